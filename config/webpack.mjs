@@ -1,0 +1,127 @@
+// The one webpack + Module Federation setup every front-end package builds with.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ports } from './ports.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Every library that must exist once in the browser; versions come from the package's own package.json. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react/',
+  'react-dom/',
+  'react-router-dom',
+  'jotai',
+  'jotai/',
+  '@tanstack/react-query',
+  'styled-components',
+  'react-toastify',
+  'axios',
+  'valibot',
+  'shared-contracts',
+];
+
+function sharedConfig(pkg) {
+  const versions = { ...pkg.devDependencies, ...pkg.dependencies, 'shared-contracts': '^1.0.0' };
+  const rangeOf = (name) => {
+    const base = name.endsWith('/') ? name.slice(0, -1) : name;
+    const range = versions[base];
+    return range && !range.startsWith('workspace:') ? range : '^1.0.0';
+  };
+  return Object.fromEntries(
+    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: rangeOf(name), strictVersion: false }]),
+  );
+}
+
+/**
+ * Content-hashed names in production. The federation runtime asks for a chunk's path before hashes exist
+ * (only to learn the folder depth), so that early call gets the unhashed name of the same folder.
+ */
+const hashedName = (production) => (pathData) =>
+  production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+
+/**
+ * @param {object} o
+ * @param {string} o.dir          the package folder (import.meta.dirname of its webpack.config.mjs)
+ * @param {string} o.name         federation name (shell, catalog, cart, account, admin)
+ * @param {keyof typeof ports} o.portKey
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string[]} [o.runtimePlugins] paths of runtime plugins (the shell's)
+ * @param {string} [o.title]
+ */
+export function createWebpackConfig({ dir, name, portKey, exposes = {}, runtimePlugins = [], title = 'Kasuwa' }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const pkg = require(path.join(dir, 'package.json'));
+    const isShell = name === 'shell';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: `kasuwa_${name}`,
+        filename: hashedName(production),
+        chunkFilename: hashedName(production),
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedConfig(pkg),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          title,
+          // A remote's own page is its standalone harness; the shell's is the shop.
+          filename: 'index.html',
+          chunks: ['main'],
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: ports[portKey],
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${ports.api}`, changeOrigin: false }],
+        static: isShell ? { directory: path.join(dir, 'public'), publicPath: '/' } : false,
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}

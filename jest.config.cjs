@@ -1,0 +1,43 @@
+/** One jest run covers every package; each package is its own project. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const frontend = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/../config/jest.setup.ts'],
+  moduleNameMapper: { '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts', '^shared-contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1' },
+});
+
+module.exports = {
+  projects: [
+    ...['shared-contracts', 'shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'].map(frontend),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts', '^shared-contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1' },
+    },
+    {
+      displayName: 'repo',
+      rootDir: '<rootDir>',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/scripts/**/*.test.ts', '<rootDir>/config/**/*.test.ts'],
+    },
+  ],
+};

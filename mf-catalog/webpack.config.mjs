@@ -1,0 +1,9 @@
+import { createWebpackConfig } from '../config/webpack.mjs';
+
+export default createWebpackConfig({
+  dir: import.meta.dirname,
+  name: 'catalog',
+  portKey: 'catalog',
+  title: 'Kasuwa catalog (standalone)',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,51 @@
+import { atom } from 'jotai';
+import { fromKobo, toKobo } from './money';
+import type { CartItem } from './schemas/cart';
+import type { ProductSummary, Variant } from './schemas/catalog';
+
+export const cartAtom = atom<CartItem[]>([]);
+export const cartCountAtom = atom((get) => get(cartAtom).reduce((n, item) => n + item.quantity, 0));
+export const cartTotalAtom = atom((get) => cartTotal(get(cartAtom)));
+
+const sameLine = (item: CartItem, productId: number, variantId: number) =>
+  item.product.id === productId && item.variant.id === variantId;
+
+/** The unit price a shopper pays: sale_price when above 0, else regular_price. */
+export const unitPrice = (variant: Pick<Variant, 'sale_price' | 'regular_price'>): number =>
+  variant.sale_price > 0 ? variant.sale_price : variant.regular_price;
+
+export const linePrice = (item: CartItem): number => fromKobo(toKobo(unitPrice(item.variant)) * item.quantity);
+
+export const cartTotal = (items: readonly CartItem[]): number =>
+  fromKobo(items.reduce((sum, item) => sum + toKobo(unitPrice(item.variant)) * item.quantity, 0));
+
+/** Adds a line, or increases the quantity of the same product and variant. */
+export function addCartItem(
+  items: readonly CartItem[],
+  product: ProductSummary,
+  variant: Variant,
+  quantity = 1,
+): CartItem[] {
+  if (items.some((item) => sameLine(item, product.id, variant.id))) {
+    return items.map((item) =>
+      sameLine(item, product.id, variant.id) ? { ...item, quantity: item.quantity + quantity } : item,
+    );
+  }
+  return [...items, { product, variant, quantity }];
+}
+
+export const removeCartItem = (items: readonly CartItem[], productId: number, variantId: number): CartItem[] =>
+  items.filter((item) => !sameLine(item, productId, variantId));
+
+export const clearCart = (): CartItem[] => [];
+
+/** Sets a line's quantity; 0 or less removes it. */
+export function updateCartItemQuantity(
+  items: readonly CartItem[],
+  productId: number,
+  variantId: number,
+  quantity: number,
+): CartItem[] {
+  if (quantity <= 0) return removeCartItem(items, productId, variantId);
+  return items.map((item) => (sameLine(item, productId, variantId) ? { ...item, quantity } : item));
+}

@@ -1,0 +1,35 @@
+/** Business constants of SPEC.md §9, in one place so every package uses the same numbers. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const MAX_REQUEST_RETRIES = 3;
+/** Delay before retry number n (1-based): n × 1 s. */
+export const retryDelayMs = (retryNumber: number): number => retryNumber * 1000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const FORM_ERROR_CLEAR_MS = 2000;
+export const SIGNUP_REDIRECT_MS = 1000;
+
+export const CATEGORIES_STALE_MS = 5 * 60 * 1000;
+export const QUERY_STALE_MS = 5 * 60 * 1000;
+
+export const TOAST_LIMIT = 20;
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_ERROR_MS = 4000;
+export const TOAST_DEFAULT_MS = 4000;
+
+export const NOT_FOUND_REDIRECT_S = 10;
+export const CATEGORY_MENU_CLOSE_MS = 200;
+export const LOADING_TIP_ROTATE_MS = 2000;
+export const RETRY_SIMULATION_MS = 2000;
+
+export const PAYMENT_MARKS = ['V', 'M', 'P'] as const;
+
+export const STORE_NAME = 'Kasuwa';
+export const SUPPORT_EMAIL = 'support@kasuwa.ng';
+export const SUPPORT_PHONE = '+234 801 234 5678';
+export const STORE_ADDRESS = '12 Admiralty Way, Lekki Phase 1, Lagos';
+
+export const SESSION_STORAGE_KEY = 'auth';
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_CART_QUANTITY = 999;
+export const SHIPPING_FEE_NAIRA = 2500;
+export const FREE_SHIPPING_THRESHOLD_NAIRA = 100_000;

@@ -1,0 +1,127 @@
+import { apiClient, unwrap } from './api-client';
+import type { Envelope, Paginated } from './schemas/common';
+import type {
+  LoginInput,
+  RegisterInput,
+  Tokens,
+  UpdateProfileInput,
+} from './schemas/auth';
+import type {
+  Attribute,
+  AttributeInput,
+  Category,
+  CategoryInput,
+  Product,
+  ProductInput,
+  ProductListQuery,
+  ProductImage,
+} from './schemas/catalog';
+import type { AddToCartInput, Cart, Profile, UpdateCartQuantityInput, WishlistItem } from './schemas/cart';
+import type { CheckoutInput, Order, OrderStatus, PayLaterStatus } from './schemas/orders';
+import type {
+  AdminOrder,
+  AdminOrderSummary,
+  ContactMessage,
+  Customer,
+  CustomerDetail,
+  DashboardKpis,
+  PayLaterPlan,
+} from './schemas/admin';
+import type { ContactInput } from './schemas/misc';
+
+const get = async <T>(url: string, params?: object) => unwrap(await apiClient.get<Envelope<T>>(url, { params }));
+const post = async <T>(url: string, body?: unknown, retry?: boolean) =>
+  unwrap(await apiClient.post<Envelope<T>>(url, body, retry === false ? { retry } : undefined));
+const patch = async <T>(url: string, body?: unknown) => unwrap(await apiClient.patch<Envelope<T>>(url, body));
+const put = async <T>(url: string, body?: unknown) => unwrap(await apiClient.put<Envelope<T>>(url, body));
+const del = async <T>(url: string) => unwrap(await apiClient.delete<Envelope<T>>(url));
+
+/** One typed function per endpoint of DESIGN.md; each answers the `data` of the response. */
+export const authApi = {
+  login: (body: LoginInput) => post<Tokens>('auth/login', body),
+  register: (body: RegisterInput) => post<{ id: number; email: string; username: string }>('auth/register', body),
+  refresh: (refreshToken: string) => post<Tokens>('auth/refresh-token', { refreshToken }),
+  logout: (refreshToken: string) => post<null>('auth/logout', { refreshToken }),
+  forgotPassword: (email: string) => post<{ message: string }>('auth/forgot-password', { email }),
+  resetPassword: (token: string, password: string) => post<{ message: string }>('auth/reset-password', { token, password }),
+};
+
+export const usersApi = {
+  me: () => get<Profile>('users/me'),
+  updateMe: (body: UpdateProfileInput) => patch<Profile>('users/me', body),
+  changePassword: (current_password: string, new_password: string) =>
+    post<{ message: string }>('users/me/change-password', { current_password, new_password }),
+};
+
+export const catalogApi = {
+  categories: () => get<Category[]>('products/categories'),
+  products: (query: ProductListQuery) => get<Paginated<Product>>('products', query),
+  product: (id: number) => get<Product>(`products/${id}`),
+};
+
+export const cartApi = {
+  add: (body: AddToCartInput) => post<Cart>('products/add-to-cart', body),
+  updateQuantity: (body: UpdateCartQuantityInput) => patch<Cart>('products/update-cart-quantity', body),
+  remove: (productId: number, variantId: number) => del<Cart>(`products/remove-from-cart/${productId}/${variantId}`),
+  clear: () => del<Cart>('products/clear-cart'),
+};
+
+export const wishlistApi = {
+  list: () => get<WishlistItem[]>('products/wishlist'),
+  add: (productId: number) => post<WishlistItem[]>('products/add-to-wishlist', { product_id: productId }),
+  remove: (productId: number) => del<WishlistItem[]>(`products/remove-from-wishlist/${productId}`),
+};
+
+export const ordersApi = {
+  /** Not retried: a replayed checkout could place the order twice. */
+  checkout: (body: CheckoutInput) => post<Order>('orders/checkout', body, false),
+  list: () => get<Order[]>('orders'),
+  detail: (id: number) => get<Order>(`orders/${id}`),
+  cancel: (id: number) => post<Order>(`orders/${id}/cancel`, undefined, false),
+};
+
+export const storeApi = {
+  subscribe: (email: string) => post<{ email: string; subscribed: boolean }>('newsletter/subscribe', { email }),
+  contact: (body: ContactInput) => post<{ id: number }>('contact', body),
+};
+
+export const adminApi = {
+  dashboard: () => get<DashboardKpis>('admin/dashboard'),
+  customers: (query: { search?: string; page?: number; page_size?: number }) =>
+    get<Paginated<Customer>>('admin/customers', query),
+  customer: (id: number) => get<CustomerDetail>(`admin/customers/${id}`),
+  products: (query: { search?: string; category?: string; published?: 'true' | 'false'; page?: number; page_size?: number }) =>
+    get<Paginated<Product>>('admin/products', query),
+  product: (id: number) => get<Product>(`admin/products/${id}`),
+  createProduct: (body: ProductInput) => post<Product>('admin/products', body),
+  updateProduct: (id: number, body: ProductInput) => put<Product>(`admin/products/${id}`, body),
+  deleteProduct: (id: number) => del<null>(`admin/products/${id}`),
+  uploadImage: async (productId: number, file: Blob, alt = '') => {
+    const form = new FormData();
+    form.append('alt', alt);
+    form.append('file', file);
+    const response = await apiClient.post<Envelope<ProductImage>>(`admin/products/${productId}/images`, form, {
+      headers: { 'Content-Type': 'multipart/form-data' },
+    });
+    return unwrap(response);
+  },
+  deleteImage: (productId: number, imageId: number) => del<null>(`admin/products/${productId}/images/${imageId}`),
+  categories: () => get<Category[]>('admin/categories'),
+  createCategory: (body: CategoryInput) => post<Category>('admin/categories', body),
+  updateCategory: (id: number, body: CategoryInput) => put<Category>(`admin/categories/${id}`, body),
+  deleteCategory: (id: number) => del<null>(`admin/categories/${id}`),
+  attributes: () => get<Attribute[]>('admin/attributes'),
+  createAttribute: (body: AttributeInput) => post<Attribute>('admin/attributes', body),
+  updateAttribute: (id: number, body: AttributeInput) => put<Attribute>(`admin/attributes/${id}`, body),
+  deleteAttribute: (id: number) => del<null>(`admin/attributes/${id}`),
+  orders: (query: { status?: OrderStatus; search?: string; page?: number; page_size?: number }) =>
+    get<Paginated<AdminOrderSummary>>('admin/orders', query),
+  order: (id: number) => get<AdminOrder>(`admin/orders/${id}`),
+  setOrderStatus: (id: number, status: OrderStatus) => patch<AdminOrder>(`admin/orders/${id}/status`, { status }),
+  payLaterPlans: (query: { status?: PayLaterStatus }) => get<PayLaterPlan[]>('admin/pay-later', query),
+  approvePlan: (id: number) => post<PayLaterPlan>(`admin/pay-later/${id}/approve`),
+  rejectPlan: (id: number) => post<PayLaterPlan>(`admin/pay-later/${id}/reject`),
+  recordInstalment: (id: number, amount?: number) =>
+    post<PayLaterPlan>(`admin/pay-later/${id}/instalments`, amount === undefined ? {} : { amount }),
+  contactMessages: () => get<ContactMessage[]>('admin/contact-messages'),
+};

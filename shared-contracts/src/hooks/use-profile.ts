@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { cartAtom } from '../cart';
+import { usersApi } from '../endpoints';
+import { queryKeys } from '../query-keys';
+import { isAuthenticatedAtom } from '../session';
+
+/** GET users/me, only when signed in. When the profile carries a cart, it replaces the local cart (SPEC §4). */
+export function useProfile() {
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const setCart = useSetAtom(cartAtom);
+  const query = useQuery({ queryKey: queryKeys.profile.me(), queryFn: usersApi.me, enabled: authenticated });
+  const serverCart = query.data?.cart?.cart_items;
+  useEffect(() => {
+    if (authenticated && serverCart) setCart(serverCart);
+  }, [authenticated, serverCart, setCart]);
+  return query;
+}
+
+export const useInvalidateProfile = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.profile.all });
+};

@@ -1,0 +1,8 @@
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+
+/** 15000 → '₦15,000.00' */
+export const formatNaira = (amount: number): string => naira.format(amount);
+
+/** Naira (≤ 2 decimals) → integer kobo, so sums are exact. */
+export const toKobo = (amount: number): number => Math.round(amount * 100);
+export const fromKobo = (kobo: number): number => kobo / 100;

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+
+const INVALID = 'Phone must be +234 followed by 10 digits, or 0 followed by 10 digits';
+
+/** '+2348031234567', '2348031234567', '08031234567' (spaces/dashes allowed) → '+2348031234567'; otherwise null. */
+export function normalizeNigerianPhone(raw: string): string | null {
+  const compact = raw.replace(/[\s()-]/g, '');
+  const match = /^(?:\+?234|0)([789]\d{9})$/.exec(compact);
+  return match ? `+234${match[1]}` : null;
+}
+
+/** '+2348031234567' → '+234 803 123 4567' */
+export function formatNigerianPhone(e164: string): string {
+  const m = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return m ? `+234 ${m[1]} ${m[2]} ${m[3]}` : e164;
+}
+
+export const phoneSchema = v.pipe(
+  v.string('Phone is required'),
+  v.trim(),
+  v.nonEmpty('Phone is required'),
+  v.check((s) => normalizeNigerianPhone(s) !== null, INVALID),
+  v.transform((s) => normalizeNigerianPhone(s) as string),
+);

@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import { ORDER_STATUSES, PAY_LATER_STATUSES, type Order, type OrderStatus, type PayLaterStatus } from './orders';
+import { priceSchema } from './common';
+
+export interface DashboardKpis {
+  revenue: number;
+  orders_by_status: Record<OrderStatus, number>;
+  customers: number;
+  low_stock: { product_id: number; variant_id: number; product_name: string; sku: string; stock: number }[];
+  sales_per_day: { date: string; total: number; orders: number }[];
+  recent_orders: AdminOrderSummary[];
+}
+
+export interface AdminOrderSummary {
+  id: number;
+  number: string;
+  customer: { id: number; email: string; name: string };
+  status: OrderStatus;
+  payment_status: Order['payment_status'];
+  payment_method: Order['payment_method'];
+  total: number;
+  items_count: number;
+  created_at: string;
+}
+
+export interface AdminOrder extends Order {
+  customer: { id: number; email: string; name: string; phone: string | null };
+}
+
+export interface Customer {
+  id: number;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  date_joined: string;
+  orders_count: number;
+  total_spent: number;
+}
+
+export interface CustomerDetail extends Customer {
+  orders: AdminOrderSummary[];
+}
+
+export const customerListQuerySchema = v.object({
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
+  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), 1),
+  page_size: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+});
+
+export const adminOrderListQuerySchema = v.object({
+  status: v.optional(v.picklist(ORDER_STATUSES, 'Unknown order status')),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
+  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), 1),
+  page_size: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+});
+
+export const adminProductListQuerySchema = v.object({
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
+  category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
+  published: v.optional(v.pipe(v.picklist(['true', 'false']), v.transform((x) => x === 'true'))),
+  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), 1),
+  page_size: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+});
+
+export const orderStatusChangeSchema = v.object({ status: v.picklist(ORDER_STATUSES, 'Unknown order status') });
+
+export interface PayLaterPlan {
+  id: number;
+  order_id: number;
+  order_number: string;
+  customer: { id: number; email: string; name: string };
+  instalments: number;
+  paid_instalments: number;
+  instalment_amount: number;
+  amount_paid: number;
+  total: number;
+  status: PayLaterStatus;
+  created_at: string;
+}
+
+export const payLaterListQuerySchema = v.object({
+  status: v.optional(v.picklist(PAY_LATER_STATUSES, 'Unknown plan status')),
+});
+
+/** Record one instalment; amount defaults to the plan's instalment amount. */
+export const recordInstalmentSchema = v.object({ amount: v.optional(v.pipe(priceSchema, v.minValue(0.01, 'Amount must be positive'))) });
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  inquiry_type: string;
+  subject: string;
+  message: string;
+  user_id: number | null;
+  created_at: string;
+}

@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { messages } from '../messages';
+import { phoneSchema } from '../phone';
+
+export const roleSchema = v.picklist(['ADMIN', 'REGULAR']);
+export type Role = v.InferOutput<typeof roleSchema>;
+
+export const emailSchema = v.pipe(
+  v.string(messages.emailRequired),
+  v.trim(),
+  v.nonEmpty(messages.emailRequired),
+  v.email(messages.emailInvalid),
+  v.maxLength(254, messages.emailInvalid),
+  v.toLowerCase(),
+);
+
+export const newPasswordSchema = v.pipe(
+  v.string(messages.passwordRequired),
+  v.nonEmpty(messages.passwordRequired),
+  v.minLength(PASSWORD_MIN_LENGTH, messages.passwordMin),
+  v.maxLength(128, 'Password must be at most 128 characters'),
+  v.regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, messages.passwordComplexity),
+);
+
+const requiredName = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(64, 'Must be at most 64 characters'));
+
+/** POST auth/login. The client checks only the email (SPEC §5); the server also needs a password. */
+export const loginFormSchema = v.object({
+  email: emailSchema,
+  password: v.string(),
+  remember: v.optional(v.boolean()),
+});
+export const loginSchema = v.object({
+  email: emailSchema,
+  password: v.pipe(v.string(messages.passwordRequired), v.nonEmpty(messages.passwordRequired), v.maxLength(128)),
+  remember: v.optional(v.boolean()),
+});
+export type LoginInput = v.InferInput<typeof loginSchema>;
+
+/** POST auth/register. Any role sent is dropped by v.object. */
+export const registerSchema = v.object({
+  first_name: requiredName(messages.firstNameRequired),
+  last_name: requiredName(messages.lastNameRequired),
+  username: v.pipe(
+    requiredName(messages.usernameRequired),
+    v.regex(/^[\w.@+-]+$/, 'Username may contain only letters, digits and @/./+/-/_'),
+  ),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterInput = v.InferInput<typeof registerSchema>;
+
+/** The create-account dialog: the register payload plus confirmation and terms. */
+export const signupFormSchema = v.pipe(
+  v.object({
+    ...registerSchema.entries,
+    confirm_password: v.string(),
+    terms: v.literal(true, messages.termsRequired),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirm_password']],
+      (input) => input.password === input.confirm_password,
+      messages.passwordsMismatch,
+    ),
+    ['confirm_password'],
+  ),
+);
+export type SignupFormInput = v.InferInput<typeof signupFormSchema>;
+
+export const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
+export type Tokens = v.InferOutput<typeof tokensSchema>;
+
+export const refreshSchema = v.object({ refreshToken: v.pipe(v.string('refreshToken is required'), v.nonEmpty('refreshToken is required')) });
+export const logoutSchema = refreshSchema;
+
+export const forgotPasswordSchema = v.object({ email: emailSchema });
+export const resetPasswordSchema = v.object({
+  token: v.pipe(v.string('Token is required'), v.nonEmpty('Token is required'), v.maxLength(256)),
+  password: newPasswordSchema,
+});
+export const resetPasswordFormSchema = v.pipe(
+  v.object({ password: newPasswordSchema, confirm_password: v.string() }),
+  v.forward(
+    v.partialCheck([['password'], ['confirm_password']], (i) => i.password === i.confirm_password, messages.passwordsMismatch),
+    ['confirm_password'],
+  ),
+);
+
+export const changePasswordSchema = v.object({
+  current_password: v.pipe(v.string(messages.passwordRequired), v.nonEmpty(messages.passwordRequired)),
+  new_password: newPasswordSchema,
+});
+
+export const updateProfileSchema = v.object({
+  first_name: v.optional(requiredName(messages.firstNameRequired)),
+  last_name: v.optional(requiredName(messages.lastNameRequired)),
+  username: v.optional(requiredName(messages.usernameRequired)),
+  phone: v.optional(v.nullable(phoneSchema)),
+});
+export type UpdateProfileInput = v.InferInput<typeof updateProfileSchema>;
+
+/** The session the browser keeps under localStorage 'auth' (DESIGN.md). */
+export const storedSessionSchema = v.object({ tokens: tokensSchema, role: roleSchema });
+export type StoredSession = v.InferOutput<typeof storedSessionSchema>;

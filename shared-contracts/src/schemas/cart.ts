@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { MAX_CART_QUANTITY } from '../constants';
+import type { ProductSummary, Variant } from './catalog';
+import type { Role } from './auth';
+
+const positiveId = (name: string) =>
+  v.pipe(v.number(`${name} is required`), v.integer(`${name} must be a whole number`), v.minValue(1, `${name} must be positive`));
+
+/** POST products/add-to-cart */
+export const addToCartSchema = v.object({
+  product_id: positiveId('product_id'),
+  variant_id: positiveId('variant_id'),
+  quantity: v.optional(
+    v.pipe(
+      v.number('quantity must be a number'),
+      v.integer('quantity must be a whole number'),
+      v.minValue(1, 'quantity must be at least 1'),
+      v.maxValue(MAX_CART_QUANTITY, `quantity must be at most ${MAX_CART_QUANTITY}`),
+    ),
+    1,
+  ),
+});
+export type AddToCartInput = v.InferInput<typeof addToCartSchema>;
+
+/** PATCH products/update-cart-quantity; quantity ≤ 0 removes the line. */
+export const updateCartQuantitySchema = v.object({
+  product_id: positiveId('product_id'),
+  variant_id: positiveId('variant_id'),
+  quantity: v.pipe(
+    v.number('quantity must be a number'),
+    v.integer('quantity must be a whole number'),
+    v.maxValue(MAX_CART_QUANTITY, `quantity must be at most ${MAX_CART_QUANTITY}`),
+  ),
+});
+export type UpdateCartQuantityInput = v.InferInput<typeof updateCartQuantitySchema>;
+
+export const cartLineParamsSchema = v.object({
+  product_id: v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1, 'product_id must be positive')),
+  variant_id: v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1, 'variant_id must be positive')),
+});
+
+export const wishlistAddSchema = v.object({ product_id: positiveId('product_id') });
+
+export interface CartItem {
+  product: ProductSummary;
+  variant: Variant;
+  quantity: number;
+}
+
+export interface Cart {
+  id: number;
+  cart_items: CartItem[];
+}
+
+/** GET users/me */
+export interface Profile {
+  id: number;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  role: Role;
+  date_joined: string;
+  cart: Cart;
+}
+
+export interface WishlistItem {
+  product: ProductSummary & { price: number; in_stock: boolean };
+  added_at: string;
+}

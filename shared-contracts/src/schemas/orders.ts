@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import { phoneSchema } from '../phone';
+
+export const NIGERIAN_STATES = [
+  'Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bauchi', 'Bayelsa', 'Benue', 'Borno', 'Cross River', 'Delta',
+  'Ebonyi', 'Edo', 'Ekiti', 'Enugu', 'Gombe', 'Imo', 'Jigawa', 'Kaduna', 'Kano', 'Katsina', 'Kebbi', 'Kogi',
+  'Kwara', 'Lagos', 'Nasarawa', 'Niger', 'Ogun', 'Ondo', 'Osun', 'Oyo', 'Plateau', 'Rivers', 'Sokoto',
+  'Taraba', 'Yobe', 'Zamfara', 'FCT',
+] as const;
+export type NigerianState = (typeof NIGERIAN_STATES)[number];
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ['pay_on_delivery', 'pay_later'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The transitions the server enforces (DESIGN.md). */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'cancelled'],
+  processing: ['shipped'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+const requiredText = (message: string, max: number) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
+
+export const shippingAddressSchema = v.object({
+  full_name: requiredText('Full name is required', 120),
+  phone: phoneSchema,
+  street: requiredText('Street address is required', 200),
+  city: requiredText('City is required', 80),
+  state: v.picklist(NIGERIAN_STATES, 'Choose one of the 36 states or FCT'),
+});
+export type ShippingAddress = v.InferOutput<typeof shippingAddressSchema>;
+
+/** POST orders/checkout. Prices never come from the body. */
+export const checkoutSchema = v.pipe(
+  v.object({
+    shipping_address: shippingAddressSchema,
+    payment_method: v.picklist(PAYMENT_METHODS, 'Choose a payment method'),
+    instalments: v.optional(v.picklist([2, 3, 4], 'Instalments must be 2, 3 or 4')),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.payment_method !== 'pay_later' || input.instalments !== undefined,
+      'Choose 2, 3 or 4 instalments for pay later',
+    ),
+    ['instalments'],
+  ),
+);
+export type CheckoutInput = v.InferInput<typeof checkoutSchema>;
+
+export interface OrderItem {
+  id: number;
+  product_id: number;
+  variant_id: number;
+  product_name: string;
+  variant_label: string;
+  sku: string;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+export interface PayLaterSummary {
+  id: number;
+  instalments: number;
+  paid_instalments: number;
+  amount_paid: number;
+  status: PayLaterStatus;
+}
+
+export interface Order {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
+  items: OrderItem[];
+  subtotal: number;
+  shipping_fee: number;
+  total: number;
+  shipping_address: ShippingAddress;
+  created_at: string;
+  updated_at: string;
+  pay_later: PayLaterSummary | null;
+}
+
+export const PAY_LATER_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
+export type PayLaterStatus = (typeof PAY_LATER_STATUSES)[number];
