@@ -11,12 +11,17 @@ const swc = [
   },
 ];
 
+/** ESM-only packages that jest (CommonJS) must compile. */
+const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jose)[@/])'];
+
 const frontend = (name) => ({
+  transformIgnorePatterns,
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': swc },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFiles: ['<rootDir>/../config/jest.polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/../config/jest.setup.ts'],
   moduleNameMapper: { '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts', '^shared-contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1' },
 });
@@ -26,6 +31,7 @@ module.exports = {
     ...['shared-contracts', 'shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'].map(frontend),
     {
       displayName: 'api',
+      transformIgnorePatterns,
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
