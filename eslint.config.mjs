@@ -27,8 +27,8 @@ const boundaries = ['shell', ...remotes].map((pkg) => ({
       {
         patterns: ['shell', ...remotes, 'api']
           .filter((other) => other !== pkg)
-          .flatMap((other) => [other, `${other}/*`])
-          .map((group) => ({ group: [group], message: 'Packages meet only in shared-contracts.' })),
+          // Anchored: a bare `api` pattern would also match a feature's own `./api/` folder.
+          .map((other) => ({ regex: `^${other}(/.*)?$`, message: 'Packages meet only in shared-contracts.' })),
       },
     ],
   },
