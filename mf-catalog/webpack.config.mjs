@@ -5,5 +5,9 @@ export default createWebpackConfig({
   name: 'catalog',
   portKey: 'catalog',
   title: 'Kasuwa catalog (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './HomePage': './src/app/routes/home.tsx',
+    './ProductsPage': './src/app/routes/products.tsx',
+    './ProductPage': './src/app/routes/product.tsx',
+  },
 });

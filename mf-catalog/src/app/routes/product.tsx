@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage, statusOf } from 'shared-contracts';
+import { ButtonLink } from '../../components/ui/button';
+import { Page } from '../../components/ui/layout';
+import { Skeleton } from '../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../components/ui/states';
+import { useProduct } from '../../features/product/api/get-product';
+import { ProductDetails } from '../../features/product/components/product-details';
+
+const SkeletonLayout = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: 1fr;
+  @media (min-width: 860px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  > div {
+    display: grid;
+    gap: 1rem;
+    align-content: start;
+  }
+`;
+
+function NotFound() {
+  return (
+    <EmptyState title="Product not found">
+      <p>This product does not exist or is no longer available.</p>
+      <ButtonLink to="/products">Browse all products</ButtonLink>
+    </EmptyState>
+  );
+}
+
+/** /products/:productId */
+export default function ProductPage() {
+  const { productId = '' } = useParams();
+  const id = /^\d+$/.test(productId) ? Number(productId) : NaN;
+  const product = useProduct(id);
+
+  useEffect(() => {
+    if (product.data) document.title = `${product.data.name} | Kasuwa`;
+  }, [product.data]);
+
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <Page>
+        <NotFound />
+      </Page>
+    );
+  }
+  if (product.isPending) {
+    return (
+      <Page aria-busy="true" aria-label="Loading product">
+        <SkeletonLayout>
+          <Skeleton $height="auto" style={{ aspectRatio: '1 / 1' }} />
+          <div>
+            <Skeleton $width="30%" />
+            <Skeleton $height="2rem" $width="80%" />
+            <Skeleton $height="1.6rem" $width="40%" />
+            <Skeleton $height="2.5rem" />
+            <Skeleton $height="6rem" />
+          </div>
+        </SkeletonLayout>
+      </Page>
+    );
+  }
+  if (product.isError) {
+    return (
+      <Page>
+        {statusOf(product.error) === 404 ? (
+          <NotFound />
+        ) : (
+          <ErrorState
+            title="We couldn't load this product"
+            message={errorMessage(product.error, 'Please check your connection and try again.')}
+            onRetry={() => void product.refetch()}
+          />
+        )}
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <ProductDetails key={product.data.id} product={product.data} />
+    </Page>
+  );
+}

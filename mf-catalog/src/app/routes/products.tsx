@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { DEFAULT_PAGE_SIZE } from 'shared-contracts';
+import { Page, Muted, Title } from '../../components/ui/layout';
+import { theme } from '../../components/ui/theme';
+import { useProducts } from '../../features/products/api/get-products';
+import { CategoryList } from '../../features/products/components/category-list';
+import { Pagination } from '../../features/products/components/pagination';
+import { ProductFilters } from '../../features/products/components/product-filters';
+import { ProductResults } from '../../features/products/components/product-results';
+import { ProductSort } from '../../features/products/components/product-sort';
+import { useProductFilters } from '../../features/products/hooks/use-product-filters';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: 1fr;
+  @media (min-width: 860px) {
+    grid-template-columns: 240px 1fr;
+    align-items: start;
+  }
+`;
+
+const Sidebar = styled.aside`
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
+  padding: 1rem;
+  @media (min-width: 860px) {
+    position: sticky;
+    top: 1rem;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin: 1rem 0;
+`;
+
+/** /products, /products?category=all and /products/category/:category */
+export default function ProductsPage() {
+  const { filters, query, update, reset, hasFilters } = useProductFilters();
+  const products = useProducts(query);
+  const count = products.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / (products.data?.page_size ?? DEFAULT_PAGE_SIZE)));
+  const heading = filters.category ?? 'All Products';
+
+  useEffect(() => {
+    document.title = `${heading} | Kasuwa`;
+  }, [heading]);
+
+  const goToPage = (page: number) => {
+    update({ page });
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <Page>
+      <Title>{heading}</Title>
+      <CategoryList current={filters.category} />
+      <Toolbar>
+        <Muted aria-live="polite">
+          {products.data ? `${count} ${count === 1 ? 'product' : 'products'}` : '\u00a0'}
+        </Muted>
+        <ProductSort value={filters.sort} onChange={(sort) => update({ sort })} />
+      </Toolbar>
+      <Layout>
+        <Sidebar>
+          <ProductFilters filters={filters} onChange={update} onReset={reset} hasFilters={hasFilters} />
+        </Sidebar>
+        <section aria-label="Results">
+          <ProductResults
+            data={products.data}
+            isPending={products.isPending}
+            isError={products.isError}
+            isStale={products.isPlaceholderData}
+            error={products.error}
+            onRetry={() => void products.refetch()}
+            hasFilters={hasFilters}
+            onReset={reset}
+          />
+          {products.data && <Pagination page={filters.page} pages={pages} onPage={goToPage} />}
+        </section>
+      </Layout>
+    </Page>
+  );
+}

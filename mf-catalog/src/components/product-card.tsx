@@ -1,0 +1,114 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { unitPrice, type Product } from 'shared-contracts';
+import { Price } from './price';
+import { Skeleton } from './ui/skeleton';
+import { theme } from './ui/theme';
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
+  overflow: hidden;
+  background: #fff;
+  transition: box-shadow 0.15s ease;
+  &:hover {
+    box-shadow: 0 6px 18px rgba(31, 41, 55, 0.08);
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+`;
+
+const Media = styled.div`
+  aspect-ratio: 1 / 1;
+  background: ${theme.surface};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 0.3rem;
+  padding: 0.75rem;
+  h3 {
+    font-size: 0.95rem;
+    margin: 0;
+    line-height: 1.3;
+  }
+`;
+
+const CategoryName = styled.span`
+  color: ${theme.muted};
+  font-size: 0.8rem;
+`;
+
+const Badge = styled.span<{ $tone: 'sale' | 'out' }>`
+  position: absolute;
+  top: 0.5rem;
+  left: 0.5rem;
+  padding: 0.15rem 0.5rem;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  font-weight: 700;
+  color: #fff;
+  background: ${({ $tone }) => ($tone === 'out' ? theme.text : theme.accent)};
+`;
+
+/** The variant whose price the card shows: the cheapest one, preferring variants in stock. */
+export function displayVariant(product: Product) {
+  const pool = product.variants.some((v) => v.stock > 0) ? product.variants.filter((v) => v.stock > 0) : product.variants;
+  return pool.reduce<(typeof pool)[number] | undefined>(
+    (best, v) => (best === undefined || unitPrice(v) < unitPrice(best) ? v : best),
+    undefined,
+  );
+}
+
+export function ProductCard({ product }: { product: Product }) {
+  const variant = displayVariant(product);
+  const image = product.image ?? product.images[0] ?? null;
+  const onSale = variant !== undefined && variant.sale_price > 0 && variant.sale_price < variant.regular_price;
+  return (
+    <Card aria-label={product.name}>
+      <Link to={`/products/${product.id}`}>
+        <Media>
+          {image && (
+            <img src={image.url} alt={image.alt || product.name} loading="lazy" decoding="async" width={300} height={300} />
+          )}
+        </Media>
+        {!product.in_stock ? <Badge $tone="out">Out of stock</Badge> : onSale ? <Badge $tone="sale">Sale</Badge> : null}
+        <Body>
+          <CategoryName>{product.category.name}</CategoryName>
+          <h3>{product.name}</h3>
+          <Price variant={variant ?? { sale_price: 0, regular_price: product.price }} />
+        </Body>
+      </Link>
+    </Card>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <Card aria-hidden="true" data-testid="product-card-skeleton">
+      <Skeleton $height="auto" style={{ aspectRatio: '1 / 1', borderRadius: 0 }} />
+      <Body>
+        <Skeleton $height="0.8rem" $width="40%" />
+        <Skeleton $height="1rem" $width="85%" />
+        <Skeleton $height="1rem" $width="50%" />
+      </Body>
+    </Card>
+  );
+}
+
+export const ProductGridLayout = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+`;

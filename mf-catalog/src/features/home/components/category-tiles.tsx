@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Category } from 'shared-contracts';
+import { SectionTitle } from '../../../components/ui/layout';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { theme } from '../../../components/ui/theme';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  a {
+    display: grid;
+    gap: 0.2rem;
+    padding: 1rem;
+    min-height: 88px;
+    align-content: center;
+    border: 1px solid ${theme.border};
+    border-radius: ${theme.radius};
+    text-decoration: none;
+    color: ${theme.text};
+    background: ${theme.surface};
+    transition: border-color 0.15s ease;
+  }
+  a:hover {
+    border-color: ${theme.primary};
+  }
+  strong {
+    font-size: 1rem;
+  }
+  span {
+    color: ${theme.muted};
+    font-size: 0.85rem;
+  }
+`;
+
+export function CategoryTiles({ categories, loading }: { categories: Category[]; loading: boolean }) {
+  if (!loading && categories.length === 0) return null;
+  return (
+    <section aria-labelledby="categories-title">
+      <SectionTitle id="categories-title">Shop by category</SectionTitle>
+      <Grid>
+        {loading
+          ? Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <Skeleton $height="88px" />
+              </li>
+            ))
+          : categories.map((c) => (
+              <li key={c.id}>
+                <Link to={`/products/category/${encodeURIComponent(c.name)}`}>
+                  <strong>{c.name}</strong>
+                  <span>
+                    {c.product_count} {c.product_count === 1 ? 'product' : 'products'}
+                  </span>
+                </Link>
+              </li>
+            ))}
+      </Grid>
+    </section>
+  );
+}

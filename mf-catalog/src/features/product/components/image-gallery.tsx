@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ProductImage } from 'shared-contracts';
+import { theme } from '../../../components/ui/theme';
+
+const Wrap = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const Main = styled.div`
+  aspect-ratio: 1 / 1;
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
+  overflow: hidden;
+  background: ${theme.surface};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Thumbs = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  overflow-x: auto;
+  button {
+    flex: 0 0 72px;
+    height: 72px;
+    padding: 0;
+    border: 2px solid transparent;
+    border-radius: ${theme.radius};
+    overflow: hidden;
+    cursor: pointer;
+    background: ${theme.surface};
+  }
+  button[aria-pressed='true'] {
+    border-color: ${theme.primary};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export function ImageGallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+  return (
+    <Wrap>
+      <Main>{current && <img src={current.url} alt={current.alt || name} width={600} height={600} />}</Main>
+      {images.length > 1 && (
+        <Thumbs>
+          {images.map((image, i) => (
+            <button
+              key={image.id}
+              type="button"
+              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+            >
+              <img src={image.url} alt="" loading="lazy" width={72} height={72} />
+            </button>
+          ))}
+        </Thumbs>
+      )}
+    </Wrap>
+  );
+}

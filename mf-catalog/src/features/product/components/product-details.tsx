@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  MAX_CART_QUANTITY,
+  messages,
+  useAddToCart,
+  useRequireAuth,
+  type Product,
+  type ProductSummary,
+  type Variant,
+} from 'shared-contracts';
+import { Price } from '../../../components/price';
+import { Button } from '../../../components/ui/button';
+import { theme } from '../../../components/ui/theme';
+import { useToggleWishlist, useWishlist } from '../api/wishlist';
+import { useVariantSelection } from '../hooks/use-variant-selection';
+import { ImageGallery } from './image-gallery';
+import { PlainVariantPicker, VariantPicker } from './variant-picker';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: 1fr;
+  @media (min-width: 860px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Info = styled.div`
+  display: grid;
+  align-content: start;
+  gap: 1rem;
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 3vw, 2rem);
+  }
+  p {
+    margin: 0;
+    line-height: 1.6;
+  }
+`;
+
+const CategoryLink = styled(Link)`
+  color: ${theme.primary};
+  font-weight: 600;
+  text-decoration: none;
+  font-size: 0.9rem;
+`;
+
+const Stock = styled.p<{ $tone: 'ok' | 'low' | 'out' }>`
+  font-weight: 600;
+  color: ${({ $tone }) => ($tone === 'out' ? theme.danger : $tone === 'low' ? '#b45309' : theme.primary)};
+`;
+
+const Buy = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 0.75rem;
+  label {
+    display: grid;
+    gap: 0.3rem;
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  input {
+    width: 5.5rem;
+    font: inherit;
+    padding: 0.5rem;
+    border: 1px solid ${theme.border};
+    border-radius: ${theme.radius};
+  }
+`;
+
+export const LOW_STOCK = 5;
+
+export function stockMessage(variant: Variant | undefined): { text: string; tone: 'ok' | 'low' | 'out' } {
+  if (!variant) return { text: 'This combination is not available', tone: 'out' };
+  if (variant.stock <= 0) return { text: 'Out of stock', tone: 'out' };
+  if (variant.stock <= LOW_STOCK) return { text: `Only ${variant.stock} left in stock`, tone: 'low' };
+  return { text: 'In stock', tone: 'ok' };
+}
+
+/** What a cart line keeps of its product. */
+export const toSummary = (product: Product): ProductSummary => ({
+  id: product.id,
+  name: product.name,
+  slug: product.slug,
+  category: product.category,
+  type: product.type,
+  published: product.published,
+  subscribers: product.subscribers,
+  created_by: product.created_by,
+  last_modified_by: product.last_modified_by,
+  created_at: product.created_at,
+  last_modified_at: product.last_modified_at,
+  image: product.image ?? product.images[0] ?? null,
+});
+
+export function ProductDetails({ product }: { product: Product }) {
+  const { groups, selection, select, plain, selectVariant, variant } = useVariantSelection(product.variants);
+  const [quantity, setQuantity] = useState(1);
+  const { addToCart, isPending } = useAddToCart();
+  const requireAuth = useRequireAuth();
+  const wishlist = useWishlist();
+  const toggleWishlist = useToggleWishlist();
+  const inWishlist = wishlist.data?.some((item) => item.product.id === product.id) ?? false;
+
+  const maxQuantity = Math.max(1, Math.min(variant?.stock ?? 1, MAX_CART_QUANTITY));
+  const stock = stockMessage(variant);
+  const canBuy = variant !== undefined && variant.stock > 0;
+  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
+
+  const onAdd = () => {
+    if (!variant || !canBuy) return;
+    addToCart({ product: toSummary(product), variant, quantity: Math.min(Math.max(1, quantity), maxQuantity) });
+  };
+
+  const onWishlist = () => {
+    if (!requireAuth(messages.loginToViewWishlist)) return;
+    toggleWishlist.mutate({ productId: product.id, inWishlist });
+  };
+
+  return (
+    <Layout>
+      <ImageGallery images={images} name={product.name} />
+      <Info>
+        <CategoryLink to={`/products/category/${encodeURIComponent(product.category.name)}`}>
+          {product.category.name}
+        </CategoryLink>
+        <h1>{product.name}</h1>
+        {variant ? <Price variant={variant} large /> : <Price variant={{ sale_price: 0, regular_price: product.price }} large />}
+        {plain ? (
+          <PlainVariantPicker variants={product.variants} value={variant?.id} onSelect={selectVariant} />
+        ) : (
+          <VariantPicker groups={groups} selection={selection} onSelect={select} />
+        )}
+        <Stock $tone={stock.tone} role="status">
+          {stock.text}
+        </Stock>
+        <Buy>
+          <label>
+            Quantity
+            <input
+              type="number"
+              min={1}
+              max={maxQuantity}
+              value={quantity}
+              disabled={!canBuy}
+              onChange={(e) => {
+                const n = Math.trunc(Number(e.target.value));
+                setQuantity(Number.isFinite(n) ? Math.min(Math.max(1, n), maxQuantity) : 1);
+              }}
+            />
+          </label>
+          <Button type="button" onClick={onAdd} disabled={!canBuy || isPending}>
+            Add to Cart
+          </Button>
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-pressed={inWishlist}
+            onClick={onWishlist}
+            disabled={toggleWishlist.isPending}
+          >
+            {inWishlist ? '♥ In Wishlist' : '♡ Add to Wishlist'}
+          </Button>
+        </Buy>
+        {product.description && (
+          <section aria-label="Description">
+            <h2 style={{ fontSize: '1.1rem', margin: '0 0 0.4rem' }}>Description</h2>
+            <p>{product.description}</p>
+          </section>
+        )}
+      </Info>
+    </Layout>
+  );
+}

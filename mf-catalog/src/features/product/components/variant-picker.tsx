@@ -1,0 +1,112 @@
+import styled from 'styled-components';
+import { formatNaira, unitPrice, type Variant } from 'shared-contracts';
+import { theme } from '../../../components/ui/theme';
+import type { AttributeGroup } from '../hooks/use-variant-selection';
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 1rem;
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.5rem;
+  }
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const Option = styled.button`
+  min-height: 40px;
+  min-width: 48px;
+  padding: 0.4rem 0.8rem;
+  font: inherit;
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
+  background: #fff;
+  color: ${theme.text};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${theme.primary};
+    box-shadow: inset 0 0 0 1px ${theme.primary};
+    color: ${theme.primary};
+    font-weight: 600;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${theme.muted};
+    background: ${theme.surface};
+    text-decoration: line-through;
+  }
+`;
+
+interface Props {
+  groups: AttributeGroup[];
+  selection: Record<string, string>;
+  onSelect: (name: string, value: string) => void;
+}
+
+/** One row of choices per attribute; values no in-stock variant has are shown as unavailable. */
+export function VariantPicker({ groups, selection, onSelect }: Props) {
+  return (
+    <>
+      {groups.map((group) => (
+        <Fieldset key={group.name}>
+          <legend>
+            {group.name}
+            {selection[group.name] ? `: ${selection[group.name]}` : ''}
+          </legend>
+          <Options>
+            {group.options.map((option) => (
+              <Option
+                key={option.value}
+                type="button"
+                aria-pressed={selection[group.name] === option.value}
+                disabled={option.unavailable}
+                title={option.unavailable ? `${option.value} is out of stock` : undefined}
+                aria-label={option.unavailable ? `${option.value} (unavailable)` : option.value}
+                onClick={() => onSelect(group.name, option.value)}
+              >
+                {option.value}
+              </Option>
+            ))}
+          </Options>
+        </Fieldset>
+      ))}
+    </>
+  );
+}
+
+/** For products whose variants carry no attributes: choose by SKU and price. */
+export function PlainVariantPicker({
+  variants,
+  value,
+  onSelect,
+}: {
+  variants: readonly Variant[];
+  value: number | undefined;
+  onSelect: (id: number) => void;
+}) {
+  return (
+    <Fieldset>
+      <legend>Option</legend>
+      <Options>
+        {variants.map((variant) => (
+          <Option
+            key={variant.id}
+            type="button"
+            aria-pressed={variant.id === value}
+            disabled={variant.stock <= 0}
+            aria-label={variant.stock <= 0 ? `${variant.sku} (unavailable)` : variant.sku}
+            onClick={() => onSelect(variant.id)}
+          >
+            {variant.sku} · {formatNaira(unitPrice(variant))}
+          </Option>
+        ))}
+      </Options>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCategories } from 'shared-contracts';
+import { theme } from '../../../components/ui/theme';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  a {
+    display: inline-block;
+    padding: 0.35rem 0.75rem;
+    border-radius: 999px;
+    border: 1px solid ${theme.border};
+    color: ${theme.text};
+    text-decoration: none;
+    font-size: 0.9rem;
+  }
+  a[aria-current='page'] {
+    background: ${theme.primary};
+    border-color: ${theme.primary};
+    color: #fff;
+  }
+`;
+
+/** All Categories plus one entry per category, as in the navbar. */
+export function CategoryList({ current }: { current: string | undefined }) {
+  const { data: categories = [] } = useCategories();
+  return (
+    <nav aria-label="Categories">
+      <List>
+        <li>
+          <Link to="/products?category=all" aria-current={current === undefined ? 'page' : undefined}>
+            All Categories
+          </Link>
+        </li>
+        {categories.map((c) => {
+          const active = current !== undefined && [c.name, c.slug].some((x) => x.toLowerCase() === current.toLowerCase());
+          return (
+            <li key={c.id}>
+              <Link to={`/products/category/${encodeURIComponent(c.name)}`} aria-current={active ? 'page' : undefined}>
+                {c.name}
+              </Link>
+            </li>
+          );
+        })}
+      </List>
+    </nav>
+  );
+}

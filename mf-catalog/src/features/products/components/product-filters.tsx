@@ -1,0 +1,122 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/button';
+import { theme } from '../../../components/ui/theme';
+import type { FilterChange, ProductFilters as Filters } from '../hooks/use-product-filters';
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.9rem;
+  label {
+    display: grid;
+    gap: 0.3rem;
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  input[type='search'],
+  input[type='number'] {
+    font: inherit;
+    padding: 0.5rem 0.6rem;
+    border: 1px solid ${theme.border};
+    border-radius: ${theme.radius};
+    min-width: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0.5rem;
+`;
+
+const Check = styled.label`
+  display: flex !important;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 500 !important;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  flex-wrap: wrap;
+`;
+
+interface Props {
+  filters: Filters;
+  onChange: (change: FilterChange) => void;
+  onReset: () => void;
+  hasFilters: boolean;
+}
+
+/** Search and price are applied on submit; the in-stock switch applies at once. */
+export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props) {
+  const [search, setSearch] = useState(filters.search);
+  const [minPrice, setMinPrice] = useState(filters.minPrice);
+  const [maxPrice, setMaxPrice] = useState(filters.maxPrice);
+
+  // Back/forward navigation changes the URL under the form: follow it.
+  useEffect(() => setSearch(filters.search), [filters.search]);
+  useEffect(() => setMinPrice(filters.minPrice), [filters.minPrice]);
+  useEffect(() => setMaxPrice(filters.maxPrice), [filters.maxPrice]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    let min = minPrice;
+    let max = maxPrice;
+    if (min && max && Number(min) > Number(max)) [min, max] = [max, min];
+    onChange({ search, minPrice: min, maxPrice: max });
+  };
+
+  return (
+    <Form role="search" aria-label="Filter products" onSubmit={submit}>
+      <label>
+        Search
+        <input
+          type="search"
+          name="search"
+          placeholder="Search products"
+          value={search}
+          maxLength={120}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </label>
+      <Row>
+        <label>
+          Min price (₦)
+          <input
+            type="number"
+            name="min_price"
+            min={0}
+            inputMode="numeric"
+            value={minPrice}
+            onChange={(e) => setMinPrice(e.target.value)}
+          />
+        </label>
+        <label>
+          Max price (₦)
+          <input
+            type="number"
+            name="max_price"
+            min={0}
+            inputMode="numeric"
+            value={maxPrice}
+            onChange={(e) => setMaxPrice(e.target.value)}
+          />
+        </label>
+      </Row>
+      <Check>
+        <input type="checkbox" checked={filters.inStock} onChange={(e) => onChange({ inStock: e.target.checked })} />
+        In stock only
+      </Check>
+      <Actions>
+        <Button type="submit">Apply filters</Button>
+        {hasFilters && (
+          <Button type="button" $variant="secondary" onClick={onReset}>
+            Clear filters
+          </Button>
+        )}
+      </Actions>
+    </Form>
+  );
+}

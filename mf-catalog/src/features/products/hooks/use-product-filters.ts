@@ -1,0 +1,102 @@
+import { useCallback, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
+import { DEFAULT_PAGE_SIZE, productSortSchema, type ProductListQuery, type ProductSort } from 'shared-contracts';
+
+export interface ProductFilters {
+  category: string | undefined;
+  search: string;
+  minPrice: string;
+  maxPrice: string;
+  inStock: boolean;
+  sort: ProductSort;
+  page: number;
+}
+
+export type FilterChange = Partial<Pick<ProductFilters, 'search' | 'minPrice' | 'maxPrice' | 'inStock' | 'sort' | 'page'>>;
+
+const PARAM = {
+  search: 'search',
+  minPrice: 'min_price',
+  maxPrice: 'max_price',
+  inStock: 'in_stock',
+  sort: 'sort',
+  page: 'page',
+} as const;
+
+const nonNegative = (raw: string | null): string => {
+  if (raw === null || raw.trim() === '') return '';
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? raw.trim() : '';
+};
+
+/**
+ * The listing's state lives in the URL: /products/category/:category or ?category (where 'all' means every
+ * category), plus search, min_price, max_price, in_stock, sort and page.
+ */
+export function useProductFilters() {
+  const { category: categoryParam } = useParams();
+  const [params, setParams] = useSearchParams();
+
+  const filters = useMemo<ProductFilters>(() => {
+    const rawCategory = categoryParam ?? params.get('category') ?? undefined;
+    const sort = params.get(PARAM.sort);
+    const page = Number(params.get(PARAM.page));
+    return {
+      category: rawCategory && rawCategory.toLowerCase() !== 'all' ? rawCategory : undefined,
+      search: params.get(PARAM.search) ?? '',
+      minPrice: nonNegative(params.get(PARAM.minPrice)),
+      maxPrice: nonNegative(params.get(PARAM.maxPrice)),
+      inStock: params.get(PARAM.inStock) === 'true',
+      sort: v.is(productSortSchema, sort) ? sort : 'newest',
+      page: Number.isInteger(page) && page > 1 ? page : 1,
+    };
+  }, [categoryParam, params]);
+
+  const query = useMemo<ProductListQuery>(() => {
+    const q: ProductListQuery = { sort: filters.sort, page: filters.page, page_size: DEFAULT_PAGE_SIZE };
+    if (filters.category) q.category = filters.category;
+    if (filters.search.trim()) q.search = filters.search.trim();
+    if (filters.minPrice) q.min_price = Number(filters.minPrice);
+    if (filters.maxPrice) q.max_price = Number(filters.maxPrice);
+    if (filters.inStock) q.in_stock = true;
+    return q;
+  }, [filters]);
+
+  /** Applies changes; any change other than the page itself starts again from page 1. */
+  const update = useCallback(
+    (change: FilterChange) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          const set = (key: string, value: string | undefined) => {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, value);
+          };
+          if (change.search !== undefined) set(PARAM.search, change.search.trim());
+          if (change.minPrice !== undefined) set(PARAM.minPrice, change.minPrice);
+          if (change.maxPrice !== undefined) set(PARAM.maxPrice, change.maxPrice);
+          if (change.inStock !== undefined) set(PARAM.inStock, change.inStock ? 'true' : undefined);
+          if (change.sort !== undefined) set(PARAM.sort, change.sort === 'newest' ? undefined : change.sort);
+          set(PARAM.page, change.page !== undefined && change.page > 1 ? String(change.page) : undefined);
+          return next;
+        },
+        { replace: false },
+      );
+    },
+    [setParams],
+  );
+
+  const reset = useCallback(() => {
+    setParams((prev) => {
+      const next = new URLSearchParams();
+      const category = prev.get('category');
+      if (category) next.set('category', category);
+      return next;
+    });
+  }, [setParams]);
+
+  const hasFilters = Boolean(filters.search || filters.minPrice || filters.maxPrice || filters.inStock);
+
+  return { filters, query, update, reset, hasFilters };
+}
