@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The suite serves its own shop on its own ports with a throw-away embedded database. */
+export const ports = { shell: 5000, catalog: 5001, cart: 5002, account: 5003, admin: 5004, api: 5100 };
+export const baseURL = `http://localhost:${ports.shell}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kasuwa-e2e-'));
+
+const serverEnv: Record<string, string> = {
+  ...(Object.fromEntries(Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'REDIS_URL'].includes(key))) as Record<
+    string,
+    string
+  >),
+  NODE_ENV: 'test',
+  SHELL_PORT: String(ports.shell),
+  CATALOG_PORT: String(ports.catalog),
+  CART_PORT: String(ports.cart),
+  ACCOUNT_PORT: String(ports.account),
+  ADMIN_PORT: String(ports.admin),
+  API_PORT: String(ports.api),
+  DATA_DIR: dataDir,
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node ../scripts/serve.mjs',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: serverEnv,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+export const demo = {
+  admin: { email: 'admin@kasuwa.test', password: 'KasuwaAdmin1' },
+  shopper: { email: 'shopper@kasuwa.test', password: 'KasuwaShopper1' },
+};
+
+export const uniqueShopper = () => {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    first: 'Ngozi',
+    last: 'Eze',
+    username: `ngozi${id}`,
+    email: `ngozi.${id}@example.ng`,
+    password: 'Lagos2026x',
+  };
+};
+
+export const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Welcome Back' });
+export const signUpDialog = (page: Page) => page.getByRole('dialog', { name: 'Create Account' });
+
+/** Signs in through the dialog the shell opens for anonymous visitors. */
+export async function signInWithDialog(page: Page, email: string, password: string) {
+  const dialog = signInDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Successful!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+export const cartLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: /Cart/ });

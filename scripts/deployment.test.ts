@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const root = path.resolve(__dirname, '..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+interface Service {
+  image?: string;
+  build?: { target?: string; args?: Record<string, string> };
+  deploy?: { replicas?: number };
+  environment?: Record<string, string>;
+  ports?: string[];
+  depends_on?: string[] | Record<string, unknown>;
+  volumes?: string[];
+}
+const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
+const { services } = compose;
+const frontends = { shell: 'shell', catalog: 'mf-catalog', cart: 'mf-cart', account: 'mf-account', admin: 'mf-admin' };
+
+describe('docker-compose.yml (production-like deployment)', () => {
+  it('runs PostgreSQL and Redis', () => {
+    expect(services.postgres?.image).toMatch(/^postgres:/);
+    expect(services.redis?.image).toMatch(/^redis:/);
+  });
+
+  it('runs two or more stateless API replicas on PostgreSQL with limits shared through Redis', () => {
+    const api = services.api;
+    expect(api?.deploy?.replicas).toBeGreaterThanOrEqual(2);
+    expect(api?.build?.target).toBe('api');
+    expect(api?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+    expect(api?.environment?.REDIS_URL).toBe('redis://redis:6379');
+    expect(api?.environment?.NODE_ENV).toBe('production');
+    expect(api?.environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+    expect(api?.ports).toBeUndefined();
+  });
+
+  it('builds the shell and each remote into its own web service', () => {
+    for (const [service, pkg] of Object.entries(frontends)) {
+      expect(services[service]?.build).toEqual({ context: '.', target: 'web', args: { PACKAGE: pkg } });
+      expect(services[service]?.ports).toBeUndefined();
+    }
+  });
+
+  it('gives every front-end its own origin behind one reverse proxy, with /api on the shop origin', () => {
+    const proxy = services.proxy;
+    expect(proxy?.ports).toEqual(['80:80']);
+    const conf = read('deploy/nginx/proxy.conf');
+    const hosts = [...conf.matchAll(/^\s+(\S+\.localhost)\s+(\w+);/gm)].map((m) => [m[1], m[2]]);
+    expect(Object.fromEntries(hosts)).toEqual({
+      'shop.localhost': 'shell',
+      'catalog.localhost': 'catalog',
+      'cart.localhost': 'cart',
+      'account.localhost': 'account',
+      'admin.localhost': 'admin',
+    });
+    expect(conf).toMatch(/location \/api\/ \{[^}]*proxy_pass \$api;/);
+  });
+
+  it("points the shell's runtime config at each remote's own origin, so remotes redeploy without the shell", () => {
+    const env = services.shell?.environment ?? {};
+    for (const remote of ['catalog', 'cart', 'account', 'admin']) {
+      expect(env[`REMOTE_${remote.toUpperCase()}_URL`]).toBe(`http://${remote}.localhost/mf-manifest.json`);
+    }
+    const template = read('deploy/nginx/web.conf.template');
+    expect(template).toContain('location = /runtime-config.json');
+    expect(template).toMatch(/remoteEntry\\\.js\|mf-manifest\\\.json\|index\\\.html\)\$ \{\s*add_header Cache-Control "no-cache"/);
+  });
+
+  it('has a Dockerfile with the web and api targets the services use', () => {
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toMatch(/^FROM .+ AS web$/m);
+    expect(dockerfile).toMatch(/^FROM .+ AS api$/m);
+  });
+});

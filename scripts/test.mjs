@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `npm test`: install, lint, typecheck, unit/component/API tests (jest), production build, e2e (Playwright).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.data', 'reports');
+mkdirSync(reports, { recursive: true });
+const PNPM = ['--yes', 'pnpm@10.34.8'];
+const started = Date.now();
+const timings = [];
+
+function run(label, cmd, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  timings.push(`${label}: ${seconds}s`);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal}) after ${seconds}s`);
+    console.log(timings.join('\n'));
+    process.exit(result.status || 1);
+  }
+}
+
+const frozen = existsSync(path.join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
+run('install', 'npx', [...PNPM, 'install', ...frozen, '--reporter=append-only']);
+run('lint', 'npx', [...PNPM, 'exec', 'eslint', '.', '--max-warnings=0']);
+run('format check', 'npx', [...PNPM, 'exec', 'prettier', '--check', '.', '--log-level=warn']);
+run('typecheck', 'npx', [...PNPM, '-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+const jestReport = path.join(reports, 'jest.json');
+run('unit, component and API tests (jest)', 'npx', [
+  ...PNPM,
+  'exec',
+  'jest',
+  '--ci',
+  '--json',
+  `--outputFile=${jestReport}`,
+  ...(process.env.CI ? ['--maxWorkers=2'] : []),
+]);
+run('production build', 'npx', [...PNPM, '-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', 'run', 'build']);
+const e2eReport = path.join(reports, 'e2e.json');
+run('end-to-end tests (Playwright, Chromium)', 'npx', [...PNPM, '--filter', 'e2e', 'run', 'test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+});
+
+const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
+const e2e = existsSync(e2eReport) ? JSON.parse(readFileSync(e2eReport, 'utf8')).stats : { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+const passed = jest.numPassedTests + e2e.expected + e2e.flaky;
+const failed = jest.numFailedTests + e2e.unexpected;
+const skipped = jest.numPendingTests + e2e.skipped;
+console.log(`\n${timings.join('\n')}`);
+console.log(`jest: ${jest.numPassedTests} passed in ${jest.numTotalTestSuites} suites; e2e: ${e2e.expected} passed`);
+console.log(`total time: ${((Date.now() - started) / 1000).toFixed(0)}s`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed === 0 ? 0 : 1);
