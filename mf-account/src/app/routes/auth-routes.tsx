@@ -1,0 +1,37 @@
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { SignupForm } from '../../features/auth/components/signup-form';
+
+function LoginPage() {
+  const navigate = useNavigate();
+  return <LoginForm onSwitchToSignup={() => navigate('/auth/signup')} />;
+}
+
+function SignupPage() {
+  const navigate = useNavigate();
+  return <SignupForm onSwitchToLogin={() => navigate('/auth/login')} />;
+}
+
+function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  return <ResetPasswordForm key={token} token={token} />;
+}
+
+/** Mounted by the shell at /auth/*. */
+export default function AuthRoutes() {
+  return (
+    <Routes>
+      <Route element={<AuthLayout />}>
+        <Route index element={<Navigate to="/auth/login" replace />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordForm />} />
+        <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="*" element={<Navigate to="/auth/login" replace />} />
+      </Route>
+    </Routes>
+  );
+}

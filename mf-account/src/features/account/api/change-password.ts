@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { usersApi } from 'shared-contracts';
+
+/** POST users/me/change-password. */
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: ({ current, next }: { current: string; next: string }) => usersApi.changePassword(current, next),
+  });

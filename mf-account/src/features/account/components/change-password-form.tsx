@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { changePasswordSchema, errorMessage, messages, notify, validate } from 'shared-contracts';
+import { Button, ErrorBanner, Form } from '../../../components/ui/form';
+import { PasswordField } from '../../../components/ui/password-field';
+import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
+import { useChangePassword } from '../api/change-password';
+
+export const PASSWORD_CHANGED = 'Password changed!';
+export const PASSWORD_CHANGE_FAILED = 'Could not change your password. Please try again.';
+
+const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
+type Key = keyof typeof EMPTY;
+
+export function ChangePasswordForm() {
+  const [values, setValues] = useState(EMPTY);
+  const { errors, show, clear, fieldError } = useExpiringErrors();
+  const change = useChangePassword();
+
+  const field = (key: Key) => ({
+    name: key,
+    value: values[key],
+    error: fieldError(key),
+    onChange: (e: { target: { value: string } }) => setValues((old) => ({ ...old, [key]: e.target.value })),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(changePasswordSchema, values);
+    const fields = result.success ? {} : { ...result.errors };
+    if (!fields.new_password && values.new_password !== values.confirm_password) {
+      fields.confirm_password = [messages.passwordsMismatch];
+    }
+    if (!result.success || Object.keys(fields).length > 0) {
+      show({ fields });
+      return;
+    }
+    clear();
+    change.mutate(
+      { current: result.output.current_password, next: result.output.new_password },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          notify.success(PASSWORD_CHANGED);
+        },
+        onError: (error) => show({ fields: {}, form: errorMessage(error, PASSWORD_CHANGE_FAILED) }),
+      },
+    );
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Change password">
+      {errors.form ? <ErrorBanner>{errors.form}</ErrorBanner> : null}
+      <PasswordField label="Current Password" autoComplete="current-password" {...field('current_password')} />
+      <PasswordField label="New Password" autoComplete="new-password" {...field('new_password')} />
+      <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirm_password')} />
+      <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+        {change.isPending ? 'Saving...' : 'Change Password'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage, fieldErrorsOf, notify, updateProfileSchema, validate, type Profile } from 'shared-contracts';
+import { Button, ErrorBanner, FieldRow, Form, TextField } from '../../../components/ui/form';
+import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
+import { useUpdateProfile } from '../api/update-profile';
+
+export const PROFILE_UPDATED = 'Profile updated!';
+export const PROFILE_UPDATE_FAILED = 'Could not update your profile. Please try again.';
+
+const valuesOf = (p: Profile) => ({
+  first_name: p.first_name,
+  last_name: p.last_name,
+  username: p.username,
+  phone: p.phone ?? '',
+});
+type Key = keyof ReturnType<typeof valuesOf>;
+
+/** Edits name, username and phone; a local 0… number is stored as +234… (shared phoneSchema). */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const [values, setValues] = useState(() => valuesOf(profile));
+  const { errors, show, clear, fieldError } = useExpiringErrors();
+  const update = useUpdateProfile();
+
+  const field = (key: Key) => ({
+    name: key,
+    value: values[key],
+    error: fieldError(key),
+    onChange: (e: { target: { value: string } }) => setValues((old) => ({ ...old, [key]: e.target.value })),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const phone = values.phone.trim();
+    const result = validate(updateProfileSchema, { ...values, phone: phone === '' ? null : phone });
+    if (!result.success) {
+      show({ fields: result.errors });
+      return;
+    }
+    clear();
+    update.mutate(result.output, {
+      onSuccess: (saved) => {
+        setValues(valuesOf(saved));
+        notify.success(PROFILE_UPDATED);
+      },
+      onError: (error) => show({ fields: fieldErrorsOf(error) ?? {}, form: errorMessage(error, PROFILE_UPDATE_FAILED) }),
+    });
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Edit profile">
+      {errors.form ? <ErrorBanner>{errors.form}</ErrorBanner> : null}
+      <FieldRow>
+        <TextField label="First Name" autoComplete="given-name" {...field('first_name')} />
+        <TextField label="Last Name" autoComplete="family-name" {...field('last_name')} />
+      </FieldRow>
+      <TextField label="Username" autoComplete="username" {...field('username')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" placeholder="+234 803 123 4567" {...field('phone')} />
+      <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage, forgotPasswordSchema, statusOf, validate } from 'shared-contracts';
+import { Button, ErrorBanner, Form, SuccessBanner, TextField } from '../../../components/ui/form';
+import { useForgotPassword } from '../api/forgot-password';
+import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
+import { AuthFooter, AuthSubtitle, AuthTitle } from './auth-heading';
+
+/** Same words whatever the server knows, so the page never tells whether an account exists. */
+export const FORGOT_PASSWORD_CONFIRMATION =
+  'If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.';
+
+const unreachable = (error: unknown) => {
+  const status = statusOf(error);
+  return status === undefined || status >= 500;
+};
+
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const { errors, show, clear, fieldError } = useExpiringErrors();
+  const forgot = useForgotPassword();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(forgotPasswordSchema, { email });
+    if (!result.success) {
+      show({ fields: result.errors });
+      return;
+    }
+    clear();
+    forgot.mutate(result.output.email, {
+      onSuccess: () => setSent(true),
+      // Only a server that could not be reached is worth reporting; any answer gets the neutral confirmation.
+      onError: (error) => (unreachable(error) ? show({ fields: {}, form: errorMessage(error) }) : setSent(true)),
+    });
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-labelledby="forgot-password-title">
+      <header>
+        <AuthTitle id="forgot-password-title">Forgot Password</AuthTitle>
+        <AuthSubtitle>Enter your email and we will send you a link to reset your password.</AuthSubtitle>
+      </header>
+      {sent ? <SuccessBanner>{FORGOT_PASSWORD_CONFIRMATION}</SuccessBanner> : null}
+      {errors.form ? <ErrorBanner>{errors.form}</ErrorBanner> : null}
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldError('email')}
+      />
+      <Button type="submit" disabled={forgot.isPending} aria-busy={forgot.isPending}>
+        {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+      <AuthFooter>
+        <Link to="/auth/login">Back to sign in</Link>
+      </AuthFooter>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { Link } from 'react-router-dom';
+import { authDialogAtom, errorMessage, loginFormSchema, messages, validate } from 'shared-contracts';
+import { Button, CheckboxLabel, Divider, ErrorBanner, Form, LinkButton, TextField } from '../../../components/ui/form';
+import { PasswordField } from '../../../components/ui/password-field';
+import { useLogin } from '../api/login';
+import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
+import { AuthFooter, AuthSubtitle, AuthTitle, SpaceBetween } from './auth-heading';
+
+type Props = {
+  /** Id for the title, so a dialog can be labelled by it. */
+  titleId?: string;
+  onSwitchToSignup: () => void;
+};
+
+/** The sign-in form, shown in the dialog and on /auth/login. Only the email is checked here (SPEC §5). */
+export function LoginForm({ titleId, onSwitchToSignup }: Props) {
+  const fallbackId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const { errors, show, clear, fieldError } = useExpiringErrors();
+  const login = useLogin();
+  const setDialog = useSetAtom(authDialogAtom);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(loginFormSchema, { email, password });
+    if (!result.success) {
+      show({ fields: result.errors });
+      return;
+    }
+    clear();
+    login.mutate(
+      { email: result.output.email, password, ...(remember ? { remember: true } : {}) },
+      { onError: (error) => show({ fields: {}, form: errorMessage(error, messages.loginFailed) }) },
+    );
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId ?? fallbackId}>
+      <header>
+        <AuthTitle id={titleId ?? fallbackId}>Welcome Back</AuthTitle>
+        <AuthSubtitle>Sign in to your account to continue shopping</AuthSubtitle>
+      </header>
+      <Divider>Or continue with email</Divider>
+      {errors.form ? <ErrorBanner>{errors.form}</ErrorBanner> : null}
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldError('email')}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldError('password')}
+      />
+      <SpaceBetween>
+        <CheckboxLabel>
+          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          Remember me
+        </CheckboxLabel>
+        <Link to="/auth/forgot-password" onClick={() => setDialog(null)}>
+          Forgot password?
+        </Link>
+      </SpaceBetween>
+      <Button type="submit" disabled={login.isPending} aria-busy={login.isPending}>
+        Sign In
+      </Button>
+      <AuthFooter>
+        Don&apos;t have an account?{' '}
+        <LinkButton type="button" onClick={onSwitchToSignup}>
+          Sign Up
+        </LinkButton>
+      </AuthFooter>
+    </Form>
+  );
+}

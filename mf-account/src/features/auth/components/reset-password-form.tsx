@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage, resetPasswordFormSchema, validate } from 'shared-contracts';
+import { Button, ErrorBanner, Form, SuccessBanner } from '../../../components/ui/form';
+import { PasswordField } from '../../../components/ui/password-field';
+import { useResetPassword } from '../api/reset-password';
+import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
+import { AuthFooter, AuthSubtitle, AuthTitle } from './auth-heading';
+
+export const RESET_PASSWORD_SUCCESS = 'Your password has been reset. You can now sign in with your new password.';
+export const RESET_PASSWORD_FAILED = 'This reset link is invalid or has expired. Please request a new one.';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const { errors, show, clear, fieldError } = useExpiringErrors();
+  const reset = useResetPassword();
+
+  if (reset.isSuccess) {
+    return (
+      <Form as="div" aria-labelledby="reset-password-title">
+        <AuthTitle id="reset-password-title">Reset Password</AuthTitle>
+        <SuccessBanner>{RESET_PASSWORD_SUCCESS}</SuccessBanner>
+        <AuthFooter>
+          <Link to="/auth/login">Sign in</Link>
+        </AuthFooter>
+      </Form>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(resetPasswordFormSchema, { password, confirm_password: confirm });
+    if (!result.success) {
+      show({ fields: result.errors });
+      return;
+    }
+    clear();
+    reset.mutate(
+      { token, password: result.output.password },
+      { onError: (error) => show({ fields: {}, form: errorMessage(error, RESET_PASSWORD_FAILED) }) },
+    );
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-labelledby="reset-password-title">
+      <header>
+        <AuthTitle id="reset-password-title">Reset Password</AuthTitle>
+        <AuthSubtitle>Choose a new password for your account.</AuthSubtitle>
+      </header>
+      {errors.form ? <ErrorBanner>{errors.form}</ErrorBanner> : null}
+      <PasswordField
+        label="New Password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldError('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        name="confirm_password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={fieldError('confirm_password')}
+      />
+      <Button type="submit" disabled={reset.isPending} aria-busy={reset.isPending}>
+        {reset.isPending ? 'Saving...' : 'Reset Password'}
+      </Button>
+      <AuthFooter>
+        <Link to="/auth/login">Back to sign in</Link>
+      </AuthFooter>
+    </Form>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import {
+  authDialogAtom,
+  fieldErrorsOf,
+  messages,
+  signupFormSchema,
+  SIGNUP_REDIRECT_MS,
+  validate,
+} from 'shared-contracts';
+import {
+  Button,
+  CheckboxLabel,
+  Divider,
+  ErrorBanner,
+  FieldError,
+  FieldRow,
+  Form,
+  LinkButton,
+  SuccessBanner,
+  TextField,
+} from '../../../components/ui/form';
+import { PasswordField } from '../../../components/ui/password-field';
+import { signupErrorMessage, useRegister } from '../api/register';
+import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
+import { AuthFooter, AuthTitle } from './auth-heading';
+
+const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '', confirm_password: '' };
+type TextKey = keyof typeof EMPTY;
+
+type Props = { titleId?: string; onSwitchToLogin: () => void };
+
+/** The create-account form, shown in the dialog and on /auth/signup. */
+export function SignupForm({ titleId, onSwitchToLogin }: Props) {
+  const fallbackId = useId();
+  const termsErrorId = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [terms, setTerms] = useState(false);
+  const [done, setDone] = useState(false);
+  const { errors, show, clear, fieldError } = useExpiringErrors();
+  const register = useRegister();
+  const setDialog = useSetAtom(authDialogAtom);
+  const navigate = useNavigate();
+
+  const text = (key: TextKey) => ({
+    name: key,
+    value: values[key],
+    error: fieldError(key),
+    onChange: (e: { target: { value: string } }) => setValues((old) => ({ ...old, [key]: e.target.value })),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(signupFormSchema, { ...values, terms });
+    if (!result.success) {
+      show({ fields: result.errors });
+      return;
+    }
+    clear();
+    const { first_name, last_name, username, email, password } = result.output;
+    register.mutate(
+      { first_name, last_name, username, email, password },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          setTerms(false);
+          setDone(true);
+          setTimeout(() => {
+            setDialog(null);
+            navigate('/auth/login');
+          }, SIGNUP_REDIRECT_MS);
+        },
+        onError: (error) => show({ fields: fieldErrorsOf(error) ?? {}, form: signupErrorMessage(error) }),
+      },
+    );
+  };
+
+  const termsError = fieldError('terms');
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId ?? fallbackId}>
+      <header>
+        <AuthTitle id={titleId ?? fallbackId}>Create Account</AuthTitle>
+      </header>
+      <Divider>Or create account with email</Divider>
+      {errors.form ? <ErrorBanner>{errors.form}</ErrorBanner> : null}
+      {done ? <SuccessBanner>{messages.requestSuccessful}</SuccessBanner> : null}
+      <FieldRow>
+        <TextField label="First Name" autoComplete="given-name" {...text('first_name')} />
+        <TextField label="Last Name" autoComplete="family-name" {...text('last_name')} />
+      </FieldRow>
+      <TextField label="Username" autoComplete="username" {...text('username')} />
+      <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
+      <PasswordField label="Password" autoComplete="new-password" {...text('password')} />
+      <PasswordField label="Confirm Password" autoComplete="new-password" {...text('confirm_password')} />
+      <div>
+        <CheckboxLabel>
+          <input
+            type="checkbox"
+            name="terms"
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
+            aria-invalid={Boolean(termsError)}
+            aria-describedby={termsError ? termsErrorId : undefined}
+          />
+          I agree to the Terms of Service and Privacy Policy
+        </CheckboxLabel>
+        {termsError ? <FieldError id={termsErrorId}>{termsError}</FieldError> : null}
+      </div>
+      <Button type="submit" disabled={register.isPending} aria-busy={register.isPending}>
+        {register.isPending ? 'Creating...' : 'Create Account'}
+      </Button>
+      <AuthFooter>
+        Already have an account?{' '}
+        <LinkButton type="button" onClick={onSwitchToLogin}>
+          Sign In
+        </LinkButton>
+      </AuthFooter>
+    </Form>
+  );
+}
