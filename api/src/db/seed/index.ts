@@ -1,0 +1,290 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db, Tx } from '../client.js';
+import * as schema from '../schema.js';
+import type { SeedOptions } from '../seed-options.js';
+import { effectivePriceKobo, shippingFeeKobo } from '../../lib/money.js';
+import { buildCatalogue, type CatalogueProduct } from './catalogue.js';
+import {
+  DEMO_ADDRESSES,
+  DEMO_ADMIN,
+  DEMO_CONTACT_MESSAGES,
+  DEMO_CUSTOMERS,
+  DEMO_SHOPPER,
+  SEED_ATTRIBUTES,
+  SEED_CATEGORIES,
+} from './data.js';
+import { hashString, productSvg } from './images.js';
+import { instalmentKobo } from '../../routes/admin/pay-later-math.js';
+
+/** Folder (under UPLOAD_DIR) of the generated product pictures. */
+export const SEED_IMAGE_FOLDER = 'products';
+
+export const seedImagePath = (product: Pick<CatalogueProduct, 'slug'>): string => `${SEED_IMAGE_FOLDER}/${product.slug}.svg`;
+
+/** Writes the generated pictures; safe to call again (same content). */
+export async function writeSeedImages(uploadDir: string, catalogue: CatalogueProduct[] = buildCatalogue()): Promise<void> {
+  await mkdir(join(uploadDir, SEED_IMAGE_FOLDER), { recursive: true });
+  await Promise.all(
+    catalogue.map((p) => writeFile(join(uploadDir, seedImagePath(p)), productSvg(p.name, p.categoryName, p.colour))),
+  );
+}
+
+/** Deterministic pseudo-random numbers so every fresh database looks the same. */
+function sequence(seed: string) {
+  let state = hashString(seed) || 1;
+  return (max: number): number => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) % max;
+  };
+}
+
+/**
+ * Fills an empty database: categories, attributes, products with variants and pictures, the admin and,
+ * outside production, a demo shopper, a few customers, orders over the last 30 days and contact messages.
+ * Runs in one transaction, so a failure leaves the database empty for the next start.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  const { config } = options;
+  const demo = config.nodeEnv !== 'production';
+  const catalogue = buildCatalogue();
+  const started = Date.now();
+
+  const [adminHash, shopperHash] = await Promise.all([
+    options.hashPassword(config.adminPassword),
+    demo ? options.hashPassword(config.shopperPassword) : Promise.resolve(''),
+  ]);
+
+  await writeSeedImages(config.uploadDir, catalogue);
+
+  await db.transaction(async (tx) => {
+    const [admin] = await tx
+      .insert(schema.users)
+      .values({ ...toUser(DEMO_ADMIN), role: 'ADMIN', passwordHash: adminHash })
+      .returning({ id: schema.users.id });
+    if (!admin) throw new Error('Seeding the admin failed');
+
+    const categoryRows = await tx
+      .insert(schema.categories)
+      .values(SEED_CATEGORIES.map(({ name, slug, description }) => ({ name, slug, description })))
+      .returning({ id: schema.categories.id, slug: schema.categories.slug });
+    const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
+
+    const attributeRows = await tx
+      .insert(schema.attributes)
+      .values(SEED_ATTRIBUTES.map(({ name }) => ({ name })))
+      .returning({ id: schema.attributes.id, name: schema.attributes.name });
+    const attributeId = new Map(attributeRows.map((a) => [a.name, a.id]));
+    const valueRows = await tx
+      .insert(schema.attributeValues)
+      .values(SEED_ATTRIBUTES.flatMap((a) => a.values.map((value) => ({ attributeId: attributeId.get(a.name) ?? 0, value }))))
+      .returning({ id: schema.attributeValues.id, attributeId: schema.attributeValues.attributeId, value: schema.attributeValues.value });
+    const valueId = new Map(valueRows.map((r) => [`${r.attributeId}:${r.value}`, r.id]));
+
+    // Older products first, one day apart, so "newest" sorting has something to show.
+    const now = Date.now();
+    const productRows = await tx
+      .insert(schema.products)
+      .values(
+        catalogue.map((p, i) => {
+          const at = new Date(now - (catalogue.length - i) * 86_400_000);
+          return {
+            name: p.name,
+            slug: p.slug,
+            description: p.description,
+            categoryId: categoryId.get(p.categorySlug) ?? 0,
+            type: p.type,
+            published: p.published,
+            subscribers: hashString(p.slug) % 40,
+            createdBy: admin.id,
+            lastModifiedBy: admin.id,
+            createdAt: at,
+            lastModifiedAt: at,
+          };
+        }),
+      )
+      .returning({ id: schema.products.id, slug: schema.products.slug });
+    const productId = new Map(productRows.map((r) => [r.slug, r.id]));
+
+    await tx.insert(schema.productImages).values(
+      catalogue.map((p) => ({ productId: productId.get(p.slug) ?? 0, path: seedImagePath(p), alt: p.name, position: 0 })),
+    );
+
+    const variantValues = catalogue.flatMap((p) =>
+      p.variants.map((v) => ({
+        productId: productId.get(p.slug) ?? 0,
+        sku: v.sku,
+        regularPriceKobo: v.regularKobo,
+        salePriceKobo: v.saleKobo,
+        stock: v.stock,
+      })),
+    );
+    const variantRows = await tx.insert(schema.variants).values(variantValues).returning({
+      id: schema.variants.id,
+      sku: schema.variants.sku,
+      productId: schema.variants.productId,
+      regularPriceKobo: schema.variants.regularPriceKobo,
+      salePriceKobo: schema.variants.salePriceKobo,
+    });
+    const variantBySku = new Map(variantRows.map((r) => [r.sku, r]));
+    const links = catalogue.flatMap((p) =>
+      p.variants.flatMap((v) =>
+        v.attributes.map((a) => ({
+          variantId: variantBySku.get(v.sku)?.id ?? 0,
+          attributeValueId: valueId.get(`${attributeId.get(a.attribute) ?? 0}:${a.value}`) ?? 0,
+        })),
+      ),
+    );
+    if (links.some((l) => l.variantId === 0 || l.attributeValueId === 0)) throw new Error('Seed attribute values are inconsistent');
+    if (links.length > 0) await tx.insert(schema.variantAttributeValues).values(links);
+
+    if (demo) await seedDemoShopping(tx, catalogue, variantBySku, shopperHash);
+  });
+
+  options.log(`Seeded ${catalogue.length} products in ${Date.now() - started} ms`);
+}
+
+const toUser = (u: { email: string; username: string; first_name: string; last_name: string; phone: string | null }) => ({
+  email: u.email,
+  username: u.username,
+  firstName: u.first_name,
+  lastName: u.last_name,
+  phone: u.phone,
+});
+
+type SeededVariant = { id: number; sku: string; productId: number; regularPriceKobo: number; salePriceKobo: number };
+
+/** Status, payment and age (days) of each demo order: enough for every dashboard tile. */
+const DEMO_ORDERS = [
+  { status: 'delivered', days: 28 },
+  { status: 'delivered', days: 25 },
+  { status: 'cancelled', days: 23 },
+  { status: 'delivered', days: 20 },
+  { status: 'shipped', days: 17 },
+  { status: 'delivered', days: 14 },
+  { status: 'processing', days: 11 },
+  { status: 'shipped', days: 9 },
+  { status: 'confirmed', days: 7, payLater: { instalments: 3, status: 'approved', paid: 1 } },
+  { status: 'confirmed', days: 5 },
+  { status: 'processing', days: 4 },
+  { status: 'pending', days: 2, payLater: { instalments: 2, status: 'pending', paid: 0 } },
+  { status: 'pending', days: 1 },
+  { status: 'pending', days: 0 },
+] as const satisfies readonly {
+  status: (typeof schema.orders.$inferSelect)['status'];
+  days: number;
+  payLater?: { instalments: number; status: 'pending' | 'approved'; paid: number };
+}[];
+
+async function seedDemoShopping(
+  tx: Tx,
+  catalogue: CatalogueProduct[],
+  variantBySku: Map<string, SeededVariant>,
+  shopperHash: string,
+): Promise<void> {
+  const people = [DEMO_SHOPPER, ...DEMO_CUSTOMERS];
+  const now = Date.now();
+  const userRows = await tx
+    .insert(schema.users)
+    .values(
+      people.map((p, i) => ({
+        ...toUser(p),
+        role: 'REGULAR' as const,
+        passwordHash: shopperHash,
+        dateJoined: new Date(now - (60 - i * 7) * 86_400_000),
+      })),
+    )
+    .returning({ id: schema.users.id, firstName: schema.users.firstName, lastName: schema.users.lastName, phone: schema.users.phone });
+
+  const random = sequence('kasuwa-demo-orders');
+  const inStock = catalogue.filter((p) => p.published && p.variants.some((v) => v.stock > 5));
+  const orderValues: (typeof schema.orders.$inferInsert)[] = [];
+  const itemsPerOrder: { variant: SeededVariant; name: string; label: string; quantity: number }[][] = [];
+
+  DEMO_ORDERS.forEach((spec, index) => {
+    const customer = userRows[index % userRows.length];
+    if (!customer) return;
+    const lines = Array.from({ length: 1 + random(3) }, () => {
+      const product = inStock[random(inStock.length)];
+      const choice = product?.variants[random(product.variants.length)];
+      const variant = choice ? variantBySku.get(choice.sku) : undefined;
+      if (!product || !choice || !variant) throw new Error('Seed catalogue is empty');
+      return { variant, name: product.name, label: choice.attributes.map((a) => a.value).join(' / '), quantity: 1 + random(2) };
+    });
+    const unique = lines.filter((line, i) => lines.findIndex((l) => l.variant.id === line.variant.id) === i);
+    const subtotal = unique.reduce((sum, l) => sum + effectivePriceKobo(l.variant) * l.quantity, 0);
+    const fee = shippingFeeKobo(subtotal);
+    const address = DEMO_ADDRESSES[index % DEMO_ADDRESSES.length] ?? DEMO_ADDRESSES[0];
+    const createdAt = new Date(now - spec.days * 86_400_000 - random(10 * 3600) * 1000);
+    const payLater = 'payLater' in spec ? spec.payLater : undefined;
+    const date = createdAt.toISOString().slice(0, 10).replace(/-/g, '');
+    orderValues.push({
+      number: `KSW-${date}-${String(1001 + index)}`,
+      userId: customer.id,
+      status: spec.status,
+      paymentStatus: spec.status === 'delivered' ? 'paid' : payLater && payLater.paid > 0 ? 'partially_paid' : 'unpaid',
+      paymentMethod: payLater ? 'pay_later' : 'pay_on_delivery',
+      subtotalKobo: subtotal,
+      shippingFeeKobo: fee,
+      totalKobo: subtotal + fee,
+      shippingFullName: `${customer.firstName} ${customer.lastName}`,
+      shippingPhone: customer.phone ?? '+2348012345678',
+      shippingStreet: address.street,
+      shippingCity: address.city,
+      shippingState: address.state,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    itemsPerOrder.push(unique);
+  });
+
+  const orderRows = await tx
+    .insert(schema.orders)
+    .values(orderValues)
+    .returning({ id: schema.orders.id, totalKobo: schema.orders.totalKobo, createdAt: schema.orders.createdAt });
+  await tx.insert(schema.orderItems).values(
+    orderRows.flatMap((order, i) =>
+      (itemsPerOrder[i] ?? []).map((line) => ({
+        orderId: order.id,
+        productId: line.variant.productId,
+        variantId: line.variant.id,
+        productName: line.name,
+        variantLabel: line.label,
+        sku: line.variant.sku,
+        unitPriceKobo: effectivePriceKobo(line.variant),
+        quantity: line.quantity,
+      })),
+    ),
+  );
+
+  const plans = DEMO_ORDERS.flatMap((spec, i) => {
+    const order = orderRows[i];
+    if (!('payLater' in spec) || !order) return [];
+    const instalment = instalmentKobo(order.totalKobo, spec.payLater.instalments);
+    return [
+      {
+        orderId: order.id,
+        instalments: spec.payLater.instalments,
+        paidInstalments: spec.payLater.paid,
+        amountPaidKobo: instalment * spec.payLater.paid,
+        status: spec.payLater.status,
+        createdAt: order.createdAt,
+        updatedAt: order.createdAt,
+      },
+    ];
+  });
+  if (plans.length > 0) await tx.insert(schema.payLaterPlans).values(plans);
+
+  await tx.insert(schema.contactMessages).values(
+    DEMO_CONTACT_MESSAGES.map((m, i) => ({
+      name: m.name,
+      email: m.email,
+      inquiryType: m.inquiry_type,
+      subject: m.subject,
+      message: m.message,
+      createdAt: new Date(now - (3 - i) * 86_400_000),
+    })),
+  );
+}
