@@ -1,0 +1,39 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { RouterProvider } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { createGlobalStyle } from 'styled-components';
+import { kasuwaStore, TOAST_LIMIT, useProfile } from 'shared-contracts';
+import type { ShopRouter } from './router';
+import { theme } from './theme';
+
+const GlobalStyle = createGlobalStyle`
+  a { color: ${theme.primary}; }
+  .skip-link { position: absolute; left: -9999px; top: 0; z-index: 100; padding: 8px 12px; background: #fff; }
+  .skip-link:focus { left: 8px; top: 8px; }
+`;
+
+/** SPEC §4: a stored session is already in the store (read from localStorage 'auth'); when signed in, the profile (and with it the cart) is fetched. */
+function SessionBootstrap() {
+  useProfile();
+  return null;
+}
+
+interface Props {
+  router: ShopRouter;
+  queryClient: QueryClient;
+}
+
+/** The shop's providers: the one jotai store and QueryClient every remote renders inside, the router and toasts. */
+export function App({ router, queryClient }: Props) {
+  return (
+    <JotaiProvider store={kasuwaStore}>
+      <QueryClientProvider client={queryClient}>
+        <GlobalStyle />
+        <SessionBootstrap />
+        <RouterProvider router={router} />
+        <ToastContainer limit={TOAST_LIMIT} position="top-right" newestOnTop />
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { authDialogAtom, isAuthenticatedAtom } from 'shared-contracts';
+import { LoadingScreen } from '../components/loading-screen';
+import { ContactDialog } from '../features/contact/contact-dialog';
+import { Footer } from '../features/footer/footer';
+import { Navbar } from '../features/navbar/navbar';
+import { AuthDialogs } from './remote-modules';
+
+const Main = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+`;
+
+let promptedOnLoad = false;
+
+/** SPEC §2: when the app loads and the shopper is not signed in, the sign-in dialog opens (once per load). */
+function useSignInPromptOnLoad() {
+  const store = useStore();
+  useEffect(() => {
+    if (promptedOnLoad) return;
+    promptedOnLoad = true;
+    if (!store.get(isAuthenticatedAtom)) store.set(authDialogAtom, 'login');
+  }, [store]);
+}
+
+/** The account remote's dialogs load the first time one is asked for, then stay mounted. */
+function LazyAuthDialogs() {
+  const dialog = useAtomValue(authDialogAtom);
+  const [wanted, setWanted] = useState(dialog !== null);
+  useEffect(() => {
+    if (dialog !== null) setWanted(true);
+  }, [dialog]);
+  return wanted ? <AuthDialogs /> : null;
+}
+
+/** The storefront layout of `/`: navbar, page, footer, and the dialogs it can open. */
+export function RootLayout() {
+  useSignInPromptOnLoad();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navbar />
+      <Main id="main">
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <Footer />
+      <ContactDialog />
+      <LazyAuthDialogs />
+    </>
+  );
+}

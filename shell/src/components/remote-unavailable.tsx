@@ -1,0 +1,44 @@
+import { useContext } from 'react';
+import styled from 'styled-components';
+import { REMOTE_LABELS, type RemoteName } from 'shared-contracts';
+import { theme } from '../app/theme';
+import { PrimaryButton } from './ui';
+import { RemoteRetryContext } from './remote-retry-context';
+
+const Box = styled.section`
+  width: 90%;
+  max-width: 640px;
+  margin: 48px auto;
+  padding: 32px 24px;
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
+  text-align: center;
+  background: ${theme.surface};
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.35rem;
+  }
+  p {
+    margin: 0 0 20px;
+    color: ${theme.muted};
+  }
+`;
+
+interface Props {
+  remote: RemoteName;
+  /** Re-attempts the load without reloading the page; defaults to the surrounding remote page's retry. */
+  onRetry?: () => void;
+}
+
+/** The section a part of the shop shows while it cannot be loaded; the rest of the shop keeps working. */
+export function RemoteUnavailable({ remote, onRetry }: Props) {
+  const contextRetry = useContext(RemoteRetryContext);
+  const retry = onRetry ?? contextRetry;
+  return (
+    <Box role="alert" aria-live="polite" data-remote-unavailable={remote}>
+      <h2>{REMOTE_LABELS[remote]} is unavailable right now</h2>
+      <p>This part of the shop could not be loaded. Everything else keeps working; please try again in a moment.</p>
+      {retry && <PrimaryButton type="button" onClick={retry}>Try again</PrimaryButton>}
+    </Box>
+  );
+}

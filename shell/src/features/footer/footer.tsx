@@ -1,0 +1,296 @@
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import styled from 'styled-components';
+import {
+  contactDialogAtom,
+  errorMessage,
+  messages,
+  PAYMENT_MARKS,
+  STORE_ADDRESS,
+  STORE_NAME,
+  storeApi,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+  useRequireAuth,
+  withToast,
+} from 'shared-contracts';
+import { theme } from '../../app/theme';
+import { SocialIcon, SOCIAL_NETWORKS } from './social-icons';
+
+const Outer = styled.footer`
+  margin-top: auto;
+  background: #111827;
+  color: #d1d5db;
+  a {
+    color: #d1d5db;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    color: #fff;
+    text-decoration: underline;
+  }
+`;
+
+const Container = styled.div`
+  width: 90%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 40px 0 24px;
+`;
+
+const Newsletter = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px 32px;
+  align-items: center;
+  justify-content: space-between;
+  padding-bottom: 32px;
+  border-bottom: 1px solid #374151;
+  h2 {
+    margin: 0 0 4px;
+    color: #fff;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+  }
+  form {
+    display: flex;
+    gap: 8px;
+    flex: 1 1 320px;
+    max-width: 480px;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 10px 12px;
+    border-radius: ${theme.radius};
+    border: 1px solid #4b5563;
+    font: inherit;
+  }
+  button {
+    padding: 10px 18px;
+    border: 0;
+    border-radius: ${theme.radius};
+    background: ${theme.accent};
+    color: #111827;
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.7;
+  }
+  .consent {
+    flex-basis: 100%;
+    font-size: 0.8125rem;
+    color: #9ca3af;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 24px;
+  padding: 32px 0;
+  h3 {
+    margin: 0 0 12px;
+    color: #fff;
+    font-size: 1rem;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 8px;
+  }
+  address {
+    font-style: normal;
+    display: grid;
+    gap: 8px;
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  align-items: center;
+  justify-content: space-between;
+  padding-top: 20px;
+  border-top: 1px solid #374151;
+  font-size: 0.875rem;
+  ul {
+    display: flex;
+    gap: 10px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .social a {
+    display: inline-flex;
+    padding: 6px;
+    border-radius: 50%;
+    background: #1f2937;
+  }
+  .payment li {
+    width: 40px;
+    height: 26px;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    border-radius: 4px;
+    background: #fff;
+    color: #111827;
+    font-weight: 800;
+  }
+`;
+
+const SHOP_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'All Products' },
+  { to: '/account', label: 'My Account' },
+  { to: '/cart', label: 'Cart' },
+  { to: '/wishlist', label: 'Wishlist' },
+] as const;
+
+const HELP_LINKS = [
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/shipping', label: 'Shipping Info' },
+  { to: '/returns', label: 'Returns & Exchanges' },
+  { to: '/size-guide', label: 'Size Guide' },
+] as const;
+
+const LEGAL_LINKS = [
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/cookies', label: 'Cookie Policy' },
+  { to: '/accessibility', label: 'Accessibility' },
+] as const;
+
+const PAYMENT_NAMES: Record<(typeof PAYMENT_MARKS)[number], string> = { V: 'Visa', M: 'Mastercard', P: 'PayPal' };
+
+function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const subscribe = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      await withToast(() => storeApi.subscribe(email.trim()), {
+        loading: 'Subscribing...',
+        success: 'Thanks for subscribing!',
+        error: (error) => errorMessage(error, 'Subscription failed. Please try again.'),
+      });
+      setEmail('');
+    } catch {
+      // The error toast already told the shopper.
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form onSubmit={subscribe} aria-label="Newsletter">
+      <input
+        type="email"
+        name="email"
+        placeholder="Enter your email address"
+        aria-label="Email address"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <button type="submit" disabled={sending}>
+        Subscribe
+      </button>
+    </form>
+  );
+}
+
+/** The shop footer of SPEC §1. */
+export function Footer() {
+  const requireAuth = useRequireAuth();
+  const openContact = useSetAtom(contactDialogAtom);
+  const year = new Date().getFullYear();
+  const onLink = (to: string) => (event: MouseEvent) => {
+    if (to === '/cart' && !requireAuth(messages.loginToViewCart)) event.preventDefault();
+    if (to === '/wishlist' && !requireAuth(messages.loginToViewWishlist)) event.preventDefault();
+    if (to === '/contact') {
+      event.preventDefault();
+      openContact(true);
+    }
+  };
+  const column = (title: string, links: readonly { to: string; label: string }[]) => (
+    <nav aria-label={title}>
+      <h3>{title}</h3>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} onClick={onLink(link.to)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
+  return (
+    <Outer>
+      <Container>
+        <Newsletter aria-labelledby="newsletter-title">
+          <div>
+            <h2 id="newsletter-title">Subscribe to our newsletter</h2>
+            <p>Be the first to hear about exclusive offers, deals, new products and promotions.</p>
+          </div>
+          <NewsletterForm />
+          <p className="consent">
+            By subscribing, you agree to our Privacy Policy and consent to receive updates from our company.
+          </p>
+        </Newsletter>
+        <Columns>
+          <section aria-labelledby="footer-contact">
+            <h3 id="footer-contact">Get in touch</h3>
+            <address>
+              <span>
+                Email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              </span>
+              <span>
+                Phone: <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}>{SUPPORT_PHONE}</a>
+              </span>
+              <span>{STORE_ADDRESS}</span>
+            </address>
+          </section>
+          {column('Shop', SHOP_LINKS)}
+          {column('Customer Service', HELP_LINKS)}
+          {column('Legal', LEGAL_LINKS)}
+        </Columns>
+        <Bottom>
+          <ul className="social" aria-label="Follow us">
+            {SOCIAL_NETWORKS.map((name) => (
+              <li key={name}>
+                <a href="#" aria-label={name} title={name}>
+                  <SocialIcon name={name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ul className="payment" aria-label="Accepted payments">
+            {PAYMENT_MARKS.map((mark) => (
+              <li key={mark} title={PAYMENT_NAMES[mark]} aria-label={PAYMENT_NAMES[mark]}>
+                <span aria-hidden="true">{mark}</span>
+              </li>
+            ))}
+          </ul>
+          <p>
+            © {year} {STORE_NAME}
+          </p>
+        </Bottom>
+      </Container>
+    </Outer>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CATEGORY_MENU_CLOSE_MS, useCategories } from 'shared-contracts';
+import { theme } from '../../app/theme';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+export const NavButton = styled.button`
+  background: none;
+  border: 0;
+  font: inherit;
+  color: inherit;
+  cursor: pointer;
+  padding: 8px 10px;
+  border-radius: ${theme.radius};
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  &:hover {
+    background: ${theme.surface};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.accent};
+  }
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  z-index: 30;
+  min-width: 220px;
+  max-height: 60vh;
+  overflow-y: auto;
+  margin: 4px 0 0;
+  padding: 6px;
+  list-style: none;
+  background: #fff;
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
+  box-shadow: 0 10px 25px rgb(0 0 0 / 0.1);
+  a {
+    display: block;
+    padding: 8px 10px;
+    border-radius: 6px;
+    color: ${theme.text};
+    text-decoration: none;
+    text-transform: capitalize;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${theme.surface};
+    color: ${theme.primary};
+    outline: none;
+  }
+`;
+
+export const categoryPath = (name: string) => `/products/category/${encodeURIComponent(name)}`;
+
+/** Categories dropdown: opens on hover (or click/keyboard), closes 200 ms after the pointer leaves. */
+export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: categories = [] } = useCategories();
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+
+  const cancelClose = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  };
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), CATEGORY_MENU_CLOSE_MS);
+  };
+  useEffect(() => cancelClose, []);
+
+  const close = (focusButton = false) => {
+    cancelClose();
+    setOpen(false);
+    if (focusButton) buttonRef.current?.focus();
+  };
+  const choose = () => {
+    close();
+    onNavigate?.();
+  };
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  const focusItem = (index: number) => {
+    const links = items();
+    links[(index + links.length) % links.length]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const links = items();
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        requestAnimationFrame(() => focusItem(0));
+      } else focusItem(current + 1);
+    } else if (event.key === 'ArrowUp' && open) {
+      event.preventDefault();
+      focusItem(current - 1);
+    }
+  };
+
+  return (
+    <Wrapper
+      onMouseEnter={() => {
+        cancelClose();
+        setOpen(true);
+      }}
+      onMouseLeave={scheduleClose}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <NavButton
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        Categories <span aria-hidden="true">▾</span>
+      </NavButton>
+      {open && (
+        <Menu id={menuId} ref={menuRef} aria-label="Categories">
+          <li>
+            <Link to="/products?category=all" onClick={choose}>
+              All Categories
+            </Link>
+          </li>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link to={categoryPath(category.name)} onClick={choose}>
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </Menu>
+      )}
+    </Wrapper>
+  );
+}

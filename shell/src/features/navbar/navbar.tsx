@@ -1,0 +1,258 @@
+import { useState, type MouseEvent } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  authDialogAtom,
+  cartCountAtom,
+  contactDialogAtom,
+  isAuthenticatedAtom,
+  messages,
+  STORE_NAME,
+  useLogout,
+  useRequireAuth,
+} from 'shared-contracts';
+import { theme } from '../../app/theme';
+import { CategoryMenu, NavButton } from './category-menu';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: #fff;
+  border-bottom: 1px solid ${theme.border};
+`;
+
+const Bar = styled.nav`
+  width: 90%;
+  max-width: 1200px;
+  margin: 0 auto;
+  min-height: 64px;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+`;
+
+const Brand = styled(Link)`
+  font-size: 1.5rem;
+  font-weight: 800;
+  color: ${theme.primary};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const Links = styled.ul<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    color: ${theme.text};
+    text-decoration: none;
+    padding: 8px 10px;
+    border-radius: ${theme.radius};
+    display: inline-block;
+  }
+  a:hover,
+  a.active {
+    color: ${theme.primary};
+    background: ${theme.surface};
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.accent};
+  }
+  .mobile-only {
+    display: none;
+  }
+  @media (max-width: 860px) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    position: absolute;
+    top: 64px;
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    align-items: stretch;
+    padding: 12px 5%;
+    background: #fff;
+    border-bottom: 1px solid ${theme.border};
+    .mobile-only {
+      display: block;
+    }
+    .desktop-only {
+      display: none;
+    }
+  }
+`;
+
+const Toggle = styled.button`
+  display: none;
+  background: none;
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
+  padding: 6px 10px;
+  font: inherit;
+  cursor: pointer;
+  @media (max-width: 860px) {
+    display: inline-block;
+  }
+`;
+
+const CartLink = styled(NavLink)`
+  position: relative;
+  display: inline-flex !important;
+  align-items: center;
+  gap: 6px;
+`;
+
+const Badge = styled.span`
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: 10px;
+  background: ${theme.accent};
+  color: #1f2937;
+  font-size: 0.75rem;
+  font-weight: 700;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+const SignUpButton = styled(NavButton)`
+  background: ${theme.primary};
+  color: #fff;
+  &:hover {
+    background: ${theme.primaryDark};
+  }
+`;
+
+const CartIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <circle cx="9" cy="21" r="1" />
+    <circle cx="20" cy="21" r="1" />
+    <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
+  </svg>
+);
+
+/** Top navigation of SPEC §1–2: Home, Categories, Wishlist, Contact, Account/Logout or Login/Sign Up, Cart. */
+export function Navbar() {
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  const openAuthDialog = useSetAtom(authDialogAtom);
+  const openContact = useSetAtom(contactDialogAtom);
+  const requireAuth = useRequireAuth();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  /** Wishlist and cart: anonymous shoppers stay where they are and get the toast and the sign-in dialog. */
+  const guard = (message: string) => (event: MouseEvent) => {
+    if (!requireAuth(message)) event.preventDefault();
+    else closeMenu();
+  };
+  const contact = (event: MouseEvent) => {
+    event.preventDefault();
+    closeMenu();
+    openContact(true);
+  };
+
+  return (
+    <Header>
+      <Bar aria-label="Main">
+        <Brand to="/" onClick={closeMenu}>
+          {STORE_NAME}
+        </Brand>
+        <Toggle
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? '✕' : '☰'}
+        </Toggle>
+        <Links id="main-menu" $open={menuOpen}>
+          <li>
+            <NavLink to="/" end onClick={closeMenu}>
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <CategoryMenu onNavigate={closeMenu} />
+          </li>
+          <li>
+            <NavLink to="/wishlist" onClick={guard(messages.loginToViewWishlist)}>
+              Wishlist
+            </NavLink>
+          </li>
+          <li className="desktop-only">
+            <NavButton type="button" onClick={contact}>
+              Contact
+            </NavButton>
+          </li>
+          <li className="mobile-only">
+            <a href="/contact" onClick={contact}>
+              Contact
+            </a>
+          </li>
+          {authenticated ? (
+            <>
+              <li>
+                <NavLink to="/account" onClick={closeMenu}>
+                  Account
+                </NavLink>
+              </li>
+              <li>
+                <NavButton
+                  type="button"
+                  onClick={() => {
+                    closeMenu();
+                    void logout();
+                  }}
+                >
+                  Logout
+                </NavButton>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <NavButton
+                  type="button"
+                  onClick={() => {
+                    closeMenu();
+                    openAuthDialog('login');
+                  }}
+                >
+                  Login
+                </NavButton>
+              </li>
+              <li>
+                <SignUpButton
+                  type="button"
+                  onClick={() => {
+                    closeMenu();
+                    openAuthDialog('signup');
+                  }}
+                >
+                  Sign Up
+                </SignUpButton>
+              </li>
+            </>
+          )}
+          <li>
+            <CartLink to="/cart" onClick={guard(messages.loginToViewCart)} aria-label={`Cart, ${cartCount} items`}>
+              <CartIcon />
+              <span aria-hidden="true">Cart</span>
+              <Badge data-testid="cart-badge" aria-hidden="true">
+                {cartCount}
+              </Badge>
+            </CartLink>
+          </li>
+        </Links>
+      </Bar>
+    </Header>
+  );
+}

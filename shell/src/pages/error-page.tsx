@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useRouteError } from 'react-router-dom';
+import styled from 'styled-components';
+import { RETRY_SIMULATION_MS, SUPPORT_EMAIL } from 'shared-contracts';
+import { theme } from '../app/theme';
+import { PrimaryButton, SecondaryButton } from '../components/ui';
+import { ERROR_TYPES, errorTypeOf, newErrorId, technicalDetails, type ErrorType } from './error-types';
+
+const Page = styled.section`
+  width: 90%;
+  max-width: 760px;
+  margin: 0 auto;
+  padding: 48px 0;
+  .code {
+    margin: 0;
+    font-size: 3.5rem;
+    font-weight: 900;
+    color: ${theme.danger};
+  }
+  h1 {
+    margin: 4px 0 8px;
+  }
+  .muted {
+    color: ${theme.muted};
+  }
+  details {
+    margin: 16px 0;
+    padding: 12px;
+    border: 1px solid ${theme.border};
+    border-radius: ${theme.radius};
+    background: ${theme.surface};
+  }
+  pre {
+    white-space: pre-wrap;
+    word-break: break-word;
+    font-size: 0.8125rem;
+    max-height: 240px;
+    overflow: auto;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  margin: 20px 0;
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 20px;
+  padding: 0;
+  list-style: none;
+  a {
+    color: ${theme.primary};
+  }
+`;
+
+interface Props {
+  type?: ErrorType;
+  error?: unknown;
+  /** What Try again does once the 2-second retry wait is over; reloads the page by default. */
+  onRetry?: () => void;
+}
+
+/** The generic error page of SPEC §2. */
+export function ErrorPage({ type, error, onRetry }: Props) {
+  const navigate = useNavigate();
+  const kind = type ?? errorTypeOf(error);
+  const info = ERROR_TYPES[kind];
+  const errorId = useMemo(newErrorId, []);
+  const [retrying, setRetrying] = useState(false);
+
+  const retry = () => {
+    setRetrying(true);
+    setTimeout(() => {
+      setRetrying(false);
+      (onRetry ?? (() => window.location.reload()))();
+    }, RETRY_SIMULATION_MS);
+  };
+  const report = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Error report ${errorId}`)}&body=${encodeURIComponent(
+    `Error ID: ${errorId}\nPage: ${typeof window === 'undefined' ? '' : window.location.href}\nType: ${kind}`,
+  )}`;
+
+  return (
+    <Page role="alert" aria-labelledby="error-title" data-error-type={kind}>
+      {info.code && <p className="code">{info.code}</p>}
+      <h1 id="error-title">{info.title}</h1>
+      <p className="muted">{info.message}</p>
+      <h2>What you can do</h2>
+      <ul>
+        {info.suggestions.map((suggestion) => (
+          <li key={suggestion}>{suggestion}</li>
+        ))}
+      </ul>
+      <p>
+        Error ID: <code data-testid="error-id">{errorId}</code>
+      </p>
+      <details>
+        <summary>Technical details</summary>
+        <pre>{technicalDetails(error)}</pre>
+      </details>
+      <Actions>
+        {info.retry && (
+          <PrimaryButton type="button" onClick={retry} disabled={retrying}>
+            {retrying ? 'Retrying...' : 'Try Again'}
+          </PrimaryButton>
+        )}
+        <SecondaryButton type="button" onClick={() => navigate(-1)}>
+          Go Back
+        </SecondaryButton>
+        <SecondaryButton type="button" onClick={() => navigate('/')}>
+          Homepage
+        </SecondaryButton>
+        <SecondaryButton as="a" href={report}>
+          Report
+        </SecondaryButton>
+      </Actions>
+      <Links aria-label="Help">
+        <li>
+          <a href={`mailto:${SUPPORT_EMAIL}`}>Contact Support</a>
+        </li>
+        <li>
+          <a href="/faq">Help Center</a>
+        </li>
+        <li>
+          <a href="/api/health" target="_blank" rel="noreferrer">
+            Status
+          </a>
+        </li>
+      </Links>
+    </Page>
+  );
+}
+
+/** errorElement of the route table. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,218 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import styled from 'styled-components';
+import { contactDialogAtom, NOT_FOUND_REDIRECT_S } from 'shared-contracts';
+import { theme } from '../app/theme';
+import { PrimaryButton, SecondaryButton } from '../components/ui';
+
+const Page = styled.section`
+  width: 90%;
+  max-width: 960px;
+  margin: 0 auto;
+  padding: 48px 0;
+  text-align: center;
+  .code {
+    font-size: clamp(4rem, 14vw, 7rem);
+    font-weight: 900;
+    color: ${theme.primary};
+    line-height: 1;
+    margin: 0;
+  }
+  h1 {
+    margin: 8px 0;
+  }
+  .muted {
+    color: ${theme.muted};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: center;
+  margin: 20px 0;
+`;
+
+const Search = styled.form`
+  display: flex;
+  gap: 8px;
+  max-width: 480px;
+  margin: 24px auto;
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 10px 12px;
+    border: 1px solid ${theme.border};
+    border-radius: ${theme.radius};
+    font: inherit;
+  }
+`;
+
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: 12px;
+  padding: 0;
+  list-style: none;
+  a {
+    display: block;
+    padding: 20px 12px;
+    border: 1px solid ${theme.border};
+    border-radius: ${theme.radius};
+    color: ${theme.text};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover {
+    border-color: ${theme.primary};
+    color: ${theme.primary};
+  }
+`;
+
+const QuickLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 20px;
+  justify-content: center;
+  padding: 0;
+  list-style: none;
+  a,
+  button {
+    color: ${theme.primary};
+    background: none;
+    border: 0;
+    font: inherit;
+    cursor: pointer;
+    padding: 0;
+    text-decoration: underline;
+  }
+`;
+
+const CATEGORY_TILES = [
+  { label: 'Electronics', icon: '💻' },
+  { label: 'Fashion', icon: '👗' },
+  { label: 'Home & Garden', icon: '🏡' },
+  { label: 'Sports', icon: '⚽' },
+] as const;
+
+const EASTER_EGGS = [
+  'You found a secret! Even our lost pages are well looked after. 🐐',
+  'Fun fact: "kasuwa" means "market" in Hausa.',
+  'This page went to the market and never came back. 🛒',
+];
+
+/** The 404 page of SPEC §2: a 10-second countdown home (cancellable), search, actions, tiles and quick links. */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  const openContact = useSetAtom(contactDialogAtom);
+  const [seconds, setSeconds] = useState<number>(NOT_FOUND_REDIRECT_S);
+  const [counting, setCounting] = useState(true);
+  const [query, setQuery] = useState('');
+  const [egg, setEgg] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!counting) return undefined;
+    if (seconds <= 0) {
+      navigate('/');
+      return undefined;
+    }
+    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [counting, seconds, navigate]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const text = query.trim();
+    if (!text) return;
+    console.info('[404] search:', text);
+  };
+
+  return (
+    <Page aria-labelledby="not-found-title">
+      <p className="code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">Oops! Page Not Found</h1>
+      <p className="muted">The page you are looking for does not exist or has moved.</p>
+      {counting ? (
+        <p role="status">
+          Redirecting to the homepage in <strong data-testid="countdown">{seconds}</strong> seconds.{' '}
+          <SecondaryButton type="button" onClick={() => setCounting(false)}>
+            Cancel redirect
+          </SecondaryButton>
+        </p>
+      ) : (
+        <p role="status">Redirect cancelled.</p>
+      )}
+      <Search onSubmit={search} role="search">
+        <input
+          type="search"
+          aria-label="Search the shop"
+          placeholder="Search for products..."
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <PrimaryButton type="submit">Search</PrimaryButton>
+      </Search>
+      <Row>
+        <SecondaryButton type="button" onClick={() => navigate(-1)}>
+          Go Back
+        </SecondaryButton>
+        <PrimaryButton type="button" onClick={() => navigate('/')}>
+          Go to Homepage
+        </PrimaryButton>
+        <SecondaryButton type="button" onClick={() => window.location.reload()}>
+          Refresh Page
+        </SecondaryButton>
+      </Row>
+      <h2>Popular categories</h2>
+      <Tiles>
+        {CATEGORY_TILES.map((tile) => (
+          <li key={tile.label}>
+            <Link to={`/products/category/${encodeURIComponent(tile.label)}`}>
+              <span aria-hidden="true">{tile.icon} </span>
+              {tile.label}
+            </Link>
+          </li>
+        ))}
+      </Tiles>
+      <h2>Quick links</h2>
+      <QuickLinks>
+        <li>
+          <Link to="/">Homepage</Link>
+        </li>
+        <li>
+          <Link to="/products">All Products</Link>
+        </li>
+        <li>
+          <Link to="/products?category=all">Categories</Link>
+        </li>
+        <li>
+          <Link to="/account">My Account</Link>
+        </li>
+        <li>
+          <button type="button" onClick={() => openContact(true)}>
+            Contact Us
+          </button>
+        </li>
+        <li>
+          <Link to="/faq">Help Center</Link>
+        </li>
+      </QuickLinks>
+      <Row>
+        <SecondaryButton
+          type="button"
+          aria-label="Surprise me"
+          onClick={() => setEgg((n) => (n === null ? 0 : (n + 1) % EASTER_EGGS.length))}
+        >
+          🥚
+        </SecondaryButton>
+      </Row>
+      {egg !== null && <p role="status">{EASTER_EGGS[egg]}</p>}
+    </Page>
+  );
+}
+
+export default NotFoundPage;

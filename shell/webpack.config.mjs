@@ -1,0 +1,11 @@
+import { createWebpackConfig } from '../config/webpack.mjs';
+
+const dir = import.meta.dirname;
+
+export default createWebpackConfig({
+  dir,
+  name: 'shell',
+  portKey: 'shell',
+  title: 'Kasuwa — shop online in Nigeria',
+  runtimePlugins: [`${dir}/src/federation/retry-plugin.ts`, `${dir}/src/federation/remote-fallback-plugin.ts`],
+});
