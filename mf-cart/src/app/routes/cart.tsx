@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import {
+  cartAtom,
+  cartCountAtom,
+  cartTotalAtom,
+  isAuthenticatedAtom,
+  messages,
+  useClearCart,
+  useProfile,
+} from 'shared-contracts';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Page, Title } from '../../components/ui/layout';
+import { EmptyState } from '../../components/ui/states';
+import { CartLine } from '../../features/cart/components/cart-line';
+import { CartSummary } from '../../features/cart/components/cart-summary';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: 1fr;
+  @media (min-width: 900px) {
+    grid-template-columns: 1fr 320px;
+    align-items: start;
+  }
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  flex-wrap: wrap;
+`;
+
+/** /cart */
+export default function CartPage() {
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const items = useAtomValue(cartAtom);
+  const count = useAtomValue(cartCountAtom);
+  const subtotal = useAtomValue(cartTotalAtom);
+  const clear = useClearCart();
+  // Brings the server's cart into cartAtom (shared query: no extra request when the shell already has it).
+  useProfile();
+
+  useEffect(() => {
+    document.title = 'Cart | Kasuwa';
+  }, []);
+
+  if (!authenticated) {
+    return (
+      <Page>
+        <Title>Your Cart</Title>
+        <SignInPrompt message={messages.loginToViewCart} />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <Head>
+        <Title>Your Cart</Title>
+        {items.length > 0 && (
+          <Button type="button" $variant="secondary" onClick={() => clear.mutate()} disabled={clear.isPending}>
+            Clear cart
+          </Button>
+        )}
+      </Head>
+      {items.length === 0 ? (
+        <EmptyState title="Your cart is empty">
+          <p>Find something you love and it will show up here.</p>
+          <ButtonLink to="/products">Start shopping</ButtonLink>
+        </EmptyState>
+      ) : (
+        <Layout>
+          <section aria-label="Cart items">
+            <Lines>
+              {items.map((item) => (
+                <CartLine key={`${item.product.id}-${item.variant.id}`} item={item} />
+              ))}
+            </Lines>
+          </section>
+          <CartSummary subtotal={subtotal} itemCount={count} />
+        </Layout>
+      )}
+    </Page>
+  );
+}

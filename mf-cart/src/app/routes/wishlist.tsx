@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { errorMessage, isAuthenticatedAtom, messages } from 'shared-contracts';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { ButtonLink } from '../../components/ui/button';
+import { Page, Title } from '../../components/ui/layout';
+import { Skeleton } from '../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../components/ui/states';
+import { useAddWishlistItemToCart } from '../../features/wishlist/api/add-wishlist-item-to-cart';
+import { useWishlist } from '../../features/wishlist/api/get-wishlist';
+import { useRemoveFromWishlist } from '../../features/wishlist/api/remove-from-wishlist';
+import { WishlistItemRow } from '../../features/wishlist/components/wishlist-item';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** /wishlist */
+export default function WishlistPage() {
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const wishlist = useWishlist();
+  const remove = useRemoveFromWishlist();
+  const { add, loadingId } = useAddWishlistItemToCart();
+
+  useEffect(() => {
+    document.title = 'Wishlist | Kasuwa';
+  }, []);
+
+  let body;
+  if (!authenticated) {
+    body = <SignInPrompt message={messages.loginToViewWishlist} />;
+  } else if (wishlist.isPending) {
+    body = (
+      <div aria-busy="true" aria-label="Loading wishlist" style={{ display: 'grid', gap: '1rem' }}>
+        <Skeleton $height="96px" />
+        <Skeleton $height="96px" />
+        <Skeleton $height="96px" />
+      </div>
+    );
+  } else if (wishlist.isError) {
+    body = (
+      <ErrorState
+        title="We couldn't load your wishlist"
+        message={errorMessage(wishlist.error, 'Please check your connection and try again.')}
+        onRetry={() => void wishlist.refetch()}
+      />
+    );
+  } else if (wishlist.data.length === 0) {
+    body = (
+      <EmptyState title="Your wishlist is empty">
+        <p>Tap the heart on a product to save it for later.</p>
+        <ButtonLink to="/products">Browse products</ButtonLink>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <List>
+        {wishlist.data.map((item) => (
+          <WishlistItemRow
+            key={item.product.id}
+            item={item}
+            adding={loadingId === item.product.id}
+            removing={remove.isPending && remove.variables === item.product.id}
+            onAddToCart={() => void add(item)}
+            onRemove={() => remove.mutate(item.product.id)}
+          />
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <Page>
+      <Title>Your Wishlist</Title>
+      {body}
+    </Page>
+  );
+}

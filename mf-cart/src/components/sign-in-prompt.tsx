@@ -1,0 +1,16 @@
+import { useSetAtom } from 'jotai';
+import { authDialogAtom } from 'shared-contracts';
+import { Button } from './ui/button';
+import { EmptyState } from './ui/states';
+
+/** What cart and wishlist show an anonymous shopper. */
+export function SignInPrompt({ message }: { message: string }) {
+  const openDialog = useSetAtom(authDialogAtom);
+  return (
+    <EmptyState title={message}>
+      <Button type="button" onClick={() => openDialog('login')}>
+        Sign In
+      </Button>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,12 @@
+/** The shop's shared look (kept in step with the shell). */
+export const theme = {
+  primary: '#0f7b3f',
+  primaryDark: '#0b5e30',
+  accent: '#f59e0b',
+  text: '#1f2937',
+  muted: '#6b7280',
+  border: '#e5e7eb',
+  surface: '#f9fafb',
+  danger: '#b91c1c',
+  radius: '8px',
+} as const;

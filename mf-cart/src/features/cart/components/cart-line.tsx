@@ -1,0 +1,118 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  formatNaira,
+  linePrice,
+  MAX_CART_QUANTITY,
+  unitPrice,
+  useRemoveFromCart,
+  useUpdateCartQuantity,
+  type CartItem,
+} from 'shared-contracts';
+import { theme } from '../../../components/ui/theme';
+import { QuantityStepper } from './quantity-stepper';
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 80px 1fr;
+  gap: 0.75rem 1rem;
+  padding: 1rem 0;
+  border-bottom: 1px solid ${theme.border};
+  @media (min-width: 700px) {
+    grid-template-columns: 96px 1fr auto auto;
+    align-items: center;
+  }
+`;
+
+const Thumb = styled.div`
+  width: 80px;
+  aspect-ratio: 1 / 1;
+  border-radius: ${theme.radius};
+  overflow: hidden;
+  background: ${theme.surface};
+  @media (min-width: 700px) {
+    width: 96px;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  a {
+    color: ${theme.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  small {
+    color: ${theme.muted};
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  grid-column: 2;
+  @media (min-width: 700px) {
+    grid-column: auto;
+  }
+`;
+
+const Remove = styled.button`
+  border: 0;
+  background: none;
+  color: ${theme.danger};
+  font: inherit;
+  font-size: 0.9rem;
+  cursor: pointer;
+  text-decoration: underline;
+  padding: 0.25rem;
+`;
+
+const Total = styled.strong`
+  grid-column: 2;
+  @media (min-width: 700px) {
+    grid-column: auto;
+    min-width: 8rem;
+    text-align: right;
+  }
+`;
+
+export const variantLabel = (item: CartItem): string =>
+  item.variant.attributes.map((a) => `${a.attribute}: ${a.value}`).join(' · ');
+
+export function CartLine({ item }: { item: CartItem }) {
+  const update = useUpdateCartQuantity();
+  const remove = useRemoveFromCart();
+  const { product, variant, quantity } = item;
+  const label = variantLabel(item);
+  const max = Math.min(MAX_CART_QUANTITY, Math.max(variant.stock, quantity));
+  return (
+    <Row aria-label={product.name}>
+      <Thumb>{product.image && <img src={product.image.url} alt={product.image.alt || product.name} loading="lazy" />}</Thumb>
+      <Details>
+        <Link to={`/products/${product.id}`}>{product.name}</Link>
+        {label && <small>{label}</small>}
+        <small>{formatNaira(unitPrice(variant))} each</small>
+      </Details>
+      <Controls>
+        <QuantityStepper
+          label={product.name}
+          value={quantity}
+          max={max}
+          onChange={(next) => update.mutate({ productId: product.id, variantId: variant.id, quantity: next })}
+        />
+        <Remove type="button" onClick={() => remove.mutate({ productId: product.id, variantId: variant.id })}>
+          Remove
+        </Remove>
+      </Controls>
+      <Total aria-label={`Line total ${formatNaira(linePrice(item))}`}>{formatNaira(linePrice(item))}</Total>
+    </Row>
+  );
+}

@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { FREE_SHIPPING_THRESHOLD_NAIRA, formatNaira, SHIPPING_FEE_NAIRA } from 'shared-contracts';
+import { ButtonLink } from '../../../components/ui/button';
+import { theme } from '../../../components/ui/theme';
+
+const Box = styled.aside`
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
+  padding: 1.25rem;
+  display: grid;
+  gap: 0.75rem;
+  align-content: start;
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0.5rem;
+  }
+  dt {
+    color: ${theme.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+  p {
+    margin: 0;
+    font-size: 0.85rem;
+    color: ${theme.muted};
+  }
+`;
+
+/** Delivery is free from the threshold up; the final fee is confirmed at checkout. */
+export const shippingFor = (subtotal: number): number =>
+  subtotal >= FREE_SHIPPING_THRESHOLD_NAIRA ? 0 : SHIPPING_FEE_NAIRA;
+
+export function CartSummary({ subtotal, itemCount }: { subtotal: number; itemCount: number }) {
+  const shipping = shippingFor(subtotal);
+  const missing = FREE_SHIPPING_THRESHOLD_NAIRA - subtotal;
+  return (
+    <Box aria-labelledby="summary-title">
+      <h2 id="summary-title">Order summary</h2>
+      <dl>
+        <dt>
+          Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+        </dt>
+        <dd data-testid="cart-subtotal">{formatNaira(subtotal)}</dd>
+        <dt>Shipping</dt>
+        <dd>{shipping === 0 ? 'Free' : formatNaira(shipping)}</dd>
+      </dl>
+      <p>
+        {missing > 0
+          ? `Delivery anywhere in Nigeria for ${formatNaira(SHIPPING_FEE_NAIRA)}; add ${formatNaira(missing)} more for free delivery.`
+          : 'Your order ships free. Delivery fees are confirmed at checkout.'}
+      </p>
+      <ButtonLink to="/checkout">Proceed to Checkout</ButtonLink>
+    </Box>
+  );
+}
