@@ -1,0 +1,187 @@
+import { Suspense, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { roleAtom, useLogout, useProfile } from 'shared-contracts';
+import { Button } from '../common/button';
+import { Loading } from '../common/states';
+import { colors } from '../common/theme';
+
+export const NAV_ITEMS = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/attributes', label: 'Attributes' },
+  { to: '/admin/categories', label: 'Categories' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/pay-later', label: 'Pay-later' },
+  { to: '/admin/transactions', label: 'Transactions' },
+  { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/marketing', label: 'Marketing' },
+  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/support', label: 'Support' },
+] as const;
+
+const Shell = styled.div`
+  display: grid;
+  grid-template-columns: 232px minmax(0, 1fr);
+  min-height: 100vh;
+  background: ${colors.background};
+  color: ${colors.text};
+  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  @media (max-width: 860px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Sidebar = styled.aside<{ $open: boolean }>`
+  background: ${colors.surface};
+  border-right: 1px solid ${colors.border};
+  padding: 16px 12px;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  overflow-y: auto;
+  box-sizing: border-box;
+  @media (max-width: 860px) {
+    display: ${(p) => (p.$open ? 'flex' : 'none')};
+    position: fixed;
+    z-index: 40;
+    width: 240px;
+    box-shadow: 8px 0 24px rgba(0, 0, 0, 0.12);
+  }
+`;
+
+const Brand = styled(Link)`
+  font-weight: 700;
+  font-size: 18px;
+  color: ${colors.primary};
+  text-decoration: none;
+  padding: 4px 10px 16px;
+`;
+
+const Item = styled(NavLink)`
+  display: block;
+  padding: 8px 10px;
+  border-radius: 6px;
+  color: ${colors.text};
+  text-decoration: none;
+  font-size: 14px;
+  &:hover {
+    background: ${colors.background};
+  }
+  &.active {
+    background: #ecfdf5;
+    color: ${colors.primary};
+    font-weight: 600;
+  }
+`;
+
+const TopBar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 10px 24px;
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.border};
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  @media (max-width: 860px) {
+    padding: 10px 12px;
+  }
+`;
+
+const MenuToggle = styled(Button)`
+  display: none;
+  @media (max-width: 860px) {
+    display: inline-flex;
+  }
+`;
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  font-size: 14px;
+  margin-left: auto;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  a {
+    color: ${colors.primary};
+    text-decoration: none;
+  }
+`;
+
+const RoleTag = styled.span`
+  font-size: 11px;
+  font-weight: 600;
+  padding: 2px 6px;
+  border-radius: 4px;
+  background: #fef3c7;
+  color: #92400e;
+`;
+
+const Content = styled.main`
+  padding: 24px;
+  max-width: 1280px;
+  width: 100%;
+  box-sizing: border-box;
+  @media (max-width: 860px) {
+    padding: 16px 12px;
+  }
+`;
+
+/** Sidebar, top bar and the page of the current admin route. */
+export function AdminLayout() {
+  const role = useAtomValue(roleAtom);
+  const profile = useProfile();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    // Close the mobile menu after navigating.
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <Shell>
+      <Sidebar $open={menuOpen} aria-label="Admin sections">
+        <Brand to="/admin">Kasuwa Admin</Brand>
+        <nav style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {NAV_ITEMS.map((item) => (
+            <Item key={item.to} to={item.to} end={'end' in item}>
+              {item.label}
+            </Item>
+          ))}
+        </nav>
+      </Sidebar>
+      <div style={{ minWidth: 0 }}>
+        <TopBar>
+          <MenuToggle $small aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+            Menu
+          </MenuToggle>
+          <Who>
+            <span>{profile.data?.email ?? '…'}</span>
+            {role ? <RoleTag>{role}</RoleTag> : null}
+            <Link to="/">View shop</Link>
+            <Button $small onClick={() => void logout()}>
+              Logout
+            </Button>
+          </Who>
+        </TopBar>
+        <Content>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </Content>
+      </div>
+    </Shell>
+  );
+}

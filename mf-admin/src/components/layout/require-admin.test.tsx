@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { usersApi } from 'shared-contracts';
+import AdminRoutes from '../../admin-routes';
+import { renderAdmin } from '../../test/render';
+
+jest.mock('shared-contracts/endpoints');
+jest.mock('../../routes/dashboard/dashboard-page', () => ({ __esModule: true, default: () => <h1>Dashboard</h1> }));
+
+beforeEach(() => {
+  jest.mocked(usersApi.me).mockResolvedValue({
+    id: 1,
+    email: 'admin@kasuwa.test',
+    username: 'admin',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    phone: null,
+    role: 'ADMIN',
+    date_joined: '2026-01-01T00:00:00Z',
+    cart: { cart_items: [] } as never,
+  });
+});
+
+it('sends anonymous visitors to the admin login', async () => {
+  renderAdmin(<AdminRoutes />, { path: '/admin/orders', role: null });
+  expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();
+});
+
+it('sends a REGULAR account to the admin login', async () => {
+  renderAdmin(<AdminRoutes />, { path: '/admin', role: 'REGULAR' });
+  expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();
+});
+
+it('shows an ADMIN the layout with every section, the email and role', async () => {
+  renderAdmin(<AdminRoutes />, { path: '/admin', role: 'ADMIN' });
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  for (const label of ['Customers', 'Products', 'Attributes', 'Categories', 'Orders', 'Pay-later', 'Transactions', 'Reports', 'Marketing', 'Settings', 'Support']) {
+    expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
+  }
+  expect(await screen.findByText('admin@kasuwa.test')).toBeInTheDocument();
+  expect(screen.getByText('ADMIN')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+});
+
+it('shows placeholders and a not-found page', async () => {
+  renderAdmin(<AdminRoutes />, { path: '/admin/reports' });
+  expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+});
+
+it('shows the admin not-found page for unknown paths', async () => {
+  renderAdmin(<AdminRoutes />, { path: '/admin/nope' });
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi, queryKeys, type CategoryInput } from 'shared-contracts';
+
+export const useAdminCategories = () => useQuery({ queryKey: queryKeys.admin.categories(), queryFn: adminApi.categories });
+
+/** The admin list and the storefront's cached category menu both change. */
+function useInvalidateCategories() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: queryKeys.admin.categories() });
+    void client.invalidateQueries({ queryKey: queryKeys.categories.all });
+  };
+}
+
+export function useCreateCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({ mutationFn: (body: CategoryInput) => adminApi.createCategory(body), onSuccess: invalidate });
+}
+
+export function useUpdateCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CategoryInput }) => adminApi.updateCategory(id, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({ mutationFn: (id: number) => adminApi.deleteCategory(id), onSuccess: invalidate });
+}

@@ -1,0 +1,64 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi, queryKeys, type ProductInput } from 'shared-contracts';
+
+export interface ProductListQuery {
+  search?: string;
+  category?: string;
+  published?: 'true' | 'false';
+  page?: number;
+  page_size?: number;
+}
+
+const productLists = queryKeys.admin.products({}).slice(0, 2);
+
+export const useProducts = (query: ProductListQuery) =>
+  useQuery({
+    queryKey: queryKeys.admin.products(query),
+    queryFn: () => adminApi.products(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useProduct = (id: number) =>
+  useQuery({ queryKey: queryKeys.admin.product(id), queryFn: () => adminApi.product(id), enabled: Number.isInteger(id) && id > 0 });
+
+/** After any product change: lists, the storefront's catalogue and the dashboard's stock figures are stale. */
+function useInvalidateProducts() {
+  const client = useQueryClient();
+  return (id?: number) => {
+    void client.invalidateQueries({ queryKey: productLists });
+    void client.invalidateQueries({ queryKey: queryKeys.products.all });
+    void client.invalidateQueries({ queryKey: queryKeys.admin.dashboard() });
+    if (id !== undefined) void client.invalidateQueries({ queryKey: queryKeys.admin.product(id) });
+  };
+}
+
+export function useCreateProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({ mutationFn: (body: ProductInput) => adminApi.createProduct(body), onSuccess: () => invalidate() });
+}
+
+export function useUpdateProduct(id: number) {
+  const invalidate = useInvalidateProducts();
+  return useMutation({ mutationFn: (body: ProductInput) => adminApi.updateProduct(id, body), onSuccess: () => invalidate(id) });
+}
+
+export function useDeleteProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({ mutationFn: (id: number) => adminApi.deleteProduct(id), onSuccess: () => invalidate() });
+}
+
+export function useUploadProductImage(productId: number) {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: ({ file, alt }: { file: Blob; alt?: string }) => adminApi.uploadImage(productId, file, alt),
+    onSuccess: () => invalidate(productId),
+  });
+}
+
+export function useDeleteProductImage(productId: number) {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (imageId: number) => adminApi.deleteImage(productId, imageId),
+    onSuccess: () => invalidate(productId),
+  });
+}

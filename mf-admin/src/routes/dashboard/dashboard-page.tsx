@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, CardTitle, PageHeader, Stack } from '../../components/common/layout';
+import { Empty, LoadError, Loading } from '../../components/common/states';
+import { colors } from '../../components/common/theme';
+import { useDashboard } from '../../hooks/api/dashboard';
+import { KpiCards, LowStock, OrdersByStatus } from './components/kpi-cards';
+import { RecentOrders } from './components/recent-orders';
+
+const SalesChart = lazy(() => import('./components/sales-chart'));
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: 16px;
+  @media (max-width: 1024px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export default function DashboardPage() {
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <Loading label="Loading dashboard…" />;
+  if (dashboard.isError) return <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  const kpis = dashboard.data;
+  return (
+    <Stack>
+      <PageHeader
+        title="Dashboard"
+        subtitle="How the shop is doing."
+        actions={
+          <Link to="/admin/products/add-product" style={{ color: colors.primary, fontWeight: 500 }}>
+            Add product
+          </Link>
+        }
+      />
+      <KpiCards kpis={kpis} />
+      <Columns>
+        <Card aria-labelledby="sales-per-day">
+          <CardTitle id="sales-per-day">Sales per day</CardTitle>
+          {kpis.sales_per_day.length === 0 ? (
+            <Empty>No sales yet.</Empty>
+          ) : (
+            <Suspense fallback={<Loading label="Loading chart…" />}>
+              <SalesChart data={kpis.sales_per_day} />
+            </Suspense>
+          )}
+        </Card>
+        <OrdersByStatus counts={kpis.orders_by_status} />
+      </Columns>
+      <Columns>
+        <RecentOrders orders={kpis.recent_orders} />
+        <LowStock items={kpis.low_stock} />
+      </Columns>
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1>product-view-page</h1>;
+}

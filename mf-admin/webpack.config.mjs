@@ -1,0 +1,9 @@
+import { createWebpackConfig } from '../config/webpack.mjs';
+
+export default createWebpackConfig({
+  dir: import.meta.dirname,
+  name: 'admin',
+  portKey: 'admin',
+  title: 'Kasuwa admin (standalone)',
+  exposes: { './AdminRoutes': './src/admin-routes.tsx' },
+});
