@@ -10,7 +10,7 @@ import { createQueryClient, type Role, type Tokens } from 'shared-contracts';
 
 function LocationDisplay() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <div data-testid="location">{location.pathname}</div>;
 }
 
 type Options = { route?: string; store?: ReturnType<typeof createStore>; fakeTimers?: boolean };
