@@ -1,0 +1,7 @@
+import { render } from '@testing-library/react';
+import OrdersPage from './orders-page';
+
+it('shows only the heading Orders', () => {
+  const { container } = render(<OrdersPage />);
+  expect(container.innerHTML).toBe('<h1>Orders</h1>');
+});
