@@ -100,7 +100,8 @@ export const toSummary = (product: Product): ProductSummary => ({
 
 export function ProductDetails({ product }: { product: Product }) {
   const { groups, selection, select, plain, selectVariant, variant } = useVariantSelection(product.variants);
-  const [quantity, setQuantity] = useState(1);
+  // The field's text as typed; the number is clamped to 1…stock when used.
+  const [quantityText, setQuantityText] = useState('1');
   const { addToCart, isPending } = useAddToCart();
   const requireAuth = useRequireAuth();
   const wishlist = useWishlist();
@@ -108,13 +109,16 @@ export function ProductDetails({ product }: { product: Product }) {
   const inWishlist = wishlist.data?.some((item) => item.product.id === product.id) ?? false;
 
   const maxQuantity = Math.max(1, Math.min(variant?.stock ?? 1, MAX_CART_QUANTITY));
+  const typed = Math.trunc(Number(quantityText));
+  const quantity = Number.isFinite(typed) ? Math.min(Math.max(1, typed), maxQuantity) : 1;
   const stock = stockMessage(variant);
   const canBuy = variant !== undefined && variant.stock > 0;
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
 
   const onAdd = () => {
     if (!variant || !canBuy) return;
-    addToCart({ product: toSummary(product), variant, quantity: Math.min(Math.max(1, quantity), maxQuantity) });
+    setQuantityText(String(quantity));
+    addToCart({ product: toSummary(product), variant, quantity });
   };
 
   const onWishlist = () => {
@@ -146,12 +150,10 @@ export function ProductDetails({ product }: { product: Product }) {
               type="number"
               min={1}
               max={maxQuantity}
-              value={quantity}
+              value={quantityText}
               disabled={!canBuy}
-              onChange={(e) => {
-                const n = Math.trunc(Number(e.target.value));
-                setQuantity(Number.isFinite(n) ? Math.min(Math.max(1, n), maxQuantity) : 1);
-              }}
+              onChange={(e) => setQuantityText(e.target.value)}
+              onBlur={() => setQuantityText(String(quantity))}
             />
           </label>
           <Button type="button" onClick={onAdd} disabled={!canBuy || isPending}>

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  authDialogAtom,
+  cartApi,
+  cartAtom,
+  catalogApi,
+  kasuwaStore,
+  usersApi,
+  wishlistApi,
+  type Cart,
+} from 'shared-contracts';
+import { product, variant } from '../../testing/fixtures';
+import { apiError, renderRoute, resetSession, signInShopper } from '../../testing/render';
+import ProductPage from './product';
+
+jest.mock('shared-contracts/endpoints');
+
+const small = variant({ id: 1, regular_price: 20000, sale_price: 18000, stock: 3, attributes: [{ attribute: 'Size', value: 'M' }] });
+const large = variant({ id: 2, regular_price: 22000, stock: 12, attributes: [{ attribute: 'Size', value: 'L' }] });
+const xl = variant({ id: 3, regular_price: 22000, stock: 0, attributes: [{ attribute: 'Size', value: 'XL' }] });
+const shirt = product({ id: 7, name: 'Adire Shirt', variants: [small, large, xl], description: 'Hand-dyed in Abeokuta.' });
+
+const renderProduct = (url = '/products/7') => renderRoute(<ProductPage />, { path: '/products/:productId', url });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetSession();
+  jest.mocked(catalogApi.product).mockResolvedValue(shirt);
+  jest.mocked(wishlistApi.list).mockResolvedValue([]);
+  jest.mocked(usersApi.me).mockReturnValue(new Promise(() => undefined));
+});
+
+test('shows the product with its gallery, category link, description and the first variant in stock', async () => {
+  renderProduct();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Adire Shirt' })).toBeInTheDocument();
+  expect(catalogApi.product).toHaveBeenCalledWith(7);
+  expect(screen.getByRole('link', { name: 'Fashion' })).toHaveAttribute('href', '/products/category/Fashion');
+  expect(screen.getByText('Hand-dyed in Abeokuta.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByText('₦18,000.00')).toBeInTheDocument();
+  expect(screen.getByText('₦20,000.00').tagName).toBe('S');
+  expect(screen.getByRole('status')).toHaveTextContent('Only 3 left in stock');
+});
+
+test('out-of-stock variants are shown as unavailable and cannot be chosen; the price follows the choice', async () => {
+  const user = userEvent.setup();
+  renderProduct();
+  const unavailable = await screen.findByRole('button', { name: 'XL (unavailable)' });
+  expect(unavailable).toBeDisabled();
+
+  await user.click(screen.getByRole('button', { name: 'L' }));
+  expect(screen.getByRole('button', { name: 'L' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByText('₦22,000.00')).toBeInTheDocument();
+  expect(screen.queryByText('₦18,000.00')).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('In stock');
+});
+
+test('Add to Cart sends the chosen variant and quantity, updates the cart at once and toasts', async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  jest.mocked(cartApi.add).mockResolvedValue({ id: 1, cart_items: [] } satisfies Cart);
+  renderProduct();
+
+  await user.click(await screen.findByRole('button', { name: 'L' }));
+  const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+  await user.clear(quantity);
+  await user.type(quantity, '2');
+  await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+  expect(cartApi.add).toHaveBeenCalledWith({ product_id: 7, variant_id: 2, quantity: 2 });
+  expect(kasuwaStore.get(cartAtom)).toEqual([
+    expect.objectContaining({ product: expect.objectContaining({ id: 7, name: 'Adire Shirt' }), variant: large, quantity: 2 }),
+  ]);
+  expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+});
+
+test('an anonymous shopper is asked to sign in instead of adding to the cart', async () => {
+  const user = userEvent.setup();
+  renderProduct();
+  await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+  expect(await screen.findByText('Please login to add to cart!')).toBeInTheDocument();
+  expect(kasuwaStore.get(authDialogAtom)).toBe('login');
+  expect(cartApi.add).not.toHaveBeenCalled();
+  expect(kasuwaStore.get(cartAtom)).toEqual([]);
+});
+
+test('a failed add restores the cart and shows the error toast', async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  jest.mocked(cartApi.add).mockRejectedValue(apiError(500, { message: 'boom' }));
+  renderProduct();
+  await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+  expect(await screen.findByText('Failed to add to cart!')).toBeInTheDocument();
+  expect(kasuwaStore.get(cartAtom)).toEqual([]);
+});
+
+test('wishlist: anonymous shoppers are asked to sign in; signed-in shoppers add the product', async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderProduct();
+  await user.click(await screen.findByRole('button', { name: '♡ Add to Wishlist' }));
+  expect(await screen.findByText('Please login to view your wishlist!')).toBeInTheDocument();
+  expect(kasuwaStore.get(authDialogAtom)).toBe('login');
+  expect(wishlistApi.add).not.toHaveBeenCalled();
+  unmount();
+
+  signInShopper();
+  jest.mocked(wishlistApi.add).mockResolvedValue([{ product: { ...shirt }, added_at: '2026-11-21T10:00:00Z' }]);
+  renderProduct();
+  await user.click(await screen.findByRole('button', { name: '♡ Add to Wishlist' }));
+  expect(wishlistApi.add).toHaveBeenCalledWith(7);
+  expect(await screen.findByText('Added to wishlist!')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '♥ In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('an unknown product gets a not-found message', async () => {
+  jest.mocked(catalogApi.product).mockRejectedValue(apiError(404, { message: 'Product not found' }));
+  renderProduct('/products/999');
+  expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+
+  renderProduct('/products/not-a-number');
+  await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Product not found' })).toHaveLength(2));
+});
+
+test('a product whose only variant is sold out cannot be added', async () => {
+  jest.mocked(catalogApi.product).mockResolvedValue(product({ id: 8, name: 'Sold Out Cap', variants: [variant({ stock: 0 })] }));
+  renderProduct('/products/8');
+  await screen.findByRole('heading', { name: 'Sold Out Cap' });
+  expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  expect(within(screen.getByRole('status')).getByText('Out of stock')).toBeInTheDocument();
+});

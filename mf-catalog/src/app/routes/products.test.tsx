@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { catalogApi } from 'shared-contracts';
+import { categories, page, product, variant } from '../../testing/fixtures';
+import { renderRoute, resetSession } from '../../testing/render';
+import ProductsPage from './products';
+
+jest.mock('shared-contracts/endpoints');
+
+const products = jest.mocked(catalogApi.products);
+const lastQuery = () => products.mock.calls.at(-1)?.[0];
+
+beforeAll(() => {
+  window.scrollTo = jest.fn();
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetSession();
+  jest.mocked(catalogApi.categories).mockResolvedValue(categories);
+});
+
+const renderProducts = (url = '/products', path = '/products') => renderRoute(<ProductsPage />, { path, url });
+
+test('shows product cards with Naira prices, sale strike-through and the out-of-stock badge', async () => {
+  products.mockResolvedValue(
+    page([
+      product({ name: 'Ankara Dress', variants: [variant({ regular_price: 15000, sale_price: 12500 })] }),
+      product({ name: 'Leather Sandals', variants: [variant({ regular_price: 8000.5, stock: 0 })] }),
+    ]),
+  );
+  renderProducts();
+
+  const dress = await screen.findByRole('article', { name: 'Ankara Dress' });
+  expect(within(dress).getByText('₦12,500.00')).toBeInTheDocument();
+  expect(within(dress).getByText('₦15,000.00').tagName).toBe('S');
+  expect(within(dress).getByText('Sale')).toBeInTheDocument();
+  expect(within(dress).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/products\/\d+$/));
+
+  const sandals = screen.getByRole('article', { name: 'Leather Sandals' });
+  expect(within(sandals).getByText('₦8,000.50')).toBeInTheDocument();
+  expect(within(sandals).getByText('Out of stock')).toBeInTheDocument();
+  expect(screen.getByText('2 products')).toBeInTheDocument();
+  expect(lastQuery()).toEqual({ sort: 'newest', page: 1, page_size: 24 });
+});
+
+test('shows skeletons while loading', async () => {
+  products.mockReturnValue(new Promise(() => undefined));
+  renderProducts();
+  expect(await screen.findAllByTestId('product-card-skeleton')).toHaveLength(8);
+});
+
+test('search, price range, in-stock and sort go into the URL and the query, starting again from page 1', async () => {
+  const user = userEvent.setup();
+  products.mockResolvedValue(page([product({ name: 'Ankara Dress' })], { count: 60 }));
+  renderProducts('/products?page=2');
+  await screen.findByRole('article', { name: 'Ankara Dress' });
+  expect(lastQuery()).toMatchObject({ page: 2 });
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ankara');
+  await user.type(screen.getByRole('spinbutton', { name: 'Min price (₦)' }), '1000');
+  await user.type(screen.getByRole('spinbutton', { name: 'Max price (₦)' }), '20000');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() =>
+    expect(lastQuery()).toEqual({ sort: 'newest', page: 1, page_size: 24, search: 'ankara', min_price: 1000, max_price: 20000 }),
+  );
+  expect(screen.getByTestId('location')).toHaveTextContent('/products?search=ankara&min_price=1000&max_price=20000');
+
+  await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+  await waitFor(() => expect(lastQuery()).toMatchObject({ in_stock: true }));
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+  await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'price_asc', in_stock: true, search: 'ankara' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('sort=price_asc');
+});
+
+test('pages through results 24 at a time', async () => {
+  const user = userEvent.setup();
+  products.mockResolvedValue(page([product({ name: 'Ankara Dress' })], { count: 50 }));
+  renderProducts();
+  await screen.findByRole('article', { name: 'Ankara Dress' });
+  expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2, page_size: 24 }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/products?page=2');
+  expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('reads the category from the path; "all" means every category', async () => {
+  products.mockResolvedValue(page([product({ name: 'Phone' })]));
+  const { unmount } = renderProducts('/products/category/Electronics', '/products/category/:category');
+  await screen.findByRole('heading', { name: 'Electronics' });
+  await waitFor(() => expect(lastQuery()).toMatchObject({ category: 'Electronics' }));
+  expect(await screen.findByRole('link', { name: 'Electronics' })).toHaveAttribute('aria-current', 'page');
+  unmount();
+
+  renderProducts('/products?category=all');
+  await screen.findByRole('heading', { name: 'All Products' });
+  await waitFor(() => expect(lastQuery()).not.toHaveProperty('category'));
+});
+
+test('shows an empty state and clears the filters', async () => {
+  const user = userEvent.setup();
+  products.mockResolvedValue(page([]));
+  renderProducts('/products?search=zzz');
+  expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+  await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+  await waitFor(() => expect(lastQuery()).not.toHaveProperty('search'));
+});
+
+test('shows an error with a retry that asks again', async () => {
+  const user = userEvent.setup();
+  products.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(page([product({ name: 'Back Again' })]));
+  renderProducts();
+  expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the products");
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('article', { name: 'Back Again' })).toBeInTheDocument();
+});
