@@ -1,7 +1,9 @@
 // The one webpack + Module Federation setup every front-end package builds with.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ports } from './ports.mjs';
 
@@ -42,6 +44,22 @@ function sharedConfig(pkg) {
  */
 const hashedName = (production) => (pathData) =>
   production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+function precompression() {
+  return [
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 512, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 512,
+      minRatio: 0.9,
+    }),
+  ];
+}
 
 /**
  * @param {object} o
@@ -109,6 +127,8 @@ export function createWebpackConfig({ dir, name, portKey, exposes = {}, runtimeP
           filename: 'index.html',
           chunks: ['main'],
         }),
+        // Precompressed copies (.gz, .br) that scripts/serve.mjs sends to browsers that accept them.
+        ...(production ? precompression() : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -1,0 +1,20 @@
+// What /runtime-config.json says in this deployment: the API base and each remote's URL, all from the environment.
+import { ports } from '../../config/ports.mjs';
+
+export const REMOTES = /** @type {const} */ ({
+  catalog: { dir: 'mf-catalog', env: 'REMOTE_CATALOG_URL' },
+  cart: { dir: 'mf-cart', env: 'REMOTE_CART_URL' },
+  account: { dir: 'mf-account', env: 'REMOTE_ACCOUNT_URL' },
+  admin: { dir: 'mf-admin', env: 'REMOTE_ADMIN_URL' },
+});
+
+/** @param {NodeJS.ProcessEnv} env */
+export function runtimeConfigFromEnv(env = process.env) {
+  const remotes = Object.fromEntries(
+    Object.entries(REMOTES).map(([name, remote]) => [
+      name,
+      (env[remote.env] || `http://localhost:${ports[name]}`).replace(/\/+$/, ''),
+    ]),
+  );
+  return { apiBaseUrl: env.API_BASE_URL || '/api/', remotes };
+}

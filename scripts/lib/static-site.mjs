@@ -1,0 +1,66 @@
+// A production static server for one built front-end: precompressed assets, long caching of hashed files.
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Content-hashed file names ([name].[contenthash:8].js) never change, so browsers may keep them for a year. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs)$/;
+/** Files that name the current build: always revalidated so a redeploy is picked up at once. */
+const ENTRY_POINTS = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'runtime-config.json']);
+
+export function cacheControlFor(file) {
+  const base = path.basename(file);
+  if (ENTRY_POINTS.has(base)) return 'no-cache';
+  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.root        the dist folder
+ * @param {boolean} [o.cors]     remotes: any origin may fetch the manifest and chunks
+ * @param {boolean} [o.spa]      the shell: unknown GET paths that want HTML get index.html
+ * @param {(app: import('fastify').FastifyInstance) => void | Promise<void>} [o.extend]
+ */
+export async function createStaticSite({ root, cors = false, spa = false, extend }) {
+  const app = Fastify({ logger: false, trustProxy: true });
+  if (!existsSync(root)) throw new Error(`${root} does not exist; build it first`);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (cors) {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    }
+    return payload;
+  });
+  if (cors) {
+    app.options('/*', async (_request, reply) =>
+      reply.header('Access-Control-Allow-Headers', '*').header('Access-Control-Max-Age', '86400').code(204).send(),
+    );
+  }
+  if (extend) await extend(app);
+
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    index: false,
+    wildcard: true,
+    setHeaders(res, file) {
+      res.setHeader('Cache-Control', cacheControlFor(file));
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+  return app;
+}

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// Serves a built shop the way production does: every remote from its own origin, the shell with its runtime
+// config and an /api proxy, and the API itself (unless API_URL points at one that already runs).
+//
+// Env: SHELL_PORT CATALOG_PORT CART_PORT ACCOUNT_PORT ADMIN_PORT API_PORT (config/ports.mjs), API_URL,
+// REMOTE_CATALOG_URL REMOTE_CART_URL REMOTE_ACCOUNT_URL REMOTE_ADMIN_URL, API_BASE_URL, HOST, and for the API
+// DATA_DIR DATABASE_URL (passed through).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import httpProxy from '@fastify/http-proxy';
+import { ports } from '../config/ports.mjs';
+import { REMOTES, runtimeConfigFromEnv } from './lib/runtime-config.mjs';
+import { createStaticSite } from './lib/static-site.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const host = process.env.HOST || '0.0.0.0';
+const startApi = !process.env.API_URL;
+const apiUrl = (process.env.API_URL || `http://127.0.0.1:${ports.api}`).replace(/\/+$/, '');
+
+const servers = [];
+let api = null;
+let stopping = false;
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  const force = setTimeout(() => process.exit(code || 1), 10_000);
+  force.unref();
+  await Promise.allSettled(servers.map((server) => server.close()));
+  if (api && api.exitCode === null) {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+  }
+  process.exit(code);
+}
+process.once('SIGINT', () => void stop(0));
+process.once('SIGTERM', () => void stop(0));
+
+function spawnApi() {
+  const dir = path.join(root, 'api');
+  const built = path.join(dir, 'dist/server.js');
+  const tsx = path.join(dir, 'node_modules/.bin/tsx');
+  const [command, args] = existsSync(built) ? [process.execPath, [built]] : [tsx, ['src/server.ts']];
+  const shellOrigins = [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`].join(',');
+  const child = spawn(command, args, {
+    cwd: dir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      API_PORT: String(ports.api),
+      APP_URL: process.env.APP_URL || `http://localhost:${ports.shell}`,
+      CORS_ORIGINS: process.env.CORS_ORIGINS || shellOrigins,
+    },
+  });
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`The API stopped (${signal ?? `exit code ${code}`}); shutting the shop down.`);
+    void stop(1);
+  });
+  return child;
+}
+
+async function waitForApi(timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const response = await fetch(`${apiUrl}/api/health`, { signal: AbortSignal.timeout(3000) });
+      if (response.ok) return;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The API at ${apiUrl} did not become healthy in ${timeoutMs / 1000} s (${last})`);
+}
+
+async function main() {
+  if (startApi) api = spawnApi();
+
+  const remoteUrls = [];
+  for (const [name, remote] of Object.entries(REMOTES)) {
+    const dist = path.join(root, remote.dir, 'dist');
+    if (!existsSync(path.join(dist, 'mf-manifest.json'))) {
+      console.warn(`${remote.dir} is not built (no dist/mf-manifest.json); the shop shows that section as unavailable.`);
+      continue;
+    }
+    const app = await createStaticSite({ root: dist, cors: true });
+    await app.listen({ port: ports[name], host });
+    servers.push(app);
+    remoteUrls.push([remote.dir, `http://localhost:${ports[name]}`]);
+  }
+
+  const runtimeConfig = runtimeConfigFromEnv();
+  const shell = await createStaticSite({
+    root: path.join(root, 'shell/dist'),
+    spa: true,
+    async extend(app) {
+      app.get('/runtime-config.json', async (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').type('application/json').send(runtimeConfig),
+      );
+      await app.register(httpProxy, {
+        upstream: apiUrl,
+        prefix: '/api',
+        rewritePrefix: '/api',
+        http: { requestOptions: { timeout: 30_000 } },
+      });
+    },
+  });
+  await shell.listen({ port: ports.shell, host });
+  servers.push(shell);
+
+  await waitForApi();
+  console.log('\nKasuwa is up:');
+  console.log(`  shop      http://localhost:${ports.shell}`);
+  for (const [dir, url] of remoteUrls) console.log(`  ${dir.padEnd(9)} ${url}`);
+  console.log(`  api       ${apiUrl}/api/ ${startApi ? '' : '(external)'}`);
+  console.log(`  docs      http://localhost:${ports.shell}/api/docs`);
+  console.log('Press Ctrl+C to stop.');
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  void stop(1);
+});

@@ -1,0 +1,151 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import {
+  authDialogAtom,
+  cartAtom,
+  contactDialogAtom,
+  createQueryClient,
+  queryKeys,
+  signIn,
+  type CartItem,
+  type Category,
+} from 'shared-contracts';
+import { fakeAccessToken, renderInShop } from '../../test/render';
+import { Navbar } from './navbar';
+
+const categories: Category[] = [
+  { id: 1, name: 'Electronics', slug: 'electronics', description: '', product_count: 3 },
+  { id: 2, name: 'Home & Garden', slug: 'home-garden', description: '', product_count: 2 },
+];
+
+function renderNavbar(store = createStore()) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.categories.all, categories);
+  return renderInShop(<Navbar />, { store, queryClient });
+}
+
+const cartLine = (quantity: number, id: number): CartItem =>
+  ({ product: { id }, variant: { id }, quantity }) as unknown as CartItem;
+
+describe('Navbar', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => jest.useRealTimers());
+
+  it('offers Home, Categories, Wishlist, Contact, Login, Sign Up and Cart to anonymous shoppers', () => {
+    renderNavbar();
+    for (const name of ['Home', 'Wishlist']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Categories', 'Login', 'Sign Up']) expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows Account and Logout when signed in', () => {
+    const store = createStore();
+    signIn({ access: fakeAccessToken(), refresh: 'r' }, store);
+    renderNavbar(store);
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('opens the categories menu on hover and closes it 200 ms after the pointer leaves', async () => {
+    jest.useFakeTimers();
+    renderNavbar();
+    await act(async () => {});
+    const button = screen.getByRole('button', { name: /Categories/ });
+    fireEvent.mouseEnter(button.parentElement as HTMLElement);
+    const menu = screen.getByRole('list', { name: 'Categories' });
+    expect(within(menu).getByRole('link', { name: 'All Categories' })).toHaveAttribute('href', '/products?category=all');
+    expect(within(menu).getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/products/category/Electronics');
+    expect(within(menu).getByRole('link', { name: 'Home & Garden' })).toHaveAttribute(
+      'href',
+      '/products/category/Home%20%26%20Garden',
+    );
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.mouseLeave(button.parentElement as HTMLElement);
+    act(() => jest.advanceTimersByTime(199));
+    expect(screen.getByRole('list', { name: 'Categories' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('list', { name: 'Categories' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the menu open when the pointer comes back within 200 ms', () => {
+    jest.useFakeTimers();
+    renderNavbar();
+    const wrapper = screen.getByRole('button', { name: /Categories/ }).parentElement as HTMLElement;
+    fireEvent.mouseEnter(wrapper);
+    fireEvent.mouseLeave(wrapper);
+    act(() => jest.advanceTimersByTime(150));
+    fireEvent.mouseEnter(wrapper);
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.getByRole('list', { name: 'Categories' })).toBeInTheDocument();
+  });
+
+  it('is usable from the keyboard: ArrowDown opens, Escape closes', () => {
+    renderNavbar();
+    const button = screen.getByRole('button', { name: /Categories/ });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(screen.getByRole('list', { name: 'Categories' })).toBeInTheDocument();
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(screen.queryByRole('list', { name: 'Categories' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('keeps anonymous shoppers off the cart: error toast and the sign-in dialog', async () => {
+    const view = renderNavbar();
+    fireEvent.click(screen.getByRole('link', { name: /^Cart/ }));
+    expect(await screen.findByText('Please login to view your cart!')).toBeInTheDocument();
+    expect(view.store.get(authDialogAtom)).toBe('login');
+    expect(view.currentPath()).toBe('/');
+  });
+
+  it('keeps anonymous shoppers off the wishlist the same way', async () => {
+    const view = renderNavbar();
+    fireEvent.click(screen.getByRole('link', { name: 'Wishlist' }));
+    expect(await screen.findByText('Please login to view your wishlist!')).toBeInTheDocument();
+    expect(view.store.get(authDialogAtom)).toBe('login');
+    expect(view.currentPath()).toBe('/');
+  });
+
+  it('lets signed-in shoppers go to the cart', () => {
+    const store = createStore();
+    signIn({ access: fakeAccessToken(), refresh: 'r' }, store);
+    const view = renderNavbar(store);
+    fireEvent.click(screen.getByRole('link', { name: /^Cart/ }));
+    expect(view.currentPath()).toBe('/cart');
+    expect(store.get(authDialogAtom)).toBeNull();
+  });
+
+  it('shows the number of items in the cart on the badge', () => {
+    const store = createStore();
+    store.set(cartAtom, [cartLine(2, 1), cartLine(3, 2)]);
+    renderNavbar(store);
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('5');
+    expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
+    act(() => store.set(cartAtom, []));
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('0');
+  });
+
+  it('opens the login and signup dialogs and the contact dialog', () => {
+    const view = renderNavbar();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(view.store.get(authDialogAtom)).toBe('signup');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(view.store.get(authDialogAtom)).toBe('login');
+    fireEvent.click(screen.getByRole('button', { name: 'Contact' }));
+    expect(view.store.get(contactDialogAtom)).toBe(true);
+  });
+
+  it('toggles the mobile menu, which links to /contact', () => {
+    renderNavbar();
+    // The toggle and the mobile-only entries are hidden by CSS on wide screens (jsdom has no media queries).
+    const toggle = screen.getByLabelText('Open menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(screen.getByLabelText('Close menu')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Contact', { selector: 'a' })).toHaveAttribute('href', '/contact');
+  });
+});
