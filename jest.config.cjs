@@ -12,7 +12,7 @@ const swc = [
 ];
 
 /** ESM-only packages that jest (CommonJS) must compile. */
-const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jose)[@/])'];
+const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jose|content-disposition|cookie|@electric-sql)[@/+])'];
 
 const frontend = (name) => ({
   transformIgnorePatterns,
@@ -34,7 +34,9 @@ module.exports = {
       transformIgnorePatterns,
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+      // PGlite's CommonJS build calls import('fs'); compiled to require() it runs without --experimental-vm-modules.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts', '^shared-contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1' },
     },

@@ -1,0 +1,328 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Money columns hold integer kobo; the API speaks Naira (shared-contracts money.ts). */
+const kobo = (name: string) => integer(name).notNull().default(0);
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    username: varchar('username', { length: 64 }).notNull(),
+    firstName: varchar('first_name', { length: 64 }).notNull(),
+    lastName: varchar('last_name', { length: 64 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    role: varchar('role', { length: 10 }).$type<'ADMIN' | 'REGULAR'>().notNull().default('REGULAR'),
+    passwordHash: text('password_hash').notNull(),
+    dateJoined: timestamp('date_joined', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role_check', sql`${t.role} in ('ADMIN', 'REGULAR')`)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    familyId: varchar('family_id', { length: 36 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 80 }).notNull(),
+    slug: varchar('slug', { length: 100 }).notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [uniqueIndex('categories_name_key').on(t.name), uniqueIndex('categories_slug_key').on(t.slug)],
+);
+
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull(),
+  },
+  (t) => [uniqueIndex('attributes_name_key').on(t.name)],
+);
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    value: varchar('value', { length: 64 }).notNull(),
+  },
+  (t) => [uniqueIndex('attribute_values_attribute_value_key').on(t.attributeId, t.value)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    slug: varchar('slug', { length: 220 }).notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    type: varchar('type', { length: 10 }).$type<'simple' | 'variable'>().notNull().default('simple'),
+    published: boolean('published').notNull().default(true),
+    subscribers: integer('subscribers').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastModifiedBy: integer('last_modified_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastModifiedAt: timestamp('last_modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_at_idx').on(t.createdAt),
+    check('products_type_check', sql`${t.type} in ('simple', 'variable')`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    alt: varchar('alt', { length: 200 }).notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: varchar('sku', { length: 64 }).notNull(),
+    regularPriceKobo: kobo('regular_price_kobo'),
+    salePriceKobo: kobo('sale_price_kobo'),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('variants_sku_key').on(t.sku),
+    index('variants_product_idx').on(t.productId),
+    check('variants_stock_check', sql`${t.stock} >= 0`),
+    check('variants_price_check', sql`${t.regularPriceKobo} >= 0 and ${t.salePriceKobo} >= 0`),
+  ],
+);
+
+export const variantAttributeValues = pgTable(
+  'variant_attribute_values',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('variant_attribute_values_key').on(t.variantId, t.attributeValueId)],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('carts_user_key').on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_key').on(t.cartId, t.productId, t.variantId),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_product_key').on(t.userId, t.productId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: varchar('number', { length: 32 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 16 })
+      .$type<'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    paymentStatus: varchar('payment_status', { length: 16 })
+      .$type<'unpaid' | 'partially_paid' | 'paid' | 'refunded'>()
+      .notNull()
+      .default('unpaid'),
+    paymentMethod: varchar('payment_method', { length: 20 }).$type<'pay_on_delivery' | 'pay_later'>().notNull(),
+    subtotalKobo: kobo('subtotal_kobo'),
+    shippingFeeKobo: kobo('shipping_fee_kobo'),
+    totalKobo: kobo('total_kobo'),
+    shippingFullName: varchar('shipping_full_name', { length: 120 }).notNull(),
+    shippingPhone: varchar('shipping_phone', { length: 20 }).notNull(),
+    shippingStreet: varchar('shipping_street', { length: 200 }).notNull(),
+    shippingCity: varchar('shipping_city', { length: 80 }).notNull(),
+    shippingState: varchar('shipping_state', { length: 40 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_at_idx').on(t.createdAt),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'partially_paid', 'paid', 'refunded')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('pay_on_delivery', 'pay_later')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    variantLabel: varchar('variant_label', { length: 200 }).notNull().default(''),
+    sku: varchar('sku', { length: 64 }).notNull(),
+    unitPriceKobo: kobo('unit_price_kobo'),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+export const payLaterPlans = pgTable(
+  'pay_later_plans',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    instalments: integer('instalments').notNull(),
+    paidInstalments: integer('paid_instalments').notNull().default(0),
+    amountPaidKobo: kobo('amount_paid_kobo'),
+    status: varchar('status', { length: 16 })
+      .$type<'pending' | 'approved' | 'rejected' | 'completed'>()
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pay_later_plans_order_key').on(t.orderId),
+    check('pay_later_plans_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'completed')`),
+    check('pay_later_plans_instalments_check', sql`${t.instalments} between 2 and 4`),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull().default(''),
+  email: varchar('email', { length: 254 }).notNull().default(''),
+  inquiryType: varchar('inquiry_type', { length: 40 }).notNull(),
+  subject: varchar('subject', { length: 200 }).notNull(),
+  message: text('message').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

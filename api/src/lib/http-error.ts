@@ -1,0 +1,32 @@
+import type { FieldErrors } from 'shared-contracts/schemas/common';
+
+/** An expected failure with the body the client sees: `{message, detail?, errors?}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly detail?: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, undefined, errors);
+export const unauthorized = (message: string, detail?: string) => new HttpError(401, message, detail);
+export const forbidden = (message = 'You do not have permission to perform this action.') =>
+  new HttpError(403, message, message);
+export const notFound = (message: string) => new HttpError(404, message, message);
+export const conflict = (message: string) => new HttpError(409, message, message);
+
+/** PostgreSQL unique_violation, also when wrapped by Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

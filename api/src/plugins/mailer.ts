@@ -1,0 +1,44 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: { send(mail: Mail): Promise<void> };
+  }
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message is written as JSON to the outbox folder. */
+export default fp(
+  async (fastify) => {
+    const { smtpUrl, mailDir, mailFrom } = fastify.config;
+    if (smtpUrl) {
+      const transport = nodemailer.createTransport(smtpUrl);
+      fastify.addHook('onClose', async () => transport.close());
+      fastify.decorate('mailer', {
+        async send(mail: Mail) {
+          await transport.sendMail({ from: mailFrom, ...mail });
+        },
+      });
+      return;
+    }
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    fastify.decorate('mailer', {
+      async send(mail: Mail) {
+        const info = await transport.sendMail({ from: mailFrom, ...mail });
+        await mkdir(mailDir, { recursive: true });
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`;
+        await writeFile(join(mailDir, name), String(info.message));
+      },
+    });
+  },
+  { name: 'mailer', dependencies: ['config'] },
+);

@@ -1,0 +1,82 @@
+import type { FastifySchema, FastifyTypeProvider } from 'fastify';
+import fp from 'fastify-plugin';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { validate } from 'shared-contracts/schemas/common';
+import type { FieldErrors } from 'shared-contracts/schemas/common';
+
+export const VALIBOT = Symbol('valibot');
+
+/** A JSON Schema (for the OpenAPI document) that carries the valibot schema that really validates. */
+export type ValibotJsonSchema<S extends v.GenericSchema> = Record<string, unknown> & { [VALIBOT]: S };
+
+/** Types `request.body/query/params` from the valibot schemas given to `schema()`. */
+export interface ValibotTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends ValibotJsonSchema<infer S> ? v.InferOutput<S> : unknown;
+  serializer: this['schema'] extends ValibotJsonSchema<infer S> ? v.InferInput<S> : unknown;
+}
+
+export function jsonSchemaOf<S extends v.GenericSchema>(schema: S): ValibotJsonSchema<S> {
+  const { $schema: _ignored, ...json } = toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
+  return { ...json, [VALIBOT]: schema };
+}
+
+interface RouteSchemas<B, Q, P> {
+  body?: B;
+  querystring?: Q;
+  params?: P;
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  /** Marks the route as needing a Bearer token in the OpenAPI document. */
+  auth?: boolean;
+  response?: FastifySchema['response'];
+}
+
+/** Route `schema` from valibot schemas: validated by valibot, documented through JSON Schema. */
+export function schema<
+  B extends v.GenericSchema = never,
+  Q extends v.GenericSchema = never,
+  P extends v.GenericSchema = never,
+>(parts: RouteSchemas<B, Q, P>) {
+  return {
+    ...(parts.body ? { body: jsonSchemaOf(parts.body) } : {}),
+    ...(parts.querystring ? { querystring: jsonSchemaOf(parts.querystring) } : {}),
+    ...(parts.params ? { params: jsonSchemaOf(parts.params) } : {}),
+    ...(parts.tags ? { tags: parts.tags } : {}),
+    ...(parts.summary ? { summary: parts.summary } : {}),
+    ...(parts.description ? { description: parts.description } : {}),
+    ...(parts.response ? { response: parts.response } : {}),
+    ...(parts.auth ? { security: [{ bearerAuth: [] }] } : {}),
+  } as {
+    body: [B] extends [never] ? undefined : ValibotJsonSchema<B>;
+    querystring: [Q] extends [never] ? undefined : ValibotJsonSchema<Q>;
+    params: [P] extends [never] ? undefined : ValibotJsonSchema<P>;
+    tags?: string[];
+    summary?: string;
+    security?: { bearerAuth: never[] }[];
+  };
+}
+
+export class ValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly fieldErrors: FieldErrors) {
+    super(Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request');
+    this.name = 'ValidationError';
+  }
+}
+
+/** Every schema given to a route is run through valibot; plain JSON Schemas are documentation only. */
+export default fp(
+  async (fastify) => {
+    fastify.setValidatorCompiler(({ schema: routeSchema }) => {
+      const valibotSchema = (routeSchema as Partial<ValibotJsonSchema<v.GenericSchema>>)[VALIBOT];
+      if (!valibotSchema) return () => true;
+      return (data: unknown) => {
+        const result = validate(valibotSchema, data ?? {});
+        return result.success ? { value: result.output } : { error: new ValidationError(result.errors) };
+      };
+    });
+  },
+  { name: 'validation' },
+);

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import attributeRoutes from './attributes.js';
+import categoryRoutes from './categories.js';
+import contactMessageRoutes from './contact-messages.js';
+import customerRoutes from './customers.js';
+import dashboardRoutes from './dashboard.js';
+import orderRoutes from './orders.js';
+import payLaterRoutes from './pay-later.js';
+import productRoutes from './products.js';
+
+/** Everything under /api/admin: ADMIN only (401 without a valid token, 403 for shoppers), checked before the body is read. */
+const adminRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.addHook('onRequest', fastify.requireAdmin);
+  await fastify.register(dashboardRoutes);
+  await fastify.register(customerRoutes);
+  await fastify.register(productRoutes);
+  await fastify.register(categoryRoutes);
+  await fastify.register(attributeRoutes);
+  await fastify.register(orderRoutes);
+  await fastify.register(payLaterRoutes);
+  await fastify.register(contactMessageRoutes);
+};
+
+export default adminRoutes;
