@@ -1,3 +1,201 @@
-export default function Page() {
-  return <h1>order-detail-page</h1>;
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatNaira, type AdminOrder } from 'shared-contracts';
+import { Card, CardTitle, Muted, PageHeader, Row } from '../../../components/common/layout';
+import { LoadError, Loading } from '../../../components/common/states';
+import { StatusBadge } from '../../../components/common/status-badge';
+import { Table, TableWrap } from '../../../components/common/table';
+import { colors } from '../../../components/common/theme';
+import { useOrder, useSetOrderStatus } from '../../../hooks/api/orders';
+import { formatDateTime, humanize } from '../../../lib/format';
+import { StatusActions } from './components/status-actions';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: 16px;
+  align-items: start;
+  @media (max-width: 1024px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Lines = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto auto;
+  gap: 6px 12px;
+  font-size: 14px;
+  dt {
+    color: ${colors.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .total {
+    font-weight: 700;
+    color: ${colors.text};
+  }
+`;
+
+const Address = styled.address`
+  font-style: normal;
+  font-size: 14px;
+  line-height: 1.5;
+`;
+
+function OrderItems({ order }: { order: AdminOrder }) {
+  return (
+    <Card aria-labelledby="order-items">
+      <CardTitle id="order-items">Items</CardTitle>
+      <TableWrap>
+        <Table>
+          <thead>
+            <tr>
+              <th>Product</th>
+              <th>SKU</th>
+              <th className="num">Unit price</th>
+              <th className="num">Qty</th>
+              <th className="num">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <Link to={`/admin/products/view-product/${item.product_id}`}>{item.product_name}</Link>
+                  {item.variant_label ? (
+                    <>
+                      <br />
+                      <Muted>{item.variant_label}</Muted>
+                    </>
+                  ) : null}
+                </td>
+                <td>{item.sku}</td>
+                <td className="num">{formatNaira(item.unit_price)}</td>
+                <td className="num">{item.quantity}</td>
+                <td className="num">{formatNaira(item.line_total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableWrap>
+      <Lines style={{ marginTop: 12, maxWidth: 320, marginLeft: 'auto' }}>
+        <dt>Subtotal</dt>
+        <dd>{formatNaira(order.subtotal)}</dd>
+        <dt>Shipping</dt>
+        <dd>{order.shipping_fee === 0 ? 'Free' : formatNaira(order.shipping_fee)}</dd>
+        <dt className="total">Total</dt>
+        <dd className="total">{formatNaira(order.total)}</dd>
+      </Lines>
+    </Card>
+  );
+}
+
+export default function OrderDetailPage() {
+  const orderId = Number(useParams().orderId);
+  const order = useOrder(orderId);
+  const setStatus = useSetOrderStatus(orderId);
+
+  if (!Number.isInteger(orderId) || orderId < 1) return <LoadError error={new Error('Unknown order')} />;
+  if (order.isPending) return <Loading label="Loading order…" />;
+  if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
+  const data = order.data;
+  const address = data.shipping_address;
+
+  return (
+    <>
+      <p style={{ margin: '0 0 8px' }}>
+        <Link to="/admin/orders" style={{ color: colors.primary, fontSize: 14 }}>
+          ← Orders
+        </Link>
+      </p>
+      <PageHeader
+        title={`Order ${data.number}`}
+        subtitle={
+          <Row as="span">
+            <span>Placed {formatDateTime(data.created_at)}</span>
+            <StatusBadge status={data.status} />
+            <StatusBadge status={data.payment_status} />
+          </Row>
+        }
+      />
+      <Layout>
+        <Side>
+          <OrderItems order={data} />
+          <Card aria-labelledby="order-status">
+            <CardTitle id="order-status">Status</CardTitle>
+            <StatusActions orderNumber={data.number} status={data.status} onChange={(status) => setStatus.mutateAsync(status)} />
+          </Card>
+        </Side>
+        <Side>
+          <Card aria-labelledby="order-customer">
+            <CardTitle id="order-customer">Customer</CardTitle>
+            <Address>
+              <strong>{data.customer.name || data.customer.email}</strong>
+              <br />
+              <a href={`mailto:${data.customer.email}`} style={{ color: colors.primary }}>
+                {data.customer.email}
+              </a>
+              {data.customer.phone ? (
+                <>
+                  <br />
+                  {data.customer.phone}
+                </>
+              ) : null}
+              <br />
+              <Link to={`/admin/customers?search=${encodeURIComponent(data.customer.email)}`} style={{ color: colors.primary }}>
+                View customer
+              </Link>
+            </Address>
+          </Card>
+          <Card aria-labelledby="order-address">
+            <CardTitle id="order-address">Shipping address</CardTitle>
+            <Address>
+              {address.full_name}
+              <br />
+              {address.street}
+              <br />
+              {address.city}, {address.state}
+              <br />
+              {address.phone}
+            </Address>
+          </Card>
+          <Card aria-labelledby="order-payment">
+            <CardTitle id="order-payment">Payment</CardTitle>
+            <Lines>
+              <dt>Method</dt>
+              <dd>{humanize(data.payment_method)}</dd>
+              <dt>Status</dt>
+              <dd>{humanize(data.payment_status)}</dd>
+              {data.pay_later ? (
+                <>
+                  <dt>Instalments</dt>
+                  <dd>
+                    {data.pay_later.paid_instalments} of {data.pay_later.instalments} paid
+                  </dd>
+                  <dt>Paid so far</dt>
+                  <dd>{formatNaira(data.pay_later.amount_paid)}</dd>
+                  <dt>Plan</dt>
+                  <dd>
+                    <Link to="/admin/pay-later" style={{ color: colors.primary }}>
+                      {humanize(data.pay_later.status)}
+                    </Link>
+                  </dd>
+                </>
+              ) : null}
+            </Lines>
+          </Card>
+        </Side>
+      </Layout>
+    </>
+  );
 }

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminApi, ORDER_STATUSES, usersApi, type OrderStatus } from 'shared-contracts';
+import AdminRoutes from '../../../admin-routes';
+import { adminOrder, adminProfile } from '../../../test/fixtures';
+import { renderAdmin } from '../../../test/render';
+
+jest.mock('shared-contracts/endpoints');
+
+const ACTION_LABELS = ['Confirm order', 'Start processing', 'Mark as shipped', 'Mark as delivered', 'Cancel order'];
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(usersApi.me).mockResolvedValue(adminProfile);
+});
+
+const expected: Record<OrderStatus, string[]> = {
+  pending: ['Confirm order', 'Cancel order'],
+  confirmed: ['Start processing', 'Cancel order'],
+  processing: ['Mark as shipped'],
+  shipped: ['Mark as delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+it.each(ORDER_STATUSES)('offers only the allowed moves from %s', async (status) => {
+  jest.mocked(adminApi.order).mockResolvedValue(adminOrder(status));
+  renderAdmin(<AdminRoutes />, { path: '/admin/orders/7' });
+  const card = await screen.findByRole('region', { name: 'Status' });
+  const shown = within(card)
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+  expect(shown).toEqual(expected[status]);
+  for (const label of ACTION_LABELS.filter((l) => !expected[status].includes(l))) {
+    expect(within(card).queryByRole('button', { name: label })).not.toBeInTheDocument();
+  }
+});
+
+it('shows items, totals, address and customer', async () => {
+  jest.mocked(adminApi.order).mockResolvedValue(adminOrder('pending'));
+  renderAdmin(<AdminRoutes />, { path: '/admin/orders/7' });
+  expect(await screen.findByRole('heading', { name: 'Order KSW-000007' })).toBeInTheDocument();
+  expect(screen.getByText('Ankara Shirt')).toBeInTheDocument();
+  expect(screen.getByText('₦27,500.00')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent('5 Allen Avenue');
+  expect(screen.getAllByText('shopper@kasuwa.test').length).toBeGreaterThan(0);
+});
+
+it('changes the status with a toast', async () => {
+  jest.mocked(adminApi.order).mockResolvedValue(adminOrder('pending'));
+  jest.mocked(adminApi.setOrderStatus).mockResolvedValue(adminOrder('confirmed'));
+  renderAdmin(<AdminRoutes />, { path: '/admin/orders/7' });
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm order' }));
+  expect(adminApi.setOrderStatus).toHaveBeenCalledWith(7, 'confirmed');
+  expect(await screen.findByText('Order KSW-000007 is now confirmed')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Start processing' })).toBeInTheDocument();
+});
+
+it('asks before cancelling, and keeps the order when the admin backs out', async () => {
+  jest.mocked(adminApi.order).mockResolvedValue(adminOrder('confirmed'));
+  jest.mocked(adminApi.setOrderStatus).mockResolvedValue(adminOrder('cancelled'));
+  renderAdmin(<AdminRoutes />, { path: '/admin/orders/7' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Cancel order KSW-000007?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+  expect(adminApi.setOrderStatus).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+  expect(adminApi.setOrderStatus).toHaveBeenCalledWith(7, 'cancelled');
+  expect(await screen.findByText('Order KSW-000007 cancelled')).toBeInTheDocument();
+});
