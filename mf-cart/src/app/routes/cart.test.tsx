@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authDialogAtom, cartApi, cartAtom, kasuwaStore, usersApi, type CartItem, type Profile } from 'shared-contracts';
+import { line, summary, variant } from '../../testing/fixtures';
+import { apiError, renderRoute, resetSession, signInShopper } from '../../testing/render';
+import CartPage from './cart';
+
+jest.mock('shared-contracts/endpoints');
+
+const shirt = line(
+  summary(1, 'Adire Shirt'),
+  variant(11, { regular_price: 20000, sale_price: 18000, attributes: [{ attribute: 'Size', value: 'L' }, { attribute: 'Colour', value: 'Indigo' }] }),
+  2,
+);
+const radio = line(summary(2, 'Solar Radio'), variant(21, { regular_price: 9500.5, stock: 3 }), 1);
+
+/** What the server holds; GET users/me answers it, as the real API does after each cart call. */
+let serverCart: CartItem[] = [];
+const profile = (): Profile => ({
+  id: 1,
+  email: 'shopper@kasuwa.test',
+  username: 'shopper',
+  first_name: 'Ada',
+  last_name: 'Obi',
+  phone: null,
+  role: 'REGULAR',
+  date_joined: '2026-01-01T00:00:00.000Z',
+  cart: { id: 1, cart_items: serverCart },
+});
+
+const renderCart = () => renderRoute(<CartPage />, { path: '/cart', url: '/cart' });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetSession();
+  serverCart = [shirt, radio];
+  jest.mocked(usersApi.me).mockImplementation(async () => profile());
+  jest.mocked(cartApi.remove).mockImplementation(async (productId, variantId) => {
+    serverCart = serverCart.filter((i) => !(i.product.id === productId && i.variant.id === variantId));
+    return { id: 1, cart_items: serverCart };
+  });
+  jest.mocked(cartApi.clear).mockImplementation(async () => {
+    serverCart = [];
+    return { id: 1, cart_items: [] };
+  });
+  jest.mocked(cartApi.updateQuantity).mockImplementation(async ({ product_id, variant_id, quantity }) => {
+    serverCart = serverCart.map((i) => (i.product.id === product_id && i.variant.id === variant_id ? { ...i, quantity } : i));
+    return { id: 1, cart_items: serverCart };
+  });
+});
+
+test('lists the lines from the cart with image, variant, unit price, line total and the subtotal', async () => {
+  signInShopper();
+  renderCart();
+  const row = await screen.findByRole('listitem', { name: 'Adire Shirt' });
+  expect(within(row).getByRole('link', { name: 'Adire Shirt' })).toHaveAttribute('href', '/products/1');
+  expect(within(row).getByText('Size: L · Colour: Indigo')).toBeInTheDocument();
+  expect(within(row).getByText('₦18,000.00 each')).toBeInTheDocument();
+  expect(within(row).getByText('₦36,000.00')).toBeInTheDocument();
+  expect(within(row).getByRole('img')).toHaveAttribute('src', '/media/1.webp');
+
+  expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₦45,500.50');
+  expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
+  expect(screen.getByText('₦2,500.00')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+});
+
+test('the quantity stepper updates the line through the API with toasts', async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  renderCart();
+  const row = await screen.findByRole('listitem', { name: 'Adire Shirt' });
+  await user.click(within(row).getByRole('button', { name: 'Increase quantity of Adire Shirt' }));
+  expect(cartApi.updateQuantity).toHaveBeenCalledWith({ product_id: 1, variant_id: 11, quantity: 3 });
+  expect(await within(row).findByText('₦54,000.00')).toBeInTheDocument();
+  expect(await screen.findByText('Cart updated!')).toBeInTheDocument();
+  expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₦63,500.50');
+
+  const radioRow = screen.getByRole('listitem', { name: 'Solar Radio' });
+  expect(within(radioRow).getByRole('button', { name: 'Decrease quantity of Solar Radio' })).toBeDisabled();
+  await user.click(within(radioRow).getByRole('button', { name: 'Increase quantity of Solar Radio' }));
+  await user.click(within(radioRow).getByRole('button', { name: 'Increase quantity of Solar Radio' }));
+  await waitFor(() => expect(within(radioRow).getByRole('button', { name: 'Increase quantity of Solar Radio' })).toBeDisabled());
+});
+
+test('Remove deletes the line at once and toasts', async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  renderCart();
+  const row = await screen.findByRole('listitem', { name: 'Solar Radio' });
+  await user.click(within(row).getByRole('button', { name: 'Remove' }));
+  expect(cartApi.remove).toHaveBeenCalledWith(2, 21);
+  expect(screen.queryByRole('listitem', { name: 'Solar Radio' })).not.toBeInTheDocument();
+  expect(await screen.findByText('Item removed from cart!')).toBeInTheDocument();
+  expect(kasuwaStore.get(cartAtom)).toHaveLength(1);
+});
+
+test('a failed remove puts the line back and shows the error toast', async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  jest.mocked(cartApi.remove).mockRejectedValue(apiError(500, { message: 'boom' }));
+  renderCart();
+  const row = await screen.findByRole('listitem', { name: 'Solar Radio' });
+  await user.click(within(row).getByRole('button', { name: 'Remove' }));
+  expect(await screen.findByText('Failed to remove item from cart!')).toBeInTheDocument();
+  expect(screen.getByRole('listitem', { name: 'Solar Radio' })).toBeInTheDocument();
+});
+
+test('Clear cart empties it, toasts and shows the empty state linking to the products', async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  renderCart();
+  await screen.findByRole('listitem', { name: 'Adire Shirt' });
+  await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+  expect(cartApi.clear).toHaveBeenCalled();
+  expect(await screen.findByText('Cart cleared!')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/products');
+});
+
+test('a failed clear keeps the cart and shows the error toast', async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  jest.mocked(cartApi.clear).mockRejectedValue(apiError(500, { message: 'boom' }));
+  renderCart();
+  await screen.findByRole('listitem', { name: 'Adire Shirt' });
+  await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+  expect(await screen.findByText('Failed to clear cart!')).toBeInTheDocument();
+  expect(screen.getAllByRole('listitem')).toHaveLength(2);
+});
+
+test('an empty cart shows the empty state', async () => {
+  signInShopper();
+  serverCart = [];
+  renderCart();
+  expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Clear cart' })).not.toBeInTheDocument();
+});
+
+test('an anonymous shopper is asked to sign in', async () => {
+  const user = userEvent.setup();
+  renderCart();
+  expect(screen.getByRole('heading', { name: 'Please login to view your cart!' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(kasuwaStore.get(authDialogAtom)).toBe('login');
+  expect(usersApi.me).not.toHaveBeenCalled();
+});

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cartApi, cartAtom, catalogApi, kasuwaStore, usersApi, wishlistApi } from 'shared-contracts';
+import { productDetail, summary, variant, wishlistItem } from '../../testing/fixtures';
+import { renderRoute, resetSession, signInShopper } from '../../testing/render';
+import WishlistPage from './wishlist';
+
+jest.mock('shared-contracts/endpoints');
+
+const kaftan = summary(5, 'Linen Kaftan');
+const lamp = summary(6, 'Rechargeable Lamp');
+const soldOut = variant(51, { stock: 0, attributes: [{ attribute: 'Size', value: 'S' }] });
+const inStock = variant(52, { regular_price: 30000, attributes: [{ attribute: 'Size', value: 'M' }] });
+
+const renderWishlist = () => renderRoute(<WishlistPage />, { path: '/wishlist', url: '/wishlist' });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetSession();
+  jest.mocked(usersApi.me).mockReturnValue(new Promise(() => undefined));
+  jest.mocked(wishlistApi.list).mockResolvedValue([wishlistItem(kaftan, 30000), wishlistItem(lamp, 12000, false)]);
+});
+
+test('lists the saved products with prices', async () => {
+  signInShopper();
+  renderWishlist();
+  const row = await screen.findByRole('listitem', { name: 'Linen Kaftan' });
+  expect(within(row).getByText('₦30,000.00')).toBeInTheDocument();
+  expect(within(row).getByRole('link', { name: 'Linen Kaftan' })).toHaveAttribute('href', '/products/5');
+  const lampRow = screen.getByRole('listitem', { name: 'Rechargeable Lamp' });
+  expect(within(lampRow).getByText('Out of stock')).toBeInTheDocument();
+  expect(within(lampRow).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+});
+
+test('Remove takes the product off the wishlist', async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  jest.mocked(wishlistApi.remove).mockResolvedValue([wishlistItem(lamp, 12000, false)]);
+  renderWishlist();
+  const row = await screen.findByRole('listitem', { name: 'Linen Kaftan' });
+  await user.click(within(row).getByRole('button', { name: 'Remove' }));
+  expect(wishlistApi.remove).toHaveBeenCalledWith(5);
+  await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Linen Kaftan' })).not.toBeInTheDocument());
+  expect(await screen.findByText('Removed from wishlist!')).toBeInTheDocument();
+});
+
+test('Add to Cart puts the first variant in stock into the cart', async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  jest.mocked(catalogApi.product).mockResolvedValue(productDetail(kaftan, [soldOut, inStock]));
+  jest.mocked(cartApi.add).mockResolvedValue({ id: 1, cart_items: [] });
+  renderWishlist();
+  const row = await screen.findByRole('listitem', { name: 'Linen Kaftan' });
+  await user.click(within(row).getByRole('button', { name: 'Add to Cart' }));
+  await waitFor(() => expect(cartApi.add).toHaveBeenCalledWith({ product_id: 5, variant_id: 52, quantity: 1 }));
+  expect(catalogApi.product).toHaveBeenCalledWith(5);
+  expect(kasuwaStore.get(cartAtom)).toEqual([{ product: kaftan, variant: inStock, quantity: 1 }]);
+  expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+});
+
+test('an empty wishlist links to the products', async () => {
+  signInShopper();
+  jest.mocked(wishlistApi.list).mockResolvedValue([]);
+  renderWishlist();
+  expect(await screen.findByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
+});
+
+test('an anonymous shopper is asked to sign in and nothing is fetched', () => {
+  renderWishlist();
+  expect(screen.getByRole('heading', { name: 'Please login to view your wishlist!' })).toBeInTheDocument();
+  expect(wishlistApi.list).not.toHaveBeenCalled();
+});
