@@ -1,5 +1,48 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { addToCartSchema, cartLineParamsSchema, updateCartQuantitySchema } from 'shared-contracts/schemas/cart';
+import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
+import { addToCart, clearCart, loadCart, removeFromCart, setCartQuantity } from '../services/cart.js';
 
-const routes: FastifyPluginAsync = async () => {};
+/** Every answer is the updated cart. */
+const cartRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
+  const db = fastify.db;
+  const tags = ['cart'];
+  app.addHook('onRequest', fastify.authenticate);
 
-export default routes;
+  app.post(
+    '/add-to-cart',
+    { schema: schema({ body: addToCartSchema, tags, auth: true, summary: 'Add to the cart (adds to an existing line)' }) },
+    async (request) => {
+      const { product_id, variant_id, quantity } = request.body;
+      await addToCart(db, request.user.id, product_id, variant_id, quantity);
+      return { data: await loadCart(db, request.user.id) };
+    },
+  );
+
+  app.patch(
+    '/update-cart-quantity',
+    { schema: schema({ body: updateCartQuantitySchema, tags, auth: true, summary: 'Set a line quantity; 0 or less removes it' }) },
+    async (request) => {
+      const { product_id, variant_id, quantity } = request.body;
+      await setCartQuantity(db, request.user.id, product_id, variant_id, quantity);
+      return { data: await loadCart(db, request.user.id) };
+    },
+  );
+
+  app.delete(
+    '/remove-from-cart/:product_id/:variant_id',
+    { schema: schema({ params: cartLineParamsSchema, tags, auth: true, summary: 'Remove one line' }) },
+    async (request) => {
+      await removeFromCart(db, request.user.id, request.params.product_id, request.params.variant_id);
+      return { data: await loadCart(db, request.user.id) };
+    },
+  );
+
+  app.delete('/clear-cart', { schema: schema({ tags, auth: true, summary: 'Empty the cart' }) }, async (request) => {
+    await clearCart(db, request.user.id);
+    return { data: await loadCart(db, request.user.id) };
+  });
+};
+
+export default cartRoutes;

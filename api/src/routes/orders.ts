@@ -1,5 +1,45 @@
 import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { checkoutSchema } from 'shared-contracts/schemas/orders';
+import { idSchema } from 'shared-contracts/schemas/common';
+import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
+import { cancelOwnOrder, checkout, listOwnOrders, loadOwnOrder } from '../services/orders.js';
 
-const routes: FastifyPluginAsync = async () => {};
+const orderParams = v.object({ orderId: idSchema });
 
-export default routes;
+const ordersRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
+  const db = fastify.db;
+  const tags = ['orders'];
+  app.addHook('onRequest', fastify.authenticate);
+
+  app.post(
+    '/checkout',
+    { schema: schema({ body: checkoutSchema, tags, auth: true, summary: 'Place an order from the cart (atomic; 409 when stock is short)' }) },
+    async (request, reply) => {
+      const orderId = await checkout(db, request.user.id, request.body);
+      return reply.status(201).send({ data: await loadOwnOrder(db, request.user.id, orderId) });
+    },
+  );
+
+  app.get('/', { schema: schema({ tags, auth: true, summary: "The caller's orders, newest first" }) }, async (request) => ({
+    data: await listOwnOrders(db, request.user.id),
+  }));
+
+  app.get(
+    '/:orderId',
+    { schema: schema({ params: orderParams, tags, auth: true, summary: 'One of the caller’s orders' }) },
+    async (request) => ({ data: await loadOwnOrder(db, request.user.id, request.params.orderId) }),
+  );
+
+  app.post(
+    '/:orderId/cancel',
+    { schema: schema({ params: orderParams, tags, auth: true, summary: 'Cancel a pending order; restocks' }) },
+    async (request) => {
+      await cancelOwnOrder(db, request.user.id, request.params.orderId);
+      return { data: await loadOwnOrder(db, request.user.id, request.params.orderId) };
+    },
+  );
+};
+
+export default ordersRoutes;

@@ -1,0 +1,198 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Category, Product, ProductImage, ProductSummary, Variant, ProductSort } from 'shared-contracts/schemas/catalog';
+import type { Paginated } from 'shared-contracts/schemas/common';
+import { fromKobo, toKobo } from 'shared-contracts/money';
+import type { Executor } from '../db/client.js';
+import { attributeValues, attributes, categories, productImages, products, variantAttributeValues, variants } from '../db/schema.js';
+import { effectivePriceKobo } from '../lib/money.js';
+
+export const imageUrl = (path: string): string => (/^(https?:)?\//.test(path) ? path : `/api/uploads/${path}`);
+
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+type ProductRow = typeof products.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+
+function summaryOf(p: ProductRow, c: CategoryRow, image: ProductImage | null): ProductSummary {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    category: { id: c.id, name: c.name, slug: c.slug },
+    type: p.type,
+    published: p.published,
+    subscribers: p.subscribers,
+    created_by: p.createdBy,
+    last_modified_by: p.lastModifiedBy,
+    created_at: p.createdAt.toISOString(),
+    last_modified_at: p.lastModifiedAt.toISOString(),
+    image,
+  };
+}
+
+/** Variants with their attribute values, keyed by variant id. */
+export async function loadVariants(db: Executor, variantIds: number[]): Promise<Map<number, Variant>> {
+  const result = new Map<number, Variant>();
+  if (variantIds.length === 0) return result;
+  const [rows, attrs] = await Promise.all([
+    db.select().from(variants).where(inArray(variants.id, variantIds)),
+    db
+      .select({ variantId: variantAttributeValues.variantId, attribute: attributes.name, value: attributeValues.value })
+      .from(variantAttributeValues)
+      .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
+      .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+      .where(inArray(variantAttributeValues.variantId, variantIds))
+      .orderBy(asc(attributes.name)),
+  ]);
+  const attrsByVariant = groupBy(attrs, (a) => a.variantId);
+  for (const row of rows) {
+    result.set(row.id, {
+      id: row.id,
+      sku: row.sku,
+      regular_price: fromKobo(row.regularPriceKobo),
+      sale_price: fromKobo(row.salePriceKobo),
+      stock: row.stock,
+      attributes: (attrsByVariant.get(row.id) ?? []).map(({ attribute, value }) => ({ attribute, value })),
+    });
+  }
+  return result;
+}
+
+/** Full products in the order of `ids` (missing ids are skipped). */
+export async function loadProducts(db: Executor, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const [rows, images, variantRows] = await Promise.all([
+    db
+      .select({ p: products, c: categories })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(products.id, ids)),
+    db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
+    db.select({ id: variants.id, productId: variants.productId }).from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.id)),
+  ]);
+  const variantMap = await loadVariants(
+    db,
+    variantRows.map((v) => v.id),
+  );
+  const imagesByProduct = groupBy(images, (i) => i.productId);
+  const variantsByProduct = groupBy(variantRows, (v) => v.productId);
+  const byId = new Map<number, Product>();
+  for (const { p, c } of rows) {
+    const productImagesList = (imagesByProduct.get(p.id) ?? []).map((i) => ({ id: i.id, url: imageUrl(i.path), alt: i.alt }));
+    const productVariants = (variantsByProduct.get(p.id) ?? []).flatMap((v) => variantMap.get(v.id) ?? []);
+    const prices = productVariants.map((v) =>
+      effectivePriceKobo({ salePriceKobo: toKobo(v.sale_price), regularPriceKobo: toKobo(v.regular_price) }),
+    );
+    byId.set(p.id, {
+      ...summaryOf(p, c, productImagesList[0] ?? null),
+      description: p.description,
+      images: productImagesList,
+      variants: productVariants,
+      price: prices.length > 0 ? fromKobo(Math.min(...prices)) : 0,
+      in_stock: productVariants.some((v) => v.stock > 0),
+    });
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Product summaries (cart lines, wishlist) keyed by id, with price and stock flags. */
+export async function loadSummaries(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, ProductSummary & { price: number; in_stock: boolean }>> {
+  const full = await loadProducts(db, [...new Set(ids)]);
+  return new Map(
+    full.map(({ description: _d, images: _i, variants: _v, ...summary }) => [summary.id, summary]),
+  );
+}
+
+export interface ProductListFilter {
+  category?: string | undefined;
+  search?: string | undefined;
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+  in_stock?: boolean | undefined;
+  sort: ProductSort;
+  page: number;
+  page_size: number;
+  /** Shoppers see only published products. */
+  publishedOnly: boolean;
+}
+
+const lowestPrice = sql<number>`(select min(case when ${variants.salePriceKobo} > 0 then ${variants.salePriceKobo} else ${variants.regularPriceKobo} end) from ${variants} where ${variants.productId} = ${products.id})`;
+
+export async function listProducts(db: Executor, filter: ProductListFilter): Promise<Paginated<Product>> {
+  const where: SQL[] = [];
+  if (filter.publishedOnly) where.push(eq(products.published, true));
+  if (filter.category && filter.category.toLowerCase() !== 'all') {
+    const cat = filter.category.toLowerCase();
+    where.push(or(eq(categories.slug, cat), sql`lower(${categories.name}) = ${cat}`) as SQL);
+  }
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    where.push(or(ilike(products.name, pattern), ilike(products.description, pattern)) as SQL);
+  }
+  if (filter.min_price !== undefined) where.push(sql`${lowestPrice} >= ${toKobo(filter.min_price)}`);
+  if (filter.max_price !== undefined) where.push(sql`${lowestPrice} <= ${toKobo(filter.max_price)}`);
+  if (filter.in_stock) {
+    where.push(exists(db.select({ one: sql`1` }).from(variants).where(and(eq(variants.productId, products.id), sql`${variants.stock} > 0`))));
+  }
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const order = {
+    newest: [desc(products.createdAt), desc(products.id)],
+    price_asc: [asc(lowestPrice), asc(products.id)],
+    price_desc: [desc(lowestPrice), desc(products.id)],
+    name: [asc(products.name), asc(products.id)],
+  }[filter.sort];
+
+  const [idRows, totals] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(filter.page_size)
+      .offset((filter.page - 1) * filter.page_size),
+    db.select({ n: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(condition),
+  ]);
+  return {
+    results: await loadProducts(
+      db,
+      idRows.map((r) => r.id),
+    ),
+    count: Number(totals[0]?.n ?? 0),
+    page: filter.page,
+    page_size: filter.page_size,
+  };
+}
+
+export async function listCategories(db: Executor, publishedOnly: boolean): Promise<Category[]> {
+  const counted = sql<number>`cast(count(${products.id}) as int)`;
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, description: categories.description, product_count: counted })
+    .from(categories)
+    .leftJoin(products, publishedOnly ? and(eq(products.categoryId, categories.id), eq(products.published, true)) : eq(products.categoryId, categories.id))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.name));
+  return rows.map((r) => ({ ...r, product_count: Number(r.product_count) }));
+}
+
+/** 'Colour: Red / Size: M', or '' for a variant without attributes. */
+export const variantLabel = (variant: Pick<Variant, 'attributes'>): string =>
+  variant.attributes.map((a) => `${a.attribute}: ${a.value}`).join(' / ');

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CheckoutInput, Order } from 'shared-contracts/schemas/orders';
+import type * as v from 'valibot';
+import type { checkoutSchema } from 'shared-contracts/schemas/orders';
+import { fromKobo } from 'shared-contracts/money';
+import type { Db, Executor } from '../db/client.js';
+import { cartItems, carts, orderItems, orders, payLaterPlans, products, variants } from '../db/schema.js';
+import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
+import { effectivePriceKobo, shippingFeeKobo } from '../lib/money.js';
+import { loadVariants, variantLabel } from './catalog.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((o) => o.id);
+  const [items, plans] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db.select().from(payLaterPlans).where(inArray(payLaterPlans.orderId, ids)),
+  ]);
+  return rows.map((o) => {
+    const plan = plans.find((p) => p.orderId === o.id);
+    return {
+      id: o.id,
+      number: o.number,
+      status: o.status,
+      payment_status: o.paymentStatus,
+      payment_method: o.paymentMethod,
+      items: items
+        .filter((i) => i.orderId === o.id)
+        .map((i) => ({
+          id: i.id,
+          product_id: i.productId ?? 0,
+          variant_id: i.variantId ?? 0,
+          product_name: i.productName,
+          variant_label: i.variantLabel,
+          sku: i.sku,
+          unit_price: fromKobo(i.unitPriceKobo),
+          quantity: i.quantity,
+          line_total: fromKobo(i.unitPriceKobo * i.quantity),
+        })),
+      subtotal: fromKobo(o.subtotalKobo),
+      shipping_fee: fromKobo(o.shippingFeeKobo),
+      total: fromKobo(o.totalKobo),
+      shipping_address: {
+        full_name: o.shippingFullName,
+        phone: o.shippingPhone,
+        street: o.shippingStreet,
+        city: o.shippingCity,
+        state: o.shippingState as Order['shipping_address']['state'],
+      },
+      created_at: o.createdAt.toISOString(),
+      updated_at: o.updatedAt.toISOString(),
+      pay_later: plan
+        ? {
+            id: plan.id,
+            instalments: plan.instalments,
+            paid_instalments: plan.paidInstalments,
+            amount_paid: fromKobo(plan.amountPaidKobo),
+            status: plan.status,
+          }
+        : null,
+    };
+  });
+}
+
+export async function listOwnOrders(db: Executor, userId: number): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return serializeOrders(db, rows);
+}
+
+export async function loadOwnOrder(db: Executor, userId: number, orderId: number): Promise<Order> {
+  const rows = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await serializeOrders(db, rows);
+  if (!order) throw notFound('Order not found.');
+  return order;
+}
+
+/** 'KSW-20261121-7F3K9Q' */
+export function newOrderNumber(now = new Date()): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const suffix = [...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('');
+  return `KSW-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${suffix}`;
+}
+
+type CheckoutBody = v.InferOutput<typeof checkoutSchema>;
+
+/**
+ * Places the order in one transaction: stock is taken with a conditional UPDATE per line, so two shoppers
+ * can never buy the same last unit; any shortage rolls everything back.
+ */
+export async function checkout(db: Db, userId: number, body: CheckoutBody | CheckoutInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Serialises checkouts of the same cart (double submit).
+    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+    if (!cart) throw badRequest('Your cart is empty.');
+    const lines = await tx
+      .select({
+        productId: cartItems.productId,
+        variantId: cartItems.variantId,
+        quantity: cartItems.quantity,
+        productName: products.name,
+        published: products.published,
+        sku: variants.sku,
+        regularPriceKobo: variants.regularPriceKobo,
+        salePriceKobo: variants.salePriceKobo,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(variants, eq(variants.id, cartItems.variantId))
+      .where(eq(cartItems.cartId, cart.id))
+      .orderBy(asc(cartItems.variantId));
+    if (lines.length === 0) throw badRequest('Your cart is empty.');
+
+    for (const line of lines) {
+      if (!line.published) throw conflict(`${line.productName} is no longer available.`);
+      const taken = await tx
+        .update(variants)
+        .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+        .where(and(eq(variants.id, line.variantId), sql`${variants.stock} >= ${line.quantity}`))
+        .returning({ id: variants.id });
+      if (taken.length === 0) throw conflict(`Not enough stock for ${line.productName}.`);
+    }
+
+    const subtotalKobo = lines.reduce((sum, l) => sum + effectivePriceKobo(l) * l.quantity, 0);
+    const shippingKobo = shippingFeeKobo(subtotalKobo);
+    const address = body.shipping_address;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: newOrderNumber(),
+        userId,
+        paymentMethod: body.payment_method,
+        subtotalKobo,
+        shippingFeeKobo: shippingKobo,
+        totalKobo: subtotalKobo + shippingKobo,
+        shippingFullName: address.full_name,
+        shippingPhone: address.phone,
+        shippingStreet: address.street,
+        shippingCity: address.city,
+        shippingState: address.state,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new HttpError(500, 'Order could not be created');
+
+    const variantMap = await loadVariants(
+      tx,
+      lines.map((l) => l.variantId),
+    );
+    await tx.insert(orderItems).values(
+      lines.map((l) => {
+        const variant = variantMap.get(l.variantId);
+        return {
+          orderId: order.id,
+          productId: l.productId,
+          variantId: l.variantId,
+          productName: l.productName,
+          variantLabel: variant ? variantLabel(variant) : '',
+          sku: l.sku,
+          unitPriceKobo: effectivePriceKobo(l),
+          quantity: l.quantity,
+        };
+      }),
+    );
+    if (body.payment_method === 'pay_later') {
+      await tx.insert(payLaterPlans).values({ orderId: order.id, instalments: body.instalments ?? 2 });
+    }
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    return order.id;
+  });
+}
+
+/** Cancels the caller's pending order and puts its stock back. */
+export async function cancelOwnOrder(db: Db, userId: number, orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw notFound('Order not found.');
+    if (order.status !== 'pending') throw conflict(`Only pending orders can be cancelled; this one is ${order.status}.`);
+    await tx
+      .update(orders)
+      .set({
+        status: 'cancelled',
+        paymentStatus: order.paymentStatus === 'unpaid' ? 'unpaid' : 'refunded',
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, orderId));
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.variantId));
+    for (const item of items) {
+      if (item.variantId === null) continue;
+      await tx
+        .update(variants)
+        .set({ stock: sql`${variants.stock} + ${item.quantity}` })
+        .where(eq(variants.id, item.variantId));
+    }
+    await tx
+      .update(payLaterPlans)
+      .set({ status: 'rejected', updatedAt: new Date() })
+      .where(and(eq(payLaterPlans.orderId, orderId), eq(payLaterPlans.status, 'pending')));
+  });
+}
