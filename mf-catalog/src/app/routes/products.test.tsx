@@ -96,6 +96,10 @@ test('reads the category from the path; "all" means every category', async () =>
   expect(await screen.findByRole('link', { name: 'Electronics' })).toHaveAttribute('aria-current', 'page');
   unmount();
 
+  const slug = renderProducts('/products/category/electronics', '/products/category/:category');
+  expect(await screen.findByRole('heading', { name: 'Electronics' })).toBeInTheDocument();
+  slug.unmount();
+
   renderProducts('/products?category=all');
   await screen.findByRole('heading', { name: 'All Products' });
   await waitFor(() => expect(lastQuery()).not.toHaveProperty('category'));

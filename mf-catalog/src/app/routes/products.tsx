@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_PAGE_SIZE } from 'shared-contracts';
+import { DEFAULT_PAGE_SIZE, useCategories } from 'shared-contracts';
 import { Page, Muted, Title } from '../../components/ui/layout';
 import { theme } from '../../components/ui/theme';
 import { useProducts } from '../../features/products/api/get-products';
@@ -46,7 +46,11 @@ export default function ProductsPage() {
   const products = useProducts(query);
   const count = products.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / (products.data?.page_size ?? DEFAULT_PAGE_SIZE)));
-  const heading = filters.category ?? 'All Products';
+  const { data: categories } = useCategories();
+  // The path may carry a category's name or slug; show its proper name.
+  const category = filters.category?.toLowerCase();
+  const known = categories?.find((c) => c.name.toLowerCase() === category || c.slug === category);
+  const heading = known?.name ?? filters.category ?? 'All Products';
 
   useEffect(() => {
     document.title = `${heading} | Kasuwa`;
