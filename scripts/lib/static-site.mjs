@@ -10,7 +10,7 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs)$/;
 const ENTRY_POINTS = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'runtime-config.json']);
 
 export function cacheControlFor(file) {
-  const base = path.basename(file);
+  const base = path.basename(file).replace(/\.(br|gz|deflate)$/, '');
   if (ENTRY_POINTS.has(base)) return 'no-cache';
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
@@ -48,10 +48,10 @@ export async function createStaticSite({ root, cors = false, spa = false, extend
     cacheControl: false,
     etag: true,
     lastModified: true,
-    index: false,
+    index: spa ? ['index.html'] : false,
     wildcard: true,
-    setHeaders(res, file) {
-      res.setHeader('Cache-Control', cacheControlFor(file));
+    setHeaders(reply, file) {
+      reply.header('Cache-Control', cacheControlFor(file));
     },
   });
 

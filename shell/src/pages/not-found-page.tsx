@@ -90,17 +90,12 @@ const QuickLinks = styled.ul`
   }
 `;
 
-const CATEGORY_TILES = [
-  { label: 'Electronics', icon: '💻' },
-  { label: 'Fashion', icon: '👗' },
-  { label: 'Home & Garden', icon: '🏡' },
-  { label: 'Sports', icon: '⚽' },
-] as const;
+const CATEGORY_TILES = ['Electronics', 'Fashion', 'Home & Garden', 'Sports'] as const;
 
 const EASTER_EGGS = [
-  'You found a secret! Even our lost pages are well looked after. 🐐',
+  'You found a secret! Even our lost pages are well looked after.',
   'Fun fact: "kasuwa" means "market" in Hausa.',
-  'This page went to the market and never came back. 🛒',
+  'This page went to the market and never came back.',
 ];
 
 /** The 404 page of SPEC §2: a 10-second countdown home (cancellable), search, actions, tiles and quick links. */
@@ -114,12 +109,11 @@ export function NotFoundPage() {
 
   useEffect(() => {
     if (!counting) return undefined;
-    if (seconds <= 0) {
-      navigate('/');
-      return undefined;
-    }
-    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
+    const timer = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [counting]);
+  useEffect(() => {
+    if (counting && seconds === 0) navigate('/');
   }, [counting, seconds, navigate]);
 
   const search = (event: FormEvent) => {
@@ -170,11 +164,8 @@ export function NotFoundPage() {
       <h2>Popular categories</h2>
       <Tiles>
         {CATEGORY_TILES.map((tile) => (
-          <li key={tile.label}>
-            <Link to={`/products/category/${encodeURIComponent(tile.label)}`}>
-              <span aria-hidden="true">{tile.icon} </span>
-              {tile.label}
-            </Link>
+          <li key={tile}>
+            <Link to={`/products/category/${encodeURIComponent(tile)}`}>{tile}</Link>
           </li>
         ))}
       </Tiles>
@@ -202,12 +193,8 @@ export function NotFoundPage() {
         </li>
       </QuickLinks>
       <Row>
-        <SecondaryButton
-          type="button"
-          aria-label="Surprise me"
-          onClick={() => setEgg((n) => (n === null ? 0 : (n + 1) % EASTER_EGGS.length))}
-        >
-          🥚
+        <SecondaryButton type="button" onClick={() => setEgg((n) => (n === null ? 0 : (n + 1) % EASTER_EGGS.length))}>
+          Surprise me
         </SecondaryButton>
       </Row>
       {egg !== null && <p role="status">{EASTER_EGGS[egg]}</p>}

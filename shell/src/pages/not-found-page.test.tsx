@@ -1,0 +1,62 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderInShop } from '../test/render';
+import { NotFoundPage } from './not-found-page';
+
+const renderAt404 = () => renderInShop(<p>home page</p>, { path: '/missing', extraRoutes: [{ path: '/missing', element: <NotFoundPage /> }] });
+
+describe('NotFoundPage', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('counts down 10 seconds and then goes home', () => {
+    const view = renderAt404();
+    expect(screen.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('countdown')).toHaveTextContent('10');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByTestId('countdown')).toHaveTextContent('7');
+    act(() => jest.advanceTimersByTime(6000));
+    expect(view.currentPath()).toBe('/missing');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(view.currentPath()).toBe('/');
+  });
+
+  it('stays when the redirect is cancelled', () => {
+    const view = renderAt404();
+    act(() => jest.advanceTimersByTime(4000));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel redirect' }));
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(view.currentPath()).toBe('/missing');
+    expect(screen.getByText('Redirect cancelled.')).toBeInTheDocument();
+  });
+
+  it('only logs a search, and ignores blank text', () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    renderAt404();
+    const box = screen.getByRole('searchbox', { name: 'Search the shop' });
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(info).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: 'phone' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(info).toHaveBeenCalledWith('[404] search:', 'phone');
+    info.mockRestore();
+  });
+
+  it('offers the actions, category tiles, quick links and an easter egg', () => {
+    renderAt404();
+    for (const name of ['Go Back', 'Go to Homepage', 'Refresh Page']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Electronics', 'Fashion', 'Home & Garden', 'Sports']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Homepage', 'All Products', 'Categories', 'My Account', 'Help Center']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Surprise me' }));
+    expect(screen.getByText(/secret/)).toBeInTheDocument();
+  });
+
+  it('goes home at once with Go to Homepage', () => {
+    const view = renderAt404();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Homepage' }));
+    expect(view.currentPath()).toBe('/');
+  });
+});
