@@ -27,6 +27,7 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 0.5rem;
+  align-items: end;
 `;
 
 const Check = styled.label`
