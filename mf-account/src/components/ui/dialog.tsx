@@ -57,7 +57,13 @@ export function Dialog({ labelledBy, onClose, children }: Props) {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panel.current?.querySelector<HTMLElement>('input, select, textarea');
     (first ?? panel.current)?.focus();
-    return () => previous?.focus();
+    // The page behind a modal must not scroll.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
