@@ -24,6 +24,8 @@ export interface TestAppOptions {
   kind?: DatabaseKind;
   seed?: boolean;
   config?: Partial<AppConfig>;
+  /** Extra routes (e.g. to probe a preHandler), registered before the app is ready. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** The app on a fresh, isolated database: in-memory PGlite, or a throw-away PostgreSQL schema. */
@@ -55,6 +57,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database = await openDatabase({ pgliteDir: 'memory://' });
   }
   const app = await buildApp({ config: { ...config, databaseUrl: kind === 'postgres' ? url : undefined }, database, seed: options.seed ?? false, logger: false });
+  if (options.extend) await options.extend(app);
   await app.ready();
   return {
     app,

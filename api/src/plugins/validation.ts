@@ -66,6 +66,33 @@ export class ValidationError extends Error {
   }
 }
 
+interface SchemaShape {
+  type?: string;
+  entries?: Record<string, SchemaShape>;
+  pipe?: SchemaShape[];
+  wrapped?: SchemaShape;
+}
+
+const objectEntries = (schema: SchemaShape | undefined): Record<string, SchemaShape> | undefined => {
+  if (!schema) return undefined;
+  if (schema.entries) return schema.entries;
+  if (schema.pipe) return objectEntries(schema.pipe[0]);
+  if (schema.wrapped) return objectEntries(schema.wrapped);
+  return undefined;
+};
+
+/**
+ * Gives every missing key of an object schema the value undefined, so the entry's own message
+ * ('Email is required') is reported instead of valibot's generic 'Invalid key'.
+ */
+export function withMissingKeys(schema: SchemaShape, input: unknown): unknown {
+  const entries = objectEntries(schema);
+  if (!entries || typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const filled: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const [key, entry] of Object.entries(entries)) filled[key] = withMissingKeys(entry, filled[key]);
+  return filled;
+}
+
 /** Every schema given to a route is run through valibot; plain JSON Schemas are documentation only. */
 export default fp(
   async (fastify) => {
@@ -73,7 +100,7 @@ export default fp(
       const valibotSchema = (routeSchema as Partial<ValibotJsonSchema<v.GenericSchema>>)[VALIBOT];
       if (!valibotSchema) return () => true;
       return (data: unknown) => {
-        const result = validate(valibotSchema, data ?? {});
+        const result = validate(valibotSchema, withMissingKeys(valibotSchema as SchemaShape, data ?? {}));
         return result.success ? { value: result.output } : { error: new ValidationError(result.errors) };
       };
     });

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { categories, products, users, variants } from '../src/db/schema.js';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
+
+export const PASSWORD = 'Passw0rdKasuwa';
+
+export async function createUser(app: FastifyInstance, role: 'ADMIN' | 'REGULAR' = 'REGULAR') {
+  const email = `user${unique()}@example.ng`;
+  const [user] = await app.db
+    .insert(users)
+    .values({ email, username: `u${unique()}`, firstName: 'Ada', lastName: 'Obi', role, passwordHash: await app.passwords.hash(PASSWORD) })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return user;
+}
+
+export async function login(app: FastifyInstance, email: string, password = PASSWORD, remember?: boolean) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, ...(remember ? { remember } : {}) } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: { access: string; refresh: string } }>().data;
+}
+
+/** A signed-in user and the header to send. */
+export async function shopper(app: FastifyInstance, role: 'ADMIN' | 'REGULAR' = 'REGULAR') {
+  const user = await createUser(app, role);
+  const tokens = await login(app, user.email);
+  return { user, tokens, headers: { authorization: `Bearer ${tokens.access}` } };
+}
+
+export async function createCategory(app: FastifyInstance, name = `Category ${unique()}`) {
+  const [category] = await app.db
+    .insert(categories)
+    .values({ name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), description: '' })
+    .returning();
+  if (!category) throw new Error('category not created');
+  return category;
+}
+
+export interface ProductFixture {
+  name?: string;
+  description?: string;
+  categoryId?: number;
+  published?: boolean;
+  /** Naira */
+  price?: number;
+  salePrice?: number;
+  stock?: number;
+  createdAt?: Date;
+}
+
+export async function createProduct(app: FastifyInstance, fixture: ProductFixture = {}) {
+  const categoryId = fixture.categoryId ?? (await createCategory(app)).id;
+  const name = fixture.name ?? `Product ${unique()}`;
+  const [product] = await app.db
+    .insert(products)
+    .values({
+      name,
+      slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${unique()}`,
+      description: fixture.description ?? '',
+      categoryId,
+      published: fixture.published ?? true,
+      ...(fixture.createdAt ? { createdAt: fixture.createdAt } : {}),
+    })
+    .returning();
+  if (!product) throw new Error('product not created');
+  const [variant] = await app.db
+    .insert(variants)
+    .values({
+      productId: product.id,
+      sku: `SKU-${unique()}`,
+      regularPriceKobo: Math.round((fixture.price ?? 1000) * 100),
+      salePriceKobo: Math.round((fixture.salePrice ?? 0) * 100),
+      stock: fixture.stock ?? 10,
+    })
+    .returning();
+  if (!variant) throw new Error('variant not created');
+  return { product, variant };
+}
+
+export async function stockOf(app: FastifyInstance, variantId: number): Promise<number> {
+  const [row] = await app.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId));
+  return row?.stock ?? -1;
+}
+
+export const address = {
+  full_name: 'Ada Obi',
+  phone: '08031234567',
+  street: '12 Admiralty Way',
+  city: 'Lekki',
+  state: 'Lagos',
+};
