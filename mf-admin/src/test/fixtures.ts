@@ -65,3 +65,13 @@ export const dashboardKpis: DashboardKpis = {
   ],
   recent_orders: [orderSummary()],
 };
+
+export const categoriesFixture = [
+  { id: 1, name: 'Fashion', slug: 'fashion', description: '', product_count: 3 },
+  { id: 2, name: 'Electronics', slug: 'electronics', description: '', product_count: 0 },
+];
+
+export const attributesFixture = [
+  { id: 5, name: 'Size', values: ['S', 'M', 'L'] },
+  { id: 6, name: 'Colour', values: ['Red', 'Blue'] },
+];

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { authApi, sessionAtom, usersApi } from 'shared-contracts';
 import AdminRoutes from '../../admin-routes';
+import { httpError } from '../../test/http-error';
 import { fakeAccessToken, renderAdmin } from '../../test/render';
 
 jest.mock('shared-contracts/endpoints');
@@ -10,17 +10,6 @@ jest.mock('../dashboard/dashboard-page', () => ({ __esModule: true, default: () 
 
 const login = jest.mocked(authApi.login);
 const logout = jest.mocked(authApi.logout);
-
-function httpError(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data,
-  });
-}
 
 async function submit(email: string, password: string) {
   const user = userEvent.setup();

@@ -1,3 +1,63 @@
-export default function Page() {
-  return <h1>product-edit-page</h1>;
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageHeader, Stack } from '../../../components/common/layout';
+import { LoadError, Loading } from '../../../components/common/states';
+import { colors } from '../../../components/common/theme';
+import { useProduct, useUpdateProduct } from '../../../hooks/api/products';
+import { ImageManager } from '../common/image-manager';
+import { draftFromProduct } from '../common/product-draft';
+import { ProductForm } from '../common/product-form';
+import { useFormOptions } from '../common/use-form-options';
+
+export default function ProductEditPage() {
+  const productId = Number(useParams().productId);
+  const navigate = useNavigate();
+  const product = useProduct(productId);
+  const options = useFormOptions();
+  const update = useUpdateProduct(productId);
+  const initial = useMemo(
+    () => (product.data && options.attributes ? draftFromProduct(product.data, options.attributes) : null),
+    // The form starts from the product as first loaded; refetches after saving must not reset typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [product.data?.id, options.attributes === undefined],
+  );
+
+  if (!Number.isInteger(productId) || productId < 1) return <LoadError error={new Error('Unknown product')} />;
+  if (product.isPending || options.isPending) return <Loading label="Loading product…" />;
+  if (product.isError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
+  if (options.error || !options.categories || !options.attributes || !initial)
+    return <LoadError error={options.error} onRetry={options.refetch} />;
+
+  return (
+    <>
+      <p style={{ margin: '0 0 8px' }}>
+        <Link to="/admin/products" style={{ color: colors.primary, fontSize: 14 }}>
+          ← Products
+        </Link>
+      </p>
+      <PageHeader
+        title={`Edit ${product.data.name}`}
+        actions={
+          <Link to={`/admin/products/view-product/${productId}`} style={{ color: colors.primary }}>
+            View
+          </Link>
+        }
+      />
+      <Stack>
+        <ImageManager productId={productId} images={product.data.images} />
+        <ProductForm
+          key={product.data.id}
+          initial={initial}
+          categories={options.categories}
+          attributes={options.attributes}
+          submitLabel="Save changes"
+          onCancel={() => navigate(`/admin/products/view-product/${productId}`)}
+          onSubmit={async (input) => {
+            await update.mutateAsync(input);
+            navigate(`/admin/products/view-product/${productId}`);
+          }}
+        />
+      </Stack>
+    </>
+  );
 }

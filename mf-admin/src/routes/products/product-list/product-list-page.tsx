@@ -1,3 +1,169 @@
-export default function Page() {
-  return <h1>product-list-page</h1>;
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage, formatNaira, withToast, type Product } from 'shared-contracts';
+import { ConfirmDialog } from '../../../components/common/dialog';
+import { Button } from '../../../components/common/button';
+import { Select } from '../../../components/common/form';
+import { Card, Muted, PageHeader, Row } from '../../../components/common/layout';
+import { Pagination } from '../../../components/common/pagination';
+import { SearchInput } from '../../../components/common/search-input';
+import { Empty, LoadError, Loading } from '../../../components/common/states';
+import { StatusBadge } from '../../../components/common/status-badge';
+import { Table, TableWrap } from '../../../components/common/table';
+import { colors } from '../../../components/common/theme';
+import { useAdminCategories } from '../../../hooks/api/categories';
+import { useDeleteProduct, useProducts } from '../../../hooks/api/products';
+import { useListParams } from '../../../hooks/use-list-params';
+
+const PAGE_SIZE = 20;
+
+export default function ProductListPage() {
+  const params = useListParams<'search' | 'category' | 'published'>();
+  const search = params.get('search');
+  const category = params.get('category');
+  const publishedParam = params.get('published');
+  const published = publishedParam === 'true' || publishedParam === 'false' ? publishedParam : '';
+  const categories = useAdminCategories();
+  const products = useProducts({
+    ...(search ? { search } : {}),
+    ...(category ? { category } : {}),
+    ...(published ? { published } : {}),
+    page: params.page,
+    page_size: PAGE_SIZE,
+  });
+  const remove = useDeleteProduct();
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await withToast(() => remove.mutateAsync(toDelete.id), {
+      loading: 'Deleting product...',
+      success: `${toDelete.name} deleted!`,
+      error: (e) => errorMessage(e, 'Failed to delete product!'),
+    }).catch(() => undefined);
+    setToDelete(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        subtitle="Everything in the catalogue, published or not."
+        actions={
+          <Link to="/admin/products/add-product">
+            <Button as="span" $variant="primary">
+              Add product
+            </Button>
+          </Link>
+        }
+      />
+      <Card>
+        <Row style={{ marginBottom: 12 }}>
+          <SearchInput value={search} placeholder="Search products by name or SKU" onSearch={(text) => params.set('search', text)} />
+          <Select aria-label="Category" value={category} onChange={(e) => params.set('category', e.target.value)}>
+            <option value="">All categories</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label="Published" value={published} onChange={(e) => params.set('published', e.target.value)}>
+            <option value="">Published and drafts</option>
+            <option value="true">Published</option>
+            <option value="false">Drafts</option>
+          </Select>
+        </Row>
+        {products.isPending ? (
+          <Loading label="Loading products…" />
+        ) : products.isError ? (
+          <LoadError error={products.error} onRetry={() => void products.refetch()} />
+        ) : products.data.results.length === 0 ? (
+          <Empty>No products match these filters.</Empty>
+        ) : (
+          <>
+            <TableWrap>
+              <Table>
+                <thead>
+                  <tr>
+                    <th>Product</th>
+                    <th>Category</th>
+                    <th>Status</th>
+                    <th className="num">Price</th>
+                    <th className="num">Stock</th>
+                    <th>
+                      <span style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {products.data.results.map((product) => {
+                    const stock = product.variants.reduce((sum, v) => sum + v.stock, 0);
+                    return (
+                      <tr key={product.id}>
+                        <td>
+                          <Row $wrap={false}>
+                            {product.image ? (
+                              <img src={product.image.url} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 6 }} />
+                            ) : (
+                              <span style={{ width: 40, height: 40, borderRadius: 6, background: colors.background, flex: 'none' }} />
+                            )}
+                            <span>
+                              <Link to={`/admin/products/view-product/${product.id}`}>{product.name}</Link>
+                              <br />
+                              <Muted>
+                                {product.variants.length} variant{product.variants.length === 1 ? '' : 's'}
+                              </Muted>
+                            </span>
+                          </Row>
+                        </td>
+                        <td>{product.category.name}</td>
+                        <td>
+                          <StatusBadge status={product.published ? 'published' : 'draft'} />
+                        </td>
+                        <td className="num">{formatNaira(product.price)}</td>
+                        <td className="num" style={{ color: stock === 0 ? colors.danger : undefined }}>
+                          {stock}
+                        </td>
+                        <td>
+                          <Row $wrap={false} $justify="flex-end">
+                            <Link to={`/admin/products/view-product/${product.id}`} aria-label={`View ${product.name}`}>
+                              View
+                            </Link>
+                            <Link to={`/admin/products/edit-product/${product.id}`} aria-label={`Edit ${product.name}`}>
+                              Edit
+                            </Link>
+                            <Button $small $variant="ghost" aria-label={`Delete ${product.name}`} onClick={() => setToDelete(product)}>
+                              Delete
+                            </Button>
+                          </Row>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            </TableWrap>
+            <Pagination
+              page={products.data.page}
+              pageSize={products.data.page_size}
+              count={products.data.count}
+              onPage={(p) => params.set('page', p)}
+            />
+          </>
+        )}
+      </Card>
+      {toDelete ? (
+        <ConfirmDialog
+          title={`Delete ${toDelete.name}?`}
+          confirmLabel="Delete product"
+          pending={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setToDelete(null)}
+        >
+          The product and its variants and images are removed from the shop.
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
 }

@@ -1,3 +1,135 @@
-export default function Page() {
-  return <h1>product-view-page</h1>;
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatNaira, unitPrice } from 'shared-contracts';
+import { Card, CardTitle, Muted, PageHeader, Stack } from '../../../components/common/layout';
+import { LoadError, Loading } from '../../../components/common/states';
+import { StatusBadge } from '../../../components/common/status-badge';
+import { Table, TableWrap } from '../../../components/common/table';
+import { colors, radius } from '../../../components/common/theme';
+import { useProduct } from '../../../hooks/api/products';
+import { formatDateTime, humanize } from '../../../lib/format';
+
+const Gallery = styled.div`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+  img {
+    width: 120px;
+    height: 120px;
+    object-fit: cover;
+    border-radius: ${radius};
+    border: 1px solid ${colors.border};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0;
+  font-size: 14px;
+  dt {
+    color: ${colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+export default function ProductViewPage() {
+  const productId = Number(useParams().productId);
+  const product = useProduct(productId);
+  if (!Number.isInteger(productId) || productId < 1) return <LoadError error={new Error('Unknown product')} />;
+  if (product.isPending) return <Loading label="Loading product…" />;
+  if (product.isError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
+  const p = product.data;
+
+  return (
+    <>
+      <p style={{ margin: '0 0 8px' }}>
+        <Link to="/admin/products" style={{ color: colors.primary, fontSize: 14 }}>
+          ← Products
+        </Link>
+      </p>
+      <PageHeader
+        title={p.name}
+        subtitle={<StatusBadge status={p.published ? 'published' : 'draft'} />}
+        actions={
+          <>
+            <Link to={`/products/${p.id}`} style={{ color: colors.primary }}>
+              Open in shop
+            </Link>
+            <Link to={`/admin/products/edit-product/${p.id}`} style={{ color: colors.primary, fontWeight: 600 }}>
+              Edit
+            </Link>
+          </>
+        }
+      />
+      <Stack>
+        <Card>
+          <CardTitle>Details</CardTitle>
+          <Facts>
+            <dt>Category</dt>
+            <dd>{p.category.name}</dd>
+            <dt>Type</dt>
+            <dd>{humanize(p.type)}</dd>
+            <dt>Price from</dt>
+            <dd>{formatNaira(p.price)}</dd>
+            <dt>In stock</dt>
+            <dd>{p.in_stock ? 'Yes' : 'No'}</dd>
+            <dt>Subscribers</dt>
+            <dd>{p.subscribers}</dd>
+            <dt>Created</dt>
+            <dd>{formatDateTime(p.created_at)}</dd>
+            <dt>Last modified</dt>
+            <dd>{formatDateTime(p.last_modified_at)}</dd>
+          </Facts>
+          {p.description ? <p style={{ whiteSpace: 'pre-line', fontSize: 14, marginBottom: 0 }}>{p.description}</p> : null}
+        </Card>
+        <Card>
+          <CardTitle>Images</CardTitle>
+          {p.images.length === 0 ? (
+            <Muted>No images.</Muted>
+          ) : (
+            <Gallery>
+              {p.images.map((image) => (
+                <img key={image.id} src={image.url} alt={image.alt} loading="lazy" />
+              ))}
+            </Gallery>
+          )}
+        </Card>
+        <Card>
+          <CardTitle>Variants</CardTitle>
+          <TableWrap>
+            <Table>
+              <thead>
+                <tr>
+                  <th>SKU</th>
+                  <th>Attributes</th>
+                  <th className="num">Regular</th>
+                  <th className="num">Sale</th>
+                  <th className="num">Price</th>
+                  <th className="num">Stock</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.variants.map((variant) => (
+                  <tr key={variant.id}>
+                    <td>{variant.sku}</td>
+                    <td>{variant.attributes.map((a) => `${a.attribute}: ${a.value}`).join(', ') || '—'}</td>
+                    <td className="num">{formatNaira(variant.regular_price)}</td>
+                    <td className="num">{variant.sale_price > 0 ? formatNaira(variant.sale_price) : '—'}</td>
+                    <td className="num">{formatNaira(unitPrice(variant))}</td>
+                    <td className="num" style={{ color: variant.stock === 0 ? colors.danger : undefined }}>
+                      {variant.stock}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableWrap>
+        </Card>
+      </Stack>
+    </>
+  );
 }
