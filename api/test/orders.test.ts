@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { cartItems, carts, orders, payLaterPlans, variants } from '../src/db/schema.js';
+import { address, createProduct, shopper, stockOf } from './fixtures.js';
+import { buildTestApp, databases, type TestApp } from './helpers.js';
+
+describe.each(databases)('checkout and orders (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ kind });
+  });
+  afterAll(async () => t.close());
+
+  const addToCart = (headers: Record<string, string>, product_id: number, variant_id: number, quantity = 1) =>
+    t.app.inject({ method: 'POST', url: '/api/products/add-to-cart', headers, payload: { product_id, variant_id, quantity } });
+  const checkout = (headers: Record<string, string>, payload: object = { shipping_address: address, payment_method: 'pay_on_delivery' }) =>
+    t.app.inject({ method: 'POST', url: '/api/orders/checkout', headers, payload });
+
+  it('places an order with database prices, shipping, stock taken and the cart emptied', async () => {
+    const { headers, user } = await shopper(t.app);
+    const a = await createProduct(t.app, { name: 'Garri 5kg', price: 4000, salePrice: 3500.5, stock: 5 });
+    const b = await createProduct(t.app, { name: 'Palm Oil', price: 2500, stock: 5 });
+    await addToCart(headers, a.product.id, a.variant.id, 2);
+    await addToCart(headers, b.product.id, b.variant.id, 1);
+
+    const res = await checkout(headers, { shipping_address: address, payment_method: 'pay_on_delivery', subtotal: 1, total: 1 });
+    expect(res.statusCode).toBe(201);
+    const order = res.json().data;
+    expect(order).toMatchObject({
+      status: 'pending',
+      payment_status: 'unpaid',
+      payment_method: 'pay_on_delivery',
+      subtotal: 9501,
+      shipping_fee: 2500,
+      total: 12001,
+      shipping_address: { ...address, phone: '+2348031234567' },
+      pay_later: null,
+    });
+    expect(order.number).toMatch(/^KSW-\d{8}-[A-Z0-9]{6}$/);
+    expect(order.items).toEqual([
+      expect.objectContaining({ product_name: 'Garri 5kg', sku: a.variant.sku, unit_price: 3500.5, quantity: 2, line_total: 7001 }),
+      expect.objectContaining({ product_name: 'Palm Oil', unit_price: 2500, quantity: 1, line_total: 2500 }),
+    ]);
+    expect(await stockOf(t.app, a.variant.id)).toBe(3);
+    expect(await stockOf(t.app, b.variant.id)).toBe(4);
+    const [cart] = await t.app.db.select().from(carts).where(eq(carts.userId, user.id));
+    expect(await t.app.db.select().from(cartItems).where(eq(cartItems.cartId, cart?.id ?? 0))).toEqual([]);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers });
+    expect(list.json().data.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers });
+    expect(detail.json().data).toEqual(order);
+  });
+
+  it('ships free from the threshold and creates a pay-later plan', async () => {
+    const { headers } = await shopper(t.app);
+    const a = await createProduct(t.app, { price: 100_000, stock: 1 });
+    await addToCart(headers, a.product.id, a.variant.id);
+    const missing = await checkout(headers, { shipping_address: address, payment_method: 'pay_later' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ instalments: ['Choose 2, 3 or 4 instalments for pay later'] });
+    const res = await checkout(headers, { shipping_address: address, payment_method: 'pay_later', instalments: 3 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ shipping_fee: 0, total: 100_000, pay_later: { instalments: 3, paid_instalments: 0, amount_paid: 0, status: 'pending' } });
+    const plans = await t.app.db.select().from(payLaterPlans).where(eq(payLaterPlans.orderId, res.json().data.id));
+    expect(plans).toHaveLength(1);
+  });
+
+  it('validates the address', async () => {
+    const { headers } = await shopper(t.app);
+    const res = await checkout(headers, { shipping_address: { ...address, phone: '12345', state: 'Atlantis' }, payment_method: 'cash' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['payment_method', 'shipping_address.phone', 'shipping_address.state']);
+  });
+
+  it('refuses an empty cart', async () => {
+    const { headers } = await shopper(t.app);
+    const res = await checkout(headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Your cart is empty.');
+  });
+
+  it('answers 409 naming the product when stock is short, and writes nothing', async () => {
+    const { headers, user } = await shopper(t.app);
+    const plenty = await createProduct(t.app, { name: 'Plenty Rice', stock: 10 });
+    const scarce = await createProduct(t.app, { name: 'Scarce Yam', stock: 2 });
+    await addToCart(headers, plenty.product.id, plenty.variant.id, 3);
+    await addToCart(headers, scarce.product.id, scarce.variant.id, 2);
+    await t.app.db.update(variants).set({ stock: 1 }).where(eq(variants.id, scarce.variant.id));
+
+    const res = await checkout(headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Not enough stock for Scarce Yam.');
+    expect(await stockOf(t.app, plenty.variant.id)).toBe(10);
+    expect(await stockOf(t.app, scarce.variant.id)).toBe(1);
+    expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
+    expect(me.json().data.cart.cart_items).toHaveLength(2);
+  });
+
+  it("keeps orders private: another shopper's order is 404", async () => {
+    const owner = await shopper(t.app);
+    const other = await shopper(t.app);
+    const a = await createProduct(t.app);
+    await addToCart(owner.headers, a.product.id, a.variant.id);
+    const order = (await checkout(owner.headers)).json().data;
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: other.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: other.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: other.headers })).json().data).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+  });
+
+  it('cancels a pending order once and restocks', async () => {
+    const { headers } = await shopper(t.app);
+    const a = await createProduct(t.app, { stock: 4 });
+    await addToCart(headers, a.product.id, a.variant.id, 3);
+    const order = (await checkout(headers)).json().data;
+    expect(await stockOf(t.app, a.variant.id)).toBe(1);
+    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('cancelled');
+    expect(await stockOf(t.app, a.variant.id)).toBe(4);
+    const again = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers });
+    expect(again.statusCode).toBe(409);
+    expect(await stockOf(t.app, a.variant.id)).toBe(4);
+  });
+
+  it('refuses to cancel an order that is no longer pending', async () => {
+    const { headers } = await shopper(t.app);
+    const a = await createProduct(t.app, { stock: 4 });
+    await addToCart(headers, a.product.id, a.variant.id);
+    const order = (await checkout(headers)).json().data;
+    await t.app.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, order.id));
+    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers });
+    expect(res.statusCode).toBe(409);
+    expect(await stockOf(t.app, a.variant.id)).toBe(3);
+  });
+
+  it('never oversells when shoppers check out the last units at the same time', async () => {
+    const stock = 3;
+    const buyers = 8;
+    const a = await createProduct(t.app, { name: 'Last Units', stock });
+    const shoppers = await Promise.all(Array.from({ length: buyers }, () => shopper(t.app)));
+    for (const s of shoppers) expect((await addToCart(s.headers, a.product.id, a.variant.id)).statusCode).toBe(200);
+    const results = await Promise.all(shoppers.map((s) => checkout(s.headers)));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(stock);
+    expect(codes.filter((c) => c === 409)).toHaveLength(buyers - stock);
+    expect(await stockOf(t.app, a.variant.id)).toBe(0);
+  });
+
+  it('places one order when the same cart is submitted twice at once', async () => {
+    const { headers, user } = await shopper(t.app);
+    const a = await createProduct(t.app, { stock: 10 });
+    await addToCart(headers, a.product.id, a.variant.id, 2);
+    const results = await Promise.all([checkout(headers), checkout(headers)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(await stockOf(t.app, a.variant.id)).toBe(8);
+    expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
+  });
+});
