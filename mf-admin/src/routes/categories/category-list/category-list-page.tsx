@@ -1,3 +1,120 @@
-export default function Page() {
-  return <h1>category-list-page</h1>;
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage, withToast, type Category } from 'shared-contracts';
+import { Button } from '../../../components/common/button';
+import { ConfirmDialog } from '../../../components/common/dialog';
+import { Banner } from '../../../components/common/form';
+import { Card, Muted, PageHeader, Row, Stack } from '../../../components/common/layout';
+import { Empty, LoadError, Loading } from '../../../components/common/states';
+import { Table, TableWrap } from '../../../components/common/table';
+import { useAdminCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../../../hooks/api/categories';
+import { CategoryForm } from './components/category-form';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  gap: 16px;
+  align-items: start;
+  @media (max-width: 960px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export default function CategoryListPage() {
+  const categories = useAdminCategories();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<Category | null>(null);
+  const [toDelete, setToDelete] = useState<Category | null>(null);
+  const [refusal, setRefusal] = useState<string>();
+
+  const confirmDelete = async (category: Category) => {
+    setToDelete(null);
+    setRefusal(undefined);
+    try {
+      await withToast(() => remove.mutateAsync(category.id), {
+        loading: 'Deleting category...',
+        success: `${category.name} deleted!`,
+        error: (e) => errorMessage(e, 'Failed to delete category!'),
+      });
+      if (editing?.id === category.id) setEditing(null);
+    } catch (e) {
+      // e.g. the server refuses while products still use the category.
+      setRefusal(errorMessage(e, 'Failed to delete category!'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Categories" subtitle="How products are grouped in the shop's menu." />
+      <Layout>
+        <Stack>
+          {refusal ? <Banner role="alert">{refusal}</Banner> : null}
+          <Card>
+            {categories.isPending ? (
+              <Loading label="Loading categories…" />
+            ) : categories.isError ? (
+              <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
+            ) : categories.data.length === 0 ? (
+              <Empty>No categories yet.</Empty>
+            ) : (
+              <TableWrap>
+                <Table>
+                  <thead>
+                    <tr>
+                      <th>Name</th>
+                      <th className="num">Products</th>
+                      <th />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {categories.data.map((category) => (
+                      <tr key={category.id}>
+                        <td>
+                          <strong>{category.name}</strong>
+                          <br />
+                          <Muted>{category.description || category.slug}</Muted>
+                        </td>
+                        <td className="num">
+                          <Link to={`/admin/products?category=${encodeURIComponent(category.slug)}`}>{category.product_count}</Link>
+                        </td>
+                        <td>
+                          <Row $wrap={false} $justify="flex-end">
+                            <Button $small aria-label={`Edit ${category.name}`} onClick={() => setEditing(category)}>
+                              Edit
+                            </Button>
+                            <Button $small $variant="danger" aria-label={`Delete ${category.name}`} onClick={() => setToDelete(category)}>
+                              Delete
+                            </Button>
+                          </Row>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableWrap>
+            )}
+          </Card>
+        </Stack>
+        <CategoryForm
+          key={editing?.id ?? 'new'}
+          category={editing}
+          onSave={(body) => (editing ? update.mutateAsync({ id: editing.id, body }) : create.mutateAsync(body))}
+          onDone={() => setEditing(null)}
+        />
+      </Layout>
+      {toDelete ? (
+        <ConfirmDialog
+          title={`Delete ${toDelete.name}?`}
+          confirmLabel="Delete category"
+          onConfirm={() => void confirmDelete(toDelete)}
+          onClose={() => setToDelete(null)}
+        >
+          A category can only be deleted when no product uses it.
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,129 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import {
+  attributeInputSchema,
+  errorMessage,
+  fieldErrorsOf,
+  validate,
+  withToast,
+  type Attribute,
+  type AttributeInput,
+  type FieldErrors,
+} from 'shared-contracts';
+import { Button } from '../../../../components/common/button';
+import { Field, FieldError, Input } from '../../../../components/common/form';
+import { Card, CardTitle, Row, Stack } from '../../../../components/common/layout';
+import { colors } from '../../../../components/common/theme';
+
+export const Chip = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px 8px;
+  border-radius: 999px;
+  background: ${colors.background};
+  border: 1px solid ${colors.border};
+  font-size: 13px;
+  button {
+    border: 0;
+    background: none;
+    cursor: pointer;
+    color: ${colors.muted};
+    padding: 0 2px;
+    font: inherit;
+  }
+`;
+
+/** Adds an attribute, or edits `attribute` when given; values are kept as chips. */
+export function AttributeForm({
+  attribute,
+  onSave,
+  onDone,
+}: {
+  attribute: Attribute | null;
+  onSave: (body: AttributeInput) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const [name, setName] = useState(attribute?.name ?? '');
+  const [values, setValues] = useState<string[]>(attribute?.values ?? []);
+  const [draftValue, setDraftValue] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const addValue = () => {
+    const value = draftValue.trim();
+    if (!value) return;
+    if (!values.some((v) => v.toLowerCase() === value.toLowerCase())) setValues([...values, value]);
+    setDraftValue('');
+  };
+  const onValueKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      addValue();
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(attributeInputSchema, { name, values });
+    if (!checked.success) return setErrors(checked.errors);
+    setErrors({});
+    setPending(true);
+    try {
+      await withToast(() => onSave(checked.output), {
+        loading: 'Saving attribute...',
+        success: attribute ? 'Attribute updated!' : 'Attribute added!',
+        error: (e) => errorMessage(e, 'Failed to save attribute!'),
+      });
+      if (!attribute) {
+        setName('');
+        setValues([]);
+      }
+      onDone();
+    } catch (e) {
+      setErrors(fieldErrorsOf(e) ?? { _: [errorMessage(e, 'Failed to save attribute!')] });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const valuesError = errors.values?.[0] ?? Object.entries(errors).find(([key]) => key.startsWith('values.'))?.[1][0];
+
+  return (
+    <Card as="form" onSubmit={submit} noValidate aria-label={attribute ? 'Edit attribute' : 'Add attribute'}>
+      <CardTitle>{attribute ? `Edit ${attribute.name}` : 'Add attribute'}</CardTitle>
+      <Stack $gap={12}>
+        {errors._ ? <FieldError role="alert">{errors._[0]}</FieldError> : null}
+        <Field label="Attribute name" error={errors.name?.[0]}>
+          <Input value={name} aria-invalid={errors.name ? true : undefined} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <Field label="New value" error={valuesError}>
+          <Row $wrap={false}>
+            <Input value={draftValue} placeholder="e.g. XL" onKeyDown={onValueKey} onChange={(e) => setDraftValue(e.target.value)} style={{ flex: 1 }} />
+            <Button onClick={addValue}>Add value</Button>
+          </Row>
+        </Field>
+        <Row aria-label="Values">
+          {values.map((value) => (
+            <Chip key={value}>
+              {value}
+              <button type="button" aria-label={`Remove ${value}`} onClick={() => setValues(values.filter((v) => v !== value))}>
+                ✕
+              </button>
+            </Chip>
+          ))}
+        </Row>
+        <Row $justify="flex-end">
+          {attribute ? (
+            <Button onClick={onDone} disabled={pending}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" $variant="primary" disabled={pending}>
+            {attribute ? 'Save attribute' : 'Add attribute'}
+          </Button>
+        </Row>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import {
+  categoryInputSchema,
+  errorMessage,
+  fieldErrorsOf,
+  validate,
+  withToast,
+  type Category,
+  type CategoryInput,
+  type FieldErrors,
+} from 'shared-contracts';
+import { Button } from '../../../../components/common/button';
+import { Field, Input, TextArea } from '../../../../components/common/form';
+import { Card, CardTitle, Row, Stack } from '../../../../components/common/layout';
+
+/** Adds a category, or edits `category` when given. */
+export function CategoryForm({
+  category,
+  onSave,
+  onDone,
+}: {
+  category: Category | null;
+  onSave: (body: CategoryInput) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const [name, setName] = useState(category?.name ?? '');
+  const [description, setDescription] = useState(category?.description ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(categoryInputSchema, { name, description });
+    if (!checked.success) return setErrors(checked.errors);
+    setErrors({});
+    setPending(true);
+    try {
+      await withToast(() => onSave(checked.output), {
+        loading: 'Saving category...',
+        success: category ? 'Category updated!' : 'Category added!',
+        error: (e) => errorMessage(e, 'Failed to save category!'),
+      });
+      if (!category) {
+        setName('');
+        setDescription('');
+      }
+      onDone();
+    } catch (e) {
+      setErrors(fieldErrorsOf(e) ?? {});
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card as="form" onSubmit={submit} noValidate aria-label={category ? 'Edit category' : 'Add category'}>
+      <CardTitle>{category ? `Edit ${category.name}` : 'Add category'}</CardTitle>
+      <Stack $gap={12}>
+        <Field label="Category name" error={errors.name?.[0]}>
+          <Input value={name} aria-invalid={errors.name ? true : undefined} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <Field label="Description" error={errors.description?.[0]}>
+          <TextArea value={description} onChange={(e) => setDescription(e.target.value)} />
+        </Field>
+        <Row $justify="flex-end">
+          {category ? (
+            <Button onClick={onDone} disabled={pending}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" $variant="primary" disabled={pending}>
+            {category ? 'Save category' : 'Add category'}
+          </Button>
+        </Row>
+      </Stack>
+    </Card>
+  );
+}
