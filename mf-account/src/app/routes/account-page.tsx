@@ -7,7 +7,7 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { ProfileDetails } from '../../features/account/components/profile-details';
 import { ProfileForm } from '../../features/account/components/profile-form';
 
-const Page = styled.main`
+const Page = styled.div`
   width: 90%;
   max-width: 1200px;
   margin: 32px auto;
