@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { contactMessages, newsletterSubscribers } from '../src/db/schema.js';
+import { shopper } from './fixtures.js';
+import { buildTestApp, databases, type TestApp } from './helpers.js';
+
+describe.each(databases)('newsletter and contact (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ kind });
+  });
+  afterAll(async () => t.close());
+
+  it('subscribes idempotently', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'Fan@Example.ng' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: { email: 'fan@example.ng', subscribed: true } });
+    }
+    expect(await t.app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'fan@example.ng'))).toHaveLength(1);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'nope' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ email: ['Email is invalid'] });
+  });
+
+  it('stores contact messages, with the sender when signed in', async () => {
+    const payload = { name: 'Bola', email: 'bola@example.ng', inquiry_type: 'Order Support', subject: 'Late parcel', message: 'Where is it?' };
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/contact', payload });
+    expect(anonymous.statusCode).toBe(201);
+    const { headers, user } = await shopper(t.app);
+    const signedIn = await t.app.inject({ method: 'POST', url: '/api/contact', payload, headers });
+    const [row] = await t.app.db.select().from(contactMessages).where(eq(contactMessages.id, signedIn.json().data.id));
+    expect(row).toMatchObject({ userId: user.id, subject: 'Late parcel', inquiryType: 'Order Support' });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { inquiry_type: 'Gossip' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['inquiry_type', 'message', 'subject']);
+  });
+});
+
+describe('limits and start-up checks', () => {
+  it('applies the general per-client rate limit with 429', async () => {
+    const t = await buildTestApp({ config: { rateLimitMax: 3 } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) codes.push((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const limited = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(limited.json()).toMatchObject({ message: 'Too many requests, please try again later.' });
+      expect(limited.headers['retry-after']).toBeDefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses to start in production with the default secret or admin password', async () => {
+    const base = { NODE_ENV: 'production', DATA_DIR: '/tmp/kasuwa-never-used' };
+    await expect(buildApp({ config: loadConfig({ ...base }) })).rejects.toThrow(/JWT_SECRET/);
+    await expect(buildApp({ config: loadConfig({ ...base, JWT_SECRET: 'x'.repeat(40) }) })).rejects.toThrow(/ADMIN_PASSWORD/);
+  });
+});

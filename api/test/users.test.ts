@@ -1,0 +1,83 @@
+import { PASSWORD, login, shopper } from './fixtures.js';
+import { buildTestApp, databases, type TestApp } from './helpers.js';
+
+describe.each(databases)('profile and roles (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      kind,
+      extend: (app) => {
+        app.get('/probe/admin', { preHandler: app.requireAdmin }, async (request) => ({ data: request.user }));
+      },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('answers the profile with role and cart', async () => {
+    const { headers, user } = await shopper(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: user.id,
+      email: user.email,
+      first_name: 'Ada',
+      last_name: 'Obi',
+      phone: null,
+      role: 'REGULAR',
+      cart: { cart_items: [] },
+    });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/users/me' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ detail: 'Authentication credentials were not provided.' });
+  });
+
+  it('updates names and a Nigerian phone, stored as +234', async () => {
+    const { headers } = await shopper(t.app);
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload: { first_name: ' Ngozi ', phone: '0803 123 4567' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ first_name: 'Ngozi', phone: '+2348031234567' });
+    const bad = await t.app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload: { phone: '12345', first_name: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['first_name', 'phone']);
+    const cleared = await t.app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload: { phone: null } });
+    expect(cleared.json().data.phone).toBeNull();
+  });
+
+  it('changes the password only with the current one', async () => {
+    const { headers, user } = await shopper(t.app);
+    const url = '/api/users/me/change-password';
+    const wrong = await t.app.inject({ method: 'POST', url, headers, payload: { current_password: 'nope', new_password: 'N3wPassword' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ current_password: ['Current password is incorrect.'] });
+    const weak = await t.app.inject({ method: 'POST', url, headers, payload: { current_password: PASSWORD, new_password: 'weak' } });
+    expect(weak.statusCode).toBe(400);
+    const ok = await t.app.inject({ method: 'POST', url, headers, payload: { current_password: PASSWORD, new_password: 'N3wPassword' } });
+    expect(ok.statusCode).toBe(200);
+    await expect(login(t.app, user.email, 'N3wPassword')).resolves.toHaveProperty('access');
+  });
+
+  it('requireAdmin: 401 without a token, 403 for a shopper, 200 for an admin', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/probe/admin' })).statusCode).toBe(401);
+    const regular = await shopper(t.app);
+    const forbidden = await t.app.inject({ method: 'GET', url: '/probe/admin', headers: regular.headers });
+    expect(forbidden.statusCode).toBe(403);
+    const admin = await shopper(t.app, 'ADMIN');
+    const ok = await t.app.inject({ method: 'GET', url: '/probe/admin', headers: admin.headers });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toEqual({ id: admin.user.id, role: 'ADMIN' });
+  });
+
+  it('refuses tokens signed with another secret or algorithm', async () => {
+    const { SignJWT } = await import('jose');
+    const forged = await new SignJWT({ role: 'ADMIN' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret'));
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${Buffer.from(JSON.stringify({ sub: '1', role: 'ADMIN' })).toString('base64url')}.`;
+    for (const token of [forged, none]) {
+      const res = await t.app.inject({ method: 'GET', url: '/probe/admin', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
