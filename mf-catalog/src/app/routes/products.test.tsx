@@ -58,8 +58,8 @@ test('search, price range, in-stock and sort go into the URL and the query, star
   expect(lastQuery()).toMatchObject({ page: 2 });
 
   await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ankara');
-  await user.type(screen.getByRole('spinbutton', { name: 'Min price (₦)' }), '1000');
-  await user.type(screen.getByRole('spinbutton', { name: 'Max price (₦)' }), '20000');
+  await user.type(screen.getByRole('spinbutton', { name: 'Min price' }), '1000');
+  await user.type(screen.getByRole('spinbutton', { name: 'Max price' }), '20000');
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));
   await waitFor(() =>
     expect(lastQuery()).toEqual({ sort: 'newest', page: 1, page_size: 24, search: 'ankara', min_price: 1000, max_price: 20000 }),

@@ -84,23 +84,25 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
       </label>
       <Row>
         <label>
-          Min price (₦)
+          Min price
           <input
             type="number"
             name="min_price"
             min={0}
             inputMode="numeric"
+            placeholder="₦"
             value={minPrice}
             onChange={(e) => setMinPrice(e.target.value)}
           />
         </label>
         <label>
-          Max price (₦)
+          Max price
           <input
             type="number"
             name="max_price"
             min={0}
             inputMode="numeric"
+            placeholder="₦"
             value={maxPrice}
             onChange={(e) => setMaxPrice(e.target.value)}
           />
