@@ -23,6 +23,11 @@ beforeEach(() => {
 });
 
 describe('sign-in dialog', () => {
+  it('renders nothing while no dialog is asked for', () => {
+    renderWithProviders(<AuthDialogs />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows the title, subtitle, divider and fields', () => {
     renderLoginDialog();
     const d = dialog();
