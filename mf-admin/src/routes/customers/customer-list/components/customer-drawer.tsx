@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { formatNaira } from 'shared-contracts';
+import { Drawer } from '../../../../components/common/dialog';
+import { CardTitle } from '../../../../components/common/layout';
+import { LoadError, Loading } from '../../../../components/common/states';
+import { colors } from '../../../../components/common/theme';
+import { OrdersTable } from '../../../../components/orders/orders-table';
+import { useCustomer } from '../../../../hooks/api/customers';
+import { formatDate } from '../../../../lib/format';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0 0 20px;
+  font-size: 14px;
+  dt {
+    color: ${colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+export function CustomerDrawer({ customerId, onClose }: { customerId: number; onClose: () => void }) {
+  const customer = useCustomer(customerId);
+  const c = customer.data;
+  const title = c ? `${c.first_name} ${c.last_name}`.trim() || c.username : 'Customer';
+  return (
+    <Drawer title={title} onClose={onClose}>
+      {customer.isPending ? (
+        <Loading />
+      ) : customer.isError ? (
+        <LoadError error={customer.error} onRetry={() => void customer.refetch()} />
+      ) : (
+        <>
+          <Facts>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${customer.data.email}`} style={{ color: colors.primary }}>
+                {customer.data.email}
+              </a>
+            </dd>
+            <dt>Username</dt>
+            <dd>{customer.data.username}</dd>
+            <dt>Phone</dt>
+            <dd>{customer.data.phone ?? '—'}</dd>
+            <dt>Joined</dt>
+            <dd>{formatDate(customer.data.date_joined)}</dd>
+            <dt>Orders</dt>
+            <dd>{customer.data.orders_count}</dd>
+            <dt>Total spent</dt>
+            <dd>{formatNaira(customer.data.total_spent)}</dd>
+          </Facts>
+          <CardTitle>Orders</CardTitle>
+          <OrdersTable orders={customer.data.orders} />
+        </>
+      )}
+    </Drawer>
+  );
+}
