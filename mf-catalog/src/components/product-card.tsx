@@ -71,7 +71,8 @@ export function displayVariant(product: Product) {
   );
 }
 
-export function ProductCard({ product }: { product: Product }) {
+/** `eager`: the card is likely above the fold, so its image should not wait for lazy loading. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const variant = displayVariant(product);
   const image = product.image ?? product.images[0] ?? null;
   const onSale = variant !== undefined && variant.sale_price > 0 && variant.sale_price < variant.regular_price;
@@ -80,7 +81,14 @@ export function ProductCard({ product }: { product: Product }) {
       <Link to={`/products/${product.id}`}>
         <Media>
           {image && (
-            <img src={image.url} alt={image.alt || product.name} loading="lazy" decoding="async" width={300} height={300} />
+            <img
+              src={image.url}
+              alt={image.alt || product.name}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              width={300}
+              height={300}
+            />
           )}
         </Media>
         {!product.in_stock ? <Badge $tone="out">Out of stock</Badge> : onSale ? <Badge $tone="sale">Sale</Badge> : null}

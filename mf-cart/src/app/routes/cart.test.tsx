@@ -6,6 +6,8 @@ import { apiError, renderRoute, resetSession, signInShopper } from '../../testin
 import CartPage from './cart';
 
 jest.mock('shared-contracts/endpoints');
+// User-event typing is slow on a busy machine.
+jest.setTimeout(20_000);
 
 const shirt = line(
   summary(1, 'Adire Shirt'),

@@ -6,6 +6,8 @@ import { renderRoute, resetSession, signInShopper } from '../../testing/render';
 import WishlistPage from './wishlist';
 
 jest.mock('shared-contracts/endpoints');
+// User-event typing is slow on a busy machine.
+jest.setTimeout(20_000);
 
 const kaftan = summary(5, 'Linen Kaftan');
 const lamp = summary(6, 'Rechargeable Lamp');

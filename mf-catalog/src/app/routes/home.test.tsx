@@ -5,6 +5,8 @@ import { renderRoute, resetSession } from '../../testing/render';
 import HomePage from './home';
 
 jest.mock('shared-contracts/endpoints');
+// User-event typing is slow on a busy machine.
+jest.setTimeout(20_000);
 
 beforeEach(() => {
   jest.clearAllMocks();

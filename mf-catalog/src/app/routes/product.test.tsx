@@ -15,6 +15,8 @@ import { apiError, renderRoute, resetSession, signInShopper } from '../../testin
 import ProductPage from './product';
 
 jest.mock('shared-contracts/endpoints');
+// User-event typing is slow on a busy machine.
+jest.setTimeout(20_000);
 
 const small = variant({ id: 1, regular_price: 20000, sale_price: 18000, stock: 3, attributes: [{ attribute: 'Size', value: 'M' }] });
 const large = variant({ id: 2, regular_price: 22000, stock: 12, attributes: [{ attribute: 'Size', value: 'L' }] });

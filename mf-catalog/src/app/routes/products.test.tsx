@@ -6,6 +6,8 @@ import { renderRoute, resetSession } from '../../testing/render';
 import ProductsPage from './products';
 
 jest.mock('shared-contracts/endpoints');
+// User-event typing is slow on a busy machine.
+jest.setTimeout(20_000);
 
 const products = jest.mocked(catalogApi.products);
 const lastQuery = () => products.mock.calls.at(-1)?.[0];

@@ -53,8 +53,8 @@ export function ProductResults({ data, isPending, isError, isStale, error, onRet
   }
   return (
     <Grid $stale={isStale} aria-busy={isStale} aria-label="Products">
-      {data.results.slice(0, DEFAULT_PAGE_SIZE).map((product) => (
-        <ProductCard key={product.id} product={product} />
+      {data.results.slice(0, DEFAULT_PAGE_SIZE).map((product, i) => (
+        <ProductCard key={product.id} product={product} eager={i < 4} />
       ))}
     </Grid>
   );
