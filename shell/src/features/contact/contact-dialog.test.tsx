@@ -1,0 +1,62 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { contactDialogAtom, storeApi } from 'shared-contracts';
+import { renderInShop } from '../../test/render';
+import { ContactDialog } from './contact-dialog';
+
+jest.mock('shared-contracts', () => ({
+  ...jest.requireActual('shared-contracts'),
+  storeApi: { contact: jest.fn(), subscribe: jest.fn() },
+}));
+const contact = storeApi.contact as jest.Mock;
+
+function openDialog() {
+  const store = createStore();
+  store.set(contactDialogAtom, true);
+  return renderInShop(<ContactDialog />, { store });
+}
+
+describe('ContactDialog', () => {
+  beforeEach(() => contact.mockReset());
+
+  it('shows the spec texts and the four types of inquiry', () => {
+    openDialog();
+    expect(screen.getByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByText("We'd love to hear from you. How can we help?")).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Type of Inquiry' });
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      'General Inquiry',
+      'Order Support',
+      'Returns & Refunds',
+      'Technical Support',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+  });
+
+  it('sends the message, toasts and closes', async () => {
+    contact.mockResolvedValue({ id: 1 });
+    const view = openDialog();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Type of Inquiry' }), { target: { value: 'Order Support' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'Where is my order?' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Order 12 is late.' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
+    expect(contact).toHaveBeenCalledWith({ inquiry_type: 'Order Support', subject: 'Where is my order?', message: 'Order 12 is late.' });
+    expect(await screen.findByText('Message sent! We will get back to you soon.')).toBeInTheDocument();
+    await waitFor(() => expect(view.store.get(contactDialogAtom)).toBe(false));
+  });
+
+  it('keeps the dialog open with an error toast when sending fails', async () => {
+    contact.mockRejectedValue(new Error('offline'));
+    const view = openDialog();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
+    expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    expect(view.store.get(contactDialogAtom)).toBe(true);
+  });
+
+  it('closes with Escape', () => {
+    const view = openDialog();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(view.store.get(contactDialogAtom)).toBe(false);
+  });
+});
