@@ -3,7 +3,7 @@ import type { Category, Product, ProductImage, ProductSummary, Variant, ProductS
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { fromKobo, toKobo } from 'shared-contracts/money';
 import type { Executor } from '../db/client.js';
-import { attributeValues, attributes, categories, productImages, products, variantAttributeValues, variants } from '../db/schema.js';
+import { attributeValues, attributes, categories, products, variantAttributeValues, variants } from '../db/schema.js';
 import { effectivePriceKobo } from '../lib/money.js';
 
 export const imageUrl = (path: string): string => (/^(https?:)?\//.test(path) ? path : `/api/uploads/${path}`);
@@ -69,35 +69,50 @@ export async function loadVariants(db: Executor, variantIds: number[]): Promise<
   return result;
 }
 
-/** Full products in the order of `ids` (missing ids are skipped). */
+interface VariantJson {
+  id: number;
+  sku: string;
+  regular: number;
+  sale: number;
+  stock: number;
+  attributes: { attribute: string; value: string }[];
+}
+
+/** Images and variants (with attribute values) aggregated in the same query as the product. */
+const imagesJson = sql<{ id: number; path: string; alt: string }[]>`coalesce((
+  select json_agg(json_build_object('id', i.id, 'path', i.path, 'alt', i.alt) order by i.position, i.id)
+  from product_images i where i.product_id = ${products.id}), '[]'::json)`;
+const variantsJson = sql<VariantJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', v.id, 'sku', v.sku, 'regular', v.regular_price_kobo, 'sale', v.sale_price_kobo, 'stock', v.stock,
+    'attributes', coalesce((
+      select json_agg(json_build_object('attribute', a.name, 'value', av.value) order by a.name, av.value)
+      from variant_attribute_values vav
+      join attribute_values av on av.id = vav.attribute_value_id
+      join attributes a on a.id = av.attribute_id
+      where vav.variant_id = v.id), '[]'::json)) order by v.id)
+  from variants v where v.product_id = ${products.id}), '[]'::json)`;
+
+/** Full products in the order of `ids` (missing ids are skipped), in one round trip. */
 export async function loadProducts(db: Executor, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const [rows, images, variantRows] = await Promise.all([
-    db
-      .select({ p: products, c: categories })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.id, ids)),
-    db
-      .select()
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.position), asc(productImages.id)),
-    db.select({ id: variants.id, productId: variants.productId }).from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.id)),
-  ]);
-  const variantMap = await loadVariants(
-    db,
-    variantRows.map((v) => v.id),
-  );
-  const imagesByProduct = groupBy(images, (i) => i.productId);
-  const variantsByProduct = groupBy(variantRows, (v) => v.productId);
+  const rows = await db
+    .select({ p: products, c: categories, images: imagesJson, variants: variantsJson })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, ids));
   const byId = new Map<number, Product>();
-  for (const { p, c } of rows) {
-    const productImagesList = (imagesByProduct.get(p.id) ?? []).map((i) => ({ id: i.id, url: imageUrl(i.path), alt: i.alt }));
-    const productVariants = (variantsByProduct.get(p.id) ?? []).flatMap((v) => variantMap.get(v.id) ?? []);
-    const prices = productVariants.map((v) =>
-      effectivePriceKobo({ salePriceKobo: toKobo(v.sale_price), regularPriceKobo: toKobo(v.regular_price) }),
-    );
+  for (const { p, c, images, variants: variantList } of rows) {
+    const productImagesList = images.map((i) => ({ id: i.id, url: imageUrl(i.path), alt: i.alt }));
+    const productVariants: Variant[] = variantList.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      regular_price: fromKobo(v.regular),
+      sale_price: fromKobo(v.sale),
+      stock: v.stock,
+      attributes: v.attributes,
+    }));
+    const prices = variantList.map((v) => effectivePriceKobo({ salePriceKobo: v.sale, regularPriceKobo: v.regular }));
     byId.set(p.id, {
       ...summaryOf(p, c, productImagesList[0] ?? null),
       description: p.description,
@@ -160,23 +175,28 @@ export async function listProducts(db: Executor, filter: ProductListFilter): Pro
     name: [asc(products.name), asc(products.id)],
   }[filter.sort];
 
-  const [idRows, totals] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(condition)
-      .orderBy(...order)
-      .limit(filter.page_size)
-      .offset((filter.page - 1) * filter.page_size),
-    db.select({ n: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(condition),
-  ]);
+  const idRows = await db
+    .select({ id: products.id, total: sql<number>`cast(count(*) over () as int)` })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(condition)
+    .orderBy(...order)
+    .limit(filter.page_size)
+    .offset((filter.page - 1) * filter.page_size);
+  // Past the last page the window count is unavailable: count separately.
+  const total =
+    idRows[0]?.total ??
+    (filter.page > 1
+      ? Number(
+          (await db.select({ n: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(condition))[0]?.n ?? 0,
+        )
+      : 0);
   return {
     results: await loadProducts(
       db,
       idRows.map((r) => r.id),
     ),
-    count: Number(totals[0]?.n ?? 0),
+    count: Number(total),
     page: filter.page,
     page_size: filter.page_size,
   };
