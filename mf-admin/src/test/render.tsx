@@ -1,10 +1,14 @@
 import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { createQueryClient, sessionAtom, type Role } from 'shared-contracts';
+
+// Lazy routes and a shared, busy CPU: give async queries and tests more room than the defaults.
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
 
 /** A JWT-shaped token whose payload carries `role` (the client only decodes it). */
 export function fakeAccessToken(role: Role): string {
