@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { attributeValues, attributes, productImages, variantAttributeValues } from '../src/db/schema.js';
 import { createCategory, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
@@ -76,6 +79,36 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
       expect((await t.app.inject({ method: 'GET', url: `/api/products/${hidden.product.id}` })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/api/products/999999' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/api/products/abc' })).statusCode).toBe(400);
+    });
+
+    it('carries variant attribute values and images, served from the upload folder', async () => {
+      const { product, variant } = await createProduct(t.app, { name: 'Ankara Shirt', price: 12_000 });
+      const [colour] = await t.app.db.insert(attributes).values({ name: 'Colour' }).returning();
+      const [size] = await t.app.db.insert(attributes).values({ name: 'Size' }).returning();
+      const values = await t.app.db
+        .insert(attributeValues)
+        .values([
+          { attributeId: colour?.id ?? 0, value: 'Blue' },
+          { attributeId: size?.id ?? 0, value: 'M' },
+        ])
+        .returning();
+      await t.app.db.insert(variantAttributeValues).values(values.map((v) => ({ variantId: variant.id, attributeValueId: v.id })));
+      mkdirSync(join(t.config.uploadDir, 'products'), { recursive: true });
+      writeFileSync(join(t.config.uploadDir, 'products', 'shirt.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      await t.app.db.insert(productImages).values([
+        { productId: product.id, path: 'products/shirt.svg', alt: 'Shirt', position: 1 },
+        { productId: product.id, path: 'https://cdn.example.ng/shirt-front.jpg', alt: 'Front', position: 0 },
+      ]);
+      const res = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+      expect(res.json().data).toMatchObject({
+        image: { url: 'https://cdn.example.ng/shirt-front.jpg', alt: 'Front' },
+        images: [{ url: 'https://cdn.example.ng/shirt-front.jpg' }, { url: '/api/uploads/products/shirt.svg', alt: 'Shirt' }],
+        variants: [{ id: variant.id, attributes: [{ attribute: 'Colour', value: 'Blue' }, { attribute: 'Size', value: 'M' }] }],
+      });
+      const picture = await t.app.inject({ method: 'GET', url: '/api/uploads/products/shirt.svg' });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toContain('image/svg+xml');
+      expect((await t.app.inject({ method: 'GET', url: '/api/uploads/../../etc/passwd' })).statusCode).toBe(404);
     });
 
     it('lists categories with their number of published products', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { contactMessages, newsletterSubscribers } from '../src/db/schema.js';
-import { shopper } from './fixtures.js';
+import { PASSWORD, createUser, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 describe.each(databases)('newsletter and contact (%s)', (kind) => {
@@ -50,6 +50,25 @@ describe('limits and start-up checks', () => {
       expect(limited.headers['retry-after']).toBeDefined();
     } finally {
       await t.close();
+    }
+  });
+
+  const withRedis = process.env.REDIS_URL ? it : it.skip;
+  withRedis('shares the sign-in throttle and rate limit through Redis (REDIS_URL)', async () => {
+    const a = await buildTestApp({ config: { redisUrl: process.env.REDIS_URL } });
+    const b = await buildTestApp({ config: { redisUrl: process.env.REDIS_URL } });
+    try {
+      const user = await createUser(a.app);
+      const attempt = (t: TestApp, password: string) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+      for (let i = 0; i < 10; i += 1) expect((await attempt(i % 2 ? a : b, 'WrongPass1')).statusCode).toBe(401);
+      // The other replica knows: the account and client are blocked there too.
+      const blocked = await attempt(b, PASSWORD);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 
