@@ -1,4 +1,5 @@
 import { remotePage } from '../federation/remote-page';
+import { AuthDialogFrame } from './auth-dialog-frame';
 
 /** Every remote module the shell composes (the federation contract). */
 export const CatalogHomePage = remotePage('catalog', './HomePage', { loading: 'products' });
@@ -10,5 +11,5 @@ export const CheckoutPage = remotePage('cart', './CheckoutPage', { loading: 'che
 export const AccountPage = remotePage('account', './AccountPage', { loading: 'profile' });
 export const OrdersPage = remotePage('account', './OrdersPage', { loading: 'profile' });
 export const AuthRoutes = remotePage('account', './AuthRoutes', { loading: 'profile' });
-export const AuthDialogs = remotePage('account', './AuthDialogs', { loading: false });
+export const AuthDialogs = remotePage('account', './AuthDialogs', { loading: false, frame: AuthDialogFrame });
 export const AdminRoutes = remotePage('admin', './AdminRoutes', { loading: 'general' });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { REMOTE_LABELS, type RemoteName } from 'shared-contracts';
 import { theme } from '../app/theme';
 import { PrimaryButton } from './ui';
-import { RemoteRetryContext } from './remote-retry-context';
+import { RemoteRetryContext, RemoteUnavailableFrameContext } from './remote-retry-context';
 
 const Box = styled.section`
   width: 90%;
@@ -33,12 +33,21 @@ interface Props {
 /** The section a part of the shop shows while it cannot be loaded; the rest of the shop keeps working. */
 export function RemoteUnavailable({ remote, onRetry }: Props) {
   const contextRetry = useContext(RemoteRetryContext);
+  const Frame = useContext(RemoteUnavailableFrameContext);
   const retry = onRetry ?? contextRetry;
-  return (
+  const box = (
     <Box role="alert" aria-live="polite" data-remote-unavailable={remote}>
       <h2>{REMOTE_LABELS[remote]} is unavailable right now</h2>
-      <p>This part of the shop could not be loaded. Everything else keeps working; please try again in a moment.</p>
-      {retry && <PrimaryButton type="button" onClick={retry}>Try again</PrimaryButton>}
+      <p>
+        This part of the shop could not be loaded. Everything else keeps working; please try again in a
+        moment.
+      </p>
+      {retry && (
+        <PrimaryButton type="button" onClick={retry}>
+          Try again
+        </PrimaryButton>
+      )}
     </Box>
   );
+  return Frame ? <Frame>{box}</Frame> : box;
 }

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { RemoteName } from 'shared-contracts';
+import { createStore, Provider } from 'jotai';
+import { authDialogAtom, type RemoteName } from 'shared-contracts';
+import { AuthDialogFrame } from '../app/auth-dialog-frame';
 import { RemoteUnavailable } from '../components/remote-unavailable';
 import { registerRemoteFallback } from './fallback-registry';
 import remoteFallbackPlugin from './remote-fallback-plugin';
@@ -72,5 +74,25 @@ describe('remotePage', () => {
     expect(await screen.findByText('Your account is unavailable right now')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
+  });
+
+  it('shows a dead account remote as a dialog only when sign-in is asked for', async () => {
+    const store = createStore();
+    const Dialogs = remotePage('account', './AuthDialogs', {
+      loading: false,
+      frame: AuthDialogFrame,
+      load: async () => Promise.reject(new RemoteLoadError('account', 'account/AuthDialogs')),
+    });
+    render(
+      <Provider store={store}>
+        <Dialogs />
+      </Provider>,
+    );
+    await act(async () => {});
+    expect(screen.queryByText('Your account is unavailable right now')).not.toBeInTheDocument();
+    act(() => store.set(authDialogAtom, 'login'));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Your account is unavailable right now');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(store.get(authDialogAtom)).toBeNull();
   });
 });

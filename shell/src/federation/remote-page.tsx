@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from 'shared-contracts';
 import { LoadingScreen, type LoadingVariant } from '../components/loading-screen';
-import { RemoteRetryContext } from '../components/remote-retry-context';
+import { RemoteRetryContext, RemoteUnavailableFrameContext } from '../components/remote-retry-context';
 import { RemoteUnavailable } from '../components/remote-unavailable';
 import { loadRemoteComponent, type RemoteComponentModule } from './remotes';
 
@@ -38,6 +38,8 @@ type Loader = (remote: RemoteName, module: string, fresh: boolean) => Promise<Re
 
 export interface RemotePageOptions {
   loading?: LoadingVariant | false;
+  /** Presents the "unavailable" section, e.g. inside a dialog; in place by default. */
+  frame?: ComponentType<{ children: ReactNode }>;
   /** For tests: how the module is fetched. */
   load?: Loader;
 }
@@ -46,7 +48,11 @@ export interface RemotePageOptions {
  * A page (or part of one) served by a remote: React.lazy over loadRemote, inside an error boundary. "Try again"
  * re-attempts the load in place, without reloading the page.
  */
-export function remotePage(remote: RemoteName, module: string, options: RemotePageOptions = {}): ComponentType {
+export function remotePage(
+  remote: RemoteName,
+  module: string,
+  options: RemotePageOptions = {},
+): ComponentType {
   const load = options.load ?? loadRemoteComponent;
   const makeLazy = (fresh: boolean) => lazy(() => load(remote, module, fresh));
   let Lazy = makeLazy(false);
@@ -57,19 +63,18 @@ export function remotePage(remote: RemoteName, module: string, options: RemotePa
       Lazy = makeLazy(true);
       setAttempt((n) => n + 1);
     }, []);
-    const fallback = options.loading === false ? null : <LoadingScreen variant={options.loading || 'general'} />;
+    const fallback =
+      options.loading === false ? null : <LoadingScreen variant={options.loading || 'general'} />;
     return (
-      <RemoteRetryContext.Provider value={retry}>
-        <RemoteErrorBoundary
-          key={attempt}
-          remote={remote}
-          onRetry={retry}
-        >
-          <Suspense fallback={fallback}>
-            <Lazy />
-          </Suspense>
-        </RemoteErrorBoundary>
-      </RemoteRetryContext.Provider>
+      <RemoteUnavailableFrameContext.Provider value={options.frame ?? null}>
+        <RemoteRetryContext.Provider value={retry}>
+          <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+            <Suspense fallback={fallback}>
+              <Lazy />
+            </Suspense>
+          </RemoteErrorBoundary>
+        </RemoteRetryContext.Provider>
+      </RemoteUnavailableFrameContext.Provider>
     );
   }
   RemotePage.displayName = `RemotePage(${remote}/${module.replace(/^\.\//, '')})`;
