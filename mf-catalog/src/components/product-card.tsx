@@ -118,5 +118,5 @@ export function ProductCardSkeleton() {
 export const ProductGridLayout = styled.div`
   display: grid;
   gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
 `;

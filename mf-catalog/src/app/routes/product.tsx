@@ -25,7 +25,7 @@ const SkeletonLayout = styled.div`
 
 function NotFound() {
   return (
-    <EmptyState title="Product not found">
+    <EmptyState title="Product not found" level={1}>
       <p>This product does not exist or is no longer available.</p>
       <ButtonLink to="/products">Browse all products</ButtonLink>
     </EmptyState>
@@ -72,6 +72,7 @@ export default function ProductPage() {
           <NotFound />
         ) : (
           <ErrorState
+            level={1}
             title="We couldn't load this product"
             message={errorMessage(product.error, 'Please check your connection and try again.')}
             onRetry={() => void product.refetch()}

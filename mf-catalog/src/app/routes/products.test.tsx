@@ -59,6 +59,9 @@ test('search, price range, in-stock and sort go into the URL and the query, star
   await screen.findByRole('article', { name: 'Ankara Dress' });
   expect(lastQuery()).toMatchObject({ page: 2 });
 
+  // jsdom has no wide screen, so the filters sit behind their toggle as on a phone.
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
   await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ankara');
   await user.type(screen.getByRole('spinbutton', { name: 'Min price' }), '1000');
   await user.type(screen.getByRole('spinbutton', { name: 'Max price' }), '20000');

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, useCategories } from 'shared-contracts';
+import { Button } from '../../components/ui/button';
 import { Page, Muted, Title } from '../../components/ui/layout';
 import { theme } from '../../components/ui/theme';
 import { useProducts } from '../../features/products/api/get-products';
@@ -21,13 +22,22 @@ const Layout = styled.div`
   }
 `;
 
-const Sidebar = styled.aside`
+const Sidebar = styled.aside<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
   border: 1px solid ${theme.border};
   border-radius: ${theme.radius};
   padding: 1rem;
   @media (min-width: 860px) {
+    display: block;
     position: sticky;
     top: 1rem;
+  }
+`;
+
+/** On small screens the filters fold away behind this button. */
+const FiltersToggle = styled(Button)`
+  @media (min-width: 860px) {
+    display: none;
   }
 `;
 
@@ -46,6 +56,7 @@ export default function ProductsPage() {
   const products = useProducts(query);
   const count = products.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / (products.data?.page_size ?? DEFAULT_PAGE_SIZE)));
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const { data: categories } = useCategories();
   // The path may carry a category's name or slug; show its proper name.
   const category = filters.category?.toLowerCase();
@@ -69,10 +80,19 @@ export default function ProductsPage() {
         <Muted aria-live="polite">
           {products.data ? `${count} ${count === 1 ? 'product' : 'products'}` : '\u00a0'}
         </Muted>
+        <FiltersToggle
+          type="button"
+          $variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls="product-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {hasFilters ? 'Filters (on)' : 'Filters'}
+        </FiltersToggle>
         <ProductSort value={filters.sort} onChange={(sort) => update({ sort })} />
       </Toolbar>
       <Layout>
-        <Sidebar>
+        <Sidebar id="product-filters" $open={filtersOpen}>
           <ProductFilters filters={filters} onChange={update} onReset={reset} hasFilters={hasFilters} />
         </Sidebar>
         <section aria-label="Results">

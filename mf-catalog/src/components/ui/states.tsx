@@ -11,6 +11,7 @@ const Box = styled.div`
   display: grid;
   gap: 0.75rem;
   justify-items: center;
+  h1,
   h2 {
     margin: 0;
     font-size: 1.2rem;
@@ -21,19 +22,29 @@ const Box = styled.div`
   }
 `;
 
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+/** `level` 1 when the state is all the page shows, so the page keeps a main heading. */
+type Level = { level?: 1 | 2 };
+
+export function EmptyState({ title, children, level = 2 }: { title: string; children?: ReactNode } & Level) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <Box>
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       {children}
     </Box>
   );
 }
 
-export function ErrorState({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  level = 2,
+}: { title: string; message: string; onRetry?: () => void } & Level) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <Box role="alert">
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       <p>{message}</p>
       {onRetry && (
         <Button type="button" onClick={onRetry}>
