@@ -24,10 +24,10 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <td>
+              <td style={{ whiteSpace: 'nowrap' }}>
                 <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
               </td>
-              <td>{formatDateTime(order.created_at)}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.created_at)}</td>
               <td>
                 {order.customer.name || order.customer.email}
                 <br />

@@ -53,6 +53,7 @@ const StatusList = styled.ul`
   margin: 0;
   padding: 0;
   li a {
+    gap: 8px;
     display: flex;
     justify-content: space-between;
     align-items: center;
@@ -85,7 +86,10 @@ export function OrdersByStatus({ counts }: { counts: DashboardKpis['orders_by_st
   );
 }
 
+const LOW_STOCK_SHOWN = 8;
+
 export function LowStock({ items }: { items: DashboardKpis['low_stock'] }) {
+  const hidden = items.length - LOW_STOCK_SHOWN;
   return (
     <Card aria-labelledby="low-stock">
       <CardTitle id="low-stock">Low stock</CardTitle>
@@ -93,16 +97,19 @@ export function LowStock({ items }: { items: DashboardKpis['low_stock'] }) {
         <p style={{ color: colors.muted, fontSize: 14, margin: 0 }}>Every variant is well stocked.</p>
       ) : (
         <StatusList>
-          {items.map((item) => (
+          {items.slice(0, LOW_STOCK_SHOWN).map((item) => (
             <li key={item.variant_id}>
               <Link to={`/admin/products/edit-product/${item.product_id}`}>
                 <span>
                   {item.product_name} <span style={{ color: colors.muted, fontSize: 12 }}>{item.sku}</span>
                 </span>
-                <strong style={{ color: item.stock === 0 ? colors.danger : colors.text }}>{item.stock} left</strong>
+                <strong style={{ color: item.stock === 0 ? colors.danger : colors.text, whiteSpace: 'nowrap' }}>{item.stock} left</strong>
               </Link>
             </li>
           ))}
+          {hidden > 0 ? (
+            <li style={{ paddingTop: 6, fontSize: 13, color: colors.muted }}>and {hidden} more variants running low</li>
+          ) : null}
         </StatusList>
       )}
     </Card>
