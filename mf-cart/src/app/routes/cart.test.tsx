@@ -65,6 +65,15 @@ test('lists the lines from the cart with image, variant, unit price, line total 
   expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
   expect(screen.getByText('₦2,500.00')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+  expect(screen.queryByText(/left in stock/)).not.toBeInTheDocument();
+});
+
+test('warns when a line asks for more than is left', async () => {
+  signInShopper();
+  serverCart = [{ ...radio, quantity: 5 }];
+  renderCart();
+  const row = await screen.findByRole('listitem', { name: 'Solar Radio' });
+  expect(within(row).getByText('Only 3 left in stock')).toBeInTheDocument();
 });
 
 test('the quantity stepper updates the line through the API with toasts', async () => {

@@ -54,6 +54,11 @@ const Details = styled.div`
   }
 `;
 
+const Warning = styled.small`
+  color: ${theme.danger} !important;
+  font-weight: 600;
+`;
+
 const Controls = styled.div`
   display: flex;
   align-items: center;
@@ -100,6 +105,9 @@ export function CartLine({ item }: { item: CartItem }) {
         <Link to={`/products/${product.id}`}>{product.name}</Link>
         {label && <small>{label}</small>}
         <small>{formatNaira(unitPrice(variant))} each</small>
+        {variant.stock < quantity && (
+          <Warning>{variant.stock > 0 ? `Only ${variant.stock} left in stock` : 'Out of stock'}</Warning>
+        )}
       </Details>
       <Controls>
         <QuantityStepper
