@@ -32,6 +32,8 @@ export interface AppConfig {
   loginWindowMs: number;
   bodyLimit: number;
   logLevel: string;
+  /** How long public catalogue answers may be reused (0 disables). */
+  catalogCacheMs: number;
 }
 
 /** The workspace root (the folder holding pnpm-workspace.yaml), so `.data/` lands in one place. */
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginMaxFailures: 10,
     loginWindowMs: 15 * 60 * 1000,
     bodyLimit: 1024 * 1024,
+    catalogCacheMs: env.CATALOG_CACHE_MS === '0' ? 0 : int(env.CATALOG_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client.js';
 
@@ -12,7 +13,20 @@ export default fp<{ database: Database; closeOnShutdown: boolean }>(
   async (fastify, { database, closeOnShutdown }) => {
     fastify.decorate('database', database);
     fastify.decorate('db', database.db);
-    if (closeOnShutdown) fastify.addHook('onClose', async () => database.close());
+    // On shutdown, requests already running finish before the database goes away.
+    let inFlight = 0;
+    fastify.addHook('onRequest', async () => {
+      inFlight += 1;
+    });
+    fastify.addHook('onResponse', async () => {
+      inFlight -= 1;
+    });
+    if (closeOnShutdown) {
+      fastify.addHook('onClose', async () => {
+        for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50) await sleep(50);
+        await database.close();
+      });
+    }
   },
   { name: 'database' },
 );

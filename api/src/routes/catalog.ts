@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { productListQuerySchema } from 'shared-contracts/schemas/catalog';
 import { idSchema } from 'shared-contracts/schemas/common';
 import { notFound } from '../lib/http-error.js';
+import { MicroCache } from '../lib/micro-cache.js';
 import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
 import { listCategories, listProducts, loadProducts } from '../services/catalog.js';
 
@@ -12,24 +13,37 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const db = fastify.db;
   const tags = ['catalog'];
+  // Answers are cached already serialised, keyed by the normalised query.
+  const cache = new MicroCache<string>(fastify.config.catalogCacheMs);
+  const json = 'application/json; charset=utf-8';
 
-  app.get('/categories', { schema: schema({ tags, summary: 'Categories with their number of products' }) }, async () => ({
-    data: await listCategories(db, true),
-  }));
+  app.get('/categories', { schema: schema({ tags, summary: 'Categories with their number of products' }) }, async (_request, reply) =>
+    reply.type(json).send(await cache.get('categories', async () => JSON.stringify({ data: await listCategories(db, true) }))),
+  );
 
   app.get(
     '/',
     { schema: schema({ querystring: productListQuerySchema, tags, summary: 'Published products, filtered, sorted and paged' }) },
-    async (request) => ({ data: await listProducts(db, { ...request.query, publishedOnly: true }) }),
+    async (request, reply) =>
+      reply
+        .type(json)
+        .send(
+          await cache.get(`list:${JSON.stringify(request.query)}`, async () =>
+            JSON.stringify({ data: await listProducts(db, { ...request.query, publishedOnly: true }) }),
+          ),
+        ),
   );
 
   app.get(
     '/:productId',
     { schema: schema({ params: productParams, tags, summary: 'One product with variants, stock and images' }) },
-    async (request) => {
-      const [product] = await loadProducts(db, [request.params.productId]);
-      if (!product || !product.published) throw notFound('Product not found.');
-      return { data: product };
+    async (request, reply) => {
+      const body = await cache.get(`product:${request.params.productId}`, async () => {
+        const [product] = await loadProducts(db, [request.params.productId]);
+        return product && product.published ? JSON.stringify({ data: product }) : '';
+      });
+      if (!body) throw notFound('Product not found.');
+      return reply.type(json).send(body);
     },
   );
 };
