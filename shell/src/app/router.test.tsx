@@ -1,3 +1,4 @@
+import '../test/render';
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from './router';

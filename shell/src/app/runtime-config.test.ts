@@ -1,3 +1,4 @@
+import '../test/render';
 import { loadRuntimeConfig, manifestUrl, RuntimeConfigError } from './runtime-config';
 
 const valid = {

@@ -1,3 +1,4 @@
+import '../test/render';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { authDialogAtom, type RemoteName } from 'shared-contracts';

@@ -1,10 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { createQueryClient } from 'shared-contracts';
+
+// Two cores shared by many test runs: leave async queries and tests room before calling them failed.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 interface Options {
   path?: string;
