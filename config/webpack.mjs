@@ -38,6 +38,12 @@ function sharedConfig(pkg) {
   );
 }
 
+function reactRouterProductionEntry(dir) {
+  const routerDom = require.resolve('react-router-dom/package.json', { paths: [dir] });
+  const router = createRequire(routerDom).resolve('react-router/package.json');
+  return path.join(path.dirname(router), 'dist/production/index.mjs');
+}
+
 /**
  * Content-hashed names in production. The federation runtime asks for a chunk's path before hashes exist
  * (only to learn the folder depth), so that early call gets the unhashed name of the same folder.
@@ -88,7 +94,11 @@ export function createWebpackConfig({ dir, name, portKey, exposes = {}, runtimeP
         chunkFilename: hashedName(production),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // react-router's package exports point every condition at its development build; ship the production one.
+        alias: production ? { 'react-router$': reactRouterProductionEntry(dir) } : {},
+      },
       module: {
         rules: [
           {
