@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { usersApi } from 'shared-contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authApi, sessionAtom, usersApi } from 'shared-contracts';
 import AdminRoutes from '../../admin-routes';
 import { renderAdmin } from '../../test/render';
 
@@ -49,4 +50,20 @@ it('shows placeholders and a not-found page', async () => {
 it('shows the admin not-found page for unknown paths', async () => {
   renderAdmin(<AdminRoutes />, { path: '/admin/nope' });
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
+
+it('logs out: clears the session, revokes the refresh token and leaves the admin', async () => {
+  jest.mocked(authApi.logout).mockResolvedValue(null);
+  const { store } = renderAdmin(<AdminRoutes />, { path: '/admin', role: 'ADMIN' });
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+  expect(await screen.findByText('shop home')).toBeInTheDocument();
+  expect(store.get(sessionAtom)).toBeNull();
+  await waitFor(() => expect(authApi.logout).toHaveBeenCalledWith('refresh-ADMIN'));
+});
+
+it('goes to the admin login when the session ends without a navigation (e.g. in another tab)', async () => {
+  const { store } = renderAdmin(<AdminRoutes />, { path: '/admin', role: 'ADMIN' });
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  act(() => store.set(sessionAtom, null));
+  expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();
 });
