@@ -32,6 +32,8 @@ export interface AppConfig {
   loginWindowMs: number;
   bodyLimit: number;
   logLevel: string;
+  /** Which peers may set X-Forwarded-For (the client address used by the rate limits). */
+  trustProxy: boolean | string;
   /** How long public catalogue answers may be reused (0 disables). */
   catalogCacheMs: number;
 }
@@ -85,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginMaxFailures: 10,
     loginWindowMs: 15 * 60 * 1000,
     bodyLimit: 1024 * 1024,
+    trustProxy:
+      env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback, linklocal, uniquelocal',
     catalogCacheMs: env.CATALOG_CACHE_MS === '0' ? 0 : int(env.CATALOG_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,

@@ -113,6 +113,20 @@ describe.each(databases)('auth (%s)', (kind) => {
       });
       expect(otherClient.statusCode).toBe(200);
     });
+
+    it('does not let a direct client dodge the limit with a forged X-Forwarded-For', async () => {
+      const user = await createUser(t.app);
+      const attempt = (i: number, password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password },
+          remoteAddress: '203.0.113.9',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+      for (let i = 0; i < 10; i += 1) expect((await attempt(i, 'WrongPass1')).statusCode).toBe(401);
+      expect((await attempt(99, PASSWORD)).statusCode).toBe(429);
+    });
   });
 
   describe('refresh and logout', () => {
