@@ -4,7 +4,7 @@
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -102,9 +102,9 @@ async function main() {
     '|---|---:|---:|---:|---:|',
     ...rows.map((r) => `| ${r.name} | ${r.requests} | ${r.p50} | ${r.p99} | ${r.non2xx} |`),
     '',
-    'Sign-in is deliberately slow: scrypt with N=2^16, r=8, p=2 costs about 128 MB and tens of milliseconds of CPU per',
+    'Sign-in is deliberately slow: scrypt with N=2^16, r=8, p=2 costs about 128 MB and a few hundred milliseconds of CPU per',
     'attempt, which is what makes a stolen password table expensive to crack. The machine is shared with other',
-    'processes, so numbers vary from run to run.',
+    `processes (load average ${loadavg()[0]?.toFixed(1)} at the end of the run), so numbers vary from run to run.`,
     '',
   ].join('\n');
   writeFileSync(join(repoRoot(), 'docs', 'benchmarks.md'), doc);
