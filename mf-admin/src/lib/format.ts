@@ -15,4 +15,5 @@ export const humanize = (value: string): string => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-export const pageCount = (count: number, pageSize: number): number => Math.max(1, Math.ceil(count / pageSize));
+export const pageCount = (count: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(count / pageSize));

@@ -20,7 +20,8 @@ export function signedInStore(role: Role | null) {
   // The session atom reads localStorage 'auth' on first use: start every test from a clean slate.
   localStorage.clear();
   const store = createStore();
-  if (role) store.set(sessionAtom, { tokens: { access: fakeAccessToken(role), refresh: `refresh-${role}` }, role });
+  if (role)
+    store.set(sessionAtom, { tokens: { access: fakeAccessToken(role), refresh: `refresh-${role}` }, role });
   return store;
 }
 

@@ -90,13 +90,23 @@ const DrawerPanel = styled.aside`
 `;
 
 /** A side panel for a record's details. */
-export function Drawer({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function Drawer({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const id = useId();
   useEscape(onClose);
   return (
     <Backdrop onClick={onClose} style={{ justifyContent: 'flex-end', padding: 0 }}>
       <DrawerPanel role="dialog" aria-modal="true" aria-labelledby={id} onClick={(e) => e.stopPropagation()}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
+        <div
+          style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}
+        >
           <h2 id={id} style={{ margin: 0, fontSize: 18 }}>
             {title}
           </h2>

@@ -50,7 +50,15 @@ export const FieldError = styled.span`
 `;
 
 /** A labelled control with its validation message under it. */
-export function Field({ label, error, children }: { label: string; error?: string | undefined; children: ReactNode }) {
+export function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <FieldBox>
       <FieldLabel>

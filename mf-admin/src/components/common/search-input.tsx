@@ -3,7 +3,15 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { Input } from './form';
 
 /** A search box that reports its text once typing pauses. */
-export function SearchInput({ value, onSearch, placeholder }: { value: string; onSearch: (text: string) => void; placeholder: string }) {
+export function SearchInput({
+  value,
+  onSearch,
+  placeholder,
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+  placeholder: string;
+}) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text.trim());
   useEffect(() => {

@@ -28,7 +28,12 @@ const Shell = styled.div`
   min-height: 100vh;
   background: ${colors.background};
   color: ${colors.text};
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  font-family:
+    system-ui,
+    -apple-system,
+    'Segoe UI',
+    Roboto,
+    sans-serif;
   @media (max-width: 860px) {
     grid-template-columns: minmax(0, 1fr);
   }

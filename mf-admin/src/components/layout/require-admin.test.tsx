@@ -5,7 +5,10 @@ import AdminRoutes from '../../admin-routes';
 import { renderAdmin } from '../../test/render';
 
 jest.mock('shared-contracts/endpoints');
-jest.mock('../../routes/dashboard/dashboard-page', () => ({ __esModule: true, default: () => <h1>Dashboard</h1> }));
+jest.mock('../../routes/dashboard/dashboard-page', () => ({
+  __esModule: true,
+  default: () => <h1>Dashboard</h1>,
+}));
 
 beforeEach(() => {
   jest.mocked(usersApi.me).mockResolvedValue({
@@ -34,7 +37,19 @@ it('sends a REGULAR account to the admin login', async () => {
 it('shows an ADMIN the layout with every section, the email and role', async () => {
   renderAdmin(<AdminRoutes />, { path: '/admin', role: 'ADMIN' });
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-  for (const label of ['Customers', 'Products', 'Attributes', 'Categories', 'Orders', 'Pay-later', 'Transactions', 'Reports', 'Marketing', 'Settings', 'Support']) {
+  for (const label of [
+    'Customers',
+    'Products',
+    'Attributes',
+    'Categories',
+    'Orders',
+    'Pay-later',
+    'Transactions',
+    'Reports',
+    'Marketing',
+    'Settings',
+    'Support',
+  ]) {
     expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
   }
   expect(await screen.findByText('admin@kasuwa.test')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, queryKeys, type AttributeInput } from 'shared-contracts';
 
-export const useAttributes = () => useQuery({ queryKey: queryKeys.admin.attributes(), queryFn: adminApi.attributes });
+export const useAttributes = () =>
+  useQuery({ queryKey: queryKeys.admin.attributes(), queryFn: adminApi.attributes });
 
 function useInvalidateAttributes() {
   const client = useQueryClient();
@@ -10,7 +11,10 @@ function useInvalidateAttributes() {
 
 export function useCreateAttribute() {
   const invalidate = useInvalidateAttributes();
-  return useMutation({ mutationFn: (body: AttributeInput) => adminApi.createAttribute(body), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (body: AttributeInput) => adminApi.createAttribute(body),
+    onSuccess: invalidate,
+  });
 }
 
 export function useUpdateAttribute() {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, queryKeys, type CategoryInput } from 'shared-contracts';
 
-export const useAdminCategories = () => useQuery({ queryKey: queryKeys.admin.categories(), queryFn: adminApi.categories });
+export const useAdminCategories = () =>
+  useQuery({ queryKey: queryKeys.admin.categories(), queryFn: adminApi.categories });
 
 /** The admin list and the storefront's cached category menu both change. */
 function useInvalidateCategories() {
@@ -14,7 +15,10 @@ function useInvalidateCategories() {
 
 export function useCreateCategory() {
   const invalidate = useInvalidateCategories();
-  return useMutation({ mutationFn: (body: CategoryInput) => adminApi.createCategory(body), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (body: CategoryInput) => adminApi.createCategory(body),
+    onSuccess: invalidate,
+  });
 }
 
 export function useUpdateCategory() {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminApi, queryKeys } from 'shared-contracts';
 
-export const useDashboard = () => useQuery({ queryKey: queryKeys.admin.dashboard(), queryFn: adminApi.dashboard });
+export const useDashboard = () =>
+  useQuery({ queryKey: queryKeys.admin.dashboard(), queryFn: adminApi.dashboard });

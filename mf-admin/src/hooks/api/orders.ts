@@ -19,7 +19,11 @@ export const useOrders = (query: OrderListQuery) =>
   });
 
 export const useOrder = (id: number) =>
-  useQuery({ queryKey: queryKeys.admin.order(id), queryFn: () => adminApi.order(id), enabled: Number.isInteger(id) && id > 0 });
+  useQuery({
+    queryKey: queryKeys.admin.order(id),
+    queryFn: () => adminApi.order(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 
 export function useSetOrderStatus(id: number) {
   const client = useQueryClient();

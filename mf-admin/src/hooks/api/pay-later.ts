@@ -5,7 +5,10 @@ const planLists = queryKeys.admin.payLater({}).slice(0, 2);
 
 export const usePayLaterPlans = (status: PayLaterStatus | undefined) => {
   const query = status ? { status } : {};
-  return useQuery({ queryKey: queryKeys.admin.payLater(query), queryFn: () => adminApi.payLaterPlans(query) });
+  return useQuery({
+    queryKey: queryKeys.admin.payLater(query),
+    queryFn: () => adminApi.payLaterPlans(query),
+  });
 };
 
 /** Plans change their order's payment status, so orders and the dashboard are refreshed too. */

@@ -19,7 +19,11 @@ export const useProducts = (query: ProductListQuery) =>
   });
 
 export const useProduct = (id: number) =>
-  useQuery({ queryKey: queryKeys.admin.product(id), queryFn: () => adminApi.product(id), enabled: Number.isInteger(id) && id > 0 });
+  useQuery({
+    queryKey: queryKeys.admin.product(id),
+    queryFn: () => adminApi.product(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 
 /** After any product change: lists, the storefront's catalogue and the dashboard's stock figures are stale. */
 function useInvalidateProducts() {
@@ -34,24 +38,34 @@ function useInvalidateProducts() {
 
 export function useCreateProduct() {
   const invalidate = useInvalidateProducts();
-  return useMutation({ mutationFn: (body: ProductInput) => adminApi.createProduct(body), onSuccess: () => invalidate() });
+  return useMutation({
+    mutationFn: (body: ProductInput) => adminApi.createProduct(body),
+    onSuccess: () => invalidate(),
+  });
 }
 
 export function useUpdateProduct(id: number) {
   const invalidate = useInvalidateProducts();
-  return useMutation({ mutationFn: (body: ProductInput) => adminApi.updateProduct(id, body), onSuccess: () => invalidate(id) });
+  return useMutation({
+    mutationFn: (body: ProductInput) => adminApi.updateProduct(id, body),
+    onSuccess: () => invalidate(id),
+  });
 }
 
 export function useDeleteProduct() {
   const invalidate = useInvalidateProducts();
-  return useMutation({ mutationFn: (id: number) => adminApi.deleteProduct(id), onSuccess: () => invalidate() });
+  return useMutation({
+    mutationFn: (id: number) => adminApi.deleteProduct(id),
+    onSuccess: () => invalidate(),
+  });
 }
 
-export function useUploadProductImage(productId: number) {
+export function useUploadProductImage() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: ({ file, alt }: { file: Blob; alt?: string }) => adminApi.uploadImage(productId, file, alt),
-    onSuccess: () => invalidate(productId),
+    mutationFn: ({ productId, file, alt }: { productId: number; file: Blob; alt?: string }) =>
+      adminApi.uploadImage(productId, file, alt),
+    onSuccess: (_image, { productId }) => invalidate(productId),
   });
 }
 

@@ -21,7 +21,10 @@ it('shows the KPIs with Naira revenue, orders by status, low stock and recent or
   expect(screen.getByLabelText('Customers')).toHaveTextContent('42');
 
   const byStatus = screen.getByRole('region', { name: 'Orders by status' });
-  expect(within(byStatus).getByRole('link', { name: /Shipped\s*4/ })).toHaveAttribute('href', '/admin/orders?status=shipped');
+  expect(within(byStatus).getByRole('link', { name: /Shipped\s*4/ })).toHaveAttribute(
+    'href',
+    '/admin/orders?status=shipped',
+  );
 
   const lowStock = screen.getByRole('region', { name: 'Low stock' });
   expect(within(lowStock).getByText('2 left')).toBeInTheDocument();

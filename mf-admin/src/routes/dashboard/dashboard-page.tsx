@@ -22,7 +22,8 @@ const Columns = styled.div`
 export default function DashboardPage() {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <Loading label="Loading dashboard…" />;
-  if (dashboard.isError) return <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  if (dashboard.isError)
+    return <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   const kpis = dashboard.data;
   return (
     <Stack>

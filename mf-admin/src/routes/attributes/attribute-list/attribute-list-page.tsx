@@ -7,7 +7,12 @@ import { Banner } from '../../../components/common/form';
 import { Card, Muted, PageHeader, Row, Stack } from '../../../components/common/layout';
 import { Empty, LoadError, Loading } from '../../../components/common/states';
 import { Table, TableWrap } from '../../../components/common/table';
-import { useAttributes, useCreateAttribute, useDeleteAttribute, useUpdateAttribute } from '../../../hooks/api/attributes';
+import {
+  useAttributes,
+  useCreateAttribute,
+  useDeleteAttribute,
+  useUpdateAttribute,
+} from '../../../hooks/api/attributes';
 import { AttributeForm, Chip } from './components/attribute-form';
 
 const Layout = styled.div`
@@ -76,15 +81,28 @@ export default function AttributeListPage() {
                         </td>
                         <td>
                           <Row>
-                            {attribute.values.length === 0 ? <Muted>No values</Muted> : attribute.values.map((value) => <Chip key={value}>{value}</Chip>)}
+                            {attribute.values.length === 0 ? (
+                              <Muted>No values</Muted>
+                            ) : (
+                              attribute.values.map((value) => <Chip key={value}>{value}</Chip>)
+                            )}
                           </Row>
                         </td>
                         <td>
                           <Row $wrap={false} $justify="flex-end">
-                            <Button $small aria-label={`Edit ${attribute.name}`} onClick={() => setEditing(attribute)}>
+                            <Button
+                              $small
+                              aria-label={`Edit ${attribute.name}`}
+                              onClick={() => setEditing(attribute)}
+                            >
                               Edit
                             </Button>
-                            <Button $small $variant="danger" aria-label={`Delete ${attribute.name}`} onClick={() => setToDelete(attribute)}>
+                            <Button
+                              $small
+                              $variant="danger"
+                              aria-label={`Delete ${attribute.name}`}
+                              onClick={() => setToDelete(attribute)}
+                            >
                               Delete
                             </Button>
                           </Row>
@@ -100,7 +118,9 @@ export default function AttributeListPage() {
         <AttributeForm
           key={editing?.id ?? 'new'}
           attribute={editing}
-          onSave={(body) => (editing ? update.mutateAsync({ id: editing.id, body }) : create.mutateAsync(body))}
+          onSave={(body) =>
+            editing ? update.mutateAsync({ id: editing.id, body }) : create.mutateAsync(body)
+          }
           onDone={() => setEditing(null)}
         />
       </Layout>

@@ -27,7 +27,9 @@ it("shows the server's refusal when a category still has products", async () => 
 });
 
 it('validates, adds and edits categories', async () => {
-  jest.mocked(adminApi.createCategory).mockResolvedValue({ id: 3, name: 'Books', slug: 'books', description: '', product_count: 0 });
+  jest
+    .mocked(adminApi.createCategory)
+    .mockResolvedValue({ id: 3, name: 'Books', slug: 'books', description: '', product_count: 0 });
   jest.mocked(adminApi.updateCategory).mockResolvedValue({ ...categoriesFixture[1]!, name: 'Gadgets' });
   renderAdmin(<AdminRoutes />, { path: '/admin/categories' });
   const user = userEvent.setup();
@@ -35,7 +37,9 @@ it('validates, adds and edits categories', async () => {
   expect(await screen.findByText('Name is required')).toBeInTheDocument();
   await user.type(screen.getByLabelText('Category name'), 'Books');
   await user.click(screen.getByRole('button', { name: 'Add category' }));
-  await waitFor(() => expect(adminApi.createCategory).toHaveBeenCalledWith({ name: 'Books', description: '' }));
+  await waitFor(() =>
+    expect(adminApi.createCategory).toHaveBeenCalledWith({ name: 'Books', description: '' }),
+  );
   expect(await screen.findByText('Category added!')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Edit Electronics' }));
@@ -44,5 +48,7 @@ it('validates, adds and edits categories', async () => {
   await user.clear(name);
   await user.type(name, 'Gadgets');
   await user.click(screen.getByRole('button', { name: 'Save category' }));
-  await waitFor(() => expect(adminApi.updateCategory).toHaveBeenCalledWith(2, { name: 'Gadgets', description: '' }));
+  await waitFor(() =>
+    expect(adminApi.updateCategory).toHaveBeenCalledWith(2, { name: 'Gadgets', description: '' }),
+  );
 });

@@ -8,7 +8,12 @@ import { Banner } from '../../../components/common/form';
 import { Card, Muted, PageHeader, Row, Stack } from '../../../components/common/layout';
 import { Empty, LoadError, Loading } from '../../../components/common/states';
 import { Table, TableWrap } from '../../../components/common/table';
-import { useAdminCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../../../hooks/api/categories';
+import {
+  useAdminCategories,
+  useCreateCategory,
+  useDeleteCategory,
+  useUpdateCategory,
+} from '../../../hooks/api/categories';
 import { CategoryForm } from './components/category-form';
 
 const Layout = styled.div`
@@ -78,14 +83,25 @@ export default function CategoryListPage() {
                           <Muted>{category.description || category.slug}</Muted>
                         </td>
                         <td className="num">
-                          <Link to={`/admin/products?category=${encodeURIComponent(category.slug)}`}>{category.product_count}</Link>
+                          <Link to={`/admin/products?category=${encodeURIComponent(category.slug)}`}>
+                            {category.product_count}
+                          </Link>
                         </td>
                         <td>
                           <Row $wrap={false} $justify="flex-end">
-                            <Button $small aria-label={`Edit ${category.name}`} onClick={() => setEditing(category)}>
+                            <Button
+                              $small
+                              aria-label={`Edit ${category.name}`}
+                              onClick={() => setEditing(category)}
+                            >
                               Edit
                             </Button>
-                            <Button $small $variant="danger" aria-label={`Delete ${category.name}`} onClick={() => setToDelete(category)}>
+                            <Button
+                              $small
+                              $variant="danger"
+                              aria-label={`Delete ${category.name}`}
+                              onClick={() => setToDelete(category)}
+                            >
                               Delete
                             </Button>
                           </Row>
@@ -101,7 +117,9 @@ export default function CategoryListPage() {
         <CategoryForm
           key={editing?.id ?? 'new'}
           category={editing}
-          onSave={(body) => (editing ? update.mutateAsync({ id: editing.id, body }) : create.mutateAsync(body))}
+          onSave={(body) =>
+            editing ? update.mutateAsync({ id: editing.id, body }) : create.mutateAsync(body)
+          }
           onDone={() => setEditing(null)}
         />
       </Layout>

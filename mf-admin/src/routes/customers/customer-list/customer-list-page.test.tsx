@@ -22,7 +22,9 @@ const customer: Customer = {
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(usersApi.me).mockResolvedValue(adminProfile);
-  jest.mocked(adminApi.customers).mockResolvedValue({ results: [customer], count: 45, page: 1, page_size: 20 });
+  jest
+    .mocked(adminApi.customers)
+    .mockResolvedValue({ results: [customer], count: 45, page: 1, page_size: 20 });
   jest.mocked(adminApi.customer).mockResolvedValue({ ...customer, orders: [orderSummary()] });
 });
 
@@ -36,10 +38,15 @@ it('searches, pages and opens a customer with their orders', async () => {
   await waitFor(() => expect(adminApi.customers).toHaveBeenLastCalledWith({ page: 2, page_size: 20 }));
 
   await user.type(screen.getByRole('searchbox'), 'chioma');
-  await waitFor(() => expect(adminApi.customers).toHaveBeenLastCalledWith({ search: 'chioma', page: 1, page_size: 20 }));
+  await waitFor(() =>
+    expect(adminApi.customers).toHaveBeenLastCalledWith({ search: 'chioma', page: 1, page_size: 20 }),
+  );
 
   await user.click(screen.getByRole('button', { name: 'Details of Chioma Obi' }));
   const drawer = await screen.findByRole('dialog', { name: 'Chioma Obi' });
-  expect(await within(drawer).findByRole('link', { name: 'KSW-000007' })).toHaveAttribute('href', '/admin/orders/7');
+  expect(await within(drawer).findByRole('link', { name: 'KSW-000007' })).toHaveAttribute(
+    'href',
+    '/admin/orders/7',
+  );
   expect(within(drawer).getAllByText('₦27,500.00').length).toBeGreaterThan(0);
 });

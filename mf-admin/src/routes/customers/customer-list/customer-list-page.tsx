@@ -24,7 +24,11 @@ export default function CustomerListPage() {
       <PageHeader title="Customers" subtitle="Shoppers with an account." />
       <Card>
         <Row style={{ marginBottom: 12 }}>
-          <SearchInput value={search} placeholder="Search by name, email or username" onSearch={(text) => params.set('search', text)} />
+          <SearchInput
+            value={search}
+            placeholder="Search by name, email or username"
+            onSearch={(text) => params.set('search', text)}
+          />
         </Row>
         {customers.isPending ? (
           <Loading label="Loading customers…" />
@@ -61,7 +65,11 @@ export default function CustomerListPage() {
                         <td className="num">{customer.orders_count}</td>
                         <td className="num">{formatNaira(customer.total_spent)}</td>
                         <td>
-                          <Button $small aria-label={`Details of ${name}`} onClick={() => setOpenId(customer.id)}>
+                          <Button
+                            $small
+                            aria-label={`Details of ${name}`}
+                            onClick={() => setOpenId(customer.id)}
+                          >
                             Details
                           </Button>
                         </td>

@@ -103,12 +103,18 @@ export function LowStock({ items }: { items: DashboardKpis['low_stock'] }) {
                 <span>
                   {item.product_name} <span style={{ color: colors.muted, fontSize: 12 }}>{item.sku}</span>
                 </span>
-                <strong style={{ color: item.stock === 0 ? colors.danger : colors.text, whiteSpace: 'nowrap' }}>{item.stock} left</strong>
+                <strong
+                  style={{ color: item.stock === 0 ? colors.danger : colors.text, whiteSpace: 'nowrap' }}
+                >
+                  {item.stock} left
+                </strong>
               </Link>
             </li>
           ))}
           {hidden > 0 ? (
-            <li style={{ paddingTop: 6, fontSize: 13, color: colors.muted }}>and {hidden} more variants running low</li>
+            <li style={{ paddingTop: 6, fontSize: 13, color: colors.muted }}>
+              and {hidden} more variants running low
+            </li>
           ) : null}
         </StatusList>
       )}

@@ -7,7 +7,13 @@ import { renderAdmin } from '../../../test/render';
 
 jest.mock('shared-contracts/endpoints');
 
-const ACTION_LABELS = ['Confirm order', 'Start processing', 'Mark as shipped', 'Mark as delivered', 'Cancel order'];
+const ACTION_LABELS = [
+  'Confirm order',
+  'Start processing',
+  'Mark as shipped',
+  'Mark as delivered',
+  'Cancel order',
+];
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -133,7 +133,11 @@ export default function OrderDetailPage() {
           <OrderItems order={data} />
           <Card aria-labelledby="order-status">
             <CardTitle id="order-status">Status</CardTitle>
-            <StatusActions orderNumber={data.number} status={data.status} onChange={(status) => setStatus.mutateAsync(status)} />
+            <StatusActions
+              orderNumber={data.number}
+              status={data.status}
+              onChange={(status) => setStatus.mutateAsync(status)}
+            />
           </Card>
         </Side>
         <Side>
@@ -152,7 +156,10 @@ export default function OrderDetailPage() {
                 </>
               ) : null}
               <br />
-              <Link to={`/admin/customers?search=${encodeURIComponent(data.customer.email)}`} style={{ color: colors.primary }}>
+              <Link
+                to={`/admin/customers?search=${encodeURIComponent(data.customer.email)}`}
+                style={{ color: colors.primary }}
+              >
                 View customer
               </Link>
             </Address>

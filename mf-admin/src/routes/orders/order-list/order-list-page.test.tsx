@@ -10,7 +10,9 @@ jest.mock('shared-contracts/endpoints');
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(usersApi.me).mockResolvedValue(adminProfile);
-  jest.mocked(adminApi.orders).mockResolvedValue({ results: [orderSummary()], count: 41, page: 1, page_size: 20 });
+  jest
+    .mocked(adminApi.orders)
+    .mockResolvedValue({ results: [orderSummary()], count: 41, page: 1, page_size: 20 });
 });
 
 it('filters by status tab, searches and pages, linking each order to its detail', async () => {
@@ -21,14 +23,27 @@ it('filters by status tab, searches and pages, linking each order to its detail'
   expect(screen.getByRole('tab', { name: 'Shipped' })).toHaveAttribute('aria-selected', 'true');
 
   await user.click(screen.getByRole('tab', { name: 'Pending' }));
-  await waitFor(() => expect(adminApi.orders).toHaveBeenLastCalledWith({ status: 'pending', page: 1, page_size: 20 }));
+  await waitFor(() =>
+    expect(adminApi.orders).toHaveBeenLastCalledWith({ status: 'pending', page: 1, page_size: 20 }),
+  );
 
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await waitFor(() => expect(adminApi.orders).toHaveBeenLastCalledWith({ status: 'pending', page: 2, page_size: 20 }));
+  await waitFor(() =>
+    expect(adminApi.orders).toHaveBeenLastCalledWith({ status: 'pending', page: 2, page_size: 20 }),
+  );
 
   await user.type(screen.getByRole('searchbox'), 'KSW-7');
-  await waitFor(() => expect(adminApi.orders).toHaveBeenLastCalledWith({ status: 'pending', search: 'KSW-7', page: 1, page_size: 20 }));
+  await waitFor(() =>
+    expect(adminApi.orders).toHaveBeenLastCalledWith({
+      status: 'pending',
+      search: 'KSW-7',
+      page: 1,
+      page_size: 20,
+    }),
+  );
 
   await user.click(screen.getByRole('tab', { name: 'All' }));
-  await waitFor(() => expect(adminApi.orders).toHaveBeenLastCalledWith({ search: 'KSW-7', page: 1, page_size: 20 }));
+  await waitFor(() =>
+    expect(adminApi.orders).toHaveBeenLastCalledWith({ search: 'KSW-7', page: 1, page_size: 20 }),
+  );
 });

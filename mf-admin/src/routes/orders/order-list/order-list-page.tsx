@@ -10,8 +10,12 @@ import { humanize } from '../../../lib/format';
 import { OrdersTable } from '../../../components/orders/orders-table';
 
 const PAGE_SIZE = 20;
-const STATUS_TABS = [{ value: '' as const, label: 'All' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: humanize(s) }))];
-const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+const STATUS_TABS = [
+  { value: '' as const, label: 'All' },
+  ...ORDER_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
+];
+const isStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
 
 export default function OrderListPage() {
   const params = useListParams<'status' | 'search'>();
@@ -29,9 +33,18 @@ export default function OrderListPage() {
     <>
       <PageHeader title="Orders" subtitle="Every order placed in the shop." />
       <Card>
-        <FilterTabs label="Order status" options={STATUS_TABS} value={status} onChange={(value) => params.set('status', value)} />
+        <FilterTabs
+          label="Order status"
+          options={STATUS_TABS}
+          value={status}
+          onChange={(value) => params.set('status', value)}
+        />
         <Row style={{ marginBottom: 12 }}>
-          <SearchInput value={search} placeholder="Search by order number or customer" onSearch={(text) => params.set('search', text)} />
+          <SearchInput
+            value={search}
+            placeholder="Search by order number or customer"
+            onSearch={(text) => params.set('search', text)}
+          />
         </Row>
         {orders.isPending ? (
           <Loading label="Loading orders…" />
@@ -40,7 +53,12 @@ export default function OrderListPage() {
         ) : (
           <>
             <OrdersTable orders={orders.data.results} />
-            <Pagination page={orders.data.page} pageSize={orders.data.page_size} count={orders.data.count} onPage={(p) => params.set('page', p)} />
+            <Pagination
+              page={orders.data.page}
+              pageSize={orders.data.page_size}
+              count={orders.data.count}
+              onPage={(p) => params.set('page', p)}
+            />
           </>
         )}
       </Card>

@@ -41,7 +41,9 @@ it('filters by status and approves a pending plan', async () => {
 });
 
 it('records an instalment on an approved plan and asks before rejecting', async () => {
-  jest.mocked(adminApi.payLaterPlans).mockResolvedValue([plan({ status: 'approved' }), plan({ id: 2, order_number: 'KSW-000008' })]);
+  jest
+    .mocked(adminApi.payLaterPlans)
+    .mockResolvedValue([plan({ status: 'approved' }), plan({ id: 2, order_number: 'KSW-000008' })]);
   jest.mocked(adminApi.recordInstalment).mockResolvedValue(plan({ status: 'approved', paid_instalments: 1 }));
   jest.mocked(adminApi.rejectPlan).mockResolvedValue(plan({ id: 2, status: 'rejected' }));
   renderAdmin(<AdminRoutes />, { path: '/admin/pay-later' });

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, formatNaira, PAY_LATER_STATUSES, withToast, type PayLaterPlan, type PayLaterStatus } from 'shared-contracts';
+import {
+  errorMessage,
+  formatNaira,
+  PAY_LATER_STATUSES,
+  withToast,
+  type PayLaterPlan,
+  type PayLaterStatus,
+} from 'shared-contracts';
 import { Button } from '../../../components/common/button';
 import { ConfirmDialog } from '../../../components/common/dialog';
 import { Card, Muted, PageHeader, Row } from '../../../components/common/layout';
@@ -8,12 +15,21 @@ import { Empty, LoadError, Loading } from '../../../components/common/states';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { FilterTabs } from '../../../components/common/tabs';
 import { Table, TableWrap } from '../../../components/common/table';
-import { useApprovePlan, usePayLaterPlans, useRecordInstalment, useRejectPlan } from '../../../hooks/api/pay-later';
+import {
+  useApprovePlan,
+  usePayLaterPlans,
+  useRecordInstalment,
+  useRejectPlan,
+} from '../../../hooks/api/pay-later';
 import { useListParams } from '../../../hooks/use-list-params';
 import { formatDate, humanize } from '../../../lib/format';
 
-const TABS = [{ value: '' as const, label: 'All' }, ...PAY_LATER_STATUSES.map((s) => ({ value: s, label: humanize(s) }))];
-const isStatus = (value: string): value is PayLaterStatus => (PAY_LATER_STATUSES as readonly string[]).includes(value);
+const TABS = [
+  { value: '' as const, label: 'All' },
+  ...PAY_LATER_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
+];
+const isStatus = (value: string): value is PayLaterStatus =>
+  (PAY_LATER_STATUSES as readonly string[]).includes(value);
 
 export default function PayLaterListPage() {
   const params = useListParams<'status'>();
@@ -31,9 +47,17 @@ export default function PayLaterListPage() {
 
   return (
     <>
-      <PageHeader title="Pay-later" subtitle="Orders paid in instalments: approve or reject plans and record payments." />
+      <PageHeader
+        title="Pay-later"
+        subtitle="Orders paid in instalments: approve or reject plans and record payments."
+      />
       <Card>
-        <FilterTabs label="Plan status" options={TABS} value={status} onChange={(value) => params.set('status', value)} />
+        <FilterTabs
+          label="Plan status"
+          options={TABS}
+          value={status}
+          onChange={(value) => params.set('status', value)}
+        />
         {plans.isPending ? (
           <Loading label="Loading plans…" />
         ) : plans.isError ? (
@@ -87,12 +111,23 @@ export default function PayLaterListPage() {
                               disabled={busy}
                               aria-label={`Approve ${plan.order_number}`}
                               onClick={() =>
-                                void run(() => approve.mutateAsync(plan.id), 'Approving plan...', `Plan for ${plan.order_number} approved!`, 'Failed to approve plan!')
+                                void run(
+                                  () => approve.mutateAsync(plan.id),
+                                  'Approving plan...',
+                                  `Plan for ${plan.order_number} approved!`,
+                                  'Failed to approve plan!',
+                                )
                               }
                             >
                               Approve
                             </Button>
-                            <Button $small $variant="danger" disabled={busy} aria-label={`Reject ${plan.order_number}`} onClick={() => setToReject(plan)}>
+                            <Button
+                              $small
+                              $variant="danger"
+                              disabled={busy}
+                              aria-label={`Reject ${plan.order_number}`}
+                              onClick={() => setToReject(plan)}
+                            >
                               Reject
                             </Button>
                           </>
@@ -130,7 +165,12 @@ export default function PayLaterListPage() {
           onConfirm={() => {
             const plan = toReject;
             setToReject(null);
-            void run(() => reject.mutateAsync(plan.id), 'Rejecting plan...', `Plan for ${plan.order_number} rejected`, 'Failed to reject plan!');
+            void run(
+              () => reject.mutateAsync(plan.id),
+              'Rejecting plan...',
+              `Plan for ${plan.order_number} rejected`,
+              'Failed to reject plan!',
+            );
           }}
           onClose={() => setToReject(null)}
         >

@@ -6,7 +6,7 @@ import { Card, CardTitle, Muted } from '../../../components/common/layout';
 import { colors, radius } from '../../../components/common/theme';
 import { useDeleteProductImage, useUploadProductImage } from '../../../hooks/api/products';
 
-const Thumbs = styled.ul`
+export const Thumbs = styled.ul`
   list-style: none;
   margin: 0 0 12px;
   padding: 0;
@@ -28,10 +28,10 @@ const Thumbs = styled.ul`
   }
 `;
 
-const ACCEPT = 'image/jpeg,image/png,image/webp';
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
 export function ImageManager({ productId, images }: { productId: number; images: ProductImage[] }) {
-  const upload = useUploadProductImage(productId);
+  const upload = useUploadProductImage();
   const remove = useDeleteProductImage(productId);
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -41,11 +41,14 @@ export function ImageManager({ productId, images }: { productId: number; images:
     setBusy(true);
     try {
       for (const file of Array.from(files)) {
-        await withToast(() => upload.mutateAsync({ file, alt: file.name.replace(/\.[^.]+$/, '') }), {
-          loading: `Uploading ${file.name}...`,
-          success: 'Image uploaded!',
-          error: (e) => errorMessage(e, 'Failed to upload image!'),
-        }).catch(() => undefined);
+        await withToast(
+          () => upload.mutateAsync({ productId, file, alt: file.name.replace(/\.[^.]+$/, '') }),
+          {
+            loading: `Uploading ${file.name}...`,
+            success: 'Image uploaded!',
+            error: (e) => errorMessage(e, 'Failed to upload image!'),
+          },
+        ).catch(() => undefined);
       }
     } finally {
       setBusy(false);
@@ -91,7 +94,7 @@ export function ImageManager({ productId, images }: { productId: number; images:
         <input
           ref={input}
           type="file"
-          accept={ACCEPT}
+          accept={IMAGE_TYPES}
           multiple
           disabled={busy}
           aria-label="Upload images"

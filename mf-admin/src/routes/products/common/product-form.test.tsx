@@ -23,7 +23,16 @@ const product: Product = {
   image: null,
   description: 'Bright cotton shirt',
   images: [{ id: 31, url: '/media/a.webp', alt: 'front' }],
-  variants: [{ id: 40, sku: 'ANK-M', sale_price: 0, regular_price: 12500, stock: 4, attributes: [{ attribute: 'Size', value: 'M' }] }],
+  variants: [
+    {
+      id: 40,
+      sku: 'ANK-M',
+      sale_price: 0,
+      regular_price: 12500,
+      stock: 4,
+      attributes: [{ attribute: 'Size', value: 'M' }],
+    },
+  ],
   price: 12500,
   in_stock: true,
 };
@@ -77,7 +86,15 @@ it('creates a valid product and opens it for editing', async () => {
       category_id: 1,
       type: 'simple',
       published: true,
-      variants: [{ sku: 'ANK-M', regular_price: 12500, sale_price: 9999.99, stock: 4, attribute_values: [{ attribute_id: 5, value: 'M' }] }],
+      variants: [
+        {
+          sku: 'ANK-M',
+          regular_price: 12500,
+          sale_price: 9999.99,
+          stock: 4,
+          attribute_values: [{ attribute_id: 5, value: 'M' }],
+        },
+      ],
     }),
   );
   expect(await screen.findByRole('heading', { name: 'Edit Ankara Shirt' })).toBeInTheDocument();
@@ -85,9 +102,11 @@ it('creates a valid product and opens it for editing', async () => {
 });
 
 it('shows field errors the server sends back', async () => {
-  jest.mocked(adminApi.updateProduct).mockRejectedValue(
-    httpError(400, { message: 'SKU already in use', errors: { 'variants.0.sku': ['SKU already in use'] } }),
-  );
+  jest
+    .mocked(adminApi.updateProduct)
+    .mockRejectedValue(
+      httpError(400, { message: 'SKU already in use', errors: { 'variants.0.sku': ['SKU already in use'] } }),
+    );
   renderAdmin(<AdminRoutes />, { path: '/admin/products/edit-product/9' });
   const user = userEvent.setup();
   const form = await screen.findByRole('form', { name: 'Product' });
@@ -95,7 +114,10 @@ it('shows field errors the server sends back', async () => {
   expect(within(form).getByLabelText('Value')).toHaveValue('M');
   await user.click(within(form).getByRole('button', { name: 'Save changes' }));
   expect(await within(form).findAllByText('SKU already in use')).toHaveLength(2);
-  expect(adminApi.updateProduct).toHaveBeenCalledWith(9, expect.objectContaining({ name: 'Ankara Shirt', variants: [expect.objectContaining({ id: 40 })] }));
+  expect(adminApi.updateProduct).toHaveBeenCalledWith(
+    9,
+    expect.objectContaining({ name: 'Ankara Shirt', variants: [expect.objectContaining({ id: 40 })] }),
+  );
 });
 
 it('refuses several variants on a simple product', async () => {

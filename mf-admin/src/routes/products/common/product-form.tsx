@@ -12,7 +12,15 @@ import {
   type ProductInput,
 } from 'shared-contracts';
 import { Button } from '../../../components/common/button';
-import { Banner, Checkbox, Field, FieldError, Input, Select, TextArea } from '../../../components/common/form';
+import {
+  Banner,
+  Checkbox,
+  Field,
+  FieldError,
+  Input,
+  Select,
+  TextArea,
+} from '../../../components/common/form';
 import { Card, CardTitle, Row, Stack } from '../../../components/common/layout';
 import { colors, radius } from '../../../components/common/theme';
 import { emptyVariant, inputFromDraft, type ProductDraft, type VariantDraft } from './product-draft';
@@ -61,7 +69,8 @@ export function ProductForm({
   const [pending, setPending] = useState(false);
   const error = (path: string) => errors[path]?.[0];
 
-  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
   const setVariant = (index: number, patch: Partial<VariantDraft>) =>
     setDraft((d) => ({ ...d, variants: d.variants.map((v, i) => (i === index ? { ...v, ...patch } : v)) }));
 
@@ -100,7 +109,11 @@ export function ProductForm({
           <CardTitle>General</CardTitle>
           <Stack $gap={12}>
             <Field label="Name" error={error('name')}>
-              <Input value={draft.name} aria-invalid={!!error('name') || undefined} onChange={(e) => set('name', e.target.value)} />
+              <Input
+                value={draft.name}
+                aria-invalid={!!error('name') || undefined}
+                onChange={(e) => set('name', e.target.value)}
+              />
             </Field>
             <Field label="Description" error={error('description')}>
               <TextArea value={draft.description} onChange={(e) => set('description', e.target.value)} />
@@ -121,14 +134,21 @@ export function ProductForm({
                 </Select>
               </Field>
               <Field label="Type" error={error('type')}>
-                <Select value={draft.type} onChange={(e) => set('type', e.target.value === 'variable' ? 'variable' : 'simple')}>
+                <Select
+                  value={draft.type}
+                  onChange={(e) => set('type', e.target.value === 'variable' ? 'variable' : 'simple')}
+                >
                   <option value="simple">Simple (one variant)</option>
                   <option value="variable">Variable (several variants)</option>
                 </Select>
               </Field>
             </Grid>
             <Checkbox>
-              <input type="checkbox" checked={draft.published} onChange={(e) => set('published', e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={draft.published}
+                onChange={(e) => set('published', e.target.checked)}
+              />
               Published (visible in the shop)
             </Checkbox>
           </Stack>
@@ -155,7 +175,11 @@ export function ProductForm({
                 onChange={(patch) => setVariant(index, patch)}
                 onRemove={
                   draft.variants.length > 1
-                    ? () => set('variants', draft.variants.filter((_, i) => i !== index))
+                    ? () =>
+                        set(
+                          'variants',
+                          draft.variants.filter((_, i) => i !== index),
+                        )
                     : undefined
                 }
               />
@@ -201,7 +225,11 @@ function VariantEditor({
       <legend>Variant {index + 1}</legend>
       <Grid>
         <Field label="SKU" error={error('sku')}>
-          <Input value={variant.sku} aria-invalid={!!error('sku') || undefined} onChange={(e) => onChange({ sku: e.target.value })} />
+          <Input
+            value={variant.sku}
+            aria-invalid={!!error('sku') || undefined}
+            onChange={(e) => onChange({ sku: e.target.value })}
+          />
         </Field>
         <Field label="Regular price (₦)" error={error('regular_price')}>
           <Input
@@ -237,7 +265,9 @@ function VariantEditor({
             <Field label="Attribute" error={error(`attribute_values.${i}.attribute_id`)}>
               <Select
                 value={av.attribute_id}
-                onChange={(e) => setValue(i, { attribute_id: e.target.value === '' ? '' : Number(e.target.value) })}
+                onChange={(e) =>
+                  setValue(i, { attribute_id: e.target.value === '' ? '' : Number(e.target.value) })
+                }
               >
                 <option value="">Choose</option>
                 {attributes
@@ -250,12 +280,22 @@ function VariantEditor({
               </Select>
             </Field>
             <Field label="Value" error={error(`attribute_values.${i}.value`)}>
-              <Input list={listId} value={av.value} onChange={(e) => setValue(i, { value: e.target.value })} />
+              <Input
+                list={listId}
+                value={av.value}
+                onChange={(e) => setValue(i, { value: e.target.value })}
+              />
               <datalist id={listId}>
-                {attribute?.values.map((value) => <option key={value} value={value} />)}
+                {attribute?.values.map((value) => (
+                  <option key={value} value={value} />
+                ))}
               </datalist>
             </Field>
-            <Button $small $variant="ghost" onClick={() => onChange({ attribute_values: values.filter((_, j) => j !== i) })}>
+            <Button
+              $small
+              $variant="ghost"
+              onClick={() => onChange({ attribute_values: values.filter((_, j) => j !== i) })}
+            >
               Remove
             </Button>
           </Row>
@@ -265,7 +305,9 @@ function VariantEditor({
         <Button
           $small
           disabled={unused.length === 0}
-          onClick={() => onChange({ attribute_values: [...values, { attribute_id: unused[0]?.id ?? '', value: '' }] })}
+          onClick={() =>
+            onChange({ attribute_values: [...values, { attribute_id: unused[0]?.id ?? '', value: '' }] })
+          }
         >
           Add attribute value
         </Button>

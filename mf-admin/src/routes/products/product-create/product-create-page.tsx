@@ -1,21 +1,26 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PageHeader } from '../../../components/common/layout';
+import { errorMessage, withToast } from 'shared-contracts';
+import { PageHeader, Stack } from '../../../components/common/layout';
 import { LoadError, Loading } from '../../../components/common/states';
 import { colors } from '../../../components/common/theme';
-import { useCreateProduct } from '../../../hooks/api/products';
+import { useCreateProduct, useUploadProductImage } from '../../../hooks/api/products';
 import { emptyDraft } from '../common/product-draft';
 import { ProductForm } from '../common/product-form';
 import { useFormOptions } from '../common/use-form-options';
+import { PendingImages } from './components/pending-images';
 
 export default function ProductCreatePage() {
   const navigate = useNavigate();
   const options = useFormOptions();
   const create = useCreateProduct();
+  const upload = useUploadProductImage();
   const [initial] = useState(emptyDraft);
+  const [files, setFiles] = useState<File[]>([]);
 
   if (options.isPending) return <Loading />;
-  if (options.error || !options.categories || !options.attributes) return <LoadError error={options.error} onRetry={options.refetch} />;
+  if (options.error || !options.categories || !options.attributes)
+    return <LoadError error={options.error} onRetry={options.refetch} />;
 
   return (
     <>
@@ -24,19 +29,33 @@ export default function ProductCreatePage() {
           ← Products
         </Link>
       </p>
-      <PageHeader title="Add product" subtitle="Images can be added once the product is saved." />
-      <ProductForm
-        initial={initial}
-        categories={options.categories}
-        attributes={options.attributes}
-        submitLabel="Create product"
-        onCancel={() => navigate('/admin/products')}
-        onSubmit={async (input) => {
-          const product = await create.mutateAsync(input);
-          // Straight to editing, where images are uploaded.
-          navigate(`/admin/products/edit-product/${product.id}`);
-        }}
-      />
+      <PageHeader title="Add product" />
+      <Stack>
+        <PendingImages files={files} onChange={setFiles} />
+        <ProductForm
+          initial={initial}
+          categories={options.categories}
+          attributes={options.attributes}
+          submitLabel="Create product"
+          onCancel={() => navigate('/admin/products')}
+          onSubmit={async (input) => {
+            const product = await create.mutateAsync(input);
+            // The product exists now; a failed upload is reported and can be retried on the edit page it opens.
+            for (const file of files) {
+              await withToast(
+                () =>
+                  upload.mutateAsync({ productId: product.id, file, alt: file.name.replace(/\.[^.]+$/, '') }),
+                {
+                  loading: `Uploading ${file.name}...`,
+                  success: 'Image uploaded!',
+                  error: (e) => errorMessage(e, 'Failed to upload image!'),
+                },
+              ).catch(() => undefined);
+            }
+            navigate(`/admin/products/edit-product/${product.id}`);
+          }}
+        />
+      </Stack>
     </>
   );
 }

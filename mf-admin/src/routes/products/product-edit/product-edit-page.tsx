@@ -22,7 +22,8 @@ export default function ProductEditPage() {
     [product.data?.id, options.attributes === undefined],
   );
 
-  if (!Number.isInteger(productId) || productId < 1) return <LoadError error={new Error('Unknown product')} />;
+  if (!Number.isInteger(productId) || productId < 1)
+    return <LoadError error={new Error('Unknown product')} />;
   if (product.isPending || options.isPending) return <Loading label="Loading product…" />;
   if (product.isError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
   if (options.error || !options.categories || !options.attributes || !initial)

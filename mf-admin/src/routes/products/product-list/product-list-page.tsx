@@ -59,8 +59,16 @@ export default function ProductListPage() {
       />
       <Card>
         <Row style={{ marginBottom: 12 }}>
-          <SearchInput value={search} placeholder="Search products by name or SKU" onSearch={(text) => params.set('search', text)} />
-          <Select aria-label="Category" value={category} onChange={(e) => params.set('category', e.target.value)}>
+          <SearchInput
+            value={search}
+            placeholder="Search products by name or SKU"
+            onSearch={(text) => params.set('search', text)}
+          />
+          <Select
+            aria-label="Category"
+            value={category}
+            onChange={(e) => params.set('category', e.target.value)}
+          >
             <option value="">All categories</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.slug}>
@@ -68,7 +76,11 @@ export default function ProductListPage() {
               </option>
             ))}
           </Select>
-          <Select aria-label="Published" value={published} onChange={(e) => params.set('published', e.target.value)}>
+          <Select
+            aria-label="Published"
+            value={published}
+            onChange={(e) => params.set('published', e.target.value)}
+          >
             <option value="">Published and drafts</option>
             <option value="true">Published</option>
             <option value="false">Drafts</option>
@@ -92,7 +104,17 @@ export default function ProductListPage() {
                     <th className="num">Price</th>
                     <th className="num">Stock</th>
                     <th>
-                      <span style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>Actions</span>
+                      <span
+                        style={{
+                          position: 'absolute',
+                          width: 1,
+                          height: 1,
+                          overflow: 'hidden',
+                          clip: 'rect(0 0 0 0)',
+                        }}
+                      >
+                        Actions
+                      </span>
                     </th>
                   </tr>
                 </thead>
@@ -104,9 +126,23 @@ export default function ProductListPage() {
                         <td>
                           <Row $wrap={false}>
                             {product.image ? (
-                              <img src={product.image.url} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 6 }} />
+                              <img
+                                src={product.image.url}
+                                alt=""
+                                width={40}
+                                height={40}
+                                style={{ objectFit: 'cover', borderRadius: 6 }}
+                              />
                             ) : (
-                              <span style={{ width: 40, height: 40, borderRadius: 6, background: colors.background, flex: 'none' }} />
+                              <span
+                                style={{
+                                  width: 40,
+                                  height: 40,
+                                  borderRadius: 6,
+                                  background: colors.background,
+                                  flex: 'none',
+                                }}
+                              />
                             )}
                             <span>
                               <Link to={`/admin/products/view-product/${product.id}`}>{product.name}</Link>
@@ -127,13 +163,24 @@ export default function ProductListPage() {
                         </td>
                         <td>
                           <Row $wrap={false} $justify="flex-end">
-                            <Link to={`/admin/products/view-product/${product.id}`} aria-label={`View ${product.name}`}>
+                            <Link
+                              to={`/admin/products/view-product/${product.id}`}
+                              aria-label={`View ${product.name}`}
+                            >
                               View
                             </Link>
-                            <Link to={`/admin/products/edit-product/${product.id}`} aria-label={`Edit ${product.name}`}>
+                            <Link
+                              to={`/admin/products/edit-product/${product.id}`}
+                              aria-label={`Edit ${product.name}`}
+                            >
                               Edit
                             </Link>
-                            <Button $small $variant="ghost" aria-label={`Delete ${product.name}`} onClick={() => setToDelete(product)}>
+                            <Button
+                              $small
+                              $variant="ghost"
+                              aria-label={`Delete ${product.name}`}
+                              onClick={() => setToDelete(product)}
+                            >
                               Delete
                             </Button>
                           </Row>

@@ -39,7 +39,8 @@ const Facts = styled.dl`
 export default function ProductViewPage() {
   const productId = Number(useParams().productId);
   const product = useProduct(productId);
-  if (!Number.isInteger(productId) || productId < 1) return <LoadError error={new Error('Unknown product')} />;
+  if (!Number.isInteger(productId) || productId < 1)
+    return <LoadError error={new Error('Unknown product')} />;
   if (product.isPending) return <Loading label="Loading product…" />;
   if (product.isError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
   const p = product.data;
@@ -59,7 +60,10 @@ export default function ProductViewPage() {
             <Link to={`/products/${p.id}`} style={{ color: colors.primary }}>
               Open in shop
             </Link>
-            <Link to={`/admin/products/edit-product/${p.id}`} style={{ color: colors.primary, fontWeight: 600 }}>
+            <Link
+              to={`/admin/products/edit-product/${p.id}`}
+              style={{ color: colors.primary, fontWeight: 600 }}
+            >
               Edit
             </Link>
           </>
@@ -84,7 +88,9 @@ export default function ProductViewPage() {
             <dt>Last modified</dt>
             <dd>{formatDateTime(p.last_modified_at)}</dd>
           </Facts>
-          {p.description ? <p style={{ whiteSpace: 'pre-line', fontSize: 14, marginBottom: 0 }}>{p.description}</p> : null}
+          {p.description ? (
+            <p style={{ whiteSpace: 'pre-line', fontSize: 14, marginBottom: 0 }}>{p.description}</p>
+          ) : null}
         </Card>
         <Card>
           <CardTitle>Images</CardTitle>

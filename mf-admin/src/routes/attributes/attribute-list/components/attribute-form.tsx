@@ -87,7 +87,8 @@ export function AttributeForm({
     }
   };
 
-  const valuesError = errors.values?.[0] ?? Object.entries(errors).find(([key]) => key.startsWith('values.'))?.[1][0];
+  const valuesError =
+    errors.values?.[0] ?? Object.entries(errors).find(([key]) => key.startsWith('values.'))?.[1][0];
 
   return (
     <Card as="form" onSubmit={submit} noValidate aria-label={attribute ? 'Edit attribute' : 'Add attribute'}>
@@ -95,11 +96,21 @@ export function AttributeForm({
       <Stack $gap={12}>
         {errors._ ? <FieldError role="alert">{errors._[0]}</FieldError> : null}
         <Field label="Attribute name" error={errors.name?.[0]}>
-          <Input value={name} aria-invalid={errors.name ? true : undefined} onChange={(e) => setName(e.target.value)} />
+          <Input
+            value={name}
+            aria-invalid={errors.name ? true : undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
         </Field>
         <Field label="New value" error={valuesError}>
           <Row $wrap={false}>
-            <Input value={draftValue} placeholder="e.g. XL" onKeyDown={onValueKey} onChange={(e) => setDraftValue(e.target.value)} style={{ flex: 1 }} />
+            <Input
+              value={draftValue}
+              placeholder="e.g. XL"
+              onKeyDown={onValueKey}
+              onChange={(e) => setDraftValue(e.target.value)}
+              style={{ flex: 1 }}
+            />
             <Button onClick={addValue}>Add value</Button>
           </Row>
         </Field>
@@ -107,7 +118,11 @@ export function AttributeForm({
           {values.map((value) => (
             <Chip key={value}>
               {value}
-              <button type="button" aria-label={`Remove ${value}`} onClick={() => setValues(values.filter((v) => v !== value))}>
+              <button
+                type="button"
+                aria-label={`Remove ${value}`}
+                onClick={() => setValues(values.filter((v) => v !== value))}
+              >
                 ✕
               </button>
             </Chip>

@@ -57,7 +57,11 @@ export function CategoryForm({
       <CardTitle>{category ? `Edit ${category.name}` : 'Add category'}</CardTitle>
       <Stack $gap={12}>
         <Field label="Category name" error={errors.name?.[0]}>
-          <Input value={name} aria-invalid={errors.name ? true : undefined} onChange={(e) => setName(e.target.value)} />
+          <Input
+            value={name}
+            aria-invalid={errors.name ? true : undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
         </Field>
         <Field label="Description" error={errors.description?.[0]}>
           <TextArea value={description} onChange={(e) => setDescription(e.target.value)} />

@@ -43,7 +43,8 @@ export function StatusActions({
     }
   };
 
-  if (next.length === 0) return <p style={{ margin: 0, fontSize: 14, color: '#6b7280' }}>No further status changes.</p>;
+  if (next.length === 0)
+    return <p style={{ margin: 0, fontSize: 14, color: '#6b7280' }}>No further status changes.</p>;
 
   return (
     <>
