@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminApi, usersApi, type Product } from 'shared-contracts';
+import AdminRoutes from '../../../admin-routes';
+import { adminProfile, categoriesFixture } from '../../../test/fixtures';
+import { renderAdmin } from '../../../test/render';
+
+jest.mock('shared-contracts/endpoints');
+
+const product = {
+  id: 9,
+  name: 'Ankara Shirt',
+  slug: 'ankara-shirt',
+  category: { id: 1, name: 'Fashion', slug: 'fashion' },
+  type: 'simple',
+  published: false,
+  image: null,
+  variants: [{ id: 40, sku: 'ANK-M', sale_price: 0, regular_price: 12500, stock: 4, attributes: [] }],
+  price: 12500,
+} as unknown as Product;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(usersApi.me).mockResolvedValue(adminProfile);
+  jest.mocked(adminApi.categories).mockResolvedValue(categoriesFixture);
+  jest.mocked(adminApi.products).mockResolvedValue({ results: [product], count: 1, page: 1, page_size: 20 });
+});
+
+it('filters by search, category and published state, with view and edit links', async () => {
+  renderAdmin(<AdminRoutes />, { path: '/admin/products' });
+  const user = userEvent.setup();
+  const row = (await screen.findByRole('link', { name: 'Ankara Shirt' })).closest('tr') as HTMLElement;
+  expect(within(row).getByText('Draft')).toBeInTheDocument();
+  expect(within(row).getByText('₦12,500.00')).toBeInTheDocument();
+  expect(within(row).getByRole('link', { name: 'Edit Ankara Shirt' })).toHaveAttribute(
+    'href',
+    '/admin/products/edit-product/9',
+  );
+  expect(within(row).getByRole('link', { name: 'View Ankara Shirt' })).toHaveAttribute(
+    'href',
+    '/admin/products/view-product/9',
+  );
+
+  await user.selectOptions(screen.getByLabelText('Category'), 'Fashion');
+  await waitFor(() =>
+    expect(adminApi.products).toHaveBeenLastCalledWith({ category: 'fashion', page: 1, page_size: 20 }),
+  );
+  await user.selectOptions(screen.getByLabelText('Published'), 'Drafts');
+  await waitFor(() =>
+    expect(adminApi.products).toHaveBeenLastCalledWith({
+      category: 'fashion',
+      published: 'false',
+      page: 1,
+      page_size: 20,
+    }),
+  );
+  await user.type(screen.getByRole('searchbox'), 'ankara');
+  await waitFor(() =>
+    expect(adminApi.products).toHaveBeenLastCalledWith({
+      search: 'ankara',
+      category: 'fashion',
+      published: 'false',
+      page: 1,
+      page_size: 20,
+    }),
+  );
+});
+
+it('deletes a product after confirmation', async () => {
+  jest.mocked(adminApi.deleteProduct).mockResolvedValue(null);
+  renderAdmin(<AdminRoutes />, { path: '/admin/products' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Delete Ankara Shirt' }));
+  await user.click(screen.getByRole('button', { name: 'Delete product' }));
+  await waitFor(() => expect(adminApi.deleteProduct).toHaveBeenCalledWith(9));
+  expect(await screen.findByText('Ankara Shirt deleted!')).toBeInTheDocument();
+});
