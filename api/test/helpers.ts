@@ -56,9 +56,17 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   } else {
     database = await openDatabase({ pgliteDir: 'memory://' });
   }
-  const app = await buildApp({ config: { ...config, databaseUrl: kind === 'postgres' ? url : undefined }, database, seed: options.seed ?? false, logger: false });
-  if (options.extend) await options.extend(app);
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config: { ...config, databaseUrl: kind === 'postgres' ? url : undefined }, database, seed: options.seed ?? false, logger: false });
+    if (options.extend) await options.extend(app);
+    await app.ready();
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    await dropSchema().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     app,
     config,
