@@ -12,7 +12,9 @@ const swc = [
 ];
 
 /** ESM-only packages that jest (CommonJS) must compile. */
-const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jose|content-disposition|cookie|@electric-sql)[@/+])'];
+const transformIgnorePatterns = [
+  '/node_modules/(?!(\\.pnpm/)?(jose|content-disposition|cookie|@electric-sql)[@/+])',
+];
 
 const frontend = (name) => ({
   transformIgnorePatterns,
@@ -23,7 +25,10 @@ const frontend = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFiles: ['<rootDir>/../config/jest.polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/../config/jest.setup.ts'],
-  moduleNameMapper: { '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts', '^shared-contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1' },
+  moduleNameMapper: {
+    '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^shared-contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1',
+  },
 });
 
 module.exports = {
@@ -38,7 +43,11 @@ module.exports = {
       // PGlite's CommonJS build calls import('fs'); compiled to require() it runs without --experimental-vm-modules.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts', '^shared-contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1' },
+      moduleNameMapper: {
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+        '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+        '^shared-contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1',
+      },
     },
     {
       displayName: 'repo',

@@ -38,7 +38,12 @@ async function run(name: string, options: autocannon.Options): Promise<Row> {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-bench-'));
   const config = loadConfig(
-    { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' },
+    {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+    },
     { rateLimitMax: 10_000_000, logLevel: 'warn' },
   );
   const app = await buildApp({ config });
@@ -46,16 +51,25 @@ async function main() {
   // The same API with the catalogue cache off: every request reaches the database.
   const uncachedDir = mkdtempSync(join(tmpdir(), 'kasuwa-bench-'));
   const uncached = await buildApp({
-    config: { ...config, dataDir: uncachedDir, pgliteDir: join(uncachedDir, 'pglite'), uploadDir: join(uncachedDir, 'uploads'), catalogCacheMs: 0 },
+    config: {
+      ...config,
+      dataDir: uncachedDir,
+      pgliteDir: join(uncachedDir, 'pglite'),
+      uploadDir: join(uncachedDir, 'uploads'),
+      catalogCacheMs: 0,
+    },
   });
   const uncachedUrl = await uncached.listen({ port: 0, host: '127.0.0.1' });
 
   const listing = await fetch(`${apiUrl}/api/products?page_size=24`);
   const listingBody = await listing.text();
-  const firstId = (JSON.parse(listingBody) as { data: { results: { id: number }[] } }).data.results[0]?.id ?? 1;
+  const firstId =
+    (JSON.parse(listingBody) as { data: { results: { id: number }[] } }).data.results[0]?.id ?? 1;
 
   const bare = Fastify({ logger: false });
-  bare.get('/bare', async (_request, reply) => reply.type('application/json; charset=utf-8').send(listingBody));
+  bare.get('/bare', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(listingBody),
+  );
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const login = JSON.stringify({ email: 'shopper@kasuwa.test', password: config.shopperPassword });
@@ -63,8 +77,12 @@ async function main() {
     await run('bare Fastify route, same bytes as GET products', { url: `${bareUrl}/bare` }),
     await run('GET /api/products?page_size=24', { url: `${apiUrl}/api/products?page_size=24` }),
     await run(`GET /api/products/${firstId}`, { url: `${apiUrl}/api/products/${firstId}` }),
-    await run('GET /api/products?page_size=24, catalogue cache off', { url: `${uncachedUrl}/api/products?page_size=24` }),
-    await run(`GET /api/products/${firstId}, catalogue cache off`, { url: `${uncachedUrl}/api/products/${firstId}` }),
+    await run('GET /api/products?page_size=24, catalogue cache off', {
+      url: `${uncachedUrl}/api/products?page_size=24`,
+    }),
+    await run(`GET /api/products/${firstId}, catalogue cache off`, {
+      url: `${uncachedUrl}/api/products/${firstId}`,
+    }),
     // Each sign-in holds a libuv thread and 128 MB for its scrypt: a handful of connections saturates them.
     await run('POST /api/auth/login (scrypt N=2^16, 4 connections)', {
       connections: 4,

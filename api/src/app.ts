@@ -55,7 +55,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
 
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
@@ -78,8 +79,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Kasuwa API', version: '1.0.0', description: 'Answers `{data}`; errors `{message, detail?, errors?}`.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Kasuwa API',
+        version: '1.0.0',
+        description: 'Answers `{data}`; errors `{message, detail?, errors?}`.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -105,11 +112,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return reply.status(413).send({ message: 'Request body is too large.', detail: 'The limit is 1 MB.' });
     }
     const detail = (error as ErrorLike).detail;
-    return reply.status(status).send({ message: error.message ?? 'Bad request', ...(detail ? { detail } : {}) });
+    return reply
+      .status(status)
+      .send({ message: error.message ?? 'Bad request', ...(detail ? { detail } : {}) });
   });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
-    void reply.status(404).send({ message: 'Not found.', detail: `No route for ${request.method} ${request.url}` });
+    void reply
+      .status(404)
+      .send({ message: 'Not found.', detail: `No route for ${request.method} ${request.url}` });
   });
 
   await app.register(

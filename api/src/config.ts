@@ -59,7 +59,10 @@ const defaultCorsOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://127.0.0.1:${port}`,
 ]);
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const dataDir = resolve(env.DATA_DIR || join(repoRoot(), '.data'));
   const config: AppConfig = {
     nodeEnv: env.NODE_ENV || 'development',
@@ -88,7 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowMs: 15 * 60 * 1000,
     bodyLimit: 1024 * 1024,
     trustProxy:
-      env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback, linklocal, uniquelocal',
+      env.TRUST_PROXY === 'true'
+        ? true
+        : env.TRUST_PROXY === 'false'
+          ? false
+          : env.TRUST_PROXY || 'loopback, linklocal, uniquelocal',
     catalogCacheMs: env.CATALOG_CACHE_MS === '0' ? 0 : int(env.CATALOG_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,

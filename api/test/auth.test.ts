@@ -15,7 +15,10 @@ const waitForMail = async (dir: string, count: number) => {
         return [];
       }
     })();
-    if (files.length >= count) return files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { text: string; to: { address: string }[] });
+    if (files.length >= count)
+      return files.map(
+        (f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { text: string; to: { address: string }[] },
+      );
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error('no mail');
@@ -32,7 +35,13 @@ describe.each(databases)('auth (%s)', (kind) => {
     t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload, headers });
 
   describe('register', () => {
-    const body = { first_name: 'Chidi', last_name: 'Okeke', username: 'chidi', email: 'Chidi@Example.ng', password: 'Passw0rdA' };
+    const body = {
+      first_name: 'Chidi',
+      last_name: 'Okeke',
+      username: 'chidi',
+      email: 'Chidi@Example.ng',
+      password: 'Passw0rdA',
+    };
 
     it('creates a REGULAR account even when a role is sent', async () => {
       const res = await post('register', { ...body, role: 'ADMIN' });
@@ -52,7 +61,13 @@ describe.each(databases)('auth (%s)', (kind) => {
     });
 
     it('answers field errors with the SPEC messages', async () => {
-      const res = await post('register', { first_name: ' ', last_name: 'x', username: 'y', email: 'nope', password: 'short' });
+      const res = await post('register', {
+        first_name: ' ',
+        last_name: 'x',
+        username: 'y',
+        email: 'nope',
+        password: 'short',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({
         first_name: ['First name is required'],
@@ -60,7 +75,9 @@ describe.each(databases)('auth (%s)', (kind) => {
         password: ['Password must be at least 8 characters'],
       });
       const weak = await post('register', { ...body, email: 'weak@example.ng', password: 'alllowercase1' });
-      expect(weak.json().errors).toEqual({ password: ['Password must contain uppercase, lowercase, and number'] });
+      expect(weak.json().errors).toEqual({
+        password: ['Password must contain uppercase, lowercase, and number'],
+      });
       const empty = await t.app.inject({ method: 'POST', url: '/api/auth/register' });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().errors.email).toEqual(['Email is required']);
@@ -75,7 +92,9 @@ describe.each(databases)('auth (%s)', (kind) => {
       expect(claims).toMatchObject({ sub: String(admin.id), role: 'ADMIN' });
       expect((claims.exp ?? 0) - Math.floor(Date.now() / 1000)).toBeGreaterThan(14 * 60);
       expect((claims.exp ?? 0) - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(15 * 60);
-      expect(JSON.parse(Buffer.from(tokens.access.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+      expect(
+        JSON.parse(Buffer.from(tokens.access.split('.')[0] ?? '', 'base64url').toString()),
+      ).toMatchObject({ alg: 'HS256' });
     });
 
     it('answers an unknown email and a wrong password the same way', async () => {
@@ -92,7 +111,9 @@ describe.each(databases)('auth (%s)', (kind) => {
       const plain = await login(t.app, user.email);
       const remembered = await login(t.app, user.email, PASSWORD, true);
       const rows = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
-      const days = rows.map((r) => Math.round((r.expiresAt.getTime() - Date.now()) / 86_400_000)).sort((a, b) => a - b);
+      const days = rows
+        .map((r) => Math.round((r.expiresAt.getTime() - Date.now()) / 86_400_000))
+        .sort((a, b) => a - b);
       expect(days).toEqual([1, 30]);
       expect(plain.refresh).not.toEqual(remembered.refresh);
     });

@@ -11,14 +11,25 @@ export async function createUser(app: FastifyInstance, role: 'ADMIN' | 'REGULAR'
   const email = `user${unique()}@example.ng`;
   const [user] = await app.db
     .insert(users)
-    .values({ email, username: `u${unique()}`, firstName: 'Ada', lastName: 'Obi', role, passwordHash: await app.passwords.hash(PASSWORD) })
+    .values({
+      email,
+      username: `u${unique()}`,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      role,
+      passwordHash: await app.passwords.hash(PASSWORD),
+    })
     .returning();
   if (!user) throw new Error('user not created');
   return user;
 }
 
 export async function login(app: FastifyInstance, email: string, password = PASSWORD, remember?: boolean) {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, ...(remember ? { remember } : {}) } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, ...(remember ? { remember } : {}) },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json<{ data: { access: string; refresh: string } }>().data;
 }
@@ -81,7 +92,10 @@ export async function createProduct(app: FastifyInstance, fixture: ProductFixtur
 }
 
 export async function stockOf(app: FastifyInstance, variantId: number): Promise<number> {
-  const [row] = await app.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId));
+  const [row] = await app.db
+    .select({ stock: variants.stock })
+    .from(variants)
+    .where(eq(variants.id, variantId));
   return row?.stock ?? -1;
 }
 

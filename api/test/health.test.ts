@@ -24,9 +24,20 @@ describe.each(databases)('health and plumbing (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc).toMatchObject({ openapi: expect.any(String) });
-    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(
+      ['email', 'password'],
+    );
     expect(doc.paths['/api/products'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
-      expect.arrayContaining(['category', 'search', 'min_price', 'max_price', 'in_stock', 'sort', 'page', 'page_size']),
+      expect.arrayContaining([
+        'category',
+        'search',
+        'min_price',
+        'max_price',
+        'in_stock',
+        'sort',
+        'page',
+        'page_size',
+      ]),
     );
     expect(doc.paths['/api/orders/checkout'].post.security).toEqual([{ bearerAuth: [] }]);
   });

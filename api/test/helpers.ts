@@ -58,7 +58,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config: { ...config, databaseUrl: kind === 'postgres' ? url : undefined }, database, seed: options.seed ?? false, logger: false });
+    app = await buildApp({
+      config: { ...config, databaseUrl: kind === 'postgres' ? url : undefined },
+      database,
+      seed: options.seed ?? false,
+      logger: false,
+    });
     if (options.extend) await options.extend(app);
     await app.ready();
   } catch (err) {

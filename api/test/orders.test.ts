@@ -11,9 +11,16 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
   afterAll(async () => t.close());
 
   const addToCart = (headers: Record<string, string>, product_id: number, variant_id: number, quantity = 1) =>
-    t.app.inject({ method: 'POST', url: '/api/products/add-to-cart', headers, payload: { product_id, variant_id, quantity } });
-  const checkout = (headers: Record<string, string>, payload: object = { shipping_address: address, payment_method: 'pay_on_delivery' }) =>
-    t.app.inject({ method: 'POST', url: '/api/orders/checkout', headers, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/products/add-to-cart',
+      headers,
+      payload: { product_id, variant_id, quantity },
+    });
+  const checkout = (
+    headers: Record<string, string>,
+    payload: object = { shipping_address: address, payment_method: 'pay_on_delivery' },
+  ) => t.app.inject({ method: 'POST', url: '/api/orders/checkout', headers, payload });
 
   it('places an order with database prices, shipping, stock taken and the cart emptied', async () => {
     const { headers, user } = await shopper(t.app);
@@ -22,7 +29,12 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
     await addToCart(headers, a.product.id, a.variant.id, 2);
     await addToCart(headers, b.product.id, b.variant.id, 1);
 
-    const res = await checkout(headers, { shipping_address: address, payment_method: 'pay_on_delivery', subtotal: 1, total: 1 });
+    const res = await checkout(headers, {
+      shipping_address: address,
+      payment_method: 'pay_on_delivery',
+      subtotal: 1,
+      total: 1,
+    });
     expect(res.statusCode).toBe(201);
     const order = res.json().data;
     expect(order).toMatchObject({
@@ -37,13 +49,24 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
     });
     expect(order.number).toMatch(/^KSW-\d{8}-[A-Z0-9]{6}$/);
     expect(order.items).toEqual([
-      expect.objectContaining({ product_name: 'Garri 5kg', sku: a.variant.sku, unit_price: 3500.5, quantity: 2, line_total: 7001 }),
+      expect.objectContaining({
+        product_name: 'Garri 5kg',
+        sku: a.variant.sku,
+        unit_price: 3500.5,
+        quantity: 2,
+        line_total: 7001,
+      }),
       expect.objectContaining({ product_name: 'Palm Oil', unit_price: 2500, quantity: 1, line_total: 2500 }),
     ]);
     expect(await stockOf(t.app, a.variant.id)).toBe(3);
     expect(await stockOf(t.app, b.variant.id)).toBe(4);
     const [cart] = await t.app.db.select().from(carts).where(eq(carts.userId, user.id));
-    expect(await t.app.db.select().from(cartItems).where(eq(cartItems.cartId, cart?.id ?? 0))).toEqual([]);
+    expect(
+      await t.app.db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cart?.id ?? 0)),
+    ).toEqual([]);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers });
     expect(list.json().data.map((o: { id: number }) => o.id)).toEqual([order.id]);
@@ -58,18 +81,36 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
     const missing = await checkout(headers, { shipping_address: address, payment_method: 'pay_later' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ instalments: ['Choose 2, 3 or 4 instalments for pay later'] });
-    const res = await checkout(headers, { shipping_address: address, payment_method: 'pay_later', instalments: 3 });
+    const res = await checkout(headers, {
+      shipping_address: address,
+      payment_method: 'pay_later',
+      instalments: 3,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ shipping_fee: 0, total: 100_000, pay_later: { instalments: 3, paid_instalments: 0, amount_paid: 0, status: 'pending' } });
-    const plans = await t.app.db.select().from(payLaterPlans).where(eq(payLaterPlans.orderId, res.json().data.id));
+    expect(res.json().data).toMatchObject({
+      shipping_fee: 0,
+      total: 100_000,
+      pay_later: { instalments: 3, paid_instalments: 0, amount_paid: 0, status: 'pending' },
+    });
+    const plans = await t.app.db
+      .select()
+      .from(payLaterPlans)
+      .where(eq(payLaterPlans.orderId, res.json().data.id));
     expect(plans).toHaveLength(1);
   });
 
   it('validates the address', async () => {
     const { headers } = await shopper(t.app);
-    const res = await checkout(headers, { shipping_address: { ...address, phone: '12345', state: 'Atlantis' }, payment_method: 'cash' });
+    const res = await checkout(headers, {
+      shipping_address: { ...address, phone: '12345', state: 'Atlantis' },
+      payment_method: 'cash',
+    });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['payment_method', 'shipping_address.phone', 'shipping_address.state']);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'payment_method',
+      'shipping_address.phone',
+      'shipping_address.state',
+    ]);
   });
 
   it('refuses an empty cart', async () => {
@@ -103,9 +144,17 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
     const a = await createProduct(t.app);
     await addToCart(owner.headers, a.product.id, a.variant.id);
     const order = (await checkout(owner.headers)).json().data;
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: other.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: other.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: other.headers })).json().data).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/orders', headers: other.headers })).json().data,
+    ).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
   });
 
@@ -140,7 +189,8 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
     const buyers = 8;
     const a = await createProduct(t.app, { name: 'Last Units', stock });
     const shoppers = await Promise.all(Array.from({ length: buyers }, () => shopper(t.app)));
-    for (const s of shoppers) expect((await addToCart(s.headers, a.product.id, a.variant.id)).statusCode).toBe(200);
+    for (const s of shoppers)
+      expect((await addToCart(s.headers, a.product.id, a.variant.id)).statusCode).toBe(200);
     const results = await Promise.all(shoppers.map((s) => checkout(s.headers)));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(stock);

@@ -17,16 +17,41 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
       phones = await createCategory(t.app, 'Phones & Tablets');
       const other = await createCategory(t.app, 'Fashion');
       const day = 86_400_000;
-      await createProduct(t.app, { name: 'Tecno Camon 30', description: 'A bright AMOLED phone', categoryId: phones.id, price: 250_000, stock: 3, createdAt: new Date(Date.now() - 3 * day) });
-      await createProduct(t.app, { name: 'Infinix Hot 40', categoryId: phones.id, price: 180_000, salePrice: 150_000, stock: 0, createdAt: new Date(Date.now() - 2 * day) });
-      await createProduct(t.app, { name: 'Ankara Dress', description: 'Made in Aba', categoryId: other.id, price: 20_000, createdAt: new Date(Date.now() - day) });
+      await createProduct(t.app, {
+        name: 'Tecno Camon 30',
+        description: 'A bright AMOLED phone',
+        categoryId: phones.id,
+        price: 250_000,
+        stock: 3,
+        createdAt: new Date(Date.now() - 3 * day),
+      });
+      await createProduct(t.app, {
+        name: 'Infinix Hot 40',
+        categoryId: phones.id,
+        price: 180_000,
+        salePrice: 150_000,
+        stock: 0,
+        createdAt: new Date(Date.now() - 2 * day),
+      });
+      await createProduct(t.app, {
+        name: 'Ankara Dress',
+        description: 'Made in Aba',
+        categoryId: other.id,
+        price: 20_000,
+        createdAt: new Date(Date.now() - day),
+      });
       await createProduct(t.app, { name: 'Hidden Phone', categoryId: phones.id, published: false });
     });
 
     const list = async (query = '') => {
       const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });
       expect(res.statusCode).toBe(200);
-      return res.json().data as { results: { name: string; price: number; in_stock: boolean }[]; count: number; page: number; page_size: number };
+      return res.json().data as {
+        results: { name: string; price: number; in_stock: boolean }[];
+        count: number;
+        page: number;
+        page_size: number;
+      };
     };
 
     it('lists published products newest first with count and page', async () => {
@@ -43,14 +68,22 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
       expect((await list('?search=amoled')).results.map((p) => p.name)).toEqual(['Tecno Camon 30']);
       expect((await list('?search=ABA')).results.map((p) => p.name)).toEqual(['Ankara Dress']);
       expect((await list('?search=100%25')).count).toBe(0);
-      expect((await list('?min_price=100000&max_price=200000')).results.map((p) => p.name)).toEqual(['Infinix Hot 40']);
+      expect((await list('?min_price=100000&max_price=200000')).results.map((p) => p.name)).toEqual([
+        'Infinix Hot 40',
+      ]);
       expect((await list('?in_stock=true')).count).toBe(2);
     });
 
     it('sorts and pages', async () => {
       expect((await list('?sort=price_asc')).results.map((p) => p.price)).toEqual([20_000, 150_000, 250_000]);
-      expect((await list('?sort=price_desc')).results.map((p) => p.price)).toEqual([250_000, 150_000, 20_000]);
-      expect((await list('?sort=name')).results.map((p) => p.name)).toEqual(['Ankara Dress', 'Infinix Hot 40', 'Tecno Camon 30']);
+      expect((await list('?sort=price_desc')).results.map((p) => p.price)).toEqual([
+        250_000, 150_000, 20_000,
+      ]);
+      expect((await list('?sort=name')).results.map((p) => p.name)).toEqual([
+        'Ankara Dress',
+        'Infinix Hot 40',
+        'Tecno Camon 30',
+      ]);
       const second = await list('?sort=name&page=2&page_size=2');
       expect(second.results.map((p) => p.name)).toEqual(['Tecno Camon 30']);
       expect(second.count).toBe(3);
@@ -63,7 +96,12 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
     });
 
     it('shows one product with variants, stock, images and category; hides unpublished ones', async () => {
-      const { product, variant } = await createProduct(t.app, { name: 'Oraimo Earbuds', categoryId: phones.id, price: 15_000, stock: 4 });
+      const { product, variant } = await createProduct(t.app, {
+        name: 'Oraimo Earbuds',
+        categoryId: phones.id,
+        price: 15_000,
+        stock: 4,
+      });
       const res = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
@@ -71,12 +109,23 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
         name: 'Oraimo Earbuds',
         category: { id: phones.id, name: 'Phones & Tablets', slug: phones.slug },
         images: [],
-        variants: [{ id: variant.id, sku: variant.sku, regular_price: 15_000, sale_price: 0, stock: 4, attributes: [] }],
+        variants: [
+          {
+            id: variant.id,
+            sku: variant.sku,
+            regular_price: 15_000,
+            sale_price: 0,
+            stock: 4,
+            attributes: [],
+          },
+        ],
         price: 15_000,
         in_stock: true,
       });
       const hidden = await createProduct(t.app, { published: false });
-      expect((await t.app.inject({ method: 'GET', url: `/api/products/${hidden.product.id}` })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/products/${hidden.product.id}` })).statusCode,
+      ).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/api/products/999999' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/api/products/abc' })).statusCode).toBe(400);
     });
@@ -92,9 +141,14 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
           { attributeId: size?.id ?? 0, value: 'M' },
         ])
         .returning();
-      await t.app.db.insert(variantAttributeValues).values(values.map((v) => ({ variantId: variant.id, attributeValueId: v.id })));
+      await t.app.db
+        .insert(variantAttributeValues)
+        .values(values.map((v) => ({ variantId: variant.id, attributeValueId: v.id })));
       mkdirSync(join(t.config.uploadDir, 'products'), { recursive: true });
-      writeFileSync(join(t.config.uploadDir, 'products', 'shirt.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      writeFileSync(
+        join(t.config.uploadDir, 'products', 'shirt.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      );
       await t.app.db.insert(productImages).values([
         { productId: product.id, path: 'products/shirt.svg', alt: 'Shirt', position: 1 },
         { productId: product.id, path: 'https://cdn.example.ng/shirt-front.jpg', alt: 'Front', position: 0 },
@@ -102,13 +156,26 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
       expect(res.json().data).toMatchObject({
         image: { url: 'https://cdn.example.ng/shirt-front.jpg', alt: 'Front' },
-        images: [{ url: 'https://cdn.example.ng/shirt-front.jpg' }, { url: '/api/uploads/products/shirt.svg', alt: 'Shirt' }],
-        variants: [{ id: variant.id, attributes: [{ attribute: 'Colour', value: 'Blue' }, { attribute: 'Size', value: 'M' }] }],
+        images: [
+          { url: 'https://cdn.example.ng/shirt-front.jpg' },
+          { url: '/api/uploads/products/shirt.svg', alt: 'Shirt' },
+        ],
+        variants: [
+          {
+            id: variant.id,
+            attributes: [
+              { attribute: 'Colour', value: 'Blue' },
+              { attribute: 'Size', value: 'M' },
+            ],
+          },
+        ],
       });
       const picture = await t.app.inject({ method: 'GET', url: '/api/uploads/products/shirt.svg' });
       expect(picture.statusCode).toBe(200);
       expect(picture.headers['content-type']).toContain('image/svg+xml');
-      expect((await t.app.inject({ method: 'GET', url: '/api/uploads/../../etc/passwd' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/api/uploads/../../etc/passwd' })).statusCode).toBe(
+        404,
+      );
     });
 
     it('lists categories with their number of published products', async () => {
@@ -122,10 +189,18 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
 
   describe('cart', () => {
     it('needs authentication with the exact detail', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/products/add-to-cart', payload: { product_id: 1, variant_id: 1 } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/add-to-cart',
+        payload: { product_id: 1, variant_id: 1 },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().detail).toBe('Authentication credentials were not provided.');
-      const bad = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: 'Bearer nope' } });
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: 'Bearer nope' },
+      });
       expect(bad.statusCode).toBe(401);
     });
 
@@ -134,7 +209,12 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
       const a = await createProduct(t.app, { price: 1000, stock: 5 });
       const b = await createProduct(t.app, { price: 2000, salePrice: 1500, stock: 5 });
       const add = (product_id: number, variant_id: number, quantity?: number) =>
-        t.app.inject({ method: 'POST', url: '/api/products/add-to-cart', headers, payload: { product_id, variant_id, ...(quantity ? { quantity } : {}) } });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/products/add-to-cart',
+          headers,
+          payload: { product_id, variant_id, ...(quantity ? { quantity } : {}) },
+        });
 
       let res = await add(a.product.id, a.variant.id);
       expect(res.statusCode).toBe(200);
@@ -153,14 +233,33 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
       const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
       expect(me.json().data.cart.cart_items).toHaveLength(2);
 
-      res = await t.app.inject({ method: 'PATCH', url: '/api/products/update-cart-quantity', headers, payload: { product_id: a.product.id, variant_id: a.variant.id, quantity: 5 } });
+      res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/products/update-cart-quantity',
+        headers,
+        payload: { product_id: a.product.id, variant_id: a.variant.id, quantity: 5 },
+      });
       expect(res.json().data.cart_items[0].quantity).toBe(5);
-      res = await t.app.inject({ method: 'PATCH', url: '/api/products/update-cart-quantity', headers, payload: { product_id: a.product.id, variant_id: a.variant.id, quantity: 6 } });
+      res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/products/update-cart-quantity',
+        headers,
+        payload: { product_id: a.product.id, variant_id: a.variant.id, quantity: 6 },
+      });
       expect(res.statusCode).toBe(409);
-      res = await t.app.inject({ method: 'PATCH', url: '/api/products/update-cart-quantity', headers, payload: { product_id: a.product.id, variant_id: a.variant.id, quantity: 0 } });
+      res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/products/update-cart-quantity',
+        headers,
+        payload: { product_id: a.product.id, variant_id: a.variant.id, quantity: 0 },
+      });
       expect(res.json().data.cart_items).toHaveLength(1);
 
-      res = await t.app.inject({ method: 'DELETE', url: `/api/products/remove-from-cart/${b.product.id}/${b.variant.id}`, headers });
+      res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/products/remove-from-cart/${b.product.id}/${b.variant.id}`,
+        headers,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.cart_items).toHaveLength(0);
 
@@ -175,9 +274,12 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
       const a = await createProduct(t.app, { stock: 2 });
       const b = await createProduct(t.app);
       const hidden = await createProduct(t.app, { published: false });
-      const add = (payload: object) => t.app.inject({ method: 'POST', url: '/api/products/add-to-cart', headers, payload });
+      const add = (payload: object) =>
+        t.app.inject({ method: 'POST', url: '/api/products/add-to-cart', headers, payload });
       expect((await add({ product_id: 999999, variant_id: a.variant.id })).statusCode).toBe(404);
-      expect((await add({ product_id: hidden.product.id, variant_id: hidden.variant.id })).statusCode).toBe(404);
+      expect((await add({ product_id: hidden.product.id, variant_id: hidden.variant.id })).statusCode).toBe(
+        404,
+      );
       expect((await add({ product_id: a.product.id, variant_id: 999999 })).statusCode).toBe(404);
       expect((await add({ product_id: a.product.id, variant_id: b.variant.id })).statusCode).toBe(400);
       const tooMany = await add({ product_id: a.product.id, variant_id: a.variant.id, quantity: 3 });
@@ -194,14 +296,31 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
       const { headers } = await shopper(t.app);
       const a = await createProduct(t.app, { price: 500 });
       const url = '/api/products/add-to-wishlist';
-      expect((await t.app.inject({ method: 'POST', url, headers, payload: { product_id: a.product.id } })).statusCode).toBe(200);
-      const again = await t.app.inject({ method: 'POST', url, headers, payload: { product_id: a.product.id } });
+      expect(
+        (await t.app.inject({ method: 'POST', url, headers, payload: { product_id: a.product.id } }))
+          .statusCode,
+      ).toBe(200);
+      const again = await t.app.inject({
+        method: 'POST',
+        url,
+        headers,
+        payload: { product_id: a.product.id },
+      });
       expect(again.json().data).toHaveLength(1);
-      expect(again.json().data[0]).toMatchObject({ product: { id: a.product.id, price: 500, in_stock: true }, added_at: expect.any(String) });
-      expect((await t.app.inject({ method: 'POST', url, headers, payload: { product_id: 999999 } })).statusCode).toBe(404);
+      expect(again.json().data[0]).toMatchObject({
+        product: { id: a.product.id, price: 500, in_stock: true },
+        added_at: expect.any(String),
+      });
+      expect(
+        (await t.app.inject({ method: 'POST', url, headers, payload: { product_id: 999999 } })).statusCode,
+      ).toBe(404);
       const list = await t.app.inject({ method: 'GET', url: '/api/products/wishlist', headers });
       expect(list.json().data).toHaveLength(1);
-      const removed = await t.app.inject({ method: 'DELETE', url: `/api/products/remove-from-wishlist/${a.product.id}`, headers });
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/products/remove-from-wishlist/${a.product.id}`,
+        headers,
+      });
       expect(removed.json().data).toEqual([]);
       expect((await t.app.inject({ method: 'GET', url: '/api/products/wishlist' })).statusCode).toBe(401);
     });

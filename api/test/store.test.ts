@@ -14,25 +14,51 @@ describe.each(databases)('newsletter and contact (%s)', (kind) => {
 
   it('subscribes idempotently', async () => {
     for (let i = 0; i < 2; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'Fan@Example.ng' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        payload: { email: 'Fan@Example.ng' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: { email: 'fan@example.ng', subscribed: true } });
     }
-    expect(await t.app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'fan@example.ng'))).toHaveLength(1);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'nope' } });
+    expect(
+      await t.app.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, 'fan@example.ng')),
+    ).toHaveLength(1);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'nope' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ email: ['Email is invalid'] });
   });
 
   it('stores contact messages, with the sender when signed in', async () => {
-    const payload = { name: 'Bola', email: 'bola@example.ng', inquiry_type: 'Order Support', subject: 'Late parcel', message: 'Where is it?' };
+    const payload = {
+      name: 'Bola',
+      email: 'bola@example.ng',
+      inquiry_type: 'Order Support',
+      subject: 'Late parcel',
+      message: 'Where is it?',
+    };
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/contact', payload });
     expect(anonymous.statusCode).toBe(201);
     const { headers, user } = await shopper(t.app);
     const signedIn = await t.app.inject({ method: 'POST', url: '/api/contact', payload, headers });
-    const [row] = await t.app.db.select().from(contactMessages).where(eq(contactMessages.id, signedIn.json().data.id));
+    const [row] = await t.app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, signedIn.json().data.id));
     expect(row).toMatchObject({ userId: user.id, subject: 'Late parcel', inquiryType: 'Order Support' });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { inquiry_type: 'Gossip' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { inquiry_type: 'Gossip' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['inquiry_type', 'message', 'subject']);
   });
@@ -43,7 +69,8 @@ describe('limits and start-up checks', () => {
     const t = await buildTestApp({ config: { rateLimitMax: 3 } });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i += 1) codes.push((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        codes.push((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
       const limited = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(limited.json()).toMatchObject({ message: 'Too many requests, please try again later.' });
@@ -61,7 +88,8 @@ describe('limits and start-up checks', () => {
       const user = await createUser(a.app);
       const attempt = (t: TestApp, password: string) =>
         t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
-      for (let i = 0; i < 10; i += 1) expect((await attempt(i % 2 ? a : b, 'WrongPass1')).statusCode).toBe(401);
+      for (let i = 0; i < 10; i += 1)
+        expect((await attempt(i % 2 ? a : b, 'WrongPass1')).statusCode).toBe(401);
       // The other replica knows: the account and client are blocked there too.
       const blocked = await attempt(b, PASSWORD);
       expect(blocked.statusCode).toBe(429);
@@ -75,6 +103,8 @@ describe('limits and start-up checks', () => {
   it('refuses to start in production with the default secret or admin password', async () => {
     const base = { NODE_ENV: 'production', DATA_DIR: '/tmp/kasuwa-never-used' };
     await expect(buildApp({ config: loadConfig({ ...base }) })).rejects.toThrow(/JWT_SECRET/);
-    await expect(buildApp({ config: loadConfig({ ...base, JWT_SECRET: 'x'.repeat(40) }) })).rejects.toThrow(/ADMIN_PASSWORD/);
+    await expect(buildApp({ config: loadConfig({ ...base, JWT_SECRET: 'x'.repeat(40) }) })).rejects.toThrow(
+      /ADMIN_PASSWORD/,
+    );
   });
 });

@@ -7,7 +7,9 @@ describe.each(databases)('profile and roles (%s)', (kind) => {
     t = await buildTestApp({
       kind,
       extend: (app) => {
-        app.get('/probe/admin', { preHandler: app.requireAdmin }, async (request) => ({ data: request.user }));
+        app.get('/probe/admin', { preHandler: app.requireAdmin }, async (request) => ({
+          data: request.user,
+        }));
       },
     });
   });
@@ -33,25 +35,55 @@ describe.each(databases)('profile and roles (%s)', (kind) => {
 
   it('updates names and a Nigerian phone, stored as +234', async () => {
     const { headers } = await shopper(t.app);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload: { first_name: ' Ngozi ', phone: '0803 123 4567' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers,
+      payload: { first_name: ' Ngozi ', phone: '0803 123 4567' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ first_name: 'Ngozi', phone: '+2348031234567' });
-    const bad = await t.app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload: { phone: '12345', first_name: '' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers,
+      payload: { phone: '12345', first_name: '' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['first_name', 'phone']);
-    const cleared = await t.app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload: { phone: null } });
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers,
+      payload: { phone: null },
+    });
     expect(cleared.json().data.phone).toBeNull();
   });
 
   it('changes the password only with the current one', async () => {
     const { headers, user } = await shopper(t.app);
     const url = '/api/users/me/change-password';
-    const wrong = await t.app.inject({ method: 'POST', url, headers, payload: { current_password: 'nope', new_password: 'N3wPassword' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { current_password: 'nope', new_password: 'N3wPassword' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ current_password: ['Current password is incorrect.'] });
-    const weak = await t.app.inject({ method: 'POST', url, headers, payload: { current_password: PASSWORD, new_password: 'weak' } });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { current_password: PASSWORD, new_password: 'weak' },
+    });
     expect(weak.statusCode).toBe(400);
-    const ok = await t.app.inject({ method: 'POST', url, headers, payload: { current_password: PASSWORD, new_password: 'N3wPassword' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { current_password: PASSWORD, new_password: 'N3wPassword' },
+    });
     expect(ok.statusCode).toBe(200);
     await expect(login(t.app, user.email, 'N3wPassword')).resolves.toHaveProperty('access');
   });
@@ -76,7 +108,11 @@ describe.each(databases)('profile and roles (%s)', (kind) => {
       .sign(new TextEncoder().encode('another-secret'));
     const none = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${Buffer.from(JSON.stringify({ sub: '1', role: 'ADMIN' })).toString('base64url')}.`;
     for (const token of [forged, none]) {
-      const res = await t.app.inject({ method: 'GET', url: '/probe/admin', headers: { authorization: `Bearer ${token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/probe/admin',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(401);
     }
   });

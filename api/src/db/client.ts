@@ -91,7 +91,10 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         const migrationsSchema = options.schemaName ?? 'drizzle';
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema });
+        await migratePg(drizzlePg({ client, schema }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+          migrationsSchema,
+        });
         if (onEmpty && (await isEmpty(db))) await onEmpty(db);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);

@@ -29,7 +29,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     dateJoined: timestamp('date_joined', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role_check', sql`${t.role} in ('ADMIN', 'REGULAR')`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_role_check', sql`${t.role} in ('ADMIN', 'REGULAR')`),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -116,7 +119,9 @@ export const products = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     lastModifiedBy: integer('last_modified_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    lastModifiedAt: timestamp('last_modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastModifiedAt: timestamp('last_modified_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
@@ -238,7 +243,9 @@ export const orders = pgTable(
       .$type<'unpaid' | 'partially_paid' | 'paid' | 'refunded'>()
       .notNull()
       .default('unpaid'),
-    paymentMethod: varchar('payment_method', { length: 20 }).$type<'pay_on_delivery' | 'pay_later'>().notNull(),
+    paymentMethod: varchar('payment_method', { length: 20 })
+      .$type<'pay_on_delivery' | 'pay_later'>()
+      .notNull(),
     subtotalKobo: kobo('subtotal_kobo'),
     shippingFeeKobo: kobo('shipping_fee_kobo'),
     totalKobo: kobo('total_kobo'),
@@ -259,7 +266,10 @@ export const orders = pgTable(
       'orders_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
     ),
-    check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'partially_paid', 'paid', 'refunded')`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('unpaid', 'partially_paid', 'paid', 'refunded')`,
+    ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('pay_on_delivery', 'pay_later')`),
   ],
 );
@@ -279,7 +289,10 @@ export const orderItems = pgTable(
     unitPriceKobo: kobo('unit_price_kobo'),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_check', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const payLaterPlans = pgTable(
@@ -301,7 +314,10 @@ export const payLaterPlans = pgTable(
   },
   (t) => [
     uniqueIndex('pay_later_plans_order_key').on(t.orderId),
-    check('pay_later_plans_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'completed')`),
+    check(
+      'pay_later_plans_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'completed')`,
+    ),
     check('pay_later_plans_instalments_check', sql`${t.instalments} between 2 and 4`),
   ],
 );

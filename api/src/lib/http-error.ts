@@ -14,7 +14,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, undefined, errors);
+export const badRequest = (message: string, errors?: FieldErrors) =>
+  new HttpError(400, message, undefined, errors);
 export const unauthorized = (message: string, detail?: string) => new HttpError(401, message, detail);
 export const forbidden = (message = 'You do not have permission to perform this action.') =>
   new HttpError(403, message, message);

@@ -7,6 +7,8 @@ export const effectivePriceKobo = (v: { salePriceKobo: number; regularPriceKobo:
   v.salePriceKobo > 0 ? v.salePriceKobo : v.regularPriceKobo;
 
 export const shippingFeeKobo = (subtotalKobo: number): number =>
-  subtotalKobo === 0 || subtotalKobo >= toKobo(FREE_SHIPPING_THRESHOLD_NAIRA) ? 0 : toKobo(SHIPPING_FEE_NAIRA);
+  subtotalKobo === 0 || subtotalKobo >= toKobo(FREE_SHIPPING_THRESHOLD_NAIRA)
+    ? 0
+    : toKobo(SHIPPING_FEE_NAIRA);
 
 export const naira = fromKobo;

@@ -47,7 +47,11 @@ export default fp(
       }
       const user = await accessTokens.verify(token);
       if (!user) {
-        throw new HttpError(401, 'Given token not valid for any token type', 'Given token not valid for any token type');
+        throw new HttpError(
+          401,
+          'Given token not valid for any token type',
+          'Given token not valid for any token type',
+        );
       }
       request.user = user;
     };

@@ -11,7 +11,9 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const url = fastify.config.redisUrl;
-    const redis = url ? new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) : null;
+    const redis = url
+      ? new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
+      : null;
     redis?.on('error', (err) => fastify.log.warn({ err }, 'redis error'));
     fastify.decorate('redis', redis);
     if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));

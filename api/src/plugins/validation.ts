@@ -17,7 +17,10 @@ export interface ValibotTypeProvider extends FastifyTypeProvider {
 }
 
 export function jsonSchemaOf<S extends v.GenericSchema>(schema: S): ValibotJsonSchema<S> {
-  const { $schema: _ignored, ...json } = toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...json } = toJsonSchema(schema, { errorMode: 'ignore' }) as Record<
+    string,
+    unknown
+  >;
   return { ...json, [VALIBOT]: schema };
 }
 

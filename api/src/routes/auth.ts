@@ -41,7 +41,12 @@ export async function revokeAllSessions(db: Executor, userId: number): Promise<v
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-async function storeRefreshToken(db: Executor, userId: number, familyId: string, expiresAt: Date): Promise<string> {
+async function storeRefreshToken(
+  db: Executor,
+  userId: number,
+  familyId: string,
+  expiresAt: Date,
+): Promise<string> {
   const token = newOpaqueToken();
   await db.insert(refreshTokens).values({ tokenHash: hashToken(token), familyId, userId, expiresAt });
   return token;
@@ -88,7 +93,13 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/register',
-    { schema: schema({ body: registerSchema, tags, summary: 'Create a shopper account (any role sent is ignored)' }) },
+    {
+      schema: schema({
+        body: registerSchema,
+        tags,
+        summary: 'Create a shopper account (any role sent is ignored)',
+      }),
+    },
     async (request, reply) => {
       const body = request.body;
       const duplicate = () => badRequest(DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
@@ -117,7 +128,13 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/refresh-token',
-    { schema: schema({ body: refreshSchema, tags, summary: 'Rotate a refresh token; a spent one revokes its family' }) },
+    {
+      schema: schema({
+        body: refreshSchema,
+        tags,
+        summary: 'Rotate a refresh token; a spent one revokes its family',
+      }),
+    },
     async (request) => {
       const tokenHash = hashToken(request.body.refreshToken);
       const [stored] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
@@ -130,14 +147,19 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       const spent = await db
         .update(refreshTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+        .where(
+          and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+        )
         .returning({ id: refreshTokens.id });
       if (spent.length === 0) {
         // Someone else used it a moment ago: treat as reuse.
         await revokeFamily(db, stored.familyId);
         throw unauthorized(INVALID_REFRESH, INVALID_REFRESH);
       }
-      const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, stored.userId));
+      const [user] = await db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(users.id, stored.userId));
       if (!user) throw unauthorized(INVALID_REFRESH, INVALID_REFRESH);
       const refresh = await storeRefreshToken(db, user.id, stored.familyId, stored.expiresAt);
       return { data: await issue(user, refresh) };
@@ -159,14 +181,27 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/forgot-password',
-    { schema: schema({ body: forgotPasswordSchema, tags, summary: 'Mail a single-use reset link valid 1 hour' }) },
+    {
+      schema: schema({
+        body: forgotPasswordSchema,
+        tags,
+        summary: 'Mail a single-use reset link valid 1 hour',
+      }),
+    },
     async (request, reply) => {
-      const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, request.body.email));
+      const [user] = await db
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.email, request.body.email));
       if (user) {
         const token = newOpaqueToken();
         await db
           .insert(passwordResetTokens)
-          .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+          .values({
+            tokenHash: hashToken(token),
+            userId: user.id,
+            expiresAt: new Date(Date.now() + RESET_TTL_MS),
+          });
         const link = `${fastify.config.appUrl}/auth/reset-password/${token}`;
         // Not awaited: the answer must not reveal, by its timing, whether the account exists.
         fastify.mailer
@@ -183,7 +218,13 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/reset-password',
-    { schema: schema({ body: resetPasswordSchema, tags, summary: 'Set a new password with a reset token; signs out everywhere' }) },
+    {
+      schema: schema({
+        body: resetPasswordSchema,
+        tags,
+        summary: 'Set a new password with a reset token; signs out everywhere',
+      }),
+    },
     async (request) => {
       const { token, password } = request.body;
       const passwordHash = await fastify.passwords.hash(password);

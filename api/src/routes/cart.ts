@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addToCartSchema, cartLineParamsSchema, updateCartQuantitySchema } from 'shared-contracts/schemas/cart';
+import {
+  addToCartSchema,
+  cartLineParamsSchema,
+  updateCartQuantitySchema,
+} from 'shared-contracts/schemas/cart';
 import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
 import { addToCart, clearCart, loadCart, removeFromCart, setCartQuantity } from '../services/cart.js';
 
@@ -12,7 +16,14 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/add-to-cart',
-    { schema: schema({ body: addToCartSchema, tags, auth: true, summary: 'Add to the cart (adds to an existing line)' }) },
+    {
+      schema: schema({
+        body: addToCartSchema,
+        tags,
+        auth: true,
+        summary: 'Add to the cart (adds to an existing line)',
+      }),
+    },
     async (request) => {
       const { product_id, variant_id, quantity } = request.body;
       await addToCart(db, request.user.id, product_id, variant_id, quantity);
@@ -22,7 +33,14 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.patch(
     '/update-cart-quantity',
-    { schema: schema({ body: updateCartQuantitySchema, tags, auth: true, summary: 'Set a line quantity; 0 or less removes it' }) },
+    {
+      schema: schema({
+        body: updateCartQuantitySchema,
+        tags,
+        auth: true,
+        summary: 'Set a line quantity; 0 or less removes it',
+      }),
+    },
     async (request) => {
       const { product_id, variant_id, quantity } = request.body;
       await setCartQuantity(db, request.user.id, product_id, variant_id, quantity);
@@ -39,10 +57,14 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.delete('/clear-cart', { schema: schema({ tags, auth: true, summary: 'Empty the cart' }) }, async (request) => {
-    await clearCart(db, request.user.id);
-    return { data: await loadCart(db, request.user.id) };
-  });
+  app.delete(
+    '/clear-cart',
+    { schema: schema({ tags, auth: true, summary: 'Empty the cart' }) },
+    async (request) => {
+      await clearCart(db, request.user.id);
+      return { data: await loadCart(db, request.user.id) };
+    },
+  );
 };
 
 export default cartRoutes;

@@ -17,13 +17,26 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   const cache = new MicroCache<string>(fastify.config.catalogCacheMs);
   const json = 'application/json; charset=utf-8';
 
-  app.get('/categories', { schema: schema({ tags, summary: 'Categories with their number of products' }) }, async (_request, reply) =>
-    reply.type(json).send(await cache.get('categories', async () => JSON.stringify({ data: await listCategories(db, true) }))),
+  app.get(
+    '/categories',
+    { schema: schema({ tags, summary: 'Categories with their number of products' }) },
+    async (_request, reply) =>
+      reply
+        .type(json)
+        .send(
+          await cache.get('categories', async () => JSON.stringify({ data: await listCategories(db, true) })),
+        ),
   );
 
   app.get(
     '/',
-    { schema: schema({ querystring: productListQuerySchema, tags, summary: 'Published products, filtered, sorted and paged' }) },
+    {
+      schema: schema({
+        querystring: productListQuerySchema,
+        tags,
+        summary: 'Published products, filtered, sorted and paged',
+      }),
+    },
     async (request, reply) =>
       reply
         .type(json)
@@ -36,7 +49,9 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/:productId',
-    { schema: schema({ params: productParams, tags, summary: 'One product with variants, stock and images' }) },
+    {
+      schema: schema({ params: productParams, tags, summary: 'One product with variants, stock and images' }),
+    },
     async (request, reply) => {
       const body = await cache.get(`product:${request.params.productId}`, async () => {
         const [product] = await loadProducts(db, [request.params.productId]);

@@ -15,16 +15,27 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/checkout',
-    { schema: schema({ body: checkoutSchema, tags, auth: true, summary: 'Place an order from the cart (atomic; 409 when stock is short)' }) },
+    {
+      schema: schema({
+        body: checkoutSchema,
+        tags,
+        auth: true,
+        summary: 'Place an order from the cart (atomic; 409 when stock is short)',
+      }),
+    },
     async (request, reply) => {
       const orderId = await checkout(db, request.user.id, request.body);
       return reply.status(201).send({ data: await loadOwnOrder(db, request.user.id, orderId) });
     },
   );
 
-  app.get('/', { schema: schema({ tags, auth: true, summary: "The caller's orders, newest first" }) }, async (request) => ({
-    data: await listOwnOrders(db, request.user.id),
-  }));
+  app.get(
+    '/',
+    { schema: schema({ tags, auth: true, summary: "The caller's orders, newest first" }) },
+    async (request) => ({
+      data: await listOwnOrders(db, request.user.id),
+    }),
+  );
 
   app.get(
     '/:orderId',
@@ -34,7 +45,9 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/:orderId/cancel',
-    { schema: schema({ params: orderParams, tags, auth: true, summary: 'Cancel a pending order; restocks' }) },
+    {
+      schema: schema({ params: orderParams, tags, auth: true, summary: 'Cancel a pending order; restocks' }),
+    },
     async (request) => {
       await cancelOwnOrder(db, request.user.id, request.params.orderId);
       return { data: await loadOwnOrder(db, request.user.id, request.params.orderId) };

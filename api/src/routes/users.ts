@@ -30,9 +30,13 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
   const tags = ['users'];
   app.addHook('onRequest', fastify.authenticate);
 
-  app.get('/me', { schema: schema({ tags, auth: true, summary: 'The signed-in user with the cart' }) }, async (request) => ({
-    data: await loadProfile(db, request.user.id),
-  }));
+  app.get(
+    '/me',
+    { schema: schema({ tags, auth: true, summary: 'The signed-in user with the cart' }) },
+    async (request) => ({
+      data: await loadProfile(db, request.user.id),
+    }),
+  );
 
   app.patch(
     '/me',
@@ -45,7 +49,8 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
         ...(username !== undefined ? { username } : {}),
         ...(phone !== undefined ? { phone } : {}),
       };
-      if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, request.user.id));
+      if (Object.keys(changes).length > 0)
+        await db.update(users).set(changes).where(eq(users.id, request.user.id));
       return { data: await loadProfile(db, request.user.id) };
     },
   );
@@ -54,9 +59,14 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
     '/me/change-password',
     { schema: schema({ body: changePasswordSchema, tags, auth: true, summary: 'Change the password' }) },
     async (request) => {
-      const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, request.user.id));
+      const [user] = await db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, request.user.id));
       if (!user || !(await fastify.passwords.verify(request.body.current_password, user.hash))) {
-        throw badRequest('Current password is incorrect.', { current_password: ['Current password is incorrect.'] });
+        throw badRequest('Current password is incorrect.', {
+          current_password: ['Current password is incorrect.'],
+        });
       }
       const passwordHash = await fastify.passwords.hash(request.body.new_password);
       await db.update(users).set({ passwordHash }).where(eq(users.id, request.user.id));

@@ -32,9 +32,13 @@ const wishlistRoutes: FastifyPluginAsync = async (fastify) => {
   const tags = ['wishlist'];
   app.addHook('onRequest', fastify.authenticate);
 
-  app.get('/wishlist', { schema: schema({ tags, auth: true, summary: 'The wishlist, newest first' }) }, async (request) => ({
-    data: await loadWishlist(db, request.user.id),
-  }));
+  app.get(
+    '/wishlist',
+    { schema: schema({ tags, auth: true, summary: 'The wishlist, newest first' }) },
+    async (request) => ({
+      data: await loadWishlist(db, request.user.id),
+    }),
+  );
 
   app.post(
     '/add-to-wishlist',
@@ -45,18 +49,33 @@ const wishlistRoutes: FastifyPluginAsync = async (fastify) => {
         .from(products)
         .where(and(eq(products.id, request.body.product_id), eq(products.published, true)));
       if (!product) throw notFound('Product not found.');
-      await db.insert(wishlistItems).values({ userId: request.user.id, productId: product.id }).onConflictDoNothing();
+      await db
+        .insert(wishlistItems)
+        .values({ userId: request.user.id, productId: product.id })
+        .onConflictDoNothing();
       return { data: await loadWishlist(db, request.user.id) };
     },
   );
 
   app.delete(
     '/remove-from-wishlist/:product_id',
-    { schema: schema({ params: v.object({ product_id: idSchema }), tags, auth: true, summary: 'Remove a product' }) },
+    {
+      schema: schema({
+        params: v.object({ product_id: idSchema }),
+        tags,
+        auth: true,
+        summary: 'Remove a product',
+      }),
+    },
     async (request) => {
       await db
         .delete(wishlistItems)
-        .where(and(eq(wishlistItems.userId, request.user.id), eq(wishlistItems.productId, request.params.product_id)));
+        .where(
+          and(
+            eq(wishlistItems.userId, request.user.id),
+            eq(wishlistItems.productId, request.params.product_id),
+          ),
+        );
       return { data: await loadWishlist(db, request.user.id) };
     },
   );

@@ -54,23 +54,38 @@ export async function findPurchasable(db: Executor, productId: number, variantId
   if (!product || !product.published) throw notFound('Product not found.');
   const [variant] = await db.select().from(variants).where(eq(variants.id, variantId));
   if (!variant) throw notFound('Variant not found.');
-  if (variant.productId !== product.id) throw badRequest('This variant does not belong to that product.', { variant_id: ['This variant does not belong to that product.'] });
+  if (variant.productId !== product.id)
+    throw badRequest('This variant does not belong to that product.', {
+      variant_id: ['This variant does not belong to that product.'],
+    });
   return { product, variant };
 }
 
 function ensureAvailable(name: string, stock: number, quantity: number): void {
   if (quantity > MAX_CART_QUANTITY) {
-    throw badRequest(`quantity must be at most ${MAX_CART_QUANTITY}`, { quantity: [`quantity must be at most ${MAX_CART_QUANTITY}`] });
+    throw badRequest(`quantity must be at most ${MAX_CART_QUANTITY}`, {
+      quantity: [`quantity must be at most ${MAX_CART_QUANTITY}`],
+    });
   }
   if (quantity > stock) {
     throw conflict(stock === 0 ? `${name} is out of stock.` : `Only ${stock} of ${name} left in stock.`);
   }
 }
 
-export async function addToCart(db: Executor, userId: number, productId: number, variantId: number, quantity: number) {
+export async function addToCart(
+  db: Executor,
+  userId: number,
+  productId: number,
+  variantId: number,
+  quantity: number,
+) {
   const { product, variant } = await findPurchasable(db, productId, variantId);
   const cartId = await cartIdOf(db, userId);
-  const line = and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId));
+  const line = and(
+    eq(cartItems.cartId, cartId),
+    eq(cartItems.productId, productId),
+    eq(cartItems.variantId, variantId),
+  );
   const [existing] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(line);
   ensureAvailable(product.name, variant.stock, (existing?.quantity ?? 0) + quantity);
   await db
@@ -82,10 +97,19 @@ export async function addToCart(db: Executor, userId: number, productId: number,
     });
 }
 
-
-export async function setCartQuantity(db: Executor, userId: number, productId: number, variantId: number, quantity: number) {
+export async function setCartQuantity(
+  db: Executor,
+  userId: number,
+  productId: number,
+  variantId: number,
+  quantity: number,
+) {
   const cartId = await cartIdOf(db, userId);
-  const line = and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId));
+  const line = and(
+    eq(cartItems.cartId, cartId),
+    eq(cartItems.productId, productId),
+    eq(cartItems.variantId, variantId),
+  );
   if (quantity <= 0) {
     await db.delete(cartItems).where(line);
     return;
@@ -95,14 +119,23 @@ export async function setCartQuantity(db: Executor, userId: number, productId: n
   await db
     .insert(cartItems)
     .values({ cartId, productId, variantId, quantity })
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId, cartItems.variantId], set: { quantity } });
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
+      set: { quantity },
+    });
 }
 
 export async function removeFromCart(db: Executor, userId: number, productId: number, variantId: number) {
   const cartId = await cartIdOf(db, userId);
   await db
     .delete(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId)));
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.productId, productId),
+        eq(cartItems.variantId, variantId),
+      ),
+    );
 }
 
 export async function clearCart(db: Executor, userId: number) {

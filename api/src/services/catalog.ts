@@ -1,12 +1,27 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Category, Product, ProductImage, ProductSummary, Variant, ProductSort } from 'shared-contracts/schemas/catalog';
+import type {
+  Category,
+  Product,
+  ProductImage,
+  ProductSummary,
+  Variant,
+  ProductSort,
+} from 'shared-contracts/schemas/catalog';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { fromKobo, toKobo } from 'shared-contracts/money';
 import type { Executor } from '../db/client.js';
-import { attributeValues, attributes, categories, products, variantAttributeValues, variants } from '../db/schema.js';
+import {
+  attributeValues,
+  attributes,
+  categories,
+  products,
+  variantAttributeValues,
+  variants,
+} from '../db/schema.js';
 import { effectivePriceKobo } from '../lib/money.js';
 
-export const imageUrl = (path: string): string => (/^(https?:)?\//.test(path) ? path : `/api/uploads/${path}`);
+export const imageUrl = (path: string): string =>
+  /^(https?:)?\//.test(path) ? path : `/api/uploads/${path}`;
 
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -48,7 +63,11 @@ export async function loadVariants(db: Executor, variantIds: number[]): Promise<
   const [rows, attrs] = await Promise.all([
     db.select().from(variants).where(inArray(variants.id, variantIds)),
     db
-      .select({ variantId: variantAttributeValues.variantId, attribute: attributes.name, value: attributeValues.value })
+      .select({
+        variantId: variantAttributeValues.variantId,
+        attribute: attributes.name,
+        value: attributeValues.value,
+      })
       .from(variantAttributeValues)
       .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
       .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
@@ -112,7 +131,9 @@ export async function loadProducts(db: Executor, ids: number[]): Promise<Product
       stock: v.stock,
       attributes: v.attributes,
     }));
-    const prices = variantList.map((v) => effectivePriceKobo({ salePriceKobo: v.sale, regularPriceKobo: v.regular }));
+    const prices = variantList.map((v) =>
+      effectivePriceKobo({ salePriceKobo: v.sale, regularPriceKobo: v.regular }),
+    );
     byId.set(p.id, {
       ...summaryOf(p, c, productImagesList[0] ?? null),
       description: p.description,
@@ -165,7 +186,14 @@ export async function listProducts(db: Executor, filter: ProductListFilter): Pro
   if (filter.min_price !== undefined) where.push(sql`${lowestPrice} >= ${toKobo(filter.min_price)}`);
   if (filter.max_price !== undefined) where.push(sql`${lowestPrice} <= ${toKobo(filter.max_price)}`);
   if (filter.in_stock) {
-    where.push(exists(db.select({ one: sql`1` }).from(variants).where(and(eq(variants.productId, products.id), sql`${variants.stock} > 0`))));
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(variants)
+          .where(and(eq(variants.productId, products.id), sql`${variants.stock} > 0`)),
+      ),
+    );
   }
   const condition = where.length > 0 ? and(...where) : undefined;
   const order = {
@@ -188,7 +216,13 @@ export async function listProducts(db: Executor, filter: ProductListFilter): Pro
     idRows[0]?.total ??
     (filter.page > 1
       ? Number(
-          (await db.select({ n: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(condition))[0]?.n ?? 0,
+          (
+            await db
+              .select({ n: count() })
+              .from(products)
+              .innerJoin(categories, eq(categories.id, products.categoryId))
+              .where(condition)
+          )[0]?.n ?? 0,
         )
       : 0);
   return {
@@ -205,9 +239,20 @@ export async function listProducts(db: Executor, filter: ProductListFilter): Pro
 export async function listCategories(db: Executor, publishedOnly: boolean): Promise<Category[]> {
   const counted = sql<number>`cast(count(${products.id}) as int)`;
   const rows = await db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, description: categories.description, product_count: counted })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+      product_count: counted,
+    })
     .from(categories)
-    .leftJoin(products, publishedOnly ? and(eq(products.categoryId, categories.id), eq(products.published, true)) : eq(products.categoryId, categories.id))
+    .leftJoin(
+      products,
+      publishedOnly
+        ? and(eq(products.categoryId, categories.id), eq(products.published, true))
+        : eq(products.categoryId, categories.id),
+    )
     .groupBy(categories.id)
     .orderBy(asc(categories.name));
   return rows.map((r) => ({ ...r, product_count: Number(r.product_count) }));

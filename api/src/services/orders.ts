@@ -66,12 +66,19 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
 }
 
 export async function listOwnOrders(db: Executor, userId: number): Promise<Order[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
   return serializeOrders(db, rows);
 }
 
 export async function loadOwnOrder(db: Executor, userId: number, orderId: number): Promise<Order> {
-  const rows = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   const [order] = await serializeOrders(db, rows);
   if (!order) throw notFound('Order not found.');
   return order;
@@ -93,7 +100,11 @@ type CheckoutBody = v.InferOutput<typeof checkoutSchema>;
 export async function checkout(db: Db, userId: number, body: CheckoutBody | CheckoutInput): Promise<number> {
   return db.transaction(async (tx) => {
     // Serialises checkouts of the same cart (double submit).
-    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+    const [cart] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.userId, userId))
+      .for('update');
     if (!cart) throw badRequest('Your cart is empty.');
     const lines = await tx
       .select({
@@ -180,7 +191,8 @@ export async function cancelOwnOrder(db: Db, userId: number, orderId: number): P
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .for('update');
     if (!order) throw notFound('Order not found.');
-    if (order.status !== 'pending') throw conflict(`Only pending orders can be cancelled; this one is ${order.status}.`);
+    if (order.status !== 'pending')
+      throw conflict(`Only pending orders can be cancelled; this one is ${order.status}.`);
     await tx
       .update(orders)
       .set({
@@ -189,7 +201,11 @@ export async function cancelOwnOrder(db: Db, userId: number, orderId: number): P
         updatedAt: new Date(),
       })
       .where(eq(orders.id, orderId));
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.variantId));
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.variantId));
     for (const item of items) {
       if (item.variantId === null) continue;
       await tx
