@@ -38,10 +38,14 @@ function sharedConfig(pkg) {
   );
 }
 
-function reactRouterProductionEntry(dir) {
+/** Both entry points, so the router and its DOM bindings share one production copy (one React context). */
+function reactRouterProductionAliases(dir) {
   const routerDom = require.resolve('react-router-dom/package.json', { paths: [dir] });
-  const router = createRequire(routerDom).resolve('react-router/package.json');
-  return path.join(path.dirname(router), 'dist/production/index.mjs');
+  const production = path.join(path.dirname(createRequire(routerDom).resolve('react-router/package.json')), 'dist/production');
+  return {
+    'react-router$': path.join(production, 'index.mjs'),
+    'react-router/dom$': path.join(production, 'dom-export.mjs'),
+  };
 }
 
 /**
@@ -97,7 +101,7 @@ export function createWebpackConfig({ dir, name, portKey, exposes = {}, runtimeP
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // react-router's package exports point every condition at its development build; ship the production one.
-        alias: production ? { 'react-router$': reactRouterProductionEntry(dir) } : {},
+        alias: production ? reactRouterProductionAliases(dir) : {},
       },
       module: {
         rules: [

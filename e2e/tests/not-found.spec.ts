@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { dismissSignInDialog } from './fixtures';
 
 test('the 404 page counts down ten seconds and then goes home', async ({ page }) => {
   await page.clock.install();
@@ -16,6 +17,7 @@ test('the 404 countdown can be cancelled', async ({ page }) => {
   await page.clock.install();
   await page.goto('/also-missing');
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+  await dismissSignInDialog(page);
   await page.getByRole('button', { name: /Cancel/i }).click();
   await page.clock.runFor(12_000);
   await expect(page).toHaveURL(/\/also-missing$/);
