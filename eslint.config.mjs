@@ -28,7 +28,10 @@ const boundaries = ['shell', ...remotes].map((pkg) => ({
         patterns: ['shell', ...remotes, 'api']
           .filter((other) => other !== pkg)
           // Anchored: a bare `api` pattern would also match a feature's own `./api/` folder.
-          .map((other) => ({ regex: `^${other}(/.*)?$`, message: 'Packages meet only in shared-contracts.' })),
+          .map((other) => ({
+            regex: `^${other}(/.*)?$`,
+            message: 'Packages meet only in shared-contracts.',
+          })),
       },
     ],
   },
@@ -36,7 +39,14 @@ const boundaries = ['shell', ...remotes].map((pkg) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'coverage/**', '**/playwright-report/**', '**/test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

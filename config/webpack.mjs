@@ -34,14 +34,20 @@ function sharedConfig(pkg) {
     return range && !range.startsWith('workspace:') ? range : '^1.0.0';
   };
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: rangeOf(name), strictVersion: false }]),
+    SINGLETONS.map((name) => [
+      name,
+      { singleton: true, requiredVersion: rangeOf(name), strictVersion: false },
+    ]),
   );
 }
 
 /** Both entry points, so the router and its DOM bindings share one production copy (one React context). */
 function reactRouterProductionAliases(dir) {
   const routerDom = require.resolve('react-router-dom/package.json', { paths: [dir] });
-  const production = path.join(path.dirname(createRequire(routerDom).resolve('react-router/package.json')), 'dist/production');
+  const production = path.join(
+    path.dirname(createRequire(routerDom).resolve('react-router/package.json')),
+    'dist/production',
+  );
   return {
     'react-router$': path.join(production, 'index.mjs'),
     'react-router/dom$': path.join(production, 'dom-export.mjs'),
@@ -59,7 +65,13 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
 function precompression() {
   return [
-    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 512, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      threshold: 512,
+      minRatio: 0.9,
+    }),
     new CompressionPlugin({
       test: COMPRESSIBLE,
       algorithm: 'brotliCompress',
@@ -80,7 +92,14 @@ function precompression() {
  * @param {string[]} [o.runtimePlugins] paths of runtime plugins (the shell's)
  * @param {string} [o.title]
  */
-export function createWebpackConfig({ dir, name, portKey, exposes = {}, runtimePlugins = [], title = 'Kasuwa' }) {
+export function createWebpackConfig({
+  dir,
+  name,
+  portKey,
+  exposes = {},
+  runtimePlugins = [],
+  title = 'Kasuwa',
+}) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const pkg = require(path.join(dir, 'package.json'));

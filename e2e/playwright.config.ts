@@ -9,10 +9,9 @@ export const baseURL = `http://localhost:${ports.shell}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kasuwa-e2e-'));
 
 const serverEnv: Record<string, string> = {
-  ...(Object.fromEntries(Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'REDIS_URL'].includes(key))) as Record<
-    string,
-    string
-  >),
+  ...(Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'REDIS_URL'].includes(key)),
+  ) as Record<string, string>),
   NODE_ENV: 'test',
   SHELL_PORT: String(ports.shell),
   CATALOG_PORT: String(ports.catalog),
@@ -37,7 +36,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

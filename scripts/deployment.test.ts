@@ -16,7 +16,13 @@ interface Service {
 }
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
 const { services } = compose;
-const frontends = { shell: 'shell', catalog: 'mf-catalog', cart: 'mf-cart', account: 'mf-account', admin: 'mf-admin' };
+const frontends = {
+  shell: 'shell',
+  catalog: 'mf-catalog',
+  cart: 'mf-cart',
+  account: 'mf-account',
+  admin: 'mf-admin',
+};
 
 describe('docker-compose.yml (production-like deployment)', () => {
   it('runs PostgreSQL and Redis', () => {
@@ -64,7 +70,9 @@ describe('docker-compose.yml (production-like deployment)', () => {
     }
     const template = read('deploy/nginx/web.conf.template');
     expect(template).toContain('location = /runtime-config.json');
-    expect(template).toMatch(/remoteEntry\\\.js\|mf-manifest\\\.json\|index\\\.html\)\$ \{\s*add_header Cache-Control "no-cache"/);
+    expect(template).toMatch(
+      /remoteEntry\\\.js\|mf-manifest\\\.json\|index\\\.html\)\$ \{\s*add_header Cache-Control "no-cache"/,
+    );
   });
 
   it('has a Dockerfile with the web and api targets the services use', () => {

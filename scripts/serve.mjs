@@ -86,7 +86,9 @@ async function main() {
   for (const [name, remote] of Object.entries(REMOTES)) {
     const dist = path.join(root, remote.dir, 'dist');
     if (!existsSync(path.join(dist, 'mf-manifest.json'))) {
-      console.warn(`${remote.dir} is not built (no dist/mf-manifest.json); the shop shows that section as unavailable.`);
+      console.warn(
+        `${remote.dir} is not built (no dist/mf-manifest.json); the shop shows that section as unavailable.`,
+      );
       continue;
     }
     const app = await createStaticSite({ root: dist, cors: true });

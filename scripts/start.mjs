@@ -52,7 +52,11 @@ async function main() {
   }
   console.log(`\nBuilt in ${seconds(building)} s (install ${((installed - started) / 1000).toFixed(1)} s).`);
 
-  const serve = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+  const serve = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => serve.kill(signal));
   serve.once('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
 }

@@ -39,19 +39,33 @@ run('unit, component and API tests (jest)', 'npx', [
   `--outputFile=${jestReport}`,
   ...(process.env.CI ? ['--maxWorkers=2'] : []),
 ]);
-run('production build', 'npx', [...PNPM, '-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', 'run', 'build']);
+run('production build', 'npx', [
+  ...PNPM,
+  '-r',
+  '--workspace-concurrency=2',
+  '--filter',
+  './shell',
+  '--filter',
+  './mf-*',
+  'run',
+  'build',
+]);
 const e2eReport = path.join(reports, 'e2e.json');
 run('end-to-end tests (Playwright, Chromium)', 'npx', [...PNPM, '--filter', 'e2e', 'run', 'test'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
 });
 
 const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
-const e2e = existsSync(e2eReport) ? JSON.parse(readFileSync(e2eReport, 'utf8')).stats : { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+const e2e = existsSync(e2eReport)
+  ? JSON.parse(readFileSync(e2eReport, 'utf8')).stats
+  : { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
 const passed = jest.numPassedTests + e2e.expected + e2e.flaky;
 const failed = jest.numFailedTests + e2e.unexpected;
 const skipped = jest.numPendingTests + e2e.skipped;
 console.log(`\n${timings.join('\n')}`);
-console.log(`jest: ${jest.numPassedTests} passed in ${jest.numTotalTestSuites} suites; e2e: ${e2e.expected} passed`);
+console.log(
+  `jest: ${jest.numPassedTests} passed in ${jest.numTotalTestSuites} suites; e2e: ${e2e.expected} passed`,
+);
 console.log(`total time: ${((Date.now() - started) / 1000).toFixed(0)}s`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);

@@ -24,17 +24,25 @@ export async function adminClient(t: TestApp): Promise<AdminClient> {
 }
 
 /** A multipart/form-data body with text fields and one file. */
-export function multipartBody(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {
+export function multipartBody(
+  fields: Record<string, string>,
+  file: { name: string; type: string; content: Buffer },
+) {
   const boundary = `----kasuwa${Date.now().toString(16)}`;
   const parts: Buffer[] = Object.entries(fields).map(([key, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
   );
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A tiny valid PNG (1×1). */
@@ -81,16 +89,25 @@ export async function placeOrder(
     unitPriceKobo: unit,
     quantity: line.quantity,
   });
-  await db.update(schema.variants).set({ stock: variant.stock - line.quantity }).where(eq(schema.variants.id, variant.id));
+  await db
+    .update(schema.variants)
+    .set({ stock: variant.stock - line.quantity })
+    .where(eq(schema.variants.id, variant.id));
   let planId: number | null = null;
   if (payLater) {
-    const [plan] = await db.insert(schema.payLaterPlans).values({ orderId: order.id, instalments: payLater.instalments }).returning();
+    const [plan] = await db
+      .insert(schema.payLaterPlans)
+      .values({ orderId: order.id, instalments: payLater.instalments })
+      .returning();
     planId = plan?.id ?? null;
   }
   return { orderId: order.id, planId };
 }
 
 export async function stockOf(t: TestApp, variantId: number): Promise<number> {
-  const [variant] = await t.database.db.select({ stock: schema.variants.stock }).from(schema.variants).where(eq(schema.variants.id, variantId));
+  const [variant] = await t.database.db
+    .select({ stock: schema.variants.stock })
+    .from(schema.variants)
+    .where(eq(schema.variants.id, variantId));
   return variant?.stock ?? -1;
 }

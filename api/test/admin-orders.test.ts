@@ -1,5 +1,12 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { AdminOrder, AdminOrderSummary, Customer, CustomerDetail, DashboardKpis, PayLaterPlan } from 'shared-contracts/schemas/admin';
+import type {
+  AdminOrder,
+  AdminOrderSummary,
+  Customer,
+  CustomerDetail,
+  DashboardKpis,
+  PayLaterPlan,
+} from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { schema } from '../src/db/client.js';
 import { adminClient, placeOrder, stockOf, type AdminClient } from './admin-helpers.js';
@@ -12,7 +19,11 @@ describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', 
   beforeAll(async () => {
     t = await buildTestApp({ kind, seed: true });
     c = await adminClient(t);
-    const [variant] = await t.database.db.select().from(schema.variants).where(gt(schema.variants.stock, 20)).limit(1);
+    const [variant] = await t.database.db
+      .select()
+      .from(schema.variants)
+      .where(gt(schema.variants.stock, 20))
+      .limit(1);
     variantId = variant?.id ?? 0;
   }, 60_000);
   afterAll(async () => t?.close());
@@ -43,16 +54,31 @@ describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', 
       ['GET', '/api/admin/contact-messages'],
     ] as const;
 
-    it.each(endpoints)('%s %s: 401 anonymous, 403 shopper, before the body is validated', async (method, url) => {
-      const anonymous = await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toMatchObject({ detail: 'Authentication credentials were not provided.' });
-      const shopper = await c.shopper({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
-      expect(shopper.statusCode).toBe(403);
-    });
+    it.each(endpoints)(
+      '%s %s: 401 anonymous, 403 shopper, before the body is validated',
+      async (method, url) => {
+        const anonymous = await t.app.inject({
+          method,
+          url,
+          payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+        });
+        expect(anonymous.statusCode).toBe(401);
+        expect(anonymous.json()).toMatchObject({ detail: 'Authentication credentials were not provided.' });
+        const shopper = await c.shopper({
+          method,
+          url,
+          payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+        });
+        expect(shopper.statusCode).toBe(403);
+      },
+    );
 
     it('401 for a forged token', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: 'Bearer not.a.token' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/dashboard',
+        headers: { authorization: 'Bearer not.a.token' },
+      });
       expect(res.statusCode).toBe(401);
     });
   });
@@ -62,7 +88,14 @@ describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', 
     expect(res.statusCode).toBe(200);
     const kpis = res.json<{ data: DashboardKpis }>().data;
     expect(kpis.revenue).toBeGreaterThan(0);
-    expect(Object.keys(kpis.orders_by_status).sort()).toEqual(['cancelled', 'confirmed', 'delivered', 'pending', 'processing', 'shipped']);
+    expect(Object.keys(kpis.orders_by_status).sort()).toEqual([
+      'cancelled',
+      'confirmed',
+      'delivered',
+      'pending',
+      'processing',
+      'shipped',
+    ]);
     expect(Object.values(kpis.orders_by_status).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(10);
     expect(kpis.customers).toBeGreaterThanOrEqual(5);
     expect(kpis.low_stock.length).toBeGreaterThan(0);
@@ -73,20 +106,31 @@ describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', 
     const dayTotal = kpis.sales_per_day.reduce((sum, d) => sum + d.total, 0);
     expect(dayTotal).toBeLessThanOrEqual(kpis.revenue + 0.001);
     expect(kpis.recent_orders.length).toBeGreaterThan(0);
-    expect(kpis.recent_orders[0]).toMatchObject({ number: expect.any(String), customer: { email: expect.any(String) } });
+    expect(kpis.recent_orders[0]).toMatchObject({
+      number: expect.any(String),
+      customer: { email: expect.any(String) },
+    });
   });
 
   describe('customers', () => {
     it('lists shoppers with search and pagination, without admins', async () => {
-      const all = (await c.admin({ method: 'GET', url: '/api/admin/customers?page_size=2' })).json<{ data: Paginated<Customer> }>().data;
+      const all = (await c.admin({ method: 'GET', url: '/api/admin/customers?page_size=2' })).json<{
+        data: Paginated<Customer>;
+      }>().data;
       expect(all.results).toHaveLength(2);
       expect(all.count).toBeGreaterThanOrEqual(5);
       expect(all.page_size).toBe(2);
-      const search = (await c.admin({ method: 'GET', url: '/api/admin/customers?search=chiamaka' })).json<{ data: Paginated<Customer> }>().data;
+      const search = (await c.admin({ method: 'GET', url: '/api/admin/customers?search=chiamaka' })).json<{
+        data: Paginated<Customer>;
+      }>().data;
       expect(search.results.map((r) => r.email)).toEqual(['chiamaka.eze@example.ng']);
-      const byName = (await c.admin({ method: 'GET', url: '/api/admin/customers?search=Tunde%20Bakare' })).json<{ data: Paginated<Customer> }>().data;
+      const byName = (
+        await c.admin({ method: 'GET', url: '/api/admin/customers?search=Tunde%20Bakare' })
+      ).json<{ data: Paginated<Customer> }>().data;
       expect(byName.results.map((r) => r.email)).toEqual(['shopper@kasuwa.test']);
-      const admins = (await c.admin({ method: 'GET', url: '/api/admin/customers?search=admin@kasuwa' })).json<{ data: Paginated<Customer> }>().data;
+      const admins = (
+        await c.admin({ method: 'GET', url: '/api/admin/customers?search=admin@kasuwa' })
+      ).json<{ data: Paginated<Customer> }>().data;
       expect(admins.count).toBe(0);
     });
 
@@ -103,7 +147,9 @@ describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', 
       expect(detail).toMatchObject({ email: 'shopper@kasuwa.test', first_name: 'Tunde' });
       expect(detail.orders.length).toBe(detail.orders_count);
       expect(detail.orders.every((o) => o.customer.id === c.shopperId)).toBe(true);
-      expect((await c.admin({ method: 'GET', url: `/api/admin/customers/${c.adminId}` })).statusCode).toBe(404);
+      expect((await c.admin({ method: 'GET', url: `/api/admin/customers/${c.adminId}` })).statusCode).toBe(
+        404,
+      );
       expect((await c.admin({ method: 'GET', url: '/api/admin/customers/999999' })).statusCode).toBe(404);
       expect((await c.admin({ method: 'GET', url: '/api/admin/customers/abc' })).statusCode).toBe(400);
     });
@@ -111,17 +157,27 @@ describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', 
 
   describe('orders', () => {
     it('lists with status filter, search and pagination', async () => {
-      const pending = (await c.admin({ method: 'GET', url: '/api/admin/orders?status=pending' })).json<{ data: Paginated<AdminOrderSummary> }>().data;
+      const pending = (await c.admin({ method: 'GET', url: '/api/admin/orders?status=pending' })).json<{
+        data: Paginated<AdminOrderSummary>;
+      }>().data;
       expect(pending.count).toBeGreaterThan(0);
       expect(pending.results.every((o) => o.status === 'pending' && o.items_count > 0)).toBe(true);
       const first = pending.results[0];
-      const byNumber = (await c.admin({ method: 'GET', url: `/api/admin/orders?search=${first?.number ?? ''}` })).json<{ data: Paginated<AdminOrderSummary> }>().data;
+      const byNumber = (
+        await c.admin({ method: 'GET', url: `/api/admin/orders?search=${first?.number ?? ''}` })
+      ).json<{ data: Paginated<AdminOrderSummary> }>().data;
       expect(byNumber.results.map((o) => o.id)).toEqual([first?.id]);
-      const byEmail = (await c.admin({ method: 'GET', url: '/api/admin/orders?search=shopper@kasuwa' })).json<{ data: Paginated<AdminOrderSummary> }>().data;
+      const byEmail = (
+        await c.admin({ method: 'GET', url: '/api/admin/orders?search=shopper@kasuwa' })
+      ).json<{ data: Paginated<AdminOrderSummary> }>().data;
       expect(byEmail.results.every((o) => o.customer.email === 'shopper@kasuwa.test')).toBe(true);
-      const page = (await c.admin({ method: 'GET', url: '/api/admin/orders?page=2&page_size=5' })).json<{ data: Paginated<AdminOrderSummary> }>().data;
+      const page = (await c.admin({ method: 'GET', url: '/api/admin/orders?page=2&page_size=5' })).json<{
+        data: Paginated<AdminOrderSummary>;
+      }>().data;
       expect(page.results).toHaveLength(5);
-      expect((await c.admin({ method: 'GET', url: '/api/admin/orders?status=lost' })).json()).toMatchObject({ errors: { status: ['Unknown order status'] } });
+      expect((await c.admin({ method: 'GET', url: '/api/admin/orders?status=lost' })).json()).toMatchObject({
+        errors: { status: ['Unknown order status'] },
+      });
     });
 
     it('shows one order with items, address and customer; 404 otherwise', async () => {
@@ -129,7 +185,12 @@ describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', 
       const res = await c.admin({ method: 'GET', url: `/api/admin/orders/${orderId}` });
       expect(res.statusCode).toBe(200);
       const order = res.json<{ data: AdminOrder }>().data;
-      expect(order).toMatchObject({ status: 'pending', customer: { email: 'shopper@kasuwa.test' }, shipping_address: { state: 'Lagos' }, pay_later: null });
+      expect(order).toMatchObject({
+        status: 'pending',
+        customer: { email: 'shopper@kasuwa.test' },
+        shipping_address: { state: 'Lagos' },
+        pay_later: null,
+      });
       expect(order.items[0]).toMatchObject({ variant_id: variantId, quantity: 2 });
       expect(order.items[0]?.line_total).toBeCloseTo((order.items[0]?.unit_price ?? 0) * 2);
       expect((await c.admin({ method: 'GET', url: '/api/admin/orders/999999' })).statusCode).toBe(404);
@@ -137,35 +198,60 @@ describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', 
 
     it('walks the allowed transitions and refuses the others with 409', async () => {
       const { orderId } = await placeOrder(t, c.shopperId, { variantId, quantity: 1 });
-      const set = (status: string) => c.admin({ method: 'PATCH', url: `/api/admin/orders/${orderId}/status`, payload: { status } });
+      const set = (status: string) =>
+        c.admin({ method: 'PATCH', url: `/api/admin/orders/${orderId}/status`, payload: { status } });
       const skip = await set('shipped');
       expect(skip.statusCode).toBe(409);
-      expect(skip.json().message).toBe('Cannot change the order from pending to shipped. From pending it can move to confirmed or cancelled.');
+      expect(skip.json().message).toBe(
+        'Cannot change the order from pending to shipped. From pending it can move to confirmed or cancelled.',
+      );
       for (const status of ['confirmed', 'processing', 'shipped', 'delivered']) {
         const res = await set(status);
         expect(res.statusCode).toBe(200);
         expect(res.json<{ data: AdminOrder }>().data.status).toBe(status);
       }
-      const after = (await c.admin({ method: 'GET', url: `/api/admin/orders/${orderId}` })).json<{ data: AdminOrder }>().data;
+      const after = (await c.admin({ method: 'GET', url: `/api/admin/orders/${orderId}` })).json<{
+        data: AdminOrder;
+      }>().data;
       expect(after.payment_status).toBe('paid');
       const back = await set('pending');
       expect(back.statusCode).toBe(409);
       expect(back.json().message).toContain('A delivered order cannot change any more.');
       expect((await set('cancelled')).statusCode).toBe(409);
       expect((await set('gone')).statusCode).toBe(400);
-      expect((await c.admin({ method: 'PATCH', url: '/api/admin/orders/999999/status', payload: { status: 'confirmed' } })).statusCode).toBe(404);
+      expect(
+        (
+          await c.admin({
+            method: 'PATCH',
+            url: '/api/admin/orders/999999/status',
+            payload: { status: 'confirmed' },
+          })
+        ).statusCode,
+      ).toBe(404);
     });
 
     it('cancelling restocks the variants; a cancelled order stays cancelled', async () => {
       const before = await stockOf(t, variantId);
       const { orderId } = await placeOrder(t, c.shopperId, { variantId, quantity: 3 });
       expect(await stockOf(t, variantId)).toBe(before - 3);
-      await c.admin({ method: 'PATCH', url: `/api/admin/orders/${orderId}/status`, payload: { status: 'confirmed' } });
-      const res = await c.admin({ method: 'PATCH', url: `/api/admin/orders/${orderId}/status`, payload: { status: 'cancelled' } });
+      await c.admin({
+        method: 'PATCH',
+        url: `/api/admin/orders/${orderId}/status`,
+        payload: { status: 'confirmed' },
+      });
+      const res = await c.admin({
+        method: 'PATCH',
+        url: `/api/admin/orders/${orderId}/status`,
+        payload: { status: 'cancelled' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json<{ data: AdminOrder }>().data.status).toBe('cancelled');
       expect(await stockOf(t, variantId)).toBe(before);
-      const again = await c.admin({ method: 'PATCH', url: `/api/admin/orders/${orderId}/status`, payload: { status: 'cancelled' } });
+      const again = await c.admin({
+        method: 'PATCH',
+        url: `/api/admin/orders/${orderId}/status`,
+        payload: { status: 'cancelled' },
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('The order is already cancelled.');
       expect(await stockOf(t, variantId)).toBe(before);
@@ -174,68 +260,137 @@ describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', 
 
   describe('pay-later', () => {
     const plan = async (id: number) =>
-      (await c.admin({ method: 'GET', url: '/api/admin/pay-later' })).json<{ data: PayLaterPlan[] }>().data.find((p) => p.id === id);
+      (await c.admin({ method: 'GET', url: '/api/admin/pay-later' }))
+        .json<{ data: PayLaterPlan[] }>()
+        .data.find((p) => p.id === id);
 
     it('lists plans with a status filter', async () => {
-      const all = (await c.admin({ method: 'GET', url: '/api/admin/pay-later' })).json<{ data: PayLaterPlan[] }>().data;
+      const all = (await c.admin({ method: 'GET', url: '/api/admin/pay-later' })).json<{
+        data: PayLaterPlan[];
+      }>().data;
       expect(all.length).toBeGreaterThanOrEqual(2);
-      const approved = (await c.admin({ method: 'GET', url: '/api/admin/pay-later?status=approved' })).json<{ data: PayLaterPlan[] }>().data;
+      const approved = (await c.admin({ method: 'GET', url: '/api/admin/pay-later?status=approved' })).json<{
+        data: PayLaterPlan[];
+      }>().data;
       expect(approved.length).toBeGreaterThan(0);
       expect(approved.every((p) => p.status === 'approved' && p.order_number && p.customer.email)).toBe(true);
-      expect((await c.admin({ method: 'GET', url: '/api/admin/pay-later?status=maybe' })).statusCode).toBe(400);
+      expect((await c.admin({ method: 'GET', url: '/api/admin/pay-later?status=maybe' })).statusCode).toBe(
+        400,
+      );
     });
 
     it('approves, records instalments up to paid, then refuses more', async () => {
-      const { orderId, planId } = await placeOrder(t, c.shopperId, { variantId, quantity: 1 }, { instalments: 3 });
+      const { orderId, planId } = await placeOrder(
+        t,
+        c.shopperId,
+        { variantId, quantity: 1 },
+        { instalments: 3 },
+      );
       const id = planId ?? 0;
-      const early = await c.admin({ method: 'POST', url: `/api/admin/pay-later/${id}/instalments`, payload: {} });
+      const early = await c.admin({
+        method: 'POST',
+        url: `/api/admin/pay-later/${id}/instalments`,
+        payload: {},
+      });
       expect(early.statusCode).toBe(409);
-      expect(early.json().message).toBe('Cannot record an instalment: this plan is still waiting for approval. Approve it first.');
+      expect(early.json().message).toBe(
+        'Cannot record an instalment: this plan is still waiting for approval. Approve it first.',
+      );
 
       const approved = await c.admin({ method: 'POST', url: `/api/admin/pay-later/${id}/approve` });
       expect(approved.statusCode).toBe(200);
       expect(approved.json<{ data: PayLaterPlan }>().data.status).toBe('approved');
-      const order = (await c.admin({ method: 'GET', url: `/api/admin/orders/${orderId}` })).json<{ data: AdminOrder }>().data;
+      const order = (await c.admin({ method: 'GET', url: `/api/admin/orders/${orderId}` })).json<{
+        data: AdminOrder;
+      }>().data;
       expect(order.status).toBe('confirmed');
-      expect((await c.admin({ method: 'POST', url: `/api/admin/pay-later/${id}/approve` })).statusCode).toBe(409);
-      expect((await c.admin({ method: 'POST', url: `/api/admin/pay-later/${id}/reject` })).statusCode).toBe(409);
+      expect((await c.admin({ method: 'POST', url: `/api/admin/pay-later/${id}/approve` })).statusCode).toBe(
+        409,
+      );
+      expect((await c.admin({ method: 'POST', url: `/api/admin/pay-later/${id}/reject` })).statusCode).toBe(
+        409,
+      );
 
       const current = await plan(id);
       const total = current?.total ?? 0;
-      const over = await c.admin({ method: 'POST', url: `/api/admin/pay-later/${id}/instalments`, payload: { amount: total + 1 } });
+      const over = await c.admin({
+        method: 'POST',
+        url: `/api/admin/pay-later/${id}/instalments`,
+        payload: { amount: total + 1 },
+      });
       expect(over.statusCode).toBe(400);
-      expect(over.json()).toMatchObject({ errors: { amount: [expect.stringContaining('more than the balance')] } });
-      expect((await c.admin({ method: 'POST', url: `/api/admin/pay-later/${id}/instalments`, payload: { amount: -5 } })).statusCode).toBe(400);
+      expect(over.json()).toMatchObject({
+        errors: { amount: [expect.stringContaining('more than the balance')] },
+      });
+      expect(
+        (
+          await c.admin({
+            method: 'POST',
+            url: `/api/admin/pay-later/${id}/instalments`,
+            payload: { amount: -5 },
+          })
+        ).statusCode,
+      ).toBe(400);
 
-      const first = (await c.admin({ method: 'POST', url: `/api/admin/pay-later/${id}/instalments`, payload: {} })).json<{ data: PayLaterPlan }>().data;
+      const first = (
+        await c.admin({ method: 'POST', url: `/api/admin/pay-later/${id}/instalments`, payload: {} })
+      ).json<{ data: PayLaterPlan }>().data;
       expect(first).toMatchObject({ status: 'approved', paid_instalments: 1 });
       expect(first.amount_paid).toBeCloseTo(first.instalment_amount);
-      const partly = (await c.admin({ method: 'GET', url: `/api/admin/orders/${orderId}` })).json<{ data: AdminOrder }>().data;
+      const partly = (await c.admin({ method: 'GET', url: `/api/admin/orders/${orderId}` })).json<{
+        data: AdminOrder;
+      }>().data;
       expect(partly.payment_status).toBe('partially_paid');
       expect(partly.pay_later).toMatchObject({ paid_instalments: 1 });
 
       await c.admin({ method: 'POST', url: `/api/admin/pay-later/${id}/instalments`, payload: {} });
-      const last = (await c.admin({ method: 'POST', url: `/api/admin/pay-later/${id}/instalments` })).json<{ data: PayLaterPlan }>().data;
+      const last = (await c.admin({ method: 'POST', url: `/api/admin/pay-later/${id}/instalments` })).json<{
+        data: PayLaterPlan;
+      }>().data;
       expect(last).toMatchObject({ status: 'completed', paid_instalments: 3 });
       expect(last.amount_paid).toBeCloseTo(total);
-      const paid = (await c.admin({ method: 'GET', url: `/api/admin/orders/${orderId}` })).json<{ data: AdminOrder }>().data;
+      const paid = (await c.admin({ method: 'GET', url: `/api/admin/orders/${orderId}` })).json<{
+        data: AdminOrder;
+      }>().data;
       expect(paid.payment_status).toBe('paid');
-      const more = await c.admin({ method: 'POST', url: `/api/admin/pay-later/${id}/instalments`, payload: {} });
+      const more = await c.admin({
+        method: 'POST',
+        url: `/api/admin/pay-later/${id}/instalments`,
+        payload: {},
+      });
       expect(more.statusCode).toBe(409);
       expect(more.json().message).toBe('Cannot record an instalment: this plan is already fully paid.');
     });
 
     it('rejecting a plan cancels its order and restocks', async () => {
       const before = await stockOf(t, variantId);
-      const { orderId, planId } = await placeOrder(t, c.shopperId, { variantId, quantity: 2 }, { instalments: 2 });
+      const { orderId, planId } = await placeOrder(
+        t,
+        c.shopperId,
+        { variantId, quantity: 2 },
+        { instalments: 2 },
+      );
       const res = await c.admin({ method: 'POST', url: `/api/admin/pay-later/${planId ?? 0}/reject` });
       expect(res.statusCode).toBe(200);
       expect(res.json<{ data: PayLaterPlan }>().data.status).toBe('rejected');
-      const [order] = await t.database.db.select().from(schema.orders).where(and(eq(schema.orders.id, orderId)));
+      const [order] = await t.database.db
+        .select()
+        .from(schema.orders)
+        .where(and(eq(schema.orders.id, orderId)));
       expect(order?.status).toBe('cancelled');
       expect(await stockOf(t, variantId)).toBe(before);
-      expect((await c.admin({ method: 'POST', url: `/api/admin/pay-later/${planId ?? 0}/instalments`, payload: {} })).statusCode).toBe(409);
-      expect((await c.admin({ method: 'POST', url: '/api/admin/pay-later/999999/approve' })).statusCode).toBe(404);
+      expect(
+        (
+          await c.admin({
+            method: 'POST',
+            url: `/api/admin/pay-later/${planId ?? 0}/instalments`,
+            payload: {},
+          })
+        ).statusCode,
+      ).toBe(409);
+      expect((await c.admin({ method: 'POST', url: '/api/admin/pay-later/999999/approve' })).statusCode).toBe(
+        404,
+      );
     });
   });
 

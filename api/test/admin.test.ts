@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Attribute, Category, Product, ProductImage, ProductInput } from 'shared-contracts/schemas/catalog';
+import type {
+  Attribute,
+  Category,
+  Product,
+  ProductImage,
+  ProductInput,
+} from 'shared-contracts/schemas/catalog';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { PNG_1PX, adminClient, multipartBody, placeOrder, type AdminClient } from './admin-helpers.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
@@ -13,82 +19,163 @@ describe.each(databases)('admin: catalogue management (%s)', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp({ kind, seed: true });
     c = await adminClient(t);
-    categories = (await c.admin({ method: 'GET', url: '/api/admin/categories' })).json<{ data: Category[] }>().data;
-    attributes = (await c.admin({ method: 'GET', url: '/api/admin/attributes' })).json<{ data: Attribute[] }>().data;
+    categories = (await c.admin({ method: 'GET', url: '/api/admin/categories' })).json<{ data: Category[] }>()
+      .data;
+    attributes = (await c.admin({ method: 'GET', url: '/api/admin/attributes' })).json<{
+      data: Attribute[];
+    }>().data;
   }, 60_000);
   afterAll(async () => t?.close());
 
   const categoryId = (name: string) => categories.find((x) => x.name === name)?.id ?? 0;
   const attributeId = (name: string) => attributes.find((x) => x.name === name)?.id ?? 0;
   const products = async (query = '') =>
-    (await c.admin({ method: 'GET', url: `/api/admin/products${query}` })).json<{ data: Paginated<Product> }>().data;
+    (await c.admin({ method: 'GET', url: `/api/admin/products${query}` })).json<{
+      data: Paginated<Product>;
+    }>().data;
 
   describe('categories', () => {
     it('lists categories with their product counts', () => {
-      expect(categories.map((x) => x.name)).toEqual(expect.arrayContaining(['Electronics', 'Fashion', 'Home & Garden', 'Sports']));
-      expect(categories.find((x) => x.name === 'Home & Garden')).toMatchObject({ slug: 'home-garden', product_count: expect.any(Number) });
+      expect(categories.map((x) => x.name)).toEqual(
+        expect.arrayContaining(['Electronics', 'Fashion', 'Home & Garden', 'Sports']),
+      );
+      expect(categories.find((x) => x.name === 'Home & Garden')).toMatchObject({
+        slug: 'home-garden',
+        product_count: expect.any(Number),
+      });
       expect(categories.every((x) => x.product_count > 0)).toBe(true);
     });
 
     it('creates with a generated slug, refuses duplicate names, updates and deletes an empty one', async () => {
-      const created = await c.admin({ method: 'POST', url: '/api/admin/categories', payload: { name: '  Baby & Kids ', description: 'Nappies and toys' } });
+      const created = await c.admin({
+        method: 'POST',
+        url: '/api/admin/categories',
+        payload: { name: '  Baby & Kids ', description: 'Nappies and toys' },
+      });
       expect(created.statusCode).toBe(201);
       const category = created.json<{ data: Category }>().data;
-      expect(category).toMatchObject({ name: 'Baby & Kids', slug: 'baby-kids', description: 'Nappies and toys', product_count: 0 });
+      expect(category).toMatchObject({
+        name: 'Baby & Kids',
+        slug: 'baby-kids',
+        description: 'Nappies and toys',
+        product_count: 0,
+      });
 
-      const duplicate = await c.admin({ method: 'POST', url: '/api/admin/categories', payload: { name: 'baby & kids' } });
+      const duplicate = await c.admin({
+        method: 'POST',
+        url: '/api/admin/categories',
+        payload: { name: 'baby & kids' },
+      });
       expect(duplicate.statusCode).toBe(400);
-      expect(duplicate.json()).toMatchObject({ errors: { name: ['A category with this name already exists'] } });
+      expect(duplicate.json()).toMatchObject({
+        errors: { name: ['A category with this name already exists'] },
+      });
       const empty = await c.admin({ method: 'POST', url: '/api/admin/categories', payload: { name: '' } });
       expect(empty.json()).toMatchObject({ errors: { name: ['Name is required'] } });
 
-      const renamed = await c.admin({ method: 'PUT', url: `/api/admin/categories/${category.id}`, payload: { name: 'Baby Products' } });
+      const renamed = await c.admin({
+        method: 'PUT',
+        url: `/api/admin/categories/${category.id}`,
+        payload: { name: 'Baby Products' },
+      });
       expect(renamed.statusCode).toBe(200);
-      expect(renamed.json<{ data: Category }>().data).toMatchObject({ name: 'Baby Products', slug: 'baby-products' });
-      const clash = await c.admin({ method: 'PUT', url: `/api/admin/categories/${category.id}`, payload: { name: 'Electronics' } });
+      expect(renamed.json<{ data: Category }>().data).toMatchObject({
+        name: 'Baby Products',
+        slug: 'baby-products',
+      });
+      const clash = await c.admin({
+        method: 'PUT',
+        url: `/api/admin/categories/${category.id}`,
+        payload: { name: 'Electronics' },
+      });
       expect(clash.statusCode).toBe(400);
-      expect((await c.admin({ method: 'PUT', url: '/api/admin/categories/999999', payload: { name: 'Nothing' } })).statusCode).toBe(404);
+      expect(
+        (await c.admin({ method: 'PUT', url: '/api/admin/categories/999999', payload: { name: 'Nothing' } }))
+          .statusCode,
+      ).toBe(404);
 
-      expect((await c.admin({ method: 'DELETE', url: `/api/admin/categories/${category.id}` })).statusCode).toBe(200);
-      expect((await c.admin({ method: 'DELETE', url: `/api/admin/categories/${category.id}` })).statusCode).toBe(404);
+      expect(
+        (await c.admin({ method: 'DELETE', url: `/api/admin/categories/${category.id}` })).statusCode,
+      ).toBe(200);
+      expect(
+        (await c.admin({ method: 'DELETE', url: `/api/admin/categories/${category.id}` })).statusCode,
+      ).toBe(404);
     });
 
     it('refuses to delete a category that still has products, with 409 and a clear message', async () => {
       const sports = categories.find((x) => x.name === 'Sports');
       const res = await c.admin({ method: 'DELETE', url: `/api/admin/categories/${sports?.id ?? 0}` });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(`Cannot delete "Sports" because it still has ${sports?.product_count ?? 0} products. Move or delete them first.`);
+      expect(res.json().message).toBe(
+        `Cannot delete "Sports" because it still has ${sports?.product_count ?? 0} products. Move or delete them first.`,
+      );
     });
   });
 
   describe('attributes', () => {
     it('lists the seeded attributes with values', () => {
       expect(attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['Size', 'Colour', 'Storage']));
-      expect(attributes.find((a) => a.name === 'Storage')?.values).toEqual(expect.arrayContaining(['128GB', '256GB']));
+      expect(attributes.find((a) => a.name === 'Storage')?.values).toEqual(
+        expect.arrayContaining(['128GB', '256GB']),
+      );
     });
 
     it('creates, edits values, refuses duplicates and deletes', async () => {
-      const created = await c.admin({ method: 'POST', url: '/api/admin/attributes', payload: { name: 'Material', values: ['Cotton', 'Lace', 'cotton', 'Silk'] } });
+      const created = await c.admin({
+        method: 'POST',
+        url: '/api/admin/attributes',
+        payload: { name: 'Material', values: ['Cotton', 'Lace', 'cotton', 'Silk'] },
+      });
       expect(created.statusCode).toBe(201);
       const material = created.json<{ data: Attribute }>().data;
       expect(material.values).toEqual(['Cotton', 'Lace', 'Silk']);
-      expect((await c.admin({ method: 'POST', url: '/api/admin/attributes', payload: { name: 'material' } })).json()).toMatchObject({
+      expect(
+        (
+          await c.admin({ method: 'POST', url: '/api/admin/attributes', payload: { name: 'material' } })
+        ).json(),
+      ).toMatchObject({
         errors: { name: ['An attribute with this name already exists'] },
       });
-      expect((await c.admin({ method: 'POST', url: '/api/admin/attributes', payload: { name: 'X', values: [''] } })).statusCode).toBe(400);
+      expect(
+        (
+          await c.admin({
+            method: 'POST',
+            url: '/api/admin/attributes',
+            payload: { name: 'X', values: [''] },
+          })
+        ).statusCode,
+      ).toBe(400);
 
-      const edited = await c.admin({ method: 'PUT', url: `/api/admin/attributes/${material.id}`, payload: { name: 'Fabric', values: ['Cotton', 'Ankara wax'] } });
+      const edited = await c.admin({
+        method: 'PUT',
+        url: `/api/admin/attributes/${material.id}`,
+        payload: { name: 'Fabric', values: ['Cotton', 'Ankara wax'] },
+      });
       expect(edited.statusCode).toBe(200);
-      expect(edited.json<{ data: Attribute }>().data).toEqual({ id: material.id, name: 'Fabric', values: ['Cotton', 'Ankara wax'] });
-      expect((await c.admin({ method: 'DELETE', url: `/api/admin/attributes/${material.id}` })).statusCode).toBe(200);
-      expect((await c.admin({ method: 'DELETE', url: `/api/admin/attributes/${material.id}` })).statusCode).toBe(404);
+      expect(edited.json<{ data: Attribute }>().data).toEqual({
+        id: material.id,
+        name: 'Fabric',
+        values: ['Cotton', 'Ankara wax'],
+      });
+      expect(
+        (await c.admin({ method: 'DELETE', url: `/api/admin/attributes/${material.id}` })).statusCode,
+      ).toBe(200);
+      expect(
+        (await c.admin({ method: 'DELETE', url: `/api/admin/attributes/${material.id}` })).statusCode,
+      ).toBe(404);
     });
 
     it('refuses to remove values or attributes that variants use', async () => {
       const storage = attributes.find((a) => a.name === 'Storage');
-      const drop = await c.admin({ method: 'PUT', url: `/api/admin/attributes/${storage?.id ?? 0}`, payload: { name: 'Storage', values: ['32GB'] } });
+      const drop = await c.admin({
+        method: 'PUT',
+        url: `/api/admin/attributes/${storage?.id ?? 0}`,
+        payload: { name: 'Storage', values: ['32GB'] },
+      });
       expect(drop.statusCode).toBe(409);
-      expect(drop.json().message).toMatch(/^Cannot remove "64GB", "128GB", "256GB", "512GB": still used by product variants/);
+      expect(drop.json().message).toMatch(
+        /^Cannot remove "64GB", "128GB", "256GB", "512GB": still used by product variants/,
+      );
       const del = await c.admin({ method: 'DELETE', url: `/api/admin/attributes/${storage?.id ?? 0}` });
       expect(del.statusCode).toBe(409);
       expect(del.json().message).toMatch(/^Cannot delete "Storage" because \d+ variants use it/);
@@ -103,8 +190,25 @@ describe.each(databases)('admin: catalogue management (%s)', (kind) => {
       type: 'variable',
       published: false,
       variants: [
-        { sku: 'TST-FOLD-256-BLK', regular_price: 1_250_000, sale_price: 1_199_999.99, stock: 4, attribute_values: [{ attribute_id: attributeId('Storage'), value: '256GB' }, { attribute_id: attributeId('Colour'), value: 'Black' }] },
-        { sku: 'TST-FOLD-512-BLK', regular_price: 1_450_000, stock: 0, attribute_values: [{ attribute_id: attributeId('Storage'), value: '512GB' }, { attribute_id: attributeId('Colour'), value: 'Midnight' }] },
+        {
+          sku: 'TST-FOLD-256-BLK',
+          regular_price: 1_250_000,
+          sale_price: 1_199_999.99,
+          stock: 4,
+          attribute_values: [
+            { attribute_id: attributeId('Storage'), value: '256GB' },
+            { attribute_id: attributeId('Colour'), value: 'Black' },
+          ],
+        },
+        {
+          sku: 'TST-FOLD-512-BLK',
+          regular_price: 1_450_000,
+          stock: 0,
+          attribute_values: [
+            { attribute_id: attributeId('Storage'), value: '512GB' },
+            { attribute_id: attributeId('Colour'), value: 'Midnight' },
+          ],
+        },
       ],
       ...over,
     });
@@ -124,30 +228,73 @@ describe.each(databases)('admin: catalogue management (%s)', (kind) => {
       expect(bySlug.count).toBe(byName.count);
       expect(bySlug.results.every((p) => p.category.slug === 'groceries')).toBe(true);
       const first = page.results[0];
-      expect(first).toMatchObject({ images: [expect.objectContaining({ url: expect.stringMatching(/^\/api\/uploads\/products\/.+\.svg$/) })] });
-      expect((await c.admin({ method: 'GET', url: '/api/admin/products?published=maybe' })).statusCode).toBe(400);
+      expect(first).toMatchObject({
+        images: [
+          expect.objectContaining({ url: expect.stringMatching(/^\/api\/uploads\/products\/.+\.svg$/) }),
+        ],
+      });
+      expect((await c.admin({ method: 'GET', url: '/api/admin/products?published=maybe' })).statusCode).toBe(
+        400,
+      );
     });
 
     it('creates a product with variants and attribute values (new values are added to the attribute)', async () => {
       const res = await c.admin({ method: 'POST', url: '/api/admin/products', payload: input() });
       expect(res.statusCode).toBe(201);
       const product = res.json<{ data: Product }>().data;
-      expect(product).toMatchObject({ name: 'Tecno Phantom V Fold', slug: 'tecno-phantom-v-fold', published: false, price: 1_199_999.99, in_stock: true, created_by: c.adminId });
-      expect(product.variants[1]).toMatchObject({ sku: 'TST-FOLD-512-BLK', stock: 0, sale_price: 0, attributes: [{ attribute: 'Colour', value: 'Midnight' }, { attribute: 'Storage', value: '512GB' }] });
-      const colours = (await c.admin({ method: 'GET', url: '/api/admin/attributes' })).json<{ data: Attribute[] }>().data.find((a) => a.name === 'Colour');
+      expect(product).toMatchObject({
+        name: 'Tecno Phantom V Fold',
+        slug: 'tecno-phantom-v-fold',
+        published: false,
+        price: 1_199_999.99,
+        in_stock: true,
+        created_by: c.adminId,
+      });
+      expect(product.variants[1]).toMatchObject({
+        sku: 'TST-FOLD-512-BLK',
+        stock: 0,
+        sale_price: 0,
+        attributes: [
+          { attribute: 'Colour', value: 'Midnight' },
+          { attribute: 'Storage', value: '512GB' },
+        ],
+      });
+      const colours = (await c.admin({ method: 'GET', url: '/api/admin/attributes' }))
+        .json<{ data: Attribute[] }>()
+        .data.find((a) => a.name === 'Colour');
       expect(colours?.values).toContain('Midnight');
-      expect((await c.admin({ method: 'GET', url: `/api/admin/products/${product.id}` })).json<{ data: Product }>().data.id).toBe(product.id);
+      expect(
+        (await c.admin({ method: 'GET', url: `/api/admin/products/${product.id}` })).json<{ data: Product }>()
+          .data.id,
+      ).toBe(product.id);
 
-      const again = await c.admin({ method: 'POST', url: '/api/admin/products', payload: input({ name: 'Tecno Phantom V Fold' }) });
+      const again = await c.admin({
+        method: 'POST',
+        url: '/api/admin/products',
+        payload: input({ name: 'Tecno Phantom V Fold' }),
+      });
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toMatchObject({ errors: { 'variants.0.sku': ['SKU already exists'], 'variants.1.sku': ['SKU already exists'] } });
+      expect(again.json()).toMatchObject({
+        errors: { 'variants.0.sku': ['SKU already exists'], 'variants.1.sku': ['SKU already exists'] },
+      });
     });
 
     it('validates the body and the references', async () => {
-      const invalid = await c.admin({ method: 'POST', url: '/api/admin/products', payload: { name: '', category_id: 'x', variants: [] } });
+      const invalid = await c.admin({
+        method: 'POST',
+        url: '/api/admin/products',
+        payload: { name: '', category_id: 'x', variants: [] },
+      });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().errors).toMatchObject({ name: ['Name is required'], category_id: ['Category is required'] });
-      const noVariants = await c.admin({ method: 'POST', url: '/api/admin/products', payload: { ...input(), variants: [] } });
+      expect(invalid.json().errors).toMatchObject({
+        name: ['Name is required'],
+        category_id: ['Category is required'],
+      });
+      const noVariants = await c.admin({
+        method: 'POST',
+        url: '/api/admin/products',
+        payload: { ...input(), variants: [] },
+      });
       expect(noVariants.json().errors).toMatchObject({ variants: ['At least one variant is required'] });
       const refs = await c.admin({
         method: 'POST',
@@ -155,17 +302,36 @@ describe.each(databases)('admin: catalogue management (%s)', (kind) => {
         payload: input({
           category_id: 999_999,
           variants: [
-            { sku: 'TST-NEW-1', regular_price: 100, stock: 1, attribute_values: [{ attribute_id: 999_999, value: 'X' }] },
+            {
+              sku: 'TST-NEW-1',
+              regular_price: 100,
+              stock: 1,
+              attribute_values: [{ attribute_id: 999_999, value: 'X' }],
+            },
             { sku: 'tst-new-1', regular_price: 100.001, stock: -1 },
           ],
         }),
       });
       expect(refs.statusCode).toBe(400);
-      expect(refs.json().errors).toMatchObject({ 'variants.1.regular_price': ['Price has at most two decimals'], 'variants.1.stock': ['Stock cannot be negative'] });
+      expect(refs.json().errors).toMatchObject({
+        'variants.1.regular_price': ['Price has at most two decimals'],
+        'variants.1.stock': ['Stock cannot be negative'],
+      });
       const refsOnly = await c.admin({
         method: 'POST',
         url: '/api/admin/products',
-        payload: input({ category_id: 999_999, variants: [{ sku: 'TST-NEW-1', regular_price: 100, stock: 1, attribute_values: [{ attribute_id: 999_999, value: 'X' }] }, { sku: 'tst-new-1', regular_price: 100, stock: 1 }] }),
+        payload: input({
+          category_id: 999_999,
+          variants: [
+            {
+              sku: 'TST-NEW-1',
+              regular_price: 100,
+              stock: 1,
+              attribute_values: [{ attribute_id: 999_999, value: 'X' }],
+            },
+            { sku: 'tst-new-1', regular_price: 100, stock: 1 },
+          ],
+        }),
       });
       expect(refsOnly.json().errors).toEqual({
         category_id: ['Category not found'],
@@ -175,10 +341,19 @@ describe.each(databases)('admin: catalogue management (%s)', (kind) => {
     });
 
     it('replaces a product: updates kept variants, inserts new ones, deletes missing ones', async () => {
-      const created = (await c.admin({ method: 'POST', url: '/api/admin/products', payload: input({ name: 'Infinix Zero Flip', variants: [
-        { sku: 'TST-FLIP-A', regular_price: 900_000, stock: 3 },
-        { sku: 'TST-FLIP-B', regular_price: 950_000, stock: 3 },
-      ] }) })).json<{ data: Product }>().data;
+      const created = (
+        await c.admin({
+          method: 'POST',
+          url: '/api/admin/products',
+          payload: input({
+            name: 'Infinix Zero Flip',
+            variants: [
+              { sku: 'TST-FLIP-A', regular_price: 900_000, stock: 3 },
+              { sku: 'TST-FLIP-B', regular_price: 950_000, stock: 3 },
+            ],
+          }),
+        })
+      ).json<{ data: Product }>().data;
       const [a, b] = created.variants;
       const res = await c.admin({
         method: 'PUT',
@@ -188,14 +363,27 @@ describe.each(databases)('admin: catalogue management (%s)', (kind) => {
           published: true,
           category_id: categoryId('Electronics'),
           variants: [
-            { id: b?.id, sku: 'TST-FLIP-A', regular_price: 960_000, sale_price: 940_000, stock: 7, attribute_values: [{ attribute_id: attributeId('Colour'), value: 'Gold' }] },
+            {
+              id: b?.id,
+              sku: 'TST-FLIP-A',
+              regular_price: 960_000,
+              sale_price: 940_000,
+              stock: 7,
+              attribute_values: [{ attribute_id: attributeId('Colour'), value: 'Gold' }],
+            },
             { sku: 'TST-FLIP-C', regular_price: 1_000_000, stock: 0 },
           ],
         }),
       });
       expect(res.statusCode).toBe(200);
       const updated = res.json<{ data: Product }>().data;
-      expect(updated).toMatchObject({ name: 'Infinix Zero Flip 5G', slug: 'infinix-zero-flip-5g', published: true, category: { name: 'Electronics' }, price: 940_000 });
+      expect(updated).toMatchObject({
+        name: 'Infinix Zero Flip 5G',
+        slug: 'infinix-zero-flip-5g',
+        published: true,
+        category: { name: 'Electronics' },
+        price: 940_000,
+      });
       expect(updated.variants.map((v) => [v.id === b?.id, v.sku, v.stock])).toEqual([
         [true, 'TST-FLIP-A', 7],
         [false, 'TST-FLIP-C', 0],
@@ -203,30 +391,69 @@ describe.each(databases)('admin: catalogue management (%s)', (kind) => {
       expect(updated.variants[0]?.attributes).toEqual([{ attribute: 'Colour', value: 'Gold' }]);
       expect(updated.variants.some((v) => v.id === a?.id)).toBe(false);
 
-      const foreign = await c.admin({ method: 'PUT', url: `/api/admin/products/${created.id}`, payload: input({ variants: [{ id: 1, sku: 'TST-X', regular_price: 1, stock: 1 }] }) });
+      const foreign = await c.admin({
+        method: 'PUT',
+        url: `/api/admin/products/${created.id}`,
+        payload: input({ variants: [{ id: 1, sku: 'TST-X', regular_price: 1, stock: 1 }] }),
+      });
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().errors).toEqual({ 'variants.0.id': ['Variant does not belong to this product'] });
-      expect((await c.admin({ method: 'PUT', url: '/api/admin/products/999999', payload: input() })).statusCode).toBe(404);
+      expect(
+        (await c.admin({ method: 'PUT', url: '/api/admin/products/999999', payload: input() })).statusCode,
+      ).toBe(404);
     });
 
     it('refuses to drop an ordered variant or delete an ordered product; deletes others', async () => {
-      const created = (await c.admin({ method: 'POST', url: '/api/admin/products', payload: input({ name: 'Ordered Thing', variants: [
-        { sku: 'TST-ORD-A', regular_price: 1000, stock: 5 },
-        { sku: 'TST-ORD-B', regular_price: 1000, stock: 5 },
-      ] }) })).json<{ data: Product }>().data;
+      const created = (
+        await c.admin({
+          method: 'POST',
+          url: '/api/admin/products',
+          payload: input({
+            name: 'Ordered Thing',
+            variants: [
+              { sku: 'TST-ORD-A', regular_price: 1000, stock: 5 },
+              { sku: 'TST-ORD-B', regular_price: 1000, stock: 5 },
+            ],
+          }),
+        })
+      ).json<{ data: Product }>().data;
       const [a, b] = created.variants;
       await placeOrder(t, c.adminId, { variantId: a?.id ?? 0, quantity: 1 });
-      const drop = await c.admin({ method: 'PUT', url: `/api/admin/products/${created.id}`, payload: input({ name: 'Ordered Thing', variants: [{ id: b?.id, sku: 'TST-ORD-B', regular_price: 1000, stock: 5 }] }) });
+      const drop = await c.admin({
+        method: 'PUT',
+        url: `/api/admin/products/${created.id}`,
+        payload: input({
+          name: 'Ordered Thing',
+          variants: [{ id: b?.id, sku: 'TST-ORD-B', regular_price: 1000, stock: 5 }],
+        }),
+      });
       expect(drop.statusCode).toBe(409);
-      expect(drop.json().message).toBe('Variant TST-ORD-A cannot be removed because customers have ordered it. Keep it and set its stock to 0 instead.');
+      expect(drop.json().message).toBe(
+        'Variant TST-ORD-A cannot be removed because customers have ordered it. Keep it and set its stock to 0 instead.',
+      );
       const del = await c.admin({ method: 'DELETE', url: `/api/admin/products/${created.id}` });
       expect(del.statusCode).toBe(409);
-      expect(del.json().message).toBe('"Ordered Thing" cannot be deleted because customers have ordered it. Unpublish it instead.');
+      expect(del.json().message).toBe(
+        '"Ordered Thing" cannot be deleted because customers have ordered it. Unpublish it instead.',
+      );
 
-      const spare = (await c.admin({ method: 'POST', url: '/api/admin/products', payload: input({ name: 'Spare Thing', variants: [{ sku: 'TST-SPARE', regular_price: 10, stock: 1 }] }) })).json<{ data: Product }>().data;
-      expect((await c.admin({ method: 'DELETE', url: `/api/admin/products/${spare.id}` })).statusCode).toBe(200);
+      const spare = (
+        await c.admin({
+          method: 'POST',
+          url: '/api/admin/products',
+          payload: input({
+            name: 'Spare Thing',
+            variants: [{ sku: 'TST-SPARE', regular_price: 10, stock: 1 }],
+          }),
+        })
+      ).json<{ data: Product }>().data;
+      expect((await c.admin({ method: 'DELETE', url: `/api/admin/products/${spare.id}` })).statusCode).toBe(
+        200,
+      );
       expect((await c.admin({ method: 'GET', url: `/api/admin/products/${spare.id}` })).statusCode).toBe(404);
-      expect((await c.admin({ method: 'DELETE', url: `/api/admin/products/${spare.id}` })).statusCode).toBe(404);
+      expect((await c.admin({ method: 'DELETE', url: `/api/admin/products/${spare.id}` })).statusCode).toBe(
+        404,
+      );
     });
   });
 
@@ -237,41 +464,87 @@ describe.each(databases)('admin: catalogue management (%s)', (kind) => {
     });
 
     it('uploads a picture, serves it, and deletes it', async () => {
-      const body = multipartBody({ alt: 'Mitre ball, side view' }, { name: 'ball.png', type: 'image/png', content: PNG_1PX });
+      const body = multipartBody(
+        { alt: 'Mitre ball, side view' },
+        { name: 'ball.png', type: 'image/png', content: PNG_1PX },
+      );
       const res = await c.admin({ method: 'POST', url: `/api/admin/products/${productId}/images`, ...body });
       expect(res.statusCode).toBe(201);
       const image = res.json<{ data: ProductImage }>().data;
-      expect(image).toMatchObject({ alt: 'Mitre ball, side view', url: expect.stringMatching(new RegExp(`^/api/uploads/products/${productId}-[0-9a-f]+\\.png$`)) });
+      expect(image).toMatchObject({
+        alt: 'Mitre ball, side view',
+        url: expect.stringMatching(new RegExp(`^/api/uploads/products/${productId}-[0-9a-f]+\\.png$`)),
+      });
       const served = await t.app.inject({ method: 'GET', url: image.url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
-      const product = (await c.admin({ method: 'GET', url: `/api/admin/products/${productId}` })).json<{ data: Product }>().data;
+      const product = (await c.admin({ method: 'GET', url: `/api/admin/products/${productId}` })).json<{
+        data: Product;
+      }>().data;
       expect(product.images.map((i) => i.id)).toContain(image.id);
       expect(product.images.at(-1)?.id).toBe(image.id);
 
       const file = join(t.config.uploadDir, image.url.replace('/api/uploads/', ''));
       expect(existsSync(file)).toBe(true);
-      expect((await c.admin({ method: 'DELETE', url: `/api/admin/products/${productId}/images/${image.id}` })).statusCode).toBe(200);
+      expect(
+        (await c.admin({ method: 'DELETE', url: `/api/admin/products/${productId}/images/${image.id}` }))
+          .statusCode,
+      ).toBe(200);
       expect(existsSync(file)).toBe(false);
-      expect((await c.admin({ method: 'DELETE', url: `/api/admin/products/${productId}/images/${image.id}` })).statusCode).toBe(404);
+      expect(
+        (await c.admin({ method: 'DELETE', url: `/api/admin/products/${productId}/images/${image.id}` }))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('accepts images only, up to 5 MB', async () => {
-      const text = multipartBody({}, { name: 'notes.txt', type: 'text/plain', content: Buffer.from('hello') });
-      const notImage = await c.admin({ method: 'POST', url: `/api/admin/products/${productId}/images`, ...text });
+      const text = multipartBody(
+        {},
+        { name: 'notes.txt', type: 'text/plain', content: Buffer.from('hello') },
+      );
+      const notImage = await c.admin({
+        method: 'POST',
+        url: `/api/admin/products/${productId}/images`,
+        ...text,
+      });
       expect(notImage.statusCode).toBe(400);
-      expect(notImage.json()).toMatchObject({ errors: { file: ['Only JPEG, PNG, WebP or GIF pictures can be uploaded.'] } });
-      const disguised = multipartBody({}, { name: 'evil.png', type: 'image/png', content: Buffer.from('<svg onload="alert(1)"/>') });
-      expect((await c.admin({ method: 'POST', url: `/api/admin/products/${productId}/images`, ...disguised })).statusCode).toBe(400);
-      const huge = multipartBody({}, { name: 'big.png', type: 'image/png', content: Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024 + 1)]) });
-      const tooBig = await c.admin({ method: 'POST', url: `/api/admin/products/${productId}/images`, ...huge });
+      expect(notImage.json()).toMatchObject({
+        errors: { file: ['Only JPEG, PNG, WebP or GIF pictures can be uploaded.'] },
+      });
+      const disguised = multipartBody(
+        {},
+        { name: 'evil.png', type: 'image/png', content: Buffer.from('<svg onload="alert(1)"/>') },
+      );
+      expect(
+        (await c.admin({ method: 'POST', url: `/api/admin/products/${productId}/images`, ...disguised }))
+          .statusCode,
+      ).toBe(400);
+      const huge = multipartBody(
+        {},
+        {
+          name: 'big.png',
+          type: 'image/png',
+          content: Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024 + 1)]),
+        },
+      );
+      const tooBig = await c.admin({
+        method: 'POST',
+        url: `/api/admin/products/${productId}/images`,
+        ...huge,
+      });
       expect(tooBig.statusCode).toBe(413);
       expect(tooBig.json().message).toBe('The picture is larger than 5 MB.');
-      const json = await c.admin({ method: 'POST', url: `/api/admin/products/${productId}/images`, payload: { file: 'x' } });
+      const json = await c.admin({
+        method: 'POST',
+        url: `/api/admin/products/${productId}/images`,
+        payload: { file: 'x' },
+      });
       expect(json.statusCode).toBe(400);
       const missing = multipartBody({}, { name: 'x.png', type: 'image/png', content: PNG_1PX });
-      expect((await c.admin({ method: 'POST', url: '/api/admin/products/999999/images', ...missing })).statusCode).toBe(404);
+      expect(
+        (await c.admin({ method: 'POST', url: '/api/admin/products/999999/images', ...missing })).statusCode,
+      ).toBe(404);
     });
   });
 });

@@ -20,15 +20,24 @@ describe.each(databases)('seed (%s)', (kind) => {
   it('fills the catalogue: at least 60 products with variants, pictures and the named categories', async () => {
     const db = t.database.db;
     expect(await count(schema.products)).toBeGreaterThanOrEqual(60);
-    const names = (await db.select({ name: schema.categories.name }).from(schema.categories)).map((c) => c.name);
+    const names = (await db.select({ name: schema.categories.name }).from(schema.categories)).map(
+      (c) => c.name,
+    );
     expect(names).toEqual(expect.arrayContaining(['Electronics', 'Fashion', 'Home & Garden', 'Sports']));
     expect(names.length).toBeGreaterThanOrEqual(6);
-    const attributes = (await db.select({ name: schema.attributes.name }).from(schema.attributes)).map((a) => a.name);
+    const attributes = (await db.select({ name: schema.attributes.name }).from(schema.attributes)).map(
+      (a) => a.name,
+    );
     expect(attributes).toEqual(expect.arrayContaining(['Size', 'Colour', 'Storage']));
-    const stocks = (await db.select({ stock: schema.variants.stock }).from(schema.variants)).map((v) => v.stock);
+    const stocks = (await db.select({ stock: schema.variants.stock }).from(schema.variants)).map(
+      (v) => v.stock,
+    );
     expect(stocks).toContain(0);
     expect(stocks.some((s) => s > 0 && s <= 5)).toBe(true);
-    const sale = await db.select({ id: schema.variants.id }).from(schema.variants).where(sql`${schema.variants.salePriceKobo} > 0`);
+    const sale = await db
+      .select({ id: schema.variants.id })
+      .from(schema.variants)
+      .where(sql`${schema.variants.salePriceKobo} > 0`);
     expect(sale.length).toBeGreaterThan(5);
     const [image] = await db.select().from(schema.productImages).limit(1);
     expect(image?.path).toMatch(/\.svg$/);
@@ -42,12 +51,17 @@ describe.each(databases)('seed (%s)', (kind) => {
   it('creates the demo admin and shopper with working passwords, orders and a pay-later plan', async () => {
     const db = t.database.db;
     const [admin] = await db.select().from(schema.users).where(eq(schema.users.email, 'admin@kasuwa.test'));
-    const [shopper] = await db.select().from(schema.users).where(eq(schema.users.email, 'shopper@kasuwa.test'));
+    const [shopper] = await db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'shopper@kasuwa.test'));
     expect(admin?.role).toBe('ADMIN');
     expect(shopper?.role).toBe('REGULAR');
     expect(await t.app.passwords.verify('KasuwaAdmin1', admin?.passwordHash ?? null)).toBe(true);
     expect(await t.app.passwords.verify('KasuwaShopper1', shopper?.passwordHash ?? null)).toBe(true);
-    const statuses = new Set((await db.select({ s: schema.orders.status }).from(schema.orders)).map((o) => o.s));
+    const statuses = new Set(
+      (await db.select({ s: schema.orders.status }).from(schema.orders)).map((o) => o.s),
+    );
     expect(statuses.size).toBeGreaterThanOrEqual(5);
     const plans = await db.select().from(schema.payLaterPlans);
     expect(plans.length).toBeGreaterThanOrEqual(1);
@@ -55,7 +69,9 @@ describe.each(databases)('seed (%s)', (kind) => {
 
   it('runs only once: a second start leaves the data as it is', async () => {
     const before = await count(schema.products);
-    await t.database.migrate((db) => seedDatabase(db, { config: t.config, hashPassword: async (p) => p, log: () => {} }));
+    await t.database.migrate((db) =>
+      seedDatabase(db, { config: t.config, hashPassword: async (p) => p, log: () => {} }),
+    );
     expect(await count(schema.products)).toBe(before);
     expect(await count(schema.orders)).toBeGreaterThan(0);
   });
@@ -66,7 +82,11 @@ describe('seed in production', () => {
     const t = await buildTestApp({ seed: false });
     try {
       const config = { ...t.config, nodeEnv: 'production', adminPassword: 'A-real-Secret-1' };
-      await seedDatabase(t.database.db, { config, hashPassword: (p) => t.app.passwords.hash(p), log: () => {} });
+      await seedDatabase(t.database.db, {
+        config,
+        hashPassword: (p) => t.app.passwords.hash(p),
+        log: () => {},
+      });
       const users = await t.database.db.select().from(schema.users);
       expect(users.map((u) => u.email)).toEqual(['admin@kasuwa.test']);
       expect(await t.app.passwords.verify('A-real-Secret-1', users[0]?.passwordHash ?? null)).toBe(true);

@@ -29,7 +29,10 @@ if (!baseURL) {
   server = spawn('node', [path.join(root, 'scripts/serve.mjs')], { env, stdio: 'ignore', detached: true });
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const ok = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('the shop did not start');
     await new Promise((r) => setTimeout(r, 500));
@@ -38,7 +41,13 @@ if (!baseURL) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -52,10 +61,16 @@ try {
   await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
   for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`${(s.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${s.url}`);
+    console.log(
+      `${(s.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${s.url}`,
+    );
   }
-  console.log(`first load of /: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped JS (budget ${BUDGET / 1024} KB)`);
-  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}, node ${process.version}, ${new Date().toISOString()}`);
+  console.log(
+    `first load of /: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped JS (budget ${BUDGET / 1024} KB)`,
+  );
+  console.log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model}, node ${process.version}, ${new Date().toISOString()}`,
+  );
   process.exitCode = total <= BUDGET ? 0 : 1;
 } finally {
   await browser.close();

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ports } from '../playwright.config';
 import { dismissSignInDialog, signInDialog } from './fixtures';
 
-test('an unreachable remote degrades to its own section while every other route keeps working', async ({ page }) => {
+test('an unreachable remote degrades to its own section while every other route keeps working', async ({
+  page,
+}) => {
   // Every request to the catalog remote's origin fails, as if its servers were down.
   await page.route(`http://localhost:${ports.catalog}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/products');
@@ -27,7 +29,9 @@ test('an unreachable remote degrades to its own section while every other route 
   await dismissSignInDialog(page);
   await page.unroute(`http://localhost:${ports.catalog}/**`);
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('main a[href^="/products/"]').filter({ hasText: /₦/ }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('main a[href^="/products/"]').filter({ hasText: /₦/ }).first()).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test('exactly one copy of react-dom reaches the browser across every remote', async ({ page }) => {
@@ -50,12 +54,13 @@ test('exactly one copy of react-dom reaches the browser across every remote', as
   expect([...reactDomFiles]).toHaveLength(1);
   const shared = await page.evaluate(() => {
     type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>>;
-    const scopes = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Share } }).__FEDERATION__?.__SHARE__ ?? {};
+    const scopes =
+      (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Share } }).__FEDERATION__?.__SHARE__ ?? {};
     const loaded: Record<string, string[]> = {};
     for (const scope of Object.values(scopes))
       for (const [pkg, versions] of Object.entries(scope.default ?? {}))
         for (const [version, entry] of Object.entries(versions))
-          if (entry.loaded) (loaded[pkg] ??= []).includes(version) || loaded[pkg].push(version);
+          if (entry.loaded) loaded[pkg] = [...new Set([...(loaded[pkg] ?? []), version])];
     return loaded;
   });
   expect(shared['react-dom'] ?? []).toHaveLength(1);

@@ -1,13 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { cartLink, dismissSignInDialog, signInDialog, signInWithDialog, signUpDialog, uniqueShopper } from './fixtures';
+import {
+  cartLink,
+  dismissSignInDialog,
+  signInDialog,
+  signInWithDialog,
+  signUpDialog,
+  uniqueShopper,
+} from './fixtures';
 
-test('a shopper signs up, signs in, browses a category, fills and empties the cart, and signs out', async ({ page }) => {
+test('a shopper signs up, signs in, browses a category, fills and empties the cart, and signs out', async ({
+  page,
+}) => {
   const shopper = uniqueShopper();
   await page.goto('/');
 
   // Anonymous on load: the sign-in dialog opens; switch to the create-account dialog.
   await expect(signInDialog(page)).toBeVisible();
-  await signInDialog(page).getByRole('button', { name: /Sign Up|Create/i }).first().click();
+  await signInDialog(page)
+    .getByRole('button', { name: /Sign Up|Create/i })
+    .first()
+    .click();
   const signUp = signUpDialog(page);
   await expect(signUp).toBeVisible();
   await signUp.getByLabel('First Name').fill(shopper.first);
@@ -50,7 +62,10 @@ test('a shopper signs up, signs in, browses a category, fills and empties the ca
   await cartLink(page).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText(/₦/).first()).toBeVisible();
-  await page.getByRole('button', { name: /Remove/ }).first().click();
+  await page
+    .getByRole('button', { name: /Remove/ })
+    .first()
+    .click();
   await expect(page.getByText('Item removed from cart!')).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 

@@ -7,7 +7,13 @@ import fastifyStatic from '@fastify/static';
 /** Content-hashed file names ([name].[contenthash:8].js) never change, so browsers may keep them for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs)$/;
 /** Files that name the current build: always revalidated so a redeploy is picked up at once. */
-const ENTRY_POINTS = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'runtime-config.json']);
+const ENTRY_POINTS = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'index.html',
+  'runtime-config.json',
+]);
 
 export function cacheControlFor(file) {
   const base = path.basename(file).replace(/\.(br|gz|deflate)$/, '');
@@ -37,7 +43,11 @@ export async function createStaticSite({ root, cors = false, spa = false, extend
   });
   if (cors) {
     app.options('/*', async (_request, reply) =>
-      reply.header('Access-Control-Allow-Headers', '*').header('Access-Control-Max-Age', '86400').code(204).send(),
+      reply
+        .header('Access-Control-Allow-Headers', '*')
+        .header('Access-Control-Max-Age', '86400')
+        .code(204)
+        .send(),
     );
   }
   if (extend) await extend(app);

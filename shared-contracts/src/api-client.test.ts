@@ -29,7 +29,9 @@ async function setup(session: StoredSession | null = null) {
 describe('api client', () => {
   it('sends JSON to /api/ with the Bearer access token', async () => {
     const { client, mock } = await setup({ tokens: { access: 'A1', refresh: 'R1' }, role: 'REGULAR' });
-    mock.onGet('users/me').reply((config) => [200, { data: { auth: config.headers?.Authorization, base: config.baseURL } }]);
+    mock
+      .onGet('users/me')
+      .reply((config) => [200, { data: { auth: config.headers?.Authorization, base: config.baseURL } }]);
     const res = await client.get('users/me');
     expect(res.data.data).toEqual({ auth: 'Bearer A1', base: '/api/' });
     expect(client.defaults.timeout).toBe(20000);
@@ -37,16 +39,26 @@ describe('api client', () => {
 
   it('refreshes once on 401, stores the rotated tokens and replays the request', async () => {
     const access = await token('ADMIN');
-    const { client, mock, store } = await setup({ tokens: { access: 'old', refresh: 'R1' }, role: 'REGULAR' });
+    const { client, mock, store } = await setup({
+      tokens: { access: 'old', refresh: 'R1' },
+      role: 'REGULAR',
+    });
     const refreshMock = new MockAdapter((await import('axios')).default);
     refreshMock.onPost('auth/refresh-token').reply(200, { data: { access, refresh: 'R2' } });
-    mock.onGet('users/me').reply((config) =>
-      config.headers?.Authorization === `Bearer ${access}` ? [200, { data: 'ok' }] : [401, { detail: 'expired' }],
-    );
+    mock
+      .onGet('users/me')
+      .reply((config) =>
+        config.headers?.Authorization === `Bearer ${access}`
+          ? [200, { data: 'ok' }]
+          : [401, { detail: 'expired' }],
+      );
     const res = await client.get('users/me');
     expect(res.data.data).toBe('ok');
     expect(store.get(sessionAtom)).toEqual({ tokens: { access, refresh: 'R2' }, role: 'ADMIN' });
-    expect(JSON.parse(localStorage.getItem('auth') as string)).toEqual({ tokens: { access, refresh: 'R2' }, role: 'ADMIN' });
+    expect(JSON.parse(localStorage.getItem('auth') as string)).toEqual({
+      tokens: { access, refresh: 'R2' },
+      role: 'ADMIN',
+    });
     expect(refreshMock.history.post).toHaveLength(1);
     expect(JSON.parse(refreshMock.history.post[0]?.data as string)).toEqual({ refreshToken: 'R1' });
     refreshMock.restore();
@@ -58,9 +70,11 @@ describe('api client', () => {
     const axios = (await import('axios')).default;
     const refreshMock = new MockAdapter(axios, { delayResponse: 20 });
     refreshMock.onPost('auth/refresh-token').reply(200, { data: { access, refresh: 'R2' } });
-    mock.onGet(/items\/\d/).reply((config) =>
-      config.headers?.Authorization === `Bearer ${access}` ? [200, { data: config.url }] : [403, {}],
-    );
+    mock
+      .onGet(/items\/\d/)
+      .reply((config) =>
+        config.headers?.Authorization === `Bearer ${access}` ? [200, { data: config.url }] : [403, {}],
+      );
     const results = await Promise.all([client.get('items/1'), client.get('items/2'), client.get('items/3')]);
     expect(results.map((r) => r.data.data)).toEqual(['items/1', 'items/2', 'items/3']);
     expect(refreshMock.history.post).toHaveLength(1);
@@ -73,7 +87,9 @@ describe('api client', () => {
     const { client, mock } = await setup({ tokens: { access: 'old', refresh: 'R1' }, role: 'REGULAR' });
     const refreshMock = new MockAdapter((await import('axios')).default);
     refreshMock.onPost('auth/refresh-token').reply(200, { data: { access, refresh: 'R2' } });
-    mock.onGet('admin/dashboard').reply(403, { detail: 'You do not have permission to perform this action.' });
+    mock
+      .onGet('admin/dashboard')
+      .reply(403, { detail: 'You do not have permission to perform this action.' });
     await expect(client.get('admin/dashboard')).rejects.toMatchObject({ response: { status: 403 } });
     expect(refreshMock.history.post).toHaveLength(1);
     expect(mock.history.get).toHaveLength(2);
@@ -81,7 +97,10 @@ describe('api client', () => {
   });
 
   it('logs out, removes the stored session and raises the SPEC message when the refresh fails', async () => {
-    const { client, mock, store, onSessionExpired } = await setup({ tokens: { access: 'old', refresh: 'R1' }, role: 'REGULAR' });
+    const { client, mock, store, onSessionExpired } = await setup({
+      tokens: { access: 'old', refresh: 'R1' },
+      role: 'REGULAR',
+    });
     const refreshMock = new MockAdapter((await import('axios')).default);
     refreshMock.onPost('auth/refresh-token').reply(401, { detail: 'Token is invalid or expired' });
     mock.onGet('users/me').reply(401, {});
@@ -103,7 +122,15 @@ describe('api client', () => {
 
   it('retries network errors and 5xx up to 3 times with n × 1 s delays', async () => {
     const { client, mock, sleeps } = await setup();
-    mock.onGet('products').networkErrorOnce().onGet('products').replyOnce(502).onGet('products').replyOnce(503).onGet('products').reply(200, { data: [] });
+    mock
+      .onGet('products')
+      .networkErrorOnce()
+      .onGet('products')
+      .replyOnce(502)
+      .onGet('products')
+      .replyOnce(503)
+      .onGet('products')
+      .reply(200, { data: [] });
     const res = await client.get('products');
     expect(res.data).toEqual({ data: [] });
     expect(sleeps).toEqual([1000, 2000, 3000]);
@@ -138,7 +165,9 @@ describe('errorMessage', () => {
     const fail = (url: string) => client.post(url).catch((e: unknown) => e);
     expect(errorMessage(await fail('a'), 'Login failed. Please try again.')).toBe('Bad email');
     expect(errorMessage(await fail('b'), 'x')).toBe('No active account found with the given credentials');
-    expect(errorMessage(await fail('c'), 'Login failed. Please try again.')).toBe('Login failed. Please try again.');
+    expect(errorMessage(await fail('c'), 'Login failed. Please try again.')).toBe(
+      'Login failed. Please try again.',
+    );
     expect(errorMessage(await fail('d'), 'x')).toBe('An unexpected error occurred');
   });
 });

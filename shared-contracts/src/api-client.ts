@@ -46,7 +46,9 @@ const isRetryable = (error: AxiosError) =>
  * The shop's axios client (SPEC §7, §9): base URL /api/, JSON, Bearer access token; on 401/403 with a refresh
  * token, one shared refresh and one replay; network errors and 5xx retried up to 3 times, n × 1 s apart.
  */
-export function createApiClient(options: ApiClientOptions = {}): AxiosInstance & { configure(o: ApiClientOptions): void } {
+export function createApiClient(
+  options: ApiClientOptions = {},
+): AxiosInstance & { configure(o: ApiClientOptions): void } {
   const settings = {
     store: options.store ?? kasuwaStore,
     onSessionExpired: options.onSessionExpired ?? defaultOnSessionExpired,
@@ -65,7 +67,11 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance &
       .post<Envelope<Partial<Tokens>>>(
         'auth/refresh-token',
         { refreshToken },
-        { baseURL: client.defaults.baseURL, timeout: REQUEST_TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } },
+        {
+          baseURL: client.defaults.baseURL,
+          timeout: REQUEST_TIMEOUT_MS,
+          headers: { 'Content-Type': 'application/json' },
+        },
       )
       .then(({ data }) => {
         const access = data.data.access;
@@ -82,7 +88,8 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance &
 
   client.interceptors.request.use((config) => {
     const access = settings.store.get(sessionAtom)?.tokens.access;
-    if (access && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${access}`);
+    if (access && !config.headers.has('Authorization'))
+      config.headers.set('Authorization', `Bearer ${access}`);
     return config;
   });
 

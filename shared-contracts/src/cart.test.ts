@@ -1,4 +1,12 @@
-import { addCartItem, cartTotal, clearCart, linePrice, removeCartItem, unitPrice, updateCartItemQuantity } from './cart';
+import {
+  addCartItem,
+  cartTotal,
+  clearCart,
+  linePrice,
+  removeCartItem,
+  unitPrice,
+  updateCartItemQuantity,
+} from './cart';
 import type { CartItem } from './schemas/cart';
 import type { ProductSummary, Variant } from './schemas/catalog';
 
@@ -43,7 +51,11 @@ describe('cart', () => {
   });
 
   it('removes, clears, and removes on quantity ≤ 0', () => {
-    let items: CartItem[] = addCartItem(addCartItem([], product(1), variant(10, 1)), product(2), variant(20, 1));
+    let items: CartItem[] = addCartItem(
+      addCartItem([], product(1), variant(10, 1)),
+      product(2),
+      variant(20, 1),
+    );
     expect(removeCartItem(items, 1, 10).map((i) => i.product.id)).toEqual([2]);
     expect(clearCart()).toEqual([]);
     items = updateCartItemQuantity(items, 2, 20, 5);

@@ -14,7 +14,8 @@ const sameLine = (item: CartItem, productId: number, variantId: number) =>
 export const unitPrice = (variant: Pick<Variant, 'sale_price' | 'regular_price'>): number =>
   variant.sale_price > 0 ? variant.sale_price : variant.regular_price;
 
-export const linePrice = (item: CartItem): number => fromKobo(toKobo(unitPrice(item.variant)) * item.quantity);
+export const linePrice = (item: CartItem): number =>
+  fromKobo(toKobo(unitPrice(item.variant)) * item.quantity);
 
 export const cartTotal = (items: readonly CartItem[]): number =>
   fromKobo(items.reduce((sum, item) => sum + toKobo(unitPrice(item.variant)) * item.quantity, 0));
@@ -34,8 +35,11 @@ export function addCartItem(
   return [...items, { product, variant, quantity }];
 }
 
-export const removeCartItem = (items: readonly CartItem[], productId: number, variantId: number): CartItem[] =>
-  items.filter((item) => !sameLine(item, productId, variantId));
+export const removeCartItem = (
+  items: readonly CartItem[],
+  productId: number,
+  variantId: number,
+): CartItem[] => items.filter((item) => !sameLine(item, productId, variantId));
 
 export const clearCart = (): CartItem[] => [];
 

@@ -1,11 +1,6 @@
 import { apiClient, unwrap } from './api-client';
 import type { Envelope, Paginated } from './schemas/common';
-import type {
-  LoginInput,
-  RegisterInput,
-  Tokens,
-  UpdateProfileInput,
-} from './schemas/auth';
+import type { LoginInput, RegisterInput, Tokens, UpdateProfileInput } from './schemas/auth';
 import type {
   Attribute,
   AttributeInput,
@@ -29,7 +24,8 @@ import type {
 } from './schemas/admin';
 import type { ContactInput } from './schemas/misc';
 
-const get = async <T>(url: string, params?: object) => unwrap(await apiClient.get<Envelope<T>>(url, { params }));
+const get = async <T>(url: string, params?: object) =>
+  unwrap(await apiClient.get<Envelope<T>>(url, { params }));
 const post = async <T>(url: string, body?: unknown, retry?: boolean) =>
   unwrap(await apiClient.post<Envelope<T>>(url, body, retry === false ? { retry } : undefined));
 const patch = async <T>(url: string, body?: unknown) => unwrap(await apiClient.patch<Envelope<T>>(url, body));
@@ -39,11 +35,13 @@ const del = async <T>(url: string) => unwrap(await apiClient.delete<Envelope<T>>
 /** One typed function per endpoint of DESIGN.md; each answers the `data` of the response. */
 export const authApi = {
   login: (body: LoginInput) => post<Tokens>('auth/login', body),
-  register: (body: RegisterInput) => post<{ id: number; email: string; username: string }>('auth/register', body),
+  register: (body: RegisterInput) =>
+    post<{ id: number; email: string; username: string }>('auth/register', body),
   refresh: (refreshToken: string) => post<Tokens>('auth/refresh-token', { refreshToken }),
   logout: (refreshToken: string) => post<null>('auth/logout', { refreshToken }),
   forgotPassword: (email: string) => post<{ message: string }>('auth/forgot-password', { email }),
-  resetPassword: (token: string, password: string) => post<{ message: string }>('auth/reset-password', { token, password }),
+  resetPassword: (token: string, password: string) =>
+    post<{ message: string }>('auth/reset-password', { token, password }),
 };
 
 export const usersApi = {
@@ -62,7 +60,8 @@ export const catalogApi = {
 export const cartApi = {
   add: (body: AddToCartInput) => post<Cart>('products/add-to-cart', body),
   updateQuantity: (body: UpdateCartQuantityInput) => patch<Cart>('products/update-cart-quantity', body),
-  remove: (productId: number, variantId: number) => del<Cart>(`products/remove-from-cart/${productId}/${variantId}`),
+  remove: (productId: number, variantId: number) =>
+    del<Cart>(`products/remove-from-cart/${productId}/${variantId}`),
   clear: () => del<Cart>('products/clear-cart'),
 };
 
@@ -81,7 +80,8 @@ export const ordersApi = {
 };
 
 export const storeApi = {
-  subscribe: (email: string) => post<{ email: string; subscribed: boolean }>('newsletter/subscribe', { email }),
+  subscribe: (email: string) =>
+    post<{ email: string; subscribed: boolean }>('newsletter/subscribe', { email }),
   contact: (body: ContactInput) => post<{ id: number }>('contact', body),
 };
 
@@ -90,8 +90,13 @@ export const adminApi = {
   customers: (query: { search?: string; page?: number; page_size?: number }) =>
     get<Paginated<Customer>>('admin/customers', query),
   customer: (id: number) => get<CustomerDetail>(`admin/customers/${id}`),
-  products: (query: { search?: string; category?: string; published?: 'true' | 'false'; page?: number; page_size?: number }) =>
-    get<Paginated<Product>>('admin/products', query),
+  products: (query: {
+    search?: string;
+    category?: string;
+    published?: 'true' | 'false';
+    page?: number;
+    page_size?: number;
+  }) => get<Paginated<Product>>('admin/products', query),
   product: (id: number) => get<Product>(`admin/products/${id}`),
   createProduct: (body: ProductInput) => post<Product>('admin/products', body),
   updateProduct: (id: number, body: ProductInput) => put<Product>(`admin/products/${id}`, body),
@@ -100,12 +105,17 @@ export const adminApi = {
     const form = new FormData();
     form.append('alt', alt);
     form.append('file', file);
-    const response = await apiClient.post<Envelope<ProductImage>>(`admin/products/${productId}/images`, form, {
-      headers: { 'Content-Type': 'multipart/form-data' },
-    });
+    const response = await apiClient.post<Envelope<ProductImage>>(
+      `admin/products/${productId}/images`,
+      form,
+      {
+        headers: { 'Content-Type': 'multipart/form-data' },
+      },
+    );
     return unwrap(response);
   },
-  deleteImage: (productId: number, imageId: number) => del<null>(`admin/products/${productId}/images/${imageId}`),
+  deleteImage: (productId: number, imageId: number) =>
+    del<null>(`admin/products/${productId}/images/${imageId}`),
   categories: () => get<Category[]>('admin/categories'),
   createCategory: (body: CategoryInput) => post<Category>('admin/categories', body),
   updateCategory: (id: number, body: CategoryInput) => put<Category>(`admin/categories/${id}`, body),
@@ -117,7 +127,8 @@ export const adminApi = {
   orders: (query: { status?: OrderStatus; search?: string; page?: number; page_size?: number }) =>
     get<Paginated<AdminOrderSummary>>('admin/orders', query),
   order: (id: number) => get<AdminOrder>(`admin/orders/${id}`),
-  setOrderStatus: (id: number, status: OrderStatus) => patch<AdminOrder>(`admin/orders/${id}/status`, { status }),
+  setOrderStatus: (id: number, status: OrderStatus) =>
+    patch<AdminOrder>(`admin/orders/${id}/status`, { status }),
   payLaterPlans: (query: { status?: PayLaterStatus }) => get<PayLaterPlan[]>('admin/pay-later', query),
   approvePlan: (id: number) => post<PayLaterPlan>(`admin/pay-later/${id}/approve`),
   rejectPlan: (id: number) => post<PayLaterPlan>(`admin/pay-later/${id}/reject`),

@@ -19,7 +19,10 @@ describe('session', () => {
     const store = createStore();
     const access = jwt({ role: 'ADMIN' });
     signIn({ access, refresh: 'r' }, store);
-    expect(JSON.parse(localStorage.getItem('auth') as string)).toEqual({ tokens: { access, refresh: 'r' }, role: 'ADMIN' });
+    expect(JSON.parse(localStorage.getItem('auth') as string)).toEqual({
+      tokens: { access, refresh: 'r' },
+      role: 'ADMIN',
+    });
     signOut(store);
     expect(localStorage.getItem('auth')).toBeNull();
     expect(store.get(sessionAtom)).toBeNull();
@@ -29,14 +32,17 @@ describe('session', () => {
   const loadSessionAtom = (): typeof sessionAtom => {
     let loaded: typeof sessionAtom | undefined;
     jest.isolateModules(() => {
-      loaded = (jest.requireActual<typeof SessionModule>('./session')).sessionAtom;
+      loaded = jest.requireActual<typeof SessionModule>('./session').sessionAtom;
     });
     return loaded as typeof sessionAtom;
   };
 
   it('restores a stored session on load and ignores a malformed one', () => {
     localStorage.setItem('auth', JSON.stringify({ tokens: { access: 'a', refresh: 'b' }, role: 'REGULAR' }));
-    expect(createStore().get(loadSessionAtom())).toEqual({ tokens: { access: 'a', refresh: 'b' }, role: 'REGULAR' });
+    expect(createStore().get(loadSessionAtom())).toEqual({
+      tokens: { access: 'a', refresh: 'b' },
+      role: 'REGULAR',
+    });
     localStorage.setItem('auth', JSON.stringify({ tokens: 'x' }));
     expect(createStore().get(loadSessionAtom())).toBeNull();
   });

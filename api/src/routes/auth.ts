@@ -195,13 +195,11 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
         .where(eq(users.email, request.body.email));
       if (user) {
         const token = newOpaqueToken();
-        await db
-          .insert(passwordResetTokens)
-          .values({
-            tokenHash: hashToken(token),
-            userId: user.id,
-            expiresAt: new Date(Date.now() + RESET_TTL_MS),
-          });
+        await db.insert(passwordResetTokens).values({
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + RESET_TTL_MS),
+        });
         const link = `${fastify.config.appUrl}/auth/reset-password/${token}`;
         // Not awaited: the answer must not reveal, by its timing, whether the account exists.
         fastify.mailer

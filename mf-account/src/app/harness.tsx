@@ -3,7 +3,14 @@ import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
-import { authDialogAtom, createQueryClient, isAuthenticatedAtom, kasuwaStore, roleAtom, TOAST_LIMIT } from 'shared-contracts';
+import {
+  authDialogAtom,
+  createQueryClient,
+  isAuthenticatedAtom,
+  kasuwaStore,
+  roleAtom,
+  TOAST_LIMIT,
+} from 'shared-contracts';
 import { LinkButton } from '../components/ui/form';
 import AuthDialogs from './auth-dialogs';
 import AccountPage from './routes/account-page';
@@ -54,7 +61,9 @@ function HarnessNav() {
   );
 }
 
-const Placeholder = ({ text }: { text: string }) => <p style={{ padding: '24px 5%', fontFamily: 'system-ui' }}>{text}</p>;
+const Placeholder = ({ text }: { text: string }) => (
+  <p style={{ padding: '24px 5%', fontFamily: 'system-ui' }}>{text}</p>
+);
 
 /** The account remote on its own, with the providers the shell gives it in the composed shop. */
 export function Harness() {
@@ -73,7 +82,10 @@ export function Harness() {
                     <Route index element={<Placeholder text="Home (served by the catalog in the shop)." />} />
                     <Route path="account" element={<AccountPage />} />
                     <Route path="orders" element={<OrdersPage />} />
-                    <Route path="admin/*" element={<Placeholder text="Admin (served by the admin remote in the shop)." />} />
+                    <Route
+                      path="admin/*"
+                      element={<Placeholder text="Admin (served by the admin remote in the shop)." />}
+                    />
                     <Route path="*" element={<Placeholder text="Not part of the account remote." />} />
                   </Routes>
                 </>

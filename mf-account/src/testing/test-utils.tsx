@@ -16,7 +16,10 @@ function LocationDisplay() {
 type Options = { route?: string; store?: ReturnType<typeof createStore>; fakeTimers?: boolean };
 
 /** Renders with the providers the shell gives a remote, plus the current path in `getByTestId('location')`. */
-export function renderWithProviders(ui: ReactElement, { route = '/', store = createStore(), fakeTimers = false }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', store = createStore(), fakeTimers = false }: Options = {},
+) {
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   const queryClient = createQueryClient();
   const result = render(
@@ -47,7 +50,10 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 /** Tokens whose access token carries the given role claim (unsigned: the browser only reads the claim). */
 export function tokensFor(role?: Role): Tokens {
   const payload = { sub: '7', exp: Math.floor(Date.now() / 1000) + 900, ...(role ? { role } : {}) };
-  return { access: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`, refresh: 'refresh-token' };
+  return {
+    access: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`,
+    refresh: 'refresh-token',
+  };
 }
 
 /** An axios error as the API client raises it; `body: undefined` is a failure without a response body. */
@@ -57,5 +63,11 @@ export function apiError(status: number, body?: object): AxiosError {
     body === undefined
       ? undefined
       : ({ status, statusText: '', data: body, headers: {}, config: { headers } } as AxiosResponse);
-  return new AxiosError('Request failed', body === undefined ? 'ERR_NETWORK' : 'ERR_BAD_REQUEST', { headers }, null, response);
+  return new AxiosError(
+    'Request failed',
+    body === undefined ? 'ERR_NETWORK' : 'ERR_BAD_REQUEST',
+    { headers },
+    null,
+    response,
+  );
 }

@@ -25,7 +25,11 @@ export const variant = (id: number, over: Partial<Variant> = {}): Variant => ({
   ...over,
 });
 
-export const line = (product: ProductSummary, v: Variant, quantity: number): CartItem => ({ product, variant: v, quantity });
+export const line = (product: ProductSummary, v: Variant, quantity: number): CartItem => ({
+  product,
+  variant: v,
+  quantity,
+});
 
 export const wishlistItem = (product: ProductSummary, price: number, inStock = true): WishlistItem => ({
   product: { ...product, price, in_stock: inStock },

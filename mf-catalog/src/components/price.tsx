@@ -28,8 +28,12 @@ export function Price({ variant, large }: { variant: Prices; large?: boolean }) 
   if (isOnSale(variant)) {
     return (
       <Wrap $large={large}>
-        <strong aria-label={`Sale price ${formatNaira(variant.sale_price)}`}>{formatNaira(variant.sale_price)}</strong>
-        <s aria-label={`Regular price ${formatNaira(variant.regular_price)}`}>{formatNaira(variant.regular_price)}</s>
+        <strong aria-label={`Sale price ${formatNaira(variant.sale_price)}`}>
+          {formatNaira(variant.sale_price)}
+        </strong>
+        <s aria-label={`Regular price ${formatNaira(variant.regular_price)}`}>
+          {formatNaira(variant.regular_price)}
+        </s>
       </Wrap>
     );
   }

@@ -64,7 +64,9 @@ const Badge = styled.span<{ $tone: 'sale' | 'out' }>`
 
 /** The variant whose price the card shows: the cheapest one, preferring variants in stock. */
 export function displayVariant(product: Product) {
-  const pool = product.variants.some((v) => v.stock > 0) ? product.variants.filter((v) => v.stock > 0) : product.variants;
+  const pool = product.variants.some((v) => v.stock > 0)
+    ? product.variants.filter((v) => v.stock > 0)
+    : product.variants;
   return pool.reduce<(typeof pool)[number] | undefined>(
     (best, v) => (best === undefined || unitPrice(v) < unitPrice(best) ? v : best),
     undefined,
@@ -75,7 +77,8 @@ export function displayVariant(product: Product) {
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const variant = displayVariant(product);
   const image = product.image ?? product.images[0] ?? null;
-  const onSale = variant !== undefined && variant.sale_price > 0 && variant.sale_price < variant.regular_price;
+  const onSale =
+    variant !== undefined && variant.sale_price > 0 && variant.sale_price < variant.regular_price;
   return (
     <Card aria-label={product.name}>
       <Link to={`/products/${product.id}`}>
@@ -91,7 +94,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             />
           )}
         </Media>
-        {!product.in_stock ? <Badge $tone="out">Out of stock</Badge> : onSale ? <Badge $tone="sale">Sale</Badge> : null}
+        {!product.in_stock ? (
+          <Badge $tone="out">Out of stock</Badge>
+        ) : onSale ? (
+          <Badge $tone="sale">Sale</Badge>
+        ) : null}
         <Body>
           <CategoryName>{product.category.name}</CategoryName>
           <h3>{product.name}</h3>

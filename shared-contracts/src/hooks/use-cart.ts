@@ -47,7 +47,8 @@ export function useAddToCart() {
   const openDialog = useSetAtom(authDialogAtom);
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const mutation = useCartMutation<AddToCartVars>({
-    local: ({ product, variant, quantity = 1 }) => setCart((items) => addCartItem(items, product, variant, quantity)),
+    local: ({ product, variant, quantity = 1 }) =>
+      setCart((items) => addCartItem(items, product, variant, quantity)),
     remote: ({ product, variant, quantity = 1 }) =>
       cartApi.add({ product_id: product.id, variant_id: variant.id, quantity }),
     texts: {
@@ -79,7 +80,11 @@ export function useRemoveFromCart() {
   return useCartMutation<{ productId: number; variantId: number }>({
     local: ({ productId, variantId }) => setCart((items) => removeCartItem(items, productId, variantId)),
     remote: ({ productId, variantId }) => cartApi.remove(productId, variantId),
-    texts: { loading: messages.removingFromCart, success: messages.itemRemoved, error: messages.removeFromCartFailed },
+    texts: {
+      loading: messages.removingFromCart,
+      success: messages.itemRemoved,
+      error: messages.removeFromCartFailed,
+    },
   });
 }
 

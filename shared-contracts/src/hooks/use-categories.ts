@@ -5,4 +5,8 @@ import { queryKeys } from '../query-keys';
 
 /** GET products/categories, cached 5 minutes. */
 export const useCategories = () =>
-  useQuery({ queryKey: queryKeys.categories.all, queryFn: catalogApi.categories, staleTime: CATEGORIES_STALE_MS });
+  useQuery({
+    queryKey: queryKeys.categories.all,
+    queryFn: catalogApi.categories,
+    staleTime: CATEGORIES_STALE_MS,
+  });

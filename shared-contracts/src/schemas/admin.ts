@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { ORDER_STATUSES, PAY_LATER_STATUSES, type Order, type OrderStatus, type PayLaterStatus } from './orders';
+import {
+  ORDER_STATUSES,
+  PAY_LATER_STATUSES,
+  type Order,
+  type OrderStatus,
+  type PayLaterStatus,
+} from './orders';
 import { priceSchema } from './common';
 
 export interface DashboardKpis {
@@ -46,25 +52,41 @@ export interface CustomerDetail extends Customer {
 export const customerListQuerySchema = v.object({
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
   page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), 1),
-  page_size: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+  page_size: v.optional(
+    v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+    20,
+  ),
 });
 
 export const adminOrderListQuerySchema = v.object({
   status: v.optional(v.picklist(ORDER_STATUSES, 'Unknown order status')),
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
   page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), 1),
-  page_size: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+  page_size: v.optional(
+    v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+    20,
+  ),
 });
 
 export const adminProductListQuerySchema = v.object({
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
   category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
-  published: v.optional(v.pipe(v.picklist(['true', 'false']), v.transform((x) => x === 'true'))),
+  published: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false']),
+      v.transform((x) => x === 'true'),
+    ),
+  ),
   page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), 1),
-  page_size: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+  page_size: v.optional(
+    v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+    20,
+  ),
 });
 
-export const orderStatusChangeSchema = v.object({ status: v.picklist(ORDER_STATUSES, 'Unknown order status') });
+export const orderStatusChangeSchema = v.object({
+  status: v.picklist(ORDER_STATUSES, 'Unknown order status'),
+});
 
 export interface PayLaterPlan {
   id: number;
@@ -85,7 +107,9 @@ export const payLaterListQuerySchema = v.object({
 });
 
 /** Record one instalment; amount defaults to the plan's instalment amount. */
-export const recordInstalmentSchema = v.object({ amount: v.optional(v.pipe(priceSchema, v.minValue(0.01, 'Amount must be positive'))) });
+export const recordInstalmentSchema = v.object({
+  amount: v.optional(v.pipe(priceSchema, v.minValue(0.01, 'Amount must be positive'))),
+});
 
 export interface ContactMessage {
   id: number;

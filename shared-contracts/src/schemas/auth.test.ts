@@ -33,7 +33,12 @@ describe('SPEC §5 validation messages', () => {
   });
 
   it('requires trimmed names and username', () => {
-    const result = validate(signupFormSchema, { ...validSignup, first_name: '  ', last_name: '', username: ' ' });
+    const result = validate(signupFormSchema, {
+      ...validSignup,
+      first_name: '  ',
+      last_name: '',
+      username: ' ',
+    });
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(result.errors).toEqual({

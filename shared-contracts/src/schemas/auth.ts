@@ -34,7 +34,11 @@ export const loginFormSchema = v.object({
 });
 export const loginSchema = v.object({
   email: emailSchema,
-  password: v.pipe(v.string(messages.passwordRequired), v.nonEmpty(messages.passwordRequired), v.maxLength(128)),
+  password: v.pipe(
+    v.string(messages.passwordRequired),
+    v.nonEmpty(messages.passwordRequired),
+    v.maxLength(128),
+  ),
   remember: v.optional(v.boolean()),
 });
 export type LoginInput = v.InferInput<typeof loginSchema>;
@@ -73,7 +77,9 @@ export type SignupFormInput = v.InferInput<typeof signupFormSchema>;
 export const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
 export type Tokens = v.InferOutput<typeof tokensSchema>;
 
-export const refreshSchema = v.object({ refreshToken: v.pipe(v.string('refreshToken is required'), v.nonEmpty('refreshToken is required')) });
+export const refreshSchema = v.object({
+  refreshToken: v.pipe(v.string('refreshToken is required'), v.nonEmpty('refreshToken is required')),
+});
 export const logoutSchema = refreshSchema;
 
 export const forgotPasswordSchema = v.object({ email: emailSchema });
@@ -84,7 +90,11 @@ export const resetPasswordSchema = v.object({
 export const resetPasswordFormSchema = v.pipe(
   v.object({ password: newPasswordSchema, confirm_password: v.string() }),
   v.forward(
-    v.partialCheck([['password'], ['confirm_password']], (i) => i.password === i.confirm_password, messages.passwordsMismatch),
+    v.partialCheck(
+      [['password'], ['confirm_password']],
+      (i) => i.password === i.confirm_password,
+      messages.passwordsMismatch,
+    ),
     ['confirm_password'],
   ),
 );

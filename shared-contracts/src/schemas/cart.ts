@@ -4,7 +4,11 @@ import type { ProductSummary, Variant } from './catalog';
 import type { Role } from './auth';
 
 const positiveId = (name: string) =>
-  v.pipe(v.number(`${name} is required`), v.integer(`${name} must be a whole number`), v.minValue(1, `${name} must be positive`));
+  v.pipe(
+    v.number(`${name} is required`),
+    v.integer(`${name} must be a whole number`),
+    v.minValue(1, `${name} must be positive`),
+  );
 
 /** POST products/add-to-cart */
 export const addToCartSchema = v.object({
@@ -35,8 +39,20 @@ export const updateCartQuantitySchema = v.object({
 export type UpdateCartQuantityInput = v.InferInput<typeof updateCartQuantitySchema>;
 
 export const cartLineParamsSchema = v.object({
-  product_id: v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1, 'product_id must be positive')),
-  variant_id: v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1, 'variant_id must be positive')),
+  product_id: v.pipe(
+    v.unknown(),
+    v.transform(Number),
+    v.number(),
+    v.integer(),
+    v.minValue(1, 'product_id must be positive'),
+  ),
+  variant_id: v.pipe(
+    v.unknown(),
+    v.transform(Number),
+    v.number(),
+    v.integer(),
+    v.minValue(1, 'variant_id must be positive'),
+  ),
 });
 
 export const wishlistAddSchema = v.object({ product_id: positiveId('product_id') });

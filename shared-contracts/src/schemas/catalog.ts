@@ -80,9 +80,25 @@ export const productListQuerySchema = v.object({
     ),
   ),
   sort: v.optional(productSortSchema, 'newest'),
-  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1, 'page must be at least 1')), 1),
+  page: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(Number),
+      v.number(),
+      v.integer(),
+      v.minValue(1, 'page must be at least 1'),
+    ),
+    1,
+  ),
   page_size: v.optional(
-    v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100, 'page_size must be at most 100')),
+    v.pipe(
+      v.unknown(),
+      v.transform(Number),
+      v.number(),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(100, 'page_size must be at most 100'),
+    ),
     24,
   ),
 });
@@ -94,9 +110,18 @@ export const variantInputSchema = v.object({
   sku: v.pipe(v.string('SKU is required'), v.trim(), v.nonEmpty('SKU is required'), v.maxLength(64)),
   regular_price: priceSchema,
   sale_price: v.optional(priceSchema, 0),
-  stock: v.pipe(v.number('Stock must be a number'), v.integer('Stock must be a whole number'), v.minValue(0, 'Stock cannot be negative')),
+  stock: v.pipe(
+    v.number('Stock must be a number'),
+    v.integer('Stock must be a whole number'),
+    v.minValue(0, 'Stock cannot be negative'),
+  ),
   attribute_values: v.optional(
-    v.array(v.object({ attribute_id: v.pipe(v.number(), v.integer()), value: v.pipe(v.string(), v.trim(), v.nonEmpty('Value is required'), v.maxLength(64)) })),
+    v.array(
+      v.object({
+        attribute_id: v.pipe(v.number(), v.integer()),
+        value: v.pipe(v.string(), v.trim(), v.nonEmpty('Value is required'), v.maxLength(64)),
+      }),
+    ),
     [],
   ),
 });
@@ -125,6 +150,9 @@ export interface Attribute {
 }
 export const attributeInputSchema = v.object({
   name: v.pipe(v.string('Name is required'), v.trim(), v.nonEmpty('Name is required'), v.maxLength(60)),
-  values: v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('Value is required'), v.maxLength(60))), []),
+  values: v.optional(
+    v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('Value is required'), v.maxLength(60))),
+    [],
+  ),
 });
 export type AttributeInput = v.InferInput<typeof attributeInputSchema>;

@@ -1,12 +1,34 @@
 import * as v from 'valibot';
 
-export const idSchema = v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer('Must be a whole number'), v.minValue(1, 'Must be a positive id'));
+export const idSchema = v.pipe(
+  v.unknown(),
+  v.transform(Number),
+  v.number(),
+  v.integer('Must be a whole number'),
+  v.minValue(1, 'Must be a positive id'),
+);
 export const idParamsSchema = v.object({ id: idSchema });
 
 export const pageQuerySchema = v.object({
-  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1, 'page must be at least 1')), 1),
+  page: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(Number),
+      v.number(),
+      v.integer(),
+      v.minValue(1, 'page must be at least 1'),
+    ),
+    1,
+  ),
   page_size: v.optional(
-    v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100, 'page_size must be at most 100')),
+    v.pipe(
+      v.unknown(),
+      v.transform(Number),
+      v.number(),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(100, 'page_size must be at most 100'),
+    ),
     24,
   ),
 });

@@ -1,7 +1,13 @@
 import { validate } from './common';
 import { canTransition, checkoutSchema, NIGERIAN_STATES } from './orders';
 
-const address = { full_name: 'Chidi Okeke', phone: '0803 123 4567', street: '5 Allen Avenue', city: 'Ikeja', state: 'Lagos' };
+const address = {
+  full_name: 'Chidi Okeke',
+  phone: '0803 123 4567',
+  street: '5 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+};
 
 describe('checkout', () => {
   it('normalises a local phone to +234 and accepts the 36 states and FCT', () => {
@@ -22,7 +28,10 @@ describe('checkout', () => {
       );
     }
     const noPlan = validate(checkoutSchema, { shipping_address: address, payment_method: 'pay_later' });
-    expect(noPlan).toEqual({ success: false, errors: { instalments: ['Choose 2, 3 or 4 instalments for pay later'] } });
+    expect(noPlan).toEqual({
+      success: false,
+      errors: { instalments: ['Choose 2, 3 or 4 instalments for pay later'] },
+    });
   });
 });
 

@@ -19,7 +19,8 @@ function pageAt(path: string): string {
     return type.displayName ?? type.name ?? 'anonymous';
   };
   const props = element.props as { children?: unknown };
-  if (named(element) === 'RequireAuth' && isValidElement(props.children)) return `RequireAuth>${named(props.children)}`;
+  if (named(element) === 'RequireAuth' && isValidElement(props.children))
+    return `RequireAuth>${named(props.children)}`;
   return named(element);
 }
 

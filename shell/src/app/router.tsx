@@ -62,5 +62,6 @@ export const routes: RouteObject[] = [
   { path: '/admin/*', element: <AdminRoutes />, errorElement: <RouteErrorPage /> },
 ];
 
-export const createShopRouter = (basename?: string) => createBrowserRouter(routes, basename ? { basename } : undefined);
+export const createShopRouter = (basename?: string) =>
+  createBrowserRouter(routes, basename ? { basename } : undefined);
 export type ShopRouter = ReturnType<typeof createShopRouter>;

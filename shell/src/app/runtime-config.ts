@@ -12,7 +12,10 @@ export class RuntimeConfigError extends Error {
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let body: unknown;
   try {
-    const response = await fetchImpl('/runtime-config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetchImpl('/runtime-config.json', {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) throw new RuntimeConfigError(`/runtime-config.json answered ${response.status}`);
     body = await response.json();
   } catch (error) {
@@ -21,7 +24,9 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   }
   const result = v.safeParse(runtimeConfigSchema, body);
   if (!result.success) {
-    const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ');
+    const issues = result.issues
+      .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+      .join('; ');
     throw new RuntimeConfigError(`/runtime-config.json is invalid: ${issues}`);
   }
   return result.output;

@@ -21,8 +21,11 @@ describe('LoadingScreen', () => {
     expect(tip.textContent).toBe(first);
   });
 
-  it.each<LoadingVariant>(['products', 'checkout', 'shipping', 'profile', 'general'])('has a %s variant', (variant) => {
-    render(<LoadingScreen variant={variant} />);
-    expect(screen.getByRole('status')).toHaveTextContent(/Loading|Preparing|Calculating/);
-  });
+  it.each<LoadingVariant>(['products', 'checkout', 'shipping', 'profile', 'general'])(
+    'has a %s variant',
+    (variant) => {
+      render(<LoadingScreen variant={variant} />);
+      expect(screen.getByRole('status')).toHaveTextContent(/Loading|Preparing|Calculating/);
+    },
+  );
 });

@@ -4,4 +4,6 @@ import { createContext, type ComponentType, type ReactNode } from 'react';
 export const RemoteRetryContext = createContext<(() => void) | null>(null);
 
 /** Where the "unavailable" section is shown: in place by default, or e.g. inside a dialog. */
-export const RemoteUnavailableFrameContext = createContext<ComponentType<{ children: ReactNode }> | null>(null);
+export const RemoteUnavailableFrameContext = createContext<ComponentType<{ children: ReactNode }> | null>(
+  null,
+);

@@ -39,7 +39,9 @@ describe('remotePage', () => {
       .mockResolvedValueOnce(page('Your cart'));
     const Cart = remotePage('cart', './CartPage', { load });
     render(<Cart />);
-    expect(await screen.findByRole('heading', { name: 'Your cart and wishlist is unavailable right now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your cart and wishlist is unavailable right now' }),
+    ).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('cart', './CartPage', true);
@@ -62,9 +64,16 @@ describe('remotePage', () => {
     }));
     const plugin = remoteFallbackPlugin();
     const errorLoadRemote = plugin.errorLoadRemote as (args: object) => unknown;
-    const fallback = errorLoadRemote({ id: 'account/AccountPage', error: new Error('offline'), lifecycle: 'onLoad', from: 'runtime' });
+    const fallback = errorLoadRemote({
+      id: 'account/AccountPage',
+      error: new Error('offline'),
+      lifecycle: 'onLoad',
+      from: 'runtime',
+    });
     expect(fallback).toMatchObject({ remoteUnavailable: true });
-    expect(errorLoadRemote({ id: 'http://x/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve' })).toBeUndefined();
+    expect(
+      errorLoadRemote({ id: 'http://x/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve' }),
+    ).toBeUndefined();
 
     const load = jest
       .fn<Promise<RemoteComponentModule>, [RemoteName, string, boolean]>()

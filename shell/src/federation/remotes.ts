@@ -43,7 +43,11 @@ export class RemoteLoadError extends Error {
 }
 
 /** Loads `<remote>/<module>`; anything that is not a module with a component default export is an error. */
-export async function loadRemoteComponent(remote: RemoteName, module: string, fresh: boolean): Promise<RemoteComponentModule> {
+export async function loadRemoteComponent(
+  remote: RemoteName,
+  module: string,
+  fresh: boolean,
+): Promise<RemoteComponentModule> {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   if (fresh) resetRemote(remote);
   let loaded: unknown;

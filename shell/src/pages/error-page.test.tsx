@@ -17,8 +17,10 @@ describe('ErrorPage', () => {
     expect(screen.getByTestId('error-id')).toHaveTextContent(/^ERR-/);
     expect(screen.getByText('Technical details')).toBeInTheDocument();
     expect(screen.getByText(/Error: boom/)).toBeInTheDocument();
-    for (const name of ['Go Back', 'Homepage']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    for (const name of ['Report', 'Contact Support', 'Help Center', 'Status']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Go Back', 'Homepage'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Report', 'Contact Support', 'Help Center', 'Status'])
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
   });
 
   it('shows the codes 500, 408, 403 and 503', () => {

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import { statusOf } from 'shared-contracts';
 
-export type ErrorType = 'server' | 'network' | 'timeout' | 'forbidden' | 'payment' | 'maintenance' | 'general';
+export type ErrorType =
+  'server' | 'network' | 'timeout' | 'forbidden' | 'payment' | 'maintenance' | 'general';
 
 export interface ErrorTypeInfo {
   title: string;
@@ -16,40 +17,64 @@ export const ERROR_TYPES: Record<ErrorType, ErrorTypeInfo> = {
     title: 'Internal Server Error',
     message: 'Something went wrong on our side. Our team has been notified.',
     code: 500,
-    suggestions: ['Try again in a few moments', 'Go back to the previous page', 'Contact support if the problem continues'],
+    suggestions: [
+      'Try again in a few moments',
+      'Go back to the previous page',
+      'Contact support if the problem continues',
+    ],
     retry: true,
   },
   network: {
     title: 'Network Connection Error',
     message: 'We could not reach Kasuwa. Please check your internet connection.',
-    suggestions: ['Check that you are connected to the internet', 'Turn mobile data or Wi-Fi off and on again', 'Try again once your connection is back'],
+    suggestions: [
+      'Check that you are connected to the internet',
+      'Turn mobile data or Wi-Fi off and on again',
+      'Try again once your connection is back',
+    ],
     retry: true,
   },
   timeout: {
     title: 'Request Timeout',
     message: 'The request took too long to complete.',
     code: 408,
-    suggestions: ['Try again; the shop may be busy', 'Check your connection speed', 'Try again later if it keeps happening'],
+    suggestions: [
+      'Try again; the shop may be busy',
+      'Check your connection speed',
+      'Try again later if it keeps happening',
+    ],
     retry: true,
   },
   forbidden: {
     title: 'Access Denied',
     message: 'You do not have permission to view this page.',
     code: 403,
-    suggestions: ['Sign in with an account that has access', 'Go back to the homepage', 'Contact support if you think this is a mistake'],
+    suggestions: [
+      'Sign in with an account that has access',
+      'Go back to the homepage',
+      'Contact support if you think this is a mistake',
+    ],
     retry: true,
   },
   payment: {
     title: 'Payment Error',
     message: 'Your payment could not be processed. You have not been charged.',
-    suggestions: ['Check your payment details', 'Choose pay on delivery instead', 'Contact your bank or our support team'],
+    suggestions: [
+      'Check your payment details',
+      'Choose pay on delivery instead',
+      'Contact your bank or our support team',
+    ],
     retry: true,
   },
   maintenance: {
     title: 'Under Maintenance',
     message: 'Kasuwa is being improved and will be back shortly.',
     code: 503,
-    suggestions: ['Check the status page for updates', 'Come back in a little while', 'Follow us for announcements'],
+    suggestions: [
+      'Check the status page for updates',
+      'Come back in a little while',
+      'Follow us for announcements',
+    ],
     retry: false,
   },
   general: {
@@ -70,7 +95,12 @@ export function errorTypeOf(error: unknown): ErrorType {
   if (status !== undefined && status >= 500) return 'server';
   if (error instanceof Error) {
     if ('code' in error && error.code === 'ECONNABORTED') return 'timeout';
-    if (error.name === 'ChunkLoadError' || error.name === 'RemoteLoadError' || error.message === 'Network Error') return 'network';
+    if (
+      error.name === 'ChunkLoadError' ||
+      error.name === 'RemoteLoadError' ||
+      error.message === 'Network Error'
+    )
+      return 'network';
   }
   return 'general';
 }
@@ -80,8 +110,10 @@ export const newErrorId = (): string =>
   `ERR-${Date.now().toString(36).toUpperCase()}-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
 
 export function technicalDetails(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}${error.data ? `\n${String(error.data)}` : ''}`;
-  if (error instanceof Error) return `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`;
+  if (isRouteErrorResponse(error))
+    return `${error.status} ${error.statusText}${error.data ? `\n${String(error.data)}` : ''}`;
+  if (error instanceof Error)
+    return `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`;
   if (error === undefined || error === null) return 'No further details.';
   return String(error);
 }

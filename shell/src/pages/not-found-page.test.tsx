@@ -2,7 +2,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderInShop } from '../test/render';
 import { NotFoundPage } from './not-found-page';
 
-const renderAt404 = () => renderInShop(<p>home page</p>, { path: '/missing', extraRoutes: [{ path: '/missing', element: <NotFoundPage /> }] });
+const renderAt404 = () =>
+  renderInShop(<p>home page</p>, {
+    path: '/missing',
+    extraRoutes: [{ path: '/missing', element: <NotFoundPage /> }],
+  });
 
 describe('NotFoundPage', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -44,8 +48,10 @@ describe('NotFoundPage', () => {
 
   it('offers the actions, category tiles, quick links and an easter egg', () => {
     renderAt404();
-    for (const name of ['Go Back', 'Go to Homepage', 'Refresh Page']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    for (const name of ['Electronics', 'Fashion', 'Home & Garden', 'Sports']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Go Back', 'Go to Homepage', 'Refresh Page'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Electronics', 'Fashion', 'Home & Garden', 'Sports'])
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
     for (const name of ['Homepage', 'All Products', 'Categories', 'My Account', 'Help Center']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }

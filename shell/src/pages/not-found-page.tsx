@@ -193,7 +193,10 @@ export function NotFoundPage() {
         </li>
       </QuickLinks>
       <Row>
-        <SecondaryButton type="button" onClick={() => setEgg((n) => (n === null ? 0 : (n + 1) % EASTER_EGGS.length))}>
+        <SecondaryButton
+          type="button"
+          onClick={() => setEgg((n) => (n === null ? 0 : (n + 1) % EASTER_EGGS.length))}
+        >
           Surprise me
         </SecondaryButton>
       </Row>

@@ -1,6 +1,12 @@
 import { toKobo } from 'shared-contracts/money';
 import { slugify } from '../../routes/admin/slug.js';
-import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedAttributeName, type SeedOption, type SeedProductSpec } from './data.js';
+import {
+  SEED_CATEGORIES,
+  SEED_PRODUCTS,
+  type SeedAttributeName,
+  type SeedOption,
+  type SeedProductSpec,
+} from './data.js';
 import { hashString } from './images.js';
 
 export interface CatalogueVariant {
@@ -23,14 +29,22 @@ export interface CatalogueProduct {
   variants: CatalogueVariant[];
 }
 
-const code = (value: string): string => value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6);
+const code = (value: string): string =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 6);
 
-function combinations(options: SeedOption[]): { attribute: SeedAttributeName; value: string; extra: number }[][] {
+function combinations(
+  options: SeedOption[],
+): { attribute: SeedAttributeName; value: string; extra: number }[][] {
   let result: { attribute: SeedAttributeName; value: string; extra: number }[][] = [[]];
   for (const option of options) {
     const next: typeof result = [];
     for (const combo of result) {
-      option.values.forEach((value, i) => next.push([...combo, { attribute: option.attribute, value, extra: option.extra?.[i] ?? 0 }]));
+      option.values.forEach((value, i) =>
+        next.push([...combo, { attribute: option.attribute, value, extra: option.extra?.[i] ?? 0 }]),
+      );
     }
     result = next;
   }
@@ -46,7 +60,12 @@ function expand(spec: SeedProductSpec, index: number): CatalogueProduct {
   const variants = combinations(options).map((combo): CatalogueVariant => {
     const regular = spec.price + combo.reduce((sum, c) => sum + c.extra, 0);
     // Dearer variants keep the same discount, rounded to ₦50.
-    const sale = saleRatio === 0 ? 0 : combo.length === 0 || regular === spec.price ? (spec.sale ?? 0) : Math.round((regular * saleRatio) / 50) * 50;
+    const sale =
+      saleRatio === 0
+        ? 0
+        : combo.length === 0 || regular === spec.price
+          ? (spec.sale ?? 0)
+          : Math.round((regular * saleRatio) / 50) * 50;
     const sku = [prefix, ...combo.map((c) => code(c.value))].join('-');
     return {
       sku,

@@ -1,7 +1,12 @@
 /** Deterministic SVG pictures for the demo products: category colour, initials and the product name. */
 
 const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** Small stable hash so each product gets its own pattern and shade. */
 export function hashString(text: string): number {
@@ -14,7 +19,10 @@ export function hashString(text: string): number {
 }
 
 export function initialsOf(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter((w) => w.length > 0 && /\p{L}/u.test(w[0] ?? ''));
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 0 && /\p{L}/u.test(w[0] ?? ''));
   const letters = words.slice(0, 2).map((w) => (w[0] ?? '').toUpperCase());
   return letters.join('') || '?';
 }
@@ -50,7 +58,10 @@ export function productSvg(name: string, category: string, colour: string, varia
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" fill-opacity="${(0.05 + (i % 3) * 0.03).toFixed(2)}"/>`;
   }).join('');
   const lines = wrap(name, 22, 3)
-    .map((line, i) => `<text x="300" y="${430 + i * 36}" text-anchor="middle" font-size="30" font-weight="600" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="300" y="${430 + i * 36}" text-anchor="middle" font-size="30" font-weight="600" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img"',

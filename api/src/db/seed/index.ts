@@ -20,13 +20,19 @@ import { instalmentKobo } from '../../routes/admin/pay-later-math.js';
 /** Folder (under UPLOAD_DIR) of the generated product pictures. */
 export const SEED_IMAGE_FOLDER = 'products';
 
-export const seedImagePath = (product: Pick<CatalogueProduct, 'slug'>): string => `${SEED_IMAGE_FOLDER}/${product.slug}.svg`;
+export const seedImagePath = (product: Pick<CatalogueProduct, 'slug'>): string =>
+  `${SEED_IMAGE_FOLDER}/${product.slug}.svg`;
 
 /** Writes the generated pictures; safe to call again (same content). */
-export async function writeSeedImages(uploadDir: string, catalogue: CatalogueProduct[] = buildCatalogue()): Promise<void> {
+export async function writeSeedImages(
+  uploadDir: string,
+  catalogue: CatalogueProduct[] = buildCatalogue(),
+): Promise<void> {
   await mkdir(join(uploadDir, SEED_IMAGE_FOLDER), { recursive: true });
   await Promise.all(
-    catalogue.map((p) => writeFile(join(uploadDir, seedImagePath(p)), productSvg(p.name, p.categoryName, p.colour))),
+    catalogue.map((p) =>
+      writeFile(join(uploadDir, seedImagePath(p)), productSvg(p.name, p.categoryName, p.colour)),
+    ),
   );
 }
 
@@ -79,8 +85,16 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     const attributeId = new Map(attributeRows.map((a) => [a.name, a.id]));
     const valueRows = await tx
       .insert(schema.attributeValues)
-      .values(SEED_ATTRIBUTES.flatMap((a) => a.values.map((value) => ({ attributeId: attributeId.get(a.name) ?? 0, value }))))
-      .returning({ id: schema.attributeValues.id, attributeId: schema.attributeValues.attributeId, value: schema.attributeValues.value });
+      .values(
+        SEED_ATTRIBUTES.flatMap((a) =>
+          a.values.map((value) => ({ attributeId: attributeId.get(a.name) ?? 0, value })),
+        ),
+      )
+      .returning({
+        id: schema.attributeValues.id,
+        attributeId: schema.attributeValues.attributeId,
+        value: schema.attributeValues.value,
+      });
     const valueId = new Map(valueRows.map((r) => [`${r.attributeId}:${r.value}`, r.id]));
 
     // Older products first, one day apart, so "newest" sorting has something to show.
@@ -108,9 +122,16 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       .returning({ id: schema.products.id, slug: schema.products.slug });
     const productId = new Map(productRows.map((r) => [r.slug, r.id]));
 
-    await tx.insert(schema.productImages).values(
-      catalogue.map((p) => ({ productId: productId.get(p.slug) ?? 0, path: seedImagePath(p), alt: p.name, position: 0 })),
-    );
+    await tx
+      .insert(schema.productImages)
+      .values(
+        catalogue.map((p) => ({
+          productId: productId.get(p.slug) ?? 0,
+          path: seedImagePath(p),
+          alt: p.name,
+          position: 0,
+        })),
+      );
 
     const variantValues = catalogue.flatMap((p) =>
       p.variants.map((v) => ({
@@ -137,7 +158,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
         })),
       ),
     );
-    if (links.some((l) => l.variantId === 0 || l.attributeValueId === 0)) throw new Error('Seed attribute values are inconsistent');
+    if (links.some((l) => l.variantId === 0 || l.attributeValueId === 0))
+      throw new Error('Seed attribute values are inconsistent');
     if (links.length > 0) await tx.insert(schema.variantAttributeValues).values(links);
 
     if (demo) await seedDemoShopping(tx, catalogue, variantBySku, shopperHash);
@@ -146,7 +168,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   options.log(`Seeded ${catalogue.length} products in ${Date.now() - started} ms`);
 }
 
-const toUser = (u: { email: string; username: string; first_name: string; last_name: string; phone: string | null }) => ({
+const toUser = (u: {
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+}) => ({
   email: u.email,
   username: u.username,
   firstName: u.first_name,
@@ -154,7 +182,13 @@ const toUser = (u: { email: string; username: string; first_name: string; last_n
   phone: u.phone,
 });
 
-type SeededVariant = { id: number; sku: string; productId: number; regularPriceKobo: number; salePriceKobo: number };
+type SeededVariant = {
+  id: number;
+  sku: string;
+  productId: number;
+  regularPriceKobo: number;
+  salePriceKobo: number;
+};
 
 /** Status, payment and age (days) of each demo order: enough for every dashboard tile. */
 const DEMO_ORDERS = [
@@ -196,7 +230,12 @@ async function seedDemoShopping(
         dateJoined: new Date(now - (60 - i * 7) * 86_400_000),
       })),
     )
-    .returning({ id: schema.users.id, firstName: schema.users.firstName, lastName: schema.users.lastName, phone: schema.users.phone });
+    .returning({
+      id: schema.users.id,
+      firstName: schema.users.firstName,
+      lastName: schema.users.lastName,
+      phone: schema.users.phone,
+    });
 
   const random = sequence('kasuwa-demo-orders');
   const inStock = catalogue.filter((p) => p.published && p.variants.some((v) => v.stock > 5));
@@ -211,7 +250,12 @@ async function seedDemoShopping(
       const choice = product?.variants[random(product.variants.length)];
       const variant = choice ? variantBySku.get(choice.sku) : undefined;
       if (!product || !choice || !variant) throw new Error('Seed catalogue is empty');
-      return { variant, name: product.name, label: choice.attributes.map((a) => a.value).join(' / '), quantity: 1 + random(2) };
+      return {
+        variant,
+        name: product.name,
+        label: choice.attributes.map((a) => a.value).join(' / '),
+        quantity: 1 + random(2),
+      };
     });
     const unique = lines.filter((line, i) => lines.findIndex((l) => l.variant.id === line.variant.id) === i);
     const subtotal = unique.reduce((sum, l) => sum + effectivePriceKobo(l.variant) * l.quantity, 0);
@@ -224,7 +268,8 @@ async function seedDemoShopping(
       number: `KSW-${date}-${String(1001 + index)}`,
       userId: customer.id,
       status: spec.status,
-      paymentStatus: spec.status === 'delivered' ? 'paid' : payLater && payLater.paid > 0 ? 'partially_paid' : 'unpaid',
+      paymentStatus:
+        spec.status === 'delivered' ? 'paid' : payLater && payLater.paid > 0 ? 'partially_paid' : 'unpaid',
       paymentMethod: payLater ? 'pay_later' : 'pay_on_delivery',
       subtotalKobo: subtotal,
       shippingFeeKobo: fee,
@@ -243,7 +288,11 @@ async function seedDemoShopping(
   const orderRows = await tx
     .insert(schema.orders)
     .values(orderValues)
-    .returning({ id: schema.orders.id, totalKobo: schema.orders.totalKobo, createdAt: schema.orders.createdAt });
+    .returning({
+      id: schema.orders.id,
+      totalKobo: schema.orders.totalKobo,
+      createdAt: schema.orders.createdAt,
+    });
   await tx.insert(schema.orderItems).values(
     orderRows.flatMap((order, i) =>
       (itemsPerOrder[i] ?? []).map((line) => ({

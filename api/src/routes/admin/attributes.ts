@@ -9,7 +9,10 @@ import { schema, type ValibotTypeProvider } from '../../plugins/validation.js';
 import { groupBy } from './products-store.js';
 
 const tags = ['admin'];
-const nameTaken = () => badRequest('An attribute with this name already exists', { name: ['An attribute with this name already exists'] });
+const nameTaken = () =>
+  badRequest('An attribute with this name already exists', {
+    name: ['An attribute with this name already exists'],
+  });
 
 /** Same value twice (ignoring case) is kept once, in the first spelling. */
 const uniqueValues = (values: string[]): string[] =>
@@ -33,11 +36,18 @@ async function listAttributes(db: Executor, id?: number): Promise<Attribute[]> {
     )
     .orderBy(asc(attributeValues.id));
   const byAttribute = groupBy(values, (v) => v.attributeId);
-  return rows.map((r) => ({ id: r.id, name: r.name, values: (byAttribute.get(r.id) ?? []).map((v) => v.value) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    values: (byAttribute.get(r.id) ?? []).map((v) => v.value),
+  }));
 }
 
 async function assertNameFree(db: Executor, name: string, exceptId?: number): Promise<void> {
-  const clash = await db.select({ id: attributes.id }).from(attributes).where(sql`lower(${attributes.name}) = ${name.toLowerCase()}`);
+  const clash = await db
+    .select({ id: attributes.id })
+    .from(attributes)
+    .where(sql`lower(${attributes.name}) = ${name.toLowerCase()}`);
   if (clash.some((c) => c.id !== exceptId)) throw nameTaken();
 }
 
@@ -55,93 +65,121 @@ async function usage(db: Executor, valueIds: number[]): Promise<Map<number, numb
 const attributeRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
-  app.get('/attributes', { schema: schema({ tags, auth: true }) }, async () => ({ data: await listAttributes(app.db) }));
+  app.get('/attributes', { schema: schema({ tags, auth: true }) }, async () => ({
+    data: await listAttributes(app.db),
+  }));
 
-  app.post('/attributes', { schema: schema({ body: attributeInputSchema, tags, auth: true }) }, async (request, reply) => {
-    const { name } = request.body;
-    const values = uniqueValues(request.body.values);
-    await assertNameFree(app.db, name);
-    try {
-      const id = await app.db.transaction(async (tx) => {
-        const [row] = await tx.insert(attributes).values({ name }).returning({ id: attributes.id });
-        const attributeId = row?.id ?? 0;
-        if (values.length > 0) await tx.insert(attributeValues).values(values.map((value) => ({ attributeId, value })));
-        return attributeId;
-      });
-      const [attribute] = await listAttributes(app.db, id);
-      return reply.status(201).send({ data: attribute });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw nameTaken();
-      throw err;
-    }
-  });
+  app.post(
+    '/attributes',
+    { schema: schema({ body: attributeInputSchema, tags, auth: true }) },
+    async (request, reply) => {
+      const { name } = request.body;
+      const values = uniqueValues(request.body.values);
+      await assertNameFree(app.db, name);
+      try {
+        const id = await app.db.transaction(async (tx) => {
+          const [row] = await tx.insert(attributes).values({ name }).returning({ id: attributes.id });
+          const attributeId = row?.id ?? 0;
+          if (values.length > 0)
+            await tx.insert(attributeValues).values(values.map((value) => ({ attributeId, value })));
+          return attributeId;
+        });
+        const [attribute] = await listAttributes(app.db, id);
+        return reply.status(201).send({ data: attribute });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw nameTaken();
+        throw err;
+      }
+    },
+  );
 
   /** Renames and sets the values; a value still used by variants cannot be removed. */
-  app.put('/attributes/:id', { schema: schema({ params: idParamsSchema, body: attributeInputSchema, tags, auth: true }) }, async (request) => {
-    const { id } = request.params;
-    const { name } = request.body;
-    const values = uniqueValues(request.body.values);
-    await assertNameFree(app.db, name, id);
-    try {
-      await app.db.transaction(async (tx) => {
-        const updated = await tx.update(attributes).set({ name }).where(eq(attributes.id, id)).returning({ id: attributes.id });
-        if (updated.length === 0) throw notFound('Attribute not found');
-        const current = await tx.select().from(attributeValues).where(eq(attributeValues.attributeId, id));
-        const wanted = new Set(values.map((value) => value.toLowerCase()));
-        const removed = current.filter((row) => !wanted.has(row.value.toLowerCase()));
-        const used = await usage(
-          tx,
-          removed.map((r) => r.id),
-        );
-        const blocked = removed.filter((r) => (used.get(r.id) ?? 0) > 0).map((r) => `"${r.value}"`);
-        if (blocked.length > 0) {
-          throw conflict(`Cannot remove ${blocked.join(', ')}: still used by product variants. Change those variants first.`);
-        }
-        if (removed.length > 0) {
-          await tx.delete(attributeValues).where(
-            and(
-              eq(attributeValues.attributeId, id),
-              inArray(
-                attributeValues.id,
-                removed.map((r) => r.id),
+  app.put(
+    '/attributes/:id',
+    { schema: schema({ params: idParamsSchema, body: attributeInputSchema, tags, auth: true }) },
+    async (request) => {
+      const { id } = request.params;
+      const { name } = request.body;
+      const values = uniqueValues(request.body.values);
+      await assertNameFree(app.db, name, id);
+      try {
+        await app.db.transaction(async (tx) => {
+          const updated = await tx
+            .update(attributes)
+            .set({ name })
+            .where(eq(attributes.id, id))
+            .returning({ id: attributes.id });
+          if (updated.length === 0) throw notFound('Attribute not found');
+          const current = await tx.select().from(attributeValues).where(eq(attributeValues.attributeId, id));
+          const wanted = new Set(values.map((value) => value.toLowerCase()));
+          const removed = current.filter((row) => !wanted.has(row.value.toLowerCase()));
+          const used = await usage(
+            tx,
+            removed.map((r) => r.id),
+          );
+          const blocked = removed.filter((r) => (used.get(r.id) ?? 0) > 0).map((r) => `"${r.value}"`);
+          if (blocked.length > 0) {
+            throw conflict(
+              `Cannot remove ${blocked.join(', ')}: still used by product variants. Change those variants first.`,
+            );
+          }
+          if (removed.length > 0) {
+            await tx.delete(attributeValues).where(
+              and(
+                eq(attributeValues.attributeId, id),
+                inArray(
+                  attributeValues.id,
+                  removed.map((r) => r.id),
+                ),
               ),
-            ),
+            );
+          }
+          const known = new Set(current.map((row) => row.value.toLowerCase()));
+          const added = values.filter((value) => !known.has(value.toLowerCase()));
+          if (added.length > 0)
+            await tx.insert(attributeValues).values(added.map((value) => ({ attributeId: id, value })));
+          // Keep a changed spelling ('xl' → 'XL') of an existing value.
+          for (const value of values) {
+            const row = current.find(
+              (r) => r.value.toLowerCase() === value.toLowerCase() && r.value !== value,
+            );
+            if (row) await tx.update(attributeValues).set({ value }).where(eq(attributeValues.id, row.id));
+          }
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw nameTaken();
+        throw err;
+      }
+      const [attribute] = await listAttributes(app.db, id);
+      return { data: attribute };
+    },
+  );
+
+  app.delete(
+    '/attributes/:id',
+    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    async (request) => {
+      const { id } = request.params;
+      await app.db.transaction(async (tx) => {
+        const [attribute] = await tx.select().from(attributes).where(eq(attributes.id, id));
+        if (!attribute) throw notFound('Attribute not found');
+        const valueIds = (
+          await tx
+            .select({ id: attributeValues.id })
+            .from(attributeValues)
+            .where(eq(attributeValues.attributeId, id))
+        ).map((r) => r.id);
+        const used = [...(await usage(tx, valueIds)).values()].reduce((sum, n) => sum + n, 0);
+        if (used > 0) {
+          throw conflict(
+            `Cannot delete "${attribute.name}" because ${used === 1 ? '1 variant uses' : `${used} variants use`} it. Change those variants first.`,
           );
         }
-        const known = new Set(current.map((row) => row.value.toLowerCase()));
-        const added = values.filter((value) => !known.has(value.toLowerCase()));
-        if (added.length > 0) await tx.insert(attributeValues).values(added.map((value) => ({ attributeId: id, value })));
-        // Keep a changed spelling ('xl' → 'XL') of an existing value.
-        for (const value of values) {
-          const row = current.find((r) => r.value.toLowerCase() === value.toLowerCase() && r.value !== value);
-          if (row) await tx.update(attributeValues).set({ value }).where(eq(attributeValues.id, row.id));
-        }
+        await tx.delete(attributes).where(eq(attributes.id, id));
       });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw nameTaken();
-      throw err;
-    }
-    const [attribute] = await listAttributes(app.db, id);
-    return { data: attribute };
-  });
-
-  app.delete('/attributes/:id', { schema: schema({ params: idParamsSchema, tags, auth: true }) }, async (request) => {
-    const { id } = request.params;
-    await app.db.transaction(async (tx) => {
-      const [attribute] = await tx.select().from(attributes).where(eq(attributes.id, id));
-      if (!attribute) throw notFound('Attribute not found');
-      const valueIds = (await tx.select({ id: attributeValues.id }).from(attributeValues).where(eq(attributeValues.attributeId, id))).map(
-        (r) => r.id,
-      );
-      const used = [...(await usage(tx, valueIds)).values()].reduce((sum, n) => sum + n, 0);
-      if (used > 0) {
-        throw conflict(`Cannot delete "${attribute.name}" because ${used === 1 ? '1 variant uses' : `${used} variants use`} it. Change those variants first.`);
-      }
-      await tx.delete(attributes).where(eq(attributes.id, id));
-    });
-    return { data: null };
-  });
+      return { data: null };
+    },
+  );
 };
 
 export default attributeRoutes;
-

@@ -9,7 +9,10 @@ import { schema, type ValibotTypeProvider } from '../../plugins/validation.js';
 import { slugify } from './slug.js';
 
 const tags = ['admin'];
-const nameTaken = () => badRequest('A category with this name already exists', { name: ['A category with this name already exists'] });
+const nameTaken = () =>
+  badRequest('A category with this name already exists', {
+    name: ['A category with this name already exists'],
+  });
 
 async function listCategories(db: Executor, id?: number): Promise<Category[]> {
   const rows = await db
@@ -39,53 +42,72 @@ async function assertNameFree(db: Executor, name: string, slug: string, exceptId
 const categoryRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
-  app.get('/categories', { schema: schema({ tags, auth: true }) }, async () => ({ data: await listCategories(app.db) }));
+  app.get('/categories', { schema: schema({ tags, auth: true }) }, async () => ({
+    data: await listCategories(app.db),
+  }));
 
-  app.post('/categories', { schema: schema({ body: categoryInputSchema, tags, auth: true }) }, async (request, reply) => {
-    const { name, description } = request.body;
-    const slug = slugify(name);
-    await assertNameFree(app.db, name, slug);
-    try {
-      const [row] = await app.db.insert(categories).values({ name, slug, description }).returning({ id: categories.id });
-      const [category] = await listCategories(app.db, row?.id ?? 0);
-      return reply.status(201).send({ data: category });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw nameTaken();
-      throw err;
-    }
-  });
-
-  app.put('/categories/:id', { schema: schema({ params: idParamsSchema, body: categoryInputSchema, tags, auth: true }) }, async (request) => {
-    const { name, description } = request.body;
-    const slug = slugify(name);
-    await assertNameFree(app.db, name, slug, request.params.id);
-    try {
-      const updated = await app.db
-        .update(categories)
-        .set({ name, slug, description })
-        .where(eq(categories.id, request.params.id))
-        .returning({ id: categories.id });
-      if (updated.length === 0) throw notFound('Category not found');
-    } catch (err) {
-      if (isUniqueViolation(err)) throw nameTaken();
-      throw err;
-    }
-    const [category] = await listCategories(app.db, request.params.id);
-    return { data: category };
-  });
-
-  app.delete('/categories/:id', { schema: schema({ params: idParamsSchema, tags, auth: true }) }, async (request) => {
-    await app.db.transaction(async (tx) => {
-      const [category] = await listCategories(tx, request.params.id);
-      if (!category) throw notFound('Category not found');
-      if (category.product_count > 0) {
-        const count = category.product_count === 1 ? '1 product' : `${category.product_count} products`;
-        throw conflict(`Cannot delete "${category.name}" because it still has ${count}. Move or delete them first.`);
+  app.post(
+    '/categories',
+    { schema: schema({ body: categoryInputSchema, tags, auth: true }) },
+    async (request, reply) => {
+      const { name, description } = request.body;
+      const slug = slugify(name);
+      await assertNameFree(app.db, name, slug);
+      try {
+        const [row] = await app.db
+          .insert(categories)
+          .values({ name, slug, description })
+          .returning({ id: categories.id });
+        const [category] = await listCategories(app.db, row?.id ?? 0);
+        return reply.status(201).send({ data: category });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw nameTaken();
+        throw err;
       }
-      await tx.delete(categories).where(eq(categories.id, category.id));
-    });
-    return { data: null };
-  });
+    },
+  );
+
+  app.put(
+    '/categories/:id',
+    { schema: schema({ params: idParamsSchema, body: categoryInputSchema, tags, auth: true }) },
+    async (request) => {
+      const { name, description } = request.body;
+      const slug = slugify(name);
+      await assertNameFree(app.db, name, slug, request.params.id);
+      try {
+        const updated = await app.db
+          .update(categories)
+          .set({ name, slug, description })
+          .where(eq(categories.id, request.params.id))
+          .returning({ id: categories.id });
+        if (updated.length === 0) throw notFound('Category not found');
+      } catch (err) {
+        if (isUniqueViolation(err)) throw nameTaken();
+        throw err;
+      }
+      const [category] = await listCategories(app.db, request.params.id);
+      return { data: category };
+    },
+  );
+
+  app.delete(
+    '/categories/:id',
+    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const [category] = await listCategories(tx, request.params.id);
+        if (!category) throw notFound('Category not found');
+        if (category.product_count > 0) {
+          const count = category.product_count === 1 ? '1 product' : `${category.product_count} products`;
+          throw conflict(
+            `Cannot delete "${category.name}" because it still has ${count}. Move or delete them first.`,
+          );
+        }
+        await tx.delete(categories).where(eq(categories.id, category.id));
+      });
+      return { data: null };
+    },
+  );
 };
 
 export default categoryRoutes;

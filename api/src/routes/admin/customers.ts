@@ -50,44 +50,62 @@ const toCustomer = (r: {
 const customerRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
-  app.get('/customers', { schema: schema({ querystring: customerListQuerySchema, tags, summary: 'Shoppers, newest first', auth: true }) }, async (request) => {
-    const { search, page, page_size } = request.query;
-    const filters: SQL[] = [eq(users.role, 'REGULAR')];
-    if (search) {
-      const pattern = `%${escapeLike(search)}%`;
-      filters.push(
-        or(
-          ilike(users.email, pattern),
-          ilike(users.username, pattern),
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-        ) as SQL,
-      );
-    }
-    const where = and(...filters);
-    const [rows, [total]] = await Promise.all([
-      app.db
+  app.get(
+    '/customers',
+    {
+      schema: schema({
+        querystring: customerListQuerySchema,
+        tags,
+        summary: 'Shoppers, newest first',
+        auth: true,
+      }),
+    },
+    async (request) => {
+      const { search, page, page_size } = request.query;
+      const filters: SQL[] = [eq(users.role, 'REGULAR')];
+      if (search) {
+        const pattern = `%${escapeLike(search)}%`;
+        filters.push(
+          or(
+            ilike(users.email, pattern),
+            ilike(users.username, pattern),
+            ilike(users.firstName, pattern),
+            ilike(users.lastName, pattern),
+            sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+          ) as SQL,
+        );
+      }
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select(customerColumns)
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.dateJoined), desc(users.id))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
+        app.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where),
+      ]);
+      return { data: { results: rows.map(toCustomer), count: total?.n ?? 0, page, page_size } };
+    },
+  );
+
+  app.get(
+    '/customers/:id',
+    { schema: schema({ params: idParamsSchema, tags, summary: 'A shopper with their orders', auth: true }) },
+    async (request) => {
+      const [row] = await app.db
         .select(customerColumns)
         .from(users)
-        .where(where)
-        .orderBy(desc(users.dateJoined), desc(users.id))
-        .limit(page_size)
-        .offset((page - 1) * page_size),
-      app.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-    ]);
-    return { data: { results: rows.map(toCustomer), count: total?.n ?? 0, page, page_size } };
-  });
-
-  app.get('/customers/:id', { schema: schema({ params: idParamsSchema, tags, summary: 'A shopper with their orders', auth: true }) }, async (request) => {
-    const [row] = await app.db
-      .select(customerColumns)
-      .from(users)
-      .where(and(eq(users.id, request.params.id), eq(users.role, 'REGULAR')));
-    if (!row) throw notFound('Customer not found');
-    const history = await listOrders(app.db, { userId: row.id, page: 1, page_size: 100 });
-    return { data: { ...toCustomer(row), orders: history.results } };
-  });
+        .where(and(eq(users.id, request.params.id), eq(users.role, 'REGULAR')));
+      if (!row) throw notFound('Customer not found');
+      const history = await listOrders(app.db, { userId: row.id, page: 1, page_size: 100 });
+      return { data: { ...toCustomer(row), orders: history.results } };
+    },
+  );
 };
 
 export default customerRoutes;

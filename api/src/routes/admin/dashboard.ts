@@ -15,7 +15,9 @@ const DAY_MS = 86_400_000;
 /** The last `days` calendar days (UTC), oldest first, ending today. */
 export function lastDays(now: Date, days: number): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, i) =>
+    new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
 export async function dashboardKpis(db: Executor, now = new Date()): Promise<DashboardKpis> {
@@ -23,11 +25,26 @@ export async function dashboardKpis(db: Executor, now = new Date()): Promise<Das
   const since = new Date(`${days[0] ?? ''}T00:00:00.000Z`);
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [[revenue], byStatus, [customers], lowStock, perDay, recent] = await Promise.all([
-    db.select({ kobo: sql<number>`coalesce(sum(${orders.totalKobo}), 0)::bigint` }).from(orders).where(ne(orders.status, 'cancelled')),
-    db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).groupBy(orders.status),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'REGULAR')),
     db
-      .select({ product_id: products.id, variant_id: variants.id, product_name: products.name, sku: variants.sku, stock: variants.stock })
+      .select({ kobo: sql<number>`coalesce(sum(${orders.totalKobo}), 0)::bigint` })
+      .from(orders)
+      .where(ne(orders.status, 'cancelled')),
+    db
+      .select({ status: orders.status, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .groupBy(orders.status),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.role, 'REGULAR')),
+    db
+      .select({
+        product_id: products.id,
+        variant_id: variants.id,
+        product_name: products.name,
+        sku: variants.sku,
+        stock: variants.stock,
+      })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
       .where(lte(variants.stock, LOW_STOCK_THRESHOLD))
@@ -40,7 +57,10 @@ export async function dashboardKpis(db: Executor, now = new Date()): Promise<Das
       .groupBy(day),
     recentOrders(db, 5),
   ]);
-  const orders_by_status = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  const orders_by_status = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
+    OrderStatus,
+    number
+  >;
   for (const row of byStatus) orders_by_status[row.status] = row.n;
   const totals = new Map(perDay.map((r) => [r.day, r]));
   return {
@@ -57,9 +77,13 @@ export async function dashboardKpis(db: Executor, now = new Date()): Promise<Das
 }
 
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/dashboard', { schema: schema({ tags: ['admin'], summary: 'Shop KPIs for the admin dashboard', auth: true }) }, async () => ({
-    data: await dashboardKpis(app.db),
-  }));
+  app.get(
+    '/dashboard',
+    { schema: schema({ tags: ['admin'], summary: 'Shop KPIs for the admin dashboard', auth: true }) },
+    async () => ({
+      data: await dashboardKpis(app.db),
+    }),
+  );
 };
 
 export default dashboardRoutes;

@@ -79,7 +79,11 @@ export async function listOrders(db: Executor, query: OrderQuery): Promise<Pagin
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where),
   ]);
   return { results: rows.map(toSummary), count: total?.n ?? 0, page: query.page, page_size: query.page_size };
 }
@@ -95,7 +99,11 @@ export async function recentOrders(db: Executor, limit: number): Promise<AdminOr
 }
 
 export async function loadOrder(db: Executor, id: number): Promise<AdminOrder | null> {
-  const [row] = await db.select({ order: orders, user: users }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
+  const [row] = await db
+    .select({ order: orders, user: users })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
   if (!row) return null;
   const { order, user } = row;
   const [items, [plan]] = await Promise.all([
@@ -144,12 +152,20 @@ export async function loadOrder(db: Executor, id: number): Promise<AdminOrder | 
   };
 }
 
-export async function listPlans(db: Executor, filter: { status?: PayLaterStatus | undefined; ids?: number[] }): Promise<PayLaterPlan[]> {
+export async function listPlans(
+  db: Executor,
+  filter: { status?: PayLaterStatus | undefined; ids?: number[] },
+): Promise<PayLaterPlan[]> {
   const filters: SQL[] = [];
   if (filter.status) filters.push(eq(payLaterPlans.status, filter.status));
   if (filter.ids) filters.push(inArray(payLaterPlans.id, filter.ids.length > 0 ? filter.ids : [0]));
   const rows = await db
-    .select({ plan: payLaterPlans, number: orders.number, totalKobo: orders.totalKobo, user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName } })
+    .select({
+      plan: payLaterPlans,
+      number: orders.number,
+      totalKobo: orders.totalKobo,
+      user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+    })
     .from(payLaterPlans)
     .innerJoin(orders, eq(orders.id, payLaterPlans.orderId))
     .innerJoin(users, eq(users.id, orders.userId))

@@ -14,7 +14,10 @@ const tags = ['admin'];
 function transitionMessage(from: OrderStatus, to: OrderStatus): string {
   if (from === to) return `The order is already ${from}.`;
   const allowed = ORDER_TRANSITIONS[from];
-  const next = allowed.length === 0 ? `A ${from} order cannot change any more.` : `From ${from} it can move to ${allowed.join(' or ')}.`;
+  const next =
+    allowed.length === 0
+      ? `A ${from} order cannot change any more.`
+      : `From ${from} it can move to ${allowed.join(' or ')}.`;
   return `Cannot change the order from ${from} to ${to}. ${next}`;
 }
 
@@ -54,15 +57,30 @@ export async function changeOrderStatus(tx: Tx, id: number, to: OrderStatus): Pr
 const orderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
-  app.get('/orders', { schema: schema({ querystring: adminOrderListQuerySchema, tags, summary: 'Orders of every customer', auth: true }) }, async (request) => ({
-    data: await listOrders(app.db, request.query),
-  }));
+  app.get(
+    '/orders',
+    {
+      schema: schema({
+        querystring: adminOrderListQuerySchema,
+        tags,
+        summary: 'Orders of every customer',
+        auth: true,
+      }),
+    },
+    async (request) => ({
+      data: await listOrders(app.db, request.query),
+    }),
+  );
 
-  app.get('/orders/:id', { schema: schema({ params: idParamsSchema, tags, auth: true }) }, async (request) => {
-    const order = await loadOrder(app.db, request.params.id);
-    if (!order) throw notFound('Order not found');
-    return { data: order };
-  });
+  app.get(
+    '/orders/:id',
+    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    async (request) => {
+      const order = await loadOrder(app.db, request.params.id);
+      if (!order) throw notFound('Order not found');
+      return { data: order };
+    },
+  );
 
   app.patch(
     '/orders/:id/status',
@@ -71,7 +89,8 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
         params: idParamsSchema,
         body: orderStatusChangeSchema,
         tags,
-        summary: 'pending → confirmed → processing → shipped → delivered; cancelled from pending or confirmed (restocks)',
+        summary:
+          'pending → confirmed → processing → shipped → delivered; cancelled from pending or confirmed (restocks)',
         auth: true,
       }),
     },

@@ -40,36 +40,72 @@ const payLaterRoutes: FastifyPluginAsync = async (fastify) => {
     return { data: plan };
   };
 
-  app.get('/pay-later', { schema: schema({ querystring: payLaterListQuerySchema, tags, summary: 'Pay-later plans, newest first', auth: true }) }, async (request) => ({
-    data: await listPlans(app.db, { status: request.query.status }),
-  }));
+  app.get(
+    '/pay-later',
+    {
+      schema: schema({
+        querystring: payLaterListQuerySchema,
+        tags,
+        summary: 'Pay-later plans, newest first',
+        auth: true,
+      }),
+    },
+    async (request) => ({
+      data: await listPlans(app.db, { status: request.query.status }),
+    }),
+  );
 
   /** Approving a plan confirms its pending order. */
-  app.post('/pay-later/:id/approve', { schema: schema({ params: idParamsSchema, tags, auth: true }) }, async (request) => {
-    await app.db.transaction(async (tx) => {
-      const { plan, order } = await lockPlan(tx, request.params.id);
-      if (plan.status !== 'pending') throw conflict(`Only a pending plan can be approved; this plan ${stateMessage[plan.status]}.`);
-      if (order.status === 'cancelled') throw conflict('The order of this plan was cancelled.');
-      await tx.update(payLaterPlans).set({ status: 'approved', updatedAt: new Date() }).where(eq(payLaterPlans.id, plan.id));
-      if (order.status === 'pending') await changeOrderStatus(tx, order.id, 'confirmed');
-    });
-    return answer(request.params.id);
-  });
+  app.post(
+    '/pay-later/:id/approve',
+    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const { plan, order } = await lockPlan(tx, request.params.id);
+        if (plan.status !== 'pending')
+          throw conflict(`Only a pending plan can be approved; this plan ${stateMessage[plan.status]}.`);
+        if (order.status === 'cancelled') throw conflict('The order of this plan was cancelled.');
+        await tx
+          .update(payLaterPlans)
+          .set({ status: 'approved', updatedAt: new Date() })
+          .where(eq(payLaterPlans.id, plan.id));
+        if (order.status === 'pending') await changeOrderStatus(tx, order.id, 'confirmed');
+      });
+      return answer(request.params.id);
+    },
+  );
 
   /** Rejecting a plan cancels its order (while it can still be cancelled) and restocks. */
-  app.post('/pay-later/:id/reject', { schema: schema({ params: idParamsSchema, tags, auth: true }) }, async (request) => {
-    await app.db.transaction(async (tx) => {
-      const { plan, order } = await lockPlan(tx, request.params.id);
-      if (plan.status !== 'pending') throw conflict(`Only a pending plan can be rejected; this plan ${stateMessage[plan.status]}.`);
-      await tx.update(payLaterPlans).set({ status: 'rejected', updatedAt: new Date() }).where(eq(payLaterPlans.id, plan.id));
-      if (order.status === 'pending' || order.status === 'confirmed') await changeOrderStatus(tx, order.id, 'cancelled');
-    });
-    return answer(request.params.id);
-  });
+  app.post(
+    '/pay-later/:id/reject',
+    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const { plan, order } = await lockPlan(tx, request.params.id);
+        if (plan.status !== 'pending')
+          throw conflict(`Only a pending plan can be rejected; this plan ${stateMessage[plan.status]}.`);
+        await tx
+          .update(payLaterPlans)
+          .set({ status: 'rejected', updatedAt: new Date() })
+          .where(eq(payLaterPlans.id, plan.id));
+        if (order.status === 'pending' || order.status === 'confirmed')
+          await changeOrderStatus(tx, order.id, 'cancelled');
+      });
+      return answer(request.params.id);
+    },
+  );
 
   app.post(
     '/pay-later/:id/instalments',
-    { schema: schema({ params: idParamsSchema, body: recordInstalmentSchema, tags, summary: 'Record one instalment (amount defaults to the instalment amount)', auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        body: recordInstalmentSchema,
+        tags,
+        summary: 'Record one instalment (amount defaults to the instalment amount)',
+        auth: true,
+      }),
+    },
     async (request) => {
       await app.db.transaction(async (tx) => {
         const { plan, order } = await lockPlan(tx, request.params.id);
@@ -77,9 +113,13 @@ const payLaterRoutes: FastifyPluginAsync = async (fastify) => {
           const hint = plan.status === 'pending' ? ' Approve it first.' : '';
           throw conflict(`Cannot record an instalment: this plan ${stateMessage[plan.status]}.${hint}`);
         }
-        if (order.status === 'cancelled') throw conflict('Cannot record an instalment: the order was cancelled.');
+        if (order.status === 'cancelled')
+          throw conflict('Cannot record an instalment: the order was cancelled.');
         const balance = order.totalKobo - plan.amountPaidKobo;
-        const amount = request.body.amount === undefined ? Math.min(instalmentKobo(order.totalKobo, plan.instalments), balance) : toKobo(request.body.amount);
+        const amount =
+          request.body.amount === undefined
+            ? Math.min(instalmentKobo(order.totalKobo, plan.instalments), balance)
+            : toKobo(request.body.amount);
         if (amount > balance) {
           const message = `The amount is more than the balance of ${formatNaira(fromKobo(balance))}.`;
           throw badRequest(message, { amount: [message] });
@@ -90,7 +130,9 @@ const payLaterRoutes: FastifyPluginAsync = async (fastify) => {
           .update(payLaterPlans)
           .set({
             amountPaidKobo: amountPaid,
-            paidInstalments: complete ? plan.instalments : Math.min(plan.paidInstalments + 1, plan.instalments - 1),
+            paidInstalments: complete
+              ? plan.instalments
+              : Math.min(plan.paidInstalments + 1, plan.instalments - 1),
             status: complete ? 'completed' : 'approved',
             updatedAt: new Date(),
           })

@@ -3,31 +3,55 @@ import { fromKobo } from 'shared-contracts/money';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type { Product, ProductImage, Variant } from 'shared-contracts/schemas/catalog';
 import type { Executor } from '../../db/client.js';
-import { attributeValues, attributes, categories, productImages, products, variantAttributeValues, variants } from '../../db/schema.js';
+import {
+  attributeValues,
+  attributes,
+  categories,
+  productImages,
+  products,
+  variantAttributeValues,
+  variants,
+} from '../../db/schema.js';
 import { effectivePriceKobo } from '../../lib/money.js';
 
 /** Where the API serves a stored picture (files under UPLOAD_DIR are served at /api/uploads/). */
-export const imageUrl = (path: string): string => (/^(https?:)?\//.test(path) ? path : `/api/uploads/${path}`);
+export const imageUrl = (path: string): string =>
+  /^(https?:)?\//.test(path) ? path : `/api/uploads/${path}`;
 
-export const toImage = (row: { id: number; path: string; alt: string }): ProductImage => ({ id: row.id, url: imageUrl(row.path), alt: row.alt });
+export const toImage = (row: { id: number; path: string; alt: string }): ProductImage => ({
+  id: row.id,
+  url: imageUrl(row.path),
+  alt: row.alt,
+});
 
 /** Full products (category, pictures, variants with attribute values), in the order of `ids`. */
 export async function loadProducts(db: Executor, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const [productRows, imageRows, variantRows] = await Promise.all([
     db
-      .select({ product: products, category: { id: categories.id, name: categories.name, slug: categories.slug } })
+      .select({
+        product: products,
+        category: { id: categories.id, name: categories.name, slug: categories.slug },
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(inArray(products.id, ids)),
-    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.position), asc(productImages.id)),
+    db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
     db.select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.id)),
   ]);
   const valueRows =
     variantRows.length === 0
       ? []
       : await db
-          .select({ variantId: variantAttributeValues.variantId, attribute: attributes.name, value: attributeValues.value })
+          .select({
+            variantId: variantAttributeValues.variantId,
+            attribute: attributes.name,
+            value: attributeValues.value,
+          })
           .from(variantAttributeValues)
           .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
           .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
@@ -104,7 +128,13 @@ export async function listProducts(db: Executor, query: AdminProductQuery): Prom
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     const skuMatch = db.select({ id: variants.productId }).from(variants).where(ilike(variants.sku, pattern));
-    filters.push(or(ilike(products.name, pattern), ilike(products.description, pattern), inArray(products.id, skuMatch)) as SQL);
+    filters.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.description, pattern),
+        inArray(products.id, skuMatch),
+      ) as SQL,
+    );
   }
   if (query.category && query.category.toLowerCase() !== 'all') {
     const asId = Number(query.category);
@@ -131,7 +161,10 @@ export async function listProducts(db: Executor, query: AdminProductQuery): Prom
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   return {
     results: await loadProducts(

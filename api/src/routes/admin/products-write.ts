@@ -4,7 +4,16 @@ import type { FieldErrors } from 'shared-contracts/schemas/common';
 import type { productInputSchema } from 'shared-contracts/schemas/catalog';
 import type * as v from 'valibot';
 import type { Tx } from '../../db/client.js';
-import { attributeValues, attributes, categories, orderItems, productImages, products, variantAttributeValues, variants } from '../../db/schema.js';
+import {
+  attributeValues,
+  attributes,
+  categories,
+  orderItems,
+  productImages,
+  products,
+  variantAttributeValues,
+  variants,
+} from '../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { slugify } from './slug.js';
 
@@ -16,7 +25,12 @@ async function freeProductSlug(tx: Tx, name: string, exceptId?: number): Promise
   const rows = await tx
     .select({ slug: products.slug })
     .from(products)
-    .where(and(sql`(${products.slug} = ${base} or ${products.slug} like ${`${base}-%`})`, exceptId ? ne(products.id, exceptId) : undefined));
+    .where(
+      and(
+        sql`(${products.slug} = ${base} or ${products.slug} like ${`${base}-%`})`,
+        exceptId ? ne(products.id, exceptId) : undefined,
+      ),
+    );
   const taken = new Set(rows.map((r) => r.slug));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -25,14 +39,26 @@ async function freeProductSlug(tx: Tx, name: string, exceptId?: number): Promise
 /** 400 with field errors for what only the database can tell: unknown category/attribute, taken SKUs. */
 async function checkReferences(tx: Tx, body: ProductBody, productId?: number): Promise<void> {
   const errors: FieldErrors = {};
-  const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, body.category_id));
+  const [category] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, body.category_id));
   if (!category) errors.category_id = ['Category not found'];
 
-  const attributeIds = [...new Set(body.variants.flatMap((variant) => variant.attribute_values.map((a) => a.attribute_id)))];
+  const attributeIds = [
+    ...new Set(body.variants.flatMap((variant) => variant.attribute_values.map((a) => a.attribute_id))),
+  ];
   const known =
     attributeIds.length === 0
       ? new Set<number>()
-      : new Set((await tx.select({ id: attributes.id }).from(attributes).where(inArray(attributes.id, attributeIds))).map((a) => a.id));
+      : new Set(
+          (
+            await tx
+              .select({ id: attributes.id })
+              .from(attributes)
+              .where(inArray(attributes.id, attributeIds))
+          ).map((a) => a.id),
+        );
 
   const skus = body.variants.map((variant) => variant.sku.toUpperCase());
   const taken = await tx
@@ -42,26 +68,37 @@ async function checkReferences(tx: Tx, body: ProductBody, productId?: number): P
   const existingIds =
     productId === undefined
       ? new Set<number>()
-      : new Set((await tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId))).map((r) => r.id));
+      : new Set(
+          (await tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId))).map(
+            (r) => r.id,
+          ),
+        );
 
   body.variants.forEach((variant, i) => {
     const sku = variant.sku.toUpperCase();
     if (skus.indexOf(sku) !== i) errors[`variants.${i}.sku`] = ['SKU is repeated'];
     const owner = taken.find((t) => t.sku.toUpperCase() === sku);
-    if (owner && !(productId !== undefined && owner.productId === productId)) errors[`variants.${i}.sku`] = ['SKU already exists'];
-    if (variant.id !== undefined && !existingIds.has(variant.id)) errors[`variants.${i}.id`] = ['Variant does not belong to this product'];
+    if (owner && !(productId !== undefined && owner.productId === productId))
+      errors[`variants.${i}.sku`] = ['SKU already exists'];
+    if (variant.id !== undefined && !existingIds.has(variant.id))
+      errors[`variants.${i}.id`] = ['Variant does not belong to this product'];
     variant.attribute_values.forEach((a, j) => {
-      if (!known.has(a.attribute_id)) errors[`variants.${i}.attribute_values.${j}.attribute_id`] = ['Attribute not found'];
+      if (!known.has(a.attribute_id))
+        errors[`variants.${i}.attribute_values.${j}.attribute_id`] = ['Attribute not found'];
     });
     const attributeSeen = variant.attribute_values.map((a) => a.attribute_id);
-    if (new Set(attributeSeen).size !== attributeSeen.length) errors[`variants.${i}.attribute_values`] = ['Each attribute can be given once'];
+    if (new Set(attributeSeen).size !== attributeSeen.length)
+      errors[`variants.${i}.attribute_values`] = ['Each attribute can be given once'];
   });
-  if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0]?.[0] ?? 'Invalid product', errors);
+  if (Object.keys(errors).length > 0)
+    throw badRequest(Object.values(errors)[0]?.[0] ?? 'Invalid product', errors);
 }
 
 /** Ids of the attribute values named in the body, creating the values that do not exist yet. */
 async function resolveValues(tx: Tx, body: ProductBody): Promise<Map<string, number>> {
-  const wanted = body.variants.flatMap((variant) => variant.attribute_values.map((a) => ({ attributeId: a.attribute_id, value: a.value })));
+  const wanted = body.variants.flatMap((variant) =>
+    variant.attribute_values.map((a) => ({ attributeId: a.attribute_id, value: a.value })),
+  );
   const ids = new Map<string, number>();
   if (wanted.length === 0) return ids;
   await tx.insert(attributeValues).values(wanted).onConflictDoNothing();
@@ -78,10 +115,19 @@ async function resolveValues(tx: Tx, body: ProductBody): Promise<Map<string, num
   return ids;
 }
 
-async function writeVariantLinks(tx: Tx, body: ProductBody, variantIds: number[], valueIds: Map<string, number>): Promise<void> {
-  if (variantIds.length > 0) await tx.delete(variantAttributeValues).where(inArray(variantAttributeValues.variantId, variantIds));
+async function writeVariantLinks(
+  tx: Tx,
+  body: ProductBody,
+  variantIds: number[],
+  valueIds: Map<string, number>,
+): Promise<void> {
+  if (variantIds.length > 0)
+    await tx.delete(variantAttributeValues).where(inArray(variantAttributeValues.variantId, variantIds));
   const links = body.variants.flatMap((variant, i) =>
-    variant.attribute_values.map((a) => ({ variantId: variantIds[i] ?? 0, attributeValueId: valueIds.get(`${a.attribute_id}:${a.value}`) ?? 0 })),
+    variant.attribute_values.map((a) => ({
+      variantId: variantIds[i] ?? 0,
+      attributeValueId: valueIds.get(`${a.attribute_id}:${a.value}`) ?? 0,
+    })),
   );
   if (links.length > 0) await tx.insert(variantAttributeValues).values(links);
 }
@@ -127,11 +173,18 @@ export async function createProduct(tx: Tx, body: ProductBody, userId: number): 
  * deleted — unless an order refers to them, which is refused so order history and restocking stay exact.
  */
 export async function updateProduct(tx: Tx, id: number, body: ProductBody, userId: number): Promise<void> {
-  const [current] = await tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, id)).for('update');
+  const [current] = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
   if (!current) throw notFound('Product not found');
   await checkReferences(tx, body, id);
 
-  const existing = await tx.select({ id: variants.id, sku: variants.sku }).from(variants).where(eq(variants.productId, id));
+  const existing = await tx
+    .select({ id: variants.id, sku: variants.sku })
+    .from(variants)
+    .where(eq(variants.productId, id));
   const kept = new Set(body.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id])));
   const removed = existing.filter((variant) => !kept.has(variant.id));
   if (removed.length > 0) {
@@ -202,13 +255,25 @@ export async function updateProduct(tx: Tx, id: number, body: ProductBody, userI
 }
 
 export async function deleteProduct(tx: Tx, id: number): Promise<string[]> {
-  const [product] = await tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, id)).for('update');
+  const [product] = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
   if (!product) throw notFound('Product not found');
-  const [ordered] = await tx.select({ n: sql<number>`count(*)::int` }).from(orderItems).where(eq(orderItems.productId, id));
+  const [ordered] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderItems)
+    .where(eq(orderItems.productId, id));
   if ((ordered?.n ?? 0) > 0) {
-    throw conflict(`"${product.name}" cannot be deleted because customers have ordered it. Unpublish it instead.`);
+    throw conflict(
+      `"${product.name}" cannot be deleted because customers have ordered it. Unpublish it instead.`,
+    );
   }
-  const images = await tx.select({ path: productImages.path }).from(productImages).where(eq(productImages.productId, id));
+  const images = await tx
+    .select({ path: productImages.path })
+    .from(productImages)
+    .where(eq(productImages.productId, id));
   await tx.delete(products).where(eq(products.id, id));
   return images.map((i) => i.path);
 }

@@ -18,9 +18,16 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Accepted pictures, recognised by their first bytes (the declared type alone is not trusted). */
 const IMAGE_TYPES: Record<string, { ext: string; matches: (b: Buffer) => boolean }> = {
   'image/jpeg': { ext: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  'image/png': { ext: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  'image/png': {
+    ext: 'png',
+    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   'image/gif': { ext: 'gif', matches: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
-  'image/webp': { ext: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  'image/webp': {
+    ext: 'webp',
+    matches: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 };
 
 const imageParamsSchema = v.object({ id: idSchema, imageId: idSchema });
@@ -40,35 +47,73 @@ async function removeFiles(uploadDir: string, paths: string[]): Promise<void> {
 const productRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
-  app.get('/products', { schema: schema({ querystring: adminProductListQuerySchema, tags, summary: 'Products, published or not', auth: true }) }, async (request) => ({
-    data: await listProducts(app.db, request.query),
-  }));
+  app.get(
+    '/products',
+    {
+      schema: schema({
+        querystring: adminProductListQuerySchema,
+        tags,
+        summary: 'Products, published or not',
+        auth: true,
+      }),
+    },
+    async (request) => ({
+      data: await listProducts(app.db, request.query),
+    }),
+  );
 
-  app.get('/products/:id', { schema: schema({ params: idParamsSchema, tags, auth: true }) }, async (request) => {
-    const product = await loadProduct(app.db, request.params.id);
-    if (!product) throw notFound('Product not found');
-    return { data: product };
-  });
+  app.get(
+    '/products/:id',
+    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    async (request) => {
+      const product = await loadProduct(app.db, request.params.id);
+      if (!product) throw notFound('Product not found');
+      return { data: product };
+    },
+  );
 
-  app.post('/products', { schema: schema({ body: productInputSchema, tags, summary: 'Create a product with its variants', auth: true }) }, async (request, reply) => {
-    const id = await app.db.transaction((tx) => createProduct(tx, request.body, request.user.id));
-    return reply.status(201).send({ data: await loadProduct(app.db, id) });
-  });
+  app.post(
+    '/products',
+    {
+      schema: schema({
+        body: productInputSchema,
+        tags,
+        summary: 'Create a product with its variants',
+        auth: true,
+      }),
+    },
+    async (request, reply) => {
+      const id = await app.db.transaction((tx) => createProduct(tx, request.body, request.user.id));
+      return reply.status(201).send({ data: await loadProduct(app.db, id) });
+    },
+  );
 
   app.put(
     '/products/:id',
-    { schema: schema({ params: idParamsSchema, body: productInputSchema, tags, summary: 'Replace a product and its variants', auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        body: productInputSchema,
+        tags,
+        summary: 'Replace a product and its variants',
+        auth: true,
+      }),
+    },
     async (request) => {
       await app.db.transaction((tx) => updateProduct(tx, request.params.id, request.body, request.user.id));
       return { data: await loadProduct(app.db, request.params.id) };
     },
   );
 
-  app.delete('/products/:id', { schema: schema({ params: idParamsSchema, tags, auth: true }) }, async (request) => {
-    const files = await app.db.transaction((tx) => deleteProduct(tx, request.params.id));
-    await removeFiles(app.config.uploadDir, files);
-    return { data: null };
-  });
+  app.delete(
+    '/products/:id',
+    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    async (request) => {
+      const files = await app.db.transaction((tx) => deleteProduct(tx, request.params.id));
+      await removeFiles(app.config.uploadDir, files);
+      return { data: null };
+    },
+  );
 
   app.post(
     '/products/:id/images',
@@ -81,9 +126,15 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request, reply) => {
-      const [product] = await app.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, request.params.id));
+      const [product] = await app.db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(eq(products.id, request.params.id));
       if (!product) throw notFound('Product not found');
-      if (!request.isMultipart()) throw badRequest('Send the picture as multipart/form-data in the field "file".', { file: ['Choose a picture'] });
+      if (!request.isMultipart())
+        throw badRequest('Send the picture as multipart/form-data in the field "file".', {
+          file: ['Choose a picture'],
+        });
       const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
       if (!part) throw badRequest('Choose a picture', { file: ['Choose a picture'] });
       let content: Buffer;
@@ -97,10 +148,13 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
       }
       const type = IMAGE_TYPES[part.mimetype];
       if (!type || !type.matches(content)) {
-        throw badRequest('Only JPEG, PNG, WebP or GIF pictures can be uploaded.', { file: ['Only JPEG, PNG, WebP or GIF pictures can be uploaded.'] });
+        throw badRequest('Only JPEG, PNG, WebP or GIF pictures can be uploaded.', {
+          file: ['Only JPEG, PNG, WebP or GIF pictures can be uploaded.'],
+        });
       }
       const altField = part.fields.alt;
-      const altValue = altField && !Array.isArray(altField) && altField.type === 'field' ? String(altField.value) : '';
+      const altValue =
+        altField && !Array.isArray(altField) && altField.type === 'field' ? String(altField.value) : '';
       const alt = (altValue.trim() || product.name).slice(0, 200);
 
       const path = `products/${product.id}-${randomBytes(8).toString('hex')}.${type.ext}`;
@@ -119,15 +173,21 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.delete('/products/:id/images/:imageId', { schema: schema({ params: imageParamsSchema, tags, auth: true }) }, async (request) => {
-    const [image] = await app.db
-      .delete(productImages)
-      .where(and(eq(productImages.id, request.params.imageId), eq(productImages.productId, request.params.id)))
-      .returning({ path: productImages.path });
-    if (!image) throw notFound('Picture not found');
-    await removeFiles(app.config.uploadDir, [image.path]);
-    return { data: null };
-  });
+  app.delete(
+    '/products/:id/images/:imageId',
+    { schema: schema({ params: imageParamsSchema, tags, auth: true }) },
+    async (request) => {
+      const [image] = await app.db
+        .delete(productImages)
+        .where(
+          and(eq(productImages.id, request.params.imageId), eq(productImages.productId, request.params.id)),
+        )
+        .returning({ path: productImages.path });
+      if (!image) throw notFound('Picture not found');
+      await removeFiles(app.config.uploadDir, [image.path]);
+      return { data: null };
+    },
+  );
 };
 
 export default productRoutes;

@@ -67,9 +67,16 @@ describe('/account', () => {
     await user.clear(phone);
     await user.type(phone, '0805 987 6543');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    expect(updateMe).toHaveBeenCalledWith({ first_name: 'Adaeze', last_name: 'Obi', username: 'adaobi', phone: '+2348059876543' });
+    expect(updateMe).toHaveBeenCalledWith({
+      first_name: 'Adaeze',
+      last_name: 'Obi',
+      username: 'adaobi',
+      phone: '+2348059876543',
+    });
     expect(await screen.findByText('Profile updated!')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Profile' })).getByText('Adaeze Obi')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Profile' })).getByText('Adaeze Obi'),
+    ).toBeInTheDocument();
   });
 
   it('sends a cleared phone as null and checks the other fields', async () => {
@@ -81,7 +88,9 @@ describe('/account', () => {
     await user.type(within(form).getByLabelText('Phone'), '12345');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(within(form).getByText('Username is required')).toBeInTheDocument();
-    expect(within(form).getByText('Phone must be +234 followed by 10 digits, or 0 followed by 10 digits')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Phone must be +234 followed by 10 digits, or 0 followed by 10 digits'),
+    ).toBeInTheDocument();
     expect(updateMe).not.toHaveBeenCalled();
     await user.type(within(form).getByLabelText('Username'), 'adaobi');
     await user.clear(within(form).getByLabelText('Phone'));
@@ -90,7 +99,9 @@ describe('/account', () => {
   });
 
   it('shows the server message when saving fails', async () => {
-    updateMe.mockRejectedValue(apiError(400, { message: 'Username is taken', errors: { username: ['Username is taken'] } }));
+    updateMe.mockRejectedValue(
+      apiError(400, { message: 'Username is taken', errors: { username: ['Username is taken'] } }),
+    );
     const { user } = renderSignedIn();
     const form = await screen.findByRole('form', { name: 'Edit profile' });
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));

@@ -72,7 +72,10 @@ describe('/auth routes', () => {
 
     it.each([
       ['the server accepts', () => forgotPassword.mockResolvedValue({ message: 'ok' })],
-      ['the server refuses', () => forgotPassword.mockRejectedValue(apiError(404, { message: 'No such user' }))],
+      [
+        'the server refuses',
+        () => forgotPassword.mockRejectedValue(apiError(404, { message: 'No such user' })),
+      ],
     ])('shows the same neutral confirmation when %s', async (_label, arrange) => {
       arrange();
       const { user } = renderAt('/auth/forgot-password');
@@ -95,7 +98,11 @@ describe('/auth routes', () => {
   });
 
   describe('reset-password/:token', () => {
-    const fillAndSubmit = async (user: ReturnType<typeof renderAt>['user'], password: string, confirm: string) => {
+    const fillAndSubmit = async (
+      user: ReturnType<typeof renderAt>['user'],
+      password: string,
+      confirm: string,
+    ) => {
       if (password) await user.type(screen.getByLabelText('New Password'), password);
       if (confirm) await user.type(screen.getByLabelText('Confirm Password'), confirm);
       await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -126,7 +133,11 @@ describe('/auth routes', () => {
 
     it.each([
       ['the server message', apiError(400, { message: 'Reset link expired' }), 'Reset link expired'],
-      ['the fallback', apiError(400, {}), 'This reset link is invalid or has expired. Please request a new one.'],
+      [
+        'the fallback',
+        apiError(400, {}),
+        'This reset link is invalid or has expired. Please request a new one.',
+      ],
     ])('on failure shows %s', async (_label, error, text) => {
       resetPassword.mockRejectedValue(error);
       const { user } = renderAt('/auth/reset-password/tok123');

@@ -45,7 +45,8 @@ const Close = styled.button`
   }
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 type Props = { labelledBy: string; onClose: () => void; children: ReactNode };
 

@@ -130,7 +130,11 @@ type FieldProps = {
   label: string;
   error?: string | undefined;
   /** Renders the control; receives the ids that tie label and error to it. */
-  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
 };
 
 /** A labelled control with its error message beneath. */
@@ -146,7 +150,10 @@ export function Field({ label, error, children }: FieldProps) {
   );
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: string; error?: string | undefined };
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  error?: string | undefined;
+};
 
 export function TextField({ label, error, ...input }: TextFieldProps) {
   return (

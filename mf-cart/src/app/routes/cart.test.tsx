@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authDialogAtom, cartApi, cartAtom, kasuwaStore, usersApi, type CartItem, type Profile } from 'shared-contracts';
+import {
+  authDialogAtom,
+  cartApi,
+  cartAtom,
+  kasuwaStore,
+  usersApi,
+  type CartItem,
+  type Profile,
+} from 'shared-contracts';
 import { line, summary, variant } from '../../testing/fixtures';
 import { apiError, renderRoute, resetSession, signInShopper } from '../../testing/render';
 import CartPage from './cart';
@@ -11,7 +19,14 @@ jest.setTimeout(20_000);
 
 const shirt = line(
   summary(1, 'Adire Shirt'),
-  variant(11, { regular_price: 20000, sale_price: 18000, attributes: [{ attribute: 'Size', value: 'L' }, { attribute: 'Colour', value: 'Indigo' }] }),
+  variant(11, {
+    regular_price: 20000,
+    sale_price: 18000,
+    attributes: [
+      { attribute: 'Size', value: 'L' },
+      { attribute: 'Colour', value: 'Indigo' },
+    ],
+  }),
   2,
 );
 const radio = line(summary(2, 'Solar Radio'), variant(21, { regular_price: 9500.5, stock: 3 }), 1);
@@ -46,7 +61,9 @@ beforeEach(() => {
     return { id: 1, cart_items: [] };
   });
   jest.mocked(cartApi.updateQuantity).mockImplementation(async ({ product_id, variant_id, quantity }) => {
-    serverCart = serverCart.map((i) => (i.product.id === product_id && i.variant.id === variant_id ? { ...i, quantity } : i));
+    serverCart = serverCart.map((i) =>
+      i.product.id === product_id && i.variant.id === variant_id ? { ...i, quantity } : i,
+    );
     return { id: 1, cart_items: serverCart };
   });
 });
@@ -91,7 +108,9 @@ test('the quantity stepper updates the line through the API with toasts', async 
   expect(within(radioRow).getByRole('button', { name: 'Decrease quantity of Solar Radio' })).toBeDisabled();
   await user.click(within(radioRow).getByRole('button', { name: 'Increase quantity of Solar Radio' }));
   await user.click(within(radioRow).getByRole('button', { name: 'Increase quantity of Solar Radio' }));
-  await waitFor(() => expect(within(radioRow).getByRole('button', { name: 'Increase quantity of Solar Radio' })).toBeDisabled());
+  await waitFor(() =>
+    expect(within(radioRow).getByRole('button', { name: 'Increase quantity of Solar Radio' })).toBeDisabled(),
+  );
 });
 
 test('Remove deletes the line at once and toasts', async () => {

@@ -69,7 +69,12 @@ export default function CartPage() {
       <Head>
         <Title>Your Cart</Title>
         {items.length > 0 && (
-          <Button type="button" $variant="secondary" onClick={() => clear.mutate()} disabled={clear.isPending}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => clear.mutate()}
+            disabled={clear.isPending}
+          >
             Clear cart
           </Button>
         )}

@@ -20,7 +20,9 @@ beforeEach(() => {
   jest.clearAllMocks();
   resetSession();
   jest.mocked(usersApi.me).mockReturnValue(new Promise(() => undefined));
-  jest.mocked(wishlistApi.list).mockResolvedValue([wishlistItem(kaftan, 30000), wishlistItem(lamp, 12000, false)]);
+  jest
+    .mocked(wishlistApi.list)
+    .mockResolvedValue([wishlistItem(kaftan, 30000), wishlistItem(lamp, 12000, false)]);
 });
 
 test('lists the saved products with prices', async () => {
@@ -42,7 +44,9 @@ test('Remove takes the product off the wishlist', async () => {
   const row = await screen.findByRole('listitem', { name: 'Linen Kaftan' });
   await user.click(within(row).getByRole('button', { name: 'Remove' }));
   expect(wishlistApi.remove).toHaveBeenCalledWith(5);
-  await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Linen Kaftan' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole('listitem', { name: 'Linen Kaftan' })).not.toBeInTheDocument(),
+  );
   expect(await screen.findByText('Removed from wishlist!')).toBeInTheDocument();
 });
 
@@ -54,7 +58,9 @@ test('Add to Cart puts the first variant in stock into the cart', async () => {
   renderWishlist();
   const row = await screen.findByRole('listitem', { name: 'Linen Kaftan' });
   await user.click(within(row).getByRole('button', { name: 'Add to Cart' }));
-  await waitFor(() => expect(cartApi.add).toHaveBeenCalledWith({ product_id: 5, variant_id: 52, quantity: 1 }));
+  await waitFor(() =>
+    expect(cartApi.add).toHaveBeenCalledWith({ product_id: 5, variant_id: 52, quantity: 1 }),
+  );
   expect(catalogApi.product).toHaveBeenCalledWith(5);
   expect(kasuwaStore.get(cartAtom)).toEqual([{ product: kaftan, variant: inStock, quantity: 1 }]);
   expect(await screen.findByText('Added to cart!')).toBeInTheDocument();

@@ -15,11 +15,16 @@ beforeEach(() => {
 
 test('shows the hero, category tiles, new arrivals and products on sale, all linking into the catalog', async () => {
   jest.mocked(catalogApi.categories).mockResolvedValue(categories);
-  jest.mocked(catalogApi.products).mockImplementation(async (query) =>
-    query.sort === 'newest'
-      ? page([product({ name: 'Fresh Kaftan' })])
-      : page([product({ name: 'Full Price Bag' }), product({ name: 'Cheap Radio', variants: [variant({ regular_price: 9000, sale_price: 7000 })] })]),
-  );
+  jest
+    .mocked(catalogApi.products)
+    .mockImplementation(async (query) =>
+      query.sort === 'newest'
+        ? page([product({ name: 'Fresh Kaftan' })])
+        : page([
+            product({ name: 'Full Price Bag' }),
+            product({ name: 'Cheap Radio', variants: [variant({ regular_price: 9000, sale_price: 7000 })] }),
+          ]),
+    );
   renderRoute(<HomePage />, { path: '/', url: '/' });
 
   expect(screen.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/products');

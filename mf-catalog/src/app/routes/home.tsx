@@ -39,7 +39,13 @@ export default function HomePage() {
           loading={newest.isPending}
           moreTo="/products?sort=newest"
         />
-        <ProductRail id="on-sale" title="On sale" products={onSale} loading={deals.isPending} moreTo="/products?sort=price_asc" />
+        <ProductRail
+          id="on-sale"
+          title="On sale"
+          products={onSale}
+          loading={deals.isPending}
+          moreTo="/products?sort=price_asc"
+        />
       </Stack>
     </Page>
   );

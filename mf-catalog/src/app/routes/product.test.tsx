@@ -18,12 +18,34 @@ jest.mock('shared-contracts/endpoints');
 // User-event typing is slow on a busy machine.
 jest.setTimeout(20_000);
 
-const small = variant({ id: 1, regular_price: 20000, sale_price: 18000, stock: 3, attributes: [{ attribute: 'Size', value: 'M' }] });
-const large = variant({ id: 2, regular_price: 22000, stock: 12, attributes: [{ attribute: 'Size', value: 'L' }] });
-const xl = variant({ id: 3, regular_price: 22000, stock: 0, attributes: [{ attribute: 'Size', value: 'XL' }] });
-const shirt = product({ id: 7, name: 'Adire Shirt', variants: [small, large, xl], description: 'Hand-dyed in Abeokuta.' });
+const small = variant({
+  id: 1,
+  regular_price: 20000,
+  sale_price: 18000,
+  stock: 3,
+  attributes: [{ attribute: 'Size', value: 'M' }],
+});
+const large = variant({
+  id: 2,
+  regular_price: 22000,
+  stock: 12,
+  attributes: [{ attribute: 'Size', value: 'L' }],
+});
+const xl = variant({
+  id: 3,
+  regular_price: 22000,
+  stock: 0,
+  attributes: [{ attribute: 'Size', value: 'XL' }],
+});
+const shirt = product({
+  id: 7,
+  name: 'Adire Shirt',
+  variants: [small, large, xl],
+  description: 'Hand-dyed in Abeokuta.',
+});
 
-const renderProduct = (url = '/products/7') => renderRoute(<ProductPage />, { path: '/products/:productId', url });
+const renderProduct = (url = '/products/7') =>
+  renderRoute(<ProductPage />, { path: '/products/:productId', url });
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -72,7 +94,11 @@ test('Add to Cart sends the chosen variant and quantity, updates the cart at onc
 
   expect(cartApi.add).toHaveBeenCalledWith({ product_id: 7, variant_id: 2, quantity: 2 });
   expect(kasuwaStore.get(cartAtom)).toEqual([
-    expect.objectContaining({ product: expect.objectContaining({ id: 7, name: 'Adire Shirt' }), variant: large, quantity: 2 }),
+    expect.objectContaining({
+      product: expect.objectContaining({ id: 7, name: 'Adire Shirt' }),
+      variant: large,
+      quantity: 2,
+    }),
   ]);
   expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
 });
@@ -107,7 +133,9 @@ test('wishlist: anonymous shoppers are asked to sign in; signed-in shoppers add 
   unmount();
 
   signInShopper();
-  jest.mocked(wishlistApi.add).mockResolvedValue([{ product: { ...shirt }, added_at: '2026-11-21T10:00:00Z' }]);
+  jest
+    .mocked(wishlistApi.add)
+    .mockResolvedValue([{ product: { ...shirt }, added_at: '2026-11-21T10:00:00Z' }]);
   renderProduct();
   await user.click(await screen.findByRole('button', { name: '♡ Add to Wishlist' }));
   expect(wishlistApi.add).toHaveBeenCalledWith(7);
@@ -126,7 +154,9 @@ test('an unknown product gets a not-found message', async () => {
 });
 
 test('a product whose only variant is sold out cannot be added', async () => {
-  jest.mocked(catalogApi.product).mockResolvedValue(product({ id: 8, name: 'Sold Out Cap', variants: [variant({ stock: 0 })] }));
+  jest
+    .mocked(catalogApi.product)
+    .mockResolvedValue(product({ id: 8, name: 'Sold Out Cap', variants: [variant({ stock: 0 })] }));
   renderProduct('/products/8');
   await screen.findByRole('heading', { name: 'Sold Out Cap' });
   expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();

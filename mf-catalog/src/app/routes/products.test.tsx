@@ -22,7 +22,8 @@ beforeEach(() => {
   jest.mocked(catalogApi.categories).mockResolvedValue(categories);
 });
 
-const renderProducts = (url = '/products', path = '/products') => renderRoute(<ProductsPage />, { path, url });
+const renderProducts = (url = '/products', path = '/products') =>
+  renderRoute(<ProductsPage />, { path, url });
 
 test('shows product cards with Naira prices, sale strike-through and the out-of-stock badge', async () => {
   products.mockResolvedValue(
@@ -67,15 +68,26 @@ test('search, price range, in-stock and sort go into the URL and the query, star
   await user.type(screen.getByRole('spinbutton', { name: 'Max price' }), '20000');
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));
   await waitFor(() =>
-    expect(lastQuery()).toEqual({ sort: 'newest', page: 1, page_size: 24, search: 'ankara', min_price: 1000, max_price: 20000 }),
+    expect(lastQuery()).toEqual({
+      sort: 'newest',
+      page: 1,
+      page_size: 24,
+      search: 'ankara',
+      min_price: 1000,
+      max_price: 20000,
+    }),
   );
-  expect(screen.getByTestId('location')).toHaveTextContent('/products?search=ankara&min_price=1000&max_price=20000');
+  expect(screen.getByTestId('location')).toHaveTextContent(
+    '/products?search=ankara&min_price=1000&max_price=20000',
+  );
 
   await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
   await waitFor(() => expect(lastQuery()).toMatchObject({ in_stock: true }));
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
-  await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'price_asc', in_stock: true, search: 'ankara' }));
+  await waitFor(() =>
+    expect(lastQuery()).toMatchObject({ sort: 'price_asc', in_stock: true, search: 'ankara' }),
+  );
   expect(screen.getByTestId('location')).toHaveTextContent('sort=price_asc');
 });
 
@@ -121,7 +133,9 @@ test('shows an empty state and clears the filters', async () => {
 
 test('shows an error with a retry that asks again', async () => {
   const user = userEvent.setup();
-  products.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(page([product({ name: 'Back Again' })]));
+  products
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValue(page([product({ name: 'Back Again' })]));
   renderProducts();
   expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the products");
   await user.click(screen.getByRole('button', { name: 'Try again' }));

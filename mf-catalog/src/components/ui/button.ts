@@ -14,7 +14,8 @@ const base = css<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  border: 1px solid ${({ $variant }) => ($variant === 'secondary' || $variant === 'ghost' ? theme.border : theme.primary)};
+  border: 1px solid
+    ${({ $variant }) => ($variant === 'secondary' || $variant === 'ghost' ? theme.border : theme.primary)};
   background: ${({ $variant }) => ($variant === 'secondary' || $variant === 'ghost' ? '#fff' : theme.primary)};
   color: ${({ $variant }) => ($variant === 'secondary' || $variant === 'ghost' ? theme.text : '#fff')};
   &:hover:not(:disabled) {

@@ -37,11 +37,21 @@ describe('ContactDialog', () => {
   it('sends the message, toasts and closes', async () => {
     contact.mockResolvedValue({ id: 1 });
     const view = openDialog();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Type of Inquiry' }), { target: { value: 'Order Support' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'Where is my order?' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Order 12 is late.' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Type of Inquiry' }), {
+      target: { value: 'Order Support' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), {
+      target: { value: 'Where is my order?' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), {
+      target: { value: 'Order 12 is late.' },
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
-    expect(contact).toHaveBeenCalledWith({ inquiry_type: 'Order Support', subject: 'Where is my order?', message: 'Order 12 is late.' });
+    expect(contact).toHaveBeenCalledWith({
+      inquiry_type: 'Order Support',
+      subject: 'Where is my order?',
+      message: 'Order 12 is late.',
+    });
     expect(await screen.findByText('Message sent! We will get back to you soon.')).toBeInTheDocument();
     await waitFor(() => expect(view.store.get(contactDialogAtom)).toBe(false));
   });

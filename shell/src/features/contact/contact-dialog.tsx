@@ -1,7 +1,15 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
 import styled from 'styled-components';
-import { contactDialogAtom, errorMessage, fieldErrorsOf, INQUIRY_TYPES, storeApi, withToast, type ContactInput } from 'shared-contracts';
+import {
+  contactDialogAtom,
+  errorMessage,
+  fieldErrorsOf,
+  INQUIRY_TYPES,
+  storeApi,
+  withToast,
+  type ContactInput,
+} from 'shared-contracts';
 import { theme } from '../../app/theme';
 import { Modal } from '../../components/modal';
 import { PrimaryButton } from '../../components/ui';
@@ -86,12 +94,18 @@ export function ContactDialog() {
         </label>
         <label>
           Subject
-          <input value={form.subject} onChange={(event) => setForm({ ...form, subject: event.target.value })} />
+          <input
+            value={form.subject}
+            onChange={(event) => setForm({ ...form, subject: event.target.value })}
+          />
           {errors.subject?.[0] && <span className="error">{errors.subject[0]}</span>}
         </label>
         <label>
           Message
-          <textarea value={form.message} onChange={(event) => setForm({ ...form, message: event.target.value })} />
+          <textarea
+            value={form.message}
+            onChange={(event) => setForm({ ...form, message: event.target.value })}
+          />
           {errors.message?.[0] && <span className="error">{errors.message[0]}</span>}
         </label>
         <PrimaryButton type="submit" disabled={sending}>

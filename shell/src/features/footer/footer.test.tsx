@@ -12,7 +12,9 @@ describe('Footer', () => {
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(screen.getByText(/offers, deals, new products and promotions/)).toBeInTheDocument();
     expect(
-      screen.getByText('By subscribing, you agree to our Privacy Policy and consent to receive updates from our company.'),
+      screen.getByText(
+        'By subscribing, you agree to our Privacy Policy and consent to receive updates from our company.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -26,7 +28,22 @@ describe('Footer', () => {
   it('links every target of the spec', () => {
     renderInShop(<Footer />);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    for (const target of ['/', '/products', '/account', '/cart', '/wishlist', '/contact', '/faq', '/shipping', '/returns', '/size-guide', '/terms', '/privacy', '/cookies', '/accessibility']) {
+    for (const target of [
+      '/',
+      '/products',
+      '/account',
+      '/cart',
+      '/wishlist',
+      '/contact',
+      '/faq',
+      '/shipping',
+      '/returns',
+      '/size-guide',
+      '/terms',
+      '/privacy',
+      '/cookies',
+      '/accessibility',
+    ]) {
       expect(hrefs).toContain(target);
     }
     expect(screen.getByRole('link', { name: 'Returns & Exchanges' })).toHaveAttribute('href', '/returns');
@@ -39,7 +56,11 @@ describe('Footer', () => {
       expect(within(social).getByRole('link', { name })).toHaveAttribute('href', '#');
     }
     const payments = screen.getByRole('list', { name: 'Accepted payments' });
-    expect(within(payments).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['V', 'M', 'P']);
+    expect(
+      within(payments)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['V', 'M', 'P']);
     expect(screen.getByText(`© ${new Date().getFullYear()} Kasuwa`)).toBeInTheDocument();
   });
 });

@@ -172,7 +172,11 @@ const LEGAL_LINKS = [
   { to: '/accessibility', label: 'Accessibility' },
 ] as const;
 
-const PAYMENT_NAMES: Record<(typeof PAYMENT_MARKS)[number], string> = { V: 'Visa', M: 'Mastercard', P: 'PayPal' };
+const PAYMENT_NAMES: Record<(typeof PAYMENT_MARKS)[number], string> = {
+  V: 'Visa',
+  M: 'Mastercard',
+  P: 'PayPal',
+};
 
 function NewsletterForm() {
   const [email, setEmail] = useState('');

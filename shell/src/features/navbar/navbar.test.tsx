@@ -34,7 +34,8 @@ describe('Navbar', () => {
   it('offers Home, Categories, Wishlist, Contact, Login, Sign Up and Cart to anonymous shoppers', () => {
     renderNavbar();
     for (const name of ['Home', 'Wishlist']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
-    for (const name of ['Categories', 'Login', 'Sign Up']) expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
+    for (const name of ['Categories', 'Login', 'Sign Up'])
+      expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Contact' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
@@ -56,8 +57,14 @@ describe('Navbar', () => {
     const button = screen.getByRole('button', { name: /Categories/ });
     fireEvent.mouseEnter(button.parentElement as HTMLElement);
     const menu = screen.getByRole('list', { name: 'Categories' });
-    expect(within(menu).getByRole('link', { name: 'All Categories' })).toHaveAttribute('href', '/products?category=all');
-    expect(within(menu).getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/products/category/Electronics');
+    expect(within(menu).getByRole('link', { name: 'All Categories' })).toHaveAttribute(
+      'href',
+      '/products?category=all',
+    );
+    expect(within(menu).getByRole('link', { name: 'Electronics' })).toHaveAttribute(
+      'href',
+      '/products/category/Electronics',
+    );
     expect(within(menu).getByRole('link', { name: 'Home & Garden' })).toHaveAttribute(
       'href',
       '/products/category/Home%20%26%20Garden',

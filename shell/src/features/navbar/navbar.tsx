@@ -129,7 +129,15 @@ const SignUpButton = styled(NavButton)`
 `;
 
 const CartIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
     <circle cx="9" cy="21" r="1" />
     <circle cx="20" cy="21" r="1" />
     <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
@@ -243,7 +251,11 @@ export function Navbar() {
             </>
           )}
           <li>
-            <CartLink to="/cart" onClick={guard(messages.loginToViewCart)} aria-label={`Cart, ${cartCount} items`}>
+            <CartLink
+              to="/cart"
+              onClick={guard(messages.loginToViewCart)}
+              aria-label={`Cart, ${cartCount} items`}
+            >
               <CartIcon />
               <span aria-hidden="true">Cart</span>
               <Badge data-testid="cart-badge" aria-hidden="true">

@@ -4,5 +4,6 @@ import { usersApi } from 'shared-contracts';
 /** POST users/me/change-password. */
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: ({ current, next }: { current: string; next: string }) => usersApi.changePassword(current, next),
+    mutationFn: ({ current, next }: { current: string; next: string }) =>
+      usersApi.changePassword(current, next),
   });

@@ -50,9 +50,17 @@ export function ChangePasswordForm() {
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Change password">
       {errors.form ? <ErrorBanner>{errors.form}</ErrorBanner> : null}
-      <PasswordField label="Current Password" autoComplete="current-password" {...field('current_password')} />
+      <PasswordField
+        label="Current Password"
+        autoComplete="current-password"
+        {...field('current_password')}
+      />
       <PasswordField label="New Password" autoComplete="new-password" {...field('new_password')} />
-      <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirm_password')} />
+      <PasswordField
+        label="Confirm New Password"
+        autoComplete="new-password"
+        {...field('confirm_password')}
+      />
       <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
         {change.isPending ? 'Saving...' : 'Change Password'}
       </Button>

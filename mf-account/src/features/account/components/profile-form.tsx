@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrorsOf, notify, updateProfileSchema, validate, type Profile } from 'shared-contracts';
+import {
+  errorMessage,
+  fieldErrorsOf,
+  notify,
+  updateProfileSchema,
+  validate,
+  type Profile,
+} from 'shared-contracts';
 import { Button, ErrorBanner, FieldRow, Form, TextField } from '../../../components/ui/form';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
 import { useUpdateProfile } from '../api/update-profile';
@@ -42,7 +49,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         setValues(valuesOf(saved));
         notify.success(PROFILE_UPDATED);
       },
-      onError: (error) => show({ fields: fieldErrorsOf(error) ?? {}, form: errorMessage(error, PROFILE_UPDATE_FAILED) }),
+      onError: (error) =>
+        show({ fields: fieldErrorsOf(error) ?? {}, form: errorMessage(error, PROFILE_UPDATE_FAILED) }),
     });
   };
 
@@ -54,7 +62,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <TextField label="Last Name" autoComplete="family-name" {...field('last_name')} />
       </FieldRow>
       <TextField label="Username" autoComplete="username" {...field('username')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" placeholder="+234 803 123 4567" {...field('phone')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+234 803 123 4567"
+        {...field('phone')}
+      />
       <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Changes'}
       </Button>

@@ -2,4 +2,5 @@ import { useMutation } from '@tanstack/react-query';
 import { authApi } from 'shared-contracts';
 
 /** POST auth/forgot-password: the server answers the same whether or not the account exists. */
-export const useForgotPassword = () => useMutation({ mutationFn: (email: string) => authApi.forgotPassword(email) });
+export const useForgotPassword = () =>
+  useMutation({ mutationFn: (email: string) => authApi.forgotPassword(email) });

@@ -3,7 +3,8 @@ import axios from 'axios';
 import { authApi, messages, type ApiErrorBody, type RegisterInput } from 'shared-contracts';
 
 /** POST auth/register. */
-export const useRegister = () => useMutation({ mutationFn: (input: RegisterInput) => authApi.register(input) });
+export const useRegister = () =>
+  useMutation({ mutationFn: (input: RegisterInput) => authApi.register(input) });
 
 /** SPEC §8: the server's message, else the first email error, else the generic signup failure. */
 export function signupErrorMessage(error: unknown): string {

@@ -4,5 +4,6 @@ import { authApi } from 'shared-contracts';
 /** POST auth/reset-password with the token from the emailed link. */
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: ({ token, password }: { token: string; password: string }) => authApi.resetPassword(token, password),
+    mutationFn: ({ token, password }: { token: string; password: string }) =>
+      authApi.resetPassword(token, password),
   });

@@ -32,7 +32,8 @@ export function ForgotPasswordForm() {
     forgot.mutate(result.output.email, {
       onSuccess: () => setSent(true),
       // Only a server that could not be reached is worth reporting; any answer gets the neutral confirmation.
-      onError: (error) => (unreachable(error) ? show({ fields: {}, form: errorMessage(error) }) : setSent(true)),
+      onError: (error) =>
+        unreachable(error) ? show({ fields: {}, form: errorMessage(error) }) : setSent(true),
     });
   };
 

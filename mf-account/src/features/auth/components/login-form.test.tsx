@@ -35,7 +35,10 @@ describe('sign-in dialog', () => {
     expect(within(d).getByText('Sign in to your account to continue shopping')).toBeInTheDocument();
     expect(within(d).getByText('Or continue with email')).toBeInTheDocument();
     expect(within(d).getByLabelText('Remember me')).not.toBeChecked();
-    expect(within(d).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
+    expect(within(d).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
     expect(within(d).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(emailInput()).toHaveFocus();
   });
@@ -158,7 +161,11 @@ describe('sign-in dialog', () => {
   });
 
   it.each([
-    ['the server message', apiError(401, { message: 'Invalid email or password', detail: 'x' }), 'Invalid email or password'],
+    [
+      'the server message',
+      apiError(401, { message: 'Invalid email or password', detail: 'x' }),
+      'Invalid email or password',
+    ],
     ['the server detail', apiError(429, { detail: 'Too many attempts' }), 'Too many attempts'],
     ['the fallback', apiError(401, {}), 'Login failed. Please try again.'],
     ['the fallback for a non-HTTP failure', new Error('boom'), 'Login failed. Please try again.'],

@@ -2,7 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { authDialogAtom, errorMessage, loginFormSchema, messages, validate } from 'shared-contracts';
-import { Button, CheckboxLabel, Divider, ErrorBanner, Form, LinkButton, TextField } from '../../../components/ui/form';
+import {
+  Button,
+  CheckboxLabel,
+  Divider,
+  ErrorBanner,
+  Form,
+  LinkButton,
+  TextField,
+} from '../../../components/ui/form';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useLogin } from '../api/login';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
@@ -65,7 +73,12 @@ export function LoginForm({ titleId, onSwitchToSignup }: Props) {
       />
       <SpaceBetween>
         <CheckboxLabel>
-          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <input
+            type="checkbox"
+            name="remember"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
           Remember me
         </CheckboxLabel>
         <Link to="/auth/forgot-password" onClick={() => setDialog(null)}>

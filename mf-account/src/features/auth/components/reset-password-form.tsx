@@ -7,7 +7,8 @@ import { useResetPassword } from '../api/reset-password';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
 import { AuthFooter, AuthSubtitle, AuthTitle } from './auth-heading';
 
-export const RESET_PASSWORD_SUCCESS = 'Your password has been reset. You can now sign in with your new password.';
+export const RESET_PASSWORD_SUCCESS =
+  'Your password has been reset. You can now sign in with your new password.';
 export const RESET_PASSWORD_FAILED = 'This reset link is invalid or has expired. Please request a new one.';
 
 export function ResetPasswordForm({ token }: { token: string }) {

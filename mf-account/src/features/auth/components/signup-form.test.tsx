@@ -125,8 +125,16 @@ describe('create-account dialog', () => {
   });
 
   it.each([
-    ['the server message', apiError(400, { message: 'Username is taken', errors: { email: ['x'] } }), 'Username is taken'],
-    ['the first email error', apiError(400, { message: '', errors: { email: ['Email already registered', 'second'] } }), 'Email already registered'],
+    [
+      'the server message',
+      apiError(400, { message: 'Username is taken', errors: { email: ['x'] } }),
+      'Username is taken',
+    ],
+    [
+      'the first email error',
+      apiError(400, { message: '', errors: { email: ['Email already registered', 'second'] } }),
+      'Email already registered',
+    ],
     ['the fallback', apiError(400, {}), 'Signup failed. Please try again.'],
     ['the fallback for a non-HTTP failure', new Error('boom'), 'Signup failed. Please try again.'],
   ])('on failure shows %s', async (_label, error, text) => {

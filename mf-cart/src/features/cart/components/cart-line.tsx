@@ -100,7 +100,11 @@ export function CartLine({ item }: { item: CartItem }) {
   const max = Math.min(MAX_CART_QUANTITY, Math.max(variant.stock, quantity));
   return (
     <Row aria-label={product.name}>
-      <Thumb>{product.image && <img src={product.image.url} alt={product.image.alt || product.name} loading="lazy" />}</Thumb>
+      <Thumb>
+        {product.image && (
+          <img src={product.image.url} alt={product.image.alt || product.name} loading="lazy" />
+        )}
+      </Thumb>
       <Details>
         <Link to={`/products/${product.id}`}>{product.name}</Link>
         {label && <small>{label}</small>}

@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { catalogApi, errorMessage, notify, queryKeys, useAddToCart, type WishlistItem } from 'shared-contracts';
+import {
+  catalogApi,
+  errorMessage,
+  notify,
+  queryKeys,
+  useAddToCart,
+  type WishlistItem,
+} from 'shared-contracts';
 
 export const getProductQueryOptions = (productId: number) =>
-  queryOptions({ queryKey: queryKeys.products.detail(productId), queryFn: () => catalogApi.product(productId) });
+  queryOptions({
+    queryKey: queryKeys.products.detail(productId),
+    queryFn: () => catalogApi.product(productId),
+  });
 
 /**
  * A wishlist entry knows its product but not a variant: the product's details are fetched (or read from the

@@ -64,7 +64,11 @@ export function WishlistItemRow({ item, onAddToCart, onRemove, adding, removing 
   const { product } = item;
   return (
     <Card aria-label={product.name}>
-      <Thumb>{product.image && <img src={product.image.url} alt={product.image.alt || product.name} loading="lazy" />}</Thumb>
+      <Thumb>
+        {product.image && (
+          <img src={product.image.url} alt={product.image.alt || product.name} loading="lazy" />
+        )}
+      </Thumb>
       <Info>
         <small>{product.category.name}</small>
         <Link to={`/products/${product.id}`}>{product.name}</Link>

@@ -22,6 +22,8 @@ export const useToggleWishlist = () => {
       notify.success(inWishlist ? 'Removed from wishlist!' : 'Added to wishlist!');
     },
     onError: (error, { inWishlist }) =>
-      notify.error(errorMessage(error, inWishlist ? 'Failed to remove from wishlist!' : 'Failed to add to wishlist!')),
+      notify.error(
+        errorMessage(error, inWishlist ? 'Failed to remove from wishlist!' : 'Failed to add to wishlist!'),
+      ),
   });
 };

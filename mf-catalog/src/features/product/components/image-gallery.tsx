@@ -51,7 +51,11 @@ export function ImageGallery({ images, name }: { images: ProductImage[]; name: s
   const current = images[index] ?? images[0];
   return (
     <Wrap>
-      <Main>{current && <img src={current.url} alt={current.alt || name} width={600} height={600} fetchPriority="high" />}</Main>
+      <Main>
+        {current && (
+          <img src={current.url} alt={current.alt || name} width={600} height={600} fetchPriority="high" />
+        )}
+      </Main>
       {images.length > 1 && (
         <Thumbs>
           {images.map((image, i) => (

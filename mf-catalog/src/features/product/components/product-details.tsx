@@ -134,7 +134,11 @@ export function ProductDetails({ product }: { product: Product }) {
           {product.category.name}
         </CategoryLink>
         <h1>{product.name}</h1>
-        {variant ? <Price variant={variant} large /> : <Price variant={{ sale_price: 0, regular_price: product.price }} large />}
+        {variant ? (
+          <Price variant={variant} large />
+        ) : (
+          <Price variant={{ sale_price: 0, regular_price: product.price }} large />
+        )}
         {plain ? (
           <PlainVariantPicker variants={product.variants} value={variant?.id} onSelect={selectVariant} />
         ) : (

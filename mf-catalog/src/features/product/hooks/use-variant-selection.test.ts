@@ -26,7 +26,13 @@ test('groups values by attribute and marks values no variant in stock has', () =
         { value: 'Red', unavailable: true },
       ],
     },
-    { name: 'Size', options: [{ value: '40', unavailable: false }, { value: '41', unavailable: false }] },
+    {
+      name: 'Size',
+      options: [
+        { value: '40', unavailable: false },
+        { value: '41', unavailable: false },
+      ],
+    },
   ]);
 });
 

@@ -49,7 +49,9 @@ export function useVariantSelection(variants: readonly Variant[]) {
 
   const selected = useMemo(() => {
     if (groups.length === 0) return initial;
-    return variants.find((v) => matches(v, selection) && v.attributes.length === Object.keys(selection).length);
+    return variants.find(
+      (v) => matches(v, selection) && v.attributes.length === Object.keys(selection).length,
+    );
   }, [groups.length, initial, selection, variants]);
 
   const select = (name: string, value: string) => {

@@ -38,10 +38,14 @@ export function CategoryList({ current }: { current: string | undefined }) {
           </Link>
         </li>
         {categories.map((c) => {
-          const active = current !== undefined && [c.name, c.slug].some((x) => x.toLowerCase() === current.toLowerCase());
+          const active =
+            current !== undefined && [c.name, c.slug].some((x) => x.toLowerCase() === current.toLowerCase());
           return (
             <li key={c.id}>
-              <Link to={`/products/category/${encodeURIComponent(c.name)}`} aria-current={active ? 'page' : undefined}>
+              <Link
+                to={`/products/category/${encodeURIComponent(c.name)}`}
+                aria-current={active ? 'page' : undefined}
+              >
                 {c.name}
               </Link>
             </li>

@@ -46,7 +46,15 @@ export function pageWindow(page: number, pages: number): (number | 'gap')[] {
   return out;
 }
 
-export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+export function Pagination({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
   if (pages <= 1) return null;
   return (
     <Nav aria-label="Pagination">

@@ -109,7 +109,11 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
         </label>
       </Row>
       <Check>
-        <input type="checkbox" checked={filters.inStock} onChange={(e) => onChange({ inStock: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={filters.inStock}
+          onChange={(e) => onChange({ inStock: e.target.checked })}
+        />
         In stock only
       </Check>
       <Actions>

@@ -20,7 +20,16 @@ interface Props {
   onReset: () => void;
 }
 
-export function ProductResults({ data, isPending, isError, isStale, error, onRetry, hasFilters, onReset }: Props) {
+export function ProductResults({
+  data,
+  isPending,
+  isError,
+  isStale,
+  error,
+  onRetry,
+  hasFilters,
+  onReset,
+}: Props) {
   if (isPending) {
     return (
       <ProductGridLayout aria-busy="true" aria-label="Loading products">
@@ -42,7 +51,11 @@ export function ProductResults({ data, isPending, isError, isStale, error, onRet
   if (data.results.length === 0) {
     return (
       <EmptyState title="No products found">
-        <p>{hasFilters ? 'Try a different search or widen the price range.' : 'Nothing here yet. Check back soon.'}</p>
+        <p>
+          {hasFilters
+            ? 'Try a different search or widen the price range.'
+            : 'Nothing here yet. Check back soon.'}
+        </p>
         {hasFilters && (
           <Button type="button" $variant="secondary" onClick={onReset}>
             Clear filters

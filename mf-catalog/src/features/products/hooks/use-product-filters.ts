@@ -1,7 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { DEFAULT_PAGE_SIZE, productSortSchema, type ProductListQuery, type ProductSort } from 'shared-contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  productSortSchema,
+  type ProductListQuery,
+  type ProductSort,
+} from 'shared-contracts';
 
 export interface ProductFilters {
   category: string | undefined;
@@ -13,7 +18,9 @@ export interface ProductFilters {
   page: number;
 }
 
-export type FilterChange = Partial<Pick<ProductFilters, 'search' | 'minPrice' | 'maxPrice' | 'inStock' | 'sort' | 'page'>>;
+export type FilterChange = Partial<
+  Pick<ProductFilters, 'search' | 'minPrice' | 'maxPrice' | 'inStock' | 'sort' | 'page'>
+>;
 
 const PARAM = {
   search: 'search',
