@@ -122,16 +122,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       .returning({ id: schema.products.id, slug: schema.products.slug });
     const productId = new Map(productRows.map((r) => [r.slug, r.id]));
 
-    await tx
-      .insert(schema.productImages)
-      .values(
-        catalogue.map((p) => ({
-          productId: productId.get(p.slug) ?? 0,
-          path: seedImagePath(p),
-          alt: p.name,
-          position: 0,
-        })),
-      );
+    await tx.insert(schema.productImages).values(
+      catalogue.map((p) => ({
+        productId: productId.get(p.slug) ?? 0,
+        path: seedImagePath(p),
+        alt: p.name,
+        position: 0,
+      })),
+    );
 
     const variantValues = catalogue.flatMap((p) =>
       p.variants.map((v) => ({
@@ -285,14 +283,11 @@ async function seedDemoShopping(
     itemsPerOrder.push(unique);
   });
 
-  const orderRows = await tx
-    .insert(schema.orders)
-    .values(orderValues)
-    .returning({
-      id: schema.orders.id,
-      totalKobo: schema.orders.totalKobo,
-      createdAt: schema.orders.createdAt,
-    });
+  const orderRows = await tx.insert(schema.orders).values(orderValues).returning({
+    id: schema.orders.id,
+    totalKobo: schema.orders.totalKobo,
+    createdAt: schema.orders.createdAt,
+  });
   await tx.insert(schema.orderItems).values(
     orderRows.flatMap((order, i) =>
       (itemsPerOrder[i] ?? []).map((line) => ({
