@@ -53,8 +53,8 @@ module.exports = {
       displayName: 'repo',
       rootDir: '<rootDir>',
       testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/scripts/**/*.test.ts', '<rootDir>/config/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc },
     },
   ],
 };

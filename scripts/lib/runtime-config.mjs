@@ -1,4 +1,5 @@
-// What /runtime-config.json says in this deployment: the API base and each remote's URL, all from the environment.
+// What /runtime-config.json says in this deployment: the API base and each remote's manifest URL, from the
+// environment. A REMOTE_*_URL may name the manifest or just the remote's origin.
 import { ports } from '../../config/ports.mjs';
 
 export const REMOTES = /** @type {const} */ ({
@@ -13,8 +14,11 @@ export function runtimeConfigFromEnv(env = process.env) {
   const remotes = Object.fromEntries(
     Object.entries(REMOTES).map(([name, remote]) => [
       name,
-      (env[remote.env] || `http://localhost:${ports[name]}`).replace(/\/+$/, ''),
+      manifestUrl(env[remote.env] || `http://localhost:${ports[name]}`),
     ]),
   );
   return { apiBaseUrl: env.API_BASE_URL || '/api/', remotes };
 }
+
+/** @param {string} url */
+const manifestUrl = (url) => (url.endsWith('.json') ? url : `${url.replace(/\/+$/, '')}/mf-manifest.json`);

@@ -1,0 +1,27 @@
+import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
+
+describe('/runtime-config.json', () => {
+  it("names each remote's manifest on its own default port", () => {
+    expect(runtimeConfigFromEnv({})).toEqual({
+      apiBaseUrl: '/api/',
+      remotes: {
+        catalog: 'http://localhost:3001/mf-manifest.json',
+        cart: 'http://localhost:3002/mf-manifest.json',
+        account: 'http://localhost:3003/mf-manifest.json',
+        admin: 'http://localhost:3004/mf-manifest.json',
+      },
+    });
+  });
+
+  it('takes each remote from the environment, as an origin or a manifest URL', () => {
+    const config = runtimeConfigFromEnv({
+      API_BASE_URL: 'https://api.kasuwa.ng/api/',
+      REMOTE_CART_URL: 'https://cart.kasuwa.ng/',
+      REMOTE_ADMIN_URL: 'https://admin.kasuwa.ng/v42/mf-manifest.json',
+      CATALOG_PORT: '9001',
+    });
+    expect(config.apiBaseUrl).toBe('https://api.kasuwa.ng/api/');
+    expect(config.remotes.cart).toBe('https://cart.kasuwa.ng/mf-manifest.json');
+    expect(config.remotes.admin).toBe('https://admin.kasuwa.ng/v42/mf-manifest.json');
+  });
+});
