@@ -1,6 +1,6 @@
 import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
-import { decodeJwt } from 'jose';
+import { decodeJwt } from 'jose/jwt/decode';
 import * as v from 'valibot';
 import { SESSION_STORAGE_KEY } from './constants';
 import { roleSchema, storedSessionSchema, type Role, type StoredSession, type Tokens } from './schemas/auth';
