@@ -1,5 +1,6 @@
 // The one webpack + Module Federation setup every front-end package builds with.
 import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -155,6 +156,9 @@ export function createWebpackConfig({
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
+          favicon: existsSync(path.join(dir, 'public/favicon.svg'))
+            ? path.join(dir, 'public/favicon.svg')
+            : undefined,
           title,
           // A remote's own page is its standalone harness; the shell's is the shop.
           filename: 'index.html',

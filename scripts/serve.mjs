@@ -40,9 +40,8 @@ process.once('SIGTERM', () => void stop(0));
 
 function spawnApi() {
   const dir = path.join(root, 'api');
-  const built = path.join(dir, 'dist/server.js');
-  const tsx = path.join(dir, 'node_modules/.bin/tsx');
-  const [command, args] = existsSync(built) ? [process.execPath, [built]] : [tsx, ['src/server.ts']];
+  // The API runs from its TypeScript sources through tsx (shared-contracts is TypeScript too).
+  const [command, args] = [path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts']];
   const shellOrigins = [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`].join(',');
   const child = spawn(command, args, {
     cwd: dir,

@@ -46,10 +46,6 @@ async function main() {
     'build',
   );
   if (frontends !== 0) throw new Error('Building the front-ends failed');
-  // The API runs from its compiled output when there is one; serve.mjs falls back to its sources otherwise.
-  if ((await pnpm('--filter', 'api', 'run', 'build')) !== 0) {
-    console.warn('Building the API failed; it will run from its TypeScript sources.');
-  }
   console.log(`\nBuilt in ${seconds(building)} s (install ${((installed - started) / 1000).toFixed(1)} s).`);
 
   const serve = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
