@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
+import { AppProvider } from 'shared-contracts/ui/standalone-provider';
 import { AppRouter } from './app/router';
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { authDialogAtom } from 'shared-contracts';
-import { Button } from './ui/button';
-import { EmptyState } from './ui/states';
+import { Button } from 'shared-contracts/ui/button';
+import { EmptyState } from 'shared-contracts/ui/states';
 
 /** What cart and wishlist show an anonymous shopper. */
 export function SignInPrompt({ message }: { message: string }) {

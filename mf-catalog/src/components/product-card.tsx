@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { unitPrice, type Product } from 'shared-contracts';
-import { Price } from './price';
-import { Skeleton } from './ui/skeleton';
-import { theme } from './ui/theme';
+import { Price } from 'shared-contracts/ui/price';
+import { Skeleton } from 'shared-contracts/ui/skeleton';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Card = styled.article`
   position: relative;

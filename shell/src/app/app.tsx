@@ -5,7 +5,7 @@ import { ToastContainer } from 'react-toastify';
 import { createGlobalStyle } from 'styled-components';
 import { kasuwaStore, TOAST_LIMIT, useProfile } from 'shared-contracts';
 import type { ShopRouter } from './router';
-import { theme } from './theme';
+import { theme } from 'shared-contracts/ui/theme';
 
 const GlobalStyle = createGlobalStyle`
   a { color: ${theme.primary}; }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { LOADING_TIP_ROTATE_MS } from 'shared-contracts';
-import { theme } from '../app/theme';
+import { theme } from 'shared-contracts/ui/theme';
 
 export type LoadingVariant = 'products' | 'checkout' | 'shipping' | 'profile' | 'general';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Overlay = styled.div`
   position: fixed;

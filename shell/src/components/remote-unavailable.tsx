@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import styled from 'styled-components';
 import { REMOTE_LABELS, type RemoteName } from 'shared-contracts';
-import { theme } from '../app/theme';
+import { theme } from 'shared-contracts/ui/theme';
 import { PrimaryButton } from './ui';
 import { RemoteRetryContext, RemoteUnavailableFrameContext } from './remote-retry-context';
 

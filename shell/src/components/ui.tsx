@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from 'shared-contracts/ui/theme';
 
 const buttonBase = css`
   display: inline-flex;

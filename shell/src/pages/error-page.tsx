@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { RETRY_SIMULATION_MS, SUPPORT_EMAIL } from 'shared-contracts';
-import { theme } from '../app/theme';
+import { theme } from 'shared-contracts/ui/theme';
 import { PrimaryButton, SecondaryButton } from '../components/ui';
 import { ERROR_TYPES, errorTypeOf, newErrorId, technicalDetails, type ErrorType } from './error-types';
 

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { contactDialogAtom, NOT_FOUND_REDIRECT_S } from 'shared-contracts';
-import { theme } from '../app/theme';
+import { theme } from 'shared-contracts/ui/theme';
 import { PrimaryButton, SecondaryButton } from '../components/ui';
 
 const Page = styled.section`

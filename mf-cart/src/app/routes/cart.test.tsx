@@ -10,7 +10,7 @@ import {
   type Profile,
 } from 'shared-contracts';
 import { line, summary, variant } from '../../testing/fixtures';
-import { apiError, renderRoute, resetSession, signInShopper } from '../../testing/render';
+import { apiError, renderRoute, resetSession, signInShopper } from 'shared-contracts/testing/render-route';
 import CartPage from './cart';
 
 jest.mock('shared-contracts/endpoints');

@@ -11,9 +11,9 @@ import {
   useProfile,
 } from 'shared-contracts';
 import { SignInPrompt } from '../../components/sign-in-prompt';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Page, Title } from '../../components/ui/layout';
-import { EmptyState } from '../../components/ui/states';
+import { Button, ButtonLink } from 'shared-contracts/ui/button';
+import { Page, Title } from 'shared-contracts/ui/layout';
+import { EmptyState } from 'shared-contracts/ui/states';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 

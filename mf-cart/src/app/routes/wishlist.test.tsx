@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartApi, cartAtom, catalogApi, kasuwaStore, usersApi, wishlistApi } from 'shared-contracts';
 import { productDetail, summary, variant, wishlistItem } from '../../testing/fixtures';
-import { renderRoute, resetSession, signInShopper } from '../../testing/render';
+import { renderRoute, resetSession, signInShopper } from 'shared-contracts/testing/render-route';
 import WishlistPage from './wishlist';
 
 jest.mock('shared-contracts/endpoints');

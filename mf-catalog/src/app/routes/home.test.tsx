@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { catalogApi } from 'shared-contracts';
 import { categories, page, product, variant } from '../../testing/fixtures';
-import { renderRoute, resetSession } from '../../testing/render';
+import { renderRoute, resetSession } from 'shared-contracts/testing/render-route';
 import HomePage from './home';
 
 jest.mock('shared-contracts/endpoints');

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useCategories } from 'shared-contracts';
-import { isOnSale } from '../../components/price';
-import { Page } from '../../components/ui/layout';
+import { isOnSale } from 'shared-contracts/ui/price';
+import { Page } from 'shared-contracts/ui/layout';
 import { useProducts } from '../../features/products/api/get-products';
 import { CategoryTiles } from '../../features/home/components/category-tiles';
 import { Hero } from '../../features/home/components/hero';

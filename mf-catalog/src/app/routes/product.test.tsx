@@ -11,7 +11,7 @@ import {
   type Cart,
 } from 'shared-contracts';
 import { product, variant } from '../../testing/fixtures';
-import { apiError, renderRoute, resetSession, signInShopper } from '../../testing/render';
+import { apiError, renderRoute, resetSession, signInShopper } from 'shared-contracts/testing/render-route';
 import ProductPage from './product';
 
 jest.mock('shared-contracts/endpoints');

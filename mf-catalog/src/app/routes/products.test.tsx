@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogApi } from 'shared-contracts';
 import { categories, page, product, variant } from '../../testing/fixtures';
-import { renderRoute, resetSession } from '../../testing/render';
+import { renderRoute, resetSession } from 'shared-contracts/testing/render-route';
 import ProductsPage from './products';
 
 jest.mock('shared-contracts/endpoints');

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, useCategories } from 'shared-contracts';
-import { Button } from '../../components/ui/button';
-import { Page, Muted, Title } from '../../components/ui/layout';
-import { theme } from '../../components/ui/theme';
+import { Button } from 'shared-contracts/ui/button';
+import { Page, Muted, Title } from 'shared-contracts/ui/layout';
+import { theme } from 'shared-contracts/ui/theme';
 import { useProducts } from '../../features/products/api/get-products';
 import { CategoryList } from '../../features/products/components/category-list';
 import { Pagination } from '../../features/products/components/pagination';

@@ -10,7 +10,7 @@ import {
   withToast,
   type ContactInput,
 } from 'shared-contracts';
-import { theme } from '../../app/theme';
+import { theme } from 'shared-contracts/ui/theme';
 import { Modal } from '../../components/modal';
 import { PrimaryButton } from '../../components/ui';
 

@@ -15,7 +15,7 @@ import {
   useRequireAuth,
   withToast,
 } from 'shared-contracts';
-import { theme } from '../../app/theme';
+import { theme } from 'shared-contracts/ui/theme';
 import { SocialIcon, SOCIAL_NETWORKS } from './social-icons';
 
 const Outer = styled.footer`

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORY_MENU_CLOSE_MS, useCategories } from 'shared-contracts';
-import { theme } from '../../app/theme';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Wrapper = styled.div`
   position: relative;

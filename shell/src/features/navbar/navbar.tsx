@@ -12,7 +12,7 @@ import {
   useLogout,
   useRequireAuth,
 } from 'shared-contracts';
-import { theme } from '../../app/theme';
+import { theme } from 'shared-contracts/ui/theme';
 import { CategoryMenu, NavButton } from './category-menu';
 
 const Header = styled.header`

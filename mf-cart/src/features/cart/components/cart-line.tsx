@@ -9,7 +9,7 @@ import {
   useUpdateCartQuantity,
   type CartItem,
 } from 'shared-contracts';
-import { theme } from '../../../components/ui/theme';
+import { theme } from 'shared-contracts/ui/theme';
 import { QuantityStepper } from './quantity-stepper';
 
 const Row = styled.li`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { FREE_SHIPPING_THRESHOLD_NAIRA, formatNaira, SHIPPING_FEE_NAIRA } from 'shared-contracts';
-import { ButtonLink } from '../../../components/ui/button';
-import { theme } from '../../../components/ui/theme';
+import { ButtonLink } from 'shared-contracts/ui/button';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Box = styled.aside`
   border: 1px solid ${theme.border};

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, type WishlistItem } from 'shared-contracts';
-import { Button } from '../../../components/ui/button';
-import { theme } from '../../../components/ui/theme';
+import { Button } from 'shared-contracts/ui/button';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Card = styled.li`
   display: grid;

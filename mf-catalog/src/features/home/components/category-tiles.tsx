@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Category } from 'shared-contracts';
-import { SectionTitle } from '../../../components/ui/layout';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { theme } from '../../../components/ui/theme';
+import { SectionTitle } from 'shared-contracts/ui/layout';
+import { Skeleton } from 'shared-contracts/ui/skeleton';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Grid = styled.ul`
   list-style: none;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ui/button';
-import { theme } from '../../../components/ui/theme';
+import { ButtonLink } from 'shared-contracts/ui/button';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Banner = styled.section`
   border-radius: ${theme.radius};

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from 'shared-contracts';
 import { ProductCard, ProductCardSkeleton, ProductGridLayout } from '../../../components/product-card';
-import { SectionTitle } from '../../../components/ui/layout';
-import { theme } from '../../../components/ui/theme';
+import { SectionTitle } from 'shared-contracts/ui/layout';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Head = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ProductImage } from 'shared-contracts';
-import { theme } from '../../../components/ui/theme';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Wrap = styled.div`
   display: grid;

@@ -10,9 +10,9 @@ import {
   type ProductSummary,
   type Variant,
 } from 'shared-contracts';
-import { Price } from '../../../components/price';
-import { Button } from '../../../components/ui/button';
-import { theme } from '../../../components/ui/theme';
+import { Price } from 'shared-contracts/ui/price';
+import { Button } from 'shared-contracts/ui/button';
+import { theme } from 'shared-contracts/ui/theme';
 import { useToggleWishlist, useWishlist } from '../api/wishlist';
 import { useVariantSelection } from '../hooks/use-variant-selection';
 import { ImageGallery } from './image-gallery';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatNaira, unitPrice, type Variant } from 'shared-contracts';
-import { theme } from '../../../components/ui/theme';
+import { theme } from 'shared-contracts/ui/theme';
 import type { AttributeGroup } from '../hooks/use-variant-selection';
 
 const Fieldset = styled.fieldset`

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCategories } from 'shared-contracts';
-import { theme } from '../../../components/ui/theme';
+import { theme } from 'shared-contracts/ui/theme';
 
 const List = styled.ul`
   list-style: none;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
-import { theme } from '../../../components/ui/theme';
+import { Button } from 'shared-contracts/ui/button';
+import { theme } from 'shared-contracts/ui/theme';
 import type { FilterChange, ProductFilters as Filters } from '../hooks/use-product-filters';
 
 const Form = styled.form`

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { errorMessage, DEFAULT_PAGE_SIZE, type Paginated, type Product } from 'shared-contracts';
 import { ProductCard, ProductCardSkeleton, ProductGridLayout } from '../../../components/product-card';
-import { Button } from '../../../components/ui/button';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { Button } from 'shared-contracts/ui/button';
+import { EmptyState, ErrorState } from 'shared-contracts/ui/states';
 
 const Grid = styled(ProductGridLayout)<{ $stale: boolean }>`
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import * as v from 'valibot';
 import { productSortSchema, type ProductSort as Sort } from 'shared-contracts';
-import { theme } from '../../../components/ui/theme';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Label = styled.label`
   display: inline-flex;

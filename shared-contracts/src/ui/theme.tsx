@@ -1,4 +1,4 @@
-/** The shop's shared look (kept in step with the shell). */
+/** The shop's shared look: one palette for the shell and every remote. */
 export const theme = {
   primary: '#0f7b3f',
   primaryDark: '#0b5e30',

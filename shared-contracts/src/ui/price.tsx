@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { formatNaira, type Variant } from 'shared-contracts';
-import { theme } from './ui/theme';
+import { formatNaira } from '../money';
+import type { Variant } from '../schemas/catalog';
+import { theme } from './theme';
 
 const Wrap = styled.span<{ $large?: boolean }>`
   display: inline-flex;
