@@ -5,6 +5,8 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const remotes = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
+/** shared-contracts modules without state, which a package may import by path. */
+const STATELESS_MODULES = ['constants', 'messages', 'money', 'phone', 'runtime-config', 'schemas/[a-z-]+'];
 
 /** A remote never imports another remote or the shell; what two packages share lives in shared-contracts. */
 const boundaries = ['shell', ...remotes].map((pkg) => ({
@@ -31,7 +33,12 @@ const boundaries = ['shell', ...remotes].map((pkg) => ({
           .map((other) => ({
             regex: `^${other}(/.*)?$`,
             message: 'Packages meet only in shared-contracts.',
-          })),
+          }))
+          .concat({
+            // A deep import bundles its own copy; session, client, store and hooks must come from the singleton.
+            regex: `^shared-contracts/(?!(ui|testing)/|(${STATELESS_MODULES.join('|')})$).+`,
+            message: "Import stateful parts from 'shared-contracts' itself, so every part of the shop shares one copy.",
+          }),
       },
     ],
   },
