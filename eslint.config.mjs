@@ -37,7 +37,8 @@ const boundaries = ['shell', ...remotes].map((pkg) => ({
           .concat({
             // A deep import bundles its own copy; session, client, store and hooks must come from the singleton.
             regex: `^shared-contracts/(?!(ui|testing)/|(${STATELESS_MODULES.join('|')})$).+`,
-            message: "Import stateful parts from 'shared-contracts' itself, so every part of the shop shares one copy.",
+            message:
+              "Import stateful parts from 'shared-contracts' itself, so every part of the shop shares one copy.",
           }),
       },
     ],
