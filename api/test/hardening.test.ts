@@ -1,0 +1,50 @@
+import { buildTestApp, type TestApp } from './helpers.js';
+
+describe('hardening', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      seed: false,
+      config: { corsOrigins: ['http://localhost:3000', 'http://localhost:3001'] },
+      extend: (app) => {
+        app.get('/api/test-crash', async () => {
+          throw new Error('connection to secret-db.internal:5432 refused');
+        });
+      },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('sends helmet security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('allows CORS only for the configured origins', async () => {
+    const allowed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/products',
+      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers an unexpected failure with a generic 500 that leaks no message or stack', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-crash' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(expect.arrayContaining(['message']));
+    expect(res.body).not.toContain('secret-db');
+    expect(res.body).not.toContain('at ');
+    expect(body.stack).toBeUndefined();
+  });
+});
