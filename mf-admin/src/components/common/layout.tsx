@@ -72,3 +72,14 @@ export function PageHeader({
     </Header>
   );
 }
+
+/** A list beside its create/edit form; stacked on narrow screens. */
+export const ListWithFormLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  gap: 16px;
+  align-items: start;
+  @media (max-width: 960px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

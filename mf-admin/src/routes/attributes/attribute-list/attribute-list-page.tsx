@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { errorMessage, withToast, type Attribute } from 'shared-contracts';
+import type { Attribute } from 'shared-contracts';
+import { useDeleteFlow } from '../../../hooks/use-delete-flow';
 import { Button } from '../../../components/common/button';
 import { ConfirmDialog } from '../../../components/common/dialog';
 import { Banner } from '../../../components/common/form';
-import { Card, Muted, PageHeader, Row, Stack } from '../../../components/common/layout';
+import { Card, ListWithFormLayout, Muted, PageHeader, Row, Stack } from '../../../components/common/layout';
 import { Empty, LoadError, Loading } from '../../../components/common/states';
 import { Table, TableWrap } from '../../../components/common/table';
 import {
@@ -15,45 +15,24 @@ import {
 } from '../../../hooks/api/attributes';
 import { AttributeForm, Chip } from './components/attribute-form';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-  gap: 16px;
-  align-items: start;
-  @media (max-width: 960px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
 export default function AttributeListPage() {
   const attributes = useAttributes();
   const create = useCreateAttribute();
   const update = useUpdateAttribute();
   const remove = useDeleteAttribute();
   const [editing, setEditing] = useState<Attribute | null>(null);
-  const [toDelete, setToDelete] = useState<Attribute | null>(null);
-  const [refusal, setRefusal] = useState<string>();
-
-  const confirmDelete = async (attribute: Attribute) => {
-    setToDelete(null);
-    setRefusal(undefined);
-    try {
-      await withToast(() => remove.mutateAsync(attribute.id), {
-        loading: 'Deleting attribute...',
-        success: `${attribute.name} deleted!`,
-        error: (e) => errorMessage(e, 'Failed to delete attribute!'),
-      });
-      if (editing?.id === attribute.id) setEditing(null);
-    } catch (e) {
-      // e.g. the server refuses while variants still use the attribute.
-      setRefusal(errorMessage(e, 'Failed to delete attribute!'));
-    }
-  };
+  const { toDelete, setToDelete, refusal, confirmDelete } = useDeleteFlow<Attribute>(
+    'attribute',
+    remove.mutateAsync,
+    (item) => {
+      if (editing?.id === item.id) setEditing(null);
+    },
+  );
 
   return (
     <>
       <PageHeader title="Attributes" subtitle="Variant options such as size or colour, with their values." />
-      <Layout>
+      <ListWithFormLayout>
         <Stack>
           {refusal ? <Banner role="alert">{refusal}</Banner> : null}
           <Card>
@@ -123,7 +102,7 @@ export default function AttributeListPage() {
           }
           onDone={() => setEditing(null)}
         />
-      </Layout>
+      </ListWithFormLayout>
       {toDelete ? (
         <ConfirmDialog
           title={`Delete ${toDelete.name}?`}

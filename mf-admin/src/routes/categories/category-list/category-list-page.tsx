@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { errorMessage, withToast, type Category } from 'shared-contracts';
+import type { Category } from 'shared-contracts';
+import { useDeleteFlow } from '../../../hooks/use-delete-flow';
 import { Button } from '../../../components/common/button';
 import { ConfirmDialog } from '../../../components/common/dialog';
 import { Banner } from '../../../components/common/form';
-import { Card, Muted, PageHeader, Row, Stack } from '../../../components/common/layout';
+import { Card, ListWithFormLayout, Muted, PageHeader, Row, Stack } from '../../../components/common/layout';
 import { Empty, LoadError, Loading } from '../../../components/common/states';
 import { Table, TableWrap } from '../../../components/common/table';
 import {
@@ -16,45 +16,24 @@ import {
 } from '../../../hooks/api/categories';
 import { CategoryForm } from './components/category-form';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-  gap: 16px;
-  align-items: start;
-  @media (max-width: 960px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
 export default function CategoryListPage() {
   const categories = useAdminCategories();
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<Category | null>(null);
-  const [toDelete, setToDelete] = useState<Category | null>(null);
-  const [refusal, setRefusal] = useState<string>();
-
-  const confirmDelete = async (category: Category) => {
-    setToDelete(null);
-    setRefusal(undefined);
-    try {
-      await withToast(() => remove.mutateAsync(category.id), {
-        loading: 'Deleting category...',
-        success: `${category.name} deleted!`,
-        error: (e) => errorMessage(e, 'Failed to delete category!'),
-      });
-      if (editing?.id === category.id) setEditing(null);
-    } catch (e) {
-      // e.g. the server refuses while products still use the category.
-      setRefusal(errorMessage(e, 'Failed to delete category!'));
-    }
-  };
+  const { toDelete, setToDelete, refusal, confirmDelete } = useDeleteFlow<Category>(
+    'category',
+    remove.mutateAsync,
+    (item) => {
+      if (editing?.id === item.id) setEditing(null);
+    },
+  );
 
   return (
     <>
       <PageHeader title="Categories" subtitle="How products are grouped in the shop's menu." />
-      <Layout>
+      <ListWithFormLayout>
         <Stack>
           {refusal ? <Banner role="alert">{refusal}</Banner> : null}
           <Card>
@@ -122,7 +101,7 @@ export default function CategoryListPage() {
           }
           onDone={() => setEditing(null)}
         />
-      </Layout>
+      </ListWithFormLayout>
       {toDelete ? (
         <ConfirmDialog
           title={`Delete ${toDelete.name}?`}
