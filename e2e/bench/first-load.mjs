@@ -1,54 +1,14 @@
 // Measures the JavaScript a first visit to / downloads (gzip level 9 of each script, as served), against the
 // 170 KB budget of DESIGN.md. Serves its own shop on spare ports unless BASE_URL points at a running one.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir, cpus } from 'node:os';
-import path from 'node:path';
+import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
 
 const BUDGET = 170 * 1024;
-const root = path.resolve(import.meta.dirname, '../..');
-let server;
-let baseURL = process.env.BASE_URL;
+const { baseURL, stop } = await startShop();
 
-if (!baseURL) {
-  const env = {
-    ...process.env,
-    SHELL_PORT: '5300',
-    CATALOG_PORT: '5301',
-    CART_PORT: '5302',
-    ACCOUNT_PORT: '5303',
-    ADMIN_PORT: '5304',
-    API_PORT: '5310',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kasuwa-bench-')),
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  baseURL = 'http://localhost:5300';
-  server = spawn('node', [path.join(root, 'scripts/serve.mjs')], { env, stdio: 'ignore', detached: true });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ok = await fetch(`${baseURL}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('the shop did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 try {
   const page = await browser.newPage();
   const scripts = [];
@@ -74,5 +34,5 @@ try {
   process.exitCode = total <= BUDGET ? 0 : 1;
 } finally {
   await browser.close();
-  if (server) process.kill(-server.pid, 'SIGTERM');
+  stop();
 }

@@ -9,8 +9,10 @@ import { Footer } from '../features/footer/footer';
 import { Navbar } from '../features/navbar/navbar';
 import { AuthDialogs } from './remote-modules';
 
+/** At least a screen tall, so the footer never starts in view and jumps as a remote's page arrives. */
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   display: flex;
   flex-direction: column;
 `;

@@ -1,0 +1,54 @@
+// Serves a production build of the shop for a benchmark, on spare ports with a throw-away embedded database,
+// unless BASE_URL points at a running shop.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** @returns {Promise<{ baseURL: string, stop(): void }>} */
+export async function startShop() {
+  if (process.env.BASE_URL) return { baseURL: process.env.BASE_URL, stop() {} };
+  const env = {
+    ...process.env,
+    SHELL_PORT: '5300',
+    CATALOG_PORT: '5301',
+    CART_PORT: '5302',
+    ACCOUNT_PORT: '5303',
+    ADMIN_PORT: '5304',
+    API_PORT: '5310',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kasuwa-bench-')),
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const baseURL = 'http://localhost:5300';
+  const server = spawn('node', [path.join(root, 'scripts/serve.mjs')], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => process.kill(-server.pid, 'SIGTERM');
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ok = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { baseURL, stop };
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error('the shop did not start');
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
