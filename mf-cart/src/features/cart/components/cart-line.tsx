@@ -10,6 +10,7 @@ import {
   type CartItem,
 } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
+import { LineDetails, LineThumb } from '../../../components/line-item';
 import { QuantityStepper } from './quantity-stepper';
 
 const Row = styled.li`
@@ -24,33 +25,10 @@ const Row = styled.li`
   }
 `;
 
-const Thumb = styled.div`
+const Thumb = styled(LineThumb)`
   width: 80px;
-  aspect-ratio: 1 / 1;
-  border-radius: ${theme.radius};
-  overflow: hidden;
-  background: ${theme.surface};
   @media (min-width: 700px) {
     width: 96px;
-  }
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
-`;
-
-const Details = styled.div`
-  display: grid;
-  gap: 0.25rem;
-  a {
-    color: ${theme.text};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  small {
-    color: ${theme.muted};
   }
 `;
 
@@ -105,14 +83,14 @@ export function CartLine({ item }: { item: CartItem }) {
           <img src={product.image.url} alt={product.image.alt || product.name} loading="lazy" />
         )}
       </Thumb>
-      <Details>
+      <LineDetails>
         <Link to={`/products/${product.id}`}>{product.name}</Link>
         {label && <small>{label}</small>}
         <small>{formatNaira(unitPrice(variant))} each</small>
         {variant.stock < quantity && (
           <Warning>{variant.stock > 0 ? `Only ${variant.stock} left in stock` : 'Out of stock'}</Warning>
         )}
-      </Details>
+      </LineDetails>
       <Controls>
         <QuantityStepper
           label={product.name}

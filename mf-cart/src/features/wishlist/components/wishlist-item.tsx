@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatNaira, type WishlistItem } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
+import { LineDetails, LineThumb } from '../../../components/line-item';
 
 const Card = styled.li`
   display: grid;
@@ -13,32 +14,6 @@ const Card = styled.li`
   @media (min-width: 700px) {
     grid-template-columns: 96px 1fr auto;
     align-items: center;
-  }
-`;
-
-const Thumb = styled.div`
-  aspect-ratio: 1 / 1;
-  border-radius: ${theme.radius};
-  overflow: hidden;
-  background: ${theme.surface};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
-`;
-
-const Info = styled.div`
-  display: grid;
-  gap: 0.25rem;
-  a {
-    color: ${theme.text};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  small {
-    color: ${theme.muted};
   }
 `;
 
@@ -64,17 +39,17 @@ export function WishlistItemRow({ item, onAddToCart, onRemove, adding, removing 
   const { product } = item;
   return (
     <Card aria-label={product.name}>
-      <Thumb>
+      <LineThumb>
         {product.image && (
           <img src={product.image.url} alt={product.image.alt || product.name} loading="lazy" />
         )}
-      </Thumb>
-      <Info>
+      </LineThumb>
+      <LineDetails>
         <small>{product.category.name}</small>
         <Link to={`/products/${product.id}`}>{product.name}</Link>
         <strong>{formatNaira(product.price)}</strong>
         {!product.in_stock && <small>Out of stock</small>}
-      </Info>
+      </LineDetails>
       <Actions>
         <Button type="button" onClick={onAddToCart} disabled={!product.in_stock || adding}>
           Add to Cart
