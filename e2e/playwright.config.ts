@@ -3,8 +3,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** The suite serves its own shop on its own ports with a throw-away embedded database. */
-export const ports = { shell: 5000, catalog: 5001, cart: 5002, account: 5003, admin: 5004, api: 5100 };
+/**
+ * The suite serves its own shop on its own ports with a throw-away embedded database. `E2E_PORT_BASE` moves
+ * every port at once (default 5000: the shell on 5000, the remotes on 5001–5004, the API on 5100).
+ */
+const base = Number(process.env.E2E_PORT_BASE || 5000);
+export const ports = {
+  shell: base,
+  catalog: base + 1,
+  cart: base + 2,
+  account: base + 3,
+  admin: base + 4,
+  api: base + 100,
+};
 export const baseURL = `http://localhost:${ports.shell}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kasuwa-e2e-'));
 

@@ -10,19 +10,21 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** @returns {Promise<{ baseURL: string, stop(): void }>} */
 export async function startShop() {
   if (process.env.BASE_URL) return { baseURL: process.env.BASE_URL, stop() {} };
+  // BENCH_PORT_BASE moves every port at once (default 5300).
+  const base = Number(process.env.BENCH_PORT_BASE || 5300);
   const env = {
     ...process.env,
-    SHELL_PORT: '5300',
-    CATALOG_PORT: '5301',
-    CART_PORT: '5302',
-    ACCOUNT_PORT: '5303',
-    ADMIN_PORT: '5304',
-    API_PORT: '5310',
+    SHELL_PORT: String(base),
+    CATALOG_PORT: String(base + 1),
+    CART_PORT: String(base + 2),
+    ACCOUNT_PORT: String(base + 3),
+    ADMIN_PORT: String(base + 4),
+    API_PORT: String(base + 10),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kasuwa-bench-')),
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const baseURL = 'http://localhost:5300';
+  const baseURL = `http://localhost:${base}`;
   const server = spawn('node', [path.join(root, 'scripts/serve.mjs')], {
     env,
     stdio: 'ignore',
