@@ -31,6 +31,28 @@ const Panel = styled.div`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+`;
+
+const DrawerBackdrop = styled(Backdrop)`
+  justify-content: flex-end;
+  padding: 0;
+`;
+
+const DrawerHeader = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin-bottom: 16px;
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+`;
+
 const useEscape = (onClose: () => void) =>
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -63,14 +85,14 @@ export function ConfirmDialog({
       <Panel role="alertdialog" aria-modal="true" aria-labelledby={id} onClick={(e) => e.stopPropagation()}>
         <h2 id={id}>{title}</h2>
         <p>{children}</p>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+        <Actions>
           <Button onClick={onClose} disabled={pending}>
             Keep it
           </Button>
           <Button $variant="danger" onClick={onConfirm} disabled={pending}>
             {confirmLabel}
           </Button>
-        </div>
+        </Actions>
       </Panel>
     </Backdrop>
   );
@@ -102,20 +124,16 @@ export function Drawer({
   const id = useId();
   useEscape(onClose);
   return (
-    <Backdrop onClick={onClose} style={{ justifyContent: 'flex-end', padding: 0 }}>
+    <DrawerBackdrop onClick={onClose}>
       <DrawerPanel role="dialog" aria-modal="true" aria-labelledby={id} onClick={(e) => e.stopPropagation()}>
-        <div
-          style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}
-        >
-          <h2 id={id} style={{ margin: 0, fontSize: 18 }}>
-            {title}
-          </h2>
+        <DrawerHeader>
+          <h2 id={id}>{title}</h2>
           <Button $variant="ghost" aria-label="Close" onClick={onClose}>
             ✕
           </Button>
-        </div>
+        </DrawerHeader>
         {children}
       </DrawerPanel>
-    </Backdrop>
+    </DrawerBackdrop>
   );
 }

@@ -14,6 +14,12 @@ const Bar = styled.nav`
   color: ${colors.muted};
 `;
 
+const Pages = styled.span`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+`;
+
 export function Pagination({
   page,
   pageSize,
@@ -33,7 +39,7 @@ export function Pagination({
       <span>
         {first}–{last} of {count}
       </span>
-      <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <Pages>
         <Button $small disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </Button>
@@ -43,7 +49,7 @@ export function Pagination({
         <Button $small disabled={page >= pages} onClick={() => onPage(page + 1)}>
           Next
         </Button>
-      </span>
+      </Pages>
     </Bar>
   );
 }

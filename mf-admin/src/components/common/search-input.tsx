@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { Input } from './form';
+
+const SearchBox = styled(Input)`
+  min-width: 220px;
+  flex: 1 1 220px;
+  max-width: 360px;
+`;
 
 /** A search box that reports its text once typing pauses. */
 export function SearchInput({
@@ -20,13 +27,12 @@ export function SearchInput({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
   return (
-    <Input
+    <SearchBox
       type="search"
       aria-label={placeholder}
       placeholder={placeholder}
       value={text}
       onChange={(e) => setText(e.target.value)}
-      style={{ minWidth: 220, flex: '1 1 220px', maxWidth: 360 }}
     />
   );
 }

@@ -10,6 +10,10 @@ const Box = styled.div`
   font-size: 14px;
 `;
 
+const ErrorText = styled.p`
+  color: ${colors.danger};
+`;
+
 export const Loading = ({ label = 'Loading…' }: { label?: string }) => (
   <Box role="status" aria-live="polite">
     {label}
@@ -21,7 +25,7 @@ export const Empty = ({ children }: { children: string }) => <Box>{children}</Bo
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <Box role="alert">
-      <p style={{ color: colors.danger }}>{errorMessage(error, 'Could not load this section.')}</p>
+      <ErrorText>{errorMessage(error, 'Could not load this section.')}</ErrorText>
       {onRetry ? (
         <Button $small onClick={onRetry}>
           Try again

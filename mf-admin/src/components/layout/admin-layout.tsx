@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,6 +7,7 @@ import { roleAtom, useLogout, useProfile } from 'shared-contracts';
 import { Button } from '../common/button';
 import { Loading } from '../common/states';
 import { colors } from '../common/theme';
+import { adminKeys } from '../../hooks/api/query-keys';
 
 export const NAV_ITEMS = [
   { to: '/admin', label: 'Dashboard', end: true },
@@ -85,6 +87,16 @@ const Item = styled(NavLink)`
   }
 `;
 
+const SectionNav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+const Main = styled.div`
+  min-width: 0;
+`;
+
 const TopBar = styled.header`
   display: flex;
   align-items: center;
@@ -146,6 +158,7 @@ export function AdminLayout() {
   const role = useAtomValue(roleAtom);
   const profile = useProfile();
   const logout = useLogout();
+  const client = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
@@ -159,15 +172,15 @@ export function AdminLayout() {
     <Shell>
       <Sidebar $open={menuOpen} aria-label="Admin sections">
         <Brand to="/admin">Kasuwa Admin</Brand>
-        <nav style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <SectionNav>
           {NAV_ITEMS.map((item) => (
             <Item key={item.to} to={item.to} end={'end' in item}>
               {item.label}
             </Item>
           ))}
-        </nav>
+        </SectionNav>
       </Sidebar>
-      <div style={{ minWidth: 0 }}>
+      <Main>
         <TopBar>
           <MenuToggle $small aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
             Menu
@@ -176,7 +189,14 @@ export function AdminLayout() {
             <span>{profile.data?.email ?? '…'}</span>
             {role ? <RoleTag>{role}</RoleTag> : null}
             <Link to="/">View shop</Link>
-            <Button $small onClick={() => void logout()}>
+            <Button
+              $small
+              onClick={() => {
+                // Nothing of the admin's data outlives the session in this tab.
+                client.removeQueries({ queryKey: adminKeys.all });
+                void logout();
+              }}
+            >
               Logout
             </Button>
           </Who>
@@ -186,7 +206,7 @@ export function AdminLayout() {
             <Outlet />
           </Suspense>
         </Content>
-      </div>
+      </Main>
     </Shell>
   );
 }

@@ -1,9 +1,15 @@
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { formatNaira, type AdminOrderSummary } from 'shared-contracts';
+import { Muted } from '../common/layout';
 import { Empty } from '../common/states';
 import { StatusBadge } from '../common/status-badge';
 import { Table, TableWrap } from '../common/table';
 import { formatDateTime } from '../../lib/format';
+
+const NoWrap = styled.td`
+  white-space: nowrap;
+`;
 
 export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
   if (orders.length === 0) return <Empty>No orders yet.</Empty>;
@@ -24,14 +30,14 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <td style={{ whiteSpace: 'nowrap' }}>
+              <NoWrap>
                 <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
-              </td>
-              <td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.created_at)}</td>
+              </NoWrap>
+              <NoWrap>{formatDateTime(order.created_at)}</NoWrap>
               <td>
                 {order.customer.name || order.customer.email}
                 <br />
-                <small style={{ color: '#6b7280' }}>{order.customer.email}</small>
+                <Muted>{order.customer.email}</Muted>
               </td>
               <td>
                 <StatusBadge status={order.status} />

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi, queryKeys, type AttributeInput } from 'shared-contracts';
+import { adminApi, type AttributeInput } from 'shared-contracts';
+import { adminKeys } from './query-keys';
 
 export const useAttributes = () =>
-  useQuery({ queryKey: queryKeys.admin.attributes(), queryFn: adminApi.attributes });
+  useQuery({ queryKey: adminKeys.attributes.list(), queryFn: adminApi.attributes });
 
 function useInvalidateAttributes() {
   const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: queryKeys.admin.attributes() });
+  return () => void client.invalidateQueries({ queryKey: adminKeys.attributes.lists() });
 }
 
 export function useCreateAttribute() {

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, queryKeys, type CategoryInput } from 'shared-contracts';
+import { adminKeys } from './query-keys';
 
 export const useAdminCategories = () =>
-  useQuery({ queryKey: queryKeys.admin.categories(), queryFn: adminApi.categories });
+  useQuery({ queryKey: adminKeys.categories.list(), queryFn: adminApi.categories });
 
 /** The admin list and the storefront's cached category menu both change. */
 function useInvalidateCategories() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: queryKeys.admin.categories() });
+    void client.invalidateQueries({ queryKey: adminKeys.categories.lists() });
     void client.invalidateQueries({ queryKey: queryKeys.categories.all });
   };
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminApi, queryKeys } from 'shared-contracts';
+import { adminApi } from 'shared-contracts';
+import { adminKeys } from './query-keys';
 
 export interface CustomerListQuery {
   search?: string;
@@ -9,14 +10,14 @@ export interface CustomerListQuery {
 
 export const useCustomers = (query: CustomerListQuery) =>
   useQuery({
-    queryKey: queryKeys.admin.customers(query),
+    queryKey: adminKeys.customers.list(query),
     queryFn: () => adminApi.customers(query),
     placeholderData: keepPreviousData,
   });
 
 export const useCustomer = (id: number | null) =>
   useQuery({
-    queryKey: queryKeys.admin.customer(id ?? 0),
+    queryKey: adminKeys.customers.detail(id ?? 0),
     queryFn: () => adminApi.customer(id ?? 0),
     enabled: id !== null,
   });

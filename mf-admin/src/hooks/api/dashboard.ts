@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminApi, queryKeys } from 'shared-contracts';
+import { adminApi } from 'shared-contracts';
+import { adminKeys } from './query-keys';
 
-export const useDashboard = () =>
-  useQuery({ queryKey: queryKeys.admin.dashboard(), queryFn: adminApi.dashboard });
+export const useDashboard = () => useQuery({ queryKey: adminKeys.dashboard(), queryFn: adminApi.dashboard });

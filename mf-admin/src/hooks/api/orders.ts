@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi, queryKeys, type OrderStatus } from 'shared-contracts';
+import { adminApi, type OrderStatus } from 'shared-contracts';
+import { adminKeys } from './query-keys';
 
 export interface OrderListQuery {
   status?: OrderStatus;
@@ -8,19 +9,16 @@ export interface OrderListQuery {
   page_size?: number;
 }
 
-/** Prefix of every order list key, whatever its filters. */
-const orderLists = queryKeys.admin.orders({}).slice(0, 2);
-
 export const useOrders = (query: OrderListQuery) =>
   useQuery({
-    queryKey: queryKeys.admin.orders(query),
+    queryKey: adminKeys.orders.list(query),
     queryFn: () => adminApi.orders(query),
     placeholderData: keepPreviousData,
   });
 
 export const useOrder = (id: number) =>
   useQuery({
-    queryKey: queryKeys.admin.order(id),
+    queryKey: adminKeys.orders.detail(id),
     queryFn: () => adminApi.order(id),
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -30,11 +28,11 @@ export function useSetOrderStatus(id: number) {
   return useMutation({
     mutationFn: (status: OrderStatus) => adminApi.setOrderStatus(id, status),
     onSuccess: (order) => {
-      client.setQueryData(queryKeys.admin.order(id), order);
-      void client.invalidateQueries({ queryKey: orderLists });
-      void client.invalidateQueries({ queryKey: queryKeys.admin.dashboard() });
+      client.setQueryData(adminKeys.orders.detail(id), order);
+      void client.invalidateQueries({ queryKey: adminKeys.orders.lists() });
+      void client.invalidateQueries({ queryKey: adminKeys.dashboard() });
       // Cancelling restocks, so product stock figures change too.
-      void client.invalidateQueries({ queryKey: queryKeys.admin.products({}).slice(0, 2) });
+      void client.invalidateQueries({ queryKey: adminKeys.products.all });
     },
   });
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi, queryKeys, type PayLaterStatus } from 'shared-contracts';
-
-const planLists = queryKeys.admin.payLater({}).slice(0, 2);
+import { adminApi, type PayLaterStatus } from 'shared-contracts';
+import { adminKeys } from './query-keys';
 
 export const usePayLaterPlans = (status: PayLaterStatus | undefined) => {
   const query = status ? { status } : {};
   return useQuery({
-    queryKey: queryKeys.admin.payLater(query),
+    queryKey: adminKeys.payLater.list(query),
     queryFn: () => adminApi.payLaterPlans(query),
   });
 };
@@ -15,9 +14,9 @@ export const usePayLaterPlans = (status: PayLaterStatus | undefined) => {
 function useInvalidatePlans() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: planLists });
-    void client.invalidateQueries({ queryKey: queryKeys.admin.orders({}).slice(0, 2) });
-    void client.invalidateQueries({ queryKey: queryKeys.admin.dashboard() });
+    void client.invalidateQueries({ queryKey: adminKeys.payLater.lists() });
+    void client.invalidateQueries({ queryKey: adminKeys.orders.all });
+    void client.invalidateQueries({ queryKey: adminKeys.dashboard() });
   };
 }
 

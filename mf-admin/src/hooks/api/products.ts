@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, queryKeys, type ProductInput } from 'shared-contracts';
+import { adminKeys } from './query-keys';
 
 export interface ProductListQuery {
   search?: string;
@@ -9,18 +10,16 @@ export interface ProductListQuery {
   page_size?: number;
 }
 
-const productLists = queryKeys.admin.products({}).slice(0, 2);
-
 export const useProducts = (query: ProductListQuery) =>
   useQuery({
-    queryKey: queryKeys.admin.products(query),
+    queryKey: adminKeys.products.list(query),
     queryFn: () => adminApi.products(query),
     placeholderData: keepPreviousData,
   });
 
 export const useProduct = (id: number) =>
   useQuery({
-    queryKey: queryKeys.admin.product(id),
+    queryKey: adminKeys.products.detail(id),
     queryFn: () => adminApi.product(id),
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -29,10 +28,10 @@ export const useProduct = (id: number) =>
 function useInvalidateProducts() {
   const client = useQueryClient();
   return (id?: number) => {
-    void client.invalidateQueries({ queryKey: productLists });
+    void client.invalidateQueries({ queryKey: adminKeys.products.lists() });
     void client.invalidateQueries({ queryKey: queryKeys.products.all });
-    void client.invalidateQueries({ queryKey: queryKeys.admin.dashboard() });
-    if (id !== undefined) void client.invalidateQueries({ queryKey: queryKeys.admin.product(id) });
+    void client.invalidateQueries({ queryKey: adminKeys.dashboard() });
+    if (id !== undefined) void client.invalidateQueries({ queryKey: adminKeys.products.detail(id) });
   };
 }
 

@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, CardTitle, PageHeader, Stack } from '../../components/common/layout';
+import { Card, CardTitle, PageHeader, Stack, TextLink } from '../../components/common/layout';
 import { Empty, LoadError, Loading } from '../../components/common/states';
-import { colors } from '../../components/common/theme';
 import { useDashboard } from '../../hooks/api/dashboard';
 import { KpiCards, LowStock, OrdersByStatus } from './components/kpi-cards';
 import { RecentOrders } from './components/recent-orders';
@@ -30,11 +28,7 @@ export default function DashboardPage() {
       <PageHeader
         title="Dashboard"
         subtitle="How the shop is doing."
-        actions={
-          <Link to="/admin/products/add-product" style={{ color: colors.primary, fontWeight: 500 }}>
-            Add product
-          </Link>
-        }
+        actions={<TextLink to="/admin/products/add-product">Add product</TextLink>}
       />
       <KpiCards kpis={kpis} />
       <Columns>

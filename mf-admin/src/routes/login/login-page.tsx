@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   authApi,
@@ -14,6 +15,7 @@ import {
 } from 'shared-contracts';
 import { Button } from '../../components/common/button';
 import { Banner, Field, Input } from '../../components/common/form';
+import { TextLink } from '../../components/common/layout';
 import { colors, radius } from '../../components/common/theme';
 
 export const NOT_ADMIN_MESSAGE = 'This account does not have admin access.';
@@ -53,46 +55,61 @@ const Brand = styled.div`
   color: ${colors.primary};
 `;
 
+/** Thrown when a non-admin account signs in here; its tokens are revoked at once. */
+class NotAdminError extends Error {
+  constructor() {
+    super(NOT_ADMIN_MESSAGE);
+    this.name = 'NotAdminError';
+  }
+}
+
+/** Signs in and keeps the session only for an ADMIN account. */
+function useAdminLogin() {
+  const completeLogin = useCompleteLogin();
+  return useMutation({
+    mutationFn: async (credentials: { email: string; password: string }) => {
+      const tokens = await authApi.login(credentials);
+      if (roleFromAccessToken(tokens.access) !== 'ADMIN') {
+        // Never keep a shopper's tokens from this page.
+        void authApi.logout(tokens.refresh).catch(() => undefined);
+        throw new NotAdminError();
+      }
+      return tokens;
+    },
+    onSuccess: (tokens) => void completeLogin(tokens),
+  });
+}
+
+const failureOf = (error: Error | null) =>
+  error === null
+    ? undefined
+    : error instanceof NotAdminError
+      ? error.message
+      : errorMessage(error, messages.loginFailed);
+
 /** The admin's own sign-in page: only ADMIN accounts are kept signed in. */
 export default function LoginPage() {
   const role = useAtomValue(roleAtom);
-  const completeLogin = useCompleteLogin();
+  const login = useAdminLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
 
   if (role === 'ADMIN') return <Navigate to="/admin" replace />;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(undefined);
+    login.reset();
     const checked = validate(loginFormSchema, { email, password });
-    if (!checked.success) {
-      setEmailError(checked.errors.email?.[0]);
-      return;
-    }
-    setEmailError(undefined);
-    setPending(true);
-    try {
-      const tokens = await authApi.login({ email: checked.output.email, password });
-      if (roleFromAccessToken(tokens.access) !== 'ADMIN') {
-        // Never keep a shopper's tokens from this page: revoke them at once.
-        void authApi.logout(tokens.refresh).catch(() => undefined);
-        setFailure(NOT_ADMIN_MESSAGE);
-        return;
-      }
-      completeLogin(tokens);
-    } catch (error) {
-      setFailure(errorMessage(error, messages.loginFailed));
-    } finally {
-      setPending(false);
-    }
+    setEmailError(checked.success ? undefined : checked.errors.email?.[0]);
+    if (checked.success) login.mutate({ email: checked.output.email, password });
   };
+  const failure = failureOf(login.error);
+  const pending = login.isPending;
 
   return (
     <Page>
+      <title>Admin sign in | Kasuwa Admin</title>
       <Panel onSubmit={onSubmit} noValidate aria-labelledby="admin-login-title">
         <Brand>Kasuwa Admin</Brand>
         <div>
@@ -123,9 +140,7 @@ export default function LoginPage() {
           {pending ? 'Signing in…' : 'Sign In'}
         </Button>
         <p>
-          <Link to="/" style={{ color: colors.primary }}>
-            Back to the shop
-          </Link>
+          <TextLink to="/">Back to the shop</TextLink>
         </p>
       </Panel>
     </Page>

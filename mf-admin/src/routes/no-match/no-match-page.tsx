@@ -1,15 +1,25 @@
-import { Link } from 'react-router-dom';
-import { Card } from '../../components/common/layout';
-import { colors } from '../../components/common/theme';
+import styled from 'styled-components';
+import { Card, Note, TextLink } from '../../components/common/layout';
+
+const Box = styled(Card)`
+  text-align: center;
+  padding: 40px;
+  h1 {
+    font-size: 20px;
+    margin: 0 0 8px;
+  }
+  p {
+    margin-bottom: 16px;
+  }
+`;
 
 export default function NoMatchPage() {
   return (
-    <Card style={{ textAlign: 'center', padding: 40 }}>
-      <h1 style={{ fontSize: 20, margin: '0 0 8px' }}>Page not found</h1>
-      <p style={{ color: colors.muted, margin: '0 0 16px' }}>This admin page does not exist.</p>
-      <Link to="/admin" style={{ color: colors.primary }}>
-        Back to the dashboard
-      </Link>
-    </Card>
+    <Box>
+      <title>Page not found | Kasuwa Admin</title>
+      <h1>Page not found</h1>
+      <Note>This admin page does not exist.</Note>
+      <TextLink to="/admin">Back to the dashboard</TextLink>
+    </Box>
   );
 }

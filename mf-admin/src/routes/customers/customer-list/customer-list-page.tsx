@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatNaira } from 'shared-contracts';
 import { Button } from '../../../components/common/button';
-import { Card, Muted, PageHeader, Row } from '../../../components/common/layout';
+import { Card, Muted, PageHeader, Toolbar } from '../../../components/common/layout';
 import { Pagination } from '../../../components/common/pagination';
 import { SearchInput } from '../../../components/common/search-input';
 import { Empty, LoadError, Loading } from '../../../components/common/states';
@@ -23,13 +23,13 @@ export default function CustomerListPage() {
     <>
       <PageHeader title="Customers" subtitle="Shoppers with an account." />
       <Card>
-        <Row style={{ marginBottom: 12 }}>
+        <Toolbar>
           <SearchInput
             value={search}
             placeholder="Search by name, email or username"
             onSearch={(text) => params.set('search', text)}
           />
-        </Row>
+        </Toolbar>
         {customers.isPending ? (
           <Loading label="Loading customers…" />
         ) : customers.isError ? (

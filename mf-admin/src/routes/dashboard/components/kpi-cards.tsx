@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, ORDER_STATUSES, type DashboardKpis } from 'shared-contracts';
-import { Card, CardTitle } from '../../../components/common/layout';
+import { Card, CardTitle, Count, Muted, Note } from '../../../components/common/layout';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { colors } from '../../../components/common/theme';
 
@@ -68,6 +68,12 @@ const StatusList = styled.ul`
   }
 `;
 
+const More = styled.li`
+  padding-top: 6px;
+  font-size: 13px;
+  color: ${colors.muted};
+`;
+
 export function OrdersByStatus({ counts }: { counts: DashboardKpis['orders_by_status'] }) {
   return (
     <Card aria-labelledby="orders-by-status">
@@ -94,28 +100,22 @@ export function LowStock({ items }: { items: DashboardKpis['low_stock'] }) {
     <Card aria-labelledby="low-stock">
       <CardTitle id="low-stock">Low stock</CardTitle>
       {items.length === 0 ? (
-        <p style={{ color: colors.muted, fontSize: 14, margin: 0 }}>Every variant is well stocked.</p>
+        <Note>Every variant is well stocked.</Note>
       ) : (
         <StatusList>
           {items.slice(0, LOW_STOCK_SHOWN).map((item) => (
             <li key={item.variant_id}>
               <Link to={`/admin/products/edit-product/${item.product_id}`}>
                 <span>
-                  {item.product_name} <span style={{ color: colors.muted, fontSize: 12 }}>{item.sku}</span>
+                  {item.product_name} <Muted>{item.sku}</Muted>
                 </span>
-                <strong
-                  style={{ color: item.stock === 0 ? colors.danger : colors.text, whiteSpace: 'nowrap' }}
-                >
+                <Count as="strong" $warn={item.stock === 0}>
                   {item.stock} left
-                </strong>
+                </Count>
               </Link>
             </li>
           ))}
-          {hidden > 0 ? (
-            <li style={{ paddingTop: 6, fontSize: 13, color: colors.muted }}>
-              and {hidden} more variants running low
-            </li>
-          ) : null}
+          {hidden > 0 ? <More>and {hidden} more variants running low</More> : null}
         </StatusList>
       )}
     </Card>

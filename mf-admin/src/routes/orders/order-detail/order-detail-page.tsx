@@ -1,7 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, type AdminOrder } from 'shared-contracts';
-import { Card, CardTitle, Muted, PageHeader, Row } from '../../../components/common/layout';
+import {
+  BackLink,
+  Card,
+  CardTitle,
+  ExternalLink,
+  Muted,
+  PageHeader,
+  Row,
+  TextLink,
+} from '../../../components/common/layout';
 import { LoadError, Loading } from '../../../components/common/states';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { Table, TableWrap } from '../../../components/common/table';
@@ -46,6 +55,12 @@ const Lines = styled.dl`
   }
 `;
 
+const Totals = styled(Lines)`
+  margin-top: 12px;
+  max-width: 320px;
+  margin-left: auto;
+`;
+
 const Address = styled.address`
   font-style: normal;
   font-size: 14px;
@@ -88,14 +103,14 @@ function OrderItems({ order }: { order: AdminOrder }) {
           </tbody>
         </Table>
       </TableWrap>
-      <Lines style={{ marginTop: 12, maxWidth: 320, marginLeft: 'auto' }}>
+      <Totals>
         <dt>Subtotal</dt>
         <dd>{formatNaira(order.subtotal)}</dd>
         <dt>Shipping</dt>
         <dd>{order.shipping_fee === 0 ? 'Free' : formatNaira(order.shipping_fee)}</dd>
         <dt className="total">Total</dt>
         <dd className="total">{formatNaira(order.total)}</dd>
-      </Lines>
+      </Totals>
     </Card>
   );
 }
@@ -113,11 +128,7 @@ export default function OrderDetailPage() {
 
   return (
     <>
-      <p style={{ margin: '0 0 8px' }}>
-        <Link to="/admin/orders" style={{ color: colors.primary, fontSize: 14 }}>
-          ← Orders
-        </Link>
-      </p>
+      <BackLink to="/admin/orders">Orders</BackLink>
       <PageHeader
         title={`Order ${data.number}`}
         subtitle={
@@ -146,9 +157,7 @@ export default function OrderDetailPage() {
             <Address>
               <strong>{data.customer.name || data.customer.email}</strong>
               <br />
-              <a href={`mailto:${data.customer.email}`} style={{ color: colors.primary }}>
-                {data.customer.email}
-              </a>
+              <ExternalLink href={`mailto:${data.customer.email}`}>{data.customer.email}</ExternalLink>
               {data.customer.phone ? (
                 <>
                   <br />
@@ -156,12 +165,9 @@ export default function OrderDetailPage() {
                 </>
               ) : null}
               <br />
-              <Link
-                to={`/admin/customers?search=${encodeURIComponent(data.customer.email)}`}
-                style={{ color: colors.primary }}
-              >
+              <TextLink to={`/admin/customers?search=${encodeURIComponent(data.customer.email)}`}>
                 View customer
-              </Link>
+              </TextLink>
             </Address>
           </Card>
           <Card aria-labelledby="order-address">
@@ -193,9 +199,7 @@ export default function OrderDetailPage() {
                   <dd>{formatNaira(data.pay_later.amount_paid)}</dd>
                   <dt>Plan</dt>
                   <dd>
-                    <Link to="/admin/pay-later" style={{ color: colors.primary }}>
-                      {humanize(data.pay_later.status)}
-                    </Link>
+                    <TextLink to="/admin/pay-later">{humanize(data.pay_later.status)}</TextLink>
                   </dd>
                 </>
               ) : null}

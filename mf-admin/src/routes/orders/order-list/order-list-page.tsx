@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts';
-import { Card, PageHeader, Row } from '../../../components/common/layout';
+import { Card, PageHeader, Toolbar } from '../../../components/common/layout';
 import { Pagination } from '../../../components/common/pagination';
 import { SearchInput } from '../../../components/common/search-input';
 import { LoadError, Loading } from '../../../components/common/states';
@@ -39,13 +39,13 @@ export default function OrderListPage() {
           value={status}
           onChange={(value) => params.set('status', value)}
         />
-        <Row style={{ marginBottom: 12 }}>
+        <Toolbar>
           <SearchInput
             value={search}
             placeholder="Search by order number or customer"
             onSearch={(text) => params.set('search', text)}
           />
-        </Row>
+        </Toolbar>
         {orders.isPending ? (
           <Loading label="Loading orders…" />
         ) : orders.isError ? (

@@ -28,6 +28,10 @@ export const Thumbs = styled.ul`
   }
 `;
 
+const NoImages = styled.p`
+  margin-top: 0;
+`;
+
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
 export function ImageManager({ productId, images }: { productId: number; images: ProductImage[] }) {
@@ -67,9 +71,9 @@ export function ImageManager({ productId, images }: { productId: number; images:
     <Card aria-labelledby="product-images">
       <CardTitle id="product-images">Images</CardTitle>
       {images.length === 0 ? (
-        <p style={{ marginTop: 0 }}>
+        <NoImages>
           <Muted>No images yet.</Muted>
-        </p>
+        </NoImages>
       ) : (
         <Thumbs>
           {images.map((image) => (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorMessage, withToast } from 'shared-contracts';
-import { PageHeader, Stack } from '../../../components/common/layout';
+import { BackLink, PageHeader, Stack } from '../../../components/common/layout';
 import { LoadError, Loading } from '../../../components/common/states';
-import { colors } from '../../../components/common/theme';
 import { useCreateProduct, useUploadProductImage } from '../../../hooks/api/products';
 import { emptyDraft } from '../common/product-draft';
 import { ProductForm } from '../common/product-form';
@@ -24,11 +23,7 @@ export default function ProductCreatePage() {
 
   return (
     <>
-      <p style={{ margin: '0 0 8px' }}>
-        <Link to="/admin/products" style={{ color: colors.primary, fontSize: 14 }}>
-          ← Products
-        </Link>
-      </p>
+      <BackLink to="/admin/products">Products</BackLink>
       <PageHeader title="Add product" />
       <Stack>
         <PendingImages files={files} onChange={setFiles} />

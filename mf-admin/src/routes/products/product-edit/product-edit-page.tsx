@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { PageHeader, Stack } from '../../../components/common/layout';
+import { useNavigate, useParams } from 'react-router-dom';
+import { BackLink, PageHeader, Stack, TextLink } from '../../../components/common/layout';
 import { LoadError, Loading } from '../../../components/common/states';
-import { colors } from '../../../components/common/theme';
 import { useProduct, useUpdateProduct } from '../../../hooks/api/products';
 import { ImageManager } from '../common/image-manager';
 import { draftFromProduct } from '../common/product-draft';
@@ -31,18 +30,10 @@ export default function ProductEditPage() {
 
   return (
     <>
-      <p style={{ margin: '0 0 8px' }}>
-        <Link to="/admin/products" style={{ color: colors.primary, fontSize: 14 }}>
-          ← Products
-        </Link>
-      </p>
+      <BackLink to="/admin/products">Products</BackLink>
       <PageHeader
         title={`Edit ${product.data.name}`}
-        actions={
-          <Link to={`/admin/products/view-product/${productId}`} style={{ color: colors.primary }}>
-            View
-          </Link>
-        }
+        actions={<TextLink to={`/admin/products/view-product/${productId}`}>View</TextLink>}
       />
       <Stack>
         <ImageManager productId={productId} images={product.data.images} />

@@ -4,7 +4,16 @@ import { errorMessage, formatNaira, withToast, type Product } from 'shared-contr
 import { ConfirmDialog } from '../../../components/common/dialog';
 import { Button } from '../../../components/common/button';
 import { Select } from '../../../components/common/form';
-import { Card, Muted, PageHeader, Row } from '../../../components/common/layout';
+import styled from 'styled-components';
+import {
+  Card,
+  Count,
+  Muted,
+  PageHeader,
+  Row,
+  Toolbar,
+  VisuallyHidden,
+} from '../../../components/common/layout';
 import { Pagination } from '../../../components/common/pagination';
 import { SearchInput } from '../../../components/common/search-input';
 import { Empty, LoadError, Loading } from '../../../components/common/states';
@@ -16,6 +25,16 @@ import { useDeleteProduct, useProducts } from '../../../hooks/api/products';
 import { useListParams } from '../../../hooks/use-list-params';
 
 const PAGE_SIZE = 20;
+
+const Thumb = styled.img`
+  display: block;
+  width: 40px;
+  height: 40px;
+  flex: none;
+  object-fit: cover;
+  border-radius: 6px;
+  background: ${colors.background};
+`;
 
 export default function ProductListPage() {
   const params = useListParams<'search' | 'category' | 'published'>();
@@ -58,7 +77,7 @@ export default function ProductListPage() {
         }
       />
       <Card>
-        <Row style={{ marginBottom: 12 }}>
+        <Toolbar>
           <SearchInput
             value={search}
             placeholder="Search products by name or SKU"
@@ -85,7 +104,7 @@ export default function ProductListPage() {
             <option value="true">Published</option>
             <option value="false">Drafts</option>
           </Select>
-        </Row>
+        </Toolbar>
         {products.isPending ? (
           <Loading label="Loading products…" />
         ) : products.isError ? (
@@ -104,17 +123,7 @@ export default function ProductListPage() {
                     <th className="num">Price</th>
                     <th className="num">Stock</th>
                     <th>
-                      <span
-                        style={{
-                          position: 'absolute',
-                          width: 1,
-                          height: 1,
-                          overflow: 'hidden',
-                          clip: 'rect(0 0 0 0)',
-                        }}
-                      >
-                        Actions
-                      </span>
+                      <VisuallyHidden>Actions</VisuallyHidden>
                     </th>
                   </tr>
                 </thead>
@@ -126,23 +135,9 @@ export default function ProductListPage() {
                         <td>
                           <Row $wrap={false}>
                             {product.image ? (
-                              <img
-                                src={product.image.url}
-                                alt=""
-                                width={40}
-                                height={40}
-                                style={{ objectFit: 'cover', borderRadius: 6 }}
-                              />
+                              <Thumb src={product.image.url} alt="" width={40} height={40} />
                             ) : (
-                              <span
-                                style={{
-                                  width: 40,
-                                  height: 40,
-                                  borderRadius: 6,
-                                  background: colors.background,
-                                  flex: 'none',
-                                }}
-                              />
+                              <Thumb as="span" />
                             )}
                             <span>
                               <Link to={`/admin/products/view-product/${product.id}`}>{product.name}</Link>
@@ -158,8 +153,8 @@ export default function ProductListPage() {
                           <StatusBadge status={product.published ? 'published' : 'draft'} />
                         </td>
                         <td className="num">{formatNaira(product.price)}</td>
-                        <td className="num" style={{ color: stock === 0 ? colors.danger : undefined }}>
-                          {stock}
+                        <td className="num">
+                          <Count $warn={stock === 0}>{stock}</Count>
                         </td>
                         <td>
                           <Row $wrap={false} $justify="flex-end">

@@ -1,7 +1,16 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, unitPrice } from 'shared-contracts';
-import { Card, CardTitle, Muted, PageHeader, Stack } from '../../../components/common/layout';
+import {
+  BackLink,
+  Card,
+  CardTitle,
+  Count,
+  Muted,
+  PageHeader,
+  Stack,
+  TextLink,
+} from '../../../components/common/layout';
 import { LoadError, Loading } from '../../../components/common/states';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { Table, TableWrap } from '../../../components/common/table';
@@ -36,6 +45,12 @@ const Facts = styled.dl`
   }
 `;
 
+const Description = styled.p`
+  white-space: pre-line;
+  font-size: 14px;
+  margin-bottom: 0;
+`;
+
 export default function ProductViewPage() {
   const productId = Number(useParams().productId);
   const product = useProduct(productId);
@@ -47,25 +62,16 @@ export default function ProductViewPage() {
 
   return (
     <>
-      <p style={{ margin: '0 0 8px' }}>
-        <Link to="/admin/products" style={{ color: colors.primary, fontSize: 14 }}>
-          ← Products
-        </Link>
-      </p>
+      <BackLink to="/admin/products">Products</BackLink>
       <PageHeader
         title={p.name}
         subtitle={<StatusBadge status={p.published ? 'published' : 'draft'} />}
         actions={
           <>
-            <Link to={`/products/${p.id}`} style={{ color: colors.primary }}>
-              Open in shop
-            </Link>
-            <Link
-              to={`/admin/products/edit-product/${p.id}`}
-              style={{ color: colors.primary, fontWeight: 600 }}
-            >
+            <TextLink to={`/products/${p.id}`}>Open in shop</TextLink>
+            <TextLink to={`/admin/products/edit-product/${p.id}`} $strong>
               Edit
-            </Link>
+            </TextLink>
           </>
         }
       />
@@ -88,9 +94,7 @@ export default function ProductViewPage() {
             <dt>Last modified</dt>
             <dd>{formatDateTime(p.last_modified_at)}</dd>
           </Facts>
-          {p.description ? (
-            <p style={{ whiteSpace: 'pre-line', fontSize: 14, marginBottom: 0 }}>{p.description}</p>
-          ) : null}
+          {p.description ? <Description>{p.description}</Description> : null}
         </Card>
         <Card>
           <CardTitle>Images</CardTitle>
@@ -126,8 +130,8 @@ export default function ProductViewPage() {
                     <td className="num">{formatNaira(variant.regular_price)}</td>
                     <td className="num">{variant.sale_price > 0 ? formatNaira(variant.sale_price) : '—'}</td>
                     <td className="num">{formatNaira(unitPrice(variant))}</td>
-                    <td className="num" style={{ color: variant.stock === 0 ? colors.danger : undefined }}>
-                      {variant.stock}
+                    <td className="num">
+                      <Count $warn={variant.stock === 0}>{variant.stock}</Count>
                     </td>
                   </tr>
                 ))}

@@ -34,6 +34,10 @@ export const Chip = styled.span`
   }
 `;
 
+const ValueInput = styled(Input)`
+  flex: 1;
+`;
+
 /** Adds an attribute, or edits `attribute` when given; values are kept as chips. */
 export function AttributeForm({
   attribute,
@@ -104,12 +108,11 @@ export function AttributeForm({
         </Field>
         <Field label="New value" error={valuesError}>
           <Row $wrap={false}>
-            <Input
+            <ValueInput
               value={draftValue}
               placeholder="e.g. XL"
               onKeyDown={onValueKey}
               onChange={(e) => setDraftValue(e.target.value)}
-              style={{ flex: 1 }}
             />
             <Button onClick={addValue}>Add value</Button>
           </Row>

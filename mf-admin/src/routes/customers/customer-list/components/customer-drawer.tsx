@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatNaira } from 'shared-contracts';
 import { Drawer } from '../../../../components/common/dialog';
-import { CardTitle } from '../../../../components/common/layout';
+import { CardTitle, ExternalLink } from '../../../../components/common/layout';
 import { LoadError, Loading } from '../../../../components/common/states';
 import { colors } from '../../../../components/common/theme';
 import { OrdersTable } from '../../../../components/orders/orders-table';
@@ -37,9 +37,7 @@ export function CustomerDrawer({ customerId, onClose }: { customerId: number; on
           <Facts>
             <dt>Email</dt>
             <dd>
-              <a href={`mailto:${customer.data.email}`} style={{ color: colors.primary }}>
-                {customer.data.email}
-              </a>
+              <ExternalLink href={`mailto:${customer.data.email}`}>{customer.data.email}</ExternalLink>
             </dd>
             <dt>Username</dt>
             <dd>{customer.data.username}</dd>

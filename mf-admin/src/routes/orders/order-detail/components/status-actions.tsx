@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage, ORDER_TRANSITIONS, withToast, type OrderStatus } from 'shared-contracts';
 import { Button } from '../../../../components/common/button';
 import { ConfirmDialog } from '../../../../components/common/dialog';
-import { Row } from '../../../../components/common/layout';
+import { Note, Row } from '../../../../components/common/layout';
 
 const LABELS: Record<OrderStatus, string> = {
   pending: 'Mark as pending',
@@ -43,8 +43,7 @@ export function StatusActions({
     }
   };
 
-  if (next.length === 0)
-    return <p style={{ margin: 0, fontSize: 14, color: '#6b7280' }}>No further status changes.</p>;
+  if (next.length === 0) return <Note>No further status changes.</Note>;
 
   return (
     <>

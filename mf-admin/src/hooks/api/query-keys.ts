@@ -1,0 +1,27 @@
+/**
+ * Query keys of one admin resource (Medusa's factory): `all` covers everything about it, `lists()` every
+ * list whatever its filters, `list(query)` one filtered list, `details()` every record, `detail(id)` one.
+ * Mutations invalidate `lists()`, so every filtered page refreshes and open records stay as they are.
+ */
+function resourceKeys<const Resource extends string>(resource: Resource) {
+  const all = ['admin', resource] as const;
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+    list: (query: object = {}) => [...all, 'list', query] as const,
+    details: () => [...all, 'detail'] as const,
+    detail: (id: number) => [...all, 'detail', id] as const,
+  };
+}
+
+/** Every admin query starts with `['admin']`, so signing out can drop them all at once. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: () => ['admin', 'dashboard'] as const,
+  customers: resourceKeys('customers'),
+  products: resourceKeys('products'),
+  categories: resourceKeys('categories'),
+  attributes: resourceKeys('attributes'),
+  orders: resourceKeys('orders'),
+  payLater: resourceKeys('pay-later'),
+};
