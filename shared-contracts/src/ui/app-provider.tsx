@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { ToastContainer } from 'react-toastify';
 import { createQueryClient, kasuwaStore, TOAST_LIMIT, useProfile } from 'shared-contracts';
@@ -10,16 +10,21 @@ function SessionSync() {
   return null;
 }
 
-/** The providers the shell gives a remote, for running this remote on its own. */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * What the shell gives every remote in the composed shop: the one Jotai store, a QueryClient, the
+ * shopper's profile and cart, and toasts. A remote's standalone page renders its routes inside it.
+ */
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <JotaiProvider store={kasuwaStore}>
-        <SessionSync />
-        {children}
-        <ToastContainer limit={TOAST_LIMIT} position="top-right" newestOnTop />
-      </JotaiProvider>
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <JotaiProvider store={kasuwaStore}>
+          <SessionSync />
+          {children}
+          <ToastContainer limit={TOAST_LIMIT} position="top-right" newestOnTop />
+        </JotaiProvider>
+      </QueryClientProvider>
+    </StrictMode>
   );
 }

@@ -10,7 +10,7 @@ import {
   type Profile,
 } from 'shared-contracts';
 import { line, summary, variant } from '../../testing/fixtures';
-import { apiError, renderRoute, resetSession, signInShopper } from 'shared-contracts/testing/render-route';
+import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import CartPage from './cart';
 
 jest.mock('shared-contracts/endpoints');
@@ -45,7 +45,7 @@ const profile = (): Profile => ({
   cart: { id: 1, cart_items: serverCart },
 });
 
-const renderCart = () => renderRoute(<CartPage />, { path: '/cart', url: '/cart' });
+const renderCart = () => renderInShop(<CartPage />, { path: '/cart', url: '/cart' });
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartApi, cartAtom, catalogApi, kasuwaStore, usersApi, wishlistApi } from 'shared-contracts';
 import { productDetail, summary, variant, wishlistItem } from '../../testing/fixtures';
-import { renderRoute, resetSession, signInShopper } from 'shared-contracts/testing/render-route';
+import { renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import WishlistPage from './wishlist';
 
 jest.mock('shared-contracts/endpoints');
@@ -14,7 +14,7 @@ const lamp = summary(6, 'Rechargeable Lamp');
 const soldOut = variant(51, { stock: 0, attributes: [{ attribute: 'Size', value: 'S' }] });
 const inStock = variant(52, { regular_price: 30000, attributes: [{ attribute: 'Size', value: 'M' }] });
 
-const renderWishlist = () => renderRoute(<WishlistPage />, { path: '/wishlist', url: '/wishlist' });
+const renderWishlist = () => renderInShop(<WishlistPage />, { path: '/wishlist', url: '/wishlist' });
 
 beforeEach(() => {
   jest.clearAllMocks();

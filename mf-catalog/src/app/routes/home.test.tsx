@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { catalogApi } from 'shared-contracts';
 import { categories, page, product, variant } from '../../testing/fixtures';
-import { renderRoute, resetSession } from 'shared-contracts/testing/render-route';
+import { renderInShop, resetSession } from 'shared-contracts/testing/render';
 import HomePage from './home';
 
 jest.mock('shared-contracts/endpoints');
@@ -25,7 +25,7 @@ test('shows the hero, category tiles, new arrivals and products on sale, all lin
             product({ name: 'Cheap Radio', variants: [variant({ regular_price: 9000, sale_price: 7000 })] }),
           ]),
     );
-  renderRoute(<HomePage />, { path: '/', url: '/' });
+  renderInShop(<HomePage />, { path: '/', url: '/' });
 
   expect(screen.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/products');
   const electronics = await screen.findByRole('link', { name: /Electronics/ });

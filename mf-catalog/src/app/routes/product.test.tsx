@@ -11,7 +11,7 @@ import {
   type Cart,
 } from 'shared-contracts';
 import { product, variant } from '../../testing/fixtures';
-import { apiError, renderRoute, resetSession, signInShopper } from 'shared-contracts/testing/render-route';
+import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import ProductPage from './product';
 
 jest.mock('shared-contracts/endpoints');
@@ -45,7 +45,7 @@ const shirt = product({
 });
 
 const renderProduct = (url = '/products/7') =>
-  renderRoute(<ProductPage />, { path: '/products/:productId', url });
+  renderInShop(<ProductPage />, { path: '/products/:productId', url });
 
 beforeEach(() => {
   jest.clearAllMocks();

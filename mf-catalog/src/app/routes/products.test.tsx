@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogApi } from 'shared-contracts';
 import { categories, page, product, variant } from '../../testing/fixtures';
-import { renderRoute, resetSession } from 'shared-contracts/testing/render-route';
+import { renderInShop, resetSession } from 'shared-contracts/testing/render';
 import ProductsPage from './products';
 
 jest.mock('shared-contracts/endpoints');
@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 const renderProducts = (url = '/products', path = '/products') =>
-  renderRoute(<ProductsPage />, { path, url });
+  renderInShop(<ProductsPage />, { path, url });
 
 test('shows product cards with Naira prices, sale strike-through and the out-of-stock badge', async () => {
   products.mockResolvedValue(

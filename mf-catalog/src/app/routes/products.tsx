@@ -6,7 +6,7 @@ import { Page, Muted, Title } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 import { useProducts } from '../../features/products/api/get-products';
 import { CategoryList } from '../../features/products/components/category-list';
-import { Pagination } from '../../features/products/components/pagination';
+import { Pagination } from 'shared-contracts/ui/pagination';
 import { ProductFilters } from '../../features/products/components/product-filters';
 import { ProductResults } from '../../features/products/components/product-results';
 import { ProductSort } from '../../features/products/components/product-sort';

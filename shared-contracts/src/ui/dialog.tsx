@@ -1,0 +1,292 @@
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import styled, { css } from 'styled-components';
+import { Button } from './button';
+import { theme } from './theme';
+
+type Placement = 'center' | 'side';
+
+const Backdrop = styled.div<{ $placement: Placement }>`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: flex;
+  overflow-y: auto;
+  background: ${theme.overlay};
+  ${({ $placement }) =>
+    $placement === 'side'
+      ? css`
+          justify-content: flex-end;
+        `
+      : css`
+          justify-content: center;
+          padding: 5vh 16px;
+        `}
+`;
+
+const Panel = styled.div<{ $placement: Placement; $width: string }>`
+  position: relative;
+  box-sizing: border-box;
+  width: 100%;
+  max-width: ${({ $width }) => $width};
+  padding: 28px 24px 24px;
+  background: ${theme.background};
+  color: ${theme.text};
+  font-family:
+    system-ui,
+    -apple-system,
+    'Segoe UI',
+    Roboto,
+    sans-serif;
+  box-shadow: ${theme.shadow};
+  &:focus {
+    outline: none;
+  }
+  ${({ $placement }) =>
+    $placement === 'side'
+      ? css`
+          min-height: 100%;
+        `
+      : css`
+          /* auto margins centre the panel, yet let a tall one scroll from its top */
+          margin: auto 0;
+          border-radius: ${theme.radius};
+        `}
+`;
+
+const Heading = styled.h2`
+  margin: 0 36px 4px 0;
+  font-size: 1.3rem;
+  color: ${theme.textStrong};
+`;
+
+const Description = styled.div`
+  margin: 0 0 16px;
+  color: ${theme.muted};
+  p {
+    margin: 0;
+  }
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: 10px;
+  right: 10px;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: ${theme.radius};
+  background: none;
+  font-size: 1.5rem;
+  line-height: 1;
+  color: ${theme.muted};
+  cursor: pointer;
+  &:hover {
+    background: ${theme.surfaceStrong};
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.accent};
+  }
+`;
+
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 16px;
+`;
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+const focusableIn = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+
+/** Where focus goes on open: an element marked `data-autofocus`, else the first field, else the panel. */
+const initialFocus = (panel: HTMLElement) =>
+  panel.querySelector<HTMLElement>('[data-autofocus]') ??
+  panel.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea') ??
+  panel;
+
+/**
+ * While the dialog is open: the rest of the page is inert and does not scroll. On close, all of that is
+ * undone and focus returns to where it was. Nested dialogs work: each one undoes only what it did.
+ */
+function useModal(container: HTMLElement, panel: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const { body } = document;
+    body.appendChild(container);
+
+    const madeInert = [...body.children].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && element !== container && !element.hasAttribute('inert'),
+    );
+    madeInert.forEach((element) => element.setAttribute('inert', ''));
+
+    const { overflow, paddingRight } = body.style;
+    // Keep the page from shifting sideways when its scrollbar disappears.
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    body.style.overflow = 'hidden';
+    if (scrollbar > 0 && document.documentElement.clientWidth > 0) body.style.paddingRight = `${scrollbar}px`;
+
+    if (panel.current) initialFocus(panel.current).focus();
+
+    return () => {
+      madeInert.forEach((element) => element.removeAttribute('inert'));
+      body.style.overflow = overflow;
+      body.style.paddingRight = paddingRight;
+      container.remove();
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [container, panel]);
+}
+
+type Naming =
+  /** Shown as the dialog's heading, and its accessible name. */
+  | { title: ReactNode; labelledBy?: undefined }
+  /** The id of a heading inside `children` that names the dialog. */
+  | { labelledBy: string; title?: undefined };
+
+export type DialogProps = Naming & {
+  onClose: () => void;
+  children: ReactNode;
+  /** Text under the title; also the dialog's accessible description. */
+  description?: ReactNode;
+  /** `alertdialog` when it asks to confirm something. */
+  role?: 'dialog' | 'alertdialog';
+  /** `side` slides a panel along the right edge (a record's details). */
+  placement?: Placement;
+  /** The panel's largest width. */
+  width?: string;
+};
+
+/**
+ * A modal dialog. It traps Tab inside, closes on Escape, a backdrop click or its × button, locks the page's
+ * scroll, makes the page behind it inert, and gives focus back to where it was when it closes.
+ */
+export function Dialog({
+  title,
+  labelledBy,
+  onClose,
+  children,
+  description,
+  role = 'dialog',
+  placement = 'center',
+  width = placement === 'side' ? '520px' : '480px',
+}: DialogProps) {
+  const [container] = useState(() => document.createElement('div'));
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useModal(container, panel);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      // Only the innermost dialog closes.
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = focusableIn(panel.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panel.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !panel.current.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <Backdrop
+      $placement={placement}
+      data-testid="dialog-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <Panel
+        ref={panel}
+        $placement={placement}
+        $width={width}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={labelledBy ?? titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+      >
+        {title !== undefined && <Heading id={titleId}>{title}</Heading>}
+        {description && <Description id={descriptionId}>{description}</Description>}
+        {children}
+        <Close type="button" aria-label="Close" onClick={onClose}>
+          ×
+        </Close>
+      </Panel>
+    </Backdrop>,
+    container,
+  );
+}
+
+type ConfirmDialogProps = {
+  title: string;
+  /** What will happen, in plain words. */
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** `danger` for an action that destroys or cancels something. */
+  tone?: 'danger' | 'primary';
+  /** While the action runs: both buttons wait. */
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** Asks before an action; focus starts on the safe choice. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  pending = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog role="alertdialog" title={title} description={children} onClose={onClose} width="440px">
+      <DialogActions>
+        <Button $variant="secondary" onClick={onClose} disabled={pending} data-autofocus>
+          {cancelLabel}
+        </Button>
+        <Button $variant={tone} onClick={onConfirm} disabled={pending} aria-busy={pending}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

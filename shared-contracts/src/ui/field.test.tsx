@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { renderInShop } from '../testing/render';
+import { Checkbox, Field, Input, Select, TextField } from './field';
+import { PasswordField } from './password-field';
+
+describe('Field', () => {
+  it('labels its control, and ties the hint to it', () => {
+    renderInShop(
+      <Field label="Subject" hint="A few words">
+        <Input />
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Subject' });
+    expect(input).toHaveAccessibleDescription('A few words');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('ties its error to the control with aria-describedby and marks it invalid', () => {
+    renderInShop(<TextField label="Email" type="email" hint="We never share it" error="Email is invalid" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('We never share it Email is invalid');
+    const errorId = input.getAttribute('aria-describedby')?.split(' ')[1];
+    expect(document.getElementById(errorId ?? '')).toHaveTextContent('Email is invalid');
+  });
+
+  it('keeps a description the control already has', () => {
+    renderInShop(
+      <>
+        <p id="state-help">Lagos, Abuja (FCT), …</p>
+        <Field label="State" error="Choose a state">
+          <Select aria-describedby="state-help">
+            <option>Lagos</option>
+          </Select>
+        </Field>
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription(
+      'Choose a state Lagos, Abuja (FCT), …',
+    );
+  });
+
+  it('gives a password field a show/hide toggle and its error', async () => {
+    const { user } = renderInShop(<PasswordField label="Password" error="Password is required" />);
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAccessibleDescription('Password is required');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('ties a checkbox to its error', () => {
+    renderInShop(<Checkbox label="I agree" error="You must agree to the terms and conditions" />);
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('You must agree to the terms and conditions');
+  });
+});

@@ -1,0 +1,129 @@
+import styled from 'styled-components';
+import { theme } from './theme';
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.75rem 1rem;
+  margin-top: 1.5rem;
+  font-size: 0.9rem;
+  color: ${theme.muted};
+  &[data-summary] {
+    justify-content: space-between;
+  }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  button {
+    min-width: 40px;
+    min-height: 40px;
+    padding: 0 0.6rem;
+    font: inherit;
+    border: 1px solid ${theme.border};
+    border-radius: ${theme.radius};
+    background: ${theme.background};
+    color: ${theme.text};
+    cursor: pointer;
+  }
+  button:hover:not(:disabled) {
+    background: ${theme.surface};
+  }
+  button[aria-current='page'] {
+    background: ${theme.primary};
+    border-color: ${theme.primary};
+    color: #fff;
+  }
+  button:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  button:focus-visible {
+    outline: 2px solid ${theme.accent};
+    outline-offset: 2px;
+  }
+  li[aria-hidden] {
+    align-self: center;
+    padding: 0 0.25rem;
+  }
+`;
+
+/** Page numbers around the current one, with the first and last always shown. */
+export function pageWindow(page: number, pages: number): (number | 'gap')[] {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev > 1) out.push('gap');
+    out.push(p);
+  });
+  return out;
+}
+
+/** How many pages `count` items fill, at least one. */
+export const pageCount = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize));
+
+type Size =
+  /** Only the number of pages is known. */
+  | { pages: number; count?: undefined; pageSize?: undefined }
+  /** The total is known: also says which items the page shows ("21–40 of 57"). */
+  | { count: number; pageSize: number; pages?: undefined };
+
+export type PaginationProps = Size & {
+  /** The current page, from 1. */
+  page: number;
+  onPage: (page: number) => void;
+  label?: string;
+};
+
+/** Previous, page numbers and Next. Shows nothing when everything fits on one page and no total is given. */
+export function Pagination({ page, onPage, label = 'Pagination', ...size }: PaginationProps) {
+  const pages = size.count === undefined ? size.pages : pageCount(size.count, size.pageSize);
+  if (pages <= 1 && size.count === undefined) return null;
+  const summary =
+    size.count === undefined
+      ? null
+      : `${size.count === 0 ? 0 : (page - 1) * size.pageSize + 1}–${Math.min(size.count, page * size.pageSize)} of ${size.count}`;
+  return (
+    <Nav aria-label={label} data-summary={summary === null ? undefined : ''}>
+      {summary !== null && <span>{summary}</span>}
+      <ol>
+        <li>
+          <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+            Previous
+          </button>
+        </li>
+        {pageWindow(page, pages).map((p, i) =>
+          p === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <button
+                type="button"
+                aria-label={`Page ${p}`}
+                aria-current={p === page ? 'page' : undefined}
+                onClick={() => onPage(p)}
+              >
+                {p}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+            Next
+          </button>
+        </li>
+      </ol>
+    </Nav>
+  );
+}
