@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './components/layout/admin-layout';
 import { RequireAdmin } from './components/layout/require-admin';
-import { Loading } from './components/common/states';
+import { LoadingState } from 'shared-contracts/ui/states';
 import PlaceholderPage from './routes/placeholder/placeholder-page';
 import NoMatchPage from './routes/no-match/no-match-page';
 
@@ -30,7 +30,7 @@ const PLACEHOLDERS = [
 /** Everything under /admin/*; the shell (or the standalone harness) mounts it there. */
 export default function AdminRoutes() {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<LoadingState />}>
       <Routes>
         <Route path="auth/login" element={<LoginPage />} />
         <Route

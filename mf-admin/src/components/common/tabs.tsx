@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { colors } from './theme';
+import { theme } from 'shared-contracts/ui/theme';
 
 const List = styled.div`
   display: flex;
   gap: 4px;
   overflow-x: auto;
-  border-bottom: 1px solid ${colors.border};
+  border-bottom: 1px solid ${theme.border};
   margin-bottom: 12px;
 `;
 
@@ -17,8 +17,8 @@ const Tab = styled.button<{ $active: boolean }>`
   background: none;
   cursor: pointer;
   white-space: nowrap;
-  color: ${(p) => (p.$active ? colors.primary : colors.muted)};
-  border-bottom: 2px solid ${(p) => (p.$active ? colors.primary : 'transparent')};
+  color: ${(p) => (p.$active ? theme.primary : theme.muted)};
+  border-bottom: 2px solid ${(p) => (p.$active ? theme.primary : 'transparent')};
   font-weight: ${(p) => (p.$active ? 600 : 400)};
 `;
 

@@ -4,9 +4,9 @@ import { useAtomValue } from 'jotai';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { roleAtom, useLogout, useProfile } from 'shared-contracts';
-import { Button } from '../common/button';
-import { Loading } from '../common/states';
-import { colors } from '../common/theme';
+import { Button } from 'shared-contracts/ui/button';
+import { LoadingState } from 'shared-contracts/ui/states';
+import { theme } from 'shared-contracts/ui/theme';
 import { adminKeys } from '../../hooks/api/query-keys';
 
 export const NAV_ITEMS = [
@@ -28,8 +28,8 @@ const Shell = styled.div`
   display: grid;
   grid-template-columns: 232px minmax(0, 1fr);
   min-height: 100vh;
-  background: ${colors.background};
-  color: ${colors.text};
+  background: ${theme.surface};
+  color: ${theme.text};
   font-family:
     system-ui,
     -apple-system,
@@ -42,8 +42,8 @@ const Shell = styled.div`
 `;
 
 const Sidebar = styled.aside<{ $open: boolean }>`
-  background: ${colors.surface};
-  border-right: 1px solid ${colors.border};
+  background: ${theme.background};
+  border-right: 1px solid ${theme.border};
   padding: 16px 12px;
   display: flex;
   flex-direction: column;
@@ -65,7 +65,7 @@ const Sidebar = styled.aside<{ $open: boolean }>`
 const Brand = styled(Link)`
   font-weight: 700;
   font-size: 18px;
-  color: ${colors.primary};
+  color: ${theme.primary};
   text-decoration: none;
   padding: 4px 10px 16px;
 `;
@@ -74,15 +74,15 @@ const Item = styled(NavLink)`
   display: block;
   padding: 8px 10px;
   border-radius: 6px;
-  color: ${colors.text};
+  color: ${theme.text};
   text-decoration: none;
   font-size: 14px;
   &:hover {
-    background: ${colors.background};
+    background: ${theme.surface};
   }
   &.active {
-    background: #ecfdf5;
-    color: ${colors.primary};
+    background: ${theme.successBg};
+    color: ${theme.primary};
     font-weight: 600;
   }
 `;
@@ -103,8 +103,8 @@ const TopBar = styled.header`
   justify-content: space-between;
   gap: 12px;
   padding: 10px 24px;
-  background: ${colors.surface};
-  border-bottom: 1px solid ${colors.border};
+  background: ${theme.background};
+  border-bottom: 1px solid ${theme.border};
   position: sticky;
   top: 0;
   z-index: 30;
@@ -129,7 +129,7 @@ const Who = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   a {
-    color: ${colors.primary};
+    color: ${theme.primary};
     text-decoration: none;
   }
 `;
@@ -139,8 +139,8 @@ const RoleTag = styled.span`
   font-weight: 600;
   padding: 2px 6px;
   border-radius: 4px;
-  background: #fef3c7;
-  color: #92400e;
+  background: ${theme.warningBg};
+  color: ${theme.warning};
 `;
 
 const Content = styled.main`
@@ -182,7 +182,12 @@ export function AdminLayout() {
       </Sidebar>
       <Main>
         <TopBar>
-          <MenuToggle $small aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+          <MenuToggle
+            $variant="secondary"
+            $small
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
             Menu
           </MenuToggle>
           <Who>
@@ -190,6 +195,7 @@ export function AdminLayout() {
             {role ? <RoleTag>{role}</RoleTag> : null}
             <Link to="/">View shop</Link>
             <Button
+              $variant="secondary"
               $small
               onClick={() => {
                 // Nothing of the admin's data outlives the session in this tab.
@@ -202,7 +208,7 @@ export function AdminLayout() {
           </Who>
         </TopBar>
         <Content>
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>
         </Content>

@@ -25,17 +25,17 @@ beforeEach(() => {
 });
 
 it('sends anonymous visitors to the admin login', async () => {
-  renderAdmin(<AdminRoutes />, { path: '/admin/orders', role: null });
+  renderAdmin(<AdminRoutes />, { url: '/admin/orders', role: null });
   expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();
 });
 
 it('sends a REGULAR account to the admin login', async () => {
-  renderAdmin(<AdminRoutes />, { path: '/admin', role: 'REGULAR' });
+  renderAdmin(<AdminRoutes />, { url: '/admin', role: 'REGULAR' });
   expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();
 });
 
 it('shows an ADMIN the layout with every section, the email and role', async () => {
-  renderAdmin(<AdminRoutes />, { path: '/admin', role: 'ADMIN' });
+  renderAdmin(<AdminRoutes />, { url: '/admin', role: 'ADMIN' });
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   for (const label of [
     'Customers',
@@ -58,26 +58,26 @@ it('shows an ADMIN the layout with every section, the email and role', async () 
 });
 
 it('shows placeholders and a not-found page', async () => {
-  renderAdmin(<AdminRoutes />, { path: '/admin/reports' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/reports' });
   expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
 });
 
 it('shows the admin not-found page for unknown paths', async () => {
-  renderAdmin(<AdminRoutes />, { path: '/admin/nope' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/nope' });
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
 });
 
 it('logs out: clears the session, revokes the refresh token and leaves the admin', async () => {
   jest.mocked(authApi.logout).mockResolvedValue(null);
-  const { store } = renderAdmin(<AdminRoutes />, { path: '/admin', role: 'ADMIN' });
+  const { store } = renderAdmin(<AdminRoutes />, { url: '/admin', role: 'ADMIN' });
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
-  expect(await screen.findByText('shop home')).toBeInTheDocument();
+  expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   expect(store.get(sessionAtom)).toBeNull();
   await waitFor(() => expect(authApi.logout).toHaveBeenCalledWith('refresh-ADMIN'));
 });
 
 it('goes to the admin login when the session ends without a navigation (e.g. in another tab)', async () => {
-  const { store } = renderAdmin(<AdminRoutes />, { path: '/admin', role: 'ADMIN' });
+  const { store } = renderAdmin(<AdminRoutes />, { url: '/admin', role: 'ADMIN' });
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   act(() => store.set(sessionAtom, null));
   expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, type AdminOrderSummary } from 'shared-contracts';
-import { Muted } from '../common/layout';
-import { Empty } from '../common/states';
+import { Muted } from 'shared-contracts/ui/layout';
+import { EmptyState } from 'shared-contracts/ui/states';
+import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { StatusBadge } from '../common/status-badge';
-import { Table, TableWrap } from '../common/table';
 import { formatDateTime } from '../../lib/format';
 
 const NoWrap = styled.td`
@@ -12,7 +12,7 @@ const NoWrap = styled.td`
 `;
 
 export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
-  if (orders.length === 0) return <Empty>No orders yet.</Empty>;
+  if (orders.length === 0) return <EmptyState compact>No orders yet.</EmptyState>;
   return (
     <TableWrap>
       <Table>
@@ -37,7 +37,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
               <td>
                 {order.customer.name || order.customer.email}
                 <br />
-                <Muted>{order.customer.email}</Muted>
+                <Muted as="span">{order.customer.email}</Muted>
               </td>
               <td>
                 <StatusBadge status={order.status} />

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { Card, CardTitle, PageHeader, Stack, TextLink } from '../../components/common/layout';
-import { Empty, LoadError, Loading } from '../../components/common/states';
+import { Card, CardTitle, Stack } from 'shared-contracts/ui/layout';
+import { AdminPageHeader, TextLink } from '../../components/common/layout';
+import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { useDashboard } from '../../hooks/api/dashboard';
 import { KpiCards, LowStock, OrdersByStatus } from './components/kpi-cards';
 import { RecentOrders } from './components/recent-orders';
+import { loadErrorMessage } from '../../lib/load-error';
 
 const SalesChart = lazy(() => import('./components/sales-chart'));
 
@@ -19,13 +21,19 @@ const Columns = styled.div`
 
 export default function DashboardPage() {
   const dashboard = useDashboard();
-  if (dashboard.isPending) return <Loading label="Loading dashboard…" />;
+  if (dashboard.isPending) return <LoadingState label="Loading dashboard…" />;
   if (dashboard.isError)
-    return <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+    return (
+      <ErrorState
+        compact
+        message={loadErrorMessage(dashboard.error)}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
   const kpis = dashboard.data;
   return (
     <Stack>
-      <PageHeader
+      <AdminPageHeader
         title="Dashboard"
         subtitle="How the shop is doing."
         actions={<TextLink to="/admin/products/add-product">Add product</TextLink>}
@@ -35,9 +43,9 @@ export default function DashboardPage() {
         <Card aria-labelledby="sales-per-day">
           <CardTitle id="sales-per-day">Sales per day</CardTitle>
           {kpis.sales_per_day.length === 0 ? (
-            <Empty>No sales yet.</Empty>
+            <EmptyState compact>No sales yet.</EmptyState>
           ) : (
-            <Suspense fallback={<Loading label="Loading chart…" />}>
+            <Suspense fallback={<LoadingState label="Loading chart…" />}>
               <SalesChart data={kpis.sales_per_day} />
             </Suspense>
           )}

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi, sessionAtom, usersApi } from 'shared-contracts';
 import AdminRoutes from '../../admin-routes';
-import { httpError } from '../../test/http-error';
-import { fakeAccessToken, renderAdmin } from '../../test/render';
+import { apiError } from 'shared-contracts/testing/render';
+import { fakeAccessToken } from 'shared-contracts/testing/render';
+import { renderAdmin } from '../../test/render';
 
 jest.mock('shared-contracts/endpoints');
 jest.mock('../dashboard/dashboard-page', () => ({ __esModule: true, default: () => <h1>Dashboard</h1> }));
@@ -26,7 +27,7 @@ beforeEach(() => {
 
 it('signs an ADMIN in and goes to the dashboard with the success toast', async () => {
   login.mockResolvedValue({ access: fakeAccessToken('ADMIN'), refresh: 'r1' });
-  const { store } = renderAdmin(<AdminRoutes />, { path: '/admin/auth/login', role: null });
+  const { store } = renderAdmin(<AdminRoutes />, { url: '/admin/auth/login', role: null });
   await submit('Admin@Kasuwa.test', 'KasuwaAdmin1');
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
@@ -36,7 +37,7 @@ it('signs an ADMIN in and goes to the dashboard with the success toast', async (
 
 it('refuses a REGULAR account and does not keep it signed in', async () => {
   login.mockResolvedValue({ access: fakeAccessToken('REGULAR'), refresh: 'r2' });
-  const { store } = renderAdmin(<AdminRoutes />, { path: '/admin/auth/login', role: null });
+  const { store } = renderAdmin(<AdminRoutes />, { url: '/admin/auth/login', role: null });
   await submit('shopper@kasuwa.test', 'KasuwaShopper1');
   expect(await screen.findByRole('alert')).toHaveTextContent('This account does not have admin access.');
   expect(store.get(sessionAtom)).toBeNull();
@@ -45,16 +46,16 @@ it('refuses a REGULAR account and does not keep it signed in', async () => {
 });
 
 it("shows the server's message on failure", async () => {
-  login.mockRejectedValue(httpError(401, { message: 'Invalid email or password.' }));
-  renderAdmin(<AdminRoutes />, { path: '/admin/auth/login', role: null });
+  login.mockRejectedValue(apiError(401, { message: 'Invalid email or password.' }));
+  renderAdmin(<AdminRoutes />, { url: '/admin/auth/login', role: null });
   await submit('admin@kasuwa.test', 'wrong');
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
 });
 
 it('falls back to the detail, then to the generic login failure text', async () => {
-  login.mockRejectedValueOnce(httpError(429, { message: '', detail: 'Too many attempts.' }));
-  login.mockRejectedValueOnce(httpError(500, { message: '' }));
-  renderAdmin(<AdminRoutes />, { path: '/admin/auth/login', role: null });
+  login.mockRejectedValueOnce(apiError(429, { message: '', detail: 'Too many attempts.' }));
+  login.mockRejectedValueOnce(apiError(500, { message: '' }));
+  renderAdmin(<AdminRoutes />, { url: '/admin/auth/login', role: null });
   await submit('admin@kasuwa.test', 'x');
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
@@ -62,7 +63,7 @@ it('falls back to the detail, then to the generic login failure text', async () 
 });
 
 it('validates the email before calling the server', async () => {
-  renderAdmin(<AdminRoutes />, { path: '/admin/auth/login', role: null });
+  renderAdmin(<AdminRoutes />, { url: '/admin/auth/login', role: null });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Sign In' }));
   expect(await screen.findByText('Email is required')).toBeInTheDocument();

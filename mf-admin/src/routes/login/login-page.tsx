@@ -13,10 +13,11 @@ import {
   useCompleteLogin,
   validate,
 } from 'shared-contracts';
-import { Button } from '../../components/common/button';
-import { Banner, Field, Input } from '../../components/common/form';
+import { Button } from 'shared-contracts/ui/button';
+import { Banner } from 'shared-contracts/ui/banner';
+import { Field, Input } from 'shared-contracts/ui/field';
 import { TextLink } from '../../components/common/layout';
-import { colors, radius } from '../../components/common/theme';
+import { theme } from 'shared-contracts/ui/theme';
 
 export const NOT_ADMIN_MESSAGE = 'This account does not have admin access.';
 
@@ -26,14 +27,14 @@ const Page = styled.main`
   align-items: center;
   justify-content: center;
   padding: 24px 16px;
-  background: ${colors.background};
+  background: ${theme.surface};
 `;
 
 const Panel = styled.form`
   width: min(400px, 100%);
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radius};
+  background: ${theme.background};
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
   padding: 28px 24px;
   display: flex;
   flex-direction: column;
@@ -44,7 +45,7 @@ const Panel = styled.form`
   }
   p {
     margin: 0;
-    color: ${colors.muted};
+    color: ${theme.muted};
     font-size: 14px;
   }
 `;
@@ -52,7 +53,7 @@ const Panel = styled.form`
 const Brand = styled.div`
   font-weight: 700;
   font-size: 18px;
-  color: ${colors.primary};
+  color: ${theme.primary};
 `;
 
 /** Thrown when a non-admin account signs in here; its tokens are revoked at once. */
@@ -116,7 +117,7 @@ export default function LoginPage() {
           <h1 id="admin-login-title">Admin sign in</h1>
           <p>Sign in with an administrator account to manage the shop.</p>
         </div>
-        {failure ? <Banner role="alert">{failure}</Banner> : null}
+        {failure ? <Banner tone="error">{failure}</Banner> : null}
         <Field label="Email" error={emailError}>
           <Input
             type="email"

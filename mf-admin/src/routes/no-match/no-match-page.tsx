@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Card, Note, TextLink } from '../../components/common/layout';
+import { Card, Muted } from 'shared-contracts/ui/layout';
+import { TextLink } from '../../components/common/layout';
 
 const Box = styled(Card)`
   text-align: center;
@@ -18,7 +19,7 @@ export default function NoMatchPage() {
     <Box>
       <title>Page not found | Kasuwa Admin</title>
       <h1>Page not found</h1>
-      <Note>This admin page does not exist.</Note>
+      <Muted>This admin page does not exist.</Muted>
       <TextLink to="/admin">Back to the dashboard</TextLink>
     </Box>
   );

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../components/common/layout';
+import { AdminPageHeader } from '../../components/common/layout';
 
 /** Sections the SPEC lists as placeholders only. */
 export default function PlaceholderPage({ title }: { title: string }) {
-  return <PageHeader title={title} />;
+  return <AdminPageHeader title={title} />;
 }

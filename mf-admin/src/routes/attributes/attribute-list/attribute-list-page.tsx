@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Attribute } from 'shared-contracts';
 import { useDeleteFlow } from '../../../hooks/use-delete-flow';
-import { Button } from '../../../components/common/button';
-import { ConfirmDialog } from '../../../components/common/dialog';
-import { Banner } from '../../../components/common/form';
-import { Card, ListWithFormLayout, Muted, PageHeader, Row, Stack } from '../../../components/common/layout';
-import { Empty, LoadError, Loading } from '../../../components/common/states';
-import { Table, TableWrap } from '../../../components/common/table';
+import { Button } from 'shared-contracts/ui/button';
+import { ConfirmDialog } from 'shared-contracts/ui/dialog';
+import { Banner } from 'shared-contracts/ui/banner';
+import { Card, Muted, Row, Stack } from 'shared-contracts/ui/layout';
+import { AdminPageHeader, ListWithFormLayout } from '../../../components/common/layout';
+import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { Table, TableWrap } from 'shared-contracts/ui/table';
 import {
   useAttributes,
   useCreateAttribute,
@@ -14,6 +15,7 @@ import {
   useUpdateAttribute,
 } from '../../../hooks/api/attributes';
 import { AttributeForm, Chip } from './components/attribute-form';
+import { loadErrorMessage } from '../../../lib/load-error';
 
 export default function AttributeListPage() {
   const attributes = useAttributes();
@@ -31,17 +33,24 @@ export default function AttributeListPage() {
 
   return (
     <>
-      <PageHeader title="Attributes" subtitle="Variant options such as size or colour, with their values." />
+      <AdminPageHeader
+        title="Attributes"
+        subtitle="Variant options such as size or colour, with their values."
+      />
       <ListWithFormLayout>
         <Stack>
-          {refusal ? <Banner role="alert">{refusal}</Banner> : null}
+          {refusal ? <Banner tone="error">{refusal}</Banner> : null}
           <Card>
             {attributes.isPending ? (
-              <Loading label="Loading attributes…" />
+              <LoadingState label="Loading attributes…" />
             ) : attributes.isError ? (
-              <LoadError error={attributes.error} onRetry={() => void attributes.refetch()} />
+              <ErrorState
+                compact
+                message={loadErrorMessage(attributes.error)}
+                onRetry={() => void attributes.refetch()}
+              />
             ) : attributes.data.length === 0 ? (
-              <Empty>No attributes yet.</Empty>
+              <EmptyState compact>No attributes yet.</EmptyState>
             ) : (
               <TableWrap>
                 <Table>
@@ -61,7 +70,7 @@ export default function AttributeListPage() {
                         <td>
                           <Row>
                             {attribute.values.length === 0 ? (
-                              <Muted>No values</Muted>
+                              <Muted as="span">No values</Muted>
                             ) : (
                               attribute.values.map((value) => <Chip key={value}>{value}</Chip>)
                             )}
@@ -70,6 +79,7 @@ export default function AttributeListPage() {
                         <td>
                           <Row $wrap={false} $justify="flex-end">
                             <Button
+                              $variant="secondary"
                               $small
                               aria-label={`Edit ${attribute.name}`}
                               onClick={() => setEditing(attribute)}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { adminApi, usersApi } from 'shared-contracts';
 import AdminRoutes from '../../../admin-routes';
 import { adminProfile, categoriesFixture } from '../../../test/fixtures';
-import { httpError } from '../../../test/http-error';
+import { apiError } from 'shared-contracts/testing/render';
 import { renderAdmin } from '../../../test/render';
 
 jest.mock('shared-contracts/endpoints');
@@ -16,8 +16,8 @@ beforeEach(() => {
 
 it("shows the server's refusal when a category still has products", async () => {
   const refusal = 'Cannot delete "Fashion" because it still has 3 products. Move or delete them first.';
-  jest.mocked(adminApi.deleteCategory).mockRejectedValue(httpError(409, { message: refusal }));
-  renderAdmin(<AdminRoutes />, { path: '/admin/categories' });
+  jest.mocked(adminApi.deleteCategory).mockRejectedValue(apiError(409, { message: refusal }));
+  renderAdmin(<AdminRoutes />, { url: '/admin/categories' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Delete Fashion' }));
   await user.click(screen.getByRole('button', { name: 'Delete category' }));
@@ -31,7 +31,7 @@ it('validates, adds and edits categories', async () => {
     .mocked(adminApi.createCategory)
     .mockResolvedValue({ id: 3, name: 'Books', slug: 'books', description: '', product_count: 0 });
   jest.mocked(adminApi.updateCategory).mockResolvedValue({ ...categoriesFixture[1]!, name: 'Gadgets' });
-  renderAdmin(<AdminRoutes />, { path: '/admin/categories' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/categories' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Add category' }));
   expect(await screen.findByText('Name is required')).toBeInTheDocument();

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category } from 'shared-contracts';
 import { useDeleteFlow } from '../../../hooks/use-delete-flow';
-import { Button } from '../../../components/common/button';
-import { ConfirmDialog } from '../../../components/common/dialog';
-import { Banner } from '../../../components/common/form';
-import { Card, ListWithFormLayout, Muted, PageHeader, Row, Stack } from '../../../components/common/layout';
-import { Empty, LoadError, Loading } from '../../../components/common/states';
-import { Table, TableWrap } from '../../../components/common/table';
+import { Button } from 'shared-contracts/ui/button';
+import { ConfirmDialog } from 'shared-contracts/ui/dialog';
+import { Banner } from 'shared-contracts/ui/banner';
+import { Card, Muted, Row, Stack } from 'shared-contracts/ui/layout';
+import { AdminPageHeader, ListWithFormLayout } from '../../../components/common/layout';
+import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { Table, TableWrap } from 'shared-contracts/ui/table';
 import {
   useAdminCategories,
   useCreateCategory,
@@ -15,6 +16,7 @@ import {
   useUpdateCategory,
 } from '../../../hooks/api/categories';
 import { CategoryForm } from './components/category-form';
+import { loadErrorMessage } from '../../../lib/load-error';
 
 export default function CategoryListPage() {
   const categories = useAdminCategories();
@@ -32,17 +34,21 @@ export default function CategoryListPage() {
 
   return (
     <>
-      <PageHeader title="Categories" subtitle="How products are grouped in the shop's menu." />
+      <AdminPageHeader title="Categories" subtitle="How products are grouped in the shop's menu." />
       <ListWithFormLayout>
         <Stack>
-          {refusal ? <Banner role="alert">{refusal}</Banner> : null}
+          {refusal ? <Banner tone="error">{refusal}</Banner> : null}
           <Card>
             {categories.isPending ? (
-              <Loading label="Loading categories…" />
+              <LoadingState label="Loading categories…" />
             ) : categories.isError ? (
-              <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
+              <ErrorState
+                compact
+                message={loadErrorMessage(categories.error)}
+                onRetry={() => void categories.refetch()}
+              />
             ) : categories.data.length === 0 ? (
-              <Empty>No categories yet.</Empty>
+              <EmptyState compact>No categories yet.</EmptyState>
             ) : (
               <TableWrap>
                 <Table>
@@ -59,7 +65,7 @@ export default function CategoryListPage() {
                         <td>
                           <strong>{category.name}</strong>
                           <br />
-                          <Muted>{category.description || category.slug}</Muted>
+                          <Muted as="span">{category.description || category.slug}</Muted>
                         </td>
                         <td className="num">
                           <Link to={`/admin/products?category=${encodeURIComponent(category.slug)}`}>
@@ -69,6 +75,7 @@ export default function CategoryListPage() {
                         <td>
                           <Row $wrap={false} $justify="flex-end">
                             <Button
+                              $variant="secondary"
                               $small
                               aria-label={`Edit ${category.name}`}
                               onClick={() => setEditing(category)}

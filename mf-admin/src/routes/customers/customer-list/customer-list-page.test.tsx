@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 it('searches, pages and opens a customer with their orders', async () => {
-  renderAdmin(<AdminRoutes />, { path: '/admin/customers' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/customers' });
   const user = userEvent.setup();
   expect(await screen.findByText('Chioma Obi')).toBeInTheDocument();
   expect(screen.getByText('1–20 of 45')).toBeInTheDocument();

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { formatNaira } from 'shared-contracts';
-import { Button } from '../../../components/common/button';
-import { Card, Muted, PageHeader, Toolbar } from '../../../components/common/layout';
-import { Pagination } from '../../../components/common/pagination';
+import { Button } from 'shared-contracts/ui/button';
+import { Card, Muted } from 'shared-contracts/ui/layout';
+import { AdminPageHeader, Toolbar } from '../../../components/common/layout';
+import { Pagination } from 'shared-contracts/ui/pagination';
 import { SearchInput } from '../../../components/common/search-input';
-import { Empty, LoadError, Loading } from '../../../components/common/states';
-import { Table, TableWrap } from '../../../components/common/table';
+import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { useCustomers } from '../../../hooks/api/customers';
 import { useListParams } from '../../../hooks/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { CustomerDrawer } from './components/customer-drawer';
+import { loadErrorMessage } from '../../../lib/load-error';
 
 const PAGE_SIZE = 20;
 
@@ -21,7 +23,7 @@ export default function CustomerListPage() {
 
   return (
     <>
-      <PageHeader title="Customers" subtitle="Shoppers with an account." />
+      <AdminPageHeader title="Customers" subtitle="Shoppers with an account." />
       <Card>
         <Toolbar>
           <SearchInput
@@ -31,11 +33,15 @@ export default function CustomerListPage() {
           />
         </Toolbar>
         {customers.isPending ? (
-          <Loading label="Loading customers…" />
+          <LoadingState label="Loading customers…" />
         ) : customers.isError ? (
-          <LoadError error={customers.error} onRetry={() => void customers.refetch()} />
+          <ErrorState
+            compact
+            message={loadErrorMessage(customers.error)}
+            onRetry={() => void customers.refetch()}
+          />
         ) : customers.data.results.length === 0 ? (
-          <Empty>No customers match.</Empty>
+          <EmptyState compact>No customers match.</EmptyState>
         ) : (
           <>
             <TableWrap>
@@ -58,7 +64,7 @@ export default function CustomerListPage() {
                         <td>
                           <strong>{name}</strong>
                           <br />
-                          <Muted>{customer.email}</Muted>
+                          <Muted as="span">{customer.email}</Muted>
                         </td>
                         <td>{customer.phone ?? '—'}</td>
                         <td>{formatDate(customer.date_joined)}</td>
@@ -66,6 +72,7 @@ export default function CustomerListPage() {
                         <td className="num">{formatNaira(customer.total_spent)}</td>
                         <td>
                           <Button
+                            $variant="secondary"
                             $small
                             aria-label={`Details of ${name}`}
                             onClick={() => setOpenId(customer.id)}

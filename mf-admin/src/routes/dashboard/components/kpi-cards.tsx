@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, ORDER_STATUSES, type DashboardKpis } from 'shared-contracts';
-import { Card, CardTitle, Count, Muted, Note } from '../../../components/common/layout';
+import { Card, CardTitle, Muted } from 'shared-contracts/ui/layout';
+import { Count } from '../../../components/common/layout';
 import { StatusBadge } from '../../../components/common/status-badge';
-import { colors } from '../../../components/common/theme';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Grid = styled.div`
   display: grid;
@@ -14,7 +15,7 @@ const Grid = styled.div`
 const Kpi = styled(Card)`
   dt {
     font-size: 13px;
-    color: ${colors.muted};
+    color: ${theme.muted};
   }
   dd {
     margin: 6px 0 0;
@@ -58,8 +59,8 @@ const StatusList = styled.ul`
     justify-content: space-between;
     align-items: center;
     padding: 6px 0;
-    border-bottom: 1px solid ${colors.border};
-    color: ${colors.text};
+    border-bottom: 1px solid ${theme.border};
+    color: ${theme.text};
     text-decoration: none;
     font-variant-numeric: tabular-nums;
   }
@@ -71,7 +72,7 @@ const StatusList = styled.ul`
 const More = styled.li`
   padding-top: 6px;
   font-size: 13px;
-  color: ${colors.muted};
+  color: ${theme.muted};
 `;
 
 export function OrdersByStatus({ counts }: { counts: DashboardKpis['orders_by_status'] }) {
@@ -100,14 +101,14 @@ export function LowStock({ items }: { items: DashboardKpis['low_stock'] }) {
     <Card aria-labelledby="low-stock">
       <CardTitle id="low-stock">Low stock</CardTitle>
       {items.length === 0 ? (
-        <Note>Every variant is well stocked.</Note>
+        <Muted>Every variant is well stocked.</Muted>
       ) : (
         <StatusList>
           {items.slice(0, LOW_STOCK_SHOWN).map((item) => (
             <li key={item.variant_id}>
               <Link to={`/admin/products/edit-product/${item.product_id}`}>
                 <span>
-                  {item.product_name} <Muted>{item.sku}</Muted>
+                  {item.product_name} <Muted as="span">{item.sku}</Muted>
                 </span>
                 <Count as="strong" $warn={item.stock === 0}>
                   {item.stock} left

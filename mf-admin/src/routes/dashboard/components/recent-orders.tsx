@@ -1,5 +1,5 @@
 import type { AdminOrderSummary } from 'shared-contracts';
-import { Card, CardTitle } from '../../../components/common/layout';
+import { Card, CardTitle } from 'shared-contracts/ui/layout';
 import { OrdersTable } from '../../../components/orders/orders-table';
 
 export function RecentOrders({ orders }: { orders: AdminOrderSummary[] }) {

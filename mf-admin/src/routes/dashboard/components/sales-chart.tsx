@@ -9,7 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatNaira, type DashboardKpis } from 'shared-contracts';
-import { colors } from '../../../components/common/theme';
+import { theme } from 'shared-contracts/ui/theme';
 
 const shortNaira = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
 const dayLabel = (iso: string) => {
@@ -24,7 +24,7 @@ export default function SalesChart({ data }: { data: DashboardKpis['sales_per_da
   return (
     <ResponsiveContainer width="100%" height={280}>
       <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={colors.border} vertical={false} />
+        <CartesianGrid stroke={theme.border} vertical={false} />
         <XAxis dataKey="date" tickFormatter={dayLabel} fontSize={12} />
         <YAxis
           yAxisId="total"
@@ -37,12 +37,12 @@ export default function SalesChart({ data }: { data: DashboardKpis['sales_per_da
           labelFormatter={(label) => dayLabel(String(label))}
           formatter={(value, name) => (name === 'Revenue' ? formatNaira(Number(value)) : String(value))}
         />
-        <Bar yAxisId="total" dataKey="total" name="Revenue" fill={colors.primary} radius={[4, 4, 0, 0]} />
+        <Bar yAxisId="total" dataKey="total" name="Revenue" fill={theme.primary} radius={[4, 4, 0, 0]} />
         <Line
           yAxisId="orders"
           dataKey="orders"
           name="Orders"
-          stroke={colors.accent}
+          stroke={theme.accent}
           strokeWidth={2}
           dot={false}
         />

@@ -31,7 +31,7 @@ const expected: Record<OrderStatus, string[]> = {
 
 it.each(ORDER_STATUSES)('offers only the allowed moves from %s', async (status) => {
   jest.mocked(adminApi.order).mockResolvedValue(adminOrder(status));
-  renderAdmin(<AdminRoutes />, { path: '/admin/orders/7' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
   const card = await screen.findByRole('region', { name: 'Status' });
   const shown = within(card)
     .queryAllByRole('button')
@@ -44,7 +44,7 @@ it.each(ORDER_STATUSES)('offers only the allowed moves from %s', async (status) 
 
 it('shows items, totals, address and customer', async () => {
   jest.mocked(adminApi.order).mockResolvedValue(adminOrder('pending'));
-  renderAdmin(<AdminRoutes />, { path: '/admin/orders/7' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
   expect(await screen.findByRole('heading', { name: 'Order KSW-000007' })).toBeInTheDocument();
   expect(screen.getByText('Ankara Shirt')).toBeInTheDocument();
   expect(screen.getByText('₦27,500.00')).toBeInTheDocument();
@@ -55,7 +55,7 @@ it('shows items, totals, address and customer', async () => {
 it('changes the status with a toast', async () => {
   jest.mocked(adminApi.order).mockResolvedValue(adminOrder('pending'));
   jest.mocked(adminApi.setOrderStatus).mockResolvedValue(adminOrder('confirmed'));
-  renderAdmin(<AdminRoutes />, { path: '/admin/orders/7' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm order' }));
   expect(adminApi.setOrderStatus).toHaveBeenCalledWith(7, 'confirmed');
   expect(await screen.findByText('Order KSW-000007 is now confirmed')).toBeInTheDocument();
@@ -65,7 +65,7 @@ it('changes the status with a toast', async () => {
 it('asks before cancelling, and keeps the order when the admin backs out', async () => {
   jest.mocked(adminApi.order).mockResolvedValue(adminOrder('confirmed'));
   jest.mocked(adminApi.setOrderStatus).mockResolvedValue(adminOrder('cancelled'));
-  renderAdmin(<AdminRoutes />, { path: '/admin/orders/7' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Cancel order KSW-000007?' });

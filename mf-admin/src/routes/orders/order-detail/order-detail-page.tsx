@@ -1,23 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, type AdminOrder } from 'shared-contracts';
-import {
-  BackLink,
-  Card,
-  CardTitle,
-  ExternalLink,
-  Muted,
-  PageHeader,
-  Row,
-  TextLink,
-} from '../../../components/common/layout';
-import { LoadError, Loading } from '../../../components/common/states';
+import { Card, CardTitle, Muted, Row } from 'shared-contracts/ui/layout';
+import { AdminPageHeader, BackLink, ExternalLink, TextLink } from '../../../components/common/layout';
+import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { StatusBadge } from '../../../components/common/status-badge';
-import { Table, TableWrap } from '../../../components/common/table';
-import { colors } from '../../../components/common/theme';
+import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { theme } from 'shared-contracts/ui/theme';
 import { useOrder, useSetOrderStatus } from '../../../hooks/api/orders';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { StatusActions } from './components/status-actions';
+import { loadErrorMessage } from '../../../lib/load-error';
 
 const Layout = styled.div`
   display: grid;
@@ -42,7 +35,7 @@ const Lines = styled.dl`
   gap: 6px 12px;
   font-size: 14px;
   dt {
-    color: ${colors.muted};
+    color: ${theme.muted};
   }
   dd {
     margin: 0;
@@ -51,7 +44,7 @@ const Lines = styled.dl`
   }
   .total {
     font-weight: 700;
-    color: ${colors.text};
+    color: ${theme.text};
   }
 `;
 
@@ -90,7 +83,7 @@ function OrderItems({ order }: { order: AdminOrder }) {
                   {item.variant_label ? (
                     <>
                       <br />
-                      <Muted>{item.variant_label}</Muted>
+                      <Muted as="span">{item.variant_label}</Muted>
                     </>
                   ) : null}
                 </td>
@@ -120,16 +113,20 @@ export default function OrderDetailPage() {
   const order = useOrder(orderId);
   const setStatus = useSetOrderStatus(orderId);
 
-  if (!Number.isInteger(orderId) || orderId < 1) return <LoadError error={new Error('Unknown order')} />;
-  if (order.isPending) return <Loading label="Loading order…" />;
-  if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
+  if (!Number.isInteger(orderId) || orderId < 1)
+    return <ErrorState compact message={loadErrorMessage(new Error('Unknown order'))} />;
+  if (order.isPending) return <LoadingState label="Loading order…" />;
+  if (order.isError)
+    return (
+      <ErrorState compact message={loadErrorMessage(order.error)} onRetry={() => void order.refetch()} />
+    );
   const data = order.data;
   const address = data.shipping_address;
 
   return (
     <>
       <BackLink to="/admin/orders">Orders</BackLink>
-      <PageHeader
+      <AdminPageHeader
         title={`Order ${data.number}`}
         subtitle={
           <Row as="span">

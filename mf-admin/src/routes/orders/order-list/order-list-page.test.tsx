@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 it('filters by status tab, searches and pages, linking each order to its detail', async () => {
-  renderAdmin(<AdminRoutes />, { path: '/admin/orders?status=shipped' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/orders?status=shipped' });
   const user = userEvent.setup();
   expect(await screen.findByRole('link', { name: 'KSW-000007' })).toHaveAttribute('href', '/admin/orders/7');
   expect(adminApi.orders).toHaveBeenLastCalledWith({ status: 'shipped', page: 1, page_size: 20 });

@@ -1,13 +1,15 @@
 import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts';
-import { Card, PageHeader, Toolbar } from '../../../components/common/layout';
-import { Pagination } from '../../../components/common/pagination';
+import { Card } from 'shared-contracts/ui/layout';
+import { AdminPageHeader, Toolbar } from '../../../components/common/layout';
+import { Pagination } from 'shared-contracts/ui/pagination';
 import { SearchInput } from '../../../components/common/search-input';
-import { LoadError, Loading } from '../../../components/common/states';
+import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { FilterTabs } from '../../../components/common/tabs';
 import { useOrders } from '../../../hooks/api/orders';
 import { useListParams } from '../../../hooks/use-list-params';
 import { humanize } from '../../../lib/format';
 import { OrdersTable } from '../../../components/orders/orders-table';
+import { loadErrorMessage } from '../../../lib/load-error';
 
 const PAGE_SIZE = 20;
 const STATUS_TABS = [
@@ -31,7 +33,7 @@ export default function OrderListPage() {
 
   return (
     <>
-      <PageHeader title="Orders" subtitle="Every order placed in the shop." />
+      <AdminPageHeader title="Orders" subtitle="Every order placed in the shop." />
       <Card>
         <FilterTabs
           label="Order status"
@@ -47,9 +49,13 @@ export default function OrderListPage() {
           />
         </Toolbar>
         {orders.isPending ? (
-          <Loading label="Loading orders…" />
+          <LoadingState label="Loading orders…" />
         ) : orders.isError ? (
-          <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+          <ErrorState
+            compact
+            message={loadErrorMessage(orders.error)}
+            onRetry={() => void orders.refetch()}
+          />
         ) : (
           <>
             <OrdersTable orders={orders.data.results} />

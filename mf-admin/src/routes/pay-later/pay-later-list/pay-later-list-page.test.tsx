@@ -30,7 +30,7 @@ beforeEach(() => {
 it('filters by status and approves a pending plan', async () => {
   jest.mocked(adminApi.payLaterPlans).mockResolvedValue([plan({})]);
   jest.mocked(adminApi.approvePlan).mockResolvedValue(plan({ status: 'approved' }));
-  renderAdmin(<AdminRoutes />, { path: '/admin/pay-later' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/pay-later' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Approve KSW-000007' }));
   expect(adminApi.approvePlan).toHaveBeenCalledWith(1);
@@ -46,7 +46,7 @@ it('records an instalment on an approved plan and asks before rejecting', async 
     .mockResolvedValue([plan({ status: 'approved' }), plan({ id: 2, order_number: 'KSW-000008' })]);
   jest.mocked(adminApi.recordInstalment).mockResolvedValue(plan({ status: 'approved', paid_instalments: 1 }));
   jest.mocked(adminApi.rejectPlan).mockResolvedValue(plan({ id: 2, status: 'rejected' }));
-  renderAdmin(<AdminRoutes />, { path: '/admin/pay-later' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/pay-later' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Record instalment for KSW-000007' }));
   expect(adminApi.recordInstalment).toHaveBeenCalledWith(1, undefined);

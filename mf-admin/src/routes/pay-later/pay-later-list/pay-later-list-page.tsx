@@ -8,13 +8,13 @@ import {
   type PayLaterPlan,
   type PayLaterStatus,
 } from 'shared-contracts';
-import { Button } from '../../../components/common/button';
-import { ConfirmDialog } from '../../../components/common/dialog';
-import { Card, Muted, PageHeader, Row } from '../../../components/common/layout';
-import { Empty, LoadError, Loading } from '../../../components/common/states';
+import { Button } from 'shared-contracts/ui/button';
+import { ConfirmDialog } from 'shared-contracts/ui/dialog';
+import { Card, Muted, Row } from 'shared-contracts/ui/layout';
+import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { FilterTabs } from '../../../components/common/tabs';
-import { Table, TableWrap } from '../../../components/common/table';
+import { Table, TableWrap } from 'shared-contracts/ui/table';
 import {
   useApprovePlan,
   usePayLaterPlans,
@@ -23,6 +23,8 @@ import {
 } from '../../../hooks/api/pay-later';
 import { useListParams } from '../../../hooks/use-list-params';
 import { formatDate, humanize } from '../../../lib/format';
+import { AdminPageHeader } from '../../../components/common/layout';
+import { loadErrorMessage } from '../../../lib/load-error';
 
 const TABS = [
   { value: '' as const, label: 'All' },
@@ -47,7 +49,7 @@ export default function PayLaterListPage() {
 
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Pay-later"
         subtitle="Orders paid in instalments: approve or reject plans and record payments."
       />
@@ -59,11 +61,11 @@ export default function PayLaterListPage() {
           onChange={(value) => params.set('status', value)}
         />
         {plans.isPending ? (
-          <Loading label="Loading plans…" />
+          <LoadingState label="Loading plans…" />
         ) : plans.isError ? (
-          <LoadError error={plans.error} onRetry={() => void plans.refetch()} />
+          <ErrorState compact message={loadErrorMessage(plans.error)} onRetry={() => void plans.refetch()} />
         ) : plans.data.length === 0 ? (
-          <Empty>No pay-later plans here.</Empty>
+          <EmptyState compact>No pay-later plans here.</EmptyState>
         ) : (
           <TableWrap>
             <Table>
@@ -84,12 +86,12 @@ export default function PayLaterListPage() {
                     <td>
                       <Link to={`/admin/orders/${plan.order_id}`}>{plan.order_number}</Link>
                       <br />
-                      <Muted>{formatDate(plan.created_at)}</Muted>
+                      <Muted as="span">{formatDate(plan.created_at)}</Muted>
                     </td>
                     <td>
                       {plan.customer.name || plan.customer.email}
                       <br />
-                      <Muted>{plan.customer.email}</Muted>
+                      <Muted as="span">{plan.customer.email}</Muted>
                     </td>
                     <td>
                       <StatusBadge status={plan.status} />
@@ -97,7 +99,7 @@ export default function PayLaterListPage() {
                     <td className="num">
                       {plan.paid_instalments} / {plan.instalments}
                       <br />
-                      <Muted>{formatNaira(plan.instalment_amount)} each</Muted>
+                      <Muted as="span">{formatNaira(plan.instalment_amount)} each</Muted>
                     </td>
                     <td className="num">{formatNaira(plan.amount_paid)}</td>
                     <td className="num">{formatNaira(plan.total)}</td>
@@ -134,6 +136,7 @@ export default function PayLaterListPage() {
                         ) : null}
                         {plan.status === 'approved' ? (
                           <Button
+                            $variant="secondary"
                             $small
                             disabled={busy}
                             aria-label={`Record instalment for ${plan.order_number}`}

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, withToast, type ProductImage } from 'shared-contracts';
-import { Button } from '../../../components/common/button';
-import { Card, CardTitle, Muted } from '../../../components/common/layout';
-import { colors, radius } from '../../../components/common/theme';
+import { Button } from 'shared-contracts/ui/button';
+import { Card, CardTitle, Muted } from 'shared-contracts/ui/layout';
+import { theme } from 'shared-contracts/ui/theme';
 import { useDeleteProductImage, useUploadProductImage } from '../../../hooks/api/products';
 
 export const Thumbs = styled.ul`
@@ -14,8 +14,8 @@ export const Thumbs = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
   gap: 12px;
   li {
-    border: 1px solid ${colors.border};
-    border-radius: ${radius};
+    border: 1px solid ${theme.border};
+    border-radius: ${theme.radius};
     overflow: hidden;
     display: flex;
     flex-direction: column;
@@ -24,12 +24,8 @@ export const Thumbs = styled.ul`
     width: 100%;
     aspect-ratio: 1;
     object-fit: cover;
-    background: ${colors.background};
+    background: ${theme.surface};
   }
-`;
-
-const NoImages = styled.p`
-  margin-top: 0;
 `;
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
@@ -71,9 +67,7 @@ export function ImageManager({ productId, images }: { productId: number; images:
     <Card aria-labelledby="product-images">
       <CardTitle id="product-images">Images</CardTitle>
       {images.length === 0 ? (
-        <NoImages>
-          <Muted>No images yet.</Muted>
-        </NoImages>
+        <Muted>No images yet.</Muted>
       ) : (
         <Thumbs>
           {images.map((image) => (
@@ -93,7 +87,7 @@ export function ImageManager({ productId, images }: { productId: number; images:
         </Thumbs>
       )}
       <label>
-        <Muted>Add images (JPEG, PNG or WebP)</Muted>
+        <Muted as="span">Add images (JPEG, PNG or WebP)</Muted>
         <br />
         <input
           ref={input}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { adminApi, usersApi, type Product } from 'shared-contracts';
 import AdminRoutes from '../../../admin-routes';
 import { adminProfile, attributesFixture, categoriesFixture } from '../../../test/fixtures';
-import { httpError } from '../../../test/http-error';
+import { apiError } from 'shared-contracts/testing/render';
 import { renderAdmin } from '../../../test/render';
 
 jest.mock('shared-contracts/endpoints');
@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 
 it('shows the schema messages under the fields and does not submit', async () => {
-  renderAdmin(<AdminRoutes />, { path: '/admin/products/add-product' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/add-product' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Create product' }));
   expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
@@ -66,7 +66,7 @@ it('shows the schema messages under the fields and does not submit', async () =>
 
 it('creates a valid product and opens it for editing', async () => {
   jest.mocked(adminApi.createProduct).mockResolvedValue(product);
-  renderAdmin(<AdminRoutes />, { path: '/admin/products/add-product' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/add-product' });
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Name'), 'Ankara Shirt');
   await user.selectOptions(screen.getByLabelText('Category'), 'Fashion');
@@ -105,9 +105,9 @@ it('shows field errors the server sends back', async () => {
   jest
     .mocked(adminApi.updateProduct)
     .mockRejectedValue(
-      httpError(400, { message: 'SKU already in use', errors: { 'variants.0.sku': ['SKU already in use'] } }),
+      apiError(400, { message: 'SKU already in use', errors: { 'variants.0.sku': ['SKU already in use'] } }),
     );
-  renderAdmin(<AdminRoutes />, { path: '/admin/products/edit-product/9' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
   const user = userEvent.setup();
   const form = await screen.findByRole('form', { name: 'Product' });
   expect(within(form).getByLabelText('SKU')).toHaveValue('ANK-M');
@@ -121,7 +121,7 @@ it('shows field errors the server sends back', async () => {
 });
 
 it('refuses several variants on a simple product', async () => {
-  renderAdmin(<AdminRoutes />, { path: '/admin/products/add-product' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/add-product' });
   const user = userEvent.setup();
   await user.selectOptions(await screen.findByLabelText('Type'), 'variable');
   await user.click(screen.getByRole('button', { name: 'Add variant' }));

@@ -11,17 +11,11 @@ import {
   type FieldErrors,
   type ProductInput,
 } from 'shared-contracts';
-import { Button } from '../../../components/common/button';
-import {
-  Banner,
-  Checkbox,
-  Field,
-  FieldError,
-  Input,
-  Select,
-  TextArea,
-} from '../../../components/common/form';
-import { Card, CardTitle, FieldGrid, Row, Stack } from '../../../components/common/layout';
+import { Button } from 'shared-contracts/ui/button';
+import { Banner } from 'shared-contracts/ui/banner';
+import { Checkbox, Field, FieldError, Input, Select, TextArea } from 'shared-contracts/ui/field';
+import { Card, CardTitle, Row, Stack } from 'shared-contracts/ui/layout';
+import { FieldRow } from 'shared-contracts/ui/field';
 import { emptyVariant, inputFromDraft, type ProductDraft, type VariantDraft } from './product-draft';
 import { VariantEditor } from './variant-editor';
 
@@ -90,7 +84,7 @@ export function ProductForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Product">
       <Stack>
-        {failure ? <Banner role="alert">{failure}</Banner> : null}
+        {failure ? <Banner tone="error">{failure}</Banner> : null}
         <Card>
           <CardTitle>General</CardTitle>
           <Stack $gap={12}>
@@ -104,7 +98,7 @@ export function ProductForm({
             <Field label="Description" error={error('description')}>
               <TextArea value={draft.description} onChange={(e) => set('description', e.target.value)} />
             </Field>
-            <FieldGrid>
+            <FieldRow>
               <Field label="Category" error={error('category_id')}>
                 <Select
                   value={draft.category_id}
@@ -128,15 +122,12 @@ export function ProductForm({
                   <option value="variable">Variable (several variants)</option>
                 </Select>
               </Field>
-            </FieldGrid>
-            <Checkbox>
-              <input
-                type="checkbox"
-                checked={draft.published}
-                onChange={(e) => set('published', e.target.checked)}
-              />
-              Published (visible in the shop)
-            </Checkbox>
+            </FieldRow>
+            <Checkbox
+              label="Published (visible in the shop)"
+              checked={draft.published}
+              onChange={(e) => set('published', e.target.checked)}
+            />
           </Stack>
         </Card>
 
@@ -144,7 +135,11 @@ export function ProductForm({
           <VariantsHeader $justify="space-between">
             <CardTitle>Variants</CardTitle>
             {draft.type === 'variable' ? (
-              <Button $small onClick={() => set('variants', [...draft.variants, emptyVariant()])}>
+              <Button
+                $variant="secondary"
+                $small
+                onClick={() => set('variants', [...draft.variants, emptyVariant()])}
+              >
                 Add variant
               </Button>
             ) : null}
@@ -174,7 +169,7 @@ export function ProductForm({
         </Card>
 
         <Row $justify="flex-end">
-          <Button onClick={onCancel} disabled={pending}>
+          <Button $variant="secondary" onClick={onCancel} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" $variant="primary" disabled={pending}>

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import type { Attribute } from 'shared-contracts';
-import { Button } from '../../../components/common/button';
-import { Field, Input, Select } from '../../../components/common/form';
-import { FieldGrid, Row } from '../../../components/common/layout';
-import { colors, radius } from '../../../components/common/theme';
+import { Button } from 'shared-contracts/ui/button';
+import { Field, Input, Select } from 'shared-contracts/ui/field';
+import { Row } from 'shared-contracts/ui/layout';
+import { FieldRow } from 'shared-contracts/ui/field';
+import { theme } from 'shared-contracts/ui/theme';
 import type { VariantDraft } from './product-draft';
 
 const VariantBox = styled.fieldset`
-  border: 1px solid ${colors.border};
-  border-radius: ${radius};
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
   padding: 12px;
   margin: 0;
   display: flex;
@@ -19,6 +20,11 @@ const VariantBox = styled.fieldset`
     font-weight: 600;
     padding: 0 4px;
   }
+`;
+
+/** An attribute and its value, with Remove lined up with the inputs. */
+const AttributeRow = styled(Row)`
+  align-items: flex-end;
 `;
 
 /** One variant of a product: SKU, prices, stock and its attribute values. */
@@ -45,7 +51,7 @@ export function VariantEditor({
   return (
     <VariantBox>
       <legend>Variant {index + 1}</legend>
-      <FieldGrid>
+      <FieldRow>
         <Field label="SKU" error={error('sku')}>
           <Input
             value={variant.sku}
@@ -78,12 +84,12 @@ export function VariantEditor({
             onChange={(e) => onChange({ stock: e.target.value })}
           />
         </Field>
-      </FieldGrid>
+      </FieldRow>
       {values.map((av, i) => {
         const attribute = attributes.find((a) => a.id === av.attribute_id);
         const listId = `variant-${variant.key}-attr-${i}`;
         return (
-          <Row key={i} $align="flex-end">
+          <AttributeRow key={i}>
             <Field label="Attribute" error={error(`attribute_values.${i}.attribute_id`)}>
               <Select
                 value={av.attribute_id}
@@ -120,11 +126,12 @@ export function VariantEditor({
             >
               Remove
             </Button>
-          </Row>
+          </AttributeRow>
         );
       })}
       <Row $justify="space-between">
         <Button
+          $variant="secondary"
           $small
           disabled={unused.length === 0}
           onClick={() =>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, withToast } from 'shared-contracts';
-import { BackLink, PageHeader, Stack } from '../../../components/common/layout';
-import { LoadError, Loading } from '../../../components/common/states';
+import { Stack } from 'shared-contracts/ui/layout';
+import { AdminPageHeader, BackLink } from '../../../components/common/layout';
+import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { useCreateProduct, useUploadProductImage } from '../../../hooks/api/products';
 import { emptyDraft } from '../common/product-draft';
 import { ProductForm } from '../common/product-form';
 import { useFormOptions } from '../common/use-form-options';
 import { PendingImages } from './components/pending-images';
+import { loadErrorMessage } from '../../../lib/load-error';
 
 export default function ProductCreatePage() {
   const navigate = useNavigate();
@@ -17,14 +19,14 @@ export default function ProductCreatePage() {
   const [initial] = useState(emptyDraft);
   const [files, setFiles] = useState<File[]>([]);
 
-  if (options.isPending) return <Loading />;
+  if (options.isPending) return <LoadingState />;
   if (options.error || !options.categories || !options.attributes)
-    return <LoadError error={options.error} onRetry={options.refetch} />;
+    return <ErrorState compact message={loadErrorMessage(options.error)} onRetry={options.refetch} />;
 
   return (
     <>
       <BackLink to="/admin/products">Products</BackLink>
-      <PageHeader title="Add product" />
+      <AdminPageHeader title="Add product" />
       <Stack>
         <PendingImages files={files} onChange={setFiles} />
         <ProductForm

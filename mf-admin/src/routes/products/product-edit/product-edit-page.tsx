@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { BackLink, PageHeader, Stack, TextLink } from '../../../components/common/layout';
-import { LoadError, Loading } from '../../../components/common/states';
+import { Stack } from 'shared-contracts/ui/layout';
+import { AdminPageHeader, BackLink, TextLink } from '../../../components/common/layout';
+import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { useProduct, useUpdateProduct } from '../../../hooks/api/products';
 import { ImageManager } from '../common/image-manager';
 import { draftFromProduct } from '../common/product-draft';
 import { ProductForm } from '../common/product-form';
 import { useFormOptions } from '../common/use-form-options';
+import { loadErrorMessage } from '../../../lib/load-error';
 
 export default function ProductEditPage() {
   const productId = Number(useParams().productId);
@@ -22,16 +24,19 @@ export default function ProductEditPage() {
   );
 
   if (!Number.isInteger(productId) || productId < 1)
-    return <LoadError error={new Error('Unknown product')} />;
-  if (product.isPending || options.isPending) return <Loading label="Loading product…" />;
-  if (product.isError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
+    return <ErrorState compact message={loadErrorMessage(new Error('Unknown product'))} />;
+  if (product.isPending || options.isPending) return <LoadingState label="Loading product…" />;
+  if (product.isError)
+    return (
+      <ErrorState compact message={loadErrorMessage(product.error)} onRetry={() => void product.refetch()} />
+    );
   if (options.error || !options.categories || !options.attributes || !initial)
-    return <LoadError error={options.error} onRetry={options.refetch} />;
+    return <ErrorState compact message={loadErrorMessage(options.error)} onRetry={options.refetch} />;
 
   return (
     <>
       <BackLink to="/admin/products">Products</BackLink>
-      <PageHeader
+      <AdminPageHeader
         title={`Edit ${product.data.name}`}
         actions={<TextLink to={`/admin/products/view-product/${productId}`}>View</TextLink>}
       />

@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 
 it('filters by search, category and published state, with view and edit links', async () => {
-  renderAdmin(<AdminRoutes />, { path: '/admin/products' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/products' });
   const user = userEvent.setup();
   const row = (await screen.findByRole('link', { name: 'Ankara Shirt' })).closest('tr') as HTMLElement;
   expect(within(row).getByText('Draft')).toBeInTheDocument();
@@ -68,7 +68,7 @@ it('filters by search, category and published state, with view and edit links', 
 
 it('deletes a product after confirmation', async () => {
   jest.mocked(adminApi.deleteProduct).mockResolvedValue(null);
-  renderAdmin(<AdminRoutes />, { path: '/admin/products' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/products' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Delete Ankara Shirt' }));
   await user.click(screen.getByRole('button', { name: 'Delete product' }));

@@ -1,28 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, formatNaira, withToast, type Product } from 'shared-contracts';
-import { ConfirmDialog } from '../../../components/common/dialog';
-import { Button } from '../../../components/common/button';
-import { Select } from '../../../components/common/form';
+import { ConfirmDialog } from 'shared-contracts/ui/dialog';
+import { Button, ButtonLink } from 'shared-contracts/ui/button';
+import { Select } from 'shared-contracts/ui/field';
 import styled from 'styled-components';
-import {
-  Card,
-  Count,
-  Muted,
-  PageHeader,
-  Row,
-  Toolbar,
-  VisuallyHidden,
-} from '../../../components/common/layout';
-import { Pagination } from '../../../components/common/pagination';
+import { Card, Muted, Row, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { AdminPageHeader, Count, Toolbar } from '../../../components/common/layout';
+import { Pagination } from 'shared-contracts/ui/pagination';
 import { SearchInput } from '../../../components/common/search-input';
-import { Empty, LoadError, Loading } from '../../../components/common/states';
+import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { StatusBadge } from '../../../components/common/status-badge';
-import { Table, TableWrap } from '../../../components/common/table';
-import { colors } from '../../../components/common/theme';
+import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { theme } from 'shared-contracts/ui/theme';
 import { useAdminCategories } from '../../../hooks/api/categories';
 import { useDeleteProduct, useProducts } from '../../../hooks/api/products';
 import { useListParams } from '../../../hooks/use-list-params';
+import { loadErrorMessage } from '../../../lib/load-error';
 
 const PAGE_SIZE = 20;
 
@@ -33,7 +27,7 @@ const Thumb = styled.img`
   flex: none;
   object-fit: cover;
   border-radius: 6px;
-  background: ${colors.background};
+  background: ${theme.surface};
 `;
 
 export default function ProductListPage() {
@@ -65,16 +59,10 @@ export default function ProductListPage() {
 
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Products"
         subtitle="Everything in the catalogue, published or not."
-        actions={
-          <Link to="/admin/products/add-product">
-            <Button as="span" $variant="primary">
-              Add product
-            </Button>
-          </Link>
-        }
+        actions={<ButtonLink to="/admin/products/add-product">Add product</ButtonLink>}
       />
       <Card>
         <Toolbar>
@@ -106,11 +94,15 @@ export default function ProductListPage() {
           </Select>
         </Toolbar>
         {products.isPending ? (
-          <Loading label="Loading products…" />
+          <LoadingState label="Loading products…" />
         ) : products.isError ? (
-          <LoadError error={products.error} onRetry={() => void products.refetch()} />
+          <ErrorState
+            compact
+            message={loadErrorMessage(products.error)}
+            onRetry={() => void products.refetch()}
+          />
         ) : products.data.results.length === 0 ? (
-          <Empty>No products match these filters.</Empty>
+          <EmptyState compact>No products match these filters.</EmptyState>
         ) : (
           <>
             <TableWrap>
@@ -142,7 +134,7 @@ export default function ProductListPage() {
                             <span>
                               <Link to={`/admin/products/view-product/${product.id}`}>{product.name}</Link>
                               <br />
-                              <Muted>
+                              <Muted as="span">
                                 {product.variants.length} variant{product.variants.length === 1 ? '' : 's'}
                               </Muted>
                             </span>

@@ -1,22 +1,15 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, unitPrice } from 'shared-contracts';
-import {
-  BackLink,
-  Card,
-  CardTitle,
-  Count,
-  Muted,
-  PageHeader,
-  Stack,
-  TextLink,
-} from '../../../components/common/layout';
-import { LoadError, Loading } from '../../../components/common/states';
+import { Card, CardTitle, Muted, Stack } from 'shared-contracts/ui/layout';
+import { AdminPageHeader, BackLink, Count, TextLink } from '../../../components/common/layout';
+import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { StatusBadge } from '../../../components/common/status-badge';
-import { Table, TableWrap } from '../../../components/common/table';
-import { colors, radius } from '../../../components/common/theme';
+import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { theme } from 'shared-contracts/ui/theme';
 import { useProduct } from '../../../hooks/api/products';
 import { formatDateTime, humanize } from '../../../lib/format';
+import { loadErrorMessage } from '../../../lib/load-error';
 
 const Gallery = styled.div`
   display: flex;
@@ -26,8 +19,8 @@ const Gallery = styled.div`
     width: 120px;
     height: 120px;
     object-fit: cover;
-    border-radius: ${radius};
-    border: 1px solid ${colors.border};
+    border-radius: ${theme.radius};
+    border: 1px solid ${theme.border};
   }
 `;
 
@@ -38,7 +31,7 @@ const Facts = styled.dl`
   margin: 0;
   font-size: 14px;
   dt {
-    color: ${colors.muted};
+    color: ${theme.muted};
   }
   dd {
     margin: 0;
@@ -55,15 +48,18 @@ export default function ProductViewPage() {
   const productId = Number(useParams().productId);
   const product = useProduct(productId);
   if (!Number.isInteger(productId) || productId < 1)
-    return <LoadError error={new Error('Unknown product')} />;
-  if (product.isPending) return <Loading label="Loading product…" />;
-  if (product.isError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
+    return <ErrorState compact message={loadErrorMessage(new Error('Unknown product'))} />;
+  if (product.isPending) return <LoadingState label="Loading product…" />;
+  if (product.isError)
+    return (
+      <ErrorState compact message={loadErrorMessage(product.error)} onRetry={() => void product.refetch()} />
+    );
   const p = product.data;
 
   return (
     <>
       <BackLink to="/admin/products">Products</BackLink>
-      <PageHeader
+      <AdminPageHeader
         title={p.name}
         subtitle={<StatusBadge status={p.published ? 'published' : 'draft'} />}
         actions={

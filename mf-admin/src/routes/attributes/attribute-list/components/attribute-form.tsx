@@ -10,10 +10,10 @@ import {
   type AttributeInput,
   type FieldErrors,
 } from 'shared-contracts';
-import { Button } from '../../../../components/common/button';
-import { Field, FieldError, Input } from '../../../../components/common/form';
-import { Card, CardTitle, Row, Stack } from '../../../../components/common/layout';
-import { colors } from '../../../../components/common/theme';
+import { Button } from 'shared-contracts/ui/button';
+import { Field, FieldError, Input } from 'shared-contracts/ui/field';
+import { Card, CardTitle, Row, Stack } from 'shared-contracts/ui/layout';
+import { theme } from 'shared-contracts/ui/theme';
 
 export const Chip = styled.span`
   display: inline-flex;
@@ -21,14 +21,14 @@ export const Chip = styled.span`
   gap: 4px;
   padding: 2px 8px;
   border-radius: 999px;
-  background: ${colors.background};
-  border: 1px solid ${colors.border};
+  background: ${theme.surface};
+  border: 1px solid ${theme.border};
   font-size: 13px;
   button {
     border: 0;
     background: none;
     cursor: pointer;
-    color: ${colors.muted};
+    color: ${theme.muted};
     padding: 0 2px;
     font: inherit;
   }
@@ -114,7 +114,9 @@ export function AttributeForm({
               onKeyDown={onValueKey}
               onChange={(e) => setDraftValue(e.target.value)}
             />
-            <Button onClick={addValue}>Add value</Button>
+            <Button $variant="secondary" onClick={addValue}>
+              Add value
+            </Button>
           </Row>
         </Field>
         <Row aria-label="Values">
@@ -133,7 +135,7 @@ export function AttributeForm({
         </Row>
         <Row $justify="flex-end">
           {attribute ? (
-            <Button onClick={onDone} disabled={pending}>
+            <Button $variant="secondary" onClick={onDone} disabled={pending}>
               Cancel
             </Button>
           ) : null}

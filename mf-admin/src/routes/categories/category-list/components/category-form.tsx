@@ -9,9 +9,9 @@ import {
   type CategoryInput,
   type FieldErrors,
 } from 'shared-contracts';
-import { Button } from '../../../../components/common/button';
-import { Field, Input, TextArea } from '../../../../components/common/form';
-import { Card, CardTitle, Row, Stack } from '../../../../components/common/layout';
+import { Button } from 'shared-contracts/ui/button';
+import { Field, Input, TextArea } from 'shared-contracts/ui/field';
+import { Card, CardTitle, Row, Stack } from 'shared-contracts/ui/layout';
 
 /** Adds a category, or edits `category` when given. */
 export function CategoryForm({
@@ -68,7 +68,7 @@ export function CategoryForm({
         </Field>
         <Row $justify="flex-end">
           {category ? (
-            <Button onClick={onDone} disabled={pending}>
+            <Button $variant="secondary" onClick={onDone} disabled={pending}>
               Cancel
             </Button>
           ) : null}

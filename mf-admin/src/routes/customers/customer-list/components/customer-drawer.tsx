@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { formatNaira } from 'shared-contracts';
-import { Drawer } from '../../../../components/common/dialog';
-import { CardTitle, ExternalLink } from '../../../../components/common/layout';
-import { LoadError, Loading } from '../../../../components/common/states';
-import { colors } from '../../../../components/common/theme';
+import { Dialog } from 'shared-contracts/ui/dialog';
+import { CardTitle } from 'shared-contracts/ui/layout';
+import { ExternalLink } from '../../../../components/common/layout';
+import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { theme } from 'shared-contracts/ui/theme';
 import { OrdersTable } from '../../../../components/orders/orders-table';
 import { useCustomer } from '../../../../hooks/api/customers';
 import { formatDate } from '../../../../lib/format';
+import { loadErrorMessage } from '../../../../lib/load-error';
 
 const Facts = styled.dl`
   display: grid;
@@ -15,7 +17,7 @@ const Facts = styled.dl`
   margin: 0 0 20px;
   font-size: 14px;
   dt {
-    color: ${colors.muted};
+    color: ${theme.muted};
   }
   dd {
     margin: 0;
@@ -27,11 +29,15 @@ export function CustomerDrawer({ customerId, onClose }: { customerId: number; on
   const c = customer.data;
   const title = c ? `${c.first_name} ${c.last_name}`.trim() || c.username : 'Customer';
   return (
-    <Drawer title={title} onClose={onClose}>
+    <Dialog placement="side" title={title} onClose={onClose}>
       {customer.isPending ? (
-        <Loading />
+        <LoadingState />
       ) : customer.isError ? (
-        <LoadError error={customer.error} onRetry={() => void customer.refetch()} />
+        <ErrorState
+          compact
+          message={loadErrorMessage(customer.error)}
+          onRetry={() => void customer.refetch()}
+        />
       ) : (
         <>
           <Facts>
@@ -54,6 +60,6 @@ export function CustomerDrawer({ customerId, onClose }: { customerId: number; on
           <OrdersTable orders={customer.data.orders} />
         </>
       )}
-    </Drawer>
+    </Dialog>
   );
 }

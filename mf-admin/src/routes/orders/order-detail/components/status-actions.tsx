@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { errorMessage, ORDER_TRANSITIONS, withToast, type OrderStatus } from 'shared-contracts';
-import { Button } from '../../../../components/common/button';
-import { ConfirmDialog } from '../../../../components/common/dialog';
-import { Note, Row } from '../../../../components/common/layout';
+import { Button } from 'shared-contracts/ui/button';
+import { ConfirmDialog } from 'shared-contracts/ui/dialog';
+import { Muted, Row } from 'shared-contracts/ui/layout';
 
 const LABELS: Record<OrderStatus, string> = {
   pending: 'Mark as pending',
@@ -43,7 +43,7 @@ export function StatusActions({
     }
   };
 
-  if (next.length === 0) return <Note>No further status changes.</Note>;
+  if (next.length === 0) return <Muted>No further status changes.</Muted>;
 
   return (
     <>
@@ -64,6 +64,7 @@ export function StatusActions({
         <ConfirmDialog
           title={`Cancel order ${orderNumber}?`}
           confirmLabel="Yes, cancel order"
+          cancelLabel="Keep it"
           pending={pending}
           onConfirm={() => void change('cancelled')}
           onClose={() => setConfirmCancel(false)}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Button } from '../../../../components/common/button';
-import { Card, CardTitle, Muted } from '../../../../components/common/layout';
+import { Button } from 'shared-contracts/ui/button';
+import { Card, CardTitle, Muted } from 'shared-contracts/ui/layout';
 import { Thumbs, IMAGE_TYPES } from '../../common/image-manager';
 
 /** Images chosen before the product exists; they are uploaded right after it is created. */
@@ -29,7 +29,7 @@ export function PendingImages({ files, onChange }: { files: File[]; onChange: (f
         </Thumbs>
       ) : null}
       <label>
-        <Muted>Add images (JPEG, PNG or WebP); they are uploaded when the product is created</Muted>
+        <Muted as="span">Add images (JPEG, PNG or WebP); they are uploaded when the product is created</Muted>
         <br />
         <input
           type="file"
