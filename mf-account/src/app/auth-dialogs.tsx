@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAtom } from 'jotai';
 import { authDialogAtom } from 'shared-contracts';
-import { Dialog } from '../components/ui/dialog';
+import { Dialog } from 'shared-contracts/ui/dialog';
 import { LoginForm } from '../features/auth/components/login-form';
 import { SignupForm } from '../features/auth/components/signup-form';
 

@@ -1,23 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
-import {
-  authDialogAtom,
-  createQueryClient,
-  isAuthenticatedAtom,
-  kasuwaStore,
-  roleAtom,
-  TOAST_LIMIT,
-} from 'shared-contracts';
-import { LinkButton } from '../components/ui/form';
+import { authDialogAtom, isAuthenticatedAtom, roleAtom } from 'shared-contracts';
+import { AppProvider } from 'shared-contracts/ui/app-provider';
+import { Button } from 'shared-contracts/ui/button';
+import { theme } from 'shared-contracts/ui/theme';
 import AuthDialogs from './auth-dialogs';
 import AccountPage from './routes/account-page';
 import AuthRoutes from './routes/auth-routes';
 import OrdersPage from './routes/orders-page';
-
-const queryClient = createQueryClient();
 
 const Nav = styled.nav`
   display: flex;
@@ -25,11 +16,16 @@ const Nav = styled.nav`
   gap: 16px;
   align-items: center;
   padding: 12px 5%;
-  border-bottom: 1px solid #e5e7eb;
+  border-bottom: 1px solid ${theme.border};
   font-family: system-ui, sans-serif;
   a {
-    color: #0f7b3f;
+    color: ${theme.primary};
   }
+`;
+
+const Placeholder = styled.p`
+  padding: 24px 5%;
+  font-family: system-ui, sans-serif;
 `;
 
 function HarnessNav() {
@@ -49,53 +45,49 @@ function HarnessNav() {
         <span>Signed in ({role})</span>
       ) : (
         <>
-          <LinkButton type="button" onClick={() => openDialog('login')}>
+          <Button $variant="link" onClick={() => openDialog('login')}>
             Login
-          </LinkButton>
-          <LinkButton type="button" onClick={() => openDialog('signup')}>
+          </Button>
+          <Button $variant="link" onClick={() => openDialog('signup')}>
             Sign Up
-          </LinkButton>
+          </Button>
         </>
       )}
     </Nav>
   );
 }
 
-const Placeholder = ({ text }: { text: string }) => (
-  <p style={{ padding: '24px 5%', fontFamily: 'system-ui' }}>{text}</p>
-);
-
-/** The account remote on its own, with the providers the shell gives it in the composed shop. */
+/** The account remote on its own, inside the providers the shell gives it in the composed shop. */
 export function Harness() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Provider store={kasuwaStore}>
-        <BrowserRouter>
-          <Routes>
-            <Route path="/auth/*" element={<AuthRoutes />} />
-            <Route
-              path="*"
-              element={
-                <>
-                  <HarnessNav />
-                  <Routes>
-                    <Route index element={<Placeholder text="Home (served by the catalog in the shop)." />} />
-                    <Route path="account" element={<AccountPage />} />
-                    <Route path="orders" element={<OrdersPage />} />
-                    <Route
-                      path="admin/*"
-                      element={<Placeholder text="Admin (served by the admin remote in the shop)." />}
-                    />
-                    <Route path="*" element={<Placeholder text="Not part of the account remote." />} />
-                  </Routes>
-                </>
-              }
-            />
-          </Routes>
-          <AuthDialogs />
-          <ToastContainer limit={TOAST_LIMIT} position="top-right" />
-        </BrowserRouter>
-      </Provider>
-    </QueryClientProvider>
+    <AppProvider>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/auth/*" element={<AuthRoutes />} />
+          <Route
+            path="*"
+            element={
+              <>
+                <HarnessNav />
+                <Routes>
+                  <Route
+                    index
+                    element={<Placeholder>Home (served by the catalog in the shop).</Placeholder>}
+                  />
+                  <Route path="account" element={<AccountPage />} />
+                  <Route path="orders" element={<OrdersPage />} />
+                  <Route
+                    path="admin/*"
+                    element={<Placeholder>Admin (served by the admin remote in the shop).</Placeholder>}
+                  />
+                  <Route path="*" element={<Placeholder>Not part of the account remote.</Placeholder>} />
+                </Routes>
+              </>
+            }
+          />
+        </Routes>
+        <AuthDialogs />
+      </BrowserRouter>
+    </AppProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { authDialogAtom, isAuthenticatedAtom, useRequireAuth } from 'shared-contracts';
-import { PrimaryButton, Section } from '../components/ui';
+import { Button } from 'shared-contracts/ui/button';
+import { Page } from 'shared-contracts/ui/layout';
 
 interface Props {
   /** The toast shown to an anonymous shopper, e.g. 'Please login to view your cart!'. */
@@ -21,12 +22,10 @@ export function RequireAuth({ message, children }: Props) {
   }, [authenticated, message]);
   if (authenticated) return children;
   return (
-    <Section>
+    <Page>
       <h1>Sign in to continue</h1>
       <p>{message}</p>
-      <PrimaryButton type="button" onClick={() => openDialog('login')}>
-        Login
-      </PrimaryButton>
-    </Section>
+      <Button onClick={() => openDialog('login')}>Login</Button>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import '../test/render';
+import 'shared-contracts/testing/render';
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from './router';

@@ -1,4 +1,4 @@
-import '../test/render';
+import 'shared-contracts/testing/render';
 import { loadRuntimeConfig, manifestUrl, RuntimeConfigError } from './runtime-config';
 
 const valid = {

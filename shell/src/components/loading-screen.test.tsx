@@ -1,4 +1,4 @@
-import '../test/render';
+import 'shared-contracts/testing/render';
 import { act, render, screen } from '@testing-library/react';
 import { LoadingScreen, type LoadingVariant } from './loading-screen';
 

@@ -1,8 +1,8 @@
 import { useContext } from 'react';
 import styled from 'styled-components';
 import { REMOTE_LABELS, type RemoteName } from 'shared-contracts';
+import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
-import { PrimaryButton } from './ui';
 import { RemoteRetryContext, RemoteUnavailableFrameContext } from './remote-retry-context';
 
 const Box = styled.section`
@@ -42,11 +42,7 @@ export function RemoteUnavailable({ remote, onRetry }: Props) {
         This part of the shop could not be loaded. Everything else keeps working; please try again in a
         moment.
       </p>
-      {retry && (
-        <PrimaryButton type="button" onClick={retry}>
-          Try again
-        </PrimaryButton>
-      )}
+      {retry && <Button onClick={retry}>Try again</Button>}
     </Box>
   );
   return Frame ? <Frame>{box}</Frame> : box;

@@ -1,4 +1,4 @@
-import '../test/render';
+import 'shared-contracts/testing/render';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { authDialogAtom, type RemoteName } from 'shared-contracts';

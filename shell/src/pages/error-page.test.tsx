@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { renderInShop } from '../test/render';
+import { renderInShop } from 'shared-contracts/testing/render';
 import { ErrorPage } from './error-page';
 import { ERROR_TYPES, errorTypeOf, type ErrorType } from './error-types';
 

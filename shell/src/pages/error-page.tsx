@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { RETRY_SIMULATION_MS, SUPPORT_EMAIL } from 'shared-contracts';
+import { RETRY_SIMULATION_MS, STORE_NAME, SUPPORT_EMAIL } from 'shared-contracts';
+import { Button, ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
-import { PrimaryButton, SecondaryButton } from '../components/ui';
+
 import { ERROR_TYPES, errorTypeOf, newErrorId, technicalDetails, type ErrorType } from './error-types';
 
-const Page = styled.section`
+const ErrorSection = styled.section`
   width: 90%;
   max-width: 760px;
   margin: 0 auto;
@@ -84,7 +85,8 @@ export function ErrorPage({ type, error, onRetry }: Props) {
   )}`;
 
   return (
-    <Page role="alert" aria-labelledby="error-title" data-error-type={kind}>
+    <ErrorSection role="alert" aria-labelledby="error-title" data-error-type={kind}>
+      <title>{`${info.title} | ${STORE_NAME}`}</title>
       {info.code && <p className="code">{info.code}</p>}
       <h1 id="error-title">{info.title}</h1>
       <p className="muted">{info.message}</p>
@@ -103,19 +105,19 @@ export function ErrorPage({ type, error, onRetry }: Props) {
       </details>
       <Actions>
         {info.retry && (
-          <PrimaryButton type="button" onClick={retry} disabled={retrying}>
+          <Button type="button" onClick={retry} disabled={retrying}>
             {retrying ? 'Retrying...' : 'Try Again'}
-          </PrimaryButton>
+          </Button>
         )}
-        <SecondaryButton type="button" onClick={() => navigate(-1)}>
+        <Button $variant="secondary" type="button" onClick={() => navigate(-1)}>
           Go Back
-        </SecondaryButton>
-        <SecondaryButton type="button" onClick={() => navigate('/')}>
+        </Button>
+        <Button $variant="secondary" type="button" onClick={() => navigate('/')}>
           Homepage
-        </SecondaryButton>
-        <SecondaryButton as="a" href={report}>
+        </Button>
+        <ButtonLink $variant="secondary" to={report}>
           Report
-        </SecondaryButton>
+        </ButtonLink>
       </Actions>
       <Links aria-label="Help">
         <li>
@@ -130,7 +132,7 @@ export function ErrorPage({ type, error, onRetry }: Props) {
           </a>
         </li>
       </Links>
-    </Page>
+    </ErrorSection>
   );
 }
 

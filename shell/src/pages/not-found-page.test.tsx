@@ -1,11 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderInShop } from '../test/render';
+import { renderInShop } from 'shared-contracts/testing/render';
 import { NotFoundPage } from './not-found-page';
 
 const renderAt404 = () =>
-  renderInShop(<p>home page</p>, {
+  renderInShop(<NotFoundPage />, {
+    url: '/missing',
     path: '/missing',
-    extraRoutes: [{ path: '/missing', element: <NotFoundPage /> }],
+    routes: [{ path: '/', element: <p>home page</p> }],
   });
 
 describe('NotFoundPage', () => {

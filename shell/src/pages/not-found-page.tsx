@@ -2,11 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
-import { contactDialogAtom, NOT_FOUND_REDIRECT_S } from 'shared-contracts';
+import { contactDialogAtom, NOT_FOUND_REDIRECT_S, STORE_NAME } from 'shared-contracts';
+import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
-import { PrimaryButton, SecondaryButton } from '../components/ui';
 
-const Page = styled.section`
+const NotFoundSection = styled.section`
   width: 90%;
   max-width: 960px;
   margin: 0 auto;
@@ -27,7 +27,7 @@ const Page = styled.section`
   }
 `;
 
-const Row = styled.div`
+const ButtonRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
@@ -124,7 +124,8 @@ export function NotFoundPage() {
   };
 
   return (
-    <Page aria-labelledby="not-found-title">
+    <NotFoundSection aria-labelledby="not-found-title">
+      <title>{`Page Not Found | ${STORE_NAME}`}</title>
       <p className="code" aria-hidden="true">
         404
       </p>
@@ -133,9 +134,9 @@ export function NotFoundPage() {
       {counting ? (
         <p role="status">
           Redirecting to the homepage in <strong data-testid="countdown">{seconds}</strong> seconds.{' '}
-          <SecondaryButton type="button" onClick={() => setCounting(false)}>
+          <Button $variant="secondary" type="button" onClick={() => setCounting(false)}>
             Cancel redirect
-          </SecondaryButton>
+          </Button>
         </p>
       ) : (
         <p role="status">Redirect cancelled.</p>
@@ -148,19 +149,19 @@ export function NotFoundPage() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <PrimaryButton type="submit">Search</PrimaryButton>
+        <Button type="submit">Search</Button>
       </Search>
-      <Row>
-        <SecondaryButton type="button" onClick={() => navigate(-1)}>
+      <ButtonRow>
+        <Button $variant="secondary" type="button" onClick={() => navigate(-1)}>
           Go Back
-        </SecondaryButton>
-        <PrimaryButton type="button" onClick={() => navigate('/')}>
+        </Button>
+        <Button type="button" onClick={() => navigate('/')}>
           Go to Homepage
-        </PrimaryButton>
-        <SecondaryButton type="button" onClick={() => window.location.reload()}>
+        </Button>
+        <Button $variant="secondary" type="button" onClick={() => window.location.reload()}>
           Refresh Page
-        </SecondaryButton>
-      </Row>
+        </Button>
+      </ButtonRow>
       <h2>Popular categories</h2>
       <Tiles>
         {CATEGORY_TILES.map((tile) => (
@@ -192,16 +193,17 @@ export function NotFoundPage() {
           <Link to="/faq">Help Center</Link>
         </li>
       </QuickLinks>
-      <Row>
-        <SecondaryButton
+      <ButtonRow>
+        <Button
+          $variant="secondary"
           type="button"
           onClick={() => setEgg((n) => (n === null ? 0 : (n + 1) % EASTER_EGGS.length))}
         >
           Surprise me
-        </SecondaryButton>
-      </Row>
+        </Button>
+      </ButtonRow>
       {egg !== null && <p role="status">{EASTER_EGGS[egg]}</p>}
-    </Page>
+    </NotFoundSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { authApi, authDialogAtom, sessionAtom, usersApi, type Profile } from 'shared-contracts';
-import { apiError, renderWithProviders, tokensFor } from '../../testing/test-utils';
+import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
 import AuthDialogs from '../auth-dialogs';
 import AccountPage from './account-page';
 
@@ -23,7 +23,7 @@ const PROFILE: Profile = {
 function renderSignedIn() {
   const store = createStore();
   store.set(sessionAtom, { tokens: tokensFor('REGULAR'), role: 'REGULAR' });
-  return renderWithProviders(<AccountPage />, { route: '/account', store });
+  return renderInShop(<AccountPage />, { url: '/account', store });
 }
 
 beforeEach(() => {
@@ -35,12 +35,12 @@ beforeEach(() => {
 
 describe('/account', () => {
   it('asks an anonymous visitor to sign in and opens the dialog', async () => {
-    const { user, store } = renderWithProviders(
+    const { user, store } = renderInShop(
       <>
         <AccountPage />
         <AuthDialogs />
       </>,
-      { route: '/account' },
+      { url: '/account', store: createStore() },
     );
     expect(me).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

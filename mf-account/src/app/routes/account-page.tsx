@@ -1,80 +1,59 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
-import { authDialogAtom, errorMessage, isAuthenticatedAtom, useLogout, useProfile } from 'shared-contracts';
-import { Button, ErrorBanner, Muted } from '../../components/ui/form';
-import { theme } from '../../components/ui/theme';
+import {
+  authDialogAtom,
+  errorMessage,
+  isAuthenticatedAtom,
+  STORE_NAME,
+  useLogout,
+  useProfile,
+} from 'shared-contracts';
+import { Banner } from 'shared-contracts/ui/banner';
+import { Button } from 'shared-contracts/ui/button';
+import { Card, CardTitle, Muted, Page, PageHeader, Row } from 'shared-contracts/ui/layout';
+import { LoadingState } from 'shared-contracts/ui/states';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { ProfileDetails } from '../../features/account/components/profile-details';
 import { ProfileForm } from '../../features/account/components/profile-form';
 
-const Page = styled.div`
-  width: 90%;
-  max-width: 1200px;
-  margin: 32px auto;
-  font-family: system-ui, sans-serif;
-  color: ${theme.text};
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: 24px;
-  h1 {
-    margin: 0;
-  }
-`;
-
-const Grid = styled.div`
+const Sections = styled.div`
   display: grid;
   gap: 20px;
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
   align-items: start;
 `;
 
-const Section = styled.section`
+const Prompt = styled(Card)`
+  display: grid;
+  gap: 16px;
   padding: 20px;
-  border: 1px solid ${theme.border};
-  border-radius: ${theme.radius};
-  background: #fff;
-  h2 {
-    margin: 0 0 16px;
-    font-size: 1.15rem;
+  h1 {
+    margin: 0;
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  margin-top: 16px;
-`;
+const PAGE_TITLE = `My Account | ${STORE_NAME}`;
 
 /** Shown to anonymous visitors: the account lives behind sign-in. */
 function SignInPrompt() {
   const openDialog = useSetAtom(authDialogAtom);
   return (
     <Page>
-      <Section>
+      <Prompt>
         <h1>My Account</h1>
         <Muted>Sign in to see your profile, change your details and manage your password.</Muted>
-        <Actions>
-          <Button type="button" onClick={() => openDialog('login')}>
-            Sign In
-          </Button>
-          <Button type="button" $variant="secondary" onClick={() => openDialog('signup')}>
+        <Row $gap={10}>
+          <Button onClick={() => openDialog('login')}>Sign In</Button>
+          <Button $variant="secondary" onClick={() => openDialog('signup')}>
             Create Account
           </Button>
-        </Actions>
-      </Section>
+        </Row>
+      </Prompt>
     </Page>
   );
 }
 
-/** /account */
-export default function AccountPage() {
+function AccountContent() {
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const profile = useProfile();
   const logout = useLogout();
@@ -83,40 +62,52 @@ export default function AccountPage() {
   if (profile.isPending) {
     return (
       <Page>
-        <Muted role="status">Loading your profile...</Muted>
+        <LoadingState label="Loading your profile..." />
       </Page>
     );
   }
   if (profile.isError) {
     return (
       <Page>
-        <ErrorBanner>{errorMessage(profile.error)}</ErrorBanner>
+        <Banner tone="error">{errorMessage(profile.error)}</Banner>
       </Page>
     );
   }
   const me = profile.data;
   return (
     <Page>
-      <Header>
-        <h1>My Account</h1>
-        <Button type="button" $variant="secondary" onClick={() => void logout()}>
-          Logout
-        </Button>
-      </Header>
-      <Grid>
-        <Section aria-labelledby="account-profile">
-          <h2 id="account-profile">Profile</h2>
+      <PageHeader
+        title="My Account"
+        actions={
+          <Button $variant="secondary" onClick={() => void logout()}>
+            Logout
+          </Button>
+        }
+      />
+      <Sections>
+        <Card aria-labelledby="account-profile">
+          <CardTitle id="account-profile">Profile</CardTitle>
           <ProfileDetails profile={me} />
-        </Section>
-        <Section aria-labelledby="account-edit">
-          <h2 id="account-edit">Edit Profile</h2>
+        </Card>
+        <Card aria-labelledby="account-edit">
+          <CardTitle id="account-edit">Edit Profile</CardTitle>
           <ProfileForm key={me.id} profile={me} />
-        </Section>
-        <Section aria-labelledby="account-password">
-          <h2 id="account-password">Change Password</h2>
+        </Card>
+        <Card aria-labelledby="account-password">
+          <CardTitle id="account-password">Change Password</CardTitle>
           <ChangePasswordForm />
-        </Section>
-      </Grid>
+        </Card>
+      </Sections>
     </Page>
+  );
+}
+
+/** /account */
+export default function AccountPage() {
+  return (
+    <>
+      <title>{PAGE_TITLE}</title>
+      <AccountContent />
+    </>
   );
 }

@@ -1,19 +1,20 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { createStore } from 'jotai';
 import { authApi } from 'shared-contracts';
-import { apiError, renderWithProviders, tokensFor } from '../../testing/test-utils';
+import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
 import AuthRoutes from './auth-routes';
 
 jest.mock('shared-contracts/endpoints');
 const { login, forgotPassword, resetPassword } = jest.mocked(authApi);
 
 const renderAt = (route: string) =>
-  renderWithProviders(
+  renderInShop(
     <Routes>
       <Route path="/auth/*" element={<AuthRoutes />} />
       <Route path="*" element={null} />
     </Routes>,
-    { route },
+    { url: route, store: createStore() },
   );
 
 beforeEach(() => {
@@ -27,6 +28,7 @@ describe('/auth routes', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
     expect(screen.getByRole('link', { name: 'Kasuwa home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Sign In | Kasuwa');
   });
 
   it('an unknown child goes to /auth/login', () => {

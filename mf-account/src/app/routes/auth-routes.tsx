@@ -1,23 +1,51 @@
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { STORE_NAME } from 'shared-contracts';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { SignupForm } from '../../features/auth/components/signup-form';
 
+/** The tab's title; React puts it in the document's head. */
+const PageTitle = ({ children }: { children: string }) => <title>{`${children} | ${STORE_NAME}`}</title>;
+
 function LoginPage() {
   const navigate = useNavigate();
-  return <LoginForm onSwitchToSignup={() => navigate('/auth/signup')} />;
+  return (
+    <>
+      <PageTitle>Sign In</PageTitle>
+      <LoginForm onSwitchToSignup={() => navigate('/auth/signup')} />
+    </>
+  );
 }
 
 function SignupPage() {
   const navigate = useNavigate();
-  return <SignupForm onSwitchToLogin={() => navigate('/auth/login')} />;
+  return (
+    <>
+      <PageTitle>Create Account</PageTitle>
+      <SignupForm onSwitchToLogin={() => navigate('/auth/login')} />
+    </>
+  );
+}
+
+function ForgotPasswordPage() {
+  return (
+    <>
+      <PageTitle>Forgot Password</PageTitle>
+      <ForgotPasswordForm />
+    </>
+  );
 }
 
 function ResetPasswordPage() {
   const { token = '' } = useParams();
-  return <ResetPasswordForm key={token} token={token} />;
+  return (
+    <>
+      <PageTitle>Reset Password</PageTitle>
+      <ResetPasswordForm key={token} token={token} />
+    </>
+  );
 }
 
 /** Mounted by the shell at /auth/*. */
@@ -28,7 +56,7 @@ export default function AuthRoutes() {
         <Route index element={<Navigate to="/auth/login" replace />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordForm />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         <Route path="*" element={<Navigate to="/auth/login" replace />} />
       </Route>

@@ -1,4 +1,11 @@
+import { STORE_NAME } from 'shared-contracts';
+
 /** /orders: SPEC §2 shows only the word Orders for now. */
 export default function OrdersPage() {
-  return <h1>Orders</h1>;
+  return (
+    <>
+      <title>{`Orders | ${STORE_NAME}`}</title>
+      <h1>Orders</h1>
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { contactDialogAtom, storeApi } from 'shared-contracts';
-import { renderInShop } from '../../test/render';
+import { apiError, renderInShop } from 'shared-contracts/testing/render';
 import { ContactDialog } from './contact-dialog';
 
 jest.mock('shared-contracts', () => ({
@@ -64,9 +64,21 @@ describe('ContactDialog', () => {
     expect(view.store.get(contactDialogAtom)).toBe(true);
   });
 
-  it('closes with Escape', () => {
+  it('closes with Escape', async () => {
     const view = openDialog();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await view.user.keyboard('{Escape}');
     expect(view.store.get(contactDialogAtom)).toBe(false);
+  });
+
+  it("shows the server's field errors under their fields", async () => {
+    contact.mockRejectedValue(
+      apiError(400, { message: 'Invalid input', errors: { subject: ['Subject is required'] } }),
+    );
+    const view = openDialog();
+    await view.user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    await waitFor(() => expect(subject).toHaveAccessibleDescription('Subject is required'));
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    expect(view.store.get(contactDialogAtom)).toBe(true);
   });
 });

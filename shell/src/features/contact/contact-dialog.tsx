@@ -1,6 +1,6 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import styled from 'styled-components';
 import {
   contactDialogAtom,
   errorMessage,
@@ -10,78 +10,57 @@ import {
   withToast,
   type ContactInput,
 } from 'shared-contracts';
-import { theme } from 'shared-contracts/ui/theme';
-import { Modal } from '../../components/modal';
-import { PrimaryButton } from '../../components/ui';
-
-const Form = styled.form`
-  display: grid;
-  gap: 14px;
-  margin-top: 16px;
-  label {
-    display: grid;
-    gap: 6px;
-    font-weight: 600;
-  }
-  input,
-  select,
-  textarea {
-    font: inherit;
-    font-weight: 400;
-    padding: 10px 12px;
-    border: 1px solid ${theme.border};
-    border-radius: ${theme.radius};
-  }
-  textarea {
-    min-height: 120px;
-    resize: vertical;
-  }
-  .error {
-    color: ${theme.danger};
-    font-weight: 400;
-    font-size: 0.875rem;
-  }
-`;
+import { Button } from 'shared-contracts/ui/button';
+import { Dialog } from 'shared-contracts/ui/dialog';
+import { Field, Form, Input, Select, TextArea } from 'shared-contracts/ui/field';
 
 type InquiryType = ContactInput['inquiry_type'];
-const emptyForm = { inquiry_type: INQUIRY_TYPES[0] as InquiryType, subject: '', message: '' };
+const emptyForm: ContactInput = { inquiry_type: INQUIRY_TYPES[0] as InquiryType, subject: '', message: '' };
 
-/** The Contact dialog (SPEC §2); sending goes to POST contact with loading/success/error toasts. */
-export function ContactDialog() {
-  const [open, setOpen] = useAtom(contactDialogAtom);
-  const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [sending, setSending] = useState(false);
-  const close = useCallback(() => setOpen(false), [setOpen]);
-  if (!open) return null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSending(true);
-    setErrors({});
-    try {
-      await withToast(() => storeApi.contact(form), {
+/** POST contact, with loading, success and error toasts. */
+function useSendContactMessage() {
+  return useMutation({
+    mutationFn: (input: ContactInput) =>
+      withToast(() => storeApi.contact(input), {
         loading: 'Sending message...',
         success: 'Message sent! We will get back to you soon.',
         error: (error) => errorMessage(error, 'Failed to send message. Please try again.'),
-      });
-      setForm(emptyForm);
-      close();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error) ?? {});
-    } finally {
-      setSending(false);
-    }
+      }),
+  });
+}
+
+/** The Contact dialog (SPEC §2). */
+export function ContactDialog() {
+  const [open, setOpen] = useAtom(contactDialogAtom);
+  const [form, setForm] = useState(emptyForm);
+  const send = useSendContactMessage();
+  if (!open) return null;
+
+  const close = () => {
+    send.reset();
+    setOpen(false);
+  };
+  const errors = send.error ? (fieldErrorsOf(send.error) ?? {}) : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate(form, {
+      onSuccess: () => {
+        setForm(emptyForm);
+        close();
+      },
+    });
   };
 
   return (
-    <Modal labelledBy="contact-title" onClose={close}>
-      <h2 id="contact-title">Contact Us</h2>
-      <p>We&apos;d love to hear from you. How can we help?</p>
+    <Dialog
+      title="Contact Us"
+      description={<p>We&apos;d love to hear from you. How can we help?</p>}
+      onClose={close}
+      width="520px"
+    >
       <Form onSubmit={submit} noValidate>
-        <label>
-          Type of Inquiry
-          <select
+        <Field label="Type of Inquiry" error={errors.inquiry_type?.[0]}>
+          <Select
             value={form.inquiry_type}
             onChange={(event) => setForm({ ...form, inquiry_type: event.target.value as InquiryType })}
           >
@@ -90,28 +69,24 @@ export function ContactDialog() {
                 {type}
               </option>
             ))}
-          </select>
-        </label>
-        <label>
-          Subject
-          <input
+          </Select>
+        </Field>
+        <Field label="Subject" error={errors.subject?.[0]}>
+          <Input
             value={form.subject}
             onChange={(event) => setForm({ ...form, subject: event.target.value })}
           />
-          {errors.subject?.[0] && <span className="error">{errors.subject[0]}</span>}
-        </label>
-        <label>
-          Message
-          <textarea
+        </Field>
+        <Field label="Message" error={errors.message?.[0]}>
+          <TextArea
             value={form.message}
             onChange={(event) => setForm({ ...form, message: event.target.value })}
           />
-          {errors.message?.[0] && <span className="error">{errors.message[0]}</span>}
-        </label>
-        <PrimaryButton type="submit" disabled={sending}>
+        </Field>
+        <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
           Send Message
-        </PrimaryButton>
+        </Button>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderInShop } from '../../test/render';
+import { renderInShop } from 'shared-contracts/testing/render';
 import { Footer } from './footer';
 
 describe('Footer', () => {

@@ -1,29 +1,27 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import {
   contactDialogAtom,
-  errorMessage,
   messages,
   PAYMENT_MARKS,
   STORE_ADDRESS,
   STORE_NAME,
-  storeApi,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
   useRequireAuth,
-  withToast,
 } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
+import { NewsletterForm } from './newsletter-form';
 import { SocialIcon, SOCIAL_NETWORKS } from './social-icons';
 
 const Outer = styled.footer`
   margin-top: auto;
-  background: #111827;
-  color: #d1d5db;
+  background: ${theme.inverse};
+  color: ${theme.inverseText};
   a {
-    color: #d1d5db;
+    color: ${theme.inverseText};
     text-decoration: none;
   }
   a:hover,
@@ -47,7 +45,7 @@ const Newsletter = styled.section`
   align-items: center;
   justify-content: space-between;
   padding-bottom: 32px;
-  border-bottom: 1px solid #374151;
+  border-bottom: 1px solid ${theme.inverseBorder};
   h2 {
     margin: 0 0 4px;
     color: #fff;
@@ -56,37 +54,10 @@ const Newsletter = styled.section`
   p {
     margin: 0;
   }
-  form {
-    display: flex;
-    gap: 8px;
-    flex: 1 1 320px;
-    max-width: 480px;
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    padding: 10px 12px;
-    border-radius: ${theme.radius};
-    border: 1px solid #4b5563;
-    font: inherit;
-  }
-  button {
-    padding: 10px 18px;
-    border: 0;
-    border-radius: ${theme.radius};
-    background: ${theme.accent};
-    color: #111827;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  button:disabled {
-    opacity: 0.7;
-  }
   .consent {
     flex-basis: 100%;
     font-size: 0.8125rem;
-    color: #9ca3af;
+    color: ${theme.subtle};
   }
 `;
 
@@ -121,7 +92,7 @@ const Bottom = styled.div`
   align-items: center;
   justify-content: space-between;
   padding-top: 20px;
-  border-top: 1px solid #374151;
+  border-top: 1px solid ${theme.inverseBorder};
   font-size: 0.875rem;
   ul {
     display: flex;
@@ -134,7 +105,7 @@ const Bottom = styled.div`
     display: inline-flex;
     padding: 6px;
     border-radius: 50%;
-    background: #1f2937;
+    background: ${theme.inverseSurface};
   }
   .payment li {
     width: 40px;
@@ -144,7 +115,7 @@ const Bottom = styled.div`
     justify-content: center;
     border-radius: 4px;
     background: #fff;
-    color: #111827;
+    color: ${theme.textStrong};
     font-weight: 800;
   }
 `;
@@ -177,43 +148,6 @@ const PAYMENT_NAMES: Record<(typeof PAYMENT_MARKS)[number], string> = {
   M: 'Mastercard',
   P: 'PayPal',
 };
-
-function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const subscribe = async (event: FormEvent) => {
-    event.preventDefault();
-    setSending(true);
-    try {
-      await withToast(() => storeApi.subscribe(email.trim()), {
-        loading: 'Subscribing...',
-        success: 'Thanks for subscribing!',
-        error: (error) => errorMessage(error, 'Subscription failed. Please try again.'),
-      });
-      setEmail('');
-    } catch {
-      // The error toast already told the shopper.
-    } finally {
-      setSending(false);
-    }
-  };
-  return (
-    <form onSubmit={subscribe} aria-label="Newsletter">
-      <input
-        type="email"
-        name="email"
-        placeholder="Enter your email address"
-        aria-label="Email address"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <button type="submit" disabled={sending}>
-        Subscribe
-      </button>
-    </form>
-  );
-}
 
 /** The shop footer of SPEC §1. */
 export function Footer() {

@@ -10,7 +10,7 @@ import {
   type CartItem,
   type Category,
 } from 'shared-contracts';
-import { fakeAccessToken, renderInShop } from '../../test/render';
+import { fakeAccessToken, renderInShop } from 'shared-contracts/testing/render';
 import { Navbar } from './navbar';
 
 const categories: Category[] = [
@@ -21,7 +21,14 @@ const categories: Category[] = [
 function renderNavbar(store = createStore()) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.categories.all, categories);
-  return renderInShop(<Navbar />, { store, queryClient });
+  return renderInShop(<Navbar />, {
+    store,
+    queryClient,
+    routes: [
+      { path: '/cart', element: <p>cart page</p> },
+      { path: '/wishlist', element: <p>wishlist page</p> },
+    ],
+  });
 }
 
 const cartLine = (quantity: number, id: number): CartItem =>

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   authDialogAtom,
@@ -8,10 +8,10 @@ import {
   contactDialogAtom,
   isAuthenticatedAtom,
   messages,
-  STORE_NAME,
   useLogout,
   useRequireAuth,
 } from 'shared-contracts';
+import { Logo } from 'shared-contracts/ui/logo';
 import { theme } from 'shared-contracts/ui/theme';
 import { CategoryMenu, NavButton } from './category-menu';
 
@@ -33,11 +33,8 @@ const Bar = styled.nav`
   gap: 16px;
 `;
 
-const Brand = styled(Link)`
+const Brand = styled(Logo)`
   font-size: 1.5rem;
-  font-weight: 800;
-  color: ${theme.primary};
-  text-decoration: none;
   margin-right: auto;
 `;
 
@@ -106,13 +103,13 @@ const CartLink = styled(NavLink)`
   gap: 6px;
 `;
 
-const Badge = styled.span`
+const CartCount = styled.span`
   min-width: 20px;
   height: 20px;
   padding: 0 6px;
   border-radius: 10px;
   background: ${theme.accent};
-  color: #1f2937;
+  color: ${theme.text};
   font-size: 0.75rem;
   font-weight: 700;
   display: inline-flex;
@@ -169,9 +166,7 @@ export function Navbar() {
   return (
     <Header>
       <Bar aria-label="Main">
-        <Brand to="/" onClick={closeMenu}>
-          {STORE_NAME}
-        </Brand>
+        <Brand onClick={closeMenu} />
         <Toggle
           type="button"
           aria-expanded={menuOpen}
@@ -258,9 +253,9 @@ export function Navbar() {
             >
               <CartIcon />
               <span aria-hidden="true">Cart</span>
-              <Badge data-testid="cart-badge" aria-hidden="true">
+              <CartCount data-testid="cart-badge" aria-hidden="true">
                 {cartCount}
-              </Badge>
+              </CartCount>
             </CartLink>
           </li>
         </Links>

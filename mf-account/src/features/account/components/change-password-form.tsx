@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { changePasswordSchema, errorMessage, messages, notify, validate } from 'shared-contracts';
-import { Button, ErrorBanner, Form } from '../../../components/ui/form';
-import { PasswordField } from '../../../components/ui/password-field';
+import { Banner } from 'shared-contracts/ui/banner';
+import { Button } from 'shared-contracts/ui/button';
+import { Form } from 'shared-contracts/ui/field';
+import { PasswordField } from 'shared-contracts/ui/password-field';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
 import { useChangePassword } from '../api/change-password';
 
@@ -49,7 +51,7 @@ export function ChangePasswordForm() {
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Change password">
-      {errors.form ? <ErrorBanner>{errors.form}</ErrorBanner> : null}
+      {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
       <PasswordField
         label="Current Password"
         autoComplete="current-password"

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatNigerianPhone, type Profile } from 'shared-contracts';
-import { theme } from '../../../components/ui/theme';
+import { theme } from 'shared-contracts/ui/theme';
 
 const List = styled.dl`
   display: grid;

@@ -7,7 +7,9 @@ import {
   validate,
   type Profile,
 } from 'shared-contracts';
-import { Button, ErrorBanner, FieldRow, Form, TextField } from '../../../components/ui/form';
+import { Banner } from 'shared-contracts/ui/banner';
+import { Button } from 'shared-contracts/ui/button';
+import { FieldRow, Form, TextField } from 'shared-contracts/ui/field';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -56,7 +58,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Edit profile">
-      {errors.form ? <ErrorBanner>{errors.form}</ErrorBanner> : null}
+      {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
       <FieldRow>
         <TextField label="First Name" autoComplete="given-name" {...field('first_name')} />
         <TextField label="Last Name" autoComplete="family-name" {...field('last_name')} />

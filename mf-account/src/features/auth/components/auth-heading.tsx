@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../../components/ui/theme';
+import { theme } from 'shared-contracts/ui/theme';
 
 export const AuthTitle = styled.h2`
   margin: 0;

@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { Logo } from '../../../components/ui/logo';
-import { theme } from '../../../components/ui/theme';
+import { Logo } from 'shared-contracts/ui/logo';
+import { theme } from 'shared-contracts/ui/theme';
 
-const Page = styled.div`
+const AuthPage = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
@@ -11,29 +11,29 @@ const Page = styled.div`
   gap: 24px;
   padding: 40px 16px;
   box-sizing: border-box;
-  background: #f9fafb;
+  background: ${theme.surface};
   font-family: system-ui, sans-serif;
   color: ${theme.text};
 `;
 
-const Card = styled.main`
+const AuthCard = styled.main`
   width: 100%;
   max-width: 480px;
   box-sizing: border-box;
   padding: 28px 24px;
   border: 1px solid ${theme.border};
   border-radius: ${theme.radius};
-  background: #fff;
+  background: ${theme.background};
 `;
 
 /** /auth/*: the logo linking home above the current form. */
 export function AuthLayout() {
   return (
-    <Page>
+    <AuthPage>
       <Logo />
-      <Card>
+      <AuthCard>
         <Outlet />
-      </Card>
-    </Page>
+      </AuthCard>
+    </AuthPage>
   );
 }

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, forgotPasswordSchema, statusOf, validate } from 'shared-contracts';
-import { Button, ErrorBanner, Form, SuccessBanner, TextField } from '../../../components/ui/form';
+import { Banner } from 'shared-contracts/ui/banner';
+import { Button } from 'shared-contracts/ui/button';
+import { Form, TextField } from 'shared-contracts/ui/field';
 import { useForgotPassword } from '../api/forgot-password';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
 import { AuthFooter, AuthSubtitle, AuthTitle } from './auth-heading';
@@ -43,8 +45,8 @@ export function ForgotPasswordForm() {
         <AuthTitle id="forgot-password-title">Forgot Password</AuthTitle>
         <AuthSubtitle>Enter your email and we will send you a link to reset your password.</AuthSubtitle>
       </header>
-      {sent ? <SuccessBanner>{FORGOT_PASSWORD_CONFIRMATION}</SuccessBanner> : null}
-      {errors.form ? <ErrorBanner>{errors.form}</ErrorBanner> : null}
+      {sent ? <Banner tone="success">{FORGOT_PASSWORD_CONFIRMATION}</Banner> : null}
+      {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
       <TextField
         label="Email"
         type="email"

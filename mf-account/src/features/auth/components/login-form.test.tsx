@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { authDialogAtom, authApi, sessionAtom } from 'shared-contracts';
 import { createStore } from 'jotai';
 import AuthDialogs from '../../../app/auth-dialogs';
-import { apiError, renderWithProviders, tokensFor } from '../../../testing/test-utils';
+import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
 
 jest.mock('shared-contracts/endpoints');
 const login = jest.mocked(authApi.login);
@@ -10,7 +10,7 @@ const login = jest.mocked(authApi.login);
 function renderLoginDialog(options: { fakeTimers?: boolean } = {}) {
   const store = createStore();
   store.set(authDialogAtom, 'login');
-  return renderWithProviders(<AuthDialogs />, { route: '/products', store, ...options });
+  return renderInShop(<AuthDialogs />, { url: '/products', store, ...options });
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Welcome Back' });
@@ -24,7 +24,7 @@ beforeEach(() => {
 
 describe('sign-in dialog', () => {
   it('renders nothing while no dialog is asked for', () => {
-    renderWithProviders(<AuthDialogs />);
+    renderInShop(<AuthDialogs />, { store: createStore() });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -2,16 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { authDialogAtom, errorMessage, loginFormSchema, messages, validate } from 'shared-contracts';
-import {
-  Button,
-  CheckboxLabel,
-  Divider,
-  ErrorBanner,
-  Form,
-  LinkButton,
-  TextField,
-} from '../../../components/ui/form';
-import { PasswordField } from '../../../components/ui/password-field';
+import { Banner } from 'shared-contracts/ui/banner';
+import { Button } from 'shared-contracts/ui/button';
+import { Checkbox, Form, TextField } from 'shared-contracts/ui/field';
+import { Divider } from 'shared-contracts/ui/layout';
+import { PasswordField } from 'shared-contracts/ui/password-field';
 import { useLogin } from '../api/login';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
 import { AuthFooter, AuthSubtitle, AuthTitle, SpaceBetween } from './auth-heading';
@@ -53,7 +48,7 @@ export function LoginForm({ titleId, onSwitchToSignup }: Props) {
         <AuthSubtitle>Sign in to your account to continue shopping</AuthSubtitle>
       </header>
       <Divider>Or continue with email</Divider>
-      {errors.form ? <ErrorBanner>{errors.form}</ErrorBanner> : null}
+      {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
       <TextField
         label="Email"
         type="email"
@@ -72,15 +67,12 @@ export function LoginForm({ titleId, onSwitchToSignup }: Props) {
         error={fieldError('password')}
       />
       <SpaceBetween>
-        <CheckboxLabel>
-          <input
-            type="checkbox"
-            name="remember"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
-          />
-          Remember me
-        </CheckboxLabel>
+        <Checkbox
+          label="Remember me"
+          name="remember"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
         <Link to="/auth/forgot-password" onClick={() => setDialog(null)}>
           Forgot password?
         </Link>
@@ -90,9 +82,9 @@ export function LoginForm({ titleId, onSwitchToSignup }: Props) {
       </Button>
       <AuthFooter>
         Don&apos;t have an account?{' '}
-        <LinkButton type="button" onClick={onSwitchToSignup}>
+        <Button $variant="link" onClick={onSwitchToSignup}>
           Sign Up
-        </LinkButton>
+        </Button>
       </AuthFooter>
     </Form>
   );

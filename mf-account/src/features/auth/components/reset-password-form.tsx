@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, resetPasswordFormSchema, validate } from 'shared-contracts';
-import { Button, ErrorBanner, Form, SuccessBanner } from '../../../components/ui/form';
-import { PasswordField } from '../../../components/ui/password-field';
+import { Banner } from 'shared-contracts/ui/banner';
+import { Button } from 'shared-contracts/ui/button';
+import { Form } from 'shared-contracts/ui/field';
+import { PasswordField } from 'shared-contracts/ui/password-field';
 import { useResetPassword } from '../api/reset-password';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
 import { AuthFooter, AuthSubtitle, AuthTitle } from './auth-heading';
@@ -21,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <Form as="div" aria-labelledby="reset-password-title">
         <AuthTitle id="reset-password-title">Reset Password</AuthTitle>
-        <SuccessBanner>{RESET_PASSWORD_SUCCESS}</SuccessBanner>
+        <Banner tone="success">{RESET_PASSWORD_SUCCESS}</Banner>
         <AuthFooter>
           <Link to="/auth/login">Sign in</Link>
         </AuthFooter>
@@ -49,7 +51,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <AuthTitle id="reset-password-title">Reset Password</AuthTitle>
         <AuthSubtitle>Choose a new password for your account.</AuthSubtitle>
       </header>
-      {errors.form ? <ErrorBanner>{errors.form}</ErrorBanner> : null}
+      {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
       <PasswordField
         label="New Password"
         name="password"

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { authApi, authDialogAtom } from 'shared-contracts';
 import AuthDialogs from '../../../app/auth-dialogs';
-import { apiError, renderWithProviders } from '../../../testing/test-utils';
+import { apiError, renderInShop } from 'shared-contracts/testing/render';
 
 jest.mock('shared-contracts/endpoints');
 const register = jest.mocked(authApi.register);
@@ -10,7 +10,7 @@ const register = jest.mocked(authApi.register);
 function renderSignupDialog(options: { fakeTimers?: boolean } = {}) {
   const store = createStore();
   store.set(authDialogAtom, 'signup');
-  return renderWithProviders(<AuthDialogs />, { route: '/', store, ...options });
+  return renderInShop(<AuthDialogs />, { url: '/', store, ...options });
 }
 
 type User = ReturnType<typeof renderSignupDialog>['user'];

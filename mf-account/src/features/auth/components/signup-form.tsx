@@ -9,19 +9,11 @@ import {
   SIGNUP_REDIRECT_MS,
   validate,
 } from 'shared-contracts';
-import {
-  Button,
-  CheckboxLabel,
-  Divider,
-  ErrorBanner,
-  FieldError,
-  FieldRow,
-  Form,
-  LinkButton,
-  SuccessBanner,
-  TextField,
-} from '../../../components/ui/form';
-import { PasswordField } from '../../../components/ui/password-field';
+import { Banner } from 'shared-contracts/ui/banner';
+import { Button } from 'shared-contracts/ui/button';
+import { Checkbox, FieldRow, Form, TextField } from 'shared-contracts/ui/field';
+import { Divider } from 'shared-contracts/ui/layout';
+import { PasswordField } from 'shared-contracts/ui/password-field';
 import { signupErrorMessage, useRegister } from '../api/register';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
 import { AuthFooter, AuthTitle } from './auth-heading';
@@ -34,7 +26,6 @@ type Props = { titleId?: string; onSwitchToLogin: () => void };
 /** The create-account form, shown in the dialog and on /auth/signup. */
 export function SignupForm({ titleId, onSwitchToLogin }: Props) {
   const fallbackId = useId();
-  const termsErrorId = useId();
   const [values, setValues] = useState(EMPTY);
   const [terms, setTerms] = useState(false);
   const [done, setDone] = useState(false);
@@ -76,15 +67,14 @@ export function SignupForm({ titleId, onSwitchToLogin }: Props) {
     );
   };
 
-  const termsError = fieldError('terms');
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId ?? fallbackId}>
       <header>
         <AuthTitle id={titleId ?? fallbackId}>Create Account</AuthTitle>
       </header>
       <Divider>Or create account with email</Divider>
-      {errors.form ? <ErrorBanner>{errors.form}</ErrorBanner> : null}
-      {done ? <SuccessBanner>{messages.requestSuccessful}</SuccessBanner> : null}
+      {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
+      {done ? <Banner tone="success">{messages.requestSuccessful}</Banner> : null}
       <FieldRow>
         <TextField label="First Name" autoComplete="given-name" {...text('first_name')} />
         <TextField label="Last Name" autoComplete="family-name" {...text('last_name')} />
@@ -93,28 +83,21 @@ export function SignupForm({ titleId, onSwitchToLogin }: Props) {
       <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
       <PasswordField label="Password" autoComplete="new-password" {...text('password')} />
       <PasswordField label="Confirm Password" autoComplete="new-password" {...text('confirm_password')} />
-      <div>
-        <CheckboxLabel>
-          <input
-            type="checkbox"
-            name="terms"
-            checked={terms}
-            onChange={(e) => setTerms(e.target.checked)}
-            aria-invalid={Boolean(termsError)}
-            aria-describedby={termsError ? termsErrorId : undefined}
-          />
-          I agree to the Terms of Service and Privacy Policy
-        </CheckboxLabel>
-        {termsError ? <FieldError id={termsErrorId}>{termsError}</FieldError> : null}
-      </div>
+      <Checkbox
+        label="I agree to the Terms of Service and Privacy Policy"
+        name="terms"
+        checked={terms}
+        onChange={(e) => setTerms(e.target.checked)}
+        error={fieldError('terms')}
+      />
       <Button type="submit" disabled={register.isPending} aria-busy={register.isPending}>
         {register.isPending ? 'Creating...' : 'Create Account'}
       </Button>
       <AuthFooter>
         Already have an account?{' '}
-        <LinkButton type="button" onClick={onSwitchToLogin}>
+        <Button $variant="link" onClick={onSwitchToLogin}>
           Sign In
-        </LinkButton>
+        </Button>
       </AuthFooter>
     </Form>
   );

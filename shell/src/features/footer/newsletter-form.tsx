@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { errorMessage, storeApi, withToast } from 'shared-contracts';
+import { Button } from 'shared-contracts/ui/button';
+import { Input } from 'shared-contracts/ui/field';
+import { theme } from 'shared-contracts/ui/theme';
+
+const SignUp = styled.form`
+  display: flex;
+  gap: 8px;
+  flex: 1 1 320px;
+  max-width: 480px;
+  input {
+    flex: 1;
+    border-color: ${theme.inverseControlBorder};
+  }
+`;
+
+/** POST newsletter/subscribe, with loading, success and error toasts. */
+function useSubscribe() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      withToast(() => storeApi.subscribe(email), {
+        loading: 'Subscribing...',
+        success: 'Thanks for subscribing!',
+        error: (error) => errorMessage(error, 'Subscription failed. Please try again.'),
+      }),
+  });
+}
+
+/** The footer's newsletter sign-up (SPEC §1). */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const subscribe = useSubscribe();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // A failure is told by its toast; the address stays for another try.
+    subscribe.mutate(email.trim(), { onSuccess: () => setEmail('') });
+  };
+  return (
+    <SignUp onSubmit={submit} aria-label="Newsletter">
+      <Input
+        type="email"
+        name="email"
+        placeholder="Enter your email address"
+        aria-label="Email address"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" $variant="accent" disabled={subscribe.isPending}>
+        Subscribe
+      </Button>
+    </SignUp>
+  );
+}
