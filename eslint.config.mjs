@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const remotes = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
 /** shared-contracts modules without state, which a package may import by path. */
@@ -45,6 +46,59 @@ const boundaries = ['shell', ...remotes].map((pkg) => ({
   },
 }));
 
+/**
+ * One UI kit: every component shared-contracts/src/ui exports, by name, with its file. A remote or the shell
+ * that defines a component of the same name has a second copy of a primitive; it imports the kit's instead.
+ */
+const KIT_DIR = new URL('./shared-contracts/src/ui/', import.meta.url);
+const KIT_COMPONENTS = new Map(
+  readdirSync(KIT_DIR)
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+    .flatMap((file) =>
+      [
+        ...readFileSync(new URL(file, KIT_DIR), 'utf8').matchAll(
+          /^export (?:const|function|class) ([A-Z]\w*)/gm,
+        ),
+      ].map(([, name]) => [name, file.replace(/\.tsx?$/, '')]),
+    ),
+);
+
+const uiKitPlugin = {
+  rules: {
+    'no-kit-component-copies': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          copy: "'{{name}}' is a UI kit component: import it from 'shared-contracts/ui/{{file}}' instead of defining another.",
+        },
+      },
+      create(context) {
+        const check = (id) => {
+          if (id?.type === 'Identifier' && KIT_COMPONENTS.has(id.name)) {
+            context.report({
+              node: id,
+              messageId: 'copy',
+              data: { name: id.name, file: KIT_COMPONENTS.get(id.name) },
+            });
+          }
+        };
+        return {
+          VariableDeclarator: (node) => check(node.id),
+          FunctionDeclaration: (node) => check(node.id),
+          ClassDeclaration: (node) => check(node.id),
+        };
+      },
+    },
+  },
+};
+
+const oneUiKit = {
+  files: [`{shell,${remotes.join(',')}}/src/**/*.{ts,tsx}`],
+  plugins: { 'ui-kit': uiKitPlugin },
+  rules: { 'ui-kit/no-kit-component-copies': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,6 +124,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  oneUiKit,
   {
     files: ['**/*.cjs', '**/*.mjs', '**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },

@@ -5,7 +5,7 @@ import { Price } from 'shared-contracts/ui/price';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { theme } from 'shared-contracts/ui/theme';
 
-const Card = styled.article`
+const Tile = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -50,7 +50,7 @@ const CategoryName = styled.span`
   font-size: 0.8rem;
 `;
 
-const Badge = styled.span<{ $tone: 'sale' | 'out' }>`
+const Flag = styled.span<{ $tone: 'sale' | 'out' }>`
   position: absolute;
   top: 0.5rem;
   left: 0.5rem;
@@ -80,7 +80,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const onSale =
     variant !== undefined && variant.sale_price > 0 && variant.sale_price < variant.regular_price;
   return (
-    <Card aria-label={product.name}>
+    <Tile aria-label={product.name}>
       <Link to={`/products/${product.id}`}>
         <Media>
           {image && (
@@ -95,9 +95,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           )}
         </Media>
         {!product.in_stock ? (
-          <Badge $tone="out">Out of stock</Badge>
+          <Flag $tone="out">Out of stock</Flag>
         ) : onSale ? (
-          <Badge $tone="sale">Sale</Badge>
+          <Flag $tone="sale">Sale</Flag>
         ) : null}
         <Body>
           <CategoryName>{product.category.name}</CategoryName>
@@ -105,20 +105,20 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           <Price variant={variant ?? { sale_price: 0, regular_price: product.price }} />
         </Body>
       </Link>
-    </Card>
+    </Tile>
   );
 }
 
 export function ProductCardSkeleton() {
   return (
-    <Card aria-hidden="true" data-testid="product-card-skeleton">
+    <Tile aria-hidden="true" data-testid="product-card-skeleton">
       <Skeleton $height="auto" style={{ aspectRatio: '1 / 1', borderRadius: 0 }} />
       <Body>
         <Skeleton $height="0.8rem" $width="40%" />
         <Skeleton $height="1rem" $width="85%" />
         <Skeleton $height="1rem" $width="50%" />
       </Body>
-    </Card>
+    </Tile>
   );
 }
 

@@ -8,7 +8,7 @@ import { CategoryTiles } from '../../features/home/components/category-tiles';
 import { Hero } from '../../features/home/components/hero';
 import { ProductRail } from '../../features/home/components/product-rail';
 
-const Stack = styled.div`
+const Sections = styled.div`
   display: grid;
   gap: 2.5rem;
 `;
@@ -29,7 +29,7 @@ export default function HomePage() {
 
   return (
     <Page>
-      <Stack>
+      <Sections>
         <Hero />
         <CategoryTiles categories={categories.data ?? []} loading={categories.isPending} />
         <ProductRail
@@ -46,7 +46,7 @@ export default function HomePage() {
           loading={deals.isPending}
           moreTo="/products?sort=price_asc"
         />
-      </Stack>
+      </Sections>
     </Page>
   );
 }

@@ -13,7 +13,7 @@ import { theme } from 'shared-contracts/ui/theme';
 import { LineDetails, LineThumb } from '../../../components/line-item';
 import { QuantityStepper } from './quantity-stepper';
 
-const Row = styled.li`
+const CartRow = styled.li`
   display: grid;
   grid-template-columns: 80px 1fr;
   gap: 0.75rem 1rem;
@@ -77,7 +77,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const label = variantLabel(item);
   const max = Math.min(MAX_CART_QUANTITY, Math.max(variant.stock, quantity));
   return (
-    <Row aria-label={product.name}>
+    <CartRow aria-label={product.name}>
       <Thumb>
         {product.image && (
           <img src={product.image.url} alt={product.image.alt || product.name} loading="lazy" />
@@ -103,6 +103,6 @@ export function CartLine({ item }: { item: CartItem }) {
         </Remove>
       </Controls>
       <Total aria-label={`Line total ${formatNaira(linePrice(item))}`}>{formatNaira(linePrice(item))}</Total>
-    </Row>
+    </CartRow>
   );
 }

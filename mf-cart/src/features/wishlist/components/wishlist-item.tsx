@@ -5,7 +5,7 @@ import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 import { LineDetails, LineThumb } from '../../../components/line-item';
 
-const Card = styled.li`
+const WishlistCard = styled.li`
   display: grid;
   grid-template-columns: 88px 1fr;
   gap: 0.75rem 1rem;
@@ -38,7 +38,7 @@ interface Props {
 export function WishlistItemRow({ item, onAddToCart, onRemove, adding, removing }: Props) {
   const { product } = item;
   return (
-    <Card aria-label={product.name}>
+    <WishlistCard aria-label={product.name}>
       <LineThumb>
         {product.image && (
           <img src={product.image.url} alt={product.image.alt || product.name} loading="lazy" />
@@ -58,6 +58,6 @@ export function WishlistItemRow({ item, onAddToCart, onRemove, adding, removing 
           Remove
         </Button>
       </Actions>
-    </Card>
+    </WishlistCard>
   );
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 
-const Banner = styled.section`
+const HeroBanner = styled.section`
   border-radius: ${theme.radius};
   padding: clamp(2rem, 6vw, 4rem) clamp(1.25rem, 5vw, 3.5rem);
   color: #fff;
@@ -36,7 +36,7 @@ const Actions = styled.div`
 
 export function Hero() {
   return (
-    <Banner aria-labelledby="hero-title">
+    <HeroBanner aria-labelledby="hero-title">
       <h1 id="hero-title">Everything you love, delivered across Nigeria</h1>
       <p>Fashion, electronics, home essentials and more — at prices that make sense, paid your way.</p>
       <Actions>
@@ -45,6 +45,6 @@ export function Hero() {
           Browse categories
         </ButtonLink>
       </Actions>
-    </Banner>
+    </HeroBanner>
   );
 }

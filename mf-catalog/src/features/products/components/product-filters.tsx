@@ -4,7 +4,7 @@ import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 import type { FilterChange, ProductFilters as Filters } from '../hooks/use-product-filters';
 
-const Form = styled.form`
+const FilterForm = styled.form`
   display: grid;
   gap: 0.9rem;
   label {
@@ -23,7 +23,7 @@ const Form = styled.form`
   }
 `;
 
-const Row = styled.div`
+const PriceRange = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 0.5rem;
@@ -70,7 +70,7 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
   };
 
   return (
-    <Form role="search" aria-label="Filter products" onSubmit={submit}>
+    <FilterForm role="search" aria-label="Filter products" onSubmit={submit}>
       <label>
         Search
         <input
@@ -82,7 +82,7 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
           onChange={(e) => setSearch(e.target.value)}
         />
       </label>
-      <Row>
+      <PriceRange>
         <label>
           Min price
           <input
@@ -107,7 +107,7 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
             onChange={(e) => setMaxPrice(e.target.value)}
           />
         </label>
-      </Row>
+      </PriceRange>
       <Check>
         <input
           type="checkbox"
@@ -124,6 +124,6 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
           </Button>
         )}
       </Actions>
-    </Form>
+    </FilterForm>
   );
 }

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { productSortSchema, type ProductSort as Sort } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
 
-const Label = styled.label`
+const SortLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
@@ -26,7 +26,7 @@ const OPTIONS: { value: Sort; label: string }[] = [
 
 export function ProductSort({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
   return (
-    <Label>
+    <SortLabel>
       Sort by
       <select
         value={value}
@@ -40,6 +40,6 @@ export function ProductSort({ value, onChange }: { value: Sort; onChange: (sort:
           </option>
         ))}
       </select>
-    </Label>
+    </SortLabel>
   );
 }
