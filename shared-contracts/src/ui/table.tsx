@@ -1,8 +1,12 @@
 import styled from 'styled-components';
 import { theme } from './theme';
 
-/** Lets a wide table scroll sideways on a narrow screen instead of widening the page. */
+/**
+ * Lets a wide table scroll sideways on a narrow screen instead of widening the page. `position: relative`
+ * keeps absolutely placed content (a VisuallyHidden column heading) inside the scrolling box.
+ */
 export const TableWrap = styled.div`
+  position: relative;
   overflow-x: auto;
   max-width: 100%;
 `;

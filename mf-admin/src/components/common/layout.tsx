@@ -14,9 +14,13 @@ export function AdminPageHeader(props: { title: string; subtitle?: ReactNode; ac
   );
 }
 
-/** The search and filter controls above a list. */
+/** The search and filter controls above a list; filters take the width of their choices. */
 export const Toolbar = styled(Row)`
   margin-bottom: 12px;
+  & > select {
+    width: auto;
+    max-width: 100%;
+  }
 `;
 
 /** A list beside its create/edit form; stacked on narrow screens. */

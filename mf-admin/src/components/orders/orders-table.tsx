@@ -11,7 +11,14 @@ const NoWrap = styled.td`
   white-space: nowrap;
 `;
 
-export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
+/** Orders with their status, payment and total; `withCustomer={false}` where every order is one customer's. */
+export function OrdersTable({
+  orders,
+  withCustomer = true,
+}: {
+  orders: AdminOrderSummary[];
+  withCustomer?: boolean;
+}) {
   if (orders.length === 0) return <EmptyState compact>No orders yet.</EmptyState>;
   return (
     <TableWrap>
@@ -20,7 +27,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
           <tr>
             <th>Order</th>
             <th>Date</th>
-            <th>Customer</th>
+            {withCustomer ? <th>Customer</th> : null}
             <th>Status</th>
             <th>Payment</th>
             <th className="num">Items</th>
@@ -34,11 +41,13 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
                 <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
               </NoWrap>
               <NoWrap>{formatDateTime(order.created_at)}</NoWrap>
-              <td>
-                {order.customer.name || order.customer.email}
-                <br />
-                <Muted as="span">{order.customer.email}</Muted>
-              </td>
+              {withCustomer ? (
+                <td>
+                  {order.customer.name || order.customer.email}
+                  <br />
+                  <Muted as="span">{order.customer.email}</Muted>
+                </td>
+              ) : null}
               <td>
                 <StatusBadge status={order.status} />
               </td>

@@ -21,7 +21,7 @@ import { theme } from 'shared-contracts/ui/theme';
 
 export const NOT_ADMIN_MESSAGE = 'This account does not have admin access.';
 
-const Page = styled.main`
+const LoginScreen = styled.main`
   min-height: 100vh;
   display: flex;
   align-items: center;
@@ -109,7 +109,7 @@ export default function LoginPage() {
   const pending = login.isPending;
 
   return (
-    <Page>
+    <LoginScreen>
       <title>Admin sign in | Kasuwa Admin</title>
       <Panel onSubmit={onSubmit} noValidate aria-labelledby="admin-login-title">
         <Brand>Kasuwa Admin</Brand>
@@ -144,6 +144,6 @@ export default function LoginPage() {
           <TextLink to="/">Back to the shop</TextLink>
         </p>
       </Panel>
-    </Page>
+    </LoginScreen>
   );
 }

@@ -57,7 +57,7 @@ export function CustomerDrawer({ customerId, onClose }: { customerId: number; on
             <dd>{formatNaira(customer.data.total_spent)}</dd>
           </Facts>
           <CardTitle>Orders</CardTitle>
-          <OrdersTable orders={customer.data.orders} />
+          <OrdersTable orders={customer.data.orders} withCustomer={false} />
         </>
       )}
     </Dialog>
