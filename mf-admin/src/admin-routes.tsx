@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { LoadingState } from 'shared-contracts/ui/states';
 import { AdminLayout } from './components/layout/admin-layout';
 import { RequireAdmin } from './components/layout/require-admin';
-import { LoadingState } from 'shared-contracts/ui/states';
 import PlaceholderPage from './routes/placeholder/placeholder-page';
 import NoMatchPage from './routes/no-match/no-match-page';
 

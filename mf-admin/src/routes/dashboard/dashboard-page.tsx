@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Stack } from 'shared-contracts/ui/layout';
-import { AdminPageHeader, TextLink } from '../../components/common/layout';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { AdminPageHeader, TextLink } from '../../components/common/layout';
 import { useDashboard } from '../../hooks/api/dashboard';
 import { KpiCards, LowStock, OrdersByStatus } from './components/kpi-cards';
 import { RecentOrders } from './components/recent-orders';

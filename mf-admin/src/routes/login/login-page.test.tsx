@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi, sessionAtom, usersApi } from 'shared-contracts';
-import AdminRoutes from '../../admin-routes';
 import { apiError } from 'shared-contracts/testing/render';
 import { fakeAccessToken } from 'shared-contracts/testing/render';
+import AdminRoutes from '../../admin-routes';
 import { renderAdmin } from '../../test/render';
 
 jest.mock('shared-contracts/endpoints');

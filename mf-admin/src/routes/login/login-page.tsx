@@ -16,8 +16,8 @@ import {
 import { Button } from 'shared-contracts/ui/button';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Field, Input } from 'shared-contracts/ui/field';
-import { TextLink } from '../../components/common/layout';
 import { theme } from 'shared-contracts/ui/theme';
+import { TextLink } from '../../components/common/layout';
 
 export const NOT_ADMIN_MESSAGE = 'This account does not have admin access.';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi, usersApi } from 'shared-contracts';
+import { apiError } from 'shared-contracts/testing/render';
 import AdminRoutes from '../../../admin-routes';
 import { adminProfile, categoriesFixture } from '../../../test/fixtures';
-import { apiError } from 'shared-contracts/testing/render';
 import { renderAdmin } from '../../../test/render';
 
 jest.mock('shared-contracts/endpoints');

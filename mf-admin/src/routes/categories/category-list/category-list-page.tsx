@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category } from 'shared-contracts';
-import { useDeleteFlow } from '../../../hooks/use-delete-flow';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Card, Muted, Row, Stack } from 'shared-contracts/ui/layout';
-import { AdminPageHeader, ListWithFormLayout } from '../../../components/common/layout';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { useDeleteFlow } from '../../../hooks/use-delete-flow';
+import { AdminPageHeader, ListWithFormLayout } from '../../../components/common/layout';
 import {
   useAdminCategories,
   useCreateCategory,

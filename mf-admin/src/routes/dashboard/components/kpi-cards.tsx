@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, ORDER_STATUSES, type DashboardKpis } from 'shared-contracts';
 import { Card, CardTitle, Muted } from 'shared-contracts/ui/layout';
+import { theme } from 'shared-contracts/ui/theme';
 import { Count } from '../../../components/common/layout';
 import { StatusBadge } from '../../../components/common/status-badge';
-import { theme } from 'shared-contracts/ui/theme';
 
 const Grid = styled.div`
   display: grid;

@@ -1,9 +1,9 @@
 import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts';
 import { Card } from 'shared-contracts/ui/layout';
-import { AdminPageHeader, Toolbar } from '../../../components/common/layout';
 import { Pagination } from 'shared-contracts/ui/pagination';
-import { SearchInput } from '../../../components/common/search-input';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { AdminPageHeader, Toolbar } from '../../../components/common/layout';
+import { SearchInput } from '../../../components/common/search-input';
 import { FilterTabs } from '../../../components/common/tabs';
 import { useOrders } from '../../../hooks/api/orders';
 import { useListParams } from '../../../hooks/use-list-params';

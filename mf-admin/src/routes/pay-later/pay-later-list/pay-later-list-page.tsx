@@ -12,9 +12,9 @@ import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Card, Muted, Row } from 'shared-contracts/ui/layout';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { FilterTabs } from '../../../components/common/tabs';
-import { Table, TableWrap } from 'shared-contracts/ui/table';
 import {
   useApprovePlan,
   usePayLaterPlans,

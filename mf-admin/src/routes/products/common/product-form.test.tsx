@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi, usersApi, type Product } from 'shared-contracts';
+import { apiError } from 'shared-contracts/testing/render';
 import AdminRoutes from '../../../admin-routes';
 import { adminProfile, attributesFixture, categoriesFixture } from '../../../test/fixtures';
-import { apiError } from 'shared-contracts/testing/render';
 import { renderAdmin } from '../../../test/render';
 
 jest.mock('shared-contracts/endpoints');

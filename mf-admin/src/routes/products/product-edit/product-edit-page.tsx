@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Stack } from 'shared-contracts/ui/layout';
-import { AdminPageHeader, BackLink, TextLink } from '../../../components/common/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { AdminPageHeader, BackLink, TextLink } from '../../../components/common/layout';
 import { useProduct, useUpdateProduct } from '../../../hooks/api/products';
 import { ImageManager } from '../common/image-manager';
 import { draftFromProduct } from '../common/product-draft';

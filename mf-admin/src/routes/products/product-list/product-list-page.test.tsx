@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi, usersApi, type Product } from 'shared-contracts';
+import { apiError } from 'shared-contracts/testing/render';
 import AdminRoutes from '../../../admin-routes';
 import { adminProfile, categoriesFixture } from '../../../test/fixtures';
 import { renderAdmin } from '../../../test/render';
@@ -74,4 +75,21 @@ it('deletes a product after confirmation', async () => {
   await user.click(screen.getByRole('button', { name: 'Delete product' }));
   await waitFor(() => expect(adminApi.deleteProduct).toHaveBeenCalledWith(9));
   expect(await screen.findByText('Ankara Shirt deleted!')).toBeInTheDocument();
+});
+
+it("keeps the server's refusal on the page after a failed delete", async () => {
+  jest
+    .mocked(adminApi.deleteProduct)
+    .mockRejectedValue(apiError(409, { message: 'Ankara Shirt is in open orders.' }));
+  renderAdmin(<AdminRoutes />, { url: '/admin/products' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Delete Ankara Shirt' }));
+  await user.click(screen.getByRole('button', { name: 'Delete product' }));
+  await waitFor(() =>
+    expect(
+      screen.getAllByRole('alert').some((el) => el.textContent === 'Ankara Shirt is in open orders.'),
+    ).toBe(true),
+  );
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Delete Ankara Shirt' })).toBeInTheDocument();
 });
