@@ -17,7 +17,7 @@ const Nav = styled.nav`
   align-items: center;
   padding: 12px 5%;
   border-bottom: 1px solid ${theme.border};
-  font-family: system-ui, sans-serif;
+  font-family: ${theme.font};
   a {
     color: ${theme.primary};
   }
@@ -25,7 +25,7 @@ const Nav = styled.nav`
 
 const Placeholder = styled.p`
   padding: 24px 5%;
-  font-family: system-ui, sans-serif;
+  font-family: ${theme.font};
 `;
 
 function HarnessNav() {

@@ -40,12 +40,7 @@ const Panel = styled.div<{ $placement: Placement; $width: string }>`
   padding: 28px 24px 24px;
   background: ${theme.background};
   color: ${theme.text};
-  font-family:
-    system-ui,
-    -apple-system,
-    'Segoe UI',
-    Roboto,
-    sans-serif;
+  font-family: ${theme.font};
   box-shadow: ${theme.shadow};
   &:focus {
     outline: none;

@@ -9,12 +9,7 @@ export const Page = styled.div`
   margin: 0 auto;
   padding: 1.5rem 0 3rem;
   color: ${theme.text};
-  font-family:
-    system-ui,
-    -apple-system,
-    'Segoe UI',
-    Roboto,
-    sans-serif;
+  font-family: ${theme.font};
 `;
 
 export const Title = styled.h1`

@@ -47,6 +47,7 @@ export const theme = {
   /** Menus, raised cards. */
   shadowRaised: '0 10px 25px rgb(0 0 0 / 0.1)',
   radius: '8px',
+  font: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
 /** Colour pairs for badges (order and payment status, stock). */

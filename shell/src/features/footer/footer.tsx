@@ -114,7 +114,7 @@ const Bottom = styled.div`
     align-items: center;
     justify-content: center;
     border-radius: 4px;
-    background: #fff;
+    background: ${theme.background};
     color: ${theme.textStrong};
     font-weight: 800;
   }

@@ -38,10 +38,10 @@ const Menu = styled.ul`
   margin: 4px 0 0;
   padding: 6px;
   list-style: none;
-  background: #fff;
+  background: ${theme.background};
   border: 1px solid ${theme.border};
   border-radius: ${theme.radius};
-  box-shadow: 0 10px 25px rgb(0 0 0 / 0.1);
+  box-shadow: ${theme.shadowRaised};
   a {
     display: block;
     padding: 8px 10px;

@@ -19,7 +19,7 @@ const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 20;
-  background: #fff;
+  background: ${theme.background};
   border-bottom: 1px solid ${theme.border};
 `;
 
@@ -72,7 +72,7 @@ const Links = styled.ul<{ $open: boolean }>`
     flex-direction: column;
     align-items: stretch;
     padding: 12px 5%;
-    background: #fff;
+    background: ${theme.background};
     border-bottom: 1px solid ${theme.border};
     .mobile-only {
       display: block;

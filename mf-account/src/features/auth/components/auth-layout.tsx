@@ -12,7 +12,7 @@ const AuthPage = styled.div`
   padding: 40px 16px;
   box-sizing: border-box;
   background: ${theme.surface};
-  font-family: system-ui, sans-serif;
+  font-family: ${theme.font};
   color: ${theme.text};
 `;
 
