@@ -31,3 +31,5 @@ export function useDeleteFlow<T extends { id: number; name: string }>(
 
   return { toDelete, setToDelete, refusal, confirmDelete };
 }
+
+export type DeleteFlow<T extends { id: number; name: string }> = ReturnType<typeof useDeleteFlow<T>>;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Attribute } from 'shared-contracts';
-import { Button } from 'shared-contracts/ui/button';
-import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Card, Muted, Row, Stack } from 'shared-contracts/ui/layout';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { ConfirmDelete } from '../../../components/common/confirm-delete';
+import { RowActions } from '../../../components/common/row-actions';
 import { useDeleteFlow } from '../../../hooks/use-delete-flow';
 import { AdminPageHeader, ListWithFormLayout } from '../../../components/common/layout';
 import {
@@ -23,13 +23,9 @@ export default function AttributeListPage() {
   const update = useUpdateAttribute();
   const remove = useDeleteAttribute();
   const [editing, setEditing] = useState<Attribute | null>(null);
-  const { toDelete, setToDelete, refusal, confirmDelete } = useDeleteFlow<Attribute>(
-    'attribute',
-    remove.mutateAsync,
-    (item) => {
-      if (editing?.id === item.id) setEditing(null);
-    },
-  );
+  const deletion = useDeleteFlow<Attribute>('attribute', remove.mutateAsync, (item) => {
+    if (editing?.id === item.id) setEditing(null);
+  });
 
   return (
     <>
@@ -39,7 +35,7 @@ export default function AttributeListPage() {
       />
       <ListWithFormLayout>
         <Stack>
-          {refusal ? <Banner tone="error">{refusal}</Banner> : null}
+          {deletion.refusal ? <Banner tone="error">{deletion.refusal}</Banner> : null}
           <Card>
             {attributes.isPending ? (
               <LoadingState label="Loading attributes…" />
@@ -77,24 +73,11 @@ export default function AttributeListPage() {
                           </Row>
                         </td>
                         <td>
-                          <Row $wrap={false} $justify="flex-end">
-                            <Button
-                              $variant="secondary"
-                              $small
-                              aria-label={`Edit ${attribute.name}`}
-                              onClick={() => setEditing(attribute)}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              $small
-                              $variant="danger"
-                              aria-label={`Delete ${attribute.name}`}
-                              onClick={() => setToDelete(attribute)}
-                            >
-                              Delete
-                            </Button>
-                          </Row>
+                          <RowActions
+                            name={attribute.name}
+                            onEdit={() => setEditing(attribute)}
+                            onDelete={() => deletion.setToDelete(attribute)}
+                          />
                         </td>
                       </tr>
                     ))}
@@ -113,16 +96,9 @@ export default function AttributeListPage() {
           onDone={() => setEditing(null)}
         />
       </ListWithFormLayout>
-      {toDelete ? (
-        <ConfirmDialog
-          title={`Delete ${toDelete.name}?`}
-          confirmLabel="Delete attribute"
-          onConfirm={() => void confirmDelete(toDelete)}
-          onClose={() => setToDelete(null)}
-        >
-          An attribute can only be deleted when no product variant uses it.
-        </ConfirmDialog>
-      ) : null}
+      <ConfirmDelete flow={deletion} confirmLabel="Delete attribute">
+        An attribute can only be deleted when no product variant uses it.
+      </ConfirmDelete>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category } from 'shared-contracts';
-import { Button } from 'shared-contracts/ui/button';
-import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Banner } from 'shared-contracts/ui/banner';
-import { Card, Muted, Row, Stack } from 'shared-contracts/ui/layout';
+import { Card, Muted, Stack } from 'shared-contracts/ui/layout';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { ConfirmDelete } from '../../../components/common/confirm-delete';
+import { RowActions } from '../../../components/common/row-actions';
 import { useDeleteFlow } from '../../../hooks/use-delete-flow';
 import { AdminPageHeader, ListWithFormLayout } from '../../../components/common/layout';
 import {
@@ -24,20 +24,16 @@ export default function CategoryListPage() {
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<Category | null>(null);
-  const { toDelete, setToDelete, refusal, confirmDelete } = useDeleteFlow<Category>(
-    'category',
-    remove.mutateAsync,
-    (item) => {
-      if (editing?.id === item.id) setEditing(null);
-    },
-  );
+  const deletion = useDeleteFlow<Category>('category', remove.mutateAsync, (item) => {
+    if (editing?.id === item.id) setEditing(null);
+  });
 
   return (
     <>
       <AdminPageHeader title="Categories" subtitle="How products are grouped in the shop's menu." />
       <ListWithFormLayout>
         <Stack>
-          {refusal ? <Banner tone="error">{refusal}</Banner> : null}
+          {deletion.refusal ? <Banner tone="error">{deletion.refusal}</Banner> : null}
           <Card>
             {categories.isPending ? (
               <LoadingState label="Loading categories…" />
@@ -73,24 +69,11 @@ export default function CategoryListPage() {
                           </Link>
                         </td>
                         <td>
-                          <Row $wrap={false} $justify="flex-end">
-                            <Button
-                              $variant="secondary"
-                              $small
-                              aria-label={`Edit ${category.name}`}
-                              onClick={() => setEditing(category)}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              $small
-                              $variant="danger"
-                              aria-label={`Delete ${category.name}`}
-                              onClick={() => setToDelete(category)}
-                            >
-                              Delete
-                            </Button>
-                          </Row>
+                          <RowActions
+                            name={category.name}
+                            onEdit={() => setEditing(category)}
+                            onDelete={() => deletion.setToDelete(category)}
+                          />
                         </td>
                       </tr>
                     ))}
@@ -109,16 +92,9 @@ export default function CategoryListPage() {
           onDone={() => setEditing(null)}
         />
       </ListWithFormLayout>
-      {toDelete ? (
-        <ConfirmDialog
-          title={`Delete ${toDelete.name}?`}
-          confirmLabel="Delete category"
-          onConfirm={() => void confirmDelete(toDelete)}
-          onClose={() => setToDelete(null)}
-        >
-          A category can only be deleted when no product uses it.
-        </ConfirmDialog>
-      ) : null}
+      <ConfirmDelete flow={deletion} confirmLabel="Delete category">
+        A category can only be deleted when no product uses it.
+      </ConfirmDelete>
     </>
   );
 }

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, type Product } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
-import { ConfirmDialog } from 'shared-contracts/ui/dialog';
-import { Button, ButtonLink } from 'shared-contracts/ui/button';
+import { ButtonLink } from 'shared-contracts/ui/button';
 import { Select } from 'shared-contracts/ui/field';
 import { Card, Muted, Row, Stack, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { Pagination } from 'shared-contracts/ui/pagination';
@@ -15,6 +14,8 @@ import { SearchInput } from '../../../components/common/search-input';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { useAdminCategories } from '../../../hooks/api/categories';
 import { useDeleteProduct, useProducts } from '../../../hooks/api/products';
+import { ConfirmDelete } from '../../../components/common/confirm-delete';
+import { RowActions } from '../../../components/common/row-actions';
 import { useDeleteFlow } from '../../../hooks/use-delete-flow';
 import { useListParams } from '../../../hooks/use-list-params';
 import { loadErrorMessage } from '../../../lib/load-error';
@@ -46,10 +47,7 @@ export default function ProductListPage() {
     page_size: PAGE_SIZE,
   });
   const remove = useDeleteProduct();
-  const { toDelete, setToDelete, refusal, confirmDelete } = useDeleteFlow<Product>(
-    'product',
-    remove.mutateAsync,
-  );
+  const deletion = useDeleteFlow<Product>('product', remove.mutateAsync);
 
   return (
     <>
@@ -59,7 +57,7 @@ export default function ProductListPage() {
         actions={<ButtonLink to="/admin/products/add-product">Add product</ButtonLink>}
       />
       <Stack>
-        {refusal ? <Banner tone="error">{refusal}</Banner> : null}
+        {deletion.refusal ? <Banner tone="error">{deletion.refusal}</Banner> : null}
         <Card>
           <Toolbar>
             <SearchInput
@@ -145,7 +143,7 @@ export default function ProductListPage() {
                             <Count $warn={stock === 0}>{stock}</Count>
                           </td>
                           <td>
-                            <Row $wrap={false} $justify="flex-end">
+                            <RowActions name={product.name} onDelete={() => deletion.setToDelete(product)}>
                               <Link
                                 to={`/admin/products/view-product/${product.id}`}
                                 aria-label={`View ${product.name}`}
@@ -158,15 +156,7 @@ export default function ProductListPage() {
                               >
                                 Edit
                               </Link>
-                              <Button
-                                $small
-                                $variant="ghost"
-                                aria-label={`Delete ${product.name}`}
-                                onClick={() => setToDelete(product)}
-                              >
-                                Delete
-                              </Button>
-                            </Row>
+                            </RowActions>
                           </td>
                         </tr>
                       );
@@ -184,17 +174,9 @@ export default function ProductListPage() {
           )}
         </Card>
       </Stack>
-      {toDelete ? (
-        <ConfirmDialog
-          title={`Delete ${toDelete.name}?`}
-          confirmLabel="Delete product"
-          pending={remove.isPending}
-          onConfirm={() => void confirmDelete(toDelete)}
-          onClose={() => setToDelete(null)}
-        >
-          The product and its variants and images are removed from the shop.
-        </ConfirmDialog>
-      ) : null}
+      <ConfirmDelete flow={deletion} confirmLabel="Delete product">
+        The product and its variants and images are removed from the shop.
+      </ConfirmDelete>
     </>
   );
 }
