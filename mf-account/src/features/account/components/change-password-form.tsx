@@ -1,29 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { changePasswordSchema, errorMessage, messages, notify, validate } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form } from 'shared-contracts/ui/field';
 import { PasswordField } from 'shared-contracts/ui/password-field';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { useChangePassword } from '../api/change-password';
 
 export const PASSWORD_CHANGED = 'Password changed!';
 export const PASSWORD_CHANGE_FAILED = 'Could not change your password. Please try again.';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
-type Key = keyof typeof EMPTY;
 
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY);
   const { errors, show, clear, fieldError } = useExpiringErrors();
+  const { values, setValues, field } = useFormValues(EMPTY, fieldError);
   const change = useChangePassword();
-
-  const field = (key: Key) => ({
-    name: key,
-    value: values[key],
-    error: fieldError(key),
-    onChange: (e: { target: { value: string } }) => setValues((old) => ({ ...old, [key]: e.target.value })),
-  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

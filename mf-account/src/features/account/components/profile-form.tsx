@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   errorMessage,
   fieldErrorsOf,
@@ -11,6 +11,7 @@ import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { FieldRow, Form, TextField } from 'shared-contracts/ui/field';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { useUpdateProfile } from '../api/update-profile';
 
 export const PROFILE_UPDATED = 'Profile updated!';
@@ -22,20 +23,12 @@ const valuesOf = (p: Profile) => ({
   username: p.username,
   phone: p.phone ?? '',
 });
-type Key = keyof ReturnType<typeof valuesOf>;
 
 /** Edits name, username and phone; a local 0… number is stored as +234… (shared phoneSchema). */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const [values, setValues] = useState(() => valuesOf(profile));
   const { errors, show, clear, fieldError } = useExpiringErrors();
+  const { values, setValues, field } = useFormValues(() => valuesOf(profile), fieldError);
   const update = useUpdateProfile();
-
-  const field = (key: Key) => ({
-    name: key,
-    value: values[key],
-    error: fieldError(key),
-    onChange: (e: { target: { value: string } }) => setValues((old) => ({ ...old, [key]: e.target.value })),
-  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

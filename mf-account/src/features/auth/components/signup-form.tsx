@@ -16,30 +16,23 @@ import { Divider } from 'shared-contracts/ui/layout';
 import { PasswordField } from 'shared-contracts/ui/password-field';
 import { signupErrorMessage, useRegister } from '../api/register';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { AuthFooter, AuthTitle } from './auth-heading';
 
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '', confirm_password: '' };
-type TextKey = keyof typeof EMPTY;
 
 type Props = { titleId?: string; onSwitchToLogin: () => void };
 
 /** The create-account form, shown in the dialog and on /auth/signup. */
 export function SignupForm({ titleId, onSwitchToLogin }: Props) {
   const fallbackId = useId();
-  const [values, setValues] = useState(EMPTY);
   const [terms, setTerms] = useState(false);
   const [done, setDone] = useState(false);
   const { errors, show, clear, fieldError } = useExpiringErrors();
+  const { values, setValues, field: text } = useFormValues(EMPTY, fieldError);
   const register = useRegister();
   const setDialog = useSetAtom(authDialogAtom);
   const navigate = useNavigate();
-
-  const text = (key: TextKey) => ({
-    name: key,
-    value: values[key],
-    error: fieldError(key),
-    onChange: (e: { target: { value: string } }) => setValues((old) => ({ ...old, [key]: e.target.value })),
-  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
