@@ -2,6 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi, sessionAtom, usersApi } from 'shared-contracts';
 import AdminRoutes from '../../admin-routes';
+import { adminKeys } from '../../hooks/api/query-keys';
+import { adminProfile } from '../../test/fixtures';
 import { renderAdmin } from '../../test/render';
 
 jest.mock('shared-contracts/endpoints');
@@ -11,17 +13,7 @@ jest.mock('../../routes/dashboard/dashboard-page', () => ({
 }));
 
 beforeEach(() => {
-  jest.mocked(usersApi.me).mockResolvedValue({
-    id: 1,
-    email: 'admin@kasuwa.test',
-    username: 'admin',
-    first_name: 'Ada',
-    last_name: 'Admin',
-    phone: null,
-    role: 'ADMIN',
-    date_joined: '2026-01-01T00:00:00Z',
-    cart: { cart_items: [] } as never,
-  });
+  jest.mocked(usersApi.me).mockResolvedValue(adminProfile);
 });
 
 it('sends anonymous visitors to the admin login', async () => {
@@ -69,10 +61,12 @@ it('shows the admin not-found page for unknown paths', async () => {
 
 it('logs out: clears the session, revokes the refresh token and leaves the admin', async () => {
   jest.mocked(authApi.logout).mockResolvedValue(null);
-  const { store } = renderAdmin(<AdminRoutes />, { url: '/admin', role: 'ADMIN' });
+  const { store, queryClient } = renderAdmin(<AdminRoutes />, { url: '/admin', role: 'ADMIN' });
+  queryClient.setQueryData(adminKeys.customers.list({ page: 1 }), 'cached customers');
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
   expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   expect(store.get(sessionAtom)).toBeNull();
+  expect(queryClient.getQueryCache().findAll({ queryKey: adminKeys.all })).toHaveLength(0);
   await waitFor(() => expect(authApi.logout).toHaveBeenCalledWith('refresh-ADMIN'));
 });
 
