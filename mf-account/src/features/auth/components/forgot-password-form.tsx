@@ -6,6 +6,7 @@ import { Button } from 'shared-contracts/ui/button';
 import { Form, TextField } from 'shared-contracts/ui/field';
 import { useForgotPassword } from '../api/forgot-password';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { AuthFooter, AuthSubtitle, AuthTitle } from './auth-heading';
 
 /** Same words whatever the server knows, so the page never tells whether an account exists. */
@@ -18,14 +19,14 @@ const unreachable = (error: unknown) => {
 };
 
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const { errors, show, clear, fieldError } = useExpiringErrors();
+  const { values, field } = useFormValues({ email: '' }, fieldError);
   const forgot = useForgotPassword();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(forgotPasswordSchema, { email });
+    const result = validate(forgotPasswordSchema, values);
     if (!result.success) {
       show({ fields: result.errors });
       return;
@@ -47,15 +48,7 @@ export function ForgotPasswordForm() {
       </header>
       {sent ? <Banner tone="success">{FORGOT_PASSWORD_CONFIRMATION}</Banner> : null}
       {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldError('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <Button type="submit" disabled={forgot.isPending} aria-busy={forgot.isPending}>
         {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>

@@ -9,6 +9,7 @@ import { Divider } from 'shared-contracts/ui/layout';
 import { PasswordField } from 'shared-contracts/ui/password-field';
 import { useLogin } from '../api/login';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { AuthFooter, AuthSubtitle, AuthTitle, SpaceBetween } from './auth-heading';
 
 type Props = {
@@ -20,23 +21,22 @@ type Props = {
 /** The sign-in form, shown in the dialog and on /auth/login. Only the email is checked here (SPEC §5). */
 export function LoginForm({ titleId, onSwitchToSignup }: Props) {
   const fallbackId = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const { errors, show, clear, fieldError } = useExpiringErrors();
+  const { values, field } = useFormValues({ email: '', password: '' }, fieldError);
   const login = useLogin();
   const setDialog = useSetAtom(authDialogAtom);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(loginFormSchema, { email, password });
+    const result = validate(loginFormSchema, values);
     if (!result.success) {
       show({ fields: result.errors });
       return;
     }
     clear();
     login.mutate(
-      { email: result.output.email, password, ...(remember ? { remember: true } : {}) },
+      { email: result.output.email, password: values.password, ...(remember ? { remember: true } : {}) },
       { onError: (error) => show({ fields: {}, form: errorMessage(error, messages.loginFailed) }) },
     );
   };
@@ -49,23 +49,8 @@ export function LoginForm({ titleId, onSwitchToSignup }: Props) {
       </header>
       <Divider>Or continue with email</Divider>
       {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldError('email')}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={fieldError('password')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
       <SpaceBetween>
         <Checkbox
           label="Remember me"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, resetPasswordFormSchema, validate } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
@@ -7,6 +7,7 @@ import { Form } from 'shared-contracts/ui/field';
 import { PasswordField } from 'shared-contracts/ui/password-field';
 import { useResetPassword } from '../api/reset-password';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { AuthFooter, AuthSubtitle, AuthTitle } from './auth-heading';
 
 export const RESET_PASSWORD_SUCCESS =
@@ -14,9 +15,8 @@ export const RESET_PASSWORD_SUCCESS =
 export const RESET_PASSWORD_FAILED = 'This reset link is invalid or has expired. Please request a new one.';
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const { errors, show, clear, fieldError } = useExpiringErrors();
+  const { values, field } = useFormValues({ password: '', confirm_password: '' }, fieldError);
   const reset = useResetPassword();
 
   if (reset.isSuccess) {
@@ -33,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(resetPasswordFormSchema, { password, confirm_password: confirm });
+    const result = validate(resetPasswordFormSchema, values);
     if (!result.success) {
       show({ fields: result.errors });
       return;
@@ -52,22 +52,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <AuthSubtitle>Choose a new password for your account.</AuthSubtitle>
       </header>
       {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
-      <PasswordField
-        label="New Password"
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={fieldError('password')}
-      />
-      <PasswordField
-        label="Confirm Password"
-        name="confirm_password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={fieldError('confirm_password')}
-      />
+      <PasswordField label="New Password" autoComplete="new-password" {...field('password')} />
+      <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirm_password')} />
       <Button type="submit" disabled={reset.isPending} aria-busy={reset.isPending}>
         {reset.isPending ? 'Saving...' : 'Reset Password'}
       </Button>
