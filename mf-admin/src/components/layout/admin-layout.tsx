@@ -30,12 +30,7 @@ const Shell = styled.div`
   min-height: 100vh;
   background: ${theme.surface};
   color: ${theme.text};
-  font-family:
-    system-ui,
-    -apple-system,
-    'Segoe UI',
-    Roboto,
-    sans-serif;
+  font-family: ${theme.font};
   @media (max-width: 860px) {
     grid-template-columns: minmax(0, 1fr);
   }
