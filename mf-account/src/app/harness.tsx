@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import {
@@ -13,9 +14,7 @@ import {
 } from 'shared-contracts';
 import { LinkButton } from '../components/ui/form';
 import AuthDialogs from './auth-dialogs';
-import AccountPage from './routes/account-page';
-import AuthRoutes from './routes/auth-routes';
-import OrdersPage from './routes/orders-page';
+import AccountRoutes from './account-routes';
 
 const queryClient = createQueryClient();
 
@@ -33,9 +32,12 @@ const Nav = styled.nav`
 `;
 
 function HarnessNav() {
+  const { pathname } = useLocation();
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const role = useAtomValue(roleAtom);
   const openDialog = useSetAtom(authDialogAtom);
+  // The /auth pages have their own layout, as in the shop.
+  if (pathname.startsWith('/auth')) return null;
   return (
     <Nav aria-label="Account harness">
       <strong>Kasuwa account (standalone)</strong>
@@ -65,33 +67,19 @@ const Placeholder = ({ text }: { text: string }) => (
   <p style={{ padding: '24px 5%', fontFamily: 'system-ui' }}>{text}</p>
 );
 
-/** The account remote on its own, with the providers the shell gives it in the composed shop. */
+/** The account remote on its own: its route subtree and dialogs, with the providers the shell gives it in the shop. */
 export function Harness() {
   return (
     <QueryClientProvider client={queryClient}>
       <Provider store={kasuwaStore}>
         <BrowserRouter>
-          <Routes>
-            <Route path="/auth/*" element={<AuthRoutes />} />
-            <Route
-              path="*"
-              element={
-                <>
-                  <HarnessNav />
-                  <Routes>
-                    <Route index element={<Placeholder text="Home (served by the catalog in the shop)." />} />
-                    <Route path="account" element={<AccountPage />} />
-                    <Route path="orders" element={<OrdersPage />} />
-                    <Route
-                      path="admin/*"
-                      element={<Placeholder text="Admin (served by the admin remote in the shop)." />}
-                    />
-                    <Route path="*" element={<Placeholder text="Not part of the account remote." />} />
-                  </Routes>
-                </>
-              }
-            />
-          </Routes>
+          <HarnessNav />
+          <Suspense fallback={null}>
+            <Routes>
+              <Route index element={<Placeholder text="Home (served by the catalog in the shop)." />} />
+              <Route path="*" element={<AccountRoutes />} />
+            </Routes>
+          </Suspense>
           <AuthDialogs />
           <ToastContainer limit={TOAST_LIMIT} position="top-right" />
         </BrowserRouter>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useRouteError } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { RETRY_SIMULATION_MS, SUPPORT_EMAIL } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
@@ -132,10 +132,4 @@ export function ErrorPage({ type, error, onRetry }: Props) {
       </Links>
     </Page>
   );
-}
-
-/** errorElement of the route table. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  return <ErrorPage error={error} />;
 }
