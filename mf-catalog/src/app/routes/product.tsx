@@ -6,7 +6,7 @@ import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page } from 'shared-contracts/ui/layout';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { EmptyState, ErrorState } from 'shared-contracts/ui/states';
-import { ProductDetails } from '../../features/product/components/product-details';
+import { ProductDetails } from '../../features/product-detail/components/product-details';
 
 const SkeletonLayout = styled.div`
   display: grid;
