@@ -6,9 +6,7 @@ export default createWebpackConfig({
   portKey: 'account',
   title: 'Kasuwa account (standalone)',
   exposes: {
+    './routes': './src/app/account-routes.tsx',
     './AuthDialogs': './src/app/auth-dialogs.tsx',
-    './AuthRoutes': './src/app/routes/auth-routes.tsx',
-    './AccountPage': './src/app/routes/account-page.tsx',
-    './OrdersPage': './src/app/routes/orders-page.tsx',
   },
 });

@@ -5,9 +5,5 @@ export default createWebpackConfig({
   name: 'cart',
   portKey: 'cart',
   title: 'Kasuwa cart (standalone)',
-  exposes: {
-    './CartPage': './src/app/routes/cart.tsx',
-    './WishlistPage': './src/app/routes/wishlist.tsx',
-    './CheckoutPage': './src/app/routes/checkout.tsx',
-  },
+  exposes: { './routes': './src/app/cart-routes.tsx' },
 });

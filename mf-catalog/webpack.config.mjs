@@ -5,9 +5,5 @@ export default createWebpackConfig({
   name: 'catalog',
   portKey: 'catalog',
   title: 'Kasuwa catalog (standalone)',
-  exposes: {
-    './HomePage': './src/app/routes/home.tsx',
-    './ProductsPage': './src/app/routes/products.tsx',
-    './ProductPage': './src/app/routes/product.tsx',
-  },
+  exposes: { './routes': './src/app/catalog-routes.tsx' },
 });

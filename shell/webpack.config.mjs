@@ -7,8 +7,5 @@ export default createWebpackConfig({
   name: 'shell',
   portKey: 'shell',
   title: 'Kasuwa — shop online in Nigeria',
-  runtimePlugins: [
-    `${dir}/src/federation/retry-plugin.ts`,
-    `${dir}/src/federation/remote-fallback-plugin.ts`,
-  ],
+  runtimePlugins: [`${dir}/src/federation/retry-plugin.ts`, `${dir}/src/federation/log-plugin.ts`],
 });

@@ -21,3 +21,5 @@ export * from './hooks/use-profile';
 export * from './hooks/use-categories';
 export * from './hooks/use-cart';
 export * from './hooks/use-session';
+export * from './queries/products';
+export * from './queries/wishlist';

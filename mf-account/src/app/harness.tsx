@@ -1,14 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { authDialogAtom, isAuthenticatedAtom, roleAtom } from 'shared-contracts';
 import { AppProvider } from 'shared-contracts/ui/app-provider';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 import AuthDialogs from './auth-dialogs';
-import AccountPage from './routes/account-page';
-import AuthRoutes from './routes/auth-routes';
-import OrdersPage from './routes/orders-page';
+import AccountRoutes from './account-routes';
 
 const Nav = styled.nav`
   display: flex;
@@ -29,9 +28,12 @@ const Placeholder = styled.p`
 `;
 
 function HarnessNav() {
+  const { pathname } = useLocation();
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const role = useAtomValue(roleAtom);
   const openDialog = useSetAtom(authDialogAtom);
+  // The /auth pages have their own layout, as in the shop.
+  if (pathname.startsWith('/auth')) return null;
   return (
     <Nav aria-label="Account harness">
       <strong>Kasuwa account (standalone)</strong>
@@ -57,35 +59,18 @@ function HarnessNav() {
   );
 }
 
-/** The account remote on its own, inside the providers the shell gives it in the composed shop. */
+/** The account remote on its own: its route subtree and dialogs, inside the providers the shell gives it in the shop. */
 export function Harness() {
   return (
     <AppProvider>
       <BrowserRouter>
-        <Routes>
-          <Route path="/auth/*" element={<AuthRoutes />} />
-          <Route
-            path="*"
-            element={
-              <>
-                <HarnessNav />
-                <Routes>
-                  <Route
-                    index
-                    element={<Placeholder>Home (served by the catalog in the shop).</Placeholder>}
-                  />
-                  <Route path="account" element={<AccountPage />} />
-                  <Route path="orders" element={<OrdersPage />} />
-                  <Route
-                    path="admin/*"
-                    element={<Placeholder>Admin (served by the admin remote in the shop).</Placeholder>}
-                  />
-                  <Route path="*" element={<Placeholder>Not part of the account remote.</Placeholder>} />
-                </Routes>
-              </>
-            }
-          />
-        </Routes>
+        <HarnessNav />
+        <Suspense fallback={null}>
+          <Routes>
+            <Route index element={<Placeholder>Home (served by the catalog in the shop).</Placeholder>} />
+            <Route path="*" element={<AccountRoutes />} />
+          </Routes>
+        </Suspense>
         <AuthDialogs />
       </BrowserRouter>
     </AppProvider>

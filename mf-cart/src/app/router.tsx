@@ -1,9 +1,8 @@
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import CartPage from './routes/cart';
-import CheckoutPage from './routes/checkout';
-import WishlistPage from './routes/wishlist';
+import { Suspense } from 'react';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import CartRoutes from './cart-routes';
 
-/** The cart's routes as the shell mounts them, with a minimal header for working on this remote alone. */
+/** The cart on its own: the same route subtree the shell mounts, under a minimal header. */
 export function AppRouter() {
   return (
     <BrowserRouter>
@@ -12,13 +11,12 @@ export function AppRouter() {
         <Link to="/wishlist">Wishlist</Link>
         <Link to="/checkout">Checkout</Link>
       </nav>
-      <Routes>
-        <Route index element={<CartPage />} />
-        <Route path="cart" element={<CartPage />} />
-        <Route path="wishlist" element={<WishlistPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="*" element={<p style={{ padding: '2rem 5%' }}>Not part of the cart.</p>} />
-      </Routes>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route index element={<Navigate to="/cart" replace />} />
+          <Route path="*" element={<CartRoutes />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -1,9 +1,8 @@
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import HomePage from './routes/home';
-import ProductPage from './routes/product';
-import ProductsPage from './routes/products';
+import { Suspense } from 'react';
+import { BrowserRouter, Link } from 'react-router-dom';
+import CatalogRoutes from './catalog-routes';
 
-/** The catalog's routes as the shell mounts them, with a minimal header for working on this remote alone. */
+/** The catalog on its own: the same route subtree the shell mounts, under a minimal header. */
 export function AppRouter() {
   return (
     <BrowserRouter>
@@ -11,13 +10,9 @@ export function AppRouter() {
         <Link to="/">Home</Link>
         <Link to="/products">Products</Link>
       </nav>
-      <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="products" element={<ProductsPage />} />
-        <Route path="products/category/:category" element={<ProductsPage />} />
-        <Route path="products/:productId" element={<ProductPage />} />
-        <Route path="*" element={<p style={{ padding: '2rem 5%' }}>Not part of the catalog.</p>} />
-      </Routes>
+      <Suspense fallback={null}>
+        <CatalogRoutes />
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { createGlobalStyle } from 'styled-components';
-import { kasuwaStore, TOAST_LIMIT, useProfile } from 'shared-contracts';
-import type { ShopRouter } from './router';
+import { apiClient, kasuwaStore, TOAST_LIMIT, useProfile } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ShopRoutes } from './routes';
 
 const GlobalStyle = createGlobalStyle`
   a { color: ${theme.primary}; }
@@ -19,19 +21,32 @@ function SessionBootstrap() {
   return null;
 }
 
+/** SPEC §7: when the session cannot be refreshed, the shopper is sent to /. */
+function SessionExpiredRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    apiClient.configure({ onSessionExpired: () => void navigate('/') });
+  }, [navigate]);
+  return null;
+}
+
 interface Props {
-  router: ShopRouter;
   queryClient: QueryClient;
 }
 
 /** The shop's providers: the one jotai store and QueryClient every remote renders inside, the router and toasts. */
-export function App({ router, queryClient }: Props) {
+export function App({ queryClient }: Props) {
   return (
     <JotaiProvider store={kasuwaStore}>
       <QueryClientProvider client={queryClient}>
         <GlobalStyle />
         <SessionBootstrap />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SessionExpiredRedirect />
+          <RouteErrorBoundary>
+            <ShopRoutes />
+          </RouteErrorBoundary>
+        </BrowserRouter>
         <ToastContainer limit={TOAST_LIMIT} position="top-right" newestOnTop />
       </QueryClientProvider>
     </JotaiProvider>

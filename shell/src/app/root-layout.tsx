@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { atom, useAtomValue, useStore } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { authDialogAtom, isAuthenticatedAtom } from 'shared-contracts';
@@ -7,7 +7,11 @@ import { LoadingScreen } from '../components/loading-screen';
 import { ContactDialog } from '../features/contact/contact-dialog';
 import { Footer } from '../features/footer/footer';
 import { Navbar } from '../features/navbar/navbar';
-import { AuthDialogs } from './remote-modules';
+import { remotePage } from '../federation/remote-page';
+import { AuthDialogFrame } from './auth-dialog-frame';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+const AuthDialogs = remotePage('account', './AuthDialogs', { loading: false, frame: AuthDialogFrame });
 
 /** At least a screen tall, so the footer never starts in view and jumps as a remote's page arrives. */
 const Main = styled.main`
@@ -17,14 +21,15 @@ const Main = styled.main`
   flex-direction: column;
 `;
 
-let promptedOnLoad = false;
+/** Kept in the store, not the module: a new shop (or test) starts unprompted. */
+const promptedOnLoadAtom = atom(false);
 
 /** SPEC §2: when the app loads and the shopper is not signed in, the sign-in dialog opens (once per load). */
 function useSignInPromptOnLoad() {
   const store = useStore();
   useEffect(() => {
-    if (promptedOnLoad) return;
-    promptedOnLoad = true;
+    if (store.get(promptedOnLoadAtom)) return;
+    store.set(promptedOnLoadAtom, true);
     if (!store.get(isAuthenticatedAtom)) store.set(authDialogAtom, 'login');
   }, [store]);
 }
@@ -49,9 +54,12 @@ export function RootLayout() {
       </a>
       <Navbar />
       <Main id="main">
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that throws keeps the navbar and footer around the error page. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Main>
       <Footer />
       <ContactDialog />

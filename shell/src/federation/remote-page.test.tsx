@@ -3,11 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { authDialogAtom, type RemoteName } from 'shared-contracts';
 import { AuthDialogFrame } from '../app/auth-dialog-frame';
-import { RemoteUnavailable } from '../components/remote-unavailable';
-import { registerRemoteFallback } from './fallback-registry';
-import remoteFallbackPlugin from './remote-fallback-plugin';
+import logPlugin from './log-plugin';
 import { remotePage } from './remote-page';
-import { RemoteLoadError, type RemoteComponentModule } from './remotes';
+import { isLoadFailure, RemoteLoadError, type RemoteComponentModule } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(() => null),
@@ -16,74 +14,63 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const page = (text: string): RemoteComponentModule => ({ default: () => <h1>{text}</h1> });
+const loader = () => jest.fn<Promise<RemoteComponentModule>, [RemoteName, string]>();
+const chunkLoadError = () =>
+  Object.assign(new Error('Loading chunk 512 failed.'), { name: 'ChunkLoadError' });
 
 describe('remotePage', () => {
-  let consoleError: jest.SpyInstance;
   beforeEach(() => {
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => consoleError.mockRestore());
+  afterEach(() => jest.restoreAllMocks());
 
   it('renders the remote module once it has loaded', async () => {
-    const load = jest.fn(async () => page('Catalog home'));
-    const Home = remotePage('catalog', './HomePage', { load });
+    const load = loader().mockResolvedValue(page('Catalog home'));
+    const Home = remotePage('catalog', './routes', { load, refresh: jest.fn() });
     render(<Home />);
     expect(await screen.findByRole('heading', { name: 'Catalog home' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('catalog', './HomePage', false);
+    expect(load).toHaveBeenCalledWith('catalog', './routes');
   });
 
-  it('names the unavailable part of the shop and loads it again on Try again, without a page reload', async () => {
-    const load = jest
-      .fn<Promise<RemoteComponentModule>, [RemoteName, string, boolean]>()
-      .mockRejectedValueOnce(new RemoteLoadError('cart', 'cart/CartPage'))
+  it('reloads a section whose chunk failed to load once, from a fresh entry, before any fallback', async () => {
+    const refresh = jest.fn();
+    const load = loader().mockRejectedValueOnce(chunkLoadError()).mockResolvedValueOnce(page('Products'));
+    const Catalog = remotePage('catalog', './routes', { load, refresh });
+    render(<Catalog />);
+    expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledWith('catalog');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(/unavailable/)).not.toBeInTheDocument();
+  });
+
+  it('reloads only once: a second load failure shows the fallback, whose Try again loads it again', async () => {
+    const refresh = jest.fn();
+    const load = loader()
+      .mockRejectedValueOnce(new RemoteLoadError('cart', 'cart/routes'))
+      .mockRejectedValueOnce(new RemoteLoadError('cart', 'cart/routes'))
       .mockResolvedValueOnce(page('Your cart'));
-    const Cart = remotePage('cart', './CartPage', { load });
+    const Cart = remotePage('cart', './routes', { load, refresh });
     render(<Cart />);
     expect(
       await screen.findByRole('heading', { name: 'Your cart and wishlist is unavailable right now' }),
     ).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
-    expect(load).toHaveBeenLastCalledWith('cart', './CartPage', true);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(refresh).toHaveBeenCalledTimes(2);
   });
 
-  it('catches a remote page that throws while rendering', async () => {
+  it('shows a remote page that throws while rendering as unavailable at once, without reloading it', async () => {
     const Broken = () => {
       throw new Error('render failed');
     };
-    const Admin = remotePage('admin', './AdminRoutes', { load: async () => ({ default: Broken }) });
+    const load = loader().mockResolvedValue({ default: Broken });
+    const Admin = remotePage('admin', './routes', { load, refresh: jest.fn() });
     render(<Admin />);
     expect(await screen.findByText('The admin area is unavailable right now')).toBeInTheDocument();
-  });
-
-  it('shows the fallback module answered by the runtime plugin, whose Try again reloads the remote', async () => {
-    registerRemoteFallback((remote) => ({
-      __esModule: true,
-      remoteUnavailable: true,
-      default: () => <RemoteUnavailable remote={remote} />,
-    }));
-    const plugin = remoteFallbackPlugin();
-    const errorLoadRemote = plugin.errorLoadRemote as (args: object) => unknown;
-    const fallback = errorLoadRemote({
-      id: 'account/AccountPage',
-      error: new Error('offline'),
-      lifecycle: 'onLoad',
-      from: 'runtime',
-    });
-    expect(fallback).toMatchObject({ remoteUnavailable: true });
-    expect(
-      errorLoadRemote({ id: 'http://x/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve' }),
-    ).toBeUndefined();
-
-    const load = jest
-      .fn<Promise<RemoteComponentModule>, [RemoteName, string, boolean]>()
-      .mockResolvedValueOnce(fallback as RemoteComponentModule)
-      .mockResolvedValueOnce(page('My account'));
-    const Account = remotePage('account', './AccountPage', { load });
-    render(<Account />);
-    expect(await screen.findByText('Your account is unavailable right now')).toBeInTheDocument();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
-    expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('shows a dead account remote as a dialog only when sign-in is asked for', async () => {
@@ -92,6 +79,7 @@ describe('remotePage', () => {
       loading: false,
       frame: AuthDialogFrame,
       load: async () => Promise.reject(new RemoteLoadError('account', 'account/AuthDialogs')),
+      refresh: jest.fn(),
     });
     render(
       <Provider store={store}>
@@ -104,5 +92,31 @@ describe('remotePage', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('Your account is unavailable right now');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(store.get(authDialogAtom)).toBeNull();
+  });
+});
+
+describe('failure handling', () => {
+  it('tells a load failure from a page that failed to render', () => {
+    expect(isLoadFailure(new RemoteLoadError('catalog', 'catalog/routes'))).toBe(true);
+    expect(isLoadFailure(chunkLoadError())).toBe(true);
+    expect(isLoadFailure(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest'))).toBe(true);
+    expect(isLoadFailure(new TypeError("Cannot read properties of undefined (reading 'name')"))).toBe(false);
+    expect(isLoadFailure('Loading chunk 1 failed')).toBe(false);
+  });
+
+  it('the runtime plugin only logs: it answers nothing in place of a remote that failed', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errorLoadRemote = logPlugin().errorLoadRemote as (args: object) => unknown;
+    const answer = errorLoadRemote({
+      id: 'catalog/routes',
+      error: new Error('offline'),
+      lifecycle: 'onLoad',
+    });
+    expect(answer).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(
+      '[kasuwa] catalog/routes could not be loaded (onLoad)',
+      expect.any(Error),
+    );
+    error.mockRestore();
   });
 });

@@ -1,52 +1,70 @@
 import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from 'shared-contracts';
 import { LoadingScreen, type LoadingVariant } from '../components/loading-screen';
-import { RemoteRetryContext, RemoteUnavailableFrameContext } from '../components/remote-retry-context';
+import { RemoteUnavailableFrameContext } from '../components/remote-retry-context';
 import { RemoteUnavailable } from '../components/remote-unavailable';
-import { loadRemoteComponent, type RemoteComponentModule } from './remotes';
+import { isLoadFailure, loadRemoteComponent, refreshRemote, type RemoteComponentModule } from './remotes';
 
 interface BoundaryProps {
   remote: RemoteName;
-  onRetry: () => void;
+  /** Loads the section again from a fresh manifest and entry. */
+  onReload: () => void;
+  /** Whether a load failure may still reload the section on its own before the fallback is shown. */
+  mayReload: boolean;
+  /** Shown while a reload is under way. */
+  loading: ReactNode;
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or to render, and shows which part of the shop is unavailable. */
-export class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
+interface BoundaryState {
+  error: unknown;
+  reloading: boolean;
+}
 
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
+/**
+ * Catches a remote that fails to load or to render. A load failure (e.g. a chunk that a redeploy removed) first
+ * reloads the section once; after that, or for a page that throws, it shows which part of the shop is
+ * unavailable, with Try again.
+ */
+export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, reloading: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error, reloading: false };
   }
 
   override componentDidCatch(error: unknown) {
+    if (this.props.mayReload && isLoadFailure(error)) {
+      console.warn(`[kasuwa] the ${this.props.remote} section could not be loaded; reloading it once`, error);
+      this.setState({ reloading: true });
+      this.props.onReload();
+      return;
+    }
     console.error(`[kasuwa] the ${this.props.remote} section failed`, error);
   }
 
-  private readonly retry = () => {
-    this.setState({ error: null });
-    this.props.onRetry();
-  };
-
   override render() {
-    if (this.state.error) return <RemoteUnavailable remote={this.props.remote} onRetry={this.retry} />;
+    if (this.state.reloading) return this.props.loading;
+    if (this.state.error)
+      return <RemoteUnavailable remote={this.props.remote} onRetry={this.props.onReload} />;
     return this.props.children;
   }
 }
 
-type Loader = (remote: RemoteName, module: string, fresh: boolean) => Promise<RemoteComponentModule>;
+type Loader = (remote: RemoteName, module: string) => Promise<RemoteComponentModule>;
 
 export interface RemotePageOptions {
   loading?: LoadingVariant | false;
   /** Presents the "unavailable" section, e.g. inside a dialog; in place by default. */
   frame?: ComponentType<{ children: ReactNode }>;
-  /** For tests: how the module is fetched. */
+  /** For tests: how the module is fetched, and how a remote is made to load afresh. */
   load?: Loader;
+  refresh?: (remote: RemoteName) => void;
 }
 
 /**
- * A page (or part of one) served by a remote: React.lazy over loadRemote, inside an error boundary. "Try again"
- * re-attempts the load in place, without reloading the page.
+ * A page (or part of one) served by a remote: React.lazy over loadRemote, inside an error boundary. A failed load
+ * is reloaded once by itself; "Try again" reloads it again, in place, without reloading the page.
  */
 export function remotePage(
   remote: RemoteName,
@@ -54,26 +72,32 @@ export function remotePage(
   options: RemotePageOptions = {},
 ): ComponentType {
   const load = options.load ?? loadRemoteComponent;
-  const makeLazy = (fresh: boolean) => lazy(() => load(remote, module, fresh));
-  let Lazy = makeLazy(false);
+  const refresh = options.refresh ?? refreshRemote;
+  // The federation runtime caches a loaded module, so a new lazy per mount costs no request.
+  const lazyModule = () => lazy(() => load(remote, module));
 
   function RemotePage() {
-    const [attempt, setAttempt] = useState(0);
-    const retry = useCallback(() => {
-      Lazy = makeLazy(true);
-      setAttempt((n) => n + 1);
+    const [attempt, setAttempt] = useState(() => ({ count: 0, Lazy: lazyModule() }));
+    const reload = useCallback(() => {
+      refresh(remote);
+      setAttempt(({ count }) => ({ count: count + 1, Lazy: lazyModule() }));
     }, []);
+    const { Lazy } = attempt;
     const fallback =
       options.loading === false ? null : <LoadingScreen variant={options.loading || 'general'} />;
     return (
       <RemoteUnavailableFrameContext.Provider value={options.frame ?? null}>
-        <RemoteRetryContext.Provider value={retry}>
-          <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
-            <Suspense fallback={fallback}>
-              <Lazy />
-            </Suspense>
-          </RemoteErrorBoundary>
-        </RemoteRetryContext.Provider>
+        <RemoteErrorBoundary
+          key={attempt.count}
+          remote={remote}
+          onReload={reload}
+          mayReload={attempt.count === 0}
+          loading={fallback}
+        >
+          <Suspense fallback={fallback}>
+            <Lazy />
+          </Suspense>
+        </RemoteErrorBoundary>
       </RemoteUnavailableFrameContext.Provider>
     );
   }

@@ -4,31 +4,27 @@ import type { RemoteName, RuntimeConfig } from 'shared-contracts';
 import { manifestUrl } from '../app/runtime-config';
 
 type Remote = { name: string; entry: string };
-let registered: Remote[] = [];
+
+/** The runtime config's remotes as the federation runtime wants them: a name and a manifest URL each. */
+export const remotesOf = (config: RuntimeConfig): Remote[] =>
+  Object.entries(config.remotes).map(([name, url]) => ({ name, entry: manifestUrl(url) }));
 
 /** Registers every remote of the runtime config by its manifest URL; the shell knows no remote URL at build time. */
 export function registerShopRemotes(config: RuntimeConfig): void {
-  registered = (Object.entries(config.remotes) as [RemoteName, string][]).map(([name, url]) => ({
-    name,
-    entry: manifestUrl(url),
-  }));
   const instance = getInstance();
-  if (instance) instance.registerRemotes(registered);
-  else registerRemotes(registered);
+  if (instance) instance.registerRemotes(remotesOf(config));
+  else registerRemotes(remotesOf(config));
 }
 
-/** Before a retry, forget what failed so the manifest and entry are fetched afresh. */
-function resetRemote(remote: RemoteName): void {
-  const entry = registered.find((item) => item.name === remote);
-  if (!entry) return;
+/** Forgets what the runtime cached of a remote (manifest, entry, modules), so its next load fetches them afresh. */
+export function refreshRemote(remote: RemoteName): void {
   const instance = getInstance();
-  if (instance) instance.registerRemotes([entry], { force: true });
-  else registerRemotes([entry], { force: true });
+  const registered = instance?.options.remotes.find((item) => item.name === remote);
+  if (instance && registered) instance.registerRemotes([{ ...registered }], { force: true });
 }
 
 export interface RemoteComponentModule {
   default: ComponentType;
-  remoteUnavailable?: true;
 }
 
 export class RemoteLoadError extends Error {
@@ -46,10 +42,8 @@ export class RemoteLoadError extends Error {
 export async function loadRemoteComponent(
   remote: RemoteName,
   module: string,
-  fresh: boolean,
 ): Promise<RemoteComponentModule> {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
-  if (fresh) resetRemote(remote);
   let loaded: unknown;
   try {
     loaded = await loadRemote<unknown>(id);
@@ -63,4 +57,13 @@ export async function loadRemoteComponent(
     }
   }
   throw new RemoteLoadError(remote, id, new Error('The module has no default export'));
+}
+
+/** A remote (or one of its chunks) that could not be fetched, as opposed to a page that failed to render. */
+export function isLoadFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'RemoteLoadError' || error.name === 'ChunkLoadError') return true;
+  // The federation runtime's own codes (RUNTIME-00x: entry, manifest or expose not loaded) and webpack's
+  // chunk message, when a remote's lazy page fails after its entry had loaded.
+  return /RUNTIME-00[1-9]|Loading (CSS )?chunk .+ failed/.test(error.message);
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useRouteError } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { RETRY_SIMULATION_MS, STORE_NAME, SUPPORT_EMAIL } from 'shared-contracts';
 import { Button, ButtonLink } from 'shared-contracts/ui/button';
@@ -134,10 +134,4 @@ export function ErrorPage({ type, error, onRetry }: Props) {
       </Links>
     </ErrorSection>
   );
-}
-
-/** errorElement of the route table. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  return <ErrorPage error={error} />;
 }

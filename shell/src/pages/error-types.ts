@@ -1,4 +1,3 @@
-import { isRouteErrorResponse } from 'react-router-dom';
 import { statusOf } from 'shared-contracts';
 
 export type ErrorType =
@@ -87,7 +86,7 @@ export const ERROR_TYPES: Record<ErrorType, ErrorTypeInfo> = {
 
 /** What kind of failure an error is, for the error page. */
 export function errorTypeOf(error: unknown): ErrorType {
-  const status = isRouteErrorResponse(error) ? error.status : statusOf(error);
+  const status = statusOf(error);
   if (status === 403 || status === 401) return 'forbidden';
   if (status === 408) return 'timeout';
   if (status === 402) return 'payment';
@@ -110,8 +109,6 @@ export const newErrorId = (): string =>
   `ERR-${Date.now().toString(36).toUpperCase()}-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
 
 export function technicalDetails(error: unknown): string {
-  if (isRouteErrorResponse(error))
-    return `${error.status} ${error.statusText}${error.data ? `\n${String(error.data)}` : ''}`;
   if (error instanceof Error)
     return `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`;
   if (error === undefined || error === null) return 'No further details.';

@@ -167,10 +167,13 @@ test('an empty cart shows the empty state', async () => {
   expect(screen.queryByRole('button', { name: 'Clear cart' })).not.toBeInTheDocument();
 });
 
-test('an anonymous shopper is asked to sign in', async () => {
+test('an anonymous shopper gets the toast and the sign-in dialog, and is asked to sign in', async () => {
   const user = userEvent.setup();
   renderCart();
   expect(screen.getByRole('heading', { name: 'Please login to view your cart!' })).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please login to view your cart!');
+  expect(kasuwaStore.get(authDialogAtom)).toBe('login');
+  kasuwaStore.set(authDialogAtom, null);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(kasuwaStore.get(authDialogAtom)).toBe('login');
   expect(usersApi.me).not.toHaveBeenCalled();

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartApi, cartAtom, catalogApi, kasuwaStore, usersApi, wishlistApi } from 'shared-contracts';
+import {
+  authDialogAtom,
+  cartApi,
+  cartAtom,
+  catalogApi,
+  kasuwaStore,
+  usersApi,
+  wishlistApi,
+} from 'shared-contracts';
 import { productDetail, summary, variant, wishlistItem } from '../../testing/fixtures';
 import { renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import WishlistPage from './wishlist';
@@ -74,8 +82,10 @@ test('an empty wishlist links to the products', async () => {
   expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
 });
 
-test('an anonymous shopper is asked to sign in and nothing is fetched', () => {
+test('an anonymous shopper gets the toast and the sign-in dialog, and nothing is fetched', async () => {
   renderWishlist();
   expect(screen.getByRole('heading', { name: 'Please login to view your wishlist!' })).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please login to view your wishlist!');
+  expect(kasuwaStore.get(authDialogAtom)).toBe('login');
   expect(wishlistApi.list).not.toHaveBeenCalled();
 });

@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { errorMessage, isAuthenticatedAtom, messages } from 'shared-contracts';
+import {
+  errorMessage,
+  isAuthenticatedAtom,
+  messages,
+  useRemoveFromWishlist,
+  useWishlist,
+} from 'shared-contracts';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { EmptyState, ErrorState } from 'shared-contracts/ui/states';
 import { useAddWishlistItemToCart } from '../../features/wishlist/api/add-wishlist-item-to-cart';
-import { useWishlist } from '../../features/wishlist/api/get-wishlist';
-import { useRemoveFromWishlist } from '../../features/wishlist/api/remove-from-wishlist';
 import { WishlistItemRow } from '../../features/wishlist/components/wishlist-item';
 
 const List = styled.ul`

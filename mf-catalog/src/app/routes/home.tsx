@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useCategories } from 'shared-contracts';
 import { isOnSale } from 'shared-contracts/ui/price';
 import { Page } from 'shared-contracts/ui/layout';
-import { useProducts } from '../../features/products/api/get-products';
+import { useProducts } from '../../features/product-list/api/get-products';
 import { CategoryTiles } from '../../features/home/components/category-tiles';
 import { Hero } from '../../features/home/components/hero';
 import { ProductRail } from '../../features/home/components/product-rail';

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, statusOf } from 'shared-contracts';
+import { errorMessage, statusOf, useProduct } from 'shared-contracts';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page } from 'shared-contracts/ui/layout';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { EmptyState, ErrorState } from 'shared-contracts/ui/states';
-import { useProduct } from '../../features/product/api/get-product';
-import { ProductDetails } from '../../features/product/components/product-details';
+import { ProductDetails } from '../../features/product-detail/components/product-details';
 
 const SkeletonLayout = styled.div`
   display: grid;

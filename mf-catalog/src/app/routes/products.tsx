@@ -4,13 +4,13 @@ import { DEFAULT_PAGE_SIZE, useCategories } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { Page, Muted, Title } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
-import { useProducts } from '../../features/products/api/get-products';
-import { CategoryList } from '../../features/products/components/category-list';
+import { useProducts } from '../../features/product-list/api/get-products';
+import { CategoryList } from '../../features/product-list/components/category-list';
 import { Pagination } from 'shared-contracts/ui/pagination';
-import { ProductFilters } from '../../features/products/components/product-filters';
-import { ProductResults } from '../../features/products/components/product-results';
-import { ProductSort } from '../../features/products/components/product-sort';
-import { useProductFilters } from '../../features/products/hooks/use-product-filters';
+import { ProductFilters } from '../../features/product-list/components/product-filters';
+import { ProductResults } from '../../features/product-list/components/product-results';
+import { ProductSort } from '../../features/product-list/components/product-sort';
+import { useProductFilters } from '../../features/product-list/hooks/use-product-filters';
 
 const Layout = styled.div`
   display: grid;

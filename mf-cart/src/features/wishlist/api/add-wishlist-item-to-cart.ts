@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  catalogApi,
   errorMessage,
+  getProductQueryOptions,
   notify,
-  queryKeys,
   useAddToCart,
   type WishlistItem,
 } from 'shared-contracts';
-
-export const getProductQueryOptions = (productId: number) =>
-  queryOptions({
-    queryKey: queryKeys.products.detail(productId),
-    queryFn: () => catalogApi.product(productId),
-  });
 
 /**
  * A wishlist entry knows its product but not a variant: the product's details are fetched (or read from the

@@ -6,6 +6,8 @@ import {
   messages,
   useAddToCart,
   useRequireAuth,
+  useToggleWishlist,
+  useWishlist,
   type Product,
   type ProductSummary,
   type Variant,
@@ -13,7 +15,6 @@ import {
 import { Price } from 'shared-contracts/ui/price';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
-import { useToggleWishlist, useWishlist } from '../api/wishlist';
 import { useVariantSelection } from '../hooks/use-variant-selection';
 import { ImageGallery } from './image-gallery';
 import { PlainVariantPicker, VariantPicker } from './variant-picker';

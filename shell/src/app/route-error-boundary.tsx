@@ -1,0 +1,38 @@
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorPage } from '../pages/error-page';
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+class Boundary extends Component<BoundaryProps, { error: unknown; pathname: string | null }> {
+  override state: { error: unknown; pathname: string | null } = { error: null, pathname: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  /** Going to another page leaves the error behind. */
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; pathname: string | null }) {
+    if (state.error && state.pathname !== null && state.pathname !== props.pathname)
+      return { error: null, pathname: props.pathname };
+    return { pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[kasuwa] a page failed', error);
+  }
+
+  override render() {
+    if (this.state.error) return <ErrorPage error={this.state.error} />;
+    return this.props.children;
+  }
+}
+
+/** SPEC §2: a route error shows the error page, in place of the page that failed, until the shopper moves on. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary pathname={pathname}>{children}</Boundary>;
+}

@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { remotePage } from '../federation/remote-page';
+import { RootLayout } from './root-layout';
+
+const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+
+/** Each remote exposes its route subtree as `./routes`: its pages, and its own 404 within its prefixes. */
+const CatalogRoutes = remotePage('catalog', './routes', { loading: 'products' });
+const CartRoutes = remotePage('cart', './routes', { loading: 'checkout' });
+const AccountRoutes = remotePage('account', './routes', { loading: 'profile' });
+const AdminRoutes = remotePage('admin', './routes', { loading: 'general' });
+
+/** A prefix that a remote mounted above it serves; the remote renders the page, so the claim renders nothing. */
+const claim = (path: string): RouteObject => ({ path, element: null });
+
+/**
+ * The route table of SPEC §2: which path prefixes each remote serves. A storefront remote is mounted at the root
+ * and matches the whole path itself, so the children under it only claim its prefixes (a new page under one of
+ * them needs no release of the shell). The admin's subtree is relative to /admin. (In development, react-router
+ * warns that a subtree under a route without a trailing "*" may stop matching deeper paths; the claims below
+ * are what keeps it matching.)
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { element: <CatalogRoutes />, children: [{ index: true, element: null }, claim('products/*')] },
+      { element: <CartRoutes />, children: [claim('cart'), claim('wishlist'), claim('checkout')] },
+      { element: <AccountRoutes />, children: [claim('account'), claim('orders/*')] },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  { element: <AccountRoutes />, children: [claim('auth/*')] },
+  { path: 'admin/*', element: <AdminRoutes /> },
+];
+
+export function ShopRoutes() {
+  return useRoutes(routes);
+}
