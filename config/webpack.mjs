@@ -24,15 +24,34 @@ const SINGLETONS = [
   'react-toastify',
   'axios',
   'valibot',
-  'shared-contracts',
 ];
 
-function sharedConfig(pkg) {
-  const versions = { ...pkg.devDependencies, ...pkg.dependencies, 'shared-contracts': '^1.0.0' };
+/** The version of `name` this build actually resolves (its package.json, as seen from the package folder). */
+function installedVersion(dir, name) {
+  return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+}
+
+/**
+ * The workspace's own shared packages, each with the real range this build was made against
+ * (`workspace:^` means `^` + the version it resolves). The shop runtime holds the session, cart, store,
+ * QueryClient and API client: one instance or none, so a remote built for another major falls back instead of
+ * running against the wrong session. The contracts are stateless: a remote built against a newer minor loads its
+ * own copy beside the shell's.
+ */
+function workspaceShares(dir) {
+  const share = (name, singleton) => {
+    const version = installedVersion(dir, name);
+    return [name, { version, requiredVersion: `^${version}`, singleton, strictVersion: true }];
+  };
+  return Object.fromEntries([share('shop-runtime', true), share('shared-contracts', false)]);
+}
+
+function sharedConfig(pkg, dir) {
+  const versions = { ...pkg.devDependencies, ...pkg.dependencies };
   const rangeOf = (name) => {
     const base = name.endsWith('/') ? name.slice(0, -1) : name;
     const range = versions[base];
-    return range && !range.startsWith('workspace:') ? range : '^1.0.0';
+    return range && !range.startsWith('workspace:') ? range : `^${installedVersion(dir, base)}`;
   };
   return Object.fromEntries(
     SINGLETONS.map((name) => [
@@ -148,7 +167,7 @@ export function createWebpackConfig({
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedConfig(pkg),
+          shared: { ...sharedConfig(pkg, dir), ...workspaceShares(dir) },
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
