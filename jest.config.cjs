@@ -56,6 +56,7 @@ module.exports = {
     },
     {
       displayName: 'repo',
+      transformIgnorePatterns,
       rootDir: '<rootDir>',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/scripts/**/*.test.ts', '<rootDir>/config/**/*.test.ts'],

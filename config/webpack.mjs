@@ -81,6 +81,13 @@ function reactRouterProductionAliases(dir) {
 const hashedName = (production) => (pathData) =>
   production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 
+/**
+ * Builds go to `build/`, never straight into what an origin serves: `scripts/publish-remote.mjs` copies a build
+ * into `dist/` beside the previous ones and switches only the entry points, so a tab opened before a redeploy still
+ * finds its chunks. `output.clean` empties only `build/`.
+ */
+export const buildDir = (dir) => path.join(dir, 'build');
+
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
 function precompression() {
@@ -130,7 +137,7 @@ export function createWebpackConfig({
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: buildDir(dir),
         publicPath: isShell ? '/' : 'auto',
         uniqueName: `kasuwa_${name}`,
         filename: hashedName(production),
