@@ -1,6 +1,6 @@
 // The one webpack + Module Federation setup every front-end package builds with.
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -74,6 +74,81 @@ function reactRouterProductionAliases(dir) {
   };
 }
 
+/** The folder of an installed package, found from `from` (packages whose exports hide package.json included). */
+function packageRoot(name, from) {
+  let dir = path.dirname(require.resolve(name, { paths: [from] }));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).name === name) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`${name} is not installed where ${from} can see it`);
+    dir = parent;
+  }
+}
+
+/**
+ * One federation runtime per page. Remotes build with `experiments.externalRuntime` and read
+ * `@module-federation/runtime-core` from the global `_FEDERATION_RUNTIME_CORE`; the shell puts its own copy there
+ * with the injection plugin. Its ESM build, by path: the CommonJS one (what `provideExternalRuntime` resolves)
+ * drags a second copy of the runtime into the shell.
+ */
+function federationRuntimePaths(dir) {
+  const enhanced = packageRoot('@module-federation/enhanced', dir);
+  const inject = packageRoot('@module-federation/inject-external-runtime-core-plugin', enhanced);
+  const runtime = packageRoot(
+    '@module-federation/runtime',
+    packageRoot('@module-federation/runtime-tools', enhanced),
+  );
+  const core = packageRoot('@module-federation/runtime-core', runtime);
+  const esm = (root) =>
+    path.join(root, JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).module);
+  const { version } = JSON.parse(readFileSync(path.join(core, 'package.json'), 'utf8'));
+  return { injectPlugin: esm(inject), runtimeCore: esm(core), version };
+}
+
+/**
+ * A remote's standalone page has no shell to lend it the runtime, so a second, tiny build puts
+ * runtime-core on the global and the page loads it before the remote's own entry.
+ */
+function standaloneRuntimeConfig({ dir, name, production, runtimeCore, fileName }) {
+  return {
+    name: `${name}-standalone-runtime`,
+    // After the remote's build, whose `output.clean` would otherwise remove this file.
+    dependencies: [name],
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { 'federation-runtime': path.join(import.meta.dirname, 'federation-runtime-global.mjs') },
+    devtool: production ? 'source-map' : false,
+    output: { path: buildDir(dir), filename: fileName, clean: false },
+    resolve: { alias: { '@module-federation/runtime-core$': runtimeCore } },
+    plugins: production ? precompression() : [],
+    performance: { hints: false },
+  };
+}
+
+/** Adds `<script defer src=file>` ahead of the page's own scripts (defer keeps document order). */
+class PrependScriptPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PrependScriptPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
+        'PrependScriptPlugin',
+        (data) => {
+          data.headTags.unshift({
+            tagName: 'script',
+            voidTag: false,
+            meta: { plugin: 'PrependScriptPlugin' },
+            attributes: { defer: true, src: this.file },
+          });
+          return data;
+        },
+      );
+    });
+  }
+}
+
 /**
  * Content-hashed names in production. The federation runtime asks for a chunk's path before hashes exist
  * (only to learn the folder depth), so that early call gets the unhashed name of the same folder.
@@ -131,7 +206,10 @@ export function createWebpackConfig({
     const production = argv.mode === 'production';
     const pkg = require(path.join(dir, 'package.json'));
     const isShell = name === 'shell';
-    return {
+    const federationRuntime = federationRuntimePaths(dir);
+    const standaloneRuntimeFile = `federation-runtime-${federationRuntime.version}.js`;
+    const config = {
+      name,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -176,7 +254,8 @@ export function createWebpackConfig({
           remotes: {},
           shared: { ...sharedConfig(pkg, dir), ...workspaceShares(dir) },
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: isShell ? [federationRuntime.injectPlugin, ...runtimePlugins] : runtimePlugins,
+          experiments: isShell ? {} : { externalRuntime: true },
           manifest: true,
           dts: false,
         }),
@@ -190,6 +269,7 @@ export function createWebpackConfig({
           filename: 'index.html',
           chunks: ['main'],
         }),
+        ...(isShell ? [] : [new PrependScriptPlugin(standaloneRuntimeFile)]),
         // Precompressed copies (.gz, .br) that scripts/serve.mjs sends to browsers that accept them.
         ...(production ? precompression() : []),
       ],
@@ -206,5 +286,16 @@ export function createWebpackConfig({
         client: { overlay: { warnings: false, errors: true } },
       },
     };
+    if (isShell) return config;
+    return [
+      config,
+      standaloneRuntimeConfig({
+        dir,
+        name,
+        production,
+        runtimeCore: federationRuntime.runtimeCore,
+        fileName: standaloneRuntimeFile,
+      }),
+    ];
   };
 }
