@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ports } from './ports.mjs';
+import { packageRoot, writeReexportModules } from './shared-reexports.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -46,19 +47,41 @@ function workspaceShares(dir) {
   return Object.fromEntries([share('shop-runtime', true), share('shared-contracts', false)]);
 }
 
-function sharedConfig(pkg, dir) {
+const packageOf = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
+
+function sharedConfig(pkg, dir, production) {
   const versions = { ...pkg.devDependencies, ...pkg.dependencies };
   const rangeOf = (name) => {
-    const base = name.endsWith('/') ? name.slice(0, -1) : name;
+    const base = packageOf(name);
     const range = versions[base];
     return range && !range.startsWith('workspace:') ? range : `^${installedVersion(dir, base)}`;
   };
-  return Object.fromEntries(
+  const shared = Object.fromEntries(
     SINGLETONS.map((name) => [
       name,
       { singleton: true, requiredVersion: rangeOf(name), strictVersion: false },
     ]),
   );
+  if (!production) return shared;
+  // In production react-router-dom and jotai/utils are shared as a generated re-export of the names the shop uses
+  // (config/shared-reexports.mjs); its version is the library's, not that of the folder the file is written to.
+  for (const [key, file] of Object.entries(
+    writeReexportModules(path.resolve(import.meta.dirname, '..'), dir),
+  )) {
+    shared[key] = {
+      import: file,
+      shareKey: key,
+      version: installedVersion(dir, packageOf(key)),
+      singleton: true,
+      requiredVersion: rangeOf(key),
+      strictVersion: false,
+    };
+  }
+  return shared;
 }
 
 /** Both entry points, so the router and its DOM bindings share one production copy (one React context). */
@@ -72,18 +95,6 @@ function reactRouterProductionAliases(dir) {
     'react-router$': path.join(production, 'index.mjs'),
     'react-router/dom$': path.join(production, 'dom-export.mjs'),
   };
-}
-
-/** The folder of an installed package, found from `from` (packages whose exports hide package.json included). */
-function packageRoot(name, from) {
-  let dir = path.dirname(require.resolve(name, { paths: [from] }));
-  for (;;) {
-    const file = path.join(dir, 'package.json');
-    if (existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).name === name) return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`${name} is not installed where ${from} can see it`);
-    dir = parent;
-  }
 }
 
 /**
@@ -252,7 +263,7 @@ export function createWebpackConfig({
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: { ...sharedConfig(pkg, dir), ...workspaceShares(dir) },
+          shared: { ...sharedConfig(pkg, dir, production), ...workspaceShares(dir) },
           shareStrategy: 'loaded-first',
           runtimePlugins: isShell ? [federationRuntime.injectPlugin, ...runtimePlugins] : runtimePlugins,
           experiments: isShell ? {} : { externalRuntime: true },
