@@ -11,7 +11,10 @@ import { packageRoot, writeReexportModules } from './shared-reexports.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** Every library that must exist once in the browser; versions come from the package's own package.json. */
+/**
+ * Every library that must exist once in the browser; versions come from the package's own package.json.
+ * valibot is not among them: it holds no state, and each build tree-shakes its own copy to what it uses.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -24,7 +27,6 @@ const SINGLETONS = [
   'styled-components',
   'react-toastify',
   'axios',
-  'valibot',
 ];
 
 /** The version of `name` this build actually resolves (its package.json, as seen from the package folder). */
@@ -266,7 +268,10 @@ export function createWebpackConfig({
           shared: { ...sharedConfig(pkg, dir, production), ...workspaceShares(dir) },
           shareStrategy: 'loaded-first',
           runtimePlugins: isShell ? [federationRuntime.injectPlugin, ...runtimePlugins] : runtimePlugins,
-          experiments: isShell ? {} : { externalRuntime: true },
+          // `target: 'web'` drops the runtime's Node script loader. Remotes consume no remote of their own.
+          experiments: isShell
+            ? { optimization: { target: 'web' } }
+            : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
           manifest: true,
           dts: false,
         }),
