@@ -2,6 +2,7 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+COPY shop-runtime/package.json shop-runtime/
 COPY shared-contracts/package.json shared-contracts/
 COPY shell/package.json shell/
 COPY mf-catalog/package.json mf-catalog/
@@ -17,11 +18,20 @@ ARG PACKAGE=shell
 COPY . .
 RUN npx --yes pnpm@10.34.8 --filter "./${PACKAGE}" run build
 
-FROM nginx:1.27-alpine AS web
+# One front-end's build and the step that publishes it into the volume its web server serves: hashed files are
+# added beside the previous builds' (kept for the last 3 builds and at least a day), then the entry points switch.
+FROM node:20-bookworm-slim AS publish
 ARG PACKAGE=shell
+WORKDIR /publish
+COPY scripts/publish-remote.mjs scripts/
+COPY scripts/lib/publish.mjs scripts/lib/
+COPY --from=build /app/${PACKAGE}/build build
+CMD ["node", "scripts/publish-remote.mjs", "--from", "build", "--to", "/srv/www"]
+
+# Serves the published volume; the image itself holds no build, so redeploying never replaces the folder.
+FROM nginx:1.27-alpine AS web
 ENV API_BASE_URL=/api/ REMOTE_CATALOG_URL= REMOTE_CART_URL= REMOTE_ACCOUNT_URL= REMOTE_ADMIN_URL=
 COPY deploy/nginx/web.conf.template /etc/nginx/templates/default.conf.template
-COPY --from=build /app/${PACKAGE}/dist /usr/share/nginx/html
 
 FROM deps AS api
 COPY . .

@@ -103,6 +103,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/build/**',
       '**/node_modules/**',
       '**/.data/**',
       'coverage/**',

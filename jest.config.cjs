@@ -28,12 +28,16 @@ const frontend = (name) => ({
   moduleNameMapper: {
     '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^shared-contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1',
+    '^shop-runtime$': '<rootDir>/../shop-runtime/src/index.ts',
+    '^shop-runtime/(.*)$': '<rootDir>/../shop-runtime/src/$1',
   },
 });
 
 module.exports = {
   projects: [
-    ...['shared-contracts', 'shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'].map(frontend),
+    ...['shop-runtime', 'shared-contracts', 'shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'].map(
+      frontend,
+    ),
     {
       displayName: 'api',
       transformIgnorePatterns,
@@ -47,10 +51,12 @@ module.exports = {
         '^(\\.{1,2}/.*)\\.js$': '$1',
         '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
         '^shared-contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1',
+        '^shop-runtime/(.*)$': '<rootDir>/../shop-runtime/src/$1',
       },
     },
     {
       displayName: 'repo',
+      transformIgnorePatterns,
       rootDir: '<rootDir>',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/scripts/**/*.test.ts', '<rootDir>/config/**/*.test.ts'],

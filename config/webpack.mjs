@@ -1,16 +1,20 @@
 // The one webpack + Module Federation setup every front-end package builds with.
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ports } from './ports.mjs';
+import { packageRoot, writeReexportModules } from './shared-reexports.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** Every library that must exist once in the browser; versions come from the package's own package.json. */
+/**
+ * Every library that must exist once in the browser; versions come from the package's own package.json.
+ * valibot is not among them: it holds no state, and each build tree-shakes its own copy to what it uses.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -23,23 +27,63 @@ const SINGLETONS = [
   'styled-components',
   'react-toastify',
   'axios',
-  'valibot',
-  'shared-contracts',
 ];
 
-function sharedConfig(pkg) {
-  const versions = { ...pkg.devDependencies, ...pkg.dependencies, 'shared-contracts': '^1.0.0' };
-  const rangeOf = (name) => {
-    const base = name.endsWith('/') ? name.slice(0, -1) : name;
-    const range = versions[base];
-    return range && !range.startsWith('workspace:') ? range : '^1.0.0';
+/** The version of `name` this build actually resolves (its package.json, as seen from the package folder). */
+function installedVersion(dir, name) {
+  return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+}
+
+/**
+ * The workspace's own shared packages, each with the real range this build was made against
+ * (`workspace:^` means `^` + the version it resolves). The shop runtime holds the session, cart, store,
+ * QueryClient and API client: one instance or none, so a remote built for another major falls back instead of
+ * running against the wrong session. The contracts are stateless: a remote built against a newer minor loads its
+ * own copy beside the shell's.
+ */
+function workspaceShares(dir) {
+  const share = (name, singleton) => {
+    const version = installedVersion(dir, name);
+    return [name, { version, requiredVersion: `^${version}`, singleton, strictVersion: true }];
   };
-  return Object.fromEntries(
+  return Object.fromEntries([share('shop-runtime', true), share('shared-contracts', false)]);
+}
+
+const packageOf = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
+
+function sharedConfig(pkg, dir, production) {
+  const versions = { ...pkg.devDependencies, ...pkg.dependencies };
+  const rangeOf = (name) => {
+    const base = packageOf(name);
+    const range = versions[base];
+    return range && !range.startsWith('workspace:') ? range : `^${installedVersion(dir, base)}`;
+  };
+  const shared = Object.fromEntries(
     SINGLETONS.map((name) => [
       name,
       { singleton: true, requiredVersion: rangeOf(name), strictVersion: false },
     ]),
   );
+  if (!production) return shared;
+  // In production react-router-dom and jotai/utils are shared as a generated re-export of the names the shop uses
+  // (config/shared-reexports.mjs); its version is the library's, not that of the folder the file is written to.
+  for (const [key, file] of Object.entries(
+    writeReexportModules(path.resolve(import.meta.dirname, '..'), dir),
+  )) {
+    shared[key] = {
+      import: file,
+      shareKey: key,
+      version: installedVersion(dir, packageOf(key)),
+      singleton: true,
+      requiredVersion: rangeOf(key),
+      strictVersion: false,
+    };
+  }
+  return shared;
 }
 
 /** Both entry points, so the router and its DOM bindings share one production copy (one React context). */
@@ -56,11 +100,81 @@ function reactRouterProductionAliases(dir) {
 }
 
 /**
+ * One federation runtime per page. Remotes build with `experiments.externalRuntime` and read
+ * `@module-federation/runtime-core` from the global `_FEDERATION_RUNTIME_CORE`; the shell puts its own copy there
+ * with the injection plugin. Its ESM build, by path: the CommonJS one (what `provideExternalRuntime` resolves)
+ * drags a second copy of the runtime into the shell.
+ */
+function federationRuntimePaths(dir) {
+  const enhanced = packageRoot('@module-federation/enhanced', dir);
+  const inject = packageRoot('@module-federation/inject-external-runtime-core-plugin', enhanced);
+  const runtime = packageRoot(
+    '@module-federation/runtime',
+    packageRoot('@module-federation/runtime-tools', enhanced),
+  );
+  const core = packageRoot('@module-federation/runtime-core', runtime);
+  const esm = (root) =>
+    path.join(root, JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).module);
+  const { version } = JSON.parse(readFileSync(path.join(core, 'package.json'), 'utf8'));
+  return { injectPlugin: esm(inject), runtimeCore: esm(core), version };
+}
+
+/**
+ * A remote's standalone page has no shell to lend it the runtime, so a second, tiny build puts
+ * runtime-core on the global and the page loads it before the remote's own entry.
+ */
+function standaloneRuntimeConfig({ dir, name, production, runtimeCore, fileName }) {
+  return {
+    name: `${name}-standalone-runtime`,
+    // After the remote's build, whose `output.clean` would otherwise remove this file.
+    dependencies: [name],
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { 'federation-runtime': path.join(import.meta.dirname, 'federation-runtime-global.mjs') },
+    devtool: production ? 'source-map' : false,
+    output: { path: buildDir(dir), filename: fileName, clean: false },
+    resolve: { alias: { '@module-federation/runtime-core$': runtimeCore } },
+    plugins: production ? precompression() : [],
+    performance: { hints: false },
+  };
+}
+
+/** Adds `<script defer src=file>` ahead of the page's own scripts (defer keeps document order). */
+class PrependScriptPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PrependScriptPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
+        'PrependScriptPlugin',
+        (data) => {
+          data.headTags.unshift({
+            tagName: 'script',
+            voidTag: false,
+            meta: { plugin: 'PrependScriptPlugin' },
+            attributes: { defer: true, src: this.file },
+          });
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
  * Content-hashed names in production. The federation runtime asks for a chunk's path before hashes exist
  * (only to learn the folder depth), so that early call gets the unhashed name of the same folder.
  */
 const hashedName = (production) => (pathData) =>
   production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+
+/**
+ * Builds go to `build/`, never straight into what an origin serves: `scripts/publish-remote.mjs` copies a build
+ * into `dist/` beside the previous ones and switches only the entry points, so a tab opened before a redeploy still
+ * finds its chunks. `output.clean` empties only `build/`.
+ */
+export const buildDir = (dir) => path.join(dir, 'build');
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
@@ -105,13 +219,16 @@ export function createWebpackConfig({
     const production = argv.mode === 'production';
     const pkg = require(path.join(dir, 'package.json'));
     const isShell = name === 'shell';
-    return {
+    const federationRuntime = federationRuntimePaths(dir);
+    const standaloneRuntimeFile = `federation-runtime-${federationRuntime.version}.js`;
+    const config = {
+      name,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: buildDir(dir),
         publicPath: isShell ? '/' : 'auto',
         uniqueName: `kasuwa_${name}`,
         filename: hashedName(production),
@@ -148,9 +265,13 @@ export function createWebpackConfig({
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedConfig(pkg),
+          shared: { ...sharedConfig(pkg, dir, production), ...workspaceShares(dir) },
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: isShell ? [federationRuntime.injectPlugin, ...runtimePlugins] : runtimePlugins,
+          // `target: 'web'` drops the runtime's Node script loader. Remotes consume no remote of their own.
+          experiments: isShell
+            ? { optimization: { target: 'web' } }
+            : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
           manifest: true,
           dts: false,
         }),
@@ -164,6 +285,7 @@ export function createWebpackConfig({
           filename: 'index.html',
           chunks: ['main'],
         }),
+        ...(isShell ? [] : [new PrependScriptPlugin(standaloneRuntimeFile)]),
         // Precompressed copies (.gz, .br) that scripts/serve.mjs sends to browsers that accept them.
         ...(production ? precompression() : []),
       ],
@@ -180,5 +302,16 @@ export function createWebpackConfig({
         client: { overlay: { warnings: false, errors: true } },
       },
     };
+    if (isShell) return config;
+    return [
+      config,
+      standaloneRuntimeConfig({
+        dir,
+        name,
+        production,
+        runtimeCore: federationRuntime.runtimeCore,
+        fileName: standaloneRuntimeFile,
+      }),
+    ];
   };
 }

@@ -14,7 +14,10 @@ interface Service {
   depends_on?: string[] | Record<string, unknown>;
   volumes?: string[];
 }
-const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
+const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
 const { services } = compose;
 const frontends = {
   shell: 'shell',
@@ -41,11 +44,33 @@ describe('docker-compose.yml (production-like deployment)', () => {
     expect(api?.ports).toBeUndefined();
   });
 
-  it('builds the shell and each remote into its own web service', () => {
+  it('builds the shell and each remote into its own publish step and web service', () => {
     for (const [service, pkg] of Object.entries(frontends)) {
-      expect(services[service]?.build).toEqual({ context: '.', target: 'web', args: { PACKAGE: pkg } });
+      expect(services[`${service}-publish`]?.build).toEqual({
+        context: '.',
+        target: 'publish',
+        args: { PACKAGE: pkg },
+      });
+      expect(services[service]?.build).toEqual({ context: '.', target: 'web' });
       expect(services[service]?.ports).toBeUndefined();
     }
+  });
+
+  it("publishes each front-end into a volume that outlives its image, so a redeploy keeps the previous builds' files", () => {
+    for (const service of Object.keys(frontends)) {
+      const volume = `${service}-www`;
+      expect(compose.volumes).toHaveProperty(volume);
+      expect(services[`${service}-publish`]?.volumes).toEqual([`${volume}:/srv/www`]);
+      expect(services[service]?.volumes).toEqual([`${volume}:/usr/share/nginx/html:ro`]);
+      expect(services[service]?.depends_on).toEqual({
+        [`${service}-publish`]: { condition: 'service_completed_successfully' },
+      });
+    }
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toMatch(/^FROM .+ AS publish$/m);
+    expect(dockerfile).toMatch(
+      /CMD \["node", "scripts\/publish-remote\.mjs", "--from", "build", "--to", "\/srv\/www"\]/,
+    );
   });
 
   it('gives every front-end its own origin behind one reverse proxy, with /api on the shop origin', () => {

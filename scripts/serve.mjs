@@ -4,13 +4,15 @@
 //
 // Env: SHELL_PORT CATALOG_PORT CART_PORT ACCOUNT_PORT ADMIN_PORT API_PORT (config/ports.mjs), API_URL,
 // REMOTE_CATALOG_URL REMOTE_CART_URL REMOTE_ACCOUNT_URL REMOTE_ADMIN_URL, API_BASE_URL, HOST, and for the API
-// DATA_DIR DATABASE_URL (passed through).
+// DATA_DIR DATABASE_URL (passed through). SHELL_DIST CATALOG_DIST CART_DIST ACCOUNT_DIST ADMIN_DIST serve a front-end
+// from another folder (e.g. one a publish step fills) instead of its package's dist/.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import httpProxy from '@fastify/http-proxy';
 import { ports } from '../config/ports.mjs';
+import { publishBuild, readHistory, stagedBuildId } from './lib/publish.mjs';
 import { REMOTES, runtimeConfigFromEnv } from './lib/runtime-config.mjs';
 import { createStaticSite } from './lib/static-site.mjs';
 
@@ -78,15 +80,32 @@ async function waitForApi(timeoutMs = 180_000) {
   throw new Error(`The API at ${apiUrl} did not become healthy in ${timeoutMs / 1000} s (${last})`);
 }
 
+/**
+ * The folder a front-end is served from: `<NAME>_DIST` when set, else `<package>/dist`, into which a newer build
+ * in `<package>/build` is published first (the way a team ships it: scripts/publish-remote.mjs).
+ */
+function servedFolder(name, dir) {
+  const override = process.env[`${name.toUpperCase()}_DIST`];
+  if (override) return path.resolve(override);
+  const served = path.join(root, dir, 'dist');
+  const build = path.join(root, dir, 'build');
+  const staged = stagedBuildId(build);
+  if (staged && readHistory(served)[0]?.id !== staged) {
+    const result = publishBuild({ from: build, to: served });
+    console.log(`Published ${dir} build ${result.id} (${result.pruned.length} old files removed).`);
+  }
+  return served;
+}
+
 async function main() {
   if (startApi) api = spawnApi();
 
   const remoteUrls = [];
   for (const [name, remote] of Object.entries(REMOTES)) {
-    const dist = path.join(root, remote.dir, 'dist');
+    const dist = servedFolder(name, remote.dir);
     if (!existsSync(path.join(dist, 'mf-manifest.json'))) {
       console.warn(
-        `${remote.dir} is not built (no dist/mf-manifest.json); the shop shows that section as unavailable.`,
+        `${remote.dir} is not built (no mf-manifest.json in ${dist}); the shop shows that section as unavailable.`,
       );
       continue;
     }
@@ -98,7 +117,7 @@ async function main() {
 
   const runtimeConfig = runtimeConfigFromEnv();
   const shell = await createStaticSite({
-    root: path.join(root, 'shell/dist'),
+    root: servedFolder('shell', 'shell'),
     spa: true,
     async extend(app) {
       app.get('/runtime-config.json', async (_request, reply) =>

@@ -59,7 +59,10 @@ export async function createStaticSite({ root, cors = false, spa = false, extend
     etag: true,
     lastModified: true,
     index: spa ? ['index.html'] : false,
+    // One wildcard route that looks files up per request: a build published after start is served at once.
     wildcard: true,
+    // The publish history (.publish-history.json) and other dotfiles are not part of the site.
+    dotfiles: 'ignore',
     setHeaders(reply, file) {
       reply.header('Cache-Control', cacheControlFor(file));
     },

@@ -1,10 +1,18 @@
 import { atom } from 'jotai';
+import { cartAtom } from 'shop-runtime';
 import { fromKobo, toKobo } from './money';
 import type { CartItem } from './schemas/cart';
 import type { ProductSummary, Variant } from './schemas/catalog';
 
-export const cartAtom = atom<CartItem[]>([]);
-export const cartCountAtom = atom((get) => get(cartAtom).reduce((n, item) => n + item.quantity, 0));
+declare module 'shop-runtime' {
+  /** The shop runtime's one cart holds the contracts' cart lines (the runtime itself reads only quantities). */
+  interface Register {
+    cartItem: CartItem;
+  }
+}
+
+export { cartAtom, cartCountAtom } from 'shop-runtime';
+/** Derived and stateless: a second copy of the contracts computes the same total from the same cart. */
 export const cartTotalAtom = atom((get) => cartTotal(get(cartAtom)));
 
 const sameLine = (item: CartItem, productId: number, variantId: number) =>

@@ -1,15 +1,18 @@
 /** Business constants of SPEC.md §9, in one place so every package uses the same numbers. */
-export const REQUEST_TIMEOUT_MS = 20_000;
-export const MAX_REQUEST_RETRIES = 3;
-/** Delay before retry number n (1-based): n × 1 s. */
-export const retryDelayMs = (retryNumber: number): number => retryNumber * 1000;
+// The API client's and the session's numbers belong to the shop runtime, which must not import the contracts.
+export {
+  MAX_REQUEST_RETRIES,
+  QUERY_STALE_MS,
+  REQUEST_TIMEOUT_MS,
+  retryDelayMs,
+  SESSION_STORAGE_KEY,
+} from 'shop-runtime/constants';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const FORM_ERROR_CLEAR_MS = 2000;
 export const SIGNUP_REDIRECT_MS = 1000;
 
 export const CATEGORIES_STALE_MS = 5 * 60 * 1000;
-export const QUERY_STALE_MS = 5 * 60 * 1000;
 
 export const TOAST_LIMIT = 20;
 export const TOAST_SUCCESS_MS = 2000;
@@ -28,7 +31,6 @@ export const SUPPORT_EMAIL = 'support@kasuwa.ng';
 export const SUPPORT_PHONE = '+234 801 234 5678';
 export const STORE_ADDRESS = '12 Admiralty Way, Lekki Phase 1, Lagos';
 
-export const SESSION_STORAGE_KEY = 'auth';
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_CART_QUANTITY = 999;
 export const SHIPPING_FEE_NAIRA = 2500;

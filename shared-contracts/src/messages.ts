@@ -1,3 +1,5 @@
+import { SESSION_EXPIRED_MESSAGE } from 'shop-runtime/constants';
+
 /** Every user-facing string of SPEC.md §5 and §8, word for word. */
 export const messages = {
   emailRequired: 'Email is required',
@@ -16,7 +18,7 @@ export const messages = {
   signupFailed: 'Signup failed. Please try again.',
   unexpected: 'An unexpected error occurred',
   requestSuccessful: 'Request successful!',
-  sessionExpired: 'Session expired, please signin again.',
+  sessionExpired: SESSION_EXPIRED_MESSAGE,
   notAuthenticatedDetail: 'Authentication credentials were not provided.',
 
   loginToAddToCart: 'Please login to add to cart!',

@@ -1,11 +1,2 @@
-import { QueryClient } from '@tanstack/react-query';
-import { QUERY_STALE_MS } from './constants';
-
-/** SPEC §9: data queries do not retry (the axios client already does) and stay fresh for 5 minutes. */
-export const createQueryClient = (): QueryClient =>
-  new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: QUERY_STALE_MS, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
+/** The QueryClient belongs to the shop runtime; re-exported so existing imports keep working. */
+export { createQueryClient, shopQueryClient } from 'shop-runtime';

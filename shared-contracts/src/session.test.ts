@@ -1,49 +1,39 @@
-import { createStore } from 'jotai';
-import { roleFromAccessToken, sessionAtom, signIn, signOut } from './session';
-import type * as SessionModule from './session';
+import {
+  isStoredSession,
+  type Role as RuntimeRole,
+  type StoredSession as RuntimeSession,
+} from 'shop-runtime';
+import * as v from 'valibot';
+import { storedSessionSchema, type Role, type StoredSession } from './schemas/auth';
+import { kasuwaStore, sessionAtom } from './session';
 
-const jwt = (claims: object) =>
-  `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+/** True only when A and B are assignable both ways; a drift between the runtime and the schemas fails to compile. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameSession: Same<RuntimeSession, StoredSession> = true;
+const sameRole: Same<RuntimeRole, Role> = true;
 
-describe('session', () => {
-  beforeEach(() => localStorage.clear());
-
-  it('reads the role claim, REGULAR when absent or unreadable', () => {
-    expect(roleFromAccessToken(jwt({ role: 'ADMIN' }))).toBe('ADMIN');
-    expect(roleFromAccessToken(jwt({}))).toBe('REGULAR');
-    expect(roleFromAccessToken(jwt({ role: 'ROOT' }))).toBe('REGULAR');
-    expect(roleFromAccessToken('garbage')).toBe('REGULAR');
+describe('the session the shop runtime keeps', () => {
+  it('has the shape the contracts describe', () => {
+    expect([sameSession, sameRole]).toEqual([true, true]);
   });
 
-  it("persists under 'auth' as {tokens, role} and clears on sign-out", () => {
-    const store = createStore();
-    const access = jwt({ role: 'ADMIN' });
-    signIn({ access, refresh: 'r' }, store);
-    expect(JSON.parse(localStorage.getItem('auth') as string)).toEqual({
-      tokens: { access, refresh: 'r' },
-      role: 'ADMIN',
-    });
-    signOut(store);
-    expect(localStorage.getItem('auth')).toBeNull();
-    expect(store.get(sessionAtom)).toBeNull();
+  it.each([
+    { tokens: { access: 'a', refresh: 'b' }, role: 'REGULAR' },
+    { tokens: { access: 'a', refresh: 'b' }, role: 'ADMIN', extra: 1 },
+    { tokens: { access: 'a' }, role: 'ADMIN' },
+    { tokens: { access: 'a', refresh: 2 }, role: 'ADMIN' },
+    { tokens: { access: 'a', refresh: 'b' }, role: 'ROOT' },
+    { tokens: 'x', role: 'REGULAR' },
+    { role: 'REGULAR' },
+    null,
+    'auth',
+  ])('accepts a stored record exactly when storedSessionSchema does: %j', (record) => {
+    expect(isStoredSession(record)).toBe(v.is(storedSessionSchema, record));
   });
 
-  /** The stored record is read when the app loads, i.e. when the module is first evaluated. */
-  const loadSessionAtom = (): typeof sessionAtom => {
-    let loaded: typeof sessionAtom | undefined;
-    jest.isolateModules(() => {
-      loaded = jest.requireActual<typeof SessionModule>('./session').sessionAtom;
-    });
-    return loaded as typeof sessionAtom;
-  };
-
-  it('restores a stored session on load and ignores a malformed one', () => {
-    localStorage.setItem('auth', JSON.stringify({ tokens: { access: 'a', refresh: 'b' }, role: 'REGULAR' }));
-    expect(createStore().get(loadSessionAtom())).toEqual({
-      tokens: { access: 'a', refresh: 'b' },
-      role: 'REGULAR',
-    });
-    localStorage.setItem('auth', JSON.stringify({ tokens: 'x' }));
-    expect(createStore().get(loadSessionAtom())).toBeNull();
+  it('is the same atom and store whether imported from shared-contracts or from the runtime', async () => {
+    const runtime = await import('shop-runtime');
+    expect(sessionAtom).toBe(runtime.sessionAtom);
+    expect(kasuwaStore).toBe(runtime.kasuwaStore);
   });
 });

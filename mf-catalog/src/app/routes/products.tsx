@@ -48,6 +48,10 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: 0.75rem;
   margin: 1rem 0;
+  /* Room for the count before it arrives, so that the sort control does not wrap to a new line when it does. */
+  > :first-child {
+    min-width: 9em;
+  }
 `;
 
 /** /products, /products?category=all and /products/category/:category */

@@ -80,7 +80,13 @@ export function CartLine({ item }: { item: CartItem }) {
     <CartRow aria-label={product.name}>
       <Thumb>
         {product.image && (
-          <img src={product.image.url} alt={product.image.alt || product.name} loading="lazy" />
+          <img
+            src={product.image.url}
+            alt={product.image.alt || product.name}
+            loading="lazy"
+            width={96}
+            height={96}
+          />
         )}
       </Thumb>
       <LineDetails>

@@ -41,7 +41,13 @@ export function WishlistItemRow({ item, onAddToCart, onRemove, adding, removing 
     <WishlistCard aria-label={product.name}>
       <LineThumb>
         {product.image && (
-          <img src={product.image.url} alt={product.image.alt || product.name} loading="lazy" />
+          <img
+            src={product.image.url}
+            alt={product.image.alt || product.name}
+            loading="lazy"
+            width={96}
+            height={96}
+          />
         )}
       </LineThumb>
       <LineDetails>

@@ -3,13 +3,18 @@ import styled from 'styled-components';
 import { useCategories } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
 
+/** One scrolling row at every width: the categories arrive after the page, and must not push the results down. */
 const List = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0;
+  padding: 0 0 0.25rem;
   display: flex;
-  flex-wrap: wrap;
   gap: 0.4rem;
+  overflow-x: auto;
+  scrollbar-width: thin;
+  li {
+    flex: none;
+  }
   a {
     display: inline-block;
     padding: 0.35rem 0.75rem;

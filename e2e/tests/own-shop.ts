@@ -1,0 +1,161 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Tools for tests that deploy something of their own: a second shop on its own ports (scripts/serve.mjs, as
+ * production serves it, with its own API and database), and a remote built from a temporary copy of its package.
+ */
+export const repo = path.resolve(__dirname, '../..');
+const portBase = Number(process.env.E2E_PORT_BASE || 5000);
+
+export interface OwnShop {
+  url: string;
+  ports: { shell: number; catalog: number; cart: number; account: number; admin: number; api: number };
+  server: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves the shop on `E2E_PORT_BASE + offset` (shell) and the next four ports (remotes), with an API on
+ * `E2E_PORT_BASE + 100 + offset`. `env` may point a front-end at another folder (e.g. `CATALOG_DIST`).
+ */
+export async function startOwnShop(offset: number, env: Record<string, string> = {}): Promise<OwnShop> {
+  const shell = portBase + offset;
+  const ports = {
+    shell,
+    catalog: shell + 1,
+    cart: shell + 2,
+    account: shell + 3,
+    admin: shell + 4,
+    api: portBase + 100 + offset,
+  };
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key, value]) => value !== undefined && !['DATABASE_URL', 'REDIS_URL', 'API_URL'].includes(key),
+    ),
+  ) as Record<string, string>;
+  const server = spawn(process.execPath, [path.join(repo, 'scripts/serve.mjs')], {
+    cwd: repo,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...inherited,
+      NODE_ENV: 'test',
+      SHELL_PORT: String(ports.shell),
+      CATALOG_PORT: String(ports.catalog),
+      CART_PORT: String(ports.cart),
+      ACCOUNT_PORT: String(ports.account),
+      ADMIN_PORT: String(ports.admin),
+      API_PORT: String(ports.api),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kasuwa-e2e-own-')),
+      ...env,
+    },
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+
+  const url = `http://localhost:${ports.shell}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The shop on ${url} stopped:\n${output}`);
+    const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`The shop on ${url} did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    url,
+    ports,
+    server,
+    async stop() {
+      if (server.exitCode === null) server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The packages of this workspace that a test may build at another version. */
+type WorkspacePackage = 'shared-contracts' | 'shop-runtime';
+
+export interface RemoteBuildOptions {
+  /** e.g. 'mf-cart' */
+  pkg: string;
+  /** Versions to give the copies of workspace packages; a package not named here is linked as it is. */
+  versions?: Partial<Record<WorkspacePackage, string>>;
+  /** Changes the copied package's sources before the build. */
+  edit?: (packageDir: string) => void;
+}
+
+/**
+ * Builds a remote the way its team would, with the same webpack config, but from a temporary copy of the package
+ * (and of the workspace packages given a version), each copy's node_modules linking to the installed ones.
+ * Returns the build folder, ready for scripts/publish-remote.mjs, and the temporary folder to remove afterwards.
+ */
+export async function buildRemote({
+  pkg,
+  versions = {},
+  edit,
+}: RemoteBuildOptions): Promise<{ build: string; work: string }> {
+  const work = mkdtempSync(path.join(tmpdir(), `kasuwa-${pkg}-`));
+  symlinkSync(path.join(repo, 'config'), path.join(work, 'config'));
+  const copies = new Set<string>([pkg, ...Object.keys(versions)]);
+
+  for (const name of copies) {
+    const target = path.join(work, name);
+    cpSync(path.join(repo, name), target, {
+      recursive: true,
+      filter: (source) => !['node_modules', 'dist', 'build'].includes(path.basename(source)),
+    });
+    const manifestFile = path.join(target, 'package.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { version: string };
+    manifest.version = versions[name as WorkspacePackage] ?? manifest.version;
+    writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+
+    // node_modules: the installed dependencies, with the workspace packages pointing at their copies.
+    const installed = path.join(repo, name, 'node_modules');
+    mkdirSync(path.join(target, 'node_modules'));
+    for (const entry of readdirSync(installed)) {
+      const linked = copies.has(entry) ? path.join(work, entry) : path.join(installed, entry);
+      symlinkSync(linked, path.join(target, 'node_modules', entry));
+    }
+  }
+  edit?.(path.join(work, pkg));
+
+  const dir = path.join(work, pkg);
+  const cli = path.join(dir, 'node_modules/webpack-cli/bin/cli.js');
+  const log: string[] = [];
+  const code = await new Promise<number | null>((resolve) => {
+    const build = spawn(process.execPath, [cli, '--mode', 'production'], { cwd: dir, stdio: 'pipe' });
+    build.stdout.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    build.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    build.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`Building ${pkg} failed:\n${log.join('').slice(-4000)}`);
+  return { build: path.join(dir, 'build'), work };
+}
+
+/** Publishes a build into a served folder the way a team ships a remote: scripts/publish-remote.mjs. */
+export const publish = (build: string, served: string): string =>
+  execFileSync(
+    process.execPath,
+    [path.join(repo, 'scripts/publish-remote.mjs'), '--from', build, '--to', served],
+    {
+      encoding: 'utf8',
+    },
+  );
+
+export const removeQuietly = (dir: string) => rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,145 @@
+// Publishes a built front-end into the folder its origin serves, without breaking the tabs that still run an
+// earlier build: hashed files are added beside the old ones, only the entry points switch over (each by an atomic
+// rename), and files are removed only when none of the last builds uses them and they have been unused for a day.
+// Plain Node, no dependencies: it also runs in the deployment's publish step.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const HISTORY_FILE = '.publish-history.json';
+export const KEEP_BUILDS = 3;
+export const GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The files that name the current build, in the order they switch over: the manifest last, because the shell
+ * reads it first and it points at remoteEntry.js. Their precompressed copies (.br, .gz) switch just before them.
+ */
+const ENTRY_POINTS = ['mf-stats.json', 'remoteEntry.js', 'index.html', 'mf-manifest.json'];
+const VARIANTS = /\.(br|gz)$/;
+const entryRank = (file) => ENTRY_POINTS.indexOf(file.replace(VARIANTS, ''));
+export const isEntryPoint = (file) => entryRank(file) !== -1;
+
+/** @typedef {{ id: string, publishedAt: number, files: string[] }} PublishedBuild */
+
+/** Every file under `dir`, as sorted POSIX paths relative to it. */
+function listFiles(dir, prefix = '') {
+  const files = [];
+  for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...listFiles(dir, relative));
+    else if (entry.isFile()) files.push(relative);
+  }
+  return files.sort();
+}
+
+/** A build's id: a digest of its file names and contents, so publishing the same build twice changes nothing. */
+function buildId(dir, files) {
+  const hash = createHash('sha256');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(dir, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** @returns {PublishedBuild[]} newest first */
+export function readHistory(to) {
+  try {
+    const history = JSON.parse(fs.readFileSync(path.join(to, HISTORY_FILE), 'utf8'));
+    return Array.isArray(history) ? history : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Writes `data` to `file` so that a reader sees the old content or the new, never a part. */
+function writeAtomically(file, data) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.publishing`;
+  fs.writeFileSync(temporary, data);
+  fs.renameSync(temporary, file);
+}
+
+/** Copies one file unless the target already holds the same bytes; returns whether it wrote. */
+function copyFile(from, to, file) {
+  const source = fs.readFileSync(path.join(from, file));
+  const target = path.join(to, file);
+  if (fs.existsSync(target) && fs.readFileSync(target).equals(source)) return false;
+  writeAtomically(target, source);
+  return true;
+}
+
+/** The id of the build `from` holds, or null when it holds none. */
+export function stagedBuildId(from) {
+  if (!fs.existsSync(from)) return null;
+  const files = listFiles(from);
+  return files.some(isEntryPoint) ? buildId(from, files) : null;
+}
+
+/**
+ * Which published builds, and which of their files, must stay: the newest `keepBuilds`, and any build that was
+ * replaced less than `graceMs` ago (a tab opened on it may still ask for its chunks).
+ */
+export function retainedBuilds(history, now, { keepBuilds = KEEP_BUILDS, graceMs = GRACE_MS } = {}) {
+  return history.filter(
+    (build, index) => index === 0 || index < keepBuilds || now - history[index - 1].publishedAt < graceMs,
+  );
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.from   the build output (webpack's output.path)
+ * @param {string} o.to     the folder the front-end's origin serves
+ * @param {number} [o.now]
+ * @param {number} [o.keepBuilds]
+ * @param {number} [o.graceMs]
+ */
+export function publishBuild({ from, to, now = Date.now(), keepBuilds = KEEP_BUILDS, graceMs = GRACE_MS }) {
+  const files = fs.existsSync(from) ? listFiles(from) : [];
+  if (!files.some(isEntryPoint))
+    throw new Error(`${from} holds no build (no mf-manifest.json or index.html)`);
+  const id = buildId(from, files);
+  fs.mkdirSync(to, { recursive: true });
+
+  // 1. Everything the new build needs, beside the files of the builds that open tabs still run.
+  let copied = 0;
+  for (const file of files.filter((f) => !isEntryPoint(f))) if (copyFile(from, to, file)) copied += 1;
+
+  // 2. Precompressed copies of an entry point that the new build does not have would be served in its place.
+  for (const file of listFiles(to).filter((f) => isEntryPoint(f) && VARIANTS.test(f))) {
+    if (!files.includes(file)) fs.rmSync(path.join(to, file));
+  }
+
+  // 3. The switch-over: each entry point by an atomic rename, precompressed copies first, the manifest last.
+  const entries = files
+    .filter(isEntryPoint)
+    .sort((a, b) => entryRank(a) - entryRank(b) || Number(!VARIANTS.test(a)) - Number(!VARIANTS.test(b)));
+  for (const file of entries) if (copyFile(from, to, file)) copied += 1;
+
+  // 4. History, then prune what no retained build uses and nothing has used for the grace period.
+  const previous = readHistory(to);
+  const history = previous[0]?.id === id ? previous : [{ id, publishedAt: now, files }, ...previous];
+  const retained = retainedBuilds(history, now, { keepBuilds, graceMs });
+  const keep = new Set(retained.flatMap((build) => build.files));
+  const known = new Set(history.flatMap((build) => build.files));
+  const pruned = [];
+  for (const file of listFiles(to)) {
+    if (file === HISTORY_FILE || keep.has(file)) continue;
+    // A file no build lists (left by an older publisher or a crash) goes once it is a grace period old.
+    const unused = known.has(file) || now - fs.statSync(path.join(to, file)).mtimeMs >= graceMs;
+    if (!unused) continue;
+    fs.rmSync(path.join(to, file));
+    pruned.push(file);
+  }
+  removeEmptyFolders(to);
+  writeAtomically(path.join(to, HISTORY_FILE), `${JSON.stringify(retained, null, 1)}\n`);
+  return { id, copied, pruned, unchanged: previous[0]?.id === id };
+}
+
+function removeEmptyFolders(dir, isRoot = true) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) removeEmptyFolders(path.join(dir, entry.name), false);
+  }
+  if (!isRoot && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
+}

@@ -1,0 +1,155 @@
+import MockAdapter from 'axios-mock-adapter';
+import { createStore } from 'jotai';
+import { createApiClient, SessionExpiredError } from './api-client';
+import { sessionAtom, type StoredSession } from './session';
+
+const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** The client only reads claims; the signature is the server's business. */
+const token = async (role?: string) =>
+  `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: '1', ...(role ? { role } : {}) })}.signature`;
+
+async function setup(session: StoredSession | null = null) {
+  localStorage.clear();
+  const store = createStore();
+  if (session) store.set(sessionAtom, session);
+  const sleeps: number[] = [];
+  const onSessionExpired = jest.fn();
+  const client = createApiClient({
+    store,
+    onSessionExpired,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+  });
+  const mock = new MockAdapter(client);
+  return { store, client, mock, sleeps, onSessionExpired };
+}
+
+describe('api client', () => {
+  it('sends JSON to /api/ with the Bearer access token', async () => {
+    const { client, mock } = await setup({ tokens: { access: 'A1', refresh: 'R1' }, role: 'REGULAR' });
+    mock
+      .onGet('users/me')
+      .reply((config) => [200, { data: { auth: config.headers?.Authorization, base: config.baseURL } }]);
+    const res = await client.get('users/me');
+    expect(res.data.data).toEqual({ auth: 'Bearer A1', base: '/api/' });
+    expect(client.defaults.timeout).toBe(20000);
+  });
+
+  it('refreshes once on 401, stores the rotated tokens and replays the request', async () => {
+    const access = await token('ADMIN');
+    const { client, mock, store } = await setup({
+      tokens: { access: 'old', refresh: 'R1' },
+      role: 'REGULAR',
+    });
+    const refreshMock = new MockAdapter((await import('axios')).default);
+    refreshMock.onPost('auth/refresh-token').reply(200, { data: { access, refresh: 'R2' } });
+    mock
+      .onGet('users/me')
+      .reply((config) =>
+        config.headers?.Authorization === `Bearer ${access}`
+          ? [200, { data: 'ok' }]
+          : [401, { detail: 'expired' }],
+      );
+    const res = await client.get('users/me');
+    expect(res.data.data).toBe('ok');
+    expect(store.get(sessionAtom)).toEqual({ tokens: { access, refresh: 'R2' }, role: 'ADMIN' });
+    expect(JSON.parse(localStorage.getItem('auth') as string)).toEqual({
+      tokens: { access, refresh: 'R2' },
+      role: 'ADMIN',
+    });
+    expect(refreshMock.history.post).toHaveLength(1);
+    expect(JSON.parse(refreshMock.history.post[0]?.data as string)).toEqual({ refreshToken: 'R1' });
+    refreshMock.restore();
+  });
+
+  it('shares one refresh between concurrent 401s and replays each once', async () => {
+    const access = await token();
+    const { client, mock } = await setup({ tokens: { access: 'old', refresh: 'R1' }, role: 'REGULAR' });
+    const axios = (await import('axios')).default;
+    const refreshMock = new MockAdapter(axios, { delayResponse: 20 });
+    refreshMock.onPost('auth/refresh-token').reply(200, { data: { access, refresh: 'R2' } });
+    mock
+      .onGet(/items\/\d/)
+      .reply((config) =>
+        config.headers?.Authorization === `Bearer ${access}` ? [200, { data: config.url }] : [403, {}],
+      );
+    const results = await Promise.all([client.get('items/1'), client.get('items/2'), client.get('items/3')]);
+    expect(results.map((r) => r.data.data)).toEqual(['items/1', 'items/2', 'items/3']);
+    expect(refreshMock.history.post).toHaveLength(1);
+    expect(mock.history.get).toHaveLength(6);
+    refreshMock.restore();
+  });
+
+  it('does not refresh a second time when the replay fails again', async () => {
+    const access = await token();
+    const { client, mock } = await setup({ tokens: { access: 'old', refresh: 'R1' }, role: 'REGULAR' });
+    const refreshMock = new MockAdapter((await import('axios')).default);
+    refreshMock.onPost('auth/refresh-token').reply(200, { data: { access, refresh: 'R2' } });
+    mock
+      .onGet('admin/dashboard')
+      .reply(403, { detail: 'You do not have permission to perform this action.' });
+    await expect(client.get('admin/dashboard')).rejects.toMatchObject({ response: { status: 403 } });
+    expect(refreshMock.history.post).toHaveLength(1);
+    expect(mock.history.get).toHaveLength(2);
+    refreshMock.restore();
+  });
+
+  it('logs out, removes the stored session and raises the SPEC message when the refresh fails', async () => {
+    const { client, mock, store, onSessionExpired } = await setup({
+      tokens: { access: 'old', refresh: 'R1' },
+      role: 'REGULAR',
+    });
+    const refreshMock = new MockAdapter((await import('axios')).default);
+    refreshMock.onPost('auth/refresh-token').reply(401, { detail: 'Token is invalid or expired' });
+    mock.onGet('users/me').reply(401, {});
+    const failure = client.get('users/me');
+    await expect(failure).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(failure).rejects.toThrow('Session expired, please signin again.');
+    expect(store.get(sessionAtom)).toBeNull();
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    refreshMock.restore();
+  });
+
+  it('passes a 401 through when there is no refresh token', async () => {
+    const { client, mock } = await setup();
+    mock.onGet('users/me').reply(401, { detail: 'Authentication credentials were not provided.' });
+    await expect(client.get('users/me')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(mock.history.get).toHaveLength(1);
+  });
+
+  it('retries network errors and 5xx up to 3 times with n × 1 s delays', async () => {
+    const { client, mock, sleeps } = await setup();
+    mock
+      .onGet('products')
+      .networkErrorOnce()
+      .onGet('products')
+      .replyOnce(502)
+      .onGet('products')
+      .replyOnce(503)
+      .onGet('products')
+      .reply(200, { data: [] });
+    const res = await client.get('products');
+    expect(res.data).toEqual({ data: [] });
+    expect(sleeps).toEqual([1000, 2000, 3000]);
+    expect(mock.history.get).toHaveLength(4);
+  });
+
+  it('gives up after the third retry', async () => {
+    const { client, mock, sleeps } = await setup();
+    mock.onGet('products').reply(500, { message: 'boom' });
+    await expect(client.get('products')).rejects.toMatchObject({ response: { status: 500 } });
+    expect(sleeps).toEqual([1000, 2000, 3000]);
+    expect(mock.history.get).toHaveLength(4);
+  });
+
+  it('does not retry 4xx answers or requests marked retry: false', async () => {
+    const { client, mock, sleeps } = await setup();
+    mock.onPost('orders/checkout').reply(500, {});
+    mock.onGet('products/9').reply(404, { detail: 'Not found.' });
+    await expect(client.post('orders/checkout', {}, { retry: false })).rejects.toBeTruthy();
+    await expect(client.get('products/9')).rejects.toBeTruthy();
+    expect(sleeps).toEqual([]);
+  });
+});

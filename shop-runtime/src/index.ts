@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './session';
+export * from './cart';
+export * from './query-client';
+export * from './api-client';

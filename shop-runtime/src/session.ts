@@ -1,0 +1,79 @@
+import { atom, createStore } from 'jotai';
+import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+import { decodeJwt } from 'jose/jwt/decode';
+import { SESSION_STORAGE_KEY } from './constants';
+
+/**
+ * The session's own shape. shared-contracts describes the same record with valibot (`storedSessionSchema`); its
+ * tests fail if the two drift apart.
+ */
+export type Role = 'ADMIN' | 'REGULAR';
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+export interface StoredSession {
+  tokens: Tokens;
+  role: Role;
+}
+
+const isRole = (value: unknown): value is Role => value === 'ADMIN' || value === 'REGULAR';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A stored record that is not a valid session (tampered, old shape) counts as signed out. */
+export function isStoredSession(value: unknown): value is StoredSession {
+  if (!isRecord(value) || !isRecord(value.tokens) || !isRole(value.role)) return false;
+  return typeof value.tokens.access === 'string' && typeof value.tokens.refresh === 'string';
+}
+
+/** Role from the access token's `role` claim; REGULAR when absent or unreadable. */
+export function roleFromAccessToken(access: string): Role {
+  try {
+    const claim = decodeJwt(access).role;
+    return isRole(claim) ? claim : 'REGULAR';
+  } catch {
+    return 'REGULAR';
+  }
+}
+
+export function sessionFromTokens(tokens: Tokens): StoredSession {
+  return { tokens, role: roleFromAccessToken(tokens.access) };
+}
+
+const jsonStorage = createJSONStorage<StoredSession | null>(() => localStorage);
+const sessionStorage = {
+  ...jsonStorage,
+  getItem(key: string, initial: StoredSession | null): StoredSession | null {
+    const value = jsonStorage.getItem(key, initial);
+    return isStoredSession(value) ? value : null;
+  },
+};
+
+/** The session, persisted under localStorage 'auth' as `{tokens:{access,refresh},role}`. */
+export const sessionAtom = atomWithStorage<StoredSession | null>(SESSION_STORAGE_KEY, null, sessionStorage, {
+  getOnInit: true,
+});
+export const isAuthenticatedAtom = atom((get) => get(sessionAtom) !== null);
+export const roleAtom = atom((get) => get(sessionAtom)?.role ?? null);
+
+/** Which auth dialog the shell shows; mf-account renders them. */
+export type AuthDialog = 'login' | 'signup' | null;
+export const authDialogAtom = atom<AuthDialog>(null);
+export const contactDialogAtom = atom(false);
+
+/**
+ * The one store of the composed shop. shop-runtime is a strict Module Federation singleton, so the shell and
+ * every remote read and write the same atoms through it.
+ */
+export const kasuwaStore = createStore();
+
+export const signIn = (tokens: Tokens, store = kasuwaStore): StoredSession => {
+  const session = sessionFromTokens(tokens);
+  store.set(sessionAtom, session);
+  return session;
+};
+
+export const signOut = (store = kasuwaStore): void => {
+  store.set(sessionAtom, RESET);
+};
