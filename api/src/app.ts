@@ -8,6 +8,7 @@ import { assertProductionReady, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { HttpError } from './lib/http-error.js';
+import { PoolBusyError } from './lib/hashing-pool.js';
 import configPlugin from './plugins/config.js';
 import databasePlugin from './plugins/database.js';
 import redisPlugin from './plugins/redis.js';
@@ -42,6 +43,20 @@ interface ErrorLike {
   code?: string;
 }
 
+/** PostgreSQL's answer to a value it cannot store (class 22) or a row that has gone (23503). */
+function refusedByDatabase(error: unknown): { status: number; message: string } | null {
+  const codeOf = (e: unknown): string | undefined =>
+    typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string'
+      ? (e as { code: string }).code
+      : undefined;
+  const code = codeOf(error) ?? codeOf((error as { cause?: unknown } | null)?.cause);
+  if (code === undefined || !/^[0-9A-Z]{5}$/.test(code)) return null;
+  if (code.startsWith('22')) return { status: 400, message: 'A value in the request is not valid.' };
+  if (code === '23503')
+    return { status: 409, message: 'The request refers to something that no longer exists.' };
+  return null;
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   assertProductionReady(config);
@@ -49,7 +64,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the API, whatever their addresses.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -95,6 +117,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (error instanceof ValidationError) {
       return reply.status(400).send({ message: error.message, errors: error.fieldErrors });
     }
+    if (error instanceof PoolBusyError) {
+      void reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.status(503).send({
+        message: 'The server is busy. Please try again in a moment.',
+        detail: `Try again in ${error.retryAfterSeconds} second${error.retryAfterSeconds === 1 ? '' : 's'}.`,
+      });
+    }
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send({
@@ -102,6 +131,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         ...(error.detail ? { detail: error.detail } : {}),
         ...(error.errors ? { errors: error.errors } : {}),
       });
+    }
+    const refused = refusedByDatabase(error);
+    if (refused) {
+      // Every input is checked before it reaches the database; this is the last line, never the plan.
+      request.log.error({ err: error }, 'the database refused a value the schemas let through');
+      return reply.status(refused.status).send({ message: refused.message });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

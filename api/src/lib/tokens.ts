@@ -23,7 +23,10 @@ export function createAccessTokens(secret: string) {
     /** Null for anything but a valid, unexpired HS256 token of ours. */
     async verify(token: string): Promise<AuthUser | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
         const id = Number(payload.sub);
         const role = payload.role;
         if (!Number.isInteger(id) || id < 1 || (role !== 'ADMIN' && role !== 'REGULAR')) return null;

@@ -11,7 +11,7 @@ import {
 } from 'shared-contracts/schemas/auth';
 import type { Db, Executor } from '../db/client.js';
 import { passwordResetTokens, refreshTokens, users } from '../db/schema.js';
-import { HttpError, badRequest, isUniqueViolation, unauthorized } from '../lib/http-error.js';
+import { badRequest, isUniqueViolation, unauthorized } from '../lib/http-error.js';
 import { hashToken, newOpaqueToken, type AuthUser } from '../lib/tokens.js';
 import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
 
@@ -67,24 +67,13 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: schema({ body: loginSchema, tags, summary: 'Sign in; `remember` keeps the session 30 days' }) },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      const throttleKey = `${email}|${request.ip}`;
-      const wait = await fastify.loginThrottle.blockedFor(throttleKey);
-      if (wait > 0) {
-        throw new HttpError(
-          429,
-          'Too many failed sign-in attempts. Please try again later.',
-          `Try again in ${Math.ceil(wait / 60)} minutes.`,
-          undefined,
-          { 'Retry-After': String(wait) },
-        );
-      }
+      await fastify.loginThrottle.before(request.ip, email);
       const [user] = await db.select().from(users).where(eq(users.email, email));
-      const ok = await fastify.passwords.verify(password, user?.passwordHash ?? null);
+      const ok = await fastify.passwords.verify(password, user?.passwordHash ?? null, request.ip);
       if (!user || !ok) {
-        await fastify.loginThrottle.recordFailure(throttleKey);
+        await fastify.loginThrottle.failed(request.ip, email);
         throw unauthorized(INVALID_CREDENTIALS, INVALID_CREDENTIALS);
       }
-      await fastify.loginThrottle.reset(throttleKey);
       const expiresAt = new Date(Date.now() + (remember ? REMEMBER_TTL_MS : REFRESH_TTL_MS));
       const refresh = await storeRefreshToken(db, user.id, randomUUID(), expiresAt);
       return reply.send({ data: await issue({ id: user.id, role: user.role }, refresh) });
@@ -105,7 +94,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       const duplicate = () => badRequest(DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
       if (existing) throw duplicate();
-      const passwordHash = await fastify.passwords.hash(body.password);
+      const passwordHash = await fastify.passwords.hash(body.password, request.ip);
       try {
         const [created] = await db
           .insert(users)
@@ -225,7 +214,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { token, password } = request.body;
-      const passwordHash = await fastify.passwords.hash(password);
+      const passwordHash = await fastify.passwords.hash(password, request.ip);
       const done = await db.transaction(async (tx) => {
         const [used] = await tx
           .update(passwordResetTokens)

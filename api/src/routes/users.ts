@@ -59,16 +59,20 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
     '/me/change-password',
     { schema: schema({ body: changePasswordSchema, tags, auth: true, summary: 'Change the password' }) },
     async (request) => {
+      // Guessing the current password is throttled like sign-in.
+      const account = `user:${request.user.id}`;
+      await fastify.loginThrottle.before(request.ip, account);
       const [user] = await db
         .select({ hash: users.passwordHash })
         .from(users)
         .where(eq(users.id, request.user.id));
-      if (!user || !(await fastify.passwords.verify(request.body.current_password, user.hash))) {
+      if (!user || !(await fastify.passwords.verify(request.body.current_password, user.hash, request.ip))) {
+        await fastify.loginThrottle.failed(request.ip, account);
         throw badRequest('Current password is incorrect.', {
           current_password: ['Current password is incorrect.'],
         });
       }
-      const passwordHash = await fastify.passwords.hash(request.body.new_password);
+      const passwordHash = await fastify.passwords.hash(request.body.new_password, request.ip);
       await db.update(users).set({ passwordHash }).where(eq(users.id, request.user.id));
       return { data: { message: 'Your password has been changed.' } };
     },
