@@ -12,11 +12,13 @@ import { PoolBusyError } from './lib/hashing-pool.js';
 import configPlugin from './plugins/config.js';
 import databasePlugin from './plugins/database.js';
 import redisPlugin from './plugins/redis.js';
+import countersPlugin from './plugins/counters.js';
 import securityPlugin from './plugins/security.js';
 import validationPlugin, { ValidationError } from './plugins/validation.js';
 import authPlugin from './plugins/auth.js';
 import loginThrottlePlugin from './plugins/login-throttle.js';
 import mailerPlugin from './plugins/mailer.js';
+import mailLimitsPlugin from './plugins/mail-limits.js';
 import adminRoutes from './routes/admin/index.js';
 import authRoutes from './routes/auth.js';
 import usersRoutes from './routes/users.js';
@@ -83,11 +85,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
   await app.register(redisPlugin);
+  await app.register(countersPlugin);
   await app.register(validationPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(loginThrottlePlugin);
   await app.register(mailerPlugin);
+  await app.register(mailLimitsPlugin);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 20 } });
 
   mkdirSync(config.uploadDir, { recursive: true });

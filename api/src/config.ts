@@ -50,6 +50,9 @@ export interface AppConfig {
   hashMaxQueued: number;
   /** Hashes one client address may have running or waiting. */
   hashMaxPerClient: number;
+  /** Mails a client, or an email address, may trigger per hour (password reset, newsletter). */
+  mailPerClientPerHour: number;
+  mailPerEmailPerHour: number;
   /** How long a user's existence and role are remembered between requests (at most 30 s). */
   authCacheMs: number;
 }
@@ -131,6 +134,8 @@ export function loadConfig(
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     catalogCacheMs: env.CATALOG_CACHE_MS === '0' ? 0 : int(env.CATALOG_CACHE_MS, 2000),
     authCacheMs: 30_000,
+    mailPerClientPerHour: 20,
+    mailPerEmailPerHour: 5,
     hashPoolSize: int(env.HASH_POOL_SIZE, availableParallelism()),
     hashMaxQueued: 32,
     hashMaxPerClient: 4,

@@ -10,7 +10,9 @@ const waitForMail = async (dir: string, count: number) => {
   for (let i = 0; i < 50; i += 1) {
     const files = (() => {
       try {
-        return readdirSync(dir).sort();
+        return readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .sort();
       } catch {
         return [];
       }

@@ -332,8 +332,15 @@ export const newsletterSubscribers = pgTable(
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 254 }).notNull(),
     createdAt: createdAt(),
+    /** Set when the address opens the link mailed to it (double opt-in); only confirmed addresses count. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 of the confirmation link's token, while one is outstanding. */
+    confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(t.email),
+    uniqueIndex('newsletter_subscribers_token_key').on(t.confirmTokenHash),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -17,6 +17,8 @@ export interface HashingPoolOptions {
   maxPerClient?: number;
 }
 
+const SERVER = '\u0000server';
+
 interface Job {
   run: () => Promise<unknown>;
   resolve: (value: unknown) => void;
@@ -36,6 +38,7 @@ export class HashingPool {
   private queued = 0;
   private readonly lines = new Map<string, Job[]>();
   private readonly perClient = new Map<string, number>();
+  private readonly runningFor = new Map<string, number>();
 
   constructor(options: HashingPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? availableParallelism());
@@ -47,9 +50,11 @@ export class HashingPool {
     return { running: this.running, queued: this.queued };
   }
 
-  run<T>(client: string, job: () => Promise<T>): Promise<T> {
+  /** `client` null is the server's own work (seeding): it waits its turn but is never refused. */
+  run<T>(clientOrServer: string | null, job: () => Promise<T>): Promise<T> {
+    const client = clientOrServer ?? SERVER;
     const mine = this.perClient.get(client) ?? 0;
-    if (this.queued >= this.maxQueued || mine >= this.maxPerClient) {
+    if (clientOrServer !== null && (this.queued >= this.maxQueued || mine >= this.maxPerClient)) {
       return Promise.reject(new PoolBusyError(1));
     }
     this.perClient.set(client, mine + 1);
@@ -65,23 +70,42 @@ export class HashingPool {
 
   private pump(): void {
     while (this.running < this.size && this.queued > 0) {
-      // Map keeps insertion order: take the first line, then send it to the back (round robin).
-      const [client, line] = this.lines.entries().next().value as [string, Job[]];
+      const client = this.nextClient();
+      const line = this.lines.get(client) as Job[];
       const job = line.shift() as Job;
+      // Map keeps insertion order: the line goes to the back (round robin).
       this.lines.delete(client);
       if (line.length > 0) this.lines.set(client, line);
       this.queued -= 1;
       this.running += 1;
+      this.runningFor.set(client, (this.runningFor.get(client) ?? 0) + 1);
       job
         .run()
         .then(job.resolve, job.reject)
         .finally(() => {
           this.running -= 1;
+          this.runningFor.set(client, (this.runningFor.get(client) ?? 1) - 1);
+          if (this.runningFor.get(client) === 0) this.runningFor.delete(client);
           const left = (this.perClient.get(client) ?? 1) - 1;
           if (left > 0) this.perClient.set(client, left);
           else this.perClient.delete(client);
           this.pump();
         });
     }
+  }
+
+  /** The waiting client with the fewest jobs running, so a newcomer is served before a flood's next job. */
+  private nextClient(): string {
+    let best: string | undefined;
+    let fewest = Infinity;
+    for (const client of this.lines.keys()) {
+      const running = this.runningFor.get(client) ?? 0;
+      if (running < fewest) {
+        best = client;
+        fewest = running;
+        if (running === 0) break;
+      }
+    }
+    return best as string;
   }
 }

@@ -12,7 +12,7 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Pr
 const maxmem = (N: number, r: number, p: number) => 128 * N * r * (p + 1) + 16 * 1024 * 1024;
 
 export interface PasswordHasher {
-  /** `client` (an address) picks the line the job waits in; see HashingPool. */
+  /** `client` (an address) picks the line the job waits in; none for the server's own work. See HashingPool. */
   hash(password: string, client?: string): Promise<string>;
   /** Constant-time check; also spends the same effort when `stored` is null (unknown account). */
   verify(password: string, stored: string | null, client?: string): Promise<boolean>;
@@ -44,16 +44,16 @@ export function createPasswordHasher(N = 2 ** 16, r = 8, p = 2, pool = new Hashi
   };
   return {
     pool,
-    hash: (password, client = 'server') => pool.run(client, () => rawHash(password)),
-    async verify(password, stored, client = 'server') {
+    hash: (password, client) => pool.run(client ?? null, () => rawHash(password)),
+    async verify(password, stored, client) {
       if (stored === null) {
         // An unknown email costs the same hash as a known one, so timing does not tell them apart.
         dummy ??= rawHash('not-a-real-password');
         const known = await dummy;
-        await pool.run(client, () => check(password, known));
+        await pool.run(client ?? null, () => check(password, known));
         return false;
       }
-      return pool.run(client, () => check(password, stored));
+      return pool.run(client ?? null, () => check(password, stored));
     },
   };
 }

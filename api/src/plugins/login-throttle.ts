@@ -23,55 +23,13 @@ declare module 'fastify' {
   }
 }
 
-/** Failures per key in a fixed window: Redis when configured, so replicas share the counts. */
-interface FailureCounter {
-  get(key: string): Promise<{ count: number; ttlMs: number }>;
-  add(key: string): Promise<void>;
-}
-
 export default fp(
   async (fastify) => {
     const { loginMaxFailures, loginSlowAfter, loginMaxDelayMs, loginWindowMs: windowMs } = fastify.config;
-    const redis = fastify.redis;
-    let counter: FailureCounter;
-    if (redis) {
-      const k = (key: string) => `kasuwa-login:${key}`;
-      counter = {
-        async get(key) {
-          const [count, ttl] = await Promise.all([redis.get(k(key)), redis.pttl(k(key))]);
-          return { count: Number(count ?? 0), ttlMs: Math.max(ttl, 0) };
-        },
-        async add(key) {
-          const count = await redis.incr(k(key));
-          if (count === 1) await redis.pexpire(k(key), windowMs);
-        },
-      };
-    } else {
-      const failures = new Map<string, { count: number; until: number }>();
-      const live = (key: string) => {
-        const entry = failures.get(key);
-        if (entry && entry.until <= Date.now()) failures.delete(key);
-        return failures.get(key);
-      };
-      counter = {
-        async get(key) {
-          const entry = live(key);
-          return entry ? { count: entry.count, ttlMs: entry.until - Date.now() } : { count: 0, ttlMs: 0 };
-        },
-        async add(key) {
-          const entry = live(key);
-          if (entry) entry.count += 1;
-          else {
-            if (failures.size > 100_000) failures.clear();
-            failures.set(key, { count: 1, until: Date.now() + windowMs });
-          }
-        },
-      };
-    }
-
+    const counter = fastify.counters;
     const throttle: LoginThrottle = {
       async before(address, account) {
-        const byAddress = await counter.get(`address:${address}`);
+        const byAddress = await counter.get(`login-address:${address}`);
         if (byAddress.count >= loginMaxFailures && byAddress.ttlMs > 0) {
           const wait = Math.ceil(byAddress.ttlMs / 1000);
           throw new HttpError(
@@ -82,15 +40,18 @@ export default fp(
             { 'Retry-After': String(wait) },
           );
         }
-        const byAccount = await counter.get(`account:${account}`);
+        const byAccount = await counter.get(`login-account:${account}`);
         const over = byAccount.count - loginSlowAfter;
         if (over >= 0) await sleep(Math.min(loginMaxDelayMs, 250 * 2 ** Math.min(over, 16)));
       },
       async failed(address, account) {
-        await Promise.all([counter.add(`address:${address}`), counter.add(`account:${account}`)]);
+        await Promise.all([
+          counter.add(`login-address:${address}`, windowMs),
+          counter.add(`login-account:${account}`, windowMs),
+        ]);
       },
     };
     fastify.decorate('loginThrottle', throttle);
   },
-  { name: 'login-throttle', dependencies: ['config', 'redis'] },
+  { name: 'login-throttle', dependencies: ['config', 'counters'] },
 );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -34,11 +34,26 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllSessions(db: Executor, userId: number): Promise<void> {
+/** Revokes every refresh family of a user, except `keep` (the session that asked, if any). */
+export async function revokeAllSessions(db: Executor, userId: number, keep?: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        ...(keep ? [ne(refreshTokens.familyId, keep)] : []),
+      ),
+    );
+}
+
+/** Marks every outstanding password-reset link of a user as spent. */
+async function voidResetLinks(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 async function storeRefreshToken(
@@ -57,8 +72,8 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
   const db: Db = fastify.db;
   const tags = ['auth'];
 
-  const issue = async (user: AuthUser, refresh: string) => ({
-    access: await fastify.accessTokens.sign(user),
+  const issue = async (user: AuthUser, session: string, refresh: string) => ({
+    access: await fastify.accessTokens.sign({ id: user.id, role: user.role, session }),
     refresh,
   });
 
@@ -75,8 +90,9 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
         throw unauthorized(INVALID_CREDENTIALS, INVALID_CREDENTIALS);
       }
       const expiresAt = new Date(Date.now() + (remember ? REMEMBER_TTL_MS : REFRESH_TTL_MS));
-      const refresh = await storeRefreshToken(db, user.id, randomUUID(), expiresAt);
-      return reply.send({ data: await issue({ id: user.id, role: user.role }, refresh) });
+      const session = randomUUID();
+      const refresh = await storeRefreshToken(db, user.id, session, expiresAt);
+      return reply.send({ data: await issue({ id: user.id, role: user.role }, session, refresh) });
     },
   );
 
@@ -151,7 +167,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
         .where(eq(users.id, stored.userId));
       if (!user) throw unauthorized(INVALID_REFRESH, INVALID_REFRESH);
       const refresh = await storeRefreshToken(db, user.id, stored.familyId, stored.expiresAt);
-      return { data: await issue(user, refresh) };
+      return { data: await issue(user, stored.familyId, refresh) };
     },
   );
 
@@ -178,12 +194,15 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request, reply) => {
+      await fastify.limitMail(request, request.body.email);
       const [user] = await db
         .select({ id: users.id, email: users.email, firstName: users.firstName })
         .from(users)
         .where(eq(users.email, request.body.email));
       if (user) {
         const token = newOpaqueToken();
+        // A new link voids the older ones.
+        await voidResetLinks(db, user.id);
         await db.insert(passwordResetTokens).values({
           tokenHash: hashToken(token),
           userId: user.id,
@@ -230,6 +249,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
         if (!used) return false;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
         await revokeAllSessions(tx, used.userId);
+        await voidResetLinks(tx, used.userId);
         return true;
       });
       if (!done) throw badRequest(RESET_INVALID, { token: [RESET_INVALID] });

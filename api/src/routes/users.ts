@@ -7,6 +7,7 @@ import { users } from '../db/schema.js';
 import { badRequest, unauthorized } from '../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
 import { loadCart } from '../services/cart.js';
+import { revokeAllSessions } from './auth.js';
 
 export async function loadProfile(db: Executor, userId: number): Promise<Profile> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -73,7 +74,11 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
         });
       }
       const passwordHash = await fastify.passwords.hash(request.body.new_password, request.ip);
-      await db.update(users).set({ passwordHash }).where(eq(users.id, request.user.id));
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, request.user.id));
+        // Every other session ends; the one that made the change stays signed in.
+        await revokeAllSessions(tx, request.user.id, request.user.session);
+      });
       return { data: { message: 'Your password has been changed.' } };
     },
   );

@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { emailSchema } from './auth';
+import { noControlCharacters } from './common';
+
+/** POST newsletter/subscribe: mails a confirmation link (double opt-in). */
+export const newsletterSchema = v.object({ email: emailSchema });
+
+/** GET newsletter/confirm/{token}: the link in the confirmation mail. */
+export const newsletterConfirmParamsSchema = v.object({
+  token: v.pipe(
+    v.string('Token is required'),
+    v.nonEmpty('Token is required'),
+    noControlCharacters('Token is not valid'),
+    v.maxLength(256, 'Token is not valid'),
+  ),
+});
