@@ -4,7 +4,7 @@ import { productListQuerySchema } from 'shared-contracts/schemas/catalog';
 import { idSchema } from 'shared-contracts/schemas/common';
 import { notFound } from '../lib/http-error.js';
 import { MicroCache } from '../lib/micro-cache.js';
-import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
+import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { listCategories, listProducts, loadProducts } from '../services/catalog.js';
 
 const productParams = v.object({ productId: idSchema });

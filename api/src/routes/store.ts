@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactSchema } from 'shared-contracts/schemas/contact';
 import { newsletterConfirmParamsSchema, newsletterSchema } from 'shared-contracts/schemas/newsletter';
-import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
+import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { addContactMessage } from '../services/contact.js';
 import { confirmSubscription, requestSubscription } from '../services/newsletter.js';
 

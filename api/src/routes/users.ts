@@ -5,9 +5,9 @@ import { changePasswordSchema, updateProfileSchema } from 'shared-contracts/sche
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { badRequest, unauthorized } from '../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
+import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { loadCart } from '../services/cart.js';
-import { revokeAllSessions } from './auth.js';
+import { revokeAllSessions } from '../services/sessions.js';
 
 export async function loadProfile(db: Executor, userId: number): Promise<Profile> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactMessageListQuerySchema } from 'shared-contracts/schemas/contact';
-import { schema, type ValibotTypeProvider } from '../../plugins/validation.js';
+import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { listContactMessages } from '../../services/contact.js';
 
 const contactMessageRoutes: FastifyPluginAsync = async (fastify) => {

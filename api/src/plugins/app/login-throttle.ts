@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
 
 /**
  * Password guessing, limited two ways (docs/security.md, "Sign-in throttling"):

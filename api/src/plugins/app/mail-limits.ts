@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
