@@ -6,6 +6,7 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/catalog';
 export * from './schemas/cart';
+export * from './schemas/users';
 export * from './schemas/orders';
 export * from './schemas/admin';
 export * from './schemas/contact';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Profile } from 'shared-contracts/schemas/cart';
+import type { SignedInUser } from 'shared-contracts/schemas/users';
 import { changePasswordSchema, updateProfileSchema } from 'shared-contracts/schemas/auth';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -9,7 +9,7 @@ import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { loadCart } from '../services/cart.js';
 import { revokeAllSessions } from '../services/sessions.js';
 
-export async function loadProfile(db: Executor, userId: number): Promise<Profile> {
+export async function loadProfile(db: Executor, userId: number): Promise<SignedInUser> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized('User not found', 'User not found');
   return {

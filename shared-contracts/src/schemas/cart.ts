@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { MAX_CART_QUANTITY } from '../constants';
 import type { ProductSummary, Variant } from './catalog';
-import type { Role } from './auth';
 import { bodyIdSchema, intFromText, INT32_MAX } from './common';
+import type { SignedInUser } from './users';
 
 const positiveId = bodyIdSchema;
 
@@ -55,18 +55,8 @@ export interface Cart {
   cart_items: CartItem[];
 }
 
-/** GET users/me */
-export interface Profile {
-  id: number;
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  role: Role;
-  date_joined: string;
-  cart: Cart;
-}
+/** The former name of SignedInUser (schemas/users.ts). */
+export type Profile = SignedInUser;
 
 export interface WishlistItem {
   product: ProductSummary & { price: number; in_stock: boolean };

@@ -5,7 +5,7 @@ import {
   notify,
   updateProfileSchema,
   validate,
-  type Profile,
+  type SignedInUser,
 } from 'shared-contracts';
 import { Button, ErrorBanner, FieldRow, Form, TextField } from '../../../components/ui/form';
 import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
@@ -14,7 +14,7 @@ import { useUpdateProfile } from '../api/update-profile';
 export const PROFILE_UPDATED = 'Profile updated!';
 export const PROFILE_UPDATE_FAILED = 'Could not update your profile. Please try again.';
 
-const valuesOf = (p: Profile) => ({
+const valuesOf = (p: SignedInUser) => ({
   first_name: p.first_name,
   last_name: p.last_name,
   username: p.username,
@@ -23,7 +23,7 @@ const valuesOf = (p: Profile) => ({
 type Key = keyof ReturnType<typeof valuesOf>;
 
 /** Edits name, username and phone; a local 0… number is stored as +234… (shared phoneSchema). */
-export function ProfileForm({ profile }: { profile: Profile }) {
+export function ProfileForm({ profile }: { profile: SignedInUser }) {
   const [values, setValues] = useState(() => valuesOf(profile));
   const { errors, show, clear, fieldError } = useExpiringErrors();
   const update = useUpdateProfile();
