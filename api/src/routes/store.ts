@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contactSchema } from 'shared-contracts/schemas/contact';
-import { newsletterConfirmParamsSchema, newsletterSchema } from 'shared-contracts/schemas/newsletter';
+import * as v from 'valibot';
+import { envelopeSchema } from 'shared-contracts/schemas/common';
+import { contactReceiptSchema, contactSchema } from 'shared-contracts/schemas/contact';
+import {
+  newsletterConfirmParamsSchema,
+  newsletterSchema,
+  newsletterSubscriptionSchema,
+} from 'shared-contracts/schemas/newsletter';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { addContactMessage } from '../services/contact.js';
 import { confirmSubscription, requestSubscription } from '../services/newsletter.js';
@@ -17,6 +23,7 @@ const storeRoutes: FastifyPluginAsync = async (fastify) => {
         body: newsletterSchema,
         tags,
         summary: 'Subscribe to the newsletter: mails a confirmation link (double opt-in)',
+        response: { 200: envelopeSchema(newsletterSubscriptionSchema) },
       }),
     },
     async (request) => {
@@ -45,6 +52,7 @@ const storeRoutes: FastifyPluginAsync = async (fastify) => {
         params: newsletterConfirmParamsSchema,
         tags,
         summary: 'The confirmation link: confirms the address and sends the browser to the shop',
+        response: { 303: v.null() },
       }),
     },
     async (request, reply) => {
@@ -55,7 +63,14 @@ const storeRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/contact',
-    { schema: schema({ body: contactSchema, tags, summary: 'Send a message to the shop' }) },
+    {
+      schema: schema({
+        body: contactSchema,
+        tags,
+        summary: 'Send a message to the shop',
+        response: { 201: envelopeSchema(contactReceiptSchema) },
+      }),
+    },
     async (request, reply) => {
       const user = await fastify.identify(request);
       const id = await addContactMessage(db, request.body, user?.id ?? null);

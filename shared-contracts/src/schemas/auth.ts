@@ -85,6 +85,14 @@ export const signupFormSchema = v.pipe(
 export type SignupFormInput = v.InferInput<typeof signupFormSchema>;
 
 export const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
+
+/** POST auth/register answers the new account. */
+export const registeredUserSchema = v.object({ id: v.number(), email: v.string(), username: v.string() });
+export type RegisteredUser = v.InferOutput<typeof registeredUserSchema>;
+
+/** A plain confirmation: password reset requested or done, password changed. */
+export const messageAnswerSchema = v.object({ message: v.string() });
+export type MessageAnswer = v.InferOutput<typeof messageAnswerSchema>;
 export type Tokens = v.InferOutput<typeof tokensSchema>;
 
 export const refreshSchema = v.object({

@@ -12,65 +12,62 @@ import {
   text,
 } from './common';
 
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  product_count: number;
-}
+export const categorySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  description: v.string(),
+  product_count: v.number(),
+});
+export type Category = v.InferOutput<typeof categorySchema>;
 
-export interface ProductImage {
-  id: number;
-  url: string;
-  alt: string;
-}
+export const productImageSchema = v.object({ id: v.number(), url: v.string(), alt: v.string() });
+export type ProductImage = v.InferOutput<typeof productImageSchema>;
 
-export interface VariantAttributeValue {
-  attribute: string;
-  value: string;
-}
+export const variantAttributeValueSchema = v.object({ attribute: v.string(), value: v.string() });
+export type VariantAttributeValue = v.InferOutput<typeof variantAttributeValueSchema>;
 
-export interface Variant {
-  id: number;
-  sku: string;
-  sale_price: number;
-  regular_price: number;
-  stock: number;
-  attributes: VariantAttributeValue[];
-}
+export const variantSchema = v.object({
+  id: v.number(),
+  sku: v.string(),
+  sale_price: v.number(),
+  regular_price: v.number(),
+  stock: v.number(),
+  attributes: v.array(variantAttributeValueSchema),
+});
+export type Variant = v.InferOutput<typeof variantSchema>;
 
-export interface CategoryRef {
-  id: number;
-  name: string;
-  slug: string;
-}
+export const categoryRefSchema = v.object({ id: v.number(), name: v.string(), slug: v.string() });
+export type CategoryRef = v.InferOutput<typeof categoryRefSchema>;
 
 /** What a cart line or wishlist entry carries of its product. */
-export interface ProductSummary {
-  id: number;
-  name: string;
-  slug: string;
-  category: CategoryRef;
-  type: 'simple' | 'variable';
-  published: boolean;
-  subscribers: number;
-  created_by: number | null;
-  last_modified_by: number | null;
-  created_at: string;
-  last_modified_at: string;
-  image: ProductImage | null;
-}
+export const productSummarySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  category: categoryRefSchema,
+  type: v.picklist(['simple', 'variable']),
+  published: v.boolean(),
+  subscribers: v.number(),
+  created_by: v.nullable(v.number()),
+  last_modified_by: v.nullable(v.number()),
+  created_at: v.string(),
+  last_modified_at: v.string(),
+  image: v.nullable(productImageSchema),
+});
+export type ProductSummary = v.InferOutput<typeof productSummarySchema>;
 
 /** GET products/{id} and each entry of GET products. */
-export interface Product extends ProductSummary {
-  description: string;
-  images: ProductImage[];
-  variants: Variant[];
+export const productSchema = v.object({
+  ...productSummarySchema.entries,
+  description: v.string(),
+  images: v.array(productImageSchema),
+  variants: v.array(variantSchema),
   /** Lowest effective price over the variants. */
-  price: number;
-  in_stock: boolean;
-}
+  price: v.number(),
+  in_stock: v.boolean(),
+});
+export type Product = v.InferOutput<typeof productSchema>;
 
 export const productSortSchema = v.picklist(['newest', 'price_asc', 'price_desc', 'name']);
 export type ProductSort = v.InferOutput<typeof productSortSchema>;
@@ -144,11 +141,8 @@ export const categoryInputSchema = v.object({
 });
 export type CategoryInput = v.InferInput<typeof categoryInputSchema>;
 
-export interface Attribute {
-  id: number;
-  name: string;
-  values: string[];
-}
+export const attributeSchema = v.object({ id: v.number(), name: v.string(), values: v.array(v.string()) });
+export type Attribute = v.InferOutput<typeof attributeSchema>;
 export const attributeInputSchema = v.object({
   name: requiredText('Name is required', 60),
   values: v.optional(v.array(requiredText('Value is required', 60)), []),

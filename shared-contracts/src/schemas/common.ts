@@ -66,17 +66,25 @@ export interface Paginated<T> {
   page_size: number;
 }
 
+/** The answer schema of a paginated list of `item`. */
+export const paginatedSchema = <S extends v.GenericSchema>(item: S) =>
+  v.object({ results: v.array(item), count: v.number(), page: v.number(), page_size: v.number() });
+
 /** Success envelope of every API answer. */
 export interface Envelope<T> {
   data: T;
 }
 
+/** The answer schema of a success: `{ data }`. */
+export const envelopeSchema = <S extends v.GenericSchema>(data: S) => v.object({ data });
+
 /** Failure shape of every API answer. */
-export interface ApiErrorBody {
-  message: string;
-  detail?: string;
-  errors?: Record<string, string[]>;
-}
+export const apiErrorBodySchema = v.object({
+  message: v.string(),
+  detail: v.optional(v.string()),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+});
+export type ApiErrorBody = v.InferOutput<typeof apiErrorBodySchema>;
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -20,6 +20,9 @@ export const contactSchema = v.object({
 });
 export type ContactInput = v.InferInput<typeof contactSchema>;
 
+/** What POST contact answers. */
+export const contactReceiptSchema = v.object({ id: v.number() });
+
 /** GET admin/contact-messages: newest first, a page at a time, so a flood cannot hide a genuine message. */
 export const contactMessageListQuerySchema = v.object({
   /** Matches the name, email, subject or message. */

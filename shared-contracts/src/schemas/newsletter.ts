@@ -5,6 +5,10 @@ import { noControlCharacters } from './common';
 /** POST newsletter/subscribe: mails a confirmation link (double opt-in). */
 export const newsletterSchema = v.object({ email: emailSchema });
 
+/** What POST newsletter/subscribe answers, confirmed or not (the footer shows its success toast). */
+export const newsletterSubscriptionSchema = v.object({ email: v.string(), subscribed: v.boolean() });
+export type NewsletterSubscription = v.InferOutput<typeof newsletterSubscriptionSchema>;
+
 /** GET newsletter/confirm/{token}: the link in the confirmation mail. */
 export const newsletterConfirmParamsSchema = v.object({
   token: v.pipe(

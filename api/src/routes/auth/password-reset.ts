@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { forgotPasswordSchema, resetPasswordSchema } from 'shared-contracts/schemas/auth';
+import {
+  forgotPasswordSchema,
+  messageAnswerSchema,
+  resetPasswordSchema,
+} from 'shared-contracts/schemas/auth';
+import { envelopeSchema } from 'shared-contracts/schemas/common';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-error.js';
@@ -25,6 +30,7 @@ const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
         body: forgotPasswordSchema,
         tags,
         summary: 'Mail a single-use reset link valid 1 hour',
+        response: { 202: envelopeSchema(messageAnswerSchema) },
       }),
     },
     async (request, reply) => {
@@ -63,6 +69,7 @@ const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
         body: resetPasswordSchema,
         tags,
         summary: 'Set a new password with a reset token; signs out everywhere',
+        response: { 200: envelopeSchema(messageAnswerSchema) },
       }),
     },
     async (request) => {

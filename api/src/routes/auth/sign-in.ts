@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { loginSchema, logoutSchema, refreshSchema, registerSchema } from 'shared-contracts/schemas/auth';
+import * as v from 'valibot';
+import {
+  loginSchema,
+  logoutSchema,
+  refreshSchema,
+  registeredUserSchema,
+  registerSchema,
+  tokensSchema,
+} from 'shared-contracts/schemas/auth';
+import { envelopeSchema } from 'shared-contracts/schemas/common';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema.js';
 import { badRequest, isUniqueViolation, unauthorized } from '../../lib/http-error.js';
@@ -30,7 +39,14 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/login',
-    { schema: schema({ body: loginSchema, tags, summary: 'Sign in; `remember` keeps the session 30 days' }) },
+    {
+      schema: schema({
+        body: loginSchema,
+        tags,
+        summary: 'Sign in; `remember` keeps the session 30 days',
+        response: { 200: envelopeSchema(tokensSchema) },
+      }),
+    },
     async (request, reply) => {
       const { email, password, remember } = request.body;
       await fastify.loginThrottle.before(request.ip, email);
@@ -54,6 +70,7 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
         body: registerSchema,
         tags,
         summary: 'Create a shopper account (any role sent is ignored)',
+        response: { 201: envelopeSchema(registeredUserSchema) },
       }),
     },
     async (request, reply) => {
@@ -89,6 +106,7 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
         body: refreshSchema,
         tags,
         summary: 'Rotate a refresh token; a spent one revokes its family',
+        response: { 200: envelopeSchema(tokensSchema) },
       }),
     },
     async (request) => {
@@ -124,7 +142,14 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/logout',
-    { schema: schema({ body: logoutSchema, tags, summary: "Revoke the refresh token's family" }) },
+    {
+      schema: schema({
+        body: logoutSchema,
+        tags,
+        summary: "Revoke the refresh token's family",
+        response: { 200: envelopeSchema(v.null()) },
+      }),
+    },
     async (request) => {
       const [stored] = await db
         .select({ familyId: refreshTokens.familyId })
