@@ -45,7 +45,7 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** How long public catalogue answers may be reused (0 disables). */
   catalogCacheMs: number;
-  /** Password hashes running at once (one per core by default), and how many may wait. */
+  /** Password hashes running at once (one per core but one by default), and how many may wait. */
   hashPoolSize: number;
   hashMaxQueued: number;
   /** Hashes one client address may have running or waiting. */
@@ -136,7 +136,8 @@ export function loadConfig(
     authCacheMs: 30_000,
     mailPerClientPerHour: 20,
     mailPerEmailPerHour: 5,
-    hashPoolSize: int(env.HASH_POOL_SIZE, availableParallelism()),
+    // One core stays free for the event loop, so a flood of sign-ins cannot stall every other answer.
+    hashPoolSize: int(env.HASH_POOL_SIZE, Math.max(1, availableParallelism() - 1)),
     hashMaxQueued: 32,
     hashMaxPerClient: 4,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

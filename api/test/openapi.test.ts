@@ -58,7 +58,7 @@ describe('the OpenAPI document', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{
-      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>;
     }>();
     const undescribed = Object.entries(doc.paths)
       .flatMap(([path, operations]) =>

@@ -50,6 +50,13 @@ export class HashingPool {
     return { running: this.running, queued: this.queued };
   }
 
+  /** Throws PoolBusyError now if a job for `client` would be refused, so a caller can skip work before hashing. */
+  admit(client: string): void {
+    if (this.queued >= this.maxQueued || (this.perClient.get(client) ?? 0) >= this.maxPerClient) {
+      throw new PoolBusyError(1);
+    }
+  }
+
   /** `client` null is the server's own work (seeding): it waits its turn but is never refused. */
   run<T>(clientOrServer: string | null, job: () => Promise<T>): Promise<T> {
     const client = clientOrServer ?? SERVER;

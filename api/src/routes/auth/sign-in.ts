@@ -49,6 +49,8 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
+      // A client whose hashing line is full is refused before any database work.
+      fastify.passwords.pool.admit(request.ip);
       await fastify.loginThrottle.before(request.ip, email);
       const [user] = await db.select().from(users).where(eq(users.email, email));
       const ok = await fastify.passwords.verify(password, user?.passwordHash ?? null, request.ip);
