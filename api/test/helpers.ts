@@ -40,6 +40,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       logLevel: 'silent',
       catalogCacheMs: 0,
       loginMaxDelayMs: 20,
+      // Fixtures sign many users in at once from one address; password-pool.test.ts tests the limits.
+      hashMaxPerClient: 1000,
+      hashMaxQueued: 1000,
       ...options.config,
     },
   );
