@@ -51,6 +51,8 @@ function spawnApi() {
     env: {
       ...process.env,
       API_PORT: String(ports.api),
+      // The API sits behind this server's /api proxy, one hop away on the same machine.
+      TRUST_PROXY: process.env.TRUST_PROXY || 'loopback',
       APP_URL: process.env.APP_URL || `http://localhost:${ports.shell}`,
       CORS_ORIGINS: process.env.CORS_ORIGINS || shellOrigins,
     },
@@ -128,6 +130,15 @@ async function main() {
         prefix: '/api',
         rewritePrefix: '/api',
         http: { requestOptions: { timeout: 30_000 } },
+        // The API limits requests per client address. It learns the address from this proxy alone:
+        // X-Forwarded-For is replaced with the peer of this connection, never appended to, so a browser
+        // cannot choose its own address by sending the header (docs/security.md).
+        replyOptions: {
+          rewriteRequestHeaders: (request, headers) => {
+            const { forwarded: _forwarded, 'x-real-ip': _realIp, ...rest } = headers;
+            return { ...rest, 'x-forwarded-for': request.raw.socket.remoteAddress ?? '' };
+          },
+        },
       });
     },
   });

@@ -1,23 +1,23 @@
-import { mkdirSync } from 'node:fs';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { assertProductionReady, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
-import { HttpError } from './lib/http-error.js';
-import configPlugin from './plugins/config.js';
-import databasePlugin from './plugins/database.js';
-import redisPlugin from './plugins/redis.js';
-import securityPlugin from './plugins/security.js';
-import validationPlugin, { ValidationError } from './plugins/validation.js';
-import authPlugin from './plugins/auth.js';
-import loginThrottlePlugin from './plugins/login-throttle.js';
-import mailerPlugin from './plugins/mailer.js';
+import authPlugin from './plugins/app/auth.js';
+import configPlugin from './plugins/app/config.js';
+import countersPlugin from './plugins/app/counters.js';
+import databasePlugin from './plugins/app/database.js';
+import errorHandlerPlugin from './plugins/app/error-handler.js';
+import loginThrottlePlugin from './plugins/app/login-throttle.js';
+import mailLimitsPlugin from './plugins/app/mail-limits.js';
+import mailerPlugin from './plugins/app/mailer.js';
+import redisPlugin from './plugins/app/redis.js';
+import validationPlugin from './plugins/app/validation.js';
+import multipartPlugin from './plugins/external/multipart.js';
+import securityPlugin from './plugins/external/security.js';
+import staticPlugin from './plugins/external/static.js';
+import swaggerPlugin from './plugins/external/swagger.js';
 import adminRoutes from './routes/admin/index.js';
-import authRoutes from './routes/auth.js';
+import authRoutes from './routes/auth/index.js';
 import usersRoutes from './routes/users.js';
 import catalogRoutes from './routes/catalog.js';
 import cartRoutes from './routes/cart.js';
@@ -35,13 +35,6 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
-interface ErrorLike {
-  statusCode?: number;
-  message?: string;
-  detail?: string;
-  code?: string;
-}
-
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   assertProductionReady(config);
@@ -49,7 +42,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the API, whatever their addresses.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -58,70 +58,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
 
+  // The app's foundations: configuration, database, Redis, shared counters.
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
   await app.register(redisPlugin);
-  await app.register(validationPlugin);
+  await app.register(countersPlugin);
+  // Plugins from the ecosystem: helmet, CORS and the rate limit, multipart, static files, OpenAPI.
   await app.register(securityPlugin);
+  await app.register(multipartPlugin);
+  await app.register(staticPlugin);
+  await app.register(swaggerPlugin);
+  // The app's own: validation, errors, authentication, throttles, mail.
+  await app.register(validationPlugin);
+  await app.register(errorHandlerPlugin);
   await app.register(authPlugin);
   await app.register(loginThrottlePlugin);
   await app.register(mailerPlugin);
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 20 } });
-
-  mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/api/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '7d',
-  });
-
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Kasuwa API',
-        version: '1.0.0',
-        description: 'Answers `{data}`; errors `{message, detail?, errors?}`.',
-      },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  app.setErrorHandler((error: FastifyError | HttpError | ValidationError | ErrorLike, request, reply) => {
-    if (error instanceof ValidationError) {
-      return reply.status(400).send({ message: error.message, errors: error.fieldErrors });
-    }
-    if (error instanceof HttpError) {
-      if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.statusCode).send({
-        message: error.message,
-        ...(error.detail ? { detail: error.detail } : {}),
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
-    }
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ message: 'Internal server error' });
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ message: 'Request body is too large.', detail: 'The limit is 1 MB.' });
-    }
-    const detail = (error as ErrorLike).detail;
-    return reply
-      .status(status)
-      .send({ message: error.message ?? 'Bad request', ...(detail ? { detail } : {}) });
-  });
-
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
-    void reply
-      .status(404)
-      .send({ message: 'Not found.', detail: `No route for ${request.method} ${request.url}` });
-  });
+  await app.register(mailLimitsPlugin);
 
   await app.register(
     async (api) => {

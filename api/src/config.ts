@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 export const DEFAULT_JWT_SECRET = 'kasuwa-development-secret-do-not-use-in-production';
@@ -28,14 +29,32 @@ export interface AppConfig {
   scryptN: number;
   /** Requests per minute per client. */
   rateLimitMax: number;
+  /** Failed sign-ins per client address per window before that address gets 429. */
   loginMaxFailures: number;
+  /** Failed sign-ins per account per window (from any address) before attempts on it are slowed. */
+  loginSlowAfter: number;
+  /** The longest an attempt on an account under attack waits. */
+  loginMaxDelayMs: number;
   loginWindowMs: number;
   bodyLimit: number;
   logLevel: string;
-  /** Which peers may set X-Forwarded-For (the client address used by the rate limits). */
-  trustProxy: boolean | string;
+  /**
+   * The proxies in front of the API whose X-Forwarded-For is believed: `false` (none: the client is
+   * the peer), a hop count, or addresses and CIDRs. See docs/security.md.
+   */
+  trustProxy: false | number | string[];
   /** How long public catalogue answers may be reused (0 disables). */
   catalogCacheMs: number;
+  /** Password hashes running at once (one per core but one by default), and how many may wait. */
+  hashPoolSize: number;
+  hashMaxQueued: number;
+  /** Hashes one client address may have running or waiting. */
+  hashMaxPerClient: number;
+  /** Mails a client, or an email address, may trigger per hour (password reset, newsletter). */
+  mailPerClientPerHour: number;
+  mailPerEmailPerHour: number;
+  /** How long a user's existence and role are remembered between requests (at most 30 s). */
+  authCacheMs: number;
 }
 
 /** The workspace root (the folder holding pnpm-workspace.yaml), so `.data/` lands in one place. */
@@ -58,6 +77,26 @@ const defaultCorsOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
+
+/**
+ * `TRUST_PROXY`: unset, '' or 'false' → no proxy; '1', '2' … → that many hops; otherwise a comma-separated
+ * list of addresses, CIDRs or proxy-addr's names (loopback, linklocal, uniquelocal). 'true' (any peer
+ * may claim any address) is refused: it would let every client choose its own address.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its address; give a hop count or addresses.',
+    );
+  }
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -88,15 +127,19 @@ export function loadConfig(
     scryptN: int(env.SCRYPT_N, 2 ** 16),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 300),
     loginMaxFailures: 10,
+    loginSlowAfter: 5,
+    loginMaxDelayMs: 4000,
     loginWindowMs: 15 * 60 * 1000,
     bodyLimit: 1024 * 1024,
-    trustProxy:
-      env.TRUST_PROXY === 'true'
-        ? true
-        : env.TRUST_PROXY === 'false'
-          ? false
-          : env.TRUST_PROXY || 'loopback, linklocal, uniquelocal',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     catalogCacheMs: env.CATALOG_CACHE_MS === '0' ? 0 : int(env.CATALOG_CACHE_MS, 2000),
+    authCacheMs: 30_000,
+    mailPerClientPerHour: 20,
+    mailPerEmailPerHour: 5,
+    // One core stays free for the event loop, so a flood of sign-ins cannot stall every other answer.
+    hashPoolSize: int(env.HASH_POOL_SIZE, Math.max(1, availableParallelism() - 1)),
+    hashMaxQueued: 32,
+    hashMaxPerClient: 4,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,
   };

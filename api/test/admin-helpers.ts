@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { schema } from '../src/db/client.js';
-import type { TestApp } from './helpers.js';
+import type { Attribute, Category, Product } from 'shared-contracts/schemas/catalog';
+import type { Paginated } from 'shared-contracts/schemas/common';
+import { buildTestApp, type DatabaseKind, type TestApp } from './helpers.js';
 
 export interface AdminClient {
   admin: (options: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -110,4 +112,29 @@ export async function stockOf(t: TestApp, variantId: number): Promise<number> {
     .from(schema.variants)
     .where(eq(schema.variants.id, variantId));
   return variant?.stock ?? -1;
+}
+
+/** A seeded app and a signed-in admin for a catalogue test file, with the seeded categories and attributes. */
+export function catalogueAdminSuite(kind: DatabaseKind) {
+  const suite = {} as { t: TestApp; c: AdminClient; categories: Category[]; attributes: Attribute[] };
+  beforeAll(async () => {
+    suite.t = await buildTestApp({ kind, seed: true });
+    suite.c = await adminClient(suite.t);
+    suite.categories = (await suite.c.admin({ method: 'GET', url: '/api/admin/categories' })).json<{
+      data: Category[];
+    }>().data;
+    suite.attributes = (await suite.c.admin({ method: 'GET', url: '/api/admin/attributes' })).json<{
+      data: Attribute[];
+    }>().data;
+  }, 60_000);
+  afterAll(async () => suite.t?.close());
+  return {
+    suite,
+    categoryId: (name: string) => suite.categories.find((x) => x.name === name)?.id ?? 0,
+    attributeId: (name: string) => suite.attributes.find((x) => x.name === name)?.id ?? 0,
+    products: async (query = '') =>
+      (await suite.c.admin({ method: 'GET', url: `/api/admin/products${query}` })).json<{
+        data: Paginated<Product>;
+      }>().data,
+  };
 }

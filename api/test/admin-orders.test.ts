@@ -397,7 +397,8 @@ describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', 
   it('lists contact messages, newest first', async () => {
     const res = await c.admin({ method: 'GET', url: '/api/admin/contact-messages' });
     expect(res.statusCode).toBe(200);
-    const messages = res.json<{ data: { subject: string; created_at: string }[] }>().data;
+    const messages = res.json<{ data: { results: { subject: string; created_at: string }[] } }>().data
+      .results;
     expect(messages.length).toBeGreaterThanOrEqual(3);
     expect((messages[0]?.created_at ?? '') >= (messages[1]?.created_at ?? '')).toBe(true);
   });

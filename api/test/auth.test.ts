@@ -10,7 +10,9 @@ const waitForMail = async (dir: string, count: number) => {
   for (let i = 0; i < 50; i += 1) {
     const files = (() => {
       try {
-        return readdirSync(dir).sort();
+        return readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .sort();
       } catch {
         return [];
       }
@@ -116,37 +118,6 @@ describe.each(databases)('auth (%s)', (kind) => {
         .sort((a, b) => a - b);
       expect(days).toEqual([1, 30]);
       expect(plain.refresh).not.toEqual(remembered.refresh);
-    });
-
-    it('blocks an account and client after 10 failures with 429 and Retry-After', async () => {
-      const user = await createUser(t.app);
-      for (let i = 0; i < 10; i += 1) {
-        expect((await post('login', { email: user.email, password: 'WrongPass1' })).statusCode).toBe(401);
-      }
-      const blocked = await post('login', { email: user.email, password: PASSWORD });
-      expect(blocked.statusCode).toBe(429);
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      const otherClient = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: PASSWORD },
-        remoteAddress: '10.1.2.3',
-      });
-      expect(otherClient.statusCode).toBe(200);
-    });
-
-    it('does not let a direct client dodge the limit with a forged X-Forwarded-For', async () => {
-      const user = await createUser(t.app);
-      const attempt = (i: number, password: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: user.email, password },
-          remoteAddress: '203.0.113.9',
-          headers: { 'x-forwarded-for': `198.51.100.${i}` },
-        });
-      for (let i = 0; i < 10; i += 1) expect((await attempt(i, 'WrongPass1')).statusCode).toBe(401);
-      expect((await attempt(99, PASSWORD)).statusCode).toBe(429);
     });
   });
 

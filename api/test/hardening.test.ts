@@ -48,3 +48,20 @@ describe('hardening', () => {
     expect(body.stack).toBeUndefined();
   });
 });
+
+describe('body limit', () => {
+  it('answers 413 with the configured limit in words', async () => {
+    const t = await buildTestApp({ config: { bodyLimit: 2048 } });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { inquiry_type: 'General Inquiry', subject: 'Big', message: 'x'.repeat(4000) },
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ message: 'Request body is too large.', detail: 'The limit is 2 KB.' });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -34,7 +34,17 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-api-test-'));
   const config = loadConfig(
     { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: '' },
-    { scryptN: 1024, rateLimitMax: 100_000, logLevel: 'silent', catalogCacheMs: 0, ...options.config },
+    {
+      scryptN: 1024,
+      rateLimitMax: 100_000,
+      logLevel: 'silent',
+      catalogCacheMs: 0,
+      loginMaxDelayMs: 20,
+      // Fixtures sign many users in at once from one address; password-pool.test.ts tests the limits.
+      hashMaxPerClient: 1000,
+      hashMaxQueued: 1000,
+      ...options.config,
+    },
   );
   let database: Database;
   let dropSchema = async () => {};

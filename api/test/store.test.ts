@@ -86,11 +86,18 @@ describe('limits and start-up checks', () => {
     const b = await buildTestApp({ config: { redisUrl: process.env.REDIS_URL } });
     try {
       const user = await createUser(a.app);
+      // Redis is shared by every run: an address of this run's own keeps the counts apart.
+      const remoteAddress = `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
       const attempt = (t: TestApp, password: string) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password },
+          remoteAddress,
+        });
       for (let i = 0; i < 10; i += 1)
         expect((await attempt(i % 2 ? a : b, 'WrongPass1')).statusCode).toBe(401);
-      // The other replica knows: the account and client are blocked there too.
+      // The other replica knows: the address is blocked there too.
       const blocked = await attempt(b, PASSWORD);
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

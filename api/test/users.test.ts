@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { users } from '../src/db/schema.js';
 import { PASSWORD, login, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
@@ -14,6 +17,45 @@ describe.each(databases)('profile and roles (%s)', (kind) => {
     });
   });
   afterAll(async () => t.close());
+
+  it('refuses an access token without exp or sub', async () => {
+    const { user } = await shopper(t.app);
+    const key = new TextEncoder().encode(t.config.jwtSecret);
+    const noExp = await new SignJWT({ role: 'REGULAR' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .sign(key);
+    const noSub = await new SignJWT({ role: 'REGULAR' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('5m')
+      .sign(key);
+    for (const token of [noExp, noSub]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('takes admin access from a demoted admin within 30 s, and answers 401 once the account is gone', async () => {
+    const { headers, user } = await shopper(t.app, 'ADMIN');
+    expect((await t.app.inject({ method: 'GET', url: '/probe/admin', headers })).statusCode).toBe(200);
+    await t.app.db.update(users).set({ role: 'REGULAR' }).where(eq(users.id, user.id));
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 30_001);
+    try {
+      const demoted = await t.app.inject({ method: 'GET', url: '/probe/admin', headers });
+      expect(demoted.statusCode).toBe(401);
+      await t.app.db.delete(users).where(eq(users.id, user.id));
+      clock.mockReturnValue(now + 60_002);
+      const gone = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
+      expect(gone.statusCode).toBe(401);
+    } finally {
+      clock.mockRestore();
+    }
+  });
 
   it('answers the profile with role and cart', async () => {
     const { headers, user } = await shopper(t.app);
@@ -96,7 +138,7 @@ describe.each(databases)('profile and roles (%s)', (kind) => {
     const admin = await shopper(t.app, 'ADMIN');
     const ok = await t.app.inject({ method: 'GET', url: '/probe/admin', headers: admin.headers });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toEqual({ id: admin.user.id, role: 'ADMIN' });
+    expect(ok.json().data).toMatchObject({ id: admin.user.id, role: 'ADMIN', session: expect.any(String) });
   });
 
   it('refuses tokens signed with another secret or algorithm', async () => {

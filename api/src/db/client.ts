@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -42,7 +42,7 @@ export const MIGRATIONS_FOLDER = join(process.env.KASUWA_API_DIR ?? apiDir(), 'm
 function apiDir(): string {
   // Works from src/ (tsx), dist/ and jest: the api folder is the one holding this package's migrations.
   const cwd = process.cwd();
-  return cwd.endsWith('/api') ? cwd : join(cwd, 'api');
+  return existsSync(join(cwd, 'migrations', 'meta')) ? cwd : join(cwd, 'api');
 }
 
 const MIGRATION_LOCK = 4_242_001;

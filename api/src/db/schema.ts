@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -12,8 +13,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** Money columns hold integer kobo; the API speaks Naira (shared-contracts money.ts). */
-const kobo = (name: string) => integer(name).notNull().default(0);
+/**
+ * Money columns hold 64-bit integer kobo (₦100,000,000 × 999 items fits with room to spare); the API
+ * speaks Naira (shared-contracts money.ts). Read as JS numbers: exact up to 2^53 kobo.
+ */
+const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -328,8 +332,15 @@ export const newsletterSubscribers = pgTable(
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 254 }).notNull(),
     createdAt: createdAt(),
+    /** Set when the address opens the link mailed to it (double opt-in); only confirmed addresses count. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 of the confirmation link's token, while one is outstanding. */
+    confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(t.email),
+    uniqueIndex('newsletter_subscribers_token_key').on(t.confirmTokenHash),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { HashingPool } from './hashing-pool.js';
 
 const KEY_LENGTH = 64;
 
@@ -11,15 +12,21 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Pr
 const maxmem = (N: number, r: number, p: number) => 128 * N * r * (p + 1) + 16 * 1024 * 1024;
 
 export interface PasswordHasher {
-  hash(password: string): Promise<string>;
+  /** `client` (an address) picks the line the job waits in; none for the server's own work. See HashingPool. */
+  hash(password: string, client?: string): Promise<string>;
   /** Constant-time check; also spends the same effort when `stored` is null (unknown account). */
-  verify(password: string, stored: string | null): Promise<boolean>;
+  verify(password: string, stored: string | null, client?: string): Promise<boolean>;
+  pool: HashingPool;
 }
 
-/** scrypt with a random salt, stored as `scrypt$N$r$p$salt$key` so the cost can change later. */
-export function createPasswordHasher(N = 2 ** 16, r = 8, p = 2): PasswordHasher {
+/**
+ * scrypt with a random salt, stored as `scrypt$N$r$p$salt$key` so the cost can change later. Every hash
+ * runs through a bounded pool (one per core): a flood of sign-ins queues, or is refused, instead of
+ * running hundreds of 128 MB hashes at once.
+ */
+export function createPasswordHasher(N = 2 ** 16, r = 8, p = 2, pool = new HashingPool()): PasswordHasher {
   let dummy: Promise<string> | undefined;
-  const hash = async (password: string) => {
+  const rawHash = async (password: string) => {
     const salt = randomBytes(16);
     const key = await scryptAsync(password, salt, { N, r, p, maxmem: maxmem(N, r, p) });
     return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -36,14 +43,17 @@ export function createPasswordHasher(N = 2 ** 16, r = 8, p = 2): PasswordHasher 
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   };
   return {
-    hash,
-    async verify(password, stored) {
+    pool,
+    hash: (password, client) => pool.run(client ?? null, () => rawHash(password)),
+    async verify(password, stored, client) {
       if (stored === null) {
-        dummy ??= hash('not-a-real-password');
-        await check(password, await dummy);
+        // An unknown email costs the same hash as a known one, so timing does not tell them apart.
+        dummy ??= rawHash('not-a-real-password');
+        const known = await dummy;
+        await pool.run(client ?? null, () => check(password, known));
         return false;
       }
-      return check(password, stored);
+      return pool.run(client ?? null, () => check(password, stored));
     },
   };
 }

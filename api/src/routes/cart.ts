@@ -4,7 +4,7 @@ import {
   cartLineParamsSchema,
   updateCartQuantitySchema,
 } from 'shared-contracts/schemas/cart';
-import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
+import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { addToCart, clearCart, loadCart, removeFromCart, setCartQuantity } from '../services/cart.js';
 
 /** Every answer is the updated cart. */

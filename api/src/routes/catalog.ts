@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { productListQuerySchema } from 'shared-contracts/schemas/catalog';
-import { idSchema } from 'shared-contracts/schemas/common';
+import { categorySchema, productListQuerySchema, productSchema } from 'shared-contracts/schemas/catalog';
+import { envelopeSchema, idSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import { notFound } from '../lib/http-error.js';
 import { MicroCache } from '../lib/micro-cache.js';
-import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
+import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { listCategories, listProducts, loadProducts } from '../services/catalog.js';
 
 const productParams = v.object({ productId: idSchema });
@@ -19,12 +19,20 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/categories',
-    { schema: schema({ tags, summary: 'Categories with their number of products' }) },
+    {
+      schema: schema({
+        tags,
+        summary: 'Categories with their number of products',
+        response: { 200: envelopeSchema(v.array(categorySchema)) },
+      }),
+    },
     async (_request, reply) =>
       reply
         .type(json)
         .send(
-          await cache.get('categories', async () => JSON.stringify({ data: await listCategories(db, true) })),
+          await cache.get('categories', async () =>
+            String(reply.serialize({ data: await listCategories(db, true) })),
+          ),
         ),
   );
 
@@ -35,6 +43,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         querystring: productListQuerySchema,
         tags,
         summary: 'Published products, filtered, sorted and paged',
+        response: { 200: envelopeSchema(paginatedSchema(productSchema)) },
       }),
     },
     async (request, reply) =>
@@ -42,7 +51,9 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         .type(json)
         .send(
           await cache.get(`list:${JSON.stringify(request.query)}`, async () =>
-            JSON.stringify({ data: await listProducts(db, { ...request.query, publishedOnly: true }) }),
+            String(
+              reply.serialize({ data: await listProducts(db, { ...request.query, publishedOnly: true }) }),
+            ),
           ),
         ),
   );
@@ -50,12 +61,17 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/:productId',
     {
-      schema: schema({ params: productParams, tags, summary: 'One product with variants, stock and images' }),
+      schema: schema({
+        params: productParams,
+        tags,
+        summary: 'One product with variants, stock and images',
+        response: { 200: envelopeSchema(productSchema) },
+      }),
     },
     async (request, reply) => {
       const body = await cache.get(`product:${request.params.productId}`, async () => {
         const [product] = await loadProducts(db, [request.params.productId]);
-        return product && product.published ? JSON.stringify({ data: product }) : '';
+        return product && product.published ? String(reply.serialize({ data: product })) : '';
       });
       if (!body) throw notFound('Product not found.');
       return reply.type(json).send(body);

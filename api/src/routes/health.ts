@@ -1,9 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { envelopeSchema } from 'shared-contracts/schemas/common';
+import { schema } from '../plugins/app/validation.js';
 
 const healthRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness with a database ping' } },
+    {
+      schema: schema({
+        tags: ['health'],
+        summary: 'Liveness with a database ping',
+        response: { 200: envelopeSchema(v.object({ status: v.literal('ok'), database: v.literal('up') })) },
+      }),
+    },
     async (_request, reply) => {
       try {
         await fastify.database.ping();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { checkoutSchema } from 'shared-contracts/schemas/orders';
 import { idSchema } from 'shared-contracts/schemas/common';
-import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
+import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { cancelOwnOrder, checkout, listOwnOrders, loadOwnOrder } from '../services/orders.js';
 
 const orderParams = v.object({ orderId: idSchema });

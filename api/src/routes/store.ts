@@ -1,8 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contactSchema, newsletterSchema } from 'shared-contracts/schemas/misc';
-import { contactMessages, newsletterSubscribers } from '../db/schema.js';
-import { HttpError } from '../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
+import * as v from 'valibot';
+import { envelopeSchema } from 'shared-contracts/schemas/common';
+import { contactReceiptSchema, contactSchema } from 'shared-contracts/schemas/contact';
+import {
+  newsletterConfirmParamsSchema,
+  newsletterSchema,
+  newsletterSubscriptionSchema,
+} from 'shared-contracts/schemas/newsletter';
+import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
+import { addContactMessage } from '../services/contact.js';
+import { confirmSubscription, requestSubscription } from '../services/newsletter.js';
 
 const storeRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -11,25 +18,63 @@ const storeRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/newsletter/subscribe',
-    { schema: schema({ body: newsletterSchema, tags, summary: 'Subscribe to the newsletter (idempotent)' }) },
+    {
+      schema: schema({
+        body: newsletterSchema,
+        tags,
+        summary: 'Subscribe to the newsletter: mails a confirmation link (double opt-in)',
+        response: { 200: envelopeSchema(newsletterSubscriptionSchema) },
+      }),
+    },
     async (request) => {
-      await db.insert(newsletterSubscribers).values({ email: request.body.email }).onConflictDoNothing();
-      return { data: { email: request.body.email, subscribed: true } };
+      const { email } = request.body;
+      await fastify.limitMail(request, email);
+      const token = await requestSubscription(db, email);
+      if (token) {
+        const link = `${fastify.config.appUrl}/api/newsletter/confirm/${token}`;
+        // Not awaited: the answer is the same whether or not a mail goes out.
+        fastify.mailer
+          .send({
+            to: email,
+            subject: 'Confirm your Kasuwa newsletter subscription',
+            text: `Hello,\n\nOpen this link to start receiving Kasuwa's offers, deals and new products:\n${link}\n\nIf you did not ask for this, ignore this message and nothing will be sent to you.\n\nKasuwa`,
+          })
+          .catch((err: unknown) => request.log.error({ err }, 'newsletter confirmation mail failed'));
+      }
+      return { data: { email, subscribed: true } };
+    },
+  );
+
+  app.get(
+    '/newsletter/confirm/:token',
+    {
+      schema: schema({
+        params: newsletterConfirmParamsSchema,
+        tags,
+        summary: 'The confirmation link: confirms the address and sends the browser to the shop',
+        response: { 303: v.null() },
+      }),
+    },
+    async (request, reply) => {
+      const email = await confirmSubscription(db, request.params.token);
+      return reply.redirect(`${fastify.config.appUrl}/?newsletter=${email ? 'confirmed' : 'invalid'}`, 303);
     },
   );
 
   app.post(
     '/contact',
-    { schema: schema({ body: contactSchema, tags, summary: 'Send a message to the shop' }) },
+    {
+      schema: schema({
+        body: contactSchema,
+        tags,
+        summary: 'Send a message to the shop',
+        response: { 201: envelopeSchema(contactReceiptSchema) },
+      }),
+    },
     async (request, reply) => {
       const user = await fastify.identify(request);
-      const { name, email, inquiry_type, subject, message } = request.body;
-      const [row] = await db
-        .insert(contactMessages)
-        .values({ name, email, inquiryType: inquiry_type, subject, message, userId: user?.id ?? null })
-        .returning({ id: contactMessages.id });
-      if (!row) throw new HttpError(500, 'Message could not be stored');
-      return reply.status(201).send({ data: { id: row.id } });
+      const id = await addContactMessage(db, request.body, user?.id ?? null);
+      return reply.status(201).send({ data: { id } });
     },
   );
 };

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Profile } from 'shared-contracts/schemas/cart';
+import type { SignedInUser } from 'shared-contracts/schemas/users';
 import { changePasswordSchema, updateProfileSchema } from 'shared-contracts/schemas/auth';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { badRequest, unauthorized } from '../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
+import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { loadCart } from '../services/cart.js';
+import { revokeAllSessions } from '../services/sessions.js';
 
-export async function loadProfile(db: Executor, userId: number): Promise<Profile> {
+export async function loadProfile(db: Executor, userId: number): Promise<SignedInUser> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized('User not found', 'User not found');
   return {
@@ -59,17 +60,25 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
     '/me/change-password',
     { schema: schema({ body: changePasswordSchema, tags, auth: true, summary: 'Change the password' }) },
     async (request) => {
+      // Guessing the current password is throttled like sign-in.
+      const account = `user:${request.user.id}`;
+      await fastify.loginThrottle.before(request.ip, account);
       const [user] = await db
         .select({ hash: users.passwordHash })
         .from(users)
         .where(eq(users.id, request.user.id));
-      if (!user || !(await fastify.passwords.verify(request.body.current_password, user.hash))) {
+      if (!user || !(await fastify.passwords.verify(request.body.current_password, user.hash, request.ip))) {
+        await fastify.loginThrottle.failed(request.ip, account);
         throw badRequest('Current password is incorrect.', {
           current_password: ['Current password is incorrect.'],
         });
       }
-      const passwordHash = await fastify.passwords.hash(request.body.new_password);
-      await db.update(users).set({ passwordHash }).where(eq(users.id, request.user.id));
+      const passwordHash = await fastify.passwords.hash(request.body.new_password, request.ip);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, request.user.id));
+        // Every other session ends; the one that made the change stays signed in.
+        await revokeAllSessions(tx, request.user.id, request.user.session);
+      });
       return { data: { message: 'Your password has been changed.' } };
     },
   );

@@ -7,7 +7,7 @@ import { idSchema } from 'shared-contracts/schemas/common';
 import type { Executor } from '../db/client.js';
 import { products, wishlistItems } from '../db/schema.js';
 import { notFound } from '../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../plugins/validation.js';
+import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { loadSummaries } from '../services/catalog.js';
 
 async function loadWishlist(db: Executor, userId: number): Promise<WishlistItem[]> {

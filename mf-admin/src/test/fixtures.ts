@@ -1,6 +1,12 @@
-import type { AdminOrder, AdminOrderSummary, DashboardKpis, OrderStatus, Profile } from 'shared-contracts';
+import type {
+  AdminOrder,
+  AdminOrderSummary,
+  DashboardKpis,
+  OrderStatus,
+  SignedInUser,
+} from 'shared-contracts';
 
-export const adminProfile: Profile = {
+export const adminProfile: SignedInUser = {
   id: 1,
   email: 'admin@kasuwa.test',
   username: 'admin',
@@ -9,7 +15,7 @@ export const adminProfile: Profile = {
   phone: null,
   role: 'ADMIN',
   date_joined: '2026-01-01T00:00:00Z',
-  cart: { cart_items: [] } as unknown as Profile['cart'],
+  cart: { cart_items: [] } as unknown as SignedInUser['cart'],
 };
 
 export const orderSummary = (over: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({

@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   type PayLaterStatus,
 } from './orders';
-import { priceSchema } from './common';
+import { optionalText, pageSchema, pageSizeSchema, priceSchema } from './common';
 
 export interface DashboardKpis {
   revenue: number;
@@ -50,38 +50,29 @@ export interface CustomerDetail extends Customer {
 }
 
 export const customerListQuerySchema = v.object({
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
-  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), 1),
-  page_size: v.optional(
-    v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-    20,
-  ),
+  search: optionalText(120),
+  page: pageSchema,
+  page_size: pageSizeSchema(20),
 });
 
 export const adminOrderListQuerySchema = v.object({
   status: v.optional(v.picklist(ORDER_STATUSES, 'Unknown order status')),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
-  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), 1),
-  page_size: v.optional(
-    v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-    20,
-  ),
+  search: optionalText(120),
+  page: pageSchema,
+  page_size: pageSizeSchema(20),
 });
 
 export const adminProductListQuerySchema = v.object({
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
-  category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
+  search: optionalText(120),
+  category: optionalText(120),
   published: v.optional(
     v.pipe(
       v.picklist(['true', 'false']),
       v.transform((x) => x === 'true'),
     ),
   ),
-  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), 1),
-  page_size: v.optional(
-    v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-    20,
-  ),
+  page: pageSchema,
+  page_size: pageSizeSchema(20),
 });
 
 export const orderStatusChangeSchema = v.object({

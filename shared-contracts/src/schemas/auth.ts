@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { phoneSchema } from '../phone';
+import { noControlCharacters } from './common';
 
 export const roleSchema = v.picklist(['ADMIN', 'REGULAR']);
 export type Role = v.InferOutput<typeof roleSchema>;
@@ -10,6 +11,7 @@ export const emailSchema = v.pipe(
   v.string(messages.emailRequired),
   v.trim(),
   v.nonEmpty(messages.emailRequired),
+  noControlCharacters(messages.emailInvalid),
   v.email(messages.emailInvalid),
   v.maxLength(254, messages.emailInvalid),
   v.toLowerCase(),
@@ -18,13 +20,20 @@ export const emailSchema = v.pipe(
 export const newPasswordSchema = v.pipe(
   v.string(messages.passwordRequired),
   v.nonEmpty(messages.passwordRequired),
+  noControlCharacters('Password must not contain control characters'),
   v.minLength(PASSWORD_MIN_LENGTH, messages.passwordMin),
   v.maxLength(128, 'Password must be at most 128 characters'),
   v.regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, messages.passwordComplexity),
 );
 
 const requiredName = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(64, 'Must be at most 64 characters'));
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    noControlCharacters(),
+    v.maxLength(64, 'Must be at most 64 characters'),
+  );
 
 /** POST auth/login. The client checks only the email (SPEC §5); the server also needs a password. */
 export const loginFormSchema = v.object({
@@ -37,6 +46,7 @@ export const loginSchema = v.object({
   password: v.pipe(
     v.string(messages.passwordRequired),
     v.nonEmpty(messages.passwordRequired),
+    noControlCharacters('Password must not contain control characters'),
     v.maxLength(128),
   ),
   remember: v.optional(v.boolean()),
@@ -75,16 +85,34 @@ export const signupFormSchema = v.pipe(
 export type SignupFormInput = v.InferInput<typeof signupFormSchema>;
 
 export const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
+
+/** POST auth/register answers the new account. */
+export const registeredUserSchema = v.object({ id: v.number(), email: v.string(), username: v.string() });
+export type RegisteredUser = v.InferOutput<typeof registeredUserSchema>;
+
+/** A plain confirmation: password reset requested or done, password changed. */
+export const messageAnswerSchema = v.object({ message: v.string() });
+export type MessageAnswer = v.InferOutput<typeof messageAnswerSchema>;
 export type Tokens = v.InferOutput<typeof tokensSchema>;
 
 export const refreshSchema = v.object({
-  refreshToken: v.pipe(v.string('refreshToken is required'), v.nonEmpty('refreshToken is required')),
+  refreshToken: v.pipe(
+    v.string('refreshToken is required'),
+    v.nonEmpty('refreshToken is required'),
+    noControlCharacters('refreshToken is not valid'),
+    v.maxLength(256, 'refreshToken is not valid'),
+  ),
 });
 export const logoutSchema = refreshSchema;
 
 export const forgotPasswordSchema = v.object({ email: emailSchema });
 export const resetPasswordSchema = v.object({
-  token: v.pipe(v.string('Token is required'), v.nonEmpty('Token is required'), v.maxLength(256)),
+  token: v.pipe(
+    v.string('Token is required'),
+    v.nonEmpty('Token is required'),
+    noControlCharacters('Token is not valid'),
+    v.maxLength(256),
+  ),
   password: newPasswordSchema,
 });
 export const resetPasswordFormSchema = v.pipe(
@@ -100,7 +128,12 @@ export const resetPasswordFormSchema = v.pipe(
 );
 
 export const changePasswordSchema = v.object({
-  current_password: v.pipe(v.string(messages.passwordRequired), v.nonEmpty(messages.passwordRequired)),
+  current_password: v.pipe(
+    v.string(messages.passwordRequired),
+    v.nonEmpty(messages.passwordRequired),
+    noControlCharacters('Password must not contain control characters'),
+    v.maxLength(128),
+  ),
   new_password: newPasswordSchema,
 });
 

@@ -1,14 +1,10 @@
 import * as v from 'valibot';
 import { MAX_CART_QUANTITY } from '../constants';
 import type { ProductSummary, Variant } from './catalog';
-import type { Role } from './auth';
+import { bodyIdSchema, intFromText, INT32_MAX } from './common';
+import type { SignedInUser } from './users';
 
-const positiveId = (name: string) =>
-  v.pipe(
-    v.number(`${name} is required`),
-    v.integer(`${name} must be a whole number`),
-    v.minValue(1, `${name} must be positive`),
-  );
+const positiveId = bodyIdSchema;
 
 /** POST products/add-to-cart */
 export const addToCartSchema = v.object({
@@ -17,6 +13,7 @@ export const addToCartSchema = v.object({
   quantity: v.optional(
     v.pipe(
       v.number('quantity must be a number'),
+      v.finite('quantity must be a number'),
       v.integer('quantity must be a whole number'),
       v.minValue(1, 'quantity must be at least 1'),
       v.maxValue(MAX_CART_QUANTITY, `quantity must be at most ${MAX_CART_QUANTITY}`),
@@ -32,27 +29,17 @@ export const updateCartQuantitySchema = v.object({
   variant_id: positiveId('variant_id'),
   quantity: v.pipe(
     v.number('quantity must be a number'),
+    v.finite('quantity must be a number'),
     v.integer('quantity must be a whole number'),
+    v.minValue(-INT32_MAX, 'quantity must be a whole number'),
     v.maxValue(MAX_CART_QUANTITY, `quantity must be at most ${MAX_CART_QUANTITY}`),
   ),
 });
 export type UpdateCartQuantityInput = v.InferInput<typeof updateCartQuantitySchema>;
 
 export const cartLineParamsSchema = v.object({
-  product_id: v.pipe(
-    v.unknown(),
-    v.transform(Number),
-    v.number(),
-    v.integer(),
-    v.minValue(1, 'product_id must be positive'),
-  ),
-  variant_id: v.pipe(
-    v.unknown(),
-    v.transform(Number),
-    v.number(),
-    v.integer(),
-    v.minValue(1, 'variant_id must be positive'),
-  ),
+  product_id: intFromText('product_id', 1, INT32_MAX),
+  variant_id: intFromText('variant_id', 1, INT32_MAX),
 });
 
 export const wishlistAddSchema = v.object({ product_id: positiveId('product_id') });
@@ -68,18 +55,8 @@ export interface Cart {
   cart_items: CartItem[];
 }
 
-/** GET users/me */
-export interface Profile {
-  id: number;
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  role: Role;
-  date_joined: string;
-  cart: Cart;
-}
+/** The former name of SignedInUser (schemas/users.ts). */
+export type Profile = SignedInUser;
 
 export interface WishlistItem {
   product: ProductSummary & { price: number; in_stock: boolean };

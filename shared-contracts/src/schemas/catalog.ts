@@ -1,71 +1,86 @@
 import * as v from 'valibot';
-import { optionalText, priceSchema } from './common';
+import {
+  bodyIdSchema,
+  INT32_MAX,
+  intInBody,
+  MAX_PRICE_NAIRA,
+  optionalText,
+  pageSchema,
+  pageSizeSchema,
+  priceSchema,
+  requiredText,
+  text,
+} from './common';
 
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  product_count: number;
-}
+export const categorySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  description: v.string(),
+  product_count: v.number(),
+});
+export type Category = v.InferOutput<typeof categorySchema>;
 
-export interface ProductImage {
-  id: number;
-  url: string;
-  alt: string;
-}
+export const productImageSchema = v.object({ id: v.number(), url: v.string(), alt: v.string() });
+export type ProductImage = v.InferOutput<typeof productImageSchema>;
 
-export interface VariantAttributeValue {
-  attribute: string;
-  value: string;
-}
+export const variantAttributeValueSchema = v.object({ attribute: v.string(), value: v.string() });
+export type VariantAttributeValue = v.InferOutput<typeof variantAttributeValueSchema>;
 
-export interface Variant {
-  id: number;
-  sku: string;
-  sale_price: number;
-  regular_price: number;
-  stock: number;
-  attributes: VariantAttributeValue[];
-}
+export const variantSchema = v.object({
+  id: v.number(),
+  sku: v.string(),
+  sale_price: v.number(),
+  regular_price: v.number(),
+  stock: v.number(),
+  attributes: v.array(variantAttributeValueSchema),
+});
+export type Variant = v.InferOutput<typeof variantSchema>;
 
-export interface CategoryRef {
-  id: number;
-  name: string;
-  slug: string;
-}
+export const categoryRefSchema = v.object({ id: v.number(), name: v.string(), slug: v.string() });
+export type CategoryRef = v.InferOutput<typeof categoryRefSchema>;
 
 /** What a cart line or wishlist entry carries of its product. */
-export interface ProductSummary {
-  id: number;
-  name: string;
-  slug: string;
-  category: CategoryRef;
-  type: 'simple' | 'variable';
-  published: boolean;
-  subscribers: number;
-  created_by: number | null;
-  last_modified_by: number | null;
-  created_at: string;
-  last_modified_at: string;
-  image: ProductImage | null;
-}
+export const productSummarySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  category: categoryRefSchema,
+  type: v.picklist(['simple', 'variable']),
+  published: v.boolean(),
+  subscribers: v.number(),
+  created_by: v.nullable(v.number()),
+  last_modified_by: v.nullable(v.number()),
+  created_at: v.string(),
+  last_modified_at: v.string(),
+  image: v.nullable(productImageSchema),
+});
+export type ProductSummary = v.InferOutput<typeof productSummarySchema>;
 
 /** GET products/{id} and each entry of GET products. */
-export interface Product extends ProductSummary {
-  description: string;
-  images: ProductImage[];
-  variants: Variant[];
+export const productSchema = v.object({
+  ...productSummarySchema.entries,
+  description: v.string(),
+  images: v.array(productImageSchema),
+  variants: v.array(variantSchema),
   /** Lowest effective price over the variants. */
-  price: number;
-  in_stock: boolean;
-}
+  price: v.number(),
+  in_stock: v.boolean(),
+});
+export type Product = v.InferOutput<typeof productSchema>;
 
 export const productSortSchema = v.picklist(['newest', 'price_asc', 'price_desc', 'name']);
 export type ProductSort = v.InferOutput<typeof productSortSchema>;
 
 const numberFromQuery = (message: string) =>
-  v.pipe(v.unknown(), v.transform(Number), v.number(message), v.minValue(0, message));
+  v.pipe(
+    v.unknown(),
+    v.transform((raw) => (typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw)),
+    v.number(message),
+    v.finite(message),
+    v.minValue(0, message),
+    v.maxValue(MAX_PRICE_NAIRA, `Prices go up to ${MAX_PRICE_NAIRA}`),
+  );
 
 /** GET products query string. */
 export const productListQuerySchema = v.object({
@@ -80,46 +95,29 @@ export const productListQuerySchema = v.object({
     ),
   ),
   sort: v.optional(productSortSchema, 'newest'),
-  page: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform(Number),
-      v.number(),
-      v.integer(),
-      v.minValue(1, 'page must be at least 1'),
-    ),
-    1,
-  ),
-  page_size: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform(Number),
-      v.number(),
-      v.integer(),
-      v.minValue(1),
-      v.maxValue(100, 'page_size must be at most 100'),
-    ),
-    24,
-  ),
+  page: pageSchema,
+  page_size: pageSizeSchema(24),
 });
 export type ProductListQuery = v.InferInput<typeof productListQuerySchema>;
 
 /** Admin: create or replace a product with its variants. */
 export const variantInputSchema = v.object({
-  id: v.optional(v.pipe(v.number(), v.integer())),
-  sku: v.pipe(v.string('SKU is required'), v.trim(), v.nonEmpty('SKU is required'), v.maxLength(64)),
+  id: v.optional(bodyIdSchema('Variant id')),
+  sku: requiredText('SKU is required', 64),
   regular_price: priceSchema,
   sale_price: v.optional(priceSchema, 0),
   stock: v.pipe(
     v.number('Stock must be a number'),
+    v.finite('Stock must be a number'),
     v.integer('Stock must be a whole number'),
     v.minValue(0, 'Stock cannot be negative'),
+    v.maxValue(INT32_MAX, `Stock must be at most ${INT32_MAX}`),
   ),
   attribute_values: v.optional(
     v.array(
       v.object({
-        attribute_id: v.pipe(v.number(), v.integer()),
-        value: v.pipe(v.string(), v.trim(), v.nonEmpty('Value is required'), v.maxLength(64)),
+        attribute_id: bodyIdSchema('Attribute'),
+        value: requiredText('Value is required', 64),
       }),
     ),
     [],
@@ -128,9 +126,9 @@ export const variantInputSchema = v.object({
 export type VariantInput = v.InferInput<typeof variantInputSchema>;
 
 export const productInputSchema = v.object({
-  name: v.pipe(v.string('Name is required'), v.trim(), v.nonEmpty('Name is required'), v.maxLength(200)),
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(5000)), ''),
-  category_id: v.pipe(v.number('Category is required'), v.integer()),
+  name: requiredText('Name is required', 200),
+  description: v.optional(text(5000), ''),
+  category_id: intInBody('Category', 1, INT32_MAX),
   type: v.optional(v.picklist(['simple', 'variable']), 'simple'),
   published: v.optional(v.boolean(), true),
   variants: v.pipe(v.array(variantInputSchema), v.minLength(1, 'At least one variant is required')),
@@ -138,21 +136,15 @@ export const productInputSchema = v.object({
 export type ProductInput = v.InferInput<typeof productInputSchema>;
 
 export const categoryInputSchema = v.object({
-  name: v.pipe(v.string('Name is required'), v.trim(), v.nonEmpty('Name is required'), v.maxLength(80)),
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ''),
+  name: requiredText('Name is required', 80),
+  description: v.optional(text(500), ''),
 });
 export type CategoryInput = v.InferInput<typeof categoryInputSchema>;
 
-export interface Attribute {
-  id: number;
-  name: string;
-  values: string[];
-}
+export const attributeSchema = v.object({ id: v.number(), name: v.string(), values: v.array(v.string()) });
+export type Attribute = v.InferOutput<typeof attributeSchema>;
 export const attributeInputSchema = v.object({
-  name: v.pipe(v.string('Name is required'), v.trim(), v.nonEmpty('Name is required'), v.maxLength(60)),
-  values: v.optional(
-    v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('Value is required'), v.maxLength(60))),
-    [],
-  ),
+  name: requiredText('Name is required', 60),
+  values: v.optional(v.array(requiredText('Value is required', 60)), []),
 });
 export type AttributeInput = v.InferInput<typeof attributeInputSchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { phoneSchema } from '../phone';
+import { requiredText } from './common';
 
 export const NIGERIAN_STATES = [
   'Abia',
@@ -67,14 +68,6 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
   ORDER_TRANSITIONS[from].includes(to);
-
-const requiredText = (message: string, max: number) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `Must be at most ${max} characters`),
-  );
 
 export const shippingAddressSchema = v.object({
   full_name: requiredText('Full name is required', 120),

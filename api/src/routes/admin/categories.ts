@@ -5,7 +5,7 @@ import { idParamsSchema } from 'shared-contracts/schemas/common';
 import type { Executor } from '../../db/client.js';
 import { categories } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/validation.js';
+import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { slugify } from './slug.js';
 
 const tags = ['admin'];

@@ -5,7 +5,7 @@ import { customerListQuerySchema, type Customer } from 'shared-contracts/schemas
 import { idParamsSchema } from 'shared-contracts/schemas/common';
 import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/validation.js';
+import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { listOrders } from './orders-store.js';
 import { escapeLike } from './products-store.js';
 

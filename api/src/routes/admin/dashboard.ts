@@ -5,7 +5,7 @@ import type { DashboardKpis } from 'shared-contracts/schemas/admin';
 import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { orders, products, users, variants } from '../../db/schema.js';
-import { schema } from '../../plugins/validation.js';
+import { schema } from '../../plugins/app/validation.js';
 import { recentOrders } from './orders-store.js';
 
 export const LOW_STOCK_THRESHOLD = 5;

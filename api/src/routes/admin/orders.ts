@@ -6,7 +6,7 @@ import { ORDER_TRANSITIONS, canTransition, type OrderStatus } from 'shared-contr
 import type { Tx } from '../../db/client.js';
 import { orderItems, orders, payLaterPlans, variants } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/validation.js';
+import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { listOrders, loadOrder } from './orders-store.js';
 
 const tags = ['admin'];

@@ -7,7 +7,7 @@ import type { PayLaterStatus } from 'shared-contracts/schemas/orders';
 import type { Tx } from '../../db/client.js';
 import { orders, payLaterPlans } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/validation.js';
+import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { listPlans } from './orders-store.js';
 import { changeOrderStatus } from './orders.js';
 import { instalmentKobo } from './pay-later-math.js';

@@ -9,7 +9,7 @@ import { productInputSchema } from 'shared-contracts/schemas/catalog';
 import { idParamsSchema, idSchema } from 'shared-contracts/schemas/common';
 import { productImages, products } from '../../db/schema.js';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/validation.js';
+import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { listProducts, loadProduct, toImage } from './products-store.js';
 import { createProduct, deleteProduct, updateProduct } from './products-write.js';
 

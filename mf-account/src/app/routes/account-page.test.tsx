@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { authApi, authDialogAtom, sessionAtom, usersApi, type Profile } from 'shared-contracts';
+import { authApi, authDialogAtom, sessionAtom, usersApi, type SignedInUser } from 'shared-contracts';
 import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
 import AuthDialogs from '../auth-dialogs';
 import AccountPage from './account-page';
@@ -8,7 +8,7 @@ import AccountPage from './account-page';
 jest.mock('shared-contracts/endpoints');
 const { me, updateMe, changePassword } = jest.mocked(usersApi);
 
-const PROFILE: Profile = {
+const PROFILE: SignedInUser = {
   id: 7,
   email: 'ada@example.ng',
   username: 'adaobi',

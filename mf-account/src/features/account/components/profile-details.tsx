@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatNigerianPhone, type Profile } from 'shared-contracts';
+import { formatNigerianPhone, type SignedInUser } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
 
 const List = styled.dl`
@@ -19,7 +19,7 @@ const List = styled.dl`
 
 const ROLE_LABEL = { ADMIN: 'Administrator', REGULAR: 'Customer' } as const;
 
-export function ProfileDetails({ profile }: { profile: Profile }) {
+export function ProfileDetails({ profile }: { profile: SignedInUser }) {
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   return (
     <List>

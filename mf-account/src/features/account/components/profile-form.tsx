@@ -5,7 +5,7 @@ import {
   notify,
   updateProfileSchema,
   validate,
-  type Profile,
+  type SignedInUser,
 } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
@@ -17,7 +17,7 @@ import { useUpdateProfile } from '../api/update-profile';
 export const PROFILE_UPDATED = 'Profile updated!';
 export const PROFILE_UPDATE_FAILED = 'Could not update your profile. Please try again.';
 
-const valuesOf = (p: Profile) => ({
+const valuesOf = (p: SignedInUser) => ({
   first_name: p.first_name,
   last_name: p.last_name,
   username: p.username,
@@ -25,7 +25,7 @@ const valuesOf = (p: Profile) => ({
 });
 
 /** Edits name, username and phone; a local 0… number is stored as +234… (shared phoneSchema). */
-export function ProfileForm({ profile }: { profile: Profile }) {
+export function ProfileForm({ profile }: { profile: SignedInUser }) {
   const { errors, show, clear, fieldError } = useExpiringErrors();
   const { values, setValues, field } = useFormValues(() => valuesOf(profile), fieldError);
   const update = useUpdateProfile();

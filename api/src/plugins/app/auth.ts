@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from 'shared-contracts/messages';
-import { HttpError, forbidden } from '../lib/http-error.js';
-import { createPasswordHasher, type PasswordHasher } from '../lib/passwords.js';
-import { createAccessTokens, type AccessTokens, type AuthUser } from '../lib/tokens.js';
+import { HttpError, forbidden } from '../../lib/http-error.js';
+import { HashingPool } from '../../lib/hashing-pool.js';
+import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords.js';
+import { createAccessTokens, type AccessTokens, type AuthUser, type Role } from '../../lib/tokens.js';
+import { currentRole } from '../../services/users.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +17,8 @@ declare module 'fastify' {
     identify: (request: FastifyRequest) => Promise<AuthUser | null>;
     accessTokens: AccessTokens;
     passwords: PasswordHasher;
+    /** Forget what is known of a user's existence and role (after a deletion or a role change). */
+    forgetUser: (userId: number) => void;
   }
   interface FastifyRequest {
     /** Set by `authenticate`/`requireAdmin`; read it only on routes that use them. */
@@ -33,19 +37,44 @@ export default fp(
   async (fastify) => {
     const accessTokens = createAccessTokens(fastify.config.jwtSecret);
     fastify.decorate('accessTokens', accessTokens);
-    fastify.decorate('passwords', createPasswordHasher(fastify.config.scryptN));
+    const { scryptN, hashPoolSize, hashMaxQueued, hashMaxPerClient } = fastify.config;
+    const pool = new HashingPool({
+      size: hashPoolSize,
+      maxQueued: hashMaxQueued,
+      maxPerClient: hashMaxPerClient,
+    });
+    fastify.decorate('passwords', createPasswordHasher(scryptN, 8, 2, pool));
     fastify.decorateRequest('user', null as unknown as AuthUser);
+
+    // A token outlives a deleted account or a demotion by up to 15 minutes; the account's current
+    // role is checked on every request, remembered for at most `authCacheMs`.
+    const known = new Map<number, { role: Role | null; until: number }>();
+    const roleNow = async (userId: number): Promise<Role | null> => {
+      const hit = known.get(userId);
+      if (hit && hit.until > Date.now()) return hit.role;
+      const role = await currentRole(fastify.db, userId);
+      if (fastify.config.authCacheMs > 0) {
+        if (known.size > 50_000) known.clear();
+        known.set(userId, { role, until: Date.now() + fastify.config.authCacheMs });
+      }
+      return role;
+    };
+    const stillValid = async (user: AuthUser | null): Promise<AuthUser | null> =>
+      user && (await roleNow(user.id)) === user.role ? user : null;
+    fastify.decorate('forgetUser', (userId: number) => {
+      known.delete(userId);
+    });
 
     const identify = async (request: FastifyRequest) => {
       const token = bearer(request);
-      return token ? accessTokens.verify(token) : null;
+      return token ? stillValid(await accessTokens.verify(token)) : null;
     };
     const authenticate = async (request: FastifyRequest) => {
       const token = bearer(request);
       if (!token) {
         throw new HttpError(401, messages.notAuthenticatedDetail, messages.notAuthenticatedDetail);
       }
-      const user = await accessTokens.verify(token);
+      const user = await stillValid(await accessTokens.verify(token));
       if (!user) {
         throw new HttpError(
           401,
@@ -62,5 +91,5 @@ export default fp(
       if (request.user.role !== 'ADMIN') throw forbidden();
     });
   },
-  { name: 'auth', dependencies: ['config'] },
+  { name: 'auth', dependencies: ['config', 'database'] },
 );

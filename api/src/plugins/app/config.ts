@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../../config.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

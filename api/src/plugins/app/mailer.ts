@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -36,7 +36,9 @@ export default fp(
         const info = await transport.sendMail({ from: mailFrom, ...mail });
         await mkdir(mailDir, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`;
-        await writeFile(join(mailDir, name), String(info.message));
+        // Written whole, then renamed, so a reader of the outbox never sees half a message.
+        await writeFile(join(mailDir, `.${name}.tmp`), String(info.message));
+        await rename(join(mailDir, `.${name}.tmp`), join(mailDir, name));
       },
     });
   },

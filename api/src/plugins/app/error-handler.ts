@@ -1,0 +1,94 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { PoolBusyError } from '../../lib/hashing-pool.js';
+import { HttpError } from '../../lib/http-error.js';
+import { ValidationError } from './validation.js';
+
+interface ErrorLike {
+  statusCode?: number;
+  message?: string;
+  detail?: string;
+  code?: string;
+}
+
+/** 1048576 → '1 MB', 65536 → '64 KB', 1000 → '1000 bytes'. */
+export function formatBytes(bytes: number): string {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
+
+/** PostgreSQL's answer to a value it cannot store (class 22) or a row that has gone (23503). */
+function refusedByDatabase(error: unknown): { status: number; message: string } | null {
+  const codeOf = (e: unknown): string | undefined =>
+    typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string'
+      ? (e as { code: string }).code
+      : undefined;
+  const code = codeOf(error) ?? codeOf((error as { cause?: unknown } | null)?.cause);
+  if (code === undefined || !/^[0-9A-Z]{5}$/.test(code)) return null;
+  if (code.startsWith('22')) return { status: 400, message: 'A value in the request is not valid.' };
+  if (code === '23503') {
+    return { status: 409, message: 'The request refers to something that no longer exists.' };
+  }
+  return null;
+}
+
+/**
+ * Every failure answers `{message, detail?, errors?}`: field errors as 400, expected failures with their own
+ * status, a full hashing queue as 503 with Retry-After, and anything unexpected as a 500 that leaks nothing.
+ */
+export default fp(
+  async (fastify) => {
+    const bodyLimit = formatBytes(fastify.config.bodyLimit);
+    fastify.setErrorHandler(
+      (error: FastifyError | HttpError | ValidationError | ErrorLike, request, reply) => {
+        if (error instanceof ValidationError) {
+          return reply.status(400).send({ message: error.message, errors: error.fieldErrors });
+        }
+        if (error instanceof PoolBusyError) {
+          void reply.header('Retry-After', String(error.retryAfterSeconds));
+          return reply.status(503).send({
+            message: 'The server is busy. Please try again in a moment.',
+            detail: `Try again in ${error.retryAfterSeconds} second${error.retryAfterSeconds === 1 ? '' : 's'}.`,
+          });
+        }
+        if (error instanceof HttpError) {
+          if (error.headers) void reply.headers(error.headers);
+          return reply.status(error.statusCode).send({
+            message: error.message,
+            ...(error.detail ? { detail: error.detail } : {}),
+            ...(error.errors ? { errors: error.errors } : {}),
+          });
+        }
+        const refused = refusedByDatabase(error);
+        if (refused) {
+          // Every input is checked before it reaches the database; this is the last line, never the plan.
+          request.log.error({ err: error }, 'the database refused a value the schemas let through');
+          return reply.status(refused.status).send({ message: refused.message });
+        }
+        const status =
+          typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+        if (status >= 500) {
+          request.log.error({ err: error }, 'request failed');
+          return reply.status(status).send({ message: 'Internal server error' });
+        }
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          return reply
+            .status(413)
+            .send({ message: 'Request body is too large.', detail: `The limit is ${bodyLimit}.` });
+        }
+        const detail = (error as ErrorLike).detail;
+        return reply
+          .status(status)
+          .send({ message: error.message ?? 'Bad request', ...(detail ? { detail } : {}) });
+      },
+    );
+
+    fastify.setNotFoundHandler({ preHandler: fastify.rateLimit() }, (request, reply) => {
+      void reply
+        .status(404)
+        .send({ message: 'Not found.', detail: `No route for ${request.method} ${request.url}` });
+    });
+  },
+  { name: 'error-handler', dependencies: ['config', 'security'] },
+);

@@ -1,0 +1,82 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { ContactMessage } from 'shared-contracts/schemas/admin';
+import type { Paginated } from 'shared-contracts/schemas/common';
+import type { contactMessageListQuerySchema, ContactInput } from 'shared-contracts/schemas/contact';
+import type * as v from 'valibot';
+import type { Executor } from '../db/client.js';
+import { contactMessages } from '../db/schema.js';
+import { HttpError } from '../lib/http-error.js';
+import { escapeLike } from './catalog.js';
+
+type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+const serializeContactMessage = (m: ContactMessageRow): ContactMessage => ({
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  inquiry_type: m.inquiryType,
+  subject: m.subject,
+  message: m.message,
+  user_id: m.userId,
+  created_at: m.createdAt.toISOString(),
+});
+
+export async function addContactMessage(
+  db: Executor,
+  input: Required<ContactInput>,
+  userId: number | null,
+): Promise<number> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: input.name,
+      email: input.email,
+      inquiryType: input.inquiry_type,
+      subject: input.subject,
+      message: input.message,
+      userId,
+    })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new HttpError(500, 'Message could not be stored');
+  return row.id;
+}
+
+export type ContactMessageFilter = v.InferOutput<typeof contactMessageListQuerySchema>;
+
+/** Newest first, one page at a time, filtered by type, sender and text. */
+export async function listContactMessages(
+  db: Executor,
+  filter: ContactMessageFilter,
+): Promise<Paginated<ContactMessage>> {
+  const where: SQL[] = [];
+  if (filter.inquiry_type) where.push(eq(contactMessages.inquiryType, filter.inquiry_type));
+  if (filter.signed_in === true) where.push(isNotNull(contactMessages.userId));
+  if (filter.signed_in === false) where.push(isNull(contactMessages.userId));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    const match = or(
+      ilike(contactMessages.name, pattern),
+      ilike(contactMessages.email, pattern),
+      ilike(contactMessages.subject, pattern),
+      ilike(contactMessages.message, pattern),
+    );
+    if (match) where.push(match);
+  }
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(condition)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(filter.page_size)
+      .offset((filter.page - 1) * filter.page_size),
+    db.select({ n: count() }).from(contactMessages).where(condition),
+  ]);
+  return {
+    results: rows.map(serializeContactMessage),
+    count: Number(total?.n ?? 0),
+    page: filter.page,
+    page_size: filter.page_size,
+  };
+}

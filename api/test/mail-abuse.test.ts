@@ -1,0 +1,137 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { newsletterSubscribers } from '../src/db/schema.js';
+import { createUser } from './fixtures.js';
+import { buildTestApp, databases, type TestApp } from './helpers.js';
+
+/** The mails sent to `email` so far. */
+async function mailsTo(t: TestApp, email: string, atLeast: number) {
+  for (let i = 0; i < 100; i += 1) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(t.config.mailDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort();
+    } catch {
+      // no mail yet
+    }
+    const mails = files
+      .map(
+        (f) =>
+          JSON.parse(readFileSync(join(t.config.mailDir, f), 'utf8')) as {
+            text: string;
+            to: { address: string }[];
+          },
+      )
+      .filter((m) => m.to[0]?.address === email);
+    if (mails.length >= atLeast) return mails;
+    await sleep(20);
+  }
+  throw new Error(`fewer than ${atLeast} mails to ${email}`);
+}
+
+describe.each(databases)('abuse of mail and messages (%s)', (kind) => {
+  let t: TestApp;
+  let adminHeaders: Record<string, string>;
+  beforeAll(async () => {
+    t = await buildTestApp({ kind });
+    const admin = await createUser(t.app, 'ADMIN');
+    adminHeaders = {
+      authorization: `Bearer ${await t.app.accessTokens.sign({ id: admin.id, role: 'ADMIN' })}`,
+    };
+  });
+  afterAll(async () => t.close());
+
+  const post = (url: string, payload: object, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: `/api/${url}`, payload, remoteAddress });
+
+  it('limits password-reset mails to 5 an hour per email address, whichever clients ask', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await post('auth/forgot-password', { email: user.email }, `192.0.2.${40 + i}`)).statusCode,
+      ).toBe(202);
+    }
+    const sixth = await post('auth/forgot-password', { email: user.email }, '192.0.2.50');
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    // Unknown addresses are limited the same way, so the limit tells nothing about which accounts exist.
+    for (let i = 0; i < 5; i += 1)
+      await post('auth/forgot-password', { email: 'ghost@example.ng' }, '192.0.2.51');
+    expect((await post('auth/forgot-password', { email: 'ghost@example.ng' }, '192.0.2.52')).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('limits mail-sending requests to 20 an hour per client', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      codes.push(
+        (await post('newsletter/subscribe', { email: `reader${i}@example.ng` }, '192.0.2.60')).statusCode,
+      );
+    }
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+    expect(codes[20]).toBe(429);
+  });
+
+  it('newsletter: double opt-in through a mailed link; only the link confirms', async () => {
+    const email = 'double@example.ng';
+    const res = await post('newsletter/subscribe', { email }, '192.0.2.70');
+    expect(res.statusCode).toBe(200);
+    // The answer the footer's success toast relies on is unchanged.
+    expect(res.json()).toEqual({ data: { email, subscribed: true } });
+    const [pending] = await t.app.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    expect(pending?.confirmedAt).toBeNull();
+
+    const [mail] = await mailsTo(t, email, 1);
+    const link = /(\/api\/newsletter\/confirm\/[\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(link).not.toBe('');
+    const confirmed = await t.app.inject({ method: 'GET', url: link });
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe(`${t.config.appUrl}/?newsletter=confirmed`);
+    const [row] = await t.app.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    expect(row?.confirmedAt).toBeInstanceOf(Date);
+
+    const again = await t.app.inject({ method: 'GET', url: link });
+    expect(again.headers.location).toBe(`${t.config.appUrl}/?newsletter=invalid`);
+    // A confirmed address is not mailed again.
+    expect((await post('newsletter/subscribe', { email }, '192.0.2.71')).statusCode).toBe(200);
+    await sleep(100);
+    expect(await mailsTo(t, email, 1)).toHaveLength(1);
+  });
+
+  it('admin contact messages: paginated and filterable, so a flood cannot hide a genuine message', async () => {
+    const flood = { inquiry_type: 'Technical Support', subject: 'spam', message: 'buy now' };
+    for (let i = 0; i < 25; i += 1) await post('contact', flood, `198.51.100.${i}`);
+    const shopper = await createUser(t.app);
+    const token = await t.app.accessTokens.sign({ id: shopper.id, role: 'REGULAR' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { inquiry_type: 'Order Support', subject: 'Parcel never came', message: 'Order KSW-1' },
+    });
+    const list = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/contact-messages?${query}`, headers: adminHeaders });
+
+    const page = await list('page_size=10&page=2');
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data).toMatchObject({ count: 26, page: 2, page_size: 10 });
+    expect(page.json().data.results).toHaveLength(10);
+    for (const query of ['inquiry_type=Order%20Support', 'signed_in=true', 'search=parcel']) {
+      const res = await list(query);
+      expect(res.json().data.count).toBe(1);
+      expect(res.json().data.results[0]).toMatchObject({ subject: 'Parcel never came', user_id: shopper.id });
+    }
+    expect((await list('signed_in=false')).json().data.count).toBe(25);
+    expect((await list('inquiry_type=Gossip')).statusCode).toBe(400);
+  });
+});
