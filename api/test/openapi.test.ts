@@ -5,16 +5,6 @@ import { buildTestApp, type TestApp } from './helpers.js';
  * without a response schema fails this test, and so does a route on this list that has gained one.
  */
 const NOT_YET_DESCRIBED = [
-  'GET /api/users/me',
-  'PATCH /api/users/me',
-  'POST /api/users/me/change-password',
-  'POST /api/products/add-to-cart',
-  'PATCH /api/products/update-cart-quantity',
-  'DELETE /api/products/remove-from-cart/{product_id}/{variant_id}',
-  'DELETE /api/products/clear-cart',
-  'GET /api/products/wishlist',
-  'POST /api/products/add-to-wishlist',
-  'DELETE /api/products/remove-from-wishlist/{product_id}',
   'POST /api/orders/checkout',
   'GET /api/orders',
   'GET /api/orders/{orderId}',

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { cartSchema } from 'shared-contracts/schemas/cart';
+import { envelopeSchema } from 'shared-contracts/schemas/common';
 import {
   addToCartSchema,
   cartLineParamsSchema,
@@ -21,6 +23,7 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
         body: addToCartSchema,
         tags,
         auth: true,
+        response: { 200: envelopeSchema(cartSchema) },
         summary: 'Add to the cart (adds to an existing line)',
       }),
     },
@@ -38,6 +41,7 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
         body: updateCartQuantitySchema,
         tags,
         auth: true,
+        response: { 200: envelopeSchema(cartSchema) },
         summary: 'Set a line quantity; 0 or less removes it',
       }),
     },
@@ -50,7 +54,15 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/remove-from-cart/:product_id/:variant_id',
-    { schema: schema({ params: cartLineParamsSchema, tags, auth: true, summary: 'Remove one line' }) },
+    {
+      schema: schema({
+        params: cartLineParamsSchema,
+        tags,
+        auth: true,
+        response: { 200: envelopeSchema(cartSchema) },
+        summary: 'Remove one line',
+      }),
+    },
     async (request) => {
       await removeFromCart(db, request.user.id, request.params.product_id, request.params.variant_id);
       return { data: await loadCart(db, request.user.id) };
@@ -59,7 +71,14 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/clear-cart',
-    { schema: schema({ tags, auth: true, summary: 'Empty the cart' }) },
+    {
+      schema: schema({
+        tags,
+        auth: true,
+        response: { 200: envelopeSchema(cartSchema) },
+        summary: 'Empty the cart',
+      }),
+    },
     async (request) => {
       await clearCart(db, request.user.id);
       return { data: await loadCart(db, request.user.id) };

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { SignedInUser } from 'shared-contracts/schemas/users';
-import { changePasswordSchema, updateProfileSchema } from 'shared-contracts/schemas/auth';
+import { signedInUserSchema, type SignedInUser } from 'shared-contracts/schemas/users';
+import {
+  changePasswordSchema,
+  messageAnswerSchema,
+  updateProfileSchema,
+} from 'shared-contracts/schemas/auth';
+import { envelopeSchema } from 'shared-contracts/schemas/common';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { badRequest, unauthorized } from '../lib/http-error.js';
@@ -33,7 +38,14 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/me',
-    { schema: schema({ tags, auth: true, summary: 'The signed-in user with the cart' }) },
+    {
+      schema: schema({
+        tags,
+        auth: true,
+        summary: 'The signed-in user with the cart',
+        response: { 200: envelopeSchema(signedInUserSchema) },
+      }),
+    },
     async (request) => ({
       data: await loadProfile(db, request.user.id),
     }),
@@ -41,7 +53,15 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.patch(
     '/me',
-    { schema: schema({ body: updateProfileSchema, tags, auth: true, summary: 'Update names and phone' }) },
+    {
+      schema: schema({
+        body: updateProfileSchema,
+        tags,
+        auth: true,
+        summary: 'Update names and phone',
+        response: { 200: envelopeSchema(signedInUserSchema) },
+      }),
+    },
     async (request) => {
       const { first_name, last_name, username, phone } = request.body;
       const changes = {
@@ -58,7 +78,15 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/me/change-password',
-    { schema: schema({ body: changePasswordSchema, tags, auth: true, summary: 'Change the password' }) },
+    {
+      schema: schema({
+        body: changePasswordSchema,
+        tags,
+        auth: true,
+        summary: 'Change the password',
+        response: { 200: envelopeSchema(messageAnswerSchema) },
+      }),
+    },
     async (request) => {
       // Guessing the current password is throttled like sign-in.
       const account = `user:${request.user.id}`;

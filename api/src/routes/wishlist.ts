@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { WishlistItem } from 'shared-contracts/schemas/cart';
-import { wishlistAddSchema } from 'shared-contracts/schemas/cart';
-import { idSchema } from 'shared-contracts/schemas/common';
+import { wishlistAddSchema, wishlistItemSchema, type WishlistItem } from 'shared-contracts/schemas/cart';
+import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import type { Executor } from '../db/client.js';
 import { products, wishlistItems } from '../db/schema.js';
 import { notFound } from '../lib/http-error.js';
@@ -34,7 +33,14 @@ const wishlistRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/wishlist',
-    { schema: schema({ tags, auth: true, summary: 'The wishlist, newest first' }) },
+    {
+      schema: schema({
+        tags,
+        auth: true,
+        response: { 200: envelopeSchema(v.array(wishlistItemSchema)) },
+        summary: 'The wishlist, newest first',
+      }),
+    },
     async (request) => ({
       data: await loadWishlist(db, request.user.id),
     }),
@@ -42,7 +48,15 @@ const wishlistRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/add-to-wishlist',
-    { schema: schema({ body: wishlistAddSchema, tags, auth: true, summary: 'Add a product (idempotent)' }) },
+    {
+      schema: schema({
+        body: wishlistAddSchema,
+        tags,
+        auth: true,
+        response: { 200: envelopeSchema(v.array(wishlistItemSchema)) },
+        summary: 'Add a product (idempotent)',
+      }),
+    },
     async (request) => {
       const [product] = await db
         .select({ id: products.id })
@@ -64,6 +78,7 @@ const wishlistRoutes: FastifyPluginAsync = async (fastify) => {
         params: v.object({ product_id: idSchema }),
         tags,
         auth: true,
+        response: { 200: envelopeSchema(v.array(wishlistItemSchema)) },
         summary: 'Remove a product',
       }),
     },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_CART_QUANTITY } from '../constants';
-import type { ProductSummary, Variant } from './catalog';
+import { productSummarySchema, variantSchema } from './catalog';
 import { bodyIdSchema, intFromText, INT32_MAX } from './common';
 import type { SignedInUser } from './users';
 
@@ -44,21 +44,21 @@ export const cartLineParamsSchema = v.object({
 
 export const wishlistAddSchema = v.object({ product_id: positiveId('product_id') });
 
-export interface CartItem {
-  product: ProductSummary;
-  variant: Variant;
-  quantity: number;
-}
+export const cartItemSchema = v.object({
+  product: productSummarySchema,
+  variant: variantSchema,
+  quantity: v.number(),
+});
+export type CartItem = v.InferOutput<typeof cartItemSchema>;
 
-export interface Cart {
-  id: number;
-  cart_items: CartItem[];
-}
+export const cartSchema = v.object({ id: v.number(), cart_items: v.array(cartItemSchema) });
+export type Cart = v.InferOutput<typeof cartSchema>;
 
 /** The former name of SignedInUser (schemas/users.ts). */
 export type Profile = SignedInUser;
 
-export interface WishlistItem {
-  product: ProductSummary & { price: number; in_stock: boolean };
-  added_at: string;
-}
+export const wishlistItemSchema = v.object({
+  product: v.object({ ...productSummarySchema.entries, price: v.number(), in_stock: v.boolean() }),
+  added_at: v.string(),
+});
+export type WishlistItem = v.InferOutput<typeof wishlistItemSchema>;

@@ -1,15 +1,17 @@
-import type { Role } from './auth';
-import type { Cart } from './cart';
+import * as v from 'valibot';
+import { roleSchema } from './auth';
+import { cartSchema } from './cart';
 
 /** GET users/me: the signed-in user's account details, role and cart. */
-export interface SignedInUser {
-  id: number;
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  role: Role;
-  date_joined: string;
-  cart: Cart;
-}
+export const signedInUserSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  username: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  phone: v.nullable(v.string()),
+  role: roleSchema,
+  date_joined: v.string(),
+  cart: cartSchema,
+});
+export type SignedInUser = v.InferOutput<typeof signedInUserSchema>;
