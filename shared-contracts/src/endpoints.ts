@@ -11,7 +11,8 @@ import type {
   ProductListQuery,
   ProductImage,
 } from './schemas/catalog';
-import type { AddToCartInput, Cart, Profile, UpdateCartQuantityInput, WishlistItem } from './schemas/cart';
+import type { AddToCartInput, Cart, UpdateCartQuantityInput, WishlistItem } from './schemas/cart';
+import type { SignedInUser } from './schemas/users';
 import type { CheckoutInput, Order, OrderStatus, PayLaterStatus } from './schemas/orders';
 import type {
   AdminOrder,
@@ -22,7 +23,7 @@ import type {
   DashboardKpis,
   PayLaterPlan,
 } from './schemas/admin';
-import type { ContactInput } from './schemas/misc';
+import type { ContactInput, ContactMessageListQuery } from './schemas/contact';
 
 const get = async <T>(url: string, params?: object) =>
   unwrap(await apiClient.get<Envelope<T>>(url, { params }));
@@ -45,8 +46,8 @@ export const authApi = {
 };
 
 export const usersApi = {
-  me: () => get<Profile>('users/me'),
-  updateMe: (body: UpdateProfileInput) => patch<Profile>('users/me', body),
+  me: () => get<SignedInUser>('users/me'),
+  updateMe: (body: UpdateProfileInput) => patch<SignedInUser>('users/me', body),
   changePassword: (current_password: string, new_password: string) =>
     post<{ message: string }>('users/me/change-password', { current_password, new_password }),
 };
@@ -134,5 +135,6 @@ export const adminApi = {
   rejectPlan: (id: number) => post<PayLaterPlan>(`admin/pay-later/${id}/reject`),
   recordInstalment: (id: number, amount?: number) =>
     post<PayLaterPlan>(`admin/pay-later/${id}/instalments`, amount === undefined ? {} : { amount }),
-  contactMessages: () => get<ContactMessage[]>('admin/contact-messages'),
+  contactMessages: (query: ContactMessageListQuery = {}) =>
+    get<Paginated<ContactMessage>>('admin/contact-messages', query),
 };

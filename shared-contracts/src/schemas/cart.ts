@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { MAX_CART_QUANTITY } from '../constants';
 import { productSummarySchema, variantSchema } from './catalog';
 import { bodyIdSchema, intFromText, INT32_MAX } from './common';
-import type { SignedInUser } from './users';
 
 const positiveId = bodyIdSchema;
 
@@ -53,9 +52,6 @@ export type CartItem = v.InferOutput<typeof cartItemSchema>;
 
 export const cartSchema = v.object({ id: v.number(), cart_items: v.array(cartItemSchema) });
 export type Cart = v.InferOutput<typeof cartSchema>;
-
-/** The former name of SignedInUser (schemas/users.ts). */
-export type Profile = SignedInUser;
 
 export const wishlistItemSchema = v.object({
   product: v.object({ ...productSummarySchema.entries, price: v.number(), in_stock: v.boolean() }),

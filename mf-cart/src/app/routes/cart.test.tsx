@@ -7,7 +7,7 @@ import {
   kasuwaStore,
   usersApi,
   type CartItem,
-  type Profile,
+  type SignedInUser,
 } from 'shared-contracts';
 import { line, summary, variant } from '../../testing/fixtures';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
@@ -33,7 +33,7 @@ const radio = line(summary(2, 'Solar Radio'), variant(21, { regular_price: 9500.
 
 /** What the server holds; GET users/me answers it, as the real API does after each cart call. */
 let serverCart: CartItem[] = [];
-const profile = (): Profile => ({
+const profile = (): SignedInUser => ({
   id: 1,
   email: 'shopper@kasuwa.test',
   username: 'shopper',
