@@ -13,6 +13,8 @@ import { HttpError } from '../../lib/http-error.js';
 export interface LoginThrottle {
   /** Before a password is checked: 429 when the address is over its limit; waits while the account is under attack. */
   before(address: string, account: string): Promise<void>;
+  /** How long the next attempt on the account waits before its password is checked. */
+  delayMs(account: string): Promise<number>;
   /** After a wrong password (or an unknown account). */
   failed(address: string, account: string): Promise<void>;
 }
@@ -40,9 +42,12 @@ export default fp(
             { 'Retry-After': String(wait) },
           );
         }
-        const byAccount = await counter.get(`login-account:${account}`);
-        const over = byAccount.count - loginSlowAfter;
-        if (over >= 0) await sleep(Math.min(loginMaxDelayMs, 250 * 2 ** Math.min(over, 16)));
+        const delay = await throttle.delayMs(account);
+        if (delay > 0) await sleep(delay);
+      },
+      async delayMs(account) {
+        const over = (await counter.get(`login-account:${account}`)).count - loginSlowAfter;
+        return over >= 0 ? Math.min(loginMaxDelayMs, 250 * 2 ** Math.min(over, 16)) : 0;
       },
       async failed(address, account) {
         await Promise.all([
