@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import {
@@ -51,13 +50,10 @@ export default function CartPage() {
   // Brings the server's cart into cartAtom (shared query: no extra request when the shell already has it).
   useProfile();
 
-  useEffect(() => {
-    document.title = 'Cart | Kasuwa';
-  }, []);
-
   if (!authenticated) {
     return (
       <Page>
+        <title>Cart | Kasuwa</title>
         <Title>Your Cart</Title>
         <SignInPrompt message={messages.loginToViewCart} />
       </Page>
@@ -66,6 +62,7 @@ export default function CartPage() {
 
   return (
     <Page>
+      <title>Cart | Kasuwa</title>
       <Head>
         <Title>Your Cart</Title>
         {items.length > 0 && (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import {
@@ -28,10 +27,6 @@ export default function WishlistPage() {
   const wishlist = useWishlist();
   const remove = useRemoveFromWishlist();
   const { add, loadingId } = useAddWishlistItemToCart();
-
-  useEffect(() => {
-    document.title = 'Wishlist | Kasuwa';
-  }, []);
 
   let body;
   if (!authenticated) {
@@ -78,6 +73,7 @@ export default function WishlistPage() {
 
   return (
     <Page>
+      <title>Wishlist | Kasuwa</title>
       <Title>Your Wishlist</Title>
       {body}
     </Page>
