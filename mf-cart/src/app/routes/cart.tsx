@@ -9,7 +9,7 @@ import {
   useClearCart,
   useProfile,
 } from 'shared-contracts';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { Button, ButtonLink } from 'shared-contracts/ui/button';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { EmptyState } from 'shared-contracts/ui/states';
@@ -55,7 +55,7 @@ export default function CartPage() {
       <Page>
         <title>Cart | Kasuwa</title>
         <Title>Your Cart</Title>
-        <SignInPrompt message={messages.loginToViewCart} />
+        <SignInPrompt title={messages.loginToViewCart} announce />
       </Page>
     );
   }

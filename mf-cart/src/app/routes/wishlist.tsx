@@ -7,7 +7,7 @@ import {
   useRemoveFromWishlist,
   useWishlist,
 } from 'shared-contracts';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
@@ -30,7 +30,7 @@ export default function WishlistPage() {
 
   let body;
   if (!authenticated) {
-    body = <SignInPrompt message={messages.loginToViewWishlist} />;
+    body = <SignInPrompt title={messages.loginToViewWishlist} announce />;
   } else if (wishlist.isPending) {
     body = (
       <div aria-busy="true" aria-label="Loading wishlist" style={{ display: 'grid', gap: '1rem' }}>
