@@ -1,9 +1,9 @@
-import { NotFoundPage } from 'shared-contracts/ui/not-found';
+import { SectionNotFound } from 'shared-contracts/ui/section-not-found';
 
 /** A path under the account's prefixes that names none of its pages. */
 export default function AccountNotFoundPage() {
   return (
-    <NotFoundPage
+    <SectionNotFound
       message="There is no such page in your account."
       back={{ to: '/account', label: 'Go to My Account' }}
     />

@@ -1,9 +1,9 @@
-import { NotFoundPage } from 'shared-contracts/ui/not-found';
+import { SectionNotFound } from 'shared-contracts/ui/section-not-found';
 
 /** A path under the catalog's prefixes that names no catalog page. */
 export default function CatalogNotFoundPage() {
   return (
-    <NotFoundPage
+    <SectionNotFound
       message="There is no such page in our catalog."
       back={{ to: '/products', label: 'Browse all products' }}
     />

@@ -2,7 +2,7 @@ import { ButtonLink } from './button';
 import { Page } from './layout';
 import { EmptyState } from './states';
 
-export interface NotFoundPageProps {
+export interface SectionNotFoundProps {
   /** Says where the shopper looked, e.g. 'There is no such page in our catalog.' */
   message: string;
   /** The way back into the part of the shop that answered. */
@@ -10,7 +10,7 @@ export interface NotFoundPageProps {
 }
 
 /** A remote's own 404, for a path under its prefixes that names none of its pages. */
-export function NotFoundPage({ message, back }: NotFoundPageProps) {
+export function SectionNotFound({ message, back }: SectionNotFoundProps) {
   return (
     <Page>
       <EmptyState title="Oops! Page Not Found" level={1}>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { authDialogAtom, kasuwaStore } from '../session';
 import { renderInShop, resetSession } from '../testing/render';
-import { NotFoundPage } from './not-found';
+import { SectionNotFound } from './section-not-found';
 import { SignInPrompt } from './sign-in-prompt';
 
 beforeEach(() => {
@@ -36,10 +36,13 @@ describe('SignInPrompt', () => {
   });
 });
 
-describe('NotFoundPage', () => {
+describe('SectionNotFound', () => {
   it('says the page is not found and links back and home', () => {
     renderInShop(
-      <NotFoundPage message="There is no such page here." back={{ to: '/cart', label: 'Go to your cart' }} />,
+      <SectionNotFound
+        message="There is no such page here."
+        back={{ to: '/cart', label: 'Go to your cart' }}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('There is no such page here.')).toBeInTheDocument();
