@@ -98,6 +98,8 @@ export interface RemoteBuildOptions {
   versions?: Partial<Record<WorkspacePackage, string>>;
   /** Changes the copied package's sources before the build. */
   edit?: (packageDir: string) => void;
+  /** More webpack-cli arguments after `--mode production`, e.g. other optimisation settings. */
+  args?: string[];
 }
 
 /**
@@ -109,6 +111,7 @@ export async function buildRemote({
   pkg,
   versions = {},
   edit,
+  args = [],
 }: RemoteBuildOptions): Promise<{ build: string; work: string }> {
   const work = mkdtempSync(path.join(tmpdir(), `kasuwa-${pkg}-`));
   symlinkSync(path.join(repo, 'config'), path.join(work, 'config'));
@@ -139,7 +142,10 @@ export async function buildRemote({
   const cli = path.join(dir, 'node_modules/webpack-cli/bin/cli.js');
   const log: string[] = [];
   const code = await new Promise<number | null>((resolve) => {
-    const build = spawn(process.execPath, [cli, '--mode', 'production'], { cwd: dir, stdio: 'pipe' });
+    const build = spawn(process.execPath, [cli, '--mode', 'production', ...args], {
+      cwd: dir,
+      stdio: 'pipe',
+    });
     build.stdout.on('data', (chunk: Buffer) => log.push(chunk.toString()));
     build.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));
     build.once('exit', resolve);
@@ -159,3 +165,52 @@ export const publish = (build: string, served: string): string =>
   );
 
 export const removeQuietly = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+export interface StaticSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves one built front-end folder as production does (scripts/lib/static-site.mjs), as a single-page site
+ * with `/api` proxied to `apiUrl`: a remote's standalone page, on `E2E_PORT_BASE + offset`.
+ */
+export async function serveStaticSite(root: string, offset: number, apiUrl: string): Promise<StaticSite> {
+  const port = portBase + offset;
+  const script = `
+    import httpProxy from '@fastify/http-proxy';
+    import { createStaticSite } from './scripts/lib/static-site.mjs';
+    const app = await createStaticSite({
+      root: ${JSON.stringify(root)},
+      spa: true,
+      extend: (site) => site.register(httpProxy, { upstream: ${JSON.stringify(apiUrl)}, prefix: '/api', rewritePrefix: '/api' }),
+    });
+    await app.listen({ port: ${port}, host: '127.0.0.1' });
+  `;
+  const server = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: repo,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`Serving ${root} on ${url} stopped:\n${output}`);
+    const up = await fetch(`${url}/index.html`, { signal: AbortSignal.timeout(2000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`Serving ${root} on ${url} did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    url,
+    async stop() {
+      if (server.exitCode === null) server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,19 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createReadStream, statSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { createReadStream, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { baseURL, ports } from '../playwright.config';
 import { dismissSignInDialog } from './fixtures';
+import { buildRemote, removeQuietly, repo } from './own-shop';
 
 /**
  * Remotes own their routes: the catalog team adds a page under /products and ships only its own build. The shell
  * is neither rebuilt nor restarted; a second shell server, from the very same shell build, is pointed at the new
  * catalog through its runtime config (REMOTE_CATALOG_URL), as a deployment would be.
  */
-const repo = path.resolve(__dirname, '../..');
 const shellIndex = path.join(repo, 'shell/dist/index.html');
 const own = {
   shell: ports.shell + 10,
@@ -43,44 +42,28 @@ let shellBuiltAt = 0;
 
 /** A copy of mf-catalog with one more page under /products, built with the package's own webpack config. */
 async function buildCatalogWithNewPage(): Promise<string> {
-  workDir = await mkdtemp(path.join(tmpdir(), 'kasuwa-catalog-'));
-  const copy = path.join(workDir, 'mf-catalog');
-  const source = path.join(repo, 'mf-catalog');
-  await cp(source, copy, {
-    recursive: true,
-    filter: (file) =>
-      !['node_modules', 'dist', 'build'].includes(path.relative(source, file).split(path.sep)[0] ?? ''),
+  const { build, work } = await buildRemote({
+    pkg: 'mf-catalog',
+    // The same config as a release; minifying and source maps only cost time here.
+    args: ['--no-devtool', '--no-optimization-minimize'],
+    edit(copy) {
+      writeFileSync(path.join(copy, 'src/app/routes/gift-guide.tsx'), GIFT_GUIDE);
+      const routesFile = path.join(copy, 'src/app/catalog-routes.tsx');
+      const routes = readFileSync(routesFile, 'utf8');
+      const productRoute = '<Route path=":productId"';
+      if (!routes.includes(productRoute))
+        throw new Error(`${routesFile} has no ${productRoute} to add a page beside`);
+      writeFileSync(
+        routesFile,
+        `import GiftGuidePage from './routes/gift-guide';\n${routes.replace(
+          productRoute,
+          `<Route path="gift-guide" element={<GiftGuidePage />} />\n${productRoute}`,
+        )}`,
+      );
+    },
   });
-  await symlink(path.join(source, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  await symlink(path.join(repo, 'config'), path.join(workDir, 'config'), 'dir');
-
-  await writeFile(path.join(copy, 'src/app/routes/gift-guide.tsx'), GIFT_GUIDE);
-  const routesFile = path.join(copy, 'src/app/catalog-routes.tsx');
-  const routes = await readFile(routesFile, 'utf8');
-  const productRoute = '<Route path=":productId"';
-  if (!routes.includes(productRoute))
-    throw new Error(`${routesFile} has no ${productRoute} to add a page beside`);
-  await writeFile(
-    routesFile,
-    `import GiftGuidePage from './routes/gift-guide';\n${routes.replace(
-      productRoute,
-      `<Route path="gift-guide" element={<GiftGuidePage />} />\n${productRoute}`,
-    )}`,
-  );
-
-  // The same config as a release; minifying and source maps only cost time here.
-  const webpack = spawn(
-    path.join(copy, 'node_modules/.bin/webpack'),
-    ['--mode', 'production', '--no-devtool', '--no-optimization-minimize'],
-    { cwd: copy, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let log = '';
-  webpack.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  webpack.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => webpack.once('exit', resolve));
-  if (code !== 0) throw new Error(`the catalog copy did not build (exit ${code}):\n${log.slice(-3000)}`);
-  // webpack writes to build/; an origin serves what is published from it.
-  return path.join(copy, 'build');
+  workDir = work;
+  return build;
 }
 
 const TYPES: Record<string, string> = {
@@ -150,7 +133,7 @@ test.describe('a remote adds a page without a shell release', () => {
   test.afterAll(async () => {
     shop?.kill('SIGTERM');
     await new Promise<void>((resolve) => (catalogServer ? catalogServer.close(() => resolve()) : resolve()));
-    if (workDir) await rm(workDir, { recursive: true, force: true });
+    if (workDir) removeQuietly(workDir);
   });
 
   test('the new page under /products is reachable, beside the pages the catalog had', async ({ page }) => {

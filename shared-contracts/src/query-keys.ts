@@ -17,18 +17,4 @@ export const queryKeys = {
     list: () => ['orders', 'list'] as const,
     detail: (id: number) => ['orders', 'detail', id] as const,
   },
-  admin: {
-    all: ['admin'] as const,
-    dashboard: () => ['admin', 'dashboard'] as const,
-    customers: (query: object) => ['admin', 'customers', query] as const,
-    customer: (id: number) => ['admin', 'customer', id] as const,
-    products: (query: object) => ['admin', 'products', query] as const,
-    product: (id: number) => ['admin', 'product', id] as const,
-    categories: () => ['admin', 'categories'] as const,
-    attributes: () => ['admin', 'attributes'] as const,
-    orders: (query: object) => ['admin', 'orders', query] as const,
-    order: (id: number) => ['admin', 'order', id] as const,
-    payLater: (query: object) => ['admin', 'pay-later', query] as const,
-    contactMessages: () => ['admin', 'contact-messages'] as const,
-  },
 } as const;

@@ -65,7 +65,7 @@ export function createApiClient(
         'auth/refresh-token',
         { refreshToken },
         {
-          baseURL: client.defaults.baseURL,
+          ...(client.defaults.baseURL === undefined ? {} : { baseURL: client.defaults.baseURL }),
           timeout: REQUEST_TIMEOUT_MS,
           headers: { 'Content-Type': 'application/json' },
         },

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { unitPrice, type Product } from 'shared-contracts';
 import { Price } from 'shared-contracts/ui/price';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
+import { SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 
 const Tile = styled.article`
@@ -20,17 +21,6 @@ const Tile = styled.article`
   a {
     color: inherit;
     text-decoration: none;
-  }
-`;
-
-const Media = styled.div`
-  aspect-ratio: 1 / 1;
-  background: ${theme.surface};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
   }
 `;
 
@@ -82,7 +72,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   return (
     <Tile aria-label={product.name}>
       <Link to={`/products/${product.id}`}>
-        <Media>
+        <SquareImage>
           {image && (
             <img
               src={image.url}
@@ -93,7 +83,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               height={300}
             />
           )}
-        </Media>
+        </SquareImage>
         {!product.in_stock ? (
           <Flag $tone="out">Out of stock</Flag>
         ) : onSale ? (

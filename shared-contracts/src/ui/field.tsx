@@ -79,9 +79,9 @@ type FieldControl = { id: string; invalid: boolean; describedBy: string | undefi
 const FieldContext = createContext<FieldControl | null>(null);
 
 type ControlProps = {
-  id?: string;
+  id?: string | undefined;
   'aria-invalid'?: ComponentProps<'input'>['aria-invalid'];
-  'aria-describedby'?: string;
+  'aria-describedby'?: string | undefined;
 };
 
 /** Inside a Field, a control takes the field's id (for the label) and its hint and error ids. */

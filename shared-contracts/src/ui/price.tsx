@@ -28,7 +28,7 @@ export const isOnSale = ({ sale_price, regular_price }: Prices): boolean =>
 export function Price({ variant, large }: { variant: Prices; large?: boolean }) {
   if (isOnSale(variant)) {
     return (
-      <Wrap $large={large}>
+      <Wrap $large={large ?? false}>
         <strong aria-label={`Sale price ${formatNaira(variant.sale_price)}`}>
           {formatNaira(variant.sale_price)}
         </strong>
@@ -40,7 +40,7 @@ export function Price({ variant, large }: { variant: Prices; large?: boolean }) 
   }
   const price = variant.sale_price > 0 ? variant.sale_price : variant.regular_price;
   return (
-    <Wrap $large={large}>
+    <Wrap $large={large ?? false}>
       <strong>{formatNaira(price)}</strong>
     </Wrap>
   );

@@ -1,9 +1,13 @@
-import { useContext } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REMOTE_LABELS, type RemoteName } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
-import { RemoteRetryContext, RemoteUnavailableFrameContext } from './remote-retry-context';
+
+/** Where the "unavailable" section is shown: in place by default, or e.g. inside a dialog. */
+export const RemoteUnavailableFrameContext = createContext<ComponentType<{ children: ReactNode }> | null>(
+  null,
+);
 
 const Box = styled.section`
   width: 90%;
@@ -26,15 +30,13 @@ const Box = styled.section`
 
 interface Props {
   remote: RemoteName;
-  /** Re-attempts the load without reloading the page; defaults to the surrounding remote page's retry. */
-  onRetry?: () => void;
+  /** Re-attempts the load without reloading the page. */
+  onRetry: () => void;
 }
 
 /** The section a part of the shop shows while it cannot be loaded; the rest of the shop keeps working. */
 export function RemoteUnavailable({ remote, onRetry }: Props) {
-  const contextRetry = useContext(RemoteRetryContext);
   const Frame = useContext(RemoteUnavailableFrameContext);
-  const retry = onRetry ?? contextRetry;
   const box = (
     <Box role="alert" aria-live="polite" data-remote-unavailable={remote}>
       <h2>{REMOTE_LABELS[remote]} is unavailable right now</h2>
@@ -42,7 +44,7 @@ export function RemoteUnavailable({ remote, onRetry }: Props) {
         This part of the shop could not be loaded. Everything else keeps working; please try again in a
         moment.
       </p>
-      {retry && <Button onClick={retry}>Try again</Button>}
+      <Button onClick={onRetry}>Try again</Button>
     </Box>
   );
   return Frame ? <Frame>{box}</Frame> : box;

@@ -1,8 +1,7 @@
 import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from 'shared-contracts';
 import { LoadingScreen, type LoadingVariant } from '../components/loading-screen';
-import { RemoteUnavailableFrameContext } from '../components/remote-retry-context';
-import { RemoteUnavailable } from '../components/remote-unavailable';
+import { RemoteUnavailable, RemoteUnavailableFrameContext } from '../components/remote-unavailable';
 import { isLoadFailure, loadRemoteComponent, refreshRemote, type RemoteComponentModule } from './remotes';
 
 interface BoundaryProps {

@@ -1,16 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import {
-  authDialogAtom,
-  errorMessage,
-  isAuthenticatedAtom,
-  STORE_NAME,
-  useLogout,
-  useProfile,
-} from 'shared-contracts';
+import { errorMessage, isAuthenticatedAtom, STORE_NAME, useLogout, useProfile } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
-import { Card, CardTitle, Muted, Page, PageHeader, Row } from 'shared-contracts/ui/layout';
+import { Card, CardTitle, Page, PageHeader } from 'shared-contracts/ui/layout';
+import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { LoadingState } from 'shared-contracts/ui/states';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { ProfileDetails } from '../../features/account/components/profile-details';
@@ -23,42 +17,23 @@ const Sections = styled.div`
   align-items: start;
 `;
 
-const Prompt = styled(Card)`
-  display: grid;
-  gap: 16px;
-  padding: 20px;
-  h1 {
-    margin: 0;
-  }
-`;
-
 const PAGE_TITLE = `My Account | ${STORE_NAME}`;
-
-/** Shown to anonymous visitors: the account lives behind sign-in. */
-function SignInPrompt() {
-  const openDialog = useSetAtom(authDialogAtom);
-  return (
-    <Page>
-      <Prompt>
-        <h1>My Account</h1>
-        <Muted>Sign in to see your profile, change your details and manage your password.</Muted>
-        <Row $gap={10}>
-          <Button onClick={() => openDialog('login')}>Sign In</Button>
-          <Button $variant="secondary" onClick={() => openDialog('signup')}>
-            Create Account
-          </Button>
-        </Row>
-      </Prompt>
-    </Page>
-  );
-}
 
 function AccountContent() {
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const profile = useProfile();
   const logout = useLogout();
 
-  if (!authenticated) return <SignInPrompt />;
+  // The account lives behind sign-in.
+  if (!authenticated) {
+    return (
+      <Page>
+        <SignInPrompt title="My Account" level={1} signUp>
+          <p>Sign in to see your profile, change your details and manage your password.</p>
+        </SignInPrompt>
+      </Page>
+    );
+  }
   if (profile.isPending) {
     return (
       <Page>

@@ -72,6 +72,7 @@ test('lists the lines from the cart with image, variant, unit price, line total 
   signInShopper();
   renderCart();
   const row = await screen.findByRole('listitem', { name: 'Adire Shirt' });
+  expect(document.title).toBe('Cart | Kasuwa');
   expect(within(row).getByRole('link', { name: 'Adire Shirt' })).toHaveAttribute('href', '/products/1');
   expect(within(row).getByText('Size: L · Colour: Indigo')).toBeInTheDocument();
   expect(within(row).getByText('₦18,000.00 each')).toBeInTheDocument();

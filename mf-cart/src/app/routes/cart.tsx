@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import {
@@ -10,7 +9,7 @@ import {
   useClearCart,
   useProfile,
 } from 'shared-contracts';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { Button, ButtonLink } from 'shared-contracts/ui/button';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { EmptyState } from 'shared-contracts/ui/states';
@@ -51,21 +50,19 @@ export default function CartPage() {
   // Brings the server's cart into cartAtom (shared query: no extra request when the shell already has it).
   useProfile();
 
-  useEffect(() => {
-    document.title = 'Cart | Kasuwa';
-  }, []);
-
   if (!authenticated) {
     return (
       <Page>
+        <title>Cart | Kasuwa</title>
         <Title>Your Cart</Title>
-        <SignInPrompt message={messages.loginToViewCart} />
+        <SignInPrompt title={messages.loginToViewCart} announce />
       </Page>
     );
   }
 
   return (
     <Page>
+      <title>Cart | Kasuwa</title>
       <Head>
         <Title>Your Cart</Title>
         {items.length > 0 && (

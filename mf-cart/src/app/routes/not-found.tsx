@@ -1,18 +1,8 @@
-import { ButtonLink } from 'shared-contracts/ui/button';
-import { Page } from 'shared-contracts/ui/layout';
-import { EmptyState } from 'shared-contracts/ui/states';
+import { SectionNotFound } from 'shared-contracts/ui/section-not-found';
 
 /** A path the cart's subtree was given that names none of its pages. */
 export default function CartNotFoundPage() {
   return (
-    <Page>
-      <EmptyState title="Oops! Page Not Found" level={1}>
-        <p>There is no such page here.</p>
-        <ButtonLink to="/cart">Go to your cart</ButtonLink>
-        <ButtonLink to="/" $variant="secondary">
-          Go to Homepage
-        </ButtonLink>
-      </EmptyState>
-    </Page>
+    <SectionNotFound message="There is no such page here." back={{ to: '/cart', label: 'Go to your cart' }} />
   );
 }

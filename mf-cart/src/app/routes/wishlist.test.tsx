@@ -37,6 +37,7 @@ test('lists the saved products with prices', async () => {
   signInShopper();
   renderWishlist();
   const row = await screen.findByRole('listitem', { name: 'Linen Kaftan' });
+  expect(document.title).toBe('Wishlist | Kasuwa');
   expect(within(row).getByText('₦30,000.00')).toBeInTheDocument();
   expect(within(row).getByRole('link', { name: 'Linen Kaftan' })).toHaveAttribute('href', '/products/5');
   const lampRow = screen.getByRole('listitem', { name: 'Rechargeable Lamp' });

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import {
@@ -8,7 +7,7 @@ import {
   useRemoveFromWishlist,
   useWishlist,
 } from 'shared-contracts';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
@@ -29,13 +28,9 @@ export default function WishlistPage() {
   const remove = useRemoveFromWishlist();
   const { add, loadingId } = useAddWishlistItemToCart();
 
-  useEffect(() => {
-    document.title = 'Wishlist | Kasuwa';
-  }, []);
-
   let body;
   if (!authenticated) {
-    body = <SignInPrompt message={messages.loginToViewWishlist} />;
+    body = <SignInPrompt title={messages.loginToViewWishlist} announce />;
   } else if (wishlist.isPending) {
     body = (
       <div aria-busy="true" aria-label="Loading wishlist" style={{ display: 'grid', gap: '1rem' }}>
@@ -78,6 +73,7 @@ export default function WishlistPage() {
 
   return (
     <Page>
+      <title>Wishlist | Kasuwa</title>
       <Title>Your Wishlist</Title>
       {body}
     </Page>

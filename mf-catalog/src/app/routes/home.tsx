@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useCategories } from 'shared-contracts';
 import { isOnSale } from 'shared-contracts/ui/price';
@@ -23,12 +22,9 @@ export default function HomePage() {
   const deals = useProducts({ sort: 'price_asc', page_size: 48 });
   const onSale = (deals.data?.results ?? []).filter((p) => p.variants.some(isOnSale)).slice(0, RAIL_SIZE);
 
-  useEffect(() => {
-    document.title = 'Kasuwa | Shop online in Nigeria';
-  }, []);
-
   return (
     <Page>
+      <title>Kasuwa | Shop online in Nigeria</title>
       <Sections>
         <Hero />
         <CategoryTiles categories={categories.data ?? []} loading={categories.isPending} />

@@ -58,6 +58,7 @@ beforeEach(() => {
 test('shows the product with its gallery, category link, description and the first variant in stock', async () => {
   renderProduct();
   expect(await screen.findByRole('heading', { level: 1, name: 'Adire Shirt' })).toBeInTheDocument();
+  expect(document.title).toBe('Adire Shirt | Kasuwa');
   expect(catalogApi.product).toHaveBeenCalledWith(7);
   expect(screen.getByRole('link', { name: 'Fashion' })).toHaveAttribute('href', '/products/category/Fashion');
   expect(screen.getByText('Hand-dyed in Abeokuta.')).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, statusOf, useProduct } from 'shared-contracts';
@@ -36,10 +35,6 @@ export default function ProductPage() {
   const { productId = '' } = useParams();
   const id = /^\d+$/.test(productId) ? Number(productId) : NaN;
   const product = useProduct(id);
-
-  useEffect(() => {
-    if (product.data) document.title = `${product.data.name} | Kasuwa`;
-  }, [product.data]);
 
   if (!Number.isInteger(id) || id <= 0) {
     return (
@@ -82,6 +77,7 @@ export default function ProductPage() {
   }
   return (
     <Page>
+      <title>{`${product.data.name} | Kasuwa`}</title>
       <ProductDetails key={product.data.id} product={product.data} />
     </Page>
   );

@@ -109,6 +109,7 @@ test('reads the category from the path; "all" means every category', async () =>
   products.mockResolvedValue(page([product({ name: 'Phone' })]));
   const { unmount } = renderProducts('/products/category/Electronics', '/products/category/:category');
   await screen.findByRole('heading', { name: 'Electronics' });
+  expect(document.title).toBe('Electronics | Kasuwa');
   await waitFor(() => expect(lastQuery()).toMatchObject({ category: 'Electronics' }));
   expect(await screen.findByRole('link', { name: 'Electronics' })).toHaveAttribute('aria-current', 'page');
   unmount();

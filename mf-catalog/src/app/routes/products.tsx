@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, useCategories } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
@@ -67,10 +67,6 @@ export default function ProductsPage() {
   const known = categories?.find((c) => c.name.toLowerCase() === category || c.slug === category);
   const heading = known?.name ?? filters.category ?? 'All Products';
 
-  useEffect(() => {
-    document.title = `${heading} | Kasuwa`;
-  }, [heading]);
-
   const goToPage = (page: number) => {
     update({ page });
     window.scrollTo?.({ top: 0, behavior: 'smooth' });
@@ -78,6 +74,7 @@ export default function ProductsPage() {
 
   return (
     <Page>
+      <title>{`${heading} | Kasuwa`}</title>
       <Title>{heading}</Title>
       <CategoryList current={filters.category} />
       <Toolbar>

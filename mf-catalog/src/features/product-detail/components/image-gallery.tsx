@@ -1,25 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ProductImage } from 'shared-contracts';
+import { SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 
 const Wrap = styled.div`
   display: grid;
   gap: 0.75rem;
-`;
-
-const Main = styled.div`
-  aspect-ratio: 1 / 1;
-  border: 1px solid ${theme.border};
-  border-radius: ${theme.radius};
-  overflow: hidden;
-  background: ${theme.surface};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
 `;
 
 const Thumbs = styled.div`
@@ -51,11 +38,11 @@ export function ImageGallery({ images, name }: { images: ProductImage[]; name: s
   const current = images[index] ?? images[0];
   return (
     <Wrap>
-      <Main>
+      <SquareImage $rounded $bordered>
         {current && (
           <img src={current.url} alt={current.alt || name} width={600} height={600} fetchPriority="high" />
         )}
-      </Main>
+      </SquareImage>
       {images.length > 1 && (
         <Thumbs>
           {images.map((image, i) => (

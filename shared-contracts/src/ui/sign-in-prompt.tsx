@@ -1,0 +1,50 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSetAtom } from 'jotai';
+import { notify } from '../notify';
+import { authDialogAtom } from '../session';
+import { Button } from './button';
+import { Row } from './layout';
+import { EmptyState } from './states';
+
+export interface SignInPromptProps {
+  title: string;
+  /** 1 when the prompt is the page's heading. */
+  level?: 1 | 2;
+  /** Why signing in is worth it. */
+  children?: ReactNode;
+  /** Also offer Create Account. */
+  signUp?: boolean;
+  /** On arrival, show the title as an error toast and open the sign-in dialog (SPEC §2, cart and wishlist). */
+  announce?: boolean;
+}
+
+/** What a page behind sign-in shows an anonymous shopper: a way to open the sign-in dialog. */
+export function SignInPrompt({
+  title,
+  level = 2,
+  children,
+  signUp = false,
+  announce = false,
+}: SignInPromptProps) {
+  const openDialog = useSetAtom(authDialogAtom);
+  useEffect(() => {
+    if (!announce) return;
+    notify.error(title);
+    openDialog('login');
+  }, [announce, title, openDialog]);
+  return (
+    <EmptyState title={title} level={level}>
+      {children}
+      <Row $gap={10} $justify="center">
+        <Button type="button" onClick={() => openDialog('login')}>
+          Sign In
+        </Button>
+        {signUp && (
+          <Button type="button" $variant="secondary" onClick={() => openDialog('signup')}>
+            Create Account
+          </Button>
+        )}
+      </Row>
+    </EmptyState>
+  );
+}
