@@ -23,3 +23,4 @@ export * from './hooks/use-cart';
 export * from './hooks/use-session';
 export * from './queries/products';
 export * from './queries/wishlist';
+export * from './idle';
