@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -44,20 +44,33 @@ function useSignInPromptOnLoad() {
 const pageSettledAtom = atom(false);
 
 /**
- * Rendered beside the page, inside its Suspense boundary, so it mounts only once the page itself has: it marks the
- * page settled when no query is fetching and the browser is idle.
+ * Rendered beside the page, inside its Suspense boundary, so it mounts once the remote's page module has. The page
+ * has settled when a query it started (one added after this mounted: not the navbar's) has its answer, nothing is
+ * fetching and the browser is idle; a page without queries settles after the limit.
  */
 function PageSettled() {
-  const fetching = useIsFetching();
+  const queryClient = useQueryClient();
   const setSettled = useSetAtom(pageSettledAtom);
   useEffect(() => {
-    if (fetching > 0) return undefined;
-    return whenIdle(() => setSettled(true));
-  }, [fetching, setSettled]);
-  useEffect(() => {
+    const cache = queryClient.getQueryCache();
+    const before = new Set(cache.getAll());
+    let cancelIdle: (() => void) | undefined;
+    const check = () => {
+      const answered = cache.getAll().some((query) => !before.has(query) && query.state.status !== 'pending');
+      if (answered && queryClient.isFetching() === 0) cancelIdle ??= whenIdle(() => setSettled(true));
+      else {
+        cancelIdle?.();
+        cancelIdle = undefined;
+      }
+    };
+    const unsubscribe = cache.subscribe(check);
     const limit = window.setTimeout(() => setSettled(true), PAGE_SETTLE_LIMIT_MS);
-    return () => window.clearTimeout(limit);
-  }, [setSettled]);
+    return () => {
+      unsubscribe();
+      cancelIdle?.();
+      window.clearTimeout(limit);
+    };
+  }, [queryClient, setSettled]);
   return null;
 }
 
