@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { TOAST_LIMIT } from '../constants';
-import { loadToastify, toastHostWanted } from '../notify';
+// From the package, not '../notify': the shared module's copy, not a second one bundled with this file.
+import { loadToastify, TOAST_LIMIT, toastHostWanted } from 'shared-contracts';
 
 const ToastContainer = lazy(() => loadToastify().then(({ ToastContainer }) => ({ default: ToastContainer })));
 

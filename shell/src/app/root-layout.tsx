@@ -7,11 +7,9 @@ import { authDialogAtom, contactDialogAtom, isAuthenticatedAtom, whenIdle } from
 import { LoadingScreen } from '../components/loading-screen';
 import { Footer } from '../features/footer/footer';
 import { Navbar } from '../features/navbar/navbar';
-import { remotePage } from '../federation/remote-page';
-import { AuthDialogFrame } from './auth-dialog-frame';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-const AuthDialogs = remotePage('account', './AuthDialogs', { loading: false, frame: AuthDialogFrame });
+const AuthDialogs = lazy(() => import('./auth-dialogs'));
 const ContactDialog = lazy(() =>
   import('../features/contact/contact-dialog').then(({ ContactDialog }) => ({ default: ContactDialog })),
 );
@@ -97,7 +95,11 @@ function LazyAuthDialogs() {
   useEffect(() => {
     if (dialog !== null && settled) setWanted(true);
   }, [dialog, settled]);
-  return wanted ? <AuthDialogs /> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
+  ) : null;
 }
 
 /** The Contact dialog's code loads the first time it is opened, then stays mounted (it keeps its draft). */
