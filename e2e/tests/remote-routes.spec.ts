@@ -49,7 +49,7 @@ async function buildCatalogWithNewPage(): Promise<string> {
   await cp(source, copy, {
     recursive: true,
     filter: (file) =>
-      !['node_modules', 'dist'].includes(path.relative(source, file).split(path.sep)[0] ?? ''),
+      !['node_modules', 'dist', 'build'].includes(path.relative(source, file).split(path.sep)[0] ?? ''),
   });
   await symlink(path.join(source, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   await symlink(path.join(repo, 'config'), path.join(workDir, 'config'), 'dir');
@@ -79,7 +79,8 @@ async function buildCatalogWithNewPage(): Promise<string> {
   webpack.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => webpack.once('exit', resolve));
   if (code !== 0) throw new Error(`the catalog copy did not build (exit ${code}):\n${log.slice(-3000)}`);
-  return path.join(copy, 'dist');
+  // webpack writes to build/; a fresh origin serves it as it is (publishing only keeps older builds' files).
+  return path.join(copy, 'build');
 }
 
 const TYPES: Record<string, string> = {
