@@ -25,3 +25,4 @@ export * from './hooks/use-cart';
 export * from './hooks/use-session';
 export * from './queries/products';
 export * from './queries/wishlist';
+export * from './idle';

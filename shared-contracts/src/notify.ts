@@ -1,17 +1,68 @@
-import { toast, type Id } from 'react-toastify';
+import type * as ReactToastify from 'react-toastify';
+import type { Id, ToastOptions, UpdateOptions } from 'react-toastify';
 import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from './constants';
+
+type Toastify = typeof ReactToastify;
+
+let toastify: Promise<Toastify> | undefined;
+
+/**
+ * react-toastify is not on the first load: it is fetched with the first toast. Toasts sent before its container
+ * mounts are queued by react-toastify 11 and shown once it does.
+ */
+export function loadToastify(): Promise<Toastify> {
+  toastify ??= import('react-toastify');
+  return toastify;
+}
+
+/**
+ * Whether a toast has been asked for, so the toast container must mount (see ToastHost). Kept on the window, not
+ * in this module: a remote built against another version of the contracts has its own copy of it.
+ */
+const WANTED = 'kasuwa:toast-wanted';
+export const toastHostWanted = {
+  get: () => document.documentElement.hasAttribute(`data-${WANTED.replace(':', '-')}`),
+  subscribe(listener: () => void) {
+    window.addEventListener(WANTED, listener);
+    return () => window.removeEventListener(WANTED, listener);
+  },
+};
+
+function want() {
+  if (toastHostWanted.get()) return;
+  document.documentElement.setAttribute(`data-${WANTED.replace(':', '-')}`, '');
+  window.dispatchEvent(new Event(WANTED));
+}
+
+let lastId = 0;
+/** Ids of another copy of this module (a remote built against another version) must not collide with ours. */
+const idPrefix = `kasuwa-toast-${Math.random().toString(36).slice(2, 8)}`;
+
+/** Sends a toast once react-toastify has loaded; the id is ours, so it is known at once. */
+function show(text: string, options: ToastOptions & { kind: 'success' | 'error' | 'info' | 'loading' }): Id {
+  const { kind, ...rest } = options;
+  const toastId = options.toastId ?? `${idPrefix}-${++lastId}`;
+  want();
+  void loadToastify().then(({ toast }) => toast[kind](text, { ...rest, toastId }));
+  return toastId;
+}
+
+function update(id: Id, options: UpdateOptions) {
+  want();
+  void loadToastify().then(({ toast }) => toast.update(id, options));
+}
 
 /** Toasts with SPEC §9's durations. */
 export const notify = {
-  success: (text: string) => toast.success(text, { autoClose: TOAST_SUCCESS_MS }),
-  error: (text: string) => toast.error(text, { autoClose: TOAST_ERROR_MS }),
-  info: (text: string) => toast.info(text, { autoClose: TOAST_DEFAULT_MS }),
+  success: (text: string) => show(text, { kind: 'success', autoClose: TOAST_SUCCESS_MS }),
+  error: (text: string) => show(text, { kind: 'error', autoClose: TOAST_ERROR_MS }),
+  info: (text: string) => show(text, { kind: 'info', autoClose: TOAST_DEFAULT_MS }),
   /** A loading toast that stays until it is replaced. */
-  loading: (text: string): Id => toast.loading(text),
+  loading: (text: string): Id => show(text, { kind: 'loading' }),
   resolve: (id: Id, text: string) =>
-    toast.update(id, { render: text, type: 'success', isLoading: false, autoClose: TOAST_SUCCESS_MS }),
+    update(id, { render: text, type: 'success', isLoading: false, autoClose: TOAST_SUCCESS_MS }),
   reject: (id: Id, text: string) =>
-    toast.update(id, { render: text, type: 'error', isLoading: false, autoClose: TOAST_ERROR_MS }),
+    update(id, { render: text, type: 'error', isLoading: false, autoClose: TOAST_ERROR_MS }),
 };
 
 /** Shows a loading toast while `task` runs, then replaces it with the success or error toast. */

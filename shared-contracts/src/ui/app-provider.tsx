@@ -1,8 +1,8 @@
 import { StrictMode, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { ToastContainer } from 'react-toastify';
-import { createQueryClient, kasuwaStore, TOAST_LIMIT, useProfile } from 'shared-contracts';
+import { createQueryClient, kasuwaStore, useProfile } from 'shared-contracts';
+import { ToastHost } from './toast-host';
 
 /** Loads the signed-in shopper's profile, which brings the server's cart into cartAtom. */
 function SessionSync() {
@@ -22,7 +22,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
         <JotaiProvider store={kasuwaStore}>
           <SessionSync />
           {children}
-          <ToastContainer limit={TOAST_LIMIT} position="top-right" newestOnTop />
+          <ToastHost />
         </JotaiProvider>
       </QueryClientProvider>
     </StrictMode>

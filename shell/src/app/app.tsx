@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { createGlobalStyle } from 'styled-components';
-import { apiClient, kasuwaStore, TOAST_LIMIT, useProfile } from 'shared-contracts';
+import { apiClient, kasuwaStore, useProfile } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
+import { ToastHost } from 'shared-contracts/ui/toast-host';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ShopRoutes } from './routes';
 
@@ -47,7 +47,7 @@ export function App({ queryClient }: Props) {
             <ShopRoutes />
           </RouteErrorBoundary>
         </BrowserRouter>
-        <ToastContainer limit={TOAST_LIMIT} position="top-right" newestOnTop />
+        <ToastHost />
       </QueryClientProvider>
     </JotaiProvider>
   );

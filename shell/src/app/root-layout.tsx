@@ -1,17 +1,21 @@
-import { Suspense, useEffect, useState } from 'react';
-import { atom, useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { authDialogAtom, isAuthenticatedAtom } from 'shared-contracts';
+import { authDialogAtom, contactDialogAtom, isAuthenticatedAtom, whenIdle } from 'shared-contracts';
 import { LoadingScreen } from '../components/loading-screen';
-import { ContactDialog } from '../features/contact/contact-dialog';
 import { Footer } from '../features/footer/footer';
 import { Navbar } from '../features/navbar/navbar';
-import { remotePage } from '../federation/remote-page';
-import { AuthDialogFrame } from './auth-dialog-frame';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-const AuthDialogs = remotePage('account', './AuthDialogs', { loading: false, frame: AuthDialogFrame });
+const AuthDialogs = lazy(() => import('./auth-dialogs'));
+const ContactDialog = lazy(() =>
+  import('../features/contact/contact-dialog').then(({ ContactDialog }) => ({ default: ContactDialog })),
+);
+
+/** The longest the sign-in dialog waits for the page to settle, in ms. */
+const PAGE_SETTLE_LIMIT_MS = 4000;
 
 /** At least a screen tall, so the footer never starts in view and jumps as a remote's page arrives. */
 const Main = styled.main`
@@ -34,14 +38,82 @@ function useSignInPromptOnLoad() {
   }, [store]);
 }
 
-/** The account remote's dialogs load the first time one is asked for, then stay mounted. */
+/** Set once the first page has rendered, its data has arrived and the browser is idle (or after a limit, or on the shopper's first click or key). */
+const pageSettledAtom = atom(false);
+
+/**
+ * Rendered beside the page, inside its Suspense boundary, so it mounts once the remote's page module has. The page
+ * has settled when a query it started (one added after this mounted: not the navbar's) has its answer, nothing is
+ * fetching and the browser is idle; a page without queries settles after the limit.
+ */
+function PageSettled() {
+  const queryClient = useQueryClient();
+  const setSettled = useSetAtom(pageSettledAtom);
+  useEffect(() => {
+    const cache = queryClient.getQueryCache();
+    const before = new Set(cache.getAll());
+    let cancelIdle: (() => void) | undefined;
+    const check = () => {
+      const answered = cache.getAll().some((query) => !before.has(query) && query.state.status !== 'pending');
+      if (answered && queryClient.isFetching() === 0) cancelIdle ??= whenIdle(() => setSettled(true));
+      else {
+        cancelIdle?.();
+        cancelIdle = undefined;
+      }
+    };
+    const unsubscribe = cache.subscribe(check);
+    const limit = window.setTimeout(() => setSettled(true), PAGE_SETTLE_LIMIT_MS);
+    return () => {
+      unsubscribe();
+      cancelIdle?.();
+      window.clearTimeout(limit);
+    };
+  }, [queryClient, setSettled]);
+  return null;
+}
+
+/**
+ * The account remote's dialogs load the first time one is asked for, then stay mounted. The sign-in prompt of
+ * SPEC §2 is asked for on load: the remote then waits until the page has settled, so it is not on the path to the
+ * first product.
+ */
 function LazyAuthDialogs() {
   const dialog = useAtomValue(authDialogAtom);
-  const [wanted, setWanted] = useState(dialog !== null);
+  const [settled, setSettled] = useAtom(pageSettledAtom);
+  const [wanted, setWanted] = useState(false);
+  // A shopper who clicks or types before then (the cart link, say) gets the dialog at once.
   useEffect(() => {
-    if (dialog !== null) setWanted(true);
-  }, [dialog]);
-  return wanted ? <AuthDialogs /> : null;
+    if (settled) return undefined;
+    const settle = () => setSettled(true);
+    window.addEventListener('pointerdown', settle, { once: true, capture: true });
+    window.addEventListener('keydown', settle, { once: true, capture: true });
+    return () => {
+      window.removeEventListener('pointerdown', settle, { capture: true });
+      window.removeEventListener('keydown', settle, { capture: true });
+    };
+  }, [settled, setSettled]);
+  useEffect(() => {
+    if (dialog !== null && settled) setWanted(true);
+  }, [dialog, settled]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
+  ) : null;
+}
+
+/** The Contact dialog's code loads the first time it is opened, then stays mounted (it keeps its draft). */
+function LazyContactDialog() {
+  const open = useAtomValue(contactDialogAtom);
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ContactDialog />
+    </Suspense>
+  ) : null;
 }
 
 /** The storefront layout of `/`: navbar, page, footer, and the dialogs it can open. */
@@ -58,11 +130,12 @@ export function RootLayout() {
         <RouteErrorBoundary>
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
+            <PageSettled />
           </Suspense>
         </RouteErrorBoundary>
       </Main>
       <Footer />
-      <ContactDialog />
+      <LazyContactDialog />
       <LazyAuthDialogs />
     </>
   );

@@ -11,7 +11,7 @@ describe('RouteErrorBoundary', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the error page for a page that throws, and leaves it behind when the shopper moves on', () => {
+  it('shows the error page for a page that throws, and leaves it behind when the shopper moves on', async () => {
     renderInShop(
       <>
         <Link to="/fine">elsewhere</Link>
@@ -24,7 +24,8 @@ describe('RouteErrorBoundary', () => {
       </>,
       { url: '/broken' },
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Something Went Wrong');
+    // The error page's code loads when a page first fails.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Something Went Wrong');
     expect(screen.getByText(/Error: the page broke/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
     expect(screen.getByRole('heading', { name: 'A working page' })).toBeInTheDocument();

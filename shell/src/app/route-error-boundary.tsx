@@ -1,6 +1,8 @@
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorPage } from '../pages/error-page';
+
+/** Loaded when a page first fails, not with every page. */
+const ErrorPage = lazy(() => import('../pages/error-page').then(({ ErrorPage }) => ({ default: ErrorPage })));
 
 interface BoundaryProps {
   pathname: string;
@@ -26,7 +28,12 @@ class Boundary extends Component<BoundaryProps, { error: unknown; pathname: stri
   }
 
   override render() {
-    if (this.state.error) return <ErrorPage error={this.state.error} />;
+    if (this.state.error)
+      return (
+        <Suspense fallback={null}>
+          <ErrorPage error={this.state.error} />
+        </Suspense>
+      );
     return this.props.children;
   }
 }
