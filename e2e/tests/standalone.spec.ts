@@ -28,8 +28,9 @@ test.describe('standalone pages from the production build', () => {
 
   test.beforeAll(async () => {
     const remotes = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
+    // Offsets 70–73: browsers and fetch refuse 5060 and 5061 (SIP) with the default base of 5000.
     const served = await Promise.all(
-      remotes.map((pkg, index) => serveStaticSite(path.join(repo, pkg, 'dist'), 60 + index, apiUrl)),
+      remotes.map((pkg, index) => serveStaticSite(path.join(repo, pkg, 'dist'), 70 + index, apiUrl)),
     );
     remotes.forEach((pkg, index) => (sites[pkg] = served[index]!));
   });
