@@ -29,10 +29,19 @@ test.describe('standalone pages from the production build', () => {
   test.beforeAll(async () => {
     const remotes = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
     // Offsets 70–73: browsers and fetch refuse 5060 and 5061 (SIP) with the default base of 5000.
-    const served = await Promise.all(
+    const served = await Promise.allSettled(
       remotes.map((pkg, index) => serveStaticSite(path.join(repo, pkg, 'dist'), 70 + index, apiUrl)),
     );
-    remotes.forEach((pkg, index) => (sites[pkg] = served[index]!));
+    remotes.forEach((pkg, index) => {
+      const result = served[index]!;
+      if (result.status === 'fulfilled') sites[pkg] = result.value;
+    });
+    // If one did not start, stop the others rather than leave them running.
+    const failed = served.find((result) => result.status === 'rejected');
+    if (failed) {
+      await Promise.all(Object.values(sites).map((site) => site.stop()));
+      throw failed.reason;
+    }
   });
 
   test.afterAll(async () => {
