@@ -157,7 +157,7 @@ export function casesFor(route: Route): Case[] {
   const cases: Case[] = [];
   const baseBody = route.body ? sample(route.body) : undefined;
   const request = (url: string, body: unknown = baseBody): InjectOptions => ({
-    method: route.method as InjectOptions['method'],
+    method: route.method as NonNullable<InjectOptions['method']>,
     url,
     ...(body === undefined
       ? {}
@@ -244,7 +244,7 @@ describe.each(databases)('hostile input on every route (%s)', (kind) => {
     for (const route of routes) {
       const body = route.body ? sample(route.body) : undefined;
       const res = await t.app.inject({
-        method: route.method as InjectOptions['method'],
+        method: route.method as NonNullable<InjectOptions['method']>,
         url: urlOf(route, {}, {}),
         headers: { authorization: ghostAuth },
         ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
