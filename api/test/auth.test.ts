@@ -1,30 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { refreshTokens } from '../src/db/schema.js';
 import { PASSWORD, createUser, login, shopper } from './fixtures.js';
+import { waitForMails } from './outbox.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
-
-const waitForMail = async (dir: string, count: number) => {
-  for (let i = 0; i < 50; i += 1) {
-    const files = (() => {
-      try {
-        return readdirSync(dir)
-          .filter((f) => f.endsWith('.json'))
-          .sort();
-      } catch {
-        return [];
-      }
-    })();
-    if (files.length >= count)
-      return files.map(
-        (f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { text: string; to: { address: string }[] },
-      );
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('no mail');
-};
 
 describe.each(databases)('auth (%s)', (kind) => {
   let t: TestApp;
@@ -160,7 +139,7 @@ describe.each(databases)('auth (%s)', (kind) => {
       expect(known.statusCode).toBe(202);
       expect(unknown.json()).toEqual(known.json());
 
-      const [mail] = await waitForMail(t.config.mailDir, 1);
+      const [mail] = await waitForMails(t.config.mailDir, { atLeast: 1, looks: 50 });
       expect(mail?.to[0]?.address).toBe(user.email);
       const token = /reset-password\/([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
       expect(token).not.toBe('');

@@ -1,36 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { newsletterSubscribers } from '../src/db/schema.js';
 import { createUser } from './fixtures.js';
+import { waitForMails } from './outbox.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 /** The mails sent to `email` so far. */
-async function mailsTo(t: TestApp, email: string, atLeast: number) {
-  for (let i = 0; i < 100; i += 1) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(t.config.mailDir)
-        .filter((f) => f.endsWith('.json'))
-        .sort();
-    } catch {
-      // no mail yet
-    }
-    const mails = files
-      .map(
-        (f) =>
-          JSON.parse(readFileSync(join(t.config.mailDir, f), 'utf8')) as {
-            text: string;
-            to: { address: string }[];
-          },
-      )
-      .filter((m) => m.to[0]?.address === email);
-    if (mails.length >= atLeast) return mails;
-    await sleep(20);
-  }
-  throw new Error(`fewer than ${atLeast} mails to ${email}`);
-}
+const mailsTo = (t: TestApp, email: string, atLeast: number) =>
+  waitForMails(t.config.mailDir, { to: email, atLeast });
 
 describe.each(databases)('abuse of mail and messages (%s)', (kind) => {
   let t: TestApp;

@@ -1,34 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { PASSWORD, createUser, login } from './fixtures.js';
+import { waitForMails } from './outbox.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 /** The reset links mailed to `email` so far, oldest first. */
 async function resetLinks(t: TestApp, email: string, count: number): Promise<string[]> {
-  for (let i = 0; i < 100; i += 1) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(t.config.mailDir)
-        .filter((f) => f.endsWith('.json'))
-        .sort();
-    } catch {
-      // no mail yet
-    }
-    const tokens = files
-      .map(
-        (f) =>
-          JSON.parse(readFileSync(join(t.config.mailDir, f), 'utf8')) as {
-            text: string;
-            to: { address: string }[];
-          },
-      )
-      .filter((m) => m.to[0]?.address === email)
-      .map((m) => /reset-password\/([\w-]+)/.exec(m.text)?.[1] ?? '');
-    if (tokens.length >= count) return tokens;
-    await sleep(20);
-  }
-  throw new Error('reset mail did not arrive');
+  const mails = await waitForMails(t.config.mailDir, { to: email, atLeast: count });
+  return mails.map((m) => /reset-password\/([\w-]+)/.exec(m.text)?.[1] ?? '');
 }
 
 describe.each(databases)('sessions end when they should (%s)', (kind) => {
