@@ -99,6 +99,17 @@ function reactRouterProductionAliases(dir) {
   };
 }
 
+/** axios's fetch adapter, which the shop never uses, replaced by config/axios-without-fetch-adapter.mjs. */
+function axiosFetchAdapterAlias(dir) {
+  const axios = packageRoot('axios', dir);
+  return {
+    [path.join(axios, 'lib/adapters/fetch.js')]: path.join(
+      import.meta.dirname,
+      'axios-without-fetch-adapter.mjs',
+    ),
+  };
+}
+
 /**
  * One federation runtime per page. Remotes build with `experiments.externalRuntime` and read
  * `@module-federation/runtime-core` from the global `_FEDERATION_RUNTIME_CORE`; the shell puts its own copy there
@@ -238,7 +249,7 @@ export function createWebpackConfig({
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // react-router's package exports point every condition at its development build; ship the production one.
-        alias: production ? reactRouterProductionAliases(dir) : {},
+        alias: production ? { ...reactRouterProductionAliases(dir), ...axiosFetchAdapterAlias(dir) } : {},
       },
       module: {
         rules: [
