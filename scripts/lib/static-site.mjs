@@ -28,13 +28,17 @@ export function cacheControlFor(file) {
  * @param {boolean} [o.cors]     remotes: any origin may fetch the manifest and chunks
  * @param {boolean} [o.spa]      the shell: unknown GET paths that want HTML get index.html
  * @param {(app: import('fastify').FastifyInstance) => void | Promise<void>} [o.extend]
+ * @param {(url: string) => Record<string, string>} [o.htmlHeaders] extra headers for the HTML of a page
  */
-export async function createStaticSite({ root, cors = false, spa = false, extend }) {
+export async function createStaticSite({ root, cors = false, spa = false, extend, htmlHeaders }) {
   const app = Fastify({ logger: false, trustProxy: true });
   if (!existsSync(root)) throw new Error(`${root} does not exist; build it first`);
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    if (htmlHeaders && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.headers(htmlHeaders(request.url));
+    }
     if (cors) {
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
