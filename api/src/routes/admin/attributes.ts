@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { attributeInputSchema, type Attribute } from 'shared-contracts/schemas/catalog';
-import { idParamsSchema } from 'shared-contracts/schemas/common';
+import * as v from 'valibot';
+import { attributeInputSchema, attributeSchema, type Attribute } from 'shared-contracts/schemas/catalog';
+import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
 import type { Executor } from '../../db/client.js';
 import { attributeValues, attributes, variantAttributeValues } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
@@ -9,6 +10,7 @@ import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.j
 import { groupBy } from './products-store.js';
 
 const tags = ['admin'];
+const oneAttribute = envelopeSchema(attributeSchema);
 const nameTaken = () =>
   badRequest('An attribute with this name already exists', {
     name: ['An attribute with this name already exists'],
@@ -65,13 +67,30 @@ async function usage(db: Executor, valueIds: number[]): Promise<Map<number, numb
 const attributeRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
-  app.get('/attributes', { schema: schema({ tags, auth: true }) }, async () => ({
-    data: await listAttributes(app.db),
-  }));
+  app.get(
+    '/attributes',
+    {
+      schema: schema({
+        tags,
+        summary: 'Every attribute with its values',
+        auth: true,
+        response: { 200: envelopeSchema(v.array(attributeSchema)) },
+      }),
+    },
+    async () => ({ data: await listAttributes(app.db) }),
+  );
 
   app.post(
     '/attributes',
-    { schema: schema({ body: attributeInputSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        body: attributeInputSchema,
+        tags,
+        summary: 'Create an attribute with its values',
+        auth: true,
+        response: { 201: oneAttribute },
+      }),
+    },
     async (request, reply) => {
       const { name } = request.body;
       const values = uniqueValues(request.body.values);
@@ -96,7 +115,16 @@ const attributeRoutes: FastifyPluginAsync = async (fastify) => {
   /** Renames and sets the values; a value still used by variants cannot be removed. */
   app.put(
     '/attributes/:id',
-    { schema: schema({ params: idParamsSchema, body: attributeInputSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        body: attributeInputSchema,
+        tags,
+        summary: 'Rename an attribute and set its values',
+        auth: true,
+        response: { 200: oneAttribute },
+      }),
+    },
     async (request) => {
       const { id } = request.params;
       const { name } = request.body;
@@ -157,7 +185,15 @@ const attributeRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/attributes/:id',
-    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary: 'Delete an attribute no variant uses',
+        auth: true,
+        response: { 200: envelopeSchema(v.null()) },
+      }),
+    },
     async (request) => {
       const { id } = request.params;
       await app.db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
-import { categoryInputSchema, type Category } from 'shared-contracts/schemas/catalog';
-import { idParamsSchema } from 'shared-contracts/schemas/common';
+import * as v from 'valibot';
+import { categoryInputSchema, categorySchema, type Category } from 'shared-contracts/schemas/catalog';
+import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
 import type { Executor } from '../../db/client.js';
 import { categories } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
@@ -9,6 +10,7 @@ import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.j
 import { slugify } from './slug.js';
 
 const tags = ['admin'];
+const oneCategory = envelopeSchema(categorySchema);
 const nameTaken = () =>
   badRequest('A category with this name already exists', {
     name: ['A category with this name already exists'],
@@ -42,13 +44,30 @@ async function assertNameFree(db: Executor, name: string, slug: string, exceptId
 const categoryRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
-  app.get('/categories', { schema: schema({ tags, auth: true }) }, async () => ({
-    data: await listCategories(app.db),
-  }));
+  app.get(
+    '/categories',
+    {
+      schema: schema({
+        tags,
+        summary: 'Every category with its number of products, published or not',
+        auth: true,
+        response: { 200: envelopeSchema(v.array(categorySchema)) },
+      }),
+    },
+    async () => ({ data: await listCategories(app.db) }),
+  );
 
   app.post(
     '/categories',
-    { schema: schema({ body: categoryInputSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        body: categoryInputSchema,
+        tags,
+        summary: 'Create a category',
+        auth: true,
+        response: { 201: oneCategory },
+      }),
+    },
     async (request, reply) => {
       const { name, description } = request.body;
       const slug = slugify(name);
@@ -69,7 +88,16 @@ const categoryRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.put(
     '/categories/:id',
-    { schema: schema({ params: idParamsSchema, body: categoryInputSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        body: categoryInputSchema,
+        tags,
+        summary: 'Rename a category',
+        auth: true,
+        response: { 200: oneCategory },
+      }),
+    },
     async (request) => {
       const { name, description } = request.body;
       const slug = slugify(name);
@@ -92,7 +120,15 @@ const categoryRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/categories/:id',
-    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary: 'Delete an empty category',
+        auth: true,
+        response: { 200: envelopeSchema(v.null()) },
+      }),
+    },
     async (request) => {
       await app.db.transaction(async (tx) => {
         const [category] = await listCategories(tx, request.params.id);

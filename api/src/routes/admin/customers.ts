@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { fromKobo } from 'shared-contracts/money';
-import { customerListQuerySchema, type Customer } from 'shared-contracts/schemas/admin';
-import { idParamsSchema } from 'shared-contracts/schemas/common';
+import {
+  customerDetailSchema,
+  customerListQuerySchema,
+  customerSchema,
+  type Customer,
+} from 'shared-contracts/schemas/admin';
+import { envelopeSchema, idParamsSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
@@ -58,6 +63,7 @@ const customerRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Shoppers, newest first',
         auth: true,
+        response: { 200: envelopeSchema(paginatedSchema(customerSchema)) },
       }),
     },
     async (request) => {
@@ -95,7 +101,15 @@ const customerRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/customers/:id',
-    { schema: schema({ params: idParamsSchema, tags, summary: 'A shopper with their orders', auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary: 'A shopper with their orders',
+        auth: true,
+        response: { 200: envelopeSchema(customerDetailSchema) },
+      }),
+    },
     async (request) => {
       const [row] = await app.db
         .select(customerColumns)

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { fromKobo } from 'shared-contracts/money';
-import type { DashboardKpis } from 'shared-contracts/schemas/admin';
+import { dashboardKpisSchema, type DashboardKpis } from 'shared-contracts/schemas/admin';
+import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { orders, products, users, variants } from '../../db/schema.js';
@@ -79,7 +80,14 @@ export async function dashboardKpis(db: Executor, now = new Date()): Promise<Das
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/dashboard',
-    { schema: schema({ tags: ['admin'], summary: 'Shop KPIs for the admin dashboard', auth: true }) },
+    {
+      schema: schema({
+        tags: ['admin'],
+        summary: 'Shop KPIs for the admin dashboard',
+        auth: true,
+        response: { 200: envelopeSchema(dashboardKpisSchema) },
+      }),
+    },
     async () => ({
       data: await dashboardKpis(app.db),
     }),

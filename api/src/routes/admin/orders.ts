@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { adminOrderListQuerySchema, orderStatusChangeSchema } from 'shared-contracts/schemas/admin';
-import { idParamsSchema } from 'shared-contracts/schemas/common';
+import {
+  adminOrderListQuerySchema,
+  adminOrderSchema,
+  adminOrderSummarySchema,
+  orderStatusChangeSchema,
+} from 'shared-contracts/schemas/admin';
+import { envelopeSchema, idParamsSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import { ORDER_TRANSITIONS, canTransition, type OrderStatus } from 'shared-contracts/schemas/orders';
 import type { Tx } from '../../db/client.js';
 import { orderItems, orders, payLaterPlans, variants } from '../../db/schema.js';
@@ -10,6 +15,7 @@ import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.j
 import { listOrders, loadOrder } from './orders-store.js';
 
 const tags = ['admin'];
+const oneOrder = envelopeSchema(adminOrderSchema);
 
 function transitionMessage(from: OrderStatus, to: OrderStatus): string {
   if (from === to) return `The order is already ${from}.`;
@@ -65,6 +71,7 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Orders of every customer',
         auth: true,
+        response: { 200: envelopeSchema(paginatedSchema(adminOrderSummarySchema)) },
       }),
     },
     async (request) => ({
@@ -74,7 +81,15 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/orders/:id',
-    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary: 'One order with its customer',
+        auth: true,
+        response: { 200: oneOrder },
+      }),
+    },
     async (request) => {
       const order = await loadOrder(app.db, request.params.id);
       if (!order) throw notFound('Order not found');
@@ -92,6 +107,7 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
         summary:
           'pending → confirmed → processing → shipped → delivered; cancelled from pending or confirmed (restocks)',
         auth: true,
+        response: { 200: oneOrder },
       }),
     },
     async (request) => {

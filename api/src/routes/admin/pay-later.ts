@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { formatNaira, fromKobo, toKobo } from 'shared-contracts/money';
-import { payLaterListQuerySchema, recordInstalmentSchema } from 'shared-contracts/schemas/admin';
-import { idParamsSchema } from 'shared-contracts/schemas/common';
+import * as v from 'valibot';
+import {
+  payLaterListQuerySchema,
+  payLaterPlanSchema,
+  recordInstalmentSchema,
+} from 'shared-contracts/schemas/admin';
+import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
 import type { PayLaterStatus } from 'shared-contracts/schemas/orders';
 import type { Tx } from '../../db/client.js';
 import { orders, payLaterPlans } from '../../db/schema.js';
@@ -13,6 +18,7 @@ import { changeOrderStatus } from './orders.js';
 import { instalmentKobo } from './pay-later-math.js';
 
 const tags = ['admin'];
+const onePlan = { 200: envelopeSchema(payLaterPlanSchema) };
 
 async function lockPlan(tx: Tx, id: number) {
   const [row] = await tx
@@ -48,6 +54,7 @@ const payLaterRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Pay-later plans, newest first',
         auth: true,
+        response: { 200: envelopeSchema(v.array(payLaterPlanSchema)) },
       }),
     },
     async (request) => ({
@@ -58,7 +65,15 @@ const payLaterRoutes: FastifyPluginAsync = async (fastify) => {
   /** Approving a plan confirms its pending order. */
   app.post(
     '/pay-later/:id/approve',
-    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary: 'Approve a pending plan; confirms its pending order',
+        auth: true,
+        response: onePlan,
+      }),
+    },
     async (request) => {
       await app.db.transaction(async (tx) => {
         const { plan, order } = await lockPlan(tx, request.params.id);
@@ -78,7 +93,15 @@ const payLaterRoutes: FastifyPluginAsync = async (fastify) => {
   /** Rejecting a plan cancels its order (while it can still be cancelled) and restocks. */
   app.post(
     '/pay-later/:id/reject',
-    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary: 'Reject a pending plan; cancels its order and restocks',
+        auth: true,
+        response: onePlan,
+      }),
+    },
     async (request) => {
       await app.db.transaction(async (tx) => {
         const { plan, order } = await lockPlan(tx, request.params.id);
@@ -104,6 +127,7 @@ const payLaterRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Record one instalment (amount defaults to the instalment amount)',
         auth: true,
+        response: onePlan,
       }),
     },
     async (request) => {

@@ -5,8 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { adminProductListQuerySchema } from 'shared-contracts/schemas/admin';
-import { productInputSchema } from 'shared-contracts/schemas/catalog';
-import { idParamsSchema, idSchema } from 'shared-contracts/schemas/common';
+import { productImageSchema, productInputSchema, productSchema } from 'shared-contracts/schemas/catalog';
+import { envelopeSchema, idParamsSchema, idSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import { productImages, products } from '../../db/schema.js';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
@@ -32,6 +32,8 @@ const IMAGE_TYPES: Record<string, { ext: string; matches: (b: Buffer) => boolean
 
 const imageParamsSchema = v.object({ id: idSchema, imageId: idSchema });
 const tags = ['admin'];
+const oneProduct = envelopeSchema(productSchema);
+const nothing = envelopeSchema(v.null());
 
 /** Removes uploaded files, never anything outside the upload folder. */
 async function removeFiles(uploadDir: string, paths: string[]): Promise<void> {
@@ -55,6 +57,7 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Products, published or not',
         auth: true,
+        response: { 200: envelopeSchema(paginatedSchema(productSchema)) },
       }),
     },
     async (request) => ({
@@ -64,7 +67,15 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/products/:id',
-    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary: 'One product, published or not',
+        auth: true,
+        response: { 200: oneProduct },
+      }),
+    },
     async (request) => {
       const product = await loadProduct(app.db, request.params.id);
       if (!product) throw notFound('Product not found');
@@ -80,6 +91,7 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Create a product with its variants',
         auth: true,
+        response: { 201: oneProduct },
       }),
     },
     async (request, reply) => {
@@ -97,6 +109,7 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Replace a product and its variants',
         auth: true,
+        response: { 200: oneProduct },
       }),
     },
     async (request) => {
@@ -107,7 +120,15 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/products/:id',
-    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary: 'Delete a product that was never ordered',
+        auth: true,
+        response: { 200: nothing },
+      }),
+    },
     async (request) => {
       const files = await app.db.transaction((tx) => deleteProduct(tx, request.params.id));
       await removeFiles(app.config.uploadDir, files);
@@ -123,6 +144,7 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Upload a picture (multipart: file, alt); JPEG, PNG, WebP or GIF up to 5 MB',
         auth: true,
+        response: { 201: envelopeSchema(productImageSchema) },
       }),
     },
     async (request, reply) => {
@@ -175,7 +197,15 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/products/:id/images/:imageId',
-    { schema: schema({ params: imageParamsSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        params: imageParamsSchema,
+        tags,
+        summary: 'Delete a picture',
+        auth: true,
+        response: { 200: nothing },
+      }),
+    },
     async (request) => {
       const [image] = await app.db
         .delete(productImages)
