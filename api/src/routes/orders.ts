@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { checkoutSchema, orderSchema } from 'shared-contracts/schemas/orders';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { cancelOwnOrder, checkout, listOwnOrders, loadOwnOrder } from '../services/orders.js';
+import { cancelOrder, checkout, listOwnOrders, loadOwnOrder } from '../services/orders.js';
 
 const orderParams = v.object({ orderId: idSchema });
 const oneOrder = envelopeSchema(orderSchema);
@@ -72,7 +72,7 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      await cancelOwnOrder(db, request.user.id, request.params.orderId);
+      await cancelOrder(db, request.params.orderId, { shopper: request.user.id });
       return { data: await loadOwnOrder(db, request.user.id, request.params.orderId) };
     },
   );

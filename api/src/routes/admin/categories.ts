@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.js';
 import { categories } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { slugify } from './slug.js';
+import { slugify } from '../../lib/slug.js';
 
 const tags = ['admin'];
 const oneCategory = envelopeSchema(categorySchema);

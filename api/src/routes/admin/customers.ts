@@ -11,8 +11,8 @@ import { envelopeSchema, idParamsSchema, paginatedSchema } from 'shared-contract
 import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { listOrders } from './orders-store.js';
-import { escapeLike } from './products-store.js';
+import { listOrders } from '../../services/admin-orders.js';
+import { escapeLike } from '../../services/catalog.js';
 
 const tags = ['admin'];
 

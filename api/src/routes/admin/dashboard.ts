@@ -7,7 +7,7 @@ import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts/schemas/order
 import type { Executor } from '../../db/client.js';
 import { orders, products, users, variants } from '../../db/schema.js';
 import { schema } from '../../plugins/app/validation.js';
-import { recentOrders } from './orders-store.js';
+import { recentOrders } from '../../services/admin-orders.js';
 
 export const LOW_STOCK_THRESHOLD = 5;
 const SALES_DAYS = 30;

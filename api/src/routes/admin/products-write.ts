@@ -15,7 +15,7 @@ import {
   variants,
 } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { slugify } from './slug.js';
+import { slugify } from '../../lib/slug.js';
 
 export type ProductBody = v.InferOutput<typeof productInputSchema>;
 
