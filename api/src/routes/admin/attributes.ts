@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.js';
 import { attributeValues, attributes, variantAttributeValues } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { groupBy } from './products-store.js';
+import { groupBy } from '../../services/catalog.js';
 
 const tags = ['admin'];
 const oneAttribute = envelopeSchema(attributeSchema);

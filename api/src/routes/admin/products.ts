@@ -2,16 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { adminProductListQuerySchema } from 'shared-contracts/schemas/admin';
 import { productImageSchema, productInputSchema, productSchema } from 'shared-contracts/schemas/catalog';
 import { envelopeSchema, idParamsSchema, idSchema, paginatedSchema } from 'shared-contracts/schemas/common';
-import { productImages, products } from '../../db/schema.js';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { listProducts, loadProduct, toImage } from './products-store.js';
-import { createProduct, deleteProduct, updateProduct } from './products-write.js';
+import {
+  addProductImage,
+  createProduct,
+  deleteProduct,
+  deleteProductImage,
+  listAdminProducts,
+  loadProduct,
+  productForPicture,
+  updateProduct,
+} from '../../services/admin-products.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -61,7 +67,7 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => ({
-      data: await listProducts(app.db, request.query),
+      data: await listAdminProducts(app.db, request.query),
     }),
   );
 
@@ -148,11 +154,7 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request, reply) => {
-      const [product] = await app.db
-        .select({ id: products.id, name: products.name })
-        .from(products)
-        .where(eq(products.id, request.params.id));
-      if (!product) throw notFound('Product not found');
+      const product = await productForPicture(app.db, request.params.id);
       if (!request.isMultipart())
         throw badRequest('Send the picture as multipart/form-data in the field "file".', {
           file: ['Choose a picture'],
@@ -182,16 +184,7 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
       const path = `products/${product.id}-${randomBytes(8).toString('hex')}.${type.ext}`;
       await mkdir(join(app.config.uploadDir, 'products'), { recursive: true });
       await writeFile(join(app.config.uploadDir, path), content);
-      const [position] = await app.db
-        .select({ next: sql<number>`coalesce(max(${productImages.position}), -1)::int + 1` })
-        .from(productImages)
-        .where(eq(productImages.productId, product.id));
-      const [image] = await app.db
-        .insert(productImages)
-        .values({ productId: product.id, path, alt, position: position?.next ?? 0 })
-        .returning();
-      if (!image) throw new HttpError(500, 'Could not save the picture');
-      return reply.status(201).send({ data: toImage(image) });
+      return reply.status(201).send({ data: await addProductImage(app.db, product.id, path, alt) });
     },
   );
 
@@ -207,14 +200,8 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      const [image] = await app.db
-        .delete(productImages)
-        .where(
-          and(eq(productImages.id, request.params.imageId), eq(productImages.productId, request.params.id)),
-        )
-        .returning({ path: productImages.path });
-      if (!image) throw notFound('Picture not found');
-      await removeFiles(app.config.uploadDir, [image.path]);
+      const path = await deleteProductImage(app.db, request.params.id, request.params.imageId);
+      await removeFiles(app.config.uploadDir, [path]);
       return { data: null };
     },
   );
