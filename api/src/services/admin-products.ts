@@ -3,7 +3,7 @@ import { toKobo } from 'shared-contracts/money';
 import type { FieldErrors, Paginated } from 'shared-contracts/schemas/common';
 import type { Product, ProductImage, productInputSchema } from 'shared-contracts/schemas/catalog';
 import type * as v from 'valibot';
-import type { Executor, Tx } from '../db/client.js';
+import type { Db, Executor, Tx } from '../db/client.js';
 import {
   attributeValues,
   attributes,
@@ -140,7 +140,7 @@ const variantColumns = (variant: ProductBody['variants'][number]) => ({
   stock: variant.stock,
 });
 
-export async function createProduct(tx: Tx, body: ProductBody, userId: number): Promise<number> {
+async function insertProduct(tx: Tx, body: ProductBody, userId: number): Promise<number> {
   await checkReferences(tx, body);
   const [product] = await tx
     .insert(products)
@@ -173,7 +173,7 @@ export async function createProduct(tx: Tx, body: ProductBody, userId: number): 
  * Replaces the product and its variants: variants with an id are updated, new ones inserted, missing ones
  * deleted — unless an order refers to them, which is refused so order history and restocking stay exact.
  */
-export async function updateProduct(tx: Tx, id: number, body: ProductBody, userId: number): Promise<void> {
+async function replaceProduct(tx: Tx, id: number, body: ProductBody, userId: number): Promise<void> {
   const [current] = await tx
     .select({ id: products.id, name: products.name })
     .from(products)
@@ -255,7 +255,7 @@ export async function updateProduct(tx: Tx, id: number, body: ProductBody, userI
   await writeVariantLinks(tx, body, variantIds, await resolveValues(tx, body));
 }
 
-export async function deleteProduct(tx: Tx, id: number): Promise<string[]> {
+async function removeProduct(tx: Tx, id: number): Promise<string[]> {
   const [product] = await tx
     .select({ id: products.id, name: products.name })
     .from(products)
@@ -385,3 +385,15 @@ export async function deleteProductImage(db: Executor, productId: number, imageI
   if (!image) throw notFound('Picture not found');
   return image.path;
 }
+
+/** Creates a product with its variants in one transaction; answers its id. */
+export const createProduct = (db: Db, body: ProductBody, userId: number): Promise<number> =>
+  db.transaction((tx) => insertProduct(tx, body, userId));
+
+/** Replaces a product and its variants in one transaction. */
+export const updateProduct = (db: Db, id: number, body: ProductBody, userId: number): Promise<void> =>
+  db.transaction((tx) => replaceProduct(tx, id, body, userId));
+
+/** Deletes a product never ordered; answers the stored paths of its pictures, for the caller to remove. */
+export const deleteProduct = (db: Db, id: number): Promise<string[]> =>
+  db.transaction((tx) => removeProduct(tx, id));

@@ -101,7 +101,7 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request, reply) => {
-      const id = await app.db.transaction((tx) => createProduct(tx, request.body, request.user.id));
+      const id = await createProduct(app.db, request.body, request.user.id);
       return reply.status(201).send({ data: await loadProduct(app.db, id) });
     },
   );
@@ -119,7 +119,7 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      await app.db.transaction((tx) => updateProduct(tx, request.params.id, request.body, request.user.id));
+      await updateProduct(app.db, request.params.id, request.body, request.user.id);
       return { data: await loadProduct(app.db, request.params.id) };
     },
   );
@@ -136,7 +136,7 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      const files = await app.db.transaction((tx) => deleteProduct(tx, request.params.id));
+      const files = await deleteProduct(app.db, request.params.id);
       await removeFiles(app.config.uploadDir, files);
       return { data: null };
     },
