@@ -1,21 +1,21 @@
 import type * as v from 'valibot';
-import {
+import type {
+  AdminOrder,
   adminOrderSchema,
+  AdminOrderSummary,
   adminOrderSummarySchema,
+  ContactMessage,
   contactMessageSchema,
+  Customer,
+  CustomerDetail,
   customerDetailSchema,
   customerSchema,
+  DashboardKpis,
   dashboardKpisSchema,
+  PayLaterPlan,
   payLaterPlanSchema,
-  type AdminOrder,
-  type AdminOrderSummary,
-  type ContactMessage,
-  type Customer,
-  type CustomerDetail,
-  type DashboardKpis,
-  type PayLaterPlan,
 } from './admin';
-import { orderSchema, type Order } from './orders';
+import type { Order, orderSchema } from './orders';
 
 /** True only when A and B have exactly the same fields and types. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
