@@ -12,3 +12,7 @@ export const shippingFeeKobo = (subtotalKobo: number): number =>
     : toKobo(SHIPPING_FEE_NAIRA);
 
 export const naira = fromKobo;
+
+/** One instalment of a pay-later plan, in kobo: the total split evenly, rounded up so n instalments cover it. */
+export const instalmentKobo = (totalKobo: number, instalments: number): number =>
+  Math.ceil(totalKobo / instalments);

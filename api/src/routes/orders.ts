@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { checkoutSchema } from 'shared-contracts/schemas/orders';
-import { idSchema } from 'shared-contracts/schemas/common';
+import { checkoutSchema, orderSchema } from 'shared-contracts/schemas/orders';
+import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { cancelOwnOrder, checkout, listOwnOrders, loadOwnOrder } from '../services/orders.js';
+import { cancelOrder, checkout, listOwnOrders, loadOwnOrder } from '../services/orders.js';
 
 const orderParams = v.object({ orderId: idSchema });
+const oneOrder = envelopeSchema(orderSchema);
 
 const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -21,6 +22,7 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         auth: true,
         summary: 'Place an order from the cart (atomic; 409 when stock is short)',
+        response: { 201: oneOrder },
       }),
     },
     async (request, reply) => {
@@ -31,7 +33,14 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/',
-    { schema: schema({ tags, auth: true, summary: "The caller's orders, newest first" }) },
+    {
+      schema: schema({
+        tags,
+        auth: true,
+        summary: "The caller's orders, newest first",
+        response: { 200: envelopeSchema(v.array(orderSchema)) },
+      }),
+    },
     async (request) => ({
       data: await listOwnOrders(db, request.user.id),
     }),
@@ -39,17 +48,31 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/:orderId',
-    { schema: schema({ params: orderParams, tags, auth: true, summary: 'One of the caller’s orders' }) },
+    {
+      schema: schema({
+        params: orderParams,
+        tags,
+        auth: true,
+        summary: 'One of the caller’s orders',
+        response: { 200: oneOrder },
+      }),
+    },
     async (request) => ({ data: await loadOwnOrder(db, request.user.id, request.params.orderId) }),
   );
 
   app.post(
     '/:orderId/cancel',
     {
-      schema: schema({ params: orderParams, tags, auth: true, summary: 'Cancel a pending order; restocks' }),
+      schema: schema({
+        params: orderParams,
+        tags,
+        auth: true,
+        summary: 'Cancel a pending order; restocks',
+        response: { 200: oneOrder },
+      }),
     },
     async (request) => {
-      await cancelOwnOrder(db, request.user.id, request.params.orderId);
+      await cancelOrder(db, request.params.orderId, { shopper: request.user.id });
       return { data: await loadOwnOrder(db, request.user.id, request.params.orderId) };
     },
   );

@@ -1,34 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { signedInUserSchema, type SignedInUser } from 'shared-contracts/schemas/users';
+import { signedInUserSchema } from 'shared-contracts/schemas/users';
 import {
   changePasswordSchema,
   messageAnswerSchema,
   updateProfileSchema,
 } from 'shared-contracts/schemas/auth';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import type { Executor } from '../db/client.js';
-import { users } from '../db/schema.js';
-import { badRequest, unauthorized } from '../lib/http-error.js';
+import { badRequest } from '../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { loadCart } from '../services/cart.js';
-import { revokeAllSessions } from '../services/sessions.js';
-
-export async function loadProfile(db: Executor, userId: number): Promise<SignedInUser> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw unauthorized('User not found', 'User not found');
-  return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone: user.phone,
-    role: user.role,
-    date_joined: user.dateJoined.toISOString(),
-    cart: await loadCart(db, user.id),
-  };
-}
+import { loadProfile, passwordHashOf, setPassword, updateProfile } from '../services/users.js';
 
 const usersRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -63,15 +43,7 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      const { first_name, last_name, username, phone } = request.body;
-      const changes = {
-        ...(first_name !== undefined ? { firstName: first_name } : {}),
-        ...(last_name !== undefined ? { lastName: last_name } : {}),
-        ...(username !== undefined ? { username } : {}),
-        ...(phone !== undefined ? { phone } : {}),
-      };
-      if (Object.keys(changes).length > 0)
-        await db.update(users).set(changes).where(eq(users.id, request.user.id));
+      await updateProfile(db, request.user.id, request.body);
       return { data: await loadProfile(db, request.user.id) };
     },
   );
@@ -91,22 +63,16 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
       // Guessing the current password is throttled like sign-in.
       const account = `user:${request.user.id}`;
       await fastify.loginThrottle.before(request.ip, account);
-      const [user] = await db
-        .select({ hash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, request.user.id));
-      if (!user || !(await fastify.passwords.verify(request.body.current_password, user.hash, request.ip))) {
+      const hash = await passwordHashOf(db, request.user.id);
+      if (!hash || !(await fastify.passwords.verify(request.body.current_password, hash, request.ip))) {
         await fastify.loginThrottle.failed(request.ip, account);
         throw badRequest('Current password is incorrect.', {
           current_password: ['Current password is incorrect.'],
         });
       }
       const passwordHash = await fastify.passwords.hash(request.body.new_password, request.ip);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, request.user.id));
-        // Every other session ends; the one that made the change stays signed in.
-        await revokeAllSessions(tx, request.user.id, request.user.session);
-      });
+      // Every other session ends; the one that made the change stays signed in.
+      await setPassword(db, request.user.id, passwordHash, request.user.session);
       return { data: { message: 'Your password has been changed.' } };
     },
   );

@@ -25,7 +25,7 @@ export const imageUrl = (path: string): string =>
 
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
   for (const row of rows) {
     const k = key(row);

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CheckoutInput, Order } from 'shared-contracts/schemas/orders';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  ORDER_TRANSITIONS,
+  canTransition,
+  type CheckoutInput,
+  type Order,
+  type OrderStatus,
+  type PaymentStatus,
+} from 'shared-contracts/schemas/orders';
 import type * as v from 'valibot';
 import type { checkoutSchema } from 'shared-contracts/schemas/orders';
 import { fromKobo } from 'shared-contracts/money';
@@ -182,40 +189,82 @@ export async function checkout(db: Db, userId: number, body: CheckoutBody | Chec
   });
 }
 
-/** Cancels the caller's pending order and puts its stock back. */
-export async function cancelOwnOrder(db: Db, userId: number, orderId: number): Promise<void> {
+function transitionMessage(from: OrderStatus, to: OrderStatus): string {
+  if (from === to) return `The order is already ${from}.`;
+  const allowed = ORDER_TRANSITIONS[from];
+  const next =
+    allowed.length === 0
+      ? `A ${from} order cannot change any more.`
+      : `From ${from} it can move to ${allowed.join(' or ')}.`;
+  return `Cannot change the order from ${from} to ${to}. ${next}`;
+}
+
+/** Who cancels: the shopper who owns the order (only while pending), or the shop (pending or confirmed). */
+export type Canceller = { shopper: number } | 'shop';
+
+/**
+ * Cancels an order in one transaction (a savepoint when `db` is already a transaction): the order row is
+ * locked, every line goes back into stock (variants in id order, like checkout takes them), money taken
+ * is marked refunded and a plan still waiting for approval is rejected.
+ */
+export async function cancelOrder(db: Executor, orderId: number, by: Canceller): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .where(
+        by === 'shop' ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, by.shopper)),
+      )
       .for('update');
     if (!order) throw notFound('Order not found.');
-    if (order.status !== 'pending')
+    if (by !== 'shop' && order.status !== 'pending')
       throw conflict(`Only pending orders can be cancelled; this one is ${order.status}.`);
-    await tx
-      .update(orders)
-      .set({
-        status: 'cancelled',
-        paymentStatus: order.paymentStatus === 'unpaid' ? 'unpaid' : 'refunded',
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, orderId));
-    const items = await tx
-      .select()
+    if (!canTransition(order.status, 'cancelled'))
+      throw conflict(transitionMessage(order.status, 'cancelled'));
+
+    const lines = await tx
+      .select({ variantId: orderItems.variantId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
       .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
+      .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)))
+      .groupBy(orderItems.variantId)
       .orderBy(asc(orderItems.variantId));
-    for (const item of items) {
-      if (item.variantId === null) continue;
+    for (const line of lines) {
+      if (line.variantId === null) continue;
       await tx
         .update(variants)
-        .set({ stock: sql`${variants.stock} + ${item.quantity}` })
-        .where(eq(variants.id, item.variantId));
+        .set({ stock: sql`${variants.stock} + ${line.quantity}` })
+        .where(eq(variants.id, line.variantId));
     }
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', paymentStatus: refundedStatus(order.paymentStatus), updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
     await tx
       .update(payLaterPlans)
       .set({ status: 'rejected', updatedAt: new Date() })
       .where(and(eq(payLaterPlans.orderId, orderId), eq(payLaterPlans.status, 'pending')));
+  });
+}
+
+/** A cancelled order owes nothing: money taken (in part or in full) is refunded, an unpaid order stays unpaid. */
+export const refundedStatus = (status: PaymentStatus): PaymentStatus =>
+  status === 'paid' || status === 'partially_paid' ? 'refunded' : status;
+
+/**
+ * Moves an order along ORDER_TRANSITIONS for the shop. Cancelling goes through `cancelOrder`; delivering a
+ * pay-on-delivery order marks it paid.
+ */
+export async function changeOrderStatus(db: Executor, orderId: number, to: OrderStatus): Promise<void> {
+  if (to === 'cancelled') return cancelOrder(db, orderId, 'shop');
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('Order not found.');
+    if (!canTransition(order.status, to)) throw conflict(transitionMessage(order.status, to));
+    const paymentStatus =
+      to === 'delivered' && order.paymentMethod === 'pay_on_delivery' ? 'paid' : order.paymentStatus;
+    await tx
+      .update(orders)
+      .set({ status: to, paymentStatus, updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
   });
 }

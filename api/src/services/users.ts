@@ -1,10 +1,109 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import type { SignedInUser } from 'shared-contracts/schemas/users';
+import type { Db, Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { badRequest, isUniqueViolation, unauthorized } from '../lib/http-error.js';
 import type { Role } from '../lib/tokens.js';
+import { loadCart } from './cart.js';
+import { revokeAllSessions } from './sessions.js';
 
 /** The role a user has now, or null when the account no longer exists. */
 export async function currentRole(db: Executor, userId: number): Promise<Role | null> {
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   return row?.role ?? null;
+}
+
+/** The signed-in user with the cart. */
+export async function loadProfile(db: Executor, userId: number): Promise<SignedInUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw unauthorized('User not found', 'User not found');
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    role: user.role,
+    date_joined: user.dateJoined.toISOString(),
+    cart: await loadCart(db, user.id),
+  };
+}
+
+export interface ProfileChanges {
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  username?: string | undefined;
+  phone?: string | null | undefined;
+}
+
+/** Changes only the fields given. */
+export async function updateProfile(db: Executor, userId: number, body: ProfileChanges): Promise<void> {
+  const { first_name, last_name, username, phone } = body;
+  const changes = {
+    ...(first_name !== undefined ? { firstName: first_name } : {}),
+    ...(last_name !== undefined ? { lastName: last_name } : {}),
+    ...(username !== undefined ? { username } : {}),
+    ...(phone !== undefined ? { phone } : {}),
+  };
+  if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, userId));
+}
+
+/** The account with this email (for signing in), or undefined. */
+export async function findUserByEmail(db: Executor, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+/** The stored password hash of a user, or null when the account is gone. */
+export async function passwordHashOf(db: Executor, userId: number): Promise<string | null> {
+  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return user?.hash ?? null;
+}
+
+/** Sets a new password and ends every other session (`keep` is the one that made the change). */
+export async function setPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  keep?: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeAllSessions(tx, userId, keep);
+  });
+}
+
+const DUPLICATE_EMAIL = 'A user with that email already exists.';
+const duplicateEmail = () => badRequest(DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
+
+/** Refuses an email already used by an account (checked before the costly password hash). */
+export async function assertEmailFree(db: Executor, email: string): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) throw duplicateEmail();
+}
+
+/** Creates a shopper account; a role is never taken from the caller. */
+export async function createShopper(
+  db: Executor,
+  account: { email: string; username: string; first_name: string; last_name: string; passwordHash: string },
+): Promise<{ id: number; email: string; username: string }> {
+  try {
+    const [created] = await db
+      .insert(users)
+      .values({
+        email: account.email,
+        username: account.username,
+        firstName: account.first_name,
+        lastName: account.last_name,
+        role: 'REGULAR',
+        passwordHash: account.passwordHash,
+      })
+      .returning({ id: users.id, email: users.email, username: users.username });
+    if (!created) throw new Error('Account could not be created');
+    return created;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicateEmail();
+    throw err;
+  }
 }

@@ -133,3 +133,50 @@ export interface Order {
 
 export const PAY_LATER_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
 export type PayLaterStatus = (typeof PAY_LATER_STATUSES)[number];
+
+/** The answer schemas of the order routes: what the API sends, field for field. */
+export const orderItemSchema = v.object({
+  id: v.number(),
+  product_id: v.number(),
+  variant_id: v.number(),
+  product_name: v.string(),
+  variant_label: v.string(),
+  sku: v.string(),
+  unit_price: v.number(),
+  quantity: v.number(),
+  line_total: v.number(),
+});
+
+export const payLaterSummarySchema = v.object({
+  id: v.number(),
+  instalments: v.number(),
+  paid_instalments: v.number(),
+  amount_paid: v.number(),
+  status: v.picklist(PAY_LATER_STATUSES),
+});
+
+/** A stored shipping address as answered (already normalised when the order was placed). */
+export const shippingAddressAnswerSchema = v.object({
+  full_name: v.string(),
+  phone: v.string(),
+  street: v.string(),
+  city: v.string(),
+  state: v.picklist(NIGERIAN_STATES),
+});
+
+/** GET orders/{id}, each entry of GET orders, and what checkout and cancel answer. */
+export const orderSchema = v.object({
+  id: v.number(),
+  number: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  payment_status: v.picklist(PAYMENT_STATUSES),
+  payment_method: v.picklist(PAYMENT_METHODS),
+  items: v.array(orderItemSchema),
+  subtotal: v.number(),
+  shipping_fee: v.number(),
+  total: v.number(),
+  shipping_address: shippingAddressAnswerSchema,
+  created_at: v.string(),
+  updated_at: v.string(),
+  pay_later: v.nullable(payLaterSummarySchema),
+});

@@ -15,7 +15,7 @@ import {
   SEED_CATEGORIES,
 } from './data.js';
 import { hashString, productSvg } from './images.js';
-import { instalmentKobo } from '../../routes/admin/pay-later-math.js';
+import { instalmentKobo } from '../../lib/money.js';
 
 /** Folder (under UPLOAD_DIR) of the generated product pictures. */
 export const SEED_IMAGE_FOLDER = 'products';

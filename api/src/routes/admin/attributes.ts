@@ -1,182 +1,76 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { attributeInputSchema, type Attribute } from 'shared-contracts/schemas/catalog';
-import { idParamsSchema } from 'shared-contracts/schemas/common';
-import type { Executor } from '../../db/client.js';
-import { attributeValues, attributes, variantAttributeValues } from '../../db/schema.js';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
+import * as v from 'valibot';
+import { attributeInputSchema, attributeSchema } from 'shared-contracts/schemas/catalog';
+import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { groupBy } from './products-store.js';
+import {
+  createAttribute,
+  deleteAttribute,
+  listAttributes,
+  updateAttribute,
+} from '../../services/attributes.js';
 
 const tags = ['admin'];
-const nameTaken = () =>
-  badRequest('An attribute with this name already exists', {
-    name: ['An attribute with this name already exists'],
-  });
-
-/** Same value twice (ignoring case) is kept once, in the first spelling. */
-const uniqueValues = (values: string[]): string[] =>
-  values.filter((value, i) => values.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === i);
-
-async function listAttributes(db: Executor, id?: number): Promise<Attribute[]> {
-  const rows = await db
-    .select()
-    .from(attributes)
-    .where(id === undefined ? undefined : eq(attributes.id, id))
-    .orderBy(asc(attributes.name));
-  if (rows.length === 0) return [];
-  const values = await db
-    .select()
-    .from(attributeValues)
-    .where(
-      inArray(
-        attributeValues.attributeId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(attributeValues.id));
-  const byAttribute = groupBy(values, (v) => v.attributeId);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    values: (byAttribute.get(r.id) ?? []).map((v) => v.value),
-  }));
-}
-
-async function assertNameFree(db: Executor, name: string, exceptId?: number): Promise<void> {
-  const clash = await db
-    .select({ id: attributes.id })
-    .from(attributes)
-    .where(sql`lower(${attributes.name}) = ${name.toLowerCase()}`);
-  if (clash.some((c) => c.id !== exceptId)) throw nameTaken();
-}
-
-/** How many variants use each of these values. */
-async function usage(db: Executor, valueIds: number[]): Promise<Map<number, number>> {
-  if (valueIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: variantAttributeValues.attributeValueId, n: sql<number>`count(*)::int` })
-    .from(variantAttributeValues)
-    .where(inArray(variantAttributeValues.attributeValueId, valueIds))
-    .groupBy(variantAttributeValues.attributeValueId);
-  return new Map(rows.map((r) => [r.id, r.n]));
-}
+const oneAttribute = envelopeSchema(attributeSchema);
 
 const attributeRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
-  app.get('/attributes', { schema: schema({ tags, auth: true }) }, async () => ({
-    data: await listAttributes(app.db),
-  }));
+  app.get(
+    '/attributes',
+    {
+      schema: schema({
+        tags,
+        summary: 'Every attribute with its values',
+        auth: true,
+        response: { 200: envelopeSchema(v.array(attributeSchema)) },
+      }),
+    },
+    async () => ({ data: await listAttributes(app.db) }),
+  );
 
   app.post(
     '/attributes',
-    { schema: schema({ body: attributeInputSchema, tags, auth: true }) },
-    async (request, reply) => {
-      const { name } = request.body;
-      const values = uniqueValues(request.body.values);
-      await assertNameFree(app.db, name);
-      try {
-        const id = await app.db.transaction(async (tx) => {
-          const [row] = await tx.insert(attributes).values({ name }).returning({ id: attributes.id });
-          const attributeId = row?.id ?? 0;
-          if (values.length > 0)
-            await tx.insert(attributeValues).values(values.map((value) => ({ attributeId, value })));
-          return attributeId;
-        });
-        const [attribute] = await listAttributes(app.db, id);
-        return reply.status(201).send({ data: attribute });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw nameTaken();
-        throw err;
-      }
+    {
+      schema: schema({
+        body: attributeInputSchema,
+        tags,
+        summary: 'Create an attribute with its values',
+        auth: true,
+        response: { 201: oneAttribute },
+      }),
     },
+    async (request, reply) => reply.status(201).send({ data: await createAttribute(app.db, request.body) }),
   );
 
-  /** Renames and sets the values; a value still used by variants cannot be removed. */
   app.put(
     '/attributes/:id',
-    { schema: schema({ params: idParamsSchema, body: attributeInputSchema, tags, auth: true }) },
-    async (request) => {
-      const { id } = request.params;
-      const { name } = request.body;
-      const values = uniqueValues(request.body.values);
-      await assertNameFree(app.db, name, id);
-      try {
-        await app.db.transaction(async (tx) => {
-          const updated = await tx
-            .update(attributes)
-            .set({ name })
-            .where(eq(attributes.id, id))
-            .returning({ id: attributes.id });
-          if (updated.length === 0) throw notFound('Attribute not found');
-          const current = await tx.select().from(attributeValues).where(eq(attributeValues.attributeId, id));
-          const wanted = new Set(values.map((value) => value.toLowerCase()));
-          const removed = current.filter((row) => !wanted.has(row.value.toLowerCase()));
-          const used = await usage(
-            tx,
-            removed.map((r) => r.id),
-          );
-          const blocked = removed.filter((r) => (used.get(r.id) ?? 0) > 0).map((r) => `"${r.value}"`);
-          if (blocked.length > 0) {
-            throw conflict(
-              `Cannot remove ${blocked.join(', ')}: still used by product variants. Change those variants first.`,
-            );
-          }
-          if (removed.length > 0) {
-            await tx.delete(attributeValues).where(
-              and(
-                eq(attributeValues.attributeId, id),
-                inArray(
-                  attributeValues.id,
-                  removed.map((r) => r.id),
-                ),
-              ),
-            );
-          }
-          const known = new Set(current.map((row) => row.value.toLowerCase()));
-          const added = values.filter((value) => !known.has(value.toLowerCase()));
-          if (added.length > 0)
-            await tx.insert(attributeValues).values(added.map((value) => ({ attributeId: id, value })));
-          // Keep a changed spelling ('xl' → 'XL') of an existing value.
-          for (const value of values) {
-            const row = current.find(
-              (r) => r.value.toLowerCase() === value.toLowerCase() && r.value !== value,
-            );
-            if (row) await tx.update(attributeValues).set({ value }).where(eq(attributeValues.id, row.id));
-          }
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw nameTaken();
-        throw err;
-      }
-      const [attribute] = await listAttributes(app.db, id);
-      return { data: attribute };
+    {
+      schema: schema({
+        params: idParamsSchema,
+        body: attributeInputSchema,
+        tags,
+        summary: 'Rename an attribute and set its values',
+        auth: true,
+        response: { 200: oneAttribute },
+      }),
     },
+    async (request) => ({ data: await updateAttribute(app.db, request.params.id, request.body) }),
   );
 
   app.delete(
     '/attributes/:id',
-    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary: 'Delete an attribute no variant uses',
+        auth: true,
+        response: { 200: envelopeSchema(v.null()) },
+      }),
+    },
     async (request) => {
-      const { id } = request.params;
-      await app.db.transaction(async (tx) => {
-        const [attribute] = await tx.select().from(attributes).where(eq(attributes.id, id));
-        if (!attribute) throw notFound('Attribute not found');
-        const valueIds = (
-          await tx
-            .select({ id: attributeValues.id })
-            .from(attributeValues)
-            .where(eq(attributeValues.attributeId, id))
-        ).map((r) => r.id);
-        const used = [...(await usage(tx, valueIds)).values()].reduce((sum, n) => sum + n, 0);
-        if (used > 0) {
-          throw conflict(
-            `Cannot delete "${attribute.name}" because ${used === 1 ? '1 variant uses' : `${used} variants use`} it. Change those variants first.`,
-          );
-        }
-        await tx.delete(attributes).where(eq(attributes.id, id));
-      });
+      await deleteAttribute(app.db, request.params.id);
       return { data: null };
     },
   );

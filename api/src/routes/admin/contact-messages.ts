@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { contactMessageSchema } from 'shared-contracts/schemas/admin';
+import { envelopeSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import { contactMessageListQuerySchema } from 'shared-contracts/schemas/contact';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { listContactMessages } from '../../services/contact.js';
@@ -13,6 +15,7 @@ const contactMessageRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['admin'],
         summary: 'Messages sent from the contact dialog, newest first, a page at a time',
         auth: true,
+        response: { 200: envelopeSchema(paginatedSchema(contactMessageSchema)) },
       }),
     },
     async (request) => ({ data: await listContactMessages(app.db, request.query) }),

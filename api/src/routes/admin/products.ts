@@ -2,16 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { adminProductListQuerySchema } from 'shared-contracts/schemas/admin';
-import { productInputSchema } from 'shared-contracts/schemas/catalog';
-import { idParamsSchema, idSchema } from 'shared-contracts/schemas/common';
-import { productImages, products } from '../../db/schema.js';
+import { productImageSchema, productInputSchema, productSchema } from 'shared-contracts/schemas/catalog';
+import { envelopeSchema, idParamsSchema, idSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { listProducts, loadProduct, toImage } from './products-store.js';
-import { createProduct, deleteProduct, updateProduct } from './products-write.js';
+import {
+  addProductImage,
+  createProduct,
+  deleteProduct,
+  deleteProductImage,
+  listAdminProducts,
+  loadProduct,
+  productForPicture,
+  updateProduct,
+} from '../../services/admin-products.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -32,6 +38,8 @@ const IMAGE_TYPES: Record<string, { ext: string; matches: (b: Buffer) => boolean
 
 const imageParamsSchema = v.object({ id: idSchema, imageId: idSchema });
 const tags = ['admin'];
+const oneProduct = envelopeSchema(productSchema);
+const nothing = envelopeSchema(v.null());
 
 /** Removes uploaded files, never anything outside the upload folder. */
 async function removeFiles(uploadDir: string, paths: string[]): Promise<void> {
@@ -55,16 +63,25 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Products, published or not',
         auth: true,
+        response: { 200: envelopeSchema(paginatedSchema(productSchema)) },
       }),
     },
     async (request) => ({
-      data: await listProducts(app.db, request.query),
+      data: await listAdminProducts(app.db, request.query),
     }),
   );
 
   app.get(
     '/products/:id',
-    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary: 'One product, published or not',
+        auth: true,
+        response: { 200: oneProduct },
+      }),
+    },
     async (request) => {
       const product = await loadProduct(app.db, request.params.id);
       if (!product) throw notFound('Product not found');
@@ -80,10 +97,11 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Create a product with its variants',
         auth: true,
+        response: { 201: oneProduct },
       }),
     },
     async (request, reply) => {
-      const id = await app.db.transaction((tx) => createProduct(tx, request.body, request.user.id));
+      const id = await createProduct(app.db, request.body, request.user.id);
       return reply.status(201).send({ data: await loadProduct(app.db, id) });
     },
   );
@@ -97,19 +115,28 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Replace a product and its variants',
         auth: true,
+        response: { 200: oneProduct },
       }),
     },
     async (request) => {
-      await app.db.transaction((tx) => updateProduct(tx, request.params.id, request.body, request.user.id));
+      await updateProduct(app.db, request.params.id, request.body, request.user.id);
       return { data: await loadProduct(app.db, request.params.id) };
     },
   );
 
   app.delete(
     '/products/:id',
-    { schema: schema({ params: idParamsSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary: 'Delete a product that was never ordered',
+        auth: true,
+        response: { 200: nothing },
+      }),
+    },
     async (request) => {
-      const files = await app.db.transaction((tx) => deleteProduct(tx, request.params.id));
+      const files = await deleteProduct(app.db, request.params.id);
       await removeFiles(app.config.uploadDir, files);
       return { data: null };
     },
@@ -123,14 +150,11 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Upload a picture (multipart: file, alt); JPEG, PNG, WebP or GIF up to 5 MB',
         auth: true,
+        response: { 201: envelopeSchema(productImageSchema) },
       }),
     },
     async (request, reply) => {
-      const [product] = await app.db
-        .select({ id: products.id, name: products.name })
-        .from(products)
-        .where(eq(products.id, request.params.id));
-      if (!product) throw notFound('Product not found');
+      const product = await productForPicture(app.db, request.params.id);
       if (!request.isMultipart())
         throw badRequest('Send the picture as multipart/form-data in the field "file".', {
           file: ['Choose a picture'],
@@ -160,31 +184,24 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
       const path = `products/${product.id}-${randomBytes(8).toString('hex')}.${type.ext}`;
       await mkdir(join(app.config.uploadDir, 'products'), { recursive: true });
       await writeFile(join(app.config.uploadDir, path), content);
-      const [position] = await app.db
-        .select({ next: sql<number>`coalesce(max(${productImages.position}), -1)::int + 1` })
-        .from(productImages)
-        .where(eq(productImages.productId, product.id));
-      const [image] = await app.db
-        .insert(productImages)
-        .values({ productId: product.id, path, alt, position: position?.next ?? 0 })
-        .returning();
-      if (!image) throw new HttpError(500, 'Could not save the picture');
-      return reply.status(201).send({ data: toImage(image) });
+      return reply.status(201).send({ data: await addProductImage(app.db, product.id, path, alt) });
     },
   );
 
   app.delete(
     '/products/:id/images/:imageId',
-    { schema: schema({ params: imageParamsSchema, tags, auth: true }) },
+    {
+      schema: schema({
+        params: imageParamsSchema,
+        tags,
+        summary: 'Delete a picture',
+        auth: true,
+        response: { 200: nothing },
+      }),
+    },
     async (request) => {
-      const [image] = await app.db
-        .delete(productImages)
-        .where(
-          and(eq(productImages.id, request.params.imageId), eq(productImages.productId, request.params.id)),
-        )
-        .returning({ path: productImages.path });
-      if (!image) throw notFound('Picture not found');
-      await removeFiles(app.config.uploadDir, [image.path]);
+      const path = await deleteProductImage(app.db, request.params.id, request.params.imageId);
+      await removeFiles(app.config.uploadDir, [path]);
       return { data: null };
     },
   );

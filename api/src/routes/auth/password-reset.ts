@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   forgotPasswordSchema,
   messageAnswerSchema,
@@ -7,11 +6,10 @@ import {
 } from 'shared-contracts/schemas/auth';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import type { Db } from '../../db/client.js';
-import { passwordResetTokens, users } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-error.js';
-import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { revokeAllSessions, voidResetLinks } from '../../services/sessions.js';
+import { issueResetLink, resetPassword } from '../../services/sessions.js';
+import { findUserByEmail } from '../../services/users.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const RESET_SENT = 'If an account exists for that email, a link to reset the password is on its way.';
@@ -35,19 +33,10 @@ const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       await fastify.limitMail(request, request.body.email);
-      const [user] = await db
-        .select({ id: users.id, email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(eq(users.email, request.body.email));
+      const user = await findUserByEmail(db, request.body.email);
       if (user) {
-        const token = newOpaqueToken();
         // A new link voids the older ones.
-        await voidResetLinks(db, user.id);
-        await db.insert(passwordResetTokens).values({
-          tokenHash: hashToken(token),
-          userId: user.id,
-          expiresAt: new Date(Date.now() + RESET_TTL_MS),
-        });
+        const token = await issueResetLink(db, user.id, RESET_TTL_MS);
         const link = `${fastify.config.appUrl}/auth/reset-password/${token}`;
         // Not awaited: the answer must not reveal, by its timing, whether the account exists.
         fastify.mailer
@@ -75,24 +64,7 @@ const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const { token, password } = request.body;
       const passwordHash = await fastify.passwords.hash(password, request.ip);
-      const done = await db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashToken(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, new Date()),
-            ),
-          )
-          .returning({ userId: passwordResetTokens.userId });
-        if (!used) return false;
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-        await revokeAllSessions(tx, used.userId);
-        await voidResetLinks(tx, used.userId);
-        return true;
-      });
+      const done = await resetPassword(db, token, passwordHash);
       if (!done) throw badRequest(RESET_INVALID, { token: [RESET_INVALID] });
       return { data: { message: 'Your password has been reset. You can sign in now.' } };
     },

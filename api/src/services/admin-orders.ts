@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { fromKobo } from 'shared-contracts/money';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { formatNaira, fromKobo, toKobo } from 'shared-contracts/money';
 import type { AdminOrder, AdminOrderSummary, PayLaterPlan } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
-import type { NigerianState, OrderStatus, PayLaterStatus } from 'shared-contracts/schemas/orders';
-import type { Executor } from '../../db/client.js';
-import { orderItems, orders, payLaterPlans, users } from '../../db/schema.js';
-import { escapeLike, groupBy } from './products-store.js';
-import { instalmentKobo } from './pay-later-math.js';
+import type { OrderStatus, PayLaterStatus } from 'shared-contracts/schemas/orders';
+import type { Db, Executor, Tx } from '../db/client.js';
+import { orders, payLaterPlans, users } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { instalmentKobo } from '../lib/money.js';
+import { escapeLike } from './catalog.js';
+import { changeOrderStatus, serializeOrders } from './orders.js';
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -98,6 +100,7 @@ export async function recentOrders(db: Executor, limit: number): Promise<AdminOr
   return rows.map(toSummary);
 }
 
+/** One order of any customer, as the shopper sees it plus who placed it. */
 export async function loadOrder(db: Executor, id: number): Promise<AdminOrder | null> {
   const [row] = await db
     .select({ order: orders, user: users })
@@ -106,48 +109,10 @@ export async function loadOrder(db: Executor, id: number): Promise<AdminOrder | 
     .where(eq(orders.id, id));
   if (!row) return null;
   const { order, user } = row;
-  const [items, [plan]] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
-    db.select().from(payLaterPlans).where(eq(payLaterPlans.orderId, id)),
-  ]);
+  const [serialized] = await serializeOrders(db, [order]);
+  if (!serialized) return null;
   return {
-    id: order.id,
-    number: order.number,
-    status: order.status,
-    payment_status: order.paymentStatus,
-    payment_method: order.paymentMethod,
-    items: items.map((item) => ({
-      id: item.id,
-      product_id: item.productId ?? 0,
-      variant_id: item.variantId ?? 0,
-      product_name: item.productName,
-      variant_label: item.variantLabel,
-      sku: item.sku,
-      unit_price: fromKobo(item.unitPriceKobo),
-      quantity: item.quantity,
-      line_total: fromKobo(item.unitPriceKobo * item.quantity),
-    })),
-    subtotal: fromKobo(order.subtotalKobo),
-    shipping_fee: fromKobo(order.shippingFeeKobo),
-    total: fromKobo(order.totalKobo),
-    shipping_address: {
-      full_name: order.shippingFullName,
-      phone: order.shippingPhone,
-      street: order.shippingStreet,
-      city: order.shippingCity,
-      state: order.shippingState as NigerianState,
-    },
-    created_at: order.createdAt.toISOString(),
-    updated_at: order.updatedAt.toISOString(),
-    pay_later: plan
-      ? {
-          id: plan.id,
-          instalments: plan.instalments,
-          paid_instalments: plan.paidInstalments,
-          amount_paid: fromKobo(plan.amountPaidKobo),
-          status: plan.status,
-        }
-      : null,
+    ...serialized,
     customer: { id: user.id, email: user.email, name: fullName(user), phone: user.phone },
   };
 }
@@ -186,4 +151,88 @@ export async function listPlans(
   }));
 }
 
-export { groupBy };
+async function lockPlan(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ plan: payLaterPlans, order: orders })
+    .from(payLaterPlans)
+    .innerJoin(orders, eq(orders.id, payLaterPlans.orderId))
+    .where(eq(payLaterPlans.id, id))
+    .for('update');
+  if (!row) throw notFound('Pay-later plan not found');
+  return row;
+}
+
+const stateMessage: Record<PayLaterStatus, string> = {
+  pending: 'is still waiting for approval',
+  approved: 'is already approved',
+  rejected: 'was rejected',
+  completed: 'is already fully paid',
+};
+
+/** Approving a plan confirms its pending order. */
+export async function approvePlan(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { plan, order } = await lockPlan(tx, id);
+    if (plan.status !== 'pending')
+      throw conflict(`Only a pending plan can be approved; this plan ${stateMessage[plan.status]}.`);
+    if (order.status === 'cancelled') throw conflict('The order of this plan was cancelled.');
+    await tx
+      .update(payLaterPlans)
+      .set({ status: 'approved', updatedAt: new Date() })
+      .where(eq(payLaterPlans.id, plan.id));
+    if (order.status === 'pending') await changeOrderStatus(tx, order.id, 'confirmed');
+  });
+}
+
+/** Rejecting a plan cancels its order (while it can still be cancelled) and restocks. */
+export async function rejectPlan(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { plan, order } = await lockPlan(tx, id);
+    if (plan.status !== 'pending')
+      throw conflict(`Only a pending plan can be rejected; this plan ${stateMessage[plan.status]}.`);
+    await tx
+      .update(payLaterPlans)
+      .set({ status: 'rejected', updatedAt: new Date() })
+      .where(eq(payLaterPlans.id, plan.id));
+    if (order.status === 'pending' || order.status === 'confirmed')
+      await changeOrderStatus(tx, order.id, 'cancelled');
+  });
+}
+
+/** Records one instalment; `amount` (Naira) defaults to the plan's instalment amount. */
+export async function recordInstalment(db: Db, id: number, amountNaira: number | undefined): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { plan, order } = await lockPlan(tx, id);
+    if (plan.status !== 'approved') {
+      const hint = plan.status === 'pending' ? ' Approve it first.' : '';
+      throw conflict(`Cannot record an instalment: this plan ${stateMessage[plan.status]}.${hint}`);
+    }
+    if (order.status === 'cancelled') throw conflict('Cannot record an instalment: the order was cancelled.');
+    const balance = order.totalKobo - plan.amountPaidKobo;
+    const amount =
+      amountNaira === undefined
+        ? Math.min(instalmentKobo(order.totalKobo, plan.instalments), balance)
+        : toKobo(amountNaira);
+    if (amount > balance) {
+      const message = `The amount is more than the balance of ${formatNaira(fromKobo(balance))}.`;
+      throw badRequest(message, { amount: [message] });
+    }
+    const amountPaid = plan.amountPaidKobo + amount;
+    const complete = amountPaid >= order.totalKobo;
+    await tx
+      .update(payLaterPlans)
+      .set({
+        amountPaidKobo: amountPaid,
+        paidInstalments: complete
+          ? plan.instalments
+          : Math.min(plan.paidInstalments + 1, plan.instalments - 1),
+        status: complete ? 'completed' : 'approved',
+        updatedAt: new Date(),
+      })
+      .where(eq(payLaterPlans.id, plan.id));
+    await tx
+      .update(orders)
+      .set({ paymentStatus: complete ? 'paid' : 'partially_paid', updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+  });
+}

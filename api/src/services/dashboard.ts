@@ -1,0 +1,75 @@
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { fromKobo } from 'shared-contracts/money';
+import type { DashboardKpis } from 'shared-contracts/schemas/admin';
+import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts/schemas/orders';
+import type { Executor } from '../db/client.js';
+import { orders, products, users, variants } from '../db/schema.js';
+import { recentOrders } from './admin-orders.js';
+
+export const LOW_STOCK_THRESHOLD = 5;
+const SALES_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The last `days` calendar days (UTC), oldest first, ending today. */
+export function lastDays(now: Date, days: number): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) =>
+    new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+export async function dashboardKpis(db: Executor, now = new Date()): Promise<DashboardKpis> {
+  const days = lastDays(now, SALES_DAYS);
+  const since = new Date(`${days[0] ?? ''}T00:00:00.000Z`);
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [[revenue], byStatus, [customers], lowStock, perDay, recent] = await Promise.all([
+    db
+      .select({ kobo: sql<number>`coalesce(sum(${orders.totalKobo}), 0)::bigint` })
+      .from(orders)
+      .where(ne(orders.status, 'cancelled')),
+    db
+      .select({ status: orders.status, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .groupBy(orders.status),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.role, 'REGULAR')),
+    db
+      .select({
+        product_id: products.id,
+        variant_id: variants.id,
+        product_name: products.name,
+        sku: variants.sku,
+        stock: variants.stock,
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(lte(variants.stock, LOW_STOCK_THRESHOLD))
+      .orderBy(asc(variants.stock), asc(products.name), asc(variants.id))
+      .limit(50),
+    db
+      .select({ day, kobo: sql<number>`sum(${orders.totalKobo})::bigint`, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(ne(orders.status, 'cancelled'), gte(orders.createdAt, since)))
+      .groupBy(day),
+    recentOrders(db, 5),
+  ]);
+  const orders_by_status = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  for (const row of byStatus) orders_by_status[row.status] = row.n;
+  const totals = new Map(perDay.map((r) => [r.day, r]));
+  return {
+    revenue: fromKobo(Number(revenue?.kobo ?? 0)),
+    orders_by_status,
+    customers: customers?.n ?? 0,
+    low_stock: lowStock,
+    sales_per_day: days.map((date) => {
+      const row = totals.get(date);
+      return { date, total: fromKobo(Number(row?.kobo ?? 0)), orders: row?.n ?? 0 };
+    }),
+    recent_orders: recent,
+  };
+}

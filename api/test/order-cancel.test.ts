@@ -1,0 +1,160 @@
+import { eq, gt } from 'drizzle-orm';
+import type { AdminOrder, PayLaterPlan } from 'shared-contracts/schemas/admin';
+import { adminOrderSchema } from 'shared-contracts/schemas/admin';
+import { orderSchema, PAYMENT_STATUSES, type Order } from 'shared-contracts/schemas/orders';
+import { schema } from '../src/db/client.js';
+import { refundedStatus } from '../src/services/orders.js';
+import { adminClient, placeOrder, stockOf, type AdminClient } from './admin-helpers.js';
+import { buildTestApp, databases, type TestApp } from './helpers.js';
+
+describe('refundedStatus', () => {
+  it('refunds money taken and leaves an unpaid order unpaid', () => {
+    expect(Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, refundedStatus(s)]))).toEqual({
+      unpaid: 'unpaid',
+      partially_paid: 'refunded',
+      paid: 'refunded',
+      refunded: 'refunded',
+    });
+  });
+});
+
+describe.each(databases)('cancelling an order, by the shopper or the shop (%s)', (kind) => {
+  let t: TestApp;
+  let c: AdminClient;
+  let variantId: number;
+  beforeAll(async () => {
+    t = await buildTestApp({ kind, seed: true });
+    c = await adminClient(t);
+    const [variant] = await t.database.db
+      .select()
+      .from(schema.variants)
+      .where(gt(schema.variants.stock, 40))
+      .limit(1);
+    variantId = variant?.id ?? 0;
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  const shopperCancel = (orderId: number) =>
+    c.shopper({ method: 'POST', url: `/api/orders/${orderId}/cancel` });
+  const shopCancel = (orderId: number) =>
+    c.admin({
+      method: 'PATCH',
+      url: `/api/admin/orders/${orderId}/status`,
+      payload: { status: 'cancelled' },
+    });
+  const planOf = async (planId: number) => {
+    const [plan] = await t.database.db
+      .select()
+      .from(schema.payLaterPlans)
+      .where(eq(schema.payLaterPlans.id, planId));
+    return plan;
+  };
+
+  it('the shopper cancels a pending pay-later order: restocked, still unpaid, plan rejected', async () => {
+    const before = await stockOf(t, variantId);
+    const { orderId, planId } = await placeOrder(
+      t,
+      c.shopperId,
+      { variantId, quantity: 2 },
+      { instalments: 2 },
+    );
+    const res = await shopperCancel(orderId);
+    expect(res.statusCode).toBe(200);
+    const order = res.json<{ data: Order }>().data;
+    expect(order).toMatchObject({ status: 'cancelled', payment_status: 'unpaid' });
+    expect(order.pay_later).toMatchObject({ status: 'rejected' });
+    expect(await stockOf(t, variantId)).toBe(before);
+    expect((await planOf(planId ?? 0))?.status).toBe('rejected');
+  });
+
+  it('the shopper cannot cancel a confirmed order; the shop can, and refunds what was paid', async () => {
+    const before = await stockOf(t, variantId);
+    const { orderId, planId } = await placeOrder(
+      t,
+      c.shopperId,
+      { variantId, quantity: 3 },
+      { instalments: 3 },
+    );
+    expect(
+      (await c.admin({ method: 'POST', url: `/api/admin/pay-later/${planId ?? 0}/approve` })).statusCode,
+    ).toBe(200);
+    const paid = await c.admin({
+      method: 'POST',
+      url: `/api/admin/pay-later/${planId ?? 0}/instalments`,
+      payload: {},
+    });
+    expect(paid.json<{ data: PayLaterPlan }>().data.paid_instalments).toBe(1);
+
+    const refused = await shopperCancel(orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Only pending orders can be cancelled; this one is confirmed.');
+    expect(await stockOf(t, variantId)).toBe(before - 3);
+
+    const res = await shopCancel(orderId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: AdminOrder }>().data).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+      // An approved plan is kept as it was, with what was paid on it.
+      pay_later: { status: 'approved', paid_instalments: 1 },
+    });
+    expect(await stockOf(t, variantId)).toBe(before);
+  });
+
+  it('the shop refunds a fully paid order it cancels and leaves an unpaid one unpaid', async () => {
+    const before = await stockOf(t, variantId);
+    const paidOrder = await placeOrder(t, c.shopperId, { variantId, quantity: 1 });
+    const unpaidOrder = await placeOrder(t, c.shopperId, { variantId, quantity: 1 });
+    await t.database.db
+      .update(schema.orders)
+      .set({ status: 'confirmed', paymentStatus: 'paid' })
+      .where(eq(schema.orders.id, paidOrder.orderId));
+    expect((await shopCancel(paidOrder.orderId)).json<{ data: AdminOrder }>().data.payment_status).toBe(
+      'refunded',
+    );
+    expect((await shopCancel(unpaidOrder.orderId)).json<{ data: AdminOrder }>().data.payment_status).toBe(
+      'unpaid',
+    );
+    expect(await stockOf(t, variantId)).toBe(before);
+  });
+
+  it('the shop cannot cancel an order past confirmed, and the stock stays taken', async () => {
+    const before = await stockOf(t, variantId);
+    const { orderId } = await placeOrder(t, c.shopperId, { variantId, quantity: 1 });
+    await t.database.db
+      .update(schema.orders)
+      .set({ status: 'processing' })
+      .where(eq(schema.orders.id, orderId));
+    const res = await shopCancel(orderId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Cannot change the order from processing to cancelled. From processing it can move to shipped.',
+    );
+    expect(await stockOf(t, variantId)).toBe(before - 1);
+  });
+
+  it('the shopper and the shop cancelling at the same time restock once', async () => {
+    const before = await stockOf(t, variantId);
+    const { orderId } = await placeOrder(t, c.shopperId, { variantId, quantity: 4 });
+    const results = await Promise.all([shopperCancel(orderId), shopCancel(orderId), shopperCancel(orderId)]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409]);
+    expect(await stockOf(t, variantId)).toBe(before);
+  });
+
+  it('answers carry exactly the declared order fields', async () => {
+    const { orderId } = await placeOrder(t, c.shopperId, { variantId, quantity: 1 }, { instalments: 2 });
+    const own = (await c.shopper({ method: 'GET', url: `/api/orders/${orderId}` })).json<{ data: Order }>()
+      .data;
+    expect(Object.keys(own).sort()).toEqual(Object.keys(orderSchema.entries).sort());
+    const admin = (await c.admin({ method: 'GET', url: `/api/admin/orders/${orderId}` })).json<{
+      data: AdminOrder;
+    }>().data;
+    expect(Object.keys(admin).sort()).toEqual(Object.keys(adminOrderSchema.entries).sort());
+    expect(admin.customer).toMatchObject({ id: c.shopperId, email: 'shopper@kasuwa.test' });
+    expect(Object.keys(admin.customer).sort()).toEqual(['email', 'id', 'name', 'phone']);
+    // The shopper's view and the shop's view of one order are the same, bar who placed it.
+    const { customer: _customer, ...rest } = admin;
+    expect(rest).toEqual(own);
+  });
+});
