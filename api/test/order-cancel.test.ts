@@ -1,7 +1,8 @@
 import { eq, gt } from 'drizzle-orm';
 import type { AdminOrder, PayLaterPlan } from 'shared-contracts/schemas/admin';
-import { adminOrderSchema } from 'shared-contracts/schemas/admin';
-import { orderSchema, PAYMENT_STATUSES, type Order } from 'shared-contracts/schemas/orders';
+import { adminOrderSchema } from 'shared-contracts/schemas/admin-answers';
+import { orderSchema } from 'shared-contracts/schemas/order-answers';
+import { PAYMENT_STATUSES, type Order } from 'shared-contracts/schemas/orders';
 import { schema } from '../src/db/client.js';
 import { refundedStatus } from '../src/services/orders.js';
 import { adminClient, placeOrder, stockOf, type AdminClient } from './admin-helpers.js';

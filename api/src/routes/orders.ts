@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { checkoutSchema, orderSchema } from 'shared-contracts/schemas/orders';
+import { orderSchema } from 'shared-contracts/schemas/order-answers';
+import { checkoutSchema } from 'shared-contracts/schemas/orders';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { cancelOrder, checkout, listOwnOrders, loadOwnOrder } from '../services/orders.js';

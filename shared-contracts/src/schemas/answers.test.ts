@@ -1,21 +1,24 @@
 import type * as v from 'valibot';
 import type {
   AdminOrder,
-  adminOrderSchema,
   AdminOrderSummary,
-  adminOrderSummarySchema,
   ContactMessage,
-  contactMessageSchema,
   Customer,
   CustomerDetail,
+  DashboardKpis,
+  PayLaterPlan,
+} from './admin';
+import type {
+  adminOrderSchema,
+  adminOrderSummarySchema,
+  contactMessageSchema,
   customerDetailSchema,
   customerSchema,
-  DashboardKpis,
   dashboardKpisSchema,
-  PayLaterPlan,
   payLaterPlanSchema,
-} from './admin';
-import type { Order, orderSchema } from './orders';
+} from './admin-answers';
+import type { orderSchema } from './order-answers';
+import type { Order } from './orders';
 
 /** True only when A and B have exactly the same fields and types. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

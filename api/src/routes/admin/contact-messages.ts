@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contactMessageSchema } from 'shared-contracts/schemas/admin';
+import { contactMessageSchema } from 'shared-contracts/schemas/admin-answers';
 import { envelopeSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import { contactMessageListQuerySchema } from 'shared-contracts/schemas/contact';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  customerDetailSchema,
-  customerListQuerySchema,
-  customerSchema,
-} from 'shared-contracts/schemas/admin';
+import { customerListQuerySchema } from 'shared-contracts/schemas/admin';
+import { customerDetailSchema, customerSchema } from 'shared-contracts/schemas/admin-answers';
 import { envelopeSchema, idParamsSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import { notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { dashboardKpisSchema } from 'shared-contracts/schemas/admin';
+import { dashboardKpisSchema } from 'shared-contracts/schemas/admin-answers';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { schema } from '../../plugins/app/validation.js';
 import { dashboardKpis } from '../../services/dashboard.js';

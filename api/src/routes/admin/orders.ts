@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  adminOrderListQuerySchema,
-  adminOrderSchema,
-  adminOrderSummarySchema,
-  orderStatusChangeSchema,
-} from 'shared-contracts/schemas/admin';
+import { adminOrderListQuerySchema, orderStatusChangeSchema } from 'shared-contracts/schemas/admin';
+import { adminOrderSchema, adminOrderSummarySchema } from 'shared-contracts/schemas/admin-answers';
 import { envelopeSchema, idParamsSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import { notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import {
-  payLaterListQuerySchema,
-  payLaterPlanSchema,
-  recordInstalmentSchema,
-} from 'shared-contracts/schemas/admin';
+import { payLaterListQuerySchema, recordInstalmentSchema } from 'shared-contracts/schemas/admin';
+import { payLaterPlanSchema } from 'shared-contracts/schemas/admin-answers';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
 import { notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
