@@ -112,6 +112,36 @@ const variantsJson = sql<VariantJson[]>`coalesce((
       where vav.variant_id = v.id), '[]'::json)) order by v.id)
   from variants v where v.product_id = ${products.id}), '[]'::json)`;
 
+interface ProductJsonRow {
+  p: ProductRow;
+  c: CategoryRow;
+  images: { id: number; path: string; alt: string }[];
+  variants: VariantJson[];
+}
+
+function productOf({ p, c, images, variants: variantList }: ProductJsonRow): Product {
+  const productImagesList = images.map((i) => ({ id: i.id, url: imageUrl(i.path), alt: i.alt }));
+  const productVariants: Variant[] = variantList.map((v) => ({
+    id: v.id,
+    sku: v.sku,
+    regular_price: fromKobo(v.regular),
+    sale_price: fromKobo(v.sale),
+    stock: v.stock,
+    attributes: v.attributes,
+  }));
+  const prices = variantList.map((v) =>
+    effectivePriceKobo({ salePriceKobo: v.sale, regularPriceKobo: v.regular }),
+  );
+  return {
+    ...summaryOf(p, c, productImagesList[0] ?? null),
+    description: p.description,
+    images: productImagesList,
+    variants: productVariants,
+    price: prices.length > 0 ? fromKobo(Math.min(...prices)) : 0,
+    in_stock: productVariants.some((v) => v.stock > 0),
+  };
+}
+
 /** Full products in the order of `ids` (missing ids are skipped), in one round trip. */
 export async function loadProducts(db: Executor, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
@@ -120,29 +150,7 @@ export async function loadProducts(db: Executor, ids: number[]): Promise<Product
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, ids));
-  const byId = new Map<number, Product>();
-  for (const { p, c, images, variants: variantList } of rows) {
-    const productImagesList = images.map((i) => ({ id: i.id, url: imageUrl(i.path), alt: i.alt }));
-    const productVariants: Variant[] = variantList.map((v) => ({
-      id: v.id,
-      sku: v.sku,
-      regular_price: fromKobo(v.regular),
-      sale_price: fromKobo(v.sale),
-      stock: v.stock,
-      attributes: v.attributes,
-    }));
-    const prices = variantList.map((v) =>
-      effectivePriceKobo({ salePriceKobo: v.sale, regularPriceKobo: v.regular }),
-    );
-    byId.set(p.id, {
-      ...summaryOf(p, c, productImagesList[0] ?? null),
-      description: p.description,
-      images: productImagesList,
-      variants: productVariants,
-      price: prices.length > 0 ? fromKobo(Math.min(...prices)) : 0,
-      in_stock: productVariants.some((v) => v.stock > 0),
-    });
-  }
+  const byId = new Map<number, Product>(rows.map((row) => [row.p.id, productOf(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -168,6 +176,26 @@ export interface ProductListFilter {
   page_size: number;
   /** Shoppers see only published products. */
   publishedOnly: boolean;
+}
+
+/**
+ * The one form of each set of equivalent listing filters: `category=all` is no category, the category is
+ * matched without case, `in_stock=false` is no stock filter. The cache key and the query both use it.
+ */
+export function normaliseListFilter(filter: ProductListFilter): ProductListFilter {
+  const category = filter.category?.trim().toLowerCase();
+  const search = filter.search?.trim();
+  return {
+    category: category && category !== 'all' ? category : undefined,
+    search: search || undefined,
+    min_price: filter.min_price,
+    max_price: filter.max_price,
+    in_stock: filter.in_stock === true ? true : undefined,
+    sort: filter.sort,
+    page: filter.page,
+    page_size: filter.page_size,
+    publishedOnly: filter.publishedOnly,
+  };
 }
 
 const lowestPrice = sql<number>`(select min(case when ${variants.salePriceKobo} > 0 then ${variants.salePriceKobo} else ${variants.regularPriceKobo} end) from ${variants} where ${variants.productId} = ${products.id})`;
@@ -203,17 +231,39 @@ export async function listProducts(db: Executor, filter: ProductListFilter): Pro
     name: [asc(products.name), asc(products.id)],
   }[filter.sort];
 
-  const idRows = await db
-    .select({ id: products.id, total: sql<number>`cast(count(*) over () as int)` })
+  // One round trip: the page of ids (with the total and the position, computed by window functions over
+  // the filtered set) joined to the products with their images and variants aggregated as JSON. PGlite
+  // runs one query at a time, so queries per page is what bounds an uncached listing there.
+  const page = db
+    .select({
+      id: sql<number>`${products.id}`.as('page_id'),
+      total: sql<number>`cast(count(*) over () as int)`.as('page_total'),
+      position: sql<number>`cast(row_number() over (order by ${sql.join(order, sql`, `)}) as int)`.as(
+        'page_position',
+      ),
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(condition)
     .orderBy(...order)
     .limit(filter.page_size)
-    .offset((filter.page - 1) * filter.page_size);
+    .offset((filter.page - 1) * filter.page_size)
+    .as('page');
+  const rows = await db
+    .select({
+      p: products,
+      c: categories,
+      images: imagesJson,
+      variants: variantsJson,
+      total: page.total,
+    })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(asc(page.position));
   // Past the last page the window count is unavailable: count separately.
   const total =
-    idRows[0]?.total ??
+    rows[0]?.total ??
     (filter.page > 1
       ? Number(
           (
@@ -226,10 +276,7 @@ export async function listProducts(db: Executor, filter: ProductListFilter): Pro
         )
       : 0);
   return {
-    results: await loadProducts(
-      db,
-      idRows.map((r) => r.id),
-    ),
+    results: rows.map(productOf),
     count: Number(total),
     page: filter.page,
     page_size: filter.page_size,
