@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { categorySchema, productListQuerySchema, productSchema } from 'shared-contracts/schemas/catalog';
+import {
+  categorySchema,
+  productListQuerySchema,
+  productSchema,
+  type Product,
+} from 'shared-contracts/schemas/catalog';
 import { envelopeSchema, idSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import { notFound } from '../lib/http-error.js';
 import { MicroCache } from '../lib/micro-cache.js';
@@ -55,7 +60,21 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   const tags = ['catalog'];
   // Answers are cached already serialised, per catalogue generation, keyed by the normalised query.
   const cache = new MicroCache<Answer | null>(fastify.config.catalogCacheMs);
+  // Products by id, for listings: a listing the answer cache has not seen costs one query for its ids.
+  const productCache = new MicroCache<Product>(fastify.config.catalogCacheMs, 5000);
   const json = 'application/json; charset=utf-8';
+
+  const loadMany = fastify.config.catalogCacheMs > 0 ? cachedProducts : undefined;
+
+  async function cachedProducts(ids: number[]): Promise<Product[]> {
+    const found = await productCache.getMany(
+      ids.map(String),
+      async (missing) =>
+        new Map((await loadProducts(db, missing.map(Number))).map((p) => [String(p.id), p])),
+      await fastify.catalogGeneration.current(),
+    );
+    return ids.flatMap((id) => found.get(String(id)) ?? []);
+  }
 
   /** Sends the cached (or freshly built) answer, or 304 when the client holds it already. */
   async function answer(
@@ -108,7 +127,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const filter = normaliseListFilter({ ...request.query, publishedOnly: true });
       return answer(request, reply, `list:${listKey(filter)}`, async () =>
-        String(reply.serialize({ data: await listProducts(db, filter) })),
+        String(reply.serialize({ data: await listProducts(db, filter, loadMany) })),
       );
     },
   );

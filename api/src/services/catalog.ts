@@ -180,7 +180,7 @@ export interface ProductListFilter {
 
 /**
  * The one form of each set of equivalent listing filters: `category=all` is no category, the category is
- * matched without case, `in_stock=false` is no stock filter. The cache key and the query both use it.
+ * matched without case, `in_stock=false` is no stock filter, prices are whole kobo. The cache key and the query both use it.
  */
 export function normaliseListFilter(filter: ProductListFilter): ProductListFilter {
   const category = filter.category?.trim().toLowerCase();
@@ -188,8 +188,9 @@ export function normaliseListFilter(filter: ProductListFilter): ProductListFilte
   return {
     category: category && category !== 'all' ? category : undefined,
     search: search || undefined,
-    min_price: filter.min_price,
-    max_price: filter.max_price,
+    // Prices compare in kobo: amounts that round to the same kobo are the same filter.
+    min_price: filter.min_price === undefined ? undefined : fromKobo(toKobo(filter.min_price)),
+    max_price: filter.max_price === undefined ? undefined : fromKobo(toKobo(filter.max_price)),
     in_stock: filter.in_stock === true ? true : undefined,
     sort: filter.sort,
     page: filter.page,
@@ -200,7 +201,16 @@ export function normaliseListFilter(filter: ProductListFilter): ProductListFilte
 
 const lowestPrice = sql<number>`(select min(case when ${variants.salePriceKobo} > 0 then ${variants.salePriceKobo} else ${variants.regularPriceKobo} end) from ${variants} where ${variants.productId} = ${products.id})`;
 
-export async function listProducts(db: Executor, filter: ProductListFilter): Promise<Paginated<Product>> {
+/**
+ * One page of products. Without `loadMany` it is one round trip: the page of ids joined to the products
+ * with their images and variants. With `loadMany` (products kept by the caller, e.g. a cache) the query
+ * answers only the ids, and `loadMany` supplies the products.
+ */
+export async function listProducts(
+  db: Executor,
+  filter: ProductListFilter,
+  loadMany?: (ids: number[]) => Promise<Product[]>,
+): Promise<Paginated<Product>> {
   const where: SQL[] = [];
   if (filter.publishedOnly) where.push(eq(products.published, true));
   if (filter.category && filter.category.toLowerCase() !== 'all') {
@@ -249,22 +259,31 @@ export async function listProducts(db: Executor, filter: ProductListFilter): Pro
     .limit(filter.page_size)
     .offset((filter.page - 1) * filter.page_size)
     .as('page');
-  const rows = await db
-    .select({
-      p: products,
-      c: categories,
-      images: imagesJson,
-      variants: variantsJson,
-      total: page.total,
-    })
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(asc(page.position));
+  let total: number | undefined;
+  let results: Product[];
+  if (loadMany) {
+    const ids = await db.select({ id: page.id, total: page.total }).from(page).orderBy(asc(page.position));
+    total = ids[0]?.total;
+    results = await loadMany(ids.map((r) => r.id));
+  } else {
+    const rows = await db
+      .select({
+        p: products,
+        c: categories,
+        images: imagesJson,
+        variants: variantsJson,
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(asc(page.position));
+    total = rows[0]?.total;
+    results = rows.map(productOf);
+  }
   // Past the last page the window count is unavailable: count separately.
-  const total =
-    rows[0]?.total ??
-    (filter.page > 1
+  total ??=
+    filter.page > 1
       ? Number(
           (
             await db
@@ -274,9 +293,9 @@ export async function listProducts(db: Executor, filter: ProductListFilter): Pro
               .where(condition)
           )[0]?.n ?? 0,
         )
-      : 0);
+      : 0;
   return {
-    results: rows.map(productOf),
+    results,
     count: Number(total),
     page: filter.page,
     page_size: filter.page_size,
