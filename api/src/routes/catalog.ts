@@ -21,16 +21,16 @@ import {
 
 const productParams = v.object({ productId: idSchema });
 
-/** A serialised answer and its entity tag, built once per cache fill. */
+/** A serialised answer, already UTF-8 encoded, and its entity tag: built once per cache fill. */
 interface Answer {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
-const answerOf = (body: string): Answer => ({
-  body,
-  etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-});
+function answerOf(text: string): Answer {
+  const body = Buffer.from(text);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
 
 /** If-None-Match holds this tag (weak or strong, in a list, or `*`). */
 function matches(header: string | undefined, etag: string): boolean {

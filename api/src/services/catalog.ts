@@ -215,7 +215,16 @@ export async function listProducts(
   if (filter.publishedOnly) where.push(eq(products.published, true));
   if (filter.category && filter.category.toLowerCase() !== 'all') {
     const cat = filter.category.toLowerCase();
-    where.push(or(eq(categories.slug, cat), sql`lower(${categories.name}) = ${cat}`) as SQL);
+    // A subquery rather than a join, so listings without a category filter read products alone.
+    where.push(
+      inArray(
+        products.categoryId,
+        db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(or(eq(categories.slug, cat), sql`lower(${categories.name}) = ${cat}`)),
+      ),
+    );
   }
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
@@ -241,31 +250,38 @@ export async function listProducts(
     name: [asc(products.name), asc(products.id)],
   }[filter.sort];
 
-  // One round trip: the page of ids (with the total and the position, computed by window functions over
-  // the filtered set) joined to the products with their images and variants aggregated as JSON. PGlite
+  // One round trip either way: the page of ids with the total (a window count over the filtered set), and
+  // without `loadMany` joined to the products with their images and variants aggregated as JSON. PGlite
   // runs one query at a time, so queries per page is what bounds an uncached listing there.
-  const page = db
-    .select({
-      id: sql<number>`${products.id}`.as('page_id'),
-      total: sql<number>`cast(count(*) over () as int)`.as('page_total'),
-      position: sql<number>`cast(row_number() over (order by ${sql.join(order, sql`, `)}) as int)`.as(
-        'page_position',
-      ),
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(condition)
-    .orderBy(...order)
-    .limit(filter.page_size)
-    .offset((filter.page - 1) * filter.page_size)
-    .as('page');
+  const offset = (filter.page - 1) * filter.page_size;
+  const totalOver = sql<number>`cast(count(*) over () as int)`;
   let total: number | undefined;
   let results: Product[];
   if (loadMany) {
-    const ids = await db.select({ id: page.id, total: page.total }).from(page).orderBy(asc(page.position));
+    const ids = await db
+      .select({ id: products.id, total: totalOver })
+      .from(products)
+      .where(condition)
+      .orderBy(...order)
+      .limit(filter.page_size)
+      .offset(offset);
     total = ids[0]?.total;
     results = await loadMany(ids.map((r) => r.id));
   } else {
+    const page = db
+      .select({
+        id: sql<number>`${products.id}`.as('page_id'),
+        total: totalOver.as('page_total'),
+        position: sql<number>`cast(row_number() over (order by ${sql.join(order, sql`, `)}) as int)`.as(
+          'page_position',
+        ),
+      })
+      .from(products)
+      .where(condition)
+      .orderBy(...order)
+      .limit(filter.page_size)
+      .offset(offset)
+      .as('page');
     const rows = await db
       .select({
         p: products,
@@ -286,11 +302,7 @@ export async function listProducts(
     filter.page > 1
       ? Number(
           (
-            await db
-              .select({ n: count() })
-              .from(products)
-              .innerJoin(categories, eq(categories.id, products.categoryId))
-              .where(condition)
+            await db.select({ n: count() }).from(products).where(condition)
           )[0]?.n ?? 0,
         )
       : 0;
