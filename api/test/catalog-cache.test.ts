@@ -57,21 +57,24 @@ describe('catalogue cache keys and writes', () => {
     expect(again.get('z')).toBe(20);
   });
 
-  (process.env.REDIS_URL ? it : it.skip)('shares the generation between processes through Redis', async () => {
-    const url = process.env.REDIS_URL ?? '';
-    const [a, b] = [new Redis(url), new Redis(url)];
-    try {
-      const writer = redisGeneration(a, 0);
-      const reader = redisGeneration(b, 0);
-      const before = await reader.current();
-      await writer.bump();
-      expect(await reader.current()).toBeGreaterThan(before);
-      expect(await writer.current()).toBe(await reader.current());
-    } finally {
-      a.disconnect();
-      b.disconnect();
-    }
-  });
+  (process.env.REDIS_URL ? it : it.skip)(
+    'shares the generation between processes through Redis',
+    async () => {
+      const url = process.env.REDIS_URL ?? '';
+      const [a, b] = [new Redis(url), new Redis(url)];
+      try {
+        const writer = redisGeneration(a, 0);
+        const reader = redisGeneration(b, 0);
+        const before = await reader.current();
+        await writer.bump();
+        expect(await reader.current()).toBeGreaterThan(before);
+        expect(await writer.current()).toBe(await reader.current());
+      } finally {
+        a.disconnect();
+        b.disconnect();
+      }
+    },
+  );
 });
 
 describe.each(databases)('catalogue answer cache (%s)', (kind) => {
@@ -90,7 +93,11 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
 
   it('answers with an ETag and 304 without a body when the client has it', async () => {
     const { product } = await createProduct(t.app, { name: 'Etag Rice' });
-    for (const url of [`/api/products/${product.id}`, '/api/products?page_size=5', '/api/products/categories']) {
+    for (const url of [
+      `/api/products/${product.id}`,
+      '/api/products?page_size=5',
+      '/api/products/categories',
+    ]) {
       const first = await get(url);
       expect(first.statusCode).toBe(200);
       const etag = first.headers.etag;

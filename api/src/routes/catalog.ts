@@ -69,8 +69,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   async function cachedProducts(ids: number[]): Promise<Product[]> {
     const found = await productCache.getMany(
       ids.map(String),
-      async (missing) =>
-        new Map((await loadProducts(db, missing.map(Number))).map((p) => [String(p.id), p])),
+      async (missing) => new Map((await loadProducts(db, missing.map(Number))).map((p) => [String(p.id), p])),
       await fastify.catalogGeneration.current(),
     );
     return ids.flatMap((id) => found.get(String(id)) ?? []);

@@ -300,11 +300,7 @@ export async function listProducts(
   // Past the last page the window count is unavailable: count separately.
   total ??=
     filter.page > 1
-      ? Number(
-          (
-            await db.select({ n: count() }).from(products).where(condition)
-          )[0]?.n ?? 0,
-        )
+      ? Number((await db.select({ n: count() }).from(products).where(condition))[0]?.n ?? 0)
       : 0;
   return {
     results,
