@@ -288,8 +288,8 @@ async function main() {
     `| one scrypt hash alone, same run (ms) | ${oneHashMs} |`,
     '',
     'Sign-in is deliberately slow: scrypt with N=2^16, r=8, p=2 costs about 128 MB and a few hundred milliseconds of CPU per',
-    'attempt, which is what makes a stolen password table expensive to crack. The flood generator still shares',
-    'the two cores with the API, and the machine is shared with other processes, so numbers vary from run to run.',
+    'attempt, which is what makes a stolen password table expensive to crack. The flood still runs on the same',
+    'two cores (at low priority), and the machine is shared with other processes, so numbers vary from run to run.',
     '',
   ].join('\n');
   writeApiSection(doc);
