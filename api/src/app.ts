@@ -3,6 +3,7 @@ import { assertProductionReady, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import authPlugin from './plugins/app/auth.js';
+import catalogCachePlugin from './plugins/app/catalog-cache.js';
 import configPlugin from './plugins/app/config.js';
 import countersPlugin from './plugins/app/counters.js';
 import databasePlugin from './plugins/app/database.js';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
   await app.register(redisPlugin);
   await app.register(countersPlugin);
+  await app.register(catalogCachePlugin);
   // Plugins from the ecosystem: helmet, CORS and the rate limit, multipart, static files, OpenAPI.
   await app.register(securityPlugin);
   await app.register(multipartPlugin);

@@ -1,21 +1,102 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { categorySchema, productListQuerySchema, productSchema } from 'shared-contracts/schemas/catalog';
+import {
+  categorySchema,
+  productListQuerySchema,
+  productSchema,
+  type Product,
+} from 'shared-contracts/schemas/catalog';
 import { envelopeSchema, idSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import { notFound } from '../lib/http-error.js';
 import { MicroCache } from '../lib/micro-cache.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { listCategories, listProducts, loadProducts } from '../services/catalog.js';
+import {
+  listCategories,
+  listProducts,
+  loadProducts,
+  normaliseListFilter,
+  type ProductListFilter,
+} from '../services/catalog.js';
 
 const productParams = v.object({ productId: idSchema });
+
+/** A serialised answer, already UTF-8 encoded, and its entity tag: built once per cache fill. */
+interface Answer {
+  body: Buffer;
+  etag: string;
+}
+
+function answerOf(text: string): Answer {
+  const body = Buffer.from(text);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** If-None-Match holds this tag (weak or strong, in a list, or `*`). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/** One stable key per set of equivalent listing queries: fixed field order, defaults filled. */
+export const listKey = (filter: ProductListFilter): string =>
+  JSON.stringify([
+    filter.category ?? '',
+    filter.search ?? '',
+    filter.min_price ?? null,
+    filter.max_price ?? null,
+    filter.in_stock === true,
+    filter.sort,
+    filter.page,
+    filter.page_size,
+  ]);
 
 const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const db = fastify.db;
   const tags = ['catalog'];
-  // Answers are cached already serialised, keyed by the normalised query.
-  const cache = new MicroCache<string>(fastify.config.catalogCacheMs);
+  // Answers are cached already serialised, per catalogue generation, keyed by the normalised query.
+  const cache = new MicroCache<Answer | null>(fastify.config.catalogCacheMs);
+  // Products by id, for listings: a listing the answer cache has not seen costs one query for its ids.
+  const productCache = new MicroCache<Product>(fastify.config.catalogCacheMs, 5000);
   const json = 'application/json; charset=utf-8';
+
+  const loadMany = fastify.config.catalogCacheMs > 0 ? cachedProducts : undefined;
+
+  async function cachedProducts(ids: number[]): Promise<Product[]> {
+    const found = await productCache.getMany(
+      ids.map(String),
+      async (missing) => new Map((await loadProducts(db, missing.map(Number))).map((p) => [String(p.id), p])),
+      await fastify.catalogGeneration.current(),
+    );
+    return ids.flatMap((id) => found.get(String(id)) ?? []);
+  }
+
+  /** Sends the cached (or freshly built) answer, or 304 when the client holds it already. */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<string | null>,
+  ) {
+    const generation = await fastify.catalogGeneration.current();
+    const found = await cache.get(
+      key,
+      async () => {
+        const body = await build();
+        return body === null ? null : answerOf(body);
+      },
+      generation,
+    );
+    if (!found) throw notFound('Product not found.');
+    // Browsers may keep the answer but must ask again; an unchanged one costs a 304 without a body.
+    reply.header('etag', found.etag).header('cache-control', 'no-cache');
+    if (matches(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
+    return reply.type(json).send(found.body);
+  }
 
   app.get(
     '/categories',
@@ -26,14 +107,10 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: envelopeSchema(v.array(categorySchema)) },
       }),
     },
-    async (_request, reply) =>
-      reply
-        .type(json)
-        .send(
-          await cache.get('categories', async () =>
-            String(reply.serialize({ data: await listCategories(db, true) })),
-          ),
-        ),
+    async (request, reply) =>
+      answer(request, reply, 'categories', async () =>
+        String(reply.serialize({ data: await listCategories(db, true) })),
+      ),
   );
 
   app.get(
@@ -46,16 +123,12 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: envelopeSchema(paginatedSchema(productSchema)) },
       }),
     },
-    async (request, reply) =>
-      reply
-        .type(json)
-        .send(
-          await cache.get(`list:${JSON.stringify(request.query)}`, async () =>
-            String(
-              reply.serialize({ data: await listProducts(db, { ...request.query, publishedOnly: true }) }),
-            ),
-          ),
-        ),
+    async (request, reply) => {
+      const filter = normaliseListFilter({ ...request.query, publishedOnly: true });
+      return answer(request, reply, `list:${listKey(filter)}`, async () =>
+        String(reply.serialize({ data: await listProducts(db, filter, loadMany) })),
+      );
+    },
   );
 
   app.get(
@@ -68,14 +141,11 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: envelopeSchema(productSchema) },
       }),
     },
-    async (request, reply) => {
-      const body = await cache.get(`product:${request.params.productId}`, async () => {
+    async (request, reply) =>
+      answer(request, reply, `product:${request.params.productId}`, async () => {
         const [product] = await loadProducts(db, [request.params.productId]);
-        return product && product.published ? String(reply.serialize({ data: product })) : '';
-      });
-      if (!body) throw notFound('Product not found.');
-      return reply.type(json).send(body);
-    },
+        return product && product.published ? String(reply.serialize({ data: product })) : null;
+      }),
   );
 };
 

@@ -112,6 +112,36 @@ const variantsJson = sql<VariantJson[]>`coalesce((
       where vav.variant_id = v.id), '[]'::json)) order by v.id)
   from variants v where v.product_id = ${products.id}), '[]'::json)`;
 
+interface ProductJsonRow {
+  p: ProductRow;
+  c: CategoryRow;
+  images: { id: number; path: string; alt: string }[];
+  variants: VariantJson[];
+}
+
+function productOf({ p, c, images, variants: variantList }: ProductJsonRow): Product {
+  const productImagesList = images.map((i) => ({ id: i.id, url: imageUrl(i.path), alt: i.alt }));
+  const productVariants: Variant[] = variantList.map((v) => ({
+    id: v.id,
+    sku: v.sku,
+    regular_price: fromKobo(v.regular),
+    sale_price: fromKobo(v.sale),
+    stock: v.stock,
+    attributes: v.attributes,
+  }));
+  const prices = variantList.map((v) =>
+    effectivePriceKobo({ salePriceKobo: v.sale, regularPriceKobo: v.regular }),
+  );
+  return {
+    ...summaryOf(p, c, productImagesList[0] ?? null),
+    description: p.description,
+    images: productImagesList,
+    variants: productVariants,
+    price: prices.length > 0 ? fromKobo(Math.min(...prices)) : 0,
+    in_stock: productVariants.some((v) => v.stock > 0),
+  };
+}
+
 /** Full products in the order of `ids` (missing ids are skipped), in one round trip. */
 export async function loadProducts(db: Executor, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
@@ -120,29 +150,7 @@ export async function loadProducts(db: Executor, ids: number[]): Promise<Product
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, ids));
-  const byId = new Map<number, Product>();
-  for (const { p, c, images, variants: variantList } of rows) {
-    const productImagesList = images.map((i) => ({ id: i.id, url: imageUrl(i.path), alt: i.alt }));
-    const productVariants: Variant[] = variantList.map((v) => ({
-      id: v.id,
-      sku: v.sku,
-      regular_price: fromKobo(v.regular),
-      sale_price: fromKobo(v.sale),
-      stock: v.stock,
-      attributes: v.attributes,
-    }));
-    const prices = variantList.map((v) =>
-      effectivePriceKobo({ salePriceKobo: v.sale, regularPriceKobo: v.regular }),
-    );
-    byId.set(p.id, {
-      ...summaryOf(p, c, productImagesList[0] ?? null),
-      description: p.description,
-      images: productImagesList,
-      variants: productVariants,
-      price: prices.length > 0 ? fromKobo(Math.min(...prices)) : 0,
-      in_stock: productVariants.some((v) => v.stock > 0),
-    });
-  }
+  const byId = new Map<number, Product>(rows.map((row) => [row.p.id, productOf(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -170,14 +178,53 @@ export interface ProductListFilter {
   publishedOnly: boolean;
 }
 
+/**
+ * The one form of each set of equivalent listing filters: `category=all` is no category, the category is
+ * matched without case, `in_stock=false` is no stock filter, prices are whole kobo. The cache key and the query both use it.
+ */
+export function normaliseListFilter(filter: ProductListFilter): ProductListFilter {
+  const category = filter.category?.trim().toLowerCase();
+  const search = filter.search?.trim();
+  return {
+    category: category && category !== 'all' ? category : undefined,
+    search: search || undefined,
+    // Prices compare in kobo: amounts that round to the same kobo are the same filter.
+    min_price: filter.min_price === undefined ? undefined : fromKobo(toKobo(filter.min_price)),
+    max_price: filter.max_price === undefined ? undefined : fromKobo(toKobo(filter.max_price)),
+    in_stock: filter.in_stock === true ? true : undefined,
+    sort: filter.sort,
+    page: filter.page,
+    page_size: filter.page_size,
+    publishedOnly: filter.publishedOnly,
+  };
+}
+
 const lowestPrice = sql<number>`(select min(case when ${variants.salePriceKobo} > 0 then ${variants.salePriceKobo} else ${variants.regularPriceKobo} end) from ${variants} where ${variants.productId} = ${products.id})`;
 
-export async function listProducts(db: Executor, filter: ProductListFilter): Promise<Paginated<Product>> {
+/**
+ * One page of products. Without `loadMany` it is one round trip: the page of ids joined to the products
+ * with their images and variants. With `loadMany` (products kept by the caller, e.g. a cache) the query
+ * answers only the ids, and `loadMany` supplies the products.
+ */
+export async function listProducts(
+  db: Executor,
+  filter: ProductListFilter,
+  loadMany?: (ids: number[]) => Promise<Product[]>,
+): Promise<Paginated<Product>> {
   const where: SQL[] = [];
   if (filter.publishedOnly) where.push(eq(products.published, true));
   if (filter.category && filter.category.toLowerCase() !== 'all') {
     const cat = filter.category.toLowerCase();
-    where.push(or(eq(categories.slug, cat), sql`lower(${categories.name}) = ${cat}`) as SQL);
+    // A subquery rather than a join, so listings without a category filter read products alone.
+    where.push(
+      inArray(
+        products.categoryId,
+        db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(or(eq(categories.slug, cat), sql`lower(${categories.name}) = ${cat}`)),
+      ),
+    );
   }
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
@@ -203,33 +250,60 @@ export async function listProducts(db: Executor, filter: ProductListFilter): Pro
     name: [asc(products.name), asc(products.id)],
   }[filter.sort];
 
-  const idRows = await db
-    .select({ id: products.id, total: sql<number>`cast(count(*) over () as int)` })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(condition)
-    .orderBy(...order)
-    .limit(filter.page_size)
-    .offset((filter.page - 1) * filter.page_size);
+  // One round trip either way: the page of ids with the total (a window count over the filtered set), and
+  // without `loadMany` joined to the products with their images and variants aggregated as JSON. PGlite
+  // runs one query at a time, so queries per page is what bounds an uncached listing there.
+  const offset = (filter.page - 1) * filter.page_size;
+  const totalOver = sql<number>`cast(count(*) over () as int)`;
+  let total: number | undefined;
+  let results: Product[];
+  if (loadMany) {
+    const ids = await db
+      .select({ id: products.id, total: totalOver })
+      .from(products)
+      .where(condition)
+      .orderBy(...order)
+      .limit(filter.page_size)
+      .offset(offset);
+    total = ids[0]?.total;
+    results = await loadMany(ids.map((r) => r.id));
+  } else {
+    const page = db
+      .select({
+        id: sql<number>`${products.id}`.as('page_id'),
+        total: totalOver.as('page_total'),
+        position: sql<number>`cast(row_number() over (order by ${sql.join(order, sql`, `)}) as int)`.as(
+          'page_position',
+        ),
+      })
+      .from(products)
+      .where(condition)
+      .orderBy(...order)
+      .limit(filter.page_size)
+      .offset(offset)
+      .as('page');
+    const rows = await db
+      .select({
+        p: products,
+        c: categories,
+        images: imagesJson,
+        variants: variantsJson,
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(asc(page.position));
+    total = rows[0]?.total;
+    results = rows.map(productOf);
+  }
   // Past the last page the window count is unavailable: count separately.
-  const total =
-    idRows[0]?.total ??
-    (filter.page > 1
-      ? Number(
-          (
-            await db
-              .select({ n: count() })
-              .from(products)
-              .innerJoin(categories, eq(categories.id, products.categoryId))
-              .where(condition)
-          )[0]?.n ?? 0,
-        )
-      : 0);
+  total ??=
+    filter.page > 1
+      ? Number((await db.select({ n: count() }).from(products).where(condition))[0]?.n ?? 0)
+      : 0;
   return {
-    results: await loadProducts(
-      db,
-      idRows.map((r) => r.id),
-    ),
+    results,
     count: Number(total),
     page: filter.page,
     page_size: filter.page_size,

@@ -1,0 +1,59 @@
+/**
+ * Load for bench/api.ts, generated in a process of its own so that autocannon does not take the API's
+ * event loop or CPU (PGlite runs its queries on the API's main thread). Prints one line of JSON: the
+ * autocannon figures bench/api.ts reads.
+ * Usage: tsx bench/load.ts '<json: { url, connections, duration, kind? }>'
+ * kind: 'plain' (GET url), 'distinct-listings' (a listing the answer cache has not seen on every request,
+ * with the same products as the first page), 'bogus-logins' (sign-ins with unknown emails, one address).
+ */
+import autocannon from 'autocannon';
+
+export interface LoadSpec {
+  url: string;
+  connections: number;
+  duration: number;
+  kind?: 'plain' | 'distinct-listings' | 'bogus-logins';
+}
+
+export interface LoadResult {
+  requests: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  statuses: Record<string, number>;
+}
+
+const spec = JSON.parse(process.argv[2] ?? '{}') as LoadSpec;
+let n = 0;
+const requests: autocannon.Request[] = [];
+const options: autocannon.Options = { url: spec.url, connections: spec.connections, duration: spec.duration };
+if (spec.kind === 'distinct-listings') {
+  // The minimum price steps by one kobo per request (₦0.01 … ₦1,000), below every product's price.
+  requests.push({
+    setupRequest: (request) => {
+      n += 1;
+      return { ...request, path: `/api/products?page_size=24&min_price=${(n % 100_000) / 100}` };
+    },
+  });
+} else if (spec.kind === 'bogus-logins') {
+  options.method = 'POST';
+  options.headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.66' };
+  requests.push({
+    setupRequest: (request) => {
+      n += 1;
+      return { ...request, body: JSON.stringify({ email: `bogus${n}@example.ng`, password: 'WrongPass1' }) };
+    },
+  });
+}
+if (requests.length > 0) options.requests = requests;
+const result = await autocannon(options);
+const summary: LoadResult = {
+  requests: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  non2xx: result.non2xx,
+  statuses: Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat?.count ?? 0]),
+  ),
+};
+console.info(JSON.stringify(summary));

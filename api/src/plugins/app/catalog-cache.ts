@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import { localGeneration, redisGeneration, type CatalogGeneration } from '../../lib/catalog-generation.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Moves on after every write that can change what the public catalogue shows. */
+    catalogGeneration: CatalogGeneration;
+  }
+}
+
+/**
+ * The writes that can change the public catalogue: admin products, categories and attributes, orders
+ * placed or cancelled by shoppers (stock), and admin order changes and pay-later decisions (a cancel
+ * restocks). Matched on the path alone, so the routes themselves need not know about the cache.
+ */
+const CATALOG_WRITES =
+  /^\/api\/(?:admin\/(?:products|categories|attributes|orders|pay-later)|orders)(?:[/?]|$)/;
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a request that was answered `statusCode` may have changed the public catalogue. */
+export const changesCatalog = (method: string, url: string, statusCode: number): boolean =>
+  !READS.has(method) && statusCode < 400 && CATALOG_WRITES.test(url);
+
+export default fp(
+  async (fastify) => {
+    const generation = fastify.redis ? redisGeneration(fastify.redis) : localGeneration();
+    fastify.decorate('catalogGeneration', generation);
+    // onSend, not onResponse: the bump is done before the writer sees its answer, so a read it sends next
+    // never gets an answer cached before its write.
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      if (changesCatalog(request.method, request.url, reply.statusCode)) {
+        await generation.bump().catch((err: unknown) => request.log.warn({ err }, 'catalog generation'));
+      }
+      return payload;
+    });
+  },
+  { name: 'catalog-cache', dependencies: ['redis'] },
+);

@@ -1,0 +1,219 @@
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type { Product } from 'shared-contracts/schemas/catalog';
+import { products } from '../src/db/schema.js';
+import { redisGeneration } from '../src/lib/catalog-generation.js';
+import { MicroCache } from '../src/lib/micro-cache.js';
+import { changesCatalog } from '../src/plugins/app/catalog-cache.js';
+import { listKey } from '../src/routes/catalog.js';
+import { normaliseListFilter } from '../src/services/catalog.js';
+import { address, createCategory, createProduct, shopper } from './fixtures.js';
+import { buildTestApp, databases, type TestApp } from './helpers.js';
+
+describe('catalogue cache keys and writes', () => {
+  const filter = (over: Partial<Parameters<typeof normaliseListFilter>[0]>) =>
+    normaliseListFilter({ sort: 'newest', page: 1, page_size: 24, publishedOnly: true, ...over });
+
+  it('gives equivalent listing queries one key and different ones different keys', () => {
+    const key = listKey(filter({}));
+    expect(listKey(filter({ category: 'all' }))).toBe(key);
+    expect(listKey(filter({ in_stock: false }))).toBe(key);
+    expect(listKey(filter({ search: '  ' }))).toBe(key);
+    expect(listKey(filter({ category: ' Groceries ' }))).toBe(listKey(filter({ category: 'groceries' })));
+    expect(listKey(filter({ min_price: 1500.001 }))).toBe(listKey(filter({ min_price: 1500 })));
+    expect(listKey(filter({ page: 2 }))).not.toBe(key);
+    expect(listKey(filter({ in_stock: true }))).not.toBe(key);
+    expect(listKey(filter({ sort: 'name' }))).not.toBe(key);
+    expect(listKey(filter({ min_price: 1500.01 }))).not.toBe(listKey(filter({ min_price: 1500 })));
+  });
+
+  it('counts successful non-GET requests on catalogue, order and stock paths as catalogue writes', () => {
+    expect(changesCatalog('PUT', '/api/admin/products/3', 200)).toBe(true);
+    expect(changesCatalog('POST', '/api/admin/categories', 201)).toBe(true);
+    expect(changesCatalog('DELETE', '/api/admin/attributes/2', 204)).toBe(true);
+    expect(changesCatalog('POST', '/api/orders/checkout', 201)).toBe(true);
+    expect(changesCatalog('POST', '/api/orders/9/cancel', 200)).toBe(true);
+    expect(changesCatalog('PATCH', '/api/admin/orders/9/status', 200)).toBe(true);
+    expect(changesCatalog('GET', '/api/admin/products', 200)).toBe(false);
+    expect(changesCatalog('PUT', '/api/admin/products/3', 400)).toBe(false);
+    expect(changesCatalog('POST', '/api/products/add-to-cart', 200)).toBe(false);
+    expect(changesCatalog('POST', '/api/admin/productsx', 200)).toBe(false);
+  });
+
+  it('drops every entry when the generation moves', async () => {
+    const cache = new MicroCache<number>(60_000);
+    let loads = 0;
+    const load = async () => (loads += 1);
+    expect(await cache.get('a', load, 1)).toBe(1);
+    expect(await cache.get('a', load, 1)).toBe(1);
+    expect(await cache.get('a', load, 2)).toBe(2);
+    const many = await cache.getMany(['x', 'y'], async (missing) => new Map(missing.map((k) => [k, 10])), 2);
+    expect([...many.entries()].sort()).toEqual([
+      ['x', 10],
+      ['y', 10],
+    ]);
+    const again = await cache.getMany(['x', 'z'], async (missing) => new Map(missing.map((k) => [k, 20])), 2);
+    expect(again.get('x')).toBe(10);
+    expect(again.get('z')).toBe(20);
+  });
+
+  (process.env.REDIS_URL ? it : it.skip)(
+    'shares the generation between processes through Redis',
+    async () => {
+      const url = process.env.REDIS_URL ?? '';
+      const [a, b] = [new Redis(url), new Redis(url)];
+      try {
+        const writer = redisGeneration(a, 0);
+        const reader = redisGeneration(b, 0);
+        const before = await reader.current();
+        await writer.bump();
+        expect(await reader.current()).toBeGreaterThan(before);
+        expect(await writer.current()).toBe(await reader.current());
+      } finally {
+        a.disconnect();
+        b.disconnect();
+      }
+    },
+  );
+});
+
+describe.each(databases)('catalogue answer cache (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A cache that would outlive the test: only a write can refresh an answer.
+    t = await buildTestApp({ kind, config: { catalogCacheMs: 600_000 } });
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const productOf = async (id: number) => (await get(`/api/products/${id}`)).json<{ data: Product }>().data;
+  const listed = async (url: string, id: number) =>
+    (await get(url)).json<{ data: { results: Product[] } }>().data.results.find((p) => p.id === id);
+
+  it('answers with an ETag and 304 without a body when the client has it', async () => {
+    const { product } = await createProduct(t.app, { name: 'Etag Rice' });
+    for (const url of [
+      `/api/products/${product.id}`,
+      '/api/products?page_size=5',
+      '/api/products/categories',
+    ]) {
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await get(url, { 'if-none-match': String(etag) });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect((await get(url, { 'if-none-match': `"other", W/${String(etag)}` })).statusCode).toBe(304);
+      const other = await get(url, { 'if-none-match': '"other"' });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toBe(first.body);
+    }
+  });
+
+  it('serves equivalent listing queries from one entry', async () => {
+    const category = await createCategory(t.app, 'Key Grains');
+    await createProduct(t.app, { name: 'Key Millet', categoryId: category.id });
+    const count = async (url: string) => (await get(url)).json<{ data: { count: number } }>().data.count;
+    expect(await count('/api/products?category=key-grains')).toBe(1);
+    // Added behind the API's back (no write request, so no new generation): only an answer from the
+    // cache still counts one product.
+    await createProduct(t.app, { name: 'Key Sorghum', categoryId: category.id });
+    for (const url of [
+      '/api/products?category=Key-Grains&in_stock=false',
+      '/api/products?page=1&page_size=24&sort=newest&category=key-grains',
+      '/api/products?category=%20key-grains%20&search=',
+    ]) {
+      expect(await count(url)).toBe(1);
+    }
+    expect(await count('/api/products?category=key-grains&page_size=23')).toBe(2);
+  });
+
+  it('shows fresh stock right after an admin product write', async () => {
+    const admin = await shopper(t.app, 'ADMIN');
+    const category = await createCategory(t.app, 'Fresh Tubers');
+    const { product, variant } = await createProduct(t.app, {
+      name: 'Fresh Yam',
+      categoryId: category.id,
+      price: 3000,
+      stock: 5,
+    });
+    const listing = '/api/products?category=fresh-tubers';
+    const before = await get(`/api/products/${product.id}`);
+    expect((await productOf(product.id)).variants[0]?.stock).toBe(5);
+    expect((await listed(listing, product.id))?.in_stock).toBe(true);
+
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      headers: admin.headers,
+      payload: {
+        name: 'Fresh Yam',
+        description: '',
+        category_id: category.id,
+        type: 'simple',
+        published: true,
+        variants: [{ id: variant.id, sku: variant.sku, regular_price: 3000, stock: 0 }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await productOf(product.id)).variants[0]?.stock).toBe(0);
+    expect((await listed(listing, product.id))?.in_stock).toBe(false);
+    // The client's copy is no longer current.
+    const after = await get(`/api/products/${product.id}`, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('does not move the generation for a refused write', async () => {
+    const admin = await shopper(t.app, 'ADMIN');
+    const { product } = await createProduct(t.app, { name: 'Refused Beans' });
+    await get(`/api/products/${product.id}`);
+    await t.database.db.update(products).set({ name: 'Renamed Beans' }).where(eq(products.id, product.id));
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      headers: admin.headers,
+      payload: { name: '' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await productOf(product.id)).name).toBe('Refused Beans');
+  });
+
+  it('shows the stock an order takes and the stock its cancellation gives back', async () => {
+    const buyer = await shopper(t.app);
+    const { product, variant } = await createProduct(t.app, { name: 'Order Garri', stock: 3 });
+    const listing = '/api/products?search=order%20garri';
+    expect((await productOf(product.id)).variants[0]?.stock).toBe(3);
+    expect((await listed(listing, product.id))?.variants[0]?.stock).toBe(3);
+
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/add-to-cart',
+      headers: buyer.headers,
+      payload: { product_id: product.id, variant_id: variant.id, quantity: 2 },
+    });
+    expect(added.statusCode).toBe(200);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      headers: buyer.headers,
+      payload: { shipping_address: address, payment_method: 'pay_on_delivery' },
+    });
+    expect(placed.statusCode).toBe(201);
+    expect((await productOf(product.id)).variants[0]?.stock).toBe(1);
+    expect((await listed(listing, product.id))?.variants[0]?.stock).toBe(1);
+
+    const orderId = placed.json<{ data: { id: number } }>().data.id;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers: buyer.headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await productOf(product.id)).variants[0]?.stock).toBe(3);
+    expect((await listed(listing, product.id))?.variants[0]?.stock).toBe(3);
+  });
+});
