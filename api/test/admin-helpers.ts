@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { schema } from '../src/db/client.js';
 import type { Attribute, Category, Product } from 'shared-contracts/schemas/catalog';
@@ -104,6 +104,17 @@ export async function placeOrder(
     planId = plan?.id ?? null;
   }
   return { orderId: order.id, planId };
+}
+
+/** A seeded variant with more than `stock` units, for tests that order it again and again. */
+export async function variantWithStockOver(t: TestApp, stock: number): Promise<number> {
+  const [variant] = await t.database.db
+    .select()
+    .from(schema.variants)
+    .where(gt(schema.variants.stock, stock))
+    .limit(1);
+  if (!variant) throw new Error(`no seeded variant has more than ${stock} in stock`);
+  return variant.id;
 }
 
 export async function stockOf(t: TestApp, variantId: number): Promise<number> {

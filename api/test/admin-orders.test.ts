@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   AdminOrder,
   AdminOrderSummary,
@@ -9,7 +9,7 @@ import type {
 } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { schema } from '../src/db/client.js';
-import { adminClient, placeOrder, stockOf, type AdminClient } from './admin-helpers.js';
+import { adminClient, variantWithStockOver, placeOrder, stockOf, type AdminClient } from './admin-helpers.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', (kind) => {
@@ -19,12 +19,7 @@ describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', 
   beforeAll(async () => {
     t = await buildTestApp({ kind, seed: true });
     c = await adminClient(t);
-    const [variant] = await t.database.db
-      .select()
-      .from(schema.variants)
-      .where(gt(schema.variants.stock, 20))
-      .limit(1);
-    variantId = variant?.id ?? 0;
+    variantId = await variantWithStockOver(t, 20);
   }, 60_000);
   afterAll(async () => t?.close());
 

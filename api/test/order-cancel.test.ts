@@ -1,11 +1,11 @@
-import { eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminOrder, PayLaterPlan } from 'shared-contracts/schemas/admin';
 import { adminOrderSchema } from 'shared-contracts/schemas/admin-answers';
 import { orderSchema } from 'shared-contracts/schemas/order-answers';
 import { PAYMENT_STATUSES, type Order } from 'shared-contracts/schemas/orders';
 import { schema } from '../src/db/client.js';
 import { refundedStatus } from '../src/services/orders.js';
-import { adminClient, placeOrder, stockOf, type AdminClient } from './admin-helpers.js';
+import { adminClient, variantWithStockOver, placeOrder, stockOf, type AdminClient } from './admin-helpers.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 describe('refundedStatus', () => {
@@ -26,12 +26,7 @@ describe.each(databases)('cancelling an order, by the shopper or the shop (%s)',
   beforeAll(async () => {
     t = await buildTestApp({ kind, seed: true });
     c = await adminClient(t);
-    const [variant] = await t.database.db
-      .select()
-      .from(schema.variants)
-      .where(gt(schema.variants.stock, 40))
-      .limit(1);
-    variantId = variant?.id ?? 0;
+    variantId = await variantWithStockOver(t, 40);
   }, 60_000);
   afterAll(async () => t?.close());
 
