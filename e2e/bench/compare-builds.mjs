@@ -3,14 +3,12 @@
 // (A B, B A, ...) so both see the same load. Prints each run and the medians.
 //
 //   node bench/compare-builds.mjs --b shell=/tmp/shell-dist --b catalog=/tmp/catalog-dist [--path /] [--runs 4]
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromeFlags, chromePath } from './shop-server.mjs';
+import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -19,7 +17,6 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '4' },
   },
 });
-const root = path.resolve(import.meta.dirname, '../..');
 const base = Number(process.env.BENCH_PORT_BASE || 7400);
 const overrides = Object.fromEntries(
   args.b.map((pair) => {
@@ -29,52 +26,19 @@ const overrides = Object.fromEntries(
   }),
 );
 if (!Object.keys(overrides).length) throw new Error('give at least one --b NAME=DIR');
-
-async function startShop(ports, extra) {
-  const env = {
-    ...process.env,
-    ...extra,
-    SHELL_PORT: String(ports),
-    CATALOG_PORT: String(ports + 1),
-    CART_PORT: String(ports + 2),
-    ACCOUNT_PORT: String(ports + 3),
-    ADMIN_PORT: String(ports + 4),
-    API_PORT: String(ports + 10),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kasuwa-compare-')),
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const server = spawn('node', [path.join(root, 'scripts/serve.mjs')], {
-    env,
-    stdio: 'ignore',
-    detached: true,
-  });
-  const stop = () => process.kill(-server.pid, 'SIGTERM');
-  const url = `http://localhost:${ports}`;
-  const deadline = Date.now() + 120_000;
-  while (
-    !(await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) {
-      stop();
-      throw new Error(`the shop on ${url} did not start`);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return { url, stop };
-}
+if (process.env.BASE_URL) throw new Error('compare-builds serves its own two shops: unset BASE_URL');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const shops = { A: await startShop(base, {}), B: await startShop(base + 50, overrides) };
+const shops = {
+  A: await startShop({ base }),
+  B: await startShop({ base: base + 50, env: overrides }),
+};
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
 const results = { A: [], B: [] };
 try {
   for (let run = 0; run < Number(args.runs); run++) {
     for (const name of run % 2 ? ['B', 'A'] : ['A', 'B']) {
-      const { lhr } = await lighthouse(`${shops[name].url}${args.path}`, {
+      const { lhr } = await lighthouse(`${shops[name].baseURL}${args.path}`, {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',

@@ -7,13 +7,19 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** @returns {Promise<{ baseURL: string, stop(): void }>} */
-export async function startShop() {
+/**
+ * @param {{ base?: number, env?: Record<string, string> }} [options] the first port (default BENCH_PORT_BASE or
+ *   5300; the others follow it) and extra environment for scripts/serve.mjs (e.g. `SHELL_DIST`)
+ * @returns {Promise<{ baseURL: string, stop(): void }>}
+ */
+export async function startShop({
+  base = Number(process.env.BENCH_PORT_BASE || 5300),
+  env: extra = {},
+} = {}) {
   if (process.env.BASE_URL) return { baseURL: process.env.BASE_URL, stop() {} };
-  // BENCH_PORT_BASE moves every port at once (default 5300).
-  const base = Number(process.env.BENCH_PORT_BASE || 5300);
   const env = {
     ...process.env,
+    ...extra,
     SHELL_PORT: String(base),
     CATALOG_PORT: String(base + 1),
     CART_PORT: String(base + 2),
@@ -40,7 +46,7 @@ export async function startShop() {
     if (ok) return { baseURL, stop };
     if (Date.now() > deadline) {
       stop();
-      throw new Error('the shop did not start');
+      throw new Error(`the shop on ${baseURL} did not start`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }
