@@ -15,21 +15,12 @@ export class MicroCache<V> {
 
   get(key: string, load: () => Promise<V>, generation = 0): Promise<V> {
     if (this.ttlMs <= 0) return load();
-    if (generation !== this.generation) {
-      this.entries.clear();
-      this.generation = generation;
-    }
+    this.enter(generation);
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const value = load();
-    const entry = { expires: now + this.ttlMs, value };
-    this.entries.set(key, entry);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return value;
+    return this.store(key, load(), now);
   }
 
   /**
@@ -42,10 +33,7 @@ export class MicroCache<V> {
     generation = 0,
   ): Promise<Map<string, V>> {
     if (this.ttlMs <= 0) return loadMissing(keys);
-    if (generation !== this.generation) {
-      this.entries.clear();
-      this.generation = generation;
-    }
+    this.enter(generation);
     const now = Date.now();
     const pending = new Map<string, Promise<V>>();
     for (const key of keys) {
@@ -57,19 +45,12 @@ export class MicroCache<V> {
       if (this.entries.size + missing.length > this.maxEntries) this.entries.clear();
       const loading = loadMissing(missing);
       for (const key of missing) {
-        const entry = {
-          expires: now + this.ttlMs,
-          value: loading.then((found) => {
-            const value = found.get(key);
-            if (value === undefined) throw new Error(`missing ${key}`);
-            return value;
-          }),
-        };
-        this.entries.set(key, entry);
-        pending.set(key, entry.value);
-        entry.value.catch(() => {
-          if (this.entries.get(key) === entry) this.entries.delete(key);
+        const value = loading.then((found) => {
+          const one = found.get(key);
+          if (one === undefined) throw new Error(`missing ${key}`);
+          return one;
         });
+        pending.set(key, this.store(key, value, now));
       }
       await loading;
     }
@@ -79,5 +60,23 @@ export class MicroCache<V> {
       if (found !== undefined) result.set(key, found);
     }
     return result;
+  }
+
+  /** Entries of another generation are dropped before this one is served. */
+  private enter(generation: number): void {
+    if (generation !== this.generation) {
+      this.entries.clear();
+      this.generation = generation;
+    }
+  }
+
+  /** Keeps `value` under `key` until it expires; a load that fails is forgotten, so the next ask retries. */
+  private store(key: string, value: Promise<V>, now: number): Promise<V> {
+    const entry = { expires: now + this.ttlMs, value };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
   }
 }
