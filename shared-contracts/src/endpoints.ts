@@ -27,8 +27,17 @@ import type { ContactInput, ContactMessageListQuery } from './schemas/contact';
 
 const get = async <T>(url: string, params?: object) =>
   unwrap(await apiClient.get<Envelope<T>>(url, { params }));
-const post = async <T>(url: string, body?: unknown, retry?: boolean) =>
-  unwrap(await apiClient.post<Envelope<T>>(url, body, retry === false ? { retry } : undefined));
+const post = async <T>(
+  url: string,
+  body?: unknown,
+  options: { retry?: false; idempotencyKey?: string } = {},
+) =>
+  unwrap(
+    await apiClient.post<Envelope<T>>(url, body, {
+      ...(options.retry === false ? { retry: false } : {}),
+      ...(options.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {}),
+    }),
+  );
 const patch = async <T>(url: string, body?: unknown) => unwrap(await apiClient.patch<Envelope<T>>(url, body));
 const put = async <T>(url: string, body?: unknown) => unwrap(await apiClient.put<Envelope<T>>(url, body));
 const del = async <T>(url: string) => unwrap(await apiClient.delete<Envelope<T>>(url));
@@ -73,11 +82,16 @@ export const wishlistApi = {
 };
 
 export const ordersApi = {
-  /** Not retried: a replayed checkout could place the order twice. */
-  checkout: (body: CheckoutInput) => post<Order>('orders/checkout', body, false),
+  /**
+   * `idempotencyKey`: one UUID per checkout attempt (`crypto.randomUUID()`), sent as `Idempotency-Key`.
+   * Not retried until the server answers a repeated key with the first answer.
+   */
+  checkout: (body: CheckoutInput, idempotencyKey: string) =>
+    post<Order>('orders/checkout', body, { retry: false, idempotencyKey }),
   list: () => get<Order[]>('orders'),
   detail: (id: number) => get<Order>(`orders/${id}`),
-  cancel: (id: number) => post<Order>(`orders/${id}/cancel`, undefined, false),
+  cancel: (id: number, idempotencyKey: string) =>
+    post<Order>(`orders/${id}/cancel`, undefined, { retry: false, idempotencyKey }),
 };
 
 export const storeApi = {
