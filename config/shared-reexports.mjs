@@ -1,8 +1,9 @@
 // Libraries shared as a re-export of only the names the shop uses, so that the shared copy tree-shakes.
 //
-// A shared module is never tree-shaken: whatever it exports ships. react-router-dom and jotai/utils are therefore
-// shared through a generated module that re-exports the names listed in shared-reexports.json from the libraries'
-// production ESM builds, by absolute path (a bare or relative specifier would resolve to the share itself).
+// A shared module is never tree-shaken: whatever it exports ships. react-router-dom, @tanstack/react-query and
+// jotai/utils are therefore shared through a generated module that re-exports the names listed in
+// shared-reexports.json from the libraries' production ESM builds, by absolute path (a bare or relative specifier
+// would resolve to the share itself).
 // A name missing from the list is `undefined` at runtime in every build that uses the shell's copy, so the list is
 // generated from the sources (`npm run generate:shared-reexports`) and config/shared-reexports.test.ts fails when
 // a source imports a name the list lacks.
@@ -79,6 +80,35 @@ export const REEXPORTS = {
         : path.join(production, 'index.mjs');
     },
   },
+  '@tanstack/react-query': {
+    /** The queries, mutations and client of everyday use; infinite queries, hydration and prefetch hooks stay out. */
+    always: [
+      'QueryCache',
+      'QueryClient',
+      'QueryClientProvider',
+      'QueryErrorResetBoundary',
+      'MutationCache',
+      'keepPreviousData',
+      'queryOptions',
+      'skipToken',
+      'useIsFetching',
+      'useIsMutating',
+      'useMutation',
+      'useQueries',
+      'useQuery',
+      'useQueryClient',
+      'useQueryErrorResetBoundary',
+      'useSuspenseQuery',
+    ],
+    /** react-query's hooks from its ESM build; the client, caches and helpers from query-core's, which it re-exports. */
+    fileOf(name, dir) {
+      const reactQuery = packageRoot('@tanstack/react-query', dir);
+      const own = path.join(reactQuery, 'build/modern/index.js');
+      return namedExports(own).has(name)
+        ? own
+        : path.join(packageRoot('@tanstack/query-core', reactQuery), 'build/modern/index.js');
+    },
+  },
   'jotai/utils': {
     always: [],
     /** jotai/utils only re-exports jotai/vanilla/utils and jotai/react/utils (whose names are the hooks). */
@@ -88,6 +118,18 @@ export const REEXPORTS = {
     },
   },
 };
+
+/** The names an ES module file exports through `export { … }` declarations. */
+function namedExports(file) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  return new Set(
+    source.statements.flatMap((statement) =>
+      ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)
+        ? statement.exportClause.elements.map((element) => element.name.text)
+        : [],
+    ),
+  );
+}
 
 /** The source folders of every front-end package (each workspace package with a src/ but the API and e2e). */
 export function sourceFolders(root) {

@@ -100,20 +100,23 @@ function servedFolder(name, dir) {
 }
 
 /**
- * The storefront's pages (`/`, `/products…`) are the catalog remote's. The shell finds that remote only after its
- * own script has run and read /runtime-config.json; a `Link: rel=preload` header on the page lets the browser
- * fetch the catalog's manifest and entry beside the shell's script instead of two round trips after it.
- * Returns the extra headers of a page's HTML, by the page's URL.
+ * Headers of a page's HTML, by the page's URL. Every page announces `/runtime-config.json` with
+ * `Link: rel=preload`, so the browser fetches it beside the shell's scripts rather than after they have run. The
+ * storefront's pages (`/`, `/products…`) are the catalog remote's, which the shell finds only once it has read that
+ * config: their header also preloads the catalog's manifest and entry, which would otherwise come two round trips
+ * after the shell's script.
  */
-function catalogPreload(runtimeConfig) {
+function pageHeaders(runtimeConfig) {
+  const config = '</runtime-config.json>; rel=preload; as=fetch; crossorigin=anonymous';
   const manifest = runtimeConfig.remotes.catalog;
   const entry = new URL('remoteEntry.js', manifest).href;
-  const headers = {
-    Link: `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous, <${entry}>; rel=preload; as=script`,
+  const everyPage = { Link: config };
+  const storefront = {
+    Link: `${config}, <${manifest}>; rel=preload; as=fetch; crossorigin=anonymous, <${entry}>; rel=preload; as=script`,
   };
   return (url) => {
     const pathname = new URL(url, 'http://shop').pathname;
-    return pathname === '/' || /^\/products(\/|$)/.test(pathname) ? headers : {};
+    return pathname === '/' || /^\/products(\/|$)/.test(pathname) ? storefront : everyPage;
   };
 }
 
@@ -139,7 +142,7 @@ async function main() {
   const shell = await createStaticSite({
     root: servedFolder('shell', 'shell'),
     spa: true,
-    htmlHeaders: catalogPreload(runtimeConfig),
+    htmlHeaders: pageHeaders(runtimeConfig),
     async extend(app) {
       app.get('/runtime-config.json', async (_request, reply) =>
         reply.header('Cache-Control', 'no-cache').type('application/json').send(runtimeConfig),

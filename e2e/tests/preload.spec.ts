@@ -1,26 +1,72 @@
 import { expect, test } from '@playwright/test';
 
-/** The catalog's manifest and entry are announced with the storefront's HTML, and fetched once, not twice. */
-test('storefront pages preload the catalog remote, which the shell then uses', async ({ page }) => {
+const announced = (link: string) => [...link.matchAll(/<([^>]+)>/g)].map((match) => match[1]);
+
+/**
+ * The runtime config, and on storefront pages the catalog's manifest and entry, are announced with the page's HTML
+ * and fetched once, not twice; the shell's first-render scripts are preloaded by its index.html.
+ */
+test('storefront pages preload the runtime config and the catalog remote, which the shell then uses', async ({
+  page,
+}) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (/\/(mf-manifest\.json|remoteEntry\.js)$/.test(request.url())) fetched.push(request.url());
+    if (/\/(runtime-config\.json|mf-manifest\.json|remoteEntry\.js)$/.test(request.url()))
+      fetched.push(request.url());
   });
   const response = await page.goto('/products');
   const link = response?.headers()['link'] ?? '';
-  const urls = [...link.matchAll(/<([^>]+)>/g)].map((match) => match[1]);
-  expect(urls).toHaveLength(2);
-  const [manifest, entry] = urls as [string, string];
+  const urls = announced(link);
+  expect(urls).toHaveLength(3);
+  const [config, manifest, entry] = urls as [string, string, string];
+  expect(config).toBe('/runtime-config.json');
+  expect(link).toContain(`<${config}>; rel=preload; as=fetch; crossorigin=anonymous`);
   expect(link).toContain(`<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
   expect(link).toContain(`<${entry}>; rel=preload; as=script`);
 
   await expect(page.locator('main a[href^="/products/"]').first()).toBeVisible({ timeout: 30_000 });
+  expect(fetched.filter((url) => url === new URL(config, page.url()).href)).toHaveLength(1);
   expect(fetched.filter((url) => url === manifest)).toHaveLength(1);
   expect(fetched.filter((url) => url === entry)).toHaveLength(1);
 });
 
-test('pages of other sections carry no catalog preload', async ({ request }) => {
+test('pages of other sections preload the runtime config only', async ({ request }) => {
   const response = await request.get('/cart', { headers: { accept: 'text/html' } });
   expect(response.ok()).toBe(true);
-  expect(response.headers()['link']).toBeUndefined();
+  expect(announced(response.headers()['link'] ?? '')).toEqual(['/runtime-config.json']);
+});
+
+test("the shell's page preloads the scripts of its first render, each of which the page runs, fetched once", async ({
+  page,
+}) => {
+  // Every chunk webpack's loader inserts as a <script> (it marks them data-webpack): what the page actually runs.
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    (window as unknown as { insertedScripts: string[] }).insertedScripts = inserted;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes)
+          if (node instanceof HTMLScriptElement && node.hasAttribute('data-webpack'))
+            inserted.push(new URL(node.src).pathname);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
+  const html = (await (await page.goto('/cart'))?.text()) ?? '';
+  await expect(page.getByRole('heading', { name: 'Your Cart', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+  const inserted = await page.evaluate(
+    () => (window as unknown as { insertedScripts: string[] }).insertedScripts,
+  );
+  const preloaded = [...html.matchAll(/<link rel=preload as=script href=([^ >]+)>/g)].map((m) => m[1]!);
+  // react-dom, the router, the query client, styled-components, axios, jotai, the shop runtime and the shell's own.
+  expect(preloaded.length).toBeGreaterThanOrEqual(8);
+  for (const file of preloaded) {
+    expect(inserted).toContain(file);
+    expect(requested.filter((script) => script === file)).toHaveLength(1);
+  }
 });

@@ -15,13 +15,10 @@ const answer = (body: unknown, status = 200) =>
   jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as unknown as Response);
 
 describe('loadRuntimeConfig', () => {
-  it('reads /runtime-config.json without caching', async () => {
+  it('reads /runtime-config.json as the preload the page announces does (no cache mode, no extra headers)', async () => {
     const fetchImpl = answer(valid);
     await expect(loadRuntimeConfig(fetchImpl)).resolves.toEqual(valid);
-    expect(fetchImpl).toHaveBeenCalledWith(
-      '/runtime-config.json',
-      expect.objectContaining({ cache: 'no-store' }),
-    );
+    expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', { credentials: 'same-origin' });
   });
 
   it('rejects a config with a missing or invalid remote URL', async () => {

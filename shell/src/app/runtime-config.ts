@@ -12,10 +12,9 @@ export class RuntimeConfigError extends Error {
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let body: unknown;
   try {
-    const response = await fetchImpl('/runtime-config.json', {
-      cache: 'no-store',
-      headers: { Accept: 'application/json' },
-    });
+    // A plain request, so that it takes the response of the page's `Link: rel=preload` (scripts/serve.mjs); the
+    // server answers `Cache-Control: no-cache`, so a new deployment's config is read on the next page load.
+    const response = await fetchImpl('/runtime-config.json', { credentials: 'same-origin' });
     if (!response.ok) throw new RuntimeConfigError(`/runtime-config.json answered ${response.status}`);
     body = await response.json();
   } catch (error) {
