@@ -7,6 +7,7 @@ import catalogCachePlugin from './plugins/app/catalog-cache.js';
 import configPlugin from './plugins/app/config.js';
 import countersPlugin from './plugins/app/counters.js';
 import databasePlugin from './plugins/app/database.js';
+import idempotencyPurgePlugin from './plugins/app/idempotency-purge.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
 import loginThrottlePlugin from './plugins/app/login-throttle.js';
 import mailLimitsPlugin from './plugins/app/mail-limits.js';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The app's foundations: configuration, database, Redis, shared counters.
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
+  await app.register(idempotencyPurgePlugin);
   await app.register(redisPlugin);
   await app.register(countersPlugin);
   await app.register(catalogCachePlugin);
