@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { assertProductionReady, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
+import { requestIdOf } from './lib/request-id.js';
 import authPlugin from './plugins/app/auth.js';
 import catalogCachePlugin from './plugins/app/catalog-cache.js';
 import configPlugin from './plugins/app/config.js';
@@ -53,12 +54,25 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           )(config.trustProxy)
         : config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
+    // The request id comes from the shell's proxy (X-Request-Id) when it is a sane token, so one request can be
+    // followed from the proxy's log through the API's; otherwise a new one. Echoed in the answer.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
   });
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      schemaName: config.databaseSchema,
+      applicationName: config.databaseApplicationName,
+    }));
 
   // The app's foundations: configuration, database, Redis, shared counters.
   await app.register(configPlugin, { config });
