@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import httpProxy from '@fastify/http-proxy';
 import { ports } from '../config/ports.mjs';
+import { registerApiProxy } from './lib/api-proxy.mjs';
 import { publishBuild, readHistory, stagedBuildId } from './lib/publish.mjs';
 import { REMOTES, runtimeConfigFromEnv } from './lib/runtime-config.mjs';
 import { createStaticSite } from './lib/static-site.mjs';
@@ -147,21 +147,7 @@ async function main() {
       app.get('/runtime-config.json', async (_request, reply) =>
         reply.header('Cache-Control', 'no-cache').type('application/json').send(runtimeConfig),
       );
-      await app.register(httpProxy, {
-        upstream: apiUrl,
-        prefix: '/api',
-        rewritePrefix: '/api',
-        http: { requestOptions: { timeout: 30_000 } },
-        // The API limits requests per client address. It learns the address from this proxy alone:
-        // X-Forwarded-For is replaced with the peer of this connection, never appended to, so a browser
-        // cannot choose its own address by sending the header (docs/security.md).
-        replyOptions: {
-          rewriteRequestHeaders: (request, headers) => {
-            const { forwarded: _forwarded, 'x-real-ip': _realIp, ...rest } = headers;
-            return { ...rest, 'x-forwarded-for': request.raw.socket.remoteAddress ?? '' };
-          },
-        },
-      });
+      await registerApiProxy(app, { upstream: apiUrl });
     },
   });
   await shell.listen({ port: ports.shell, host });

@@ -2,11 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { assertProductionReady, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
+import { requestIdOf } from './lib/request-id.js';
 import authPlugin from './plugins/app/auth.js';
 import catalogCachePlugin from './plugins/app/catalog-cache.js';
 import configPlugin from './plugins/app/config.js';
 import countersPlugin from './plugins/app/counters.js';
 import databasePlugin from './plugins/app/database.js';
+import idempotencyPurgePlugin from './plugins/app/idempotency-purge.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
 import loginThrottlePlugin from './plugins/app/login-throttle.js';
 import mailLimitsPlugin from './plugins/app/mail-limits.js';
@@ -52,16 +54,30 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           )(config.trustProxy)
         : config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
+    // The request id comes from the shell's proxy (X-Request-Id) when it is a sane token, so one request can be
+    // followed from the proxy's log through the API's; otherwise a new one. Echoed in the answer.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
   });
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      schemaName: config.databaseSchema,
+      applicationName: config.databaseApplicationName,
+    }));
 
   // The app's foundations: configuration, database, Redis, shared counters.
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
+  await app.register(idempotencyPurgePlugin);
   await app.register(redisPlugin);
   await app.register(countersPlugin);
   await app.register(catalogCachePlugin);

@@ -12,6 +12,10 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL connection string; PGlite is used when absent. */
   databaseUrl: string | undefined;
+  /** PostgreSQL schema for every table (`DATABASE_SCHEMA`); the connection's default when unset. */
+  databaseSchema: string | undefined;
+  /** `application_name` of the API's PostgreSQL connections (`DATABASE_APPLICATION_NAME`), to find them in pg_stat_activity. */
+  databaseApplicationName: string;
   /** PGlite data directory, or 'memory://'. */
   pgliteDir: string;
   dataDir: string;
@@ -108,6 +112,8 @@ export function loadConfig(
     port: int(env.API_PORT, 4000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    databaseApplicationName: env.DATABASE_APPLICATION_NAME || 'kasuwa-api',
     pgliteDir: join(dataDir, 'pglite'),
     dataDir,
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
@@ -143,6 +149,9 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,
   };
+  if (config.databaseSchema !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(config.databaseSchema)) {
+    throw new Error('DATABASE_SCHEMA must be a plain schema name: letters, digits and _, at most 63.');
+  }
   return config;
 }
 

@@ -7,10 +7,62 @@ describe.each(databases)('health and plumbing (%s)', (kind) => {
   });
   afterAll(async () => t.close());
 
-  it('pings the database', async () => {
+  it('pings the database and reports its latency', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { status: 'ok', database: 'up' } });
+    expect(res.json()).toEqual({
+      data: { status: 'ok', database: { status: 'up', latency_ms: expect.any(Number) } },
+    });
+    expect(res.json().data.database.latency_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers 503 naming the database when it is down', async () => {
+    const ping = jest.spyOn(t.database, 'ping').mockRejectedValue(new Error('connection refused'));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        detail: 'The database is not reachable.',
+        data: { status: 'down', database: { status: 'down' } },
+      });
+    } finally {
+      ping.mockRestore();
+    }
+  });
+
+  it("uses the proxy's X-Request-Id when it is a sane token, and echoes the id", async () => {
+    const passed = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'req-7f3K.9:q' } });
+    expect(passed.headers['x-request-id']).toBe('req-7f3K.9:q');
+    const forged = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'a b forged' } });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const none = await t.app.inject({ url: '/api/health' });
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(none.headers['x-request-id']).not.toBe(forged.headers['x-request-id']);
+  });
+
+  it('answers a lost database connection with a 503 and a sentence', async () => {
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const failing = await buildTestApp({
+      kind,
+      extend: (app) => {
+        app.get('/api/test-lost-connection', async () => {
+          throw new Error('Failed query', { cause: lost });
+        });
+      },
+    });
+    try {
+      const res = await failing.app.inject({ url: '/api/test-lost-connection' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        message: 'The shop cannot reach its database just now. Please try again in a moment.',
+        detail: 'The database is not reachable.',
+      });
+      expect(res.headers['retry-after']).toBe('2');
+    } finally {
+      await failing.close();
+    }
   });
 
   it('answers unknown routes with a JSON 404', async () => {

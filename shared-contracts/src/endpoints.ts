@@ -84,14 +84,16 @@ export const wishlistApi = {
 export const ordersApi = {
   /**
    * `idempotencyKey`: one UUID per checkout attempt (`crypto.randomUUID()`), sent as `Idempotency-Key`.
-   * Not retried until the server answers a repeated key with the first answer.
+   * Retried like every call (network errors, 5xx) with the same key: the server answers a repeat with the
+   * first answer, so a retry never places a second order.
    */
   checkout: (body: CheckoutInput, idempotencyKey: string) =>
-    post<Order>('orders/checkout', body, { retry: false, idempotencyKey }),
+    post<Order>('orders/checkout', body, { idempotencyKey }),
   list: () => get<Order[]>('orders'),
   detail: (id: number) => get<Order>(`orders/${id}`),
+  /** Retried like checkout, with one key per attempt; cancelling a cancelled order answers it unchanged. */
   cancel: (id: number, idempotencyKey: string) =>
-    post<Order>(`orders/${id}/cancel`, undefined, { retry: false, idempotencyKey }),
+    post<Order>(`orders/${id}/cancel`, undefined, { idempotencyKey }),
 };
 
 export const storeApi = {

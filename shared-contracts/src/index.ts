@@ -11,6 +11,7 @@ export * from './schemas/orders';
 export * from './schemas/admin';
 export * from './schemas/contact';
 export * from './schemas/newsletter';
+export * from './schemas/idempotency';
 export * from './session';
 export * from './cart';
 export * from './query-keys';

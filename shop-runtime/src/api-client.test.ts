@@ -152,4 +152,39 @@ describe('api client', () => {
     await expect(client.get('products/9')).rejects.toBeTruthy();
     expect(sleeps).toEqual([]);
   });
+
+  it('retries a checkout with its Idempotency-Key unchanged, also across a token refresh', async () => {
+    const access = await token();
+    const { client, mock, sleeps } = await setup({
+      tokens: { access: 'old', refresh: 'R1' },
+      role: 'REGULAR',
+    });
+    const refreshMock = new MockAdapter((await import('axios')).default);
+    refreshMock.onPost('auth/refresh-token').reply(200, { data: { access, refresh: 'R2' } });
+    const key = '3f1c5d9e-8a47-4b2f-9c61-0d2e7a4b5c8f';
+    mock
+      .onPost('orders/checkout')
+      .replyOnce(401, { detail: 'expired' })
+      .onPost('orders/checkout')
+      .networkErrorOnce()
+      .onPost('orders/checkout')
+      .replyOnce(503, { message: 'The database is not reachable.' })
+      .onPost('orders/checkout')
+      .reply(201, { data: { id: 7 } });
+    const res = await client.post(
+      'orders/checkout',
+      { payment_method: 'pay_on_delivery' },
+      {
+        headers: { 'Idempotency-Key': key },
+      },
+    );
+    expect(res.status).toBe(201);
+    expect(sleeps).toEqual([1000, 2000]);
+    expect(mock.history.post).toHaveLength(4);
+    expect(mock.history.post.map((r) => r.headers?.['Idempotency-Key'])).toEqual([key, key, key, key]);
+    expect(mock.history.post.map((r) => JSON.parse(r.data as string))).toEqual(
+      Array(4).fill({ payment_method: 'pay_on_delivery' }),
+    );
+    refreshMock.restore();
+  });
 });

@@ -4,7 +4,10 @@ import { kasuwaStore, sessionAtom, signIn, signOut, type Tokens } from './sessio
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** false: never retry this request on a network error or 5xx (e.g. checkout, which is not idempotent). */
+    /**
+     * false: never retry this request on a network error or 5xx. Checkout and cancel are retried: they carry an
+     * Idempotency-Key, kept on every retry since the same config (headers included) is sent again.
+     */
     retry?: boolean;
     /** Set internally: how many retries this request has used. */
     retryCount?: number;

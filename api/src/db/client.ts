@@ -33,7 +33,9 @@ export interface DatabaseOptions {
   /** PGlite directory, or 'memory://'. */
   pgliteDir?: string;
   /** PostgreSQL schema used for every table (search_path) and for the migrations journal. */
-  schemaName?: string;
+  schemaName?: string | undefined;
+  /** `application_name` of every PostgreSQL connection. */
+  applicationName?: string | undefined;
   poolSize?: number;
 }
 
@@ -79,7 +81,14 @@ async function openPglite(dir: string): Promise<Database> {
 
 async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
   const searchPath = options.schemaName ? `-c search_path="${options.schemaName}"` : undefined;
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, options: searchPath });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    options: searchPath,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    // An unreachable database fails a request in seconds (a 503), well within the client's 20 s timeout.
+    connectionTimeoutMillis: 5_000,
+  });
   pool.on('error', (err) => console.error('PostgreSQL pool error', err));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {

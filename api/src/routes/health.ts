@@ -3,26 +3,79 @@ import * as v from 'valibot';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { schema } from '../plugins/app/validation.js';
 
+/** How long a dependency may take to answer a ping before it counts as down. */
+const PING_TIMEOUT_MS = 2_000;
+
+const checkSchema = v.object({ status: v.picklist(['up', 'down']), latency_ms: v.number() });
+type Check = v.InferOutput<typeof checkSchema>;
+const reportSchema = v.object({
+  status: v.picklist(['ok', 'degraded', 'down']),
+  database: checkSchema,
+  redis: v.optional(checkSchema),
+});
+
+async function probe(ping: () => Promise<unknown>): Promise<Check & { error?: unknown }> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      ping(),
+      new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer in ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+      }),
+    ]);
+    return { status: 'up', latency_ms: Math.round((performance.now() - started) * 10) / 10 };
+  } catch (error) {
+    return { status: 'down', latency_ms: Math.round(performance.now() - started), error };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Readiness: the database and, when configured, Redis, each with its ping time. Without the database the API
+ * cannot serve: 503 naming it. Without Redis it still serves (limits fall back to memory): 200, "degraded".
+ */
 const healthRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(
     '/health',
     {
       schema: schema({
         tags: ['health'],
-        summary: 'Liveness with a database ping',
-        response: { 200: envelopeSchema(v.object({ status: v.literal('ok'), database: v.literal('up') })) },
+        summary: 'Readiness: database and Redis pings with their latency; 503 when the database is down',
+        response: {
+          200: envelopeSchema(reportSchema),
+          503: v.object({ message: v.string(), detail: v.string(), data: reportSchema }),
+        },
       }),
     },
     async (_request, reply) => {
-      try {
-        await fastify.database.ping();
-        return { data: { status: 'ok', database: 'up' } };
-      } catch (err) {
-        fastify.log.error({ err }, 'database ping failed');
-        return reply
-          .status(503)
-          .send({ message: 'Service unavailable', detail: 'The database is not reachable.' });
+      const redis = fastify.redis;
+      const [database, redisCheck] = await Promise.all([
+        probe(() => fastify.database.ping()),
+        redis
+          ? probe(async () => {
+              if (redis.status !== 'ready') throw new Error(`Redis connection is ${redis.status}`);
+              await redis.ping();
+            })
+          : Promise.resolve(undefined),
+      ]);
+      const strip = ({ status, latency_ms }: Check): Check => ({ status, latency_ms });
+      const report = {
+        status: database.status === 'down' ? 'down' : redisCheck?.status === 'down' ? 'degraded' : 'ok',
+        database: strip(database),
+        ...(redisCheck ? { redis: strip(redisCheck) } : {}),
+      } as const;
+      if (redisCheck?.status === 'down') fastify.log.warn({ err: redisCheck.error }, 'redis ping failed');
+      if (database.status === 'down') {
+        fastify.log.error({ err: database.error }, 'database ping failed');
+        return reply.status(503).send({
+          message: 'Service unavailable',
+          detail: 'The database is not reachable.',
+          data: report,
+        });
       }
+      return { data: report };
     },
   );
 };

@@ -1,13 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { orderSchema } from 'shared-contracts/schemas/order-answers';
 import { checkoutSchema } from 'shared-contracts/schemas/orders';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
+import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
+import { idempotent, type Answer } from '../services/idempotency.js';
 import { cancelOrder, checkout, listOwnOrders, loadOwnOrder } from '../services/orders.js';
 
 const orderParams = v.object({ orderId: idSchema });
 const oneOrder = envelopeSchema(orderSchema);
+
+/** The validated `Idempotency-Key`, when the client sent one. */
+const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' && key.trim() !== '' ? key.trim().toLowerCase() : undefined;
+};
+
+const send = (reply: FastifyReply, answer: Answer & { replayed: boolean }) => {
+  if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
+  return reply.status(answer.status).send(answer.body);
+};
 
 const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -20,15 +33,30 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: schema({
         body: checkoutSchema,
+        headers: idempotencyHeadersSchema,
         tags,
         auth: true,
-        summary: 'Place an order from the cart (atomic; 409 when stock is short)',
+        summary:
+          'Place an order from the cart (atomic; 409 when stock is short). With an Idempotency-Key, a repeat gets the first answer; the key with another body gets 422.',
         response: { 201: oneOrder },
       }),
     },
     async (request, reply) => {
-      const orderId = await checkout(db, request.user.id, request.body);
-      return reply.status(201).send({ data: await loadOwnOrder(db, request.user.id, orderId) });
+      const userId = request.user.id;
+      const key = idempotencyKeyOf(request);
+      if (!key) {
+        const orderId = await checkout(db, userId, request.body);
+        return reply.status(201).send({ data: await loadOwnOrder(db, userId, orderId) });
+      }
+      const answer = await idempotent(
+        db,
+        { userId, key, operation: 'checkout', body: request.body },
+        async (tx) => {
+          const orderId = await checkout(tx, userId, request.body);
+          return { status: 201, body: { data: await loadOwnOrder(tx, userId, orderId) } };
+        },
+      );
+      return send(reply, answer);
     },
   );
 
@@ -66,15 +94,31 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: schema({
         params: orderParams,
+        headers: idempotencyHeadersSchema,
         tags,
         auth: true,
-        summary: 'Cancel a pending order; restocks',
+        summary:
+          'Cancel a pending order; restocks. Cancelling a cancelled order answers it unchanged; Idempotency-Key as for checkout.',
         response: { 200: oneOrder },
       }),
     },
-    async (request) => {
-      await cancelOrder(db, request.params.orderId, { shopper: request.user.id });
-      return { data: await loadOwnOrder(db, request.user.id, request.params.orderId) };
+    async (request, reply) => {
+      const userId = request.user.id;
+      const { orderId } = request.params;
+      const key = idempotencyKeyOf(request);
+      if (!key) {
+        await cancelOrder(db, orderId, { shopper: userId });
+        return { data: await loadOwnOrder(db, userId, orderId) };
+      }
+      const answer = await idempotent(
+        db,
+        { userId, key, operation: `cancel ${orderId}`, body: null },
+        async (tx) => {
+          await cancelOrder(tx, orderId, { shopper: userId });
+          return { status: 200, body: { data: await loadOwnOrder(tx, userId, orderId) } };
+        },
+      );
+      return send(reply, answer);
     },
   );
 };

@@ -11,7 +11,7 @@ import {
 import type * as v from 'valibot';
 import type { checkoutSchema } from 'shared-contracts/schemas/orders';
 import { fromKobo } from 'shared-contracts/money';
-import type { Db, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { cartItems, carts, orderItems, orders, payLaterPlans, products, variants } from '../db/schema.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
 import { effectivePriceKobo, shippingFeeKobo } from '../lib/money.js';
@@ -102,9 +102,14 @@ type CheckoutBody = v.InferOutput<typeof checkoutSchema>;
 
 /**
  * Places the order in one transaction: stock is taken with a conditional UPDATE per line, so two shoppers
- * can never buy the same last unit; any shortage rolls everything back.
+ * can never buy the same last unit; any shortage rolls everything back. Within a transaction (an
+ * idempotent checkout) it runs in a savepoint.
  */
-export async function checkout(db: Db, userId: number, body: CheckoutBody | CheckoutInput): Promise<number> {
+export async function checkout(
+  db: Executor,
+  userId: number,
+  body: CheckoutBody | CheckoutInput,
+): Promise<number> {
   return db.transaction(async (tx) => {
     // Serialises checkouts of the same cart (double submit).
     const [cart] = await tx
@@ -205,7 +210,8 @@ export type Canceller = { shopper: number } | 'shop';
 /**
  * Cancels an order in one transaction (a savepoint when `db` is already a transaction): the order row is
  * locked, every line goes back into stock (variants in id order, like checkout takes them), money taken
- * is marked refunded and a plan still waiting for approval is rejected.
+ * is marked refunded and a plan still waiting for approval is rejected. The shopper cancelling an order that is
+ * already cancelled changes nothing.
  */
 export async function cancelOrder(db: Executor, orderId: number, by: Canceller): Promise<void> {
   await db.transaction(async (tx) => {
@@ -217,6 +223,8 @@ export async function cancelOrder(db: Executor, orderId: number, by: Canceller):
       )
       .for('update');
     if (!order) throw notFound('Order not found.');
+    // A shopper's cancel is safe to repeat: an order already cancelled is answered as it is, never restocked twice.
+    if (by !== 'shop' && order.status === 'cancelled') return;
     if (by !== 'shop' && order.status !== 'pending')
       throw conflict(`Only pending orders can be cancelled; this one is ${order.status}.`);
     if (!canTransition(order.status, 'cancelled'))

@@ -33,9 +33,38 @@ function refusedByDatabase(error: unknown): { status: number; message: string } 
   return null;
 }
 
+/** SQLSTATE classes 08 (connection) and 57P (operator intervention: terminated, shutting down, starting up). */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3])/;
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+/** True when the database could not be reached or dropped the connection (not when it refused the query). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The shop cannot reach its database just now. Please try again in a moment.';
+
 /**
  * Every failure answers `{message, detail?, errors?}`: field errors as 400, expected failures with their own
- * status, a full hashing queue as 503 with Retry-After, and anything unexpected as a 500 that leaks nothing.
+ * status, a full hashing queue or an unreachable database as 503 with Retry-After, and anything unexpected as a 500 that leaks nothing.
  */
 export default fp(
   async (fastify) => {
@@ -58,6 +87,14 @@ export default fp(
             message: error.message,
             ...(error.detail ? { detail: error.detail } : {}),
             ...(error.errors ? { errors: error.errors } : {}),
+          });
+        }
+        if (isDatabaseUnavailable(error)) {
+          request.log.error({ err: error }, 'database unavailable');
+          void reply.header('Retry-After', '2');
+          return reply.status(503).send({
+            message: DATABASE_UNAVAILABLE_MESSAGE,
+            detail: 'The database is not reachable.',
           });
         }
         const refused = refusedByDatabase(error);

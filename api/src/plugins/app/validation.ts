@@ -28,6 +28,8 @@ interface RouteSchemas<B, Q, P> {
   body?: B;
   querystring?: Q;
   params?: P;
+  /** Request headers (a loose object: the headers it does not name pass through). */
+  headers?: v.GenericSchema;
   tags?: string[];
   summary?: string;
   description?: string;
@@ -50,6 +52,7 @@ export function schema<
     ...(parts.body ? { body: jsonSchemaOf(parts.body) } : {}),
     ...(parts.querystring ? { querystring: jsonSchemaOf(parts.querystring) } : {}),
     ...(parts.params ? { params: jsonSchemaOf(parts.params) } : {}),
+    ...(parts.headers ? { headers: jsonSchemaOf(parts.headers) } : {}),
     ...(parts.tags ? { tags: parts.tags } : {}),
     ...(parts.summary ? { summary: parts.summary } : {}),
     ...(parts.description ? { description: parts.description } : {}),

@@ -21,8 +21,8 @@ export default fp(
     await fastify.register(cors, {
       origin: (origin, cb) => cb(null, !origin || allowed.has(origin) || allowed.has('*')),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization'],
-      exposedHeaders: ['Retry-After'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id'],
+      exposedHeaders: ['Retry-After', 'X-Request-Id', 'Idempotent-Replayed'],
       maxAge: 600,
     });
     await fastify.register(rateLimit, {

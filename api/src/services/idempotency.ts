@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema.js';
+import { HttpError } from '../lib/http-error.js';
+
+/** How long a key's first answer is kept. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different request. Make a new key for a new attempt.';
+
+/** An answer as the client sees it: the status and the JSON body. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export interface IdempotentRequest {
+  userId: number;
+  key: string;
+  /** What the key is used for, e.g. 'checkout' or 'cancel 42': the same key elsewhere is another request. */
+  operation: string;
+  body: unknown;
+}
+
+/** JSON with object keys sorted, so two equal bodies always hash alike. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  }
+  return value;
+}
+
+export const requestHash = (operation: string, body: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify({ operation, body: canonical(body ?? null) }))
+    .digest('hex');
+
+const errorAnswer = (error: HttpError): Answer => ({
+  status: error.statusCode,
+  body: {
+    message: error.message,
+    ...(error.detail ? { detail: error.detail } : {}),
+    ...(error.errors ? { errors: error.errors } : {}),
+  },
+});
+
+/**
+ * Runs `run` once per (user, key). The key row is inserted in the same transaction as the work, so a
+ * second request with the key waits on the first one's row and then replays its committed answer; two
+ * requests can never both do the work. An expected refusal (4xx) is kept as the answer too (the work is
+ * rolled back to a savepoint); anything unexpected rolls everything back, key included, so a retry runs
+ * again. A key sent with another request is refused with 422.
+ */
+export async function idempotent(
+  db: Db,
+  request: IdempotentRequest,
+  run: (tx: Tx) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
+  const hash = requestHash(request.operation, request.body);
+  const where = and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key));
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(idempotencyKeys)
+      .where(and(where, lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS))));
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: request.userId, key: request.key, requestHash: hash, statusCode: 0, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [first] = await tx.select().from(idempotencyKeys).where(where);
+      if (!first) throw new HttpError(409, 'This request is already being processed. Please try again.');
+      if (first.requestHash !== hash) throw new HttpError(422, KEY_REUSED_MESSAGE, KEY_REUSED_MESSAGE);
+      return { status: first.statusCode, body: first.response, replayed: true };
+    }
+    let answer: Answer;
+    try {
+      answer = await tx.transaction(run);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      answer = errorAnswer(error);
+    }
+    await tx.update(idempotencyKeys).set({ statusCode: answer.status, response: answer.body }).where(where);
+    return { ...answer, replayed: false };
+  });
+}
+
+/** Forgets every key older than the TTL; returns how many went. */
+export async function purgeExpiredKeys(db: Db, now = Date.now()): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
