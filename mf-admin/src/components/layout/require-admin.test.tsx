@@ -49,9 +49,13 @@ it('shows an ADMIN the layout with every section, the email and role', async () 
   expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 });
 
-it('shows placeholders and a not-found page', async () => {
-  renderAdmin(<AdminRoutes />, { url: '/admin/reports' });
-  expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+it.each([
+  ['/admin/marketing', 'Marketing'],
+  ['/admin/settings', 'Settings'],
+])('keeps %s a placeholder inside the admin layout', async (url, title) => {
+  renderAdmin(<AdminRoutes />, { url });
+  expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  expect(screen.getByRole('complementary', { name: 'Admin sections' })).toBeInTheDocument();
 });
 
 it('shows the admin not-found page for unknown paths', async () => {
