@@ -14,7 +14,8 @@ import {
 } from 'shared-contracts/schemas/admin-reports';
 import { Link } from 'react-router-dom';
 import { Button } from 'shared-contracts/ui/button';
-import { Input, Select } from 'shared-contracts/ui/field';
+import { Field, Input, Select } from 'shared-contracts/ui/field';
+import styled from 'styled-components';
 import { Card, Muted } from 'shared-contracts/ui/layout';
 import { Pagination } from 'shared-contracts/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
@@ -31,6 +32,19 @@ import { formatDateTime, humanize } from '../../../lib/format';
 import { loadErrorMessage } from '../../../lib/load-error';
 
 const PAGE_SIZE = 20;
+
+const NoWrap = styled.td`
+  white-space: nowrap;
+`;
+
+/** Search and method line up with the date inputs under their labels. */
+const Filters = styled(Toolbar)`
+  align-items: flex-end;
+`;
+
+const DateField = styled(Field)`
+  flex: 0 1 170px;
+`;
 /** The CSV holds every matching payment, fetched this many at a time. */
 const EXPORT_PAGE_SIZE = 100;
 const STATUS_TABS = [
@@ -122,7 +136,7 @@ export default function TransactionListPage() {
           value={status}
           onChange={(value) => params.set('status', value)}
         />
-        <Toolbar>
+        <Filters>
           <SearchInput
             value={search}
             placeholder="Search by order number or customer"
@@ -140,21 +154,23 @@ export default function TransactionListPage() {
               </option>
             ))}
           </Select>
-          <Input
-            type="date"
-            aria-label="From"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => params.set('from', e.target.value)}
-          />
-          <Input
-            type="date"
-            aria-label="To"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => params.set('to', e.target.value)}
-          />
-        </Toolbar>
+          <DateField label="From">
+            <Input
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => params.set('from', e.target.value)}
+            />
+          </DateField>
+          <DateField label="To">
+            <Input
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => params.set('to', e.target.value)}
+            />
+          </DateField>
+        </Filters>
         {transactions.isPending ? (
           <LoadingState label="Loading transactions…" />
         ) : transactions.isError ? (
@@ -186,10 +202,10 @@ export default function TransactionListPage() {
                 <tbody>
                   {transactions.data.results.map((t) => (
                     <tr key={t.id}>
-                      <td>{formatDateTime(t.created_at)}</td>
-                      <td>
+                      <NoWrap>{formatDateTime(t.created_at)}</NoWrap>
+                      <NoWrap>
                         <Link to={`/admin/orders/${t.order_id}`}>{t.order_number}</Link>
-                      </td>
+                      </NoWrap>
                       <td>
                         {t.customer.name || t.customer.email}
                         <br />
