@@ -18,13 +18,15 @@ const CategoryListPage = lazy(() => import('./routes/categories/category-list/ca
 const OrderListPage = lazy(() => import('./routes/orders/order-list/order-list-page'));
 const OrderDetailPage = lazy(() => import('./routes/orders/order-detail/order-detail-page'));
 const PayLaterListPage = lazy(() => import('./routes/pay-later/pay-later-list/pay-later-list-page'));
+const TransactionListPage = lazy(
+  () => import('./routes/transactions/transaction-list/transaction-list-page'),
+);
+const SalesReportPage = lazy(() => import('./routes/reports/sales-report/sales-report-page'));
+const MessageListPage = lazy(() => import('./routes/support/message-list/message-list-page'));
 
 const PLACEHOLDERS = [
-  ['transactions', 'Transactions'],
-  ['reports', 'Reports'],
   ['marketing', 'Marketing'],
   ['settings', 'Settings'],
-  ['support', 'Support'],
 ] as const;
 
 /** Everything under /admin/*; the shell (or the standalone harness) mounts it there. */
@@ -51,6 +53,9 @@ export default function AdminRoutes() {
           <Route path="orders" element={<OrderListPage />} />
           <Route path="orders/:orderId" element={<OrderDetailPage />} />
           <Route path="pay-later" element={<PayLaterListPage />} />
+          <Route path="transactions" element={<TransactionListPage />} />
+          <Route path="reports" element={<SalesReportPage />} />
+          <Route path="support" element={<MessageListPage />} />
           {PLACEHOLDERS.map(([path, title]) => (
             <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
           ))}

@@ -24,6 +24,12 @@ import type {
   PayLaterPlan,
 } from './schemas/admin';
 import type { ContactInput, ContactMessageListQuery } from './schemas/contact';
+import type {
+  ReportQuery,
+  SalesReport,
+  TransactionListQuery,
+  TransactionPage,
+} from './schemas/admin-reports';
 
 const get = async <T>(url: string, params?: object) =>
   unwrap(await apiClient.get<Envelope<T>>(url, { params }));
@@ -153,4 +159,8 @@ export const adminApi = {
     post<PayLaterPlan>(`admin/pay-later/${id}/instalments`, amount === undefined ? {} : { amount }),
   contactMessages: (query: ContactMessageListQuery = {}) =>
     get<Paginated<ContactMessage>>('admin/contact-messages', query),
+  setContactMessageHandled: (id: number, handled: boolean) =>
+    patch<ContactMessage>(`admin/contact-messages/${id}`, { handled }),
+  transactions: (query: TransactionListQuery = {}) => get<TransactionPage>('admin/transactions', query),
+  reports: (query: ReportQuery) => get<SalesReport>('admin/reports', query),
 };

@@ -355,6 +355,8 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /** When an admin marked the message handled; null while it waits for an answer. */
+  handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
 });
 
 /**
@@ -377,5 +379,28 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ name: 'idempotency_keys_pkey', columns: [t.userId, t.key] }),
     index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Money received for an order, one row per event: the cash taken when a pay-on-delivery order is delivered, or
+ * one pay-later instalment. The admin's transactions list and its totals read these rows.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).$type<'delivery' | 'instalment'>().notNull(),
+    amountKobo: kobo('amount_kobo'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_created_at_idx').on(t.createdAt),
+    check('payments_kind_check', sql`${t.kind} in ('delivery', 'instalment')`),
+    check('payments_amount_check', sql`${t.amountKobo} > 0`),
   ],
 );

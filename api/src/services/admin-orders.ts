@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { instalmentKobo } from '../lib/money.js';
 import { escapeLike } from './catalog.js';
 import { changeOrderStatus, serializeOrders } from './orders.js';
+import { recordPayment } from './transactions.js';
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -234,5 +235,6 @@ export async function recordInstalment(db: Db, id: number, amountNaira: number |
       .update(orders)
       .set({ paymentStatus: complete ? 'paid' : 'partially_paid', updatedAt: new Date() })
       .where(eq(orders.id, order.id));
+    await recordPayment(tx, order.id, 'instalment', amount);
   });
 }

@@ -19,7 +19,22 @@ const serializeContactMessage = (m: ContactMessageRow): ContactMessage => ({
   message: m.message,
   user_id: m.userId,
   created_at: m.createdAt.toISOString(),
+  handled_at: m.handledAt ? m.handledAt.toISOString() : null,
 });
+
+/** Marks a message handled (now) or back to waiting; null when there is no such message. */
+export async function setContactMessageHandled(
+  db: Executor,
+  id: number,
+  handled: boolean,
+): Promise<ContactMessage | null> {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ handledAt: handled ? new Date() : null })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  return row ? serializeContactMessage(row) : null;
+}
 
 export async function addContactMessage(
   db: Executor,
@@ -52,6 +67,8 @@ export async function listContactMessages(
   if (filter.inquiry_type) where.push(eq(contactMessages.inquiryType, filter.inquiry_type));
   if (filter.signed_in === true) where.push(isNotNull(contactMessages.userId));
   if (filter.signed_in === false) where.push(isNull(contactMessages.userId));
+  if (filter.handled === true) where.push(isNotNull(contactMessages.handledAt));
+  if (filter.handled === false) where.push(isNull(contactMessages.handledAt));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
     const match = or(

@@ -16,6 +16,7 @@ import { cartItems, carts, orderItems, orders, payLaterPlans, products, variants
 import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
 import { effectivePriceKobo, shippingFeeKobo } from '../lib/money.js';
 import { loadVariants, variantLabel } from './catalog.js';
+import { recordPayment } from './transactions.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -268,11 +269,12 @@ export async function changeOrderStatus(db: Executor, orderId: number, to: Order
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('Order not found.');
     if (!canTransition(order.status, to)) throw conflict(transitionMessage(order.status, to));
-    const paymentStatus =
-      to === 'delivered' && order.paymentMethod === 'pay_on_delivery' ? 'paid' : order.paymentStatus;
+    const cashOnDelivery = to === 'delivered' && order.paymentMethod === 'pay_on_delivery';
+    const paymentStatus = cashOnDelivery ? 'paid' : order.paymentStatus;
     await tx
       .update(orders)
       .set({ status: to, paymentStatus, updatedAt: new Date() })
       .where(eq(orders.id, orderId));
+    if (cashOnDelivery) await recordPayment(tx, orderId, 'delivery', order.totalKobo);
   });
 }

@@ -89,4 +89,6 @@ export const contactMessageSchema = v.object({
   message: v.string(),
   user_id: v.nullable(v.number()),
   created_at: v.string(),
+  /** When an admin marked it handled; null while it waits. */
+  handled_at: v.nullable(v.string()),
 });

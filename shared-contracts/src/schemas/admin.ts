@@ -111,4 +111,5 @@ export interface ContactMessage {
   message: string;
   user_id: number | null;
   created_at: string;
+  handled_at: string | null;
 }

@@ -35,6 +35,13 @@ export const contactMessageListQuerySchema = v.object({
       v.transform((x) => x === 'true'),
     ),
   ),
+  /** 'true': only messages marked handled; 'false': only those still waiting. */
+  handled: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'handled must be true or false'),
+      v.transform((x) => x === 'true'),
+    ),
+  ),
   page: pageSchema,
   page_size: pageSizeSchema(20),
 });

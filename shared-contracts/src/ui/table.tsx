@@ -2,13 +2,24 @@ import styled from 'styled-components';
 import { theme } from './theme';
 
 /**
- * Lets a wide table scroll sideways on a narrow screen instead of widening the page. `position: relative`
+ * Lets a wide table scroll sideways inside its card on a narrow screen instead of widening the page or being
+ * clipped. `position: relative`
  * keeps absolutely placed content (a VisuallyHidden column heading) inside the scrolling box.
  */
 export const TableWrap = styled.div`
   position: relative;
   overflow-x: auto;
   max-width: 100%;
+  overscroll-behavior-x: contain;
+  /* A shadow at an edge that has more columns behind it, so a scrolled table never looks cut off. The white
+     covers move with the content (local) and hide each shadow once that edge is reached. */
+  background:
+    linear-gradient(to right, ${theme.background} 30%, transparent) left center / 32px 100% no-repeat local,
+    linear-gradient(to left, ${theme.background} 30%, transparent) right center / 32px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.14), transparent) left center / 10px 100%
+      no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.14), transparent) right center / 10px 100%
+      no-repeat scroll;
 `;
 
 /** A data table. Give numeric cells `className="num"` to right-align them in tabular figures. */

@@ -321,6 +321,27 @@ async function seedDemoShopping(
   });
   if (plans.length > 0) await tx.insert(schema.payLaterPlans).values(plans);
 
+  // The money those orders brought in: cash two days after a delivered order was placed, and each paid
+  // instalment a day apart, so the admin's transactions list starts with something in it.
+  const payments = DEMO_ORDERS.flatMap((spec, i): (typeof schema.payments.$inferInsert)[] => {
+    const order = orderRows[i];
+    if (!order) return [];
+    const at = (days: number) => new Date(order.createdAt.getTime() + days * 86_400_000);
+    if (spec.status === 'delivered')
+      return [
+        { orderId: order.id, kind: 'delivery' as const, amountKobo: order.totalKobo, createdAt: at(2) },
+      ];
+    if (!('payLater' in spec)) return [];
+    const instalment = instalmentKobo(order.totalKobo, spec.payLater.instalments);
+    return Array.from({ length: spec.payLater.paid }, (_, n) => ({
+      orderId: order.id,
+      kind: 'instalment' as const,
+      amountKobo: instalment,
+      createdAt: at(1 + n),
+    }));
+  });
+  if (payments.length > 0) await tx.insert(schema.payments).values(payments);
+
   await tx.insert(schema.contactMessages).values(
     DEMO_CONTACT_MESSAGES.map((m, i) => ({
       name: m.name,

@@ -7,6 +7,8 @@ import dashboardRoutes from './dashboard.js';
 import orderRoutes from './orders.js';
 import payLaterRoutes from './pay-later.js';
 import productRoutes from './products.js';
+import reportRoutes from './reports.js';
+import transactionRoutes from './transactions.js';
 
 /** Everything under /api/admin: ADMIN only (401 without a valid token, 403 for shoppers), checked before the body is read. */
 const adminRoutes: FastifyPluginAsync = async (fastify) => {
@@ -19,6 +21,8 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(orderRoutes);
   await fastify.register(payLaterRoutes);
   await fastify.register(contactMessageRoutes);
+  await fastify.register(transactionRoutes);
+  await fastify.register(reportRoutes);
 };
 
 export default adminRoutes;

@@ -36,24 +36,37 @@ const Shell = styled.div`
   }
 `;
 
-const Sidebar = styled.aside<{ $open: boolean }>`
+/**
+ * The sidebar's column: a grid item stretches to the height of the longest page, so its white background and
+ * border run the full height; the menu inside stays in view while the page scrolls.
+ */
+const SidebarColumn = styled.div<{ $open: boolean }>`
   background: ${theme.background};
   border-right: 1px solid ${theme.border};
+  @media (max-width: 860px) {
+    display: ${(p) => (p.$open ? 'block' : 'none')};
+    position: fixed;
+    inset: 0 auto 0 0;
+    z-index: 40;
+    width: 240px;
+    overflow-y: auto;
+    box-shadow: 8px 0 24px rgba(0, 0, 0, 0.12);
+  }
+`;
+
+const Sidebar = styled.aside`
   padding: 16px 12px;
   display: flex;
   flex-direction: column;
   gap: 4px;
   position: sticky;
   top: 0;
-  height: 100vh;
+  max-height: 100vh;
   overflow-y: auto;
   box-sizing: border-box;
   @media (max-width: 860px) {
-    display: ${(p) => (p.$open ? 'flex' : 'none')};
-    position: fixed;
-    z-index: 40;
-    width: 240px;
-    box-shadow: 8px 0 24px rgba(0, 0, 0, 0.12);
+    position: static;
+    max-height: none;
   }
 `;
 
@@ -165,16 +178,18 @@ export function AdminLayout() {
 
   return (
     <Shell>
-      <Sidebar $open={menuOpen} aria-label="Admin sections">
-        <Brand to="/admin">Kasuwa Admin</Brand>
-        <SectionNav>
-          {NAV_ITEMS.map((item) => (
-            <Item key={item.to} to={item.to} end={'end' in item}>
-              {item.label}
-            </Item>
-          ))}
-        </SectionNav>
-      </Sidebar>
+      <SidebarColumn $open={menuOpen}>
+        <Sidebar aria-label="Admin sections">
+          <Brand to="/admin">Kasuwa Admin</Brand>
+          <SectionNav>
+            {NAV_ITEMS.map((item) => (
+              <Item key={item.to} to={item.to} end={'end' in item}>
+                {item.label}
+              </Item>
+            ))}
+          </SectionNav>
+        </Sidebar>
+      </SidebarColumn>
       <Main>
         <TopBar>
           <MenuToggle

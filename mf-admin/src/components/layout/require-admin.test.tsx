@@ -21,9 +21,19 @@ it('sends anonymous visitors to the admin login', async () => {
   expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();
 });
 
-it('sends a REGULAR account to the admin login', async () => {
-  renderAdmin(<AdminRoutes />, { url: '/admin', role: 'REGULAR' });
+it('sends a REGULAR account to the admin login, which says why', async () => {
+  renderAdmin(<AdminRoutes />, { url: '/admin/orders', role: 'REGULAR' });
   expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();
+  expect(
+    screen.getByText(/You are signed in as a shopper, and the admin area is only for administrator/),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Orders' })).not.toBeInTheDocument();
+});
+
+it('shows no shopper message to an anonymous visitor', async () => {
+  renderAdmin(<AdminRoutes />, { url: '/admin', role: null });
+  expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();
+  expect(screen.queryByText(/signed in as a shopper/)).not.toBeInTheDocument();
 });
 
 it('shows an ADMIN the layout with every section, the email and role', async () => {
@@ -49,9 +59,13 @@ it('shows an ADMIN the layout with every section, the email and role', async () 
   expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 });
 
-it('shows placeholders and a not-found page', async () => {
-  renderAdmin(<AdminRoutes />, { url: '/admin/reports' });
-  expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+it.each([
+  ['/admin/marketing', 'Marketing'],
+  ['/admin/settings', 'Settings'],
+])('keeps %s a placeholder inside the admin layout', async (url, title) => {
+  renderAdmin(<AdminRoutes />, { url });
+  expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  expect(screen.getByRole('complementary', { name: 'Admin sections' })).toBeInTheDocument();
 });
 
 it('shows the admin not-found page for unknown paths', async () => {

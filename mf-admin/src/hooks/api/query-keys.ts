@@ -24,4 +24,7 @@ export const adminKeys = {
   attributes: resourceKeys('attributes'),
   orders: resourceKeys('orders'),
   payLater: resourceKeys('pay-later'),
+  transactions: resourceKeys('transactions'),
+  reports: resourceKeys('reports'),
+  support: resourceKeys('support'),
 };

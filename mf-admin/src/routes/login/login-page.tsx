@@ -20,6 +20,9 @@ import { theme } from 'shared-contracts/ui/theme';
 import { TextLink } from '../../components/common/layout';
 
 export const NOT_ADMIN_MESSAGE = 'This account does not have admin access.';
+/** Shown to a signed-in shopper who was sent here from an admin page. */
+export const SHOPPER_KEPT_OUT_MESSAGE =
+  'You are signed in as a shopper, and the admin area is only for administrator accounts. Sign in with an admin account to continue, or go back to the shop.';
 
 const LoginScreen = styled.main`
   min-height: 100vh;
@@ -117,7 +120,11 @@ export default function LoginPage() {
           <h1 id="admin-login-title">Admin sign in</h1>
           <p>Sign in with an administrator account to manage the shop.</p>
         </div>
-        {failure ? <Banner tone="error">{failure}</Banner> : null}
+        {failure ? (
+          <Banner tone="error">{failure}</Banner>
+        ) : role === 'REGULAR' ? (
+          <Banner tone="warning">{SHOPPER_KEPT_OUT_MESSAGE}</Banner>
+        ) : null}
         <Field label="Email" error={emailError}>
           <Input
             type="email"

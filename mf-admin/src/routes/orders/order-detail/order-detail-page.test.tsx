@@ -56,7 +56,11 @@ it('changes the status with a toast', async () => {
   jest.mocked(adminApi.order).mockResolvedValue(adminOrder('pending'));
   jest.mocked(adminApi.setOrderStatus).mockResolvedValue(adminOrder('confirmed'));
   renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm order' }));
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Confirm order' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Confirm order KSW-000007?' });
+  expect(adminApi.setOrderStatus).not.toHaveBeenCalled();
+  await user.click(within(dialog).getByRole('button', { name: 'Yes, confirm order' }));
   expect(adminApi.setOrderStatus).toHaveBeenCalledWith(7, 'confirmed');
   expect(await screen.findByText('Order KSW-000007 is now confirmed')).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Start processing' })).toBeInTheDocument();
@@ -76,4 +80,21 @@ it('asks before cancelling, and keeps the order when the admin backs out', async
   await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
   expect(adminApi.setOrderStatus).toHaveBeenCalledWith(7, 'cancelled');
   expect(await screen.findByText('Order KSW-000007 cancelled')).toBeInTheDocument();
+});
+
+it('names the order and the new status before shipping, and sends the change once on a double click', async () => {
+  jest.mocked(adminApi.order).mockResolvedValue(adminOrder('processing'));
+  let finish: (order: ReturnType<typeof adminOrder>) => void = () => undefined;
+  jest.mocked(adminApi.setOrderStatus).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+  renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Mark order KSW-000007 as shipped?' });
+  expect(dialog).toHaveTextContent('on its way');
+  await user.dblClick(within(dialog).getByRole('button', { name: 'Yes, mark as shipped' }));
+  expect(await within(dialog).findByRole('button', { name: 'Updating…' })).toBeDisabled();
+  expect(adminApi.setOrderStatus).toHaveBeenCalledTimes(1);
+  finish(adminOrder('shipped'));
+  expect(await screen.findByText('Order KSW-000007 is now shipped')).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });

@@ -25,11 +25,60 @@ import { useListParams } from '../../../hooks/use-list-params';
 import { formatDate, humanize } from '../../../lib/format';
 import { AdminPageHeader } from '../../../components/common/layout';
 import { loadErrorMessage } from '../../../lib/load-error';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 const TABS = [
   { value: '' as const, label: 'All' },
   ...PAY_LATER_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
 ];
+type PlanAction = 'approve' | 'reject' | 'record';
+
+/** What each action asks, naming the order, and what happens if the admin says yes. */
+const QUESTIONS: Record<
+  PlanAction,
+  {
+    title: (plan: PayLaterPlan) => string;
+    body: (plan: PayLaterPlan) => string;
+    confirm: string;
+    busy: string;
+    loading: string;
+    success: (plan: PayLaterPlan) => string;
+    failure: string;
+  }
+> = {
+  approve: {
+    title: (plan) => `Approve the pay-later plan for ${plan.order_number}?`,
+    body: (plan) =>
+      `${plan.customer.name || plan.customer.email} pays ${formatNaira(plan.total)} in ${plan.instalments} instalments of ${formatNaira(plan.instalment_amount)}. The order is confirmed.`,
+    confirm: 'Approve plan',
+    busy: 'Approving…',
+    loading: 'Approving plan...',
+    success: (plan) => `Plan for ${plan.order_number} approved!`,
+    failure: 'Failed to approve plan!',
+  },
+  reject: {
+    title: (plan) => `Reject the pay-later plan for ${plan.order_number}?`,
+    body: () => 'The order is cancelled and its items go back into stock. This cannot be undone.',
+    confirm: 'Reject plan',
+    busy: 'Rejecting…',
+    loading: 'Rejecting plan...',
+    success: (plan) => `Plan for ${plan.order_number} rejected`,
+    failure: 'Failed to reject plan!',
+  },
+  record: {
+    title: (plan) =>
+      `Record an instalment of ${formatNaira(Math.min(plan.instalment_amount, plan.total - plan.amount_paid))} for ${plan.order_number}?`,
+    body: (plan) =>
+      `Instalment ${plan.paid_instalments + 1} of ${plan.instalments}; ${formatNaira(plan.amount_paid)} of ${formatNaira(plan.total)} is paid so far.`,
+    confirm: 'Record instalment',
+    busy: 'Recording…',
+    loading: 'Recording instalment...',
+    success: (plan) =>
+      `Instalment of ${formatNaira(Math.min(plan.instalment_amount, plan.total - plan.amount_paid))} recorded!`,
+    failure: 'Failed to record instalment!',
+  },
+};
+
 const isStatus = (value: string): value is PayLaterStatus =>
   (PAY_LATER_STATUSES as readonly string[]).includes(value);
 
@@ -41,11 +90,44 @@ export default function PayLaterListPage() {
   const approve = useApprovePlan();
   const reject = useRejectPlan();
   const record = useRecordInstalment();
-  const [toReject, setToReject] = useState<PayLaterPlan | null>(null);
-  const busy = approve.isPending || reject.isPending || record.isPending;
+  const { pending, run } = useSingleFlight();
+  const [asking, setAsking] = useState<{ plan: PayLaterPlan; action: PlanAction } | null>(null);
 
-  const run = (task: () => Promise<unknown>, loading: string, success: string, failure: string) =>
-    withToast(task, { loading, success, error: (e) => errorMessage(e, failure) }).catch(() => undefined);
+  const perform = (plan: PayLaterPlan, action: PlanAction) =>
+    run(async () => {
+      const question = QUESTIONS[action];
+      const task =
+        action === 'approve'
+          ? () => approve.mutateAsync(plan.id)
+          : action === 'reject'
+            ? () => reject.mutateAsync(plan.id)
+            : () => record.mutateAsync({ id: plan.id });
+      await withToast(task, {
+        loading: question.loading,
+        success: question.success(plan),
+        error: (e) => errorMessage(e, question.failure),
+      }).catch(() => undefined);
+      setAsking(null);
+    });
+
+  const actionButton = (
+    plan: PayLaterPlan,
+    action: PlanAction,
+    label: string,
+    variant: 'primary' | 'danger' | 'secondary',
+  ) => (
+    <Button
+      $small
+      $variant={variant}
+      disabled={pending}
+      aria-label={`${label} ${action === 'record' ? 'for ' : ''}${plan.order_number}`}
+      onClick={() => setAsking({ plan, action })}
+    >
+      {pending && asking?.plan.id === plan.id && asking.action === action ? QUESTIONS[action].busy : label}
+    </Button>
+  );
+
+  const question = asking ? QUESTIONS[asking.action] : null;
 
   return (
     <>
@@ -107,51 +189,13 @@ export default function PayLaterListPage() {
                       <Row $wrap={false} $justify="flex-end">
                         {plan.status === 'pending' ? (
                           <>
-                            <Button
-                              $small
-                              $variant="primary"
-                              disabled={busy}
-                              aria-label={`Approve ${plan.order_number}`}
-                              onClick={() =>
-                                void run(
-                                  () => approve.mutateAsync(plan.id),
-                                  'Approving plan...',
-                                  `Plan for ${plan.order_number} approved!`,
-                                  'Failed to approve plan!',
-                                )
-                              }
-                            >
-                              Approve
-                            </Button>
-                            <Button
-                              $small
-                              $variant="danger"
-                              disabled={busy}
-                              aria-label={`Reject ${plan.order_number}`}
-                              onClick={() => setToReject(plan)}
-                            >
-                              Reject
-                            </Button>
+                            {actionButton(plan, 'approve', 'Approve', 'primary')}
+                            {actionButton(plan, 'reject', 'Reject', 'danger')}
                           </>
                         ) : null}
-                        {plan.status === 'approved' ? (
-                          <Button
-                            $variant="secondary"
-                            $small
-                            disabled={busy}
-                            aria-label={`Record instalment for ${plan.order_number}`}
-                            onClick={() =>
-                              void run(
-                                () => record.mutateAsync({ id: plan.id }),
-                                'Recording instalment...',
-                                `Instalment of ${formatNaira(plan.instalment_amount)} recorded!`,
-                                'Failed to record instalment!',
-                              )
-                            }
-                          >
-                            Record instalment
-                          </Button>
-                        ) : null}
+                        {plan.status === 'approved'
+                          ? actionButton(plan, 'record', 'Record instalment', 'secondary')
+                          : null}
                       </Row>
                     </td>
                   </tr>
@@ -161,23 +205,18 @@ export default function PayLaterListPage() {
           </TableWrap>
         )}
       </Card>
-      {toReject ? (
+      {asking && question ? (
         <ConfirmDialog
-          title={`Reject the plan for ${toReject.order_number}?`}
-          confirmLabel="Reject plan"
-          onConfirm={() => {
-            const plan = toReject;
-            setToReject(null);
-            void run(
-              () => reject.mutateAsync(plan.id),
-              'Rejecting plan...',
-              `Plan for ${plan.order_number} rejected`,
-              'Failed to reject plan!',
-            );
+          title={question.title(asking.plan)}
+          confirmLabel={pending ? question.busy : question.confirm}
+          tone={asking.action === 'reject' ? 'danger' : 'primary'}
+          pending={pending}
+          onConfirm={() => void perform(asking.plan, asking.action)}
+          onClose={() => {
+            if (!pending) setAsking(null);
           }}
-          onClose={() => setToReject(null)}
         >
-          The customer will need another way to pay for this order.
+          {question.body(asking.plan)}
         </ConfirmDialog>
       ) : null}
     </>

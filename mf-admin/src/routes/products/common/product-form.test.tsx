@@ -64,7 +64,7 @@ it('shows the schema messages under the fields and does not submit', async () =>
   expect(adminApi.createProduct).not.toHaveBeenCalled();
 });
 
-it('creates a valid product and opens it for editing', async () => {
+it('creates a valid product and lands on its page with a link to the shop', async () => {
   jest.mocked(adminApi.createProduct).mockResolvedValue(product);
   renderAdmin(<AdminRoutes />, { url: '/admin/products/add-product' });
   const user = userEvent.setup();
@@ -97,8 +97,10 @@ it('creates a valid product and opens it for editing', async () => {
       ],
     }),
   );
-  expect(await screen.findByRole('heading', { name: 'Edit Ankara Shirt' })).toBeInTheDocument();
-  expect(await screen.findByText('Product saved!')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Ankara Shirt' })).toBeInTheDocument();
+  expect(await screen.findByText('Product created!')).toBeInTheDocument();
+  expect(screen.getByText(/was created and is in the shop/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See it in the shop' })).toHaveAttribute('href', '/products/9');
 });
 
 it('shows field errors the server sends back', async () => {
@@ -129,4 +131,84 @@ it('refuses several variants on a simple product', async () => {
   await user.selectOptions(screen.getByLabelText('Type'), 'simple');
   await user.click(screen.getByRole('button', { name: 'Create product' }));
   expect(await screen.findByText('A simple product has exactly one variant')).toBeInTheDocument();
+});
+
+it('uploads the chosen images once the product exists', async () => {
+  const URLs = URL as unknown as { createObjectURL?: unknown; revokeObjectURL?: unknown };
+  URLs.createObjectURL = jest.fn(() => 'blob:preview');
+  URLs.revokeObjectURL = jest.fn();
+  jest.mocked(adminApi.createProduct).mockResolvedValue(product);
+  jest.mocked(adminApi.uploadImage).mockResolvedValue({ id: 32, url: '/media/b.webp', alt: 'side' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/add-product' });
+  const user = userEvent.setup();
+  const file = new File(['webp-bytes'], 'side.webp', { type: 'image/webp' });
+  await user.upload(await screen.findByLabelText('Choose images'), file);
+  expect(screen.getByRole('img', { name: 'side.webp' })).toBeInTheDocument();
+  expect(adminApi.uploadImage).not.toHaveBeenCalled();
+
+  await user.type(screen.getByLabelText('Name'), 'Ankara Shirt');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Fashion');
+  await user.type(screen.getByLabelText('SKU'), 'ANK-M');
+  await user.type(screen.getByLabelText('Regular price (₦)'), '12500');
+  await user.click(screen.getByRole('button', { name: 'Create product' }));
+  await waitFor(() => expect(adminApi.uploadImage).toHaveBeenCalledWith(9, file, 'side'));
+  expect(await screen.findByText('Image uploaded!')).toBeInTheDocument();
+});
+
+it('uploads an image on the edit page and says when the server refuses it', async () => {
+  jest
+    .mocked(adminApi.uploadImage)
+    .mockRejectedValueOnce(apiError(400, { message: 'The image is larger than 5 MB.' }))
+    .mockResolvedValueOnce({ id: 32, url: '/media/b.webp', alt: 'back' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
+  const user = userEvent.setup();
+  const input = await screen.findByLabelText('Upload images');
+  await user.upload(input, new File(['x'], 'huge.png', { type: 'image/png' }));
+  expect(await screen.findByText('The image is larger than 5 MB.')).toBeInTheDocument();
+  await user.upload(input, new File(['y'], 'back.png', { type: 'image/png' }));
+  expect(await screen.findByText('Image uploaded!')).toBeInTheDocument();
+  expect(adminApi.uploadImage).toHaveBeenLastCalledWith(9, expect.any(File), 'back');
+});
+
+it('asks before unpublishing a product from its edit form', async () => {
+  jest.mocked(adminApi.updateProduct).mockResolvedValue({ ...product, published: false });
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Product' });
+  await user.click(within(form).getByLabelText('Published (visible in the shop)'));
+  await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Unpublish Ankara Shirt?' });
+  expect(adminApi.updateProduct).not.toHaveBeenCalled();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(adminApi.updateProduct).not.toHaveBeenCalled();
+
+  await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+  await user.click(screen.getByRole('button', { name: 'Unpublish and save' }));
+  await waitFor(() =>
+    expect(adminApi.updateProduct).toHaveBeenCalledWith(9, expect.objectContaining({ published: false })),
+  );
+});
+
+it('adds a variant beside the existing one and sends both', async () => {
+  jest.mocked(adminApi.updateProduct).mockResolvedValue(product);
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Product' });
+  await user.click(within(form).getByRole('button', { name: 'Add variant' }));
+  const skus = within(form).getAllByLabelText('SKU');
+  expect(skus).toHaveLength(2);
+  await user.type(skus[1]!, 'ANK-L');
+  await user.type(within(form).getAllByLabelText('Regular price (₦)')[1]!, '13000');
+  await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() =>
+    expect(adminApi.updateProduct).toHaveBeenCalledWith(
+      9,
+      expect.objectContaining({
+        variants: [
+          expect.objectContaining({ id: 40, sku: 'ANK-M' }),
+          expect.objectContaining({ sku: 'ANK-L', regular_price: 13000, stock: 0 }),
+        ],
+      }),
+    ),
+  );
 });

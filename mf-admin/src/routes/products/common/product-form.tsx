@@ -13,11 +13,13 @@ import {
 } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { Banner } from 'shared-contracts/ui/banner';
+import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Checkbox, Field, FieldError, Input, Select, TextArea } from 'shared-contracts/ui/field';
 import { Card, CardTitle, Row, Stack } from 'shared-contracts/ui/layout';
 import { FieldRow } from 'shared-contracts/ui/field';
 import { emptyVariant, inputFromDraft, type ProductDraft, type VariantDraft } from './product-draft';
 import { VariantEditor } from './variant-editor';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 const VariantsHeader = styled(Row)`
   margin-bottom: 12px;
@@ -33,6 +35,8 @@ export function ProductForm({
   categories,
   attributes,
   submitLabel,
+  successMessage = 'Product saved!',
+  confirmUnpublish = false,
   onSubmit,
   onCancel,
 }: {
@@ -40,13 +44,19 @@ export function ProductForm({
   categories: Category[];
   attributes: Attribute[];
   submitLabel: string;
+  /** The success toast's words. */
+  successMessage?: string;
+  /** Editing a published product: unticking Published asks first. */
+  confirmUnpublish?: boolean;
   onSubmit: (input: ProductInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useSingleFlight();
+  /** Unpublishing takes the product out of the shop: the checked input waits here for the admin's yes. */
+  const [toUnpublish, setToUnpublish] = useState<ProductInput | null>(null);
   const error = (path: string) => errors[path]?.[0];
 
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
@@ -65,21 +75,29 @@ export function ProductForm({
       setFailure('Please correct the highlighted fields.');
       return;
     }
-    setPending(true);
-    try {
-      await withToast(() => onSubmit(checked.output), {
-        loading: 'Saving product...',
-        success: 'Product saved!',
-        error: (e) => errorMessage(e, 'Failed to save product!'),
-      });
-    } catch (e) {
-      const serverErrors = fieldErrorsOf(e);
-      if (serverErrors) setErrors(serverErrors);
-      setFailure(errorMessage(e, 'Failed to save product!'));
-    } finally {
-      setPending(false);
+    if (confirmUnpublish && initial.published && !checked.output.published) {
+      setToUnpublish(checked.output);
+      return;
     }
+    await save(checked.output);
   };
+
+  const save = (input: ProductInput) =>
+    run(async () => {
+      try {
+        await withToast(() => onSubmit(input), {
+          loading: 'Saving product...',
+          success: successMessage,
+          error: (e) => errorMessage(e, 'Failed to save product!'),
+        });
+      } catch (e) {
+        const serverErrors = fieldErrorsOf(e);
+        if (serverErrors) setErrors(serverErrors);
+        setFailure(errorMessage(e, 'Failed to save product!'));
+      } finally {
+        setToUnpublish(null);
+      }
+    });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Product">
@@ -177,6 +195,19 @@ export function ProductForm({
           </Button>
         </Row>
       </Stack>
+      {toUnpublish ? (
+        <ConfirmDialog
+          title={`Unpublish ${initial.name}?`}
+          confirmLabel={pending ? 'Saving…' : 'Unpublish and save'}
+          pending={pending}
+          onConfirm={() => void save(toUnpublish)}
+          onClose={() => {
+            if (!pending) setToUnpublish(null);
+          }}
+        >
+          Shoppers will no longer find it in the shop or be able to buy it.
+        </ConfirmDialog>
+      ) : null}
     </form>
   );
 }

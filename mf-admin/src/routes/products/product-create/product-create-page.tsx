@@ -34,10 +34,11 @@ export default function ProductCreatePage() {
           categories={options.categories}
           attributes={options.attributes}
           submitLabel="Create product"
+          successMessage="Product created!"
           onCancel={() => navigate('/admin/products')}
           onSubmit={async (input) => {
             const product = await create.mutateAsync(input);
-            // The product exists now; a failed upload is reported and can be retried on the edit page it opens.
+            // The product exists now; a failed upload is reported and can be retried from its edit page.
             for (const file of files) {
               await withToast(
                 () =>
@@ -49,7 +50,7 @@ export default function ProductCreatePage() {
                 },
               ).catch(() => undefined);
             }
-            navigate(`/admin/products/edit-product/${product.id}`);
+            navigate(`/admin/products/view-product/${product.id}`, { state: { created: true } });
           }}
         />
       </Stack>

@@ -48,6 +48,7 @@ export default function ProductEditPage() {
           categories={options.categories}
           attributes={options.attributes}
           submitLabel="Save changes"
+          confirmUnpublish
           onCancel={() => navigate(`/admin/products/view-product/${productId}`)}
           onSubmit={async (input) => {
             await update.mutateAsync(input);

@@ -1,13 +1,28 @@
-import { useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatNaira, unitPrice } from 'shared-contracts';
+import {
+  errorMessage,
+  formatNaira,
+  productInputSchema,
+  unitPrice,
+  validate,
+  withToast,
+  type Product,
+} from 'shared-contracts';
+import { Banner } from 'shared-contracts/ui/banner';
+import { Button } from 'shared-contracts/ui/button';
+import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Card, CardTitle, Muted, Stack } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { theme } from 'shared-contracts/ui/theme';
 import { AdminPageHeader, BackLink, Count, TextLink } from '../../../components/common/layout';
 import { StatusBadge } from '../../../components/common/status-badge';
-import { useProduct } from '../../../hooks/api/products';
+import { useAttributes } from '../../../hooks/api/attributes';
+import { useProduct, useUpdateProduct } from '../../../hooks/api/products';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
+import { draftFromProduct, inputFromDraft } from '../common/product-draft';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { loadErrorMessage } from '../../../lib/load-error';
 
@@ -44,7 +59,70 @@ const Description = styled.p`
   margin-bottom: 0;
 `;
 
+/**
+ * Publishing and unpublishing from the product's page. The API takes the whole product, so the change is sent
+ * as the product as it is with only `published` changed. Unpublishing asks first: shoppers lose it at once.
+ */
+function PublishToggle({ product }: { product: Product }) {
+  const attributes = useAttributes();
+  const update = useUpdateProduct(product.id);
+  const { pending, run } = useSingleFlight();
+  const [asking, setAsking] = useState(false);
+  const to = !product.published;
+
+  const send = () =>
+    run(async () => {
+      const checked = validate(productInputSchema, {
+        ...inputFromDraft(draftFromProduct(product, attributes.data ?? [])),
+        published: to,
+      });
+      if (!checked.success) {
+        setAsking(false);
+        return;
+      }
+      await withToast(() => update.mutateAsync(checked.output), {
+        loading: to ? 'Publishing product...' : 'Unpublishing product...',
+        success: to ? `${product.name} is published!` : `${product.name} is unpublished`,
+        error: (e) => errorMessage(e, 'Failed to save product!'),
+      }).catch(() => undefined);
+      setAsking(false);
+    });
+
+  const busyLabel = to ? 'Publishing…' : 'Unpublishing…';
+  return (
+    <>
+      <Button
+        $variant={to ? 'primary' : 'danger'}
+        $small
+        disabled={pending || !attributes.data}
+        onClick={() => (to ? void send() : setAsking(true))}
+      >
+        {pending ? busyLabel : to ? 'Publish' : 'Unpublish'}
+      </Button>
+      {asking ? (
+        <ConfirmDialog
+          title={`Unpublish ${product.name}?`}
+          confirmLabel={pending ? busyLabel : 'Yes, unpublish'}
+          pending={pending}
+          onConfirm={() => void send()}
+          onClose={() => {
+            if (!pending) setAsking(false);
+          }}
+        >
+          Shoppers will no longer find it in the shop or be able to buy it. You can publish it again at any
+          time.
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** Set by the add-product page when it lands here. */
+const justCreated = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'created' in state && state.created === true;
+
 export default function ProductViewPage() {
+  const created = justCreated(useLocation().state);
   const productId = Number(useParams().productId);
   const product = useProduct(productId);
   if (!Number.isInteger(productId) || productId < 1)
@@ -64,6 +142,7 @@ export default function ProductViewPage() {
         subtitle={<StatusBadge status={p.published ? 'published' : 'draft'} />}
         actions={
           <>
+            <PublishToggle product={p} />
             <TextLink to={`/products/${p.id}`}>Open in shop</TextLink>
             <TextLink to={`/admin/products/edit-product/${p.id}`} $strong>
               Edit
@@ -72,6 +151,20 @@ export default function ProductViewPage() {
         }
       />
       <Stack>
+        {created ? (
+          <Banner tone="success">
+            {p.published ? (
+              <>
+                {p.name} was created and is in the shop.{' '}
+                <TextLink to={`/products/${p.id}`} $strong>
+                  See it in the shop
+                </TextLink>
+              </>
+            ) : (
+              <>{p.name} was created as a draft: shoppers cannot see it until you publish it.</>
+            )}
+          </Banner>
+        ) : null}
         <Card>
           <CardTitle>Details</CardTitle>
           <Facts>

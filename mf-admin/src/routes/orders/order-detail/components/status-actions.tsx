@@ -3,6 +3,7 @@ import { errorMessage, ORDER_TRANSITIONS, withToast, type OrderStatus } from 'sh
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Muted, Row } from 'shared-contracts/ui/layout';
+import { useSingleFlight } from '../../../../hooks/use-single-flight';
 
 const LABELS: Record<OrderStatus, string> = {
   pending: 'Mark as pending',
@@ -13,7 +14,41 @@ const LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancel order',
 };
 
-/** Only the moves the server allows from the current status (shared ORDER_TRANSITIONS); cancelling asks first. */
+/** The question each move asks, naming the order, and what the customer will see if the admin says yes. */
+const QUESTIONS: Record<OrderStatus, { title: (n: string) => string; body: string; confirm: string }> = {
+  pending: {
+    title: (n) => `Mark order ${n} as pending?`,
+    body: 'The customer sees the order as pending again.',
+    confirm: 'Yes, mark as pending',
+  },
+  confirmed: {
+    title: (n) => `Confirm order ${n}?`,
+    body: 'The customer sees that the shop has accepted the order.',
+    confirm: 'Yes, confirm order',
+  },
+  processing: {
+    title: (n) => `Mark order ${n} as processing?`,
+    body: 'The customer sees that the order is being prepared.',
+    confirm: 'Yes, start processing',
+  },
+  shipped: {
+    title: (n) => `Mark order ${n} as shipped?`,
+    body: 'The customer sees that the order is on its way.',
+    confirm: 'Yes, mark as shipped',
+  },
+  delivered: {
+    title: (n) => `Mark order ${n} as delivered?`,
+    body: 'The customer sees the order as delivered. A pay-on-delivery order is recorded as paid.',
+    confirm: 'Yes, mark as delivered',
+  },
+  cancelled: {
+    title: (n) => `Cancel order ${n}?`,
+    body: 'The items go back into stock. This cannot be undone.',
+    confirm: 'Yes, cancel order',
+  },
+};
+
+/** Only the moves the server allows from the current status (shared ORDER_TRANSITIONS); every move asks first. */
 export function StatusActions({
   orderNumber,
   status,
@@ -23,53 +58,56 @@ export function StatusActions({
   status: OrderStatus;
   onChange: (status: OrderStatus) => Promise<unknown>;
 }) {
-  const [pending, setPending] = useState(false);
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  const { pending, run } = useSingleFlight();
+  const [asking, setAsking] = useState<OrderStatus | null>(null);
   const next = ORDER_TRANSITIONS[status];
 
-  const change = async (to: OrderStatus) => {
-    setPending(true);
-    try {
-      await withToast(() => onChange(to), {
-        loading: 'Updating order status...',
-        success: to === 'cancelled' ? `Order ${orderNumber} cancelled` : `Order ${orderNumber} is now ${to}`,
-        error: (error) => errorMessage(error, 'Failed to update order status!'),
-      });
-    } catch {
-      // The error toast has already told the admin.
-    } finally {
-      setPending(false);
-      setConfirmCancel(false);
-    }
-  };
+  const change = (to: OrderStatus) =>
+    run(async () => {
+      try {
+        await withToast(() => onChange(to), {
+          loading: 'Updating order status...',
+          success:
+            to === 'cancelled' ? `Order ${orderNumber} cancelled` : `Order ${orderNumber} is now ${to}`,
+          error: (error) => errorMessage(error, 'Failed to update order status!'),
+        });
+      } catch {
+        // The error toast has already told the admin.
+      } finally {
+        setAsking(null);
+      }
+    });
 
   if (next.length === 0) return <Muted>No further status changes.</Muted>;
+  const question = asking ? QUESTIONS[asking] : null;
 
   return (
     <>
       <Row>
-        {next.map((to) =>
-          to === 'cancelled' ? (
-            <Button key={to} $variant="danger" disabled={pending} onClick={() => setConfirmCancel(true)}>
-              {LABELS[to]}
-            </Button>
-          ) : (
-            <Button key={to} $variant="primary" disabled={pending} onClick={() => void change(to)}>
-              {LABELS[to]}
-            </Button>
-          ),
-        )}
+        {next.map((to) => (
+          <Button
+            key={to}
+            $variant={to === 'cancelled' ? 'danger' : 'primary'}
+            disabled={pending}
+            onClick={() => setAsking(to)}
+          >
+            {LABELS[to]}
+          </Button>
+        ))}
       </Row>
-      {confirmCancel ? (
+      {asking && question ? (
         <ConfirmDialog
-          title={`Cancel order ${orderNumber}?`}
-          confirmLabel="Yes, cancel order"
-          cancelLabel="Keep it"
+          title={question.title(orderNumber)}
+          confirmLabel={pending ? 'Updating…' : question.confirm}
+          cancelLabel={asking === 'cancelled' ? 'Keep it' : 'Cancel'}
+          tone={asking === 'cancelled' ? 'danger' : 'primary'}
           pending={pending}
-          onConfirm={() => void change('cancelled')}
-          onClose={() => setConfirmCancel(false)}
+          onConfirm={() => void change(asking)}
+          onClose={() => {
+            if (!pending) setAsking(null);
+          }}
         >
-          The items go back into stock. This cannot be undone.
+          {question.body}
         </ConfirmDialog>
       ) : null}
     </>

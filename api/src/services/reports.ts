@@ -1,0 +1,142 @@
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { fromKobo } from 'shared-contracts/money';
+import type { ReportInterval, SalesReport, reportQuerySchema } from 'shared-contracts/schemas/admin-reports';
+import { NIGERIAN_STATES, type NigerianState } from 'shared-contracts/schemas/orders';
+import type * as v from 'valibot';
+import type { Executor } from '../db/client.js';
+import { categories, orderItems, orders, products } from '../db/schema.js';
+
+export type ReportFilter = v.InferOutput<typeof reportQuerySchema>;
+
+const DAY_MS = 86_400_000;
+const utcDay = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+
+/** The first day of the period holding `day` (weeks start on Monday, as PostgreSQL's date_trunc has them). */
+export function periodStart(day: Date, interval: ReportInterval): Date {
+  if (interval === 'month') return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1));
+  if (interval === 'week') return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
+  return day;
+}
+
+/** Every period from the one holding `from` to the one holding `to`, as `YYYY-MM-DD` of its first day. */
+export function periodsBetween(from: string, to: string, interval: ReportInterval): string[] {
+  const last = utcDay(to).getTime();
+  const periods: string[] = [];
+  let cursor = periodStart(utcDay(from), interval);
+  while (cursor.getTime() <= last) {
+    periods.push(cursor.toISOString().slice(0, 10));
+    cursor =
+      interval === 'month'
+        ? new Date(Date.UTC(cursor.getUTCFullYear(), cursor.getUTCMonth() + 1, 1))
+        : new Date(cursor.getTime() + (interval === 'week' ? 7 : 1) * DAY_MS);
+  }
+  return periods;
+}
+
+/** date_trunc's unit, from the validated picklist only, so it can be written into the statement. */
+const TRUNC: Record<ReportInterval, ReturnType<typeof sql.raw>> = {
+  day: sql.raw(`'day'`),
+  week: sql.raw(`'week'`),
+  month: sql.raw(`'month'`),
+};
+
+const toNaira = (kobo: string | number | null | undefined) => fromKobo(Number(kobo ?? 0));
+
+/**
+ * What the shop sold between two UTC days (inclusive): sales per day, week or month, the top products and
+ * categories by revenue, and orders per state of delivery. Cancelled orders are not sales. Every figure is
+ * one SQL aggregate; only the empty periods and states are filled in here.
+ */
+export async function salesReport(db: Executor, filter: ReportFilter): Promise<SalesReport> {
+  const inRange = and(
+    ne(orders.status, 'cancelled'),
+    gte(orders.createdAt, utcDay(filter.from)),
+    lt(orders.createdAt, new Date(utcDay(filter.to).getTime() + DAY_MS)),
+  );
+  const period = sql<string>`to_char(date_trunc(${TRUNC[filter.interval]}, ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const lineRevenue = sql<string>`sum(${orderItems.unitPriceKobo} * ${orderItems.quantity})::bigint`;
+  const lineQuantity = sql<number>`sum(${orderItems.quantity})::int`;
+
+  const [perPeriod, productRows, categoryRows, stateRows] = await Promise.all([
+    db
+      .select({
+        period,
+        orders: sql<number>`count(*)::int`,
+        kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
+      })
+      .from(orders)
+      .where(inRange)
+      .groupBy(sql`1`),
+    db
+      .select({
+        productId: orderItems.productId,
+        name: sql<string>`coalesce(${products.name}, min(${orderItems.productName}))`,
+        quantity: lineQuantity,
+        kobo: lineRevenue,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(inRange)
+      .groupBy(orderItems.productId, products.name)
+      .orderBy(desc(lineRevenue), desc(lineQuantity), sql`2`)
+      .limit(filter.limit),
+    db
+      .select({
+        categoryId: categories.id,
+        name: sql<string>`coalesce(${categories.name}, 'Products since deleted')`,
+        quantity: lineQuantity,
+        kobo: lineRevenue,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(inRange)
+      .groupBy(categories.id, categories.name)
+      .orderBy(desc(lineRevenue), desc(lineQuantity), sql`2`)
+      .limit(filter.limit),
+    db
+      .select({
+        state: orders.shippingState,
+        orders: sql<number>`count(*)::int`,
+        kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
+      })
+      .from(orders)
+      .where(inRange)
+      .groupBy(orders.shippingState),
+  ]);
+
+  const byPeriod = new Map(perPeriod.map((r) => [r.period, r]));
+  const sales = periodsBetween(filter.from, filter.to, filter.interval).map((p) => {
+    const row = byPeriod.get(p);
+    return { period: p, orders: row?.orders ?? 0, revenue: toNaira(row?.kobo) };
+  });
+  const byState = new Map(stateRows.map((r) => [r.state, r]));
+  const orders_by_state = NIGERIAN_STATES.map((state: NigerianState) => {
+    const row = byState.get(state);
+    return { state, orders: row?.orders ?? 0, revenue: toNaira(row?.kobo) };
+  }).sort((a, b) => b.orders - a.orders || b.revenue - a.revenue || a.state.localeCompare(b.state));
+  const totalKobo = perPeriod.reduce((sum, r) => sum + Number(r.kobo), 0);
+
+  return {
+    from: filter.from,
+    to: filter.to,
+    interval: filter.interval,
+    totals: { orders: perPeriod.reduce((sum, r) => sum + r.orders, 0), revenue: fromKobo(totalKobo) },
+    sales,
+    top_products: productRows.map((r) => ({
+      product_id: r.productId,
+      name: r.name,
+      quantity: r.quantity,
+      revenue: toNaira(r.kobo),
+    })),
+    top_categories: categoryRows.map((r) => ({
+      category_id: r.categoryId,
+      name: r.name,
+      quantity: r.quantity,
+      revenue: toNaira(r.kobo),
+    })),
+    orders_by_state,
+  };
+}

@@ -1,0 +1,106 @@
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { fromKobo } from 'shared-contracts/money';
+import type {
+  Transaction,
+  TransactionPage,
+  transactionListQuerySchema,
+} from 'shared-contracts/schemas/admin-reports';
+import type * as v from 'valibot';
+import type { Executor } from '../db/client.js';
+import { orders, payments, users } from '../db/schema.js';
+import { escapeLike } from './catalog.js';
+
+/**
+ * Writes one payment event inside the transaction that changed the order: the cash taken on delivery, or one
+ * pay-later instalment. Nothing is written for a zero amount (a free order owes nothing).
+ */
+export async function recordPayment(
+  tx: Executor,
+  orderId: number,
+  kind: 'delivery' | 'instalment',
+  amountKobo: number,
+): Promise<void> {
+  if (amountKobo <= 0) return;
+  await tx.insert(payments).values({ orderId, kind, amountKobo });
+}
+
+export type TransactionFilter = v.InferOutput<typeof transactionListQuerySchema>;
+
+/** A payment's status follows its order: money taken for an order that was later cancelled is refunded. */
+const status = sql<
+  Transaction['status']
+>`case when ${orders.paymentStatus} = 'refunded' then 'refunded' else 'received' end`;
+
+const dayStart = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+const nextDayStart = (iso: string) => new Date(dayStart(iso).getTime() + 86_400_000);
+
+/** Newest first; `from`/`to` are inclusive UTC days; the total covers every matching row, not one page. */
+export async function listTransactions(db: Executor, filter: TransactionFilter): Promise<TransactionPage> {
+  const where: SQL[] = [];
+  if (filter.method) where.push(eq(orders.paymentMethod, filter.method));
+  if (filter.status === 'refunded') where.push(eq(orders.paymentStatus, 'refunded'));
+  if (filter.status === 'received') where.push(sql`${orders.paymentStatus} <> 'refunded'`);
+  if (filter.from) where.push(gte(payments.createdAt, dayStart(filter.from)));
+  if (filter.to) where.push(lt(payments.createdAt, nextDayStart(filter.to)));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    where.push(
+      or(
+        ilike(orders.number, pattern),
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ) as SQL,
+    );
+  }
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const [rows, [summary]] = await Promise.all([
+    db
+      .select({
+        id: payments.id,
+        createdAt: payments.createdAt,
+        kind: payments.kind,
+        amountKobo: payments.amountKobo,
+        orderId: orders.id,
+        number: orders.number,
+        method: orders.paymentMethod,
+        status,
+        userId: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(condition)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(filter.page_size)
+      .offset((filter.page - 1) * filter.page_size),
+    db
+      .select({
+        n: sql<number>`count(*)::int`,
+        kobo: sql<string>`coalesce(sum(${payments.amountKobo}), 0)::bigint`,
+      })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(condition),
+  ]);
+  return {
+    results: rows.map((r) => ({
+      id: r.id,
+      created_at: r.createdAt.toISOString(),
+      order_id: r.orderId,
+      order_number: r.number,
+      customer: { id: r.userId, email: r.email, name: `${r.firstName} ${r.lastName}`.trim() },
+      method: r.method,
+      kind: r.kind,
+      amount: fromKobo(Number(r.amountKobo)),
+      status: r.status,
+    })),
+    count: summary?.n ?? 0,
+    page: filter.page,
+    page_size: filter.page_size,
+    total_amount: fromKobo(Number(summary?.kobo ?? 0)),
+  };
+}

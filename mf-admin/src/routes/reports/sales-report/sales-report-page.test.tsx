@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminApi, NIGERIAN_STATES, usersApi } from 'shared-contracts';
+import type { SalesReport } from 'shared-contracts/schemas/admin-reports';
+import { apiError } from 'shared-contracts/testing/render';
+import AdminRoutes from '../../../admin-routes';
+import { downloadCsv } from '../../../lib/csv';
+import { adminProfile } from '../../../test/fixtures';
+import { renderAdmin } from '../../../test/render';
+import { periodLabel } from './period-label';
+
+jest.mock('shared-contracts/endpoints');
+jest.mock('../../../lib/csv', () => ({ ...jest.requireActual('../../../lib/csv'), downloadCsv: jest.fn() }));
+// recharts needs layout measurements jsdom lacks; the chart is given the periods, which is what is checked.
+jest.mock('./components/sales-periods-chart', () => ({
+  __esModule: true,
+  default: ({ data }: { data: { period: string }[] }) => <div>chart of {data.length} periods</div>,
+}));
+
+const report = (over: Partial<SalesReport> = {}): SalesReport => ({
+  from: '2026-11-01',
+  to: '2026-11-03',
+  interval: 'day',
+  totals: { orders: 3, revenue: 62500 },
+  sales: [
+    { period: '2026-11-01', orders: 2, revenue: 40000 },
+    { period: '2026-11-02', orders: 0, revenue: 0 },
+    { period: '2026-11-03', orders: 1, revenue: 22500 },
+  ],
+  top_products: [
+    { product_id: 9, name: 'Ankara Shirt', quantity: 3, revenue: 37500 },
+    { product_id: 4, name: 'Fila Cap', quantity: 1, revenue: 20000 },
+  ],
+  top_categories: [{ category_id: 1, name: 'Fashion', quantity: 4, revenue: 57500 }],
+  orders_by_state: NIGERIAN_STATES.map((state) => ({
+    state,
+    orders: state === 'Lagos' ? 2 : state === 'Kano' ? 1 : 0,
+    revenue: state === 'Lagos' ? 40000 : state === 'Kano' ? 22500 : 0,
+  })).sort((a, b) => b.orders - a.orders),
+  ...over,
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(usersApi.me).mockResolvedValue(adminProfile);
+});
+
+it('asks for the last 30 days by day at first, and shows totals, chart, top lists and states', async () => {
+  jest.mocked(adminApi.reports).mockResolvedValue(report());
+  renderAdmin(<AdminRoutes />, { url: '/admin/reports' });
+  const sales = await screen.findByRole('region', { name: 'Sales' });
+  const query = jest.mocked(adminApi.reports).mock.calls[0]?.[0];
+  expect(query?.interval).toBe('day');
+  expect((Date.parse(query?.to ?? '') - Date.parse(query?.from ?? '')) / 86_400_000).toBe(29);
+  expect(within(sales).getByText('₦62,500.00')).toBeInTheDocument();
+  expect(await within(sales).findByText('chart of 3 periods')).toBeInTheDocument();
+
+  const products = screen.getByRole('region', { name: 'Top products' });
+  expect(within(products).getAllByRole('row')[1]).toHaveTextContent('Ankara Shirt3₦37,500.00');
+  expect(screen.getByRole('region', { name: 'Top categories' })).toHaveTextContent('Fashion');
+  const states = screen.getByRole('region', { name: 'Orders by state' });
+  expect(within(states).getAllByRole('row')).toHaveLength(3);
+  expect(states).toHaveTextContent('35 of the 36 states and FCT had no orders');
+  const periods = screen.getByRole('region', { name: 'Sales by day' });
+  expect(within(periods).getAllByRole('row')).toHaveLength(3);
+});
+
+it('asks again for the chosen range and grouping', async () => {
+  jest.mocked(adminApi.reports).mockResolvedValue(report());
+  renderAdmin(<AdminRoutes />, { url: '/admin/reports?from=2026-10-01&to=2026-10-31' });
+  const user = userEvent.setup();
+  await screen.findByRole('region', { name: 'Sales' });
+  expect(adminApi.reports).toHaveBeenLastCalledWith({
+    from: '2026-10-01',
+    to: '2026-10-31',
+    interval: 'day',
+  });
+  await user.selectOptions(screen.getByLabelText('Group by'), 'week');
+  await waitFor(() =>
+    expect(adminApi.reports).toHaveBeenLastCalledWith({
+      from: '2026-10-01',
+      to: '2026-10-31',
+      interval: 'week',
+    }),
+  );
+});
+
+it('exports each section as its own CSV', async () => {
+  jest.mocked(adminApi.reports).mockResolvedValue(report());
+  renderAdmin(<AdminRoutes />, { url: '/admin/reports' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Export sales as CSV' }));
+  expect(downloadCsv).toHaveBeenLastCalledWith(
+    'kasuwa-sales-by-day-2026-11-01-to-2026-11-03.csv',
+    'Period starting,Orders,Revenue (NGN)\r\n2026-11-01,2,40000\r\n2026-11-02,0,0\r\n2026-11-03,1,22500\r\n',
+  );
+  await user.click(screen.getByRole('button', { name: 'Export top products as CSV' }));
+  expect(downloadCsv).toHaveBeenLastCalledWith(
+    'kasuwa-top-products-2026-11-01-to-2026-11-03.csv',
+    'Product,Units sold,Revenue (NGN)\r\nAnkara Shirt,3,37500\r\nFila Cap,1,20000\r\n',
+  );
+  await user.click(screen.getByRole('button', { name: 'Export top categories as CSV' }));
+  expect(jest.mocked(downloadCsv).mock.lastCall?.[1]).toContain('Fashion,4,57500');
+  await user.click(screen.getByRole('button', { name: 'Export orders by state as CSV' }));
+  const states = (jest.mocked(downloadCsv).mock.lastCall?.[1] ?? '').trim().split('\r\n');
+  expect(states).toHaveLength(38);
+  expect(states[1]).toBe('Lagos,2,40000');
+  expect(states).toContain('FCT,0,0');
+});
+
+it('says so when nothing sold, and shows the loading and error states', async () => {
+  jest.mocked(adminApi.reports).mockReturnValueOnce(new Promise(() => undefined));
+  const loading = renderAdmin(<AdminRoutes />, { url: '/admin/reports' });
+  expect(await screen.findByText('Loading report…')).toBeInTheDocument();
+  loading.unmount();
+
+  const nothing = report({
+    totals: { orders: 0, revenue: 0 },
+    sales: report().sales.map((s) => ({ ...s, orders: 0, revenue: 0 })),
+    top_products: [],
+    top_categories: [],
+    orders_by_state: report().orders_by_state.map((s) => ({ ...s, orders: 0, revenue: 0 })),
+  });
+  jest.mocked(adminApi.reports).mockResolvedValueOnce(nothing);
+  const empty = renderAdmin(<AdminRoutes />, { url: '/admin/reports' });
+  expect(await screen.findByText('No sales in this period.')).toBeInTheDocument();
+  expect(screen.getByText('No products sold in this period.')).toBeInTheDocument();
+  expect(screen.getByText('No categories sold in this period.')).toBeInTheDocument();
+  expect(screen.getByText('No orders in this period.')).toBeInTheDocument();
+  expect(screen.queryByText(/chart of/)).not.toBeInTheDocument();
+  empty.unmount();
+
+  jest
+    .mocked(adminApi.reports)
+    .mockRejectedValue(apiError(400, { message: 'The start date must be on or before the end date' }));
+  renderAdmin(<AdminRoutes />, { url: '/admin/reports?from=2026-11-05&to=2026-11-01' });
+  expect(await screen.findByText('The start date must be on or before the end date')).toBeInTheDocument();
+});
+
+it('names periods by day, week and month', () => {
+  expect(periodLabel('2026-11-23', 'day')).toBe('23 Nov');
+  expect(periodLabel('2026-11-23', 'week')).toBe('Week of 23 Nov');
+  expect(periodLabel('2026-11-01', 'month')).toBe('Nov 2026');
+  expect(periodLabel('soon', 'day')).toBe('soon');
+});

@@ -1,0 +1,310 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatNaira } from 'shared-contracts';
+import {
+  REPORT_INTERVALS,
+  type ReportInterval,
+  type SalesReport,
+} from 'shared-contracts/schemas/admin-reports';
+import { Button } from 'shared-contracts/ui/button';
+import { Field, Input, Select } from 'shared-contracts/ui/field';
+import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
+import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { AdminPageHeader } from '../../../components/common/layout';
+import { useSalesReport } from '../../../hooks/api/reports';
+import { useListParams } from '../../../hooks/use-list-params';
+import { downloadCsv, toCsv, type CsvValue } from '../../../lib/csv';
+import { loadErrorMessage } from '../../../lib/load-error';
+import { periodLabel } from './period-label';
+
+const SalesPeriodsChart = lazy(() => import('./components/sales-periods-chart'));
+
+const DAY_MS = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isInterval = (value: string): value is ReportInterval =>
+  (REPORT_INTERVALS as readonly string[]).includes(value);
+const INTERVAL_LABELS: Record<ReportInterval, string> = { day: 'Day', week: 'Week', month: 'Month' };
+
+const Controls = styled(Row)`
+  align-items: flex-end;
+  & > * {
+    flex: 0 1 180px;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+  @media (max-width: 1024px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Figures = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 32px;
+  margin: 0;
+  dt {
+    color: inherit;
+    font-size: 0.8rem;
+    opacity: 0.7;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.4rem;
+    font-weight: 700;
+  }
+`;
+
+/** A report card whose title carries its CSV export. */
+function Section({
+  id,
+  title,
+  onExport,
+  children,
+}: {
+  id: string;
+  title: string;
+  onExport: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={id}>
+      <Row $justify="space-between">
+        <CardTitle id={id}>{title}</CardTitle>
+        <Button
+          $small
+          $variant="secondary"
+          aria-label={`Export ${title.toLowerCase()} as CSV`}
+          onClick={onExport}
+        >
+          Export CSV
+        </Button>
+      </Row>
+      {children}
+    </Card>
+  );
+}
+
+const file = (report: SalesReport, what: string) => `kasuwa-${what}-${report.from}-to-${report.to}.csv`;
+const save = (name: string, header: string[], rows: CsvValue[][]) => downloadCsv(name, toCsv(header, rows));
+
+export default function SalesReportPage() {
+  const params = useListParams<'from' | 'to' | 'interval'>();
+  const today = isoDay(Date.now());
+  const to = isDate(params.get('to')) ? params.get('to') : today;
+  const from = isDate(params.get('from'))
+    ? params.get('from')
+    : isoDay(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS);
+  const intervalParam = params.get('interval');
+  const interval = isInterval(intervalParam) ? intervalParam : 'day';
+  const report = useSalesReport({ from, to, interval });
+  const data = report.data;
+  const activeStates = data?.orders_by_state.filter((s) => s.orders > 0) ?? [];
+
+  return (
+    <>
+      <AdminPageHeader title="Reports" subtitle="What the shop sold, where and when." />
+      <Stack>
+        <Card>
+          <Controls>
+            <Field label="From">
+              <Input type="date" value={from} max={to} onChange={(e) => params.set('from', e.target.value)} />
+            </Field>
+            <Field label="To">
+              <Input type="date" value={to} min={from} onChange={(e) => params.set('to', e.target.value)} />
+            </Field>
+            <Field label="Group by">
+              <Select value={interval} onChange={(e) => params.set('interval', e.target.value)}>
+                {REPORT_INTERVALS.map((i) => (
+                  <option key={i} value={i}>
+                    {INTERVAL_LABELS[i]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </Controls>
+        </Card>
+        {report.isPending ? (
+          <LoadingState label="Loading report…" />
+        ) : report.isError || !data ? (
+          <ErrorState
+            compact
+            message={loadErrorMessage(report.error)}
+            onRetry={() => void report.refetch()}
+          />
+        ) : (
+          <>
+            <Section
+              id="report-sales"
+              title="Sales"
+              onExport={() =>
+                save(
+                  file(data, `sales-by-${data.interval}`),
+                  ['Period starting', 'Orders', 'Revenue (NGN)'],
+                  data.sales.map((s) => [s.period, s.orders, s.revenue]),
+                )
+              }
+            >
+              <Figures>
+                <div>
+                  <dt>Orders</dt>
+                  <dd>{data.totals.orders}</dd>
+                </div>
+                <div>
+                  <dt>Revenue</dt>
+                  <dd>{formatNaira(data.totals.revenue)}</dd>
+                </div>
+              </Figures>
+              {data.totals.orders === 0 ? (
+                <EmptyState compact>No sales in this period.</EmptyState>
+              ) : (
+                <Suspense fallback={<LoadingState label="Loading chart…" />}>
+                  <SalesPeriodsChart data={data.sales} interval={data.interval} />
+                </Suspense>
+              )}
+            </Section>
+            <Grid>
+              <Section
+                id="report-products"
+                title="Top products"
+                onExport={() =>
+                  save(
+                    file(data, 'top-products'),
+                    ['Product', 'Units sold', 'Revenue (NGN)'],
+                    data.top_products.map((p) => [p.name, p.quantity, p.revenue]),
+                  )
+                }
+              >
+                <RankTable rows={data.top_products} empty="No products sold in this period." />
+              </Section>
+              <Section
+                id="report-categories"
+                title="Top categories"
+                onExport={() =>
+                  save(
+                    file(data, 'top-categories'),
+                    ['Category', 'Units sold', 'Revenue (NGN)'],
+                    data.top_categories.map((c) => [c.name, c.quantity, c.revenue]),
+                  )
+                }
+              >
+                <RankTable rows={data.top_categories} empty="No categories sold in this period." />
+              </Section>
+            </Grid>
+            <Section
+              id="report-states"
+              title="Orders by state"
+              onExport={() =>
+                save(
+                  file(data, 'orders-by-state'),
+                  ['State', 'Orders', 'Revenue (NGN)'],
+                  data.orders_by_state.map((s) => [s.state, s.orders, s.revenue]),
+                )
+              }
+            >
+              {activeStates.length === 0 ? (
+                <EmptyState compact>No orders in this period.</EmptyState>
+              ) : (
+                <>
+                  <TableWrap>
+                    <Table>
+                      <thead>
+                        <tr>
+                          <th>State</th>
+                          <th className="num">Orders</th>
+                          <th className="num">Revenue</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {activeStates.map((s) => (
+                          <tr key={s.state}>
+                            <td>{s.state}</td>
+                            <td className="num">{s.orders}</td>
+                            <td className="num">{formatNaira(s.revenue)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </Table>
+                  </TableWrap>
+                  <Muted>
+                    {data.orders_by_state.length - activeStates.length} of the 36 states and FCT had no
+                    orders; the CSV lists all of them.
+                  </Muted>
+                </>
+              )}
+            </Section>
+            <SalesTable report={data} />
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
+
+function RankTable({
+  rows,
+  empty,
+}: {
+  rows: { name: string; quantity: number; revenue: number }[];
+  empty: string;
+}) {
+  if (rows.length === 0) return <EmptyState compact>{empty}</EmptyState>;
+  return (
+    <TableWrap>
+      <Table>
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th className="num">Units</th>
+            <th className="num">Revenue</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.name}>
+              <td>{r.name}</td>
+              <td className="num">{r.quantity}</td>
+              <td className="num">{formatNaira(r.revenue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableWrap>
+  );
+}
+
+/** The chart's figures as a table too: readable without the chart, and by screen readers. */
+function SalesTable({ report }: { report: SalesReport }) {
+  const rows = report.sales.filter((s) => s.orders > 0);
+  if (rows.length === 0) return null;
+  return (
+    <Card aria-labelledby="report-periods">
+      <CardTitle id="report-periods">Sales by {report.interval}</CardTitle>
+      <TableWrap>
+        <Table>
+          <thead>
+            <tr>
+              <th>Period</th>
+              <th className="num">Orders</th>
+              <th className="num">Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((s) => (
+              <tr key={s.period}>
+                <td>{periodLabel(s.period, report.interval)}</td>
+                <td className="num">{s.orders}</td>
+                <td className="num">{formatNaira(s.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableWrap>
+    </Card>
+  );
+}

@@ -1,0 +1,239 @@
+import {
+  errorMessage,
+  formatNaira,
+  PAYMENT_METHODS,
+  adminApi,
+  notify,
+  type PaymentMethod,
+} from 'shared-contracts';
+import {
+  TRANSACTION_STATUSES,
+  type Transaction,
+  type TransactionListQuery,
+  type TransactionStatus,
+} from 'shared-contracts/schemas/admin-reports';
+import { Link } from 'react-router-dom';
+import { Button } from 'shared-contracts/ui/button';
+import { Field, Input, Select } from 'shared-contracts/ui/field';
+import styled from 'styled-components';
+import { Card, Muted } from 'shared-contracts/ui/layout';
+import { Pagination } from 'shared-contracts/ui/pagination';
+import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { AdminPageHeader, Toolbar } from '../../../components/common/layout';
+import { SearchInput } from '../../../components/common/search-input';
+import { StatusBadge } from '../../../components/common/status-badge';
+import { FilterTabs } from '../../../components/common/tabs';
+import { useTransactions } from '../../../hooks/api/reports';
+import { useListParams } from '../../../hooks/use-list-params';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
+import { downloadCsv, toCsv } from '../../../lib/csv';
+import { formatDateTime, humanize } from '../../../lib/format';
+import { loadErrorMessage } from '../../../lib/load-error';
+
+const PAGE_SIZE = 20;
+
+const NoWrap = styled.td`
+  white-space: nowrap;
+`;
+
+/** Search and method line up with the date inputs under their labels. */
+const Filters = styled(Toolbar)`
+  align-items: flex-end;
+`;
+
+const DateField = styled(Field)`
+  flex: 0 1 170px;
+`;
+/** The CSV holds every matching payment, fetched this many at a time. */
+const EXPORT_PAGE_SIZE = 100;
+const STATUS_TABS = [
+  { value: '' as const, label: 'All' },
+  ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
+];
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  pay_on_delivery: 'Pay on delivery',
+  pay_later: 'Pay later',
+};
+const KIND_LABELS: Record<Transaction['kind'], string> = {
+  delivery: 'Paid on delivery',
+  instalment: 'Instalment',
+};
+const isStatus = (value: string): value is TransactionStatus =>
+  (TRANSACTION_STATUSES as readonly string[]).includes(value);
+const isMethod = (value: string): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(value);
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+async function exportTransactions(filters: TransactionListQuery) {
+  const rows: Transaction[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await adminApi.transactions({ ...filters, page, page_size: EXPORT_PAGE_SIZE });
+    rows.push(...answer.results);
+    if (answer.results.length === 0 || rows.length >= answer.count) break;
+  }
+  const csv = toCsv(
+    ['Date', 'Order', 'Customer', 'Email', 'Method', 'Type', 'Amount (NGN)', 'Status'],
+    rows.map((t) => [
+      t.created_at,
+      t.order_number,
+      t.customer.name,
+      t.customer.email,
+      METHOD_LABELS[t.method],
+      KIND_LABELS[t.kind],
+      t.amount,
+      humanize(t.status),
+    ]),
+  );
+  downloadCsv(`kasuwa-transactions-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+  return rows.length;
+}
+
+export default function TransactionListPage() {
+  const params = useListParams<'status' | 'method' | 'search' | 'from' | 'to'>();
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : '';
+  const methodParam = params.get('method');
+  const method = isMethod(methodParam) ? methodParam : '';
+  const search = params.get('search');
+  const from = isDate(params.get('from')) ? params.get('from') : '';
+  const to = isDate(params.get('to')) ? params.get('to') : '';
+  const filters: TransactionListQuery = {
+    ...(status ? { status } : {}),
+    ...(method ? { method } : {}),
+    ...(search ? { search } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+  const transactions = useTransactions({ ...filters, page: params.page, page_size: PAGE_SIZE });
+  const exporting = useSingleFlight();
+
+  const onExport = () =>
+    exporting.run(async () => {
+      try {
+        const count = await exportTransactions(filters);
+        notify.success(`Exported ${count} ${count === 1 ? 'payment' : 'payments'}.`);
+      } catch (e) {
+        notify.error(errorMessage(e, 'Failed to export transactions!'));
+      }
+    });
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Transactions"
+        subtitle="Every payment received: cash on delivery and pay-later instalments."
+        actions={
+          <Button $variant="secondary" $small disabled={exporting.pending} onClick={() => void onExport()}>
+            {exporting.pending ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        }
+      />
+      <Card>
+        <FilterTabs
+          label="Transaction status"
+          options={STATUS_TABS}
+          value={status}
+          onChange={(value) => params.set('status', value)}
+        />
+        <Filters>
+          <SearchInput
+            value={search}
+            placeholder="Search by order number or customer"
+            onSearch={(text) => params.set('search', text)}
+          />
+          <Select
+            aria-label="Payment method"
+            value={method}
+            onChange={(e) => params.set('method', e.target.value)}
+          >
+            <option value="">All methods</option>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {METHOD_LABELS[m]}
+              </option>
+            ))}
+          </Select>
+          <DateField label="From">
+            <Input
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => params.set('from', e.target.value)}
+            />
+          </DateField>
+          <DateField label="To">
+            <Input
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => params.set('to', e.target.value)}
+            />
+          </DateField>
+        </Filters>
+        {transactions.isPending ? (
+          <LoadingState label="Loading transactions…" />
+        ) : transactions.isError ? (
+          <ErrorState
+            compact
+            message={loadErrorMessage(transactions.error)}
+            onRetry={() => void transactions.refetch()}
+          />
+        ) : transactions.data.count === 0 ? (
+          <EmptyState compact>No payments match these filters.</EmptyState>
+        ) : (
+          <>
+            <Muted>
+              {transactions.data.count} {transactions.data.count === 1 ? 'payment' : 'payments'}, totalling{' '}
+              <strong>{formatNaira(transactions.data.total_amount)}</strong>
+            </Muted>
+            <TableWrap>
+              <Table>
+                <thead>
+                  <tr>
+                    <th>Date</th>
+                    <th>Order</th>
+                    <th>Customer</th>
+                    <th>Method</th>
+                    <th className="num">Amount</th>
+                    <th>Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {transactions.data.results.map((t) => (
+                    <tr key={t.id}>
+                      <NoWrap>{formatDateTime(t.created_at)}</NoWrap>
+                      <NoWrap>
+                        <Link to={`/admin/orders/${t.order_id}`}>{t.order_number}</Link>
+                      </NoWrap>
+                      <td>
+                        {t.customer.name || t.customer.email}
+                        <br />
+                        <Muted as="span">{t.customer.email}</Muted>
+                      </td>
+                      <td>
+                        {METHOD_LABELS[t.method]}
+                        <br />
+                        <Muted as="span">{KIND_LABELS[t.kind]}</Muted>
+                      </td>
+                      <td className="num">{formatNaira(t.amount)}</td>
+                      <td>
+                        <StatusBadge status={t.status} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableWrap>
+            <Pagination
+              page={transactions.data.page}
+              pageSize={transactions.data.page_size}
+              count={transactions.data.count}
+              onPage={(p) => params.set('page', p)}
+            />
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+// The admin's transactions, reports and support desk: queries, bodies and answers. Kept out of the package's root
+// export (like admin-answers.ts) so that a page of the shop does not carry them; import them by path.
+import * as v from 'valibot';
+import { intFromText, optionalText, pageSchema, pageSizeSchema } from './common';
+import { NIGERIAN_STATES, PAYMENT_METHODS } from './orders';
+
+/** A calendar date, `YYYY-MM-DD`, that exists. */
+export const isoDateSchema = (name: string) =>
+  v.pipe(
+    v.string(`${name} must be a date`),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-11-23`),
+    v.check((text) => {
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+    }, `${name} must be a real date`),
+  );
+
+/** At most this many days in one report or transactions range, so one query stays small. */
+export const MAX_RANGE_DAYS = 731;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+
+type Range = { from?: string | undefined; to?: string | undefined };
+/** When both ends are given, `from` comes first… */
+const ordered = (q: Range) => !q.from || !q.to || q.from <= q.to;
+/** …and the range is not too long. */
+const shortEnough = (q: Range) => !q.from || !q.to || dayNumber(q.to) - dayNumber(q.from) < MAX_RANGE_DAYS;
+const ORDER_MESSAGE = 'The start date must be on or before the end date';
+const LENGTH_MESSAGE = `Choose a range of at most ${MAX_RANGE_DAYS} days`;
+
+// ---------------------------------------------------------------- transactions
+
+export const TRANSACTION_KINDS = ['delivery', 'instalment'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+/** `received`, or `refunded` once the order was cancelled after the money came in. */
+export const TRANSACTION_STATUSES = ['received', 'refunded'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** GET admin/transactions */
+export const transactionListQuerySchema = v.pipe(
+  v.object({
+    method: v.optional(v.picklist(PAYMENT_METHODS, 'Unknown payment method')),
+    status: v.optional(v.picklist(TRANSACTION_STATUSES, 'Unknown transaction status')),
+    /** Matches the order number or the customer's email or name. */
+    search: optionalText(120),
+    from: v.optional(isoDateSchema('from')),
+    to: v.optional(isoDateSchema('to')),
+    page: pageSchema,
+    page_size: pageSizeSchema(20),
+  }),
+  v.check((q) => ordered(q), ORDER_MESSAGE),
+  v.check((q) => shortEnough(q), LENGTH_MESSAGE),
+);
+export type TransactionListQuery = v.InferInput<typeof transactionListQuerySchema>;
+
+export const transactionSchema = v.object({
+  id: v.number(),
+  created_at: v.string(),
+  order_id: v.number(),
+  order_number: v.string(),
+  customer: v.object({ id: v.number(), email: v.string(), name: v.string() }),
+  method: v.picklist(PAYMENT_METHODS),
+  kind: v.picklist(TRANSACTION_KINDS),
+  amount: v.number(),
+  status: v.picklist(TRANSACTION_STATUSES),
+});
+export type Transaction = v.InferOutput<typeof transactionSchema>;
+
+/** The page of transactions plus the sum of every matching one (not just this page). */
+export const transactionPageSchema = v.object({
+  results: v.array(transactionSchema),
+  count: v.number(),
+  page: v.number(),
+  page_size: v.number(),
+  total_amount: v.number(),
+});
+export type TransactionPage = v.InferOutput<typeof transactionPageSchema>;
+
+// ---------------------------------------------------------------- reports
+
+export const REPORT_INTERVALS = ['day', 'week', 'month'] as const;
+export type ReportInterval = (typeof REPORT_INTERVALS)[number];
+
+/** GET admin/reports: `from` and `to` are inclusive calendar days (UTC, as on the dashboard). */
+export const reportQuerySchema = v.pipe(
+  v.object({
+    from: isoDateSchema('from'),
+    to: isoDateSchema('to'),
+    interval: v.optional(v.picklist(REPORT_INTERVALS, 'Choose day, week or month'), 'day'),
+    /** How many top products and categories. */
+    limit: v.optional(intFromText('limit', 1, 50), 10),
+  }),
+  v.check((q) => ordered(q), ORDER_MESSAGE),
+  v.check((q) => shortEnough(q), LENGTH_MESSAGE),
+);
+export type ReportQuery = v.InferInput<typeof reportQuerySchema>;
+
+/** One period of sales: `period` is its first day (a Monday for weeks, the 1st for months). */
+export const salesPeriodSchema = v.object({ period: v.string(), orders: v.number(), revenue: v.number() });
+export const topProductSchema = v.object({
+  product_id: v.nullable(v.number()),
+  name: v.string(),
+  quantity: v.number(),
+  revenue: v.number(),
+});
+export const topCategorySchema = v.object({
+  category_id: v.nullable(v.number()),
+  name: v.string(),
+  quantity: v.number(),
+  revenue: v.number(),
+});
+export const stateOrdersSchema = v.object({
+  state: v.picklist(NIGERIAN_STATES),
+  orders: v.number(),
+  revenue: v.number(),
+});
+
+export const salesReportSchema = v.object({
+  from: v.string(),
+  to: v.string(),
+  interval: v.picklist(REPORT_INTERVALS),
+  totals: v.object({ orders: v.number(), revenue: v.number() }),
+  sales: v.array(salesPeriodSchema),
+  top_products: v.array(topProductSchema),
+  top_categories: v.array(topCategorySchema),
+  /** Every state and FCT, busiest first; states without orders have 0. */
+  orders_by_state: v.array(stateOrdersSchema),
+});
+export type SalesReport = v.InferOutput<typeof salesReportSchema>;
+export type SalesPeriod = v.InferOutput<typeof salesPeriodSchema>;
+
+// ---------------------------------------------------------------- support
+
+/** PATCH admin/contact-messages/{id}: mark handled, or back to waiting. */
+export const contactMessageHandledSchema = v.object({
+  handled: v.boolean('handled must be true or false'),
+});
+export type ContactMessageHandledInput = v.InferOutput<typeof contactMessageHandledSchema>;
