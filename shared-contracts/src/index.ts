@@ -26,3 +26,6 @@ export * from './hooks/use-session';
 export * from './queries/products';
 export * from './queries/wishlist';
 export * from './idle';
+export * from './queries/orders';
+export * from './pay-later';
+export * from './dates';
