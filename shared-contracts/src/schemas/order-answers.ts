@@ -23,7 +23,8 @@ export const orderItemSchema = v.object({
   unit_price: v.number(),
   quantity: v.number(),
   line_total: v.number(),
-  image: orderItemImageSchema,
+  // Optional in the contract (always sent) so that answers recorded before it still read.
+  image: v.optional(orderItemImageSchema),
 });
 
 export const payLaterSummarySchema = v.object({
@@ -32,7 +33,7 @@ export const payLaterSummarySchema = v.object({
   paid_instalments: v.number(),
   amount_paid: v.number(),
   status: v.picklist(PAY_LATER_STATUSES),
-  schedule: v.array(v.object({ number: v.number(), amount: v.number(), due_date: v.string() })),
+  schedule: v.optional(v.array(v.object({ number: v.number(), amount: v.number(), due_date: v.string() }))),
 });
 
 /** A stored shipping address as answered (already normalised when the order was placed). */

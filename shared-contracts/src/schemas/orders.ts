@@ -107,7 +107,7 @@ export interface OrderItem {
   quantity: number;
   line_total: number;
   /** The product's first picture, while the product still has one. */
-  image?: OrderItemImage | null;
+  image?: OrderItemImage | null | undefined;
 }
 
 export interface OrderItemImage {
@@ -122,7 +122,7 @@ export interface PayLaterSummary {
   amount_paid: number;
   status: PayLaterStatus;
   /** Amounts and due dates (`payLaterSchedule` of the order's total from the day it was placed). */
-  schedule?: Instalment[];
+  schedule?: Instalment[] | undefined;
 }
 
 export interface Order {
