@@ -29,3 +29,4 @@ export * from './idle';
 export * from './queries/orders';
 export * from './pay-later';
 export * from './dates';
+export * from './idempotency';
