@@ -69,7 +69,7 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
     ).toEqual([]);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers });
-    expect(list.json().data.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    expect(list.json().data.results.map((o: { id: number }) => o.id)).toEqual([order.id]);
     const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers });
     expect(detail.json().data).toEqual(order);
   });
@@ -154,7 +154,7 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
     ).toBe(404);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/orders', headers: other.headers })).json().data,
-    ).toEqual([]);
+    ).toEqual({ results: [], count: 0, page: 1, page_size: 10 });
     expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
   });
 

@@ -13,7 +13,14 @@ import type {
 } from './schemas/catalog';
 import type { AddToCartInput, Cart, UpdateCartQuantityInput, WishlistItem } from './schemas/cart';
 import type { SignedInUser } from './schemas/users';
-import type { CheckoutInput, Order, OrderStatus, PayLaterStatus } from './schemas/orders';
+import type {
+  CheckoutInput,
+  CheckoutQuote,
+  Order,
+  OrderListQuery,
+  OrderStatus,
+  PayLaterStatus,
+} from './schemas/orders';
 import type {
   AdminOrder,
   AdminOrderSummary,
@@ -95,7 +102,9 @@ export const ordersApi = {
    */
   checkout: (body: CheckoutInput, idempotencyKey: string) =>
     post<Order>('orders/checkout', body, { idempotencyKey }),
-  list: () => get<Order[]>('orders'),
+  list: (query: OrderListQuery = {}) => get<Paginated<Order>>('orders', query),
+  /** What placing the order now would charge, from the server's prices, and the last address used. */
+  quote: () => get<CheckoutQuote>('orders/quote'),
   detail: (id: number) => get<Order>(`orders/${id}`),
   /** Retried like checkout, with one key per attempt; cancelling a cancelled order answers it unchanged. */
   cancel: (id: number, idempotencyKey: string) =>

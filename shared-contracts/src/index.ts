@@ -27,3 +27,7 @@ export * from './hooks/use-session';
 export * from './queries/products';
 export * from './queries/wishlist';
 export * from './idle';
+export * from './queries/orders';
+export * from './pay-later';
+export * from './dates';
+export * from './idempotency';

@@ -14,7 +14,9 @@ export const queryKeys = {
   wishlist: { all: ['wishlist'] as const },
   orders: {
     all: ['orders'] as const,
-    list: () => ['orders', 'list'] as const,
+    lists: () => ['orders', 'list'] as const,
+    list: (page: number) => ['orders', 'list', page] as const,
+    quote: () => ['orders', 'quote'] as const,
     detail: (id: number) => ['orders', 'detail', id] as const,
   },
 } as const;

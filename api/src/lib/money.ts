@@ -13,6 +13,5 @@ export const shippingFeeKobo = (subtotalKobo: number): number =>
 
 export const naira = fromKobo;
 
-/** One instalment of a pay-later plan, in kobo: the total split evenly, rounded up so n instalments cover it. */
-export const instalmentKobo = (totalKobo: number, instalments: number): number =>
-  Math.ceil(totalKobo / instalments);
+/** One instalment of a pay-later plan, in kobo; the shop and the checkout page share it. */
+export { instalmentKobo } from 'shared-contracts/pay-later';

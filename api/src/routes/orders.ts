@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { orderSchema } from 'shared-contracts/schemas/order-answers';
-import { checkoutSchema } from 'shared-contracts/schemas/orders';
+import { checkoutQuoteSchema, orderPageSchema, orderSchema } from 'shared-contracts/schemas/order-answers';
+import { checkoutSchema, orderListQuerySchema } from 'shared-contracts/schemas/orders';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { idempotent, type Answer } from '../services/idempotency.js';
-import { cancelOrder, checkout, listOwnOrders, loadOwnOrder } from '../services/orders.js';
+import { cancelOrder, checkout, listOwnOrders, loadOwnOrder, quoteCheckout } from '../services/orders.js';
 
 const orderParams = v.object({ orderId: idSchema });
 const oneOrder = envelopeSchema(orderSchema);
@@ -64,15 +64,29 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     '/',
     {
       schema: schema({
+        querystring: orderListQuerySchema,
         tags,
         auth: true,
-        summary: "The caller's orders, newest first",
-        response: { 200: envelopeSchema(v.array(orderSchema)) },
+        summary: "The caller's orders, newest first, a page at a time",
+        response: { 200: envelopeSchema(orderPageSchema) },
       }),
     },
     async (request) => ({
-      data: await listOwnOrders(db, request.user.id),
+      data: await listOwnOrders(db, request.user.id, request.query),
     }),
+  );
+
+  app.get(
+    '/quote',
+    {
+      schema: schema({
+        tags,
+        auth: true,
+        summary: 'What checkout would charge for the cart now, and the last shipping address used',
+        response: { 200: envelopeSchema(checkoutQuoteSchema) },
+      }),
+    },
+    async (request) => ({ data: await quoteCheckout(db, request.user.id) }),
   );
 
   app.get(

@@ -4,21 +4,51 @@ import {
   ORDER_TRANSITIONS,
   canTransition,
   type CheckoutInput,
+  type CheckoutQuote,
   type Order,
+  type OrderItemImage,
   type OrderStatus,
   type PaymentStatus,
 } from 'shared-contracts/schemas/orders';
 import type * as v from 'valibot';
 import type { checkoutSchema } from 'shared-contracts/schemas/orders';
 import { fromKobo } from 'shared-contracts/money';
-import type { Executor } from '../db/client.js';
-import { cartItems, carts, orderItems, orders, payLaterPlans, products, variants } from '../db/schema.js';
+import { payLaterSchedule } from 'shared-contracts/pay-later';
+import type { Paginated } from 'shared-contracts/schemas/common';
+import type { Db, Executor } from '../db/client.js';
+import {
+  cartItems,
+  carts,
+  orderItems,
+  orders,
+  payLaterPlans,
+  productImages,
+  products,
+  variants,
+} from '../db/schema.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
 import { effectivePriceKobo, shippingFeeKobo } from '../lib/money.js';
-import { loadVariants, variantLabel } from './catalog.js';
+import { imageUrl, loadVariants, variantLabel } from './catalog.js';
 import { recordPayment } from './transactions.js';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** Each product's first picture (lowest position), for order and quote lines. */
+async function firstImages(db: Executor, productIds: number[]): Promise<Map<number, OrderItemImage>> {
+  const result = new Map<number, OrderItemImage>();
+  if (productIds.length === 0) return result;
+  const rows = await db
+    .selectDistinctOn([productImages.productId], {
+      productId: productImages.productId,
+      path: productImages.path,
+      alt: productImages.alt,
+    })
+    .from(productImages)
+    .where(inArray(productImages.productId, [...new Set(productIds)]))
+    .orderBy(productImages.productId, asc(productImages.position), asc(productImages.id));
+  for (const row of rows) result.set(row.productId, { url: imageUrl(row.path), alt: row.alt });
+  return result;
+}
 
 export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -27,6 +57,10 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(payLaterPlans).where(inArray(payLaterPlans.orderId, ids)),
   ]);
+  const images = await firstImages(
+    db,
+    items.flatMap((i) => (i.productId === null ? [] : [i.productId])),
+  );
   return rows.map((o) => {
     const plan = plans.find((p) => p.orderId === o.id);
     return {
@@ -47,6 +81,7 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
           unit_price: fromKobo(i.unitPriceKobo),
           quantity: i.quantity,
           line_total: fromKobo(i.unitPriceKobo * i.quantity),
+          image: (i.productId !== null && images.get(i.productId)) || null,
         })),
       subtotal: fromKobo(o.subtotalKobo),
       shipping_fee: fromKobo(o.shippingFeeKobo),
@@ -67,19 +102,107 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
             paid_instalments: plan.paidInstalments,
             amount_paid: fromKobo(plan.amountPaidKobo),
             status: plan.status,
+            schedule: payLaterSchedule(fromKobo(o.totalKobo), plan.instalments, o.createdAt),
           }
         : null,
     };
   });
 }
 
-export async function listOwnOrders(db: Executor, userId: number): Promise<Order[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return serializeOrders(db, rows);
+/** The caller's orders, newest first, one page at a time. */
+export async function listOwnOrders(
+  db: Executor,
+  userId: number,
+  page: { page: number; page_size: number },
+): Promise<Paginated<Order>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.page_size)
+      .offset((page.page - 1) * page.page_size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.userId, userId)),
+  ]);
+  return {
+    results: await serializeOrders(db, rows),
+    count: total?.n ?? 0,
+    page: page.page,
+    page_size: page.page_size,
+  };
+}
+
+/**
+ * What checkout would charge for the cart now, priced like `checkout` prices it (database prices, the same
+ * shipping rule), and the address of the shopper's latest order to fill the form with.
+ */
+export async function quoteCheckout(db: Executor, userId: number): Promise<CheckoutQuote> {
+  const [lines, [last]] = await Promise.all([
+    db
+      .select({
+        productId: cartItems.productId,
+        variantId: cartItems.variantId,
+        quantity: cartItems.quantity,
+        productName: products.name,
+        stock: variants.stock,
+        regularPriceKobo: variants.regularPriceKobo,
+        salePriceKobo: variants.salePriceKobo,
+      })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(variants, eq(variants.id, cartItems.variantId))
+      .where(eq(carts.userId, userId))
+      .orderBy(asc(cartItems.variantId)),
+    db
+      .select({
+        full_name: orders.shippingFullName,
+        phone: orders.shippingPhone,
+        street: orders.shippingStreet,
+        city: orders.shippingCity,
+        state: orders.shippingState,
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1),
+  ]);
+  const [variantMap, images] = await Promise.all([
+    loadVariants(
+      db,
+      lines.map((l) => l.variantId),
+    ),
+    firstImages(
+      db,
+      lines.map((l) => l.productId),
+    ),
+  ]);
+  const subtotalKobo = lines.reduce((sum, l) => sum + effectivePriceKobo(l) * l.quantity, 0);
+  const shippingKobo = shippingFeeKobo(subtotalKobo);
+  return {
+    items: lines.map((l) => {
+      const variant = variantMap.get(l.variantId);
+      return {
+        product_id: l.productId,
+        variant_id: l.variantId,
+        product_name: l.productName,
+        variant_label: variant ? variantLabel(variant) : '',
+        quantity: l.quantity,
+        stock: l.stock,
+        unit_price: fromKobo(effectivePriceKobo(l)),
+        line_total: fromKobo(effectivePriceKobo(l) * l.quantity),
+        image: images.get(l.productId) ?? null,
+      };
+    }),
+    subtotal: fromKobo(subtotalKobo),
+    shipping_fee: fromKobo(shippingKobo),
+    total: fromKobo(subtotalKobo + shippingKobo),
+    last_address: last ? { ...last, state: last.state as Order['shipping_address']['state'] } : null,
+  };
 }
 
 export async function loadOwnOrder(db: Executor, userId: number, orderId: number): Promise<Order> {
@@ -205,7 +328,7 @@ function transitionMessage(from: OrderStatus, to: OrderStatus): string {
   return `Cannot change the order from ${from} to ${to}. ${next}`;
 }
 
-/** Who cancels: the shopper who owns the order (only while pending), or the shop (pending or confirmed). */
+/** Who cancels: the shopper who owns the order (pending or confirmed, nothing paid yet), or the shop (pending or confirmed). */
 export type Canceller = { shopper: number } | 'shop';
 
 /**
@@ -226,8 +349,12 @@ export async function cancelOrder(db: Executor, orderId: number, by: Canceller):
     if (!order) throw notFound('Order not found.');
     // A shopper's cancel is safe to repeat: an order already cancelled is answered as it is, never restocked twice.
     if (by !== 'shop' && order.status === 'cancelled') return;
-    if (by !== 'shop' && order.status !== 'pending')
-      throw conflict(`Only pending orders can be cancelled; this one is ${order.status}.`);
+    // The shopper may cancel until the order is being prepared (pending or confirmed), as long as no money
+    // has been taken on it: refunds go through the shop.
+    if (by !== 'shop' && !canTransition(order.status, 'cancelled'))
+      throw conflict(`Only pending or confirmed orders can be cancelled; this one is ${order.status}.`);
+    if (by !== 'shop' && order.paymentStatus !== 'unpaid')
+      throw conflict('A payment has been made on this order, so please contact us to cancel it.');
     if (!canTransition(order.status, 'cancelled'))
       throw conflict(transitionMessage(order.status, 'cancelled'));
 

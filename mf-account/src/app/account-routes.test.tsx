@@ -29,7 +29,7 @@ describe('the account route subtree (./routes)', () => {
     expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
     unmount();
     renderAt('/orders');
-    expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
   });
 
   it('answers a path under /orders that names no page with its own 404', () => {

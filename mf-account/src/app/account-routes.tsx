@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import AccountNotFoundPage from './routes/not-found';
-import OrdersPage from './routes/orders-page';
 
 const AccountPage = lazy(() => import('./routes/account-page'));
 const AuthRoutes = lazy(() => import('./routes/auth-routes'));
+const OrdersPage = lazy(() => import('./routes/orders-page'));
+const OrderPage = lazy(() => import('./routes/orders/order-page'));
 
 /**
  * The account's route subtree, exposed as `./routes`: the shell mounts it at the root for /account, /orders/*
@@ -15,6 +16,7 @@ export default function AccountRoutes() {
     <Routes>
       <Route path="account" element={<AccountPage />} />
       <Route path="orders" element={<OrdersPage />} />
+      <Route path="orders/:orderId" element={<OrderPage />} />
       <Route path="auth/*" element={<AuthRoutes />} />
       <Route path="*" element={<AccountNotFoundPage />} />
     </Routes>

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import CartPage from './routes/cart';
-import CheckoutPage from './routes/checkout';
 import CartNotFoundPage from './routes/not-found';
 
 const WishlistPage = lazy(() => import('./routes/wishlist'));
+const CheckoutPage = lazy(() => import('./routes/checkout'));
 
 /** The cart's route subtree, exposed as `./routes`: the shell mounts it at the root for /cart, /wishlist and /checkout. */
 export default function CartRoutes() {

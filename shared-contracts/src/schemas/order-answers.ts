@@ -1,6 +1,7 @@
 // The answer schemas of the order routes: what the API sends, field for field. Kept out of the package's root
 // export so that a page of the shop does not carry them (the API imports them by path).
 import * as v from 'valibot';
+import { paginatedSchema } from './common';
 import {
   NIGERIAN_STATES,
   ORDER_STATUSES,
@@ -8,6 +9,9 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from './orders';
+
+/** A line's picture: the product's first image, or null once it has none. */
+const orderItemImageSchema = v.nullable(v.object({ url: v.string(), alt: v.string() }));
 
 export const orderItemSchema = v.object({
   id: v.number(),
@@ -19,6 +23,8 @@ export const orderItemSchema = v.object({
   unit_price: v.number(),
   quantity: v.number(),
   line_total: v.number(),
+  // Optional in the contract (always sent) so that answers recorded before it still read.
+  image: v.optional(orderItemImageSchema),
 });
 
 export const payLaterSummarySchema = v.object({
@@ -27,6 +33,7 @@ export const payLaterSummarySchema = v.object({
   paid_instalments: v.number(),
   amount_paid: v.number(),
   status: v.picklist(PAY_LATER_STATUSES),
+  schedule: v.optional(v.array(v.object({ number: v.number(), amount: v.number(), due_date: v.string() }))),
 });
 
 /** A stored shipping address as answered (already normalised when the order was placed). */
@@ -53,4 +60,28 @@ export const orderSchema = v.object({
   created_at: v.string(),
   updated_at: v.string(),
   pay_later: v.nullable(payLaterSummarySchema),
+});
+
+/** GET orders */
+export const orderPageSchema = paginatedSchema(orderSchema);
+
+/** GET orders/quote */
+export const checkoutQuoteSchema = v.object({
+  items: v.array(
+    v.object({
+      product_id: v.number(),
+      variant_id: v.number(),
+      product_name: v.string(),
+      variant_label: v.string(),
+      quantity: v.number(),
+      stock: v.number(),
+      unit_price: v.number(),
+      line_total: v.number(),
+      image: orderItemImageSchema,
+    }),
+  ),
+  subtotal: v.number(),
+  shipping_fee: v.number(),
+  total: v.number(),
+  last_address: v.nullable(shippingAddressAnswerSchema),
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import type { Instalment } from '../pay-later';
 import { phoneSchema } from '../phone';
-import { requiredText } from './common';
+import { pageSchema, pageSizeSchema, requiredText } from './common';
 
 export const NIGERIAN_STATES = [
   'Abia',
@@ -105,6 +106,13 @@ export interface OrderItem {
   unit_price: number;
   quantity: number;
   line_total: number;
+  /** The product's first picture, while the product still has one. */
+  image?: OrderItemImage | null | undefined;
+}
+
+export interface OrderItemImage {
+  url: string;
+  alt: string;
 }
 
 export interface PayLaterSummary {
@@ -113,6 +121,8 @@ export interface PayLaterSummary {
   paid_instalments: number;
   amount_paid: number;
   status: PayLaterStatus;
+  /** Amounts and due dates (`payLaterSchedule` of the order's total from the day it was placed). */
+  schedule?: Instalment[] | undefined;
 }
 
 export interface Order {
@@ -133,3 +143,33 @@ export interface Order {
 
 export const PAY_LATER_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
 export type PayLaterStatus = (typeof PAY_LATER_STATUSES)[number];
+
+/** GET orders: the caller's orders, newest first, a page at a time. */
+export const ORDERS_PAGE_SIZE = 10;
+export const orderListQuerySchema = v.object({
+  page: pageSchema,
+  page_size: pageSizeSchema(ORDERS_PAGE_SIZE),
+});
+export type OrderListQuery = v.InferInput<typeof orderListQuerySchema>;
+
+/** One cart line priced by the server, as checkout would price it now. */
+export interface CheckoutQuoteLine {
+  product_id: number;
+  variant_id: number;
+  product_name: string;
+  variant_label: string;
+  quantity: number;
+  stock: number;
+  unit_price: number;
+  line_total: number;
+  image: OrderItemImage | null;
+}
+
+/** GET orders/quote: what placing the order now would charge, and the address the last order went to. */
+export interface CheckoutQuote {
+  items: CheckoutQuoteLine[];
+  subtotal: number;
+  shipping_fee: number;
+  total: number;
+  last_address: ShippingAddress | null;
+}

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { errorMessage, isAuthenticatedAtom, STORE_NAME, useLogout, useProfile } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
-import { Button } from 'shared-contracts/ui/button';
+import { Button, ButtonLink } from 'shared-contracts/ui/button';
 import { Card, CardTitle, Page, PageHeader } from 'shared-contracts/ui/layout';
 import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { LoadingState } from 'shared-contracts/ui/states';
@@ -54,9 +54,14 @@ function AccountContent() {
       <PageHeader
         title="My Account"
         actions={
-          <Button $variant="secondary" onClick={() => void logout()}>
-            Logout
-          </Button>
+          <>
+            <ButtonLink to="/orders" $variant="secondary">
+              My orders
+            </ButtonLink>
+            <Button $variant="secondary" onClick={() => void logout()}>
+              Logout
+            </Button>
+          </>
         }
       />
       <Sections>

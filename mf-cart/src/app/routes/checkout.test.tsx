@@ -1,8 +1,120 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { cartAtom, kasuwaStore, ordersApi, usersApi, type CheckoutQuote, type Order } from 'shared-contracts';
+import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { line, summary, variant } from '../../testing/fixtures';
 import CheckoutPage from './checkout';
 
-test('is a placeholder showing only the word Checkout', () => {
-  const { container } = render(<CheckoutPage />);
-  expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
-  expect(container).toHaveTextContent(/^Checkout$/);
+jest.mock('shared-contracts/endpoints');
+
+const shirt = line(summary(1, 'Adire Shirt'), variant(11, { regular_price: 20000 }), 1);
+
+const quote = (over: Partial<CheckoutQuote> = {}): CheckoutQuote => ({
+  items: [
+    {
+      product_id: 1,
+      variant_id: 11,
+      product_name: 'Adire Shirt',
+      variant_label: 'Size: L',
+      quantity: 1,
+      stock: 4,
+      unit_price: 20000,
+      line_total: 20000,
+      image: null,
+    },
+  ],
+  subtotal: 20000,
+  shipping_fee: 2500,
+  total: 22500,
+  last_address: {
+    full_name: 'Ngozi Eze',
+    phone: '+2348031234567',
+    street: '14 Awolowo Road',
+    city: 'Ikoyi',
+    state: 'Lagos',
+  },
+  ...over,
+});
+
+const renderCheckout = () =>
+  renderInShop(<CheckoutPage />, {
+    path: '/checkout',
+    url: '/checkout',
+    routes: [
+      { path: '/cart', element: <p>cart page</p> },
+      { path: '/orders/:id', element: <p>order page</p> },
+    ],
+  });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetSession();
+  jest.mocked(usersApi.me).mockImplementation(async () => {
+    throw new Error('not used');
+  });
+});
+
+it('sends an anonymous visitor to the cart with the SPEC toast', async () => {
+  const { currentPath } = renderCheckout();
+  expect(await screen.findByText('Please login to view your cart!')).toBeInTheDocument();
+  expect(currentPath()).toBe('/cart');
+  expect(ordersApi.quote).not.toHaveBeenCalled();
+});
+
+it('sends a shopper with an empty cart back to the cart', async () => {
+  signInShopper();
+  jest
+    .mocked(ordersApi.quote)
+    .mockResolvedValue(quote({ items: [], subtotal: 0, shipping_fee: 0, total: 0 }));
+  const { currentPath } = renderCheckout();
+  expect(
+    await screen.findByText('Your cart is empty. Add something to it before you check out.'),
+  ).toBeInTheDocument();
+  expect(currentPath()).toBe('/cart');
+});
+
+it('shows the server’s totals, fills in the last address and places the order once', async () => {
+  signInShopper();
+  kasuwaStore.set(cartAtom, [shirt]);
+  jest.mocked(ordersApi.quote).mockResolvedValue(quote());
+  let answer: (order: Order) => void = () => {};
+  jest
+    .mocked(ordersApi.checkout)
+    .mockImplementation(() => new Promise<Order>((resolve) => (answer = resolve)));
+  const { user, currentPath } = renderCheckout();
+  expect(await screen.findByTestId('checkout-total')).toHaveTextContent('₦22,500.00');
+  expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('₦2,500.00');
+  expect(screen.getByLabelText('Full name')).toHaveValue('Ngozi Eze');
+  expect(document.title).toBe('Checkout | Kasuwa');
+
+  await user.click(screen.getByRole('button', { name: 'Place order' }));
+  const waiting = screen.getByRole('button', { name: 'Placing order…' });
+  expect(waiting).toBeDisabled();
+  await user.click(waiting);
+  expect(ordersApi.checkout).toHaveBeenCalledTimes(1);
+  expect(jest.mocked(ordersApi.checkout).mock.calls[0]?.[1]).toMatch(/^[0-9a-f-]{36}$/);
+
+  answer({ id: 42, number: 'KSW-20261123-ABCDEF' } as Order);
+  expect(await screen.findByText('order page')).toBeInTheDocument();
+  expect(currentPath()).toBe('/orders/42');
+  expect(kasuwaStore.get(cartAtom)).toEqual([]);
+});
+
+it('resends the same key after a network failure, and goes to the cart on a 409 keeping the cart', async () => {
+  signInShopper();
+  kasuwaStore.set(cartAtom, [shirt]);
+  jest.mocked(ordersApi.quote).mockResolvedValue(quote());
+  jest
+    .mocked(ordersApi.checkout)
+    .mockRejectedValueOnce(apiError(0))
+    .mockRejectedValueOnce(apiError(409, { message: 'Not enough stock for Adire Shirt.' }));
+  const { user, currentPath } = renderCheckout();
+  await user.click(await screen.findByRole('button', { name: 'Place order' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the shop');
+  await user.click(screen.getByRole('button', { name: 'Place order' }));
+  const [first, second] = jest.mocked(ordersApi.checkout).mock.calls;
+  expect(second?.[1]).toBe(first?.[1]);
+
+  expect(await screen.findByText('Not enough stock for Adire Shirt.')).toBeInTheDocument();
+  expect(currentPath()).toBe('/cart');
+  expect(kasuwaStore.get(cartAtom)).toEqual([shirt]);
 });

@@ -1,4 +1,137 @@
-/** SPEC: /checkout is a placeholder showing only the word Checkout. */
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import {
+  errorMessage,
+  fieldErrorsOf,
+  isAuthenticatedAtom,
+  messages,
+  notify,
+  statusOf,
+  STORE_NAME,
+  useCheckoutQuote,
+  useInvalidateProfile,
+} from 'shared-contracts';
+import { Page, Title } from 'shared-contracts/ui/layout';
+import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { usePlaceOrder } from '../../features/checkout/api/place-order';
+import {
+  CheckoutForm,
+  checkoutErrors,
+  type CheckoutBody,
+  type CheckoutErrors,
+} from '../../features/checkout/components/checkout-form';
+import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    align-items: start;
+  }
+`;
+
+const EMPTY_CART = 'Your cart is empty. Add something to it before you check out.';
+const NO_ANSWER =
+  'We could not reach the shop to place your order. Check your connection and press Place order again: your order will not be placed twice.';
+const SERVER_FAILED = 'Something went wrong on our side and your order was not placed. Please try again.';
+
+/** Where the shopper is sent when checkout cannot start, with the toast that says why (once). */
+function BackToCart({ message }: { message: string }) {
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    notify.error(message);
+  }, [message]);
+  return <Navigate to="/cart" replace />;
+}
+
+function Checkout() {
+  const quote = useCheckoutQuote();
+  const place = usePlaceOrder();
+  const navigate = useNavigate();
+  const refreshCart = useInvalidateProfile();
+  const [serverErrors, setServerErrors] = useState<CheckoutErrors | undefined>();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  if (quote.isPending) return <LoadingState label="Preparing your checkout…" compact={false} />;
+  if (quote.isError)
+    return (
+      <ErrorState
+        title="We could not load your checkout"
+        message={errorMessage(quote.error, 'Please try again.')}
+        onRetry={() => void quote.refetch()}
+      />
+    );
+  if (quote.data.items.length === 0 && !place.isSuccess) return <BackToCart message={EMPTY_CART} />;
+
+  const submit = (body: CheckoutBody) => {
+    if (place.isPending) return;
+    setServerError(null);
+    place.mutate(body, {
+      onSuccess: (order) => {
+        void navigate(`/orders/${order.id}`, { state: { placed: order.number } });
+      },
+      onError: (error) => {
+        const status = statusOf(error);
+        if (status === 409) {
+          // Out of stock (or withdrawn): the cart is kept as it was; its line shows what is left.
+          const message = errorMessage(error);
+          notify.error(message);
+          void refreshCart();
+          void navigate('/cart', { state: { checkoutConflict: message } });
+          return;
+        }
+        const fields = fieldErrorsOf(error);
+        if (status === 400 && fields) {
+          setServerErrors(checkoutErrors(fields));
+          setServerError(errorMessage(error, 'Please check the highlighted fields.'));
+          return;
+        }
+        if (status === 400 && errorMessage(error) === 'Your cart is empty.') {
+          void navigate('/cart');
+          notify.error(EMPTY_CART);
+          return;
+        }
+        setServerError(
+          status === undefined
+            ? NO_ANSWER
+            : status >= 500
+              ? SERVER_FAILED
+              : errorMessage(error, SERVER_FAILED),
+        );
+      },
+    });
+  };
+
+  return (
+    <Layout>
+      <CheckoutForm
+        total={quote.data.total}
+        initialAddress={quote.data.last_address}
+        pending={place.isPending || place.isSuccess}
+        serverErrors={serverErrors}
+        serverError={serverError}
+        onSubmit={submit}
+      />
+      <CheckoutSummary quote={quote.data} />
+    </Layout>
+  );
+}
+
+/** /checkout: only a signed-in shopper with a non-empty cart gets here; anyone else goes back to the cart. */
 export default function CheckoutPage() {
-  return <h1>Checkout</h1>;
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  if (!authenticated) return <BackToCart message={messages.loginToViewCart} />;
+  return (
+    <Page>
+      <title>{`Checkout | ${STORE_NAME}`}</title>
+      <Title>Checkout</Title>
+      <Checkout />
+    </Page>
+  );
 }

@@ -46,13 +46,15 @@ describe('Navbar', () => {
     expect(screen.getByRole('button', { name: 'Contact' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
   });
 
-  it('shows Account and Logout when signed in', () => {
+  it('shows Account, Orders and Logout when signed in', () => {
     const store = createStore();
     signIn({ access: fakeAccessToken(), refresh: 'r' }, store);
     renderNavbar(store);
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });

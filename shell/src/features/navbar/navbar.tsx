@@ -208,6 +208,11 @@ export function Navbar() {
                 </NavLink>
               </li>
               <li>
+                <NavLink to="/orders" onClick={closeMenu}>
+                  Orders
+                </NavLink>
+              </li>
+              <li>
                 <NavButton
                   type="button"
                   onClick={() => {

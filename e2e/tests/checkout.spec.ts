@@ -1,0 +1,280 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cartLink, demo, signInWithDialog, uniqueShopper } from './fixtures';
+
+/** No serious or critical axe-core violations on the page as it stands. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+type Shopper = ReturnType<typeof uniqueShopper>;
+
+/** A new account (its order history empty), created through the API. */
+async function register(request: APIRequestContext): Promise<Shopper> {
+  const shopper = uniqueShopper();
+  const res = await request.post('/api/auth/register', {
+    data: {
+      first_name: shopper.first,
+      last_name: shopper.last,
+      username: shopper.username,
+      email: shopper.email,
+      password: shopper.password,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return shopper;
+}
+
+async function tokenOf(request: APIRequestContext, shopper: Shopper): Promise<string> {
+  const res = await request.post('/api/auth/login', {
+    data: { email: shopper.email, password: shopper.password },
+  });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { data: { access: string } }).data.access;
+}
+
+interface Variant {
+  id: number;
+  stock: number;
+}
+interface ProductDetail {
+  id: number;
+  name: string;
+  variants: Variant[];
+}
+
+/** A published product with a variant in stock (skipping `except`), straight from the API. */
+async function productInStock(request: APIRequestContext, except: number[] = []) {
+  const list = await request.get('/api/products?in_stock=true&page_size=30&sort=newest');
+  const { results } = ((await list.json()) as { data: { results: { id: number }[] } }).data;
+  for (const { id } of results) {
+    if (except.includes(id)) continue;
+    const product = ((await (await request.get(`/api/products/${id}`)).json()) as { data: ProductDetail })
+      .data;
+    const variant = product.variants.find((v) => v.stock >= 2 && v.stock < 999);
+    if (variant) return { product, variant };
+  }
+  throw new Error('No product in stock');
+}
+
+async function addToCart(
+  request: APIRequestContext,
+  token: string,
+  productId: number,
+  variantId: number,
+  quantity = 1,
+) {
+  const res = await request.post('/api/products/add-to-cart', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { product_id: productId, variant_id: variantId, quantity },
+  });
+  expect(res.ok()).toBeTruthy();
+}
+
+async function stockOf(request: APIRequestContext, productId: number, variantId: number) {
+  const product = (
+    (await (await request.get(`/api/products/${productId}`)).json()) as { data: ProductDetail }
+  ).data;
+  return product.variants.find((v) => v.id === variantId)?.stock;
+}
+
+/** Signs the new shopper in through the dialog the shell opens on load. */
+async function signIn(page: Page, shopper: Shopper) {
+  await page.goto('/');
+  await signInWithDialog(page, shopper.email, shopper.password);
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('Full name').fill('Ngozi Eze');
+  await page.getByLabel('Phone').fill('0803 123 4567');
+  await page.getByLabel('Street address').fill('14 Awolowo Road');
+  await page.getByLabel('City').fill('Ikoyi');
+  await page.getByLabel('State').selectOption('Lagos');
+}
+
+const orderNumber = /KSW-\d{8}-[A-Z0-9]{6}/;
+
+test('a shopper buys with Pay on delivery, from the product page to the order page', async ({
+  page,
+  request,
+}) => {
+  const shopper = await register(request);
+  const { product } = await productInStock(request);
+  await signIn(page, shopper);
+
+  await page.goto(`/products/${product.id}`);
+  const addButton = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addButton).toBeVisible();
+  if (await addButton.isDisabled())
+    await page.locator('button[aria-pressed]:not([disabled])').first().click();
+  await addButton.click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 items');
+
+  await cartLink(page).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Checkout | Kasuwa');
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary).toContainText(product.name);
+  await expect(page.getByTestId('checkout-total')).toHaveText(/₦/);
+
+  // Nothing filled in yet: the errors show beside their fields, and nothing is sent.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Full name is required');
+  await expectAccessible(page);
+
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  const banner = page.getByRole('status').filter({ hasText: 'has been placed' });
+  await expect(banner).toContainText(orderNumber);
+  const number = (await banner.textContent())?.match(orderNumber)?.[0] ?? '';
+  await expect(page).toHaveTitle(`Order ${number} | Kasuwa`);
+  await expect(page.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText(product.name);
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Pay on delivery');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  await expectAccessible(page);
+
+  // The navbar leads to the orders, where the new one is listed.
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveTitle('Orders | Kasuwa');
+  const row = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
+  await expect(row).toContainText(number);
+  await expect(row).toContainText('Pending');
+  await expectAccessible(page);
+});
+
+test('Pay later in 3 instalments: the admin approves the plan and the shopper sees it approved', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const shopper = await register(request);
+  const { product, variant } = await productInStock(request);
+  await addToCart(request, await tokenOf(request, shopper), product.id, variant.id);
+  await signIn(page, shopper);
+
+  await page.goto('/checkout');
+  await fillAddress(page);
+  await page.getByRole('radio', { name: /Pay later in instalments/ }).check();
+  await page.getByRole('radio', { name: '3 instalments' }).check();
+  const schedule = page.getByRole('table');
+  await expect(schedule.getByRole('row')).toHaveCount(4);
+  await expect(page.getByText(/subject to approval/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())?.match(orderNumber)?.[0] ?? '';
+  expect(number).toMatch(orderNumber);
+  const plan = page.getByRole('region', { name: 'Pay-later plan' });
+  await expect(plan).toContainText('Awaiting approval');
+  await expect(plan.getByRole('row')).toHaveCount(4);
+
+  // The admin approves it on the existing pay-later page.
+  const admin = await browser.newPage();
+  await admin.goto('/admin/auth/login');
+  await admin.getByLabel('Email').fill(demo.admin.email);
+  await admin.getByLabel('Password', { exact: true }).fill(demo.admin.password);
+  await admin.getByRole('button', { name: /Sign In|Log ?in/i }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.goto('/admin/pay-later');
+  await admin.getByRole('button', { name: `Approve ${number}` }).click();
+  await expect(admin.getByText(`Plan for ${number} approved!`)).toBeVisible();
+  await admin.close();
+
+  await page.reload();
+  await expect(plan).toContainText('Approved');
+  await expect(plan).toContainText('0 of 3 instalments paid');
+  await expect(
+    page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]'),
+  ).toContainText('Confirmed');
+});
+
+test('a checkout that loses the stock race gets the 409, and nothing is lost from the cart', async ({
+  page,
+  request,
+}) => {
+  const shopper = await register(request);
+  const rival = await register(request);
+  const { product, variant } = await productInStock(request);
+  await addToCart(request, await tokenOf(request, shopper), product.id, variant.id);
+  await signIn(page, shopper);
+  await page.goto('/checkout');
+  await fillAddress(page);
+
+  // Another shopper buys every unit left while this one is filling in the form.
+  const rivalToken = await tokenOf(request, rival);
+  const stock = (await stockOf(request, product.id, variant.id)) ?? 0;
+  await addToCart(request, rivalToken, product.id, variant.id, stock);
+  const bought = await request.post('/api/orders/checkout', {
+    headers: { authorization: `Bearer ${rivalToken}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      shipping_address: {
+        full_name: 'Tunde Bakare',
+        phone: '08030000002',
+        street: '1 Marina',
+        city: 'Lagos',
+        state: 'Lagos',
+      },
+      payment_method: 'pay_on_delivery',
+    },
+  });
+  expect(bought.status()).toBe(201);
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText(`Not enough stock for ${product.name}.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByRole('listitem', { name: product.name });
+  await expect(line).toBeVisible();
+  await expect(line).toContainText('Out of stock');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 items');
+});
+
+test('a shopper cancels a pending order after confirming, and the stock returns', async ({
+  page,
+  request,
+}) => {
+  const shopper = await register(request);
+  const { product, variant } = await productInStock(request);
+  await addToCart(request, await tokenOf(request, shopper), product.id, variant.id, 2);
+  await signIn(page, shopper);
+  await page.goto('/checkout');
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  const afterOrder = (await stockOf(request, product.id, variant.id)) ?? 0;
+
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText(/Order KSW-\d{8}-[A-Z0-9]{6} was cancelled\./)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Order progress' })).toContainText('Cancelled');
+  expect(await stockOf(request, product.id, variant.id)).toBe(afterOrder + 2);
+});
+
+test('checkout sends an anonymous visitor and an empty cart back to the cart', async ({ page, request }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Please login to view your cart!').first()).toBeVisible();
+
+  const shopper = await register(request);
+  await signIn(page, shopper);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/products');
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Your cart is empty. Add something to it before you check out.')).toBeVisible();
+});

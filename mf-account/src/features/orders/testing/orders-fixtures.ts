@@ -1,0 +1,50 @@
+import type { Order } from 'shared-contracts';
+
+/** An order as the API answers it: two lines (3 items), ₦9,501 + ₦2,500 delivery. */
+export const order = (over: Partial<Order> = {}): Order => ({
+  id: 7,
+  number: 'KSW-20261123-7F3K9Q',
+  status: 'pending',
+  payment_status: 'unpaid',
+  payment_method: 'pay_on_delivery',
+  items: [
+    {
+      id: 1,
+      product_id: 3,
+      variant_id: 31,
+      product_name: 'Adire Shirt',
+      variant_label: 'Size: L · Colour: Indigo',
+      sku: 'ADR-L',
+      unit_price: 3500.5,
+      quantity: 2,
+      line_total: 7001,
+      image: { url: '/api/uploads/adire.webp', alt: 'Adire shirt' },
+    },
+    {
+      id: 2,
+      product_id: 4,
+      variant_id: 41,
+      product_name: 'Palm Oil 1L',
+      variant_label: '',
+      sku: 'PALM-1',
+      unit_price: 2500,
+      quantity: 1,
+      line_total: 2500,
+      image: null,
+    },
+  ],
+  subtotal: 9501,
+  shipping_fee: 2500,
+  total: 12001,
+  shipping_address: {
+    full_name: 'Ngozi Adeyemi',
+    phone: '+2348031234567',
+    street: '14 Awolowo Road',
+    city: 'Ikoyi',
+    state: 'Lagos',
+  },
+  created_at: '2026-11-23T09:00:00.000Z',
+  updated_at: '2026-11-23T09:00:00.000Z',
+  pay_later: null,
+  ...over,
+});

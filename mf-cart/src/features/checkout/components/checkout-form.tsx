@@ -1,0 +1,230 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  checkoutSchema,
+  INSTALMENT_CHOICES,
+  NIGERIAN_STATES,
+  validate,
+  type CheckoutInput,
+  type InstalmentCount,
+  type PaymentMethod,
+  type ShippingAddress,
+} from 'shared-contracts';
+import { Banner } from 'shared-contracts/ui/banner';
+import { Button } from 'shared-contracts/ui/button';
+import { Field, FieldRow, Form, Select, TextField } from 'shared-contracts/ui/field';
+import { RadioGroup } from 'shared-contracts/ui/radio-group';
+import { theme } from 'shared-contracts/ui/theme';
+import { PaymentSchedule } from './payment-schedule';
+
+export type CheckoutBody = CheckoutInput;
+type AddressField = keyof ShippingAddress;
+type ErrorKey = AddressField | 'payment_method' | 'instalments';
+export type CheckoutErrors = Partial<Record<ErrorKey, string>>;
+
+const EMPTY_ADDRESS: Record<AddressField, string> = {
+  full_name: '',
+  phone: '',
+  street: '',
+  city: '',
+  state: '',
+};
+
+/** `shipping_address.phone` (schema and server paths) → `phone`. */
+export function checkoutErrors(fieldErrors: Record<string, string[]>): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const [path, list] of Object.entries(fieldErrors)) {
+    const key = path.replace(/^shipping_address\./, '') as ErrorKey;
+    if (list[0]) errors[key] ??= list[0];
+  }
+  return errors;
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: 14px;
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+`;
+
+const Approval = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${theme.warning};
+  background: ${theme.warningBg};
+  border: 1px solid ${theme.warningBorder};
+  border-radius: ${theme.radius};
+  padding: 8px 12px;
+`;
+
+type CheckoutFormProps = {
+  /** The order total from the server's quote: the pay-later schedule splits it. */
+  total: number;
+  /** The address of the shopper's last order, filled in. */
+  initialAddress?: ShippingAddress | null;
+  pending: boolean;
+  /** Field errors the server answered (400), shown beside their fields. */
+  serverErrors?: CheckoutErrors | undefined;
+  /** A failure that is not about one field; stays until the next attempt. */
+  serverError?: string | null;
+  onSubmit: (body: CheckoutBody) => void;
+  /** Today, for the schedule's due dates (tests pin it). */
+  today?: Date;
+};
+
+/**
+ * The address and payment of an order. Validated with the server's own `checkoutSchema`; an error stays beside
+ * its field until that field changes.
+ */
+export function CheckoutForm({
+  total,
+  initialAddress,
+  pending,
+  serverErrors,
+  serverError,
+  onSubmit,
+  today = new Date(),
+}: CheckoutFormProps) {
+  const [address, setAddress] = useState<Record<AddressField, string>>(() => ({
+    ...EMPTY_ADDRESS,
+    ...(initialAddress ?? {}),
+  }));
+  const [method, setMethod] = useState<PaymentMethod>('pay_on_delivery');
+  const [instalments, setInstalments] = useState<InstalmentCount>(3);
+  const [errors, setErrors] = useState<CheckoutErrors>(() => serverErrors ?? {});
+  const [shownServerErrors, setShownServerErrors] = useState<CheckoutErrors | undefined>(serverErrors);
+  // New server errors replace what was shown (set while rendering, React's pattern for derived state).
+  if (serverErrors !== shownServerErrors) {
+    setShownServerErrors(serverErrors);
+    if (serverErrors) setErrors((current) => ({ ...current, ...serverErrors }));
+  }
+
+  const clearError = (key: ErrorKey) =>
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
+
+  const change = (key: AddressField) => (value: string) => {
+    setAddress((current) => ({ ...current, [key]: value }));
+    clearError(key);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const body: CheckoutBody = {
+      shipping_address: address as CheckoutBody['shipping_address'],
+      payment_method: method,
+      ...(method === 'pay_later' ? { instalments } : {}),
+    };
+    const result = validate(checkoutSchema, body);
+    if (!result.success) {
+      setErrors(checkoutErrors(result.errors));
+      return;
+    }
+    setErrors({});
+    onSubmit(body);
+  };
+
+  const text = (key: Exclude<AddressField, 'state'>, label: string, extra: Record<string, string> = {}) => (
+    <TextField
+      label={label}
+      name={key}
+      value={address[key]}
+      error={errors[key]}
+      onChange={(event) => change(key)(event.target.value)}
+      {...extra}
+    />
+  );
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Checkout">
+      <Section aria-labelledby="checkout-address">
+        <h2 id="checkout-address">Delivery address</h2>
+        {text('full_name', 'Full name', { autoComplete: 'name' })}
+        {text('phone', 'Phone', {
+          autoComplete: 'tel',
+          inputMode: 'tel',
+          placeholder: '+234 803 123 4567 or 0803 123 4567',
+        })}
+        {text('street', 'Street address', { autoComplete: 'street-address' })}
+        <FieldRow>
+          {text('city', 'City', { autoComplete: 'address-level2' })}
+          <Field label="State" error={errors.state}>
+            <Select
+              name="state"
+              value={address.state}
+              autoComplete="address-level1"
+              onChange={(event) => change('state')(event.target.value)}
+            >
+              <option value="">Choose a state</option>
+              {NIGERIAN_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state === 'FCT' ? 'FCT (Abuja)' : state}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </FieldRow>
+      </Section>
+
+      <Section aria-labelledby="checkout-payment">
+        <h2 id="checkout-payment">Payment</h2>
+        <RadioGroup
+          legend="How would you like to pay?"
+          name="payment_method"
+          value={method}
+          error={errors.payment_method}
+          onChange={(value) => {
+            setMethod(value);
+            clearError('payment_method');
+            clearError('instalments');
+          }}
+          options={[
+            {
+              value: 'pay_on_delivery',
+              label: 'Pay on delivery',
+              hint: 'Pay by cash, card or transfer when your order arrives.',
+            },
+            {
+              value: 'pay_later',
+              label: 'Pay later in instalments',
+              hint: 'Split the total into 2, 3 or 4 monthly payments. Subject to approval.',
+            },
+          ]}
+        />
+        {method === 'pay_later' && (
+          <>
+            <RadioGroup
+              legend="Number of instalments"
+              name="instalments"
+              inline
+              value={instalments}
+              error={errors.instalments}
+              onChange={(value) => {
+                setInstalments(value);
+                clearError('instalments');
+              }}
+              options={INSTALMENT_CHOICES.map((n) => ({ value: n, label: `${n} instalments` }))}
+            />
+            <PaymentSchedule total={total} instalments={instalments} from={today} />
+            <Approval>
+              Pay later is subject to approval. We review your plan before we ship, and nothing is charged
+              now.
+            </Approval>
+          </>
+        )}
+      </Section>
+
+      {serverError ? <Banner tone="error">{serverError}</Banner> : null}
+      <Button type="submit" disabled={pending} aria-busy={pending}>
+        {pending ? 'Placing order…' : 'Place order'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,101 @@
+import styled from 'styled-components';
+import { formatNaira, type CheckoutQuote } from 'shared-contracts';
+import { theme } from 'shared-contracts/ui/theme';
+import { LineDetails, LineThumb } from '../../../components/line-item';
+
+const Box = styled.aside`
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
+  padding: 1.25rem;
+  display: grid;
+  gap: 0.75rem;
+  align-content: start;
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0.5rem;
+  }
+  dt {
+    color: ${theme.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+  .total {
+    color: ${theme.text};
+    font-weight: 700;
+    font-size: 1.05rem;
+  }
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: 56px 1fr auto;
+  gap: 0.75rem;
+  align-items: center;
+  font-size: 0.9rem;
+`;
+
+const Short = styled.small`
+  color: ${theme.danger} !important;
+  font-weight: 600;
+`;
+
+/** The order as the server prices it now: lines, subtotal, shipping and total. */
+export function CheckoutSummary({ quote }: { quote: CheckoutQuote }) {
+  const count = quote.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <Box aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">Order summary</h2>
+      <Lines>
+        {quote.items.map((item) => (
+          <Line key={item.variant_id} aria-label={item.product_name}>
+            <LineThumb style={{ width: 56 }}>
+              {item.image && <img src={item.image.url} alt="" loading="lazy" width={56} height={56} />}
+            </LineThumb>
+            <LineDetails>
+              <span>{item.product_name}</span>
+              {item.variant_label && <small>{item.variant_label}</small>}
+              <small>
+                {item.quantity} × {formatNaira(item.unit_price)}
+              </small>
+              {item.stock < item.quantity && (
+                <Short>{item.stock > 0 ? `Only ${item.stock} left in stock` : 'Out of stock'}</Short>
+              )}
+            </LineDetails>
+            <strong>{formatNaira(item.line_total)}</strong>
+          </Line>
+        ))}
+      </Lines>
+      <dl>
+        <dt>
+          Subtotal ({count} {count === 1 ? 'item' : 'items'})
+        </dt>
+        <dd data-testid="checkout-subtotal">{formatNaira(quote.subtotal)}</dd>
+        <dt>Shipping</dt>
+        <dd data-testid="checkout-shipping">
+          {quote.shipping_fee === 0 ? 'Free' : formatNaira(quote.shipping_fee)}
+        </dd>
+        <dt className="total">Total</dt>
+        <dd className="total" data-testid="checkout-total">
+          {formatNaira(quote.total)}
+        </dd>
+      </dl>
+    </Box>
+  );
+}
