@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { unitPrice, type Product } from 'shared-contracts';
 import { Price } from 'shared-contracts/ui/price';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
-import { SquareImage } from 'shared-contracts/ui/square-image';
+import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 
 const Tile = styled.article`
@@ -74,7 +74,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <Link to={`/products/${product.id}`}>
         <SquareImage>
           {image && (
-            <img
+            <Picture
               src={image.url}
               alt={image.alt || product.name}
               loading={eager ? 'eager' : 'lazy'}

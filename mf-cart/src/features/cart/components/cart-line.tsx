@@ -10,6 +10,7 @@ import {
   type CartItem,
 } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
+import { Picture } from 'shared-contracts/ui/square-image';
 import { LineDetails, LineThumb } from '../../../components/line-item';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -80,7 +81,7 @@ export function CartLine({ item }: { item: CartItem }) {
     <CartRow aria-label={product.name}>
       <Thumb>
         {product.image && (
-          <img
+          <Picture
             src={product.image.url}
             alt={product.image.alt || product.name}
             loading="lazy"

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatNaira, type WishlistItem } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
+import { Picture } from 'shared-contracts/ui/square-image';
 import { LineDetails, LineThumb } from '../../../components/line-item';
 
 const WishlistCard = styled.li`
@@ -41,7 +42,7 @@ export function WishlistItemRow({ item, onAddToCart, onRemove, adding, removing 
     <WishlistCard aria-label={product.name}>
       <LineThumb>
         {product.image && (
-          <img
+          <Picture
             src={product.image.url}
             alt={product.image.alt || product.name}
             loading="lazy"
