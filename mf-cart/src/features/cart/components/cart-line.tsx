@@ -103,6 +103,11 @@ export function CartLine({ item }: { item: CartItem }) {
           label={product.name}
           value={quantity}
           max={max}
+          maxReason={
+            max >= MAX_CART_QUANTITY
+              ? `At most ${MAX_CART_QUANTITY} per order`
+              : `Only ${variant.stock} in stock`
+          }
           onChange={(next) => update.mutate({ productId: product.id, variantId: variant.id, quantity: next })}
         />
         <Remove type="button" onClick={() => remove.mutate({ productId: product.id, variantId: variant.id })}>
