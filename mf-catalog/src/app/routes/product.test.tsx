@@ -163,7 +163,8 @@ test('wishlist: anonymous shoppers are asked to sign in; signed-in shoppers add 
     .mockResolvedValue([{ product: { ...shirt }, added_at: '2026-11-21T10:00:00Z' }]);
   renderProduct();
   await user.click(await screen.findByRole('button', { name: '♡ Add to Wishlist' }));
-  expect(wishlistApi.add).toHaveBeenCalledWith(7);
+  // The variant on screen (M, the first in stock) is kept with the item.
+  expect(wishlistApi.add).toHaveBeenCalledWith(7, 1);
   expect(await screen.findByText('Added to wishlist!')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '♥ In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
 });

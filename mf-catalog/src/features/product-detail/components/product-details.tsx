@@ -142,7 +142,12 @@ export function ProductDetails({ product }: { product: Product }) {
 
   const onWishlist = () => {
     if (!requireAuth(messages.loginToAddToWishlist)) return;
-    toggleWishlist.mutate({ productId: product.id, inWishlist });
+    // The variant on screen is kept with the item, so the wishlist shows its price and moves it to the cart.
+    toggleWishlist.mutate({
+      productId: product.id,
+      inWishlist,
+      ...(variant ? { variantId: variant.id } : {}),
+    });
   };
 
   return (
