@@ -160,7 +160,7 @@ test('wishlist: anonymous shoppers are asked to sign in; signed-in shoppers add 
   signInShopper();
   jest
     .mocked(wishlistApi.add)
-    .mockResolvedValue([{ product: { ...shirt }, added_at: '2026-11-21T10:00:00Z' }]);
+    .mockResolvedValue([{ product: { ...shirt }, variant: small, added_at: '2026-11-21T10:00:00Z' }]);
   renderProduct();
   await user.click(await screen.findByRole('button', { name: '♡ Add to Wishlist' }));
   // The variant on screen (M, the first in stock) is kept with the item.
