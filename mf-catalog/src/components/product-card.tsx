@@ -5,6 +5,7 @@ import { Price } from 'shared-contracts/ui/price';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
+import { WishlistHeart } from './wishlist-heart';
 
 const Tile = styled.article`
   position: relative;
@@ -95,6 +96,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           <Price variant={variant ?? { sale_price: 0, regular_price: product.price }} />
         </Body>
       </Link>
+      <WishlistHeart productId={product.id} productName={product.name} />
     </Tile>
   );
 }
