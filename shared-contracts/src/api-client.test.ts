@@ -19,6 +19,16 @@ describe('errorMessage', () => {
     expect(errorMessage(await fail('d'), 'x')).toBe('An unexpected error occurred');
   });
 
+  it("answers a server fault with the fallback sentence, never 'Internal server error'", async () => {
+    const client = createApiClient({ sleep: async () => undefined });
+    const mock = new MockAdapter(client);
+    mock.onPost('e').reply(500, { message: 'Internal server error' });
+    const error = await client.post('e', undefined, { retry: false }).catch((e: unknown) => e);
+    expect(errorMessage(error, 'Could not change your password. Please try again.')).toBe(
+      'Could not change your password. Please try again.',
+    );
+  });
+
   it("gives a SessionExpiredError SPEC §8's text and anything else the fallback", () => {
     expect(errorMessage(new SessionExpiredError(), 'x')).toBe('Session expired, please signin again.');
     expect(errorMessage(new Error('internal detail'), 'Login failed. Please try again.')).toBe(

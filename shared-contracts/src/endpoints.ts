@@ -11,7 +11,13 @@ import type {
   ProductListQuery,
   ProductImage,
 } from './schemas/catalog';
-import type { AddToCartInput, Cart, UpdateCartQuantityInput, WishlistItem } from './schemas/cart';
+import type {
+  AddToCartInput,
+  Cart,
+  UpdateCartQuantityInput,
+  WishlistItem,
+  WishlistMoveAnswer,
+} from './schemas/cart';
 import type { SignedInUser } from './schemas/users';
 import type {
   CheckoutInput,
@@ -90,8 +96,16 @@ export const cartApi = {
 
 export const wishlistApi = {
   list: () => get<WishlistItem[]>('products/wishlist'),
-  add: (productId: number) => post<WishlistItem[]>('products/add-to-wishlist', { product_id: productId }),
+  /** `variantId`: the variant the shopper chose, kept with the item (with its price). */
+  add: (productId: number, variantId?: number) =>
+    post<WishlistItem[]>(
+      'products/add-to-wishlist',
+      variantId === undefined ? { product_id: productId } : { product_id: productId, variant_id: variantId },
+    ),
   remove: (productId: number) => del<WishlistItem[]>(`products/remove-from-wishlist/${productId}`),
+  /** Moves the item into the cart; it leaves the wishlist. Not retried: a repeat would find it gone. */
+  moveToCart: (productId: number) =>
+    post<WishlistMoveAnswer>(`products/move-wishlist-item-to-cart/${productId}`, undefined, { retry: false }),
 };
 
 export const ordersApi = {

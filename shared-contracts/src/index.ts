@@ -19,6 +19,7 @@ export * from './query-client';
 export * from './api-client';
 export * from './endpoints';
 export * from './notify';
+export * from './session-expiry';
 export * from './runtime-config';
 export * from './hooks/use-profile';
 export * from './hooks/use-categories';

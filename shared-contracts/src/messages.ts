@@ -33,6 +33,8 @@ export const messages = {
   removingFromCart: 'Removing item from cart...',
   loginToViewWishlist: 'Please login to view your wishlist!',
   loginToViewCart: 'Please login to view your cart!',
+  /** Not in SPEC: Add to Wishlist while signed out (SPEC's wishlist message is for opening the wishlist). */
+  loginToAddToWishlist: 'Please login to add to your wishlist!',
 } as const;
 
 export type MessageKey = keyof typeof messages;

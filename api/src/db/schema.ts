@@ -229,6 +229,8 @@ export const wishlistItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variant the shopper had chosen; null when none was, or when that variant was deleted. */
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('wishlist_items_user_product_key').on(t.userId, t.productId)],

@@ -1,9 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { wishlistAddSchema, wishlistItemSchema } from 'shared-contracts/schemas/cart';
+import {
+  wishlistAddSchema,
+  wishlistItemSchema,
+  wishlistMoveAnswerSchema,
+} from 'shared-contracts/schemas/cart';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { addToWishlist, loadWishlist, removeFromWishlist } from '../services/wishlist.js';
+import { loadCart } from '../services/cart.js';
+import {
+  addToWishlist,
+  loadWishlist,
+  moveWishlistItemToCart,
+  removeFromWishlist,
+} from '../services/wishlist.js';
 
 const wishlistRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -34,11 +44,11 @@ const wishlistRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         auth: true,
         response: { 200: envelopeSchema(v.array(wishlistItemSchema)) },
-        summary: 'Add a product (idempotent)',
+        summary: 'Add a product, with the chosen variant if any (idempotent; a new variant replaces the old)',
       }),
     },
     async (request) => {
-      await addToWishlist(db, request.user.id, request.body.product_id);
+      await addToWishlist(db, request.user.id, request.body.product_id, request.body.variant_id);
       return { data: await loadWishlist(db, request.user.id) };
     },
   );
@@ -57,6 +67,28 @@ const wishlistRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       await removeFromWishlist(db, request.user.id, request.params.product_id);
       return { data: await loadWishlist(db, request.user.id) };
+    },
+  );
+
+  app.post(
+    '/move-wishlist-item-to-cart/:product_id',
+    {
+      schema: schema({
+        params: v.object({ product_id: idSchema }),
+        tags,
+        auth: true,
+        response: { 200: envelopeSchema(wishlistMoveAnswerSchema) },
+        summary:
+          'Move an item into the cart (its chosen variant, else the first in stock); it leaves the wishlist',
+      }),
+    },
+    async (request) => {
+      await moveWishlistItemToCart(db, request.user.id, request.params.product_id);
+      const [cart, wishlist] = await Promise.all([
+        loadCart(db, request.user.id),
+        loadWishlist(db, request.user.id),
+      ]);
+      return { data: { cart, wishlist } };
     },
   );
 };

@@ -10,7 +10,10 @@ export interface FormErrors {
 
 const NONE: FormErrors = { fields: {} };
 
-/** Form errors that clear themselves FORM_ERROR_CLEAR_MS after they are shown (SPEC §4, §9). */
+/**
+ * Form errors. Validation messages clear themselves FORM_ERROR_CLEAR_MS after they are shown (SPEC §4, §9); what the
+ * server refused (a wrong current password, a spent reset link) stays until the next attempt clears it.
+ */
 export function useExpiringErrors(ms: number = FORM_ERROR_CLEAR_MS) {
   const [errors, setErrors] = useState<FormErrors>(NONE);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -26,10 +29,21 @@ export function useExpiringErrors(ms: number = FORM_ERROR_CLEAR_MS) {
     [ms],
   );
 
+  const showUntilNextAttempt = useCallback((next: FormErrors) => {
+    clearTimeout(timer.current);
+    setErrors(next);
+  }, []);
+
   const clear = useCallback(() => {
     clearTimeout(timer.current);
     setErrors(NONE);
   }, []);
 
-  return { errors, show, clear, fieldError: (name: string) => errors.fields[name]?.[0] };
+  return {
+    errors,
+    show,
+    showUntilNextAttempt,
+    clear,
+    fieldError: (name: string) => errors.fields[name]?.[0],
+  };
 }

@@ -31,8 +31,14 @@ export const line = (product: ProductSummary, v: Variant, quantity: number): Car
   quantity,
 });
 
-export const wishlistItem = (product: ProductSummary, price: number, inStock = true): WishlistItem => ({
+export const wishlistItem = (
+  product: ProductSummary,
+  price: number,
+  inStock = true,
+  chosen: Variant | null = null,
+): WishlistItem => ({
   product: { ...product, price, in_stock: inStock },
+  variant: chosen,
   added_at: '2026-11-20T10:00:00.000Z',
 });
 

@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { unitPrice, type Product } from 'shared-contracts';
 import { Price } from 'shared-contracts/ui/price';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
-import { SquareImage } from 'shared-contracts/ui/square-image';
+import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
+import { WishlistHeart } from './wishlist-heart';
 
 const Tile = styled.article`
   position: relative;
@@ -74,7 +75,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <Link to={`/products/${product.id}`}>
         <SquareImage>
           {image && (
-            <img
+            <Picture
               src={image.url}
               alt={image.alt || product.name}
               loading={eager ? 'eager' : 'lazy'}
@@ -95,6 +96,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           <Price variant={variant ?? { sale_price: 0, regular_price: product.price }} />
         </Body>
       </Link>
+      <WishlistHeart productId={product.id} productName={product.name} />
     </Tile>
   );
 }

@@ -17,7 +17,11 @@ import { authDialogAtom, isAuthenticatedAtom } from '../session';
 function useCartMutation<Vars>(options: {
   local: (vars: Vars) => void;
   remote: (vars: Vars) => Promise<unknown>;
-  texts: { loading: string; success: string; error: string | ((error: unknown) => string) };
+  texts: {
+    loading: string;
+    success: string | ((vars: Vars) => string);
+    error: string | ((error: unknown) => string);
+  };
 }) {
   const client = useQueryClient();
   const store = useStore();
@@ -26,7 +30,11 @@ function useCartMutation<Vars>(options: {
       const before = store.get(cartAtom);
       options.local(vars);
       try {
-        return await withToast(() => options.remote(vars), options.texts);
+        const { success } = options.texts;
+        return await withToast(() => options.remote(vars), {
+          ...options.texts,
+          success: typeof success === 'function' ? success(vars) : success,
+        });
       } catch (error) {
         store.set(cartAtom, before);
         throw error;
@@ -40,6 +48,8 @@ export interface AddToCartVars {
   product: ProductSummary;
   variant: Variant;
   quantity?: number;
+  /** The success toast instead of 'Added to cart!' (e.g. when fewer were added than asked for). */
+  successMessage?: string;
 }
 
 export function useAddToCart() {
@@ -53,7 +63,7 @@ export function useAddToCart() {
       cartApi.add({ product_id: product.id, variant_id: variant.id, quantity }),
     texts: {
       loading: messages.addingToCart,
-      success: messages.addedToCart,
+      success: ({ successMessage }) => successMessage ?? messages.addedToCart,
       error: (error) => {
         if (errorDetail(error) === messages.notAuthenticatedDetail) {
           openDialog('login');

@@ -6,6 +6,7 @@ import { authApi } from '../endpoints';
 import { messages } from '../messages';
 import { notify } from '../notify';
 import { queryKeys } from '../query-keys';
+import { takeSessionExpired } from '../session-expiry';
 import type { Tokens } from '../schemas/auth';
 import { authDialogAtom, isAuthenticatedAtom, sessionAtom, signIn, signOut } from '../session';
 
@@ -16,6 +17,7 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   return (tokens: Tokens) => {
     const session = signIn(tokens, store);
+    takeSessionExpired();
     store.set(authDialogAtom, null);
     void client.invalidateQueries({ queryKey: queryKeys.profile.all });
     notify.success(messages.loginSuccess);

@@ -45,7 +45,7 @@ test("a write's answer becomes the cached list; a failed write invalidates the l
   await waitFor(() => expect(result.current.list.data).toEqual([]));
 
   await act(() => result.current.toggle.mutateAsync({ productId: 7, inWishlist: false }));
-  expect(wishlistApi.add).toHaveBeenCalledWith(7);
+  expect(wishlistApi.add).toHaveBeenCalledWith(7, undefined);
   expect(client.getQueryData(queryKeys.wishlist.all)).toEqual([item(7)]);
   expect(wishlistApi.list).toHaveBeenCalledTimes(1);
 

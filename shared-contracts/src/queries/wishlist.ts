@@ -49,10 +49,10 @@ export const useRemoveFromWishlist = () =>
     () => REMOVED,
   );
 
-/** Adds a product to the wishlist, or removes it when it is already there. */
+/** Adds a product (with the chosen variant, if any) to the wishlist, or removes it when it is already there. */
 export const useToggleWishlist = () =>
   useWishlistWrite(
-    ({ productId, inWishlist }: { productId: number; inWishlist: boolean }) =>
-      inWishlist ? wishlistApi.remove(productId) : wishlistApi.add(productId),
+    ({ productId, variantId, inWishlist }: { productId: number; variantId?: number; inWishlist: boolean }) =>
+      inWishlist ? wishlistApi.remove(productId) : wishlistApi.add(productId, variantId),
     ({ inWishlist }) => (inWishlist ? REMOVED : ADDED),
   );

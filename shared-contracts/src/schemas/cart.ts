@@ -41,7 +41,12 @@ export const cartLineParamsSchema = v.object({
   variant_id: intFromText('variant_id', 1, INT32_MAX),
 });
 
-export const wishlistAddSchema = v.object({ product_id: positiveId('product_id') });
+/** POST products/add-to-wishlist: the product, and the variant the shopper chose, if any (adding again updates it). */
+export const wishlistAddSchema = v.object({
+  product_id: positiveId('product_id'),
+  variant_id: v.optional(positiveId('variant_id')),
+});
+export type WishlistAddInput = v.InferInput<typeof wishlistAddSchema>;
 
 export const cartItemSchema = v.object({
   product: productSummarySchema,
@@ -55,6 +60,12 @@ export type Cart = v.InferOutput<typeof cartSchema>;
 
 export const wishlistItemSchema = v.object({
   product: v.object({ ...productSummarySchema.entries, price: v.number(), in_stock: v.boolean() }),
+  /** The chosen variant, with its price and stock; null when none was chosen. */
+  variant: v.nullable(variantSchema),
   added_at: v.string(),
 });
 export type WishlistItem = v.InferOutput<typeof wishlistItemSchema>;
+
+/** What moving a wishlist item to the cart answers: both lists as they now are. */
+export const wishlistMoveAnswerSchema = v.object({ cart: cartSchema, wishlist: v.array(wishlistItemSchema) });
+export type WishlistMoveAnswer = v.InferOutput<typeof wishlistMoveAnswerSchema>;

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { authDialogAtom, kasuwaStore } from '../session';
+import { announceSessionExpired } from '../session-expiry';
 import { renderInShop, resetSession } from '../testing/render';
 import { SectionNotFound } from './section-not-found';
 import { SignInPrompt } from './sign-in-prompt';
@@ -33,6 +34,25 @@ describe('SignInPrompt', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please login to view your cart!');
     expect(kasuwaStore.get(authDialogAtom)).toBe('login');
     expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SignInPrompt after a failed refresh', () => {
+  it('leaves the one toast to the session-expired message, then announces as usual', async () => {
+    announceSessionExpired();
+    announceSessionExpired();
+    const first = renderInShop(<SignInPrompt title="Please login to view your cart!" announce />);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['Session expired, please signin again.']);
+    expect(kasuwaStore.get(authDialogAtom)).toBe('login');
+    first.unmount();
+
+    renderInShop(<SignInPrompt title="Please login to view your cart!" announce />);
+    expect(
+      await screen.findByText('Please login to view your cart!', {
+        selector: '[role=alert] *, [role=alert]',
+      }),
+    ).toBeInTheDocument();
   });
 });
 

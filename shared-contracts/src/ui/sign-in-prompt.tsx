@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
 import { notify } from '../notify';
+import { takeSessionExpired } from '../session-expiry';
 import { authDialogAtom } from '../session';
 import { Button } from './button';
 import { Row } from './layout';
@@ -14,7 +15,10 @@ export interface SignInPromptProps {
   children?: ReactNode;
   /** Also offer Create Account. */
   signUp?: boolean;
-  /** On arrival, show the title as an error toast and open the sign-in dialog (SPEC §2, cart and wishlist). */
+  /**
+   * On arrival, show the title as an error toast and open the sign-in dialog (SPEC §2, cart and wishlist); when the
+   * session has just expired, only the session-expired toast shows.
+   */
   announce?: boolean;
 }
 
@@ -29,7 +33,8 @@ export function SignInPrompt({
   const openDialog = useSetAtom(authDialogAtom);
   useEffect(() => {
     if (!announce) return;
-    notify.error(title);
+    // Just after a failed refresh, the session-expired toast has already said why the shopper must sign in.
+    if (!takeSessionExpired()) notify.error(title);
     openDialog('login');
   }, [announce, title, openDialog]);
   return (

@@ -1,3 +1,4 @@
+import { useState, type ImgHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme';
 
@@ -15,3 +16,52 @@ export const SquareImage = styled.div<{ $rounded?: boolean; $bordered?: boolean 
     display: block;
   }
 `;
+
+const Placeholder = styled.span`
+  width: 100%;
+  height: 100%;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${theme.surface};
+  color: ${theme.subtle};
+  svg {
+    width: 40%;
+    max-width: 96px;
+    height: auto;
+  }
+`;
+
+/**
+ * A product picture. One that fails to load (a missing file, a dead link) gives way to a neutral placeholder that
+ * keeps the picture's name for screen readers, instead of the browser's broken-image box with its alt text.
+ */
+export function Picture({ src, alt = '', onError, ...rest }: ImgHTMLAttributes<HTMLImageElement>) {
+  const [failedSrc, setFailedSrc] = useState<string | undefined>();
+  if (src !== undefined && failedSrc === src) {
+    return (
+      <Placeholder
+        className={rest.className}
+        data-testid="image-placeholder"
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      >
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="m21 16-5-5-9 9" />
+        </svg>
+      </Placeholder>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      onError={(event) => {
+        setFailedSrc(src);
+        onError?.(event);
+      }}
+      {...rest}
+    />
+  );
+}

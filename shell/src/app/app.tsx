@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { createGlobalStyle } from 'styled-components';
-import { apiClient, kasuwaStore, useProfile } from 'shared-contracts';
+import { announceSessionExpired, apiClient, kasuwaStore, useProfile } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
 import { ToastHost } from 'shared-contracts/ui/toast-host';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -21,11 +21,16 @@ function SessionBootstrap() {
   return null;
 }
 
-/** SPEC §7: when the session cannot be refreshed, the shopper is sent to /. */
+/** SPEC §7: when the session cannot be refreshed, the shopper is told so (error toast) and sent to /. */
 function SessionExpiredRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
-    apiClient.configure({ onSessionExpired: () => void navigate('/') });
+    apiClient.configure({
+      onSessionExpired: () => {
+        announceSessionExpired();
+        void navigate('/');
+      },
+    });
   }, [navigate]);
   return null;
 }

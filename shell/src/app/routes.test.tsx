@@ -48,8 +48,26 @@ describe('route table (SPEC §2)', () => {
     expect(servedBy(path)).toBe(`RemotePage(${remote}/routes)`);
   });
 
-  it('sends any other path, including unrouted footer targets, to the 404 page', () => {
-    for (const path of ['/nope', '/faq', '/contact', '/cart/extra', '/account/x']) {
+  it('serves every help page the footer links to from the shell', () => {
+    for (const path of [
+      '/contact',
+      '/faq',
+      '/shipping',
+      '/returns',
+      '/size-guide',
+      '/terms',
+      '/privacy',
+      '/cookies',
+      '/accessibility',
+    ]) {
+      const matches = matchRoutes(routes, path) ?? [];
+      expect(matches.at(-1)?.route.path).toBe(path.slice(1));
+      expect(servedBy(path)).toBe('lazy');
+    }
+  });
+
+  it('sends any other path to the 404 page', () => {
+    for (const path of ['/nope', '/faqs', '/contact/x', '/cart/extra', '/account/x']) {
       const matches = matchRoutes(routes, path) ?? [];
       expect(matches.at(-1)?.route.path).toBe('*');
     }

@@ -1,9 +1,12 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { remotePage } from '../federation/remote-page';
+import { HELP_TOPICS } from '../pages/help/help-topics';
 import { RootLayout } from './root-layout';
 
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+/** The help pages are content of the shell's own, in one chunk loaded when one of them is opened. */
+const HelpPage = lazy(() => import('../pages/help/help-page'));
 
 /** Each remote exposes its route subtree as `./routes`: its pages, and its own 404 within its prefixes. */
 const CatalogRoutes = remotePage('catalog', './routes', { loading: 'products' });
@@ -29,6 +32,7 @@ export const routes: RouteObject[] = [
       { element: <CatalogRoutes />, children: [{ index: true, element: null }, claim('products/*')] },
       { element: <CartRoutes />, children: [claim('cart'), claim('wishlist'), claim('checkout')] },
       { element: <AccountRoutes />, children: [claim('account'), claim('orders/*')] },
+      ...HELP_TOPICS.map(({ slug }) => ({ path: slug, element: <HelpPage slug={slug} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -34,17 +34,15 @@ describe('NotFoundPage', () => {
     expect(screen.getByText('Redirect cancelled.')).toBeInTheDocument();
   });
 
-  it('only logs a search, and ignores blank text', () => {
-    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    renderAt404();
+  it('searches the products, and ignores blank text', () => {
+    const view = renderAt404();
     const box = screen.getByRole('searchbox', { name: 'Search the shop' });
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(info).not.toHaveBeenCalled();
-    fireEvent.change(box, { target: { value: 'phone' } });
+    expect(view.currentPath()).toBe('/missing');
+    fireEvent.change(box, { target: { value: 'red shoes' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(info).toHaveBeenCalledWith('[404] search:', 'phone');
-    info.mockRestore();
+    expect(view.currentPath()).toBe('/products?search=red+shoes');
   });
 
   it('offers the actions, category tiles, quick links and an easter egg', () => {
@@ -53,10 +51,18 @@ describe('NotFoundPage', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     for (const name of ['Electronics', 'Fashion', 'Home & Garden', 'Sports'])
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
-    for (const name of ['Homepage', 'All Products', 'Categories', 'My Account', 'Help Center']) {
+    for (const name of [
+      'Homepage',
+      'All Products',
+      'Categories',
+      'My Account',
+      'Contact Us',
+      'Help Center',
+    ]) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     fireEvent.click(screen.getByRole('button', { name: 'Surprise me' }));
     expect(screen.getByText(/secret/)).toBeInTheDocument();
   });

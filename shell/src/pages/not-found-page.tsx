@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
-import { contactDialogAtom, NOT_FOUND_REDIRECT_S, STORE_NAME } from 'shared-contracts';
+import { NOT_FOUND_REDIRECT_S, STORE_NAME } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 
@@ -101,7 +100,6 @@ const EASTER_EGGS = [
 /** The 404 page of SPEC §2: a 10-second countdown home (cancellable), search, actions, tiles and quick links. */
 export function NotFoundPage() {
   const navigate = useNavigate();
-  const openContact = useSetAtom(contactDialogAtom);
   const [seconds, setSeconds] = useState<number>(NOT_FOUND_REDIRECT_S);
   const [counting, setCounting] = useState(true);
   const [query, setQuery] = useState('');
@@ -120,7 +118,7 @@ export function NotFoundPage() {
     event.preventDefault();
     const text = query.trim();
     if (!text) return;
-    console.info('[404] search:', text);
+    navigate(`/products?${new URLSearchParams({ search: text }).toString()}`);
   };
 
   return (
@@ -185,9 +183,7 @@ export function NotFoundPage() {
           <Link to="/account">My Account</Link>
         </li>
         <li>
-          <button type="button" onClick={() => openContact(true)}>
-            Contact Us
-          </button>
+          <Link to="/contact">Contact Us</Link>
         </li>
         <li>
           <Link to="/faq">Help Center</Link>

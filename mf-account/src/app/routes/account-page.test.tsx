@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { authApi, authDialogAtom, sessionAtom, usersApi, type SignedInUser } from 'shared-contracts';
 import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
@@ -137,6 +137,25 @@ describe('/account', () => {
     await user.type(within(form).getByLabelText('Confirm New Password'), 'NewSecret1');
     await user.click(within(form).getByRole('button', { name: 'Change Password' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    // A refusal from the server stays past the 2 seconds of the validation messages, until the next attempt.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Current password is incorrect');
+    changePassword.mockReturnValue(new Promise(() => undefined));
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says in a sentence that the change failed when the server fails', async () => {
+    changePassword.mockRejectedValue(apiError(500, { message: 'Internal server error' }));
+    const { user } = renderSignedIn();
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current Password'), 'OldSecret1');
+    await user.type(within(form).getByLabelText('New Password'), 'NewSecret1');
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'NewSecret1');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Could not change your password. Please try again.',
+    );
   });
 
   it('logs out: session cleared, refresh token revoked, back to /', async () => {

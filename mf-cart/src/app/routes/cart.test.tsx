@@ -109,9 +109,16 @@ test('the quantity stepper updates the line through the API with toasts', async 
   expect(within(radioRow).getByRole('button', { name: 'Decrease quantity of Solar Radio' })).toBeDisabled();
   await user.click(within(radioRow).getByRole('button', { name: 'Increase quantity of Solar Radio' }));
   await user.click(within(radioRow).getByRole('button', { name: 'Increase quantity of Solar Radio' }));
-  await waitFor(() =>
-    expect(within(radioRow).getByRole('button', { name: 'Increase quantity of Solar Radio' })).toBeDisabled(),
-  );
+  // At the stock, + stays focusable, does nothing and says why.
+  const plus = within(radioRow).getByRole('button', { name: 'Increase quantity of Solar Radio' });
+  await waitFor(() => expect(plus).toHaveAttribute('aria-disabled', 'true'));
+  expect(plus).toHaveAccessibleDescription('Only 3 in stock');
+  expect(plus).toHaveAttribute('title', 'Only 3 in stock');
+  expect(within(radioRow).getByText('Only 3 in stock')).toBeVisible();
+  jest.mocked(cartApi.updateQuantity).mockClear();
+  await user.click(plus);
+  expect(cartApi.updateQuantity).not.toHaveBeenCalled();
+  expect(within(radioRow).getByRole('group', { name: 'Quantity of Solar Radio' })).toHaveTextContent('3');
 });
 
 test('Remove deletes the line at once and toasts', async () => {
@@ -137,12 +144,31 @@ test('a failed remove puts the line back and shows the error toast', async () =>
   expect(screen.getByRole('listitem', { name: 'Solar Radio' })).toBeInTheDocument();
 });
 
+test('Clear cart asks first; keeping the cart changes nothing', async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  renderCart();
+  await screen.findByRole('listitem', { name: 'Adire Shirt' });
+  await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+  const confirm = screen.getByRole('alertdialog', { name: 'Clear your cart?' });
+  expect(confirm).toHaveAccessibleDescription('All 3 items in your cart will be removed.');
+  await user.click(within(confirm).getByRole('button', { name: 'Keep my cart' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(cartApi.clear).not.toHaveBeenCalled();
+  expect(screen.getAllByRole('listitem')).toHaveLength(2);
+});
+
 test('Clear cart empties it, toasts and shows the empty state linking to the products', async () => {
   const user = userEvent.setup();
   signInShopper();
   renderCart();
   await screen.findByRole('listitem', { name: 'Adire Shirt' });
   await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+  await user.click(
+    within(screen.getByRole('alertdialog', { name: 'Clear your cart?' })).getByRole('button', {
+      name: 'Clear cart',
+    }),
+  );
   expect(cartApi.clear).toHaveBeenCalled();
   expect(await screen.findByText('Cart cleared!')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
@@ -156,6 +182,11 @@ test('a failed clear keeps the cart and shows the error toast', async () => {
   renderCart();
   await screen.findByRole('listitem', { name: 'Adire Shirt' });
   await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+  await user.click(
+    within(screen.getByRole('alertdialog', { name: 'Clear your cart?' })).getByRole('button', {
+      name: 'Clear cart',
+    }),
+  );
   expect(await screen.findByText('Failed to clear cart!')).toBeInTheDocument();
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import {
@@ -11,6 +12,7 @@ import {
 } from 'shared-contracts';
 import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { Button, ButtonLink } from 'shared-contracts/ui/button';
+import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { EmptyState } from 'shared-contracts/ui/states';
 import { CartLine } from '../../features/cart/components/cart-line';
@@ -47,6 +49,7 @@ export default function CartPage() {
   const count = useAtomValue(cartCountAtom);
   const subtotal = useAtomValue(cartTotalAtom);
   const clear = useClearCart();
+  const [confirmingClear, setConfirmingClear] = useState(false);
   // Brings the server's cart into cartAtom (shared query: no extra request when the shell already has it).
   useProfile();
 
@@ -69,13 +72,29 @@ export default function CartPage() {
           <Button
             type="button"
             $variant="secondary"
-            onClick={() => clear.mutate()}
+            onClick={() => setConfirmingClear(true)}
             disabled={clear.isPending}
           >
             Clear cart
           </Button>
         )}
       </Head>
+      {confirmingClear && (
+        <ConfirmDialog
+          title="Clear your cart?"
+          confirmLabel="Clear cart"
+          cancelLabel="Keep my cart"
+          onClose={() => setConfirmingClear(false)}
+          onConfirm={() => {
+            setConfirmingClear(false);
+            clear.mutate();
+          }}
+        >
+          {count === 1
+            ? 'The item in your cart will be removed.'
+            : `All ${count} items in your cart will be removed.`}
+        </ConfirmDialog>
+      )}
       {items.length === 0 ? (
         <EmptyState title="Your cart is empty">
           <p>Find something you love and it will show up here.</p>

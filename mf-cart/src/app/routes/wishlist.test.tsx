@@ -4,13 +4,14 @@ import {
   authDialogAtom,
   cartApi,
   cartAtom,
-  catalogApi,
   kasuwaStore,
   usersApi,
   wishlistApi,
+  type CartItem,
+  type WishlistItem,
 } from 'shared-contracts';
-import { productDetail, summary, variant, wishlistItem } from '../../testing/fixtures';
-import { renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { summary, variant, wishlistItem } from '../../testing/fixtures';
+import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import WishlistPage from './wishlist';
 
 jest.mock('shared-contracts/endpoints');
@@ -59,20 +60,64 @@ test('Remove takes the product off the wishlist', async () => {
   expect(await screen.findByText('Removed from wishlist!')).toBeInTheDocument();
 });
 
-test('Add to Cart puts the first variant in stock into the cart', async () => {
+test('shows the chosen variant with its own price and stock', async () => {
+  signInShopper();
+  const large = variant(53, {
+    regular_price: 34000,
+    sale_price: 31000,
+    attributes: [{ attribute: 'Size', value: 'L' }],
+  });
+  jest
+    .mocked(wishlistApi.list)
+    .mockResolvedValue([wishlistItem(kaftan, 30000, true, large), wishlistItem(lamp, 12000, true, soldOut)]);
+  renderWishlist();
+  const row = await screen.findByRole('listitem', { name: 'Linen Kaftan' });
+  expect(within(row).getByText('Size: L')).toBeInTheDocument();
+  expect(within(row).getByText('₦31,000.00')).toBeInTheDocument();
+  // The lamp is in stock, but not in the variant the shopper chose.
+  const lampRow = screen.getByRole('listitem', { name: 'Rechargeable Lamp' });
+  expect(within(lampRow).getByText('Out of stock')).toBeInTheDocument();
+  expect(within(lampRow).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+});
+
+test("Add to Cart moves the item: it leaves the wishlist and the cart is the server's", async () => {
   const user = userEvent.setup();
   signInShopper();
-  jest.mocked(catalogApi.product).mockResolvedValue(productDetail(kaftan, [soldOut, inStock]));
-  jest.mocked(cartApi.add).mockResolvedValue({ id: 1, cart_items: [] });
+  let answer!: (value: { cart: { id: number; cart_items: CartItem[] }; wishlist: WishlistItem[] }) => void;
+  jest.mocked(wishlistApi.moveToCart).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  renderWishlist();
+  const row = await screen.findByRole('listitem', { name: 'Linen Kaftan' });
+  const add = within(row).getByRole('button', { name: 'Add to Cart' });
+  await user.click(add);
+  // While the move runs, a second click cannot send it again.
+  expect(add).toBeDisabled();
+  await user.click(add);
+  expect(wishlistApi.moveToCart).toHaveBeenCalledTimes(1);
+  expect(wishlistApi.moveToCart).toHaveBeenCalledWith(5);
+
+  answer({
+    cart: { id: 1, cart_items: [{ product: kaftan, variant: inStock, quantity: 1 }] },
+    wishlist: [wishlistItem(lamp, 12000, false)],
+  });
+  await waitFor(() =>
+    expect(screen.queryByRole('listitem', { name: 'Linen Kaftan' })).not.toBeInTheDocument(),
+  );
+  expect(kasuwaStore.get(cartAtom)).toEqual([{ product: kaftan, variant: inStock, quantity: 1 }]);
+  expect(await screen.findByText('Linen Kaftan moved to your cart!')).toBeInTheDocument();
+  expect(cartApi.add).not.toHaveBeenCalled();
+});
+
+test("a refused move shows the server's reason", async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  jest
+    .mocked(wishlistApi.moveToCart)
+    .mockRejectedValue(apiError(409, { message: 'Linen Kaftan is out of stock.' }));
   renderWishlist();
   const row = await screen.findByRole('listitem', { name: 'Linen Kaftan' });
   await user.click(within(row).getByRole('button', { name: 'Add to Cart' }));
-  await waitFor(() =>
-    expect(cartApi.add).toHaveBeenCalledWith({ product_id: 5, variant_id: 52, quantity: 1 }),
-  );
-  expect(catalogApi.product).toHaveBeenCalledWith(5);
-  expect(kasuwaStore.get(cartAtom)).toEqual([{ product: kaftan, variant: inStock, quantity: 1 }]);
-  expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+  expect(await screen.findByText('Linen Kaftan is out of stock.')).toBeInTheDocument();
+  expect(kasuwaStore.get(cartAtom)).toEqual([]);
 });
 
 test('an empty wishlist links to the products', async () => {

@@ -26,7 +26,7 @@ export default function WishlistPage() {
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const wishlist = useWishlist();
   const remove = useRemoveFromWishlist();
-  const { add, loadingId } = useAddWishlistItemToCart();
+  const moveToCart = useAddWishlistItemToCart();
 
   let body;
   if (!authenticated) {
@@ -61,9 +61,9 @@ export default function WishlistPage() {
           <WishlistItemRow
             key={item.product.id}
             item={item}
-            adding={loadingId === item.product.id}
+            adding={moveToCart.isPending && moveToCart.variables.product.id === item.product.id}
             removing={remove.isPending && remove.variables === item.product.id}
-            onAddToCart={() => void add(item)}
+            onAddToCart={() => moveToCart.mutate(item)}
             onRemove={() => remove.mutate(item.product.id)}
           />
         ))}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { catalogApi } from 'shared-contracts';
+import { catalogApi, wishlistApi } from 'shared-contracts';
 import { categories, page, product, variant } from '../../testing/fixtures';
 import { renderInShop, resetSession } from 'shared-contracts/testing/render';
 import HomePage from './home';
@@ -40,5 +40,45 @@ test('shows the hero, category tiles, new arrivals and products on sale, all lin
   expect(sale.queryByRole('article', { name: 'Full Price Bag' })).not.toBeInTheDocument();
   expect(sale.getByText('₦7,000.00')).toBeInTheDocument();
 
-  expect(catalogApi.products).toHaveBeenCalledWith({ sort: 'newest', page_size: 8 });
+  expect(catalogApi.products).toHaveBeenCalledWith({ sort: 'newest', page_size: 12 });
+});
+
+test('rails show whole rows of four, in-stock products first', async () => {
+  jest.mocked(catalogApi.categories).mockResolvedValue(categories);
+  const soldOut = (name: string) => product({ name, variants: [variant({ stock: 0 })] });
+  const inStock = (name: string) => product({ name });
+  jest
+    .mocked(catalogApi.products)
+    .mockImplementation(async (query) =>
+      query.sort === 'newest'
+        ? page([
+            soldOut('Gone Wrapper'),
+            inStock('A1'),
+            inStock('A2'),
+            soldOut('Gone Shoe'),
+            inStock('A3'),
+            inStock('A4'),
+            inStock('A5'),
+            inStock('A6'),
+            inStock('A7'),
+          ])
+        : page([]),
+    );
+  renderInShop(<HomePage />, { path: '/', url: '/' });
+  const rail = within(await screen.findByRole('region', { name: 'New arrivals' }));
+  await rail.findByRole('article', { name: 'A1' });
+  // Nine candidates, seven in stock: the eight shown are the seven, then the first out of stock.
+  expect(rail.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+    'A1',
+    'A2',
+    'A3',
+    'A4',
+    'A5',
+    'A6',
+    'A7',
+    'Gone Wrapper',
+  ]);
+  // No sale products: that rail is not shown at all.
+  expect(screen.queryByRole('region', { name: 'On sale' })).not.toBeInTheDocument();
+  expect(wishlistApi.list).not.toHaveBeenCalled();
 });

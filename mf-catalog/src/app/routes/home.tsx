@@ -5,7 +5,7 @@ import { Page } from 'shared-contracts/ui/layout';
 import { useProducts } from '../../features/product-list/api/get-products';
 import { CategoryTiles } from '../../features/home/components/category-tiles';
 import { Hero } from '../../features/home/components/hero';
-import { ProductRail } from '../../features/home/components/product-rail';
+import { ProductRail, railProducts } from '../../features/home/components/product-rail';
 
 const Sections = styled.div`
   display: grid;
@@ -17,10 +17,15 @@ const RAIL_SIZE = 8;
 /** The shop's front page: hero, categories, new arrivals and deals. */
 export default function HomePage() {
   const categories = useCategories();
-  const newest = useProducts({ sort: 'newest', page_size: RAIL_SIZE });
+  // A few more than a rail shows, so that those out of stock can give way to those in stock.
+  const newest = useProducts({ sort: 'newest', page_size: RAIL_SIZE + 4 });
   // Sale prices are per variant, so the deals rail is picked from a wider, cheapest-first page.
   const deals = useProducts({ sort: 'price_asc', page_size: 48 });
-  const onSale = (deals.data?.results ?? []).filter((p) => p.variants.some(isOnSale)).slice(0, RAIL_SIZE);
+  const newArrivals = railProducts(newest.data?.results ?? [], RAIL_SIZE);
+  const onSale = railProducts(
+    (deals.data?.results ?? []).filter((p) => p.variants.some(isOnSale)),
+    RAIL_SIZE,
+  );
 
   return (
     <Page>
@@ -31,7 +36,7 @@ export default function HomePage() {
         <ProductRail
           id="new-arrivals"
           title="New arrivals"
-          products={newest.data?.results ?? []}
+          products={newArrivals}
           loading={newest.isPending}
           moreTo="/products?sort=newest"
         />

@@ -104,6 +104,29 @@ test('Add to Cart sends the chosen variant and quantity, updates the cart at onc
   expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
 });
 
+test('asking for more than the stock adds what is left and says so', async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  jest.mocked(cartApi.add).mockResolvedValue({ id: 1, cart_items: [] } satisfies Cart);
+  renderProduct();
+  // Size M, the first in stock, has 3 left.
+  const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+  await user.clear(quantity);
+  await user.type(quantity, '5');
+  await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+  expect(cartApi.add).toHaveBeenCalledWith({ product_id: 7, variant_id: 1, quantity: 3 });
+  expect(await screen.findByText('Only 3 left — we added 3')).toBeInTheDocument();
+  expect(quantity).toHaveValue(3);
+
+  // All 3 are now in the cart: nothing more is asked of the server.
+  jest.mocked(cartApi.add).mockClear();
+  await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+  expect(
+    await screen.findByText('Only 3 left, and all of them are already in your cart.'),
+  ).toBeInTheDocument();
+  expect(cartApi.add).not.toHaveBeenCalled();
+});
+
 test('an anonymous shopper is asked to sign in instead of adding to the cart', async () => {
   const user = userEvent.setup();
   renderProduct();
@@ -128,7 +151,8 @@ test('wishlist: anonymous shoppers are asked to sign in; signed-in shoppers add 
   const user = userEvent.setup();
   const { unmount } = renderProduct();
   await user.click(await screen.findByRole('button', { name: '♡ Add to Wishlist' }));
-  expect(await screen.findByText('Please login to view your wishlist!')).toBeInTheDocument();
+  expect(await screen.findByText('Please login to add to your wishlist!')).toBeInTheDocument();
+  expect(screen.queryByText('Please login to view your wishlist!')).not.toBeInTheDocument();
   expect(kasuwaStore.get(authDialogAtom)).toBe('login');
   expect(wishlistApi.add).not.toHaveBeenCalled();
   unmount();
@@ -136,10 +160,11 @@ test('wishlist: anonymous shoppers are asked to sign in; signed-in shoppers add 
   signInShopper();
   jest
     .mocked(wishlistApi.add)
-    .mockResolvedValue([{ product: { ...shirt }, added_at: '2026-11-21T10:00:00Z' }]);
+    .mockResolvedValue([{ product: { ...shirt }, variant: small, added_at: '2026-11-21T10:00:00Z' }]);
   renderProduct();
   await user.click(await screen.findByRole('button', { name: '♡ Add to Wishlist' }));
-  expect(wishlistApi.add).toHaveBeenCalledWith(7);
+  // The variant on screen (M, the first in stock) is kept with the item.
+  expect(wishlistApi.add).toHaveBeenCalledWith(7, 1);
   expect(await screen.findByText('Added to wishlist!')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '♥ In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
 });

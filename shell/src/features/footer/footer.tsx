@@ -1,9 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import {
-  contactDialogAtom,
   messages,
   PAYMENT_MARKS,
   STORE_ADDRESS,
@@ -152,15 +150,10 @@ const PAYMENT_NAMES: Record<(typeof PAYMENT_MARKS)[number], string> = {
 /** The shop footer of SPEC §1. */
 export function Footer() {
   const requireAuth = useRequireAuth();
-  const openContact = useSetAtom(contactDialogAtom);
   const year = new Date().getFullYear();
   const onLink = (to: string) => (event: MouseEvent) => {
     if (to === '/cart' && !requireAuth(messages.loginToViewCart)) event.preventDefault();
     if (to === '/wishlist' && !requireAuth(messages.loginToViewWishlist)) event.preventDefault();
-    if (to === '/contact') {
-      event.preventDefault();
-      openContact(true);
-    }
   };
   const column = (title: string, links: readonly { to: string; label: string }[]) => (
     <nav aria-label={title}>

@@ -10,9 +10,11 @@ const SignUp = styled.form`
   display: flex;
   gap: 8px;
   flex: 1 1 320px;
+  min-width: 0;
   max-width: 480px;
   input {
     flex: 1;
+    min-width: 0;
     border-color: ${theme.inverseControlBorder};
   }
 `;

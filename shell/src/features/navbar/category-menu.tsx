@@ -56,6 +56,16 @@ const Menu = styled.ul`
     color: ${theme.primary};
     outline: none;
   }
+  /* In the mobile menu the list opens in place, pushing the entries below it down instead of covering them. */
+  @media (max-width: 860px) {
+    position: static;
+    max-height: none;
+    margin: 0 0 0 12px;
+    box-shadow: none;
+    border: 0;
+    border-left: 2px solid ${theme.border};
+    border-radius: 0;
+  }
 `;
 
 export const categoryPath = (name: string) => `/products/category/${encodeURIComponent(name)}`;

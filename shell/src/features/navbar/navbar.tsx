@@ -14,6 +14,7 @@ import {
 import { Logo } from 'shared-contracts/ui/logo';
 import { theme } from 'shared-contracts/ui/theme';
 import { CategoryMenu, NavButton } from './category-menu';
+import { NavSearch } from './nav-search';
 
 const Header = styled.header`
   position: sticky;
@@ -36,6 +37,13 @@ const Bar = styled.nav`
 const Brand = styled(Logo)`
   font-size: 1.5rem;
   margin-right: auto;
+`;
+
+const HeaderSearch = styled(NavSearch)`
+  flex: 0 1 260px;
+  @media (max-width: 860px) {
+    display: none;
+  }
 `;
 
 const Links = styled.ul<{ $open: boolean }>`
@@ -167,6 +175,7 @@ export function Navbar() {
     <Header>
       <Bar aria-label="Main">
         <Brand onClick={closeMenu} />
+        <HeaderSearch />
         <Toggle
           type="button"
           aria-expanded={menuOpen}
@@ -177,6 +186,9 @@ export function Navbar() {
           {menuOpen ? '✕' : '☰'}
         </Toggle>
         <Links id="main-menu" $open={menuOpen}>
+          <li className="mobile-only">
+            <NavSearch onSearch={closeMenu} />
+          </li>
           <li>
             <NavLink to="/" end onClick={closeMenu}>
               Home
@@ -196,9 +208,9 @@ export function Navbar() {
             </NavButton>
           </li>
           <li className="mobile-only">
-            <a href="/contact" onClick={contact}>
+            <NavLink to="/contact" onClick={closeMenu}>
               Contact
-            </a>
+            </NavLink>
           </li>
           {authenticated ? (
             <>

@@ -14,7 +14,7 @@ export const PASSWORD_CHANGE_FAILED = 'Could not change your password. Please tr
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
 export function ChangePasswordForm() {
-  const { errors, show, clear, fieldError } = useExpiringErrors();
+  const { errors, show, showUntilNextAttempt, clear, fieldError } = useExpiringErrors();
   const { values, setValues, field } = useFormValues(EMPTY, fieldError);
   const change = useChangePassword();
 
@@ -37,7 +37,8 @@ export function ChangePasswordForm() {
           setValues(EMPTY);
           notify.success(PASSWORD_CHANGED);
         },
-        onError: (error) => show({ fields: {}, form: errorMessage(error, PASSWORD_CHANGE_FAILED) }),
+        onError: (error) =>
+          showUntilNextAttempt({ fields: {}, form: errorMessage(error, PASSWORD_CHANGE_FAILED) }),
       },
     );
   };

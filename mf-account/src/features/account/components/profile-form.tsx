@@ -26,7 +26,7 @@ const valuesOf = (p: SignedInUser) => ({
 
 /** Edits name, username and phone; a local 0… number is stored as +234… (shared phoneSchema). */
 export function ProfileForm({ profile }: { profile: SignedInUser }) {
-  const { errors, show, clear, fieldError } = useExpiringErrors();
+  const { errors, show, showUntilNextAttempt, clear, fieldError } = useExpiringErrors();
   const { values, setValues, field } = useFormValues(() => valuesOf(profile), fieldError);
   const update = useUpdateProfile();
 
@@ -45,7 +45,10 @@ export function ProfileForm({ profile }: { profile: SignedInUser }) {
         notify.success(PROFILE_UPDATED);
       },
       onError: (error) =>
-        show({ fields: fieldErrorsOf(error) ?? {}, form: errorMessage(error, PROFILE_UPDATE_FAILED) }),
+        showUntilNextAttempt({
+          fields: fieldErrorsOf(error) ?? {},
+          form: errorMessage(error, PROFILE_UPDATE_FAILED),
+        }),
     });
   };
 

@@ -20,7 +20,7 @@ const unreachable = (error: unknown) => {
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
-  const { errors, show, clear, fieldError } = useExpiringErrors();
+  const { errors, show, showUntilNextAttempt, clear, fieldError } = useExpiringErrors();
   const { values, field } = useFormValues({ email: '' }, fieldError);
   const forgot = useForgotPassword();
 
@@ -36,7 +36,7 @@ export function ForgotPasswordForm() {
       onSuccess: () => setSent(true),
       // Only a server that could not be reached is worth reporting; any answer gets the neutral confirmation.
       onError: (error) =>
-        unreachable(error) ? show({ fields: {}, form: errorMessage(error) }) : setSent(true),
+        unreachable(error) ? showUntilNextAttempt({ fields: {}, form: errorMessage(error) }) : setSent(true),
     });
   };
 

@@ -194,14 +194,26 @@ describe('sign-in dialog', () => {
       expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
     });
 
-    it('clears the failure banner 2 seconds after it appears', async () => {
+    it("keeps the server's refusal until the next attempt (the 2-second rule is for validation)", async () => {
       login.mockRejectedValue(apiError(401, { message: 'Invalid email or password' }));
       const { user } = renderLoginDialog({ fakeTimers: true });
       await user.type(emailInput(), 'ada@example.ng');
       await user.click(screen.getByRole('button', { name: 'Sign In' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
-      await act(() => jest.advanceTimersByTimeAsync(2000));
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password');
+      login.mockReturnValue(new Promise(() => undefined));
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows a sentence, never the raw text, when the server fails', async () => {
+      login.mockRejectedValue(apiError(500, { message: 'Internal server error' }));
+      const { user } = renderLoginDialog({ fakeTimers: true });
+      await user.type(emailInput(), 'ada@example.ng');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+      expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
     });
   });
 });

@@ -22,7 +22,7 @@ type Props = {
 export function LoginForm({ titleId, onSwitchToSignup }: Props) {
   const fallbackId = useId();
   const [remember, setRemember] = useState(false);
-  const { errors, show, clear, fieldError } = useExpiringErrors();
+  const { errors, show, showUntilNextAttempt, clear, fieldError } = useExpiringErrors();
   const { values, field } = useFormValues({ email: '', password: '' }, fieldError);
   const login = useLogin();
   const setDialog = useSetAtom(authDialogAtom);
@@ -37,7 +37,10 @@ export function LoginForm({ titleId, onSwitchToSignup }: Props) {
     clear();
     login.mutate(
       { email: result.output.email, password: values.password, ...(remember ? { remember: true } : {}) },
-      { onError: (error) => show({ fields: {}, form: errorMessage(error, messages.loginFailed) }) },
+      {
+        onError: (error) =>
+          showUntilNextAttempt({ fields: {}, form: errorMessage(error, messages.loginFailed) }),
+      },
     );
   };
 

@@ -15,7 +15,7 @@ export const RESET_PASSWORD_SUCCESS =
 export const RESET_PASSWORD_FAILED = 'This reset link is invalid or has expired. Please request a new one.';
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { errors, show, clear, fieldError } = useExpiringErrors();
+  const { errors, show, showUntilNextAttempt, clear, fieldError } = useExpiringErrors();
   const { values, field } = useFormValues({ password: '', confirm_password: '' }, fieldError);
   const reset = useResetPassword();
 
@@ -41,7 +41,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     clear();
     reset.mutate(
       { token, password: result.output.password },
-      { onError: (error) => show({ fields: {}, form: errorMessage(error, RESET_PASSWORD_FAILED) }) },
+      {
+        onError: (error) =>
+          showUntilNextAttempt({ fields: {}, form: errorMessage(error, RESET_PASSWORD_FAILED) }),
+      },
     );
   };
 

@@ -28,7 +28,7 @@ export function SignupForm({ titleId, onSwitchToLogin }: Props) {
   const fallbackId = useId();
   const [terms, setTerms] = useState(false);
   const [done, setDone] = useState(false);
-  const { errors, show, clear, fieldError } = useExpiringErrors();
+  const { errors, show, showUntilNextAttempt, clear, fieldError } = useExpiringErrors();
   const { values, setValues, field: text } = useFormValues(EMPTY, fieldError);
   const register = useRegister();
   const setDialog = useSetAtom(authDialogAtom);
@@ -55,7 +55,8 @@ export function SignupForm({ titleId, onSwitchToLogin }: Props) {
             navigate('/auth/login');
           }, SIGNUP_REDIRECT_MS);
         },
-        onError: (error) => show({ fields: fieldErrorsOf(error) ?? {}, form: signupErrorMessage(error) }),
+        onError: (error) =>
+          showUntilNextAttempt({ fields: fieldErrorsOf(error) ?? {}, form: signupErrorMessage(error) }),
       },
     );
   };

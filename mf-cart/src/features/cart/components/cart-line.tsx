@@ -10,6 +10,7 @@ import {
   type CartItem,
 } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
+import { Picture } from 'shared-contracts/ui/square-image';
 import { LineDetails, LineThumb } from '../../../components/line-item';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -80,7 +81,7 @@ export function CartLine({ item }: { item: CartItem }) {
     <CartRow aria-label={product.name}>
       <Thumb>
         {product.image && (
-          <img
+          <Picture
             src={product.image.url}
             alt={product.image.alt || product.name}
             loading="lazy"
@@ -102,6 +103,11 @@ export function CartLine({ item }: { item: CartItem }) {
           label={product.name}
           value={quantity}
           max={max}
+          maxReason={
+            max >= MAX_CART_QUANTITY
+              ? `At most ${MAX_CART_QUANTITY} per order`
+              : `Only ${variant.stock} in stock`
+          }
           onChange={(next) => update.mutate({ productId: product.id, variantId: variant.id, quantity: next })}
         />
         <Remove type="button" onClick={() => remove.mutate({ productId: product.id, variantId: variant.id })}>

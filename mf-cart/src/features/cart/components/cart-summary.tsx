@@ -35,7 +35,7 @@ const Box = styled.aside`
   }
 `;
 
-/** Delivery is free from the threshold up; the final fee is confirmed at checkout. */
+/** The server's rule (api/src/lib/money.ts): a flat fee anywhere in Nigeria, free from the threshold up. */
 export const shippingFor = (subtotal: number): number =>
   subtotal >= FREE_SHIPPING_THRESHOLD_NAIRA ? 0 : SHIPPING_FEE_NAIRA;
 
@@ -55,8 +55,8 @@ export function CartSummary({ subtotal, itemCount }: { subtotal: number; itemCou
       </dl>
       <p>
         {missing > 0
-          ? `Delivery anywhere in Nigeria for ${formatNaira(SHIPPING_FEE_NAIRA)}; add ${formatNaira(missing)} more for free delivery.`
-          : 'Your order ships free. Delivery fees are confirmed at checkout.'}
+          ? `Delivery anywhere in Nigeria costs ${formatNaira(SHIPPING_FEE_NAIRA)}; add ${formatNaira(missing)} more for free delivery.`
+          : `Free delivery anywhere in Nigeria on orders of ${formatNaira(FREE_SHIPPING_THRESHOLD_NAIRA)} or more.`}
       </p>
       <ButtonLink to="/checkout">Proceed to Checkout</ButtonLink>
     </Box>

@@ -1,5 +1,16 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { theme } from 'shared-contracts/ui/theme';
+
+const Wrap = styled.div`
+  display: inline-grid;
+  gap: 4px;
+  justify-items: start;
+  small {
+    font-size: 0.8rem;
+    color: ${theme.muted};
+  }
+`;
 
 const Group = styled.div`
   display: inline-flex;
@@ -17,7 +28,8 @@ const Group = styled.div`
     cursor: pointer;
     color: ${theme.text};
   }
-  button:disabled {
+  button:disabled,
+  button[aria-disabled='true'] {
     opacity: 0.4;
     cursor: not-allowed;
   }
@@ -34,28 +46,52 @@ interface Props {
   max: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;
+  /** Why the quantity cannot go above `max` (e.g. "Only 3 in stock"), shown under the stepper when it is reached. */
+  maxReason?: string;
 }
 
-export function QuantityStepper({ label, value, max, onChange, disabled }: Props) {
+/**
+ * − quantity +. At the maximum, + stays focusable but does nothing (aria-disabled), and says why: its tooltip and
+ * description are the reason, which is also shown under the stepper.
+ */
+export function QuantityStepper({ label, value, max, onChange, disabled, maxReason }: Props) {
+  const reasonId = useId();
+  const atMax = value >= max;
+  const explainMax = atMax && !disabled && maxReason !== undefined;
   return (
-    <Group role="group" aria-label={`Quantity of ${label}`}>
-      <button
-        type="button"
-        aria-label={`Decrease quantity of ${label}`}
-        disabled={disabled || value <= 1}
-        onClick={() => onChange(value - 1)}
-      >
-        −
-      </button>
-      <output aria-live="polite">{value}</output>
-      <button
-        type="button"
-        aria-label={`Increase quantity of ${label}`}
-        disabled={disabled || value >= max}
-        onClick={() => onChange(value + 1)}
-      >
-        +
-      </button>
-    </Group>
+    <Wrap>
+      <Group role="group" aria-label={`Quantity of ${label}`}>
+        <button
+          type="button"
+          aria-label={`Decrease quantity of ${label}`}
+          disabled={disabled || value <= 1}
+          onClick={() => onChange(value - 1)}
+        >
+          −
+        </button>
+        <output aria-live="polite">{value}</output>
+        {explainMax ? (
+          <button
+            type="button"
+            aria-label={`Increase quantity of ${label}`}
+            aria-disabled="true"
+            aria-describedby={reasonId}
+            title={maxReason}
+          >
+            +
+          </button>
+        ) : (
+          <button
+            type="button"
+            aria-label={`Increase quantity of ${label}`}
+            disabled={disabled || atMax}
+            onClick={() => onChange(value + 1)}
+          >
+            +
+          </button>
+        )}
+      </Group>
+      {explainMax && <small id={reasonId}>{maxReason}</small>}
+    </Wrap>
   );
 }

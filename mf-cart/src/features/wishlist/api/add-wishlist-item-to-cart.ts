@@ -1,39 +1,35 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import {
+  cartAtom,
   errorMessage,
-  getProductQueryOptions,
-  notify,
-  useAddToCart,
+  messages,
+  queryKeys,
+  withToast,
+  wishlistApi,
   type WishlistItem,
 } from 'shared-contracts';
 
 /**
- * A wishlist entry knows its product but not a variant: the product's details are fetched (or read from the
- * cache) and its first variant in stock goes into the cart.
+ * Add to Cart on the wishlist moves the item: the server puts its chosen variant (or the first in stock) into the
+ * cart and takes it off the wishlist in one step, and answers both lists. A second click finds it gone.
  */
 export function useAddWishlistItemToCart() {
   const client = useQueryClient();
-  const { addToCart } = useAddToCart();
-  const [loadingId, setLoadingId] = useState<number | null>(null);
-
-  const add = async ({ product }: WishlistItem) => {
-    setLoadingId(product.id);
-    try {
-      const detail = await client.fetchQuery(getProductQueryOptions(product.id));
-      const variant = detail.variants.find((v) => v.stock > 0);
-      if (!variant) {
-        notify.error(`${product.name} is out of stock`);
-        return;
-      }
-      const { price: _price, in_stock: _inStock, ...summary } = product;
-      addToCart({ product: summary, variant });
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to add to cart!'));
-    } finally {
-      setLoadingId(null);
-    }
-  };
-
-  return { add, loadingId };
+  const setCart = useSetAtom(cartAtom);
+  return useMutation({
+    mutationFn: ({ product }: WishlistItem) =>
+      withToast(() => wishlistApi.moveToCart(product.id), {
+        loading: messages.addingToCart,
+        success: `${product.name} moved to your cart!`,
+        error: (error) => errorMessage(error, messages.addToCartFailed),
+      }),
+    onSuccess: ({ cart, wishlist }) => {
+      client.setQueryData(queryKeys.wishlist.all, wishlist);
+      setCart(cart.cart_items);
+      void client.invalidateQueries({ queryKey: queryKeys.profile.all });
+    },
+    // The server's lists are what count: after a refusal (out of stock, already moved), show them as they are.
+    onError: () => void client.invalidateQueries({ queryKey: queryKeys.wishlist.all }),
+  });
 }

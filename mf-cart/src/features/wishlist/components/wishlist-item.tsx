@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatNaira, type WishlistItem } from 'shared-contracts';
+import { formatNaira, unitPrice, type WishlistItem } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
+import { Picture } from 'shared-contracts/ui/square-image';
 import { LineDetails, LineThumb } from '../../../components/line-item';
 
 const WishlistCard = styled.li`
@@ -36,12 +37,14 @@ interface Props {
 }
 
 export function WishlistItemRow({ item, onAddToCart, onRemove, adding, removing }: Props) {
-  const { product } = item;
+  const { product, variant } = item;
+  // The chosen variant is what goes into the cart; without one, any variant in stock will do.
+  const inStock = variant ? variant.stock > 0 : product.in_stock;
   return (
     <WishlistCard aria-label={product.name}>
       <LineThumb>
         {product.image && (
-          <img
+          <Picture
             src={product.image.url}
             alt={product.image.alt || product.name}
             loading="lazy"
@@ -53,11 +56,14 @@ export function WishlistItemRow({ item, onAddToCart, onRemove, adding, removing 
       <LineDetails>
         <small>{product.category.name}</small>
         <Link to={`/products/${product.id}`}>{product.name}</Link>
-        <strong>{formatNaira(product.price)}</strong>
-        {!product.in_stock && <small>Out of stock</small>}
+        {variant && variant.attributes.length > 0 && (
+          <small>{variant.attributes.map((a) => `${a.attribute}: ${a.value}`).join(' · ')}</small>
+        )}
+        <strong>{formatNaira(variant ? unitPrice(variant) : product.price)}</strong>
+        {!inStock && <small>Out of stock</small>}
       </LineDetails>
       <Actions>
-        <Button type="button" onClick={onAddToCart} disabled={!product.in_stock || adding}>
+        <Button type="button" onClick={onAddToCart} disabled={!inStock || adding} aria-busy={adding}>
           Add to Cart
         </Button>
         <Button type="button" $variant="secondary" onClick={onRemove} disabled={removing}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from 'shared-contracts';
-import { ProductCard, ProductCardSkeleton, ProductGridLayout } from '../../../components/product-card';
+import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
 import { SectionTitle } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 
@@ -16,6 +16,29 @@ const Head = styled.div`
     text-decoration: none;
   }
 `;
+
+/** Columns of a rail: 2 on a phone, 4 from a tablet up. A rail shows whole rows of both. */
+const RAIL_COLUMNS = 4;
+
+const RailGrid = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: 700px) {
+    grid-template-columns: repeat(${RAIL_COLUMNS}, minmax(0, 1fr));
+  }
+`;
+
+/**
+ * What a rail shows of its candidates: those in stock first (each group keeping its order), then as many as fill
+ * whole rows, at most `size`. Fewer than a row are shown as they are.
+ */
+export function railProducts(candidates: Product[], size: number): Product[] {
+  const ranked = [...candidates.filter((p) => p.in_stock), ...candidates.filter((p) => !p.in_stock)];
+  const count = Math.min(ranked.length, size);
+  const whole = count - (count % RAIL_COLUMNS);
+  return ranked.slice(0, whole > 0 ? whole : count);
+}
 
 interface Props {
   id: string;
@@ -34,11 +57,11 @@ export function ProductRail({ id, title, products, loading, moreTo }: Props) {
         <SectionTitle id={id}>{title}</SectionTitle>
         <Link to={moreTo}>View all</Link>
       </Head>
-      <ProductGridLayout>
+      <RailGrid>
         {loading
-          ? Array.from({ length: 4 }, (_, i) => <ProductCardSkeleton key={i} />)
+          ? Array.from({ length: RAIL_COLUMNS }, (_, i) => <ProductCardSkeleton key={i} />)
           : products.map((p) => <ProductCard key={p.id} product={p} />)}
-      </ProductGridLayout>
+      </RailGrid>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ProductImage } from 'shared-contracts';
-import { SquareImage } from 'shared-contracts/ui/square-image';
+import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 
 const Wrap = styled.div`
@@ -40,7 +40,13 @@ export function ImageGallery({ images, name }: { images: ProductImage[]; name: s
     <Wrap>
       <SquareImage $rounded $bordered>
         {current && (
-          <img src={current.url} alt={current.alt || name} width={600} height={600} fetchPriority="high" />
+          <Picture
+            src={current.url}
+            alt={current.alt || name}
+            width={600}
+            height={600}
+            fetchPriority="high"
+          />
         )}
       </SquareImage>
       {images.length > 1 && (
@@ -53,7 +59,7 @@ export function ImageGallery({ images, name }: { images: ProductImage[]; name: s
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >
-              <img src={image.url} alt="" loading="lazy" width={72} height={72} />
+              <Picture src={image.url} alt="" loading="lazy" width={72} height={72} />
             </button>
           ))}
         </Thumbs>

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  cartAtom,
   MAX_CART_QUANTITY,
   messages,
+  notify,
   useAddToCart,
   useRequireAuth,
   useToggleWishlist,
@@ -101,8 +104,9 @@ export const toSummary = (product: Product): ProductSummary => ({
 
 export function ProductDetails({ product }: { product: Product }) {
   const { groups, selection, select, plain, selectVariant, variant } = useVariantSelection(product.variants);
-  // The field's text as typed; the number is clamped to 1…stock when used.
+  // The field's text as typed; what is added is at most what is left once the cart's own line is counted.
   const [quantityText, setQuantityText] = useState('1');
+  const cart = useAtomValue(cartAtom);
   const { addToCart, isPending } = useAddToCart();
   const requireAuth = useRequireAuth();
   const wishlist = useWishlist();
@@ -111,20 +115,39 @@ export function ProductDetails({ product }: { product: Product }) {
 
   const maxQuantity = Math.max(1, Math.min(variant?.stock ?? 1, MAX_CART_QUANTITY));
   const typed = Math.trunc(Number(quantityText));
-  const quantity = Number.isFinite(typed) ? Math.min(Math.max(1, typed), maxQuantity) : 1;
+  const requested = Number.isFinite(typed) ? Math.min(Math.max(1, typed), MAX_CART_QUANTITY) : 1;
   const stock = stockMessage(variant);
   const canBuy = variant !== undefined && variant.stock > 0;
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
 
   const onAdd = () => {
     if (!variant || !canBuy) return;
+    const inCart = cart.find((line) => line.variant.id === variant.id)?.quantity ?? 0;
+    const available = Math.max(0, Math.min(variant.stock, MAX_CART_QUANTITY) - inCart);
+    if (available === 0) {
+      notify.error(`Only ${variant.stock} left, and all of them are already in your cart.`);
+      return;
+    }
+    const quantity = Math.min(requested, available);
     setQuantityText(String(quantity));
-    addToCart({ product: toSummary(product), variant, quantity });
+    addToCart({
+      product: toSummary(product),
+      variant,
+      quantity,
+      ...(quantity < requested
+        ? { successMessage: `Only ${variant.stock} left — we added ${quantity}` }
+        : {}),
+    });
   };
 
   const onWishlist = () => {
-    if (!requireAuth(messages.loginToViewWishlist)) return;
-    toggleWishlist.mutate({ productId: product.id, inWishlist });
+    if (!requireAuth(messages.loginToAddToWishlist)) return;
+    // The variant on screen is kept with the item, so the wishlist shows its price and moves it to the cart.
+    toggleWishlist.mutate({
+      productId: product.id,
+      inWishlist,
+      ...(variant ? { variantId: variant.id } : {}),
+    });
   };
 
   return (
@@ -158,7 +181,7 @@ export function ProductDetails({ product }: { product: Product }) {
               value={quantityText}
               disabled={!canBuy}
               onChange={(e) => setQuantityText(e.target.value)}
-              onBlur={() => setQuantityText(String(quantity))}
+              onBlur={() => setQuantityText(String(requested))}
             />
           </label>
           <Button type="button" onClick={onAdd} disabled={!canBuy || isPending}>

@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import { messages, useRequireAuth, useToggleWishlist, useWishlist } from 'shared-contracts';
+import { theme } from 'shared-contracts/ui/theme';
+
+const Heart = styled.button`
+  position: absolute;
+  top: 0.5rem;
+  right: 0.5rem;
+  z-index: 1;
+  width: 36px;
+  height: 36px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border: 1px solid ${theme.border};
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.92);
+  color: ${theme.text};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    color: ${theme.danger};
+  }
+  &:hover {
+    color: ${theme.danger};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.accent};
+  }
+  &:disabled {
+    cursor: progress;
+  }
+`;
+
+/** The heart on a product card: adds the product to the wishlist, or takes it off again. */
+export function WishlistHeart({ productId, productName }: { productId: number; productName: string }) {
+  const wishlist = useWishlist();
+  const toggle = useToggleWishlist();
+  const requireAuth = useRequireAuth();
+  const inWishlist = wishlist.data?.some((item) => item.product.id === productId) ?? false;
+  return (
+    <Heart
+      type="button"
+      aria-label={`Save ${productName} to your wishlist`}
+      aria-pressed={inWishlist}
+      title={inWishlist ? 'In your wishlist' : 'Add to wishlist'}
+      disabled={toggle.isPending}
+      onClick={() => {
+        if (!requireAuth(messages.loginToAddToWishlist)) return;
+        toggle.mutate({ productId, inWishlist });
+      }}
+    >
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill={inWishlist ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+      </svg>
+    </Heart>
+  );
+}

@@ -1,0 +1,77 @@
+import type { FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  errorMessage,
+  fieldErrorsOf,
+  INQUIRY_TYPES,
+  storeApi,
+  withToast,
+  type ContactInput,
+} from 'shared-contracts';
+import { Button } from 'shared-contracts/ui/button';
+import { Field, Form, Input, Select, TextArea } from 'shared-contracts/ui/field';
+
+type InquiryType = ContactInput['inquiry_type'];
+export const emptyContactForm: ContactInput = {
+  inquiry_type: INQUIRY_TYPES[0] as InquiryType,
+  subject: '',
+  message: '',
+};
+
+/** POST contact, with loading, success and error toasts. */
+function useSendContactMessage() {
+  return useMutation({
+    mutationFn: (input: ContactInput) =>
+      withToast(() => storeApi.contact(input), {
+        loading: 'Sending message...',
+        success: 'Message sent! We will get back to you soon.',
+        error: (error) => errorMessage(error, 'Failed to send message. Please try again.'),
+      }),
+  });
+}
+
+interface ContactFormProps {
+  value: ContactInput;
+  onChange: (value: ContactInput) => void;
+  /** After the message was sent (the form is emptied by its owner). */
+  onSent: () => void;
+}
+
+/** The contact form of SPEC §2, used by the Contact dialog and the /contact page. The owner keeps the draft. */
+export function ContactForm({ value: form, onChange: setForm, onSent }: ContactFormProps) {
+  const send = useSendContactMessage();
+  const errors = send.error ? (fieldErrorsOf(send.error) ?? {}) : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate(form, { onSuccess: onSent });
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Contact us">
+      <Field label="Type of Inquiry" error={errors.inquiry_type?.[0]}>
+        <Select
+          value={form.inquiry_type}
+          onChange={(event) => setForm({ ...form, inquiry_type: event.target.value as InquiryType })}
+        >
+          {INQUIRY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Subject" error={errors.subject?.[0]}>
+        <Input value={form.subject} onChange={(event) => setForm({ ...form, subject: event.target.value })} />
+      </Field>
+      <Field label="Message" error={errors.message?.[0]}>
+        <TextArea
+          value={form.message}
+          onChange={(event) => setForm({ ...form, message: event.target.value })}
+        />
+      </Field>
+      <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
+        Send Message
+      </Button>
+    </Form>
+  );
+}

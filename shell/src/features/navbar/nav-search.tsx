@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from 'shared-contracts/ui/theme';
+
+const SearchForm = styled.form`
+  display: flex;
+  min-width: 0;
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 8px 10px;
+    border: 1px solid ${theme.border};
+    border-right: 0;
+    border-radius: ${theme.radius} 0 0 ${theme.radius};
+    font: inherit;
+    font-size: 0.9rem;
+    background: ${theme.background};
+    color: ${theme.text};
+  }
+  input:focus-visible {
+    outline: 3px solid ${theme.accent};
+    outline-offset: -1px;
+  }
+  button {
+    padding: 0 12px;
+    border: 1px solid ${theme.primary};
+    border-radius: 0 ${theme.radius} ${theme.radius} 0;
+    background: ${theme.primary};
+    color: #fff;
+    cursor: pointer;
+    display: inline-flex;
+    align-items: center;
+  }
+  button:focus-visible {
+    outline: 3px solid ${theme.accent};
+  }
+`;
+
+const SearchIcon = () => (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);
+
+/** The header's product search: goes to /products?search=… (blank text does nothing). */
+export function NavSearch({ className, onSearch }: { className?: string; onSearch?: () => void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = text.trim();
+    if (!search) return;
+    onSearch?.();
+    void navigate(`/products?${new URLSearchParams({ search }).toString()}`);
+  };
+  return (
+    <SearchForm role="search" className={className} onSubmit={submit}>
+      <input
+        type="search"
+        aria-label="Search products"
+        placeholder="Search products..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" aria-label="Search">
+        <SearchIcon />
+      </button>
+    </SearchForm>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from 'shared-contracts';
+import { Muted, Page, Title } from 'shared-contracts/ui/layout';
+import { theme } from 'shared-contracts/ui/theme';
+import { ContactForm, emptyContactForm } from '../../features/contact/contact-form';
+import { HELP_ARTICLES } from './help-articles';
+import { HELP_TOPICS, type HelpSlug } from './help-topics';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 860px) {
+    grid-template-columns: 220px minmax(0, 1fr);
+  }
+`;
+
+const TopicNav = styled.nav`
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 8px;
+  }
+  @media (min-width: 860px) {
+    ul {
+      flex-direction: column;
+    }
+  }
+  a {
+    display: block;
+    padding: 6px 10px;
+    border-radius: ${theme.radius};
+    color: ${theme.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a.active {
+    background: ${theme.surface};
+    color: ${theme.primary};
+  }
+  a.active {
+    font-weight: 600;
+  }
+`;
+
+const Article = styled.article`
+  min-width: 0;
+  max-width: 760px;
+  line-height: 1.6;
+  overflow-wrap: anywhere;
+  h2 {
+    font-size: 1.2rem;
+    margin: 28px 0 8px;
+  }
+  details {
+    border-bottom: 1px solid ${theme.border};
+    padding: 10px 0;
+  }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+  .intro {
+    font-size: 1.05rem;
+  }
+`;
+
+const ContactCard = styled.div`
+  max-width: 560px;
+`;
+
+function ContactPage() {
+  const [form, setForm] = useState(emptyContactForm);
+  return (
+    <>
+      <p>
+        Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or call{' '}
+        <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}>{SUPPORT_PHONE}</a> (Monday to Saturday, 8 am to
+        6 pm), or send us a message below. We answer within one working day.
+      </p>
+      <ContactCard>
+        <ContactForm value={form} onChange={setForm} onSent={() => setForm(emptyContactForm)} />
+      </ContactCard>
+    </>
+  );
+}
+
+/** One of the shop's help pages (the footer's Customer Service and Legal links), with the others beside it. */
+export function HelpPage({ slug }: { slug: HelpSlug }) {
+  const topic = HELP_TOPICS.find((candidate) => candidate.slug === slug) ?? HELP_TOPICS[0];
+  const article = slug === 'contact' ? null : HELP_ARTICLES[slug];
+  return (
+    <Page>
+      <title>{`${topic.title} | ${STORE_NAME}`}</title>
+      <Layout>
+        <TopicNav aria-label="Help">
+          <ul>
+            {HELP_TOPICS.map((candidate) => (
+              <li key={candidate.slug}>
+                <NavLink to={`/${candidate.slug}`}>{candidate.title}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </TopicNav>
+        <Article aria-labelledby="help-title">
+          <Title id="help-title">{topic.title}</Title>
+          {article ? (
+            <>
+              <Muted className="intro">{article.intro}</Muted>
+              {article.body}
+            </>
+          ) : (
+            <>
+              <Muted className="intro">We&apos;d love to hear from you. How can we help?</Muted>
+              <ContactPage />
+            </>
+          )}
+        </Article>
+      </Layout>
+    </Page>
+  );
+}
+
+export default HelpPage;
