@@ -15,7 +15,7 @@ import type { checkoutSchema } from 'shared-contracts/schemas/orders';
 import { fromKobo } from 'shared-contracts/money';
 import { payLaterSchedule } from 'shared-contracts/pay-later';
 import type { Paginated } from 'shared-contracts/schemas/common';
-import type { Db, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import {
   cartItems,
   carts,
