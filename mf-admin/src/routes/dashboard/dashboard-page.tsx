@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from 'shared-contracts';
+import { lazy, Suspense, useRef } from 'react';
+import type { DashboardKpis } from 'shared-contracts';
 import styled from 'styled-components';
 import { Card, CardTitle, Stack } from 'shared-contracts/ui/layout';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
@@ -7,16 +7,15 @@ import { AdminPageHeader, TextLink } from '../../components/common/layout';
 import { useDashboard } from '../../hooks/api/dashboard';
 import { KpiCards, LowStock, OrdersByStatus } from './components/kpi-cards';
 import { RecentOrders } from './components/recent-orders';
+import { useNearViewport } from '../../hooks/use-near-viewport';
 import { loadErrorMessage } from '../../lib/load-error';
 
 const SalesChart = lazy(() => import('./components/sales-chart'));
 
-/** recharts is most of the dashboard's weight: the chart loads once the KPIs are on screen and the browser is idle. */
-function useAfterFirstPaint(ready: boolean) {
-  const [after, setAfter] = useState(false);
-  useEffect(() => (ready && !after ? whenIdle(() => setAfter(true)) : undefined), [ready, after]);
-  return after;
-}
+/**
+ * recharts is more than half of the admin's JavaScript (about 110 KB gzipped), so the chart sits below the first
+ * screen and loads as the owner scrolls towards it: the dashboard's first load stays within the shop's budget.
+ */
 
 const Columns = styled.div`
   display: grid;
@@ -27,9 +26,25 @@ const Columns = styled.div`
   }
 `;
 
+function SalesPerDay({ sales }: { sales: DashboardKpis['sales_per_day'] }) {
+  const card = useRef<HTMLElement>(null);
+  const showChart = useNearViewport(card);
+  return (
+    <Card ref={card} aria-labelledby="sales-per-day">
+      <CardTitle id="sales-per-day">Sales per day</CardTitle>
+      {sales.length === 0 ? (
+        <EmptyState compact>No sales yet.</EmptyState>
+      ) : (
+        <Suspense fallback={<LoadingState label="Loading chart…" />}>
+          {showChart ? <SalesChart data={sales} /> : <LoadingState label="Loading chart…" />}
+        </Suspense>
+      )}
+    </Card>
+  );
+}
+
 export default function DashboardPage() {
   const dashboard = useDashboard();
-  const showChart = useAfterFirstPaint(dashboard.isSuccess);
   if (dashboard.isPending) return <LoadingState label="Loading dashboard…" />;
   if (dashboard.isError)
     return (
@@ -48,21 +63,12 @@ export default function DashboardPage() {
         actions={<TextLink to="/admin/products/add-product">Add product</TextLink>}
       />
       <KpiCards kpis={kpis} />
-      <Columns>
-        <Card aria-labelledby="sales-per-day">
-          <CardTitle id="sales-per-day">Sales per day</CardTitle>
-          {kpis.sales_per_day.length === 0 ? (
-            <EmptyState compact>No sales yet.</EmptyState>
-          ) : (
-            <Suspense fallback={<LoadingState label="Loading chart…" />}>
-              {showChart ? <SalesChart data={kpis.sales_per_day} /> : <LoadingState label="Loading chart…" />}
-            </Suspense>
-          )}
-        </Card>
-        <OrdersByStatus counts={kpis.orders_by_status} />
-      </Columns>
       {/* Full width: the recent orders' seven columns do not fit beside another card at 1280 px. */}
       <RecentOrders orders={kpis.recent_orders} />
+      <Columns>
+        <SalesPerDay sales={kpis.sales_per_day} />
+        <OrdersByStatus counts={kpis.orders_by_status} />
+      </Columns>
       <LowStock items={kpis.low_stock} />
     </Stack>
   );
