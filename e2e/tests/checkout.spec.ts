@@ -7,7 +7,7 @@ async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
   expect(serious).toEqual([]);
 }
 
@@ -98,6 +98,9 @@ async function fillAddress(page: Page) {
 
 const orderNumber = /KSW-\d{8}-[A-Z0-9]{6}/;
 
+// Whole journeys on a machine shared with other runs.
+test.setTimeout(120_000);
+
 test('a shopper buys with Pay on delivery, from the product page to the order page', async ({
   page,
   request,
@@ -112,7 +115,6 @@ test('a shopper buys with Pay on delivery, from the product page to the order pa
   if (await addButton.isDisabled())
     await page.locator('button[aria-pressed]:not([disabled])').first().click();
   await addButton.click();
-  await expect(page.getByText('Added to cart!')).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 items');
 
   await cartLink(page).click();
