@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cartLink, demo, signInWithDialog, uniqueShopper } from './fixtures';
+import { cartLink, demo, signInDialog, signInWithDialog, uniqueShopper } from './fixtures';
 
 /** No serious or critical axe-core violations on the page as it stands. */
 async function expectAccessible(page: Page) {
@@ -85,6 +85,8 @@ async function stockOf(request: APIRequestContext, productId: number, variantId:
 /** Signs the new shopper in through the dialog the shell opens on load. */
 async function signIn(page: Page, shopper: Shopper) {
   await page.goto('/');
+  // The first page of a fresh server can take a while on a busy machine.
+  await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
   await signInWithDialog(page, shopper.email, shopper.password);
 }
 
