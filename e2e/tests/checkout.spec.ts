@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cartLink, demo, signInWithDialog, uniqueShopper } from './fixtures';
+import { cartLink, demo, signInDialog, signInWithDialog, uniqueShopper } from './fixtures';
 
 /** No serious or critical axe-core violations on the page as it stands. */
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
   expect(serious).toEqual([]);
 }
 
@@ -85,6 +85,8 @@ async function stockOf(request: APIRequestContext, productId: number, variantId:
 /** Signs the new shopper in through the dialog the shell opens on load. */
 async function signIn(page: Page, shopper: Shopper) {
   await page.goto('/');
+  // The first page of a fresh server can take a while on a busy machine.
+  await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
   await signInWithDialog(page, shopper.email, shopper.password);
 }
 
@@ -97,6 +99,9 @@ async function fillAddress(page: Page) {
 }
 
 const orderNumber = /KSW-\d{8}-[A-Z0-9]{6}/;
+
+// Whole journeys on a machine shared with other runs.
+test.setTimeout(120_000);
 
 test('a shopper buys with Pay on delivery, from the product page to the order page', async ({
   page,
@@ -112,7 +117,6 @@ test('a shopper buys with Pay on delivery, from the product page to the order pa
   if (await addButton.isDisabled())
     await page.locator('button[aria-pressed]:not([disabled])').first().click();
   await addButton.click();
-  await expect(page.getByText('Added to cart!')).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 items');
 
   await cartLink(page).click();

@@ -46,7 +46,7 @@ const OrderSummaryRow = styled.li`
   a:hover {
     text-decoration: underline;
   }
-  span {
+  .meta {
     color: ${theme.muted};
     font-size: 0.9rem;
   }
@@ -65,10 +65,10 @@ function OrderRow({ order }: { order: Order }) {
         {order.number}
       </Link>
       <OrderStatusBadge status={order.status} />
-      <span>
+      <span className="meta">
         <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
       </span>
-      <span>
+      <span className="meta">
         {count} {count === 1 ? 'item' : 'items'}
       </span>
       <strong>{formatNaira(order.total)}</strong>
