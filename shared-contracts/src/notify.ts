@@ -47,9 +47,19 @@ function show(text: string, options: ToastOptions & { kind: 'success' | 'error' 
   return toastId;
 }
 
-function update(id: Id, options: UpdateOptions) {
+/**
+ * Replaces a toast. react-toastify drops an update of a toast still waiting for its container (the task ended
+ * before the first toast of the page was on screen), so such a toast is withdrawn and the outcome shown instead.
+ */
+function update(id: Id, { render, ...options }: UpdateOptions & { render: string }) {
   want();
-  void loadToastify().then(({ toast }) => toast.update(id, options));
+  void loadToastify().then(({ toast }) => {
+    if (toast.isActive(id)) toast.update(id, { render, ...options });
+    else {
+      toast.dismiss(id);
+      toast(render, { ...options, toastId: `${String(id)}-outcome` });
+    }
+  });
 }
 
 /** Toasts with SPEC §9's durations. */
