@@ -1,5 +1,5 @@
 import type * as ReactToastify from 'react-toastify';
-import type { Id, ToastOptions, UpdateOptions } from 'react-toastify';
+import type { Id, ToastOptions } from 'react-toastify';
 import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from './constants';
 
 type Toastify = typeof ReactToastify;
@@ -51,13 +51,13 @@ function show(text: string, options: ToastOptions & { kind: 'success' | 'error' 
  * Replaces a toast. react-toastify drops an update of a toast still waiting for its container (the task ended
  * before the first toast of the page was on screen), so such a toast is withdrawn and the outcome shown instead.
  */
-function update(id: Id, { render, ...options }: UpdateOptions & { render: string }) {
+function update(id: Id, outcome: { render: string; type: 'success' | 'error'; autoClose: number }) {
   want();
   void loadToastify().then(({ toast }) => {
-    if (toast.isActive(id)) toast.update(id, { render, ...options });
+    if (toast.isActive(id)) toast.update(id, { ...outcome, isLoading: false });
     else {
       toast.dismiss(id);
-      toast(render, { ...options, toastId: `${String(id)}-outcome` });
+      toast[outcome.type](outcome.render, { autoClose: outcome.autoClose, toastId: `${String(id)}-outcome` });
     }
   });
 }
@@ -70,9 +70,8 @@ export const notify = {
   /** A loading toast that stays until it is replaced. */
   loading: (text: string): Id => show(text, { kind: 'loading' }),
   resolve: (id: Id, text: string) =>
-    update(id, { render: text, type: 'success', isLoading: false, autoClose: TOAST_SUCCESS_MS }),
-  reject: (id: Id, text: string) =>
-    update(id, { render: text, type: 'error', isLoading: false, autoClose: TOAST_ERROR_MS }),
+    update(id, { render: text, type: 'success', autoClose: TOAST_SUCCESS_MS }),
+  reject: (id: Id, text: string) => update(id, { render: text, type: 'error', autoClose: TOAST_ERROR_MS }),
 };
 
 /** Shows a loading toast while `task` runs, then replaces it with the success or error toast. */
