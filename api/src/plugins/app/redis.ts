@@ -24,6 +24,17 @@ export default fp(
         })
       : null;
     redis?.on('error', (err) => fastify.log.warn({ err }, 'redis error'));
+    if (redis && redis.status !== 'ready') {
+      // Start with shared limits when Redis answers within a few seconds; otherwise in memory until it does.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => redis.once('ready', resolve)),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, 5_000);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
     fastify.decorate('redis', redis);
     if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   },
