@@ -12,6 +12,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     app.log.info(`${signal} received, closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Requests in flight finish; a keep-alive connection is closed as soon as it goes idle, so it cannot hold
+    // the process open until its keep-alive timeout.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {

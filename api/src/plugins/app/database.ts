@@ -14,12 +14,13 @@ export default fp<{ database: Database; closeOnShutdown: boolean }>(
     fastify.decorate('database', database);
     fastify.decorate('db', database.db);
     // On shutdown, requests already running finish before the database goes away.
+    // Counted down when the response closes, which happens also when the client gives up (no onResponse then).
     let inFlight = 0;
-    fastify.addHook('onRequest', async () => {
+    fastify.addHook('onRequest', async (_request, reply) => {
       inFlight += 1;
-    });
-    fastify.addHook('onResponse', async () => {
-      inFlight -= 1;
+      reply.raw.once('close', () => {
+        inFlight -= 1;
+      });
     });
     if (closeOnShutdown) {
       fastify.addHook('onClose', async () => {

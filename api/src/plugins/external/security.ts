@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { countersStore } from '../../lib/rate-limit-store.js';
 
 export default fp(
   async (fastify) => {
@@ -29,8 +30,8 @@ export default fp(
       global: true,
       max: fastify.config.rateLimitMax,
       timeWindow: '1 minute',
-      nameSpace: 'kasuwa-rl:',
-      ...(fastify.redis ? { redis: fastify.redis } : {}),
+      // Shared through Redis when configured, in memory while it is down (plugins/app/counters.ts).
+      store: countersStore(fastify.counters, 'kasuwa-rl:'),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         message: 'Too many requests, please try again later.',
@@ -38,5 +39,5 @@ export default fp(
       }),
     });
   },
-  { name: 'security', dependencies: ['config', 'redis'] },
+  { name: 'security', dependencies: ['config', 'redis', 'counters'] },
 );
