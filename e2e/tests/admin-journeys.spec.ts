@@ -28,15 +28,12 @@ async function apiLogin(
 
 /** Starts the page signed in, as the shop stores a session (SPEC: localStorage 'auth'). */
 async function startSignedIn(page: Page, tokens: Tokens, role: 'ADMIN' | 'REGULAR') {
-  await page.addInitScript(
-    (session: string) => {
-      if (!sessionStorage.getItem('kasuwa-e2e-session-set')) {
-        localStorage.setItem('auth', session);
-        sessionStorage.setItem('kasuwa-e2e-session-set', '1');
-      }
-    },
-    JSON.stringify({ tokens, role }),
-  );
+  await page.addInitScript((session: string) => {
+    if (!sessionStorage.getItem('kasuwa-e2e-session-set')) {
+      localStorage.setItem('auth', session);
+      sessionStorage.setItem('kasuwa-e2e-session-set', '1');
+    }
+  }, JSON.stringify({ tokens, role }));
 }
 
 /** A published product with a variant that has `stock` or more units. */
