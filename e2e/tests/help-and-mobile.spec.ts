@@ -13,6 +13,9 @@ import {
 
 const NOT_FOUND = 'Oops! Page Not Found';
 
+// Journeys through many pages, each loading its remote: more time than the default on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 /** The footer's links inside the shop, as they are on the page. */
 async function footerPaths(page: Page): Promise<string[]> {
   const hrefs = await page
@@ -71,6 +74,7 @@ async function mailsTo(to: string): Promise<{ text: string }[]> {
 
 test('every footer link reaches a real page, and the help pages are there', async ({ page }) => {
   await page.goto('/');
+  await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
   await signInWithDialog(page, demo.shopper.email, demo.shopper.password);
   const paths = await footerPaths(page);
   for (const target of [
@@ -132,15 +136,18 @@ test('the header search goes to the matching products', async ({ page }) => {
   await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).fill('radio');
   await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).press('Enter');
   await expect(page).toHaveURL(/\/products\?search=radio$/);
-  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.locator('main article').first()).toBeVisible({ timeout: 30_000 });
 });
 
 test('no serious or critical accessibility violations on /, /products, a product page and /cart', async ({
   page,
 }) => {
   await page.goto('/');
+  await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
   await signInWithDialog(page, demo.shopper.email, demo.shopper.password);
-  await expect(page.getByRole('region', { name: 'New arrivals' }).locator('article').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'New arrivals' }).locator('article').first()).toBeVisible({
+    timeout: 30_000,
+  });
   expect(await seriousViolations(page), '/').toEqual([]);
 
   await page.goto('/products');
@@ -195,6 +202,7 @@ test('a shopper resets a forgotten password with the link from the mail, then si
   await expect(page.getByText('Internal server error')).toHaveCount(0);
 
   await page.goto('/');
+  await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
   await signInWithDialog(page, shopper.email, newPassword);
 });
 
@@ -274,6 +282,7 @@ test.describe('on a 375 px phone', () => {
     await expectNoSidewaysScroll(page, 'a product page');
 
     await page.goto('/');
+    await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
     await signInWithDialog(page, demo.shopper.email, demo.shopper.password);
     await expectNoSidewaysScroll(page, '/ signed in');
     for (const target of ['/cart', '/wishlist', '/account']) {

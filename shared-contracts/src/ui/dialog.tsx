@@ -31,7 +31,7 @@ const Backdrop = styled.div<{ $placement: Placement }>`
           padding: 5vh 16px;
           /* a phone held upright: the whole form fits an 800 px high screen */
           @media (max-height: 860px) {
-            padding: 12px;
+            padding: 8px;
           }
         `}
 `;
@@ -43,7 +43,7 @@ const Panel = styled.div<{ $placement: Placement; $width: string }>`
   max-width: ${({ $width }) => $width};
   padding: 28px 24px 24px;
   @media (max-width: 480px) {
-    padding: 20px 16px 16px;
+    padding: 16px 14px 12px;
   }
   background: ${theme.background};
   color: ${theme.text};
