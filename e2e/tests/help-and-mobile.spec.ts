@@ -2,14 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  cartLink,
-  demo,
-  dismissSignInDialog,
-  signInDialog,
-  signInWithDialog,
-  uniqueShopper,
-} from './fixtures';
+import { demo, dismissSignInDialog, signInDialog, signInWithDialog, uniqueShopper } from './fixtures';
 
 const NOT_FOUND = 'Oops! Page Not Found';
 
@@ -256,6 +249,10 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('link', { name: 'All Categories' })).toBeVisible();
     const contact = page.locator('#main-menu').getByRole('link', { name: 'Contact' });
     await contact.scrollIntoViewIfNeeded();
+    // Nothing covers the menu's entries below the open list (a trial click checks what receives the pointer).
+    await contact.click({ trial: true });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'All Categories' })).toBeHidden();
     await contact.click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
@@ -290,6 +287,5 @@ test.describe('on a 375 px phone', () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoSidewaysScroll(page, target);
     }
-    await expect(cartLink(page)).toBeAttached();
   });
 });
