@@ -17,7 +17,11 @@ export const ports = {
   api: base + 100,
 };
 export const baseURL = `http://localhost:${ports.shell}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kasuwa-e2e-'));
+/**
+ * The server's data folder (database, mail outbox). Kept in the environment, so the test workers, which load this
+ * file again, see the same folder and can read the mail the server wrote.
+ */
+const dataDir = (process.env.KASUWA_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kasuwa-e2e-')));
 
 const serverEnv: Record<string, string> = {
   ...(Object.fromEntries(

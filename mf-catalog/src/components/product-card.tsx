@@ -49,7 +49,7 @@ const Flag = styled.span<{ $tone: 'sale' | 'out' }>`
   border-radius: 999px;
   font-size: 0.75rem;
   font-weight: 700;
-  color: #fff;
+  color: ${({ $tone }) => ($tone === 'out' ? '#fff' : theme.text)};
   background: ${({ $tone }) => ($tone === 'out' ? theme.text : theme.accent)};
 `;
 

@@ -29,6 +29,10 @@ const Backdrop = styled.div<{ $placement: Placement }>`
       : css`
           justify-content: center;
           padding: 5vh 16px;
+          /* a phone held upright: the whole form fits an 800 px high screen */
+          @media (max-height: 860px) {
+            padding: 8px;
+          }
         `}
 `;
 
@@ -38,6 +42,9 @@ const Panel = styled.div<{ $placement: Placement; $width: string }>`
   width: 100%;
   max-width: ${({ $width }) => $width};
   padding: 28px 24px 24px;
+  @media (max-width: 480px) {
+    padding: 16px 14px 12px;
+  }
   background: ${theme.background};
   color: ${theme.text};
   font-family: ${theme.font};

@@ -1,0 +1,291 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { demo, dismissSignInDialog, signInDialog, signInWithDialog, uniqueShopper } from './fixtures';
+
+const NOT_FOUND = 'Oops! Page Not Found';
+
+// Journeys through many pages, each loading its remote: more time than the default on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+/** The footer's links inside the shop, as they are on the page. */
+async function footerPaths(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('footer a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs)];
+}
+
+/** The page scrolls sideways when the document is wider than the window. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${where} is ${scrollWidth - clientWidth}px wider than the screen`).toBeLessThanOrEqual(
+    clientWidth,
+  );
+}
+
+/** Serious and critical axe-core violations, by rule and the elements they concern. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** The mail outbox of the e2e server (DATA_DIR/mail, see playwright.config.ts): mails to `to`, oldest first. */
+async function mailsTo(to: string): Promise<{ text: string }[]> {
+  const dir = path.join(process.env.KASUWA_E2E_DATA_DIR ?? '', 'mail');
+  let found: { text: string }[] = [];
+  await expect
+    .poll(() => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .sort();
+      } catch {
+        // no mail yet
+      }
+      found = files
+        .map(
+          (f) =>
+            JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as {
+              text: string;
+              to: { address: string }[];
+            },
+        )
+        .filter((mail) => mail.to[0]?.address === to);
+      return found.length;
+    })
+    .toBeGreaterThan(0);
+  return found;
+}
+
+test('every footer link reaches a real page, and the help pages are there', async ({ page }) => {
+  await page.goto('/');
+  await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
+  await signInWithDialog(page, demo.shopper.email, demo.shopper.password);
+  const paths = await footerPaths(page);
+  for (const target of [
+    '/contact',
+    '/faq',
+    '/shipping',
+    '/returns',
+    '/size-guide',
+    '/terms',
+    '/privacy',
+    '/cookies',
+    '/accessibility',
+  ])
+    expect(paths).toContain(target);
+
+  for (const target of paths) {
+    await page.locator(`footer a[href="${target}"]`).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === target);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: NOT_FOUND })).toHaveCount(0);
+  }
+
+  // The help pages say what a Nigerian shopper needs to know, and each has its own title.
+  await page.goto('/shipping');
+  await expect(page).toHaveTitle('Shipping & Delivery | Kasuwa');
+  await expect(page.getByRole('table', { name: 'Delivery times by region' })).toContainText('Lagos');
+  await expect(page.getByRole('heading', { name: 'Pay on delivery' })).toBeVisible();
+  await page.goto('/returns');
+  await expect(page.getByText(/within 7 days of delivery/).first()).toBeVisible();
+  await page.goto('/privacy');
+  await expect(page.getByText(/NDPR/).first()).toBeVisible();
+
+  // The contact page is the contact form.
+  await page.goto('/contact');
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Delivery to Kano');
+  await page.getByRole('textbox', { name: 'Message' }).fill('How long does delivery to Kano take?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  // The form is emptied only once the server has taken the message.
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+});
+
+test("the 404 page's Help Center and search lead somewhere real", async ({ page }) => {
+  await page.goto('/no-such-page');
+  await dismissSignInDialog(page);
+  await page.getByRole('link', { name: 'Help Center' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+
+  await page.goto('/still-missing');
+  await page.getByRole('searchbox', { name: 'Search the shop' }).fill('phone');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\?search=phone$/);
+});
+
+test('the header search goes to the matching products', async ({ page }) => {
+  await page.goto('/');
+  await dismissSignInDialog(page);
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).fill('radio');
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=radio$/);
+  await expect(page.locator('main article').first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('no serious or critical accessibility violations on /, /products, a product page and /cart', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
+  await signInWithDialog(page, demo.shopper.email, demo.shopper.password);
+  await expect(page.getByRole('region', { name: 'New arrivals' }).locator('article').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await seriousViolations(page), '/').toEqual([]);
+
+  await page.goto('/products');
+  await expect(page.locator('main article').first()).toBeVisible();
+  expect(await seriousViolations(page), '/products').toEqual([]);
+
+  await page.locator('main article a[href^="/products/"]').first().click();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  expect(await seriousViolations(page), 'a product page').toEqual([]);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  expect(await seriousViolations(page), '/cart').toEqual([]);
+});
+
+test('a shopper resets a forgotten password with the link from the mail, then signs in with the new one', async ({
+  page,
+  request,
+}) => {
+  const shopper = uniqueShopper();
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      first_name: shopper.first,
+      last_name: shopper.last,
+      username: shopper.username,
+      email: shopper.email,
+      password: shopper.password,
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/auth/forgot-password');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  const [mail] = await mailsTo(shopper.email);
+  const link = /\/auth\/reset-password\/[^\s"<>]+/.exec(mail!.text)?.[0];
+  expect(link, 'the mail carries a reset link').toBeTruthy();
+
+  await page.goto(link!);
+  const newPassword = 'Abuja2026New';
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  // The link works once.
+  await page.goto(link!);
+  await page.getByLabel('New Password', { exact: true }).fill('Another2026x');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Another2026x');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert').or(page.locator('[role=status]')).first()).toBeVisible();
+  await expect(page.getByText('Internal server error')).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
+  await signInWithDialog(page, shopper.email, newPassword);
+});
+
+test("a refresh that fails says 'Session expired, please signin again.', not the cart's sign-in message", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({
+        tokens: { access: 'expired.access.token', refresh: 'revoked-refresh-token' },
+        role: 'REGULAR',
+      }),
+    );
+  });
+  await page.goto('/cart');
+  await expect(page.getByText('Session expired, please signin again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Please login to view your cart!')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the shop never scrolls sideways, and the mobile menu works', async ({ page }) => {
+    await page.goto('/');
+    // The dialogs opened on load fit the screen.
+    await expect(signInDialog(page)).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the sign-in dialog');
+    await signInDialog(page)
+      .getByRole('button', { name: /Sign Up|Create/i })
+      .first()
+      .click();
+    const signUp = page.getByRole('dialog', { name: 'Create Account' });
+    await expect(signUp).toBeVisible();
+    const box = await signUp.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    await expectNoSidewaysScroll(page, 'the sign-up dialog');
+    await page.keyboard.press('Escape');
+    await expect(signUp).toBeHidden();
+    await expectNoSidewaysScroll(page, '/');
+
+    // The categories list opens inside the menu without covering its other entries.
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.click();
+    await page.getByRole('button', { name: /Categories/ }).click();
+    await expect(page.getByRole('link', { name: 'All Categories' })).toBeVisible();
+    const contact = page.locator('#main-menu').getByRole('link', { name: 'Contact' });
+    await contact.scrollIntoViewIfNeeded();
+    // Nothing covers the menu's entries below the open list (a trial click checks what receives the pointer).
+    await contact.click({ trial: true });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'All Categories' })).toBeHidden();
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expectNoSidewaysScroll(page, '/contact');
+
+    // Search from the mobile menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const search = page.locator('#main-menu').getByRole('searchbox', { name: 'Search products' });
+    await search.fill('shirt');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=shirt$/);
+    await expectNoSidewaysScroll(page, '/products?search=shirt');
+
+    for (const target of ['/products', '/faq', '/shipping', '/size-guide', '/privacy', '/no-such-page']) {
+      await page.goto(target);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoSidewaysScroll(page, target);
+    }
+
+    await page.goto('/products');
+    await dismissSignInDialog(page);
+    await page.locator('main article a[href^="/products/"]').first().click();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'a product page');
+
+    await page.goto('/');
+    await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
+    await signInWithDialog(page, demo.shopper.email, demo.shopper.password);
+    await expectNoSidewaysScroll(page, '/ signed in');
+    for (const target of ['/cart', '/wishlist', '/account']) {
+      await page.goto(target);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoSidewaysScroll(page, target);
+    }
+  });
+});
