@@ -2,32 +2,9 @@ import styled from 'styled-components';
 import { FREE_SHIPPING_THRESHOLD_NAIRA, formatNaira, SHIPPING_FEE_NAIRA } from 'shared-contracts';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
+import { SummaryBox } from '../../../components/summary-box';
 
-const Box = styled.aside`
-  border: 1px solid ${theme.border};
-  border-radius: ${theme.radius};
-  padding: 1.25rem;
-  display: grid;
-  gap: 0.75rem;
-  align-content: start;
-  h2 {
-    margin: 0;
-    font-size: 1.15rem;
-  }
-  dl {
-    margin: 0;
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 0.5rem;
-  }
-  dt {
-    color: ${theme.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 600;
-  }
+const Box = styled(SummaryBox)`
   p {
     margin: 0;
     font-size: 0.85rem;

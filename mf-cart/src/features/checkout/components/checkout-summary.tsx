@@ -1,33 +1,10 @@
 import styled from 'styled-components';
 import { formatNaira, type CheckoutQuote } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
+import { SummaryBox } from '../../../components/summary-box';
 import { LineDetails, LineThumb } from '../../../components/line-item';
 
-const Box = styled.aside`
-  border: 1px solid ${theme.border};
-  border-radius: ${theme.radius};
-  padding: 1.25rem;
-  display: grid;
-  gap: 0.75rem;
-  align-content: start;
-  h2 {
-    margin: 0;
-    font-size: 1.15rem;
-  }
-  dl {
-    margin: 0;
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 0.5rem;
-  }
-  dt {
-    color: ${theme.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 600;
-  }
+const Box = styled(SummaryBox)`
   .total {
     color: ${theme.text};
     font-weight: 700;
