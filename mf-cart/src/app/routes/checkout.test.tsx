@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { cartAtom, kasuwaStore, ordersApi, usersApi, type CheckoutQuote, type Order } from 'shared-contracts';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import { line, summary, variant } from '../../testing/fixtures';
@@ -56,7 +56,7 @@ beforeEach(() => {
 it('sends an anonymous visitor to the cart with the SPEC toast', async () => {
   const { currentPath } = renderCheckout();
   expect(await screen.findByText('Please login to view your cart!')).toBeInTheDocument();
-  expect(currentPath()).toBe('/cart');
+  await waitFor(() => expect(currentPath()).toBe('/cart'));
   expect(ordersApi.quote).not.toHaveBeenCalled();
 });
 
@@ -69,7 +69,7 @@ it('sends a shopper with an empty cart back to the cart', async () => {
   expect(
     await screen.findByText('Your cart is empty. Add something to it before you check out.'),
   ).toBeInTheDocument();
-  expect(currentPath()).toBe('/cart');
+  await waitFor(() => expect(currentPath()).toBe('/cart'));
 });
 
 it('shows the server’s totals, fills in the last address and places the order once', async () => {
@@ -115,6 +115,6 @@ it('resends the same key after a network failure, and goes to the cart on a 409 
   expect(second?.[1]).toBe(first?.[1]);
 
   expect(await screen.findByText('Not enough stock for Adire Shirt.')).toBeInTheDocument();
-  expect(currentPath()).toBe('/cart');
+  await waitFor(() => expect(currentPath()).toBe('/cart'));
   expect(kasuwaStore.get(cartAtom)).toEqual([shirt]);
 });
