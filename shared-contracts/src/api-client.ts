@@ -13,15 +13,16 @@ export { apiClient, createApiClient, SessionExpiredError, type ApiClientOptions 
 export const unwrap = <T>(response: { data: Envelope<T> }): T => response.data.data;
 
 /**
- * The server's message or detail, else the fallback; a failure without a response body gets SPEC §8's text. A
- * server fault (5xx) gets the fallback too: 'Internal server error' tells a shopper nothing they can act on.
+ * The server's message or detail, else the fallback; a failure without a response body gets SPEC §8's text. An
+ * internal server error (500) gets the fallback too: 'Internal server error' tells a shopper nothing they can act
+ * on. The API's 502–504 answers (its database or password pool busy) are written for people, and are shown.
  */
 export function errorMessage(error: unknown, fallback: string = messages.unexpected): string {
   if (error instanceof SessionExpiredError) return error.message;
   if (axios.isAxiosError<ApiErrorBody>(error)) {
     const body = error.response?.data;
     if (!body || typeof body !== 'object') return messages.unexpected;
-    if ((error.response?.status ?? 0) >= 500) return fallback;
+    if (error.response?.status === 500) return fallback;
     return body.message || body.detail || fallback;
   }
   return fallback;

@@ -107,7 +107,7 @@ it('shows the loading, empty and error states', async () => {
   expect(await screen.findByText('No attributes yet.')).toBeInTheDocument();
   empty.unmount();
 
-  jest.mocked(adminApi.attributes).mockRejectedValue(apiError(500, { message: 'Database unavailable.' }));
+  jest.mocked(adminApi.attributes).mockRejectedValue(apiError(503, { message: 'Database unavailable.' }));
   renderAdmin(<AdminRoutes />, { url: '/admin/attributes' });
   expect(await screen.findByText('Database unavailable.')).toBeInTheDocument();
 });

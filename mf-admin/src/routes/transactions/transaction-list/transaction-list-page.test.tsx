@@ -123,7 +123,7 @@ it('says when the export fails', async () => {
   jest
     .mocked(adminApi.transactions)
     .mockResolvedValueOnce(page([transaction()]))
-    .mockRejectedValueOnce(apiError(500, { message: 'The database is not answering.' }));
+    .mockRejectedValueOnce(apiError(503, { message: 'The database is not answering.' }));
   renderAdmin(<AdminRoutes />, { url: '/admin/transactions' });
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Export CSV' }));
   expect(await screen.findByText('The database is not answering.')).toBeInTheDocument();
