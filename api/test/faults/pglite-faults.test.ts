@@ -69,7 +69,9 @@ describe('the embedded database survives Ctrl+C during a checkout', () => {
     const answer = await checkout;
 
     api = await startApi({ port: API_PORT, env });
-    const orders = (await call(`${api.url}/api/orders`, { token: shopper.token })).body.data as Order[];
+    const orders = (
+      (await call(`${api.url}/api/orders`, { token: shopper.token })).body.data as { results: Order[] }
+    ).results;
     const after = (await call(`${api.url}/api/products/${product.id}`)).body.data as Product;
     const stock = after.variants.find((v) => v.id === variant.id)?.stock;
     expect(orders.length).toBeLessThanOrEqual(1);
