@@ -192,6 +192,11 @@ test('Pay later in 3 instalments: the admin approves the plan and the shopper se
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto('/admin/pay-later');
   await admin.getByRole('button', { name: `Approve ${number}` }).click();
+  // The admin confirms what the shopper will feel.
+  await admin
+    .getByRole('alertdialog', { name: `Approve the pay-later plan for ${number}?` })
+    .getByRole('button', { name: 'Approve plan' })
+    .click();
   await expect(admin.getByText(`Plan for ${number} approved!`)).toBeVisible();
   await admin.close();
 
