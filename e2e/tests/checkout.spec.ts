@@ -177,6 +177,8 @@ test('Pay later in 3 instalments: the admin approves the plan and the shopper se
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page).toHaveURL(/\/orders\/\d+$/);
+  // The order page's heading names the order once its answer has arrived.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(orderNumber);
   const number = (await page.getByRole('heading', { level: 1 }).textContent())?.match(orderNumber)?.[0] ?? '';
   expect(number).toMatch(orderNumber);
   const plan = page.getByRole('region', { name: 'Pay-later plan' });
