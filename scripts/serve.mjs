@@ -14,6 +14,7 @@ import { ports } from '../config/ports.mjs';
 import { registerApiProxy } from './lib/api-proxy.mjs';
 import { publishBuild, readHistory, stagedBuildId } from './lib/publish.mjs';
 import { REMOTES, runtimeConfigFromEnv } from './lib/runtime-config.mjs';
+import { exposedChunks, pageHeaders } from './lib/page-headers.mjs';
 import { createStaticSite } from './lib/static-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -99,27 +100,6 @@ function servedFolder(name, dir) {
   return served;
 }
 
-/**
- * Headers of a page's HTML, by the page's URL. Every page announces `/runtime-config.json` with
- * `Link: rel=preload`, so the browser fetches it beside the shell's scripts rather than after they have run. The
- * storefront's pages (`/`, `/products…`) are the catalog remote's, which the shell finds only once it has read that
- * config: their header also preloads the catalog's manifest and entry, which would otherwise come two round trips
- * after the shell's script.
- */
-function pageHeaders(runtimeConfig) {
-  const config = '</runtime-config.json>; rel=preload; as=fetch; crossorigin=anonymous';
-  const manifest = runtimeConfig.remotes.catalog;
-  const entry = new URL('remoteEntry.js', manifest).href;
-  const everyPage = { Link: config };
-  const storefront = {
-    Link: `${config}, <${manifest}>; rel=preload; as=fetch; crossorigin=anonymous, <${entry}>; rel=preload; as=script`,
-  };
-  return (url) => {
-    const pathname = new URL(url, 'http://shop').pathname;
-    return pathname === '/' || /^\/products(\/|$)/.test(pathname) ? storefront : everyPage;
-  };
-}
-
 async function main() {
   if (startApi) api = spawnApi();
 
@@ -139,10 +119,12 @@ async function main() {
   }
 
   const runtimeConfig = runtimeConfigFromEnv();
+  const catalogRoutes = exposedChunks(runtimeConfig.remotes.catalog, './routes');
+  await catalogRoutes.refresh();
   const shell = await createStaticSite({
     root: servedFolder('shell', 'shell'),
     spa: true,
-    htmlHeaders: pageHeaders(runtimeConfig),
+    htmlHeaders: pageHeaders(runtimeConfig, catalogRoutes),
     async extend(app) {
       app.get('/runtime-config.json', async (_request, reply) =>
         reply.header('Cache-Control', 'no-cache').type('application/json').send(runtimeConfig),

@@ -11,23 +11,33 @@ test('storefront pages preload the runtime config and the catalog remote, which 
 }) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (/\/(runtime-config\.json|mf-manifest\.json|remoteEntry\.js)$/.test(request.url()))
+    if (
+      /\/(runtime-config\.json|mf-manifest\.json)$/.test(request.url()) ||
+      request.resourceType() === 'script'
+    )
       fetched.push(request.url());
   });
   const response = await page.goto('/products');
   const link = response?.headers()['link'] ?? '';
-  const urls = announced(link);
-  expect(urls).toHaveLength(3);
-  const [config, manifest, entry] = urls as [string, string, string];
+  const [config, manifest, entry, ...routeScripts] = announced(link) as [string, string, string, ...string[]];
   expect(config).toBe('/runtime-config.json');
   expect(link).toContain(`<${config}>; rel=preload; as=fetch; crossorigin=anonymous`);
   expect(link).toContain(`<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
   expect(link).toContain(`<${entry}>; rel=preload; as=script`);
+  expect(entry).toBe(new URL('remoteEntry.js', manifest).href);
+  // The scripts the catalog's route table needs before it runs, as its manifest lists them.
+  const catalogManifest = (await (await page.request.get(manifest)).json()) as {
+    exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  };
+  const routes = catalogManifest.exposes.find((expose) => expose.path === './routes');
+  expect(routeScripts).toEqual(routes?.assets.js.sync.map((file) => new URL(file, manifest).href));
+  expect(routeScripts.length).toBeGreaterThan(0);
+  for (const script of routeScripts) expect(link).toContain(`<${script}>; rel=preload; as=script`);
 
   await expect(page.locator('main a[href^="/products/"]').first()).toBeVisible({ timeout: 30_000 });
-  expect(fetched.filter((url) => url === new URL(config, page.url()).href)).toHaveLength(1);
-  expect(fetched.filter((url) => url === manifest)).toHaveLength(1);
-  expect(fetched.filter((url) => url === entry)).toHaveLength(1);
+  // Each announced file is fetched once: the preload is what the shell and the remote's loader then use.
+  for (const url of [new URL(config, page.url()).href, manifest, entry, ...routeScripts])
+    expect(fetched.filter((fetchedUrl) => fetchedUrl === url)).toHaveLength(1);
 });
 
 test('pages of other sections preload the runtime config only', async ({ request }) => {
