@@ -11,6 +11,8 @@ test.describe.configure({ timeout: 180_000 });
 
 /** The footer's links inside the shop, as they are on the page. */
 async function footerPaths(page: Page): Promise<string[]> {
+  // The footer's code arrives once the page has settled.
+  await expect(page.locator('footer a[href^="/"]').first()).toBeAttached();
   const hrefs = await page
     .locator('footer a[href^="/"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

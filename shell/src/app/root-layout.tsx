@@ -5,11 +5,11 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { authDialogAtom, contactDialogAtom, isAuthenticatedAtom, whenIdle } from 'shared-contracts';
 import { LoadingScreen } from '../components/loading-screen';
-import { Footer } from '../features/footer/footer';
 import { Navbar } from '../features/navbar/navbar';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
+const Footer = lazy(() => import('../features/footer/footer').then(({ Footer }) => ({ default: Footer })));
 const ContactDialog = lazy(() =>
   import('../features/contact/contact-dialog').then(({ ContactDialog }) => ({ default: ContactDialog })),
 );
@@ -62,14 +62,22 @@ function PageSettled() {
       }
     };
     const unsubscribe = cache.subscribe(check);
-    const limit = window.setTimeout(() => setSettled(true), PAGE_SETTLE_LIMIT_MS);
     return () => {
       unsubscribe();
       cancelIdle?.();
-      window.clearTimeout(limit);
     };
   }, [queryClient, setSettled]);
   return null;
+}
+
+/** A page that has no queries, or one that failed (a remote that is down), settles after the limit. */
+function useSettleLimit() {
+  const [settled, setSettled] = useAtom(pageSettledAtom);
+  useEffect(() => {
+    if (settled) return undefined;
+    const limit = window.setTimeout(() => setSettled(true), PAGE_SETTLE_LIMIT_MS);
+    return () => window.clearTimeout(limit);
+  }, [settled, setSettled]);
 }
 
 /**
@@ -102,6 +110,19 @@ function LazyAuthDialogs() {
   ) : null;
 }
 
+/**
+ * The footer is never on the first screen (the page above it is at least a screen tall), so its code loads once the
+ * page has settled, like the sign-in dialog's, and stays off the path to the first product.
+ */
+function LazyFooter() {
+  const settled = useAtomValue(pageSettledAtom);
+  return settled ? (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  ) : null;
+}
+
 /** The Contact dialog's code loads the first time it is opened, then stays mounted (it keeps its draft). */
 function LazyContactDialog() {
   const open = useAtomValue(contactDialogAtom);
@@ -119,6 +140,7 @@ function LazyContactDialog() {
 /** The storefront layout of `/`: navbar, page, footer, and the dialogs it can open. */
 export function RootLayout() {
   useSignInPromptOnLoad();
+  useSettleLimit();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -134,7 +156,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Main>
-      <Footer />
+      <LazyFooter />
       <LazyContactDialog />
       <LazyAuthDialogs />
     </>

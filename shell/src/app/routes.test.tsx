@@ -1,6 +1,6 @@
 import 'shared-contracts/testing/render';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { createStore, Provider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -120,7 +120,10 @@ describe('a remote route subtree', () => {
     renderAt('/products/42');
     expect(await screen.findByRole('heading', { name: 'Product 42' })).toBeInTheDocument();
     expect(screen.getByText('navbar')).toBeInTheDocument();
-    expect(screen.getByText('footer')).toBeInTheDocument();
+    // The footer's code waits until the page has settled: at the latest the shopper's first click or key.
+    expect(screen.queryByText('footer')).not.toBeInTheDocument();
+    fireEvent.pointerDown(window);
+    expect(await screen.findByText('footer')).toBeInTheDocument();
   });
 
   it('serves a new page under its prefix', async () => {
