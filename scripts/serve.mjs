@@ -5,7 +5,8 @@
 // Env: SHELL_PORT CATALOG_PORT CART_PORT ACCOUNT_PORT ADMIN_PORT API_PORT (config/ports.mjs), API_URL,
 // REMOTE_CATALOG_URL REMOTE_CART_URL REMOTE_ACCOUNT_URL REMOTE_ADMIN_URL, API_BASE_URL, HOST, and for the API
 // DATA_DIR DATABASE_URL (passed through). SHELL_DIST CATALOG_DIST CART_DIST ACCOUNT_DIST ADMIN_DIST serve a front-end
-// from another folder (e.g. one a publish step fills) instead of its package's dist/.
+// from another folder (e.g. one a publish step fills) instead of its package's dist/. PRELOAD_ROUTE_SCRIPTS=0 leaves
+// the catalog's route scripts out of the storefront pages' preloads (to measure what they are worth).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -119,8 +120,11 @@ async function main() {
   }
 
   const runtimeConfig = runtimeConfigFromEnv();
-  const catalogRoutes = exposedChunks(runtimeConfig.remotes.catalog, './routes');
-  await catalogRoutes.refresh();
+  const catalogRoutes =
+    process.env.PRELOAD_ROUTE_SCRIPTS === '0'
+      ? undefined
+      : exposedChunks(runtimeConfig.remotes.catalog, './routes');
+  await catalogRoutes?.refresh();
   const shell = await createStaticSite({
     root: servedFolder('shell', 'shell'),
     spa: true,

@@ -3,6 +3,7 @@
 // (A B, B A, ...) so both see the same load. Prints each run and the medians.
 //
 //   node bench/compare-builds.mjs --b shell=/tmp/shell-dist --b catalog=/tmp/catalog-dist [--path /] [--runs 4]
+//   (--b-env KEY=VALUE sets an environment variable of shop B's server, e.g. PRELOAD_ROUTE_SCRIPTS=0)
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
 const { values: args } = parseArgs({
   options: {
     b: { type: 'string', multiple: true, default: [] },
+    'b-env': { type: 'string', multiple: true, default: [] },
     path: { type: 'string', default: '/' },
     runs: { type: 'string', default: '4' },
   },
@@ -25,7 +27,12 @@ const overrides = Object.fromEntries(
     return [`${name.toUpperCase()}_DIST`, path.resolve(dir)];
   }),
 );
-if (!Object.keys(overrides).length) throw new Error('give at least one --b NAME=DIR');
+for (const pair of args['b-env']) {
+  const [key, ...value] = pair.split('=');
+  if (!key || !value.length) throw new Error(`--b-env wants KEY=VALUE, got ${pair}`);
+  overrides[key] = value.join('=');
+}
+if (!Object.keys(overrides).length) throw new Error('give at least one --b NAME=DIR or --b-env KEY=VALUE');
 if (process.env.BASE_URL) throw new Error('compare-builds serves its own two shops: unset BASE_URL');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
