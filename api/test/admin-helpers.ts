@@ -117,6 +117,12 @@ export async function variantWithStockOver(t: TestApp, stock: number): Promise<n
   return variant.id;
 }
 
+/** A seeded shop, its admin and shopper signed in, and a variant with more than `stock` units. */
+export async function seededShop(kind: DatabaseKind, stock: number) {
+  const t = await buildTestApp({ kind, seed: true });
+  return { t, c: await adminClient(t), variantId: await variantWithStockOver(t, stock) };
+}
+
 export async function stockOf(t: TestApp, variantId: number): Promise<number> {
   const [variant] = await t.database.db
     .select({ stock: schema.variants.stock })

@@ -9,17 +9,15 @@ import type {
 } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { schema } from '../src/db/client.js';
-import { adminClient, variantWithStockOver, placeOrder, stockOf, type AdminClient } from './admin-helpers.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { placeOrder, seededShop, stockOf, type AdminClient } from './admin-helpers.js';
+import { databases, type TestApp } from './helpers.js';
 
 describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', (kind) => {
   let t: TestApp;
   let c: AdminClient;
   let variantId: number;
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: true });
-    c = await adminClient(t);
-    variantId = await variantWithStockOver(t, 20);
+    ({ t, c, variantId } = await seededShop(kind, 20));
   }, 60_000);
   afterAll(async () => t?.close());
 

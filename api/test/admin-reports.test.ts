@@ -4,8 +4,8 @@ import type { ContactMessage } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { schema } from '../src/db/client.js';
 import { periodsBetween } from '../src/services/reports.js';
-import { adminClient, placeOrder, variantWithStockOver, type AdminClient } from './admin-helpers.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { placeOrder, seededShop, type AdminClient } from './admin-helpers.js';
+import { databases, type TestApp } from './helpers.js';
 
 describe('report periods', () => {
   it('lists every day, Monday-started week or month from the one holding `from` to the one holding `to`', () => {
@@ -34,9 +34,7 @@ describe.each(databases)('admin: transactions, reports, support (%s)', (kind) =>
   let c: AdminClient;
   let variantId: number;
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: true });
-    c = await adminClient(t);
-    variantId = await variantWithStockOver(t, 30);
+    ({ t, c, variantId } = await seededShop(kind, 30));
   }, 60_000);
   afterAll(async () => t?.close());
 

@@ -99,6 +99,22 @@ export async function stockOf(app: FastifyInstance, variantId: number): Promise<
   return row?.stock ?? -1;
 }
 
+/** Puts a variant in the shopper's cart, as the storefront does. */
+export function addToCart(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  product_id: number,
+  variant_id: number,
+  quantity = 1,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/products/add-to-cart',
+    headers,
+    payload: { product_id, variant_id, quantity },
+  });
+}
+
 export const address = {
   full_name: 'Ada Obi',
   phone: '08031234567',

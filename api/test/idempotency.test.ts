@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { idempotencyKeys, orderItems, orders } from '../src/db/schema.js';
 import { IDEMPOTENCY_TTL_MS, KEY_REUSED_MESSAGE, purgeExpiredKeys } from '../src/services/idempotency.js';
-import { address, createProduct, shopper, stockOf } from './fixtures.js';
+import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 describe.each(databases)('idempotent checkout and cancel (%s)', (kind) => {
@@ -13,13 +13,6 @@ describe.each(databases)('idempotent checkout and cancel (%s)', (kind) => {
   afterAll(async () => t.close());
 
   const body = { shipping_address: address, payment_method: 'pay_on_delivery' };
-  const addToCart = (headers: Record<string, string>, product_id: number, variant_id: number, quantity = 1) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/products/add-to-cart',
-      headers,
-      payload: { product_id, variant_id, quantity },
-    });
   const checkout = (headers: Record<string, string>, key: string | undefined, payload: object = body) =>
     t.app.inject({
       method: 'POST',
@@ -39,14 +32,14 @@ describe.each(databases)('idempotent checkout and cancel (%s)', (kind) => {
   it('answers a repeated key with the first order, 201, and places it once', async () => {
     const { headers, user } = await shopper(t.app);
     const { product, variant } = await createProduct(t.app, { stock: 5 });
-    await addToCart(headers, product.id, variant.id, 2);
+    await addToCart(t.app, headers, product.id, variant.id, 2);
     const key = randomUUID();
 
     const first = await checkout(headers, key);
     expect(first.statusCode).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     // The cart is empty now: without the key this would be a 400.
-    await addToCart(headers, product.id, variant.id, 1);
+    await addToCart(t.app, headers, product.id, variant.id, 1);
     const again = await checkout(headers, key);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -63,7 +56,7 @@ describe.each(databases)('idempotent checkout and cancel (%s)', (kind) => {
     expect(first.json()).toEqual({ message: 'Your cart is empty.' });
 
     const { product, variant } = await createProduct(t.app, { stock: 5 });
-    await addToCart(headers, product.id, variant.id, 1);
+    await addToCart(t.app, headers, product.id, variant.id, 1);
     const again = await checkout(headers, key);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(first.json());
@@ -76,10 +69,10 @@ describe.each(databases)('idempotent checkout and cancel (%s)', (kind) => {
   it('refuses the same key with another body with 422 and changes nothing', async () => {
     const { headers, user } = await shopper(t.app);
     const { product, variant } = await createProduct(t.app, { stock: 5 });
-    await addToCart(headers, product.id, variant.id, 1);
+    await addToCart(t.app, headers, product.id, variant.id, 1);
     const key = randomUUID();
     expect((await checkout(headers, key)).statusCode).toBe(201);
-    await addToCart(headers, product.id, variant.id, 1);
+    await addToCart(t.app, headers, product.id, variant.id, 1);
     const other = await checkout(headers, key, { ...body, payment_method: 'pay_later', instalments: 2 });
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe(KEY_REUSED_MESSAGE);
@@ -101,8 +94,8 @@ describe.each(databases)('idempotent checkout and cancel (%s)', (kind) => {
     const b = await shopper(t.app);
     const { product, variant } = await createProduct(t.app, { stock: 5 });
     const key = randomUUID();
-    await addToCart(a.headers, product.id, variant.id, 1);
-    await addToCart(b.headers, product.id, variant.id, 1);
+    await addToCart(t.app, a.headers, product.id, variant.id, 1);
+    await addToCart(t.app, b.headers, product.id, variant.id, 1);
     const first = await checkout(a.headers, key);
     const second = await checkout(b.headers, key);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
@@ -113,7 +106,7 @@ describe.each(databases)('idempotent checkout and cancel (%s)', (kind) => {
   it('runs one checkout when the same key arrives many times at once', async () => {
     const { headers, user } = await shopper(t.app);
     const { product, variant } = await createProduct(t.app, { stock: 10 });
-    await addToCart(headers, product.id, variant.id, 3);
+    await addToCart(t.app, headers, product.id, variant.id, 3);
     const key = randomUUID();
     const results = await Promise.all(Array.from({ length: 8 }, () => checkout(headers, key)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
@@ -133,7 +126,7 @@ describe.each(databases)('idempotent checkout and cancel (%s)', (kind) => {
   it('cancels once: a repeated key replays, a new key on a cancelled order returns it without restocking', async () => {
     const { headers } = await shopper(t.app);
     const { product, variant } = await createProduct(t.app, { stock: 5 });
-    await addToCart(headers, product.id, variant.id, 2);
+    await addToCart(t.app, headers, product.id, variant.id, 2);
     const order = (await checkout(headers, randomUUID())).json().data;
     expect(await stockOf(t.app, variant.id)).toBe(3);
 
@@ -158,7 +151,7 @@ describe.each(databases)('idempotent checkout and cancel (%s)', (kind) => {
   it('forgets keys after 24 hours', async () => {
     const { headers, user } = await shopper(t.app);
     const { product, variant } = await createProduct(t.app, { stock: 5 });
-    await addToCart(headers, product.id, variant.id, 1);
+    await addToCart(t.app, headers, product.id, variant.id, 1);
     const key = randomUUID();
     expect((await checkout(headers, key)).statusCode).toBe(201);
     const old = new Date(Date.now() - IDEMPOTENCY_TTL_MS - 60_000);

@@ -5,8 +5,8 @@ import { orderSchema } from 'shared-contracts/schemas/order-answers';
 import { PAYMENT_STATUSES, type Order } from 'shared-contracts/schemas/orders';
 import { schema } from '../src/db/client.js';
 import { refundedStatus } from '../src/services/orders.js';
-import { adminClient, variantWithStockOver, placeOrder, stockOf, type AdminClient } from './admin-helpers.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { placeOrder, seededShop, stockOf, type AdminClient } from './admin-helpers.js';
+import { databases, type TestApp } from './helpers.js';
 
 describe('refundedStatus', () => {
   it('refunds money taken and leaves an unpaid order unpaid', () => {
@@ -24,9 +24,7 @@ describe.each(databases)('cancelling an order, by the shopper or the shop (%s)',
   let c: AdminClient;
   let variantId: number;
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: true });
-    c = await adminClient(t);
-    variantId = await variantWithStockOver(t, 40);
+    ({ t, c, variantId } = await seededShop(kind, 40));
   }, 60_000);
   afterAll(async () => t?.close());
 

@@ -4,7 +4,7 @@ import type { CheckoutQuote, Order } from 'shared-contracts/schemas/orders';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import * as v from 'valibot';
 import { orders, productImages } from '../src/db/schema.js';
-import { address, createProduct, shopper, stockOf } from './fixtures.js';
+import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 describe.each(databases)('order history and the checkout quote (%s)', (kind) => {
@@ -14,13 +14,6 @@ describe.each(databases)('order history and the checkout quote (%s)', (kind) => 
   });
   afterAll(async () => t.close());
 
-  const addToCart = (headers: Record<string, string>, product_id: number, variant_id: number, quantity = 1) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/products/add-to-cart',
-      headers,
-      payload: { product_id, variant_id, quantity },
-    });
   const placeOrder = async (headers: Record<string, string>, body: object = {}) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -50,8 +43,8 @@ describe.each(databases)('order history and the checkout quote (%s)', (kind) => 
       { productId: a.product.id, path: 'rice-back.webp', alt: 'Back', position: 2 },
       { productId: a.product.id, path: 'rice-front.webp', alt: 'Front', position: 0 },
     ]);
-    await addToCart(headers, a.product.id, a.variant.id, 2);
-    await addToCart(headers, b.product.id, b.variant.id, 1);
+    await addToCart(t.app, headers, a.product.id, a.variant.id, 2);
+    await addToCart(t.app, headers, b.product.id, b.variant.id, 1);
 
     const q = await quote(headers);
     expect(q).toEqual({
@@ -100,10 +93,10 @@ describe.each(databases)('order history and the checkout quote (%s)', (kind) => 
     const p = await createProduct(t.app, { stock: 50 });
     const placed: Order[] = [];
     for (let i = 0; i < 3; i += 1) {
-      await addToCart(headers, p.product.id, p.variant.id, i + 1);
+      await addToCart(t.app, headers, p.product.id, p.variant.id, i + 1);
       placed.push(await placeOrder(headers));
     }
-    await addToCart(other.headers, p.product.id, p.variant.id);
+    await addToCart(t.app, other.headers, p.product.id, p.variant.id);
     await placeOrder(other.headers);
     // Same second, different days: newest first by the time placed.
     await t.app.db
@@ -129,7 +122,7 @@ describe.each(databases)('order history and the checkout quote (%s)', (kind) => 
   it('answers a pay-later order with its instalment schedule, the last instalment taking the remainder', async () => {
     const { headers } = await shopper(t.app);
     const p = await createProduct(t.app, { price: 10_000.01, stock: 5 });
-    await addToCart(headers, p.product.id, p.variant.id);
+    await addToCart(t.app, headers, p.product.id, p.variant.id);
     const order = await placeOrder(headers, { payment_method: 'pay_later', instalments: 3 });
     expect(order.total).toBe(12_500.01);
     const placedOn = new Date(order.created_at).getTime();
@@ -146,7 +139,7 @@ describe.each(databases)('order history and the checkout quote (%s)', (kind) => 
   it('lets the shopper cancel a confirmed order nothing was paid on, and restocks it', async () => {
     const { headers } = await shopper(t.app);
     const p = await createProduct(t.app, { stock: 5 });
-    await addToCart(headers, p.product.id, p.variant.id, 2);
+    await addToCart(t.app, headers, p.product.id, p.variant.id, 2);
     const order = await placeOrder(headers);
     await t.app.db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, order.id));
     const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { cartItems, carts, orders, payLaterPlans, variants } from '../src/db/schema.js';
-import { address, createProduct, shopper, stockOf } from './fixtures.js';
+import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 describe.each(databases)('checkout and orders (%s)', (kind) => {
@@ -10,13 +10,6 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const addToCart = (headers: Record<string, string>, product_id: number, variant_id: number, quantity = 1) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/products/add-to-cart',
-      headers,
-      payload: { product_id, variant_id, quantity },
-    });
   const checkout = (
     headers: Record<string, string>,
     payload: object = { shipping_address: address, payment_method: 'pay_on_delivery' },
@@ -26,8 +19,8 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
     const { headers, user } = await shopper(t.app);
     const a = await createProduct(t.app, { name: 'Garri 5kg', price: 4000, salePrice: 3500.5, stock: 5 });
     const b = await createProduct(t.app, { name: 'Palm Oil', price: 2500, stock: 5 });
-    await addToCart(headers, a.product.id, a.variant.id, 2);
-    await addToCart(headers, b.product.id, b.variant.id, 1);
+    await addToCart(t.app, headers, a.product.id, a.variant.id, 2);
+    await addToCart(t.app, headers, b.product.id, b.variant.id, 1);
 
     const res = await checkout(headers, {
       shipping_address: address,
@@ -77,7 +70,7 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
   it('ships free from the threshold and creates a pay-later plan', async () => {
     const { headers } = await shopper(t.app);
     const a = await createProduct(t.app, { price: 100_000, stock: 1 });
-    await addToCart(headers, a.product.id, a.variant.id);
+    await addToCart(t.app, headers, a.product.id, a.variant.id);
     const missing = await checkout(headers, { shipping_address: address, payment_method: 'pay_later' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ instalments: ['Choose 2, 3 or 4 instalments for pay later'] });
@@ -124,8 +117,8 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
     const { headers, user } = await shopper(t.app);
     const plenty = await createProduct(t.app, { name: 'Plenty Rice', stock: 10 });
     const scarce = await createProduct(t.app, { name: 'Scarce Yam', stock: 2 });
-    await addToCart(headers, plenty.product.id, plenty.variant.id, 3);
-    await addToCart(headers, scarce.product.id, scarce.variant.id, 2);
+    await addToCart(t.app, headers, plenty.product.id, plenty.variant.id, 3);
+    await addToCart(t.app, headers, scarce.product.id, scarce.variant.id, 2);
     await t.app.db.update(variants).set({ stock: 1 }).where(eq(variants.id, scarce.variant.id));
 
     const res = await checkout(headers);
@@ -142,7 +135,7 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
     const owner = await shopper(t.app);
     const other = await shopper(t.app);
     const a = await createProduct(t.app);
-    await addToCart(owner.headers, a.product.id, a.variant.id);
+    await addToCart(t.app, owner.headers, a.product.id, a.variant.id);
     const order = (await checkout(owner.headers)).json().data;
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: other.headers }))
@@ -161,7 +154,7 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
   it('cancels a pending order once and restocks', async () => {
     const { headers } = await shopper(t.app);
     const a = await createProduct(t.app, { stock: 4 });
-    await addToCart(headers, a.product.id, a.variant.id, 3);
+    await addToCart(t.app, headers, a.product.id, a.variant.id, 3);
     const order = (await checkout(headers)).json().data;
     expect(await stockOf(t.app, a.variant.id)).toBe(1);
     const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers });
@@ -178,7 +171,7 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
   it('refuses to cancel an order that is no longer pending', async () => {
     const { headers } = await shopper(t.app);
     const a = await createProduct(t.app, { stock: 4 });
-    await addToCart(headers, a.product.id, a.variant.id);
+    await addToCart(t.app, headers, a.product.id, a.variant.id);
     const order = (await checkout(headers)).json().data;
     await t.app.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, order.id));
     const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers });
@@ -192,7 +185,7 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
     const a = await createProduct(t.app, { name: 'Last Units', stock });
     const shoppers = await Promise.all(Array.from({ length: buyers }, () => shopper(t.app)));
     for (const s of shoppers)
-      expect((await addToCart(s.headers, a.product.id, a.variant.id)).statusCode).toBe(200);
+      expect((await addToCart(t.app, s.headers, a.product.id, a.variant.id)).statusCode).toBe(200);
     const results = await Promise.all(shoppers.map((s) => checkout(s.headers)));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(stock);
@@ -203,7 +196,7 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
   it('places one order when the same cart is submitted twice at once', async () => {
     const { headers, user } = await shopper(t.app);
     const a = await createProduct(t.app, { stock: 10 });
-    await addToCart(headers, a.product.id, a.variant.id, 2);
+    await addToCart(t.app, headers, a.product.id, a.variant.id, 2);
     const results = await Promise.all([checkout(headers), checkout(headers)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     expect(await stockOf(t.app, a.variant.id)).toBe(8);
