@@ -124,13 +124,25 @@ async function visit(browser, baseURL, route, sessions) {
       (session) => localStorage.setItem('auth', JSON.stringify(session)),
       sessions[route.session],
     );
+  // When each node joined the document, in the page's own clock: the content's moment is read from it, not from
+  // when this process's polling happened to see the content (which a busy machine delays by hundreds of ms).
+  await context.addInitScript(() => {
+    const joined = new WeakMap();
+    window.__joinedAt = (node) => {
+      for (let at = node; at; at = at.parentNode) if (joined.has(at)) return joined.get(at);
+      return 0;
+    };
+    new MutationObserver((mutations) => {
+      const now = performance.now();
+      for (const mutation of mutations) for (const added of mutation.addedNodes) joined.set(added, now);
+    }).observe(document, { childList: true, subtree: true });
+  });
   const page = await context.newPage();
   const scripts = new Map();
   const bodies = [];
-  let contentShown = false;
   page.on('request', (request) => {
     if (request.resourceType() === 'script' && !scripts.has(request.url()))
-      scripts.set(request.url(), { beforeContent: !contentShown, gzip: 0, raw: 0 });
+      scripts.set(request.url(), { beforeContent: false, gzip: 0, raw: 0 });
   });
   page.on('response', (response) => {
     const entry = scripts.get(response.url());
@@ -145,16 +157,24 @@ async function visit(browser, baseURL, route, sessions) {
       ),
     );
   });
-  const started = Date.now();
   await page.goto(`${baseURL}${route.path}`);
-  await route.content(page).waitFor({ state: 'visible', timeout: 60_000 });
-  contentShown = true;
-  const contentMs = Date.now() - started;
+  const content = route.content(page);
+  await content.waitFor({ state: 'visible', timeout: 60_000 });
+  const contentAt = await content.evaluate((element) => window.__joinedAt(element));
+  const contentMs = Math.round(contentAt);
   await page.waitForLoadState('networkidle');
   // What the shell loads when the browser is idle after the first render counts toward the total.
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
   await Promise.all(bodies);
+  // A script counts before the content when the page asked for it before the content joined the document (a
+  // resource's timing entry is there once it has arrived, so they are read after the network is idle).
+  const requestedAt = await page.evaluate(() =>
+    Object.fromEntries(
+      performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+    ),
+  );
+  for (const [url, entry] of scripts) entry.beforeContent = (requestedAt[url] ?? Infinity) < contentAt;
   const shares = await loadedShares(page);
   await context.close();
   const list = [...scripts].map(([url, s]) => ({ url, ...s }));
