@@ -214,3 +214,55 @@ export async function serveStaticSite(root: string, offset: number, apiUrl: stri
     },
   };
 }
+
+const devPortKeys: Record<string, string> = {
+  'mf-catalog': 'CATALOG_PORT',
+  'mf-cart': 'CART_PORT',
+  'mf-account': 'ACCOUNT_PORT',
+  'mf-admin': 'ADMIN_PORT',
+};
+
+/**
+ * A remote's standalone page under its development server (`webpack serve --mode development`, as a team runs it
+ * while working), on `E2E_PORT_BASE + offset`, with `/api` proxied to the API on `apiPort`.
+ */
+export async function serveDevServer(pkg: string, offset: number, apiPort: number): Promise<StaticSite> {
+  const port = portBase + offset;
+  const portKey = devPortKeys[pkg];
+  if (!portKey) throw new Error(`${pkg} has no development server`);
+  const server = spawn(
+    path.join(repo, pkg, 'node_modules/.bin/webpack'),
+    ['serve', '--mode', 'development'],
+    {
+      cwd: path.join(repo, pkg),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, [portKey]: String(port), API_PORT: String(apiPort) },
+      detached: true,
+    },
+  );
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  server.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.pid) process.kill(-server.pid, 'SIGTERM');
+    await exited;
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (server.exitCode !== null)
+      throw new Error(`The development server of ${pkg} on ${url} stopped:\n${output}`);
+    // The server holds requests until its first compilation is done.
+    const up = await fetch(`${url}/`, { signal: AbortSignal.timeout(60_000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (up) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The development server of ${pkg} on ${url} did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return { url, stop };
+}

@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { baseURL } from '../playwright.config';
+import { baseURL, ports } from '../playwright.config';
 import {
   buildRemote,
   publish,
   removeQuietly,
   repo,
+  serveDevServer,
   serveStaticSite,
   startOwnShop,
   type OwnShop,
@@ -48,6 +49,34 @@ test.describe('standalone pages from the production build', () => {
     await Promise.all(Object.values(sites).map((site) => site.stop()));
   });
 
+  standaloneChecks(sites);
+});
+
+test.describe('standalone pages under the development server', () => {
+  const sites: Record<string, StaticSite> = {};
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    const remotes = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
+    // Offsets 75–78, beside the production ones; compiled one after the other, as two cores allow.
+    try {
+      for (const [index, pkg] of remotes.entries())
+        sites[pkg] = await serveDevServer(pkg, 75 + index, ports.api);
+    } catch (error) {
+      await Promise.all(Object.values(sites).map((site) => site.stop()));
+      throw error;
+    }
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(Object.values(sites).map((site) => site.stop()));
+  });
+
+  standaloneChecks(sites);
+});
+
+/** What each remote's standalone page must show, wherever it is served from. */
+function standaloneChecks(sites: Record<string, StaticSite>) {
   test('the catalog shows products', async ({ page }) => {
     await page.goto(`${sites['mf-catalog']!.url}/products`);
     await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
@@ -74,7 +103,7 @@ test.describe('standalone pages from the production build', () => {
     await expect(page).toHaveTitle('Admin sign in | Kasuwa Admin');
     await expect(page.getByLabel('Email')).toBeVisible();
   });
-});
+}
 
 test.describe('a remote built with different settings', () => {
   let shop: OwnShop;
