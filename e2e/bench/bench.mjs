@@ -310,7 +310,8 @@ function report({ date, machineBefore, machineAfter, sizes, lighthouse, failed }
   lines.push(
     'Produced by `npm run bench` (`e2e/bench/bench.mjs`): a production build served by `scripts/serve.mjs`, Chromium,',
     `the median of ${RUNS} cold visits per row. Scripts are gzipped at level 9 as served; "before content" counts the`,
-    'scripts requested before the named content was visible, "in all" everything until the network was idle',
+    'scripts the page asked for before the named content joined it (both read from the page\'s own clock), "in all"',
+    'everything until the network was idle',
     '(including what the shell loads when the browser is idle). Signed-in rows set the session before the visit.',
     '',
     `- Date: ${date}`,
@@ -358,7 +359,7 @@ async function record(text) {
   const prettier = await import('prettier');
   const doc = readFileSync(file, 'utf8');
   const start = doc.indexOf(MARK_START);
-  const end = doc.indexOf(MARK_END);
+  const end = doc.indexOf(MARK_END, start);
   const next =
     start !== -1 && end !== -1
       ? doc.slice(0, start) + text + doc.slice(end + MARK_END.length)
