@@ -1,28 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, usersApi, type Product } from 'shared-contracts';
+import { adminApi, usersApi } from 'shared-contracts';
 import { apiError } from 'shared-contracts/testing/render';
 import AdminRoutes from '../../../admin-routes';
-import { adminProfile, attributesFixture } from '../../../test/fixtures';
+import { adminProfile, attributesFixture, productFixture } from '../../../test/fixtures';
 import { renderAdmin } from '../../../test/render';
 
 jest.mock('shared-contracts/endpoints');
 
-const product: Product = {
-  id: 9,
-  name: 'Ankara Shirt',
-  slug: 'ankara-shirt',
-  category: { id: 1, name: 'Fashion', slug: 'fashion' },
+const product = productFixture({
   type: 'simple',
-  published: true,
   subscribers: 3,
-  created_by: 1,
-  last_modified_by: 1,
-  created_at: '2026-11-01T00:00:00Z',
   last_modified_at: '2026-11-02T00:00:00Z',
-  image: null,
-  description: 'Bright cotton shirt',
-  images: [{ id: 31, url: '/media/a.webp', alt: 'front' }],
   variants: [
     {
       id: 40,
@@ -35,7 +24,7 @@ const product: Product = {
   ],
   price: 10000,
   in_stock: false,
-};
+});
 
 beforeEach(() => {
   jest.clearAllMocks();

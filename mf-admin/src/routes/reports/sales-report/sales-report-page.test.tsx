@@ -7,12 +7,12 @@ import AdminRoutes from '../../../admin-routes';
 import { downloadCsv } from '../../../lib/csv';
 import { adminProfile } from '../../../test/fixtures';
 import { renderAdmin } from '../../../test/render';
-import { periodLabel } from './period-label';
+import { periodLabel } from '../../../lib/period-label';
 
 jest.mock('shared-contracts/endpoints');
 jest.mock('../../../lib/csv', () => ({ ...jest.requireActual('../../../lib/csv'), downloadCsv: jest.fn() }));
 // recharts needs layout measurements jsdom lacks; the chart is given the periods, which is what is checked.
-jest.mock('./components/sales-periods-chart', () => ({
+jest.mock('../../../components/charts/sales-chart', () => ({
   __esModule: true,
   default: ({ data }: { data: { period: string }[] }) => <div>chart of {data.length} periods</div>,
 }));
