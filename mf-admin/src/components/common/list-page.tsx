@@ -85,24 +85,21 @@ export function FilterSelect<T extends string>({
   );
 }
 
-/** One page of a list as the API sends it. */
-type Paged = { results: unknown[]; count: number; page: number; page_size: number };
-
 /**
- * A paginated list's body: loading, error (with retry) and empty states, else the page's items followed by
- * the kit's pagination footer, which moves `?page=`. Without `empty`, `children` shows an empty page itself.
+ * A list's body: loading, error (with retry) and empty states, else what `children` makes of the data.
+ * `isEmpty` says when `empty` is shown instead; without `empty`, `children` shows an empty list itself.
  */
-export function PagedResults<D extends Paged>({
+function QueryView<D>({
   query,
-  params,
   loading,
   empty,
+  isEmpty,
   children,
 }: {
   query: UseQueryResult<D>;
-  params: Pick<ListParams<never>, 'set'>;
   loading: string;
-  empty?: string;
+  empty?: string | undefined;
+  isEmpty: (data: D) => boolean;
   children: (data: D) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState label={loading} />;
@@ -111,17 +108,51 @@ export function PagedResults<D extends Paged>({
       <ErrorState compact message={loadErrorMessage(query.error)} onRetry={() => void query.refetch()} />
     );
   }
-  const data = query.data;
-  if (empty !== undefined && data.count === 0) return <EmptyState compact>{empty}</EmptyState>;
+  if (empty !== undefined && isEmpty(query.data)) return <EmptyState compact>{empty}</EmptyState>;
+  return <>{children(query.data)}</>;
+}
+
+/** An unpaginated list (the API sends every item at once), with its loading, error and empty states. */
+export function ListResults<T>(props: {
+  query: UseQueryResult<T[]>;
+  loading: string;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  return <QueryView {...props} isEmpty={(items) => items.length === 0} />;
+}
+
+/** One page of a list as the API sends it. */
+type Paged = { results: unknown[]; count: number; page: number; page_size: number };
+
+/**
+ * A paginated list's body: as `ListResults`, with the kit's pagination footer after the page's items, which
+ * moves `?page=`. Without `empty`, `children` shows an empty page itself.
+ */
+export function PagedResults<D extends Paged>({
+  params,
+  children,
+  ...rest
+}: {
+  query: UseQueryResult<D>;
+  params: Pick<ListParams<never>, 'set'>;
+  loading: string;
+  empty?: string;
+  children: (data: D) => ReactNode;
+}) {
   return (
-    <>
-      {children(data)}
-      <Pagination
-        page={data.page}
-        pageSize={data.page_size}
-        count={data.count}
-        onPage={(page) => params.set('page', page)}
-      />
-    </>
+    <QueryView {...rest} isEmpty={(data) => data.count === 0}>
+      {(data) => (
+        <>
+          {children(data)}
+          <Pagination
+            page={data.page}
+            pageSize={data.page_size}
+            count={data.count}
+            onPage={(page) => params.set('page', page)}
+          />
+        </>
+      )}
+    </QueryView>
   );
 }

@@ -7,7 +7,6 @@ import AdminRoutes from '../../../admin-routes';
 import { downloadCsv } from '../../../lib/csv';
 import { adminProfile } from '../../../test/fixtures';
 import { renderAdmin } from '../../../test/render';
-import { periodLabel } from '../../../lib/period-label';
 
 jest.mock('shared-contracts/endpoints');
 jest.mock('../../../lib/csv', () => ({ ...jest.requireActual('../../../lib/csv'), downloadCsv: jest.fn() }));
@@ -135,11 +134,4 @@ it('says so when nothing sold, and shows the loading and error states', async ()
     .mockRejectedValue(apiError(400, { message: 'The start date must be on or before the end date' }));
   renderAdmin(<AdminRoutes />, { url: '/admin/reports?from=2026-11-05&to=2026-11-01' });
   expect(await screen.findByText('The start date must be on or before the end date')).toBeInTheDocument();
-});
-
-it('names periods by day, week and month', () => {
-  expect(periodLabel('2026-11-23', 'day')).toBe('23 Nov');
-  expect(periodLabel('2026-11-23', 'week')).toBe('Week of 23 Nov');
-  expect(periodLabel('2026-11-01', 'month')).toBe('Nov 2026');
-  expect(periodLabel('soon', 'day')).toBe('soon');
 });
