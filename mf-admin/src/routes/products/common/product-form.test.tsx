@@ -279,14 +279,14 @@ it('removes a variant and sends only the ones left', async () => {
   renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
   const user = userEvent.setup();
   const form = await screen.findByRole('form', { name: 'Product' });
-  await user.click(within(form).getAllByRole('button', { name: 'Remove variant' })[0]!);
+  await user.click(within(form).getByRole('button', { name: 'Remove variant 1' }));
   expect(
     within(form)
       .getAllByLabelText('SKU')
       .map((input) => (input as HTMLInputElement).value),
   ).toEqual(['ANK-L']);
   // The last variant cannot be removed.
-  expect(within(form).queryByRole('button', { name: 'Remove variant' })).not.toBeInTheDocument();
+  expect(within(form).queryByRole('button', { name: /^Remove variant/ })).not.toBeInTheDocument();
   await user.click(within(form).getByRole('button', { name: 'Save changes' }));
   await waitFor(() =>
     expect(adminApi.updateProduct).toHaveBeenCalledWith(
@@ -331,4 +331,20 @@ it('leaves out an image taken off the list before the product is created', async
   await user.click(screen.getByRole('button', { name: 'Create product' }));
   await waitFor(() => expect(adminApi.uploadImage).toHaveBeenCalledWith(9, keep, 'side'));
   expect(adminApi.uploadImage).toHaveBeenCalledTimes(1);
+});
+
+it('takes an attribute off a variant, naming which one each Remove button takes off', async () => {
+  jest.mocked(adminApi.updateProduct).mockResolvedValue(product);
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Product' });
+  await user.click(within(form).getByRole('button', { name: 'Remove Size from variant 1' }));
+  expect(within(form).queryByLabelText('Value')).not.toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() =>
+    expect(adminApi.updateProduct).toHaveBeenCalledWith(
+      9,
+      expect.objectContaining({ variants: [expect.objectContaining({ id: 40, attribute_values: [] })] }),
+    ),
+  );
 });
