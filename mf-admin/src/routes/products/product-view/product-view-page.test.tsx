@@ -109,3 +109,24 @@ it('shows the loading and error states', async () => {
   renderAdmin(<AdminRoutes />, { url: '/admin/products/view-product/9' });
   expect(await screen.findByText('Product not found.')).toBeInTheDocument();
 });
+
+it('says when a draft has no images, and shows dashes for a variant without attributes or sale price', async () => {
+  jest.mocked(adminApi.product).mockResolvedValue(
+    productFixture({
+      published: false,
+      images: [],
+      description: '',
+      variants: [{ id: 40, sku: 'CAP-1', sale_price: 0, regular_price: 4500, stock: 7, attributes: [] }],
+      price: 4500,
+    }),
+  );
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/view-product/9' });
+  expect(await screen.findByText('No images.')).toBeInTheDocument();
+  expect(screen.getByText('Draft')).toBeInTheDocument();
+  const row = screen.getByRole('row', { name: /CAP-1/ });
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['CAP-1', '—', '₦4,500.00', '—', '₦4,500.00', '7']);
+});
