@@ -27,3 +27,6 @@ export function useListParams<K extends string>() {
   );
   return { get, set, page };
 }
+
+/** The URL's list filters, as `useListParams` gives them. */
+export type ListParams<K extends string> = ReturnType<typeof useListParams<K>>;

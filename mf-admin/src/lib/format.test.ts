@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, humanize, pageCount } from './format';
+import { formatDate, formatDateTime, humanize } from './format';
 
 it('writes dates the Nigerian way', () => {
   expect(formatDate('2026-11-23T10:00:00Z')).toBe(
@@ -27,10 +27,4 @@ it.each([
   ['', ''],
 ])('humanizes %j as %j', (value, expected) => {
   expect(humanize(value)).toBe(expected);
-});
-
-it('counts pages, never fewer than one', () => {
-  expect(pageCount(0, 20)).toBe(1);
-  expect(pageCount(20, 20)).toBe(1);
-  expect(pageCount(21, 20)).toBe(2);
 });

@@ -14,6 +14,3 @@ export const humanize = (value: string): string => {
   const text = value.replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
-
-export const pageCount = (count: number, pageSize: number): number =>
-  Math.max(1, Math.ceil(count / pageSize));

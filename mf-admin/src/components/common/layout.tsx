@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { PageHeader, Row } from 'shared-contracts/ui/layout';
+import { PageHeader } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 
 /** The kit's page header; it also names the browser tab after the admin page. */
@@ -13,15 +13,6 @@ export function AdminPageHeader(props: { title: string; subtitle?: ReactNode; ac
     </>
   );
 }
-
-/** The search and filter controls above a list; filters take the width of their choices. */
-export const Toolbar = styled(Row)`
-  margin-bottom: 12px;
-  & > select {
-    width: auto;
-    max-width: 100%;
-  }
-`;
 
 /** A list beside its create/edit form; stacked on narrow screens. */
 export const ListWithFormLayout = styled.div`

@@ -1,14 +1,25 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { adminApi, usersApi } from 'shared-contracts';
+import type { SalesPeriod } from 'shared-contracts/schemas/admin-reports';
+import { apiError } from 'shared-contracts/testing/render';
 import AdminRoutes from '../../admin-routes';
 import { adminProfile, dashboardKpis } from '../../test/fixtures';
 import { renderAdmin } from '../../test/render';
 
 jest.mock('shared-contracts/endpoints');
-// recharts needs layout measurements jsdom lacks; the chart itself is not under test here.
-jest.mock('./components/sales-chart', () => ({ __esModule: true, default: () => <div>sales chart</div> }));
+// recharts needs layout measurements jsdom lacks; the chart is given the days, which is what is checked.
+jest.mock('../../components/charts/sales-chart', () => ({
+  __esModule: true,
+  default: ({ data, interval }: { data: SalesPeriod[]; interval: string }) => (
+    <div>
+      sales chart by {interval}: {data.map((d) => `${d.period} ₦${d.revenue} ${d.orders}`).join(', ')}
+    </div>
+  ),
+}));
 
 beforeEach(() => {
+  jest.clearAllMocks();
   jest.mocked(usersApi.me).mockResolvedValue(adminProfile);
   jest.mocked(adminApi.dashboard).mockResolvedValue(dashboardKpis);
 });
@@ -32,7 +43,71 @@ it('shows the KPIs with Naira revenue, orders by status, low stock and recent or
   const recent = screen.getByRole('region', { name: 'Recent orders' });
   expect(within(recent).getByRole('link', { name: 'KSW-000007' })).toHaveAttribute('href', '/admin/orders/7');
   expect(within(recent).getByText('₦27,500.00')).toBeInTheDocument();
-  expect(await screen.findByText('sales chart')).toBeInTheDocument();
+  expect(await screen.findByText(/^sales chart/)).toHaveTextContent(
+    'sales chart by day: 2026-11-19 ₦50000 2, 2026-11-20 ₦27500 1',
+  );
+});
+
+it('says "Loading dashboard…" while the figures are on their way', async () => {
+  jest.mocked(adminApi.dashboard).mockReturnValueOnce(new Promise(() => undefined));
+  renderAdmin(<AdminRoutes />);
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading dashboard…');
+  expect(screen.queryByRole('region', { name: 'Recent orders' })).not.toBeInTheDocument();
+});
+
+it("shows the server's message when the dashboard cannot load, and tries again on request", async () => {
+  jest
+    .mocked(adminApi.dashboard)
+    .mockRejectedValueOnce(apiError(503, { message: 'The database is not answering.' }));
+  renderAdmin(<AdminRoutes />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The database is not answering.');
+
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByLabelText('Revenue')).toHaveTextContent('₦1,234,567.50');
+  expect(adminApi.dashboard).toHaveBeenCalledTimes(2);
+});
+
+it('says so when a new shop has no orders, sales or stock warnings yet', async () => {
+  jest.mocked(adminApi.dashboard).mockResolvedValueOnce({
+    ...dashboardKpis,
+    revenue: 0,
+    orders_by_status: { pending: 0, confirmed: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 },
+    low_stock: [],
+    sales_per_day: [],
+    recent_orders: [],
+  });
+  renderAdmin(<AdminRoutes />);
+  expect(await screen.findByLabelText('Revenue')).toHaveTextContent('₦0.00');
+  expect(screen.getByLabelText('Orders')).toHaveTextContent('0');
+  expect(
+    within(screen.getByRole('region', { name: 'Recent orders' })).getByText('No orders yet.'),
+  ).toBeVisible();
+  expect(
+    within(screen.getByRole('region', { name: 'Sales per day' })).getByText('No sales yet.'),
+  ).toBeVisible();
+  expect(
+    within(screen.getByRole('region', { name: 'Low stock' })).getByText('Every variant is well stocked.'),
+  ).toBeVisible();
+  expect(screen.queryByText(/^sales chart/)).not.toBeInTheDocument();
+});
+
+it('lists eight low-stock variants and counts the rest', async () => {
+  const low_stock = Array.from({ length: 11 }, (_, i) => ({
+    product_id: 3,
+    variant_id: 100 + i,
+    product_name: `Shirt ${i + 1}`,
+    sku: `SH-${i + 1}`,
+    stock: i,
+  }));
+  jest.mocked(adminApi.dashboard).mockResolvedValueOnce({ ...dashboardKpis, low_stock });
+  renderAdmin(<AdminRoutes />);
+  const lowStock = await screen.findByRole('region', { name: 'Low stock' });
+  expect(within(lowStock).getAllByRole('link')).toHaveLength(8);
+  expect(within(lowStock).getByText('and 3 more variants running low')).toBeInTheDocument();
+  expect(within(lowStock).getByRole('link', { name: /Shirt 1\b/ })).toHaveAttribute(
+    'href',
+    '/admin/products/edit-product/3',
+  );
 });
 
 describe('the sales chart', () => {
@@ -57,9 +132,9 @@ describe('the sales chart', () => {
     expect(recent.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(observed).toEqual([card]);
     expect(within(card).getByText('Loading chart…')).toBeInTheDocument();
-    expect(screen.queryByText('sales chart')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^sales chart/)).not.toBeInTheDocument();
 
     act(() => notify?.([{ isIntersecting: true, target: card }]));
-    expect(await within(card).findByText('sales chart')).toBeInTheDocument();
+    expect(await within(card).findByText(/^sales chart/)).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { RecentOrders } from './components/recent-orders';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { loadErrorMessage } from '../../lib/load-error';
 
-const SalesChart = lazy(() => import('./components/sales-chart'));
+const SalesChart = lazy(() => import('../../components/charts/sales-chart'));
 
 /**
  * recharts is more than half of the admin's JavaScript (about 110 KB gzipped), so the chart sits below the first
@@ -36,7 +36,15 @@ function SalesPerDay({ sales }: { sales: DashboardKpis['sales_per_day'] }) {
         <EmptyState compact>No sales yet.</EmptyState>
       ) : (
         <Suspense fallback={<LoadingState label="Loading chart…" />}>
-          {showChart ? <SalesChart data={sales} /> : <LoadingState label="Loading chart…" />}
+          {showChart ? (
+            <SalesChart
+              data={sales.map((day) => ({ period: day.date, revenue: day.total, orders: day.orders }))}
+              interval="day"
+              height={280}
+            />
+          ) : (
+            <LoadingState label="Loading chart…" />
+          )}
         </Suspense>
       )}
     </Card>

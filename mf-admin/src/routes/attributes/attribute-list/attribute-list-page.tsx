@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { Attribute } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Card, Muted, Row, Stack } from 'shared-contracts/ui/layout';
-import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { ConfirmDelete } from '../../../components/common/confirm-delete';
 import { RowActions } from '../../../components/common/row-actions';
 import { useDeleteFlow } from '../../../hooks/use-delete-flow';
 import { AdminPageHeader, ListWithFormLayout } from '../../../components/common/layout';
+import { ListResults } from '../../../components/common/list-page';
 import {
   useAttributes,
   useCreateAttribute,
@@ -15,7 +15,6 @@ import {
   useUpdateAttribute,
 } from '../../../hooks/api/attributes';
 import { AttributeForm, Chip } from './components/attribute-form';
-import { loadErrorMessage } from '../../../lib/load-error';
 
 export default function AttributeListPage() {
   const attributes = useAttributes();
@@ -37,54 +36,46 @@ export default function AttributeListPage() {
         <Stack>
           {deletion.refusal ? <Banner tone="error">{deletion.refusal}</Banner> : null}
           <Card>
-            {attributes.isPending ? (
-              <LoadingState label="Loading attributes…" />
-            ) : attributes.isError ? (
-              <ErrorState
-                compact
-                message={loadErrorMessage(attributes.error)}
-                onRetry={() => void attributes.refetch()}
-              />
-            ) : attributes.data.length === 0 ? (
-              <EmptyState compact>No attributes yet.</EmptyState>
-            ) : (
-              <TableWrap>
-                <Table>
-                  <thead>
-                    <tr>
-                      <th>Name</th>
-                      <th>Values</th>
-                      <th />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {attributes.data.map((attribute) => (
-                      <tr key={attribute.id}>
-                        <td>
-                          <strong>{attribute.name}</strong>
-                        </td>
-                        <td>
-                          <Row>
-                            {attribute.values.length === 0 ? (
-                              <Muted as="span">No values</Muted>
-                            ) : (
-                              attribute.values.map((value) => <Chip key={value}>{value}</Chip>)
-                            )}
-                          </Row>
-                        </td>
-                        <td>
-                          <RowActions
-                            name={attribute.name}
-                            onEdit={() => setEditing(attribute)}
-                            onDelete={() => deletion.setToDelete(attribute)}
-                          />
-                        </td>
+            <ListResults query={attributes} loading="Loading attributes…" empty="No attributes yet.">
+              {(items) => (
+                <TableWrap>
+                  <Table>
+                    <thead>
+                      <tr>
+                        <th>Name</th>
+                        <th>Values</th>
+                        <th />
                       </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableWrap>
-            )}
+                    </thead>
+                    <tbody>
+                      {items.map((attribute) => (
+                        <tr key={attribute.id}>
+                          <td>
+                            <strong>{attribute.name}</strong>
+                          </td>
+                          <td>
+                            <Row>
+                              {attribute.values.length === 0 ? (
+                                <Muted as="span">No values</Muted>
+                              ) : (
+                                attribute.values.map((value) => <Chip key={value}>{value}</Chip>)
+                              )}
+                            </Row>
+                          </td>
+                          <td>
+                            <RowActions
+                              name={attribute.name}
+                              onEdit={() => setEditing(attribute)}
+                              onDelete={() => deletion.setToDelete(attribute)}
+                            />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                </TableWrap>
+              )}
+            </ListResults>
           </Card>
         </Stack>
         <AttributeForm

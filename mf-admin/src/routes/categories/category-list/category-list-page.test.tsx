@@ -52,3 +52,66 @@ it('validates, adds and edits categories', async () => {
     expect(adminApi.updateCategory).toHaveBeenCalledWith(2, { name: 'Gadgets', description: '' }),
   );
 });
+
+it('says "Loading categories…" until the list arrives', async () => {
+  jest.mocked(adminApi.categories).mockReturnValueOnce(new Promise(() => undefined));
+  renderAdmin(<AdminRoutes />, { url: '/admin/categories' });
+  expect(await screen.findByText('Loading categories…')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add category' })).toBeInTheDocument();
+});
+
+it('says there are no categories yet, and still offers the form to add one', async () => {
+  jest.mocked(adminApi.categories).mockResolvedValueOnce([]);
+  renderAdmin(<AdminRoutes />, { url: '/admin/categories' });
+  expect(await screen.findByText('No categories yet.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Category name')).toHaveValue('');
+});
+
+it("shows the server's message when the categories cannot load, and tries again on request", async () => {
+  jest
+    .mocked(adminApi.categories)
+    .mockRejectedValueOnce(apiError(503, { message: 'Categories are unavailable.' }));
+  renderAdmin(<AdminRoutes />, { url: '/admin/categories' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Categories are unavailable.');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('button', { name: 'Delete Fashion' })).toBeInTheDocument();
+});
+
+it('links each product count to the products of that category', async () => {
+  renderAdmin(<AdminRoutes />, { url: '/admin/categories' });
+  expect(await screen.findByRole('link', { name: '3' })).toHaveAttribute(
+    'href',
+    '/admin/products?category=fashion',
+  );
+  expect(screen.getByRole('link', { name: '0' })).toHaveAttribute(
+    'href',
+    '/admin/products?category=electronics',
+  );
+});
+
+it('sends a new category once however often it is clicked, and shows the server’s words beside the name', async () => {
+  let refuse: (error: unknown) => void = () => undefined;
+  jest
+    .mocked(adminApi.createCategory)
+    .mockImplementation(() => new Promise((_, reject) => (refuse = reject)));
+  renderAdmin(<AdminRoutes />, { url: '/admin/categories' });
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Category name'), 'Fashion');
+  const add = screen.getByRole('button', { name: 'Add category' });
+  await user.dblClick(add);
+  expect(add).toBeDisabled();
+  expect(adminApi.createCategory).toHaveBeenCalledTimes(1);
+
+  refuse(
+    apiError(400, {
+      message: 'Please correct the errors below.',
+      errors: { name: ['A category with this name already exists.'] },
+    }),
+  );
+  const name = screen.getByLabelText('Category name');
+  await waitFor(() => expect(name).toHaveAccessibleDescription('A category with this name already exists.'));
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(name).toHaveValue('Fashion');
+  expect(add).toBeEnabled();
+});

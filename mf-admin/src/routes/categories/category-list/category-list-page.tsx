@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import type { Category } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Card, Muted, Stack } from 'shared-contracts/ui/layout';
-import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { ConfirmDelete } from '../../../components/common/confirm-delete';
 import { RowActions } from '../../../components/common/row-actions';
 import { useDeleteFlow } from '../../../hooks/use-delete-flow';
 import { AdminPageHeader, ListWithFormLayout } from '../../../components/common/layout';
+import { ListResults } from '../../../components/common/list-page';
 import {
   useAdminCategories,
   useCreateCategory,
@@ -16,7 +16,6 @@ import {
   useUpdateCategory,
 } from '../../../hooks/api/categories';
 import { CategoryForm } from './components/category-form';
-import { loadErrorMessage } from '../../../lib/load-error';
 
 export default function CategoryListPage() {
   const categories = useAdminCategories();
@@ -35,52 +34,44 @@ export default function CategoryListPage() {
         <Stack>
           {deletion.refusal ? <Banner tone="error">{deletion.refusal}</Banner> : null}
           <Card>
-            {categories.isPending ? (
-              <LoadingState label="Loading categories…" />
-            ) : categories.isError ? (
-              <ErrorState
-                compact
-                message={loadErrorMessage(categories.error)}
-                onRetry={() => void categories.refetch()}
-              />
-            ) : categories.data.length === 0 ? (
-              <EmptyState compact>No categories yet.</EmptyState>
-            ) : (
-              <TableWrap>
-                <Table>
-                  <thead>
-                    <tr>
-                      <th>Name</th>
-                      <th className="num">Products</th>
-                      <th />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {categories.data.map((category) => (
-                      <tr key={category.id}>
-                        <td>
-                          <strong>{category.name}</strong>
-                          <br />
-                          <Muted as="span">{category.description || category.slug}</Muted>
-                        </td>
-                        <td className="num">
-                          <Link to={`/admin/products?category=${encodeURIComponent(category.slug)}`}>
-                            {category.product_count}
-                          </Link>
-                        </td>
-                        <td>
-                          <RowActions
-                            name={category.name}
-                            onEdit={() => setEditing(category)}
-                            onDelete={() => deletion.setToDelete(category)}
-                          />
-                        </td>
+            <ListResults query={categories} loading="Loading categories…" empty="No categories yet.">
+              {(items) => (
+                <TableWrap>
+                  <Table>
+                    <thead>
+                      <tr>
+                        <th>Name</th>
+                        <th className="num">Products</th>
+                        <th />
                       </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableWrap>
-            )}
+                    </thead>
+                    <tbody>
+                      {items.map((category) => (
+                        <tr key={category.id}>
+                          <td>
+                            <strong>{category.name}</strong>
+                            <br />
+                            <Muted as="span">{category.description || category.slug}</Muted>
+                          </td>
+                          <td className="num">
+                            <Link to={`/admin/products?category=${encodeURIComponent(category.slug)}`}>
+                              {category.product_count}
+                            </Link>
+                          </td>
+                          <td>
+                            <RowActions
+                              name={category.name}
+                              onEdit={() => setEditing(category)}
+                              onDelete={() => deletion.setToDelete(category)}
+                            />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                </TableWrap>
+              )}
+            </ListResults>
           </Card>
         </Stack>
         <CategoryForm

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi, usersApi, type Customer } from 'shared-contracts';
+import { apiError } from 'shared-contracts/testing/render';
 import AdminRoutes from '../../../admin-routes';
 import { adminProfile, orderSummary } from '../../../test/fixtures';
 import { renderAdmin } from '../../../test/render';
@@ -49,4 +50,60 @@ it('searches, pages and opens a customer with their orders', async () => {
     '/admin/orders/7',
   );
   expect(within(drawer).getAllByText('₦27,500.00').length).toBeGreaterThan(0);
+});
+
+it('says "Loading customers…" until the list arrives', async () => {
+  jest.mocked(adminApi.customers).mockReturnValueOnce(new Promise(() => undefined));
+  renderAdmin(<AdminRoutes />, { url: '/admin/customers' });
+  expect(await screen.findByText('Loading customers…')).toBeInTheDocument();
+});
+
+it('says when no customer matches the search', async () => {
+  jest.mocked(adminApi.customers).mockResolvedValueOnce({ results: [], count: 0, page: 1, page_size: 20 });
+  renderAdmin(<AdminRoutes />, { url: '/admin/customers?search=nobody' });
+  expect(await screen.findByText('No customers match.')).toBeInTheDocument();
+  expect(adminApi.customers).toHaveBeenCalledWith({ search: 'nobody', page: 1, page_size: 20 });
+  expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+});
+
+it("shows the server's message when the customers cannot load, and tries again on request", async () => {
+  jest
+    .mocked(adminApi.customers)
+    .mockRejectedValueOnce(apiError(503, { message: 'Customers are unavailable.' }));
+  renderAdmin(<AdminRoutes />, { url: '/admin/customers' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Customers are unavailable.');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Chioma Obi')).toBeInTheDocument();
+});
+
+it('names a customer without a name by their username, and shows a dash for a missing phone', async () => {
+  jest.mocked(adminApi.customers).mockResolvedValueOnce({
+    results: [{ ...customer, first_name: '', last_name: '', phone: null }],
+    count: 1,
+    page: 1,
+    page_size: 20,
+  });
+  renderAdmin(<AdminRoutes />, { url: '/admin/customers' });
+  const row = (await screen.findByText('chioma')).closest('tr')!;
+  expect(within(row).getByText('—')).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Details of chioma' })).toBeInTheDocument();
+});
+
+it("keeps the drawer open with the server's message when a customer cannot load, and closes it", async () => {
+  jest.mocked(adminApi.customer).mockRejectedValueOnce(apiError(404, { message: 'Customer not found.' }));
+  renderAdmin(<AdminRoutes />, { url: '/admin/customers' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Details of Chioma Obi' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Customer' });
+  expect(await within(drawer).findByRole('alert')).toHaveTextContent('Customer not found.');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('says when a customer has no orders yet', async () => {
+  jest.mocked(adminApi.customer).mockResolvedValueOnce({ ...customer, orders_count: 0, orders: [] });
+  renderAdmin(<AdminRoutes />, { url: '/admin/customers' });
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Details of Chioma Obi' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Chioma Obi' });
+  expect(await within(drawer).findByText('No orders yet.')).toBeInTheDocument();
 });

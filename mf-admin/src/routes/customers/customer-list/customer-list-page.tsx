@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { formatNaira } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { Card, Muted } from 'shared-contracts/ui/layout';
-import { Pagination } from 'shared-contracts/ui/pagination';
-import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
-import { AdminPageHeader, Toolbar } from '../../../components/common/layout';
-import { SearchInput } from '../../../components/common/search-input';
+import { AdminPageHeader } from '../../../components/common/layout';
+import { ListFilters, PagedResults } from '../../../components/common/list-page';
 import { useCustomers } from '../../../hooks/api/customers';
 import { useListParams } from '../../../hooks/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { CustomerDrawer } from './components/customer-drawer';
-import { loadErrorMessage } from '../../../lib/load-error';
 
 const PAGE_SIZE = 20;
 
@@ -25,25 +22,14 @@ export default function CustomerListPage() {
     <>
       <AdminPageHeader title="Customers" subtitle="Shoppers with an account." />
       <Card>
-        <Toolbar>
-          <SearchInput
-            value={search}
-            placeholder="Search by name, email or username"
-            onSearch={(text) => params.set('search', text)}
-          />
-        </Toolbar>
-        {customers.isPending ? (
-          <LoadingState label="Loading customers…" />
-        ) : customers.isError ? (
-          <ErrorState
-            compact
-            message={loadErrorMessage(customers.error)}
-            onRetry={() => void customers.refetch()}
-          />
-        ) : customers.data.results.length === 0 ? (
-          <EmptyState compact>No customers match.</EmptyState>
-        ) : (
-          <>
+        <ListFilters params={params} search="Search by name, email or username" />
+        <PagedResults
+          query={customers}
+          loading="Loading customers…"
+          empty="No customers match."
+          params={params}
+        >
+          {(page) => (
             <TableWrap>
               <Table>
                 <thead>
@@ -57,7 +43,7 @@ export default function CustomerListPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {customers.data.results.map((customer) => {
+                  {page.results.map((customer) => {
                     const name = `${customer.first_name} ${customer.last_name}`.trim() || customer.username;
                     return (
                       <tr key={customer.id}>
@@ -86,14 +72,8 @@ export default function CustomerListPage() {
                 </tbody>
               </Table>
             </TableWrap>
-            <Pagination
-              page={customers.data.page}
-              pageSize={customers.data.page_size}
-              count={customers.data.count}
-              onPage={(p) => params.set('page', p)}
-            />
-          </>
-        )}
+          )}
+        </PagedResults>
       </Card>
       {openId !== null ? <CustomerDrawer customerId={openId} onClose={() => setOpenId(null)} /> : null}
     </>

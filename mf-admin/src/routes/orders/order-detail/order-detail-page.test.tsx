@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi, ORDER_STATUSES, usersApi, type OrderStatus } from 'shared-contracts';
+import { apiError } from 'shared-contracts/testing/render';
 import AdminRoutes from '../../../admin-routes';
 import { adminOrder, adminProfile } from '../../../test/fixtures';
 import { renderAdmin } from '../../../test/render';
@@ -97,4 +98,26 @@ it('names the order and the new status before shipping, and sends the change onc
   finish(adminOrder('shipped'));
   expect(await screen.findByText('Order KSW-000007 is now shipped')).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+it('says "Loading order…" until the order arrives', async () => {
+  jest.mocked(adminApi.order).mockReturnValueOnce(new Promise(() => undefined));
+  renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
+  expect(await screen.findByText('Loading order…')).toBeInTheDocument();
+});
+
+it("shows the server's message for an order that does not exist, and tries again on request", async () => {
+  jest.mocked(adminApi.order).mockRejectedValueOnce(apiError(404, { message: 'Order not found.' }));
+  jest.mocked(adminApi.order).mockResolvedValueOnce(adminOrder('pending'));
+  renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Order KSW-000007' })).toBeInTheDocument();
+});
+
+it('does not ask the server for an order number that cannot exist', async () => {
+  renderAdmin(<AdminRoutes />, { url: '/admin/orders/abc' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this section.');
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  expect(adminApi.order).not.toHaveBeenCalled();
 });

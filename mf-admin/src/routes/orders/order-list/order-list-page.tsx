@@ -1,15 +1,11 @@
 import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts';
 import { Card } from 'shared-contracts/ui/layout';
-import { Pagination } from 'shared-contracts/ui/pagination';
-import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
-import { AdminPageHeader, Toolbar } from '../../../components/common/layout';
-import { SearchInput } from '../../../components/common/search-input';
-import { FilterTabs } from '../../../components/common/tabs';
+import { AdminPageHeader } from '../../../components/common/layout';
+import { ListFilters, PagedResults } from '../../../components/common/list-page';
 import { useOrders } from '../../../hooks/api/orders';
 import { useListParams } from '../../../hooks/use-list-params';
 import { humanize } from '../../../lib/format';
 import { OrdersTable } from '../../../components/orders/orders-table';
-import { loadErrorMessage } from '../../../lib/load-error';
 
 const PAGE_SIZE = 20;
 const STATUS_TABS = [
@@ -35,38 +31,14 @@ export default function OrderListPage() {
     <>
       <AdminPageHeader title="Orders" subtitle="Every order placed in the shop." />
       <Card>
-        <FilterTabs
-          label="Order status"
-          options={STATUS_TABS}
-          value={status}
-          onChange={(value) => params.set('status', value)}
+        <ListFilters
+          tabs={{ param: 'status', label: 'Order status', options: STATUS_TABS, value: status }}
+          params={params}
+          search="Search by order number or customer"
         />
-        <Toolbar>
-          <SearchInput
-            value={search}
-            placeholder="Search by order number or customer"
-            onSearch={(text) => params.set('search', text)}
-          />
-        </Toolbar>
-        {orders.isPending ? (
-          <LoadingState label="Loading orders…" />
-        ) : orders.isError ? (
-          <ErrorState
-            compact
-            message={loadErrorMessage(orders.error)}
-            onRetry={() => void orders.refetch()}
-          />
-        ) : (
-          <>
-            <OrdersTable orders={orders.data.results} />
-            <Pagination
-              page={orders.data.page}
-              pageSize={orders.data.page_size}
-              count={orders.data.count}
-              onPage={(p) => params.set('page', p)}
-            />
-          </>
-        )}
+        <PagedResults query={orders} loading="Loading orders…" params={params}>
+          {(page) => <OrdersTable orders={page.results} />}
+        </PagedResults>
       </Card>
     </>
   );

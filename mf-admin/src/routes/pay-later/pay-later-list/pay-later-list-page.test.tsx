@@ -115,3 +115,19 @@ it('shows the loading, empty and error states', async () => {
   renderAdmin(<AdminRoutes />, { url: '/admin/pay-later' });
   expect(await screen.findByText('Server unavailable')).toBeInTheDocument();
 });
+
+it('says what rejecting does before it happens, and keeps the plan when the server refuses', async () => {
+  jest.mocked(adminApi.payLaterPlans).mockResolvedValue([plan({})]);
+  jest
+    .mocked(adminApi.rejectPlan)
+    .mockRejectedValue(apiError(409, { message: 'This plan was approved a moment ago.' }));
+  renderAdmin(<AdminRoutes />, { url: '/admin/pay-later' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Reject KSW-000007' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Reject the pay-later plan for KSW-000007?' });
+  expect(dialog).toHaveTextContent('The order is cancelled and its items go back into stock.');
+  await user.click(within(dialog).getByRole('button', { name: 'Reject plan' }));
+  expect(adminApi.rejectPlan).toHaveBeenCalledWith(1);
+  expect(await screen.findByText('This plan was approved a moment ago.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Approve KSW-000007' })).toBeInTheDocument();
+});

@@ -11,7 +11,6 @@ import {
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Card, Muted, Row } from 'shared-contracts/ui/layout';
-import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { FilterTabs } from '../../../components/common/tabs';
@@ -24,7 +23,7 @@ import {
 import { useListParams } from '../../../hooks/use-list-params';
 import { formatDate, humanize } from '../../../lib/format';
 import { AdminPageHeader } from '../../../components/common/layout';
-import { loadErrorMessage } from '../../../lib/load-error';
+import { ListResults } from '../../../components/common/list-page';
 import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 const TABS = [
@@ -142,68 +141,64 @@ export default function PayLaterListPage() {
           value={status}
           onChange={(value) => params.set('status', value)}
         />
-        {plans.isPending ? (
-          <LoadingState label="Loading plans…" />
-        ) : plans.isError ? (
-          <ErrorState compact message={loadErrorMessage(plans.error)} onRetry={() => void plans.refetch()} />
-        ) : plans.data.length === 0 ? (
-          <EmptyState compact>No pay-later plans here.</EmptyState>
-        ) : (
-          <TableWrap>
-            <Table>
-              <thead>
-                <tr>
-                  <th>Order</th>
-                  <th>Customer</th>
-                  <th>Status</th>
-                  <th className="num">Instalments</th>
-                  <th className="num">Paid</th>
-                  <th className="num">Total</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {plans.data.map((plan) => (
-                  <tr key={plan.id}>
-                    <td>
-                      <Link to={`/admin/orders/${plan.order_id}`}>{plan.order_number}</Link>
-                      <br />
-                      <Muted as="span">{formatDate(plan.created_at)}</Muted>
-                    </td>
-                    <td>
-                      {plan.customer.name || plan.customer.email}
-                      <br />
-                      <Muted as="span">{plan.customer.email}</Muted>
-                    </td>
-                    <td>
-                      <StatusBadge status={plan.status} />
-                    </td>
-                    <td className="num">
-                      {plan.paid_instalments} / {plan.instalments}
-                      <br />
-                      <Muted as="span">{formatNaira(plan.instalment_amount)} each</Muted>
-                    </td>
-                    <td className="num">{formatNaira(plan.amount_paid)}</td>
-                    <td className="num">{formatNaira(plan.total)}</td>
-                    <td>
-                      <Row $wrap={false} $justify="flex-end">
-                        {plan.status === 'pending' ? (
-                          <>
-                            {actionButton(plan, 'approve', 'Approve', 'primary')}
-                            {actionButton(plan, 'reject', 'Reject', 'danger')}
-                          </>
-                        ) : null}
-                        {plan.status === 'approved'
-                          ? actionButton(plan, 'record', 'Record instalment', 'secondary')
-                          : null}
-                      </Row>
-                    </td>
+        <ListResults query={plans} loading="Loading plans…" empty="No pay-later plans here.">
+          {(items) => (
+            <TableWrap>
+              <Table>
+                <thead>
+                  <tr>
+                    <th>Order</th>
+                    <th>Customer</th>
+                    <th>Status</th>
+                    <th className="num">Instalments</th>
+                    <th className="num">Paid</th>
+                    <th className="num">Total</th>
+                    <th />
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableWrap>
-        )}
+                </thead>
+                <tbody>
+                  {items.map((plan) => (
+                    <tr key={plan.id}>
+                      <td>
+                        <Link to={`/admin/orders/${plan.order_id}`}>{plan.order_number}</Link>
+                        <br />
+                        <Muted as="span">{formatDate(plan.created_at)}</Muted>
+                      </td>
+                      <td>
+                        {plan.customer.name || plan.customer.email}
+                        <br />
+                        <Muted as="span">{plan.customer.email}</Muted>
+                      </td>
+                      <td>
+                        <StatusBadge status={plan.status} />
+                      </td>
+                      <td className="num">
+                        {plan.paid_instalments} / {plan.instalments}
+                        <br />
+                        <Muted as="span">{formatNaira(plan.instalment_amount)} each</Muted>
+                      </td>
+                      <td className="num">{formatNaira(plan.amount_paid)}</td>
+                      <td className="num">{formatNaira(plan.total)}</td>
+                      <td>
+                        <Row $wrap={false} $justify="flex-end">
+                          {plan.status === 'pending' ? (
+                            <>
+                              {actionButton(plan, 'approve', 'Approve', 'primary')}
+                              {actionButton(plan, 'reject', 'Reject', 'danger')}
+                            </>
+                          ) : null}
+                          {plan.status === 'approved'
+                            ? actionButton(plan, 'record', 'Record instalment', 'secondary')
+                            : null}
+                        </Row>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableWrap>
+          )}
+        </ListResults>
       </Card>
       {asking && question ? (
         <ConfirmDialog

@@ -1,4 +1,5 @@
-import { productInputSchema, validate, type Product } from 'shared-contracts';
+import { productInputSchema, validate } from 'shared-contracts';
+import { productFixture } from '../../../test/fixtures';
 import { draftFromProduct, emptyDraft, emptyVariant, inputFromDraft, newKey } from './product-draft';
 
 const attributes = [
@@ -6,20 +7,9 @@ const attributes = [
   { id: 6, name: 'Colour' },
 ];
 
-const product: Product = {
-  id: 9,
-  name: 'Ankara Shirt',
-  slug: 'ankara-shirt',
+const product = productFixture({
   category: { id: 3, name: 'Fashion', slug: 'fashion' },
-  type: 'variable',
   published: false,
-  subscribers: 0,
-  created_by: 1,
-  last_modified_by: 1,
-  created_at: '2026-11-01T00:00:00Z',
-  last_modified_at: '2026-11-01T00:00:00Z',
-  image: null,
-  description: 'Bright cotton shirt',
   images: [],
   variants: [
     {
@@ -43,8 +33,7 @@ const product: Product = {
     },
   ],
   price: 9999.99,
-  in_stock: true,
-};
+});
 
 it('gives each new variant a key of its own', () => {
   const keys = new Set([newKey(), newKey(), emptyVariant().key, emptyVariant().key]);
@@ -132,4 +121,38 @@ it('keeps half-typed numbers as numbers for the schema to judge', () => {
   });
   const [variant] = input.variants as Record<string, unknown>[];
   expect(variant).toMatchObject({ regular_price: 10.123, stock: 1.5 });
+});
+
+it('reads a price typed with spaces around it, and lets the schema refuse one that is not a number', () => {
+  const input = inputFromDraft({
+    ...emptyDraft(),
+    name: 'Fila cap',
+    category_id: '1',
+    variants: [{ ...emptyVariant(), sku: 'FILA', regular_price: ' 4500 ', sale_price: 'cheap' }],
+  });
+  const [variant] = input.variants as Record<string, unknown>[];
+  expect(variant?.regular_price).toBe(4500);
+  expect(variant?.sale_price).toBeNaN();
+  const checked = validate(productInputSchema, input);
+  expect(checked.success).toBe(false);
+  if (!checked.success) expect(Object.keys(checked.errors)).toEqual(['variants.0.sale_price']);
+});
+
+it('sends an attribute value with no attribute chosen as missing, for the schema to refuse', () => {
+  const input = inputFromDraft({
+    ...emptyDraft(),
+    variants: [{ ...emptyVariant(), attribute_values: [{ attribute_id: '', value: 'Loose' }] }],
+  });
+  const [variant] = input.variants as { attribute_values: unknown[] }[];
+  expect(variant?.attribute_values).toEqual([{ attribute_id: undefined, value: 'Loose' }]);
+  const checked = validate(productInputSchema, input);
+  expect(checked.success).toBe(false);
+  if (!checked.success) expect(checked.errors['variants.0.attribute_values.0.attribute_id']).toBeDefined();
+});
+
+it('gives the variants of a product loaded twice new keys, so two forms never share one', () => {
+  const first = draftFromProduct(product, attributes).variants.map((v) => v.key);
+  const second = draftFromProduct(product, attributes).variants.map((v) => v.key);
+  expect(new Set([...first, ...second]).size).toBe(4);
+  expect(draftFromProduct(product, attributes).variants.map((v) => v.sku)).toEqual(['ANK-M', 'ANK-L']);
 });

@@ -1,41 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, usersApi, type Product } from 'shared-contracts';
+import { adminApi, usersApi } from 'shared-contracts';
 import { apiError } from 'shared-contracts/testing/render';
 import AdminRoutes from '../../../admin-routes';
-import { adminProfile, attributesFixture, categoriesFixture } from '../../../test/fixtures';
+import { adminProfile, attributesFixture, categoriesFixture, productFixture } from '../../../test/fixtures';
 import { renderAdmin } from '../../../test/render';
 
 jest.mock('shared-contracts/endpoints');
 
-const product: Product = {
-  id: 9,
-  name: 'Ankara Shirt',
-  slug: 'ankara-shirt',
-  category: { id: 1, name: 'Fashion', slug: 'fashion' },
-  type: 'variable',
-  published: true,
-  subscribers: 0,
-  created_by: 1,
-  last_modified_by: 1,
-  created_at: '2026-11-01T00:00:00Z',
-  last_modified_at: '2026-11-01T00:00:00Z',
-  image: null,
-  description: 'Bright cotton shirt',
-  images: [{ id: 31, url: '/media/a.webp', alt: 'front' }],
-  variants: [
-    {
-      id: 40,
-      sku: 'ANK-M',
-      sale_price: 0,
-      regular_price: 12500,
-      stock: 4,
-      attributes: [{ attribute: 'Size', value: 'M' }],
-    },
-  ],
-  price: 12500,
-  in_stock: true,
-};
+const product = productFixture();
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -209,6 +182,169 @@ it('adds a variant beside the existing one and sends both', async () => {
           expect.objectContaining({ sku: 'ANK-L', regular_price: 13000, stock: 0 }),
         ],
       }),
+    ),
+  );
+});
+
+describe('the edit page', () => {
+  it('says "Loading product…" until the product and the form choices arrive', async () => {
+    jest.mocked(adminApi.attributes).mockReturnValueOnce(new Promise(() => undefined));
+    renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
+    expect(await screen.findByText('Loading product…')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Product' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for a product that does not exist", async () => {
+    jest.mocked(adminApi.product).mockRejectedValueOnce(apiError(404, { message: 'Product not found.' }));
+    renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product not found.');
+    expect(screen.queryByRole('form', { name: 'Product' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the product’s page on Cancel without saving', async () => {
+    renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Product' });
+    await user.type(within(form).getByLabelText('Name'), ' (old)');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Ankara Shirt' })).toBeInTheDocument();
+    expect(adminApi.updateProduct).not.toHaveBeenCalled();
+  });
+
+  it('deletes an image with a toast', async () => {
+    jest.mocked(adminApi.deleteImage).mockResolvedValue(null);
+    renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete image front' }));
+    expect(adminApi.deleteImage).toHaveBeenCalledWith(9, 31);
+    expect(await screen.findByText('Image deleted!')).toBeInTheDocument();
+  });
+});
+
+it('says so when the categories cannot load for a new product, and tries again on request', async () => {
+  jest
+    .mocked(adminApi.categories)
+    .mockRejectedValueOnce(apiError(503, { message: 'Categories are unavailable.' }));
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/add-product' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Categories are unavailable.');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('button', { name: 'Create product' })).toBeInTheDocument();
+});
+
+it('puts each error from the server beside its own field, the second variant’s beside the second variant', async () => {
+  jest.mocked(adminApi.product).mockResolvedValue(
+    productFixture({
+      variants: [
+        { ...product.variants[0]!, id: 40 },
+        { ...product.variants[0]!, id: 41, sku: 'ANK-L', attributes: [{ attribute: 'Size', value: 'L' }] },
+      ],
+    }),
+  );
+  jest.mocked(adminApi.updateProduct).mockRejectedValue(
+    apiError(400, {
+      message: 'Please correct the errors below.',
+      errors: {
+        name: ['A product with this name already exists.'],
+        category_id: ['This category no longer exists.'],
+        'variants.1.regular_price': ['The price is too high.'],
+      },
+    }),
+  );
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Product' });
+  await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+  expect(await within(form).findByLabelText('Name')).toHaveAccessibleDescription(
+    'A product with this name already exists.',
+  );
+  expect(within(form).getByLabelText('Category')).toHaveAccessibleDescription(
+    'This category no longer exists.',
+  );
+  const [first, second] = within(form).getAllByLabelText('Regular price (₦)');
+  expect(first).not.toHaveAccessibleDescription('The price is too high.');
+  expect(second).toHaveAccessibleDescription('The price is too high.');
+  expect(within(form).getByText('Please correct the errors below.')).toBeInTheDocument();
+});
+
+it('removes a variant and sends only the ones left', async () => {
+  jest.mocked(adminApi.product).mockResolvedValue(
+    productFixture({
+      variants: [
+        { ...product.variants[0]!, id: 40 },
+        { ...product.variants[0]!, id: 41, sku: 'ANK-L', attributes: [{ attribute: 'Size', value: 'L' }] },
+      ],
+    }),
+  );
+  jest.mocked(adminApi.updateProduct).mockResolvedValue(product);
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Product' });
+  await user.click(within(form).getByRole('button', { name: 'Remove variant 1' }));
+  expect(
+    within(form)
+      .getAllByLabelText('SKU')
+      .map((input) => (input as HTMLInputElement).value),
+  ).toEqual(['ANK-L']);
+  // The last variant cannot be removed.
+  expect(within(form).queryByRole('button', { name: /^Remove variant/ })).not.toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() =>
+    expect(adminApi.updateProduct).toHaveBeenCalledWith(
+      9,
+      expect.objectContaining({ variants: [expect.objectContaining({ id: 41, sku: 'ANK-L' })] }),
+    ),
+  );
+});
+
+it('shows "Saving…" on the button and saves once, however often it is clicked', async () => {
+  let finish: (saved: typeof product) => void = () => undefined;
+  jest.mocked(adminApi.updateProduct).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Product' });
+  await user.dblClick(within(form).getByRole('button', { name: 'Save changes' }));
+  expect(await within(form).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+  expect(within(form).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  expect(adminApi.updateProduct).toHaveBeenCalledTimes(1);
+  finish(product);
+  expect(await screen.findByRole('heading', { name: 'Ankara Shirt' })).toBeInTheDocument();
+});
+
+it('leaves out an image taken off the list before the product is created', async () => {
+  const URLs = URL as unknown as { createObjectURL?: unknown; revokeObjectURL?: unknown };
+  URLs.createObjectURL = jest.fn(() => `blob:${Math.random()}`);
+  URLs.revokeObjectURL = jest.fn();
+  jest.mocked(adminApi.createProduct).mockResolvedValue(product);
+  jest.mocked(adminApi.uploadImage).mockResolvedValue({ id: 32, url: '/media/b.webp', alt: 'side' });
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/add-product' });
+  const user = userEvent.setup();
+  const keep = new File(['a'], 'side.webp', { type: 'image/webp' });
+  const drop = new File(['b'], 'blurry.webp', { type: 'image/webp' });
+  await user.upload(await screen.findByLabelText('Choose images'), [keep, drop]);
+  await user.click(screen.getByRole('button', { name: 'Remove blurry.webp' }));
+  expect(screen.queryByRole('img', { name: 'blurry.webp' })).not.toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Name'), 'Ankara Shirt');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Fashion');
+  await user.type(screen.getByLabelText('SKU'), 'ANK-M');
+  await user.type(screen.getByLabelText('Regular price (₦)'), '12500');
+  await user.click(screen.getByRole('button', { name: 'Create product' }));
+  await waitFor(() => expect(adminApi.uploadImage).toHaveBeenCalledWith(9, keep, 'side'));
+  expect(adminApi.uploadImage).toHaveBeenCalledTimes(1);
+});
+
+it('takes an attribute off a variant, naming which one each Remove button takes off', async () => {
+  jest.mocked(adminApi.updateProduct).mockResolvedValue(product);
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Product' });
+  await user.click(within(form).getByRole('button', { name: 'Remove Size from variant 1' }));
+  expect(within(form).queryByLabelText('Value')).not.toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() =>
+    expect(adminApi.updateProduct).toHaveBeenCalledWith(
+      9,
+      expect.objectContaining({ variants: [expect.objectContaining({ id: 40, attribute_values: [] })] }),
     ),
   );
 });

@@ -122,6 +122,7 @@ export function VariantEditor({
             <Button
               $small
               $variant="ghost"
+              aria-label={`Remove ${attribute ? attribute.name : 'this attribute'} from variant ${index + 1}`}
               onClick={() => onChange({ attribute_values: values.filter((_, j) => j !== i) })}
             >
               Remove
@@ -141,7 +142,7 @@ export function VariantEditor({
           Add attribute value
         </Button>
         {onRemove ? (
-          <Button $small $variant="danger" onClick={onRemove}>
+          <Button $small $variant="danger" aria-label={`Remove variant ${index + 1}`} onClick={onRemove}>
             Remove variant
           </Button>
         ) : null}

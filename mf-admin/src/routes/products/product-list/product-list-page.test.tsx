@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi, usersApi, type Product } from 'shared-contracts';
 import { apiError } from 'shared-contracts/testing/render';
+import { theme } from 'shared-contracts/ui/theme';
 import AdminRoutes from '../../../admin-routes';
 import { adminProfile, categoriesFixture } from '../../../test/fixtures';
 import { renderAdmin } from '../../../test/render';
@@ -92,4 +93,50 @@ it("keeps the server's refusal on the page after a failed delete", async () => {
   );
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Delete Ankara Shirt' })).toBeInTheDocument();
+});
+
+it('says "Loading products…" until the list arrives', async () => {
+  jest.mocked(adminApi.products).mockReturnValueOnce(new Promise(() => undefined));
+  renderAdmin(<AdminRoutes />, { url: '/admin/products' });
+  expect(await screen.findByText('Loading products…')).toBeInTheDocument();
+});
+
+it('says when no product matches the filters', async () => {
+  jest.mocked(adminApi.products).mockResolvedValueOnce({ results: [], count: 0, page: 1, page_size: 20 });
+  renderAdmin(<AdminRoutes />, { url: '/admin/products?published=false' });
+  expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Published' })).toHaveValue('false');
+});
+
+it('says in plain words when the server fails, without its internals, and offers to try again', async () => {
+  jest
+    .mocked(adminApi.products)
+    .mockRejectedValueOnce(apiError(500, { message: 'relation "products" does not exist' }));
+  renderAdmin(<AdminRoutes />, { url: '/admin/products' });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Could not load this section.');
+  expect(alert).not.toHaveTextContent('relation');
+  expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+});
+
+it('shows stock summed over the variants, in red when none is left', async () => {
+  jest.mocked(adminApi.products).mockResolvedValueOnce({
+    results: [
+      {
+        ...product,
+        variants: [
+          { ...product.variants[0]!, id: 41, stock: 0 },
+          { ...product.variants[0]!, id: 42, stock: 0 },
+        ],
+      },
+    ],
+    count: 1,
+    page: 1,
+    page_size: 20,
+  });
+  renderAdmin(<AdminRoutes />, { url: '/admin/products' });
+  const row = (await screen.findByRole('link', { name: 'Ankara Shirt' })).closest('tr')!;
+  expect(within(row).getByText('2 variants')).toBeInTheDocument();
+  expect(within(row).getByText('0')).toHaveStyle({ color: theme.danger });
 });

@@ -3,14 +3,11 @@ import styled from 'styled-components';
 import { formatNaira, type Product } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { ButtonLink } from 'shared-contracts/ui/button';
-import { Select } from 'shared-contracts/ui/field';
 import { Card, Muted, Row, Stack, VisuallyHidden } from 'shared-contracts/ui/layout';
-import { Pagination } from 'shared-contracts/ui/pagination';
-import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { theme } from 'shared-contracts/ui/theme';
-import { AdminPageHeader, Count, Toolbar } from '../../../components/common/layout';
-import { SearchInput } from '../../../components/common/search-input';
+import { AdminPageHeader, Count } from '../../../components/common/layout';
+import { FilterSelect, ListFilters, PagedResults } from '../../../components/common/list-page';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { useAdminCategories } from '../../../hooks/api/categories';
 import { useDeleteProduct, useProducts } from '../../../hooks/api/products';
@@ -18,9 +15,12 @@ import { ConfirmDelete } from '../../../components/common/confirm-delete';
 import { RowActions } from '../../../components/common/row-actions';
 import { useDeleteFlow } from '../../../hooks/use-delete-flow';
 import { useListParams } from '../../../hooks/use-list-params';
-import { loadErrorMessage } from '../../../lib/load-error';
 
 const PAGE_SIZE = 20;
+const PUBLISHED_OPTIONS = [
+  { value: 'true' as const, label: 'Published' },
+  { value: 'false' as const, label: 'Drafts' },
+];
 
 const Thumb = styled.img`
   display: block;
@@ -59,46 +59,29 @@ export default function ProductListPage() {
       <Stack>
         {deletion.refusal ? <Banner tone="error">{deletion.refusal}</Banner> : null}
         <Card>
-          <Toolbar>
-            <SearchInput
-              value={search}
-              placeholder="Search products by name or SKU"
-              onSearch={(text) => params.set('search', text)}
-            />
-            <Select
-              aria-label="Category"
+          <ListFilters params={params} search="Search products by name or SKU">
+            <FilterSelect
+              label="Category"
+              all="All categories"
+              options={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}
               value={category}
-              onChange={(e) => params.set('category', e.target.value)}
-            >
-              <option value="">All categories</option>
-              {categories.data?.map((c) => (
-                <option key={c.id} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-            <Select
-              aria-label="Published"
-              value={published}
-              onChange={(e) => params.set('published', e.target.value)}
-            >
-              <option value="">Published and drafts</option>
-              <option value="true">Published</option>
-              <option value="false">Drafts</option>
-            </Select>
-          </Toolbar>
-          {products.isPending ? (
-            <LoadingState label="Loading products…" />
-          ) : products.isError ? (
-            <ErrorState
-              compact
-              message={loadErrorMessage(products.error)}
-              onRetry={() => void products.refetch()}
+              onChange={(value) => params.set('category', value)}
             />
-          ) : products.data.results.length === 0 ? (
-            <EmptyState compact>No products match these filters.</EmptyState>
-          ) : (
-            <>
+            <FilterSelect
+              label="Published"
+              all="Published and drafts"
+              options={PUBLISHED_OPTIONS}
+              value={published}
+              onChange={(value) => params.set('published', value)}
+            />
+          </ListFilters>
+          <PagedResults
+            query={products}
+            loading="Loading products…"
+            empty="No products match these filters."
+            params={params}
+          >
+            {(page) => (
               <TableWrap>
                 <Table>
                   <thead>
@@ -114,7 +97,7 @@ export default function ProductListPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {products.data.results.map((product) => {
+                    {page.results.map((product) => {
                       const stock = product.variants.reduce((sum, v) => sum + v.stock, 0);
                       return (
                         <tr key={product.id}>
@@ -164,14 +147,8 @@ export default function ProductListPage() {
                   </tbody>
                 </Table>
               </TableWrap>
-              <Pagination
-                page={products.data.page}
-                pageSize={products.data.page_size}
-                count={products.data.count}
-                onPage={(p) => params.set('page', p)}
-              />
-            </>
-          )}
+            )}
+          </PagedResults>
         </Card>
       </Stack>
       <ConfirmDelete flow={deletion} confirmLabel="Delete product">

@@ -1,28 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, usersApi, type Product } from 'shared-contracts';
+import { adminApi, usersApi } from 'shared-contracts';
 import { apiError } from 'shared-contracts/testing/render';
 import AdminRoutes from '../../../admin-routes';
-import { adminProfile, attributesFixture } from '../../../test/fixtures';
+import { adminProfile, attributesFixture, productFixture } from '../../../test/fixtures';
 import { renderAdmin } from '../../../test/render';
 
 jest.mock('shared-contracts/endpoints');
 
-const product: Product = {
-  id: 9,
-  name: 'Ankara Shirt',
-  slug: 'ankara-shirt',
-  category: { id: 1, name: 'Fashion', slug: 'fashion' },
+const product = productFixture({
   type: 'simple',
-  published: true,
   subscribers: 3,
-  created_by: 1,
-  last_modified_by: 1,
-  created_at: '2026-11-01T00:00:00Z',
   last_modified_at: '2026-11-02T00:00:00Z',
-  image: null,
-  description: 'Bright cotton shirt',
-  images: [{ id: 31, url: '/media/a.webp', alt: 'front' }],
   variants: [
     {
       id: 40,
@@ -35,7 +24,7 @@ const product: Product = {
   ],
   price: 10000,
   in_stock: false,
-};
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -119,4 +108,25 @@ it('shows the loading and error states', async () => {
   jest.mocked(adminApi.product).mockRejectedValue(apiError(404, { message: 'Product not found.' }));
   renderAdmin(<AdminRoutes />, { url: '/admin/products/view-product/9' });
   expect(await screen.findByText('Product not found.')).toBeInTheDocument();
+});
+
+it('says when a draft has no images, and shows dashes for a variant without attributes or sale price', async () => {
+  jest.mocked(adminApi.product).mockResolvedValue(
+    productFixture({
+      published: false,
+      images: [],
+      description: '',
+      variants: [{ id: 40, sku: 'CAP-1', sale_price: 0, regular_price: 4500, stock: 7, attributes: [] }],
+      price: 4500,
+    }),
+  );
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/view-product/9' });
+  expect(await screen.findByText('No images.')).toBeInTheDocument();
+  expect(screen.getByText('Draft')).toBeInTheDocument();
+  const row = screen.getByRole('row', { name: /CAP-1/ });
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['CAP-1', '—', '₦4,500.00', '—', '₦4,500.00', '7']);
 });

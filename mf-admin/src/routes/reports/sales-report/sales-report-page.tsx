@@ -16,9 +16,9 @@ import { useSalesReport } from '../../../hooks/api/reports';
 import { useListParams } from '../../../hooks/use-list-params';
 import { downloadCsv, toCsv, type CsvValue } from '../../../lib/csv';
 import { loadErrorMessage } from '../../../lib/load-error';
-import { periodLabel } from './period-label';
+import { periodLabel } from '../../../lib/period-label';
 
-const SalesPeriodsChart = lazy(() => import('./components/sales-periods-chart'));
+const SalesChart = lazy(() => import('../../../components/charts/sales-chart'));
 
 const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -164,37 +164,13 @@ export default function SalesReportPage() {
                 <EmptyState compact>No sales in this period.</EmptyState>
               ) : (
                 <Suspense fallback={<LoadingState label="Loading chart…" />}>
-                  <SalesPeriodsChart data={data.sales} interval={data.interval} />
+                  <SalesChart data={data.sales} interval={data.interval} />
                 </Suspense>
               )}
             </Section>
             <Grid>
-              <Section
-                id="report-products"
-                title="Top products"
-                onExport={() =>
-                  save(
-                    file(data, 'top-products'),
-                    ['Product', 'Units sold', 'Revenue (NGN)'],
-                    data.top_products.map((p) => [p.name, p.quantity, p.revenue]),
-                  )
-                }
-              >
-                <RankTable rows={data.top_products} empty="No products sold in this period." />
-              </Section>
-              <Section
-                id="report-categories"
-                title="Top categories"
-                onExport={() =>
-                  save(
-                    file(data, 'top-categories'),
-                    ['Category', 'Units sold', 'Revenue (NGN)'],
-                    data.top_categories.map((c) => [c.name, c.quantity, c.revenue]),
-                  )
-                }
-              >
-                <RankTable rows={data.top_categories} empty="No categories sold in this period." />
-              </Section>
+              <TopSection report={data} kind="products" />
+              <TopSection report={data} kind="categories" />
             </Grid>
             <Section
               id="report-states"
@@ -211,26 +187,11 @@ export default function SalesReportPage() {
                 <EmptyState compact>No orders in this period.</EmptyState>
               ) : (
                 <>
-                  <TableWrap>
-                    <Table>
-                      <thead>
-                        <tr>
-                          <th>State</th>
-                          <th className="num">Orders</th>
-                          <th className="num">Revenue</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {activeStates.map((s) => (
-                          <tr key={s.state}>
-                            <td>{s.state}</td>
-                            <td className="num">{s.orders}</td>
-                            <td className="num">{formatNaira(s.revenue)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </Table>
-                  </TableWrap>
+                  <RevenueTable
+                    label="State"
+                    countLabel="Orders"
+                    rows={activeStates.map((s) => ({ name: s.state, count: s.orders, revenue: s.revenue }))}
+                  />
                   <Muted>
                     {data.orders_by_state.length - activeStates.length} of the 36 states and FCT had no
                     orders; the CSV lists all of them.
@@ -246,30 +207,62 @@ export default function SalesReportPage() {
   );
 }
 
-function RankTable({
+/** The best-selling products or categories by revenue, with their CSV. */
+function TopSection({ report, kind }: { report: SalesReport; kind: 'products' | 'categories' }) {
+  const rows = kind === 'products' ? report.top_products : report.top_categories;
+  const label = kind === 'products' ? 'Product' : 'Category';
+  return (
+    <Section
+      id={`report-${kind}`}
+      title={`Top ${kind}`}
+      onExport={() =>
+        save(
+          file(report, `top-${kind}`),
+          [label, 'Units sold', 'Revenue (NGN)'],
+          rows.map((r) => [r.name, r.quantity, r.revenue]),
+        )
+      }
+    >
+      <RevenueTable
+        label={label}
+        countLabel="Units"
+        rows={rows.map((r) => ({ name: r.name, count: r.quantity, revenue: r.revenue }))}
+        empty={`No ${kind} sold in this period.`}
+      />
+    </Section>
+  );
+}
+
+/** Rows of a name, a count (orders or units) and the revenue they brought. */
+function RevenueTable({
+  label,
+  countLabel,
   rows,
   empty,
 }: {
-  rows: { name: string; quantity: number; revenue: number }[];
-  empty: string;
+  label: string;
+  countLabel: string;
+  rows: { name: string; count: number; revenue: number }[];
+  /** What to say instead of an empty table. */
+  empty?: string;
 }) {
-  if (rows.length === 0) return <EmptyState compact>{empty}</EmptyState>;
+  if (empty !== undefined && rows.length === 0) return <EmptyState compact>{empty}</EmptyState>;
   return (
     <TableWrap>
       <Table>
         <thead>
           <tr>
-            <th>Name</th>
-            <th className="num">Units</th>
+            <th>{label}</th>
+            <th className="num">{countLabel}</th>
             <th className="num">Revenue</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
-            <tr key={r.name}>
-              <td>{r.name}</td>
-              <td className="num">{r.quantity}</td>
-              <td className="num">{formatNaira(r.revenue)}</td>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <td>{row.name}</td>
+              <td className="num">{row.count}</td>
+              <td className="num">{formatNaira(row.revenue)}</td>
             </tr>
           ))}
         </tbody>
@@ -285,26 +278,15 @@ function SalesTable({ report }: { report: SalesReport }) {
   return (
     <Card aria-labelledby="report-periods">
       <CardTitle id="report-periods">Sales by {report.interval}</CardTitle>
-      <TableWrap>
-        <Table>
-          <thead>
-            <tr>
-              <th>Period</th>
-              <th className="num">Orders</th>
-              <th className="num">Revenue</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((s) => (
-              <tr key={s.period}>
-                <td>{periodLabel(s.period, report.interval)}</td>
-                <td className="num">{s.orders}</td>
-                <td className="num">{formatNaira(s.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
+      <RevenueTable
+        label="Period"
+        countLabel="Orders"
+        rows={rows.map((s) => ({
+          name: periodLabel(s.period, report.interval),
+          count: s.orders,
+          revenue: s.revenue,
+        }))}
+      />
     </Card>
   );
 }

@@ -123,3 +123,14 @@ it('shows the loading, empty and error states', async () => {
   renderAdmin(<AdminRoutes />, { url: '/admin/support' });
   expect(await screen.findByText('Server busy, try again.')).toBeInTheDocument();
 });
+
+it('reopens a handled message, so it waits again', async () => {
+  jest
+    .mocked(adminApi.contactMessages)
+    .mockResolvedValue(page([message({ handled_at: '2026-11-23T10:00:00Z' })]));
+  jest.mocked(adminApi.setContactMessageHandled).mockResolvedValue(message());
+  renderAdmin(<AdminRoutes />, { url: '/admin/support' });
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Reopen' }));
+  expect(adminApi.setContactMessageHandled).toHaveBeenCalledWith(1, false);
+  expect(await screen.findByText('"Where is my order?" is waiting again')).toBeInTheDocument();
+});

@@ -7,20 +7,15 @@ import {
   type InquiryType,
 } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
-import { Select } from 'shared-contracts/ui/field';
 import { Card, Muted, Row, Stack } from 'shared-contracts/ui/layout';
-import { Pagination } from 'shared-contracts/ui/pagination';
-import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { theme } from 'shared-contracts/ui/theme';
-import { AdminPageHeader, ExternalLink, Toolbar } from '../../../components/common/layout';
-import { SearchInput } from '../../../components/common/search-input';
+import { AdminPageHeader, ExternalLink } from '../../../components/common/layout';
+import { FilterSelect, ListFilters, PagedResults } from '../../../components/common/list-page';
 import { StatusBadge } from '../../../components/common/status-badge';
-import { FilterTabs } from '../../../components/common/tabs';
 import { useContactMessages, useSetMessageHandled } from '../../../hooks/api/reports';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { formatDateTime } from '../../../lib/format';
-import { loadErrorMessage } from '../../../lib/load-error';
 
 const PAGE_SIZE = 20;
 const HANDLED_TABS = [
@@ -113,54 +108,28 @@ export default function MessageListPage() {
     <>
       <AdminPageHeader title="Support" subtitle="Messages sent from the shop's contact form." />
       <Card>
-        <FilterTabs
-          label="Message status"
-          options={HANDLED_TABS}
-          value={handled}
-          onChange={(value) => params.set('handled', value)}
-        />
-        <Toolbar>
-          <SearchInput
-            value={search}
-            placeholder="Search messages"
-            onSearch={(text) => params.set('search', text)}
-          />
-          <Select
-            aria-label="Type of inquiry"
+        <ListFilters
+          tabs={{ param: 'handled', label: 'Message status', options: HANDLED_TABS, value: handled }}
+          params={params}
+          search="Search messages"
+        >
+          <FilterSelect
+            label="Type of inquiry"
+            all="All types"
+            options={INQUIRY_TYPES.map((t) => ({ value: t, label: t }))}
             value={type}
-            onChange={(e) => params.set('type', e.target.value)}
-          >
-            <option value="">All types</option>
-            {INQUIRY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </Select>
-        </Toolbar>
-        {messages.isPending ? (
-          <LoadingState label="Loading messages…" />
-        ) : messages.isError ? (
-          <ErrorState
-            compact
-            message={loadErrorMessage(messages.error)}
-            onRetry={() => void messages.refetch()}
+            onChange={(value) => params.set('type', value)}
           />
-        ) : messages.data.count === 0 ? (
-          <EmptyState compact>No messages here.</EmptyState>
-        ) : (
-          <Stack $gap={0}>
-            {messages.data.results.map((m) => (
-              <MessageItem key={m.id} message={m} />
-            ))}
-            <Pagination
-              page={messages.data.page}
-              pageSize={messages.data.page_size}
-              count={messages.data.count}
-              onPage={(p) => params.set('page', p)}
-            />
-          </Stack>
-        )}
+        </ListFilters>
+        <PagedResults query={messages} loading="Loading messages…" empty="No messages here." params={params}>
+          {(page) => (
+            <Stack $gap={0}>
+              {page.results.map((m) => (
+                <MessageItem key={m.id} message={m} />
+              ))}
+            </Stack>
+          )}
+        </PagedResults>
       </Card>
     </>
   );

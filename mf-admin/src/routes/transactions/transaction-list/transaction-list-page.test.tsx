@@ -148,3 +148,25 @@ it('shows the loading, empty and error states', async () => {
   expect(await screen.findByText('from must be a real date')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
 });
+
+it('shows "Exporting…" while the CSV is made, and makes it once however often the button is clicked', async () => {
+  let finish: (value: ReturnType<typeof page>) => void = () => undefined;
+  jest
+    .mocked(adminApi.transactions)
+    .mockImplementation((query = {}) =>
+      query.page_size === 100
+        ? new Promise((resolve) => (finish = resolve))
+        : Promise.resolve(page([transaction()])),
+    );
+  renderAdmin(<AdminRoutes />, { url: '/admin/transactions' });
+  const user = userEvent.setup();
+  await user.dblClick(await screen.findByRole('button', { name: 'Export CSV' }));
+  expect(await screen.findByRole('button', { name: 'Exporting…' })).toBeDisabled();
+  const exportCalls = () =>
+    jest.mocked(adminApi.transactions).mock.calls.filter(([q]) => q?.page_size === 100);
+  expect(exportCalls()).toHaveLength(1);
+  finish(page([transaction()], { page_size: 100 }));
+  expect(await screen.findByText('Exported 1 payment.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  expect(downloadCsv).toHaveBeenCalledTimes(1);
+});

@@ -14,32 +14,23 @@ import {
 } from 'shared-contracts/schemas/admin-reports';
 import { Link } from 'react-router-dom';
 import { Button } from 'shared-contracts/ui/button';
-import { Field, Input, Select } from 'shared-contracts/ui/field';
+import { Field, Input } from 'shared-contracts/ui/field';
 import styled from 'styled-components';
 import { Card, Muted } from 'shared-contracts/ui/layout';
-import { Pagination } from 'shared-contracts/ui/pagination';
-import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
-import { AdminPageHeader, Toolbar } from '../../../components/common/layout';
-import { SearchInput } from '../../../components/common/search-input';
+import { AdminPageHeader } from '../../../components/common/layout';
+import { FilterSelect, ListFilters, PagedResults } from '../../../components/common/list-page';
 import { StatusBadge } from '../../../components/common/status-badge';
-import { FilterTabs } from '../../../components/common/tabs';
 import { useTransactions } from '../../../hooks/api/reports';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { downloadCsv, toCsv } from '../../../lib/csv';
 import { formatDateTime, humanize } from '../../../lib/format';
-import { loadErrorMessage } from '../../../lib/load-error';
 
 const PAGE_SIZE = 20;
 
 const NoWrap = styled.td`
   white-space: nowrap;
-`;
-
-/** Search and method line up with the date inputs under their labels. */
-const Filters = styled(Toolbar)`
-  align-items: flex-end;
 `;
 
 const DateField = styled(Field)`
@@ -130,30 +121,18 @@ export default function TransactionListPage() {
         }
       />
       <Card>
-        <FilterTabs
-          label="Transaction status"
-          options={STATUS_TABS}
-          value={status}
-          onChange={(value) => params.set('status', value)}
-        />
-        <Filters>
-          <SearchInput
-            value={search}
-            placeholder="Search by order number or customer"
-            onSearch={(text) => params.set('search', text)}
-          />
-          <Select
-            aria-label="Payment method"
+        <ListFilters
+          tabs={{ param: 'status', label: 'Transaction status', options: STATUS_TABS, value: status }}
+          params={params}
+          search="Search by order number or customer"
+        >
+          <FilterSelect
+            label="Payment method"
+            all="All methods"
+            options={PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
             value={method}
-            onChange={(e) => params.set('method', e.target.value)}
-          >
-            <option value="">All methods</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {METHOD_LABELS[m]}
-              </option>
-            ))}
-          </Select>
+            onChange={(value) => params.set('method', value)}
+          />
           <DateField label="From">
             <Input
               type="date"
@@ -170,69 +149,60 @@ export default function TransactionListPage() {
               onChange={(e) => params.set('to', e.target.value)}
             />
           </DateField>
-        </Filters>
-        {transactions.isPending ? (
-          <LoadingState label="Loading transactions…" />
-        ) : transactions.isError ? (
-          <ErrorState
-            compact
-            message={loadErrorMessage(transactions.error)}
-            onRetry={() => void transactions.refetch()}
-          />
-        ) : transactions.data.count === 0 ? (
-          <EmptyState compact>No payments match these filters.</EmptyState>
-        ) : (
-          <>
-            <Muted>
-              {transactions.data.count} {transactions.data.count === 1 ? 'payment' : 'payments'}, totalling{' '}
-              <strong>{formatNaira(transactions.data.total_amount)}</strong>
-            </Muted>
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th>Date</th>
-                    <th>Order</th>
-                    <th>Customer</th>
-                    <th>Method</th>
-                    <th className="num">Amount</th>
-                    <th>Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {transactions.data.results.map((t) => (
-                    <tr key={t.id}>
-                      <NoWrap>{formatDateTime(t.created_at)}</NoWrap>
-                      <NoWrap>
-                        <Link to={`/admin/orders/${t.order_id}`}>{t.order_number}</Link>
-                      </NoWrap>
-                      <td>
-                        {t.customer.name || t.customer.email}
-                        <br />
-                        <Muted as="span">{t.customer.email}</Muted>
-                      </td>
-                      <td>
-                        {METHOD_LABELS[t.method]}
-                        <br />
-                        <Muted as="span">{KIND_LABELS[t.kind]}</Muted>
-                      </td>
-                      <td className="num">{formatNaira(t.amount)}</td>
-                      <td>
-                        <StatusBadge status={t.status} />
-                      </td>
+        </ListFilters>
+        <PagedResults
+          query={transactions}
+          loading="Loading transactions…"
+          empty="No payments match these filters."
+          params={params}
+        >
+          {(page) => (
+            <>
+              <Muted>
+                {page.count} {page.count === 1 ? 'payment' : 'payments'}, totalling{' '}
+                <strong>{formatNaira(page.total_amount)}</strong>
+              </Muted>
+              <TableWrap>
+                <Table>
+                  <thead>
+                    <tr>
+                      <th>Date</th>
+                      <th>Order</th>
+                      <th>Customer</th>
+                      <th>Method</th>
+                      <th className="num">Amount</th>
+                      <th>Status</th>
                     </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
-            <Pagination
-              page={transactions.data.page}
-              pageSize={transactions.data.page_size}
-              count={transactions.data.count}
-              onPage={(p) => params.set('page', p)}
-            />
-          </>
-        )}
+                  </thead>
+                  <tbody>
+                    {page.results.map((t) => (
+                      <tr key={t.id}>
+                        <NoWrap>{formatDateTime(t.created_at)}</NoWrap>
+                        <NoWrap>
+                          <Link to={`/admin/orders/${t.order_id}`}>{t.order_number}</Link>
+                        </NoWrap>
+                        <td>
+                          {t.customer.name || t.customer.email}
+                          <br />
+                          <Muted as="span">{t.customer.email}</Muted>
+                        </td>
+                        <td>
+                          {METHOD_LABELS[t.method]}
+                          <br />
+                          <Muted as="span">{KIND_LABELS[t.kind]}</Muted>
+                        </td>
+                        <td className="num">{formatNaira(t.amount)}</td>
+                        <td>
+                          <StatusBadge status={t.status} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableWrap>
+            </>
+          )}
+        </PagedResults>
       </Card>
     </>
   );

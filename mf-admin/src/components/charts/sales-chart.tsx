@@ -11,21 +11,26 @@ import {
 import { formatNaira } from 'shared-contracts';
 import type { ReportInterval, SalesPeriod } from 'shared-contracts/schemas/admin-reports';
 import { theme } from 'shared-contracts/ui/theme';
-import { periodLabel } from '../period-label';
+import { periodLabel } from '../../lib/period-label';
 
 const shortNaira = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** Revenue bars and an order-count line per period. Loaded lazily: recharts is the admin's heaviest library. */
-export default function SalesPeriodsChart({
+/**
+ * Revenue bars (compact Naira on the left axis) and an order-count line (right axis) per period, for the
+ * dashboard and the reports. Loaded lazily: recharts is the admin's heaviest library.
+ */
+export default function SalesChart({
   data,
   interval,
+  height = 300,
 }: {
   data: SalesPeriod[];
   interval: ReportInterval;
+  height?: number;
 }) {
   const label = (value: unknown) => periodLabel(String(value), interval);
   return (
-    <ResponsiveContainer width="100%" height={300}>
+    <ResponsiveContainer width="100%" height={height}>
       <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={theme.border} vertical={false} />
         <XAxis dataKey="period" tickFormatter={label} fontSize={12} minTickGap={12} />
