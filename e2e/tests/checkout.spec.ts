@@ -242,10 +242,12 @@ test('a checkout that loses the stock race gets the 409, and nothing is lost fro
   expect(bought.status()).toBe(201);
 
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText(`Not enough stock for ${product.name}.`)).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
+  const banner = page.getByRole('alert').filter({ hasText: 'Your order was not placed.' });
+  await expect(banner).toContainText(`Not enough stock for ${product.name}.`);
   const line = page.getByRole('listitem', { name: product.name });
   await expect(line).toBeVisible();
+  await expect(line).toContainText('This item stopped your order');
   await expect(line).toContainText('Out of stock');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 items');
 });
