@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 /** What checkout hands the cart after a 409: the server's sentence and the product it names, when it names one. */
 export interface CheckoutConflict {
   message: string;
-  productId?: number;
+  productId?: number | undefined;
 }
 
 const isConflict = (value: unknown): value is CheckoutConflict =>
