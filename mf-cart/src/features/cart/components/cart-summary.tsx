@@ -33,7 +33,8 @@ function useShippingFee(subtotal: number): number | null | undefined {
 function deliveryCopy(shipping: number | null | undefined, subtotal: number): string | null {
   if (shipping === undefined) return null;
   const threshold = formatNaira(FREE_SHIPPING_THRESHOLD_NAIRA);
-  if (shipping === null) return `Delivery is free on orders of ${threshold} or more; the fee is shown at checkout.`;
+  if (shipping === null)
+    return `Delivery is free on orders of ${threshold} or more; the fee is shown at checkout.`;
   if (shipping === 0) return `Free delivery anywhere in Nigeria on orders of ${threshold} or more.`;
   const missing = FREE_SHIPPING_THRESHOLD_NAIRA - subtotal;
   return missing > 0
