@@ -49,6 +49,10 @@ const Head = styled.div`
   align-items: center;
   gap: 1rem;
   flex-wrap: wrap;
+  margin-bottom: 1rem;
+  h1 {
+    margin: 0;
+  }
 `;
 
 /** /cart */
