@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { demo, dismissSignInDialog, signInDialog, signInWithDialog, uniqueShopper } from './fixtures';
-import { addToCart, placeOrder, productInStock } from './shop-api';
+import { addToCart, placeOrder, productInStock, register, tokenOf } from './shop-api';
 
 const NOT_FOUND = 'Oops! Page Not Found';
 
@@ -161,17 +161,7 @@ test('a shopper resets a forgotten password with the link from the mail, then si
   page,
   request,
 }) => {
-  const shopper = uniqueShopper();
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      first_name: shopper.first,
-      last_name: shopper.last,
-      username: shopper.username,
-      email: shopper.email,
-      password: shopper.password,
-    },
-  });
-  expect(registered.status()).toBe(201);
+  const shopper = await register(request);
 
   await page.goto('/auth/forgot-password');
   await page.getByLabel('Email').fill(shopper.email);
@@ -314,20 +304,8 @@ test.describe('on a 375 px phone', () => {
       ...base,
       email: `ngozi.adaeze.chukwuemeka-okonkwo.${base.username}@lagos-fashion-and-electronics-wholesale.example.com.ng`,
     };
-    const registered = await request.post('/api/auth/register', {
-      data: {
-        first_name: shopper.first,
-        last_name: shopper.last,
-        username: shopper.username,
-        email: shopper.email,
-        password: shopper.password,
-      },
-    });
-    expect(registered.status()).toBe(201);
-    const login = await request.post('/api/auth/login', {
-      data: { email: shopper.email, password: shopper.password },
-    });
-    const token = ((await login.json()) as { data: { access: string } }).data.access;
+    await register(request, shopper);
+    const token = await tokenOf(request, shopper);
     const { product, variant } = await productInStock(request);
     await addToCart(request, token, product.id, variant.id);
     const order = await placeOrder(request, token);

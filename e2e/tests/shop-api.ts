@@ -5,9 +5,11 @@ import { uniqueShopper } from './fixtures';
 
 export type Shopper = ReturnType<typeof uniqueShopper>;
 
-/** A new account (its order history empty), created through the API. */
-export async function register(request: APIRequestContext): Promise<Shopper> {
-  const shopper = uniqueShopper();
+/** A new account (its order history empty), created through the API: a unique one unless `shopper` is given. */
+export async function register(
+  request: APIRequestContext,
+  shopper: Shopper = uniqueShopper(),
+): Promise<Shopper> {
   const res = await request.post('/api/auth/register', {
     data: {
       first_name: shopper.first,

@@ -9,9 +9,8 @@ import {
   ordersApi,
   usersApi,
   type CartItem,
-  type SignedInUser,
 } from 'shared-contracts';
-import { line, summary, variant } from '../../testing/fixtures';
+import { line, shopperProfile, summary, variant } from '../../testing/fixtures';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import CartPage from './cart';
 
@@ -35,25 +34,13 @@ const radio = line(summary(2, 'Solar Radio'), variant(21, { regular_price: 9500.
 
 /** What the server holds; GET users/me answers it, as the real API does after each cart call. */
 let serverCart: CartItem[] = [];
-const profile = (): SignedInUser => ({
-  id: 1,
-  email: 'shopper@kasuwa.test',
-  username: 'shopper',
-  first_name: 'Ada',
-  last_name: 'Obi',
-  phone: null,
-  role: 'REGULAR',
-  date_joined: '2026-01-01T00:00:00.000Z',
-  cart: { id: 1, cart_items: serverCart },
-});
-
 const renderCart = () => renderInShop(<CartPage />, { path: '/cart', url: '/cart' });
 
 beforeEach(() => {
   jest.clearAllMocks();
   resetSession();
   serverCart = [shirt, radio];
-  jest.mocked(usersApi.me).mockImplementation(async () => profile());
+  jest.mocked(usersApi.me).mockImplementation(async () => shopperProfile(serverCart));
   // The server's quote of the cart it holds: a flat ₦2,500 below ₦100,000.
   jest.mocked(ordersApi.quote).mockImplementation(async () => {
     const subtotal = serverCart.reduce((sum, item) => sum + linePrice(item), 0);

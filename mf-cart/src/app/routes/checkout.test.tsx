@@ -1,15 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  cartAtom,
-  kasuwaStore,
-  ordersApi,
-  usersApi,
-  type CheckoutQuote,
-  type Order,
-  type SignedInUser,
-} from 'shared-contracts';
+import { cartAtom, kasuwaStore, ordersApi, usersApi, type CheckoutQuote, type Order } from 'shared-contracts';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
-import { line, summary, variant } from '../../testing/fixtures';
+import { line, shopperProfile, summary, variant } from '../../testing/fixtures';
 import CartPage from './cart';
 import CheckoutPage from './checkout';
 
@@ -114,17 +106,7 @@ it('resends the same key after a network failure, and on a 409 goes to the cart 
   kasuwaStore.set(cartAtom, [shirt, radio]);
   // After the race the server's cart still holds both lines; the shirt has no stock left.
   const soldOut = { ...shirt, variant: { ...shirt.variant, stock: 0 } };
-  jest.mocked(usersApi.me).mockResolvedValue({
-    id: 1,
-    email: 'shopper@kasuwa.test',
-    username: 'shopper',
-    first_name: 'Ada',
-    last_name: 'Obi',
-    phone: null,
-    role: 'REGULAR',
-    date_joined: '2026-01-01T00:00:00.000Z',
-    cart: { id: 1, cart_items: [soldOut, radio] },
-  } satisfies SignedInUser);
+  jest.mocked(usersApi.me).mockResolvedValue(shopperProfile([soldOut, radio]));
   const two = quote();
   jest.mocked(ordersApi.quote).mockResolvedValue({
     ...two,
