@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cartLink, demo, signInDialog, signInWithDialog, uniqueShopper } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { cartLink, demo, signInDialog, signInWithDialog } from './fixtures';
+import { addToCart, placeOrder, productInStock, register, stockOf, tokenOf, type Shopper } from './shop-api';
 
 /** No serious or critical axe-core violations on the page as it stands. */
 async function expectAccessible(page: Page) {
@@ -9,77 +10,6 @@ async function expectAccessible(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
   expect(serious).toEqual([]);
-}
-
-type Shopper = ReturnType<typeof uniqueShopper>;
-
-/** A new account (its order history empty), created through the API. */
-async function register(request: APIRequestContext): Promise<Shopper> {
-  const shopper = uniqueShopper();
-  const res = await request.post('/api/auth/register', {
-    data: {
-      first_name: shopper.first,
-      last_name: shopper.last,
-      username: shopper.username,
-      email: shopper.email,
-      password: shopper.password,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return shopper;
-}
-
-async function tokenOf(request: APIRequestContext, shopper: Shopper): Promise<string> {
-  const res = await request.post('/api/auth/login', {
-    data: { email: shopper.email, password: shopper.password },
-  });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { data: { access: string } }).data.access;
-}
-
-interface Variant {
-  id: number;
-  stock: number;
-}
-interface ProductDetail {
-  id: number;
-  name: string;
-  variants: Variant[];
-}
-
-/** A published product with a variant in stock (skipping `except`), straight from the API. */
-async function productInStock(request: APIRequestContext, except: number[] = []) {
-  const list = await request.get('/api/products?in_stock=true&page_size=30&sort=newest');
-  const { results } = ((await list.json()) as { data: { results: { id: number }[] } }).data;
-  for (const { id } of results) {
-    if (except.includes(id)) continue;
-    const product = ((await (await request.get(`/api/products/${id}`)).json()) as { data: ProductDetail })
-      .data;
-    const variant = product.variants.find((v) => v.stock >= 2 && v.stock < 999);
-    if (variant) return { product, variant };
-  }
-  throw new Error('No product in stock');
-}
-
-async function addToCart(
-  request: APIRequestContext,
-  token: string,
-  productId: number,
-  variantId: number,
-  quantity = 1,
-) {
-  const res = await request.post('/api/products/add-to-cart', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { product_id: productId, variant_id: variantId, quantity },
-  });
-  expect(res.ok()).toBeTruthy();
-}
-
-async function stockOf(request: APIRequestContext, productId: number, variantId: number) {
-  const product = (
-    (await (await request.get(`/api/products/${productId}`)).json()) as { data: ProductDetail }
-  ).data;
-  return product.variants.find((v) => v.id === variantId)?.stock;
 }
 
 /** Signs the new shopper in through the dialog the shell opens on load. */
@@ -226,26 +156,15 @@ test('a checkout that loses the stock race gets the 409, and nothing is lost fro
   const rivalToken = await tokenOf(request, rival);
   const stock = (await stockOf(request, product.id, variant.id)) ?? 0;
   await addToCart(request, rivalToken, product.id, variant.id, stock);
-  const bought = await request.post('/api/orders/checkout', {
-    headers: { authorization: `Bearer ${rivalToken}`, 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      shipping_address: {
-        full_name: 'Tunde Bakare',
-        phone: '08030000002',
-        street: '1 Marina',
-        city: 'Lagos',
-        state: 'Lagos',
-      },
-      payment_method: 'pay_on_delivery',
-    },
-  });
-  expect(bought.status()).toBe(201);
+  await placeOrder(request, rivalToken);
 
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText(`Not enough stock for ${product.name}.`)).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
+  const banner = page.getByRole('alert').filter({ hasText: 'Your order was not placed.' });
+  await expect(banner).toContainText(`Not enough stock for ${product.name}.`);
   const line = page.getByRole('listitem', { name: product.name });
   await expect(line).toBeVisible();
+  await expect(line).toContainText('This item stopped your order');
   await expect(line).toContainText('Out of stock');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 items');
 });

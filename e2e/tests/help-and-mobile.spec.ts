@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { demo, dismissSignInDialog, signInDialog, signInWithDialog, uniqueShopper } from './fixtures';
+import { addToCart, placeOrder, productInStock, register, tokenOf } from './shop-api';
 
 const NOT_FOUND = 'Oops! Page Not Found';
 
@@ -162,17 +163,7 @@ test('a shopper resets a forgotten password with the link from the mail, then si
   page,
   request,
 }) => {
-  const shopper = uniqueShopper();
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      first_name: shopper.first,
-      last_name: shopper.last,
-      username: shopper.username,
-      email: shopper.email,
-      password: shopper.password,
-    },
-  });
-  expect(registered.status()).toBe(201);
+  const shopper = await register(request);
 
   await page.goto('/auth/forgot-password');
   await page.getByLabel('Email').fill(shopper.email);
@@ -253,6 +244,22 @@ test.describe('on a 375 px phone', () => {
     await contact.scrollIntoViewIfNeeded();
     // Nothing covers the menu's entries below the open list (a trial click checks what receives the pointer).
     await contact.click({ trial: true });
+    // Every category can be reached from the keyboard: the list stays open while focus moves through it and on.
+    const categoryLinks = page
+      .locator('#main-menu')
+      .getByRole('list', { name: 'Categories' })
+      .getByRole('link');
+    const count = await categoryLinks.count();
+    expect(count).toBeGreaterThan(1);
+    await page.getByRole('button', { name: /Categories/ }).focus();
+    for (let index = 0; index < count; index += 1) {
+      await page.keyboard.press('Tab');
+      await expect(categoryLinks.nth(index)).toBeFocused();
+      await expect(categoryLinks.nth(index)).toBeInViewport();
+    }
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'All Categories' })).toBeVisible();
+    await page.getByRole('button', { name: /Categories/ }).focus();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: 'All Categories' })).toBeHidden();
     await contact.click();
@@ -289,5 +296,49 @@ test.describe('on a 375 px phone', () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoSidewaysScroll(page, target);
     }
+  });
+  test('a very long email wraps inside the account page, and the orders list reads in two lines', async ({
+    page,
+    request,
+  }) => {
+    const base = uniqueShopper();
+    const shopper = {
+      ...base,
+      email: `ngozi.adaeze.chukwuemeka-okonkwo.${base.username}@lagos-fashion-and-electronics-wholesale.example.com.ng`,
+    };
+    await register(request, shopper);
+    const token = await tokenOf(request, shopper);
+    const { product, variant } = await productInStock(request);
+    await addToCart(request, token, product.id, variant.id);
+    const order = await placeOrder(request, token);
+
+    await page.goto('/');
+    await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
+    await signInWithDialog(page, shopper.email, shopper.password);
+    await page.goto('/account');
+    const email = page.locator('dd').filter({ hasText: shopper.email });
+    await expect(email).toBeVisible();
+    const box = (await email.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    // It wraps onto more lines instead of running off the screen.
+    const lines = await email.evaluate((dd) => {
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBeGreaterThan(1);
+    await expectNoSidewaysScroll(page, '/account with a long email');
+
+    await page.goto('/orders');
+    const row = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
+    await expect(row).toContainText(order.number);
+    const rowBox = (await row.boundingBox())!;
+    const total = (await row.locator('strong').boundingBox())!;
+    const date = (await row.locator('time').boundingBox())!;
+    // The total sits at the row's right edge, on the line of the date and the item count.
+    expect(rowBox.x + rowBox.width - (total.x + total.width)).toBeLessThan(24);
+    expect(Math.abs(total.y + total.height / 2 - (date.y + date.height / 2))).toBeLessThan(8);
+    await expectNoSidewaysScroll(page, '/orders');
   });
 });

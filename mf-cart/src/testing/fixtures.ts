@@ -1,4 +1,11 @@
-import type { CartItem, Product, ProductSummary, Variant, WishlistItem } from 'shared-contracts';
+import type {
+  CartItem,
+  Product,
+  ProductSummary,
+  SignedInUser,
+  Variant,
+  WishlistItem,
+} from 'shared-contracts';
 
 export const summary = (id: number, name: string): ProductSummary => ({
   id,
@@ -49,4 +56,17 @@ export const productDetail = (s: ProductSummary, variants: Variant[]): Product =
   variants,
   price: Math.min(...variants.map((v) => (v.sale_price > 0 ? v.sale_price : v.regular_price))),
   in_stock: variants.some((v) => v.stock > 0),
+});
+
+/** The signed-in shopper GET users/me answers, with the cart the server holds. */
+export const shopperProfile = (cartItems: CartItem[]): SignedInUser => ({
+  id: 1,
+  email: 'shopper@kasuwa.test',
+  username: 'shopper',
+  first_name: 'Ada',
+  last_name: 'Obi',
+  phone: null,
+  role: 'REGULAR',
+  date_joined: '2026-01-01T00:00:00.000Z',
+  cart: { id: 1, cart_items: cartItems },
 });

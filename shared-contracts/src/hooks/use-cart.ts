@@ -11,7 +11,8 @@ import { authDialogAtom, isAuthenticatedAtom } from '../session';
 
 /**
  * Cart mutations of SPEC §4: the local cart changes at once, then the server is called; a loading toast is
- * replaced by the success or error toast; after each success the profile (and with it the cart) is refetched.
+ * replaced by the success or error toast; after each success the profile (and with it the cart) and the checkout
+ * quote are refetched.
  * A failed call restores the cart as it was.
  */
 function useCartMutation<Vars>(options: {
@@ -40,7 +41,12 @@ function useCartMutation<Vars>(options: {
         throw error;
       }
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.profile.all }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.profile.all }),
+        // The checkout quote (its totals and shipping fee) follows the cart.
+        client.invalidateQueries({ queryKey: queryKeys.orders.quote() }),
+      ]),
   });
 }
 

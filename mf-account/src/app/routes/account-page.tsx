@@ -13,7 +13,7 @@ import { ProfileForm } from '../../features/account/components/profile-form';
 const Sections = styled.div`
   display: grid;
   gap: 20px;
-  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(300px, 100%), 1fr));
   align-items: start;
 `;
 

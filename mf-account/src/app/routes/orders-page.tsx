@@ -26,16 +26,20 @@ const List = styled.ul`
   gap: 12px;
 `;
 
+/**
+ * One order. On a phone: the number and its status on the first line, the date, item count and total on the
+ * second, the total at the right edge. From 700 px: one line with aligned columns.
+ */
 const OrderSummaryRow = styled.li`
   border: 1px solid ${theme.border};
   border-radius: ${theme.radius};
   padding: 14px 16px;
   display: grid;
   gap: 6px 16px;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
   @media (min-width: 700px) {
-    grid-template-columns: minmax(0, 1.4fr) 1fr auto 0.8fr auto;
+    grid-template-columns: minmax(0, 1.4fr) 7.5rem minmax(0, 1fr) 9rem;
   }
   a {
     color: ${theme.primary};
@@ -50,8 +54,15 @@ const OrderSummaryRow = styled.li`
     color: ${theme.muted};
     font-size: 0.9rem;
   }
+  > :nth-child(2) {
+    justify-self: end;
+    @media (min-width: 700px) {
+      justify-self: start;
+    }
+  }
   strong {
     text-align: right;
+    white-space: nowrap;
   }
 `;
 
@@ -66,10 +77,8 @@ function OrderRow({ order }: { order: Order }) {
       </Link>
       <OrderStatusBadge status={order.status} />
       <span className="meta">
-        <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
-      </span>
-      <span className="meta">
-        {count} {count === 1 ? 'item' : 'items'}
+        <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · {count}{' '}
+        {count === 1 ? 'item' : 'items'}
       </span>
       <strong>{formatNaira(order.total)}</strong>
     </OrderSummaryRow>

@@ -5,11 +5,12 @@ import {
   cartApi,
   cartAtom,
   kasuwaStore,
+  linePrice,
+  ordersApi,
   usersApi,
   type CartItem,
-  type SignedInUser,
 } from 'shared-contracts';
-import { line, summary, variant } from '../../testing/fixtures';
+import { line, shopperProfile, summary, variant } from '../../testing/fixtures';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import CartPage from './cart';
 
@@ -33,25 +34,19 @@ const radio = line(summary(2, 'Solar Radio'), variant(21, { regular_price: 9500.
 
 /** What the server holds; GET users/me answers it, as the real API does after each cart call. */
 let serverCart: CartItem[] = [];
-const profile = (): SignedInUser => ({
-  id: 1,
-  email: 'shopper@kasuwa.test',
-  username: 'shopper',
-  first_name: 'Ada',
-  last_name: 'Obi',
-  phone: null,
-  role: 'REGULAR',
-  date_joined: '2026-01-01T00:00:00.000Z',
-  cart: { id: 1, cart_items: serverCart },
-});
-
 const renderCart = () => renderInShop(<CartPage />, { path: '/cart', url: '/cart' });
 
 beforeEach(() => {
   jest.clearAllMocks();
   resetSession();
   serverCart = [shirt, radio];
-  jest.mocked(usersApi.me).mockImplementation(async () => profile());
+  jest.mocked(usersApi.me).mockImplementation(async () => shopperProfile(serverCart));
+  // The server's quote of the cart it holds: a flat ₦2,500 below ₦100,000.
+  jest.mocked(ordersApi.quote).mockImplementation(async () => {
+    const subtotal = serverCart.reduce((sum, item) => sum + linePrice(item), 0);
+    const shipping_fee = subtotal >= 100_000 ? 0 : 2500;
+    return { items: [], subtotal, shipping_fee, total: subtotal + shipping_fee, last_address: null };
+  });
   jest.mocked(cartApi.remove).mockImplementation(async (productId, variantId) => {
     serverCart = serverCart.filter((i) => !(i.product.id === productId && i.variant.id === variantId));
     return { id: 1, cart_items: serverCart };
@@ -81,7 +76,7 @@ test('lists the lines from the cart with image, variant, unit price, line total 
 
   expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₦45,500.50');
   expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
-  expect(screen.getByText('₦2,500.00')).toBeInTheDocument();
+  expect(await screen.findByText('₦2,500.00')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
   expect(screen.queryByText(/left in stock/)).not.toBeInTheDocument();
 });

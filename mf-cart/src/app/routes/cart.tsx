@@ -12,11 +12,13 @@ import {
 } from 'shared-contracts';
 import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { Button, ButtonLink } from 'shared-contracts/ui/button';
+import { Banner } from 'shared-contracts/ui/banner';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { EmptyState } from 'shared-contracts/ui/states';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { CartSummary } from '../../features/cart/components/cart-summary';
+import { useCheckoutConflict } from '../../features/checkout/checkout-conflict';
 
 const Layout = styled.div`
   display: grid;
@@ -34,12 +36,23 @@ const Lines = styled.ul`
   padding: 0;
 `;
 
+const ConflictBanner = styled(Banner)`
+  margin-bottom: 1rem;
+  p + p {
+    margin-top: 0.25rem;
+  }
+`;
+
 const Head = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
   gap: 1rem;
   flex-wrap: wrap;
+  margin-bottom: 1rem;
+  h1 {
+    margin: 0;
+  }
 `;
 
 /** /cart */
@@ -50,6 +63,7 @@ export default function CartPage() {
   const subtotal = useAtomValue(cartTotalAtom);
   const clear = useClearCart();
   const [confirmingClear, setConfirmingClear] = useState(false);
+  const conflict = useCheckoutConflict();
   // Brings the server's cart into cartAtom (shared query: no extra request when the shell already has it).
   useProfile();
 
@@ -103,9 +117,26 @@ export default function CartPage() {
       ) : (
         <Layout>
           <section aria-label="Cart items">
+            {conflict && (
+              <ConflictBanner tone="error">
+                <p>
+                  <strong>Your order was not placed.</strong> {conflict.message}
+                </p>
+                <p>
+                  {conflict.productId !== undefined &&
+                  items.some((item) => item.product.id === conflict.productId)
+                    ? 'Change the quantity of the marked item or remove it, then check out again. The rest of your cart is as you left it.'
+                    : 'Your cart is as you left it. Check it, then check out again.'}
+                </p>
+              </ConflictBanner>
+            )}
             <Lines>
               {items.map((item) => (
-                <CartLine key={`${item.product.id}-${item.variant.id}`} item={item} />
+                <CartLine
+                  key={`${item.product.id}-${item.variant.id}`}
+                  item={item}
+                  marked={conflict?.productId === item.product.id}
+                />
               ))}
             </Lines>
           </section>

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { cartAtom, kasuwaStore, ordersApi, usersApi, type CheckoutQuote, type Order } from 'shared-contracts';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
-import { line, summary, variant } from '../../testing/fixtures';
+import { line, shopperProfile, summary, variant } from '../../testing/fixtures';
+import CartPage from './cart';
 import CheckoutPage from './checkout';
 
 jest.mock('shared-contracts/endpoints');
@@ -40,7 +41,7 @@ const renderCheckout = () =>
     path: '/checkout',
     url: '/checkout',
     routes: [
-      { path: '/cart', element: <p>cart page</p> },
+      { path: '/cart', element: <CartPage /> },
       { path: '/orders/:id', element: <p>order page</p> },
     ],
   });
@@ -99,10 +100,21 @@ it('shows the server’s totals, fills in the last address and places the order 
   expect(kasuwaStore.get(cartAtom)).toEqual([]);
 });
 
-it('resends the same key after a network failure, and goes to the cart on a 409 keeping the cart', async () => {
+it('resends the same key after a network failure, and on a 409 goes to the cart that names the product and marks its line', async () => {
   signInShopper();
-  kasuwaStore.set(cartAtom, [shirt]);
-  jest.mocked(ordersApi.quote).mockResolvedValue(quote());
+  const radio = line(summary(2, 'Solar Radio'), variant(21, { regular_price: 9500 }), 1);
+  kasuwaStore.set(cartAtom, [shirt, radio]);
+  // After the race the server's cart still holds both lines; the shirt has no stock left.
+  const soldOut = { ...shirt, variant: { ...shirt.variant, stock: 0 } };
+  jest.mocked(usersApi.me).mockResolvedValue(shopperProfile([soldOut, radio]));
+  const two = quote();
+  jest.mocked(ordersApi.quote).mockResolvedValue({
+    ...two,
+    items: [
+      ...two.items,
+      { ...two.items[0]!, product_id: 2, variant_id: 21, product_name: 'Solar Radio', unit_price: 9500 },
+    ],
+  });
   jest
     .mocked(ordersApi.checkout)
     .mockRejectedValueOnce(apiError(0))
@@ -114,7 +126,13 @@ it('resends the same key after a network failure, and goes to the cart on a 409 
   const [first, second] = jest.mocked(ordersApi.checkout).mock.calls;
   expect(second?.[1]).toBe(first?.[1]);
 
-  expect(await screen.findByText('Not enough stock for Adire Shirt.')).toBeInTheDocument();
+  const banner = await screen.findByRole('alert');
   await waitFor(() => expect(currentPath()).toBe('/cart'));
-  expect(kasuwaStore.get(cartAtom)).toEqual([shirt]);
+  expect(banner).toHaveTextContent('Your order was not placed. Not enough stock for Adire Shirt.');
+  const marked = await screen.findByRole('listitem', { name: 'Adire Shirt' });
+  expect(within(marked).getByText('This item stopped your order')).toBeInTheDocument();
+  expect(await within(marked).findByText('Out of stock')).toBeInTheDocument();
+  const other = screen.getByRole('listitem', { name: 'Solar Radio' });
+  expect(within(other).queryByText('This item stopped your order')).not.toBeInTheDocument();
+  expect(kasuwaStore.get(cartAtom).map((i) => i.variant.id)).toEqual([11, 21]);
 });

@@ -11,11 +11,13 @@ import {
   statusOf,
   STORE_NAME,
   useCheckoutQuote,
+  type CheckoutQuote,
   useInvalidateProfile,
 } from 'shared-contracts';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { usePlaceOrder } from '../../features/checkout/api/place-order';
+import type { CheckoutConflict } from '../../features/checkout/checkout-conflict';
 import {
   CheckoutForm,
   checkoutErrors,
@@ -38,6 +40,14 @@ const EMPTY_CART = 'Your cart is empty. Add something to it before you check out
 const NO_ANSWER =
   'We could not reach the shop to place your order. Check your connection and press Place order again: your order will not be placed twice.';
 const SERVER_FAILED = 'Something went wrong on our side and your order was not placed. Please try again.';
+
+/** The product a 409 names ('Not enough stock for Adire Shirt.'): the longest name of the order's lines it contains. */
+function productNamedIn(message: string, items: CheckoutQuote['items']): number | undefined {
+  const named = items
+    .filter((item) => message.includes(item.product_name))
+    .sort((a, b) => b.product_name.length - a.product_name.length);
+  return named[0]?.product_id;
+}
 
 /** Where the shopper is sent when checkout cannot start, with the toast that says why (once). */
 function BackToCart({ message }: { message: string }) {
@@ -79,11 +89,14 @@ function Checkout() {
       onError: (error) => {
         const status = statusOf(error);
         if (status === 409) {
-          // Out of stock (or withdrawn): the cart is kept as it was; its line shows what is left.
+          // Out of stock (or withdrawn): the cart is kept as it was; it names the product and marks its line.
           const message = errorMessage(error);
-          notify.error(message);
+          const checkoutConflict: CheckoutConflict = {
+            message,
+            productId: productNamedIn(message, quote.data.items),
+          };
           void refreshCart();
-          void navigate('/cart', { state: { checkoutConflict: message } });
+          void navigate('/cart', { state: { checkoutConflict } });
           return;
         }
         const fields = fieldErrorsOf(error);

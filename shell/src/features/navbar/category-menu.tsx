@@ -4,6 +4,13 @@ import styled from 'styled-components';
 import { CATEGORY_MENU_CLOSE_MS, useCategories } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
 
+/** Below this width the navbar's links fold into the mobile menu, and the categories open in place within it. */
+export const MOBILE_MENU_QUERY = '(max-width: 860px)';
+
+/** In the mobile menu the list is a disclosure: only its button opens and closes it. */
+const inMobileMenu = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_MENU_QUERY).matches;
+
 const Wrapper = styled.div`
   position: relative;
 `;
@@ -57,7 +64,7 @@ const Menu = styled.ul`
     outline: none;
   }
   /* In the mobile menu the list opens in place, pushing the entries below it down instead of covering them. */
-  @media (max-width: 860px) {
+  @media ${MOBILE_MENU_QUERY} {
     position: static;
     max-height: none;
     margin: 0 0 0 12px;
@@ -70,7 +77,11 @@ const Menu = styled.ul`
 
 export const categoryPath = (name: string) => `/products/category/${encodeURIComponent(name)}`;
 
-/** Categories dropdown: opens on hover (or click/keyboard), closes 200 ms after the pointer leaves. */
+/**
+ * Categories dropdown: opens on hover (or click/keyboard), closes 200 ms after the mouse leaves or when focus moves
+ * away. A touch opens and closes it with the button alone, and so does everyone in the mobile menu, where the
+ * list stays open while the shopper scrolls or tabs through the menu.
+ */
 export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { data: categories = [] } = useCategories();
   const [open, setOpen] = useState(false);
@@ -78,6 +89,8 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
+  /** The last press came from a finger or a pen: the mouse events the browser adds after it are no hover. */
+  const touched = useRef(false);
 
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -124,13 +137,21 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <Wrapper
+      onPointerDown={(event) => {
+        touched.current = event.pointerType !== 'mouse';
+      }}
       onMouseEnter={() => {
+        if (touched.current || inMobileMenu()) return;
         cancelClose();
         setOpen(true);
       }}
-      onMouseLeave={scheduleClose}
+      onMouseLeave={() => {
+        if (touched.current || inMobileMenu()) return;
+        scheduleClose();
+      }}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
+        if (inMobileMenu()) return;
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >

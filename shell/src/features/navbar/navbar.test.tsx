@@ -110,6 +110,47 @@ describe('Navbar', () => {
     expect(button).toHaveFocus();
   });
 
+  it('opens and closes with a tap alone: the mouse events a touch brings are no hover', () => {
+    renderNavbar();
+    const button = screen.getByRole('button', { name: /Categories/ });
+    const wrapper = button.parentElement as HTMLElement;
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    fireEvent.mouseEnter(wrapper);
+    fireEvent.click(button);
+    expect(screen.getByRole('list', { name: 'Categories' })).toBeInTheDocument();
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    fireEvent.click(button);
+    expect(screen.queryByRole('list', { name: 'Categories' })).not.toBeInTheDocument();
+  });
+
+  describe('in the mobile menu', () => {
+    const original = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = (query: string) =>
+        ({ matches: query === '(max-width: 860px)', media: query }) as MediaQueryList;
+    });
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('keeps the categories open when focus or the pointer leaves them, until the button closes them', () => {
+      jest.useFakeTimers();
+      renderNavbar();
+      const button = screen.getByRole('button', { name: /Categories/ });
+      const wrapper = button.parentElement as HTMLElement;
+      fireEvent.click(button);
+      const menu = screen.getByRole('list', { name: 'Categories' });
+      const last = within(menu).getByRole('link', { name: 'Home & Garden' });
+      last.focus();
+      fireEvent.blur(last, { relatedTarget: screen.getByRole('link', { name: 'Wishlist' }) });
+      fireEvent.mouseLeave(wrapper);
+      act(() => jest.advanceTimersByTime(500));
+      expect(screen.getByRole('list', { name: 'Categories' })).toBeInTheDocument();
+      fireEvent.click(button);
+      expect(screen.queryByRole('list', { name: 'Categories' })).not.toBeInTheDocument();
+    });
+  });
+
   it('keeps anonymous shoppers off the cart: error toast and the sign-in dialog', async () => {
     const view = renderNavbar();
     fireEvent.click(screen.getByRole('link', { name: /^Cart/ }));

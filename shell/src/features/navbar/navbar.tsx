@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts';
 import { Logo } from 'shared-contracts/ui/logo';
 import { theme } from 'shared-contracts/ui/theme';
-import { CategoryMenu, NavButton } from './category-menu';
+import { CategoryMenu, MOBILE_MENU_QUERY, NavButton } from './category-menu';
 import { NavSearch } from './nav-search';
 
 const Header = styled.header`
@@ -41,7 +41,7 @@ const Brand = styled(Logo)`
 
 const HeaderSearch = styled(NavSearch)`
   flex: 0 1 260px;
-  @media (max-width: 860px) {
+  @media ${MOBILE_MENU_QUERY} {
     display: none;
   }
 `;
@@ -71,7 +71,7 @@ const Links = styled.ul<{ $open: boolean }>`
   .mobile-only {
     display: none;
   }
-  @media (max-width: 860px) {
+  @media ${MOBILE_MENU_QUERY} {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     position: absolute;
     top: 64px;
@@ -82,6 +82,11 @@ const Links = styled.ul<{ $open: boolean }>`
     padding: 12px 5%;
     background: ${theme.background};
     border-bottom: 1px solid ${theme.border};
+    /* The header is sticky: a menu taller than the screen scrolls inside itself, so every entry can be reached. */
+    max-height: calc(100vh - 64px);
+    max-height: calc(100dvh - 64px);
+    overflow-y: auto;
+    overscroll-behavior: contain;
     .mobile-only {
       display: block;
     }
@@ -99,7 +104,7 @@ const Toggle = styled.button`
   padding: 6px 10px;
   font: inherit;
   cursor: pointer;
-  @media (max-width: 860px) {
+  @media ${MOBILE_MENU_QUERY} {
     display: inline-block;
   }
 `;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import {
   formatNaira,
   FREE_SHIPPING_THRESHOLD_NAIRA,
@@ -28,6 +29,11 @@ function Faq({ question, children }: { question: string; children: ReactNode }) 
     </details>
   );
 }
+
+/** '1–2 working days' stays on one line; the region takes what is left. */
+const TimeCell = styled.td`
+  white-space: nowrap;
+`;
 
 const DELIVERY_TIMES = [
   ['Lagos', '1–2 working days'],
@@ -111,7 +117,7 @@ export const HELP_ARTICLES: Record<Exclude<HelpSlug, 'contact'>, { intro: string
               {DELIVERY_TIMES.map(([region, time]) => (
                 <tr key={region}>
                   <td>{region}</td>
-                  <td>{time}</td>
+                  <TimeCell>{time}</TimeCell>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { formatNigerianPhone, type SignedInUser } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
@@ -12,10 +13,34 @@ const List = styled.dl`
   }
   dd {
     margin: 0;
+    min-width: 0;
     font-weight: 600;
     overflow-wrap: anywhere;
   }
+  /* On a phone each value goes under its label, so a long email has the whole width. */
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2px;
+    dd + dt {
+      margin-top: 10px;
+    }
+  }
 `;
+
+/** An email that may break before its '@' and its dots rather than anywhere: 'ngozi.eze@<wbr>kasuwa.<wbr>ng'. */
+export function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 const ROLE_LABEL = { ADMIN: 'Administrator', REGULAR: 'Customer' } as const;
 
@@ -26,7 +51,9 @@ export function ProfileDetails({ profile }: { profile: SignedInUser }) {
       <dt>Name</dt>
       <dd>{name || '—'}</dd>
       <dt>Email</dt>
-      <dd>{profile.email}</dd>
+      <dd>
+        <BreakableEmail email={profile.email} />
+      </dd>
       <dt>Username</dt>
       <dd>{profile.username}</dd>
       <dt>Phone</dt>

@@ -14,12 +14,21 @@ import { Picture } from 'shared-contracts/ui/square-image';
 import { LineDetails, LineThumb } from '../../../components/line-item';
 import { QuantityStepper } from './quantity-stepper';
 
-const CartRow = styled.li`
+const CartRow = styled.li<{ $marked: boolean }>`
   display: grid;
   grid-template-columns: 80px 1fr;
   gap: 0.75rem 1rem;
   padding: 1rem 0;
   border-bottom: 1px solid ${theme.border};
+  ${({ $marked }) =>
+    $marked &&
+    `
+    padding: 1rem 0.75rem;
+    background: ${theme.dangerBg};
+    border: 1px solid ${theme.dangerBorder};
+    border-left: 4px solid ${theme.danger};
+    border-radius: ${theme.radius};
+  `}
   @media (min-width: 700px) {
     grid-template-columns: 96px 1fr auto auto;
     align-items: center;
@@ -71,14 +80,15 @@ const Total = styled.strong`
 export const variantLabel = (item: CartItem): string =>
   item.variant.attributes.map((a) => `${a.attribute}: ${a.value}`).join(' · ');
 
-export function CartLine({ item }: { item: CartItem }) {
+/** One cart line; `marked` when checkout stopped on it (a 409 named its product). */
+export function CartLine({ item, marked = false }: { item: CartItem; marked?: boolean }) {
   const update = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
   const { product, variant, quantity } = item;
   const label = variantLabel(item);
   const max = Math.min(MAX_CART_QUANTITY, Math.max(variant.stock, quantity));
   return (
-    <CartRow aria-label={product.name}>
+    <CartRow aria-label={product.name} $marked={marked}>
       <Thumb>
         {product.image && (
           <Picture
@@ -94,6 +104,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <Link to={`/products/${product.id}`}>{product.name}</Link>
         {label && <small>{label}</small>}
         <small>{formatNaira(unitPrice(variant))} each</small>
+        {marked && <Warning>This item stopped your order</Warning>}
         {variant.stock < quantity && (
           <Warning>{variant.stock > 0 ? `Only ${variant.stock} left in stock` : 'Out of stock'}</Warning>
         )}

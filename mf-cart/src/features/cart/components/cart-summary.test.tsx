@@ -1,29 +1,62 @@
 import { screen } from '@testing-library/react';
-import { renderInShop } from 'shared-contracts/testing/render';
-import { CartSummary, shippingFor } from './cart-summary';
+import { ordersApi, type CheckoutQuote } from 'shared-contracts';
+import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { CartSummary } from './cart-summary';
+
+jest.mock('shared-contracts/endpoints');
+
+/** The server's quote for a cart worth `subtotal`, charging `shipping`. */
+const quote = (subtotal: number, shipping: number): CheckoutQuote => ({
+  items: [],
+  subtotal,
+  shipping_fee: shipping,
+  total: subtotal + shipping,
+  last_address: null,
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetSession();
+  signInShopper();
+});
 
 describe('CartSummary', () => {
-  it('charges the flat fee below the threshold and says how much more makes delivery free', () => {
+  it('shows the fee the server charges and says how much more makes delivery free', async () => {
+    jest.mocked(ordersApi.quote).mockResolvedValue(quote(60_000, 2500));
     renderInShop(<CartSummary subtotal={60_000} itemCount={2} />);
-    expect(screen.getByText('₦2,500.00')).toBeInTheDocument();
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Delivery anywhere in Nigeria costs ₦2,500.00; add ₦40,000.00 more for free delivery.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByTestId('cart-shipping')).toHaveTextContent('₦2,500.00');
   });
 
-  it('shows free delivery from the threshold up, as the server charges', () => {
+  it('takes the fee from the server, not from a rule of its own', async () => {
+    jest.mocked(ordersApi.quote).mockResolvedValue(quote(60_000, 3000));
+    renderInShop(<CartSummary subtotal={60_000} itemCount={2} />);
+    expect(await screen.findByText(/costs ₦3,000\.00/)).toBeInTheDocument();
+    expect(screen.getByTestId('cart-shipping')).toHaveTextContent('₦3,000.00');
+  });
+
+  it('shows free delivery when the server charges nothing', async () => {
+    jest.mocked(ordersApi.quote).mockResolvedValue(quote(100_000, 0));
     renderInShop(<CartSummary subtotal={100_000} itemCount={1} />);
-    expect(screen.getByText('Free')).toBeInTheDocument();
     expect(
-      screen.getByText('Free delivery anywhere in Nigeria on orders of ₦100,000.00 or more.'),
+      await screen.findByText('Free delivery anywhere in Nigeria on orders of ₦100,000.00 or more.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/confirmed at checkout/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-shipping')).toHaveTextContent('Free');
   });
 
-  it('uses the same threshold as the server', () => {
-    expect(shippingFor(99_999.99)).toBe(2500);
-    expect(shippingFor(100_000)).toBe(0);
+  it('says the fee is being worked out while the quote is on its way, and defers to checkout if it fails', async () => {
+    let fail: (error: unknown) => void = () => {};
+    jest.mocked(ordersApi.quote).mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+    renderInShop(<CartSummary subtotal={60_000} itemCount={2} />);
+    expect(screen.getByTestId('cart-shipping')).toHaveTextContent('Calculating…');
+    fail(apiError(503, { message: 'Busy' }));
+    expect(await screen.findByText('At checkout')).toBeInTheDocument();
+    expect(
+      screen.getByText('Delivery is free on orders of ₦100,000.00 or more; the fee is shown at checkout.'),
+    ).toBeInTheDocument();
   });
 });

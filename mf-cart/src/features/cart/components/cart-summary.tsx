@@ -1,5 +1,6 @@
+import { useIsMutating } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { FREE_SHIPPING_THRESHOLD_NAIRA, formatNaira, SHIPPING_FEE_NAIRA } from 'shared-contracts';
+import { FREE_SHIPPING_THRESHOLD_NAIRA, formatNaira, useCheckoutQuote } from 'shared-contracts';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 import { SummaryBox } from '../../../components/summary-box';
@@ -12,13 +13,38 @@ const Box = styled(SummaryBox)`
   }
 `;
 
-/** The server's rule (api/src/lib/money.ts): a flat fee anywhere in Nigeria, free from the threshold up. */
-export const shippingFor = (subtotal: number): number =>
-  subtotal >= FREE_SHIPPING_THRESHOLD_NAIRA ? 0 : SHIPPING_FEE_NAIRA;
+/** Naira amounts from the server and from the cart agree to the kobo. */
+const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+/**
+ * The shipping fee the server would charge for this cart, from its checkout quote (GET orders/quote), so the cart
+ * never states a rule of its own. `undefined` while the quote is catching up with a change to the cart; `null`
+ * when the server could not be asked.
+ */
+function useShippingFee(subtotal: number): number | null | undefined {
+  const quote = useCheckoutQuote();
+  const changing = useIsMutating() > 0;
+  if (quote.data && sameAmount(quote.data.subtotal, subtotal)) return quote.data.shipping_fee;
+  if (quote.isError && !quote.isFetching) return null;
+  if (quote.data && !quote.isFetching && !changing) return quote.data.shipping_fee;
+  return undefined;
+}
+
+function deliveryCopy(shipping: number | null | undefined, subtotal: number): string | null {
+  if (shipping === undefined) return null;
+  const threshold = formatNaira(FREE_SHIPPING_THRESHOLD_NAIRA);
+  if (shipping === null)
+    return `Delivery is free on orders of ${threshold} or more; the fee is shown at checkout.`;
+  if (shipping === 0) return `Free delivery anywhere in Nigeria on orders of ${threshold} or more.`;
+  const missing = FREE_SHIPPING_THRESHOLD_NAIRA - subtotal;
+  return missing > 0
+    ? `Delivery anywhere in Nigeria costs ${formatNaira(shipping)}; add ${formatNaira(missing)} more for free delivery.`
+    : `Delivery anywhere in Nigeria costs ${formatNaira(shipping)}.`;
+}
 
 export function CartSummary({ subtotal, itemCount }: { subtotal: number; itemCount: number }) {
-  const shipping = shippingFor(subtotal);
-  const missing = FREE_SHIPPING_THRESHOLD_NAIRA - subtotal;
+  const shipping = useShippingFee(subtotal);
+  const copy = deliveryCopy(shipping, subtotal);
   return (
     <Box aria-labelledby="summary-title">
       <h2 id="summary-title">Order summary</h2>
@@ -28,13 +54,17 @@ export function CartSummary({ subtotal, itemCount }: { subtotal: number; itemCou
         </dt>
         <dd data-testid="cart-subtotal">{formatNaira(subtotal)}</dd>
         <dt>Shipping</dt>
-        <dd>{shipping === 0 ? 'Free' : formatNaira(shipping)}</dd>
+        <dd data-testid="cart-shipping" aria-busy={shipping === undefined}>
+          {shipping === undefined
+            ? 'Calculating…'
+            : shipping === null
+              ? 'At checkout'
+              : shipping === 0
+                ? 'Free'
+                : formatNaira(shipping)}
+        </dd>
       </dl>
-      <p>
-        {missing > 0
-          ? `Delivery anywhere in Nigeria costs ${formatNaira(SHIPPING_FEE_NAIRA)}; add ${formatNaira(missing)} more for free delivery.`
-          : `Free delivery anywhere in Nigeria on orders of ${formatNaira(FREE_SHIPPING_THRESHOLD_NAIRA)} or more.`}
-      </p>
+      {copy && <p>{copy}</p>}
       <ButtonLink to="/checkout">Proceed to Checkout</ButtonLink>
     </Box>
   );

@@ -99,6 +99,13 @@ describe('CheckoutForm validation', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
   });
 
+  it('repeats the total to pay beside the button that places the order', () => {
+    renderForm({ total: 22_500 });
+    const total = screen.getByText('Total to pay').parentElement;
+    expect(total).toHaveTextContent('Total to pay₦22,500.00');
+    expect(total?.nextElementSibling).toBe(screen.getByRole('button', { name: 'Place order' }));
+  });
+
   it('waits while the order is being placed', () => {
     renderForm({ pending: true });
     expect(screen.getByRole('button', { name: 'Placing order…' })).toBeDisabled();

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   checkoutSchema,
+  formatNaira,
   INSTALMENT_CHOICES,
   NIGERIAN_STATES,
   validate,
@@ -46,6 +47,17 @@ const Section = styled.section`
   h2 {
     margin: 0;
     font-size: 1.15rem;
+  }
+`;
+
+/** On a phone the summary comes after the form: the total is repeated beside the button that commits to it. */
+const TotalToPay = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  font-size: 1.05rem;
+  @media (min-width: 900px) {
+    display: none;
   }
 `;
 
@@ -222,6 +234,10 @@ export function CheckoutForm({
       </Section>
 
       {serverError ? <Banner tone="error">{serverError}</Banner> : null}
+      <TotalToPay>
+        <span>Total to pay</span>
+        <strong>{formatNaira(total)}</strong>
+      </TotalToPay>
       <Button type="submit" disabled={pending} aria-busy={pending}>
         {pending ? 'Placing order…' : 'Place order'}
       </Button>
