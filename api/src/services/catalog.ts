@@ -199,7 +199,8 @@ export function normaliseListFilter(filter: ProductListFilter): ProductListFilte
   };
 }
 
-const lowestPrice = sql<number>`(select min(case when ${variants.salePriceKobo} > 0 then ${variants.salePriceKobo} else ${variants.regularPriceKobo} end) from ${variants} where ${variants.productId} = ${products.id})`;
+/** The lowest effective price of each product, kept on the product row by a trigger on its variants. */
+const lowestPrice = products.lowestPriceKobo;
 
 /**
  * One page of products. Without `loadMany` it is one round trip: the page of ids joined to the products
