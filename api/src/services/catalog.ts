@@ -205,7 +205,7 @@ const lowestPrice = products.lowestPriceKobo;
 interface ListShape {
   /** The conditions, on placeholders: one SQL text per set of filters used. */
   where: SQL | undefined;
-  /** Names the SQL text: which filters are used, and the sort. */
+  /** Names the SQL text: the filters used and the sort, in short (a PostgreSQL name keeps 63 bytes). */
   name: string;
   /** The values bound to the placeholders. */
   values: Record<string, unknown>;
@@ -218,7 +218,7 @@ function listShape(db: Executor, filter: ProductListFilter): ListShape {
   const used: string[] = [];
   if (filter.publishedOnly) {
     where.push(eq(products.published, true));
-    used.push('published');
+    used.push('pub');
   }
   if (filter.category && filter.category.toLowerCase() !== 'all') {
     values.category = filter.category.toLowerCase();
@@ -233,23 +233,23 @@ function listShape(db: Executor, filter: ProductListFilter): ListShape {
           .where(or(eq(categories.slug, category), sql`lower(${categories.name}) = ${category}`)),
       ),
     );
-    used.push('category');
+    used.push('cat');
   }
   if (filter.search) {
     values.pattern = `%${escapeLike(filter.search)}%`;
     const pattern = sql.placeholder('pattern');
     where.push(or(ilike(products.name, pattern), ilike(products.description, pattern)) as SQL);
-    used.push('search');
+    used.push('q');
   }
   if (filter.min_price !== undefined) {
     values.min = toKobo(filter.min_price);
     where.push(sql`${lowestPrice} >= ${sql.placeholder('min')}`);
-    used.push('min');
+    used.push('lo');
   }
   if (filter.max_price !== undefined) {
     values.max = toKobo(filter.max_price);
     where.push(sql`${lowestPrice} <= ${sql.placeholder('max')}`);
-    used.push('max');
+    used.push('hi');
   }
   if (filter.in_stock) {
     where.push(
