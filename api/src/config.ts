@@ -47,7 +47,10 @@ export interface AppConfig {
    * the peer), a hop count, or addresses and CIDRs. See docs/security.md.
    */
   trustProxy: false | number | string[];
-  /** How long public catalogue answers may be reused (0 disables). */
+  /**
+   * How long public catalogue answers may be reused (0 disables). Every write that can change the catalogue
+   * moves the catalogue generation and drops them sooner (plugins/app/catalog-cache.ts).
+   */
   catalogCacheMs: number;
   /** Password hashes running at once (one per core but one by default), and how many may wait. */
   hashPoolSize: number;
@@ -138,7 +141,7 @@ export function loadConfig(
     loginWindowMs: 15 * 60 * 1000,
     bodyLimit: 1024 * 1024,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    catalogCacheMs: env.CATALOG_CACHE_MS === '0' ? 0 : int(env.CATALOG_CACHE_MS, 2000),
+    catalogCacheMs: env.CATALOG_CACHE_MS === '0' ? 0 : int(env.CATALOG_CACHE_MS, 30_000),
     authCacheMs: 30_000,
     mailPerClientPerHour: 20,
     mailPerEmailPerHour: 5,

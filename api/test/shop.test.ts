@@ -87,6 +87,11 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
       const second = await list('?sort=name&page=2&page_size=2');
       expect(second.results.map((p) => p.name)).toEqual(['Tecno Camon 30']);
       expect(second.count).toBe(3);
+      // Past the last page: no products, and the count of the filtered set all the same.
+      const beyond = await list(`?category=${phones.slug}&min_price=100000&page=3&page_size=1`);
+      expect(beyond).toMatchObject({ results: [], count: 2, page: 3 });
+      const searched = await list('?search=phone&in_stock=true&max_price=300000&page=4&page_size=1');
+      expect(searched).toMatchObject({ results: [], count: 1 });
     });
 
     it('rejects bad query values with 400', async () => {

@@ -123,6 +123,11 @@ export const products = pgTable(
     type: varchar('type', { length: 10 }).$type<'simple' | 'variable'>().notNull().default('simple'),
     published: boolean('published').notNull().default(true),
     subscribers: integer('subscribers').notNull().default(0),
+    /**
+     * The lowest effective price over the variants (the sale price when there is one), or null without
+     * variants. Kept by a trigger on variants (migration 0006), so listings filter and sort on a column.
+     */
+    lowestPriceKobo: bigint('lowest_price_kobo', { mode: 'number' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     lastModifiedBy: integer('last_modified_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

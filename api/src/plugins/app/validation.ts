@@ -97,16 +97,37 @@ const objectEntries = (schema: SchemaShape | undefined): Record<string, SchemaSh
   return undefined;
 };
 
+/** The entries of each object schema, found once: validation runs on every request. */
+const entryLists = new WeakMap<SchemaShape, [string, SchemaShape][] | null>();
+const entryList = (schema: SchemaShape): [string, SchemaShape][] | null => {
+  let list = entryLists.get(schema);
+  if (list === undefined) {
+    const entries = objectEntries(schema);
+    list = entries ? Object.entries(entries) : null;
+    entryLists.set(schema, list);
+  }
+  return list;
+};
+
 /**
  * Gives every missing key of an object schema the value undefined, so the entry's own message
- * ('Email is required') is reported instead of valibot's generic 'Invalid key'.
+ * ('Email is required') is reported instead of valibot's generic 'Invalid key'. The input is copied only
+ * when something is filled in.
  */
 export function withMissingKeys(schema: SchemaShape, input: unknown): unknown {
-  const entries = objectEntries(schema);
+  const entries = entryList(schema);
   if (!entries || typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  const filled: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-  for (const [key, entry] of Object.entries(entries)) filled[key] = withMissingKeys(entry, filled[key]);
-  return filled;
+  const source = input as Record<string, unknown>;
+  let filled: Record<string, unknown> | undefined;
+  for (const [key, entry] of entries) {
+    const value = source[key];
+    const next = withMissingKeys(entry, value);
+    if (next !== value || !(key in source)) {
+      filled ??= { ...source };
+      filled[key] = next;
+    }
+  }
+  return filled ?? input;
 }
 
 /** Every schema given to a route is run through valibot; plain JSON Schemas are documentation only. */

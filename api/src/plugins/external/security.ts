@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { countersStore } from '../../lib/rate-limit-store.js';
 
 export default fp(
   async (fastify) => {
-    await fastify.register(helmet, {
+    // Helmet's headers on every answer. The middleware is built once here: @fastify/helmet builds it again
+    // (parsing the policy) on every request, which cost a cached listing about a tenth of its CPU.
+    const securityHeaders = helmet({
       // The API answers JSON and serves product images to the storefront's other origins.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       contentSecurityPolicy: {
@@ -17,6 +19,11 @@ export default fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
         },
       },
+    });
+    fastify.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, (err?: unknown) =>
+        done(err instanceof Error ? err : undefined),
+      );
     });
     const allowed = new Set(fastify.config.corsOrigins);
     await fastify.register(cors, {
