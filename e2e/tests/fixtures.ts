@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const demo = {
@@ -38,4 +39,12 @@ export async function dismissSignInDialog(page: Page) {
   await expect(signInDialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(signInDialog(page)).toBeHidden();
+}
+
+/** Serious and critical axe-core violations on the page as it stands, by rule and the elements they concern. */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }

@@ -1,8 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { demo, dismissSignInDialog, signInDialog, signInWithDialog, uniqueShopper } from './fixtures';
+import {
+  demo,
+  dismissSignInDialog,
+  seriousViolations,
+  signInDialog,
+  signInWithDialog,
+  uniqueShopper,
+} from './fixtures';
 import { addToCart, placeOrder, productInStock, register, tokenOf } from './shop-api';
 
 const NOT_FOUND = 'Oops! Page Not Found';
@@ -29,14 +35,6 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `${where} is ${scrollWidth - clientWidth}px wider than the screen`).toBeLessThanOrEqual(
     clientWidth,
   );
-}
-
-/** Serious and critical axe-core violations, by rule and the elements they concern. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
 /** The mail outbox of the e2e server (DATA_DIR/mail, see playwright.config.ts): mails to `to`, oldest first. */
