@@ -55,10 +55,11 @@ try {
         score: Math.round(lhr.categories.performance.score * 100),
         tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
         lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
       };
       results[name].push(row);
       console.log(
-        `${name} score ${row.score}  TBT ${row.tbt} ms  LCP ${row.lcp} ms  (load ${loadavg()[0].toFixed(2)})`,
+        `${name} score ${row.score}  TBT ${row.tbt} ms  LCP ${row.lcp} ms  FCP ${row.fcp} ms  (load ${loadavg()[0].toFixed(2)})`,
       );
     }
   }
@@ -70,6 +71,6 @@ try {
 for (const name of ['A', 'B']) {
   const rows = results[name];
   console.log(
-    `${name} median: score ${median(rows.map((r) => r.score))}  TBT ${median(rows.map((r) => r.tbt))} ms  LCP ${median(rows.map((r) => r.lcp))} ms`,
+    `${name} median: score ${median(rows.map((r) => r.score))}  TBT ${median(rows.map((r) => r.tbt))} ms  LCP ${median(rows.map((r) => r.lcp))} ms  FCP ${median(rows.map((r) => r.fcp))} ms`,
   );
 }
