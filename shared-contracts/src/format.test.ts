@@ -1,4 +1,4 @@
-import { formatNaira, toKobo } from './money';
+import { formatNaira, formatShippingFee, toKobo } from './money';
 import { formatNigerianPhone, normalizeNigerianPhone } from './phone';
 import { queryKeys } from './query-keys';
 
@@ -7,6 +7,11 @@ describe('money and phones', () => {
     expect(formatNaira(15000)).toBe('₦15,000.00');
     expect(formatNaira(1234567.5)).toBe('₦1,234,567.50');
     expect(toKobo(19.99)).toBe(1999);
+  });
+
+  it('reads a shipping fee of 0 as Free, any other in Naira', () => {
+    expect(formatShippingFee(0)).toBe('Free');
+    expect(formatShippingFee(2500)).toBe('₦2,500.00');
   });
 
   it.each([

@@ -25,6 +25,7 @@ import { useCancelOrder } from '../../../features/orders/api/cancel-order';
 import { OrderStatusBadge } from '../../../features/orders/components/order-status-badge';
 import { OrderTimeline } from '../../../features/orders/components/order-timeline';
 import { PayLaterPlan } from '../../../features/orders/components/pay-later-plan';
+import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
 
 const Grid = styled.div`
   display: grid;
@@ -172,12 +173,7 @@ function OrderDetail({ order }: { order: Order }) {
               ))}
             </Items>
             <Totals>
-              <dt>Subtotal</dt>
-              <dd>{formatNaira(order.subtotal)}</dd>
-              <dt>Shipping</dt>
-              <dd>{order.shipping_fee === 0 ? 'Free' : formatNaira(order.shipping_fee)}</dd>
-              <dt className="total">Total</dt>
-              <dd className="total">{formatNaira(order.total)}</dd>
+              <OrderTotalLines order={order} />
             </Totals>
           </Card>
           {order.pay_later && (

@@ -11,6 +11,7 @@ import { useOrder, useSetOrderStatus } from '../../../hooks/api/orders';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { StatusActions } from './components/status-actions';
 import { loadErrorMessage } from '../../../lib/load-error';
+import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
 
 const Layout = styled.div`
   display: grid;
@@ -97,12 +98,7 @@ function OrderItems({ order }: { order: AdminOrder }) {
         </Table>
       </TableWrap>
       <Totals>
-        <dt>Subtotal</dt>
-        <dd>{formatNaira(order.subtotal)}</dd>
-        <dt>Shipping</dt>
-        <dd>{order.shipping_fee === 0 ? 'Free' : formatNaira(order.shipping_fee)}</dd>
-        <dt className="total">Total</dt>
-        <dd className="total">{formatNaira(order.total)}</dd>
+        <OrderTotalLines order={order} />
       </Totals>
     </Card>
   );

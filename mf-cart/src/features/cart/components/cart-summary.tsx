@@ -1,6 +1,11 @@
 import { useIsMutating } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { FREE_SHIPPING_THRESHOLD_NAIRA, formatNaira, useCheckoutQuote } from 'shared-contracts';
+import {
+  FREE_SHIPPING_THRESHOLD_NAIRA,
+  formatNaira,
+  formatShippingFee,
+  useCheckoutQuote,
+} from 'shared-contracts';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 import { SummaryBox } from '../../../components/summary-box';
@@ -59,9 +64,7 @@ export function CartSummary({ subtotal, itemCount }: { subtotal: number; itemCou
             ? 'Calculating…'
             : shipping === null
               ? 'At checkout'
-              : shipping === 0
-                ? 'Free'
-                : formatNaira(shipping)}
+              : formatShippingFee(shipping)}
         </dd>
       </dl>
       {copy && <p>{copy}</p>}

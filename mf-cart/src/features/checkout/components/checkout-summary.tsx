@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatNaira, type CheckoutQuote } from 'shared-contracts';
+import { formatNaira, formatShippingFee, type CheckoutQuote } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
 import { SummaryBox } from '../../../components/summary-box';
 import { LineDetails, LineThumb } from '../../../components/line-item';
@@ -65,9 +65,7 @@ export function CheckoutSummary({ quote }: { quote: CheckoutQuote }) {
         </dt>
         <dd data-testid="checkout-subtotal">{formatNaira(quote.subtotal)}</dd>
         <dt>Shipping</dt>
-        <dd data-testid="checkout-shipping">
-          {quote.shipping_fee === 0 ? 'Free' : formatNaira(quote.shipping_fee)}
-        </dd>
+        <dd data-testid="checkout-shipping">{formatShippingFee(quote.shipping_fee)}</dd>
         <dt className="total">Total</dt>
         <dd className="total" data-testid="checkout-total">
           {formatNaira(quote.total)}
