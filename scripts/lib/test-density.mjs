@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** `it(` / `test(` declarations, with `.each(…)`, `.only`, `.skip` and `.concurrent`; `it.each` counts once. */
-const TEST_DECLARATION = /(?:^|[^\w.])(?:it|test)(?:\.(?:each\([^)]*\)|only|skip|concurrent))?\s*\(/gm;
+/**
+ * `it(` / `test(` declarations, with `.each(…)`, `.only` and `.concurrent`; `it.each` counts once. A skipped test
+ * (`.skip`, `xit`) tests nothing, so it does not count.
+ */
+const TEST_DECLARATION = /(?:^|[^\w.])(?:it|test)(?:\.(?:each\([^)]*\)|only|concurrent))?\s*\(/gm;
 
 export const countTests = (text) => text.match(TEST_DECLARATION)?.length ?? 0;
 
