@@ -61,31 +61,12 @@ export async function startOwnShop(offset: number, env: Record<string, string> =
       ...env,
     },
   });
-  let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-
   const url = `http://localhost:${ports.shell}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The shop on ${url} stopped:\n${output}`);
-    const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`The shop on ${url} did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    url,
-    ports,
-    server,
-    async stop() {
-      if (server.exitCode === null) server.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const stop = await whenUp(server, `The shop on ${url}`, `${url}/api/health`, {
+    timeoutMs: 120_000,
+    pollMs: 500,
+  });
+  return { url, ports, server, stop };
 }
 
 /** The packages of this workspace that a test may build at another version. */
@@ -191,28 +172,12 @@ export async function serveStaticSite(root: string, offset: number, apiUrl: stri
     cwd: repo,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`Serving ${root} on ${url} stopped:\n${output}`);
-    const up = await fetch(`${url}/index.html`, { signal: AbortSignal.timeout(2000) })
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`Serving ${root} on ${url} did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return {
-    url,
-    async stop() {
-      if (server.exitCode === null) server.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const stop = await whenUp(server, `Serving ${root} on ${url}`, `${url}/index.html`, {
+    timeoutMs: 30_000,
+    pollMs: 300,
+  });
+  return { url, stop };
 }
 
 const devPortKeys: Record<string, string> = {
@@ -240,29 +205,50 @@ export async function serveDevServer(pkg: string, offset: number, apiPort: numbe
       detached: true,
     },
   );
+  const url = `http://127.0.0.1:${port}`;
+  // The server holds requests until its first compilation is done.
+  const stop = await whenUp(server, `The development server of ${pkg} on ${url}`, `${url}/`, {
+    timeoutMs: 240_000,
+    pollMs: 1000,
+    requestTimeoutMs: 60_000,
+    group: true,
+  });
+  return { url, stop };
+}
+
+/**
+ * Waits until `probe` answers OK from a server just spawned (its output is kept for the error if it stops or does
+ * not start in time), and gives the function that stops it (its whole process group when it was spawned detached)
+ * and waits for its exit.
+ */
+async function whenUp(
+  server: ChildProcess,
+  what: string,
+  probe: string,
+  options: { timeoutMs: number; pollMs: number; requestTimeoutMs?: number; group?: boolean },
+): Promise<() => Promise<void>> {
   let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  server.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = async () => {
-    if (server.exitCode === null && server.pid) process.kill(-server.pid, 'SIGTERM');
+    if (server.exitCode === null) {
+      if (options.group && server.pid) process.kill(-server.pid, 'SIGTERM');
+      else server.kill('SIGTERM');
+    }
     await exited;
   };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
+  const deadline = Date.now() + options.timeoutMs;
   for (;;) {
-    if (server.exitCode !== null)
-      throw new Error(`The development server of ${pkg} on ${url} stopped:\n${output}`);
-    // The server holds requests until its first compilation is done.
-    const up = await fetch(`${url}/`, { signal: AbortSignal.timeout(60_000) })
+    if (server.exitCode !== null) throw new Error(`${what} stopped:\n${output}`);
+    const up = await fetch(probe, { signal: AbortSignal.timeout(options.requestTimeoutMs ?? 2000) })
       .then((response) => response.ok)
       .catch(() => false);
-    if (up) break;
+    if (up) return stop;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The development server of ${pkg} on ${url} did not start:\n${output}`);
+      throw new Error(`${what} did not start:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs));
   }
-  return { url, stop };
 }
