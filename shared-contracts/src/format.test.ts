@@ -9,6 +9,18 @@ describe('money and phones', () => {
     expect(toKobo(19.99)).toBe(1999);
   });
 
+  it('writes every amount exactly as Intl.NumberFormat en-NG does', () => {
+    const intl = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+    const edges = [0, -0, 0.004, 0.005, 0.125, 1.005, 1.115, 2.675, 999.995, 999999.999, -0.001, -5, -1234.5];
+    const large = [1e9, 12345678.9, 9999999999999.99, 1e13, 1e21, 1e-7, Number.NaN, Infinity, -Infinity];
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1;
+    const randoms = Array.from({ length: 3000 }, (_, i) => random() * 10 ** (i % 12));
+    const cents = Array.from({ length: 2000 }, (_, i) => Math.round(random() * 10 ** (i % 10)) / 100);
+    for (const amount of [...edges, ...large, ...randoms, ...cents])
+      expect([amount, formatNaira(amount)]).toEqual([amount, intl.format(amount)]);
+  });
+
   it('reads a shipping fee of 0 as Free, any other in Naira', () => {
     expect(formatShippingFee(0)).toBe('Free');
     expect(formatShippingFee(2500)).toBe('₦2,500.00');

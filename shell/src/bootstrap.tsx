@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiClient, createQueryClient } from 'shared-contracts';
 import { App } from './app/app';
@@ -17,10 +17,15 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition, React renders the first screen in slices of a few milliseconds and lets the browser
+  // handle input and paint between them, instead of in one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={createQueryClient()} />
+      </StrictMode>,
+    ),
   );
 }
 

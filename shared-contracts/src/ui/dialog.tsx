@@ -133,6 +133,10 @@ function useModal(container: HTMLElement, panel: RefObject<HTMLDivElement | null
   useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { body } = document;
+    // Keep the page from shifting sideways when its scrollbar disappears. Read before anything below changes
+    // the page, so that the reading does not force a layout of the whole page in the middle of opening.
+    const { clientWidth } = document.documentElement;
+    const scrollbar = clientWidth > 0 ? window.innerWidth - clientWidth : 0;
     body.appendChild(container);
 
     const madeInert = [...body.children].filter(
@@ -142,10 +146,8 @@ function useModal(container: HTMLElement, panel: RefObject<HTMLDivElement | null
     madeInert.forEach((element) => element.setAttribute('inert', ''));
 
     const { overflow, paddingRight } = body.style;
-    // Keep the page from shifting sideways when its scrollbar disappears.
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
     body.style.overflow = 'hidden';
-    if (scrollbar > 0 && document.documentElement.clientWidth > 0) body.style.paddingRight = `${scrollbar}px`;
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
 
     if (panel.current) initialFocus(panel.current).focus();
 

@@ -33,10 +33,10 @@ test('shows the hero, category tiles, new arrivals and products on sale, all lin
   expect(within(electronics).getByText('8 products')).toBeInTheDocument();
 
   const fresh = within(await screen.findByRole('region', { name: 'New arrivals' }));
-  expect(fresh.getByRole('article', { name: 'Fresh Kaftan' })).toBeInTheDocument();
+  expect(await fresh.findByRole('article', { name: 'Fresh Kaftan' })).toBeInTheDocument();
 
   const sale = within(screen.getByRole('region', { name: 'On sale' }));
-  expect(sale.getByRole('article', { name: 'Cheap Radio' })).toBeInTheDocument();
+  expect(await sale.findByRole('article', { name: 'Cheap Radio' })).toBeInTheDocument();
   expect(sale.queryByRole('article', { name: 'Full Price Bag' })).not.toBeInTheDocument();
   expect(sale.getByText('₦7,000.00')).toBeInTheDocument();
 

@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
 import { useCategories } from 'shared-contracts';
 import { isOnSale } from 'shared-contracts/ui/price';
@@ -21,10 +22,18 @@ export default function HomePage() {
   const newest = useProducts({ sort: 'newest', page_size: RAIL_SIZE + 4 });
   // Sale prices are per variant, so the deals rail is picked from a wider, cheapest-first page.
   const deals = useProducts({ sort: 'price_asc', page_size: 48 });
-  const newArrivals = railProducts(newest.data?.results ?? [], RAIL_SIZE);
-  const onSale = railProducts(
-    (deals.data?.results ?? []).filter((p) => p.variants.some(isOnSale)),
-    RAIL_SIZE,
+  // The cards are rendered as deferred work, which React does in slices between which the page stays
+  // responsive; until then the rails keep their skeletons.
+  const newestPage = useDeferredValue(newest.data);
+  const dealsPage = useDeferredValue(deals.data);
+  const newArrivals = useMemo(() => railProducts(newestPage?.results ?? [], RAIL_SIZE), [newestPage]);
+  const onSale = useMemo(
+    () =>
+      railProducts(
+        (dealsPage?.results ?? []).filter((p) => p.variants.some(isOnSale)),
+        RAIL_SIZE,
+      ),
+    [dealsPage],
   );
 
   return (
@@ -37,14 +46,14 @@ export default function HomePage() {
           id="new-arrivals"
           title="New arrivals"
           products={newArrivals}
-          loading={newest.isPending}
+          loading={newestPage === undefined && !newest.isError}
           moreTo="/products?sort=newest"
         />
         <ProductRail
           id="on-sale"
           title="On sale"
           products={onSale}
-          loading={deals.isPending}
+          loading={dealsPage === undefined && !deals.isError}
           moreTo="/products?sort=price_asc"
         />
       </Sections>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, useCategories } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
@@ -58,8 +58,11 @@ const Toolbar = styled.div`
 export default function ProductsPage() {
   const { filters, query, update, reset, hasFilters } = useProductFilters();
   const products = useProducts(query);
-  const count = products.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / (products.data?.page_size ?? DEFAULT_PAGE_SIZE)));
+  // A page of cards is rendered as deferred work, in slices between which the page stays responsive; the
+  // page before it (or the skeletons) stays on screen meanwhile.
+  const data = useDeferredValue(products.data);
+  const count = data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / (data?.page_size ?? DEFAULT_PAGE_SIZE)));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { data: categories } = useCategories();
   // The path may carry a category's name or slug; show its proper name.
@@ -79,7 +82,7 @@ export default function ProductsPage() {
       <CategoryList current={filters.category} />
       <Toolbar>
         <Muted aria-live="polite">
-          {products.data ? `${count} ${count === 1 ? 'product' : 'products'}` : '\u00a0'}
+          {data ? `${count} ${count === 1 ? 'product' : 'products'}` : '\u00a0'}
         </Muted>
         <FiltersToggle
           type="button"
@@ -98,16 +101,16 @@ export default function ProductsPage() {
         </Sidebar>
         <section aria-label="Results">
           <ProductResults
-            data={products.data}
-            isPending={products.isPending}
+            data={data}
+            isPending={data === undefined && !products.isError}
             isError={products.isError}
-            isStale={products.isPlaceholderData}
+            isStale={products.isPlaceholderData || data !== products.data}
             error={products.error}
             onRetry={() => void products.refetch()}
             hasFilters={hasFilters}
             onReset={reset}
           />
-          {products.data && <Pagination page={filters.page} pages={pages} onPage={goToPage} />}
+          {data && <Pagination page={filters.page} pages={pages} onPage={goToPage} />}
         </section>
       </Layout>
     </Page>

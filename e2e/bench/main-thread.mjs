@@ -1,0 +1,99 @@
+// The main thread's work while a page loads, counted in CPU time rather than wall time, for two builds of the
+// shop side by side (shop A: the packages' dist/; shop B: the same with the folders given by --b, as in
+// compare-builds.mjs). Lighthouse's blocking time is a wall-clock figure, and on a shared machine a task's wall
+// time grows with whatever else runs; the thread time of the same task hardly does. For each visit (a fresh
+// browser context, 412 × 823, no throttling) the Chromium trace gives every main-thread task's thread time;
+// the script prints, per shop, the medians of:
+//   - cpu: the thread time of all tasks until the page has been quiet for 2 s;
+//   - tbt×4: Σ max(0, 4 × thread time − 50 ms) over those tasks, i.e. the blocking time the tasks would add
+//     on a phone four times slower (Lighthouse mobile's slowdown), without the waits of a busy machine;
+//   - long: how many tasks that would be over 50 ms at 4×; and the longest task at 4×.
+//
+//   node bench/main-thread.mjs --b shell=/tmp/old/shell [--b-env K=V] [--path /] [--runs 7]
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    b: { type: 'string', multiple: true, default: [] },
+    'b-env': { type: 'string', multiple: true, default: [] },
+    path: { type: 'string', default: '/' },
+    runs: { type: 'string', default: '7' },
+  },
+});
+const overrides = Object.fromEntries(
+  args.b.map((pair) => {
+    const [name, dir] = pair.split('=');
+    if (!name || !dir) throw new Error(`--b wants NAME=DIR, got ${pair}`);
+    return [`${name.toUpperCase()}_DIST`, path.resolve(dir)];
+  }),
+);
+for (const pair of args['b-env']) {
+  const [key, ...value] = pair.split('=');
+  if (!key || !value.length) throw new Error(`--b-env wants KEY=VALUE, got ${pair}`);
+  overrides[key] = value.join('=');
+}
+if (process.env.BASE_URL) throw new Error('main-thread.mjs serves its own shops: unset BASE_URL');
+
+const SLOWDOWN = 4;
+const base = Number(process.env.BENCH_PORT_BASE || 7500);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const shops = { A: await startShop({ base }) };
+if (Object.keys(overrides).length) shops.B = await startShop({ base: base + 50, env: overrides });
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+
+/** One cold visit: the thread time of each main-thread task, in ms, until the page is quiet for 2 s. */
+async function visit(url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] },
+    transferMode: 'ReportEvents',
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  await cdp.send('Tracing.end');
+  await done;
+  await context.close();
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  return events
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid)
+    .map((e) => (e.tdur ?? e.dur) / 1000);
+}
+
+const results = Object.fromEntries(Object.keys(shops).map((name) => [name, []]));
+try {
+  for (let run = 0; run < Number(args.runs); run++) {
+    const order = Object.keys(shops);
+    for (const name of run % 2 ? order.reverse() : order) {
+      const tasks = await visit(`${shops[name].baseURL}${args.path}`);
+      const slow = tasks.map((t) => t * SLOWDOWN);
+      const row = {
+        cpu: Math.round(tasks.reduce((sum, t) => sum + t, 0)),
+        tbt: Math.round(slow.reduce((sum, t) => sum + Math.max(0, t - 50), 0)),
+        long: slow.filter((t) => t > 50).length,
+        longest: Math.round(Math.max(0, ...slow)),
+      };
+      results[name].push(row);
+      console.log(
+        `${name} cpu ${row.cpu} ms  tbt×4 ${row.tbt} ms  long ${row.long}  longest ${row.longest} ms  (load ${loadavg()[0].toFixed(2)})`,
+      );
+    }
+  }
+  for (const [name, rows] of Object.entries(results))
+    console.log(
+      `${name} median: cpu ${median(rows.map((r) => r.cpu))} ms  tbt×4 ${median(rows.map((r) => r.tbt))} ms  ` +
+        `long ${median(rows.map((r) => r.long))}  longest ${median(rows.map((r) => r.longest))} ms`,
+    );
+} finally {
+  await browser.close();
+  for (const shop of Object.values(shops)) shop.stop();
+}
