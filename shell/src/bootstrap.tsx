@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiClient, createQueryClient } from 'shared-contracts';
-import { App } from './app/app';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { registerShopRemotes } from './federation/remotes';
 
@@ -15,6 +14,9 @@ async function start() {
     console.error('[kasuwa]', error);
   }
 
+  // The App's modules (and the libraries only they use) are in this chunk but run only now, after the config's
+  // answer, so that evaluating the shell's code is two tasks on either side of that wait instead of one long one.
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
