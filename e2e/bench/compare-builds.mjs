@@ -5,11 +5,10 @@
 //   node bench/compare-builds.mjs --b shell=/tmp/shell-dist --b catalog=/tmp/catalog-dist [--path /] [--runs 4]
 //   (--b-env KEY=VALUE sets an environment variable of shop B's server, e.g. PRELOAD_ROUTE_SCRIPTS=0)
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
+import { chromeFlags, chromePath, shopBEnv, startShop } from './shop-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -20,18 +19,7 @@ const { values: args } = parseArgs({
   },
 });
 const base = Number(process.env.BENCH_PORT_BASE || 7400);
-const overrides = Object.fromEntries(
-  args.b.map((pair) => {
-    const [name, dir] = pair.split('=');
-    if (!name || !dir) throw new Error(`--b wants NAME=DIR, got ${pair}`);
-    return [`${name.toUpperCase()}_DIST`, path.resolve(dir)];
-  }),
-);
-for (const pair of args['b-env']) {
-  const [key, ...value] = pair.split('=');
-  if (!key || !value.length) throw new Error(`--b-env wants KEY=VALUE, got ${pair}`);
-  overrides[key] = value.join('=');
-}
+const overrides = shopBEnv(args);
 if (!Object.keys(overrides).length) throw new Error('give at least one --b NAME=DIR or --b-env KEY=VALUE');
 if (process.env.BASE_URL) throw new Error('compare-builds serves its own two shops: unset BASE_URL');
 

@@ -11,10 +11,9 @@
 //
 //   node bench/main-thread.mjs --b shell=/tmp/old/shell [--b-env K=V] [--path /] [--runs 7]
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
+import { chromeFlags, chromePath, shopBEnv, startShop } from './shop-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,18 +23,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '7' },
   },
 });
-const overrides = Object.fromEntries(
-  args.b.map((pair) => {
-    const [name, dir] = pair.split('=');
-    if (!name || !dir) throw new Error(`--b wants NAME=DIR, got ${pair}`);
-    return [`${name.toUpperCase()}_DIST`, path.resolve(dir)];
-  }),
-);
-for (const pair of args['b-env']) {
-  const [key, ...value] = pair.split('=');
-  if (!key || !value.length) throw new Error(`--b-env wants KEY=VALUE, got ${pair}`);
-  overrides[key] = value.join('=');
-}
+const overrides = shopBEnv(args);
 if (process.env.BASE_URL) throw new Error('main-thread.mjs serves its own shops: unset BASE_URL');
 
 const SLOWDOWN = 4;

@@ -60,3 +60,23 @@ export const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Shop B of an A/B benchmark: its environment from `--b NAME=DIR` (a front-end's build folder, served as
+ * `<NAME>_DIST`) and `--b-env KEY=VALUE` (any other variable of scripts/serve.mjs).
+ * @param {{ b: string[], 'b-env': string[] }} args
+ */
+export function shopBEnv(args) {
+  const env = {};
+  for (const pair of args.b) {
+    const [name, dir] = pair.split('=');
+    if (!name || !dir) throw new Error(`--b wants NAME=DIR, got ${pair}`);
+    env[`${name.toUpperCase()}_DIST`] = path.resolve(dir);
+  }
+  for (const pair of args['b-env']) {
+    const [key, ...value] = pair.split('=');
+    if (!key || !value.length) throw new Error(`--b-env wants KEY=VALUE, got ${pair}`);
+    env[key] = value.join('=');
+  }
+  return env;
+}
