@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Product } from 'shared-contracts/schemas/catalog';
+import { buildApp } from '../src/app.js';
 import { products } from '../src/db/schema.js';
 import { redisGeneration } from '../src/lib/catalog-generation.js';
 import { MicroCache } from '../src/lib/micro-cache.js';
@@ -111,6 +112,36 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
       const other = await get(url, { 'if-none-match': '"other"' });
       expect(other.statusCode).toBe(200);
       expect(other.body).toBe(first.body);
+    }
+  });
+
+  it('puts a listing together from cached products with the bytes of the whole page serialised', async () => {
+    const category = await createCategory(t.app, 'Byte Spices');
+    for (const name of ['Byte Pepper', 'Byte Ginger "Fresh"', 'Byte Curry / Thyme'])
+      await createProduct(t.app, { name, categoryId: category.id });
+    // The same database through an app without the cache: every page serialised whole.
+    const whole = await buildApp({
+      config: { ...t.config, catalogCacheMs: 0 },
+      database: t.database,
+      seed: false,
+      logger: false,
+    });
+    try {
+      for (const url of [
+        '/api/products?category=byte-spices',
+        '/api/products?category=byte-spices&page_size=2&page=2&sort=name',
+        '/api/products?category=byte-spices&page=9',
+        '/api/products?search=no-such-thing',
+        '/api/products?page_size=7&sort=price_desc',
+      ]) {
+        const expected = await whole.inject({ method: 'GET', url });
+        const put = await get(url);
+        expect(put.statusCode).toBe(200);
+        expect(put.body).toBe(expected.body);
+        expect(put.body.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await whole.close();
     }
   });
 
