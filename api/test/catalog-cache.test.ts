@@ -145,6 +145,30 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
     }
   });
 
+  it('answers a listing URL asked before through the same headers and rate limit, and refuses a bad one', async () => {
+    const category = await createCategory(t.app, 'Again Oils');
+    await createProduct(t.app, { name: 'Again Palm Oil', categoryId: category.id });
+    const url = '/api/products?category=again-oils&page_size=3';
+    const first = await get(url);
+    const again = await get(url);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    for (const header of ['content-security-policy', 'x-content-type-options', 'x-request-id', 'etag'])
+      expect(again.headers[header]).toBeDefined();
+    expect(Number(again.headers['x-ratelimit-remaining'])).toBe(
+      Number(first.headers['x-ratelimit-remaining']) - 1,
+    );
+    expect((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    // A URL that failed validation is never answered from the cache.
+    for (let i = 0; i < 2; i += 1) expect((await get('/api/products?page_size=0')).statusCode).toBe(400);
+    // A new generation (what every catalogue write makes) still shows at once.
+    await createProduct(t.app, { name: 'Again Groundnut Oil', categoryId: category.id });
+    expect((await get(url)).json<{ data: { count: number } }>().data.count).toBe(1);
+    await t.app.catalogGeneration.bump();
+    expect((await get(url)).json<{ data: { count: number } }>().data.count).toBe(2);
+  });
+
   it('serves equivalent listing queries from one entry', async () => {
     const category = await createCategory(t.app, 'Key Grains');
     await createProduct(t.app, { name: 'Key Millet', categoryId: category.id });

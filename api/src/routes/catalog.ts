@@ -104,6 +104,14 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     return pageAnswer(envelope, await listProducts(db, filter, (ids) => cachedProducts(reply, ids)));
   }
 
+  /** Sends an answer, or 304 when the client holds it already. */
+  function send(request: FastifyRequest, reply: FastifyReply, found: Answer) {
+    // Browsers may keep the answer but must ask again; an unchanged one costs a 304 without a body.
+    reply.header('etag', found.etag).header('cache-control', 'no-cache');
+    if (matches(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
+    return reply.type(json).send(found.body);
+  }
+
   /** Sends the cached (or freshly built) answer, or 304 when the client holds it already. */
   async function answer(
     request: FastifyRequest,
@@ -121,10 +129,25 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
       generation,
     );
     if (!found) throw notFound('Product not found.');
-    // Browsers may keep the answer but must ask again; an unchanged one costs a 304 without a body.
-    reply.header('etag', found.etag).header('cache-control', 'no-cache');
-    if (matches(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
-    return reply.type(json).send(found.body);
+    return send(request, reply, found);
+  }
+
+  /**
+   * The listing's cache key by the exact URL asked (path and query string as sent). A URL that was answered
+   * once maps to the same key again (its query parses, validates and normalises the same way every time),
+   * so a repeated URL is answered from the cache before validation, skipping the query's validation,
+   * normalising and key. The hooks before it (request id, helmet, CORS, the rate limit) run as for any
+   * request. Only URLs that validated reach the map; it is bounded and emptied when full.
+   */
+  const listKeysByUrl = new Map<string, string>();
+  const LIST_URLS = 10_000;
+
+  async function answerKnownListing(request: FastifyRequest, reply: FastifyReply) {
+    const key = listKeysByUrl.get(request.url);
+    if (key === undefined) return;
+    const hit = cache.peek(key, await fastify.catalogGeneration.current());
+    const found = hit && (await hit.catch(() => null));
+    if (found) return send(request, reply, found);
   }
 
   app.get(
@@ -151,10 +174,16 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Published products, filtered, sorted and paged',
         response: { 200: envelopeSchema(paginatedSchema(productSchema)) },
       }),
+      ...(cached ? { preValidation: answerKnownListing } : {}),
     },
     async (request, reply) => {
       const filter = normaliseListFilter({ ...request.query, publishedOnly: true });
-      return answer(request, reply, `list:${listKey(filter)}`, () => listing(reply, filter));
+      const key = `list:${listKey(filter)}`;
+      if (cached && !listKeysByUrl.has(request.url)) {
+        if (listKeysByUrl.size >= LIST_URLS) listKeysByUrl.clear();
+        listKeysByUrl.set(request.url, key);
+      }
+      return answer(request, reply, key, () => listing(reply, filter));
     },
   );
 
