@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Product } from 'shared-contracts/schemas/catalog';
+import { buildApp } from '../src/app.js';
 import { products } from '../src/db/schema.js';
 import { redisGeneration } from '../src/lib/catalog-generation.js';
 import { MicroCache } from '../src/lib/micro-cache.js';
@@ -112,6 +113,60 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
       expect(other.statusCode).toBe(200);
       expect(other.body).toBe(first.body);
     }
+  });
+
+  it('puts a listing together from cached products with the bytes of the whole page serialised', async () => {
+    const category = await createCategory(t.app, 'Byte Spices');
+    for (const name of ['Byte Pepper', 'Byte Ginger "Fresh"', 'Byte Curry / Thyme'])
+      await createProduct(t.app, { name, categoryId: category.id });
+    // The same database through an app without the cache: every page serialised whole.
+    const whole = await buildApp({
+      config: { ...t.config, catalogCacheMs: 0 },
+      database: t.database,
+      seed: false,
+      logger: false,
+    });
+    try {
+      for (const url of [
+        '/api/products?category=byte-spices',
+        '/api/products?category=byte-spices&page_size=2&page=2&sort=name',
+        '/api/products?category=byte-spices&page=9',
+        '/api/products?search=no-such-thing',
+        '/api/products?page_size=7&sort=price_desc',
+      ]) {
+        const expected = await whole.inject({ method: 'GET', url });
+        const put = await get(url);
+        expect(put.statusCode).toBe(200);
+        expect(put.body).toBe(expected.body);
+        expect(put.body.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await whole.close();
+    }
+  });
+
+  it('answers a listing URL asked before through the same headers and rate limit, and refuses a bad one', async () => {
+    const category = await createCategory(t.app, 'Again Oils');
+    await createProduct(t.app, { name: 'Again Palm Oil', categoryId: category.id });
+    const url = '/api/products?category=again-oils&page_size=3';
+    const first = await get(url);
+    const again = await get(url);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    for (const header of ['content-security-policy', 'x-content-type-options', 'x-request-id', 'etag'])
+      expect(again.headers[header]).toBeDefined();
+    expect(Number(again.headers['x-ratelimit-remaining'])).toBe(
+      Number(first.headers['x-ratelimit-remaining']) - 1,
+    );
+    expect((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    // A URL that failed validation is never answered from the cache.
+    for (let i = 0; i < 2; i += 1) expect((await get('/api/products?page_size=0')).statusCode).toBe(400);
+    // A new generation (what every catalogue write makes) still shows at once.
+    await createProduct(t.app, { name: 'Again Groundnut Oil', categoryId: category.id });
+    expect((await get(url)).json<{ data: { count: number } }>().data.count).toBe(1);
+    await t.app.catalogGeneration.bump();
+    expect((await get(url)).json<{ data: { count: number } }>().data.count).toBe(2);
   });
 
   it('serves equivalent listing queries from one entry', async () => {

@@ -23,6 +23,13 @@ export class MicroCache<V> {
     return this.store(key, load(), now);
   }
 
+  /** The live value under `key` in this generation, without loading it when there is none. */
+  peek(key: string, generation = 0): Promise<V> | undefined {
+    if (this.ttlMs <= 0 || generation !== this.generation) return undefined;
+    const hit = this.entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.value : undefined;
+  }
+
   /**
    * Several keys at once: the ones missing (or expired) are loaded together by one `loadMissing` call,
    * which answers a value per key it found; keys it does not answer are left out of the result.

@@ -343,21 +343,27 @@ function preparedQuery<Q extends ReturnType<typeof pageOfIds> | ReturnType<typeo
 
 /**
  * One page of products. Without `loadMany` it is one round trip: the page of ids joined to the products
- * with their images and variants. With `loadMany` (products kept by the caller, e.g. a cache) the query
- * answers only the ids, and `loadMany` supplies the products.
+ * with their images and variants. With `loadMany` (products kept by the caller, e.g. a cache, in whatever
+ * form it keeps them) the query answers only the ids, and `loadMany` supplies the products.
  */
-export async function listProducts(
+export async function listProducts(db: Executor, filter: ProductListFilter): Promise<Paginated<Product>>;
+export async function listProducts<T>(
   db: Executor,
   filter: ProductListFilter,
-  loadMany?: (ids: number[]) => Promise<Product[]>,
-): Promise<Paginated<Product>> {
+  loadMany: (ids: number[]) => Promise<T[]>,
+): Promise<Paginated<T>>;
+export async function listProducts<T>(
+  db: Executor,
+  filter: ProductListFilter,
+  loadMany?: (ids: number[]) => Promise<T[]>,
+): Promise<Paginated<T | Product>> {
   const shape = listShape(db, filter);
   // One round trip either way: the page of ids with the total (a window count over the filtered set), and
   // without `loadMany` joined to the products with their images and variants aggregated as JSON. PGlite
   // runs one query at a time, so queries per page is what bounds an uncached listing there.
   const values = { ...shape.values, limit: filter.page_size, offset: (filter.page - 1) * filter.page_size };
   let total: number | undefined;
-  let results: Product[];
+  let results: (T | Product)[];
   if (loadMany) {
     const query = preparedQuery(db, `ids_${shape.name}`, () => pageOfIds(db, shape, filter.sort));
     const ids = await query.execute(values);
