@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiClient, shopQueryClient } from 'shared-contracts';
+import { apiClient, createQueryClient } from 'shared-contracts';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { registerShopRemotes } from './federation/remotes';
 
@@ -25,7 +25,7 @@ async function start() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App queryClient={shopQueryClient} />
+        <App queryClient={createQueryClient()} />
       </StrictMode>,
     ),
   );

@@ -1,12 +1,6 @@
-import { matchPath, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  errorMessage,
-  getProductQueryOptions,
-  shopQueryClient,
-  statusOf,
-  useProduct,
-} from 'shared-contracts';
+import { errorMessage, statusOf, useProduct } from 'shared-contracts';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page } from 'shared-contracts/ui/layout';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
@@ -36,19 +30,10 @@ function NotFound() {
   );
 }
 
-/** A product id from the path: a positive whole number, else NaN. */
-const idOf = (productId = ''): number => (/^\d+$/.test(productId) ? Number(productId) : NaN);
-
-/** Starts the request for this page's product at a URL, before React renders the page (see catalog-routes). */
-export function prefetchPage({ pathname }: Pick<Location, 'pathname'>): void {
-  const id = idOf(matchPath('/products/:productId', pathname)?.params.productId);
-  if (id > 0) void shopQueryClient.prefetchQuery(getProductQueryOptions(id));
-}
-
 /** /products/:productId */
 export default function ProductPage() {
-  const { productId } = useParams();
-  const id = idOf(productId);
+  const { productId = '' } = useParams();
+  const id = /^\d+$/.test(productId) ? Number(productId) : NaN;
   const product = useProduct(id);
 
   if (!Number.isInteger(id) || id <= 0) {

@@ -1,21 +1,16 @@
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
-import { matchPath } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, shopQueryClient, useCategories } from 'shared-contracts';
+import { DEFAULT_PAGE_SIZE, useCategories } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { Page, Muted, Title } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
-import { getProductsQueryOptions, useProducts } from '../../features/product-list/api/get-products';
+import { useProducts } from '../../features/product-list/api/get-products';
 import { CategoryList } from '../../features/product-list/components/category-list';
 import { Pagination } from 'shared-contracts/ui/pagination';
 import { ProductFilters } from '../../features/product-list/components/product-filters';
 import { ProductResults } from '../../features/product-list/components/product-results';
 import { ProductSort } from '../../features/product-list/components/product-sort';
-import {
-  filtersOf,
-  listQueryOf,
-  useProductFilters,
-} from '../../features/product-list/hooks/use-product-filters';
+import { useProductFilters } from '../../features/product-list/hooks/use-product-filters';
 
 const Layout = styled.div`
   display: grid;
@@ -58,20 +53,6 @@ const Toolbar = styled.div`
     min-width: 9em;
   }
 `;
-
-/** Starts the request for this page's products at a URL, before React renders the page (see catalog-routes). */
-export function prefetchPage({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
-  // matchPath gives the param as it is in the URL; the router (and so useParams) decodes the path first.
-  const raw = matchPath('/products/category/:category', pathname)?.params.category;
-  let category = raw;
-  try {
-    category = raw === undefined ? undefined : decodeURIComponent(raw);
-  } catch {
-    // A malformed escape: the router keeps such a segment as it is, and so does this.
-  }
-  const query = listQueryOf(filtersOf(category, new URLSearchParams(search)));
-  void shopQueryClient.prefetchQuery(getProductsQueryOptions(query));
-}
 
 /** /products, /products?category=all and /products/category/:category */
 export default function ProductsPage() {

@@ -41,39 +41,34 @@ const nonNegative = (raw: string | null): string => {
  * The listing's state lives in the URL: /products/category/:category or ?category (where 'all' means every
  * category), plus search, min_price, max_price, in_stock, sort and page.
  */
-/** The filters a listing URL carries: the path's category (or ?category, where 'all' means every one) and the query. */
-export function filtersOf(categoryParam: string | undefined, params: URLSearchParams): ProductFilters {
-  const rawCategory = categoryParam ?? params.get('category') ?? undefined;
-  const sort = params.get(PARAM.sort);
-  const page = Number(params.get(PARAM.page));
-  return {
-    category: rawCategory && rawCategory.toLowerCase() !== 'all' ? rawCategory : undefined,
-    search: params.get(PARAM.search) ?? '',
-    minPrice: nonNegative(params.get(PARAM.minPrice)),
-    maxPrice: nonNegative(params.get(PARAM.maxPrice)),
-    inStock: params.get(PARAM.inStock) === 'true',
-    sort: v.is(productSortSchema, sort) ? sort : 'newest',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** GET products' query for a set of filters. */
-export function listQueryOf(filters: ProductFilters): ProductListQuery {
-  const q: ProductListQuery = { sort: filters.sort, page: filters.page, page_size: DEFAULT_PAGE_SIZE };
-  if (filters.category) q.category = filters.category;
-  if (filters.search.trim()) q.search = filters.search.trim();
-  if (filters.minPrice) q.min_price = Number(filters.minPrice);
-  if (filters.maxPrice) q.max_price = Number(filters.maxPrice);
-  if (filters.inStock) q.in_stock = true;
-  return q;
-}
-
 export function useProductFilters() {
   const { category: categoryParam } = useParams();
   const [params, setParams] = useSearchParams();
 
-  const filters = useMemo(() => filtersOf(categoryParam, params), [categoryParam, params]);
-  const query = useMemo(() => listQueryOf(filters), [filters]);
+  const filters = useMemo<ProductFilters>(() => {
+    const rawCategory = categoryParam ?? params.get('category') ?? undefined;
+    const sort = params.get(PARAM.sort);
+    const page = Number(params.get(PARAM.page));
+    return {
+      category: rawCategory && rawCategory.toLowerCase() !== 'all' ? rawCategory : undefined,
+      search: params.get(PARAM.search) ?? '',
+      minPrice: nonNegative(params.get(PARAM.minPrice)),
+      maxPrice: nonNegative(params.get(PARAM.maxPrice)),
+      inStock: params.get(PARAM.inStock) === 'true',
+      sort: v.is(productSortSchema, sort) ? sort : 'newest',
+      page: Number.isInteger(page) && page > 1 ? page : 1,
+    };
+  }, [categoryParam, params]);
+
+  const query = useMemo<ProductListQuery>(() => {
+    const q: ProductListQuery = { sort: filters.sort, page: filters.page, page_size: DEFAULT_PAGE_SIZE };
+    if (filters.category) q.category = filters.category;
+    if (filters.search.trim()) q.search = filters.search.trim();
+    if (filters.minPrice) q.min_price = Number(filters.minPrice);
+    if (filters.maxPrice) q.max_price = Number(filters.maxPrice);
+    if (filters.inStock) q.in_stock = true;
+    return q;
+  }, [filters]);
 
   /** Applies changes; any change other than the page itself starts again from page 1. */
   const update = useCallback(
