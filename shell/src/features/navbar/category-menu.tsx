@@ -91,6 +91,8 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
   const menuId = useId();
   /** The last press came from a finger or a pen: the mouse events the browser adds after it are no hover. */
   const touched = useRef(false);
+  /** Opened by the pointer passing over it: a click on the button then keeps it open rather than closing it. */
+  const openedByHover = useRef(false);
 
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -104,6 +106,7 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   const close = (focusButton = false) => {
     cancelClose();
+    openedByHover.current = false;
     setOpen(false);
     if (focusButton) buttonRef.current?.focus();
   };
@@ -143,6 +146,7 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
       onMouseEnter={() => {
         if (touched.current || inMobileMenu()) return;
         cancelClose();
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onMouseLeave={() => {
@@ -161,7 +165,15 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => {
+          // A mouse reaches the button over the menu's hover area, so the menu is usually open by the time the
+          // click lands: that click means "open", not "close".
+          if (open && !openedByHover.current) close();
+          else {
+            openedByHover.current = false;
+            setOpen(true);
+          }
+        }}
       >
         Categories <span aria-hidden="true">▾</span>
       </NavButton>

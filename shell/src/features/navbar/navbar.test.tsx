@@ -110,6 +110,17 @@ describe('Navbar', () => {
     expect(button).toHaveFocus();
   });
 
+  it('stays open when a mouse that opened it by hovering then clicks the button; a second click closes it', () => {
+    renderNavbar();
+    const button = screen.getByRole('button', { name: /Categories/ });
+    fireEvent.mouseEnter(button.parentElement as HTMLElement);
+    fireEvent.click(button);
+    expect(screen.getByRole('list', { name: 'Categories' })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(button);
+    expect(screen.queryByRole('list', { name: 'Categories' })).not.toBeInTheDocument();
+  });
+
   it('opens and closes with a tap alone: the mouse events a touch brings are no hover', () => {
     renderNavbar();
     const button = screen.getByRole('button', { name: /Categories/ });
