@@ -1,9 +1,9 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useCategories } from 'shared-contracts';
 import { isOnSale } from 'shared-contracts/ui/price';
 import { Page } from 'shared-contracts/ui/layout';
-import { useProducts } from '../../features/product-list/api/get-products';
+import { useDeferredProducts, useProducts } from '../../features/product-list/api/get-products';
 import { CategoryTiles } from '../../features/home/components/category-tiles';
 import { Hero } from '../../features/home/components/hero';
 import { ProductRail, railProducts } from '../../features/home/components/product-rail';
@@ -22,18 +22,20 @@ export default function HomePage() {
   const newest = useProducts({ sort: 'newest', page_size: RAIL_SIZE + 4 });
   // Sale prices are per variant, so the deals rail is picked from a wider, cheapest-first page.
   const deals = useProducts({ sort: 'price_asc', page_size: 48 });
-  // The cards are rendered as deferred work, which React does in slices between which the page stays
-  // responsive; until then the rails keep their skeletons.
-  const newestPage = useDeferredValue(newest.data);
-  const dealsPage = useDeferredValue(deals.data);
-  const newArrivals = useMemo(() => railProducts(newestPage?.results ?? [], RAIL_SIZE), [newestPage]);
+  // Until the cards have been rendered (as deferred work) the rails keep their skeletons.
+  const newestPage = useDeferredProducts(newest);
+  const dealsPage = useDeferredProducts(deals);
+  const newArrivals = useMemo(
+    () => railProducts(newestPage.data?.results ?? [], RAIL_SIZE),
+    [newestPage.data],
+  );
   const onSale = useMemo(
     () =>
       railProducts(
-        (dealsPage?.results ?? []).filter((p) => p.variants.some(isOnSale)),
+        (dealsPage.data?.results ?? []).filter((p) => p.variants.some(isOnSale)),
         RAIL_SIZE,
       ),
-    [dealsPage],
+    [dealsPage.data],
   );
 
   return (
@@ -46,14 +48,14 @@ export default function HomePage() {
           id="new-arrivals"
           title="New arrivals"
           products={newArrivals}
-          loading={newestPage === undefined && !newest.isError}
+          loading={newestPage.pending}
           moreTo="/products?sort=newest"
         />
         <ProductRail
           id="on-sale"
           title="On sale"
           products={onSale}
-          loading={dealsPage === undefined && !deals.isError}
+          loading={dealsPage.pending}
           moreTo="/products?sort=price_asc"
         />
       </Sections>

@@ -1,10 +1,10 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, useCategories } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { Page, Muted, Title } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
-import { useProducts } from '../../features/product-list/api/get-products';
+import { useDeferredProducts, useProducts } from '../../features/product-list/api/get-products';
 import { CategoryList } from '../../features/product-list/components/category-list';
 import { Pagination } from 'shared-contracts/ui/pagination';
 import { ProductFilters } from '../../features/product-list/components/product-filters';
@@ -58,9 +58,9 @@ const Toolbar = styled.div`
 export default function ProductsPage() {
   const { filters, query, update, reset, hasFilters } = useProductFilters();
   const products = useProducts(query);
-  // A page of cards is rendered as deferred work, in slices between which the page stays responsive; the
-  // page before it (or the skeletons) stays on screen meanwhile.
-  const data = useDeferredValue(products.data);
+  // While a page of cards is rendered (as deferred work) the page before it, or the skeletons, stays on screen.
+  const shown = useDeferredProducts(products);
+  const { data } = shown;
   const count = data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / (data?.page_size ?? DEFAULT_PAGE_SIZE)));
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -102,9 +102,9 @@ export default function ProductsPage() {
         <section aria-label="Results">
           <ProductResults
             data={data}
-            isPending={data === undefined && !products.isError}
+            isPending={shown.pending}
             isError={products.isError}
-            isStale={products.isPlaceholderData || data !== products.data}
+            isStale={products.isPlaceholderData || shown.behind}
             error={products.error}
             onRetry={() => void products.refetch()}
             hasFilters={hasFilters}

@@ -1,5 +1,6 @@
+import { useDeferredValue } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogApi, queryKeys, type ProductListQuery } from 'shared-contracts';
+import { catalogApi, queryKeys, type Paginated, type Product, type ProductListQuery } from 'shared-contracts';
 
 export const getProducts = (query: ProductListQuery) => catalogApi.products(query);
 
@@ -12,3 +13,20 @@ export const getProductsQueryOptions = (query: ProductListQuery) =>
 /** GET products; the previous page stays on screen while the next one loads. */
 export const useProducts = (query: ProductListQuery) =>
   useQuery({ ...getProductsQueryOptions(query), placeholderData: keepPreviousData });
+
+/**
+ * A page of products as a page shows it: deferred, so that React renders the cards as background work, in slices
+ * between which the page stays responsive (react-query's answers otherwise render in one synchronous task).
+ * `data` is the page on screen (the one before, or none yet); `pending`: none yet, and no error either;
+ * `behind`: a newer answer is still being rendered.
+ */
+export function useDeferredProducts({
+  data: latest,
+  isError,
+}: {
+  data: Paginated<Product> | undefined;
+  isError: boolean;
+}) {
+  const data = useDeferredValue(latest);
+  return { data, pending: data === undefined && !isError, behind: data !== latest };
+}
