@@ -98,18 +98,23 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = null;
   };
-  const scheduleClose = () => {
+  /** Opens the menu; hovering over a menu opened otherwise leaves it as it was opened. */
+  const show = (byHover: boolean) => {
     cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), CATEGORY_MENU_CLOSE_MS);
+    if (!byHover || !open) openedByHover.current = byHover;
+    setOpen(true);
   };
-  useEffect(() => cancelClose, []);
-
   const close = (focusButton = false) => {
     cancelClose();
     openedByHover.current = false;
     setOpen(false);
     if (focusButton) buttonRef.current?.focus();
   };
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => close(), CATEGORY_MENU_CLOSE_MS);
+  };
+  useEffect(() => cancelClose, []);
   const choose = () => {
     close();
     onNavigate?.();
@@ -129,7 +134,7 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
       if (!open) {
-        setOpen(true);
+        show(false);
         requestAnimationFrame(() => focusItem(0));
       } else focusItem(current + 1);
     } else if (event.key === 'ArrowUp' && open) {
@@ -145,9 +150,7 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
       }}
       onMouseEnter={() => {
         if (touched.current || inMobileMenu()) return;
-        cancelClose();
-        if (!open) openedByHover.current = true;
-        setOpen(true);
+        show(true);
       }}
       onMouseLeave={() => {
         if (touched.current || inMobileMenu()) return;
@@ -169,10 +172,7 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
           // A mouse reaches the button over the menu's hover area, so the menu is usually open by the time the
           // click lands: that click means "open", not "close".
           if (open && !openedByHover.current) close();
-          else {
-            openedByHover.current = false;
-            setOpen(true);
-          }
+          else show(false);
         }}
       >
         Categories <span aria-hidden="true">▾</span>

@@ -121,6 +121,22 @@ describe('Navbar', () => {
     expect(screen.queryByRole('list', { name: 'Categories' })).not.toBeInTheDocument();
   });
 
+  it('after a hover that ended, a menu opened from the keyboard closes on a click of its button', () => {
+    jest.useFakeTimers();
+    renderNavbar();
+    const button = screen.getByRole('button', { name: /Categories/ });
+    const wrapper = button.parentElement as HTMLElement;
+    fireEvent.mouseEnter(wrapper);
+    fireEvent.mouseLeave(wrapper);
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByRole('list', { name: 'Categories' })).not.toBeInTheDocument();
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(screen.getByRole('list', { name: 'Categories' })).toBeInTheDocument();
+    fireEvent.click(button);
+    expect(screen.queryByRole('list', { name: 'Categories' })).not.toBeInTheDocument();
+  });
+
   it('opens and closes with a tap alone: the mouse events a touch brings are no hover', () => {
     renderNavbar();
     const button = screen.getByRole('button', { name: /Categories/ });
