@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { CompileHintsPlugin } from './compile-hints.mjs';
 import { ports } from './ports.mjs';
 import { packageRoot, writeReexportModules } from './shared-reexports.mjs';
 
@@ -145,7 +146,7 @@ function standaloneRuntimeConfig({ dir, name, production, runtimeCore, fileName 
     devtool: production ? 'source-map' : false,
     output: { path: buildDir(dir), filename: fileName, clean: false },
     resolve: { alias: { '@module-federation/runtime-core$': runtimeCore } },
-    plugins: production ? precompression() : [],
+    plugins: production ? [new CompileHintsPlugin(), ...precompression()] : [],
     performance: { hints: false },
   };
 }
@@ -362,7 +363,7 @@ export function createWebpackConfig({
             : []
           : [new PrependScriptPlugin(standaloneRuntimeFile)]),
         // Precompressed copies (.gz, .br) that scripts/serve.mjs sends to browsers that accept them.
-        ...(production ? precompression() : []),
+        ...(production ? [new CompileHintsPlugin(), ...precompression()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -7,7 +7,7 @@
 //   - Lighthouse 12 mobile and desktop performance of /, /products and a product page (score, TBT, CLS).
 // Records the date, the machine and its load average into docs/benchmarks.md (unless --no-write).
 //
-//   node bench/bench.mjs [--no-lighthouse] [--no-size] [--no-write] [--runs N]
+//   node bench/bench.mjs [--no-lighthouse] [--no-size] [--no-write] [--runs N] [--list]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,8 @@ const { values: args } = parseArgs({
     'no-size': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+    // Print every route's scripts (only `/`'s otherwise).
+    list: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -225,7 +227,7 @@ async function measureSizes(baseURL, productId) {
       console.log(
         `${route.path.padEnd(14)} ${kb(row.total).padStart(6)} KB gz in ${row.count} scripts, ${kb(row.beforeContent).padStart(6)} KB before the ${route.what} (${row.contentMs} ms)   [load ${load()}]`,
       );
-      if (route.path === '/')
+      if (route.path === '/' || args.list)
         for (const s of runs[0].scripts.sort((a, b) => b.gzip - a.gzip))
           console.log(
             `     ${kb(s.gzip).padStart(6)} KB gz ${kb(s.raw).padStart(7)} KB raw ${s.beforeContent ? ' ' : '+'} ${s.url}`,

@@ -1,9 +1,17 @@
+import { lazy } from 'react';
 import { remotePage } from '../federation/remote-page';
-import { AuthDialogFrame } from './auth-dialog-frame';
+
+/**
+ * The frame's dialog is needed only when the account remote cannot load, so its code is fetched then, not with
+ * every sign-in prompt.
+ */
+const AuthDialogFrame = lazy(() =>
+  import('./auth-dialog-frame').then(({ AuthDialogFrame }) => ({ default: AuthDialogFrame })),
+);
 
 /**
  * The account remote's sign-in and create-account dialogs, in a frame that still shows a dialog if the remote cannot
- * load. A module of its own, so the frame's dialog code loads with them, not with the page.
+ * load.
  */
 const AuthDialogs = remotePage('account', './AuthDialogs', { loading: false, frame: AuthDialogFrame });
 export default AuthDialogs;

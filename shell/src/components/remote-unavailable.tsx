@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REMOTE_LABELS, type RemoteName } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
@@ -47,5 +47,12 @@ export function RemoteUnavailable({ remote, onRetry }: Props) {
       <Button onClick={onRetry}>Try again</Button>
     </Box>
   );
-  return Frame ? <Frame>{box}</Frame> : box;
+  // A frame may be lazy (its code loads only when a section is unavailable).
+  return Frame ? (
+    <Suspense fallback={null}>
+      <Frame>{box}</Frame>
+    </Suspense>
+  ) : (
+    box
+  );
 }

@@ -1,4 +1,5 @@
 import 'shared-contracts/testing/render';
+import { lazy } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { authDialogAtom, type RemoteName } from 'shared-contracts';
@@ -92,6 +93,38 @@ describe('remotePage', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('Your account is unavailable right now');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(store.get(authDialogAtom)).toBeNull();
+  });
+
+  it('shows the unavailable section in a frame whose code loads only then', async () => {
+    const store = createStore();
+    const frameCode = jest.fn(async () => ({ default: AuthDialogFrame }));
+    const Dialogs = remotePage('account', './AuthDialogs', {
+      loading: false,
+      frame: lazy(frameCode),
+      load: async () => Promise.reject(new RemoteLoadError('account', 'account/AuthDialogs')),
+      refresh: jest.fn(),
+    });
+    act(() => store.set(authDialogAtom, 'login'));
+    render(
+      <Provider store={store}>
+        <Dialogs />
+      </Provider>,
+    );
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Your account is unavailable right now');
+    expect(frameCode).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not fetch a lazy frame while the remote works', async () => {
+    const frameCode = jest.fn(async () => ({ default: AuthDialogFrame }));
+    const Dialogs = remotePage('account', './AuthDialogs', {
+      loading: false,
+      frame: lazy(frameCode),
+      load: async () => ({ default: () => <p>Welcome Back</p> }),
+      refresh: jest.fn(),
+    });
+    render(<Dialogs />);
+    expect(await screen.findByText('Welcome Back')).toBeInTheDocument();
+    expect(frameCode).not.toHaveBeenCalled();
   });
 });
 
