@@ -7,7 +7,9 @@
 //   - cpu: the thread time of all tasks until the page has been quiet for 2 s;
 //   - tbt×4: Σ max(0, 4 × thread time − 50 ms) over those tasks, i.e. the blocking time the tasks would add
 //     on a phone four times slower (Lighthouse mobile's slowdown), without the waits of a busy machine;
-//   - long: how many tasks that would be over 50 ms at 4×; and the longest task at 4×.
+//   - long: how many tasks that would be over 50 ms at 4×; and the longest task at 4×;
+//   - compile: the thread time V8 spent parsing and compiling JavaScript on the main thread (the rest of its
+//     compile work runs on the script-streaming threads).
 //
 //   node bench/main-thread.mjs --b shell=/tmp/old/shell [--b-env K=V] [--path /] [--runs 7]
 import { loadavg } from 'node:os';
@@ -33,7 +35,10 @@ const shops = { A: await startShop({ base }) };
 if (Object.keys(overrides).length) shops.B = await startShop({ base: base + 50, env: overrides });
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 
-/** One cold visit: the thread time of each main-thread task, in ms, until the page is quiet for 2 s. */
+/**
+ * One cold visit, until the page is quiet for 2 s: the thread time of each main-thread task and of V8's compile
+ * work on the main thread (outermost compile events only, so nested ones are not counted twice), in ms.
+ */
 async function visit(url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
@@ -42,7 +47,14 @@ async function visit(url) {
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] },
+    traceConfig: {
+      includedCategories: [
+        'disabled-by-default-devtools.timeline',
+        'devtools.timeline',
+        'v8',
+        'disabled-by-default-v8.compile',
+      ],
+    },
     transferMode: 'ReportEvents',
   });
   await page.goto(url);
@@ -52,9 +64,18 @@ async function visit(url) {
   await done;
   await context.close();
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  return events
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid)
-    .map((e) => (e.tdur ?? e.dur) / 1000);
+  const onMain = events.filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid);
+  const tasks = onMain.filter((e) => e.name === 'RunTask').map((e) => (e.tdur ?? e.dur) / 1000);
+  let compile = 0;
+  let coveredUntil = 0;
+  for (const e of onMain
+    .filter((e) => /^V8\.(Compile|Parse)|^v8\.compile$/.test(e.name))
+    .sort((a, b) => a.ts - b.ts)) {
+    if (e.ts < coveredUntil) continue;
+    compile += (e.tdur ?? e.dur) / 1000;
+    coveredUntil = e.ts + e.dur;
+  }
+  return { tasks, compile };
 }
 
 const results = Object.fromEntries(Object.keys(shops).map((name) => [name, []]));
@@ -62,24 +83,26 @@ try {
   for (let run = 0; run < Number(args.runs); run++) {
     const order = Object.keys(shops);
     for (const name of run % 2 ? order.reverse() : order) {
-      const tasks = await visit(`${shops[name].baseURL}${args.path}`);
+      const { tasks, compile } = await visit(`${shops[name].baseURL}${args.path}`);
       const slow = tasks.map((t) => t * SLOWDOWN);
       const row = {
         cpu: Math.round(tasks.reduce((sum, t) => sum + t, 0)),
         tbt: Math.round(slow.reduce((sum, t) => sum + Math.max(0, t - 50), 0)),
         long: slow.filter((t) => t > 50).length,
         longest: Math.round(Math.max(0, ...slow)),
+        compile: Math.round(compile),
       };
       results[name].push(row);
       console.log(
-        `${name} cpu ${row.cpu} ms  tbt×4 ${row.tbt} ms  long ${row.long}  longest ${row.longest} ms  (load ${loadavg()[0].toFixed(2)})`,
+        `${name} cpu ${row.cpu} ms  tbt×4 ${row.tbt} ms  long ${row.long}  longest ${row.longest} ms  compile ${row.compile} ms  (load ${loadavg()[0].toFixed(2)})`,
       );
     }
   }
   for (const [name, rows] of Object.entries(results))
     console.log(
       `${name} median: cpu ${median(rows.map((r) => r.cpu))} ms  tbt×4 ${median(rows.map((r) => r.tbt))} ms  ` +
-        `long ${median(rows.map((r) => r.long))}  longest ${median(rows.map((r) => r.longest))} ms`,
+        `long ${median(rows.map((r) => r.long))}  longest ${median(rows.map((r) => r.longest))} ms  ` +
+        `compile ${median(rows.map((r) => r.compile))} ms`,
     );
 } finally {
   await browser.close();
