@@ -1,3 +1,6 @@
+import Fastify from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import { helmetOptions } from '../src/plugins/external/security.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 
 describe('hardening', () => {
@@ -20,6 +23,38 @@ describe('hardening', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
     expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('sends exactly the headers @fastify/helmet sends with the same options, on answers of every kind', async () => {
+    const reference = Fastify({ logger: false });
+    await reference.register(fastifyHelmet, helmetOptions);
+    reference.get('/', async () => ({ ok: true }));
+    const expected = (await reference.inject({ method: 'GET', url: '/' })).headers;
+    await reference.close();
+    const names = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    expect(names.filter((name) => expected[name] === undefined)).toEqual([]);
+    for (const url of [
+      '/api/health',
+      '/api/products?page_size=2',
+      '/api/products/999999',
+      '/api/no-such-route',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      for (const name of names) expect([url, name, res.headers[name]]).toEqual([url, name, expected[name]]);
+    }
   });
 
   it('allows CORS only for the configured origins', async () => {
