@@ -1,8 +1,8 @@
-// Lighthouse mobile on two builds of the shop at once, to tell a change from this machine's noise: shop A serves
+// Lighthouse (mobile, or desktop with --desktop) on two builds of the shop at once, to tell a change from this machine's noise: shop A serves
 // the packages' own dist/ folders, shop B the same except for the folders given with --b; the runs alternate
 // (A B, B A, ...) so both see the same load. Prints each run and the medians.
 //
-//   node bench/compare-builds.mjs --b shell=/tmp/shell-dist --b catalog=/tmp/catalog-dist [--path /] [--runs 4]
+//   node bench/compare-builds.mjs --b shell=/tmp/shell-dist --b catalog=/tmp/catalog-dist [--path /] [--runs 4] [--desktop]
 //   (--b-env KEY=VALUE sets an environment variable of shop B's server, e.g. PRELOAD_ROUTE_SCRIPTS=0)
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -16,8 +16,11 @@ const { values: args } = parseArgs({
     'b-env': { type: 'string', multiple: true, default: [] },
     path: { type: 'string', default: '/' },
     runs: { type: 'string', default: '4' },
+    // Lighthouse's desktop preset instead of its default (mobile).
+    desktop: { type: 'boolean', default: false },
   },
 });
+const config = args.desktop ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
 const base = Number(process.env.BENCH_PORT_BASE || 7400);
 const overrides = shopBEnv(args);
 if (!Object.keys(overrides).length) throw new Error('give at least one --b NAME=DIR or --b-env KEY=VALUE');
@@ -33,12 +36,11 @@ const results = { A: [], B: [] };
 try {
   for (let run = 0; run < Number(args.runs); run++) {
     for (const name of run % 2 ? ['B', 'A'] : ['A', 'B']) {
-      const { lhr } = await lighthouse(`${shops[name].baseURL}${args.path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-        output: 'json',
-      });
+      const { lhr } = await lighthouse(
+        `${shops[name].baseURL}${args.path}`,
+        { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+        config,
+      );
       const row = {
         score: Math.round(lhr.categories.performance.score * 100),
         tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
