@@ -146,7 +146,7 @@ function standaloneRuntimeConfig({ dir, name, production, runtimeCore, fileName 
     devtool: production ? 'source-map' : false,
     output: { path: buildDir(dir), filename: fileName, clean: false },
     resolve: { alias: { '@module-federation/runtime-core$': runtimeCore } },
-    plugins: production ? [new CompileHintsPlugin(), ...precompression()] : [],
+    plugins: production ? productionOutput() : [],
     performance: { hints: false },
   };
 }
@@ -250,8 +250,13 @@ export const buildDir = (dir) => path.join(dir, 'build');
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
-function precompression() {
+/**
+ * What every production build does to its output last: the compile hint at the top of each script, then the
+ * precompressed copies (.gz, .br) that scripts/serve.mjs sends to browsers that accept them.
+ */
+function productionOutput() {
   return [
+    new CompileHintsPlugin(),
     new CompressionPlugin({
       test: COMPRESSIBLE,
       algorithm: 'gzip',
@@ -362,8 +367,7 @@ export function createWebpackConfig({
             ? [new PreloadFirstRenderPlugin()]
             : []
           : [new PrependScriptPlugin(standaloneRuntimeFile)]),
-        // Precompressed copies (.gz, .br) that scripts/serve.mjs sends to browsers that accept them.
-        ...(production ? [new CompileHintsPlugin(), ...precompression()] : []),
+        ...(production ? productionOutput() : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

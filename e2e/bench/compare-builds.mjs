@@ -1,8 +1,9 @@
-// Lighthouse (mobile, or desktop with --desktop) on two builds of the shop at once, to tell a change from this machine's noise: shop A serves
-// the packages' own dist/ folders, shop B the same except for the folders given with --b; the runs alternate
-// (A B, B A, ...) so both see the same load. Prints each run and the medians.
+// Lighthouse (mobile, or desktop with --desktop) on two builds of the shop at once, to tell a change from this
+// machine's noise: shop A serves the packages' own dist/ folders, shop B the same except for the folders given with
+// --b; the runs alternate (A B, B A, ...) so both see the same load. Prints each run and the medians.
 //
-//   node bench/compare-builds.mjs --b shell=/tmp/shell-dist --b catalog=/tmp/catalog-dist [--path /] [--runs 4] [--desktop]
+//   node bench/compare-builds.mjs --b shell=/tmp/shell-dist --b catalog=/tmp/catalog-dist [--path /] [--runs 4]
+//     [--desktop]
 //   (--b-env KEY=VALUE sets an environment variable of shop B's server, e.g. PRELOAD_ROUTE_SCRIPTS=0)
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
