@@ -1,41 +1,29 @@
 import { StrictMode, startTransition } from 'react';
 import { loadRuntimeConfig } from './app/runtime-config';
-import type { RuntimeConfig } from 'shared-contracts';
 import { registerShopRemotes } from './federation/remotes';
 
-/** Resolves in a new task, so that the work before it and the work after it are two tasks, not one. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
- * The libraries of the first render, each evaluated in a task of its own, and last the shop runtime that uses them.
- * Evaluated together, when the last of their files had arrived, they made one task of 100–150 ms on a phone (four
- * times a desktop's time). Their files are all in the bootstrap's chunk group: nothing here waits for the network.
+ * Runs `load` in a task of its own. Evaluated together, when the last of their files had arrived, react-dom, axios,
+ * react-query and the shop runtime made one task of 100–150 ms on a phone (four times a desktop's time); each now
+ * gets its own. Their files are all in the bootstrap's chunk group: nothing here waits for the network.
  */
-const libraries = [
-  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ 'axios'),
-  () => import(/* webpackMode: "eager" */ '@tanstack/react-query'),
-  () => import(/* webpackMode: "eager" */ './app/shop-runtime'),
-];
+const inItsOwnTask = <T,>(load: () => Promise<T>): Promise<T> =>
+  new Promise<void>((resolve) => setTimeout(resolve, 0)).then(load);
 
 async function start() {
   // The config is asked for first; the libraries are evaluated while it is on its way.
-  const config = loadRuntimeConfig().then(
-    (value): RuntimeConfig | null => value,
-    (error: unknown) => {
-      // Without the config no remote can load; the shell still renders and each section says it is unavailable.
-      console.error('[kasuwa]', error);
-      return null;
-    },
+  const config = loadRuntimeConfig().catch((error: unknown) => {
+    // Without the config no remote can load; the shell still renders and each section says it is unavailable.
+    console.error('[kasuwa]', error);
+    return null;
+  });
+  const { createRoot } = await inItsOwnTask(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
+  await inItsOwnTask(() => import(/* webpackMode: "eager" */ 'axios'));
+  await inItsOwnTask(() => import(/* webpackMode: "eager" */ '@tanstack/react-query'));
+  // The shop runtime uses the three above, already evaluated by now.
+  const { apiClient, createQueryClient } = await inItsOwnTask(
+    () => import(/* webpackMode: "eager" */ './app/shop-runtime'),
   );
-  for (const load of libraries) {
-    await nextTask();
-    await load();
-  }
-  const [{ createRoot }, { apiClient, createQueryClient }] = await Promise.all([
-    import(/* webpackMode: "eager" */ 'react-dom/client'),
-    import(/* webpackMode: "eager" */ './app/shop-runtime'),
-  ]);
   const loaded = await config;
   if (loaded) {
     try {
@@ -46,9 +34,8 @@ async function start() {
     }
   }
 
-  // The App's modules (and the libraries only they use) are in this chunk but run only now, in a task of their own.
-  await nextTask();
-  const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  // The App's modules (and the libraries only they use) are in this chunk but run only now.
+  const { App } = await inItsOwnTask(() => import(/* webpackMode: "eager" */ './app/app'));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
