@@ -1,7 +1,6 @@
 /**
  * Load for bench/api.ts, generated in a process of its own so that autocannon does not take the API's
- * event loop or CPU (PGlite runs its queries on the API's main thread). Prints one line of JSON: the
- * autocannon figures bench/api.ts reads.
+ * event loop or CPU. Prints one line of JSON: the autocannon figures bench/api.ts reads.
  * Usage: tsx bench/load.ts '<json: { url, connections, duration, kind? }>'
  * kind: 'plain' (GET url), 'distinct-listings' (a listing the answer cache has not seen on every request,
  * with the same products as the first page), 'bogus-logins' (sign-ins with unknown emails, one address).

@@ -1,10 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -12,7 +11,7 @@ import * as schema from './schema.js';
 
 export { schema };
 
-/** One Drizzle type for PGlite and node-postgres. */
+/** The Drizzle type of both databases (node-postgres for each). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or an open transaction. */
@@ -39,7 +38,10 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-export const MIGRATIONS_FOLDER = join(process.env.KASUWA_API_DIR ?? apiDir(), 'migrations');
+const API_DIR = process.env.KASUWA_API_DIR ?? apiDir();
+export const MIGRATIONS_FOLDER = join(API_DIR, 'migrations');
+/** The embedded database's thread (plain JavaScript, so tsx, jest and node all run it as it is). */
+const PGLITE_SERVER = join(API_DIR, 'src', 'db', 'pglite-server.mjs');
 
 function apiDir(): string {
   // Works from src/ (tsx), dist/ and jest: the api folder is the one holding this package's migrations.
@@ -59,52 +61,140 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return openPglite(options.pgliteDir ?? 'memory://');
 }
 
+/**
+ * PGlite in a worker thread of its own (pglite-server.mjs), reached over the PostgreSQL protocol on a Unix
+ * socket: its queries run in WASM, and on the API's thread they held up every other request while they ran.
+ * From here on it is a PostgreSQL with one connection, used like the real one.
+ */
 async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // mkdtemp makes the folder readable by this user only, so no one else can reach the socket.
+  const socketDir = mkdtempSync(join(tmpdir(), 'kasuwa-pglite-'));
+  const worker = new Worker(PGLITE_SERVER, {
+    workerData: { dataDir: dir, socketPath: join(socketDir, '.s.PGSQL.5432') },
+  });
+  try {
+    await nextMessage(worker);
+  } catch (err) {
+    // PGlite could not open the folder, say.
+    await worker.terminate();
+    rmSync(socketDir, { recursive: true, force: true });
+    throw err;
+  }
+  // Should the thread ever fail, queries fail like those of an unreachable PostgreSQL (503s) and say why here.
+  worker.on('error', (err) => console.error('PGlite thread error', err));
+  let running = true;
+  let closing = false;
+  worker.on('exit', (code) => {
+    running = false;
+    if (!closing) console.error(`PGlite thread exited with code ${code}`);
+  });
+
+  const database = openPool(
+    // One connection, never let go when idle: PGlite is a single session.
+    {
+      Client: PgliteConnection,
+      host: socketDir,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      idleTimeoutMillis: 0,
+    },
+    'pglite',
+  );
   return {
-    db,
-    kind: 'pglite',
-    async migrate(onEmpty) {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-      if (onEmpty && (await isEmpty(db))) await onEmpty(db);
-    },
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
+    ...database,
     async close() {
-      await client.close();
+      closing = true;
+      await database.close();
+      if (running) {
+        // PGlite writes its state to the folder as it closes.
+        const closed = nextMessage(worker);
+        worker.postMessage('close');
+        await closed.catch((err: unknown) => console.error('PGlite thread did not close cleanly', err));
+        await worker.terminate();
+      }
+      rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }
 
-async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
+/**
+ * A connection to the PGlite thread. Its one session outlives each connection (node-postgres drops a connection
+ * after any failed query), so a new connection starts by dropping the statements the last one prepared, which
+ * node-postgres would otherwise prepare again under the same names.
+ */
+class PgliteConnection extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ((err: Error) => void) | ((err: null, client: pg.Client) => void)): void;
+  override connect(
+    callback?: ((err: Error) => void) | ((err: null, client: pg.Client) => void),
+  ): Promise<pg.Client> | undefined {
+    const ready = super.connect().then(async (client) => {
+      await client.query('deallocate all');
+      return client;
+    });
+    if (!callback) return ready;
+    ready.then(
+      (client) => (callback as (err: null, client: pg.Client) => void)(null, client),
+      (err: Error) => (callback as (err: Error) => void)(err),
+    );
+    return undefined;
+  }
+}
+
+/** The worker's next message; rejects if the worker fails or exits first. */
+function nextMessage(worker: Worker): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const settle = (then: () => void) => {
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      then();
+    };
+    const onMessage = (message: unknown) => settle(() => resolve(message));
+    const onError = (err: Error) => settle(() => reject(err));
+    const onExit = (code: number) =>
+      settle(() => reject(new Error(`the PGlite thread exited with code ${code}`)));
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+  });
+}
+
+function openPostgres(connectionString: string, options: DatabaseOptions): Database {
   const searchPath = options.schemaName ? `-c search_path="${options.schemaName}"` : undefined;
+  return openPool(
+    {
+      connectionString,
+      max: options.poolSize ?? 10,
+      options: searchPath,
+      ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    },
+    'postgres',
+    options.schemaName,
+  );
+}
+
+function openPool(config: pg.PoolConfig, kind: Database['kind'], schemaName?: string): Database {
   const pool = new pg.Pool({
-    connectionString,
-    max: options.poolSize ?? 10,
-    options: searchPath,
-    ...(options.applicationName ? { application_name: options.applicationName } : {}),
     // An unreachable database fails a request in seconds (a 503), well within the client's 20 s timeout.
     connectionTimeoutMillis: 5_000,
+    ...config,
   });
-  pool.on('error', (err) => console.error('PostgreSQL pool error', err));
+  pool.on('error', (err) => console.error(`${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} pool error`, err));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
-    kind: 'postgres',
+    kind,
     async migrate(onEmpty) {
       // Several replicas may start at once: one migrates and seeds, the others wait.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        const migrationsSchema = options.schemaName ?? 'drizzle';
-        await migratePg(drizzlePg({ client, schema }), {
+        const onClient = drizzlePg({ client, schema });
+        const locked = onClient as unknown as Db;
+        await migratePg(onClient, {
           migrationsFolder: MIGRATIONS_FOLDER,
-          migrationsSchema,
+          migrationsSchema: schemaName ?? 'drizzle',
         });
-        if (onEmpty && (await isEmpty(db))) await onEmpty(db);
+        if (onEmpty && (await isEmpty(locked))) await onEmpty(locked);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         client.release();

@@ -1,0 +1,35 @@
+/**
+ * The embedded database's own thread. PGlite runs its queries in WASM on the thread that calls it, so it runs
+ * here, in a worker, and the API's event loop keeps reading and answering requests while a query runs. It is
+ * served over the PostgreSQL protocol (@electric-sql/pglite-socket) on a Unix socket in a folder only this
+ * process's user can enter; `openDatabase` in client.ts starts this worker and talks to it with node-postgres,
+ * as it talks to PostgreSQL.
+ *
+ * workerData: { dataDir: a folder or 'memory://', socketPath }. Posts 'ready' once the socket listens; on the
+ * message 'close' it stops serving, closes PGlite (which writes its state to the folder) and posts 'closed'.
+ * Plain JavaScript, so that it runs as it is under tsx, jest and node alike.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/** @type {{ dataDir: string; socketPath: string }} */
+const { dataDir, socketPath } = workerData;
+const port = parentPort;
+if (!port) throw new Error('pglite-server.mjs runs as a worker thread');
+
+const db = await PGlite.create(dataDir);
+// One connection is all the API opens (PGlite is one session); a second is allowed so that a connection opened
+// again after an error is not refused while the old one is still being cleaned up.
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });
+await server.start();
+
+port.on('message', (message) => {
+  if (message !== 'close') return;
+  void (async () => {
+    await server.stop();
+    await db.close();
+    port.postMessage('closed');
+  })();
+});
+port.postMessage('ready');

@@ -1,0 +1,105 @@
+/**
+ * The embedded database (PGlite) runs on a thread of its own, reached over the PostgreSQL protocol on a Unix
+ * socket that only this user can open, so its queries never hold up the API's event loop.
+ */
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client.js';
+
+const poolOf = (database: Database) => (database.db as unknown as { $client: pg.Pool }).$client;
+
+describe('the embedded database', () => {
+  it('leaves the event loop free while a query runs', async () => {
+    const database = await openDatabase({});
+    try {
+      const ticks: number[] = [];
+      const timer = setInterval(() => ticks.push(performance.now()), 5);
+      const started = performance.now();
+      await database.db.execute(sql`select count(*) from generate_series(1, 3000000)`);
+      const ended = performance.now();
+      clearInterval(timer);
+      const duration = ended - started;
+      // The query is long enough to tell: on the event loop's own thread it would run in one piece.
+      expect(duration).toBeGreaterThan(100);
+      const during = [started, ...ticks.filter((t) => t > started && t < ended), ended];
+      const longestGap = Math.max(...during.slice(1).map((t, i) => t - (during[i] ?? t)));
+      expect(longestGap).toBeLessThan(duration / 2);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('is reached through a socket in a folder only its user can enter, removed on close', async () => {
+    const database = await openDatabase({});
+    const socketDir = poolOf(database).options.host ?? '';
+    try {
+      expect(socketDir.startsWith(tmpdir())).toBe(true);
+      expect(existsSync(join(socketDir, '.s.PGSQL.5432'))).toBe(true);
+      expect(statSync(socketDir).mode & 0o777).toBe(0o700);
+      await database.ping();
+    } finally {
+      await database.close();
+    }
+    expect(existsSync(socketDir)).toBe(false);
+  });
+
+  it('keeps what was written in its folder when closed and opened again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kasuwa-embedded-'));
+    try {
+      const first = await openDatabase({ pgliteDir: dir });
+      await first.db.execute(sql`create table kept (note text)`);
+      await first.db.execute(sql`insert into kept values ('still here')`);
+      await first.close();
+
+      const second = await openDatabase({ pgliteDir: dir });
+      try {
+        const { rows } = await poolOf(second).query<{ note: string }>('select note from kept');
+        expect(rows).toEqual([{ note: 'still here' }]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs its prepared statements again after a failed query has replaced the connection', async () => {
+    const database = await openDatabase({});
+    const pool = poolOf(database);
+    const prepared = { name: 'embedded_one', text: 'select 1 as n' };
+    try {
+      expect((await pool.query(prepared)).rows).toEqual([{ n: 1 }]);
+      // node-postgres drops a connection after any failed query; the session, and what it prepared, remain.
+      await expect(pool.query('select * from no_such_table')).rejects.toThrow(/no_such_table/);
+      expect((await pool.query(prepared)).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('runs a query sent during a transaction after the transaction, seeing what it committed', async () => {
+    const database = await openDatabase({});
+    try {
+      await database.db.execute(sql`create table counted (n int)`);
+      let inside!: () => void;
+      const entered = new Promise<void>((resolve) => (inside = resolve));
+      const transaction = database.db.transaction(async (tx) => {
+        inside();
+        await tx.execute(sql`insert into counted values (1)`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await tx.execute(sql`insert into counted values (2)`);
+      });
+      await entered;
+      const outside = poolOf(database).query<{ total: number }>(
+        'select cast(count(*) as int) as total from counted',
+      );
+      await transaction;
+      expect((await outside).rows).toEqual([{ total: 2 }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
