@@ -13,6 +13,7 @@ describe('hardening', () => {
         app.get('/api/test-crash', async () => {
           throw new Error('connection to secret-db.internal:5432 refused');
         });
+        app.get('/api/test-no-helmet', { helmet: false }, async () => ({ ok: true }));
       },
     });
   });
@@ -55,6 +56,13 @@ describe('hardening', () => {
       const res = await t.app.inject({ method: 'GET', url });
       for (const name of names) expect([url, name, res.headers[name]]).toEqual([url, name, expected[name]]);
     }
+  });
+
+  it('leaves a route declared with helmet: false without the helmet headers, as the plugin would', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-no-helmet' });
+    expect(res.statusCode).toBe(200);
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options'])
+      expect([name, res.headers[name]]).toEqual([name, undefined]);
   });
 
   it('allows CORS only for the configured origins', async () => {
