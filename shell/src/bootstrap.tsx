@@ -21,7 +21,7 @@ async function start() {
   await inItsOwnTask(() => import(/* webpackMode: "eager" */ 'axios'));
   await inItsOwnTask(() => import(/* webpackMode: "eager" */ '@tanstack/react-query'));
   // The shop runtime uses the three above, already evaluated by now.
-  const { apiClient, createQueryClient } = await inItsOwnTask(
+  const { apiClient, shopQueryClient } = await inItsOwnTask(
     () => import(/* webpackMode: "eager" */ './app/shop-runtime'),
   );
   const loaded = await config;
@@ -44,7 +44,7 @@ async function start() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App queryClient={createQueryClient()} />
+        <App queryClient={shopQueryClient} />
       </StrictMode>,
     ),
   );
