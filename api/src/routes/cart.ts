@@ -29,8 +29,12 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { product_id, variant_id, quantity } = request.body;
-      await addToCart(db, request.user.id, product_id, variant_id, quantity);
-      return { data: await loadCart(db, request.user.id) };
+      // One transaction, so the request takes a connection once for all its queries instead of once each: on the
+      // embedded database's one connection each would otherwise wait behind every other request's queries.
+      return db.transaction(async (tx) => {
+        await addToCart(tx, request.user.id, product_id, variant_id, quantity);
+        return { data: await loadCart(tx, request.user.id) };
+      });
     },
   );
 
@@ -47,8 +51,10 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { product_id, variant_id, quantity } = request.body;
-      await setCartQuantity(db, request.user.id, product_id, variant_id, quantity);
-      return { data: await loadCart(db, request.user.id) };
+      return db.transaction(async (tx) => {
+        await setCartQuantity(tx, request.user.id, product_id, variant_id, quantity);
+        return { data: await loadCart(tx, request.user.id) };
+      });
     },
   );
 

@@ -23,16 +23,15 @@ export async function loadCart(db: Executor, userId: number): Promise<Cart> {
     .from(cartItems)
     .where(eq(cartItems.cartId, id))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-  const [summaries, variantMap] = await Promise.all([
-    loadSummaries(
-      db,
-      lines.map((l) => l.productId),
-    ),
-    loadVariants(
-      db,
-      lines.map((l) => l.variantId),
-    ),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs a query at a time.
+  const summaries = await loadSummaries(
+    db,
+    lines.map((l) => l.productId),
+  );
+  const variantMap = await loadVariants(
+    db,
+    lines.map((l) => l.variantId),
+  );
   return {
     id,
     cart_items: lines.flatMap((line) => {

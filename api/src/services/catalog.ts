@@ -60,20 +60,19 @@ function summaryOf(p: ProductRow, c: CategoryRow, image: ProductImage | null): P
 export async function loadVariants(db: Executor, variantIds: number[]): Promise<Map<number, Variant>> {
   const result = new Map<number, Variant>();
   if (variantIds.length === 0) return result;
-  const [rows, attrs] = await Promise.all([
-    db.select().from(variants).where(inArray(variants.id, variantIds)),
-    db
-      .select({
-        variantId: variantAttributeValues.variantId,
-        attribute: attributes.name,
-        value: attributeValues.value,
-      })
-      .from(variantAttributeValues)
-      .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
-      .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-      .where(inArray(variantAttributeValues.variantId, variantIds))
-      .orderBy(asc(attributes.name)),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs a query at a time.
+  const rows = await db.select().from(variants).where(inArray(variants.id, variantIds));
+  const attrs = await db
+    .select({
+      variantId: variantAttributeValues.variantId,
+      attribute: attributes.name,
+      value: attributeValues.value,
+    })
+    .from(variantAttributeValues)
+    .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
+    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+    .where(inArray(variantAttributeValues.variantId, variantIds))
+    .orderBy(asc(attributes.name));
   const attrsByVariant = groupBy(attrs, (a) => a.variantId);
   for (const row of rows) {
     result.set(row.id, {
