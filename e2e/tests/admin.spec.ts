@@ -21,3 +21,31 @@ test('a shopper account is refused by the admin login', async ({ page }) => {
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/auth\/login$/);
 });
+
+test("the dashboard's sales chart loads when the admin scrolls to it, not with the first screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/auth/login');
+  await page.getByLabel('Email').fill(demo.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.admin.password);
+  await page.getByRole('button', { name: /Sign In|Log ?in/i }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  const sales = page.getByRole('region', { name: 'Sales per day' });
+  await expect(sales.getByRole('status')).toHaveText('Loading chart…');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  await expect(sales.locator('svg.recharts-surface')).toHaveCount(0);
+  const slot = await sales.boundingBox();
+
+  await sales.scrollIntoViewIfNeeded();
+  await expect(sales.locator('svg.recharts-surface')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  // The chart took the place kept for it: the card did not grow when it arrived.
+  expect((await sales.boundingBox())?.height).toBe(slot?.height);
+});

@@ -5,7 +5,7 @@ import { useEffect, useState, type RefObject } from 'react';
  * first screen (the dashboard's chart): it loads as the owner scrolls towards it, not with the page. Where the
  * browser has no IntersectionObserver it is true at once.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, margin = '100px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;

@@ -14,8 +14,15 @@ const SalesChart = lazy(() => import('../../components/charts/sales-chart'));
 
 /**
  * recharts is more than half of the admin's JavaScript (about 110 KB gzipped), so the chart sits below the first
- * screen and loads as the owner scrolls towards it: the dashboard's first load stays within the shop's budget.
+ * screen, after what asks for action (recent orders, low stock), and loads as the owner scrolls towards it: the
+ * dashboard's first load stays within the shop's budget. Its slot keeps the chart's height meanwhile, so nothing
+ * below moves when it arrives.
  */
+const CHART_HEIGHT = 280;
+
+const ChartSlot = styled.div`
+  min-height: ${CHART_HEIGHT}px;
+`;
 
 const Columns = styled.div`
   display: grid;
@@ -35,17 +42,19 @@ function SalesPerDay({ sales }: { sales: DashboardKpis['sales_per_day'] }) {
       {sales.length === 0 ? (
         <EmptyState compact>No sales yet.</EmptyState>
       ) : (
-        <Suspense fallback={<LoadingState label="Loading chart…" />}>
-          {showChart ? (
-            <SalesChart
-              data={sales.map((day) => ({ period: day.date, revenue: day.total, orders: day.orders }))}
-              interval="day"
-              height={280}
-            />
-          ) : (
-            <LoadingState label="Loading chart…" />
-          )}
-        </Suspense>
+        <ChartSlot>
+          <Suspense fallback={<LoadingState label="Loading chart…" />}>
+            {showChart ? (
+              <SalesChart
+                data={sales.map((day) => ({ period: day.date, revenue: day.total, orders: day.orders }))}
+                interval="day"
+                height={CHART_HEIGHT}
+              />
+            ) : (
+              <LoadingState label="Loading chart…" />
+            )}
+          </Suspense>
+        </ChartSlot>
       )}
     </Card>
   );
@@ -73,11 +82,11 @@ export default function DashboardPage() {
       <KpiCards kpis={kpis} />
       {/* Full width: the recent orders' seven columns do not fit beside another card at 1280 px. */}
       <RecentOrders orders={kpis.recent_orders} />
+      <LowStock items={kpis.low_stock} />
       <Columns>
         <SalesPerDay sales={kpis.sales_per_day} />
         <OrdersByStatus counts={kpis.orders_by_status} />
       </Columns>
-      <LowStock items={kpis.low_stock} />
     </Stack>
   );
 }

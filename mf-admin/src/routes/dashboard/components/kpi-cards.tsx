@@ -13,6 +13,7 @@ const Grid = styled.div`
 `;
 
 const Kpi = styled(Card)`
+  margin: 0;
   dt {
     font-size: 13px;
     color: ${theme.muted};
