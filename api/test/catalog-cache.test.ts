@@ -19,11 +19,14 @@ describe('catalogue cache keys and writes', () => {
     const key = listKey(filter({}));
     expect(listKey(filter({ category: 'all' }))).toBe(key);
     expect(listKey(filter({ in_stock: false }))).toBe(key);
+    expect(listKey(filter({ on_sale: false }))).toBe(key);
     expect(listKey(filter({ search: '  ' }))).toBe(key);
     expect(listKey(filter({ category: ' Groceries ' }))).toBe(listKey(filter({ category: 'groceries' })));
     expect(listKey(filter({ min_price: 1500.001 }))).toBe(listKey(filter({ min_price: 1500 })));
     expect(listKey(filter({ page: 2 }))).not.toBe(key);
     expect(listKey(filter({ in_stock: true }))).not.toBe(key);
+    expect(listKey(filter({ on_sale: true }))).not.toBe(key);
+    expect(listKey(filter({ on_sale: true }))).not.toBe(listKey(filter({ in_stock: true })));
     expect(listKey(filter({ sort: 'name' }))).not.toBe(key);
     expect(listKey(filter({ min_price: 1500.01 }))).not.toBe(listKey(filter({ min_price: 1500 })));
   });

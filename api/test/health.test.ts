@@ -86,6 +86,7 @@ describe.each(databases)('health and plumbing (%s)', (kind) => {
         'min_price',
         'max_price',
         'in_stock',
+        'on_sale',
         'sort',
         'page',
         'page_size',

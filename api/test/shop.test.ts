@@ -38,6 +38,8 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
         description: 'Made in Aba',
         categoryId: other.id,
         price: 20_000,
+        // A sale price that is not below the regular price: not on sale.
+        salePrice: 20_000,
         createdAt: new Date(Date.now() - day),
       });
       await createProduct(t.app, { name: 'Hidden Phone', categoryId: phones.id, published: false });
@@ -72,6 +74,9 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
         'Infinix Hot 40',
       ]);
       expect((await list('?in_stock=true')).count).toBe(2);
+      expect((await list('?on_sale=true')).results.map((p) => p.name)).toEqual(['Infinix Hot 40']);
+      expect((await list('?on_sale=1&in_stock=true')).count).toBe(0);
+      expect((await list('?on_sale=false')).count).toBe(3);
     });
 
     it('sorts and pages', async () => {
@@ -98,6 +103,9 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/products?page_size=500&sort=cheap' });
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().errors).sort()).toEqual(['page_size', 'sort']);
+      const flag = await t.app.inject({ method: 'GET', url: '/api/products?on_sale=soon' });
+      expect(flag.statusCode).toBe(400);
+      expect(flag.json().errors).toEqual({ on_sale: ['on_sale must be true or false'] });
     });
 
     it('shows one product with variants, stock, images and category; hides unpublished ones', async () => {

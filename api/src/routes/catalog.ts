@@ -69,6 +69,7 @@ export const listKey = (filter: ProductListFilter): string =>
     filter.min_price ?? null,
     filter.max_price ?? null,
     filter.in_stock === true,
+    filter.on_sale === true,
     filter.sort,
     filter.page,
     filter.page_size,

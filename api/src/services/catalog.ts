@@ -170,6 +170,7 @@ export interface ProductListFilter {
   min_price?: number | undefined;
   max_price?: number | undefined;
   in_stock?: boolean | undefined;
+  on_sale?: boolean | undefined;
   sort: ProductSort;
   page: number;
   page_size: number;
@@ -179,7 +180,7 @@ export interface ProductListFilter {
 
 /**
  * The one form of each set of equivalent listing filters: `category=all` is no category, the category is
- * matched without case, `in_stock=false` is no stock filter, prices are whole kobo. The cache key and the query both use it.
+ * matched without case, `in_stock=false` and `on_sale=false` are no filter, prices are whole kobo. The cache key and the query both use it.
  */
 export function normaliseListFilter(filter: ProductListFilter): ProductListFilter {
   const category = filter.category?.trim().toLowerCase();
@@ -191,6 +192,7 @@ export function normaliseListFilter(filter: ProductListFilter): ProductListFilte
     min_price: filter.min_price === undefined ? undefined : fromKobo(toKobo(filter.min_price)),
     max_price: filter.max_price === undefined ? undefined : fromKobo(toKobo(filter.max_price)),
     in_stock: filter.in_stock === true ? true : undefined,
+    on_sale: filter.on_sale === true ? true : undefined,
     sort: filter.sort,
     page: filter.page,
     page_size: filter.page_size,
@@ -260,6 +262,23 @@ function listShape(db: Executor, filter: ProductListFilter): ListShape {
       ),
     );
     used.push('stock');
+  }
+  if (filter.on_sale) {
+    // On sale as the shop shows it (isOnSale in the contracts): a sale price above zero and below the regular one.
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(variants)
+          .where(
+            and(
+              eq(variants.productId, products.id),
+              sql`${variants.salePriceKobo} > 0 and ${variants.salePriceKobo} < ${variants.regularPriceKobo}`,
+            ),
+          ),
+      ),
+    );
+    used.push('sale');
   }
   return {
     where: where.length > 0 ? and(...where) : undefined,

@@ -82,18 +82,22 @@ const numberFromQuery = (message: string) =>
     v.maxValue(MAX_PRICE_NAIRA, `Prices go up to ${MAX_PRICE_NAIRA}`),
   );
 
+/** A yes/no filter of a query string: true, false, 1 or 0 (or a boolean, from a typed client). */
+const flagFromQuery = (message: string) =>
+  v.pipe(
+    v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])], message),
+    v.transform((x) => x === true || x === 'true' || x === '1'),
+  );
+
 /** GET products query string. */
 export const productListQuerySchema = v.object({
   category: optionalText(120),
   search: optionalText(120),
   min_price: v.optional(numberFromQuery('min_price must be a non-negative number')),
   max_price: v.optional(numberFromQuery('max_price must be a non-negative number')),
-  in_stock: v.optional(
-    v.pipe(
-      v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])], 'in_stock must be true or false'),
-      v.transform((x) => x === true || x === 'true' || x === '1'),
-    ),
-  ),
+  in_stock: v.optional(flagFromQuery('in_stock must be true or false')),
+  /** Only products with a variant whose sale price is below its regular price. */
+  on_sale: v.optional(flagFromQuery('on_sale must be true or false')),
   sort: v.optional(productSortSchema, 'newest'),
   page: pageSchema,
   page_size: pageSizeSchema(24),

@@ -18,12 +18,11 @@ test('shows the hero, category tiles, new arrivals and products on sale, all lin
   jest
     .mocked(catalogApi.products)
     .mockImplementation(async (query) =>
-      query.sort === 'newest'
-        ? page([product({ name: 'Fresh Kaftan' })])
-        : page([
-            product({ name: 'Full Price Bag' }),
+      query.on_sale
+        ? page([
             product({ name: 'Cheap Radio', variants: [variant({ regular_price: 9000, sale_price: 7000 })] }),
-          ]),
+          ])
+        : page([product({ name: 'Fresh Kaftan' })]),
     );
   renderInShop(<HomePage />, { path: '/', url: '/' });
 
@@ -37,10 +36,16 @@ test('shows the hero, category tiles, new arrivals and products on sale, all lin
 
   const sale = within(screen.getByRole('region', { name: 'On sale' }));
   expect(await sale.findByRole('article', { name: 'Cheap Radio' })).toBeInTheDocument();
-  expect(sale.queryByRole('article', { name: 'Full Price Bag' })).not.toBeInTheDocument();
+  expect(sale.queryByRole('article', { name: 'Fresh Kaftan' })).not.toBeInTheDocument();
   expect(sale.getByText('₦7,000.00')).toBeInTheDocument();
+  expect(sale.getByRole('link', { name: 'View all' })).toHaveAttribute(
+    'href',
+    '/products?on_sale=true&sort=price_asc',
+  );
 
+  // The API picks what is on sale: a rail's worth of products, not a wide page to filter here.
   expect(catalogApi.products).toHaveBeenCalledWith({ sort: 'newest', page_size: 12 });
+  expect(catalogApi.products).toHaveBeenCalledWith({ on_sale: true, sort: 'price_asc', page_size: 12 });
 });
 
 test('rails show whole rows of four, in-stock products first', async () => {
@@ -50,7 +55,7 @@ test('rails show whole rows of four, in-stock products first', async () => {
   jest
     .mocked(catalogApi.products)
     .mockImplementation(async (query) =>
-      query.sort === 'newest'
+      !query.on_sale
         ? page([
             soldOut('Gone Wrapper'),
             inStock('A1'),

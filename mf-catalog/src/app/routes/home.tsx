@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useCategories } from 'shared-contracts';
-import { isOnSale } from 'shared-contracts/ui/price';
 import { Page } from 'shared-contracts/ui/layout';
 import { useDeferredProducts, useProducts } from '../../features/product-list/api/get-products';
 import { CategoryTiles } from '../../features/home/components/category-tiles';
@@ -20,8 +19,7 @@ export default function HomePage() {
   const categories = useCategories();
   // A few more than a rail shows, so that those out of stock can give way to those in stock.
   const newest = useProducts({ sort: 'newest', page_size: RAIL_SIZE + 4 });
-  // Sale prices are per variant, so the deals rail is picked from a wider, cheapest-first page.
-  const deals = useProducts({ sort: 'price_asc', page_size: 48 });
+  const deals = useProducts({ on_sale: true, sort: 'price_asc', page_size: RAIL_SIZE + 4 });
   // Until the cards have been rendered (as deferred work) the rails keep their skeletons.
   const newestPage = useDeferredProducts(newest);
   const dealsPage = useDeferredProducts(deals);
@@ -29,14 +27,7 @@ export default function HomePage() {
     () => railProducts(newestPage.data?.results ?? [], RAIL_SIZE),
     [newestPage.data],
   );
-  const onSale = useMemo(
-    () =>
-      railProducts(
-        (dealsPage.data?.results ?? []).filter((p) => p.variants.some(isOnSale)),
-        RAIL_SIZE,
-      ),
-    [dealsPage.data],
-  );
+  const onSale = useMemo(() => railProducts(dealsPage.data?.results ?? [], RAIL_SIZE), [dealsPage.data]);
 
   return (
     <Page>
@@ -56,7 +47,7 @@ export default function HomePage() {
           title="On sale"
           products={onSale}
           loading={dealsPage.pending}
-          moreTo="/products?sort=price_asc"
+          moreTo="/products?on_sale=true&sort=price_asc"
         />
       </Sections>
     </Page>

@@ -83,10 +83,13 @@ test('search, price range, in-stock and sort go into the URL and the query, star
 
   await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
   await waitFor(() => expect(lastQuery()).toMatchObject({ in_stock: true }));
+  await user.click(screen.getByRole('checkbox', { name: 'On sale only' }));
+  await waitFor(() => expect(lastQuery()).toMatchObject({ in_stock: true, on_sale: true }));
+  expect(screen.getByTestId('location')).toHaveTextContent('in_stock=true&on_sale=true');
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
   await waitFor(() =>
-    expect(lastQuery()).toMatchObject({ sort: 'price_asc', in_stock: true, search: 'ankara' }),
+    expect(lastQuery()).toMatchObject({ sort: 'price_asc', in_stock: true, on_sale: true, search: 'ankara' }),
   );
   expect(screen.getByTestId('location')).toHaveTextContent('sort=price_asc');
 });

@@ -50,7 +50,7 @@ interface Props {
   hasFilters: boolean;
 }
 
-/** Search and price are applied on submit; the in-stock switch applies at once. */
+/** Search and price are applied on submit; the in-stock and on-sale switches apply at once. */
 export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props) {
   const [search, setSearch] = useState(filters.search);
   const [minPrice, setMinPrice] = useState(filters.minPrice);
@@ -115,6 +115,14 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
           onChange={(e) => onChange({ inStock: e.target.checked })}
         />
         In stock only
+      </Check>
+      <Check>
+        <input
+          type="checkbox"
+          checked={filters.onSale}
+          onChange={(e) => onChange({ onSale: e.target.checked })}
+        />
+        On sale only
       </Check>
       <Actions>
         <Button type="submit">Apply filters</Button>

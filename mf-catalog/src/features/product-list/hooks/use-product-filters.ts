@@ -14,12 +14,13 @@ export interface ProductFilters {
   minPrice: string;
   maxPrice: string;
   inStock: boolean;
+  onSale: boolean;
   sort: ProductSort;
   page: number;
 }
 
 export type FilterChange = Partial<
-  Pick<ProductFilters, 'search' | 'minPrice' | 'maxPrice' | 'inStock' | 'sort' | 'page'>
+  Pick<ProductFilters, 'search' | 'minPrice' | 'maxPrice' | 'inStock' | 'onSale' | 'sort' | 'page'>
 >;
 
 const PARAM = {
@@ -27,6 +28,7 @@ const PARAM = {
   minPrice: 'min_price',
   maxPrice: 'max_price',
   inStock: 'in_stock',
+  onSale: 'on_sale',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -39,7 +41,7 @@ const nonNegative = (raw: string | null): string => {
 
 /**
  * The listing's state lives in the URL: /products/category/:category or ?category (where 'all' means every
- * category), plus search, min_price, max_price, in_stock, sort and page.
+ * category), plus search, min_price, max_price, in_stock, on_sale, sort and page.
  */
 export function useProductFilters() {
   const { category: categoryParam } = useParams();
@@ -55,6 +57,7 @@ export function useProductFilters() {
       minPrice: nonNegative(params.get(PARAM.minPrice)),
       maxPrice: nonNegative(params.get(PARAM.maxPrice)),
       inStock: params.get(PARAM.inStock) === 'true',
+      onSale: params.get(PARAM.onSale) === 'true',
       sort: v.is(productSortSchema, sort) ? sort : 'newest',
       page: Number.isInteger(page) && page > 1 ? page : 1,
     };
@@ -67,6 +70,7 @@ export function useProductFilters() {
     if (filters.minPrice) q.min_price = Number(filters.minPrice);
     if (filters.maxPrice) q.max_price = Number(filters.maxPrice);
     if (filters.inStock) q.in_stock = true;
+    if (filters.onSale) q.on_sale = true;
     return q;
   }, [filters]);
 
@@ -84,6 +88,7 @@ export function useProductFilters() {
           if (change.minPrice !== undefined) set(PARAM.minPrice, change.minPrice);
           if (change.maxPrice !== undefined) set(PARAM.maxPrice, change.maxPrice);
           if (change.inStock !== undefined) set(PARAM.inStock, change.inStock ? 'true' : undefined);
+          if (change.onSale !== undefined) set(PARAM.onSale, change.onSale ? 'true' : undefined);
           if (change.sort !== undefined) set(PARAM.sort, change.sort === 'newest' ? undefined : change.sort);
           set(PARAM.page, change.page !== undefined && change.page > 1 ? String(change.page) : undefined);
           return next;
@@ -103,7 +108,9 @@ export function useProductFilters() {
     });
   }, [setParams]);
 
-  const hasFilters = Boolean(filters.search || filters.minPrice || filters.maxPrice || filters.inStock);
+  const hasFilters = Boolean(
+    filters.search || filters.minPrice || filters.maxPrice || filters.inStock || filters.onSale,
+  );
 
   return { filters, query, update, reset, hasFilters };
 }
