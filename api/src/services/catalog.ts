@@ -252,30 +252,23 @@ function listShape(db: Executor, filter: ProductListFilter): ListShape {
     where.push(sql`${lowestPrice} <= ${sql.placeholder('max')}`);
     used.push('hi');
   }
-  if (filter.in_stock) {
-    where.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(variants)
-          .where(and(eq(variants.productId, products.id), sql`${variants.stock} > 0`)),
-      ),
+  /** The product has a variant for which `condition` holds. */
+  const someVariant = (condition: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(variants)
+        .where(and(eq(variants.productId, products.id), condition)),
     );
+  if (filter.in_stock) {
+    where.push(someVariant(sql`${variants.stock} > 0`));
     used.push('stock');
   }
   if (filter.on_sale) {
     // On sale as the shop shows it (isOnSale in the contracts): a sale price above zero and below the regular one.
     where.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(variants)
-          .where(
-            and(
-              eq(variants.productId, products.id),
-              sql`${variants.salePriceKobo} > 0 and ${variants.salePriceKobo} < ${variants.regularPriceKobo}`,
-            ),
-          ),
+      someVariant(
+        sql`${variants.salePriceKobo} > 0 and ${variants.salePriceKobo} < ${variants.regularPriceKobo}`,
       ),
     );
     used.push('sale');
