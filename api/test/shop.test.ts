@@ -1,6 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { attributeValues, attributes, productImages, variantAttributeValues } from '../src/db/schema.js';
+import {
+  attributeValues,
+  attributes,
+  productImages,
+  variantAttributeValues,
+  variants,
+} from '../src/db/schema.js';
 import { createCategory, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
@@ -282,6 +288,43 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
       expect(res.json().data.cart_items).toEqual([]);
     });
 
+    it("answers each line with the variant chosen among its product's variants", async () => {
+      const { headers } = await shopper(t.app);
+      const shirt = await createProduct(t.app, { price: 5000, stock: 3 });
+      const [large] = await t.app.db
+        .insert(variants)
+        .values({
+          productId: shirt.product.id,
+          sku: `SHIRT-L-${shirt.variant.id}`,
+          regularPriceKobo: 650_000,
+          salePriceKobo: 600_000,
+          stock: 2,
+        })
+        .returning();
+      if (!large) throw new Error('variant not created');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/add-to-cart',
+        headers,
+        payload: { product_id: shirt.product.id, variant_id: large.id, quantity: 2 },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.cart_items).toEqual([
+        {
+          product: expect.objectContaining({ id: shirt.product.id, name: shirt.product.name }),
+          variant: {
+            id: large.id,
+            sku: large.sku,
+            regular_price: 6500,
+            sale_price: 6000,
+            stock: 2,
+            attributes: [],
+          },
+          quantity: 2,
+        },
+      ]);
+    });
+
     it('refuses unknown, unpublished, mismatched and too many items', async () => {
       const { headers } = await shopper(t.app);
       const a = await createProduct(t.app, { stock: 2 });
@@ -289,12 +332,26 @@ describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
       const hidden = await createProduct(t.app, { published: false });
       const add = (payload: object) =>
         t.app.inject({ method: 'POST', url: '/api/products/add-to-cart', headers, payload });
-      expect((await add({ product_id: 999999, variant_id: a.variant.id })).statusCode).toBe(404);
-      expect((await add({ product_id: hidden.product.id, variant_id: hidden.variant.id })).statusCode).toBe(
+      const refusal = async (payload: object) => {
+        const res = await add(payload);
+        return [res.statusCode, res.json().message];
+      };
+      expect(await refusal({ product_id: 999999, variant_id: a.variant.id })).toEqual([
         404,
-      );
-      expect((await add({ product_id: a.product.id, variant_id: 999999 })).statusCode).toBe(404);
-      expect((await add({ product_id: a.product.id, variant_id: b.variant.id })).statusCode).toBe(400);
+        'Product not found.',
+      ]);
+      expect(await refusal({ product_id: hidden.product.id, variant_id: hidden.variant.id })).toEqual([
+        404,
+        'Product not found.',
+      ]);
+      expect(await refusal({ product_id: a.product.id, variant_id: 999999 })).toEqual([
+        404,
+        'Variant not found.',
+      ]);
+      expect(await refusal({ product_id: a.product.id, variant_id: b.variant.id })).toEqual([
+        400,
+        'This variant does not belong to that product.',
+      ]);
       const tooMany = await add({ product_id: a.product.id, variant_id: a.variant.id, quantity: 3 });
       expect(tooMany.statusCode).toBe(409);
       expect(tooMany.json().message).toContain(a.product.name);

@@ -7,7 +7,7 @@ import {
   updateCartQuantitySchema,
 } from 'shared-contracts/schemas/cart';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { addToCart, clearCart, loadCart, removeFromCart, setCartQuantity } from '../services/cart.js';
+import { addToCart, clearCart, loadCartById, removeFromCart, setCartQuantity } from '../services/cart.js';
 
 /** Every answer is the updated cart. */
 const cartRoutes: FastifyPluginAsync = async (fastify) => {
@@ -32,8 +32,8 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
       // One transaction, so the request takes a connection once for all its queries instead of once each: on the
       // embedded database's one connection each would otherwise wait behind every other request's queries.
       return db.transaction(async (tx) => {
-        await addToCart(tx, request.user.id, product_id, variant_id, quantity);
-        return { data: await loadCart(tx, request.user.id) };
+        const cartId = await addToCart(tx, request.user.id, product_id, variant_id, quantity);
+        return { data: await loadCartById(tx, cartId) };
       });
     },
   );
@@ -52,8 +52,8 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const { product_id, variant_id, quantity } = request.body;
       return db.transaction(async (tx) => {
-        await setCartQuantity(tx, request.user.id, product_id, variant_id, quantity);
-        return { data: await loadCart(tx, request.user.id) };
+        const cartId = await setCartQuantity(tx, request.user.id, product_id, variant_id, quantity);
+        return { data: await loadCartById(tx, cartId) };
       });
     },
   );
@@ -70,8 +70,9 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      await removeFromCart(db, request.user.id, request.params.product_id, request.params.variant_id);
-      return { data: await loadCart(db, request.user.id) };
+      const { product_id, variant_id } = request.params;
+      const cartId = await removeFromCart(db, request.user.id, product_id, variant_id);
+      return { data: await loadCartById(db, cartId) };
     },
   );
 
@@ -86,8 +87,7 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      await clearCart(db, request.user.id);
-      return { data: await loadCart(db, request.user.id) };
+      return { data: await loadCartById(db, await clearCart(db, request.user.id)) };
     },
   );
 };

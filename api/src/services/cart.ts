@@ -4,7 +4,7 @@ import { MAX_CART_QUANTITY } from 'shared-contracts/constants';
 import type { Executor } from '../db/client.js';
 import { cartItems, carts, products, variants } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
-import { loadSummaries, loadVariants } from './catalog.js';
+import { loadProducts } from './catalog.js';
 
 /** The user's cart id, created on first use. */
 export async function cartIdOf(db: Executor, userId: number): Promise<number> {
@@ -17,41 +17,43 @@ export async function cartIdOf(db: Executor, userId: number): Promise<number> {
 }
 
 export async function loadCart(db: Executor, userId: number): Promise<Cart> {
-  const id = await cartIdOf(db, userId);
+  return loadCartById(db, await cartIdOf(db, userId));
+}
+
+/** A cart by its id: its lines, then their products with every variant, in two queries. */
+export async function loadCartById(db: Executor, id: number): Promise<Cart> {
   const lines = await db
     .select()
     .from(cartItems)
     .where(eq(cartItems.cartId, id))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-  // One after the other: `db` may be a transaction, whose one connection runs a query at a time.
-  const summaries = await loadSummaries(
-    db,
-    lines.map((l) => l.productId),
-  );
-  const variantMap = await loadVariants(
-    db,
-    lines.map((l) => l.variantId),
+  const found = new Map(
+    (await loadProducts(db, [...new Set(lines.map((l) => l.productId))])).map((p) => [p.id, p]),
   );
   return {
     id,
     cart_items: lines.flatMap((line) => {
-      const summary = summaries.get(line.productId);
-      const variant = variantMap.get(line.variantId);
-      if (!summary || !variant) return [];
-      const { price: _p, in_stock: _s, ...product } = summary;
+      const full = found.get(line.productId);
+      const variant = full?.variants.find((v) => v.id === line.variantId);
+      if (!full || !variant) return [];
+      const { description: _d, images: _i, variants: _v, price: _p, in_stock: _s, ...product } = full;
       return [{ product, variant, quantity: line.quantity }];
     }),
   };
 }
 
-/** A published product and one of its variants, or the error the shopper should see. */
+/** A published product and one of its variants (one query), or the error the shopper should see. */
 export async function findPurchasable(db: Executor, productId: number, variantId: number) {
-  const [product] = await db
-    .select({ id: products.id, name: products.name, published: products.published })
+  const [row] = await db
+    .select({
+      product: { id: products.id, name: products.name, published: products.published },
+      variant: variants,
+    })
     .from(products)
+    .leftJoin(variants, eq(variants.id, variantId))
     .where(eq(products.id, productId));
-  if (!product || !product.published) throw notFound('Product not found.');
-  const [variant] = await db.select().from(variants).where(eq(variants.id, variantId));
+  if (!row || !row.product.published) throw notFound('Product not found.');
+  const { product, variant } = row;
   if (!variant) throw notFound('Variant not found.');
   if (variant.productId !== product.id)
     throw badRequest('This variant does not belong to that product.', {
@@ -71,13 +73,14 @@ function ensureAvailable(name: string, stock: number, quantity: number): void {
   }
 }
 
+/** Each change below answers the cart's id, so the caller can load the cart without looking it up again. */
 export async function addToCart(
   db: Executor,
   userId: number,
   productId: number,
   variantId: number,
   quantity: number,
-) {
+): Promise<number> {
   const { product, variant } = await findPurchasable(db, productId, variantId);
   const cartId = await cartIdOf(db, userId);
   const line = and(
@@ -94,6 +97,7 @@ export async function addToCart(
       target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
       set: { quantity: sql`${cartItems.quantity} + ${quantity}` },
     });
+  return cartId;
 }
 
 export async function setCartQuantity(
@@ -102,7 +106,7 @@ export async function setCartQuantity(
   productId: number,
   variantId: number,
   quantity: number,
-) {
+): Promise<number> {
   const cartId = await cartIdOf(db, userId);
   const line = and(
     eq(cartItems.cartId, cartId),
@@ -111,7 +115,7 @@ export async function setCartQuantity(
   );
   if (quantity <= 0) {
     await db.delete(cartItems).where(line);
-    return;
+    return cartId;
   }
   const { product, variant } = await findPurchasable(db, productId, variantId);
   ensureAvailable(product.name, variant.stock, quantity);
@@ -122,9 +126,15 @@ export async function setCartQuantity(
       target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
       set: { quantity },
     });
+  return cartId;
 }
 
-export async function removeFromCart(db: Executor, userId: number, productId: number, variantId: number) {
+export async function removeFromCart(
+  db: Executor,
+  userId: number,
+  productId: number,
+  variantId: number,
+): Promise<number> {
   const cartId = await cartIdOf(db, userId);
   await db
     .delete(cartItems)
@@ -135,9 +145,11 @@ export async function removeFromCart(db: Executor, userId: number, productId: nu
         eq(cartItems.variantId, variantId),
       ),
     );
+  return cartId;
 }
 
-export async function clearCart(db: Executor, userId: number) {
+export async function clearCart(db: Executor, userId: number): Promise<number> {
   const cartId = await cartIdOf(db, userId);
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  return cartId;
 }
