@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { unitPrice, type Product } from 'shared-contracts';
-import { Price } from 'shared-contracts/ui/price';
+import { isOnSale, Price } from 'shared-contracts/ui/price';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
@@ -68,8 +68,7 @@ export function displayVariant(product: Product) {
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const variant = displayVariant(product);
   const image = product.image ?? product.images[0] ?? null;
-  const onSale =
-    variant !== undefined && variant.sale_price > 0 && variant.sale_price < variant.regular_price;
+  const onSale = variant !== undefined && isOnSale(variant);
   return (
     <Tile aria-label={product.name}>
       <Link to={`/products/${product.id}`}>
