@@ -1,21 +1,24 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-contracts/ui/button';
+import { Checkbox } from 'shared-contracts/ui/field';
 import { theme } from 'shared-contracts/ui/theme';
 import type { FilterChange, ProductFilters as Filters } from '../hooks/use-product-filters';
 
 const FilterForm = styled.form`
   display: grid;
   gap: 0.9rem;
-  label {
-    display: grid;
-    gap: 0.3rem;
-    font-size: 0.85rem;
-    font-weight: 600;
-  }
-  input[type='search'],
-  input[type='number'] {
+`;
+
+/** A text or number box with its label above it. */
+const TextLabel = styled.label`
+  display: grid;
+  gap: 0.3rem;
+  font-size: 0.85rem;
+  font-weight: 600;
+  input {
     font: inherit;
+    font-weight: 400;
     padding: 0.5rem 0.6rem;
     border: 1px solid ${theme.border};
     border-radius: ${theme.radius};
@@ -28,13 +31,6 @@ const PriceRange = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: 0.5rem;
   align-items: end;
-`;
-
-const Check = styled.label`
-  display: flex !important;
-  align-items: center;
-  gap: 0.5rem;
-  font-weight: 500 !important;
 `;
 
 const Actions = styled.div`
@@ -71,7 +67,7 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
 
   return (
     <FilterForm role="search" aria-label="Filter products" onSubmit={submit}>
-      <label>
+      <TextLabel>
         Search
         <input
           type="search"
@@ -81,9 +77,9 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
           maxLength={120}
           onChange={(e) => setSearch(e.target.value)}
         />
-      </label>
+      </TextLabel>
       <PriceRange>
-        <label>
+        <TextLabel>
           Min price
           <input
             type="number"
@@ -94,8 +90,8 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
             value={minPrice}
             onChange={(e) => setMinPrice(e.target.value)}
           />
-        </label>
-        <label>
+        </TextLabel>
+        <TextLabel>
           Max price
           <input
             type="number"
@@ -106,24 +102,18 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
             value={maxPrice}
             onChange={(e) => setMaxPrice(e.target.value)}
           />
-        </label>
+        </TextLabel>
       </PriceRange>
-      <Check>
-        <input
-          type="checkbox"
-          checked={filters.inStock}
-          onChange={(e) => onChange({ inStock: e.target.checked })}
-        />
-        In stock only
-      </Check>
-      <Check>
-        <input
-          type="checkbox"
-          checked={filters.onSale}
-          onChange={(e) => onChange({ onSale: e.target.checked })}
-        />
-        On sale only
-      </Check>
+      <Checkbox
+        label="In stock only"
+        checked={filters.inStock}
+        onChange={(e) => onChange({ inStock: e.target.checked })}
+      />
+      <Checkbox
+        label="On sale only"
+        checked={filters.onSale}
+        onChange={(e) => onChange({ onSale: e.target.checked })}
+      />
       <Actions>
         <Button type="submit">Apply filters</Button>
         {hasFilters && (
