@@ -12,6 +12,10 @@ const Grid = styled.ul`
   display: grid;
   gap: 0.75rem;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  /* Tiles of a row are as tall as the tallest (a name on two lines). */
+  li {
+    display: grid;
+  }
   a {
     display: grid;
     gap: 0.2rem;
