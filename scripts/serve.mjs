@@ -39,8 +39,10 @@ async function stop(code = 0) {
   }
   process.exit(code);
 }
-process.once('SIGINT', () => void stop(0));
-process.once('SIGTERM', () => void stop(0));
+// `on`, not `once`: a second signal while stopping (Ctrl+C reaches every process of the terminal's group, and
+// scripts/start.mjs passes it on as well) must not end this process before the API it started has closed.
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
 function spawnApi() {
   const dir = path.join(root, 'api');

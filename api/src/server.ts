@@ -6,7 +6,9 @@ const app = await buildApp({ config });
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
+  // `on`, not `once`: a second signal while closing (a terminal's Ctrl+C reaches the whole process group, and
+  // scripts/serve.mjs then sends its own SIGTERM) must not kill the process before the database has closed.
+  process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);

@@ -1,8 +1,11 @@
 /**
  * The embedded shop (PGlite in DATA_DIR) stopped with Ctrl+C (SIGINT) during a checkout and started again:
- * the database opens, and the order exists whole (with its items, stock taken) or not at all.
+ * the database opens, and the order exists whole (with its items, stock taken) or not at all. And a second
+ * signal while it closes does not cut the close short.
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import {
   call,
   checkoutBody,
@@ -84,5 +87,25 @@ describe('the embedded database survives Ctrl+C during a checkout', () => {
       expect(answer?.status).not.toBe(201);
     }
     if (answer?.status === 201) expect(orders).toHaveLength(1);
+  });
+});
+
+describe('the embedded shop stopped twice', () => {
+  const data = dataDir();
+  afterAll(() => data.remove());
+
+  it('closes its database once, whole, when a second signal comes while it closes', async () => {
+    const api = await startApi({ port: API_PORT + 1, env: { DATA_DIR: data.dir } });
+    const pid = api.child.pid;
+    const socketFolders = () =>
+      readdirSync(tmpdir()).filter((name) => name.startsWith(`kasuwa-pglite-${pid}-`));
+    expect(socketFolders()).toHaveLength(1);
+    // As when serve.mjs passes on the SIGTERM its process group has already had.
+    api.child.kill('SIGTERM');
+    await new Promise((done) => setTimeout(done, 50));
+    const exit = await api.stop('SIGTERM');
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(socketFolders()).toEqual([]);
+    expect(api.logs.map((line) => line.msg)).toContain('SIGTERM received, closing');
   });
 });
