@@ -2,7 +2,8 @@
  * The embedded database (PGlite) runs on a thread of its own, reached over the PostgreSQL protocol on a Unix
  * socket that only this user can open, so its queries never hold up the API's event loop.
  */
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -44,6 +45,29 @@ describe('the embedded database', () => {
       await database.close();
     }
     expect(existsSync(socketDir)).toBe(false);
+  });
+
+  it("removes the socket folders of processes that died without closing theirs, and keeps a live one's", async () => {
+    // The id of a process that has ended (ids are not reused this quickly).
+    const dead = spawnSync(process.execPath, [
+      '-e',
+      'process.stdout.write(String(process.pid))',
+    ]).stdout.toString();
+    const abandoned = join(tmpdir(), `kasuwa-pglite-${dead}-test`);
+    const live = join(tmpdir(), `kasuwa-pglite-${process.ppid}-test`);
+    for (const folder of [abandoned, live]) {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, '.s.PGSQL.5432'), '');
+    }
+    try {
+      const database = await openDatabase({});
+      await database.close();
+      expect(existsSync(abandoned)).toBe(false);
+      expect(existsSync(live)).toBe(true);
+    } finally {
+      rmSync(abandoned, { recursive: true, force: true });
+      rmSync(live, { recursive: true, force: true });
+    }
   });
 
   it('keeps what was written in its folder when closed and opened again', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -68,8 +68,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
  */
 async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  // mkdtemp makes the folder readable by this user only, so no one else can reach the socket.
-  const socketDir = mkdtempSync(join(tmpdir(), 'kasuwa-pglite-'));
+  removeAbandonedSocketFolders();
+  // mkdtemp makes the folder readable by this user only, so no one else can reach the socket. Its name carries
+  // this process's id, so that a later start can tell it was abandoned if this process is killed outright.
+  const socketDir = mkdtempSync(join(tmpdir(), `${SOCKET_FOLDER_PREFIX}${process.pid}-`));
   const worker = new Worker(PGLITE_SERVER, {
     workerData: { dataDir: dir, socketPath: join(socketDir, '.s.PGSQL.5432') },
   });
@@ -117,6 +119,38 @@ async function openPglite(dir: string): Promise<Database> {
       rmSync(socketDir, { recursive: true, force: true });
     },
   };
+}
+
+const SOCKET_FOLDER_PREFIX = 'kasuwa-pglite-';
+/** A socket folder's name: the prefix, the id of the process that made it, then mkdtemp's letters. */
+const SOCKET_FOLDER_NAME = new RegExp(`^${SOCKET_FOLDER_PREFIX}(\\d+)-`);
+
+/**
+ * Removes the socket folders of API processes that ended without closing their database (killed outright, or
+ * crashed): this user's folders whose process is gone. A folder whose id now belongs to another process is kept.
+ */
+function removeAbandonedSocketFolders(): void {
+  const uid = process.getuid?.();
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(SOCKET_FOLDER_NAME.exec(name)?.[1]);
+    if (!pid || isRunning(pid)) continue;
+    const folder = join(tmpdir(), name);
+    try {
+      if (uid === undefined || statSync(folder).uid === uid) rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // Gone already, or not ours to remove.
+    }
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it runs, as another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
