@@ -385,7 +385,7 @@ try {
   if (!args['no-size']) sizes = await measureSizes(baseURL, productId);
   if (!args['no-lighthouse']) lighthouse = await measureLighthouse(baseURL, productId);
 } finally {
-  stop();
+  await stop();
 }
 const failed = failures(sizes, lighthouse);
 const machineAfter = machine();

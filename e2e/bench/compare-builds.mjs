@@ -56,8 +56,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  shops.A.stop();
-  shops.B.stop();
+  await Promise.all([shops.A.stop(), shops.B.stop()]);
 }
 for (const name of ['A', 'B']) {
   const rows = results[name];

@@ -115,5 +115,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  stop();
+  await stop();
 }

@@ -106,5 +106,5 @@ try {
     );
 } finally {
   await browser.close();
-  for (const shop of Object.values(shops)) shop.stop();
+  await Promise.all(Object.values(shops).map((shop) => shop.stop()));
 }

@@ -1,7 +1,7 @@
 // Serves a production build of the shop for a benchmark, on spare ports with a throw-away embedded database,
 // unless BASE_URL points at a running shop.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -10,13 +10,14 @@ const root = path.resolve(import.meta.dirname, '../..');
 /**
  * @param {{ base?: number, env?: Record<string, string> }} [options] the first port (default BENCH_PORT_BASE or
  *   5300; the others follow it) and extra environment for scripts/serve.mjs (e.g. `SHELL_DIST`)
- * @returns {Promise<{ baseURL: string, stop(): void }>}
+ * @returns {Promise<{ baseURL: string, stop(): Promise<void> }>} `stop` ends the shop and removes its database folder
+ *   (the process waits for that even when the promise is not awaited).
  */
 export async function startShop({
   base = Number(process.env.BENCH_PORT_BASE || 5300),
   env: extra = {},
 } = {}) {
-  if (process.env.BASE_URL) return { baseURL: process.env.BASE_URL, stop() {} };
+  if (process.env.BASE_URL) return { baseURL: process.env.BASE_URL, stop: async () => {} };
   const env = {
     ...process.env,
     ...extra,
@@ -36,7 +37,13 @@ export async function startShop({
     stdio: 'ignore',
     detached: true,
   });
-  const stop = () => process.kill(-server.pid, 'SIGTERM');
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGTERM');
+    // serve.mjs ends after the API it started, which closes the database first.
+    await exited;
+    rmSync(env.DATA_DIR, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 120_000;
   for (;;) {
     const ok = await fetch(`${baseURL}/api/health`).then(
@@ -45,7 +52,7 @@ export async function startShop({
     );
     if (ok) return { baseURL, stop };
     if (Date.now() > deadline) {
-      stop();
+      await stop();
       throw new Error(`the shop on ${baseURL} did not start`);
     }
     await new Promise((r) => setTimeout(r, 500));

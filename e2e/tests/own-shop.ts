@@ -45,6 +45,7 @@ export async function startOwnShop(offset: number, env: Record<string, string> =
       ([key, value]) => value !== undefined && !['DATABASE_URL', 'REDIS_URL', 'API_URL'].includes(key),
     ),
   ) as Record<string, string>;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kasuwa-e2e-own-'));
   const server = spawn(process.execPath, [path.join(repo, 'scripts/serve.mjs')], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,15 +58,24 @@ export async function startOwnShop(offset: number, env: Record<string, string> =
       ACCOUNT_PORT: String(ports.account),
       ADMIN_PORT: String(ports.admin),
       API_PORT: String(ports.api),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kasuwa-e2e-own-')),
+      DATA_DIR: dataDir,
       ...env,
     },
   });
   const url = `http://localhost:${ports.shell}`;
-  const stop = await whenUp(server, `The shop on ${url}`, `${url}/api/health`, {
+  // The shop's database (about 40 MB) goes with it: serve.mjs ends after its API has closed the database.
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  const stopServer = await whenUp(server, `The shop on ${url}`, `${url}/api/health`, {
     timeoutMs: 120_000,
     pollMs: 500,
+  }).catch((error: unknown) => {
+    removeData();
+    throw error;
   });
+  const stop = async () => {
+    await stopServer();
+    removeData();
+  };
   return { url, ports, server, stop };
 }
 
