@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -21,7 +21,10 @@ export const baseURL = `http://localhost:${ports.shell}`;
  * The server's data folder (database, mail outbox). Kept in the environment, so the test workers, which load this
  * file again, see the same folder and can read the mail the server wrote.
  */
+const madeHere = !process.env.KASUWA_E2E_DATA_DIR;
 const dataDir = (process.env.KASUWA_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kasuwa-e2e-')));
+// The runner made it and removes it as it ends, once it has stopped the web server (a database of about 40 MB).
+if (madeHere) process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 const serverEnv: Record<string, string> = {
   ...(Object.fromEntries(
@@ -35,6 +38,10 @@ const serverEnv: Record<string, string> = {
   ADMIN_PORT: String(ports.admin),
   API_PORT: String(ports.api),
   DATA_DIR: dataDir,
+  // Every page and request of the suite comes from one address, at a pace no single shopper keeps up: past the
+  // API's 300 a minute per address, a page would show "Too many requests". The limit itself is tested in
+  // api/test/store.test.ts.
+  RATE_LIMIT_MAX: '100000',
 };
 
 export default defineConfig({
@@ -66,6 +73,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM, so that the API closes its database (the default is SIGKILL); serve.mjs waits for the API.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: serverEnv,
     stdout: 'pipe',
     stderr: 'pipe',

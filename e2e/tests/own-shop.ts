@@ -59,6 +59,8 @@ export async function startOwnShop(offset: number, env: Record<string, string> =
       ADMIN_PORT: String(ports.admin),
       API_PORT: String(ports.api),
       DATA_DIR: dataDir,
+      // As for the suite's own shop (playwright.config.ts): every request comes from one address.
+      RATE_LIMIT_MAX: '100000',
       ...env,
     },
   });
