@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -47,23 +47,27 @@ describe('libraries shared as a re-export of the names the shop uses (config/sha
 
   it('sees value imports, aliases and re-exports, skips types, and refuses what it cannot check', () => {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'kasuwa-reexports-'));
-    mkdirSync(path.join(tmp, 'mf-demo/src/app'), { recursive: true });
-    writeFileSync(path.join(tmp, 'mf-demo/package.json'), '{}');
-    writeFileSync(
-      path.join(tmp, 'mf-demo/src/app/page.tsx'),
-      [
-        "import { useFetcher, Link as RouterLink, type Location } from 'react-router-dom';",
-        "import type { NavigateFunction } from 'react-router-dom';",
-        "export { useMatches } from 'react-router-dom';",
-        "import * as utils from 'jotai/utils';",
-      ].join('\n'),
-    );
-    const scanned = scanSources(tmp);
-    expect([...scanned.names['react-router-dom']].sort()).toEqual(['Link', 'useFetcher', 'useMatches']);
-    expect(scanned.problems).toEqual(['mf-demo/src/app/page.tsx: jotai/utils is imported as a namespace']);
-    // Names the shop does not use yet are exactly what the check reports.
-    expect(
-      [...scanned.names['react-router-dom']].filter((name) => !list['react-router-dom']?.includes(name)),
-    ).toEqual(['useFetcher', 'useMatches']);
+    try {
+      mkdirSync(path.join(tmp, 'mf-demo/src/app'), { recursive: true });
+      writeFileSync(path.join(tmp, 'mf-demo/package.json'), '{}');
+      writeFileSync(
+        path.join(tmp, 'mf-demo/src/app/page.tsx'),
+        [
+          "import { useFetcher, Link as RouterLink, type Location } from 'react-router-dom';",
+          "import type { NavigateFunction } from 'react-router-dom';",
+          "export { useMatches } from 'react-router-dom';",
+          "import * as utils from 'jotai/utils';",
+        ].join('\n'),
+      );
+      const scanned = scanSources(tmp);
+      expect([...scanned.names['react-router-dom']].sort()).toEqual(['Link', 'useFetcher', 'useMatches']);
+      expect(scanned.problems).toEqual(['mf-demo/src/app/page.tsx: jotai/utils is imported as a namespace']);
+      // Names the shop does not use yet are exactly what the check reports.
+      expect(
+        [...scanned.names['react-router-dom']].filter((name) => !list['react-router-dom']?.includes(name)),
+      ).toEqual(['useFetcher', 'useMatches']);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });
