@@ -4,7 +4,7 @@ import { MAX_CART_QUANTITY } from 'shared-contracts/constants';
 import type { Executor } from '../db/client.js';
 import { cartItems, carts, products, variants } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
-import { loadProducts } from './catalog.js';
+import { loadProducts, summaryOfProduct } from './catalog.js';
 
 /** The user's cart id, created on first use. */
 export async function cartIdOf(db: Executor, userId: number): Promise<number> {
@@ -36,7 +36,7 @@ export async function loadCartById(db: Executor, id: number): Promise<Cart> {
       const full = found.get(line.productId);
       const variant = full?.variants.find((v) => v.id === line.variantId);
       if (!full || !variant) return [];
-      const { description: _d, images: _i, variants: _v, price: _p, in_stock: _s, ...product } = full;
+      const { price: _p, in_stock: _s, ...product } = summaryOfProduct(full);
       return [{ product, variant, quantity: line.quantity }];
     }),
   };

@@ -153,15 +153,23 @@ export async function loadProducts(db: Executor, ids: number[]): Promise<Product
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A product without its description, images and variants: its summary, with price and stock flags. */
+export function summaryOfProduct({
+  description: _d,
+  images: _i,
+  variants: _v,
+  ...summary
+}: Product): ProductSummary & { price: number; in_stock: boolean } {
+  return summary;
+}
+
 /** Product summaries (cart lines, wishlist) keyed by id, with price and stock flags. */
 export async function loadSummaries(
   db: Executor,
   ids: number[],
 ): Promise<Map<number, ProductSummary & { price: number; in_stock: boolean }>> {
   const full = await loadProducts(db, [...new Set(ids)]);
-  return new Map(
-    full.map(({ description: _d, images: _i, variants: _v, ...summary }) => [summary.id, summary]),
-  );
+  return new Map(full.map((product) => [product.id, summaryOfProduct(product)]));
 }
 
 export interface ProductListFilter {
