@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { WishlistItem } from 'shared-contracts/schemas/cart';
 import type { Executor } from '../db/client.js';
 import { products, variants, wishlistItems } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../lib/http-error.js';
-import { addToCart } from './cart.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { addToCart, findPurchasable } from './cart.js';
 import { loadSummaries, loadVariants } from './catalog.js';
 
 /** The shopper's wishlist, newest first, each with its chosen variant; products no longer published are left out. */
@@ -41,25 +41,17 @@ export async function addToWishlist(
   productId: number,
   variantId?: number,
 ): Promise<void> {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.published, true)));
-  if (!product) throw notFound('Product not found.');
   if (variantId !== undefined) {
-    const [variant] = await db
-      .select({ productId: variants.productId })
-      .from(variants)
-      .where(eq(variants.id, variantId));
-    if (!variant) throw notFound('Variant not found.');
-    if (variant.productId !== product.id)
-      throw badRequest('This variant does not belong to that product.', {
-        variant_id: ['This variant does not belong to that product.'],
-      });
+    // The same refusals as the cart's: no such product, not published, no such variant, another product's.
+    await findPurchasable(db, productId, variantId);
+  } else {
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.published, true)));
+    if (!product) throw notFound('Product not found.');
   }
-  const insert = db
-    .insert(wishlistItems)
-    .values({ userId, productId: product.id, variantId: variantId ?? null });
+  const insert = db.insert(wishlistItems).values({ userId, productId, variantId: variantId ?? null });
   await (variantId === undefined
     ? insert.onConflictDoNothing()
     : insert.onConflictDoUpdate({
