@@ -26,6 +26,13 @@ const dataDir = (process.env.KASUWA_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdi
 // The runner made it and removes it as it ends, once it has stopped the web server (a database of about 40 MB).
 if (madeHere) process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
+/**
+ * The API's requests a minute per address in every shop the suite starts. Every page and request of the suite comes
+ * from one address, at a pace no single shopper keeps up: past the API's 300, a page would show "Too many requests".
+ * The limit itself is tested in api/test/store.test.ts.
+ */
+export const SUITE_RATE_LIMIT_MAX = '100000';
+
 const serverEnv: Record<string, string> = {
   ...(Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'REDIS_URL'].includes(key)),
@@ -38,10 +45,7 @@ const serverEnv: Record<string, string> = {
   ADMIN_PORT: String(ports.admin),
   API_PORT: String(ports.api),
   DATA_DIR: dataDir,
-  // Every page and request of the suite comes from one address, at a pace no single shopper keeps up: past the
-  // API's 300 a minute per address, a page would show "Too many requests". The limit itself is tested in
-  // api/test/store.test.ts.
-  RATE_LIMIT_MAX: '100000',
+  RATE_LIMIT_MAX: SUITE_RATE_LIMIT_MAX,
 };
 
 export default defineConfig({

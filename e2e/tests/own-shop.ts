@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SUITE_RATE_LIMIT_MAX } from '../playwright.config';
 
 /**
  * Tools for tests that deploy something of their own: a second shop on its own ports (scripts/serve.mjs, as
@@ -59,8 +60,7 @@ export async function startOwnShop(offset: number, env: Record<string, string> =
       ADMIN_PORT: String(ports.admin),
       API_PORT: String(ports.api),
       DATA_DIR: dataDir,
-      // As for the suite's own shop (playwright.config.ts): every request comes from one address.
-      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_MAX: SUITE_RATE_LIMIT_MAX,
       ...env,
     },
   });
