@@ -59,7 +59,11 @@ module.exports = {
       transformIgnorePatterns,
       rootDir: '<rootDir>',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/scripts/**/*.test.ts', '<rootDir>/config/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/config/**/*.test.ts',
+        '<rootDir>/e2e/bench/**/*.test.ts',
+      ],
       transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc },
     },
   ],

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { attributeScript, composition, KINDS } from './composition.mjs';
 import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
 
 const { values: args } = parseArgs({
@@ -154,6 +155,7 @@ async function visit(browser, baseURL, route, sessions) {
         (body) => {
           entry.raw = body.length;
           entry.gzip = gzipSync(body, { level: 9 }).length;
+          entry.code = body.toString('utf8');
         },
         () => {},
       ),
@@ -212,8 +214,16 @@ async function measureSizes(baseURL, productId) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await visit(browser, baseURL, route, sessions));
       for (const run of runs) problems.push(...checkSingletons(route.path, run.shares));
+      // Where the bytes come from, from the first run's scripts and the builds' source maps.
+      const attributed = await Promise.all(
+        runs[0].scripts.map(async (script) => ({ script, attribution: await attributeScript(script) })),
+      );
       const row = {
         path: route.path,
+        kinds: {
+          total: composition(attributed),
+          beforeContent: composition(attributed, (script) => script.beforeContent),
+        },
         what: route.what,
         signedIn: route.session ?? null,
         total: median(runs.map((r) => r.total)),
@@ -226,6 +236,11 @@ async function measureSizes(baseURL, productId) {
       rows.push(row);
       console.log(
         `${route.path.padEnd(14)} ${kb(row.total).padStart(6)} KB gz in ${row.count} scripts, ${kb(row.beforeContent).padStart(6)} KB before the ${route.what} (${row.contentMs} ms)   [load ${load()}]`,
+      );
+      console.log(
+        `${''.padEnd(14)} before content / in all: ${[...KINDS, 'second copies']
+          .map((kind) => `${kind} ${kb(row.kinds.beforeContent[kind])} / ${kb(row.kinds.total[kind])}`)
+          .join(', ')}`,
       );
       if (route.path === '/' || args.list)
         for (const s of runs[0].scripts.sort((a, b) => b.gzip - a.gzip))
@@ -331,6 +346,24 @@ function report({ date, machineBefore, machineAfter, sizes, lighthouse, failed }
     for (const r of sizes.rows)
       lines.push(
         `| \`${r.path}\` | ${r.signedIn ?? 'no'} | ${kb(r.total)} | ${r.count} | ${kb(r.beforeContent)} | ${r.countBefore} | ${r.what} | ${r.contentMs} ms |`,
+      );
+    lines.push(
+      '',
+      'Where those bytes come from (KB gz before content / in all), read from the source maps the builds publish:',
+      '*libraries* are packages from node_modules other than the federation runtime, *federation* is what composing',
+      "at runtime adds (the federation runtime, webpack's chunk loading and share tables, each remote's entry), *shop",
+      "code* the workspace's own sources. *Second copies* are bytes of a source the page already has from another",
+      'build (valibot, the bundler runtime of each remote entry, a kit component), counted in the three columns too.',
+      "A script's gzip size is shared among its sources by their share of its characters: an estimate.",
+      '',
+      `| route | ${[...KINDS, 'second copies'].join(' | ')} |`,
+      `| --- | ${[...KINDS, 'second copies'].map(() => '---:').join(' | ')} |`,
+    );
+    for (const r of sizes.rows)
+      lines.push(
+        `| \`${r.path}\` | ${[...KINDS, 'second copies']
+          .map((kind) => `${kb(r.kinds.beforeContent[kind])} / ${kb(r.kinds.total[kind])}`)
+          .join(' | ')} |`,
       );
     lines.push(
       '',

@@ -1,0 +1,110 @@
+// Where a page's JavaScript comes from, read from the source maps the builds publish beside their scripts:
+//   - libraries: packages from node_modules (react-dom, axios, the router…), except the federation runtime;
+//   - federation: what composing at runtime adds (@module-federation/*, webpack's runtime and chunk loading, the
+//     share tables and each remote's entry);
+//   - shop code: the workspace's own sources (the shell, the remotes, shared-contracts, shop-runtime);
+//   - second copies: the bytes of a source the page already has from another build (valibot in two remotes, the
+//     bundler runtime in every remote entry, a kit component in the shell and a remote), counted inside the three
+//     above and again here.
+// A script's gzip size is shared among its sources by their share of its characters (gzip does not compress
+// every part equally, so this is an estimate to the tenth of a KB, not an exact split); characters no mapping
+// covers (the bundler's module wrappers) go to the script's sources in the same proportions.
+import { SourceMapConsumer } from 'source-map-js';
+
+export const KINDS = ['libraries', 'federation', 'shop code'];
+
+/** `webpack://kasuwa_catalog/../node_modules/.pnpm/axios@1.13.2/node_modules/axios/lib/x.js` → `axios/lib/x.js`. */
+export function normaliseSource(source) {
+  const inStore = source.match(/node_modules\/\.pnpm\/[^/]+\/node_modules\/(.+)$/);
+  if (inStore) return { path: inStore[1], library: true };
+  const inModules = source.match(/node_modules\/(?!\.)(.+)$/);
+  if (inModules) return { path: inModules[1], library: true };
+  return { path: source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, ''), library: false };
+}
+
+export function kindOf(source) {
+  const { path, library } = normaliseSource(source);
+  if (path.startsWith('@module-federation/')) return 'federation';
+  if (library) return 'libraries';
+  // webpack's own runtime modules ("webpack/runtime/consumes", "webpack/container-entry"), the federation entry
+  // it generates and the external that reads the shell's runtime from the global.
+  if (/^(webpack\/|external |.*\.federation\/entry)/.test(path)) return 'federation';
+  return 'shop code';
+}
+
+/** Characters of `code` per source of its map. */
+export function charactersBySource(code, map) {
+  const lines = code.split('\n');
+  const consumer = new SourceMapConsumer(map);
+  const mappings = [];
+  consumer.eachMapping((mapping) => mappings.push(mapping), null, SourceMapConsumer.GENERATED_ORDER);
+  const counts = new Map();
+  for (let i = 0; i < mappings.length; i++) {
+    const { source, generatedLine, generatedColumn } = mappings[i];
+    if (!source) continue;
+    const next = mappings[i + 1];
+    const end =
+      next && next.generatedLine === generatedLine
+        ? next.generatedColumn
+        : (lines[generatedLine - 1]?.length ?? generatedColumn);
+    counts.set(source, (counts.get(source) ?? 0) + Math.max(0, end - generatedColumn));
+  }
+  return counts;
+}
+
+/** The map's address from the script's `//# sourceMappingURL=` comment, or null. */
+export function sourceMapUrl(scriptUrl, code) {
+  const match = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/);
+  return match ? new URL(match[1], scriptUrl).href : null;
+}
+
+/**
+ * Gzip bytes per source for one script: `{ origin, sources: Map<path, { kind, gzip }> }`, or null without a map.
+ * `origin` tells builds apart (the same source in two builds is two copies; within one build it is one).
+ */
+export async function attributeScript(
+  script,
+  fetchText = (url) => fetch(url).then((r) => (r.ok ? r.text() : null)),
+) {
+  const mapUrl = sourceMapUrl(script.url, script.code);
+  const mapText = mapUrl ? await fetchText(mapUrl) : null;
+  if (!mapText) return null;
+  const counts = charactersBySource(script.code, JSON.parse(mapText));
+  const mapped = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  const sources = new Map();
+  for (const [source, characters] of counts) {
+    const { path } = normaliseSource(source);
+    const entry = sources.get(path) ?? { kind: kindOf(source), gzip: 0 };
+    entry.gzip += mapped ? (script.gzip * characters) / mapped : 0;
+    sources.set(path, entry);
+  }
+  return { origin: new URL(script.url).origin, sources };
+}
+
+/**
+ * The page's bytes by kind, for the scripts that `include` selects. Scripts without a map count as shop code of
+ * their own origin (none of the shop's builds ships one; a third-party script would).
+ */
+export function composition(attributed, include = () => true) {
+  const totals = Object.fromEntries([...KINDS, 'second copies'].map((kind) => [kind, 0]));
+  const copies = new Map();
+  for (const { script, attribution } of attributed) {
+    if (!include(script)) continue;
+    if (!attribution) {
+      totals['shop code'] += script.gzip;
+      continue;
+    }
+    for (const [path, { kind, gzip }] of attribution.sources) {
+      totals[kind] += gzip;
+      const byOrigin = copies.get(path) ?? new Map();
+      byOrigin.set(attribution.origin, (byOrigin.get(attribution.origin) ?? 0) + gzip);
+      copies.set(path, byOrigin);
+    }
+  }
+  for (const byOrigin of copies.values()) {
+    if (byOrigin.size < 2) continue;
+    const sizes = [...byOrigin.values()];
+    totals['second copies'] += sizes.reduce((a, b) => a + b, 0) - Math.max(...sizes);
+  }
+  return totals;
+}

@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import webpack from 'webpack';
+import { attributeScript, composition, kindOf, normaliseSource } from './composition.mjs';
+
+/** A production build with source maps of shop code that imports a library from node_modules. */
+function build(dir: string): Promise<void> {
+  mkdirSync(path.join(dir, 'node_modules/.pnpm/fake-lib@1.0.0/node_modules/fake-lib'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'node_modules/.pnpm/fake-lib@1.0.0/node_modules/fake-lib/index.js'),
+    `export function table(rows) {\n  return rows.map((row, index) => ${JSON.stringify('a library row '.repeat(20))} + index + row.join(', '));\n}\n`,
+  );
+  mkdirSync(path.join(dir, 'src'));
+  writeFileSync(
+    path.join(dir, 'src/index.js'),
+    `import { table } from '../node_modules/.pnpm/fake-lib@1.0.0/node_modules/fake-lib/index.js';\ndocument.title = table([[${JSON.stringify('the shop '.repeat(10))}]]).join('');\n`,
+  );
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: './src/index.js',
+    devtool: 'source-map',
+    output: { path: path.join(dir, 'out'), filename: 'main.js' },
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
+      else resolve();
+    }),
+  );
+}
+
+describe('where a page’s bytes come from', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'kasuwa-composition-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names a source by its package path, wherever the package store put it', () => {
+    expect(
+      normaliseSource(
+        'webpack://kasuwa_catalog/../node_modules/.pnpm/valibot@1.2.0_typescript@5.9.3/node_modules/valibot/dist/index.mjs',
+      ),
+    ).toEqual({ path: 'valibot/dist/index.mjs', library: true });
+    expect(normaliseSource('webpack://kasuwa_shell/../shared-contracts/src/ui/dialog.tsx')).toEqual({
+      path: 'shared-contracts/src/ui/dialog.tsx',
+      library: false,
+    });
+    expect(normaliseSource('webpack://kasuwa_catalog/../shared-contracts/src/ui/dialog.tsx').path).toBe(
+      'shared-contracts/src/ui/dialog.tsx',
+    );
+  });
+
+  it('sorts sources into libraries, federation and shop code', () => {
+    expect(
+      kindOf('webpack://kasuwa_shell/../node_modules/.pnpm/axios@1.13.2/node_modules/axios/lib/axios.js'),
+    ).toBe('libraries');
+    expect(
+      kindOf(
+        'webpack://kasuwa_shell/../node_modules/.pnpm/@module-federation+runtime-core@2.9.2/node_modules/@module-federation/runtime-core/dist/core.js',
+      ),
+    ).toBe('federation');
+    expect(kindOf('webpack://kasuwa_cart/webpack/runtime/consumes')).toBe('federation');
+    expect(kindOf('webpack://kasuwa_cart/webpack/container-entry')).toBe('federation');
+    expect(kindOf('webpack://kasuwa_catalog/node_modules/.federation/entry.31c6c409.js')).toBe('federation');
+    expect(kindOf('webpack://kasuwa_cart/src/features/cart/cart-page.tsx')).toBe('shop code');
+  });
+
+  it('shares a built script’s gzip size among its sources and counts a second build’s copy', async () => {
+    await build(dir);
+    const file = path.join(dir, 'out/main.js');
+    const code = readFileSync(file, 'utf8');
+    const gzip = gzipSync(code, { level: 9 }).length;
+    const read = async () => readFileSync(`${file}.map`, 'utf8');
+    const script = { url: 'http://127.0.0.1:5301/main.js', code, gzip, beforeContent: true };
+    const attribution = await attributeScript(script, read);
+    expect(attribution?.origin).toBe('http://127.0.0.1:5301');
+    const sources = Object.fromEntries(attribution?.sources ?? []);
+    expect(Object.keys(sources)).toEqual(expect.arrayContaining(['fake-lib/index.js', 'src/index.js']));
+    expect(sources['fake-lib/index.js'].kind).toBe('libraries');
+    expect(sources['src/index.js'].kind).toBe('shop code');
+    // Every byte goes somewhere: the parts add up to the script's size.
+    const parts = Object.values(sources).reduce((sum, { gzip: part }) => sum + part, 0);
+    expect(parts).toBeCloseTo(gzip, 6);
+
+    const alone = composition([{ script, attribution }]);
+    expect(alone.libraries + alone.federation + alone['shop code']).toBeCloseTo(gzip, 6);
+    expect(alone.libraries).toBeGreaterThan(0);
+    expect(alone['shop code']).toBeGreaterThan(0);
+    expect(alone['second copies']).toBe(0);
+
+    // The same build served from a second origin is a second copy of every source; a script left out is not counted.
+    const copy = { ...script, url: 'http://127.0.0.1:5302/main.js', beforeContent: false };
+    const twice = [
+      { script, attribution },
+      { script: copy, attribution: await attributeScript(copy, read) },
+    ];
+    expect(composition(twice)['second copies']).toBeCloseTo(gzip, 6);
+    expect(composition(twice, (s: { beforeContent: boolean }) => s.beforeContent)['second copies']).toBe(0);
+    // A script without a map is counted as shop code of its own.
+    expect(composition([{ script, attribution: null }])['shop code']).toBe(gzip);
+  });
+});
