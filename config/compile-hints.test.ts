@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import type webpack from 'webpack';
 import { COMPILE_HINT, CompileHintsPlugin } from './compile-hints.mjs';
+import { runWebpack } from './run-webpack';
 
 /** A production build of a two-chunk app with source maps, as the front-ends build. */
 function build(dir: string): Promise<webpack.Stats> {
@@ -11,7 +12,7 @@ function build(dir: string): Promise<webpack.Stats> {
     "export function greet(name) {\n  return 'Hello, ' + name;\n}\nimport('./later.js').then((m) => console.log(greet(m.who)));\n",
   );
   writeFileSync(path.join(dir, 'later.js'), "export const who = 'Ada';\n");
-  const compiler = webpack({
+  return runWebpack({
     mode: 'production',
     context: dir,
     entry: './index.js',
@@ -19,9 +20,6 @@ function build(dir: string): Promise<webpack.Stats> {
     output: { path: path.join(dir, 'out'), filename: '[name].[contenthash:8].js' },
     plugins: [new CompileHintsPlugin()],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => (error || !stats ? reject(error) : resolve(stats))),
-  );
 }
 
 describe('CompileHintsPlugin', () => {

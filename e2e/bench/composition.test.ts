@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import webpack from 'webpack';
+import { runWebpack } from '../../config/run-webpack';
 import { attributeScript, composition, kindOf, normaliseSource } from './composition.mjs';
 
 /** A production build with source maps of shop code that imports a library from node_modules. */
-function build(dir: string): Promise<void> {
+async function build(dir: string): Promise<void> {
   mkdirSync(path.join(dir, 'node_modules/.pnpm/fake-lib@1.0.0/node_modules/fake-lib'), { recursive: true });
   writeFileSync(
     path.join(dir, 'node_modules/.pnpm/fake-lib@1.0.0/node_modules/fake-lib/index.js'),
@@ -17,20 +17,14 @@ function build(dir: string): Promise<void> {
     path.join(dir, 'src/index.js'),
     `import { table } from '../node_modules/.pnpm/fake-lib@1.0.0/node_modules/fake-lib/index.js';\ndocument.title = table([[${JSON.stringify('the shop '.repeat(10))}]]).join('');\n`,
   );
-  const compiler = webpack({
+  const stats = await runWebpack({
     mode: 'production',
     context: dir,
     entry: './src/index.js',
     devtool: 'source-map',
     output: { path: path.join(dir, 'out'), filename: 'main.js' },
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
-      else resolve();
-    }),
-  );
+  if (stats.hasErrors()) throw new Error(stats.toString());
 }
 
 describe('where a page’s bytes come from', () => {
