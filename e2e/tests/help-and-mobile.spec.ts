@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -35,6 +35,15 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `${where} is ${scrollWidth - clientWidth}px wider than the screen`).toBeLessThanOrEqual(
     clientWidth,
   );
+}
+
+/** How many lines an element's text takes on the screen. */
+async function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
 }
 
 /** The mail outbox of the e2e server (DATA_DIR/mail, see playwright.config.ts): mails to `to`, oldest first. */
@@ -300,7 +309,7 @@ test.describe('on a 375 px phone', () => {
       await expectNoSidewaysScroll(page, target);
     }
   });
-  test('a very long email wraps inside the account page, and the orders list reads in two lines', async ({
+  test('a very long email wraps inside the account page, and the orders list and an order read well', async ({
     page,
     request,
   }) => {
@@ -325,12 +334,7 @@ test.describe('on a 375 px phone', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     // It wraps onto more lines instead of running off the screen.
-    const lines = await email.evaluate((dd) => {
-      const range = document.createRange();
-      range.selectNodeContents(dd);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-    });
-    expect(lines).toBeGreaterThan(1);
+    expect(await linesOf(email)).toBeGreaterThan(1);
     await expectNoSidewaysScroll(page, '/account with a long email');
 
     await page.goto('/orders');
@@ -342,6 +346,14 @@ test.describe('on a 375 px phone', () => {
     // The total sits at the row's right edge, on the line of the date and the item count.
     expect(rowBox.x + rowBox.width - (total.x + total.width)).toBeLessThan(24);
     expect(Math.abs(total.y + total.height / 2 - (date.y + date.height / 2))).toBeLessThan(8);
+    // The order number is never broken at its hyphens, in the list or in the order's heading.
+    const number = row.getByRole('link', { name: `Order ${order.number}` });
+    expect(await linesOf(number)).toBe(1);
     await expectNoSidewaysScroll(page, '/orders');
+    await number.click();
+    const heading = page.getByRole('heading', { level: 1, name: `Order ${order.number}` });
+    await expect(heading).toBeVisible();
+    expect(await linesOf(heading.getByText(order.number))).toBe(1);
+    await expectNoSidewaysScroll(page, `/orders/${order.id}`);
   });
 });

@@ -28,7 +28,7 @@ const List = styled.ul`
 
 /**
  * One order. On a phone: the number and its status on the first line, the date, item count and total on the
- * second, the total at the right edge. From 700 px: one line with aligned columns.
+ * second, the total at the right edge. From 800 px: one line with aligned columns. The number never breaks.
  */
 const OrderSummaryRow = styled.li`
   border: 1px solid ${theme.border};
@@ -36,16 +36,16 @@ const OrderSummaryRow = styled.li`
   padding: 14px 16px;
   display: grid;
   gap: 6px 16px;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: center;
-  @media (min-width: 700px) {
-    grid-template-columns: minmax(0, 1.4fr) 7.5rem minmax(0, 1fr) 9rem;
+  @media (min-width: 800px) {
+    grid-template-columns: minmax(max-content, 1.4fr) 7.5rem minmax(max-content, 1fr) 9rem;
+    align-items: center;
+    justify-items: start;
   }
   a {
     color: ${theme.primary};
     font-weight: 600;
     text-decoration: none;
-    overflow-wrap: anywhere;
+    white-space: nowrap;
   }
   a:hover {
     text-decoration: underline;
@@ -54,15 +54,23 @@ const OrderSummaryRow = styled.li`
     color: ${theme.muted};
     font-size: 0.9rem;
   }
-  > :nth-child(2) {
-    justify-self: end;
-    @media (min-width: 700px) {
-      justify-self: start;
+  strong {
+    white-space: nowrap;
+    @media (min-width: 800px) {
+      justify-self: end;
     }
   }
-  strong {
-    text-align: right;
-    white-space: nowrap;
+`;
+
+/** A line of the row on a phone, its two items at either edge; from 800 px its items are the row's columns. */
+const RowLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 6px 16px;
+  @media (min-width: 800px) {
+    display: contents;
   }
 `;
 
@@ -72,15 +80,19 @@ function OrderRow({ order }: { order: Order }) {
   const count = itemCount(order);
   return (
     <OrderSummaryRow>
-      <Link to={`/orders/${order.id}`} aria-label={`Order ${order.number}`}>
-        {order.number}
-      </Link>
-      <OrderStatusBadge status={order.status} />
-      <span className="meta">
-        <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · {count}{' '}
-        {count === 1 ? 'item' : 'items'}
-      </span>
-      <strong>{formatNaira(order.total)}</strong>
+      <RowLine>
+        <Link to={`/orders/${order.id}`} aria-label={`Order ${order.number}`}>
+          {order.number}
+        </Link>
+        <OrderStatusBadge status={order.status} />
+      </RowLine>
+      <RowLine>
+        <span className="meta">
+          <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · {count}{' '}
+          {count === 1 ? 'item' : 'items'}
+        </span>
+        <strong>{formatNaira(order.total)}</strong>
+      </RowLine>
     </OrderSummaryRow>
   );
 }

@@ -27,6 +27,11 @@ import { OrderTimeline } from '../../../features/orders/components/order-timelin
 import { PayLaterPlan } from '../../../features/orders/components/pay-later-plan';
 import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
 
+/** The order number, never broken at its hyphens. */
+const OrderNumber = styled.span`
+  white-space: nowrap;
+`;
+
 const Grid = styled.div`
   display: grid;
   gap: 20px;
@@ -49,13 +54,33 @@ const Items = styled.ul`
   padding: 0;
 `;
 
+/** One line of the order. Its total sits at the right: under the name on a phone, beside it from 700 px. */
 const Item = styled.li`
   display: grid;
-  grid-template-columns: 64px minmax(0, 1fr) auto;
-  gap: 12px;
+  grid-template-columns: 64px minmax(0, 1fr);
+  gap: 4px 12px;
   align-items: center;
   padding: 12px 0;
   border-bottom: 1px solid ${theme.border};
+  > :first-child {
+    grid-row: span 2;
+    align-self: start;
+  }
+  > strong {
+    grid-column: 2;
+    justify-self: end;
+    white-space: nowrap;
+  }
+  @media (min-width: 700px) {
+    grid-template-columns: 64px minmax(0, 1fr) auto;
+    > :first-child {
+      grid-row: auto;
+      align-self: center;
+    }
+    > strong {
+      grid-column: auto;
+    }
+  }
   a {
     color: ${theme.text};
     font-weight: 600;
@@ -122,7 +147,11 @@ function OrderDetail({ order }: { order: Order }) {
   return (
     <>
       <PageHeader
-        title={`Order ${order.number}`}
+        title={
+          <>
+            Order <OrderNumber>{order.number}</OrderNumber>
+          </>
+        }
         subtitle={
           <Meta as="span">
             <OrderStatusBadge status={order.status} />
