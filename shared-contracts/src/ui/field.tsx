@@ -62,11 +62,21 @@ const controlStyle = css`
   }
 `;
 
+/**
+ * A one-line control's height: a line and the padding and border around it. Set outright, so that a text box,
+ * a date box and a select side by side line up (a browser sizes each of them its own way).
+ */
+const oneLineHeight = css`
+  height: calc(1.5em + 22px);
+`;
+
 const StyledInput = styled.input`
   ${controlStyle}
+  ${oneLineHeight}
 `;
 const StyledSelect = styled.select`
   ${controlStyle}
+  ${oneLineHeight}
 `;
 const StyledTextArea = styled.textarea`
   ${controlStyle}
