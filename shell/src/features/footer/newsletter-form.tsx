@@ -6,16 +6,24 @@ import { Button } from 'shared-contracts/ui/button';
 import { Input } from 'shared-contracts/ui/field';
 import { theme } from 'shared-contracts/ui/theme';
 
+/**
+ * The address box and Subscribe on one line while the box still shows its whole placeholder; on a narrower
+ * screen Subscribe moves under it, as wide as the box.
+ */
 const SignUp = styled.form`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
   flex: 1 1 320px;
   min-width: 0;
   max-width: 480px;
   input {
-    flex: 1;
+    flex: 999 1 15rem;
     min-width: 0;
     border-color: ${theme.inverseControlBorder};
+  }
+  button {
+    flex: 1 0 auto;
   }
 `;
 
