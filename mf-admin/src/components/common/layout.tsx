@@ -55,6 +55,11 @@ export const BackLink = ({ to, children }: { to: string; children: string }) => 
   <Back to={to}>← {children}</Back>
 );
 
+/** A table cell kept on one line: an order number or a SKU is never broken at its hyphens, nor a date. */
+export const NoWrapCell = styled.td`
+  white-space: nowrap;
+`;
+
 /** A stock figure, in red when nothing is left. */
 export const Count = styled.span<{ $warn: boolean }>`
   color: ${(p) => (p.$warn ? theme.danger : 'inherit')};

@@ -1,15 +1,11 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { formatNaira, type AdminOrderSummary } from 'shared-contracts';
 import { Muted } from 'shared-contracts/ui/layout';
 import { EmptyState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { NoWrapCell } from '../common/layout';
 import { StatusBadge } from '../common/status-badge';
 import { formatDateTime } from '../../lib/format';
-
-const NoWrap = styled.td`
-  white-space: nowrap;
-`;
 
 /** Orders with their status, payment and total; `withCustomer={false}` where every order is one customer's. */
 export function OrdersTable({
@@ -37,10 +33,10 @@ export function OrdersTable({
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <NoWrap>
+              <NoWrapCell>
                 <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
-              </NoWrap>
-              <NoWrap>{formatDateTime(order.created_at)}</NoWrap>
+              </NoWrapCell>
+              <NoWrapCell>{formatDateTime(order.created_at)}</NoWrapCell>
               {withCustomer ? (
                 <td>
                   {order.customer.name || order.customer.email}

@@ -70,6 +70,12 @@ const StatusList = styled.ul`
   }
 `;
 
+/** A SKU after its product's name: on a line of its own rather than broken at a hyphen. */
+const Sku = styled.span`
+  color: ${theme.muted};
+  white-space: nowrap;
+`;
+
 const More = styled.li`
   padding-top: 6px;
   font-size: 13px;
@@ -109,7 +115,7 @@ export function LowStock({ items }: { items: DashboardKpis['low_stock'] }) {
             <li key={item.variant_id}>
               <Link to={`/admin/products/edit-product/${item.product_id}`}>
                 <span>
-                  {item.product_name} <Muted as="span">{item.sku}</Muted>
+                  {item.product_name} <Sku>{item.sku}</Sku>
                 </span>
                 <Count as="strong" $warn={item.stock === 0}>
                   {item.stock} left

@@ -5,7 +5,13 @@ import { Card, CardTitle, Muted, Row } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { theme } from 'shared-contracts/ui/theme';
-import { AdminPageHeader, BackLink, ExternalLink, TextLink } from '../../../components/common/layout';
+import {
+  AdminPageHeader,
+  BackLink,
+  ExternalLink,
+  NoWrapCell,
+  TextLink,
+} from '../../../components/common/layout';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { useOrder, useSetOrderStatus } from '../../../hooks/api/orders';
 import { formatDateTime, humanize } from '../../../lib/format';
@@ -88,7 +94,7 @@ function OrderItems({ order }: { order: AdminOrder }) {
                     </>
                   ) : null}
                 </td>
-                <td>{item.sku}</td>
+                <NoWrapCell>{item.sku}</NoWrapCell>
                 <td className="num">{formatNaira(item.unit_price)}</td>
                 <td className="num">{item.quantity}</td>
                 <td className="num">{formatNaira(item.line_total)}</td>

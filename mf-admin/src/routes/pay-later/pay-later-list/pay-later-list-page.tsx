@@ -22,7 +22,7 @@ import {
 } from '../../../hooks/api/pay-later';
 import { useListParams } from '../../../hooks/use-list-params';
 import { formatDate, humanize } from '../../../lib/format';
-import { AdminPageHeader } from '../../../components/common/layout';
+import { AdminPageHeader, NoWrapCell } from '../../../components/common/layout';
 import { ListResults } from '../../../components/common/list-page';
 import { useSingleFlight } from '../../../hooks/use-single-flight';
 
@@ -159,11 +159,11 @@ export default function PayLaterListPage() {
                 <tbody>
                   {items.map((plan) => (
                     <tr key={plan.id}>
-                      <td>
+                      <NoWrapCell>
                         <Link to={`/admin/orders/${plan.order_id}`}>{plan.order_number}</Link>
                         <br />
                         <Muted as="span">{formatDate(plan.created_at)}</Muted>
-                      </td>
+                      </NoWrapCell>
                       <td>
                         {plan.customer.name || plan.customer.email}
                         <br />

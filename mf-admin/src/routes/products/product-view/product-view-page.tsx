@@ -17,7 +17,7 @@ import { Card, CardTitle, Muted, Stack } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { theme } from 'shared-contracts/ui/theme';
-import { AdminPageHeader, BackLink, Count, TextLink } from '../../../components/common/layout';
+import { AdminPageHeader, BackLink, Count, NoWrapCell, TextLink } from '../../../components/common/layout';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { useAttributes } from '../../../hooks/api/attributes';
 import { useProduct, useUpdateProduct } from '../../../hooks/api/products';
@@ -214,7 +214,7 @@ export default function ProductViewPage() {
               <tbody>
                 {p.variants.map((variant) => (
                   <tr key={variant.id}>
-                    <td>{variant.sku}</td>
+                    <NoWrapCell>{variant.sku}</NoWrapCell>
                     <td>{variant.attributes.map((a) => `${a.attribute}: ${a.value}`).join(', ') || '—'}</td>
                     <td className="num">{formatNaira(variant.regular_price)}</td>
                     <td className="num">{variant.sale_price > 0 ? formatNaira(variant.sale_price) : '—'}</td>

@@ -18,7 +18,7 @@ import { Field, Input } from 'shared-contracts/ui/field';
 import styled from 'styled-components';
 import { Card, Muted } from 'shared-contracts/ui/layout';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
-import { AdminPageHeader } from '../../../components/common/layout';
+import { AdminPageHeader, NoWrapCell } from '../../../components/common/layout';
 import { FilterSelect, ListFilters, PagedResults } from '../../../components/common/list-page';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { useTransactions } from '../../../hooks/api/reports';
@@ -28,10 +28,6 @@ import { downloadCsv, toCsv } from '../../../lib/csv';
 import { formatDateTime, humanize } from '../../../lib/format';
 
 const PAGE_SIZE = 20;
-
-const NoWrap = styled.td`
-  white-space: nowrap;
-`;
 
 const DateField = styled(Field)`
   flex: 0 1 170px;
@@ -177,10 +173,10 @@ export default function TransactionListPage() {
                   <tbody>
                     {page.results.map((t) => (
                       <tr key={t.id}>
-                        <NoWrap>{formatDateTime(t.created_at)}</NoWrap>
-                        <NoWrap>
+                        <NoWrapCell>{formatDateTime(t.created_at)}</NoWrapCell>
+                        <NoWrapCell>
                           <Link to={`/admin/orders/${t.order_id}`}>{t.order_number}</Link>
-                        </NoWrap>
+                        </NoWrapCell>
                         <td>
                           {t.customer.name || t.customer.email}
                           <br />

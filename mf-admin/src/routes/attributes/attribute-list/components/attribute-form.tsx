@@ -24,6 +24,7 @@ export const Chip = styled.span`
   background: ${theme.surface};
   border: 1px solid ${theme.border};
   font-size: 13px;
+  white-space: nowrap;
   button {
     border: 0;
     background: none;
