@@ -10,8 +10,7 @@ import {
   type CartItem,
 } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
-import { Picture } from 'shared-contracts/ui/square-image';
-import { LineDetails, LineThumb } from '../../../components/line-item';
+import { LineDetails, LinePicture } from '../../../components/line-item';
 import { QuantityStepper } from './quantity-stepper';
 
 const CartRow = styled.li<{ $marked: boolean }>`
@@ -35,7 +34,7 @@ const CartRow = styled.li<{ $marked: boolean }>`
   }
 `;
 
-const Thumb = styled(LineThumb)`
+const Thumb = styled(LinePicture)`
   width: 80px;
   @media (min-width: 700px) {
     width: 96px;
@@ -89,17 +88,7 @@ export function CartLine({ item, marked = false }: { item: CartItem; marked?: bo
   const max = Math.min(MAX_CART_QUANTITY, Math.max(variant.stock, quantity));
   return (
     <CartRow aria-label={product.name} $marked={marked}>
-      <Thumb>
-        {product.image && (
-          <Picture
-            src={product.image.url}
-            alt={product.image.alt || product.name}
-            loading="lazy"
-            width={96}
-            height={96}
-          />
-        )}
-      </Thumb>
+      <Thumb image={product.image} name={product.name} />
       <LineDetails>
         <Link to={`/products/${product.id}`}>{product.name}</Link>
         {label && <small>{label}</small>}

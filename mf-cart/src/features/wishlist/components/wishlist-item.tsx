@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { formatNaira, unitPrice, type WishlistItem } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
-import { Picture } from 'shared-contracts/ui/square-image';
-import { LineDetails, LineThumb } from '../../../components/line-item';
+import { LineDetails, LinePicture } from '../../../components/line-item';
 
 const WishlistCard = styled.li`
   display: grid;
@@ -42,17 +41,7 @@ export function WishlistItemRow({ item, onAddToCart, onRemove, adding, removing 
   const inStock = variant ? variant.stock > 0 : product.in_stock;
   return (
     <WishlistCard aria-label={product.name}>
-      <LineThumb>
-        {product.image && (
-          <Picture
-            src={product.image.url}
-            alt={product.image.alt || product.name}
-            loading="lazy"
-            width={96}
-            height={96}
-          />
-        )}
-      </LineThumb>
+      <LinePicture image={product.image} name={product.name} />
       <LineDetails>
         <small>{product.category.name}</small>
         <Link to={`/products/${product.id}`}>{product.name}</Link>

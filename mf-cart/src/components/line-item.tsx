@@ -1,9 +1,27 @@
 import styled from 'styled-components';
-import { SquareImage } from 'shared-contracts/ui/square-image';
+import type { ProductImage } from 'shared-contracts';
+import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 
 /** The square product picture of a cart line or wishlist entry. */
 export const LineThumb = styled(SquareImage).attrs({ $rounded: true })``;
+
+/** A product's picture in its line, loaded when it nears the screen; the empty frame when it has none. */
+export function LinePicture({
+  image,
+  name,
+  className,
+}: {
+  image: ProductImage | null;
+  name: string;
+  className?: string;
+}) {
+  return (
+    <LineThumb className={className}>
+      {image && <Picture src={image.url} alt={image.alt || name} loading="lazy" width={96} height={96} />}
+    </LineThumb>
+  );
+}
 
 /** Name (a link), then small muted lines such as the variant or the price, packed at the top beside the picture. */
 export const LineDetails = styled.div`
