@@ -242,6 +242,13 @@ async function measureSizes(baseURL, productId) {
           .map((kind) => `${kind} ${kb(row.kinds.beforeContent[kind])} / ${kb(row.kinds.total[kind])}`)
           .join(', ')}`,
       );
+      if (args.list)
+        console.log(
+          `${''.padEnd(14)} second copies in all: ${row.kinds.total.secondCopies
+            .slice(0, 8)
+            .map((copy) => `${copy.path} ${kb(copy.gzip)} (${copy.builds} builds)`)
+            .join(', ')}`,
+        );
       if (route.path === '/' || args.list)
         for (const s of runs[0].scripts.sort((a, b) => b.gzip - a.gzip))
           console.log(

@@ -5,7 +5,7 @@
 //   - shop code: the workspace's own sources (the shell, the remotes, shared-contracts, shop-runtime);
 //   - second copies: the bytes of a source the page already has from another build (valibot in two remotes, the
 //     bundler runtime in every remote entry, a kit component in the shell and a remote), counted inside the three
-//     above and again here.
+//     above and again here. What webpack generates for each build (its share tables, chunk loading) is not a copy.
 // A script's gzip size is shared among its sources by their share of its characters (gzip does not compress
 // every part equally, so this is an estimate to the tenth of a KB, not an exact split); characters no mapping
 // covers (the bundler's module wrappers) go to the script's sources in the same proportions.
@@ -26,10 +26,17 @@ export function kindOf(source) {
   const { path, library } = normaliseSource(source);
   if (path.startsWith('@module-federation/')) return 'federation';
   if (library) return 'libraries';
-  // webpack's own runtime modules ("webpack/runtime/consumes", "webpack/container-entry"), the federation entry
-  // it generates and the external that reads the shell's runtime from the global.
-  if (/^(webpack\/|external |.*\.federation\/entry)/.test(path)) return 'federation';
+  if (isGenerated(path)) return 'federation';
   return 'shop code';
+}
+
+/**
+ * webpack's own runtime modules ("webpack/runtime/consumes", "webpack/container-entry"), the federation entry it
+ * generates and the external that reads the shell's runtime from the global: each build writes its own (its share
+ * tables list its own modules), so two builds' modules of the same name are not copies of one source.
+ */
+function isGenerated(path) {
+  return /^(webpack\/|external |.*\.federation\/entry)/.test(path);
 }
 
 /** Characters of `code` per source of its map. */
@@ -82,7 +89,8 @@ export async function attributeScript(
 }
 
 /**
- * The page's bytes by kind, for the scripts that `include` selects. Scripts without a map count as shop code of
+ * The page's bytes by kind, for the scripts that `include` selects, and `secondCopies`: the sources sent by more
+ * than one build, with the bytes beyond the largest copy. Scripts without a map count as shop code of
  * their own origin (none of the shop's builds ships one; a third-party script would).
  */
 export function composition(attributed, include = () => true) {
@@ -96,15 +104,20 @@ export function composition(attributed, include = () => true) {
     }
     for (const [path, { kind, gzip }] of attribution.sources) {
       totals[kind] += gzip;
+      if (isGenerated(path)) continue;
       const byOrigin = copies.get(path) ?? new Map();
       byOrigin.set(attribution.origin, (byOrigin.get(attribution.origin) ?? 0) + gzip);
       copies.set(path, byOrigin);
     }
   }
-  for (const byOrigin of copies.values()) {
+  const secondCopies = [];
+  for (const [path, byOrigin] of copies) {
     if (byOrigin.size < 2) continue;
     const sizes = [...byOrigin.values()];
-    totals['second copies'] += sizes.reduce((a, b) => a + b, 0) - Math.max(...sizes);
+    const extra = sizes.reduce((a, b) => a + b, 0) - Math.max(...sizes);
+    totals['second copies'] += extra;
+    secondCopies.push({ path, gzip: extra, builds: byOrigin.size });
   }
-  return totals;
+  // Which sources the second copies are, largest first.
+  return { ...totals, secondCopies: secondCopies.sort((a, b) => b.gzip - a.gzip) };
 }

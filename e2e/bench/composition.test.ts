@@ -94,7 +94,29 @@ describe('where a page’s bytes come from', () => {
       { script: copy, attribution: await attributeScript(copy, read) },
     ];
     expect(composition(twice)['second copies']).toBeCloseTo(gzip, 6);
+    expect(
+      composition(twice).secondCopies.map((copy: { path: string; builds: number }) => [
+        copy.path,
+        copy.builds,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['fake-lib/index.js', 2],
+        ['src/index.js', 2],
+      ]),
+    );
     expect(composition(twice, (s: { beforeContent: boolean }) => s.beforeContent)['second copies']).toBe(0);
+    // What webpack generates for each build (its runtime modules, share tables) is its own, never a copy.
+    const generated = (origin: string) => ({
+      script: { ...script, url: `${origin}/remoteEntry.js` },
+      attribution: {
+        origin,
+        sources: new Map([['webpack/runtime/sharing', { kind: 'federation', gzip: 700 }]]),
+      },
+    });
+    const entries = composition([generated('http://127.0.0.1:5301'), generated('http://127.0.0.1:5302')]);
+    expect(entries.federation).toBe(1400);
+    expect(entries['second copies']).toBe(0);
     // A script without a map is counted as shop code of its own.
     expect(composition([{ script, attribution: null }])['shop code']).toBe(gzip);
   });
