@@ -19,6 +19,11 @@ import { StatusActions } from './components/status-actions';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
 
+/** The product's name keeps a readable width; on a phone the table scrolls sideways inside its card instead. */
+const ProductCell = styled.td`
+  min-width: 10rem;
+`;
+
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
@@ -85,7 +90,7 @@ function OrderItems({ order }: { order: AdminOrder }) {
           <tbody>
             {order.items.map((item) => (
               <tr key={item.id}>
-                <td>
+                <ProductCell>
                   <Link to={`/admin/products/view-product/${item.product_id}`}>{item.product_name}</Link>
                   {item.variant_label ? (
                     <>
@@ -93,7 +98,7 @@ function OrderItems({ order }: { order: AdminOrder }) {
                       <Muted as="span">{item.variant_label}</Muted>
                     </>
                   ) : null}
-                </td>
+                </ProductCell>
                 <NoWrapCell>{item.sku}</NoWrapCell>
                 <td className="num">{formatNaira(item.unit_price)}</td>
                 <td className="num">{item.quantity}</td>
