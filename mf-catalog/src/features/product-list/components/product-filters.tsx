@@ -1,29 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-contracts/ui/button';
-import { Checkbox } from 'shared-contracts/ui/field';
-import { theme } from 'shared-contracts/ui/theme';
+import { Checkbox, TextField } from 'shared-contracts/ui/field';
 import type { FilterChange, ProductFilters as Filters } from '../hooks/use-product-filters';
 
 const FilterForm = styled.form`
   display: grid;
   gap: 0.9rem;
-`;
-
-/** A text or number box with its label above it. */
-const TextLabel = styled.label`
-  display: grid;
-  gap: 0.3rem;
-  font-size: 0.85rem;
-  font-weight: 600;
-  input {
-    font: inherit;
-    font-weight: 400;
-    padding: 0.5rem 0.6rem;
-    border: 1px solid ${theme.border};
-    border-radius: ${theme.radius};
-    min-width: 0;
-  }
 `;
 
 const PriceRange = styled.div`
@@ -67,42 +50,36 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
 
   return (
     <FilterForm role="search" aria-label="Filter products" onSubmit={submit}>
-      <TextLabel>
-        Search
-        <input
-          type="search"
-          name="search"
-          placeholder="Search products"
-          value={search}
-          maxLength={120}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </TextLabel>
+      <TextField
+        label="Search"
+        type="search"
+        name="search"
+        placeholder="Search products"
+        value={search}
+        maxLength={120}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <PriceRange>
-        <TextLabel>
-          Min price
-          <input
-            type="number"
-            name="min_price"
-            min={0}
-            inputMode="numeric"
-            placeholder="₦"
-            value={minPrice}
-            onChange={(e) => setMinPrice(e.target.value)}
-          />
-        </TextLabel>
-        <TextLabel>
-          Max price
-          <input
-            type="number"
-            name="max_price"
-            min={0}
-            inputMode="numeric"
-            placeholder="₦"
-            value={maxPrice}
-            onChange={(e) => setMaxPrice(e.target.value)}
-          />
-        </TextLabel>
+        <TextField
+          label="Min price"
+          type="number"
+          name="min_price"
+          min={0}
+          inputMode="numeric"
+          placeholder="₦"
+          value={minPrice}
+          onChange={(e) => setMinPrice(e.target.value)}
+        />
+        <TextField
+          label="Max price"
+          type="number"
+          name="max_price"
+          min={0}
+          inputMode="numeric"
+          placeholder="₦"
+          value={maxPrice}
+          onChange={(e) => setMaxPrice(e.target.value)}
+        />
       </PriceRange>
       <Checkbox
         label="In stock only"

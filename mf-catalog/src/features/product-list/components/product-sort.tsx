@@ -1,20 +1,18 @@
 import styled from 'styled-components';
 import * as v from 'valibot';
 import { productSortSchema, type ProductSort as Sort } from 'shared-contracts';
-import { theme } from 'shared-contracts/ui/theme';
+import { Select } from 'shared-contracts/ui/field';
 
 const SortLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
   font-size: 0.9rem;
-  select {
-    font: inherit;
-    padding: 0.4rem 0.5rem;
-    border: 1px solid ${theme.border};
-    border-radius: ${theme.radius};
-    background: #fff;
-  }
+`;
+
+/** The kit's select, as wide as its longest option rather than the toolbar. */
+const SortSelect = styled(Select)`
+  width: auto;
 `;
 
 const OPTIONS: { value: Sort; label: string }[] = [
@@ -28,7 +26,7 @@ export function ProductSort({ value, onChange }: { value: Sort; onChange: (sort:
   return (
     <SortLabel>
       Sort by
-      <select
+      <SortSelect
         value={value}
         onChange={(e) => {
           if (v.is(productSortSchema, e.target.value)) onChange(e.target.value);
@@ -39,7 +37,7 @@ export function ProductSort({ value, onChange }: { value: Sort; onChange: (sort:
             {o.label}
           </option>
         ))}
-      </select>
+      </SortSelect>
     </SortLabel>
   );
 }
