@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { attributeScript, composition, KINDS } from './composition.mjs';
+import { attributeScript, COLUMNS, composition } from './composition.mjs';
 import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
 
 const { values: args } = parseArgs({
@@ -209,14 +209,19 @@ async function measureSizes(baseURL, productId) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   const rows = [];
   const problems = [];
+  const attributions = new Map();
   try {
     for (const route of routes(productId)) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await visit(browser, baseURL, route, sessions));
       for (const run of runs) problems.push(...checkSingletons(route.path, run.shares));
-      // Where the bytes come from, from the first run's scripts and the builds' source maps.
+      // Where the bytes come from, from the first run's scripts and the builds' source maps (a script is the same
+      // file on every route: its map is read once).
       const attributed = await Promise.all(
-        runs[0].scripts.map(async (script) => ({ script, attribution: await attributeScript(script) })),
+        runs[0].scripts.map(async (script) => {
+          if (!attributions.has(script.url)) attributions.set(script.url, attributeScript(script));
+          return { script, attribution: await attributions.get(script.url) };
+        }),
       );
       const row = {
         path: route.path,
@@ -238,9 +243,9 @@ async function measureSizes(baseURL, productId) {
         `${route.path.padEnd(14)} ${kb(row.total).padStart(6)} KB gz in ${row.count} scripts, ${kb(row.beforeContent).padStart(6)} KB before the ${route.what} (${row.contentMs} ms)   [load ${load()}]`,
       );
       console.log(
-        `${''.padEnd(14)} before content / in all: ${[...KINDS, 'second copies']
-          .map((kind) => `${kind} ${kb(row.kinds.beforeContent[kind])} / ${kb(row.kinds.total[kind])}`)
-          .join(', ')}`,
+        `${''.padEnd(14)} before content / in all: ${COLUMNS.map(
+          (kind) => `${kind} ${kb(row.kinds.beforeContent[kind])} / ${kb(row.kinds.total[kind])}`,
+        ).join(', ')}`,
       );
       if (args.list)
         console.log(
@@ -363,14 +368,14 @@ function report({ date, machineBefore, machineAfter, sizes, lighthouse, failed }
       'build (valibot, the bundler runtime of each remote entry, a kit component), counted in the three columns too.',
       "A script's gzip size is shared among its sources by their share of its characters: an estimate.",
       '',
-      `| route | ${[...KINDS, 'second copies'].join(' | ')} |`,
-      `| --- | ${[...KINDS, 'second copies'].map(() => '---:').join(' | ')} |`,
+      `| route | ${COLUMNS.join(' | ')} |`,
+      `| --- | ${COLUMNS.map(() => '---:').join(' | ')} |`,
     );
     for (const r of sizes.rows)
       lines.push(
-        `| \`${r.path}\` | ${[...KINDS, 'second copies']
-          .map((kind) => `${kb(r.kinds.beforeContent[kind])} / ${kb(r.kinds.total[kind])}`)
-          .join(' | ')} |`,
+        `| \`${r.path}\` | ${COLUMNS.map(
+          (kind) => `${kb(r.kinds.beforeContent[kind])} / ${kb(r.kinds.total[kind])}`,
+        ).join(' | ')} |`,
       );
     lines.push(
       '',

@@ -12,6 +12,8 @@
 import { SourceMapConsumer } from 'source-map-js';
 
 export const KINDS = ['libraries', 'federation', 'shop code'];
+/** What `composition` reports for each route: the three kinds, then the second copies among them. */
+export const COLUMNS = [...KINDS, 'second copies'];
 
 /** `webpack://kasuwa_catalog/../node_modules/.pnpm/axios@1.13.2/node_modules/axios/lib/x.js` → `axios/lib/x.js`. */
 export function normaliseSource(source) {
@@ -94,7 +96,7 @@ export async function attributeScript(
  * their own origin (none of the shop's builds ships one; a third-party script would).
  */
 export function composition(attributed, include = () => true) {
-  const totals = Object.fromEntries([...KINDS, 'second copies'].map((kind) => [kind, 0]));
+  const totals = Object.fromEntries(COLUMNS.map((column) => [column, 0]));
   const copies = new Map();
   for (const { script, attribution } of attributed) {
     if (!include(script)) continue;
