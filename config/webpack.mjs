@@ -235,6 +235,37 @@ function firstRenderScripts(compilation) {
 }
 
 /**
+ * TypeScript and JSX through swc. styled-components' swc plugin gives every styled component an id made from its
+ * file and position, under a namespace per build, instead of a counter that depends on the order modules run in:
+ * the server's render and the browser's hydration then agree on every class name, and two builds on one page
+ * (the shell and a remote, each with its own copy of the UI kit) never share one.
+ */
+function scriptRule({ name, production, target }) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          target,
+          experimental: {
+            plugins: [
+              [
+                require.resolve('@swc/plugin-styled-components'),
+                { ssr: true, displayName: !production, namespace: `kasuwa-${name}` },
+              ],
+            ],
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
  * Content-hashed names in production. The federation runtime asks for a chunk's path before hashes exist
  * (only to learn the folder depth), so that early call gets the unhashed name of the same folder.
  */
@@ -275,6 +306,76 @@ function productionOutput() {
   ];
 }
 
+/** Adds the server build's entry to the stats a manifest is made from (MF's `manifest.additionalData`). */
+function withSsrRemoteEntry({ stats }) {
+  stats.metaData.ssrRemoteEntry = SSR_REMOTE_ENTRY;
+  return stats;
+}
+
+/** Where a package's server build goes, inside its build: published and served beside the browser build. */
+export const SERVER_DIR = 'server';
+
+/** The server build's entry in a remote's manifest: the runtime's own `ssrRemoteEntry` field. */
+const SSR_REMOTE_ENTRY = { name: 'remoteEntry.js', path: `${SERVER_DIR}/`, type: 'commonjs-module' };
+
+/**
+ * The Node build of a package that renders on the server, from the same sources and with the same shared
+ * singletons as its browser build (never externals: the share scope must hand the shell's React to the remote, or
+ * the server runs two). `@module-federation/node`'s runtime plugin loads a remote's server entry and chunks over
+ * HTTP from the remote's own origin, so a remote is still deployed on its own. The shell's build is a CommonJS
+ * module that scripts/serve.mjs requires; a remote's is a container whose entry the shell's runtime loads.
+ */
+function serverConfig({ dir, name, pkg, exposes, entry }) {
+  const isShell = name === 'shell';
+  return {
+    name: `${name}-server`,
+    // After the browser build, whose `output.clean` empties build/.
+    dependencies: [name],
+    mode: 'production',
+    context: dir,
+    target: 'async-node',
+    entry: isShell ? { render: entry } : {},
+    devtool: false,
+    output: {
+      path: path.join(buildDir(dir), SERVER_DIR),
+      // Chunks are found beside the entry that loaded them (the runtime plugin falls back to the entry's URL).
+      publicPath: '',
+      uniqueName: `kasuwa_${name}_server`,
+      filename: isShell ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: isShell ? { type: 'commonjs2' } : undefined,
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: reactRouterProductionAliases(dir),
+    },
+    module: {
+      rules: [
+        scriptRule({ name, production: true, target: 'es2022' }),
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: isShell ? undefined : { type: 'commonjs-module' },
+        remoteType: 'script',
+        exposes,
+        remotes: {},
+        shared: { ...sharedConfig(pkg, dir, true), ...workspaceShares(dir) },
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: !isShell,
+        dts: false,
+      }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+  };
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir          the package folder (import.meta.dirname of its webpack.config.mjs)
@@ -283,6 +384,7 @@ function productionOutput() {
  * @param {Record<string,string>} [o.exposes]
  * @param {string[]} [o.runtimePlugins] paths of runtime plugins (the shell's)
  * @param {string} [o.title]
+ * @param {{ entry?: string } | false} [o.server] renders on the server: the shell's render entry, or `{}` for a remote
  */
 export function createWebpackConfig({
   dir,
@@ -291,6 +393,7 @@ export function createWebpackConfig({
   exposes = {},
   runtimePlugins = [],
   title = 'Kasuwa',
+  server = false,
 }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -319,20 +422,7 @@ export function createWebpackConfig({
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule({ name, production, target: 'es2020' }),
           { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
         ],
       },
@@ -349,7 +439,8 @@ export function createWebpackConfig({
           experiments: isShell
             ? { optimization: { target: 'web' } }
             : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
-          manifest: true,
+          // A remote that renders on the server names its server build in its manifest.
+          manifest: server && !isShell ? { additionalData: withSsrRemoteEntry } : true,
           dts: false,
         }),
         new HtmlWebpackPlugin({
@@ -382,9 +473,12 @@ export function createWebpackConfig({
         client: { overlay: { warnings: false, errors: true } },
       },
     };
-    if (isShell) return config;
+    const serverBuild =
+      production && server ? [serverConfig({ dir, name, pkg, exposes, entry: server.entry })] : [];
+    if (isShell) return serverBuild.length > 0 ? [config, ...serverBuild] : config;
     return [
       config,
+      ...serverBuild,
       standaloneRuntimeConfig({
         dir,
         name,

@@ -6,4 +6,5 @@ export default createWebpackConfig({
   portKey: 'catalog',
   title: 'Kasuwa catalog (standalone)',
   exposes: { './routes': './src/app/catalog-routes.tsx' },
+  server: {},
 });

@@ -17,6 +17,7 @@ import { publishBuild, readHistory, stagedBuildId } from './lib/publish.mjs';
 import { REMOTES, runtimeConfigFromEnv } from './lib/runtime-config.mjs';
 import { exposedChunks, pageHeaders } from './lib/page-headers.mjs';
 import { createStaticSite } from './lib/static-site.mjs';
+import { createPageRenderer, registerCrawlFiles } from './lib/ssr.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST || '0.0.0.0';
@@ -127,14 +128,20 @@ async function main() {
       ? undefined
       : exposedChunks(runtimeConfig.remotes.catalog, './routes');
   await catalogRoutes?.refresh();
+  const shellDist = servedFolder('shell', 'shell');
+  // SSR=0 serves every page as the page the browser renders alone (to compare, or to rule server rendering out).
+  const page =
+    process.env.SSR === '0' ? null : await createPageRenderer({ shellDist, runtimeConfig, apiUrl });
   const shell = await createStaticSite({
-    root: servedFolder('shell', 'shell'),
+    root: shellDist,
     spa: true,
     htmlHeaders: pageHeaders(runtimeConfig, catalogRoutes),
+    ...(page ? { page } : {}),
     async extend(app) {
       app.get('/runtime-config.json', async (_request, reply) =>
         reply.header('Cache-Control', 'no-cache').type('application/json').send(runtimeConfig),
       );
+      registerCrawlFiles(app, { apiUrl });
       await registerApiProxy(app, { upstream: apiUrl });
     },
   });

@@ -8,4 +8,5 @@ export default createWebpackConfig({
   portKey: 'shell',
   title: 'Kasuwa — shop online in Nigeria',
   runtimePlugins: [`${dir}/src/federation/retry-plugin.ts`, `${dir}/src/federation/log-plugin.ts`],
+  server: { entry: './src/server/index.ts' },
 });

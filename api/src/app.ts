@@ -22,6 +22,7 @@ import swaggerPlugin from './plugins/external/swagger.js';
 import adminRoutes from './routes/admin/index.js';
 import authRoutes from './routes/auth/index.js';
 import usersRoutes from './routes/users.js';
+import storefrontSeoRoutes from './routes/storefront-seo.js';
 import catalogRoutes from './routes/catalog.js';
 import cartRoutes from './routes/cart.js';
 import wishlistRoutes from './routes/wishlist.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(catalogRoutes, { prefix: '/products' });
+      await api.register(storefrontSeoRoutes, { prefix: '/products' });
       await api.register(cartRoutes, { prefix: '/products' });
       await api.register(wishlistRoutes, { prefix: '/products' });
       await api.register(ordersRoutes, { prefix: '/orders' });

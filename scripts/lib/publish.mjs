@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 export const HISTORY_FILE = '.publish-history.json';
 export const KEEP_BUILDS = 3;
@@ -106,6 +107,9 @@ export function publishBuild({ from, to, now = Date.now(), keepBuilds = KEEP_BUI
   let copied = 0;
   for (const file of files.filter((f) => !isEntryPoint(f))) if (copyFile(from, to, file)) copied += 1;
 
+  // 1b. This build's entry points under names of their own, which never change (see `versionedEntryPoints`).
+  const versioned = versionedEntryPoints(from, to, files, id);
+
   // 2. Precompressed copies of an entry point that the new build does not have would be served in its place.
   for (const file of listFiles(to).filter((f) => isEntryPoint(f) && VARIANTS.test(f))) {
     if (!files.includes(file)) fs.rmSync(path.join(to, file));
@@ -115,11 +119,18 @@ export function publishBuild({ from, to, now = Date.now(), keepBuilds = KEEP_BUI
   const entries = files
     .filter(isEntryPoint)
     .sort((a, b) => entryRank(a) - entryRank(b) || Number(!VARIANTS.test(a)) - Number(!VARIANTS.test(b)));
-  for (const file of entries) if (copyFile(from, to, file)) copied += 1;
+  for (const file of entries) {
+    const rewritten = versioned.rewrites.get(file);
+    if (rewritten) writeAtomically(path.join(to, file), rewritten);
+    else if (copyFile(from, to, file)) copied += 1;
+  }
 
   // 4. History, then prune what no retained build uses and nothing has used for the grace period.
   const previous = readHistory(to);
-  const history = previous[0]?.id === id ? previous : [{ id, publishedAt: now, files }, ...previous];
+  const history =
+    previous[0]?.id === id
+      ? previous
+      : [{ id, publishedAt: now, files: [...files, ...versioned.files] }, ...previous];
   const retained = retainedBuilds(history, now, { keepBuilds, graceMs });
   const keep = new Set(retained.flatMap((build) => build.files));
   const known = new Set(history.flatMap((build) => build.files));
@@ -135,6 +146,60 @@ export function publishBuild({ from, to, now = Date.now(), keepBuilds = KEEP_BUI
   removeEmptyFolders(to);
   writeAtomically(path.join(to, HISTORY_FILE), `${JSON.stringify(retained, null, 1)}\n`);
   return { id, copied, pruned, unchanged: previous[0]?.id === id };
+}
+
+/** The file and its precompressed copies, as written for a served folder. */
+function compressedCopies(file, data) {
+  return new Map([
+    [file, data],
+    [`${file}.gz`, zlib.gzipSync(data, { level: 9 })],
+    [`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })],
+  ]);
+}
+
+/**
+ * A remote's build published under names of its own: `remoteEntry.<id>.js`, its server entry
+ * `server/remoteEntry.<id>.js`, and `mf-manifest.<id>.json` naming both, with the build's id as
+ * `metaData.publishedBuild`. `mf-manifest.json` is rewritten the same way, so whoever reads the current
+ * manifest learns which build it is; a server that renders a page with one build writes that build's own
+ * manifest into the page, and the browser hydrates with exactly it, whatever is published meanwhile.
+ * These files never change, so they are cached for good.
+ */
+function versionedEntryPoints(from, to, files, id) {
+  const none = { files: [], rewrites: new Map() };
+  if (!files.includes('mf-manifest.json')) return none;
+  const manifest = JSON.parse(fs.readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
+  const meta = manifest.metaData ?? {};
+  // The shell's manifest names no entry: it exposes nothing.
+  if (!meta.remoteEntry?.name) return none;
+  const entry = `remoteEntry.${id}.js`;
+  const written = new Map();
+  const copyAs = (source, target) => {
+    if (!fs.existsSync(path.join(from, source))) return false;
+    for (const [name, data] of compressedCopies(target, fs.readFileSync(path.join(from, source))))
+      written.set(name, data);
+    return true;
+  };
+  copyAs(meta.remoteEntry.name, entry);
+  const ssr = meta.ssrRemoteEntry;
+  const ssrPath = ssr ? `${ssr.path ?? ''}${ssr.name}` : null;
+  const hasServer = ssrPath !== null && copyAs(ssrPath, `${ssr.path ?? ''}${entry}`);
+  const pinned = {
+    ...manifest,
+    metaData: {
+      ...meta,
+      publishedBuild: id,
+      remoteEntry: { ...meta.remoteEntry, name: entry },
+      ...(hasServer ? { ssrRemoteEntry: { ...ssr, name: entry } } : {}),
+    },
+  };
+  const json = `${JSON.stringify(pinned, null, 2)}\n`;
+  for (const [name, data] of compressedCopies(`mf-manifest.${id}.json`, json)) written.set(name, data);
+  for (const [file, data] of written) {
+    const target = path.join(to, file);
+    if (!fs.existsSync(target)) writeAtomically(target, data);
+  }
+  return { files: [...written.keys()], rewrites: compressedCopies('mf-manifest.json', json) };
 }
 
 function removeEmptyFolders(dir, isRoot = true) {

@@ -4,8 +4,10 @@ import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Content-hashed file names ([name].[contenthash:8].js) never change, so browsers may keep them for a year. */
-const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs)$/;
+/**
+ * Content-hashed file names ([name].[contenthash:8].js) and a published build's own entry points
+ * (remoteEntry.<build>.js, mf-manifest.<build>.json) never change, so browsers may keep them for a year. */
+const HASHED = /\.[0-9a-f]{8,12}\.(js|css|mjs|json)$/;
 /** Files that name the current build: always revalidated so a redeploy is picked up at once. */
 const ENTRY_POINTS = new Set([
   'remoteEntry.js',
@@ -29,8 +31,10 @@ export function cacheControlFor(file) {
  * @param {boolean} [o.spa]      the shell: unknown GET paths that want HTML get index.html
  * @param {(app: import('fastify').FastifyInstance) => void | Promise<void>} [o.extend]
  * @param {(url: string) => Record<string, string>} [o.htmlHeaders] extra headers for the HTML of a page
+ * @param {import('fastify').RouteHandlerMethod} [o.page] the shell: answers a page (server rendering) in place of
+ *   index.html
  */
-export async function createStaticSite({ root, cors = false, spa = false, extend, htmlHeaders }) {
+export async function createStaticSite({ root, cors = false, spa = false, extend, htmlHeaders, page }) {
   const app = Fastify({ logger: false, trustProxy: true });
   if (!existsSync(root)) throw new Error(`${root} does not exist; build it first`);
 
@@ -55,6 +59,8 @@ export async function createStaticSite({ root, cors = false, spa = false, extend
     );
   }
   if (extend) await extend(app);
+  // The home page is a page, not the folder's listing.
+  if (page) app.get('/', page);
 
   await app.register(fastifyStatic, {
     root,
@@ -62,7 +68,8 @@ export async function createStaticSite({ root, cors = false, spa = false, extend
     cacheControl: false,
     etag: true,
     lastModified: true,
-    index: spa ? ['index.html'] : false,
+    // With server rendering, `/` is a page like any other, not the file index.html.
+    index: spa && !page ? ['index.html'] : false,
     // One wildcard route that looks files up per request: a build published after start is served at once.
     wildcard: true,
     // The publish history (.publish-history.json) and other dotfiles are not part of the site.
@@ -75,6 +82,7 @@ export async function createStaticSite({ root, cors = false, spa = false, extend
   app.setNotFoundHandler(async (request, reply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+      if (page) return page.call(app, request, reply);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).type('text/plain').send('Not found');

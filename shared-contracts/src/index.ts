@@ -25,6 +25,8 @@ export * from './hooks/use-profile';
 export * from './hooks/use-categories';
 export * from './hooks/use-cart';
 export * from './hooks/use-session';
+export * from './hooks/use-hydrated';
+export * from './hooks/use-page-meta';
 export * from './queries/products';
 export * from './queries/wishlist';
 export * from './idle';

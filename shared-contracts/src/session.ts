@@ -8,6 +8,7 @@ export {
   contactDialogAtom,
   isAuthenticatedAtom,
   kasuwaStore,
+  pageMetaAtom,
   roleAtom,
   roleFromAccessToken,
   sessionAtom,
@@ -15,4 +16,6 @@ export {
   signIn,
   signOut,
   type AuthDialog,
+  type PageImage,
+  type PageMeta,
 } from 'shop-runtime';

@@ -1,6 +1,8 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import type { RuntimeConfig } from 'shared-contracts';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { registerShopRemotes } from './federation/remotes';
+import { readServerPage, type ServerPage } from './app/server-page';
+import { loadRemoteComponent, registerShopRemotes } from './federation/remotes';
 
 /**
  * Runs `load` in a task of its own. Evaluated together, when the last of their files had arrived, react-dom, axios,
@@ -10,14 +12,23 @@ import { registerShopRemotes } from './federation/remotes';
 const inItsOwnTask = <T,>(load: () => Promise<T>): Promise<T> =>
   new Promise<void>((resolve) => setTimeout(resolve, 0)).then(load);
 
-async function start() {
-  // The config is asked for first; the libraries are evaluated while it is on its way.
-  const config = loadRuntimeConfig().catch((error: unknown) => {
+/** The runtime config: the one the server rendered the page with, else /runtime-config.json. */
+function runtimeConfig(page: ServerPage | null): Promise<RuntimeConfig | null> {
+  if (page) return Promise.resolve(page.config);
+  return loadRuntimeConfig().catch((error: unknown) => {
     // Without the config no remote can load; the shell still renders and each section says it is unavailable.
     console.error('[kasuwa]', error);
     return null;
   });
-  const { createRoot } = await inItsOwnTask(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
+}
+
+async function start() {
+  const page = readServerPage();
+  // The config is asked for first; the libraries are evaluated while it is on its way.
+  const config = runtimeConfig(page);
+  const { createRoot, hydrateRoot } = await inItsOwnTask(
+    () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  );
   await inItsOwnTask(() => import(/* webpackMode: "eager" */ 'axios'));
   await inItsOwnTask(() => import(/* webpackMode: "eager" */ '@tanstack/react-query'));
   // The shop runtime uses the three above, already evaluated by now.
@@ -38,15 +49,38 @@ async function start() {
   const { App } = await inItsOwnTask(() => import(/* webpackMode: "eager" */ './app/app'));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
-  // As a transition, React renders the first screen in slices of a few milliseconds and lets the browser
-  // handle input and paint between them, instead of in one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
+  const app = (children: ReactNode) => <StrictMode>{children}</StrictMode>;
+
+  if (!page) {
+    const root = createRoot(container);
+    // As a transition, React renders the first screen in slices of a few milliseconds and lets the browser
+    // handle input and paint between them, instead of in one long task.
+    startTransition(() => root.render(app(<App queryClient={shopQueryClient} />)));
+    return;
+  }
+
+  // The server rendered this page: the browser starts from its data and hydrates its HTML with the same builds
+  // of the same remotes, loaded before hydration starts so that their sections hydrate in the same pass.
+  const [{ hydrateQueryState }, { RemoteRenderingContext }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/query-state'),
+    import(/* webpackMode: "eager" */ './federation/remote-page'),
+  ]);
+  hydrateQueryState(shopQueryClient, page.state);
+  const rendered = new Set(page.rendered);
+  // A remote that cannot be loaded now is caught by its section's boundary while hydrating.
+  await Promise.allSettled(page.rendered.map((remote) => loadRemoteComponent(remote, './routes')));
+  hydrateRoot(
+    container,
+    app(
+      <RemoteRenderingContext.Provider value={{ rendersBeforeHydration: (remote) => rendered.has(remote) }}>
         <App queryClient={shopQueryClient} />
-      </StrictMode>,
+      </RemoteRenderingContext.Provider>,
     ),
+    {
+      onRecoverableError(error) {
+        console.error('[kasuwa] hydration:', error);
+      },
+    },
   );
 }
 

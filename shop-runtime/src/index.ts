@@ -3,3 +3,4 @@ export * from './session';
 export * from './cart';
 export * from './query-client';
 export * from './api-client';
+export * from './page-meta';

@@ -41,7 +41,11 @@ export function sessionFromTokens(tokens: Tokens): StoredSession {
   return { tokens, role: roleFromAccessToken(tokens.access) };
 }
 
-const jsonStorage = createJSONStorage<StoredSession | null>(() => localStorage);
+/** On the server there is no localStorage: every request is rendered signed out, and nothing is kept. */
+const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+const jsonStorage = createJSONStorage<StoredSession | null>(() =>
+  typeof localStorage === 'undefined' ? noStorage : localStorage,
+);
 const sessionStorage = {
   ...jsonStorage,
   getItem(key: string, initial: StoredSession | null): StoredSession | null {

@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import HomePage from './routes/home';
 import CatalogNotFoundPage from './routes/not-found';
 
+export { prefetch } from './prefetch';
+
 const ProductsPage = lazy(() => import('./routes/products'));
 const ProductPage = lazy(() => import('./routes/product'));
 

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { cartAtom } from '../cart';
 import { usersApi } from '../endpoints';
 import { queryKeys } from '../query-keys';
-import { isAuthenticatedAtom } from '../session';
+import { useIsSignedIn } from './use-hydrated';
 
 /** GET users/me, only when signed in. When the profile carries a cart, it replaces the local cart (SPEC §4). */
 export function useProfile() {
-  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const authenticated = useIsSignedIn();
   const setCart = useSetAtom(cartAtom);
   const query = useQuery({ queryKey: queryKeys.profile.me(), queryFn: usersApi.me, enabled: authenticated });
   const serverCart = query.data?.cart?.cart_items;

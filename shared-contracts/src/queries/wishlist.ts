@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { wishlistApi } from '../endpoints';
 import { errorMessage } from '../api-client';
 import { notify } from '../notify';
 import { queryKeys } from '../query-keys';
 import type { WishlistItem } from '../schemas/cart';
-import { isAuthenticatedAtom } from '../session';
+import { useIsSignedIn } from '../hooks/use-hydrated';
 
 /** GET products/wishlist. */
 export const getWishlistQueryOptions = () =>
@@ -13,7 +12,7 @@ export const getWishlistQueryOptions = () =>
 
 /** The signed-in shopper's wishlist; nothing is fetched for anonymous shoppers. */
 export const useWishlist = () => {
-  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const authenticated = useIsSignedIn();
   return useQuery({ ...getWishlistQueryOptions(), enabled: authenticated });
 };
 

@@ -1,3 +1,4 @@
+import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme';
 
@@ -21,7 +22,13 @@ const Nav = styled.nav`
     padding: 0;
     list-style: none;
   }
-  button {
+  button,
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    box-sizing: border-box;
+    text-decoration: none;
     min-width: 40px;
     min-height: 40px;
     padding: 0 0.6rem;
@@ -32,19 +39,23 @@ const Nav = styled.nav`
     color: ${theme.text};
     cursor: pointer;
   }
-  button:hover:not(:disabled) {
+  button:hover:not(:disabled),
+  a:hover {
     background: ${theme.surface};
   }
-  button[aria-current='page'] {
+  button[aria-current='page'],
+  a[aria-current='page'] {
     background: ${theme.primary};
     border-color: ${theme.primary};
     color: #fff;
   }
-  button:disabled {
+  button:disabled,
+  a[aria-disabled='true'] {
     opacity: 0.5;
     cursor: not-allowed;
   }
-  button:focus-visible {
+  button:focus-visible,
+  a:focus-visible {
     outline: 2px solid ${theme.accent};
     outline-offset: 2px;
   }
@@ -80,11 +91,56 @@ export type PaginationProps = Size & {
   /** The current page, from 1. */
   page: number;
   onPage: (page: number) => void;
+  /** Each page's URL: the controls are then links, which also work without JavaScript. */
+  hrefFor?: (page: number) => string;
   label?: string;
 };
 
+/** A plain click: the page handles it; a click with a modifier (new tab) is left to the browser. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+interface ControlProps {
+  target: number;
+  onPage: (page: number) => void;
+  hrefFor: ((page: number) => string) | undefined;
+  disabled?: boolean;
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-current'?: 'page';
+}
+
+/** One control of the pagination: a button, or a link when pages have URLs. */
+function PageControl({ target, onPage, hrefFor, disabled = false, children, ...aria }: ControlProps) {
+  if (!hrefFor)
+    return (
+      <button type="button" onClick={() => onPage(target)} disabled={disabled} {...aria}>
+        {children}
+      </button>
+    );
+  if (disabled)
+    return (
+      <a role="link" aria-disabled="true" {...aria}>
+        {children}
+      </a>
+    );
+  return (
+    <a
+      href={hrefFor(target)}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onPage(target);
+      }}
+      {...aria}
+    >
+      {children}
+    </a>
+  );
+}
+
 /** Previous, page numbers and Next. Shows nothing when everything fits on one page and no total is given. */
-export function Pagination({ page, onPage, label = 'Pagination', ...size }: PaginationProps) {
+export function Pagination({ page, onPage, hrefFor, label = 'Pagination', ...size }: PaginationProps) {
   const pages = size.count === undefined ? size.pages : pageCount(size.count, size.pageSize);
   if (pages <= 1 && size.count === undefined) return null;
   const summary =
@@ -96,9 +152,9 @@ export function Pagination({ page, onPage, label = 'Pagination', ...size }: Pagi
       {summary !== null && <span>{summary}</span>}
       <ol>
         <li>
-          <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+          <PageControl target={page - 1} onPage={onPage} hrefFor={hrefFor} disabled={page <= 1}>
             Previous
-          </button>
+          </PageControl>
         </li>
         {pageWindow(page, pages).map((p, i) =>
           p === 'gap' ? (
@@ -107,21 +163,22 @@ export function Pagination({ page, onPage, label = 'Pagination', ...size }: Pagi
             </li>
           ) : (
             <li key={p}>
-              <button
-                type="button"
+              <PageControl
+                target={p}
+                onPage={onPage}
+                hrefFor={hrefFor}
                 aria-label={`Page ${p}`}
-                aria-current={p === page ? 'page' : undefined}
-                onClick={() => onPage(p)}
+                {...(p === page ? { 'aria-current': 'page' as const } : {})}
               >
                 {p}
-              </button>
+              </PageControl>
             </li>
           ),
         )}
         <li>
-          <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+          <PageControl target={page + 1} onPage={onPage} hrefFor={hrefFor} disabled={page >= pages}>
             Next
-          </button>
+          </PageControl>
         </li>
       </ol>
     </Nav>

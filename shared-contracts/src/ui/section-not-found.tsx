@@ -1,3 +1,4 @@
+import { usePageMeta } from '../hooks/use-page-meta';
 import { ButtonLink } from './button';
 import { Page } from './layout';
 import { EmptyState } from './states';
@@ -11,6 +12,7 @@ export interface SectionNotFoundProps {
 
 /** A remote's own 404, for a path under its prefixes that names none of its pages. */
 export function SectionNotFound({ message, back }: SectionNotFoundProps) {
+  usePageMeta({ title: 'Page Not Found | Kasuwa', status: 404 });
   return (
     <Page>
       <EmptyState title="Oops! Page Not Found" level={1}>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
@@ -37,21 +37,25 @@ function SessionExpiredRedirect() {
 
 interface Props {
   queryClient: QueryClient;
+  /** The browser's one store by default; the server makes one per request. */
+  store?: typeof kasuwaStore;
+  /** The browser's history by default; the server renders the requested URL. */
+  Router?: ComponentType<{ children: ReactNode }>;
 }
 
 /** The shop's providers: the one jotai store and QueryClient every remote renders inside, the router and toasts. */
-export function App({ queryClient }: Props) {
+export function App({ queryClient, store = kasuwaStore, Router = BrowserRouter }: Props) {
   return (
-    <JotaiProvider store={kasuwaStore}>
+    <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <GlobalStyle />
         <SessionBootstrap />
-        <BrowserRouter>
+        <Router>
           <SessionExpiredRedirect />
           <RouteErrorBoundary>
             <ShopRoutes />
           </RouteErrorBoundary>
-        </BrowserRouter>
+        </Router>
         <ToastHost />
       </QueryClientProvider>
     </JotaiProvider>

@@ -110,19 +110,6 @@ function LazyAuthDialogs() {
   ) : null;
 }
 
-/**
- * The footer is never on the first screen (the page above it is at least a screen tall), so its code loads once the
- * page has settled, like the sign-in dialog's, and stays off the path to the first product.
- */
-function LazyFooter() {
-  const settled = useAtomValue(pageSettledAtom);
-  return settled ? (
-    <Suspense fallback={null}>
-      <Footer />
-    </Suspense>
-  ) : null;
-}
-
 /** The Contact dialog's code loads the first time it is opened, then stays mounted (it keeps its draft). */
 function LazyContactDialog() {
   const open = useAtomValue(contactDialogAtom);
@@ -156,7 +143,10 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Main>
-      <LazyFooter />
+      {/* In the server's HTML; in the browser its code hydrates it when it arrives, apart from the page. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <LazyContactDialog />
       <LazyAuthDialogs />
     </>

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import type { RemoteName } from 'shared-contracts';
 import { remotePage } from '../federation/remote-page';
 import { HELP_TOPICS } from '../pages/help/help-topics';
 import { RootLayout } from './root-layout';
@@ -13,6 +14,9 @@ const CatalogRoutes = remotePage('catalog', './routes', { loading: 'products' })
 const CartRoutes = remotePage('cart', './routes', { loading: 'checkout' });
 const AccountRoutes = remotePage('account', './routes', { loading: 'profile' });
 const AdminRoutes = remotePage('admin', './routes', { loading: 'general' });
+
+/** Names the remote a route renders, for `remoteOfPath`. */
+const served = (remote: RemoteName) => ({ handle: { remote } });
 
 /** A prefix that a remote mounted above it serves; the remote renders the page, so the claim renders nothing. */
 const claim = (path: string): RouteObject => ({ path, element: null });
@@ -29,16 +33,33 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { element: <CatalogRoutes />, children: [{ index: true, element: null }, claim('products/*')] },
-      { element: <CartRoutes />, children: [claim('cart'), claim('wishlist'), claim('checkout')] },
-      { element: <AccountRoutes />, children: [claim('account'), claim('orders/*')] },
+      {
+        element: <CatalogRoutes />,
+        ...served('catalog'),
+        children: [{ index: true, element: null }, claim('products/*')],
+      },
+      {
+        element: <CartRoutes />,
+        ...served('cart'),
+        children: [claim('cart'), claim('wishlist'), claim('checkout')],
+      },
+      { element: <AccountRoutes />, ...served('account'), children: [claim('account'), claim('orders/*')] },
       ...HELP_TOPICS.map(({ slug }) => ({ path: slug, element: <HelpPage slug={slug} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { element: <AccountRoutes />, children: [claim('auth/*')] },
-  { path: 'admin/*', element: <AdminRoutes /> },
+  { element: <AccountRoutes />, ...served('account'), children: [claim('auth/*')] },
+  { path: 'admin/*', element: <AdminRoutes />, ...served('admin') },
 ];
+
+/** The remote whose section a path shows, if any (the shell's own pages: none). */
+export function remoteOfPath(pathname: string): RemoteName | null {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const remote = (route.handle as { remote?: RemoteName } | undefined)?.remote;
+    if (remote) return remote;
+  }
+  return null;
+}
 
 export function ShopRoutes() {
   return useRoutes(routes);

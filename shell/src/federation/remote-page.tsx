@@ -1,5 +1,15 @@
-import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
-import type { RemoteName } from 'shared-contracts';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useHydrated, type RemoteName } from 'shared-contracts';
 import { LoadingScreen, type LoadingVariant } from '../components/loading-screen';
 import { RemoteUnavailable, RemoteUnavailableFrameContext } from '../components/remote-unavailable';
 import { isLoadFailure, loadRemoteComponent, refreshRemote, type RemoteComponentModule } from './remotes';
@@ -50,7 +60,19 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 }
 
-type Loader = (remote: RemoteName, module: string) => Promise<RemoteComponentModule>;
+type Loader = (remote: RemoteName, module: string) => PromiseLike<RemoteComponentModule>;
+
+/**
+ * Which remotes render before hydration (on the server, and while the browser hydrates its HTML), and how they are
+ * loaded. The server pins each remote's version per request and passes its own loader; the browser hydrates the
+ * remotes the server rendered and renders the others once hydrated, as the server left their fallback in the HTML.
+ * `null`: a page rendered in the browser alone, where every remote renders at once.
+ */
+export interface RemoteRendering {
+  rendersBeforeHydration: (remote: RemoteName) => boolean;
+  load?: Loader;
+}
+export const RemoteRenderingContext = createContext<RemoteRendering | null>(null);
 
 export interface RemotePageOptions {
   loading?: LoadingVariant | false;
@@ -70,20 +92,25 @@ export function remotePage(
   module: string,
   options: RemotePageOptions = {},
 ): ComponentType {
-  const load = options.load ?? loadRemoteComponent;
   const refresh = options.refresh ?? refreshRemote;
   // The federation runtime caches a loaded module, so a new lazy per mount costs no request.
-  const lazyModule = () => lazy(() => load(remote, module));
+  // React takes any thenable here, including one that has already settled (see `settled`).
+  const lazyModule = (load: Loader) => lazy(() => load(remote, module) as Promise<RemoteComponentModule>);
 
   function RemotePage() {
-    const [attempt, setAttempt] = useState(() => ({ count: 0, Lazy: lazyModule() }));
+    const rendering = useContext(RemoteRenderingContext);
+    const load = options.load ?? rendering?.load ?? loadRemoteComponent;
+    const hydrated = useHydrated();
+    const [attempt, setAttempt] = useState(() => ({ count: 0, Lazy: lazyModule(load) }));
     const reload = useCallback(() => {
       refresh(remote);
-      setAttempt(({ count }) => ({ count: count + 1, Lazy: lazyModule() }));
-    }, []);
+      setAttempt(({ count }) => ({ count: count + 1, Lazy: lazyModule(load) }));
+    }, [load]);
     const { Lazy } = attempt;
     const fallback =
       options.loading === false ? null : <LoadingScreen variant={options.loading || 'general'} />;
+    // Not rendered on the server: its fallback is in the HTML, and hydration must find the same.
+    if (!hydrated && rendering && !rendering.rendersBeforeHydration(remote)) return fallback;
     return (
       <RemoteUnavailableFrameContext.Provider value={options.frame ?? null}>
         <RemoteErrorBoundary

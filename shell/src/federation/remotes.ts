@@ -16,8 +16,24 @@ export function registerShopRemotes(config: RuntimeConfig): void {
   else registerRemotes(remotesOf(config));
 }
 
+/** Modules already loaded, by id: a page that hydrates renders them without waiting for a promise. */
+const loadedModules = new Map<string, RemoteComponentModule>();
+
+/**
+ * A thenable that calls back at once. React.lazy renders a module handed over this way in the same pass instead of
+ * suspending, so the server renders and the browser hydrates a loaded remote with no fallback in between.
+ */
+export function settled<T>(value: T): PromiseLike<T> {
+  return {
+    then(onfulfilled) {
+      return settled(onfulfilled ? onfulfilled(value) : value) as never;
+    },
+  };
+}
+
 /** Forgets what the runtime cached of a remote (manifest, entry, modules), so its next load fetches them afresh. */
 export function refreshRemote(remote: RemoteName): void {
+  for (const id of loadedModules.keys()) if (id.startsWith(`${remote}/`)) loadedModules.delete(id);
   const instance = getInstance();
   const registered = instance?.options.remotes.find((item) => item.name === remote);
   if (instance && registered) instance.registerRemotes([{ ...registered }], { force: true });
@@ -38,18 +54,33 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** Loads `<remote>/<module>`; anything that is not a module with a component default export is an error. */
-export async function loadRemoteComponent(
+const moduleId = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
+
+/** Loads `<remote>/<module>`, at once when it is already loaded (see `settled`). */
+export function loadRemoteComponent(remote: RemoteName, module: string): PromiseLike<RemoteComponentModule> {
+  const loaded = loadedModules.get(moduleId(remote, module));
+  return loaded ? settled(loaded) : fetchRemoteComponent(remote, module);
+}
+
+/** Fetches `<remote>/<module>`; anything that is not a module with a component default export is an error. */
+export async function fetchRemoteComponent(
   remote: RemoteName,
   module: string,
 ): Promise<RemoteComponentModule> {
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const id = moduleId(remote, module);
   let loaded: unknown;
   try {
     loaded = await loadRemote<unknown>(id);
   } catch (error) {
     throw new RemoteLoadError(remote, id, error);
   }
+  const checked = asComponentModule(remote, id, loaded);
+  loadedModules.set(id, checked);
+  return checked;
+}
+
+/** What a remote answered for `id`, if it is a module whose default export is a component; else an error. */
+export function asComponentModule(remote: RemoteName, id: string, loaded: unknown): RemoteComponentModule {
   if (loaded && typeof loaded === 'object' && 'default' in loaded) {
     const component = loaded.default;
     if (typeof component === 'function' || (typeof component === 'object' && component !== null)) {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { NOT_FOUND_REDIRECT_S, STORE_NAME } from 'shared-contracts';
+import { NOT_FOUND_REDIRECT_S, STORE_NAME, usePageMeta } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 
@@ -121,9 +121,9 @@ export function NotFoundPage() {
     navigate(`/products?${new URLSearchParams({ search: text }).toString()}`);
   };
 
+  usePageMeta({ title: `Page Not Found | ${STORE_NAME}`, status: 404 });
   return (
     <NotFoundSection aria-labelledby="not-found-title">
-      <title>{`Page Not Found | ${STORE_NAME}`}</title>
       <p className="code" aria-hidden="true">
         404
       </p>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useCategories } from 'shared-contracts';
+import { useCategories, usePageMeta, type ProductListQuery } from 'shared-contracts';
 import { Page } from 'shared-contracts/ui/layout';
+import { HOME_META } from '../../features/seo/page-meta';
 import { useDeferredProducts, useProducts } from '../../features/product-list/api/get-products';
 import { CategoryTiles } from '../../features/home/components/category-tiles';
 import { Hero } from '../../features/home/components/hero';
@@ -14,12 +15,18 @@ const Sections = styled.div`
 
 const RAIL_SIZE = 8;
 
+/** The two rails' queries: a few more than a rail shows, so that those out of stock can give way to those in stock. */
+export const HOME_QUERIES = {
+  newest: { sort: 'newest', page_size: RAIL_SIZE + 4 },
+  deals: { on_sale: true, sort: 'price_asc', page_size: RAIL_SIZE + 4 },
+} as const satisfies Record<string, ProductListQuery>;
+
 /** The shop's front page: hero, categories, new arrivals and deals. */
 export default function HomePage() {
   const categories = useCategories();
-  // A few more than a rail shows, so that those out of stock can give way to those in stock.
-  const newest = useProducts({ sort: 'newest', page_size: RAIL_SIZE + 4 });
-  const deals = useProducts({ on_sale: true, sort: 'price_asc', page_size: RAIL_SIZE + 4 });
+  usePageMeta(HOME_META);
+  const newest = useProducts(HOME_QUERIES.newest);
+  const deals = useProducts(HOME_QUERIES.deals);
   // Until the cards have been rendered (as deferred work) the rails keep their skeletons.
   const newestPage = useDeferredProducts(newest);
   const dealsPage = useDeferredProducts(deals);
@@ -31,7 +38,6 @@ export default function HomePage() {
 
   return (
     <Page>
-      <title>Kasuwa | Shop online in Nigeria</title>
       <Sections>
         <Hero />
         <CategoryTiles categories={categories.data ?? []} loading={categories.isPending} />

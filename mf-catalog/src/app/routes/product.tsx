@@ -1,11 +1,13 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, statusOf, useProduct } from 'shared-contracts';
+import { errorMessage, statusOf, useProduct, usePageMeta } from 'shared-contracts';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page } from 'shared-contracts/ui/layout';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { EmptyState, ErrorState } from 'shared-contracts/ui/states';
 import { ProductDetails } from '../../features/product-detail/components/product-details';
+import { NOT_FOUND_META, productMeta, productPageMeta } from '../../features/seo/page-meta';
+import { productIdOf } from '../../features/product-detail/product-id';
 
 const SkeletonLayout = styled.div`
   display: grid;
@@ -33,10 +35,14 @@ function NotFound() {
 /** /products/:productId */
 export default function ProductPage() {
   const { productId = '' } = useParams();
-  const id = /^\d+$/.test(productId) ? Number(productId) : NaN;
+  const id = productIdOf(productId);
   const product = useProduct(id);
+  const notFound = !Number.isInteger(id) || id <= 0 || statusOf(product.error) === 404;
+  usePageMeta(
+    product.data ? productMeta(product.data) : notFound ? NOT_FOUND_META : productPageMeta(productId),
+  );
 
-  if (!Number.isInteger(id) || id <= 0) {
+  if (notFound) {
     return (
       <Page>
         <NotFound />
@@ -62,22 +68,17 @@ export default function ProductPage() {
   if (product.isError) {
     return (
       <Page>
-        {statusOf(product.error) === 404 ? (
-          <NotFound />
-        ) : (
-          <ErrorState
-            level={1}
-            title="We couldn't load this product"
-            message={errorMessage(product.error, 'Please check your connection and try again.')}
-            onRetry={() => void product.refetch()}
-          />
-        )}
+        <ErrorState
+          level={1}
+          title="We couldn't load this product"
+          message={errorMessage(product.error, 'Please check your connection and try again.')}
+          onRetry={() => void product.refetch()}
+        />
       </Page>
     );
   }
   return (
     <Page>
-      <title>{`${product.data.name} | Kasuwa`}</title>
       <ProductDetails key={product.data.id} product={product.data} />
     </Page>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_PAGE_SIZE, useCategories } from 'shared-contracts';
+import { DEFAULT_PAGE_SIZE, useCategories, usePageMeta } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { Page, Muted, Title } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
@@ -11,6 +11,7 @@ import { ProductFilters } from '../../features/product-list/components/product-f
 import { ProductResults } from '../../features/product-list/components/product-results';
 import { ProductSort } from '../../features/product-list/components/product-sort';
 import { useProductFilters } from '../../features/product-list/hooks/use-product-filters';
+import { listingMeta } from '../../features/seo/page-meta';
 
 const Layout = styled.div`
   display: grid;
@@ -56,7 +57,7 @@ const Toolbar = styled.div`
 
 /** /products, /products?category=all and /products/category/:category */
 export default function ProductsPage() {
-  const { filters, query, update, reset, hasFilters } = useProductFilters();
+  const { filters, query, update, reset, hasFilters, hrefOfPage } = useProductFilters();
   const products = useProducts(query);
   // While a page of cards is rendered (as deferred work) the page before it, or the skeletons, stays on screen.
   const shown = useDeferredProducts(products);
@@ -69,6 +70,7 @@ export default function ProductsPage() {
   const category = filters.category?.toLowerCase();
   const known = categories?.find((c) => c.name.toLowerCase() === category || c.slug === category);
   const heading = known?.name ?? filters.category ?? 'All Products';
+  usePageMeta(listingMeta(heading, known?.description, hrefOfPage(filters.page), filters.search));
 
   const goToPage = (page: number) => {
     update({ page });
@@ -77,7 +79,6 @@ export default function ProductsPage() {
 
   return (
     <Page>
-      <title>{`${heading} | Kasuwa`}</title>
       <Title>{heading}</Title>
       <CategoryList current={filters.category} />
       <Toolbar>
@@ -110,7 +111,7 @@ export default function ProductsPage() {
             hasFilters={hasFilters}
             onReset={reset}
           />
-          {data && <Pagination page={filters.page} pages={pages} onPage={goToPage} />}
+          {data && <Pagination page={filters.page} pages={pages} onPage={goToPage} hrefFor={hrefOfPage} />}
         </section>
       </Layout>
     </Page>

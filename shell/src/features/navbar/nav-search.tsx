@@ -52,7 +52,10 @@ const SearchIcon = () => (
   </svg>
 );
 
-/** The header's product search: goes to /products?search=… (blank text does nothing). */
+/**
+ * The header's product search: goes to /products?search=… (blank text does nothing). Without JavaScript the form
+ * itself sends the same GET.
+ */
 export function NavSearch({ className, onSearch }: { className?: string; onSearch?: () => void }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -64,9 +67,10 @@ export function NavSearch({ className, onSearch }: { className?: string; onSearc
     void navigate(`/products?${new URLSearchParams({ search }).toString()}`);
   };
   return (
-    <SearchForm role="search" className={className} onSubmit={submit}>
+    <SearchForm role="search" className={className} action="/products" method="get" onSubmit={submit}>
       <input
         type="search"
+        name="search"
         aria-label="Search products"
         placeholder="Search products..."
         value={text}

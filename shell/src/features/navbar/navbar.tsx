@@ -6,8 +6,8 @@ import {
   authDialogAtom,
   cartCountAtom,
   contactDialogAtom,
-  isAuthenticatedAtom,
   messages,
+  useIsSignedIn,
   useLogout,
   useRequireAuth,
 } from 'shared-contracts';
@@ -159,7 +159,7 @@ const CartIcon = () => (
 
 /** Top navigation of SPEC §1–2: Home, Categories, Wishlist, Contact, Account/Logout or Login/Sign Up, Cart. */
 export function Navbar() {
-  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const authenticated = useIsSignedIn();
   const cartCount = useAtomValue(cartCountAtom);
   const openAuthDialog = useSetAtom(authDialogAtom);
   const openContact = useSetAtom(contactDialogAtom);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from 'shared-contracts';
+import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, usePageMeta } from 'shared-contracts';
 import { Muted, Page, Title } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 import { ContactForm, emptyContactForm } from '../../features/contact/contact-form';
@@ -94,9 +94,13 @@ function ContactPage() {
 export function HelpPage({ slug }: { slug: HelpSlug }) {
   const topic = HELP_TOPICS.find((candidate) => candidate.slug === slug) ?? HELP_TOPICS[0];
   const article = slug === 'contact' ? null : HELP_ARTICLES[slug];
+  usePageMeta({
+    title: `${topic.title} | ${STORE_NAME}`,
+    description: `${topic.title} at ${STORE_NAME}: how shopping, delivery and returns work for shoppers across Nigeria.`,
+    canonical: `/${slug}`,
+  });
   return (
     <Page>
-      <title>{`${topic.title} | ${STORE_NAME}`}</title>
       <Layout>
         <TopicNav aria-label="Help">
           <ul>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import {
   DEFAULT_PAGE_SIZE,
@@ -40,39 +40,57 @@ const nonNegative = (raw: string | null): string => {
 };
 
 /**
- * The listing's state lives in the URL: /products/category/:category or ?category (where 'all' means every
- * category), plus search, min_price, max_price, in_stock, on_sale, sort and page.
+ * The listing's filters, read from the URL: /products/category/:category or ?category (where 'all' means every
+ * category), plus search, min_price, max_price, in_stock, on_sale, sort and page. Pure, so the server reads the same
+ * page from the same URL.
+ */
+export function filtersOf(categoryParam: string | undefined, params: URLSearchParams): ProductFilters {
+  const rawCategory = categoryParam ?? params.get('category') ?? undefined;
+  const sort = params.get(PARAM.sort);
+  const page = Number(params.get(PARAM.page));
+  return {
+    category: rawCategory && rawCategory.toLowerCase() !== 'all' ? rawCategory : undefined,
+    search: params.get(PARAM.search) ?? '',
+    minPrice: nonNegative(params.get(PARAM.minPrice)),
+    maxPrice: nonNegative(params.get(PARAM.maxPrice)),
+    inStock: params.get(PARAM.inStock) === 'true',
+    onSale: params.get(PARAM.onSale) === 'true',
+    sort: v.is(productSortSchema, sort) ? sort : 'newest',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The API query of a listing's filters. */
+export function listQueryOf(filters: ProductFilters): ProductListQuery {
+  const q: ProductListQuery = { sort: filters.sort, page: filters.page, page_size: DEFAULT_PAGE_SIZE };
+  if (filters.category) q.category = filters.category;
+  if (filters.search.trim()) q.search = filters.search.trim();
+  if (filters.minPrice) q.min_price = Number(filters.minPrice);
+  if (filters.maxPrice) q.max_price = Number(filters.maxPrice);
+  if (filters.inStock) q.in_stock = true;
+  if (filters.onSale) q.on_sale = true;
+  return q;
+}
+
+/** The listing's URL with another page number (page 1 has none), for real links that work without JavaScript. */
+export function pageHref(pathname: string, params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set(PARAM.page, String(page));
+  else next.delete(PARAM.page);
+  const search = next.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
+ * The listing's state lives in the URL (see `filtersOf`).
  */
 export function useProductFilters() {
   const { category: categoryParam } = useParams();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
 
-  const filters = useMemo<ProductFilters>(() => {
-    const rawCategory = categoryParam ?? params.get('category') ?? undefined;
-    const sort = params.get(PARAM.sort);
-    const page = Number(params.get(PARAM.page));
-    return {
-      category: rawCategory && rawCategory.toLowerCase() !== 'all' ? rawCategory : undefined,
-      search: params.get(PARAM.search) ?? '',
-      minPrice: nonNegative(params.get(PARAM.minPrice)),
-      maxPrice: nonNegative(params.get(PARAM.maxPrice)),
-      inStock: params.get(PARAM.inStock) === 'true',
-      onSale: params.get(PARAM.onSale) === 'true',
-      sort: v.is(productSortSchema, sort) ? sort : 'newest',
-      page: Number.isInteger(page) && page > 1 ? page : 1,
-    };
-  }, [categoryParam, params]);
-
-  const query = useMemo<ProductListQuery>(() => {
-    const q: ProductListQuery = { sort: filters.sort, page: filters.page, page_size: DEFAULT_PAGE_SIZE };
-    if (filters.category) q.category = filters.category;
-    if (filters.search.trim()) q.search = filters.search.trim();
-    if (filters.minPrice) q.min_price = Number(filters.minPrice);
-    if (filters.maxPrice) q.max_price = Number(filters.maxPrice);
-    if (filters.inStock) q.in_stock = true;
-    if (filters.onSale) q.on_sale = true;
-    return q;
-  }, [filters]);
+  const filters = useMemo(() => filtersOf(categoryParam, params), [categoryParam, params]);
+  const query = useMemo(() => listQueryOf(filters), [filters]);
 
   /** Applies changes; any change other than the page itself starts again from page 1. */
   const update = useCallback(
@@ -112,5 +130,7 @@ export function useProductFilters() {
     filters.search || filters.minPrice || filters.maxPrice || filters.inStock || filters.onSale,
   );
 
-  return { filters, query, update, reset, hasFilters };
+  const hrefOfPage = useCallback((page: number) => pageHref(pathname, params, page), [pathname, params]);
+
+  return { filters, query, update, reset, hasFilters, hrefOfPage };
 }

@@ -1,0 +1,110 @@
+import { formatNaira, toKobo, type PageMeta, type Product } from 'shared-contracts';
+
+/** The size of a product's link-preview picture (the API's share image): what WhatsApp and Facebook show best. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+const SITE = 'Kasuwa';
+
+export const HOME_META: PageMeta = {
+  title: 'Kasuwa | Shop online in Nigeria',
+  description:
+    'Shop electronics, fashion, home and more online in Nigeria, with prices in Naira and delivery across all 36 states and the FCT.',
+  canonical: '/',
+};
+
+/** A listing: all products, a category or a search. Search results are not a page of their own for search engines. */
+export function listingMeta(
+  heading: string,
+  categoryDescription: string | undefined,
+  canonical: string,
+  search: string,
+): PageMeta {
+  const searching = search.trim() !== '';
+  return {
+    title: searching ? `“${search.trim()}” | ${SITE}` : `${heading} | ${SITE}`,
+    description:
+      categoryDescription?.trim() ||
+      `Shop ${heading === 'All Products' ? 'all products' : heading} at ${SITE}: prices in Naira, delivery across Nigeria.`,
+    canonical,
+  };
+}
+
+export const NOT_FOUND_META: PageMeta = { title: `Product not found | ${SITE}`, status: 404 };
+
+/** While a product loads, or when it cannot be loaded. */
+export const productPageMeta = (productId: string): PageMeta => ({
+  title: `Product | ${SITE}`,
+  canonical: `/products/${productId}`,
+});
+
+/** A price as schema.org wants it: digits and a dot, two decimals, no symbol or separators ("15000.00"). */
+export function schemaPrice(naira: number): string {
+  const kobo = toKobo(naira);
+  return `${Math.floor(kobo / 100)}.${String(kobo % 100).padStart(2, '0')}`;
+}
+
+/** A description for previews and search results: the first sentences, at most about 160 characters. */
+export function summary(text: string, limit = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= limit) return flat;
+  const cut = flat.slice(0, limit - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), limit / 2)).trimEnd()}…`;
+}
+
+/**
+ * A product page's head: its title, description, Open Graph picture (the API's 1200×630 share image, made from the
+ * first picture), and structured data for search engines: a schema.org Product with its lowest price in Naira, and
+ * the breadcrumb to it. Paths are made absolute by the server that writes the head.
+ */
+export function productMeta(product: Product): PageMeta {
+  const path = `/products/${product.id}`;
+  const categoryPath = `/products/category/${encodeURIComponent(product.category.name)}`;
+  const first = product.images[0];
+  const description =
+    summary(product.description) ||
+    `${product.name} for ${formatNaira(product.price)} at ${SITE}, delivered across Nigeria.`;
+  return {
+    title: `${product.name} | ${SITE}`,
+    description,
+    canonical: path,
+    type: 'product',
+    ...(first
+      ? {
+          image: {
+            url: `/api/products/${product.id}/share-image.jpg`,
+            ...SHARE_IMAGE,
+            alt: first.alt || product.name,
+          },
+        }
+      : {}),
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description: product.description,
+        sku: product.variants[0]?.sku ?? String(product.id),
+        image: product.images.map((image) => image.url),
+        category: product.category.name,
+        brand: { '@type': 'Brand', name: SITE },
+        url: path,
+        offers: {
+          '@type': 'Offer',
+          price: schemaPrice(product.price),
+          priceCurrency: 'NGN',
+          availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          url: path,
+        },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: '/' },
+          { '@type': 'ListItem', position: 2, name: product.category.name, item: categoryPath },
+          { '@type': 'ListItem', position: 3, name: product.name, item: path },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,316 @@
+// Server rendering of the shop's pages: the shell's server build renders each page, with the remotes that render on
+// the server pinned to one version per request; this module turns the render into the HTML document, caches
+// anonymous pages per URL and catalogue generation, and falls back to the page the browser renders alone.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** How long a remote's manifest (its current version) is trusted before it is read again, in ms. */
+export const VERSION_TTL_MS = 2000;
+/** How long the catalogue's generation is trusted before the API is asked again, in ms. */
+export const GENERATION_TTL_MS = 1000;
+/** Rendered pages kept, least recently used dropped first. */
+export const CACHE_ENTRIES = 500;
+/** The longest a cached page is served, whatever the generation says, in ms. */
+export const CACHE_TTL_MS = 60_000;
+
+const SITE_NAME = 'Kasuwa';
+
+/** JSON that is safe inside a `<script>` element: no `<`, so no product name can close it or open a comment. */
+export const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Text for an HTML attribute or element. */
+export const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+
+/**
+ * A value read with `read()` and kept for `ttlMs`; concurrent callers share one read, and a failed read keeps the
+ * last good value (or rejects when there is none).
+ */
+export function cached(read, ttlMs) {
+  let value;
+  let readAt = -Infinity;
+  let pending;
+  return () => {
+    if (Date.now() - readAt <= ttlMs && value !== undefined) return Promise.resolve(value);
+    pending ??= read()
+      .then((fresh) => {
+        value = fresh;
+        return fresh;
+      })
+      .catch((error) => {
+        if (value !== undefined) return value;
+        throw error;
+      })
+      .finally(() => {
+        readAt = Date.now();
+        pending = undefined;
+      });
+    return pending;
+  };
+}
+
+async function readJson(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/**
+ * One remote as its manifest says now: the published build's id, the manifest of that build alone (immutable, so
+ * the browser hydrates with the build the server rendered) and, when it renders on the server, its server entry.
+ */
+export function remoteVersion(name, manifestUrl, manifest) {
+  const meta = manifest?.metaData ?? {};
+  const version = typeof meta.publishedBuild === 'string' ? meta.publishedBuild : null;
+  const ssr = meta.ssrRemoteEntry;
+  return {
+    name,
+    version: version ?? 'unpublished',
+    manifest: version ? new URL(`mf-manifest.${version}.json`, manifestUrl).href : manifestUrl,
+    ssrEntry: ssr?.name ? new URL(`${ssr.path ?? ''}${ssr.name}`, manifestUrl).href : null,
+  };
+}
+
+/** Every remote's current version, each read at most every VERSION_TTL_MS; a remote that cannot be read is left out. */
+export function remoteVersions(runtimeConfig, { ttlMs = VERSION_TTL_MS, fetchManifest = readJson } = {}) {
+  const readers = Object.entries(runtimeConfig.remotes).map(([name, url]) => [
+    name,
+    cached(async () => remoteVersion(name, url, await fetchManifest(url)), ttlMs),
+  ]);
+  return async () => {
+    const read = await Promise.all(readers.map(([, read]) => read().catch(() => null)));
+    return read.filter(Boolean);
+  };
+}
+
+/** The normalised key of a page: its path and its query's parameters in order. */
+export function pageKey(url) {
+  const parsed = new URL(url, 'http://shop');
+  parsed.searchParams.sort();
+  return `${parsed.pathname}?${parsed.searchParams}`;
+}
+
+const LINK_KEYS = new Set(['url', 'image', 'item']);
+
+/** Makes the paths in structured data absolute (the values of `url`, `image` and `item`). */
+function absolutize(value, origin, key = '') {
+  if (Array.isArray(value)) return value.map((item) => absolutize(item, origin, key));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, absolutize(item, origin, name)]),
+    );
+  if (typeof value === 'string' && LINK_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//'))
+    return new URL(value, origin).href;
+  return value;
+}
+
+/** The head of a rendered page: title, description, canonical URL, Open Graph, Twitter card and JSON-LD. */
+export function headTags(meta, { origin, url, noindex }) {
+  const title = meta?.title ?? `${SITE_NAME} — shop online in Nigeria`;
+  const description =
+    meta?.description ??
+    'Kasuwa — shop electronics, fashion, home and more online in Nigeria, with prices in Naira and delivery across all 36 states.';
+  const canonical = new URL(meta?.canonical ?? new URL(url, origin).pathname, origin).href;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:type" content="${meta?.type === 'product' ? 'product' : 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ];
+  if (noindex) tags.push('<meta name="robots" content="noindex">');
+  if (meta?.image) {
+    const image = new URL(meta.image.url, origin).href;
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(image)}">`,
+      `<meta property="og:image:type" content="image/jpeg">`,
+      `<meta property="og:image:width" content="${meta.image.width}">`,
+      `<meta property="og:image:height" content="${meta.image.height}">`,
+      `<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}">`,
+      `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    );
+  }
+  for (const data of meta?.structuredData ?? [])
+    tags.push(`<script type="application/ld+json">${scriptJson(absolutize(data, origin))}</script>`);
+  return tags.join('');
+}
+
+/** Pages whose content is the signed-in shopper's: never in search results. */
+const PRIVATE = /^\/(admin|cart|checkout|account|orders|auth|wishlist)(\/|$)/;
+
+/** The document of a rendered page, from the shell's built index.html. */
+export function pageDocument(template, { head, styles, body, page }) {
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name=description content="[^"]*">/, '')
+    .replace('</head>', `${head}${styles}</head>`)
+    .replace(/<div id=root>.*?<\/div><\/div>/, () => `<div id=root>${body}</div>`)
+    .replace(/<noscript>.*?<\/noscript>/, '')
+    .replace(
+      '</body>',
+      () => `<script type="application/json" id="kasuwa-page">${scriptJson(page)}</script></body>`,
+    );
+}
+
+/**
+ * The shop's page handler, or null when the shell has no server build (the browser then renders every page).
+ *
+ * @param {object} o
+ * @param {string} o.shellDist       the folder the shell is served from
+ * @param {{ apiBaseUrl: string, remotes: Record<string, string> }} o.runtimeConfig
+ * @param {string} o.apiUrl          the API, as this server reaches it
+ */
+export async function createPageRenderer({ shellDist, runtimeConfig, apiUrl }) {
+  const entry = path.join(shellDist, 'server', 'render.js');
+  if (!existsSync(entry)) return null;
+  const require = createRequire(import.meta.url);
+  const renderer = await require(entry).loadRenderer();
+  renderer.configureApi(`${apiUrl}/api/`);
+  const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const versions = remoteVersions(runtimeConfig);
+  const generation = cached(async () => {
+    const answer = await readJson(`${apiUrl}/api/products/generation`);
+    return String(answer.data.generation);
+  }, GENERATION_TTL_MS);
+  /** @type {Map<string, { at: number, status: number, html: string, gzip?: Buffer, br?: Buffer }>} */
+  const pages = new Map();
+
+  async function render(url, clientAddress, origin, remotes) {
+    const pinned = remotes.filter((remote) => remote.ssrEntry);
+    const rendered = await renderer.renderPage({
+      url,
+      clientAddress,
+      remotes: pinned.map(({ name, version, ssrEntry }) => ({ name, version, ssrEntry })),
+    });
+    let body = '';
+    for await (const chunk of rendered.body) body += chunk;
+    const pathname = new URL(url, origin).pathname;
+    const page = {
+      config: {
+        apiBaseUrl: runtimeConfig.apiBaseUrl,
+        remotes: {
+          ...runtimeConfig.remotes,
+          ...Object.fromEntries(remotes.map((remote) => [remote.name, remote.manifest])),
+        },
+      },
+      rendered: rendered.rendered.map(({ name }) => name),
+      versions: Object.fromEntries(rendered.rendered.map(({ name, version }) => [name, version])),
+      state: rendered.state,
+    };
+    return {
+      status: rendered.status,
+      html: pageDocument(template, {
+        head: headTags(rendered.meta, {
+          origin,
+          url,
+          noindex: PRIVATE.test(pathname) || rendered.status >= 400,
+        }),
+        styles: rendered.styles,
+        body,
+        page,
+      }),
+    };
+  }
+
+  /** Answers a page: from the cache, rendered, or (when the render fails) the page the browser renders alone. */
+  return async function handlePage(request, reply) {
+    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    const remotes = await versions();
+    const current = await generation().catch(() => 'unknown');
+    const key = `${origin} ${pageKey(request.url)} ${current} ${remotes.map((r) => r.version).join(',')}`;
+    let page = pages.get(key);
+    if (page && Date.now() - page.at > CACHE_TTL_MS) page = undefined;
+    if (page) {
+      pages.delete(key);
+      pages.set(key, page);
+      reply.header('X-Render', 'cache');
+    } else {
+      try {
+        page = { at: Date.now(), ...(await render(request.url, request.ip, origin, remotes)) };
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed; sending the page the browser renders');
+        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      }
+      pages.set(key, page);
+      if (pages.size > CACHE_ENTRIES) pages.delete(pages.keys().next().value);
+      reply.header('X-Render', 'server');
+    }
+    reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    reply.type('text/html; charset=utf-8');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      page.br ??= await brotli(page.html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      });
+      return reply.header('Content-Encoding', 'br').send(page.br);
+    }
+    if (/\bgzip\b/.test(accepts)) {
+      page.gzip ??= await gzip(page.html);
+      return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    }
+    return reply.send(page.html);
+  };
+}
+
+/** What crawlers may read: the storefront, not the signed-in pages nor the API. */
+export const ROBOTS_DISALLOW = ['/admin', '/cart', '/checkout', '/account', '/orders', '/auth', '/api'];
+
+export const robotsTxt = (origin) =>
+  [
+    'User-agent: *',
+    ...ROBOTS_DISALLOW.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+/** The sitemap: home, the listing, every category and every published product, from the API's current answer. */
+export function sitemapXml(origin, { products, categories }) {
+  const url = (loc, lastmod) =>
+    `<url><loc>${escapeHtml(new URL(loc, origin).href)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    url('/'),
+    url('/products'),
+    ...categories.map((category) => url(`/products/category/${encodeURIComponent(category.name)}`)),
+    ...products.map((product) => url(`/products/${product.id}`, product.last_modified_at)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt and sitemap.xml on the shop's origin. */
+export function registerCrawlFiles(app, { apiUrl }) {
+  const originOf = (request) => `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain')
+      .send(robotsTxt(originOf(request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const answer = await readJson(`${apiUrl}/api/products/sitemap`);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/xml')
+      .send(sitemapXml(originOf(request), answer.data));
+  });
+}

@@ -1,0 +1,85 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from 'shared-contracts';
+import { asComponentModule, type RemoteComponentModule } from '../federation/remotes';
+
+/** A remote as one server render uses it: the version the page is rendered with, and its server entry. */
+export interface PinnedRemote {
+  name: RemoteName;
+  /** The published build's id; the browser hydrates with the same build. */
+  version: string;
+  /** Absolute URL of the version's server entry (its manifest's `ssrRemoteEntry`). */
+  ssrEntry: string;
+}
+
+/** What a remote's `./routes` may export beside its component: the data its first screen needs. */
+export interface ServerRoutesModule extends RemoteComponentModule {
+  prefetch?: (queryClient: QueryClient, url: URL) => Promise<unknown>;
+}
+
+interface LoadedVersion {
+  module: Promise<ServerRoutesModule>;
+  usedAt: number;
+}
+
+/** How many versions of each remote stay loaded; older ones are let go, the newest first kept. */
+export const KEPT_VERSIONS = 2;
+
+const versions = new Map<string, LoadedVersion>();
+/** Registering a remote replaces its previous registration, so loads are made one at a time. */
+let loading: Promise<unknown> = Promise.resolve();
+
+const keyOf = (remote: PinnedRemote) => `${remote.name}@${remote.version}`;
+
+/**
+ * The `./routes` module of one version of a remote, loaded through the federation runtime from the version's own
+ * server entry URL, and kept: every later request pinned to that version gets the same module. A new version is a
+ * new URL and a new container beside the old one (never MF's `revalidate()`, unreliable in production); a version no
+ * longer asked for is dropped once newer ones have loaded, so memory stays flat across deploys.
+ */
+export function loadPinnedRoutes(remote: PinnedRemote): Promise<ServerRoutesModule> {
+  const key = keyOf(remote);
+  const known = versions.get(key);
+  if (known) {
+    known.usedAt = Date.now();
+    return known.module;
+  }
+  const module = loading.then(async () => {
+    const instance = getInstance();
+    if (!instance) throw new Error('The federation runtime has not started');
+    // The runtime keeps a loaded container under the remote's name (the server entry's export) and would hand
+    // the previous version back; the versions already loaded keep their own containers.
+    Reflect.deleteProperty(globalThis, remote.name);
+    instance.registerRemotes(
+      [{ name: remote.name, entry: remote.ssrEntry, type: 'commonjs-module', entryGlobalName: remote.name }],
+      { force: true },
+    );
+    const id = `${remote.name}/routes`;
+    return asComponentModule(remote.name, id, await instance.loadRemote<unknown>(id)) as ServerRoutesModule;
+  });
+  loading = module.catch(() => undefined);
+  versions.set(key, { module, usedAt: Date.now() });
+  // A version that failed is tried again by the next request.
+  module.catch(() => {
+    if (versions.get(key)?.module === module) forget(key);
+  });
+  void module.then(
+    () => dropOldVersions(remote.name),
+    () => undefined,
+  );
+  return module;
+}
+
+function forget(key: string) {
+  versions.delete(key);
+}
+
+function dropOldVersions(name: RemoteName) {
+  const mine = [...versions.entries()]
+    .filter(([key]) => key.startsWith(`${name}@`))
+    .sort(([, a], [, b]) => b.usedAt - a.usedAt);
+  for (const [key] of mine.slice(KEPT_VERSIONS)) forget(key);
+}
+
+/** The versions of each remote loaded now (for the server's status and its memory measurements). */
+export const loadedVersions = (): string[] => [...versions.keys()];

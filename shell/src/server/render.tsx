@@ -1,0 +1,185 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, type Readable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { ServerStyleSheet } from 'styled-components';
+import {
+  apiClient,
+  catalogApi,
+  CATEGORIES_STALE_MS,
+  createQueryClient,
+  pageMetaAtom,
+  queryKeys,
+  type PageMeta,
+  type RemoteName,
+} from 'shared-contracts';
+import { App } from '../app/app';
+import { remoteOfPath } from '../app/routes';
+import { settled } from '../federation/remotes';
+import { RemoteRenderingContext } from '../federation/remote-page';
+import {
+  loadedVersions,
+  loadPinnedRoutes,
+  type PinnedRemote,
+  type ServerRoutesModule,
+} from './pinned-remotes';
+import { serializeQueryErrors } from '../app/query-state';
+
+export { loadedVersions, type PinnedRemote };
+
+/** How long a remote (its entry and its data) may take on the server before its section renders in the browser. */
+export const REMOTE_TIMEOUT_MS = 5000;
+/** How long the whole render may take before it gives up and the browser renders the page. */
+export const RENDER_TIMEOUT_MS = 10_000;
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The shopper's address, passed on to the API (its rate limits count shoppers, not this server). */
+  clientAddress?: string;
+  /** The remotes that render on the server, each pinned to the version this page is rendered with. */
+  remotes: readonly PinnedRemote[];
+}
+
+export interface RenderedPage {
+  status: number;
+  meta: PageMeta | null;
+  /** styled-components' `<style>` tags for everything in the HTML. */
+  styles: string;
+  /** The HTML of `#root`. */
+  body: Readable;
+  /** The query cache, for the browser to start from (no request made twice). */
+  state: DehydratedState;
+  /** The remotes whose section is in the HTML, with their versions: the browser hydrates exactly those builds. */
+  rendered: readonly PinnedRemote[];
+}
+
+const requestContext = new AsyncLocalStorage<{ clientAddress?: string | undefined }>();
+
+/** Points the shop's API client at the API (from this server, not through the shop's /api proxy). */
+export function configureApi(baseURL: string): void {
+  apiClient.configure({ baseURL });
+  apiClient.interceptors.request.use((config) => {
+    const address = requestContext.getStore()?.clientAddress;
+    if (address) config.headers.set('X-Forwarded-For', address);
+    return config;
+  });
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The page's remote, loaded and its first screen's data fetched; null when it cannot render on the server. */
+async function prepareRemote(
+  pinned: PinnedRemote,
+  queryClient: QueryClient,
+  url: URL,
+): Promise<ServerRoutesModule | null> {
+  try {
+    return await withTimeout(
+      (async () => {
+        const module = await loadPinnedRoutes(pinned);
+        await module.prefetch?.(queryClient, url);
+        return module;
+      })(),
+      REMOTE_TIMEOUT_MS,
+      `The ${pinned.name} remote`,
+    );
+  } catch (error) {
+    console.error(`[kasuwa] the ${pinned.name} section renders in the browser:`, error);
+    return null;
+  }
+}
+
+/**
+ * Renders one page of the shop: the shell's chrome, and the section of the remote that serves the URL when that
+ * remote renders on the server. Everything the page needs is fetched first and the HTML is streamed once the tree is
+ * complete (`onAllReady`), so the HTML holds the whole page for shoppers without JavaScript and for link previewers.
+ * Rejects only when the shell itself cannot render; the caller then sends the page the browser renders.
+ */
+export function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  return requestContext.run({ clientAddress: request.clientAddress }, () => render(request));
+}
+
+async function render({ url: path, remotes }: RenderRequest): Promise<RenderedPage> {
+  const url = new URL(path, 'http://shop');
+  const queryClient = createQueryClient();
+  // What failed while prefetching renders as failed (a product that does not exist: its 404), not as loading.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+  });
+  const store = createStore();
+  const remote = remoteOfPath(url.pathname);
+  const pinned = remotes.find((candidate) => candidate.name === remote);
+  const [module] = await Promise.all([
+    pinned ? prepareRemote(pinned, queryClient, url) : null,
+    // The navbar's category menu.
+    queryClient.prefetchQuery({
+      queryKey: queryKeys.categories.all,
+      queryFn: catalogApi.categories,
+      staleTime: CATEGORIES_STALE_MS,
+    }),
+  ]);
+  const rendered = pinned && module ? [pinned] : [];
+  const renderedNames = new Set<RemoteName>(rendered.map(({ name }) => name));
+  const load = (name: RemoteName) => {
+    if (name !== pinned?.name || !module) throw new Error(`${name} is not rendered on the server`);
+    return settled(module);
+  };
+
+  const sheet = new ServerStyleSheet();
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={path}>{children}</StaticRouter>
+  );
+  const tree = sheet.collectStyles(
+    <RemoteRenderingContext.Provider
+      value={{ rendersBeforeHydration: (name) => renderedNames.has(name), load }}
+    >
+      <App queryClient={queryClient} store={store} Router={Router} />
+    </RemoteRenderingContext.Provider>,
+  );
+
+  return new Promise<RenderedPage>((resolve, reject) => {
+    const body = new PassThrough();
+    const stream = renderToPipeableStream(tree, {
+      // Every boundary inline, however large: React otherwise sends a large one's fallback first and swaps its
+      // content in with a script, which shoppers without JavaScript and link previewers never run.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        clearTimeout(timer);
+        const meta = store.get(pageMetaAtom);
+        resolve({
+          status: meta?.status ?? 200,
+          meta,
+          styles: sheet.getStyleTags(),
+          body,
+          state: serializeQueryErrors(
+            dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+          ),
+          rendered,
+        });
+        stream.pipe(body);
+        body.once('end', () => sheet.seal());
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        sheet.seal();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        // A part that fails is rendered by the browser instead (React leaves its fallback in the HTML).
+        console.error('[kasuwa] server render:', error);
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error('The render timed out')), RENDER_TIMEOUT_MS);
+  });
+}
