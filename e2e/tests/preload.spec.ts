@@ -3,47 +3,55 @@ import { expect, test } from '@playwright/test';
 const announced = (link: string) => [...link.matchAll(/<([^>]+)>/g)].map((match) => match[1]);
 
 /**
- * The runtime config, and on storefront pages the catalog's manifest and entry, are announced with the page's HTML
- * and fetched once, not twice; the shell's first-render scripts are preloaded by its index.html.
+ * A server-rendered page announces, with its HTML, the build of its remote that the browser hydrates with: that
+ * build's own manifest, its entry and the scripts its route table needs. Each is fetched once, not twice; the
+ * runtime config is in the page, so it is not fetched at all; the shell's first-render scripts are preloaded by its
+ * index.html.
  */
-test('storefront pages preload the runtime config and the catalog remote, which the shell then uses', async ({
+test('storefront pages preload the catalog build they were rendered with, which the browser then uses', async ({
   page,
 }) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (
-      /\/(runtime-config\.json|mf-manifest\.json)$/.test(request.url()) ||
+      /\/(runtime-config|mf-manifest[.\w]*)\.json$/.test(request.url()) ||
       request.resourceType() === 'script'
     )
       fetched.push(request.url());
   });
   const response = await page.goto('/products');
   const link = response?.headers()['link'] ?? '';
-  const [config, manifest, entry, ...routeScripts] = announced(link) as [string, string, string, ...string[]];
-  expect(config).toBe('/runtime-config.json');
-  expect(link).toContain(`<${config}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  const [manifest, entry, ...routeScripts] = announced(link) as [string, string, ...string[]];
+  expect(manifest).toMatch(/\/mf-manifest\.[0-9a-f]{12}\.json$/);
   expect(link).toContain(`<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
   expect(link).toContain(`<${entry}>; rel=preload; as=script`);
-  expect(entry).toBe(new URL('remoteEntry.js', manifest).href);
-  // The scripts the catalog's route table needs before it runs, as its manifest lists them.
+  // The build's own manifest names its own entry, and the page's data pins the catalog to that manifest.
   const catalogManifest = (await (await page.request.get(manifest)).json()) as {
+    metaData: { publishedBuild: string; remoteEntry: { name: string } };
     exposes: { path: string; assets: { js: { sync: string[] } } }[];
   };
+  expect(entry).toBe(new URL(catalogManifest.metaData.remoteEntry.name, manifest).href);
+  expect(entry).toContain(catalogManifest.metaData.publishedBuild);
+  // The scripts the catalog's route table needs before it runs, as its manifest lists them.
   const routes = catalogManifest.exposes.find((expose) => expose.path === './routes');
   expect(routeScripts).toEqual(routes?.assets.js.sync.map((file) => new URL(file, manifest).href));
   expect(routeScripts.length).toBeGreaterThan(0);
   for (const script of routeScripts) expect(link).toContain(`<${script}>; rel=preload; as=script`);
 
   await expect(page.locator('main a[href^="/products/"]').first()).toBeVisible({ timeout: 30_000 });
-  // Each announced file is fetched once: the preload is what the shell and the remote's loader then use.
-  for (const url of [new URL(config, page.url()).href, manifest, entry, ...routeScripts])
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  // Each announced file is fetched once: the preload is what the remote's loader then uses.
+  for (const url of [manifest, entry, ...routeScripts])
     expect(fetched.filter((fetchedUrl) => fetchedUrl === url)).toHaveLength(1);
+  expect(fetched.filter((url) => url.endsWith('/runtime-config.json'))).toEqual([]);
 });
 
-test('pages of other sections preload the runtime config only', async ({ request }) => {
+test("pages of other sections preload their own remote's build", async ({ request }) => {
   const response = await request.get('/cart', { headers: { accept: 'text/html' } });
   expect(response.ok()).toBe(true);
-  expect(announced(response.headers()['link'] ?? '')).toEqual(['/runtime-config.json']);
+  const [manifest] = announced(response.headers()['link'] ?? '');
+  expect(manifest).toMatch(/:\d+\/mf-manifest\.[0-9a-f]{12}\.json$/);
+  expect(new URL(manifest ?? '').port).not.toBe(new URL(response.url()).port);
 });
 
 test("the shell's page preloads the scripts of its first render, each of which the page runs, fetched once", async ({

@@ -53,7 +53,7 @@ test('a tab opened before a redeploy keeps working; the next page load gets the 
   context,
 }) => {
   test.setTimeout(360_000);
-  const shellBefore = await (await fetch(`${shop.url}/`)).text();
+  const shellBefore = await (await fetch(`${shop.url}/index.html`)).text();
   const serverPid = shop.server.pid;
 
   // The tab is opened on the current build: the product list, not yet any product page.
@@ -87,6 +87,14 @@ test('a tab opened before a redeploy keeps working; the next page load gets the 
   expect(oldChunks.length, 'the tab loaded chunks that only the previous build has').toBeGreaterThan(0);
   expect(oldChunks.map((response) => response.status())).toEqual(oldChunks.map(() => 200));
 
+  // The server's next HTML shows the change, rendered by the same server process with the new catalog.
+  await expect
+    .poll(
+      async () => (await fetch(`${shop.url}${productPath}`, { headers: { accept: 'text/html' } })).text(),
+      { timeout: 30_000 },
+    )
+    .toContain(CHANGED_HEADING);
+
   // A new page load shows the change.
   const fresh = await context.newPage();
   await fresh.goto(`${shop.url}${productPath}`);
@@ -94,7 +102,7 @@ test('a tab opened before a redeploy keeps working; the next page load gets the 
   await expect(fresh.getByRole('heading', { name: CHANGED_HEADING })).toBeVisible({ timeout: 30_000 });
 
   // The shell was neither rebuilt nor restarted.
-  expect(await (await fetch(`${shop.url}/`)).text()).toBe(shellBefore);
+  expect(await (await fetch(`${shop.url}/index.html`)).text()).toBe(shellBefore);
   expect(shop.server.pid).toBe(serverPid);
   expect(shop.server.exitCode).toBeNull();
 });

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { syncScripts } from './page-headers.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -44,7 +45,7 @@ export function cached(read, ttlMs) {
   let readAt = -Infinity;
   let pending;
   return () => {
-    if (Date.now() - readAt <= ttlMs && value !== undefined) return Promise.resolve(value);
+    if (value !== undefined && Date.now() - readAt < ttlMs) return Promise.resolve(value);
     pending ??= read()
       .then((fresh) => {
         value = fresh;
@@ -76,12 +77,29 @@ export function remoteVersion(name, manifestUrl, manifest) {
   const meta = manifest?.metaData ?? {};
   const version = typeof meta.publishedBuild === 'string' ? meta.publishedBuild : null;
   const ssr = meta.ssrRemoteEntry;
+  const entry = meta.remoteEntry;
   return {
     name,
     version: version ?? 'unpublished',
     manifest: version ? new URL(`mf-manifest.${version}.json`, manifestUrl).href : manifestUrl,
+    entry: entry?.name ? new URL(`${entry.path ?? ''}${entry.name}`, manifestUrl).href : null,
     ssrEntry: ssr?.name ? new URL(`${ssr.path ?? ''}${ssr.name}`, manifestUrl).href : null,
+    /** The scripts its route table needs before it runs. */
+    routeScripts: syncScripts(manifest, manifestUrl, './routes'),
   };
+}
+
+/**
+ * The `Link` header of a server-rendered page: the build of the page's remote that the browser will hydrate with
+ * (its manifest, entry and route scripts), so the browser fetches them beside the shell's scripts. The runtime
+ * config is in the page itself.
+ */
+export function pageLinks(remote) {
+  if (!remote) return null;
+  const links = [`<${remote.manifest}>; rel=preload; as=fetch; crossorigin=anonymous`];
+  if (remote.entry) links.push(`<${remote.entry}>; rel=preload; as=script`);
+  for (const script of remote.routeScripts) links.push(`<${script}>; rel=preload; as=script`);
+  return links.join(', ');
 }
 
 /** Every remote's current version, each read at most every VERSION_TTL_MS; a remote that cannot be read is left out. */
@@ -189,7 +207,7 @@ export async function createPageRenderer({ shellDist, runtimeConfig, apiUrl }) {
     const answer = await readJson(`${apiUrl}/api/products/generation`);
     return String(answer.data.generation);
   }, GENERATION_TTL_MS);
-  /** @type {Map<string, { at: number, status: number, html: string, gzip?: Buffer, br?: Buffer }>} */
+  /** @type {Map<string, { at: number, status: number, link: string | null, html: string, gzip?: Buffer, br?: Buffer }>} */
   const pages = new Map();
 
   async function render(url, clientAddress, origin, remotes) {
@@ -214,8 +232,10 @@ export async function createPageRenderer({ shellDist, runtimeConfig, apiUrl }) {
       versions: Object.fromEntries(rendered.rendered.map(({ name, version }) => [name, version])),
       state: rendered.state,
     };
+    const ownRemote = remotes.find((remote) => remote.name === renderer.remoteOfPath(pathname));
     return {
       status: rendered.status,
+      link: pageLinks(ownRemote),
       html: pageDocument(template, {
         head: headTags(rendered.meta, {
           origin,
@@ -253,6 +273,7 @@ export async function createPageRenderer({ shellDist, runtimeConfig, apiUrl }) {
       reply.header('X-Render', 'server');
     }
     reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    if (page.link) reply.header('Link', page.link);
     reply.type('text/html; charset=utf-8');
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) {

@@ -40,7 +40,9 @@ export async function createStaticSite({ root, cors = false, spa = false, extend
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (htmlHeaders && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    // A server-rendered page names its own preloads.
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (htmlHeaders && html && !reply.hasHeader('link')) {
       reply.headers(htmlHeaders(request.url));
     }
     if (cors) {

@@ -28,7 +28,7 @@ import {
 } from './pinned-remotes';
 import { serializeQueryErrors } from '../app/query-state';
 
-export { loadedVersions, type PinnedRemote };
+export { loadedVersions, remoteOfPath, type PinnedRemote };
 
 /** How long a remote (its entry and its data) may take on the server before its section renders in the browser. */
 export const REMOTE_TIMEOUT_MS = 5000;

@@ -1,0 +1,333 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { demo, dismissSignInDialog, signInDialog } from './fixtures';
+import { publish, removeQuietly, repo, startOwnShop, type OwnShop } from './own-shop';
+import { productInStock } from './shop-api';
+
+/**
+ * The public storefront is rendered on the server: its content is in the HTML, for shoppers without JavaScript and
+ * for link previewers, and the browser hydrates it without re-rendering or fetching it again.
+ */
+
+interface ProductAnswer {
+  id: number;
+  name: string;
+  price: number;
+  in_stock: boolean;
+  description: string;
+  category: { name: string };
+  images: { url: string }[];
+}
+
+async function productOf(request: APIRequestContext, id: number): Promise<ProductAnswer> {
+  return ((await (await request.get(`/api/products/${id}`)).json()) as { data: ProductAnswer }).data;
+}
+
+const html = async (request: APIRequestContext, url: string) => {
+  const response = await request.get(url, { headers: { accept: 'text/html' } });
+  return { status: response.status(), body: await response.text() };
+};
+
+test('public pages answer their content in the HTML, and a page or product that does not exist answers 404', async ({
+  request,
+}) => {
+  const { product } = await productInStock(request);
+  const detail = await productOf(request, product.id);
+  const home = await html(request, '/');
+  expect(home.status).toBe(200);
+  expect(home.body).toContain('New arrivals');
+  expect(home.body).toMatch(/<a [^>]*href="\/products\/\d+"/);
+
+  const listing = await html(request, '/products?sort=name&page=2');
+  expect(listing.status).toBe(200);
+  expect(listing.body).toContain('<title>All Products | Kasuwa</title>');
+  expect(listing.body).toMatch(/aria-current="page"[^>]*>2</);
+
+  const category = await html(request, `/products/category/${encodeURIComponent(detail.category.name)}`);
+  expect(category.status).toBe(200);
+  expect(category.body).toContain(`<h1`);
+  expect(category.body).toContain(detail.category.name.replace(/&/g, '&amp;'));
+
+  const page = await html(request, `/products/${product.id}`);
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('Add to Cart');
+  expect(page.body).toMatch(
+    new RegExp(`<link rel="canonical" href="http://localhost:\\d+/products/${product.id}">`),
+  );
+
+  const help = await html(request, '/shipping');
+  expect(help.status).toBe(200);
+  expect(help.body).toContain('<title>Shipping &amp; Delivery | Kasuwa</title>');
+
+  const missingPage = await html(request, '/no-such-page');
+  expect(missingPage.status).toBe(404);
+  expect(missingPage.body).toContain('Oops! Page Not Found');
+  const missingProduct = await html(request, '/products/2147483000');
+  expect(missingProduct.status).toBe(404);
+  expect(missingProduct.body).toContain('Product not found');
+
+  // Signed-in pages: the chrome is in the HTML, their content is the browser's; search engines are kept out.
+  const cart = await html(request, '/cart');
+  expect(cart.status).toBe(200);
+  expect(cart.body).toContain('aria-label="Main"');
+  expect(cart.body).toContain('<meta name="robots" content="noindex">');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shopper browses categories, pages through a listing, searches and reads a product', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/products');
+    const cards = page.locator('main a[href^="/products/"]').filter({ hasText: /₦/ });
+    await expect(cards.first()).toBeVisible();
+    const firstOnPageOne = await cards.first().getAttribute('href');
+
+    // Paging: real links.
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/products\?page=2$/);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.first().getAttribute('href')).not.toBe(firstOnPageOne);
+
+    // A category, from the listing's category links.
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'Electronics' })
+      .click();
+    await expect(page).toHaveURL(/\/products\/category\/Electronics$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
+    await expect(cards.first()).toBeVisible();
+
+    // Search: the header's form is a GET form.
+    const { product } = await productInStock(request);
+    const search = page.getByRole('search').first().getByRole('searchbox', { name: 'Search products' });
+    await search.fill(product.name);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=/);
+    const found = page.locator(`main a[href="/products/${product.id}"]`).first();
+    await expect(found).toBeVisible();
+
+    // The product page: name, price in Naira, stock, description and pictures.
+    const detail = await productOf(request, product.id);
+    await found.click();
+    await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/₦[\d,]+\.\d\d/)
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByText(/^(In stock|Only \d+ left in stock|Out of stock)$/).first()).toBeVisible();
+    await expect(page.getByText(detail.description.slice(0, 40))).toBeVisible();
+    await expect(page.locator('main img').first()).toBeVisible();
+  });
+});
+
+const hydrationProblems = (page: Page) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (
+      ['error', 'warning'].includes(message.type()) &&
+      /hydrat|did not match|Minified React error|recoverable/i.test(text)
+    )
+      problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+};
+
+const refetches = (page: Page) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/uploads/'))
+      fetched.push(url.pathname + url.search);
+  });
+  return fetched;
+};
+
+for (const width of [375, 1280]) {
+  test(`pages hydrate at ${width} px without a mismatch and without fetching their data again`, async ({
+    page,
+    request,
+  }) => {
+    const { product } = await productInStock(request);
+    const detail = await productOf(request, product.id);
+    await page.setViewportSize({ width, height: 900 });
+    const problems = hydrationProblems(page);
+    const fetched = refetches(page);
+    for (const url of [
+      '/',
+      '/products',
+      `/products/${product.id}`,
+      `/products/category/${encodeURIComponent(detail.category.name)}`,
+      '/faq',
+      '/no-such-page',
+    ]) {
+      await page.goto(url);
+      // The sign-in prompt opens once the page has hydrated and settled: an effect of the hydrated page.
+      await expect(signInDialog(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      // Hydrated: the page answers to the shopper (the menu toggle at 375 px, the category menu at 1280 px).
+      if (width === 375) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+      } else {
+        const categories = page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('button', { name: /Categories/ });
+        await categories.click();
+        await expect(categories).toHaveAttribute('aria-expanded', 'true');
+      }
+      expect(problems, url).toEqual([]);
+      expect(fetched, `${url} fetched its data again`).toEqual([]);
+    }
+  });
+}
+
+test("a link previewer's view of a product: Open Graph with a 1200×630 JPEG under 300 KB, and JSON-LD with the API's price", async ({
+  request,
+}) => {
+  const { product } = await productInStock(request);
+  const detail = await productOf(request, product.id);
+  const response = await request.get(`/products/${product.id}`, {
+    headers: { 'user-agent': 'WhatsApp/2.24.1 A', accept: 'text/html' },
+  });
+  const body = await response.text();
+  const og = (property: string) =>
+    new RegExp(`<meta property="og:${property}" content="([^"]*)">`).exec(body)?.[1];
+  expect(og('title')).toBe(`${detail.name} | Kasuwa`.replace(/&/g, '&amp;'));
+  expect(og('type')).toBe('product');
+  expect(og('site_name')).toBe('Kasuwa');
+  expect(og('url')).toMatch(new RegExp(`^http://localhost:\\d+/products/${product.id}$`));
+  expect(og('description')?.length).toBeGreaterThan(10);
+  expect(og('image:width')).toBe('1200');
+  expect(og('image:height')).toBe('630');
+  expect(og('image:alt')).toBeTruthy();
+  expect(body).toContain('<meta name="twitter:card" content="summary_large_image">');
+
+  const image = await request.get(og('image') ?? '');
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+  const jpeg = await image.body();
+  expect(jpeg.length).toBeLessThanOrEqual(300 * 1024);
+  expect(jpegSize(jpeg)).toEqual({ width: 1200, height: 630 });
+
+  const structured = [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? 'null') as Record<string, unknown>,
+  );
+  const item = structured.find((data) => data['@type'] === 'Product') as {
+    name: string;
+    sku: string;
+    image: string[];
+    offers: { price: string; priceCurrency: string; availability: string; url: string };
+  };
+  expect(item.name).toBe(detail.name);
+  expect(item.sku).toBeTruthy();
+  expect(item.image[0]).toMatch(/^http:\/\/localhost:\d+\/api\/uploads\//);
+  expect(item.offers.price).toBe(detail.price.toFixed(2));
+  expect(item.offers.priceCurrency).toBe('NGN');
+  expect(item.offers.availability).toBe(
+    detail.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+  );
+  expect(structured.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/products/${product.id}</loc>`);
+});
+
+/** Width and height from a JPEG's start-of-frame marker. */
+function jpegSize(data: Buffer): { width: number; height: number } {
+  let offset = 2;
+  while (offset < data.length) {
+    const marker = data[offset + 1] ?? 0;
+    const length = data.readUInt16BE(offset + 2);
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { height: data.readUInt16BE(offset + 5), width: data.readUInt16BE(offset + 7) };
+    offset += 2 + length;
+  }
+  throw new Error('No frame in the JPEG');
+}
+
+test('a product named with </script>, quotes and emoji renders whole, in the HTML and after hydration', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/auth/login', { data: demo.admin });
+  const { access } = ((await login.json()) as { data: { access: string } }).data;
+  const categories = (
+    (await (await request.get('/api/products/categories')).json()) as {
+      data: { id: number }[];
+    }
+  ).data;
+  const name = `Gele </script><script>window.injected=1</script> "Ọjà" 'wrap' 🛍️ ${Date.now().toString(36)}`;
+  const created = await request.post('/api/admin/products', {
+    headers: { authorization: `Bearer ${access}` },
+    data: {
+      name,
+      description: `A <b>headwrap</b> </script> for owambe 🎉`,
+      category_id: categories[0]?.id,
+      variants: [{ sku: `GELE-${Date.now().toString(36)}`, regular_price: 4500, stock: 5 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+
+  const { status, body } = await html(request, `/products/${id}`);
+  expect(status).toBe(200);
+  expect(body).not.toContain('<script>window.injected=1</script>');
+  // The page's own scripts only: the shell's, the page's JSON and the two JSON-LD blocks.
+  const state = /<script type="application\/json" id="kasuwa-page">(.*?)<\/script>/.exec(body)?.[1] ?? '';
+  expect(JSON.stringify(JSON.parse(state))).toContain(JSON.stringify(name).slice(1, -1));
+
+  const problems = hydrationProblems(page);
+  await page.goto(`/products/${id}`);
+  await dismissSignInDialog(page);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(`${name} | Kasuwa`);
+  expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
+  expect(problems).toEqual([]);
+});
+
+test.describe('a catalog that fails on the server', () => {
+  let shop: OwnShop;
+  let served: string;
+
+  test.beforeAll(async () => {
+    // The catalog's origin serves its browser build, but its server build is gone: the shell's server cannot load it.
+    served = mkdtempSync(path.join(tmpdir(), 'kasuwa-catalog-no-server-'));
+    publish(path.join(repo, 'mf-catalog/build'), served);
+    rmSync(path.join(served, 'server'), { recursive: true, force: true });
+    shop = await startOwnShop(40, { CATALOG_DIST: served });
+  });
+
+  test.afterAll(async () => {
+    await shop?.stop();
+    removeQuietly(served);
+  });
+
+  test('the page still answers 200 with its chrome, and the section renders in the browser', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const response = await fetch(`${shop.url}/products`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('aria-label="Main"');
+    expect(body).not.toMatch(/<a [^>]*href="\/products\/\d+"/);
+
+    await page.goto(`${shop.url}/products`);
+    await dismissSignInDialog(page);
+    await expect(page.locator('main a[href^="/products/"]').filter({ hasText: /₦/ }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+});

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// `npm run bench:ssr`: what server rendering costs, on a production build with a throw-away embedded database.
+// 1) Throughput and p99 at 50 connections, in one run: the shell's static index.html from the same server, then a
+//    product page and /products from the page cache, then the same pages rendered for every request (a query
+//    parameter the page ignores makes each URL new to the cache).
+// 2) Memory of the renderer, in this process: heap after a full GC across 10,000 renders and across 20 swaps of the
+//    catalog's version (each a container of its own, loaded from its own URL).
+// Env: BENCH_PORT_BASE (default 5300), BENCH_SSR_SECONDS (10), BENCH_SSR_RENDERS (10000), BENCH_SSR_SWAPS (20).
+// Run with --expose-gc (the npm script does).
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startShop } from '../e2e/bench/shop-server.mjs';
+import { createStaticSite } from './lib/static-site.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const require = createRequire(path.join(root, 'api/package.json'));
+const autocannon = require('autocannon');
+const seconds = Number(process.env.BENCH_SSR_SECONDS || 10);
+const renders = Number(process.env.BENCH_SSR_RENDERS || 10_000);
+const swaps = Number(process.env.BENCH_SSR_SWAPS || 20);
+const base = Number(process.env.BENCH_PORT_BASE || 5300);
+
+if (typeof globalThis.gc !== 'function') throw new Error('run with node --expose-gc');
+
+const heapMb = () => {
+  globalThis.gc();
+  globalThis.gc();
+  return Math.round((process.memoryUsage().heapUsed / 1024 / 1024) * 10) / 10;
+};
+
+async function load(title, baseURL, path, { fresh = false } = {}) {
+  let n = 0;
+  const result = await autocannon({
+    url: `${baseURL}${path}`,
+    connections: 50,
+    duration: seconds,
+    headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    requests: fresh
+      ? [
+          {
+            setupRequest: (request) => {
+              n += 1;
+              return { ...request, path: `${path}${path.includes('?') ? '&' : '?'}v=${n}` };
+            },
+          },
+        ]
+      : undefined,
+  });
+  const row = {
+    title,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  console.log(
+    `${title.padEnd(34)} ${String(row.rps).padStart(6)} req/s   p99 ${String(row.p99).padStart(4)} ms   errors ${row.errors}`,
+  );
+  return row;
+}
+
+async function throughput(shop) {
+  const { data } = await (await fetch(`${shop.baseURL}/api/products?page_size=1`)).json();
+  const product = `/products/${data.results[0].id}`;
+  // Warm: the catalog's server build loaded, the pages cached.
+  for (const path of [product, '/products'])
+    await fetch(`${shop.baseURL}${path}`, { headers: { accept: 'text/html' } });
+  console.log(`\nThroughput at 50 connections, ${seconds} s each (${product}):`);
+  const rows = [
+    await load('static index.html', shop.baseURL, '/index.html'),
+    await load('product page, cached', shop.baseURL, product),
+    await load('/products, cached', shop.baseURL, '/products'),
+    await load('product page, rendered each time', shop.baseURL, product, { fresh: true }),
+    await load('/products, rendered each time', shop.baseURL, '/products', { fresh: true }),
+  ];
+  const [staticPage] = rows;
+  console.log(
+    `cached/static: product ${Math.round((rows[1].rps / staticPage.rps) * 100)} %, /products ${Math.round((rows[2].rps / staticPage.rps) * 100)} %`,
+  );
+  return { product, rows };
+}
+
+/** The renderer in this process, against the shop's API and catalog: heap after GC across renders and swaps. */
+async function memory(shop) {
+  const { loadRenderer } = require(path.join(root, 'shell/dist/server/render.js'));
+  const renderer = await loadRenderer();
+  renderer.configureApi(`http://127.0.0.1:${base + 10}/api/`);
+  const catalogDist = path.join(root, 'mf-catalog/dist');
+  // Versions of the catalog's server build, each under a URL of its own, served from a copy of its folder.
+  const served = mkdtempSync(path.join(tmpdir(), 'kasuwa-bench-ssr-'));
+  const serverDir = path.join(catalogDist, 'server');
+  const entry = readdirSync(serverDir).find((file) => /^remoteEntry\.[0-9a-f]+\.js$/.test(file));
+  for (const file of readdirSync(serverDir))
+    if (file.endsWith('.js')) copyFileSync(path.join(serverDir, file), path.join(served, file));
+  for (let i = 1; i <= swaps; i += 1)
+    copyFileSync(path.join(serverDir, entry), path.join(served, `remoteEntry.v${i}.js`));
+  const site = await createStaticSite({ root: served, cors: true });
+  await site.listen({ port: base + 20, host: '127.0.0.1' });
+  const version = (i) => [
+    { name: 'catalog', version: `v${i}`, ssrEntry: `http://127.0.0.1:${base + 20}/remoteEntry.v${i}.js` },
+  ];
+  const render = async (url, remotes) => {
+    const page = await renderer.renderPage({ url, remotes });
+    for await (const _chunk of page.body);
+    if (page.rendered.length !== 1) throw new Error(`${url} was not rendered with the catalog`);
+  };
+  try {
+    const { data } = await (await fetch(`${shop.baseURL}/api/products?page_size=24`)).json();
+    const ids = data.results.map((product) => product.id);
+    await render(`/products/${ids[0]}`, version(1));
+    const renderHeap = [[0, heapMb()]];
+    for (let n = 1; n <= renders; n += 1) {
+      await render(n % 2 ? `/products/${ids[n % ids.length]}` : `/products?page=${1 + (n % 3)}`, version(1));
+      if (n % (renders / 5) === 0) renderHeap.push([n, heapMb()]);
+    }
+    console.log(
+      `\nHeap after GC across ${renders} renders (MB): ${renderHeap.map(([n, mb]) => `${n}: ${mb}`).join(', ')}`,
+    );
+    const swapHeap = [[1, heapMb()]];
+    for (let i = 2; i <= swaps; i += 1) {
+      for (let n = 0; n < 20; n += 1) await render(`/products/${ids[n % ids.length]}`, version(i));
+      if (i % 5 === 0 || i === 2) swapHeap.push([i, heapMb()]);
+    }
+    console.log(
+      `Heap after GC across ${swaps} versions of the catalog, 20 renders each (MB): ${swapHeap.map(([n, mb]) => `v${n}: ${mb}`).join(', ')}; loaded now: ${renderer.loadedVersions().join(' ')}`,
+    );
+    return { renderHeap, swapHeap };
+  } finally {
+    await site.close();
+    rmSync(served, { recursive: true, force: true });
+  }
+}
+
+const shop = await startShop({ base });
+try {
+  await throughput(shop);
+  await memory(shop);
+} finally {
+  await shop.stop();
+}
+process.exit(0);
