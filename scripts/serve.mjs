@@ -136,7 +136,7 @@ async function main() {
     root: shellDist,
     spa: true,
     htmlHeaders: pageHeaders(runtimeConfig, catalogRoutes),
-    ...(page ? { page } : {}),
+    ...(page ? { page, pageRoutes: ['/', '/products', '/products/*'] } : {}),
     async extend(app) {
       app.get('/runtime-config.json', async (_request, reply) =>
         reply.header('Cache-Control', 'no-cache').type('application/json').send(runtimeConfig),

@@ -33,8 +33,18 @@ export function cacheControlFor(file) {
  * @param {(url: string) => Record<string, string>} [o.htmlHeaders] extra headers for the HTML of a page
  * @param {import('fastify').RouteHandlerMethod} [o.page] the shell: answers a page (server rendering) in place of
  *   index.html
+ * @param {string[]} [o.pageRoutes] paths answered by `page` at once, without first looking for a file (the home page
+ *   and the storefront's; any other page reaches `page` when no file matches)
  */
-export async function createStaticSite({ root, cors = false, spa = false, extend, htmlHeaders, page }) {
+export async function createStaticSite({
+  root,
+  cors = false,
+  spa = false,
+  extend,
+  htmlHeaders,
+  page,
+  pageRoutes = ['/'],
+}) {
   const app = Fastify({ logger: false, trustProxy: true });
   if (!existsSync(root)) throw new Error(`${root} does not exist; build it first`);
 
@@ -62,7 +72,7 @@ export async function createStaticSite({ root, cors = false, spa = false, extend
   }
   if (extend) await extend(app);
   // The home page is a page, not the folder's listing.
-  if (page) app.get('/', page);
+  if (page) for (const route of pageRoutes) app.get(route, page);
 
   await app.register(fastifyStatic, {
     root,

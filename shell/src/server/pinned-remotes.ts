@@ -19,6 +19,7 @@ export interface ServerRoutesModule extends RemoteComponentModule {
 
 interface LoadedVersion {
   module: Promise<ServerRoutesModule>;
+  ssrEntry: string;
   usedAt: number;
 }
 
@@ -58,7 +59,7 @@ export function loadPinnedRoutes(remote: PinnedRemote): Promise<ServerRoutesModu
     return asComponentModule(remote.name, id, await instance.loadRemote<unknown>(id)) as ServerRoutesModule;
   });
   loading = module.catch(() => undefined);
-  versions.set(key, { module, usedAt: Date.now() });
+  versions.set(key, { module, ssrEntry: remote.ssrEntry, usedAt: Date.now() });
   // A version that failed is tried again by the next request.
   module.catch(() => {
     if (versions.get(key)?.module === module) forget(key);
@@ -70,8 +71,19 @@ export function loadPinnedRoutes(remote: PinnedRemote): Promise<ServerRoutesModu
   return module;
 }
 
+/** Where the federation runtime keeps each entry it has loaded, by remote name and entry URL, for good. */
+const runtimeLoads = () =>
+  (globalThis as { __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown> })
+    .__GLOBAL_LOADING_REMOTE_ENTRY__ ?? {};
+
 function forget(key: string) {
+  const version = versions.get(key);
+  if (!version) return;
   versions.delete(key);
+  // Without this the runtime would hold every version's container, and its modules, for the life of the server.
+  const loads = runtimeLoads();
+  for (const load of Object.keys(loads))
+    if (load.endsWith(version.ssrEntry)) Reflect.deleteProperty(loads, load);
 }
 
 function dropOldVersions(name: RemoteName) {
