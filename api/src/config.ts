@@ -33,8 +33,17 @@ export interface AppConfig {
   scryptN: number;
   /** Requests per minute per client. */
   rateLimitMax: number;
-  /** Failed sign-ins per client address per window before that address gets 429. */
+  /**
+   * Failed sign-ins per (address, account) per window before that pair gets 429; also the failures a known
+   * device may make before it is treated as unknown. See plugins/app/login-throttle.ts.
+   */
   loginMaxFailures: number;
+  /** Distinct accounts an address may fail on per window before its attempts are slowed (credential stuffing). */
+  loginAddressSlowAfter: number;
+  /** Distinct accounts an address may fail on per window before it gets 429. */
+  loginAddressMaxAccounts: number;
+  /** How long a device cookie (a browser that has signed in to an account) is trusted. */
+  deviceCookieTtlMs: number;
   /** Failed sign-ins per account per window (from any address) before attempts on it are slowed. */
   loginSlowAfter: number;
   /** The longest an attempt on an account under attack waits. */
@@ -57,6 +66,8 @@ export interface AppConfig {
   hashMaxQueued: number;
   /** Hashes one client address may have running or waiting. */
   hashMaxPerClient: number;
+  /** A hash whose predicted wait is longer is answered 503 with Retry-After at once (`HASH_MAX_WAIT_MS`). */
+  hashMaxWaitMs: number;
   /** Mails a client, or an email address, may trigger per hour (password reset, newsletter). */
   mailPerClientPerHour: number;
   mailPerEmailPerHour: number;
@@ -136,6 +147,9 @@ export function loadConfig(
     scryptN: int(env.SCRYPT_N, 2 ** 16),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 300),
     loginMaxFailures: 10,
+    loginAddressSlowAfter: 20,
+    loginAddressMaxAccounts: 100,
+    deviceCookieTtlMs: 180 * 24 * 60 * 60 * 1000,
     loginSlowAfter: 5,
     loginMaxDelayMs: 4000,
     loginWindowMs: 15 * 60 * 1000,
@@ -149,6 +163,7 @@ export function loadConfig(
     hashPoolSize: int(env.HASH_POOL_SIZE, Math.max(1, availableParallelism() - 1)),
     hashMaxQueued: 32,
     hashMaxPerClient: 4,
+    hashMaxWaitMs: int(env.HASH_MAX_WAIT_MS, 2000),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,
   };
