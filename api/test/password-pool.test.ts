@@ -78,13 +78,13 @@ describe('the password hashing pool', () => {
     expect(order.slice(0, 2)).toEqual(['bot0', 'known']);
   });
 
-  it('refuses at once, with Retry-After, a job whose predicted wait is over the bound; a known device still waits', async () => {
-    // Each job is taken to cost 500 ms: four ahead on one worker is over 1.5 s.
+  it('refuses at once, with Retry-After, a job predicted to finish later than the bound; a known device still waits', async () => {
+    // Each job is taken to cost 500 ms: behind one running and three waiting, one more would end 2.25 s from now.
     const pool = new HashingPool({
       size: 1,
       maxQueued: 500,
       maxPerClient: 50,
-      maxWaitMs: 1500,
+      maxWaitMs: 2000,
       initialJobMs: 500,
     });
     const { job, drain } = gated();

@@ -15,7 +15,7 @@ export interface HashingPoolOptions {
   maxQueued?: number;
   /** Jobs waiting or running for one client. */
   maxPerClient?: number;
-  /** A job whose predicted wait is longer than this is refused at once (0: no bound by time). */
+  /** A job predicted to finish (wait, then run) later than this from now is refused at once (0: no bound). */
   maxWaitMs?: number;
   /** What one job is expected to take before any has been timed. */
   initialJobMs?: number;
@@ -31,7 +31,8 @@ export interface HashClient {
 
 const SERVER = '\u0000server';
 /** A known device's jobs count apart from its address's, so a flood from a shared address cannot fill its line. */
-const lineOf = (client: HashClient) => (client.first ? `\u0000device ${client.address}` : client.address);
+const DEVICE = '\u0000device ';
+const lineOf = (client: HashClient) => (client.first ? `${DEVICE}${client.address}` : client.address);
 
 interface Job {
   run: () => Promise<unknown>;
@@ -76,8 +77,9 @@ class Lines {
 /**
  * A bounded pool for costly work (scrypt): at most `size` jobs run at once, each client (address) waits in
  * its own line, and the lines take turns (round robin), so a flood from many addresses cannot starve a
- * sign-in from another. Known devices have lines of their own, served before the rest. A job whose predicted
- * wait (jobs ahead × recent job time ÷ size) exceeds `maxWaitMs` is refused at once, never left to hang.
+ * sign-in from another. Known devices have lines of their own, served before the rest. A job predicted to
+ * finish more than `maxWaitMs` from now (its wait, jobs ahead × recent job time ÷ size, and its own run) is
+ * refused at once, never left to hang.
  */
 export class HashingPool {
   readonly size: number;
@@ -90,6 +92,8 @@ export class HashingPool {
   private readonly perClient = new Map<string, number>();
   /** Recent job time, a moving average of the jobs finished. */
   private jobMs: number;
+  /** The recent share of turns known devices took: the ordinary lines get the rest. */
+  private firstShare = 0;
 
   constructor(options: HashingPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? availableParallelism());
@@ -103,12 +107,18 @@ export class HashingPool {
     return { running: this.running, queued: this.first.queued + this.rest.queued };
   }
 
-  /** How long a new job for `client` would wait before it starts: the jobs ahead of it, and those running half done. */
+  /**
+   * How long a new job for `client` would wait before it starts: the jobs ahead of it and those running (half
+   * done, on average), at the recent job time, over the workers. An ordinary job also waits for the known
+   * devices' jobs that will arrive meanwhile and go first: its lines get only the share of turns known
+   * devices leave them.
+   */
   predictedWaitMs(client: HashClient): number {
     const key = lineOf(client);
     const ahead = client.first ? this.first.ahead(key) : this.first.queued + this.rest.ahead(key);
     if (this.running + ahead < this.size) return 0;
-    return Math.round(((ahead + 0.5 * this.running) * this.jobMs) / this.size);
+    const share = client.first ? 1 : Math.max(0.2, 1 - this.firstShare);
+    return Math.round(((ahead + 0.5 * this.running) * this.jobMs) / (this.size * share));
   }
 
   /** Throws PoolBusyError now if a job for `client` would be refused, so a caller can skip work before hashing. */
@@ -120,8 +130,9 @@ export class HashingPool {
       throw new PoolBusyError(1);
     }
     if (this.maxWaitMs > 0) {
+      // The answer comes once the job itself is done too.
       const wait = this.predictedWaitMs(client);
-      if (wait > this.maxWaitMs) throw new PoolBusyError(Math.max(1, Math.ceil(wait / 1000)));
+      if (wait + this.jobMs > this.maxWaitMs) throw new PoolBusyError(Math.max(1, Math.ceil(wait / 1000)));
     }
   }
 
@@ -148,13 +159,14 @@ export class HashingPool {
       const next = this.first.shift() ?? this.rest.shift();
       if (!next) return;
       const { client, job } = next;
+      this.firstShare = 0.9 * this.firstShare + (client.startsWith(DEVICE) ? 0.1 : 0);
       this.running += 1;
       const started = performance.now();
       job
         .run()
         .then(job.resolve, job.reject)
         .finally(() => {
-          this.jobMs = 0.8 * this.jobMs + 0.2 * (performance.now() - started);
+          this.jobMs = 0.7 * this.jobMs + 0.3 * (performance.now() - started);
           this.running -= 1;
           const left = (this.perClient.get(client) ?? 1) - 1;
           if (left > 0) this.perClient.set(client, left);
