@@ -50,6 +50,11 @@ export interface AppConfig {
   loginMaxDelayMs: number;
   loginWindowMs: number;
   bodyLimit: number;
+  /**
+   * The longest a client may take to send a whole request, headers and body (408, then the connection
+   * closes): a client that trickles a body one byte at a time cannot hold a connection open for ever.
+   */
+  requestTimeoutMs: number;
   logLevel: string;
   /**
    * The proxies in front of the API whose X-Forwarded-For is believed: `false` (none: the client is
@@ -66,11 +71,16 @@ export interface AppConfig {
   hashMaxQueued: number;
   /** Hashes one client address may have running or waiting. */
   hashMaxPerClient: number;
-  /** A hash whose predicted wait is longer is answered 503 with Retry-After at once (`HASH_MAX_WAIT_MS`). */
+  /** A hash predicted to finish later than this from now is answered 503 with Retry-After at once (`HASH_MAX_WAIT_MS`). */
   hashMaxWaitMs: number;
   /** Mails a client, or an email address, may trigger per hour (password reset, newsletter). */
   mailPerClientPerHour: number;
   mailPerEmailPerHour: number;
+  /**
+   * Whether the OpenAPI document (/api/docs/json) and its UI (/api/docs) are served (`API_DOCS`): by default
+   * everywhere but in production, where they show an attacker every route and field.
+   */
+  apiDocs: boolean;
   /** How long a user's existence and role are remembered between requests (at most 30 s). */
   authCacheMs: number;
 }
@@ -154,9 +164,11 @@ export function loadConfig(
     loginMaxDelayMs: 4000,
     loginWindowMs: 15 * 60 * 1000,
     bodyLimit: 1024 * 1024,
+    requestTimeoutMs: 30_000,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     catalogCacheMs: env.CATALOG_CACHE_MS === '0' ? 0 : int(env.CATALOG_CACHE_MS, 30_000),
     authCacheMs: 30_000,
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : (env.NODE_ENV || 'development') !== 'production',
     mailPerClientPerHour: 20,
     mailPerEmailPerHour: 5,
     // One core stays free for the event loop, so a flood of sign-ins cannot stall every other answer.

@@ -31,17 +31,19 @@ describe('catalogue cache keys and writes', () => {
     expect(listKey(filter({ min_price: 1500.01 }))).not.toBe(listKey(filter({ min_price: 1500 })));
   });
 
-  it('counts successful non-GET requests on catalogue, order and stock paths as catalogue writes', () => {
-    expect(changesCatalog('PUT', '/api/admin/products/3', 200)).toBe(true);
+  it('counts successful non-GET requests to catalogue, order and stock routes as catalogue writes', () => {
+    expect(changesCatalog('PUT', '/api/admin/products/:id', 200)).toBe(true);
     expect(changesCatalog('POST', '/api/admin/categories', 201)).toBe(true);
-    expect(changesCatalog('DELETE', '/api/admin/attributes/2', 204)).toBe(true);
+    expect(changesCatalog('DELETE', '/api/admin/attributes/:id', 204)).toBe(true);
     expect(changesCatalog('POST', '/api/orders/checkout', 201)).toBe(true);
-    expect(changesCatalog('POST', '/api/orders/9/cancel', 200)).toBe(true);
-    expect(changesCatalog('PATCH', '/api/admin/orders/9/status', 200)).toBe(true);
+    expect(changesCatalog('POST', '/api/orders/:id/cancel', 200)).toBe(true);
+    expect(changesCatalog('PATCH', '/api/admin/orders/:id/status', 200)).toBe(true);
     expect(changesCatalog('GET', '/api/admin/products', 200)).toBe(false);
-    expect(changesCatalog('PUT', '/api/admin/products/3', 400)).toBe(false);
+    expect(changesCatalog('PUT', '/api/admin/products/:id', 400)).toBe(false);
     expect(changesCatalog('POST', '/api/products/add-to-cart', 200)).toBe(false);
     expect(changesCatalog('POST', '/api/admin/productsx', 200)).toBe(false);
+    // No route matched (a 404): nothing was written.
+    expect(changesCatalog('POST', undefined, 200)).toBe(false);
   });
 
   it('drops every entry when the generation moves', async () => {
@@ -223,6 +225,49 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
     // The client's copy is no longer current.
     const after = await get(`/api/products/${product.id}`, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
+  });
+
+  it('drops cached answers after a write sent through a percent-encoded path', async () => {
+    const admin = await shopper(t.app, 'ADMIN');
+    const buyer = await shopper(t.app);
+    const category = await createCategory(t.app, 'Encoded Spices');
+    const { product, variant } = await createProduct(t.app, {
+      name: 'Encoded Pepper',
+      categoryId: category.id,
+      stock: 4,
+    });
+    expect((await productOf(product.id)).variants[0]?.stock).toBe(4);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/add-to-cart',
+      headers: buyer.headers,
+      payload: { product_id: product.id, variant_id: variant.id, quantity: 1 },
+    });
+    expect(added.statusCode).toBe(200);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/%6frders/checkout',
+      headers: buyer.headers,
+      payload: { shipping_address: address, payment_method: 'pay_on_delivery' },
+    });
+    expect(placed.statusCode).toBe(201);
+    expect((await productOf(product.id)).variants[0]?.stock).toBe(3);
+
+    const hidden = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/%70roducts/${product.id}`,
+      headers: admin.headers,
+      payload: {
+        name: 'Encoded Pepper',
+        description: '',
+        category_id: category.id,
+        type: 'simple',
+        published: false,
+        variants: [{ id: variant.id, sku: variant.sku, regular_price: 3000, stock: 3 }],
+      },
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect((await get(`/api/products/${product.id}`)).statusCode).toBe(404);
   });
 
   it('does not move the generation for a refused write', async () => {

@@ -77,7 +77,9 @@ export default fp(
       const token = bearer(request);
       return token ? stillValid(await accessTokens.verify(token)) : null;
     };
-    const authenticate = async (request: FastifyRequest) => {
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+      // An answer for one user is never kept by a browser or a shared cache, nor is its refusal.
+      void reply.header('cache-control', 'no-store');
       const token = bearer(request);
       if (!token) {
         throw new HttpError(401, messages.notAuthenticatedDetail, messages.notAuthenticatedDetail);
@@ -94,8 +96,8 @@ export default fp(
     };
     fastify.decorate('identify', identify);
     fastify.decorate('authenticate', authenticate);
-    fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
-      await authenticate(request);
+    fastify.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
       if (request.user.role !== 'ADMIN') throw forbidden();
     });
   },
