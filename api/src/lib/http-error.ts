@@ -22,6 +22,19 @@ export const forbidden = (message = 'You do not have permission to perform this 
 export const notFound = (message: string) => new HttpError(404, message, message);
 export const conflict = (message: string) => new HttpError(409, message, message);
 
+/** The constraint (or unique index) a PostgreSQL unique_violation broke, also when wrapped by Drizzle. */
+export function violatedUnique(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') {
+      const name = (current as { constraint?: unknown }).constraint;
+      return typeof name === 'string' ? name : '';
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** PostgreSQL unique_violation, also when wrapped by Drizzle. */
 export function isUniqueViolation(err: unknown): boolean {
   let current: unknown = err;
