@@ -7,7 +7,7 @@ import { redisGeneration } from '../src/lib/catalog-generation.js';
 import { MicroCache } from '../src/lib/micro-cache.js';
 import { changesCatalog } from '../src/plugins/app/catalog-cache.js';
 import { listKey } from '../src/routes/catalog.js';
-import { normaliseListFilter } from '../src/services/catalog.js';
+import { normaliseListFilter } from '../src/services/product-listing.js';
 import { address, createCategory, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
