@@ -8,7 +8,7 @@ import { MicroCache } from '../src/lib/micro-cache.js';
 import { changesCatalog } from '../src/plugins/app/catalog-cache.js';
 import { listKey } from '../src/routes/catalog.js';
 import { normaliseListFilter } from '../src/services/product-listing.js';
-import { address, createCategory, createProduct, shopper } from './fixtures.js';
+import { address, addToCart, createCategory, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 describe('catalogue cache keys and writes', () => {
@@ -94,6 +94,24 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
   const productOf = async (id: number) => (await get(`/api/products/${id}`)).json<{ data: Product }>().data;
+  /** Puts `quantity` of a variant in the buyer's cart and checks out through `url`; the new order's id. */
+  const buy = async (
+    headers: Record<string, string>,
+    productId: number,
+    variantId: number,
+    quantity: number,
+    url = '/api/orders/checkout',
+  ) => {
+    expect((await addToCart(t.app, headers, productId, variantId, quantity)).statusCode).toBe(200);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { shipping_address: address, payment_method: 'pay_on_delivery' },
+    });
+    expect(placed.statusCode).toBe(201);
+    return placed.json<{ data: { id: number } }>().data.id;
+  };
   const listed = async (url: string, id: number) =>
     (await get(url)).json<{ data: { results: Product[] } }>().data.results.find((p) => p.id === id);
 
@@ -237,20 +255,7 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
       stock: 4,
     });
     expect((await productOf(product.id)).variants[0]?.stock).toBe(4);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/add-to-cart',
-      headers: buyer.headers,
-      payload: { product_id: product.id, variant_id: variant.id, quantity: 1 },
-    });
-    expect(added.statusCode).toBe(200);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/%6frders/checkout',
-      headers: buyer.headers,
-      payload: { shipping_address: address, payment_method: 'pay_on_delivery' },
-    });
-    expect(placed.statusCode).toBe(201);
+    await buy(buyer.headers, product.id, variant.id, 1, '/api/%6frders/checkout');
     expect((await productOf(product.id)).variants[0]?.stock).toBe(3);
 
     const hidden = await t.app.inject({
@@ -292,24 +297,10 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
     expect((await productOf(product.id)).variants[0]?.stock).toBe(3);
     expect((await listed(listing, product.id))?.variants[0]?.stock).toBe(3);
 
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/add-to-cart',
-      headers: buyer.headers,
-      payload: { product_id: product.id, variant_id: variant.id, quantity: 2 },
-    });
-    expect(added.statusCode).toBe(200);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/checkout',
-      headers: buyer.headers,
-      payload: { shipping_address: address, payment_method: 'pay_on_delivery' },
-    });
-    expect(placed.statusCode).toBe(201);
+    const orderId = await buy(buyer.headers, product.id, variant.id, 2);
     expect((await productOf(product.id)).variants[0]?.stock).toBe(1);
     expect((await listed(listing, product.id))?.variants[0]?.stock).toBe(1);
 
-    const orderId = placed.json<{ data: { id: number } }>().data.id;
     const cancelled = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${orderId}/cancel`,
