@@ -112,6 +112,31 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
     expect(placed.statusCode).toBe(201);
     return placed.json<{ data: { id: number } }>().data.id;
   };
+  /** The admin's PUT of a simple product (one variant at ₦3,000) to `url`. */
+  const saveSimple = (
+    headers: Record<string, string>,
+    url: string,
+    p: {
+      name: string;
+      categoryId: number;
+      variant: { id: number; sku: string };
+      published: boolean;
+      stock: number;
+    },
+  ) =>
+    t.app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: {
+        name: p.name,
+        description: '',
+        category_id: p.categoryId,
+        type: 'simple',
+        published: p.published,
+        variants: [{ id: p.variant.id, sku: p.variant.sku, regular_price: 3000, stock: p.stock }],
+      },
+    });
   const listed = async (url: string, id: number) =>
     (await get(url)).json<{ data: { results: Product[] } }>().data.results.find((p) => p.id === id);
 
@@ -224,18 +249,12 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
     expect((await productOf(product.id)).variants[0]?.stock).toBe(5);
     expect((await listed(listing, product.id))?.in_stock).toBe(true);
 
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/products/${product.id}`,
-      headers: admin.headers,
-      payload: {
-        name: 'Fresh Yam',
-        description: '',
-        category_id: category.id,
-        type: 'simple',
-        published: true,
-        variants: [{ id: variant.id, sku: variant.sku, regular_price: 3000, stock: 0 }],
-      },
+    const res = await saveSimple(admin.headers, `/api/admin/products/${product.id}`, {
+      name: 'Fresh Yam',
+      categoryId: category.id,
+      variant,
+      published: true,
+      stock: 0,
     });
     expect(res.statusCode).toBe(200);
     expect((await productOf(product.id)).variants[0]?.stock).toBe(0);
@@ -258,18 +277,12 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
     await buy(buyer.headers, product.id, variant.id, 1, '/api/%6frders/checkout');
     expect((await productOf(product.id)).variants[0]?.stock).toBe(3);
 
-    const hidden = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/%70roducts/${product.id}`,
-      headers: admin.headers,
-      payload: {
-        name: 'Encoded Pepper',
-        description: '',
-        category_id: category.id,
-        type: 'simple',
-        published: false,
-        variants: [{ id: variant.id, sku: variant.sku, regular_price: 3000, stock: 3 }],
-      },
+    const hidden = await saveSimple(admin.headers, `/api/admin/%70roducts/${product.id}`, {
+      name: 'Encoded Pepper',
+      categoryId: category.id,
+      variant,
+      published: false,
+      stock: 3,
     });
     expect(hidden.statusCode).toBe(200);
     expect((await get(`/api/products/${product.id}`)).statusCode).toBe(404);
