@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { formatNaira, fromKobo, toKobo } from 'shared-contracts/money';
 import type { CheckoutInput, CheckoutQuote, Order, checkoutSchema } from 'shared-contracts/schemas/orders';
@@ -10,28 +10,35 @@ import { effectivePriceKobo, shippingFeeKobo } from '../lib/money.js';
 import { loadVariants, variantLabel } from './catalog.js';
 import { firstImages } from './orders.js';
 
+/** A cart's lines with what pricing them needs, in variant-id order (the order checkout takes stock in). */
+function cartLines(db: Executor, which: SQL) {
+  return db
+    .select({
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+      productName: products.name,
+      published: products.published,
+      sku: variants.sku,
+      stock: variants.stock,
+      regularPriceKobo: variants.regularPriceKobo,
+      salePriceKobo: variants.salePriceKobo,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(variants, eq(variants.id, cartItems.variantId))
+    .where(which)
+    .orderBy(asc(cartItems.variantId));
+}
+
 /**
  * What checkout would charge for the cart now, priced like `checkout` prices it (database prices, the same
  * shipping rule), and the address of the shopper's latest order to fill the form with.
  */
 export async function quoteCheckout(db: Executor, userId: number): Promise<CheckoutQuote> {
   const [lines, [last]] = await Promise.all([
-    db
-      .select({
-        productId: cartItems.productId,
-        variantId: cartItems.variantId,
-        quantity: cartItems.quantity,
-        productName: products.name,
-        stock: variants.stock,
-        regularPriceKobo: variants.regularPriceKobo,
-        salePriceKobo: variants.salePriceKobo,
-      })
-      .from(cartItems)
-      .innerJoin(carts, eq(carts.id, cartItems.cartId))
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .innerJoin(variants, eq(variants.id, cartItems.variantId))
-      .where(eq(carts.userId, userId))
-      .orderBy(asc(cartItems.variantId)),
+    cartLines(db, eq(carts.userId, userId)),
     db
       .select({
         full_name: orders.shippingFullName,
@@ -106,22 +113,7 @@ export async function checkout(
       .where(eq(carts.userId, userId))
       .for('update');
     if (!cart) throw badRequest('Your cart is empty.');
-    const lines = await tx
-      .select({
-        productId: cartItems.productId,
-        variantId: cartItems.variantId,
-        quantity: cartItems.quantity,
-        productName: products.name,
-        published: products.published,
-        sku: variants.sku,
-        regularPriceKobo: variants.regularPriceKobo,
-        salePriceKobo: variants.salePriceKobo,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .innerJoin(variants, eq(variants.id, cartItems.variantId))
-      .where(eq(cartItems.cartId, cart.id))
-      .orderBy(asc(cartItems.variantId));
+    const lines = await cartLines(tx, eq(cartItems.cartId, cart.id));
     if (lines.length === 0) throw badRequest('Your cart is empty.');
 
     for (const line of lines) {
