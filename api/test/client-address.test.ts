@@ -51,6 +51,27 @@ describe('TRUST_PROXY', () => {
     }
   });
 
+  it('marks the device cookie Secure when the trusted proxy says the request came over HTTPS', async () => {
+    const t = await buildTestApp({ config: { trustProxy: 1 } });
+    try {
+      const user = await createUser(t.app);
+      const signIn = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: PASSWORD },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '198.51.100.9', ...headers },
+        });
+      expect(String((await signIn({ 'x-forwarded-proto': 'https' })).headers['set-cookie'])).toMatch(
+        /; Secure$/,
+      );
+      expect(String((await signIn({})).headers['set-cookie'])).not.toMatch(/Secure/);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('with a list, believes only the listed proxies', async () => {
     const t = await buildTestApp({ config: { trustProxy: ['10.0.0.0/8'] }, extend: withIpProbe });
     try {

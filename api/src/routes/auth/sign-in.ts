@@ -64,7 +64,8 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
         'set-cookie',
         await fastify.deviceCookies.issue(email, {
           deviceId: device ?? undefined,
-          secure: request.protocol === 'https',
+          // Production is served over HTTPS, whether or not the proxy says so (X-Forwarded-Proto).
+          secure: request.protocol === 'https' || fastify.config.nodeEnv === 'production',
         }),
       );
       const expiresAt = new Date(Date.now() + (remember ? REMEMBER_TTL_MS : REFRESH_TTL_MS));
