@@ -81,9 +81,22 @@ describe.each(databases)('abuse of mail and messages (%s)', (kind) => {
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, email));
     expect(scanned?.confirmedAt).toBeNull();
-    // The page's button confirms.
-    const confirmed = await t.app.inject({ method: 'POST', url: link });
+    // The page's button confirms: a form's POST, with the empty urlencoded body a browser sends.
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(confirmed.statusCode).toBe(303);
+    // Only the confirmation takes a form's body; the other routes still refuse one.
+    const formToSubscribe = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${encodeURIComponent(email)}`,
+    });
+    expect(formToSubscribe.statusCode).toBe(415);
     expect(confirmed.headers.location).toBe(`${t.config.appUrl}/?newsletter=confirmed`);
     const [row] = await t.app.db
       .select()

@@ -75,21 +75,30 @@ const storeRoutes: FastifyPluginAsync = async (fastify) => {
     async (_request, reply) => reply.type('text/html; charset=utf-8').send(CONFIRM_PAGE),
   );
 
-  app.post(
-    '/newsletter/confirm/:token',
-    {
-      schema: schema({
-        params: newsletterConfirmParamsSchema,
-        tags,
-        summary: "The confirmation page's button: confirms the address and sends the browser to the shop",
-        response: { 303: v.null() },
-      }),
-    },
-    async (request, reply) => {
-      const email = await confirmSubscription(db, request.params.token);
-      return reply.redirect(`${fastify.config.appUrl}/?newsletter=${email ? 'confirmed' : 'invalid'}`, 303);
-    },
-  );
+  // The page's button is a plain HTML form: the browser posts an empty urlencoded body. Only this route
+  // accepts that type (a plugin of its own); its content is never read.
+  await fastify.register(async (confirm) => {
+    confirm.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, {}),
+    );
+    confirm.withTypeProvider<ValibotTypeProvider>().post(
+      '/newsletter/confirm/:token',
+      {
+        schema: schema({
+          params: newsletterConfirmParamsSchema,
+          tags,
+          summary: "The confirmation page's button: confirms the address and sends the browser to the shop",
+          response: { 303: v.null() },
+        }),
+      },
+      async (request, reply) => {
+        const email = await confirmSubscription(db, request.params.token);
+        return reply.redirect(`${fastify.config.appUrl}/?newsletter=${email ? 'confirmed' : 'invalid'}`, 303);
+      },
+    );
+  });
 
   app.post(
     '/contact',
