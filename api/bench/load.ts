@@ -3,7 +3,8 @@
  * event loop or CPU. Prints one line of JSON: the autocannon figures bench/api.ts reads.
  * Usage: tsx bench/load.ts '<json: { url, connections, duration, kind? }>'
  * kind: 'plain' (GET url), 'distinct-listings' (a listing the answer cache has not seen on every request,
- * with the same products as the first page), 'bogus-logins' (sign-ins with unknown emails, one address).
+ * with the same products as the first page), 'bogus-logins' (sign-ins with unknown emails), 'bogus-resets'
+ * (password resets with made-up tokens); the last two spread over `addresses` client addresses.
  */
 import autocannon from 'autocannon';
 
@@ -11,7 +12,9 @@ export interface LoadSpec {
   url: string;
   connections: number;
   duration: number;
-  kind?: 'plain' | 'distinct-listings' | 'bogus-logins';
+  kind?: 'plain' | 'distinct-listings' | 'bogus-logins' | 'bogus-resets';
+  /** The flood's client addresses (a small botnet): each request comes from the next (X-Forwarded-For). */
+  addresses?: number;
 }
 
 export interface LoadResult {
@@ -34,13 +37,24 @@ if (spec.kind === 'distinct-listings') {
       return { ...request, path: `/api/products?page_size=24&min_price=${(n % 100_000) / 100}` };
     },
   });
-} else if (spec.kind === 'bogus-logins') {
+} else if (spec.kind === 'bogus-logins' || spec.kind === 'bogus-resets') {
+  const bodyOf =
+    spec.kind === 'bogus-logins'
+      ? (i: number) => ({ email: `bogus${i}@example.ng`, password: 'WrongPass1' })
+      : (i: number) => ({ token: `bogus-token-${i}`, password: 'N3wPassword1' });
   options.method = 'POST';
-  options.headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.66' };
   requests.push({
     setupRequest: (request) => {
       n += 1;
-      return { ...request, body: JSON.stringify({ email: `bogus${n}@example.ng`, password: 'WrongPass1' }) };
+      return {
+        ...request,
+        headers: {
+          ...request.headers,
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.51.100.${(n % (spec.addresses ?? 1)) + 1}`,
+        },
+        body: JSON.stringify(bodyOf(n)),
+      };
     },
   });
 }

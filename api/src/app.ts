@@ -46,6 +46,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
+    // A request must arrive whole within requestTimeoutMs, and a connection that sends nothing for twice that
+    // is closed: slow senders cannot pile up open connections. Node checks every tenth of the timeout, and
+    // enforces the request timeout only when the headers' timeout is no longer.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: 2 * config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.round(config.requestTimeoutMs / 10)),
+    },
     // A hop count trusts that many proxies nearest the API, whatever their addresses.
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -33,14 +33,28 @@ export interface AppConfig {
   scryptN: number;
   /** Requests per minute per client. */
   rateLimitMax: number;
-  /** Failed sign-ins per client address per window before that address gets 429. */
+  /**
+   * Failed sign-ins per (address, account) per window before that pair gets 429; also the failures a known
+   * device may make before it is treated as unknown. See plugins/app/login-throttle.ts.
+   */
   loginMaxFailures: number;
+  /** Distinct accounts an address may fail on per window before its attempts are slowed (credential stuffing). */
+  loginAddressSlowAfter: number;
+  /** Distinct accounts an address may fail on per window before it gets 429. */
+  loginAddressMaxAccounts: number;
+  /** How long a device cookie (a browser that has signed in to an account) is trusted. */
+  deviceCookieTtlMs: number;
   /** Failed sign-ins per account per window (from any address) before attempts on it are slowed. */
   loginSlowAfter: number;
   /** The longest an attempt on an account under attack waits. */
   loginMaxDelayMs: number;
   loginWindowMs: number;
   bodyLimit: number;
+  /**
+   * The longest a client may take to send a whole request, headers and body (408, then the connection
+   * closes): a client that trickles a body one byte at a time cannot hold a connection open for ever.
+   */
+  requestTimeoutMs: number;
   logLevel: string;
   /**
    * The proxies in front of the API whose X-Forwarded-For is believed: `false` (none: the client is
@@ -57,9 +71,16 @@ export interface AppConfig {
   hashMaxQueued: number;
   /** Hashes one client address may have running or waiting. */
   hashMaxPerClient: number;
+  /** A hash predicted to finish later than this from now is answered 503 with Retry-After at once (`HASH_MAX_WAIT_MS`). */
+  hashMaxWaitMs: number;
   /** Mails a client, or an email address, may trigger per hour (password reset, newsletter). */
   mailPerClientPerHour: number;
   mailPerEmailPerHour: number;
+  /**
+   * Whether the OpenAPI document (/api/docs/json) and its UI (/api/docs) are served (`API_DOCS`): by default
+   * everywhere but in production, where they show an attacker every route and field.
+   */
+  apiDocs: boolean;
   /** How long a user's existence and role are remembered between requests (at most 30 s). */
   authCacheMs: number;
 }
@@ -136,19 +157,25 @@ export function loadConfig(
     scryptN: int(env.SCRYPT_N, 2 ** 16),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 300),
     loginMaxFailures: 10,
+    loginAddressSlowAfter: 20,
+    loginAddressMaxAccounts: 100,
+    deviceCookieTtlMs: 180 * 24 * 60 * 60 * 1000,
     loginSlowAfter: 5,
     loginMaxDelayMs: 4000,
     loginWindowMs: 15 * 60 * 1000,
     bodyLimit: 1024 * 1024,
+    requestTimeoutMs: 30_000,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     catalogCacheMs: env.CATALOG_CACHE_MS === '0' ? 0 : int(env.CATALOG_CACHE_MS, 30_000),
     authCacheMs: 30_000,
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : (env.NODE_ENV || 'development') !== 'production',
     mailPerClientPerHour: 20,
     mailPerEmailPerHour: 5,
     // One core stays free for the event loop, so a flood of sign-ins cannot stall every other answer.
     hashPoolSize: int(env.HASH_POOL_SIZE, Math.max(1, availableParallelism() - 1)),
     hashMaxQueued: 32,
     hashMaxPerClient: 4,
+    hashMaxWaitMs: int(env.HASH_MAX_WAIT_MS, 2000),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,
   };

@@ -32,13 +32,43 @@ describe.each(databases)('auth (%s)', (kind) => {
       expect(decodeJwt(tokens.access)).toMatchObject({ role: 'REGULAR', sub: String(res.json().data.id) });
     });
 
-    it('rejects a duplicate email with errors.email', async () => {
-      const res = await post('register', { ...body, email: 'chidi@example.ng' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        message: 'A user with that email already exists.',
-        errors: { email: ['A user with that email already exists.'] },
+    it('rejects a duplicate email with errors.email, after the same hash a new account costs', async () => {
+      const hashes = jest.spyOn(t.app.passwords, 'hash');
+      try {
+        const res = await post('register', { ...body, email: 'chidi@example.ng' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          message: 'A user with that email already exists.',
+          errors: { email: ['A user with that email already exists.'] },
+        });
+        expect(hashes).toHaveBeenCalledTimes(1);
+      } finally {
+        hashes.mockRestore();
+      }
+    });
+
+    it('limits the answers that an email is taken per address, like sign-in', async () => {
+      const remoteAddress = '192.0.2.88';
+      const taken = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { ...body, email: 'chidi@example.ng' },
+          remoteAddress,
+        });
+      for (let i = 0; i < 10; i += 1) expect((await taken()).statusCode).toBe(400);
+      const limited = await taken();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toBe('Too many sign-up attempts. Please try again later.');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address still registers.
+      const fresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...body, email: 'other-chidi@example.ng', username: 'chidi2' },
+        remoteAddress: '198.51.100.88',
       });
+      expect(fresh.statusCode).toBe(201);
     });
 
     it('answers field errors with the SPEC messages', async () => {
@@ -155,10 +185,16 @@ describe.each(databases)('auth (%s)', (kind) => {
       expect((await post('refresh-token', { refreshToken: tokens.refresh })).statusCode).toBe(401);
     });
 
-    it('rejects an unknown reset token', async () => {
-      const res = await post('reset-password', { token: 'nope', password: 'N3wPassword' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('This password reset link is invalid or has expired.');
+    it('rejects an unknown reset token before hashing the new password', async () => {
+      const hashes = jest.spyOn(t.app.passwords, 'hash');
+      try {
+        const res = await post('reset-password', { token: 'nope', password: 'N3wPassword' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('This password reset link is invalid or has expired.');
+        expect(hashes).not.toHaveBeenCalled();
+      } finally {
+        hashes.mockRestore();
+      }
     });
   });
 });

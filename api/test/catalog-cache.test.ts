@@ -7,8 +7,8 @@ import { redisGeneration } from '../src/lib/catalog-generation.js';
 import { MicroCache } from '../src/lib/micro-cache.js';
 import { changesCatalog } from '../src/plugins/app/catalog-cache.js';
 import { listKey } from '../src/routes/catalog.js';
-import { normaliseListFilter } from '../src/services/catalog.js';
-import { address, createCategory, createProduct, shopper } from './fixtures.js';
+import { normaliseListFilter } from '../src/services/product-listing.js';
+import { address, addToCart, createCategory, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 describe('catalogue cache keys and writes', () => {
@@ -31,17 +31,19 @@ describe('catalogue cache keys and writes', () => {
     expect(listKey(filter({ min_price: 1500.01 }))).not.toBe(listKey(filter({ min_price: 1500 })));
   });
 
-  it('counts successful non-GET requests on catalogue, order and stock paths as catalogue writes', () => {
-    expect(changesCatalog('PUT', '/api/admin/products/3', 200)).toBe(true);
+  it('counts successful non-GET requests to catalogue, order and stock routes as catalogue writes', () => {
+    expect(changesCatalog('PUT', '/api/admin/products/:id', 200)).toBe(true);
     expect(changesCatalog('POST', '/api/admin/categories', 201)).toBe(true);
-    expect(changesCatalog('DELETE', '/api/admin/attributes/2', 204)).toBe(true);
+    expect(changesCatalog('DELETE', '/api/admin/attributes/:id', 204)).toBe(true);
     expect(changesCatalog('POST', '/api/orders/checkout', 201)).toBe(true);
-    expect(changesCatalog('POST', '/api/orders/9/cancel', 200)).toBe(true);
-    expect(changesCatalog('PATCH', '/api/admin/orders/9/status', 200)).toBe(true);
+    expect(changesCatalog('POST', '/api/orders/:id/cancel', 200)).toBe(true);
+    expect(changesCatalog('PATCH', '/api/admin/orders/:id/status', 200)).toBe(true);
     expect(changesCatalog('GET', '/api/admin/products', 200)).toBe(false);
-    expect(changesCatalog('PUT', '/api/admin/products/3', 400)).toBe(false);
+    expect(changesCatalog('PUT', '/api/admin/products/:id', 400)).toBe(false);
     expect(changesCatalog('POST', '/api/products/add-to-cart', 200)).toBe(false);
     expect(changesCatalog('POST', '/api/admin/productsx', 200)).toBe(false);
+    // No route matched (a 404): nothing was written.
+    expect(changesCatalog('POST', undefined, 200)).toBe(false);
   });
 
   it('drops every entry when the generation moves', async () => {
@@ -92,6 +94,49 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
   const productOf = async (id: number) => (await get(`/api/products/${id}`)).json<{ data: Product }>().data;
+  /** Puts `quantity` of a variant in the buyer's cart and checks out through `url`; the new order's id. */
+  const buy = async (
+    headers: Record<string, string>,
+    productId: number,
+    variantId: number,
+    quantity: number,
+    url = '/api/orders/checkout',
+  ) => {
+    expect((await addToCart(t.app, headers, productId, variantId, quantity)).statusCode).toBe(200);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { shipping_address: address, payment_method: 'pay_on_delivery' },
+    });
+    expect(placed.statusCode).toBe(201);
+    return placed.json<{ data: { id: number } }>().data.id;
+  };
+  /** The admin's PUT of a simple product (one variant at ₦3,000) to `url`. */
+  const saveSimple = (
+    headers: Record<string, string>,
+    url: string,
+    p: {
+      name: string;
+      categoryId: number;
+      variant: { id: number; sku: string };
+      published: boolean;
+      stock: number;
+    },
+  ) =>
+    t.app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: {
+        name: p.name,
+        description: '',
+        category_id: p.categoryId,
+        type: 'simple',
+        published: p.published,
+        variants: [{ id: p.variant.id, sku: p.variant.sku, regular_price: 3000, stock: p.stock }],
+      },
+    });
   const listed = async (url: string, id: number) =>
     (await get(url)).json<{ data: { results: Product[] } }>().data.results.find((p) => p.id === id);
 
@@ -204,18 +249,12 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
     expect((await productOf(product.id)).variants[0]?.stock).toBe(5);
     expect((await listed(listing, product.id))?.in_stock).toBe(true);
 
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/products/${product.id}`,
-      headers: admin.headers,
-      payload: {
-        name: 'Fresh Yam',
-        description: '',
-        category_id: category.id,
-        type: 'simple',
-        published: true,
-        variants: [{ id: variant.id, sku: variant.sku, regular_price: 3000, stock: 0 }],
-      },
+    const res = await saveSimple(admin.headers, `/api/admin/products/${product.id}`, {
+      name: 'Fresh Yam',
+      categoryId: category.id,
+      variant,
+      published: true,
+      stock: 0,
     });
     expect(res.statusCode).toBe(200);
     expect((await productOf(product.id)).variants[0]?.stock).toBe(0);
@@ -223,6 +262,30 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
     // The client's copy is no longer current.
     const after = await get(`/api/products/${product.id}`, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
+  });
+
+  it('drops cached answers after a write sent through a percent-encoded path', async () => {
+    const admin = await shopper(t.app, 'ADMIN');
+    const buyer = await shopper(t.app);
+    const category = await createCategory(t.app, 'Encoded Spices');
+    const { product, variant } = await createProduct(t.app, {
+      name: 'Encoded Pepper',
+      categoryId: category.id,
+      stock: 4,
+    });
+    expect((await productOf(product.id)).variants[0]?.stock).toBe(4);
+    await buy(buyer.headers, product.id, variant.id, 1, '/api/%6frders/checkout');
+    expect((await productOf(product.id)).variants[0]?.stock).toBe(3);
+
+    const hidden = await saveSimple(admin.headers, `/api/admin/%70roducts/${product.id}`, {
+      name: 'Encoded Pepper',
+      categoryId: category.id,
+      variant,
+      published: false,
+      stock: 3,
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect((await get(`/api/products/${product.id}`)).statusCode).toBe(404);
   });
 
   it('does not move the generation for a refused write', async () => {
@@ -247,24 +310,10 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
     expect((await productOf(product.id)).variants[0]?.stock).toBe(3);
     expect((await listed(listing, product.id))?.variants[0]?.stock).toBe(3);
 
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/add-to-cart',
-      headers: buyer.headers,
-      payload: { product_id: product.id, variant_id: variant.id, quantity: 2 },
-    });
-    expect(added.statusCode).toBe(200);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/checkout',
-      headers: buyer.headers,
-      payload: { shipping_address: address, payment_method: 'pay_on_delivery' },
-    });
-    expect(placed.statusCode).toBe(201);
+    const orderId = await buy(buyer.headers, product.id, variant.id, 2);
     expect((await productOf(product.id)).variants[0]?.stock).toBe(1);
     expect((await listed(listing, product.id))?.variants[0]?.stock).toBe(1);
 
-    const orderId = placed.json<{ data: { id: number } }>().data.id;
     const cancelled = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${orderId}/cancel`,

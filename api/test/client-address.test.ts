@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { parseTrustProxy } from '../src/config.js';
 import { PASSWORD, createUser, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
@@ -50,6 +51,27 @@ describe('TRUST_PROXY', () => {
     }
   });
 
+  it('marks the device cookie Secure when the trusted proxy says the request came over HTTPS', async () => {
+    const t = await buildTestApp({ config: { trustProxy: 1 } });
+    try {
+      const user = await createUser(t.app);
+      const signIn = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: PASSWORD },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '198.51.100.9', ...headers },
+        });
+      expect(String((await signIn({ 'x-forwarded-proto': 'https' })).headers['set-cookie'])).toMatch(
+        /; Secure$/,
+      );
+      expect(String((await signIn({})).headers['set-cookie'])).not.toMatch(/Secure/);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('with a list, believes only the listed proxies', async () => {
     const t = await buildTestApp({ config: { trustProxy: ['10.0.0.0/8'] }, extend: withIpProbe });
     try {
@@ -71,15 +93,17 @@ describe.each(databases)('sign-in throttling (%s)', (kind) => {
   const attempt = (email: string, password: string, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 
-  it('blocks an address after 10 failures with 429 and Retry-After, whichever accounts it tried', async () => {
+  it('10 failures on one account from an address block that pair only, not another account there', async () => {
     const a = await createUser(t.app);
     const b = await createUser(t.app);
     for (let i = 0; i < 10; i += 1) {
-      const res = await attempt(i % 2 ? a.email : 'nobody@example.ng', 'WrongPass1', '192.0.2.10');
-      expect(res.statusCode).toBe(401);
+      expect((await attempt(a.email, 'WrongPass1', '192.0.2.10')).statusCode).toBe(401);
     }
-    const blocked = await attempt(b.email, PASSWORD, '192.0.2.10');
+    // Someone else behind the same carrier-NAT address signs in.
+    expect((await attempt(b.email, PASSWORD, '192.0.2.10')).statusCode).toBe(200);
+    const blocked = await attempt(a.email, PASSWORD, '192.0.2.10');
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many failed sign-in attempts. Please try again later.');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -124,3 +148,98 @@ describe.each(databases)('sign-in throttling (%s)', (kind) => {
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 });
+
+/** Counts in this process, and in Redis (shared by replicas) when REDIS_URL is set. */
+const counterStores = process.env.REDIS_URL ? ['memory', 'Redis'] : ['memory'];
+const throttleSetups = databases.flatMap((kind) => counterStores.map((store) => [kind, store] as const));
+
+describe.each(throttleSetups)(
+  'sign-in throttling across accounts and devices (%s, counts in %s)',
+  (kind, store) => {
+    let t: TestApp;
+    // Addresses of this run alone, so counts left in Redis by an earlier run do not meet these tests.
+    const run = randomBytes(2).toString('hex');
+    const at = (n: number) => `2001:db8:${run}::${n}`;
+    beforeAll(async () => {
+      t = await buildTestApp({
+        kind,
+        config: { loginMaxDelayMs: 5, ...(store === 'Redis' ? { redisUrl: process.env.REDIS_URL } : {}) },
+      });
+    });
+    afterAll(async () => t.close());
+
+    const attempt = (email: string, password: string, remoteAddress: string, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress,
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+    /** The device cookie a successful sign-in sets, as a browser would send it back. */
+    const deviceCookie = async (email: string, remoteAddress: string) => {
+      const res = await attempt(email, PASSWORD, remoteAddress);
+      expect(res.statusCode).toBe(200);
+      const set = String(res.headers['set-cookie'] ?? '');
+      expect(set).toMatch(
+        /^kasuwa_device_[\w-]+=[\w.-]+; Path=\/api\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+      );
+      return set.split(';')[0] ?? '';
+    };
+
+    it('meets the address limit after 100 failures on distinct accounts (credential stuffing)', async () => {
+      const real = await createUser(t.app);
+      const codes: number[] = [];
+      for (let i = 0; i < 120; i += 1) {
+        codes.push((await attempt(`stuffed${i}-${run}@example.ng`, 'WrongPass1', at(40))).statusCode);
+      }
+      expect(codes.slice(0, 100).every((code) => code === 401)).toBe(true);
+      expect(codes.slice(100).every((code) => code === 429)).toBe(true);
+      expect((await attempt(real.email, PASSWORD, at(40))).statusCode).toBe(429);
+      // Before the wall, attempts from the address were slowed: a growing delay, not a lock.
+      expect((await attempt(real.email, PASSWORD, at(41))).statusCode).toBe(200);
+    });
+
+    it('lets a known device sign in to an account under attack from elsewhere and from its own address', async () => {
+      const owner = await createUser(t.app);
+      const cookie = await deviceCookie(owner.email, at(150));
+      for (let i = 0; i < 10; i += 1) {
+        expect((await attempt(owner.email, 'WrongPass1', at(50))).statusCode).toBe(401);
+      }
+      expect(await t.app.loginThrottle.delayMs(owner.email)).toBeGreaterThan(0);
+      expect((await attempt(owner.email, PASSWORD, at(50))).statusCode).toBe(429);
+      expect((await attempt(owner.email, PASSWORD, at(50), cookie)).statusCode).toBe(200);
+      expect((await attempt(owner.email, PASSWORD, at(150), cookie)).statusCode).toBe(200);
+    });
+
+    it("counts a known device's wrong guesses against that device alone", async () => {
+      const owner = await createUser(t.app);
+      const cookie = await deviceCookie(owner.email, at(160));
+      for (let i = 0; i < 10; i += 1) {
+        expect((await attempt(owner.email, 'WrongPass1', at(160), cookie)).statusCode).toBe(401);
+      }
+      // Neither the pair nor the account counted them.
+      expect(await t.app.loginThrottle.delayMs(owner.email)).toBe(0);
+      expect((await attempt(owner.email, PASSWORD, at(160))).statusCode).toBe(200);
+      // The device is no longer trusted: its guesses now count like anyone's.
+      for (let i = 0; i < 10; i += 1) {
+        expect((await attempt(owner.email, 'WrongPass1', at(161), cookie)).statusCode).toBe(401);
+      }
+      expect((await attempt(owner.email, PASSWORD, at(161), cookie)).statusCode).toBe(429);
+    });
+
+    it("trusts a device cookie only for its own account and only with the API's signature", async () => {
+      const owner = await createUser(t.app);
+      const other = await createUser(t.app);
+      const cookie = await deviceCookie(owner.email, at(170));
+      const token = cookie.split('=')[1] ?? '';
+      for (let i = 0; i < 10; i += 1) {
+        expect((await attempt(other.email, 'WrongPass1', at(70))).statusCode).toBe(401);
+      }
+      const borrowed = `${t.app.deviceCookies.nameFor(other.email)}=${token}`;
+      expect((await attempt(other.email, PASSWORD, at(70), borrowed)).statusCode).toBe(429);
+      const forged = `${t.app.deviceCookies.nameFor(other.email)}=${token.slice(0, -4)}AAAA`;
+      expect((await attempt(other.email, PASSWORD, at(70), forged)).statusCode).toBe(429);
+    });
+  },
+);

@@ -24,6 +24,7 @@ interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   minimum?: number;
+  maximum?: number;
   minLength?: number;
   default?: unknown;
 }
@@ -136,6 +137,16 @@ const HUGE = '__1e400__';
 const BAD_NUMBERS: unknown[] = [2 ** 31, 3e9, 1e17, 99_999_999_999, -(2 ** 31) - 1, HUGE];
 const BAD_NUMBER_TEXT = ['2147483648', '3e9', '1e17', '99999999999', '1e400', 'Infinity', '-1e400', 'NaN'];
 const CONTROL_TEXT = ['Fuzz\u0000nul', 'Fuzz\u0007bell', 'Fuzz\u001bescape'];
+/**
+ * The bad numbers for a field: all of them, except that a field declaring a maximum beyond the integer range
+ * (an order total in Naira) is tried only above that maximum and below its minimum.
+ */
+const badNumbersFor = (schema: JsonSchema): unknown[] =>
+  schema.maximum === undefined || schema.maximum < 2 ** 31
+    ? BAD_NUMBERS
+    : BAD_NUMBERS.filter(
+        (n) => typeof n !== 'number' || n > (schema.maximum ?? 0) || n < (schema.minimum ?? -Infinity),
+      );
 const isNumeric = (schema: JsonSchema) => ['integer', 'number', undefined].includes(typeOf(schema));
 const isText = (schema: JsonSchema) =>
   typeOf(schema) === 'string' || schema.anyOf?.some((s) => typeOf(s) === 'string') === true || !!schema.enum;
@@ -181,7 +192,7 @@ export function casesFor(route: Route): Case[] {
   if (route.body) {
     for (const leaf of leaves(route.body)) {
       const values = [
-        ...(isNumeric(leaf.schema) ? BAD_NUMBERS : []),
+        ...(isNumeric(leaf.schema) ? badNumbersFor(leaf.schema) : []),
         ...(isText(leaf.schema) ? CONTROL_TEXT : []),
       ];
       for (const value of values) {

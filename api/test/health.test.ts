@@ -1,3 +1,4 @@
+import { loadConfig } from '../src/config.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 describe.each(databases)('health and plumbing (%s)', (kind) => {
@@ -93,6 +94,22 @@ describe.each(databases)('health and plumbing (%s)', (kind) => {
       ]),
     );
     expect(doc.paths['/api/orders/checkout'].post.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('does not serve the OpenAPI document or its UI when API docs are off, as in production', async () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    const closed = await buildTestApp({ kind, config: { apiDocs: false } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html']) {
+        expect([url, (await closed.app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
+      }
+      // The document is still built, for the route table the tests read.
+      expect(closed.app.swagger()).toMatchObject({ openapi: expect.any(String) });
+    } finally {
+      await closed.close();
+    }
   });
 
   it('rejects bodies over 1 MB with 413', async () => {

@@ -68,8 +68,35 @@ describe.each(databases)('abuse of mail and messages (%s)', (kind) => {
     const [mail] = await mailsTo(t, email, 1);
     const link = /(\/api\/newsletter\/confirm\/[\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(link).not.toBe('');
-    const confirmed = await t.app.inject({ method: 'GET', url: link });
+    // Opening the link (as a mail scanner does, by GET or HEAD) shows a page and confirms nothing.
+    const page = await t.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain(
+      '<form method="post"><button type="submit">Confirm subscription</button></form>',
+    );
+    expect((await t.app.inject({ method: 'HEAD', url: link })).statusCode).toBe(200);
+    const [scanned] = await t.app.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    expect(scanned?.confirmedAt).toBeNull();
+    // The page's button confirms: a form's POST, with the empty urlencoded body a browser sends.
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(confirmed.statusCode).toBe(303);
+    // Only the confirmation takes a form's body; the other routes still refuse one.
+    const formToSubscribe = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${encodeURIComponent(email)}`,
+    });
+    expect(formToSubscribe.statusCode).toBe(415);
     expect(confirmed.headers.location).toBe(`${t.config.appUrl}/?newsletter=confirmed`);
     const [row] = await t.app.db
       .select()
@@ -77,12 +104,37 @@ describe.each(databases)('abuse of mail and messages (%s)', (kind) => {
       .where(eq(newsletterSubscribers.email, email));
     expect(row?.confirmedAt).toBeInstanceOf(Date);
 
-    const again = await t.app.inject({ method: 'GET', url: link });
+    const again = await t.app.inject({ method: 'POST', url: link });
     expect(again.headers.location).toBe(`${t.config.appUrl}/?newsletter=invalid`);
     // A confirmed address is not mailed again.
     expect((await post('newsletter/subscribe', { email }, '192.0.2.71')).statusCode).toBe(200);
     await sleep(100);
     expect(await mailsTo(t, email, 1)).toHaveLength(1);
+  });
+
+  it('newsletter: a confirmation link stops confirming after 7 days', async () => {
+    const email = 'late@example.ng';
+    expect((await post('newsletter/subscribe', { email }, '192.0.2.72')).statusCode).toBe(200);
+    const [mail] = await mailsTo(t, email, 1);
+    const link = /(\/api\/newsletter\/confirm\/[\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const [pending] = await t.app.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    const ttl = (pending?.confirmExpiresAt?.getTime() ?? 0) - Date.now();
+    expect(ttl).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect(ttl).toBeLessThanOrEqual(7 * 86_400_000);
+    await t.app.db
+      .update(newsletterSubscribers)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(newsletterSubscribers.email, email));
+    const late = await t.app.inject({ method: 'POST', url: link });
+    expect(late.headers.location).toBe(`${t.config.appUrl}/?newsletter=invalid`);
+    const [row] = await t.app.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    expect(row?.confirmedAt).toBeNull();
   });
 
   it('admin contact messages: paginated and filterable, so a flood cannot hide a genuine message', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { cartItems, carts, orders, payLaterPlans, variants } from '../src/db/schema.js';
+import { cartItems, carts, orders, payLaterPlans, products, variants } from '../src/db/schema.js';
 import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
@@ -123,12 +123,68 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
 
     const res = await checkout(headers);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Not enough stock for Scarce Yam.');
+    expect(res.json()).toMatchObject({
+      message: 'Not enough stock for Scarce Yam.',
+      conflict: { reason: 'stock', product_id: scarce.product.id, variant_id: scarce.variant.id },
+    });
     expect(await stockOf(t.app, plenty.variant.id)).toBe(10);
     expect(await stockOf(t.app, scarce.variant.id)).toBe(1);
     expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
     expect(me.json().data.cart.cart_items).toHaveLength(2);
+  });
+
+  it('names a withdrawn product and its variant in a structured conflict', async () => {
+    const { headers } = await shopper(t.app);
+    const gone = await createProduct(t.app, { name: 'Withdrawn Suya Spice', stock: 4 });
+    await addToCart(t.app, headers, gone.product.id, gone.variant.id, 1);
+    await t.app.db.update(products).set({ published: false }).where(eq(products.id, gone.product.id));
+    const res = await checkout(headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'Withdrawn Suya Spice is no longer available.',
+      detail: 'Withdrawn Suya Spice is no longer available.',
+      conflict: { reason: 'unavailable', product_id: gone.product.id, variant_id: gone.variant.id },
+    });
+  });
+
+  it('charges only the total the shopper was shown: a changed price answers 409 with both totals', async () => {
+    const { headers, user } = await shopper(t.app);
+    const rice = await createProduct(t.app, { name: 'Quoted Ofada Rice', price: 1000, stock: 5 });
+    await addToCart(t.app, headers, rice.product.id, rice.variant.id, 1);
+    const quote = await t.app.inject({ method: 'GET', url: '/api/orders/quote', headers });
+    const shown = quote.json<{ data: { total: number } }>().data.total;
+    expect(shown).toBe(3500);
+    // The admin raises the price after the quote.
+    await t.app.db
+      .update(variants)
+      .set({ regularPriceKobo: 9_000_000 })
+      .where(eq(variants.id, rice.variant.id));
+    const body = { shipping_address: address, payment_method: 'pay_on_delivery', expected_total: shown };
+    const res = await checkout(headers, body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      message:
+        'The total of your order has changed from ₦3,500.00 to ₦92,500.00. Check the new total and place your order again.',
+      conflict: { reason: 'total', expected_total: 3500, total: 92500 },
+    });
+    expect(await stockOf(t.app, rice.variant.id)).toBe(5);
+    expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    // Shown the new total, the shopper confirms it.
+    const again = await checkout(headers, { ...body, expected_total: 92500 });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.total).toBe(92500);
+  });
+
+  it('refuses an expected total that is not a sensible amount', async () => {
+    const { headers } = await shopper(t.app);
+    const res = await checkout(headers, {
+      shipping_address: address,
+      payment_method: 'pay_on_delivery',
+      expected_total: -1,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ expected_total: ['Expected total must not be negative'] });
   });
 
   it("keeps orders private: another shopper's order is 404", async () => {

@@ -17,8 +17,8 @@ describe('the password hashing pool', () => {
       order.push(name);
       running -= 1;
     };
-    const flood = Array.from({ length: 10 }, (_, i) => pool.run('attacker', job(`bogus${i}`)));
-    const real = pool.run('owner', job('real'));
+    const flood = Array.from({ length: 10 }, (_, i) => pool.run({ address: 'attacker' }, job(`bogus${i}`)));
+    const real = pool.run({ address: 'owner' }, job('real'));
     await Promise.all([...flood, real]);
     expect(peak).toBe(2);
     // The owner's job waits for the jobs already running and one turn of the attacker's line, not all ten.
@@ -28,12 +28,75 @@ describe('the password hashing pool', () => {
   it('refuses at once when a client or the whole queue is full', async () => {
     const pool = new HashingPool({ size: 1, maxQueued: 3, maxPerClient: 2 });
     const slow = () => sleep(30);
-    const a = [pool.run('a', slow), pool.run('a', slow)];
-    await expect(pool.run('a', slow)).rejects.toBeInstanceOf(PoolBusyError);
-    const b = [pool.run('b', slow), pool.run('c', slow)];
-    await expect(pool.run('d', slow)).rejects.toBeInstanceOf(PoolBusyError);
+    const a = [pool.run({ address: 'a' }, slow), pool.run({ address: 'a' }, slow)];
+    await expect(pool.run({ address: 'a' }, slow)).rejects.toBeInstanceOf(PoolBusyError);
+    const b = [pool.run({ address: 'b' }, slow), pool.run({ address: 'c' }, slow)];
+    await expect(pool.run({ address: 'd' }, slow)).rejects.toBeInstanceOf(PoolBusyError);
     await Promise.all([...a, ...b]);
-    await expect(pool.run('a', slow)).resolves.toBeUndefined();
+    await expect(pool.run({ address: 'a' }, slow)).resolves.toBeUndefined();
+  });
+
+  /** Jobs that finish only when told to, so the order of service is seen without any timing. */
+  const gated = () => {
+    const order: string[] = [];
+    const gates: (() => void)[] = [];
+    const job = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        order.push(name);
+        gates.push(resolve);
+      });
+    /** Lets the running jobs finish, one round at a time, until none is left. */
+    const drain = async () => {
+      for (let i = 0; i < 1000 && gates.length > 0; i += 1) {
+        gates.shift()?.();
+        await sleep(0);
+      }
+    };
+    return { order, job, drain };
+  };
+
+  it('serves addresses round robin: a newcomer waits for one job of each address ahead, not all of them', async () => {
+    const pool = new HashingPool({ size: 1, maxQueued: 500, maxPerClient: 50 });
+    const { order, job, drain } = gated();
+    const bots = ['a', 'b', 'c', 'd', 'e'];
+    const all: Promise<void>[] = [];
+    for (let i = 0; i < 4; i += 1) for (const bot of bots) all.push(pool.run({ address: bot }, job(bot)));
+    all.push(pool.run({ address: 'newcomer' }, job('newcomer')));
+    await drain();
+    await Promise.all(all);
+    // a runs at once; then b, c, d, e, a (the first turn of each line), then the newcomer.
+    expect(order.slice(0, 7)).toEqual(['a', 'b', 'c', 'd', 'e', 'a', 'newcomer']);
+  });
+
+  it("serves a known device's job before every ordinary one waiting", async () => {
+    const pool = new HashingPool({ size: 1, maxQueued: 500, maxPerClient: 50 });
+    const { order, job, drain } = gated();
+    const all = Array.from({ length: 6 }, (_, i) => pool.run({ address: `bot${i}` }, job(`bot${i}`)));
+    all.push(pool.run({ address: 'bot0', first: true }, job('known')));
+    await drain();
+    await Promise.all(all);
+    expect(order.slice(0, 2)).toEqual(['bot0', 'known']);
+  });
+
+  it('refuses at once, with Retry-After, a job predicted to finish later than the bound; a known device still waits', async () => {
+    // Each job is taken to cost 500 ms: behind one running and three waiting, one more would end 2.25 s from now.
+    const pool = new HashingPool({
+      size: 1,
+      maxQueued: 500,
+      maxPerClient: 50,
+      maxWaitMs: 2000,
+      initialJobMs: 500,
+    });
+    const { job, drain } = gated();
+    const all = ['a', 'b', 'c', 'd'].map((bot) => pool.run({ address: bot }, job(bot)));
+    expect(pool.predictedWaitMs({ address: 'e' })).toBe(1750);
+    const refused = pool.run({ address: 'e' }, job('e'));
+    await expect(refused).rejects.toBeInstanceOf(PoolBusyError);
+    await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 2 });
+    expect(pool.predictedWaitMs({ address: 'e', first: true })).toBe(250);
+    all.push(pool.run({ address: 'e', first: true }, job('known')));
+    await drain();
+    await Promise.all(all);
   });
 
   it('spends a hash on an unknown email, like on a known one', async () => {

@@ -102,6 +102,40 @@ describe.each(databases)('profile and roles (%s)', (kind) => {
     expect(cleared.json().data.phone).toBeNull();
   });
 
+  it('applies the registration rules to a new username, and keeps usernames unique whatever their case', async () => {
+    const { headers } = await shopper(t.app);
+    const other = await shopper(t.app);
+    const patch = (username: string) =>
+      t.app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload: { username } });
+    const odd = await patch('has space & <b>');
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().errors).toEqual({
+      username: ['Username may contain only letters, digits and @/./+/-/_'],
+    });
+    const taken = await patch(other.user.username.toUpperCase());
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({
+      message: 'A user with that username already exists.',
+      errors: { username: ['A user with that username already exists.'] },
+    });
+    const fine = await patch('ngozi.o');
+    expect(fine.statusCode).toBe(200);
+    expect(fine.json().data.username).toBe('ngozi.o');
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        first_name: 'N',
+        last_name: 'O',
+        username: 'Ngozi.O',
+        email: 'another-ngozi@example.ng',
+        password: 'Passw0rdA',
+      },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json().errors).toEqual({ username: ['A user with that username already exists.'] });
+  });
+
   it('changes the password only with the current one', async () => {
     const { headers, user } = await shopper(t.app);
     const url = '/api/users/me/change-password';

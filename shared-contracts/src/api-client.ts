@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { SessionExpiredError } from 'shop-runtime';
 import { messages } from './messages';
-import type { ApiErrorBody, Envelope } from './schemas/common';
+import type { ApiErrorBody, Envelope, OrderConflict } from './schemas/common';
 
 /**
  * The client itself (one axios instance with the refresh and retry interceptors) lives in the shop runtime, the
@@ -34,6 +34,10 @@ export const errorDetail = (error: unknown): string | undefined =>
 
 export const fieldErrorsOf = (error: unknown): Record<string, string[]> | undefined =>
   axios.isAxiosError<ApiErrorBody>(error) ? error.response?.data?.errors : undefined;
+
+/** What stopped a checkout, from a 409's structured `conflict` field. */
+export const orderConflictOf = (error: unknown): OrderConflict | undefined =>
+  axios.isAxiosError<ApiErrorBody>(error) ? error.response?.data?.conflict : undefined;
 
 export const statusOf = (error: unknown): number | undefined =>
   axios.isAxiosError(error) ? error.response?.status : undefined;

@@ -38,7 +38,7 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-const API_DIR = process.env.KASUWA_API_DIR ?? apiDir();
+export const API_DIR = process.env.KASUWA_API_DIR ?? apiDir();
 export const MIGRATIONS_FOLDER = join(API_DIR, 'migrations');
 /** The embedded database's thread (plain JavaScript, so tsx, jest and node all run it as it is). */
 const PGLITE_SERVER = join(API_DIR, 'src', 'db', 'pglite-server.mjs');

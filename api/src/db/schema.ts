@@ -38,6 +38,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // Usernames are unique whatever their case: "Shopper" cannot pose as "shopper".
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('ADMIN', 'REGULAR')`),
   ],
 );
@@ -346,6 +348,8 @@ export const newsletterSubscribers = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     /** SHA-256 of the confirmation link's token, while one is outstanding. */
     confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
+    /** When the outstanding link stops confirming (7 days after it was mailed). */
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_key').on(t.email),

@@ -1,4 +1,4 @@
-import type { FieldErrors } from 'shared-contracts/schemas/common';
+import type { FieldErrors, OrderConflict } from 'shared-contracts/schemas/common';
 
 /** An expected failure with the body the client sees: `{message, detail?, errors?}`. */
 export class HttpError extends Error {
@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly detail?: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** A 409 from checkout: what stopped the order, for the client to act on without reading the sentence. */
+    readonly conflict?: OrderConflict,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -20,7 +22,21 @@ export const unauthorized = (message: string, detail?: string) => new HttpError(
 export const forbidden = (message = 'You do not have permission to perform this action.') =>
   new HttpError(403, message, message);
 export const notFound = (message: string) => new HttpError(404, message, message);
-export const conflict = (message: string) => new HttpError(409, message, message);
+export const conflict = (message: string, what?: OrderConflict) =>
+  new HttpError(409, message, message, undefined, undefined, what);
+
+/** The constraint (or unique index) a PostgreSQL unique_violation broke, also when wrapped by Drizzle. */
+export function violatedUnique(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') {
+      const name = (current as { constraint?: unknown }).constraint;
+      return typeof name === 'string' ? name : '';
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 /** PostgreSQL unique_violation, also when wrapped by Drizzle. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { HashingPool } from './hashing-pool.js';
+import { HashingPool, type HashClient } from './hashing-pool.js';
 
 const KEY_LENGTH = 64;
 
@@ -12,10 +12,10 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Pr
 const maxmem = (N: number, r: number, p: number) => 128 * N * r * (p + 1) + 16 * 1024 * 1024;
 
 export interface PasswordHasher {
-  /** `client` (an address) picks the line the job waits in; none for the server's own work. See HashingPool. */
-  hash(password: string, client?: string): Promise<string>;
+  /** `client` picks the line the job waits in; none for the server's own work. See HashingPool. */
+  hash(password: string, client?: HashClient): Promise<string>;
   /** Constant-time check; also spends the same effort when `stored` is null (unknown account). */
-  verify(password: string, stored: string | null, client?: string): Promise<boolean>;
+  verify(password: string, stored: string | null, client?: HashClient): Promise<boolean>;
   pool: HashingPool;
 }
 

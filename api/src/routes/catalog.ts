@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -8,59 +7,17 @@ import {
   type Product,
 } from 'shared-contracts/schemas/catalog';
 import { envelopeSchema, idSchema, paginatedSchema, type Paginated } from 'shared-contracts/schemas/common';
+import { cachedAnswerOf, etagMatches, pageAnswer, type CachedAnswer } from '../lib/cached-answer.js';
 import { notFound } from '../lib/http-error.js';
 import { MicroCache } from '../lib/micro-cache.js';
 import { jsonSchemaOf, schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import {
-  listCategories,
-  listProducts,
-  loadProducts,
-  normaliseListFilter,
-  type ProductListFilter,
-} from '../services/catalog.js';
+import { listCategories, loadProducts } from '../services/catalog.js';
+import { listProducts, normaliseListFilter, type ProductListFilter } from '../services/product-listing.js';
 
 const productParams = v.object({ productId: idSchema });
 
 /** One product as the listing's answer schema writes it (fast-json-stringify, compiled once per route). */
 const productJsonSchema = jsonSchemaOf(productSchema);
-const comma = Buffer.from(',');
-
-/** A serialised answer, already UTF-8 encoded, and its entity tag: built once per cache fill. */
-interface Answer {
-  body: Buffer;
-  etag: string;
-}
-
-function answerOf(body: Buffer): Answer {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-}
-
-/** If-None-Match holds this tag (weak or strong, in a list, or `*`). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
-
-/**
- * A page's answer from its products already serialised: the envelope is serialised with no results, and
- * the products' JSON goes between its brackets (`results` is the page's first field). The same bytes as
- * serialising the whole page, without writing 24 products again for every listing the cache has not seen.
- */
-export function pageAnswer(serialize: (page: Paginated<never>) => string, page: Paginated<Buffer>): Buffer {
-  const shell = serialize({ ...page, results: [] });
-  const at = shell.indexOf('[]') + 1;
-  const parts: Buffer[] = [Buffer.from(shell.slice(0, at))];
-  page.results.forEach((json, i) => {
-    if (i > 0) parts.push(comma);
-    parts.push(json);
-  });
-  parts.push(Buffer.from(shell.slice(at)));
-  return Buffer.concat(parts);
-}
-
 /** One stable key per set of equivalent listing queries: fixed field order, defaults filled. */
 export const listKey = (filter: ProductListFilter): string =>
   JSON.stringify([
@@ -80,7 +37,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
   const tags = ['catalog'];
   // Answers are cached already serialised, per catalogue generation, keyed by the normalised query.
-  const cache = new MicroCache<Answer | null>(fastify.config.catalogCacheMs);
+  const cache = new MicroCache<CachedAnswer | null>(fastify.config.catalogCacheMs);
   // Products by id, already serialised, for listings: a listing the answer cache has not seen costs one
   // query for its ids, and its answer is put together from these.
   const productCache = new MicroCache<Buffer>(fastify.config.catalogCacheMs, 5000);
@@ -106,10 +63,10 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   }
 
   /** Sends an answer, or 304 when the client holds it already. */
-  function send(request: FastifyRequest, reply: FastifyReply, found: Answer) {
+  function send(request: FastifyRequest, reply: FastifyReply, found: CachedAnswer) {
     // Browsers may keep the answer but must ask again; an unchanged one costs a 304 without a body.
     reply.header('etag', found.etag).header('cache-control', 'no-cache');
-    if (matches(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
     return reply.type(json).send(found.body);
   }
 
@@ -125,7 +82,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
       key,
       async () => {
         const body = await build();
-        return body === null ? null : answerOf(body);
+        return body === null ? null : cachedAnswerOf(body);
       },
       generation,
     );

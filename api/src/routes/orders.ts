@@ -6,7 +6,8 @@ import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { idempotent, type Answer } from '../services/idempotency.js';
-import { cancelOrder, checkout, listOwnOrders, loadOwnOrder, quoteCheckout } from '../services/orders.js';
+import { checkout, quoteCheckout } from '../services/checkout.js';
+import { cancelOrder, listOwnOrders, loadOwnOrder } from '../services/orders.js';
 
 const orderParams = v.object({ orderId: idSchema });
 const oneOrder = envelopeSchema(orderSchema);
@@ -37,7 +38,7 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         auth: true,
         summary:
-          'Place an order from the cart (atomic; 409 when stock is short). With an Idempotency-Key, a repeat gets the first answer; the key with another body gets 422.',
+          'Place an order from the cart (atomic; 409 with `conflict` when stock is short, a product withdrawn, or the total differs from `expected_total`). With an Idempotency-Key, a repeat gets the first answer; the key with another body gets 422.',
         response: { 201: oneOrder },
       }),
     },

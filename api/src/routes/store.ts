@@ -11,6 +11,21 @@ import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { addContactMessage } from '../services/contact.js';
 import { confirmSubscription, requestSubscription } from '../services/newsletter.js';
 
+const CONFIRM_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Confirm your Kasuwa newsletter subscription</title></head>
+<body>
+<main>
+<h1>Confirm your Kasuwa newsletter subscription</h1>
+<p>Press the button to start receiving Kasuwa's offers, deals and new products.</p>
+<form method="post"><button type="submit">Confirm subscription</button></form>
+<p>If you did not ask for this, close this page and nothing will be sent to you.</p>
+</main>
+</body>
+</html>
+`;
+
 const storeRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const db = fastify.db;
@@ -45,21 +60,45 @@ const storeRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
+  // Opening the link only shows a page with a button: mail scanners and link previews fetch links (GET or
+  // HEAD) without a person behind them, so only the button's POST confirms.
   app.get(
     '/newsletter/confirm/:token',
     {
       schema: schema({
         params: newsletterConfirmParamsSchema,
         tags,
-        summary: 'The confirmation link: confirms the address and sends the browser to the shop',
-        response: { 303: v.null() },
+        summary: 'The confirmation link: a page whose button confirms (a POST to the same address)',
+        response: { 200: v.string() },
       }),
     },
-    async (request, reply) => {
-      const email = await confirmSubscription(db, request.params.token);
-      return reply.redirect(`${fastify.config.appUrl}/?newsletter=${email ? 'confirmed' : 'invalid'}`, 303);
-    },
+    async (_request, reply) => reply.type('text/html; charset=utf-8').send(CONFIRM_PAGE),
   );
+
+  // The page's button is a plain HTML form: the browser posts an empty urlencoded body. Only this route
+  // accepts that type (a plugin of its own); its content is never read.
+  await fastify.register(async (confirm) => {
+    confirm.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, {}),
+    );
+    confirm.withTypeProvider<ValibotTypeProvider>().post(
+      '/newsletter/confirm/:token',
+      {
+        schema: schema({
+          params: newsletterConfirmParamsSchema,
+          tags,
+          summary: "The confirmation page's button: confirms the address and sends the browser to the shop",
+          response: { 303: v.null() },
+        }),
+      },
+      async (request, reply) => {
+        const email = await confirmSubscription(db, request.params.token);
+        return reply.redirect(`${fastify.config.appUrl}/?newsletter=${email ? 'confirmed' : 'invalid'}`, 303);
+      },
+    );
+  });
 
   app.post(
     '/contact',

@@ -61,16 +61,19 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       // Guessing the current password is throttled like sign-in.
-      const account = `user:${request.user.id}`;
-      await fastify.loginThrottle.before(request.ip, account);
+      const attempt = { address: request.ip, account: `user:${request.user.id}` };
+      await fastify.loginThrottle.before(attempt);
       const hash = await passwordHashOf(db, request.user.id);
-      if (!hash || !(await fastify.passwords.verify(request.body.current_password, hash, request.ip))) {
-        await fastify.loginThrottle.failed(request.ip, account);
+      if (
+        !hash ||
+        !(await fastify.passwords.verify(request.body.current_password, hash, { address: request.ip }))
+      ) {
+        await fastify.loginThrottle.failed(attempt);
         throw badRequest('Current password is incorrect.', {
           current_password: ['Current password is incorrect.'],
         });
       }
-      const passwordHash = await fastify.passwords.hash(request.body.new_password, request.ip);
+      const passwordHash = await fastify.passwords.hash(request.body.new_password, { address: request.ip });
       // Every other session ends; the one that made the change stays signed in.
       await setPassword(db, request.user.id, passwordHash, request.user.session);
       return { data: { message: 'Your password has been changed.' } };

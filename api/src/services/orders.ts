@@ -1,40 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   ORDER_TRANSITIONS,
   canTransition,
-  type CheckoutInput,
-  type CheckoutQuote,
   type Order,
   type OrderItemImage,
   type OrderStatus,
   type PaymentStatus,
 } from 'shared-contracts/schemas/orders';
-import type * as v from 'valibot';
-import type { checkoutSchema } from 'shared-contracts/schemas/orders';
 import { fromKobo } from 'shared-contracts/money';
 import { payLaterSchedule } from 'shared-contracts/pay-later';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type { Executor } from '../db/client.js';
-import {
-  cartItems,
-  carts,
-  orderItems,
-  orders,
-  payLaterPlans,
-  productImages,
-  products,
-  variants,
-} from '../db/schema.js';
-import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
-import { effectivePriceKobo, shippingFeeKobo } from '../lib/money.js';
-import { imageUrl, loadVariants, variantLabel } from './catalog.js';
+import { orderItems, orders, payLaterPlans, productImages, variants } from '../db/schema.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { imageUrl } from './catalog.js';
 import { recordPayment } from './transactions.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** Each product's first picture (lowest position), for order and quote lines. */
-async function firstImages(db: Executor, productIds: number[]): Promise<Map<number, OrderItemImage>> {
+export async function firstImages(db: Executor, productIds: number[]): Promise<Map<number, OrderItemImage>> {
   const result = new Map<number, OrderItemImage>();
   if (productIds.length === 0) return result;
   const rows = await db
@@ -136,75 +121,6 @@ export async function listOwnOrders(
   };
 }
 
-/**
- * What checkout would charge for the cart now, priced like `checkout` prices it (database prices, the same
- * shipping rule), and the address of the shopper's latest order to fill the form with.
- */
-export async function quoteCheckout(db: Executor, userId: number): Promise<CheckoutQuote> {
-  const [lines, [last]] = await Promise.all([
-    db
-      .select({
-        productId: cartItems.productId,
-        variantId: cartItems.variantId,
-        quantity: cartItems.quantity,
-        productName: products.name,
-        stock: variants.stock,
-        regularPriceKobo: variants.regularPriceKobo,
-        salePriceKobo: variants.salePriceKobo,
-      })
-      .from(cartItems)
-      .innerJoin(carts, eq(carts.id, cartItems.cartId))
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .innerJoin(variants, eq(variants.id, cartItems.variantId))
-      .where(eq(carts.userId, userId))
-      .orderBy(asc(cartItems.variantId)),
-    db
-      .select({
-        full_name: orders.shippingFullName,
-        phone: orders.shippingPhone,
-        street: orders.shippingStreet,
-        city: orders.shippingCity,
-        state: orders.shippingState,
-      })
-      .from(orders)
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(1),
-  ]);
-  const [variantMap, images] = await Promise.all([
-    loadVariants(
-      db,
-      lines.map((l) => l.variantId),
-    ),
-    firstImages(
-      db,
-      lines.map((l) => l.productId),
-    ),
-  ]);
-  const subtotalKobo = lines.reduce((sum, l) => sum + effectivePriceKobo(l) * l.quantity, 0);
-  const shippingKobo = shippingFeeKobo(subtotalKobo);
-  return {
-    items: lines.map((l) => {
-      const variant = variantMap.get(l.variantId);
-      return {
-        product_id: l.productId,
-        variant_id: l.variantId,
-        product_name: l.productName,
-        variant_label: variant ? variantLabel(variant) : '',
-        quantity: l.quantity,
-        stock: l.stock,
-        unit_price: fromKobo(effectivePriceKobo(l)),
-        line_total: fromKobo(effectivePriceKobo(l) * l.quantity),
-        image: images.get(l.productId) ?? null,
-      };
-    }),
-    subtotal: fromKobo(subtotalKobo),
-    shipping_fee: fromKobo(shippingKobo),
-    total: fromKobo(subtotalKobo + shippingKobo),
-    last_address: last ? { ...last, state: last.state as Order['shipping_address']['state'] } : null,
-  };
-}
-
 export async function loadOwnOrder(db: Executor, userId: number, orderId: number): Promise<Order> {
   const rows = await db
     .select()
@@ -213,109 +129,6 @@ export async function loadOwnOrder(db: Executor, userId: number, orderId: number
   const [order] = await serializeOrders(db, rows);
   if (!order) throw notFound('Order not found.');
   return order;
-}
-
-/** 'KSW-20261121-7F3K9Q' */
-export function newOrderNumber(now = new Date()): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const suffix = [...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('');
-  return `KSW-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${suffix}`;
-}
-
-type CheckoutBody = v.InferOutput<typeof checkoutSchema>;
-
-/**
- * Places the order in one transaction: stock is taken with a conditional UPDATE per line, so two shoppers
- * can never buy the same last unit; any shortage rolls everything back. Within a transaction (an
- * idempotent checkout) it runs in a savepoint.
- */
-export async function checkout(
-  db: Executor,
-  userId: number,
-  body: CheckoutBody | CheckoutInput,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Serialises checkouts of the same cart (double submit).
-    const [cart] = await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(eq(carts.userId, userId))
-      .for('update');
-    if (!cart) throw badRequest('Your cart is empty.');
-    const lines = await tx
-      .select({
-        productId: cartItems.productId,
-        variantId: cartItems.variantId,
-        quantity: cartItems.quantity,
-        productName: products.name,
-        published: products.published,
-        sku: variants.sku,
-        regularPriceKobo: variants.regularPriceKobo,
-        salePriceKobo: variants.salePriceKobo,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .innerJoin(variants, eq(variants.id, cartItems.variantId))
-      .where(eq(cartItems.cartId, cart.id))
-      .orderBy(asc(cartItems.variantId));
-    if (lines.length === 0) throw badRequest('Your cart is empty.');
-
-    for (const line of lines) {
-      if (!line.published) throw conflict(`${line.productName} is no longer available.`);
-      const taken = await tx
-        .update(variants)
-        .set({ stock: sql`${variants.stock} - ${line.quantity}` })
-        .where(and(eq(variants.id, line.variantId), sql`${variants.stock} >= ${line.quantity}`))
-        .returning({ id: variants.id });
-      if (taken.length === 0) throw conflict(`Not enough stock for ${line.productName}.`);
-    }
-
-    const subtotalKobo = lines.reduce((sum, l) => sum + effectivePriceKobo(l) * l.quantity, 0);
-    const shippingKobo = shippingFeeKobo(subtotalKobo);
-    const address = body.shipping_address;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        number: newOrderNumber(),
-        userId,
-        paymentMethod: body.payment_method,
-        subtotalKobo,
-        shippingFeeKobo: shippingKobo,
-        totalKobo: subtotalKobo + shippingKobo,
-        shippingFullName: address.full_name,
-        shippingPhone: address.phone,
-        shippingStreet: address.street,
-        shippingCity: address.city,
-        shippingState: address.state,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new HttpError(500, 'Order could not be created');
-
-    const variantMap = await loadVariants(
-      tx,
-      lines.map((l) => l.variantId),
-    );
-    await tx.insert(orderItems).values(
-      lines.map((l) => {
-        const variant = variantMap.get(l.variantId);
-        return {
-          orderId: order.id,
-          productId: l.productId,
-          variantId: l.variantId,
-          productName: l.productName,
-          variantLabel: variant ? variantLabel(variant) : '',
-          sku: l.sku,
-          unitPriceKobo: effectivePriceKobo(l),
-          quantity: l.quantity,
-        };
-      }),
-    );
-    if (body.payment_method === 'pay_later') {
-      await tx.insert(payLaterPlans).values({ orderId: order.id, instalments: body.instalments ?? 2 });
-    }
-    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    return order.id;
-  });
 }
 
 function transitionMessage(from: OrderStatus, to: OrderStatus): string {

@@ -107,6 +107,21 @@ export async function issueResetLink(db: Executor, userId: number, ttlMs: number
  * Spends a reset link and sets the new password in one transaction, signing the user out everywhere.
  * Answers false when the link is unknown, spent or expired.
  */
+/** Whether a reset token is one of ours, unused and unexpired: checked before any password is hashed. */
+export async function isResetLinkLive(db: Db, token: string): Promise<boolean> {
+  const [live] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    );
+  return live !== undefined;
+}
+
 export async function resetPassword(db: Db, token: string, passwordHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [used] = await tx

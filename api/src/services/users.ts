@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInUser } from 'shared-contracts/schemas/users';
 import type { Db, Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { badRequest, isUniqueViolation, unauthorized } from '../lib/http-error.js';
+import { badRequest, unauthorized, violatedUnique } from '../lib/http-error.js';
 import type { Role } from '../lib/tokens.js';
 import { loadCart } from './cart.js';
 import { revokeAllSessions } from './sessions.js';
@@ -46,7 +46,13 @@ export async function updateProfile(db: Executor, userId: number, body: ProfileC
     ...(username !== undefined ? { username } : {}),
     ...(phone !== undefined ? { phone } : {}),
   };
-  if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, userId));
+  if (Object.keys(changes).length === 0) return;
+  try {
+    await db.update(users).set(changes).where(eq(users.id, userId));
+  } catch (err) {
+    if (violatedUnique(err) === USERNAME_KEY) throw duplicateUsername();
+    throw err;
+  }
 }
 
 /** The account with this email (for signing in), or undefined. */
@@ -76,6 +82,10 @@ export async function setPassword(
 
 const DUPLICATE_EMAIL = 'A user with that email already exists.';
 const duplicateEmail = () => badRequest(DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
+const DUPLICATE_USERNAME = 'A user with that username already exists.';
+const duplicateUsername = () => badRequest(DUPLICATE_USERNAME, { username: [DUPLICATE_USERNAME] });
+/** The unique index on lower(username) (migration 0007). */
+const USERNAME_KEY = 'users_username_key';
 
 /** Refuses an email already used by an account (checked before the costly password hash). */
 export async function assertEmailFree(db: Executor, email: string): Promise<void> {
@@ -103,7 +113,9 @@ export async function createShopper(
     if (!created) throw new Error('Account could not be created');
     return created;
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicateEmail();
+    const broken = violatedUnique(err);
+    if (broken === USERNAME_KEY) throw duplicateUsername();
+    if (broken !== undefined) throw duplicateEmail();
     throw err;
   }
 }

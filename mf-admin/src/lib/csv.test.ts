@@ -2,15 +2,17 @@ import { csvField, downloadCsv, toCsv } from './csv';
 
 describe('csvField', () => {
   it.each([
-    ['plain', 'plain'],
+    ['plain', '"plain"'],
     ['Lagos, Ikeja', '"Lagos, Ikeja"'],
     ['He said "hi"', '"He said ""hi"""'],
     ['two\nlines', '"two\nlines"'],
-    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
-    ['+2348030000000', "'+2348030000000"],
-    ['-5', "'-5"],
-    ['@cmd', "'@cmd"],
-    ['', ''],
+    ['=SUM(A1:A2)', `"'=SUM(A1:A2)"`],
+    ['+2348030000000', `"'+2348030000000"`],
+    ['-5', `"'-5"`],
+    ['@cmd', `"'@cmd"`],
+    // A spreadsheet that splits on semicolons keeps a quoted cell whole: no second cell to run as a formula.
+    ['Ada;=HYPERLINK("http://x.example","win")', '"Ada;=HYPERLINK(""http://x.example"",""win"")"'],
+    ['', '""'],
   ])('writes %j as %j', (value, expected) => {
     expect(csvField(value)).toBe(expected);
   });
@@ -22,7 +24,7 @@ describe('csvField', () => {
   });
 });
 
-it('joins a header and rows with commas and CRLF', () => {
+it('joins a header and rows with commas and CRLF, every text quoted', () => {
   expect(
     toCsv(
       ['State', 'Orders'],
@@ -31,7 +33,7 @@ it('joins a header and rows with commas and CRLF', () => {
         ['Abia, South', 0],
       ],
     ),
-  ).toBe('State,Orders\r\nLagos,2\r\n"Abia, South",0\r\n');
+  ).toBe('"State","Orders"\r\n"Lagos",2\r\n"Abia, South",0\r\n');
 });
 
 it('downloads through a temporary link named after the file, with a BOM', async () => {

@@ -1,14 +1,16 @@
 export type CsvValue = string | number | null | undefined;
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text that a spreadsheet would
- * run as a formula (=, +, -, @ first) gets a leading apostrophe; numbers are written as they are.
+ * One CSV field (RFC 4180). Every text is quoted, not only one holding a comma, quote or line break: a
+ * spreadsheet in a locale that splits on semicolons would otherwise cut `x;=HYPERLINK(…)` in two and run the
+ * second half as a formula. A text that starts like a formula (=, +, -, @) gets a leading apostrophe as well;
+ * numbers are written as they are.
  */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /** A header row and data rows as CSV text, CRLF line ends. */

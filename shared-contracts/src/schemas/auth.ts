@@ -53,14 +53,17 @@ export const loginSchema = v.object({
 });
 export type LoginInput = v.InferInput<typeof loginSchema>;
 
+/** A username, the same at registration and on a profile change. */
+export const usernameSchema = v.pipe(
+  requiredName(messages.usernameRequired),
+  v.regex(/^[\w.@+-]+$/, 'Username may contain only letters, digits and @/./+/-/_'),
+);
+
 /** POST auth/register. Any role sent is dropped by v.object. */
 export const registerSchema = v.object({
   first_name: requiredName(messages.firstNameRequired),
   last_name: requiredName(messages.lastNameRequired),
-  username: v.pipe(
-    requiredName(messages.usernameRequired),
-    v.regex(/^[\w.@+-]+$/, 'Username may contain only letters, digits and @/./+/-/_'),
-  ),
+  username: usernameSchema,
   email: emailSchema,
   password: newPasswordSchema,
 });
@@ -140,7 +143,7 @@ export const changePasswordSchema = v.object({
 export const updateProfileSchema = v.object({
   first_name: v.optional(requiredName(messages.firstNameRequired)),
   last_name: v.optional(requiredName(messages.lastNameRequired)),
-  username: v.optional(requiredName(messages.usernameRequired)),
+  username: v.optional(usernameSchema),
   phone: v.optional(v.nullable(phoneSchema)),
 });
 export type UpdateProfileInput = v.InferInput<typeof updateProfileSchema>;

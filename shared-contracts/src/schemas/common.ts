@@ -79,10 +79,23 @@ export interface Envelope<T> {
 export const envelopeSchema = <S extends v.GenericSchema>(data: S) => v.object({ data });
 
 /** Failure shape of every API answer. */
+/**
+ * What stopped a checkout (409): a line whose product was withdrawn (`unavailable`) or whose stock is short
+ * (`stock`), named by its ids; or a total that differs from the one the shopper was shown (`total`), in Naira.
+ */
+export const orderConflictSchema = v.variant('reason', [
+  v.object({ reason: v.literal('unavailable'), product_id: v.number(), variant_id: v.number() }),
+  v.object({ reason: v.literal('stock'), product_id: v.number(), variant_id: v.number() }),
+  v.object({ reason: v.literal('total'), expected_total: v.number(), total: v.number() }),
+]);
+export type OrderConflict = v.InferOutput<typeof orderConflictSchema>;
+
 export const apiErrorBodySchema = v.object({
   message: v.string(),
   detail: v.optional(v.string()),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  /** A 409 from checkout: what stopped the order. */
+  conflict: v.optional(orderConflictSchema),
 });
 export type ApiErrorBody = v.InferOutput<typeof apiErrorBodySchema>;
 

@@ -85,6 +85,15 @@ export const checkoutSchema = v.pipe(
     shipping_address: shippingAddressSchema,
     payment_method: v.picklist(PAYMENT_METHODS, 'Choose a payment method'),
     instalments: v.optional(v.picklist([2, 3, 4], 'Instalments must be 2, 3 or 4')),
+    /** The total (Naira) the shopper was shown; checkout answers 409 instead of charging another. */
+    expected_total: v.optional(
+      v.pipe(
+        v.number('Expected total must be a number'),
+        v.finite('Expected total must be a number'),
+        v.minValue(0, 'Expected total must not be negative'),
+        v.maxValue(1e12, 'Expected total is too large'),
+      ),
+    ),
   }),
   v.forward(
     v.check(

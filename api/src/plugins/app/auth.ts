@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { messages } from 'shared-contracts/messages';
 import { HttpError, forbidden } from '../../lib/http-error.js';
 import { HashingPool } from '../../lib/hashing-pool.js';
+import { createDeviceCookies, type DeviceCookies } from '../../lib/device-cookies.js';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords.js';
 import { createAccessTokens, type AccessTokens, type AuthUser, type Role } from '../../lib/tokens.js';
 import { currentRole } from '../../services/users.js';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     identify: (request: FastifyRequest) => Promise<AuthUser | null>;
     accessTokens: AccessTokens;
     passwords: PasswordHasher;
+    /** Signed, HttpOnly cookies that mark a browser as known to an account (the sign-in throttle trusts them). */
+    deviceCookies: DeviceCookies;
     /** Forget what is known of a user's existence and role (after a deletion or a role change). */
     forgetUser: (userId: number) => void;
   }
@@ -37,12 +40,17 @@ export default fp(
   async (fastify) => {
     const accessTokens = createAccessTokens(fastify.config.jwtSecret);
     fastify.decorate('accessTokens', accessTokens);
-    const { scryptN, hashPoolSize, hashMaxQueued, hashMaxPerClient } = fastify.config;
+    const { scryptN, hashPoolSize, hashMaxQueued, hashMaxPerClient, hashMaxWaitMs } = fastify.config;
     const pool = new HashingPool({
       size: hashPoolSize,
       maxQueued: hashMaxQueued,
       maxPerClient: hashMaxPerClient,
+      maxWaitMs: hashMaxWaitMs,
     });
+    fastify.decorate(
+      'deviceCookies',
+      createDeviceCookies(fastify.config.jwtSecret, fastify.config.deviceCookieTtlMs),
+    );
     fastify.decorate('passwords', createPasswordHasher(scryptN, 8, 2, pool));
     fastify.decorateRequest('user', null as unknown as AuthUser);
 
@@ -69,7 +77,9 @@ export default fp(
       const token = bearer(request);
       return token ? stillValid(await accessTokens.verify(token)) : null;
     };
-    const authenticate = async (request: FastifyRequest) => {
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+      // An answer for one user is never kept by a browser or a shared cache, nor is its refusal.
+      void reply.header('cache-control', 'no-store');
       const token = bearer(request);
       if (!token) {
         throw new HttpError(401, messages.notAuthenticatedDetail, messages.notAuthenticatedDetail);
@@ -86,8 +96,8 @@ export default fp(
     };
     fastify.decorate('identify', identify);
     fastify.decorate('authenticate', authenticate);
-    fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
-      await authenticate(request);
+    fastify.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
       if (request.user.role !== 'ADMIN') throw forbidden();
     });
   },

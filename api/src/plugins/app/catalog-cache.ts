@@ -11,16 +11,18 @@ declare module 'fastify' {
 /**
  * The writes that can change the public catalogue: admin products, categories and attributes, orders
  * placed or cancelled by shoppers (stock), and admin order changes and pay-later decisions (a cancel
- * restocks). Matched on the path alone, so the routes themselves need not know about the cache.
+ * restocks). Matched on the route's pattern (`/api/admin/products/:id`), never on the raw URL, which a client
+ * may spell differently (`/api/admin/%70roducts/7` reaches the same route). The routes need not know about
+ * the cache.
  */
 const CATALOG_WRITES =
   /^\/api\/(?:admin\/(?:products|categories|attributes|orders|pay-later)|orders)(?:[/?]|$)/;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Whether a request that was answered `statusCode` may have changed the public catalogue. */
-export const changesCatalog = (method: string, url: string, statusCode: number): boolean =>
-  !READS.has(method) && statusCode < 400 && CATALOG_WRITES.test(url);
+/** Whether a request to route `route` (undefined when none matched) answered `statusCode` may have changed the public catalogue. */
+export const changesCatalog = (method: string, route: string | undefined, statusCode: number): boolean =>
+  route !== undefined && !READS.has(method) && statusCode < 400 && CATALOG_WRITES.test(route);
 
 export default fp(
   async (fastify) => {
@@ -29,7 +31,7 @@ export default fp(
     // onSend, not onResponse: the bump is done before the writer sees its answer, so a read it sends next
     // never gets an answer cached before its write.
     fastify.addHook('onSend', async (request, reply, payload) => {
-      if (changesCatalog(request.method, request.url, reply.statusCode)) {
+      if (changesCatalog(request.method, request.routeOptions.url, reply.statusCode)) {
         await generation.bump().catch((err: unknown) => request.log.warn({ err }, 'catalog generation'));
       }
       return payload;

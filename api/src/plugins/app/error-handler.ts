@@ -87,6 +87,7 @@ export default fp(
             message: error.message,
             ...(error.detail ? { detail: error.detail } : {}),
             ...(error.errors ? { errors: error.errors } : {}),
+            ...(error.conflict ? { conflict: error.conflict } : {}),
           });
         }
         if (isDatabaseUnavailable(error)) {

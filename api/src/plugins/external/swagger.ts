@@ -2,7 +2,10 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 
-/** The OpenAPI document (/api/docs/json) and its UI (/api/docs), built from every route's schema. */
+/**
+ * The OpenAPI document, built from every route's schema (`fastify.swagger()`), served with its UI at
+ * /api/docs/json and /api/docs only when `apiDocs` is on (not in production unless `API_DOCS=true`).
+ */
 export default fp(
   async (fastify) => {
     await fastify.register(swagger, {
@@ -17,7 +20,7 @@ export default fp(
         },
       },
     });
-    await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
+    if (fastify.config.apiDocs) await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
   },
-  { name: 'swagger' },
+  { name: 'swagger', dependencies: ['config'] },
 );

@@ -8,7 +8,7 @@ import { envelopeSchema } from 'shared-contracts/schemas/common';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { issueResetLink, resetPassword } from '../../services/sessions.js';
+import { isResetLinkLive, issueResetLink, resetPassword } from '../../services/sessions.js';
 import { findUserByEmail } from '../../services/users.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -63,7 +63,10 @@ const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { token, password } = request.body;
-      const passwordHash = await fastify.passwords.hash(password, request.ip);
+      // The token first: a bogus one costs a lookup, never a hash.
+      if (!(await isResetLinkLive(db, token))) throw badRequest(RESET_INVALID, { token: [RESET_INVALID] });
+      const passwordHash = await fastify.passwords.hash(password, { address: request.ip });
+      // Checked again as it is spent, in one transaction: it may have been used meanwhile.
       const done = await resetPassword(db, token, passwordHash);
       if (!done) throw badRequest(RESET_INVALID, { token: [RESET_INVALID] });
       return { data: { message: 'Your password has been reset. You can sign in now.' } };

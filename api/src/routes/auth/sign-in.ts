@@ -47,15 +47,27 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      // A client whose hashing line is full is refused before any database work.
-      fastify.passwords.pool.admit(request.ip);
-      await fastify.loginThrottle.before(request.ip, email);
+      const device = await fastify.deviceCookies.read(request.headers.cookie, email);
+      const attempt = { address: request.ip, account: email, device };
+      // A known device's hash goes ahead of the rest; a client that would wait too long is refused before
+      // any database work.
+      const client = { address: request.ip, first: await fastify.loginThrottle.trusted(attempt) };
+      fastify.passwords.pool.admit(client);
+      await fastify.loginThrottle.before(attempt);
       const user = await findUserByEmail(db, email);
-      const ok = await fastify.passwords.verify(password, user?.passwordHash ?? null, request.ip);
+      const ok = await fastify.passwords.verify(password, user?.passwordHash ?? null, client);
       if (!user || !ok) {
-        await fastify.loginThrottle.failed(request.ip, email);
+        await fastify.loginThrottle.failed(attempt);
         throw unauthorized(INVALID_CREDENTIALS, INVALID_CREDENTIALS);
       }
+      void reply.header(
+        'set-cookie',
+        await fastify.deviceCookies.issue(email, {
+          deviceId: device ?? undefined,
+          // Production is served over HTTPS, whether or not the proxy says so (X-Forwarded-Proto).
+          secure: request.protocol === 'https' || fastify.config.nodeEnv === 'production',
+        }),
+      );
       const expiresAt = new Date(Date.now() + (remember ? REMEMBER_TTL_MS : REFRESH_TTL_MS));
       const session = randomUUID();
       const refresh = await storeRefreshToken(db, user.id, session, expiresAt);
@@ -75,8 +87,16 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const body = request.body;
-      await assertEmailFree(db, body.email);
-      const passwordHash = await fastify.passwords.hash(body.password, request.ip);
+      // The hash comes first, so an address already taken answers no sooner than a free one; answers that
+      // an address is taken are counted per client address (docs/security.md, "Registration").
+      await fastify.loginThrottle.beforeRegistration(request.ip);
+      const passwordHash = await fastify.passwords.hash(body.password, { address: request.ip });
+      try {
+        await assertEmailFree(db, body.email);
+      } catch (err) {
+        await fastify.loginThrottle.emailTaken(request.ip);
+        throw err;
+      }
       return reply.status(201).send({ data: await createShopper(db, { ...body, passwordHash }) });
     },
   );

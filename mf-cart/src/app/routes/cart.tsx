@@ -18,7 +18,7 @@ import { Page, Title } from 'shared-contracts/ui/layout';
 import { EmptyState } from 'shared-contracts/ui/states';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { CartSummary } from '../../features/cart/components/cart-summary';
-import { useCheckoutConflict } from '../../features/checkout/checkout-conflict';
+import { stillStopping, useCheckoutConflict } from '../../features/checkout/checkout-conflict';
 
 const Layout = styled.div`
   display: grid;
@@ -64,6 +64,9 @@ export default function CartPage() {
   const clear = useClearCart();
   const [confirmingClear, setConfirmingClear] = useState(false);
   const conflict = useCheckoutConflict();
+  // The banner and the mark go once the shopper has fixed the line the order stopped on.
+  const stopped = conflict?.line ? stillStopping(conflict.line, items) : undefined;
+  const showConflict = conflict !== undefined && (conflict.line === undefined || stopped !== undefined);
   // Brings the server's cart into cartAtom (shared query: no extra request when the shell already has it).
   useProfile();
 
@@ -117,14 +120,13 @@ export default function CartPage() {
       ) : (
         <Layout>
           <section aria-label="Cart items">
-            {conflict && (
+            {conflict && showConflict && (
               <ConflictBanner tone="error">
                 <p>
                   <strong>Your order was not placed.</strong> {conflict.message}
                 </p>
                 <p>
-                  {conflict.productId !== undefined &&
-                  items.some((item) => item.product.id === conflict.productId)
+                  {stopped
                     ? 'Change the quantity of the marked item or remove it, then check out again. The rest of your cart is as you left it.'
                     : 'Your cart is as you left it. Check it, then check out again.'}
                 </p>
@@ -135,7 +137,7 @@ export default function CartPage() {
                 <CartLine
                   key={`${item.product.id}-${item.variant.id}`}
                   item={item}
-                  marked={conflict?.productId === item.product.id}
+                  marked={item === stopped}
                 />
               ))}
             </Lines>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { cartAtom, kasuwaStore, ordersApi, usersApi, type CheckoutQuote, type Order } from 'shared-contracts';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import { line, shopperProfile, summary, variant } from '../../testing/fixtures';
@@ -118,7 +118,12 @@ it('resends the same key after a network failure, and on a 409 goes to the cart 
   jest
     .mocked(ordersApi.checkout)
     .mockRejectedValueOnce(apiError(0))
-    .mockRejectedValueOnce(apiError(409, { message: 'Not enough stock for Adire Shirt.' }));
+    .mockRejectedValueOnce(
+      apiError(409, {
+        message: 'Not enough stock for Adire Shirt.',
+        conflict: { reason: 'stock', product_id: 1, variant_id: 11 },
+      }),
+    );
   const { user, currentPath } = renderCheckout();
   await user.click(await screen.findByRole('button', { name: 'Place order' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the shop');
@@ -135,4 +140,69 @@ it('resends the same key after a network failure, and on a 409 goes to the cart 
   const other = screen.getByRole('listitem', { name: 'Solar Radio' });
   expect(within(other).queryByText('This item stopped your order')).not.toBeInTheDocument();
   expect(kasuwaStore.get(cartAtom).map((i) => i.variant.id)).toEqual([11, 21]);
+
+  // The shopper removes the line: the mark and the banner go.
+  act(() => kasuwaStore.set(cartAtom, [radio]));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  expect(screen.queryByText('This item stopped your order')).not.toBeInTheDocument();
+});
+
+it('marks the line the 409 names by its ids, not a line whose name the sentence contains', async () => {
+  signInShopper();
+  // Two lines of one product: the sentence names the product, the ids name the line.
+  const shirtL = line(summary(1, 'Adire Shirt'), variant(11, { regular_price: 20000 }), 1);
+  const short = line(summary(1, 'Adire Shirt'), variant(12, { regular_price: 20000, stock: 1 }), 3);
+  kasuwaStore.set(cartAtom, [shirtL, short]);
+  jest.mocked(usersApi.me).mockResolvedValue(shopperProfile([shirtL, short]));
+  jest.mocked(ordersApi.quote).mockResolvedValue(quote());
+  jest.mocked(ordersApi.checkout).mockRejectedValueOnce(
+    apiError(409, {
+      message: 'Not enough stock for Adire Shirt.',
+      conflict: { reason: 'stock', product_id: 1, variant_id: 12 },
+    }),
+  );
+  const { user, currentPath } = renderCheckout();
+  await user.click(await screen.findByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(currentPath()).toBe('/cart'));
+  const lines = await screen.findAllByRole('listitem', { name: 'Adire Shirt' });
+  expect(lines.map((l) => within(l).queryByText('This item stopped your order') !== null)).toEqual([
+    false,
+    true,
+  ]);
+
+  // Brought down to the stock there is, the line is fixed: the banner goes.
+  act(() => kasuwaStore.set(cartAtom, [shirtL, { ...short, quantity: 1 }]));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
+
+it('shows the new total when a price changed since the quote, and places the order at it when asked again', async () => {
+  signInShopper();
+  kasuwaStore.set(cartAtom, [shirt]);
+  jest
+    .mocked(ordersApi.quote)
+    .mockResolvedValueOnce(quote())
+    .mockResolvedValue(quote({ subtotal: 90000, total: 92500 }));
+  jest
+    .mocked(ordersApi.checkout)
+    .mockRejectedValueOnce(
+      apiError(409, {
+        message:
+          'The total of your order has changed from ₦22,500.00 to ₦92,500.00. Check the new total and place your order again.',
+        conflict: { reason: 'total', expected_total: 22500, total: 92500 },
+      }),
+    )
+    .mockResolvedValueOnce({ id: 43, number: 'KSW-20261123-GHJKLM' } as Order);
+  const { user, currentPath } = renderCheckout();
+  expect(await screen.findByTestId('checkout-total')).toHaveTextContent('₦22,500.00');
+  await user.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(jest.mocked(ordersApi.checkout).mock.calls[0]?.[0]).toMatchObject({ expected_total: 22500 });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The total of your order has changed from ₦22,500.00 to ₦92,500.00.',
+  );
+  expect(currentPath()).toBe('/checkout');
+  await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₦92,500.00'));
+
+  await user.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(jest.mocked(ordersApi.checkout).mock.calls[1]?.[0]).toMatchObject({ expected_total: 92500 });
+  expect(await screen.findByText('order page')).toBeInTheDocument();
 });

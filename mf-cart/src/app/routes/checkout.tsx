@@ -8,10 +8,10 @@ import {
   isAuthenticatedAtom,
   messages,
   notify,
+  orderConflictOf,
   statusOf,
   STORE_NAME,
   useCheckoutQuote,
-  type CheckoutQuote,
   useInvalidateProfile,
 } from 'shared-contracts';
 import { Page, Title } from 'shared-contracts/ui/layout';
@@ -40,14 +40,6 @@ const EMPTY_CART = 'Your cart is empty. Add something to it before you check out
 const NO_ANSWER =
   'We could not reach the shop to place your order. Check your connection and press Place order again: your order will not be placed twice.';
 const SERVER_FAILED = 'Something went wrong on our side and your order was not placed. Please try again.';
-
-/** The product a 409 names ('Not enough stock for Adire Shirt.'): the longest name of the order's lines it contains. */
-function productNamedIn(message: string, items: CheckoutQuote['items']): number | undefined {
-  const named = items
-    .filter((item) => message.includes(item.product_name))
-    .sort((a, b) => b.product_name.length - a.product_name.length);
-  return named[0]?.product_id;
-}
 
 /** Where the shopper is sent when checkout cannot start, with the toast that says why (once). */
 function BackToCart({ message }: { message: string }) {
@@ -82,43 +74,55 @@ function Checkout() {
   const submit = (body: CheckoutBody) => {
     if (place.isPending) return;
     setServerError(null);
-    place.mutate(body, {
-      onSuccess: (order) => {
-        void navigate(`/orders/${order.id}`, { state: { placed: order.number } });
+    // The total the shopper sees: if the server's differs (a price changed), it answers 409 and charges nothing.
+    place.mutate(
+      { ...body, expected_total: quote.data.total },
+      {
+        onSuccess: (order) => {
+          void navigate(`/orders/${order.id}`, { state: { placed: order.number } });
+        },
+        onError: (error) => {
+          const status = statusOf(error);
+          if (status === 409) {
+            const what = orderConflictOf(error);
+            if (what?.reason === 'total') {
+              // A price changed since the quote: the new total is shown, and the shopper places the order again.
+              void quote.refetch();
+              setServerError(errorMessage(error));
+              return;
+            }
+            // Out of stock (or withdrawn): the cart is kept as it was; it names the product and marks its line.
+            const checkoutConflict: CheckoutConflict = {
+              message: errorMessage(error),
+              line: what
+                ? { productId: what.product_id, variantId: what.variant_id, reason: what.reason }
+                : undefined,
+            };
+            void refreshCart();
+            void navigate('/cart', { state: { checkoutConflict } });
+            return;
+          }
+          const fields = fieldErrorsOf(error);
+          if (status === 400 && fields) {
+            setServerErrors(checkoutErrors(fields));
+            setServerError(errorMessage(error, 'Please check the highlighted fields.'));
+            return;
+          }
+          if (status === 400 && errorMessage(error) === 'Your cart is empty.') {
+            void navigate('/cart');
+            notify.error(EMPTY_CART);
+            return;
+          }
+          setServerError(
+            status === undefined
+              ? NO_ANSWER
+              : status >= 500
+                ? SERVER_FAILED
+                : errorMessage(error, SERVER_FAILED),
+          );
+        },
       },
-      onError: (error) => {
-        const status = statusOf(error);
-        if (status === 409) {
-          // Out of stock (or withdrawn): the cart is kept as it was; it names the product and marks its line.
-          const message = errorMessage(error);
-          const checkoutConflict: CheckoutConflict = {
-            message,
-            productId: productNamedIn(message, quote.data.items),
-          };
-          void refreshCart();
-          void navigate('/cart', { state: { checkoutConflict } });
-          return;
-        }
-        const fields = fieldErrorsOf(error);
-        if (status === 400 && fields) {
-          setServerErrors(checkoutErrors(fields));
-          setServerError(errorMessage(error, 'Please check the highlighted fields.'));
-          return;
-        }
-        if (status === 400 && errorMessage(error) === 'Your cart is empty.') {
-          void navigate('/cart');
-          notify.error(EMPTY_CART);
-          return;
-        }
-        setServerError(
-          status === undefined
-            ? NO_ANSWER
-            : status >= 500
-              ? SERVER_FAILED
-              : errorMessage(error, SERVER_FAILED),
-        );
-      },
-    });
+    );
   };
 
   return (

@@ -91,20 +91,20 @@ it('exports each section as its own CSV', async () => {
   await user.click(await screen.findByRole('button', { name: 'Export sales as CSV' }));
   expect(downloadCsv).toHaveBeenLastCalledWith(
     'kasuwa-sales-by-day-2026-11-01-to-2026-11-03.csv',
-    'Period starting,Orders,Revenue (NGN)\r\n2026-11-01,2,40000\r\n2026-11-02,0,0\r\n2026-11-03,1,22500\r\n',
+    '"Period starting","Orders","Revenue (NGN)"\r\n"2026-11-01",2,40000\r\n"2026-11-02",0,0\r\n"2026-11-03",1,22500\r\n',
   );
   await user.click(screen.getByRole('button', { name: 'Export top products as CSV' }));
   expect(downloadCsv).toHaveBeenLastCalledWith(
     'kasuwa-top-products-2026-11-01-to-2026-11-03.csv',
-    'Product,Units sold,Revenue (NGN)\r\nAnkara Shirt,3,37500\r\nFila Cap,1,20000\r\n',
+    '"Product","Units sold","Revenue (NGN)"\r\n"Ankara Shirt",3,37500\r\n"Fila Cap",1,20000\r\n',
   );
   await user.click(screen.getByRole('button', { name: 'Export top categories as CSV' }));
-  expect(jest.mocked(downloadCsv).mock.lastCall?.[1]).toContain('Fashion,4,57500');
+  expect(jest.mocked(downloadCsv).mock.lastCall?.[1]).toContain('"Fashion",4,57500');
   await user.click(screen.getByRole('button', { name: 'Export orders by state as CSV' }));
   const states = (jest.mocked(downloadCsv).mock.lastCall?.[1] ?? '').trim().split('\r\n');
   expect(states).toHaveLength(38);
-  expect(states[1]).toBe('Lagos,2,40000');
-  expect(states).toContain('FCT,0,0');
+  expect(states[1]).toBe('"Lagos",2,40000');
+  expect(states).toContain('"FCT",0,0');
 });
 
 it('says so when nothing sold, and shows the loading and error states', async () => {

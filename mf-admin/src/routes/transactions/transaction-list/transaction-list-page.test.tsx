@@ -112,10 +112,10 @@ it('exports every matching payment, page by page, as CSV', async () => {
   const [name, csv] = jest.mocked(downloadCsv).mock.calls[0] ?? [];
   expect(name).toMatch(/^kasuwa-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (csv ?? '').trim().split('\r\n');
-  expect(lines[0]).toBe('Date,Order,Customer,Email,Method,Type,Amount (NGN),Status');
+  expect(lines[0]).toBe('"Date","Order","Customer","Email","Method","Type","Amount (NGN)","Status"');
   expect(lines).toHaveLength(102);
   expect(lines[101]).toBe(
-    '2026-11-20T10:00:00Z,KSW-000007,"Ade, Jr.",a@b.ng,Pay on delivery,Paid on delivery,27500,Received',
+    '"2026-11-20T10:00:00Z","KSW-000007","Ade, Jr.","a@b.ng","Pay on delivery","Paid on delivery",27500,"Received"',
   );
 });
 

@@ -79,7 +79,7 @@ const Total = styled.strong`
 export const variantLabel = (item: CartItem): string =>
   item.variant.attributes.map((a) => `${a.attribute}: ${a.value}`).join(' · ');
 
-/** One cart line; `marked` when checkout stopped on it (a 409 named its product). */
+/** One cart line; `marked` when checkout stopped on it (a 409 named its product and variant). */
 export function CartLine({ item, marked = false }: { item: CartItem; marked?: boolean }) {
   const update = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
