@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
+import { apiErrorBodySchema, envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { notFound } from '../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { firstImagePath, shareImage, sitemapEntries } from '../services/storefront-seo.js';
@@ -57,6 +57,8 @@ const storefrontSeoRoutes: FastifyPluginAsync = async (fastify) => {
         params: v.object({ productId: idSchema }),
         tags,
         summary: "A published product's link-preview picture: 1200×630 JPEG, at most 300 KB",
+        // The picture itself is image/jpeg; a product without one (or unpublished) is a JSON 404.
+        response: { 404: apiErrorBodySchema },
       }),
     },
     async (request, reply) => {
