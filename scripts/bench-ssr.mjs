@@ -5,10 +5,12 @@
 //    parameter the page ignores makes each URL new to the cache).
 // 2) Memory of the renderer, in this process: heap after a full GC across 10,000 renders and across 20 swaps of the
 //    catalog's version (each a container of its own, loaded from its own URL).
+// Recorded in docs/benchmarks.md (`--no-write`: printed only).
 // Env: BENCH_PORT_BASE (default 5300), BENCH_SSR_SECONDS (10), BENCH_SSR_RENDERS (10000), BENCH_SSR_SWAPS (20).
 // Run with --expose-gc and a 64 MB heap (the npm script does): with room to spare V8 keeps the compiled code of a
 // version nothing uses any more for a long while, and only a bounded heap shows what the server really retains.
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -138,11 +140,95 @@ async function memory(shop) {
 }
 
 // Every request of the benchmark comes from this machine's one address: the API's per-address limit is lifted.
+/** DESIGN.md: cached pages at least half as fast as the static page; rendered ones 100 req/s on this machine. */
+const BUDGET = { cachedShareOfStatic: 0.5, renderedRps: 100 };
+
+const machine = () =>
+  `${cpus().length} × ${cpus()[0]?.model?.trim()}, Node ${process.version}, load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`;
+
+function failures({ rows }) {
+  const [staticPage, ...pages] = rows;
+  const failed = [];
+  for (const row of pages) {
+    if (row.title.includes('cached') && row.rps < staticPage.rps * BUDGET.cachedShareOfStatic)
+      failed.push(`${row.title}: ${row.rps} req/s < half of the static page's ${staticPage.rps}`);
+    if (row.title.includes('rendered') && row.rps < BUDGET.renderedRps)
+      failed.push(`${row.title}: ${row.rps} req/s < ${BUDGET.renderedRps}`);
+    if (row.errors > 0) failed.push(`${row.title}: ${row.errors} errors`);
+  }
+  return failed;
+}
+
+const MARK_START = '<!-- npm run bench:ssr: start -->';
+const MARK_END = '<!-- npm run bench:ssr: end -->';
+
+function report({ date, before, after, load: loadRun, heap, failed }) {
+  const lines = [
+    MARK_START,
+    '',
+    '# Server rendering (`npm run bench:ssr`, part of `npm run bench`)',
+    '',
+    'Produced by `scripts/bench-ssr.mjs`: a production build served by `scripts/serve.mjs` on a throw-away embedded',
+    `database. autocannon, 50 connections, ${seconds} s a row, in one run: the shell's static \`index.html\` from the`,
+    "same server, pages from the server's page cache, and pages rendered for every request (a query parameter the page",
+    "ignores makes each URL new to the cache). The heap is measured in the benchmark's own process, which loads the",
+    "shell's server build, after full collections, with a 64 MB heap (`--max-old-space-size=64`).",
+    '',
+    `- Date: ${date}`,
+    `- Machine at the start: ${before}`,
+    `- Machine at the end: ${after}`,
+    `- Budgets (DESIGN.md): cached pages ≥ ${BUDGET.cachedShareOfStatic * 100} % of the static page's req/s; rendered pages ≥ ${BUDGET.renderedRps} req/s; the heap flat.`,
+    `- Result: ${failed.length === 0 ? '**every budget met**' : `**${failed.length} over budget**: ${failed.join('; ')}`}`,
+    '',
+    `| page (${loadRun.product} for the product) | req/s | p99 |`,
+    '| --- | ---: | ---: |',
+    ...loadRun.rows.map((row) => `| ${row.title} | ${row.rps} | ${row.p99} ms |`),
+    '',
+    `Heap after GC across ${renders} renders (MB): ${heap.renderHeap.map(([n, mb]) => `${n}: ${mb}`).join(', ')}.`,
+    '',
+    `Heap after GC across ${swaps} versions of the catalog, 20 renders each (MB): ${heap.swapHeap.map(([n, mb]) => `v${n}: ${mb}`).join(', ')}.`,
+    '',
+    MARK_END,
+  ];
+  return lines.join('\n');
+}
+
+async function record(text) {
+  const file = path.join(root, 'docs/benchmarks.md');
+  const prettier = await import('prettier');
+  const doc = readFileSync(file, 'utf8');
+  const start = doc.indexOf(MARK_START);
+  const end = doc.indexOf(MARK_END, start);
+  const next =
+    start !== -1 && end !== -1
+      ? doc.slice(0, start) + text + doc.slice(end + MARK_END.length)
+      : `${doc.trimEnd()}\n\n${text}\n`;
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
+  console.log(`recorded in ${path.relative(process.cwd(), file)}`);
+}
+
+const date = new Date().toISOString();
+const before = machine();
+console.log(`machine: ${before}`);
 const shop = await startShop({ base, env: { RATE_LIMIT_MAX: '10000000' } });
+let loadRun;
+let heap;
 try {
-  if (seconds > 0) await throughput(shop);
-  await memory(shop);
+  if (seconds > 0) loadRun = await throughput(shop);
+  heap = await memory(shop);
 } finally {
   await shop.stop();
 }
-process.exit(0);
+const after = machine();
+console.log(`machine: ${after}`);
+if (loadRun) {
+  const failed = failures(loadRun);
+  for (const line of failed) console.log(`over budget: ${line}`);
+  if (!process.argv.includes('--no-write'))
+    await record(report({ date, before, after, load: loadRun, heap, failed }));
+  process.exitCode = failed.length ? 1 : 0;
+}
+process.exit();

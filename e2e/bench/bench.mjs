@@ -30,13 +30,23 @@ const { values: args } = parseArgs({
 const RUNS = Math.max(1, Number(args.runs));
 const KB = 1024;
 export const BUDGET = {
-  totalKb: 200,
-  beforeContentKb: 180,
-  mobileScore: 85,
-  desktopScore: 98,
-  tbtMs: 300,
-  cls: 0.05,
+  /**
+   * The public routes render on the server: their content is in the HTML, before any script; their JavaScript in
+   * all is no more than it was before server rendering (KB gz; the product page by any id).
+   */
+  publicTotalKb: { '/': 215, '/products': 223, product: 219 },
+  /**
+   * The signed-in routes render their content in the browser (the session is a Bearer token it keeps): the stack and
+   * the composition weigh about 169 KB before any of the shop's code (docs/performance.md).
+   */
+  signedInBeforeContentKb: 200,
+  mobileScore: 95,
+  desktopScore: 100,
+  tbtMs: 150,
+  lcpMs: 2000,
+  cls: 0,
 };
+const publicTotalKb = (path) => BUDGET.publicTotalKb[path] ?? BUDGET.publicTotalKb.product;
 /** Shared singletons that every page of the shop loads; each must be there exactly once. */
 const ALWAYS_SHARED = ['react', 'react-dom', 'react-router-dom', 'shop-runtime'];
 const DEMO = {
@@ -72,12 +82,13 @@ async function signIn(baseURL, who) {
 function routes(productId) {
   const productCard = (page) => page.locator('main a[href^="/products/"]').filter({ hasText: /₦/ }).first();
   return [
-    { path: '/', content: productCard, what: 'first product card' },
-    { path: '/products', content: productCard, what: 'first product card' },
+    { path: '/', content: productCard, what: 'first product card', serverRendered: true },
+    { path: '/products', content: productCard, what: 'first product card', serverRendered: true },
     {
       path: `/products/${productId}`,
       content: (page) => page.getByRole('button', { name: 'Add to Cart' }),
       what: 'Add to Cart',
+      serverRendered: true,
     },
     {
       path: '/cart',
@@ -119,8 +130,31 @@ async function loadedShares(page) {
   });
 }
 
+/** Whether the route's content is in its HTML: visible in a browser that runs no script at all. */
+async function contentInHtml(browser, baseURL, route) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    javaScriptEnabled: false,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}${route.path}`);
+    return await route
+      .content(page)
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+  } finally {
+    await context.close();
+  }
+}
+
 /** One cold visit (fresh context, empty cache) of a route. */
 async function visit(browser, baseURL, route, sessions) {
+  // Content in the HTML waits for no script: none counts before it, however early the page asks for its scripts.
+  const inHtml = route.serverRendered ? await contentInHtml(browser, baseURL, route) : false;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (route.session)
     await context.addInitScript(
@@ -178,7 +212,8 @@ async function visit(browser, baseURL, route, sessions) {
       performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
     ),
   );
-  for (const [url, entry] of scripts) entry.beforeContent = (requestedAt[url] ?? Infinity) < contentAt;
+  for (const [url, entry] of scripts)
+    entry.beforeContent = !inHtml && (requestedAt[url] ?? Infinity) < contentAt;
   const shares = await loadedShares(page);
   await context.close();
   const list = [...scripts].map(([url, s]) => ({ url, ...s }));
@@ -313,11 +348,14 @@ async function measureLighthouse(baseURL, productId) {
 function failures(sizes, lighthouse) {
   const failed = [];
   for (const row of sizes?.rows ?? []) {
-    if (row.total > BUDGET.totalKb * KB)
-      failed.push(`${row.path}: ${kb(row.total)} KB > ${BUDGET.totalKb} KB in all`);
-    if (row.beforeContent > BUDGET.beforeContentKb * KB)
+    if (row.signedIn === null) {
+      const total = publicTotalKb(row.path);
+      if (row.total > total * KB) failed.push(`${row.path}: ${kb(row.total)} KB > ${total} KB in all`);
+      if (row.beforeContent > 0)
+        failed.push(`${row.path}: ${kb(row.beforeContent)} KB of script before the ${row.what}, not 0`);
+    } else if (row.beforeContent > BUDGET.signedInBeforeContentKb * KB)
       failed.push(
-        `${row.path}: ${kb(row.beforeContent)} KB > ${BUDGET.beforeContentKb} KB before the ${row.what}`,
+        `${row.path}: ${kb(row.beforeContent)} KB > ${BUDGET.signedInBeforeContentKb} KB before the ${row.what}`,
       );
   }
   for (const row of lighthouse ?? []) {
@@ -325,6 +363,8 @@ function failures(sizes, lighthouse) {
     if (row.score < min) failed.push(`Lighthouse ${row.preset} ${row.page}: score ${row.score} < ${min}`);
     if (row.preset === 'mobile' && row.tbt > BUDGET.tbtMs)
       failed.push(`Lighthouse mobile ${row.page}: TBT ${Math.round(row.tbt)} ms > ${BUDGET.tbtMs} ms`);
+    if (row.preset === 'mobile' && row.lcp > BUDGET.lcpMs)
+      failed.push(`Lighthouse mobile ${row.page}: LCP ${Math.round(row.lcp)} ms > ${BUDGET.lcpMs} ms`);
     if (row.cls > BUDGET.cls)
       failed.push(`Lighthouse ${row.preset} ${row.page}: CLS ${row.cls.toFixed(3)} > ${BUDGET.cls}`);
   }
@@ -339,14 +379,15 @@ function report({ date, machineBefore, machineAfter, sizes, lighthouse, failed }
   lines.push(
     'Produced by `npm run bench` (`e2e/bench/bench.mjs`): a production build served by `scripts/serve.mjs`, Chromium,',
     `the median of ${RUNS} cold visits per row. Scripts are gzipped at level 9 as served; "before content" counts the`,
-    'scripts the page asked for before the named content joined it (both read from the page\'s own clock), "in all"',
+    "scripts the page asked for before the named content joined it (both read from the page's own clock), or none",
+    'when the content is in the HTML (visible in a browser that runs no script: the server-rendered routes), "in all"',
     'everything until the network was idle',
     '(including what the shell loads when the browser is idle). Signed-in rows set the session before the visit.',
     '',
     `- Date: ${date}`,
     `- Machine at the start: ${machineBefore}`,
     `- Machine at the end: ${machineAfter}`,
-    `- Budgets (DESIGN.md): ≤ ${BUDGET.totalKb} KB in all, ≤ ${BUDGET.beforeContentKb} KB before content; Lighthouse mobile ≥ ${BUDGET.mobileScore} with TBT ≤ ${BUDGET.tbtMs} ms and CLS ≤ ${BUDGET.cls}, desktop ≥ ${BUDGET.desktopScore}.`,
+    `- Budgets (DESIGN.md): public routes (server-rendered) 0 KB of script before content and in all ≤ ${Object.values(BUDGET.publicTotalKb).join(' / ')} KB; signed-in routes ≤ ${BUDGET.signedInBeforeContentKb} KB before content; Lighthouse mobile ≥ ${BUDGET.mobileScore} with LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms and CLS ${BUDGET.cls}, desktop ${BUDGET.desktopScore}.`,
     `- Result: ${failed.length === 0 ? '**every budget met**' : `**${failed.length} over budget**: ${failed.join('; ')}`}`,
     '',
   );
