@@ -9,11 +9,11 @@
 // Env: BENCH_PORT_BASE (default 5300), BENCH_SSR_SECONDS (10), BENCH_SSR_RENDERS (10000), BENCH_SSR_SWAPS (20).
 // Run with --expose-gc and a 64 MB heap (the npm script does): with room to spare V8 keeps the compiled code of a
 // version nothing uses any more for a long while, and only a bounded heap shows what the server really retains.
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { machine, recordSection } from '../e2e/bench/record.mjs';
 import { startShop } from '../e2e/bench/shop-server.mjs';
 import { createStaticSite } from './lib/static-site.mjs';
 
@@ -143,11 +143,6 @@ async function memory(shop) {
 /** DESIGN.md: cached pages at least half as fast as the static page; rendered ones 100 req/s on this machine. */
 const BUDGET = { cachedShareOfStatic: 0.5, renderedRps: 100 };
 
-const machine = () =>
-  `${cpus().length} × ${cpus()[0]?.model?.trim()}, Node ${process.version}, load average ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}`;
-
 function failures({ rows }) {
   const [staticPage, ...pages] = rows;
   const failed = [];
@@ -195,20 +190,7 @@ function report({ date, before, after, load: loadRun, heap, failed }) {
   return lines.join('\n');
 }
 
-async function record(text) {
-  const file = path.join(root, 'docs/benchmarks.md');
-  const prettier = await import('prettier');
-  const doc = readFileSync(file, 'utf8');
-  const start = doc.indexOf(MARK_START);
-  const end = doc.indexOf(MARK_END, start);
-  const next =
-    start !== -1 && end !== -1
-      ? doc.slice(0, start) + text + doc.slice(end + MARK_END.length)
-      : `${doc.trimEnd()}\n\n${text}\n`;
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
-  console.log(`recorded in ${path.relative(process.cwd(), file)}`);
-}
+const record = (text) => recordSection(text, MARK_START, MARK_END);
 
 const date = new Date().toISOString();
 const before = machine();

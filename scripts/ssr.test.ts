@@ -4,6 +4,7 @@ import {
   headTags,
   pageDocument,
   pageKey,
+  pageLinks,
   remoteVersion,
   robotsTxt,
   scriptJson,
@@ -76,6 +77,22 @@ describe('the HTML a server-rendered page is made of', () => {
     expect(head).toContain('<link rel="canonical" href="http://localhost:3000/cart">');
   });
 
+  it("moves React's resource hints to the top of the head, ahead of the scripts", () => {
+    const html = pageDocument(
+      '<html><head><meta charset=utf-8><script defer src=/main.1.js></script></head><body><div id=root><div class=boot>Kasuwa</div></div></body></html>',
+      {
+        head: '',
+        styles: '',
+        body: '<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/><main>x</main>',
+        page: {},
+      },
+    );
+    expect(html).toContain(
+      '<head><meta charset=utf-8><link rel="preload" as="image" href="/a.svg" fetchPriority="high"/><script defer',
+    );
+    expect(html).toContain('<div id=root><main>x</main></div>');
+  });
+
   it("puts the render into the shell's built page, in place of the boot screen and the no-script note", () => {
     const template =
       '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="old"><title>Old</title><script defer src=/main.1.js></script></head><body><div id=root><div class=boot>Kasuwa</div></div><noscript>Kasuwa needs JavaScript to run.</noscript></body></html>';
@@ -98,14 +115,25 @@ describe('remote versions', () => {
         publishedBuild: 'abc123def456',
         remoteEntry: { name: 'remoteEntry.abc123def456.js', path: '' },
         ssrRemoteEntry: { name: 'remoteEntry.abc123def456.js', path: 'server/', type: 'commonjs-module' },
+        publicPath: 'auto',
       },
+      exposes: [{ path: './routes', assets: { js: { sync: ['routes.1234abcd.js'] } } }],
     };
-    expect(remoteVersion('catalog', 'http://catalog.example/mf-manifest.json', manifest)).toEqual({
+    const remote = remoteVersion('catalog', 'http://catalog.example/mf-manifest.json', manifest);
+    expect(remote).toEqual({
       name: 'catalog',
       version: 'abc123def456',
       manifest: 'http://catalog.example/mf-manifest.abc123def456.json',
+      entry: 'http://catalog.example/remoteEntry.abc123def456.js',
       ssrEntry: 'http://catalog.example/server/remoteEntry.abc123def456.js',
+      routeScripts: ['http://catalog.example/routes.1234abcd.js'],
     });
+    // The page's preloads: that build's manifest, entry and route scripts.
+    expect(pageLinks(remote)).toBe(
+      '<http://catalog.example/mf-manifest.abc123def456.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+        '<http://catalog.example/remoteEntry.abc123def456.js>; rel=preload; as=script, ' +
+        '<http://catalog.example/routes.1234abcd.js>; rel=preload; as=script',
+    );
   });
 
   it('leaves a remote without a server build to the browser', () => {
@@ -113,7 +141,9 @@ describe('remote versions', () => {
       name: 'cart',
       version: 'unpublished',
       manifest: 'http://cart.example/mf-manifest.json',
+      entry: null,
       ssrEntry: null,
+      routeScripts: [],
     });
   });
 

@@ -8,13 +8,11 @@
 // Records the date, the machine and its load average into docs/benchmarks.md (unless --no-write).
 //
 //   node bench/bench.mjs [--no-lighthouse] [--no-size] [--no-write] [--runs N] [--list]
-import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { attributeScript, COLUMNS, composition } from './composition.mjs';
+import { load, machine, recordSection } from './record.mjs';
 import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
 
 const { values: args } = parseArgs({
@@ -60,12 +58,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const kb = (bytes) => (bytes / KB).toFixed(1);
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-const machine = () =>
-  `${cpus().length} × ${cpus()[0]?.model?.trim()}, Node ${process.version}, load average ${load()}`;
 
 async function signIn(baseURL, who) {
   const response = await fetch(`${baseURL}/api/auth/login`, {
@@ -442,21 +434,7 @@ function report({ date, machineBefore, machineAfter, sizes, lighthouse, failed }
   return lines.join('\n');
 }
 
-async function record(text) {
-  const file = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
-  const prettier = await import('prettier');
-  const doc = readFileSync(file, 'utf8');
-  const start = doc.indexOf(MARK_START);
-  const end = doc.indexOf(MARK_END, start);
-  const next =
-    start !== -1 && end !== -1
-      ? doc.slice(0, start) + text + doc.slice(end + MARK_END.length)
-      : `${doc.trimEnd()}\n\n${text}\n`;
-  // Formatted as the repository's format check expects.
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
-  console.log(`recorded in ${path.relative(process.cwd(), file)}`);
-}
+const record = (text) => recordSection(text, MARK_START, MARK_END);
 
 const date = new Date().toISOString();
 const machineBefore = machine();

@@ -142,27 +142,30 @@ export function headTags(meta, { origin, url, noindex }) {
     meta?.description ??
     'Kasuwa — shop electronics, fashion, home and more online in Nigeria, with prices in Naira and delivery across all 36 states.';
   const canonical = new URL(meta?.canonical ?? new URL(url, origin).pathname, origin).href;
+  const named = (name, content) => `<meta name="${name}" content="${escapeHtml(String(content))}">`;
+  const og = (property, content) =>
+    `<meta property="og:${property}" content="${escapeHtml(String(content))}">`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
+    named('description', description),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    `<meta property="og:site_name" content="${SITE_NAME}">`,
-    `<meta property="og:type" content="${meta?.type === 'product' ? 'product' : 'website'}">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
+    og('site_name', SITE_NAME),
+    og('type', meta?.type === 'product' ? 'product' : 'website'),
+    og('title', title),
+    og('description', description),
+    og('url', canonical),
+    named('twitter:card', 'summary_large_image'),
   ];
-  if (noindex) tags.push('<meta name="robots" content="noindex">');
+  if (noindex) tags.push(named('robots', 'noindex'));
   if (meta?.image) {
     const image = new URL(meta.image.url, origin).href;
     tags.push(
-      `<meta property="og:image" content="${escapeHtml(image)}">`,
-      `<meta property="og:image:type" content="image/jpeg">`,
-      `<meta property="og:image:width" content="${meta.image.width}">`,
-      `<meta property="og:image:height" content="${meta.image.height}">`,
-      `<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}">`,
-      `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+      og('image', image),
+      og('image:type', 'image/jpeg'),
+      og('image:width', meta.image.width),
+      og('image:height', meta.image.height),
+      og('image:alt', meta.image.alt),
+      named('twitter:image', image),
     );
   }
   for (const data of meta?.structuredData ?? [])
@@ -173,13 +176,19 @@ export function headTags(meta, { origin, url, noindex }) {
 /** Pages whose content is the signed-in shopper's: never in search results. */
 const PRIVATE = /^\/(admin|cart|checkout|account|orders|auth|wishlist)(\/|$)/;
 
-/** The document of a rendered page, from the shell's built index.html. */
+/**
+ * The document of a rendered page, from the shell's built index.html. React starts its output with the page's
+ * resource hints (the preload of the first product's picture, the page's largest paint): they go first in the head,
+ * ahead of the scripts, which the content does not wait for.
+ */
 export function pageDocument(template, { head, styles, body, page }) {
+  const hints = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
   return template
+    .replace(/<meta charset=utf-8>/, (charset) => `${charset}${hints}`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name=description content="[^"]*">/, '')
     .replace('</head>', `${head}${styles}</head>`)
-    .replace(/<div id=root>.*?<\/div><\/div>/, () => `<div id=root>${body}</div>`)
+    .replace(/<div id=root>.*?<\/div><\/div>/, () => `<div id=root>${body.slice(hints.length)}</div>`)
     .replace(/<noscript>.*?<\/noscript>/, '')
     .replace(
       '</body>',
