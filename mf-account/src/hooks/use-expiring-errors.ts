@@ -11,7 +11,7 @@ export interface FormErrors {
 const NONE: FormErrors = { fields: {} };
 
 /**
- * Form errors. Validation messages clear themselves FORM_ERROR_CLEAR_MS after they are shown (SPEC §4, §9); what the
+ * Form errors. Validation messages clear themselves FORM_ERROR_CLEAR_MS after they are shown (docs/storefront.md §4.1, §9.2); what the
  * server refused (a wrong current password, a spent reset link) stays until the next attempt clears it.
  */
 export function useExpiringErrors(ms: number = FORM_ERROR_CLEAR_MS) {

@@ -11,7 +11,7 @@ const validSignup = {
   terms: true,
 };
 
-describe('SPEC §5 validation messages', () => {
+describe('validation messages of docs/storefront.md §5', () => {
   it.each([
     [{ email: '' }, 'Email is required'],
     [{ email: '   ' }, 'Email is required'],

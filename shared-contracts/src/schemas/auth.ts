@@ -35,7 +35,7 @@ const requiredName = (message: string) =>
     v.maxLength(64, 'Must be at most 64 characters'),
   );
 
-/** POST auth/login. The client checks only the email (SPEC §5); the server also needs a password. */
+/** POST auth/login. The client checks only the email (docs/storefront.md §5.2); the server also needs a password. */
 export const loginFormSchema = v.object({
   email: emailSchema,
   password: v.string(),

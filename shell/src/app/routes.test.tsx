@@ -26,7 +26,7 @@ function servedBy(path: string): string {
   return type.displayName ?? type.name ?? (type._payload ? 'lazy' : 'anonymous');
 }
 
-describe('route table (SPEC §2)', () => {
+describe('route table (docs/storefront.md §2.1)', () => {
   it.each([
     ['/', 'catalog'],
     ['/products', 'catalog'],

@@ -18,7 +18,7 @@ type Props = {
   onSwitchToSignup: () => void;
 };
 
-/** The sign-in form, shown in the dialog and on /auth/login. Only the email is checked here (SPEC §5). */
+/** The sign-in form, shown in the dialog and on /auth/login. Only the email is checked here (docs/storefront.md §5.2). */
 export function LoginForm({ titleId, onSwitchToSignup }: Props) {
   const fallbackId = useId();
   const [remember, setRemember] = useState(false);
