@@ -5,5 +5,5 @@ export default createWebpackConfig({
   name: 'admin',
   portKey: 'admin',
   title: 'Kasuwa admin (standalone)',
-  exposes: { './routes': './src/admin-routes.tsx' },
+  exposes: { './routes': './src/app/admin-routes.tsx' },
 });

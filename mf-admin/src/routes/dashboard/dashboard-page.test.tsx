@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { adminApi, usersApi } from 'shared-contracts';
 import type { SalesPeriod } from 'shared-contracts/schemas/admin-reports';
 import { apiError } from 'shared-contracts/testing/render';
-import AdminRoutes from '../../admin-routes';
-import { adminProfile, dashboardKpis } from '../../test/fixtures';
-import { renderAdmin } from '../../test/render';
+import AdminRoutes from '../../app/admin-routes';
+import { adminProfile, dashboardKpis } from '../../testing/fixtures';
+import { renderAdmin } from '../../testing/render';
 
 jest.mock('shared-contracts/endpoints');
 // recharts needs layout measurements jsdom lacks; the chart is given the days, which is what is checked.

@@ -8,8 +8,8 @@ import { Checkbox, Form, TextField } from 'shared-contracts/ui/field';
 import { Divider } from 'shared-contracts/ui/layout';
 import { PasswordField } from 'shared-contracts/ui/password-field';
 import { useLogin } from '../api/login';
-import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
-import { useFormValues } from '../../../hooks/use-form-values';
+import { useExpiringErrors } from '../../../lib/use-expiring-errors';
+import { useFormValues } from '../../../lib/use-form-values';
 import { AuthFooter, AuthSubtitle, AuthTitle, SpaceBetween } from './auth-heading';
 
 type Props = {

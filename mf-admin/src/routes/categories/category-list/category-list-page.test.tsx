@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi, usersApi } from 'shared-contracts';
 import { apiError } from 'shared-contracts/testing/render';
-import AdminRoutes from '../../../admin-routes';
-import { adminProfile, categoriesFixture } from '../../../test/fixtures';
-import { renderAdmin } from '../../../test/render';
+import AdminRoutes from '../../../app/admin-routes';
+import { adminProfile, categoriesFixture } from '../../../testing/fixtures';
+import { renderAdmin } from '../../../testing/render';
 
 jest.mock('shared-contracts/endpoints');
 

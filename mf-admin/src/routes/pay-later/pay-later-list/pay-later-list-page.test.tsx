@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi, usersApi, type PayLaterPlan } from 'shared-contracts';
-import AdminRoutes from '../../../admin-routes';
-import { adminProfile } from '../../../test/fixtures';
-import { renderAdmin } from '../../../test/render';
+import AdminRoutes from '../../../app/admin-routes';
+import { adminProfile } from '../../../testing/fixtures';
+import { renderAdmin } from '../../../testing/render';
 import { apiError } from 'shared-contracts/testing/render';
 
 jest.mock('shared-contracts/endpoints');

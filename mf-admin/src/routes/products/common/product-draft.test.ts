@@ -1,5 +1,5 @@
 import { productInputSchema, validate } from 'shared-contracts';
-import { productFixture } from '../../../test/fixtures';
+import { productFixture } from '../../../testing/fixtures';
 import { draftFromProduct, emptyDraft, emptyVariant, inputFromDraft, newKey } from './product-draft';
 
 const attributes = [

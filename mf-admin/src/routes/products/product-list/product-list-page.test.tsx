@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { adminApi, usersApi, type Product } from 'shared-contracts';
 import { apiError } from 'shared-contracts/testing/render';
 import { theme } from 'shared-contracts/ui/theme';
-import AdminRoutes from '../../../admin-routes';
-import { adminProfile, categoriesFixture } from '../../../test/fixtures';
-import { renderAdmin } from '../../../test/render';
+import AdminRoutes from '../../../app/admin-routes';
+import { adminProfile, categoriesFixture } from '../../../testing/fixtures';
+import { renderAdmin } from '../../../testing/render';
 
 jest.mock('shared-contracts/endpoints');
 

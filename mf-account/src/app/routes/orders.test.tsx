@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { ordersApi, type Order } from 'shared-contracts';
 import { renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
-import { order } from '../../features/orders/testing/orders-fixtures';
-import OrdersPage from './orders-page';
+import { order } from '../../testing/fixtures';
+import OrdersPage from './orders';
 
 jest.mock('shared-contracts/endpoints');
 

@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { authApi, authDialogAtom, sessionAtom, usersApi, type SignedInUser } from 'shared-contracts';
 import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
 import AuthDialogs from '../auth-dialogs';
-import AccountPage from './account-page';
+import AccountPage from './account';
 
 jest.mock('shared-contracts/endpoints');
 const { me, updateMe, changePassword } = jest.mocked(usersApi);

@@ -3,7 +3,6 @@ import { Suspense } from 'react';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { authDialogAtom, isAuthenticatedAtom, roleAtom } from 'shared-contracts';
-import { AppProvider } from 'shared-contracts/ui/app-provider';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 import AuthDialogs from './auth-dialogs';
@@ -59,20 +58,18 @@ function HarnessNav() {
   );
 }
 
-/** The account remote on its own: its route subtree and dialogs, inside the providers the shell gives it in the shop. */
-export function Harness() {
+/** The account on its own: the same route subtree and dialogs the shell mounts, under a minimal header. */
+export function AppRouter() {
   return (
-    <AppProvider>
-      <BrowserRouter>
-        <HarnessNav />
-        <Suspense fallback={null}>
-          <Routes>
-            <Route index element={<Placeholder>Home (served by the catalog in the shop).</Placeholder>} />
-            <Route path="*" element={<AccountRoutes />} />
-          </Routes>
-        </Suspense>
-        <AuthDialogs />
-      </BrowserRouter>
-    </AppProvider>
+    <BrowserRouter>
+      <HarnessNav />
+      <Suspense fallback={null}>
+        <Routes>
+          <Route index element={<Placeholder>Home (served by the catalog in the shop).</Placeholder>} />
+          <Route path="*" element={<AccountRoutes />} />
+        </Routes>
+      </Suspense>
+      <AuthDialogs />
+    </BrowserRouter>
   );
 }

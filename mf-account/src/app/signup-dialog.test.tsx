@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { authApi, authDialogAtom } from 'shared-contracts';
-import AuthDialogs from '../../../app/auth-dialogs';
+import AuthDialogs from './auth-dialogs';
 import { apiError, renderInShop } from 'shared-contracts/testing/render';
 
 jest.mock('shared-contracts/endpoints');

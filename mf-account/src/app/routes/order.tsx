@@ -21,10 +21,10 @@ import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { SquareImage } from 'shared-contracts/ui/square-image';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { theme } from 'shared-contracts/ui/theme';
-import { useCancelOrder } from '../../../features/orders/api/cancel-order';
-import { OrderStatusBadge } from '../../../features/orders/components/order-status-badge';
-import { OrderTimeline } from '../../../features/orders/components/order-timeline';
-import { PayLaterPlan } from '../../../features/orders/components/pay-later-plan';
+import { useCancelOrder } from '../../features/orders/api/cancel-order';
+import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
+import { OrderTimeline } from '../../features/orders/components/order-timeline';
+import { PayLaterPlan } from '../../features/orders/components/pay-later-plan';
 import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
 
 /** The order number, never broken at its hyphens. */

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { authDialogAtom, authApi, sessionAtom } from 'shared-contracts';
 import { createStore } from 'jotai';
-import AuthDialogs from '../../../app/auth-dialogs';
+import AuthDialogs from './auth-dialogs';
 import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
 
 jest.mock('shared-contracts/endpoints');

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { createStore } from 'jotai';
 import { authApi } from 'shared-contracts';
 import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
-import AuthRoutes from './auth-routes';
+import AuthRoutes from './auth';
 
 jest.mock('shared-contracts/endpoints');
 const { login, forgotPassword, resetPassword } = jest.mocked(authApi);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { ordersApi } from 'shared-contracts';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
-import { order } from '../../../features/orders/testing/orders-fixtures';
-import OrderPage from './order-page';
+import { order } from '../../testing/fixtures';
+import OrderPage from './order';
 
 jest.mock('shared-contracts/endpoints');
 

@@ -1,28 +1,28 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState } from 'shared-contracts/ui/states';
-import { AdminLayout } from './components/layout/admin-layout';
-import { RequireAdmin } from './components/layout/require-admin';
-import PlaceholderPage from './routes/placeholder/placeholder-page';
-import NoMatchPage from './routes/no-match/no-match-page';
+import { AdminLayout } from '../components/layout/admin-layout';
+import { RequireAdmin } from '../components/layout/require-admin';
+import PlaceholderPage from '../routes/placeholder/placeholder-page';
+import NoMatchPage from '../routes/no-match/no-match-page';
 
-const LoginPage = lazy(() => import('./routes/login/login-page'));
-const DashboardPage = lazy(() => import('./routes/dashboard/dashboard-page'));
-const CustomerListPage = lazy(() => import('./routes/customers/customer-list/customer-list-page'));
-const ProductListPage = lazy(() => import('./routes/products/product-list/product-list-page'));
-const ProductCreatePage = lazy(() => import('./routes/products/product-create/product-create-page'));
-const ProductEditPage = lazy(() => import('./routes/products/product-edit/product-edit-page'));
-const ProductViewPage = lazy(() => import('./routes/products/product-view/product-view-page'));
-const AttributeListPage = lazy(() => import('./routes/attributes/attribute-list/attribute-list-page'));
-const CategoryListPage = lazy(() => import('./routes/categories/category-list/category-list-page'));
-const OrderListPage = lazy(() => import('./routes/orders/order-list/order-list-page'));
-const OrderDetailPage = lazy(() => import('./routes/orders/order-detail/order-detail-page'));
-const PayLaterListPage = lazy(() => import('./routes/pay-later/pay-later-list/pay-later-list-page'));
+const LoginPage = lazy(() => import('../routes/login/login-page'));
+const DashboardPage = lazy(() => import('../routes/dashboard/dashboard-page'));
+const CustomerListPage = lazy(() => import('../routes/customers/customer-list/customer-list-page'));
+const ProductListPage = lazy(() => import('../routes/products/product-list/product-list-page'));
+const ProductCreatePage = lazy(() => import('../routes/products/product-create/product-create-page'));
+const ProductEditPage = lazy(() => import('../routes/products/product-edit/product-edit-page'));
+const ProductViewPage = lazy(() => import('../routes/products/product-view/product-view-page'));
+const AttributeListPage = lazy(() => import('../routes/attributes/attribute-list/attribute-list-page'));
+const CategoryListPage = lazy(() => import('../routes/categories/category-list/category-list-page'));
+const OrderListPage = lazy(() => import('../routes/orders/order-list/order-list-page'));
+const OrderDetailPage = lazy(() => import('../routes/orders/order-detail/order-detail-page'));
+const PayLaterListPage = lazy(() => import('../routes/pay-later/pay-later-list/pay-later-list-page'));
 const TransactionListPage = lazy(
-  () => import('./routes/transactions/transaction-list/transaction-list-page'),
+  () => import('../routes/transactions/transaction-list/transaction-list-page'),
 );
-const SalesReportPage = lazy(() => import('./routes/reports/sales-report/sales-report-page'));
-const MessageListPage = lazy(() => import('./routes/support/message-list/message-list-page'));
+const SalesReportPage = lazy(() => import('../routes/reports/sales-report/sales-report-page'));
+const MessageListPage = lazy(() => import('../routes/support/message-list/message-list-page'));
 
 const PLACEHOLDERS = [
   ['marketing', 'Marketing'],
