@@ -10,9 +10,9 @@ import {
   isAuthenticatedAtom,
   statusOf,
   STORE_NAME,
-  useOrder,
   type Order,
 } from 'shared-contracts';
+import { useOrder } from '../../features/orders/api/get-order';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button, ButtonLink } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';

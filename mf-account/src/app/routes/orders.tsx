@@ -7,9 +7,9 @@ import {
   formatNaira,
   isAuthenticatedAtom,
   STORE_NAME,
-  useOrders,
   type Order,
 } from 'shared-contracts';
+import { useOrders } from '../../features/orders/api/get-orders';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { Pagination } from 'shared-contracts/ui/pagination';

@@ -10,10 +10,10 @@ import {
   notify,
   statusOf,
   STORE_NAME,
-  useCheckoutQuote,
   type CheckoutQuote,
   useInvalidateProfile,
 } from 'shared-contracts';
+import { useCheckoutQuote } from '../../features/cart/api/get-checkout-quote';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { usePlaceOrder } from '../../features/checkout/api/place-order';

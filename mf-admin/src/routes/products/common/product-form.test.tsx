@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, usersApi } from 'shared-contracts';
+import { usersApi } from 'shared-contracts';
+import { adminApi } from '../../../hooks/api/admin-api';
 import { apiError } from 'shared-contracts/testing/render';
 import AdminRoutes from '../../../app/admin-routes';
 import {
@@ -12,6 +13,7 @@ import {
 import { renderAdmin } from '../../../testing/render';
 
 jest.mock('shared-contracts/endpoints');
+jest.mock('../../../hooks/api/admin-api');
 
 const product = productFixture();
 

@@ -7,7 +7,7 @@ import { queryKeys } from '../query-keys';
 import { wishlistApi } from '../endpoints';
 import type { WishlistItem } from '../schemas/cart';
 import { kasuwaStore, signIn, signOut } from '../session';
-import { useToggleWishlist, useWishlist } from './wishlist';
+import { useToggleWishlist, useWishlist } from './use-wishlist';
 
 jest.mock('../endpoints');
 jest.mock('../notify');
