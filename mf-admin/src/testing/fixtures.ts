@@ -6,6 +6,7 @@ import type {
   Product,
   SignedInUser,
 } from 'shared-contracts';
+import { productFixture as sharedProductFixture, variantFixture } from 'shared-contracts/testing/fixtures';
 
 export const adminProfile: SignedInUser = {
   id: 1,
@@ -90,32 +91,24 @@ export const attributesFixture = [
 ];
 
 /** A variable product with one variant in stock and one image; `over` changes any part of it. */
-export const productFixture = (over: Partial<Product> = {}): Product => ({
-  id: 9,
-  name: 'Ankara Shirt',
-  slug: 'ankara-shirt',
-  category: { id: 1, name: 'Fashion', slug: 'fashion' },
-  type: 'variable',
-  published: true,
-  subscribers: 0,
-  created_by: 1,
-  last_modified_by: 1,
-  created_at: '2026-11-01T00:00:00Z',
-  last_modified_at: '2026-11-01T00:00:00Z',
-  image: null,
-  description: 'Bright cotton shirt',
-  images: [{ id: 31, url: '/media/a.webp', alt: 'front' }],
-  variants: [
-    {
-      id: 40,
-      sku: 'ANK-M',
-      sale_price: 0,
-      regular_price: 12500,
-      stock: 4,
-      attributes: [{ attribute: 'Size', value: 'M' }],
-    },
-  ],
-  price: 12500,
-  in_stock: true,
-  ...over,
-});
+export const productFixture = (over: Partial<Product> = {}): Product =>
+  sharedProductFixture({
+    id: 9,
+    name: 'Ankara Shirt',
+    type: 'variable',
+    created_at: '2026-11-01T00:00:00Z',
+    last_modified_at: '2026-11-01T00:00:00Z',
+    image: null,
+    description: 'Bright cotton shirt',
+    images: [{ id: 31, url: '/media/a.webp', alt: 'front' }],
+    variants: [
+      variantFixture({
+        id: 40,
+        sku: 'ANK-M',
+        regular_price: 12500,
+        stock: 4,
+        attributes: [{ attribute: 'Size', value: 'M' }],
+      }),
+    ],
+    ...over,
+  });
