@@ -26,6 +26,7 @@ import { OrderStatusBadge } from '../../features/orders/components/order-status-
 import { OrderTimeline } from '../../features/orders/components/order-timeline';
 import { PayLaterPlan } from '../../features/orders/components/pay-later-plan';
 import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
+import { DescriptionList } from 'shared-contracts/ui/description-list';
 
 /** The order number, never broken at its hyphens. */
 const OrderNumber = styled.span`
@@ -92,23 +93,8 @@ const Item = styled.li`
   }
 `;
 
-const Totals = styled.dl`
-  margin: 12px 0 0;
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 6px;
-  dt {
-    color: ${theme.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 600;
-  }
-  .total {
-    color: ${theme.text};
-    font-weight: 700;
-  }
+const Totals = styled(DescriptionList)`
+  margin-top: 12px;
 `;
 
 const Address = styled.address`
@@ -201,7 +187,7 @@ function OrderDetail({ order }: { order: Order }) {
                 </Item>
               ))}
             </Items>
-            <Totals>
+            <Totals $layout="totals">
               <OrderTotalLines order={order} />
             </Totals>
           </Card>
