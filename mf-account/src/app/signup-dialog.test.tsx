@@ -89,6 +89,15 @@ describe('create-account dialog', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
+  it('judges Confirm Password on its own: a weak password and a different confirmation show both messages', async () => {
+    const { user } = renderSignupDialog();
+    await fill(user, { ...VALID, Password: 'weak', 'Confirm Password': 'other' });
+    await submit(user);
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+  });
+
   it('shows and hides each password on its own', async () => {
     const { user } = renderSignupDialog();
     const password = screen.getByLabelText('Password');
