@@ -11,12 +11,12 @@ import { RowActions } from './row-actions';
 
 type Item = { id: number; name: string };
 
-/** A small resource the page lists, and its three writes (each a mutation's `mutateAsync`). */
+/** A small resource the page lists (its query), and the mutations that add, change and delete one. */
 export interface ListWithFormResource<T extends Item, Input> {
   list: UseQueryResult<T[]>;
-  create: (body: Input) => Promise<unknown>;
-  update: (change: { id: number; body: Input }) => Promise<unknown>;
-  remove: (id: number) => Promise<unknown>;
+  create: { mutateAsync: (body: Input) => Promise<unknown> };
+  update: { mutateAsync: (change: { id: number; body: Input }) => Promise<unknown> };
+  remove: { mutateAsync: (id: number) => Promise<unknown> };
 }
 
 /** What the page gives its form: the item being edited (null for a new one), how to save it, and when it is done. */
@@ -55,7 +55,7 @@ export function ListWithFormPage<T extends Item, Input>({
   deleteNote: string;
 }) {
   const [editing, setEditing] = useState<T | null>(null);
-  const deletion = useDeleteFlow<T>(noun, resource.remove, (item) => {
+  const deletion = useDeleteFlow<T>(noun, resource.remove.mutateAsync, (item) => {
     if (editing?.id === item.id) setEditing(null);
   });
   const plural = title.toLowerCase();
@@ -101,7 +101,10 @@ export function ListWithFormPage<T extends Item, Input>({
         <Fragment key={editing?.id ?? 'new'}>
           {form({
             item: editing,
-            onSave: (body) => (editing ? resource.update({ id: editing.id, body }) : resource.create(body)),
+            onSave: (body) =>
+              editing
+                ? resource.update.mutateAsync({ id: editing.id, body })
+                : resource.create.mutateAsync(body),
             onDone: () => setEditing(null),
           })}
         </Fragment>

@@ -10,21 +10,16 @@ import {
 import { AttributeForm, Chip } from './components/attribute-form';
 
 export default function AttributeListPage() {
-  const attributes = useAttributes();
-  const create = useCreateAttribute();
-  const update = useUpdateAttribute();
-  const remove = useDeleteAttribute();
-
   return (
     <ListWithFormPage<Attribute, AttributeInput>
       title="Attributes"
       subtitle="Variant options such as size or colour, with their values."
       noun="attribute"
       resource={{
-        list: attributes,
-        create: create.mutateAsync,
-        update: update.mutateAsync,
-        remove: remove.mutateAsync,
+        list: useAttributes(),
+        create: useCreateAttribute(),
+        update: useUpdateAttribute(),
+        remove: useDeleteAttribute(),
       }}
       head={
         <>

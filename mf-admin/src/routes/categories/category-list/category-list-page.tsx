@@ -11,21 +11,16 @@ import {
 import { CategoryForm } from './components/category-form';
 
 export default function CategoryListPage() {
-  const categories = useAdminCategories();
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const remove = useDeleteCategory();
-
   return (
     <ListWithFormPage<Category, CategoryInput>
       title="Categories"
       subtitle="How products are grouped in the shop's menu."
       noun="category"
       resource={{
-        list: categories,
-        create: create.mutateAsync,
-        update: update.mutateAsync,
-        remove: remove.mutateAsync,
+        list: useAdminCategories(),
+        create: useCreateCategory(),
+        update: useUpdateCategory(),
+        remove: useDeleteCategory(),
       }}
       head={
         <>
