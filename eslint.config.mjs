@@ -1,50 +1,142 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const remotes = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
 /** shared-contracts modules without state, which a package may import by path. */
 const STATELESS_MODULES = ['constants', 'messages', 'money', 'phone', 'runtime-config', 'schemas/[a-z-]+'];
 
-/** A remote never imports another remote or the shell; what two packages share lives in shared-contracts. */
-const boundaries = ['shell', ...remotes].map((pkg) => ({
-  files: [`${pkg}/src/**/*.{ts,tsx}`],
+/** The storefront remotes share one layout: `app/routes/<page>.tsx` plus `features/<feature>/{api,components,hooks}`. */
+const storefrontRemotes = ['mf-catalog', 'mf-cart', 'mf-account'];
+
+const subfolders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+/**
+ * Imports inside a storefront remote flow one way: `components/`, `lib/` → `features/<feature>/` → `app/`.
+ * A feature never imports another feature (the page in `app/routes/` composes them), and nothing but a test
+ * imports `testing/`.
+ */
+function layoutZones(pkg, { test }) {
+  const src = `./${pkg}/src`;
+  const features = subfolders(new URL(`${src}/features/`, import.meta.url));
+  return [
+    ...['features', 'components', 'lib', 'testing'].map((part) => ({
+      target: `${src}/${part}`,
+      from: `${src}/app`,
+      message: `${pkg}: app/ composes the rest; ${part}/ must not import from app/.`,
+    })),
+    ...['components', 'lib', 'testing'].map((part) => ({
+      target: `${src}/${part}`,
+      from: `${src}/features`,
+      message: `${pkg}: ${part}/ is shared by the remote's features and must not import from one.`,
+    })),
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: `${pkg}: features never import each other; compose them in app/routes/.`,
+    })),
+    ...(test
+      ? []
+      : [{ target: src, from: `${src}/testing`, message: `${pkg}: testing/ is for tests only.` }]),
+  ];
+}
+
+/**
+ * Where a storefront remote's files may live: pages in `app/routes/<page>.tsx` (named for the page, not
+ * `*-page.tsx`), features in `features/<feature>/{api,components,hooks}/`, what its features share in
+ * `components/` or `lib/`, tests' helpers in `testing/`. No root `hooks/`: a hook belongs to a feature or to `lib/`.
+ */
+const FILE = '[a-z0-9-]+(\\.test)?\\.tsx?';
+const STOREFRONT_FILE = new RegExp(
+  `^(bootstrap\\.tsx|index\\.ts|app/${FILE}|app/routes/(?![a-z0-9-]+-page\\.)${FILE}|` +
+    `features/[a-z0-9-]+/((api|components|hooks)/)?${FILE}|(components|lib|testing)/${FILE})$`,
+);
+
+const layoutPlugin = {
   rules: {
-    'import-x/no-restricted-paths': [
-      'error',
-      {
-        zones: ['shell', ...remotes, 'api']
-          .filter((other) => other !== pkg && !(pkg === 'shell' && remotes.includes(other)))
-          .map((other) => ({
-            target: `./${pkg}/src`,
-            from: `./${other}`,
-            message: `${pkg} must not import from ${other}; share through shared-contracts.`,
-          })),
+    'file-location': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          misplaced:
+            "'{{path}}' is outside the storefront layout: app/routes/<page>.tsx, features/<feature>/{api,components,hooks}/, components/, lib/ or testing/.",
+        },
       },
-    ],
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: ['shell', ...remotes, 'api']
-          .filter((other) => other !== pkg)
-          // Anchored: a bare `api` pattern would also match a feature's own `./api/` folder.
-          .map((other) => ({
-            regex: `^${other}(/.*)?$`,
-            message: 'Packages meet only in shared-contracts.',
-          }))
-          .concat({
-            // A deep import bundles its own copy; session, client, store and hooks must come from the singleton.
-            regex: `^shared-contracts/(?!(ui|testing)/|(${STATELESS_MODULES.join('|')})$).+`,
-            message:
-              "Import stateful parts from 'shared-contracts' itself, so every part of the shop shares one copy.",
-          }),
+      create(context) {
+        const match = context.filename.replaceAll('\\', '/').match(/(mf-[a-z]+)\/src\/(.+)$/);
+        return {
+          Program(node) {
+            if (match && !STOREFRONT_FILE.test(match[2])) {
+              context.report({ node, messageId: 'misplaced', data: { path: `${match[1]}/src/${match[2]}` } });
+            }
+          },
+        };
       },
-    ],
+    },
   },
-}));
+};
+
+const storefrontLayout = {
+  files: storefrontRemotes.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+  plugins: { layout: layoutPlugin },
+  rules: { 'layout/file-location': 'error' },
+};
+
+/** A remote never imports another remote or the shell; what two packages share lives in shared-contracts. */
+const boundaries = ['shell', ...remotes].flatMap((pkg) =>
+  [false, true].map((test) => boundaryConfig(pkg, test)),
+);
+
+function boundaryConfig(pkg, test) {
+  const tests = `${pkg}/src/**/*.test.{ts,tsx}`;
+  return {
+    files: test ? [tests] : [`${pkg}/src/**/*.{ts,tsx}`],
+    ...(test ? {} : { ignores: [tests] }),
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['shell', ...remotes, 'api']
+            .filter((other) => other !== pkg && !(pkg === 'shell' && remotes.includes(other)))
+            .map((other) => ({
+              target: `./${pkg}/src`,
+              from: `./${other}`,
+              message: `${pkg} must not import from ${other}; share through shared-contracts.`,
+            }))
+            .concat(storefrontRemotes.includes(pkg) ? layoutZones(pkg, { test }) : []),
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['shell', ...remotes, 'api']
+            .filter((other) => other !== pkg)
+            // Anchored: a bare `api` pattern would also match a feature's own `./api/` folder.
+            .map((other) => ({
+              regex: `^${other}(/.*)?$`,
+              message: 'Packages meet only in shared-contracts.',
+            }))
+            .concat({
+              // A deep import bundles its own copy; session, client, store and hooks must come from the singleton.
+              regex: `^shared-contracts/(?!(ui|testing)/|(${STATELESS_MODULES.join('|')})$).+`,
+              message:
+                "Import stateful parts from 'shared-contracts' itself, so every part of the shop shares one copy.",
+            }),
+        },
+      ],
+    },
+  };
+}
 
 /**
  * One UI kit: every component shared-contracts/src/ui exports, by name, with its file. A remote or the shell
@@ -116,6 +208,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    // The path rules judge resolved files: without .ts and .tsx here, no TypeScript import resolves and no zone applies.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -125,6 +223,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  storefrontLayout,
   oneUiKit,
   {
     files: ['**/*.cjs', '**/*.mjs', '**/*.js'],

@@ -1,9 +1,12 @@
 import { createWebpackConfig } from '../config/webpack.mjs';
+import { withStandalonePage } from '../config/standalone-page.mjs';
 
-export default createWebpackConfig({
-  dir: import.meta.dirname,
-  name: 'admin',
-  portKey: 'admin',
-  title: 'Kasuwa admin (standalone)',
-  exposes: { './routes': './src/admin-routes.tsx' },
-});
+export default withStandalonePage(
+  createWebpackConfig({
+    dir: import.meta.dirname,
+    name: 'admin',
+    portKey: 'admin',
+    title: 'Kasuwa admin (standalone)',
+    exposes: { './routes': './src/app/admin-routes.tsx' },
+  }),
+);

@@ -25,8 +25,11 @@ const rssMb = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
 };
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/** The value below which a fraction `p` (0.99 for p99) of `values` lies; the same convention as api/bench/api.ts. */
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+};
 
 function start(command, args, options) {
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
@@ -145,12 +148,11 @@ async function shoppersMix(shoppers, products) {
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
   return {
     ...counts,
     throughputPerSecond: Math.round(counts.requests / seconds),
-    p50Ms: Math.round(percentile(latencies, 50)),
-    p99Ms: Math.round(percentile(latencies, 99)),
+    p50Ms: Math.round(percentile(latencies, 0.5)),
+    p99Ms: Math.round(percentile(latencies, 0.99)),
   };
 }
 

@@ -46,7 +46,7 @@ it("gives a package's tests per 1,000 lines of its source, leaving out tests, te
     'src/a.ts': 'x\n'.repeat(300),
     'src/b/c.tsx': 'y\n'.repeat(100),
     'src/types.d.ts': 'z\n'.repeat(50),
-    'src/test/render.tsx': 'helper\n'.repeat(40),
+    'src/testing/render.tsx': 'helper\n'.repeat(40),
     'src/a.test.ts': "it('one', () => {});\nit('two', () => {});\n",
     'src/b/c.test.tsx': "test('three', () => {});\n",
     'src/styles.css': 'body {}\n'.repeat(20),

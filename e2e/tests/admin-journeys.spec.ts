@@ -26,7 +26,7 @@ async function apiLogin(
   return ((await res.json()) as { data: Tokens }).data;
 }
 
-/** Starts the page signed in, as the shop stores a session (SPEC: localStorage 'auth'). */
+/** Starts the page signed in, as the shop stores a session (docs/storefront.md §3: localStorage 'auth'). */
 async function startSignedIn(page: Page, tokens: Tokens, role: 'ADMIN' | 'REGULAR') {
   await page.addInitScript((session: string) => {
     if (!sessionStorage.getItem('kasuwa-e2e-session-set')) {

@@ -34,7 +34,7 @@ export async function signInWithDialog(page: Page, email: string, password: stri
 /** The navbar's cart link; its accessible name carries the badge count ("Cart, 2 items"). */
 export const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 
-/** Anonymous visitors get the sign-in dialog on load (SPEC §2); close it to use the page behind. */
+/** Anonymous visitors get the sign-in dialog on load (docs/storefront.md §2.3); close it to use the page behind. */
 export async function dismissSignInDialog(page: Page) {
   await expect(signInDialog(page)).toBeVisible();
   await page.keyboard.press('Escape');

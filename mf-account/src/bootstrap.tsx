@@ -1,4 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { Harness } from './app/harness';
+import { AppProvider } from 'shared-contracts/ui/app-provider';
+import { AppRouter } from './app/router';
 
-createRoot(document.getElementById('root') as HTMLElement).render(<Harness />);
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <AppProvider>
+    <AppRouter />
+  </AppProvider>,
+);

@@ -26,7 +26,7 @@ function sourceFiles(dir) {
 
 /**
  * Tests and source lines of a package's src folder: tests are declared in *.test.ts(x); lines are those of the
- * other .ts/.tsx files, leaving out src/test/ (the tests' own helpers). Undefined when there is no src folder.
+ * other .ts/.tsx files, leaving out src/testing/ (the tests' own helpers). Undefined when there is no src folder.
  */
 export function packageDensity(packageDir) {
   const src = join(packageDir, 'src');
@@ -36,7 +36,7 @@ export function packageDensity(packageDir) {
   for (const path of sourceFiles(src)) {
     const text = readFileSync(path, 'utf8');
     if (/\.test\.tsx?$/.test(path)) tests += countTests(text);
-    else if (relative(src, path).split(sep)[0] !== 'test') lines += countLines(text);
+    else if (relative(src, path).split(sep)[0] !== 'testing') lines += countLines(text);
   }
   return { tests, lines, perThousand: lines === 0 ? 0 : (tests * 1000) / lines };
 }

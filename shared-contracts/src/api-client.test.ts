@@ -29,7 +29,7 @@ describe('errorMessage', () => {
     );
   });
 
-  it("gives a SessionExpiredError SPEC §8's text and anything else the fallback", () => {
+  it("gives a SessionExpiredError docs/storefront.md §8's text and anything else the fallback", () => {
     expect(errorMessage(new SessionExpiredError(), 'x')).toBe('Session expired, please signin again.');
     expect(errorMessage(new Error('internal detail'), 'Login failed. Please try again.')).toBe(
       'Login failed. Please try again.',

@@ -13,7 +13,7 @@ export { apiClient, createApiClient, SessionExpiredError, type ApiClientOptions 
 export const unwrap = <T>(response: { data: Envelope<T> }): T => response.data.data;
 
 /**
- * The server's message or detail, else the fallback; a failure without a response body gets SPEC §8's text. An
+ * The server's message or detail, else the fallback; a failure without a response body gets docs/storefront.md §8's text. An
  * internal server error (500) gets the fallback too: 'Internal server error' tells a shopper nothing they can act
  * on. The API's 502–504 answers (its database or password pool busy) are written for people, and are shown.
  */

@@ -8,30 +8,11 @@ import {
   updateCartItemQuantity,
 } from './cart';
 import type { CartItem } from './schemas/cart';
-import type { ProductSummary, Variant } from './schemas/catalog';
+import { productSummaryFixture, variantFixture } from './testing/fixtures';
 
-const product = (id: number): ProductSummary => ({
-  id,
-  name: `Product ${id}`,
-  slug: `product-${id}`,
-  category: { id: 1, name: 'Electronics', slug: 'electronics' },
-  type: 'variable',
-  published: true,
-  subscribers: 0,
-  created_by: null,
-  last_modified_by: null,
-  created_at: '2026-01-01T00:00:00Z',
-  last_modified_at: '2026-01-01T00:00:00Z',
-  image: null,
-});
-const variant = (id: number, regular_price: number, sale_price = 0): Variant => ({
-  id,
-  sku: `SKU-${id}`,
-  regular_price,
-  sale_price,
-  stock: 10,
-  attributes: [],
-});
+const product = (id: number) => productSummaryFixture({ id });
+const variant = (id: number, regular_price: number, sale_price = 0) =>
+  variantFixture({ id, regular_price, sale_price });
 
 describe('cart', () => {
   it('appends a new line with quantity 1 by default', () => {

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9, in one place so every package uses the same numbers. */
+/** Business constants of docs/storefront.md §9, in one place so every package uses the same numbers. */
 // The API client's and the session's numbers belong to the shop runtime, which must not import the contracts.
 export {
   MAX_REQUEST_RETRIES,

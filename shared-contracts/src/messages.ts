@@ -1,6 +1,6 @@
 import { SESSION_EXPIRED_MESSAGE } from 'shop-runtime/constants';
 
-/** Every user-facing string of SPEC.md §5 and §8, word for word. */
+/** Every user-facing string of docs/storefront.md §5 and §8, word for word. */
 export const messages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
@@ -33,7 +33,7 @@ export const messages = {
   removingFromCart: 'Removing item from cart...',
   loginToViewWishlist: 'Please login to view your wishlist!',
   loginToViewCart: 'Please login to view your cart!',
-  /** Not in SPEC: Add to Wishlist while signed out (SPEC's wishlist message is for opening the wishlist). */
+  /** The shop's own (docs/storefront.md §8): Add to Wishlist while signed out (the other wishlist message is for opening it). */
   loginToAddToWishlist: 'Please login to add to your wishlist!',
 } as const;
 

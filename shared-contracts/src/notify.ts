@@ -62,7 +62,7 @@ function update(id: Id, outcome: { render: string; type: 'success' | 'error'; au
   });
 }
 
-/** Toasts with SPEC §9's durations. */
+/** Toasts with the durations of docs/storefront.md §9.3. */
 export const notify = {
   success: (text: string) => show(text, { kind: 'success', autoClose: TOAST_SUCCESS_MS }),
   error: (text: string) => show(text, { kind: 'error', autoClose: TOAST_ERROR_MS }),

@@ -11,7 +11,7 @@ const MARK = 'data-kasuwa-session-expired';
 let announcing = false;
 
 /**
- * SPEC §7–8: after a failed refresh, 'Session expired, please signin again.' is the error toast. Said once, however
+ * docs/storefront.md §4.1, §8: after a failed refresh, 'Session expired, please signin again.' is the error toast. Said once, however
  * many requests failed with it; the page behind sign-in that the shopper was on then does not add its own toast.
  */
 export function announceSessionExpired() {

@@ -2,10 +2,10 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import AccountNotFoundPage from './routes/not-found';
 
-const AccountPage = lazy(() => import('./routes/account-page'));
-const AuthRoutes = lazy(() => import('./routes/auth-routes'));
-const OrdersPage = lazy(() => import('./routes/orders-page'));
-const OrderPage = lazy(() => import('./routes/orders/order-page'));
+const AccountPage = lazy(() => import('./routes/account'));
+const AuthRoutes = lazy(() => import('./routes/auth'));
+const OrdersPage = lazy(() => import('./routes/orders'));
+const OrderPage = lazy(() => import('./routes/order'));
 
 /**
  * The account's route subtree, exposed as `./routes`: the shell mounts it at the root for /account, /orders/*

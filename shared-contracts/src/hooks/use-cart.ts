@@ -10,7 +10,7 @@ import type { ProductSummary, Variant } from '../schemas/catalog';
 import { authDialogAtom, isAuthenticatedAtom } from '../session';
 
 /**
- * Cart mutations of SPEC §4: the local cart changes at once, then the server is called; a loading toast is
+ * Cart mutations of docs/storefront.md §4.2: the local cart changes at once, then the server is called; a loading toast is
  * replaced by the success or error toast; after each success the profile (and with it the cart) and the checkout
  * quote are refetched.
  * A failed call restores the cart as it was.

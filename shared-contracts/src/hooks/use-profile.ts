@@ -6,7 +6,7 @@ import { usersApi } from '../endpoints';
 import { queryKeys } from '../query-keys';
 import { useIsSignedIn } from './use-hydrated';
 
-/** GET users/me, only when signed in. When the profile carries a cart, it replaces the local cart (SPEC §4). */
+/** GET users/me, only when signed in. When the profile carries a cart, it replaces the local cart (docs/storefront.md §4.2). */
 export function useProfile() {
   const authenticated = useIsSignedIn();
   const setCart = useSetAtom(cartAtom);

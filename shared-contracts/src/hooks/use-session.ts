@@ -10,7 +10,7 @@ import { takeSessionExpired } from '../session-expiry';
 import type { Tokens } from '../schemas/auth';
 import { authDialogAtom, isAuthenticatedAtom, sessionAtom, signIn, signOut } from '../session';
 
-/** Login success (SPEC §4): store the session, ADMIN to /admin and others to /, close the dialog, refetch the user. */
+/** Login success (docs/storefront.md §4.1): store the session, ADMIN to /admin and others to /, close the dialog, refetch the user. */
 export function useCompleteLogin() {
   const store = useStore();
   const client = useQueryClient();
@@ -26,7 +26,7 @@ export function useCompleteLogin() {
   };
 }
 
-/** Logout (SPEC §4): revoke on the server, clear the session and cart, drop profile queries, go to /. */
+/** Logout (docs/storefront.md §4.1): revoke on the server, clear the session and cart, drop profile queries, go to /. */
 export function useLogout() {
   const store = useStore();
   const client = useQueryClient();

@@ -1,5 +1,11 @@
 import { validate } from './common';
-import { loginFormSchema, loginSchema, registerSchema, signupFormSchema } from './auth';
+import {
+  loginFormSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordFormSchema,
+  signupFormSchema,
+} from './auth';
 
 const validSignup = {
   first_name: ' Ada ',
@@ -11,7 +17,7 @@ const validSignup = {
   terms: true,
 };
 
-describe('SPEC §5 validation messages', () => {
+describe('validation messages of docs/storefront.md §5', () => {
   it.each([
     [{ email: '' }, 'Email is required'],
     [{ email: '   ' }, 'Email is required'],
@@ -57,6 +63,51 @@ describe('SPEC §5 validation messages', () => {
     }
     const mismatch = validate(signupFormSchema, { ...validSignup, confirm_password: 'Other123' });
     expect(mismatch).toEqual({ success: false, errors: { confirm_password: ['Passwords do not match'] } });
+  });
+
+  it('judges the confirmation on its own, whatever else is wrong with the form', () => {
+    expect(
+      validate(signupFormSchema, { ...validSignup, password: 'weak', confirm_password: 'other' }),
+    ).toEqual({
+      success: false,
+      errors: {
+        password: ['Password must be at least 8 characters'],
+        confirm_password: ['Passwords do not match'],
+      },
+    });
+    expect(
+      validate(signupFormSchema, { ...validSignup, email: '', confirm_password: 'Other123', terms: false }),
+    ).toEqual({
+      success: false,
+      errors: {
+        email: ['Email is required'],
+        confirm_password: ['Passwords do not match'],
+        terms: ['You must agree to the terms and conditions'],
+      },
+    });
+    // A weak password confirmed as typed is one problem, not two.
+    expect(
+      validate(signupFormSchema, { ...validSignup, password: 'weak', confirm_password: 'weak' }),
+    ).toEqual({
+      success: false,
+      errors: { password: ['Password must be at least 8 characters'] },
+    });
+  });
+
+  it('judges the reset form the same way', () => {
+    expect(validate(resetPasswordFormSchema, { password: 'weak', confirm_password: 'other' })).toEqual({
+      success: false,
+      errors: {
+        password: ['Password must be at least 8 characters'],
+        confirm_password: ['Passwords do not match'],
+      },
+    });
+    expect(
+      validate(resetPasswordFormSchema, { password: 'Secret123', confirm_password: 'Secret123' }),
+    ).toEqual({
+      success: true,
+      output: { password: 'Secret123', confirm_password: 'Secret123' },
+    });
   });
 
   it('trims names and lower-cases the email; drops unknown keys such as role', () => {

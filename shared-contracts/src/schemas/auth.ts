@@ -35,7 +35,7 @@ const requiredName = (message: string) =>
     v.maxLength(64, 'Must be at most 64 characters'),
   );
 
-/** POST auth/login. The client checks only the email (SPEC §5); the server also needs a password. */
+/** POST auth/login. The client checks only the email (docs/storefront.md §5.2); the server also needs a password. */
 export const loginFormSchema = v.object({
   email: emailSchema,
   password: v.string(),
@@ -69,21 +69,48 @@ export const registerSchema = v.object({
 });
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 
+/**
+ * Confirm Password is its own field, judged on its own (docs/storefront.md §5.1): it must equal the password as
+ * typed even while the password breaks a rule of its own, so a weak password and a different confirmation show
+ * both messages. (valibot's partialCheck would skip the comparison as soon as the password has an issue.)
+ */
+function checkConfirmation<T>({ dataset, addIssue }: v.RawCheckContext<T>) {
+  // Runs on the object as parsed so far, which may hold other fields' issues (or not be an object at all).
+  const input: unknown = dataset.value;
+  if (typeof input !== 'object' || input === null) return;
+  const { password, confirm_password: confirmation } = input as Record<string, unknown>;
+  if (typeof password !== 'string' || password === confirmation) return;
+  addIssue({
+    message: messages.passwordsMismatch,
+    path: [
+      {
+        type: 'object',
+        origin: 'value',
+        input: input as Record<string, unknown>,
+        key: 'confirm_password',
+        value: confirmation,
+      },
+    ],
+  });
+}
+
+/**
+ * A form's fields, then the confirmation check. The fields stop at their first broken rule (one message each);
+ * the check runs whatever the fields' issues, which a plain pipe under `abortPipeEarly` would not do.
+ */
+function withConfirmation<TEntries extends v.ObjectEntries>(fields: v.ObjectSchema<TEntries, undefined>) {
+  return v.config(v.pipe(v.config(fields, { abortPipeEarly: true }), v.rawCheck(checkConfirmation)), {
+    abortPipeEarly: false,
+  });
+}
+
 /** The create-account dialog: the register payload plus confirmation and terms. */
-export const signupFormSchema = v.pipe(
+export const signupFormSchema = withConfirmation(
   v.object({
     ...registerSchema.entries,
     confirm_password: v.string(),
     terms: v.literal(true, messages.termsRequired),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirm_password']],
-      (input) => input.password === input.confirm_password,
-      messages.passwordsMismatch,
-    ),
-    ['confirm_password'],
-  ),
 );
 export type SignupFormInput = v.InferInput<typeof signupFormSchema>;
 
@@ -118,16 +145,8 @@ export const resetPasswordSchema = v.object({
   ),
   password: newPasswordSchema,
 });
-export const resetPasswordFormSchema = v.pipe(
+export const resetPasswordFormSchema = withConfirmation(
   v.object({ password: newPasswordSchema, confirm_password: v.string() }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirm_password']],
-      (i) => i.password === i.confirm_password,
-      messages.passwordsMismatch,
-    ),
-    ['confirm_password'],
-  ),
 );
 
 export const changePasswordSchema = v.object({

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { OrderStatus, PayLaterStatus, PaymentStatus } from '../schemas/orders';
 import { tones, type Tone } from './theme';
 
 /** A small coloured label, e.g. an order's status. */
@@ -12,3 +13,21 @@ export const Badge = styled.span<{ $tone?: Tone }>`
   background: ${({ $tone }) => tones[$tone ?? 'neutral'].background};
   color: ${({ $tone }) => tones[$tone ?? 'neutral'].color};
 `;
+
+/** The colour of each order, payment and pay-later status: the same in the shop and in the admin. */
+export const statusTones: {
+  order: Readonly<Record<OrderStatus, Tone>>;
+  payment: Readonly<Record<PaymentStatus, Tone>>;
+  plan: Readonly<Record<PayLaterStatus, Tone>>;
+} = {
+  order: {
+    pending: 'warning',
+    confirmed: 'info',
+    processing: 'progress',
+    shipped: 'transit',
+    delivered: 'success',
+    cancelled: 'danger',
+  },
+  payment: { unpaid: 'neutral', partially_paid: 'warning', paid: 'success', refunded: 'neutral' },
+  plan: { pending: 'warning', approved: 'success', rejected: 'danger', completed: 'success' },
+};

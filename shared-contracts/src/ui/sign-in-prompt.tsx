@@ -16,7 +16,7 @@ export interface SignInPromptProps {
   /** Also offer Create Account. */
   signUp?: boolean;
   /**
-   * On arrival, show the title as an error toast and open the sign-in dialog (SPEC §2, cart and wishlist); when the
+   * On arrival, show the title as an error toast and open the sign-in dialog (docs/storefront.md §2.3, cart and wishlist); when the
    * session has just expired, only the session-expired toast shows.
    */
   announce?: boolean;

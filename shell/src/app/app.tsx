@@ -15,13 +15,13 @@ const GlobalStyle = createGlobalStyle`
   .skip-link:focus { left: 8px; top: 8px; }
 `;
 
-/** SPEC §4: a stored session is already in the store (read from localStorage 'auth'); when signed in, the profile (and with it the cart) is fetched. */
+/** docs/storefront.md §4.1: a stored session is already in the store (read from localStorage 'auth'); when signed in, the profile (and with it the cart) is fetched. */
 function SessionBootstrap() {
   useProfile();
   return null;
 }
 
-/** SPEC §7: when the session cannot be refreshed, the shopper is told so (error toast) and sent to /. */
+/** docs/storefront.md §4.1, §7: when the session cannot be refreshed, the shopper is told so (error toast) and sent to /. */
 function SessionExpiredRedirect() {
   const navigate = useNavigate();
   useEffect(() => {

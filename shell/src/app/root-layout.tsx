@@ -28,7 +28,7 @@ const Main = styled.main`
 /** Kept in the store, not the module: a new shop (or test) starts unprompted. */
 const promptedOnLoadAtom = atom(false);
 
-/** SPEC §2: when the app loads and the shopper is not signed in, the sign-in dialog opens (once per load). */
+/** docs/storefront.md §2.3: when the app loads and the shopper is not signed in, the sign-in dialog opens (once per load). */
 function useSignInPromptOnLoad() {
   const store = useStore();
   useEffect(() => {
@@ -82,7 +82,7 @@ function useSettleLimit() {
 
 /**
  * The account remote's dialogs load the first time one is asked for, then stay mounted. The sign-in prompt of
- * SPEC §2 is asked for on load: the remote then waits until the page has settled, so it is not on the path to the
+ * docs/storefront.md §2.3 is asked for on load: the remote then waits until the page has settled, so it is not on the path to the
  * first product.
  */
 function LazyAuthDialogs() {

@@ -38,7 +38,7 @@ class Boundary extends Component<BoundaryProps, { error: unknown; pathname: stri
   }
 }
 
-/** SPEC §2: a route error shows the error page, in place of the page that failed, until the shopper moves on. */
+/** docs/storefront.md §2.1: a route error shows the error page, in place of the page that failed, until the shopper moves on. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <Boundary pathname={pathname}>{children}</Boundary>;

@@ -22,7 +22,7 @@ const served = (remote: RemoteName) => ({ handle: { remote } });
 const claim = (path: string): RouteObject => ({ path, element: null });
 
 /**
- * The route table of SPEC §2: which path prefixes each remote serves. A storefront remote is mounted at the root
+ * The route table of docs/storefront.md §2.1: which path prefixes each remote serves. A storefront remote is mounted at the root
  * and matches the whole path itself, so the children under it only claim its prefixes (a new page under one of
  * them needs no release of the shell). The admin's subtree is relative to /admin. (In development, react-router
  * warns that a subtree under a route without a trailing "*" may stop matching deeper paths; the claims below

@@ -1,5 +1,5 @@
 import 'shared-contracts/testing/render';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { LoadingScreen, type LoadingVariant } from './loading-screen';
 
 describe('LoadingScreen', () => {
@@ -9,23 +9,34 @@ describe('LoadingScreen', () => {
   it('rotates its tips every 2 seconds', () => {
     render(<LoadingScreen variant="products" />);
     const tip = screen.getByTestId('loading-tip');
-    const first = tip.textContent;
+    expect(tip).toHaveTextContent('Tip: filter by category to find what you need faster.');
     act(() => jest.advanceTimersByTime(1999));
-    expect(tip.textContent).toBe(first);
+    expect(tip).toHaveTextContent('Tip: filter by category to find what you need faster.');
     act(() => jest.advanceTimersByTime(1));
-    const second = tip.textContent;
-    expect(second).not.toBe(first);
+    expect(tip).toHaveTextContent('Tip: add items to your wishlist to keep an eye on them.');
     act(() => jest.advanceTimersByTime(2000));
-    expect(tip.textContent).not.toBe(second);
+    expect(tip).toHaveTextContent('Tip: sale prices are shown beside the regular price.');
     act(() => jest.advanceTimersByTime(2000));
-    expect(tip.textContent).toBe(first);
+    expect(tip).toHaveTextContent('Tip: filter by category to find what you need faster.');
   });
 
-  it.each<LoadingVariant>(['products', 'checkout', 'shipping', 'profile', 'general'])(
-    'has a %s variant',
-    (variant) => {
-      render(<LoadingScreen variant={variant} />);
-      expect(screen.getByRole('status')).toHaveTextContent(/Loading|Preparing|Calculating/);
-    },
-  );
+  it.each<[LoadingVariant, string, string]>([
+    ['products', 'Loading products...', 'Tip: filter by category to find what you need faster.'],
+    ['checkout', 'Preparing your checkout...', 'Tip: check your delivery address before you confirm.'],
+    ['shipping', 'Calculating shipping...', 'Tip: we deliver to all 36 states and the FCT.'],
+    ['profile', 'Loading your account...', 'Tip: keep your phone number up to date for deliveries.'],
+    ['general', 'Loading...', 'Tip: browse by category from the menu at the top.'],
+  ])('the %s variant says "%s" and starts with its own first tip', (variant, title, firstTip) => {
+    render(<LoadingScreen variant={variant} />);
+    expect(within(screen.getByRole('status')).getByText(title)).toBeInTheDocument();
+    expect(screen.getByTestId('loading-tip')).toHaveTextContent(firstTip);
+  });
+
+  it('is the general screen when no variant is given', () => {
+    render(<LoadingScreen />);
+    expect(within(screen.getByRole('status')).getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByTestId('loading-tip')).toHaveTextContent(
+      'Tip: browse by category from the menu at the top.',
+    );
+  });
 });

@@ -65,7 +65,7 @@ interface Props {
   onRetry?: () => void;
 }
 
-/** The generic error page of SPEC §2. */
+/** The generic error page of docs/storefront.md §2.8. */
 export function ErrorPage({ type, error, onRetry }: Props) {
   const navigate = useNavigate();
   const kind = type ?? errorTypeOf(error);

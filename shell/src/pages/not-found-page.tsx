@@ -97,7 +97,7 @@ const EASTER_EGGS = [
   'This page went to the market and never came back.',
 ];
 
-/** The 404 page of SPEC §2: a 10-second countdown home (cancellable), search, actions, tiles and quick links. */
+/** The 404 page of docs/storefront.md §2.7: a 10-second countdown home (cancellable), search, actions, tiles and quick links. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState<number>(NOT_FOUND_REDIRECT_S);

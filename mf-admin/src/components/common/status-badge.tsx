@@ -1,27 +1,22 @@
-import { Badge } from 'shared-contracts/ui/badge';
+import { Badge, statusTones } from 'shared-contracts/ui/badge';
 import type { Tone } from 'shared-contracts/ui/theme';
 import { humanize } from '../../lib/format';
 
-/** Each order, payment, plan and publishing status keeps its colour on every admin page. */
-const TONES: Record<string, Tone> = {
-  pending: 'warning',
-  partially_paid: 'warning',
-  confirmed: 'info',
-  processing: 'progress',
-  shipped: 'transit',
-  delivered: 'success',
-  completed: 'success',
-  approved: 'success',
-  paid: 'success',
+/** Statuses only the admin shows: a transaction's, a contact message's and a product's. */
+const ADMIN_TONES: Readonly<Record<'received' | 'handled' | 'waiting' | 'published' | 'draft', Tone>> = {
   received: 'success',
   handled: 'success',
   waiting: 'warning',
   published: 'success',
-  cancelled: 'danger',
-  rejected: 'danger',
-  refunded: 'neutral',
-  unpaid: 'neutral',
   draft: 'neutral',
+};
+
+/** Each order, payment, plan and publishing status keeps its colour on every admin page (and in the shop). */
+const TONES: Readonly<Partial<Record<string, Tone>>> = {
+  ...statusTones.order,
+  ...statusTones.payment,
+  ...statusTones.plan,
+  ...ADMIN_TONES,
 };
 
 export function StatusBadge({ status }: { status: string }) {

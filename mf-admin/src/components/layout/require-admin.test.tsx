@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi, sessionAtom, usersApi } from 'shared-contracts';
-import AdminRoutes from '../../admin-routes';
+import AdminRoutes from '../../app/admin-routes';
 import { adminKeys } from '../../hooks/api/query-keys';
-import { adminProfile } from '../../test/fixtures';
-import { renderAdmin } from '../../test/render';
+import { adminProfile } from '../../testing/fixtures';
+import { renderAdmin } from '../../testing/render';
 
 jest.mock('shared-contracts/endpoints');
 jest.mock('../../routes/dashboard/dashboard-page', () => ({

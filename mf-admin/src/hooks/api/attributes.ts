@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi, type AttributeInput } from 'shared-contracts';
+import { type AttributeInput } from 'shared-contracts';
+import { adminApi } from './admin-api';
 import { adminKeys } from './query-keys';
 
 export const useAttributes = () =>

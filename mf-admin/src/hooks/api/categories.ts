@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi, queryKeys, type CategoryInput } from 'shared-contracts';
+import { queryKeys, type CategoryInput } from 'shared-contracts';
+import { adminApi } from './admin-api';
 import { adminKeys } from './query-keys';
 
 export const useAdminCategories = () =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi, type OrderStatus } from 'shared-contracts';
+import { type OrderStatus } from 'shared-contracts';
+import { adminApi } from './admin-api';
 import { adminKeys } from './query-keys';
 
 export interface OrderListQuery {

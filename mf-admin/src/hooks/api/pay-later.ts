@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi, type PayLaterStatus } from 'shared-contracts';
+import { type PayLaterStatus } from 'shared-contracts';
+import { adminApi } from './admin-api';
 import { adminKeys } from './query-keys';
 
 export const usePayLaterPlans = (status: PayLaterStatus | undefined) => {

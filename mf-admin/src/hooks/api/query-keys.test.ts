@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from 'shared-contracts';
 import { adminKeys } from './query-keys';
 
 describe('adminKeys', () => {
@@ -16,7 +17,19 @@ describe('adminKeys', () => {
     expect(client.getQueryCache().findAll({ queryKey: adminKeys.all })).toHaveLength(4);
   });
 
-  it('keeps admin products apart from the storefront catalogue', () => {
-    expect(adminKeys.products.all[0]).toBe('admin');
+  it("keeps admin products apart from the storefront catalogue: clearing one leaves the other's cache", () => {
+    const client = new QueryClient();
+    client.setQueryData(adminKeys.products.detail(7), 'admin product 7');
+    client.setQueryData(queryKeys.products.detail(7), 'shop product 7');
+    client.setQueryData(queryKeys.products.list({ page: 1 }), 'shop page 1');
+
+    client.removeQueries({ queryKey: adminKeys.products.all });
+    expect(client.getQueryData(adminKeys.products.detail(7))).toBeUndefined();
+    expect(client.getQueryData(queryKeys.products.detail(7))).toBe('shop product 7');
+    expect(client.getQueryData(queryKeys.products.list({ page: 1 }))).toBe('shop page 1');
+
+    client.setQueryData(adminKeys.products.detail(7), 'admin product 7');
+    client.removeQueries({ queryKey: queryKeys.products.all });
+    expect(client.getQueryData(adminKeys.products.detail(7))).toBe('admin product 7');
   });
 });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi, type ContactMessageListQuery } from 'shared-contracts';
+import { type ContactMessageListQuery } from 'shared-contracts';
+import { adminApi } from './admin-api';
 import type { ReportQuery, TransactionListQuery } from 'shared-contracts/schemas/admin-reports';
 import { adminKeys } from './query-keys';
 

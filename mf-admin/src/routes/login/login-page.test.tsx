@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { authApi, sessionAtom, usersApi } from 'shared-contracts';
 import { apiError } from 'shared-contracts/testing/render';
 import { fakeAccessToken } from 'shared-contracts/testing/render';
-import AdminRoutes from '../../admin-routes';
-import { renderAdmin } from '../../test/render';
+import AdminRoutes from '../../app/admin-routes';
+import { renderAdmin } from '../../testing/render';
 
 jest.mock('shared-contracts/endpoints');
 jest.mock('../dashboard/dashboard-page', () => ({ __esModule: true, default: () => <h1>Dashboard</h1> }));

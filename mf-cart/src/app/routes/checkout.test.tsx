@@ -54,7 +54,7 @@ beforeEach(() => {
   });
 });
 
-it('sends an anonymous visitor to the cart with the SPEC toast', async () => {
+it('sends an anonymous visitor to the cart with the toast of docs/storefront.md §2.3', async () => {
   const { currentPath } = renderCheckout();
   expect(await screen.findByText('Please login to view your cart!')).toBeInTheDocument();
   await waitFor(() => expect(currentPath()).toBe('/cart'));

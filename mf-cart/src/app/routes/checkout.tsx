@@ -11,9 +11,9 @@ import {
   orderConflictOf,
   statusOf,
   STORE_NAME,
-  useCheckoutQuote,
   useInvalidateProfile,
 } from 'shared-contracts';
+import { useCheckoutQuote } from '../../features/cart/api/get-checkout-quote';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { usePlaceOrder } from '../../features/checkout/api/place-order';

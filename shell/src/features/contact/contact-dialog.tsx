@@ -4,7 +4,7 @@ import { contactDialogAtom } from 'shared-contracts';
 import { Dialog } from 'shared-contracts/ui/dialog';
 import { ContactForm, emptyContactForm } from './contact-form';
 
-/** The Contact dialog (SPEC §2). It stays mounted while closed, so the draft survives closing it. */
+/** The Contact dialog (docs/storefront.md §2.6). It stays mounted while closed, so the draft survives closing it. */
 export function ContactDialog() {
   const [open, setOpen] = useAtom(contactDialogAtom);
   const [form, setForm] = useState(emptyContactForm);

@@ -37,7 +37,7 @@ interface ContactFormProps {
   onSent: () => void;
 }
 
-/** The contact form of SPEC §2, used by the Contact dialog and the /contact page. The owner keeps the draft. */
+/** The contact form of docs/storefront.md §2.6, used by the Contact dialog and the /contact page. The owner keeps the draft. */
 export function ContactForm({ value: form, onChange: setForm, onSent }: ContactFormProps) {
   const send = useSendContactMessage();
   const errors = send.error ? (fieldErrorsOf(send.error) ?? {}) : {};

@@ -147,7 +147,7 @@ const PAYMENT_NAMES: Record<(typeof PAYMENT_MARKS)[number], string> = {
   P: 'PayPal',
 };
 
-/** The shop footer of SPEC §1. */
+/** The shop footer of docs/storefront.md §1.3. */
 export function Footer() {
   const requireAuth = useRequireAuth();
   const year = new Date().getFullYear();

@@ -39,7 +39,7 @@ function useSubscribe() {
   });
 }
 
-/** The footer's newsletter sign-up (SPEC §1). */
+/** The footer's newsletter sign-up (docs/storefront.md §1.3). */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const subscribe = useSubscribe();

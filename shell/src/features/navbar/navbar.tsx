@@ -157,7 +157,7 @@ const CartIcon = () => (
   </svg>
 );
 
-/** Top navigation of SPEC §1–2: Home, Categories, Wishlist, Contact, Account/Logout or Login/Sign Up, Cart. */
+/** Top navigation (docs/storefront.md §1.2, §2.3): Home, Categories, Wishlist, Contact, Account/Logout or Login/Sign Up, Cart. */
 export function Navbar() {
   const authenticated = useIsSignedIn();
   const cartCount = useAtomValue(cartCountAtom);

@@ -4,8 +4,8 @@ import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form } from 'shared-contracts/ui/field';
 import { PasswordField } from 'shared-contracts/ui/password-field';
-import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
-import { useFormValues } from '../../../hooks/use-form-values';
+import { useExpiringErrors } from '../../../lib/use-expiring-errors';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useChangePassword } from '../api/change-password';
 
 export const PASSWORD_CHANGED = 'Password changed!';

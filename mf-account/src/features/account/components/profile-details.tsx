@@ -1,29 +1,12 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { formatNigerianPhone, type SignedInUser } from 'shared-contracts';
-import { theme } from 'shared-contracts/ui/theme';
+import { DescriptionList } from 'shared-contracts/ui/description-list';
 
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 16px;
-  margin: 0;
-  dt {
-    color: ${theme.muted};
-  }
+/** The shopper's details stand out from their labels. */
+const List = styled(DescriptionList)`
   dd {
-    margin: 0;
-    min-width: 0;
     font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-  /* On a phone each value goes under its label, so a long email has the whole width. */
-  @media (max-width: 480px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 2px;
-    dd + dt {
-      margin-top: 10px;
-    }
   }
 `;
 

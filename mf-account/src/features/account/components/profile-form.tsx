@@ -10,8 +10,8 @@ import {
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { FieldRow, Form, TextField } from 'shared-contracts/ui/field';
-import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
-import { useFormValues } from '../../../hooks/use-form-values';
+import { useExpiringErrors } from '../../../lib/use-expiring-errors';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useUpdateProfile } from '../api/update-profile';
 
 export const PROFILE_UPDATED = 'Profile updated!';

@@ -6,7 +6,7 @@ import { authApi, messages, type ApiErrorBody, type RegisterInput } from 'shared
 export const useRegister = () =>
   useMutation({ mutationFn: (input: RegisterInput) => authApi.register(input) });
 
-/** SPEC §8: the server's message, else the first email error, else the generic signup failure. */
+/** docs/storefront.md §8: the server's message, else the first email error, else the generic signup failure. */
 export function signupErrorMessage(error: unknown): string {
   if (!axios.isAxiosError<ApiErrorBody>(error)) return messages.signupFailed;
   const body = error.response?.data;

@@ -5,8 +5,8 @@ import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form, TextField } from 'shared-contracts/ui/field';
 import { useForgotPassword } from '../api/forgot-password';
-import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
-import { useFormValues } from '../../../hooks/use-form-values';
+import { useExpiringErrors } from '../../../lib/use-expiring-errors';
+import { useFormValues } from '../../../lib/use-form-values';
 import { AuthFooter, AuthSubtitle, AuthTitle } from './auth-heading';
 
 /** Same words whatever the server knows, so the page never tells whether an account exists. */

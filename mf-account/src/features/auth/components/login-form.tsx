@@ -8,8 +8,8 @@ import { Checkbox, Form, TextField } from 'shared-contracts/ui/field';
 import { Divider } from 'shared-contracts/ui/layout';
 import { PasswordField } from 'shared-contracts/ui/password-field';
 import { useLogin } from '../api/login';
-import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
-import { useFormValues } from '../../../hooks/use-form-values';
+import { useExpiringErrors } from '../../../lib/use-expiring-errors';
+import { useFormValues } from '../../../lib/use-form-values';
 import { AuthFooter, AuthSubtitle, AuthTitle, SpaceBetween } from './auth-heading';
 
 type Props = {
@@ -18,7 +18,7 @@ type Props = {
   onSwitchToSignup: () => void;
 };
 
-/** The sign-in form, shown in the dialog and on /auth/login. Only the email is checked here (SPEC §5). */
+/** The sign-in form, shown in the dialog and on /auth/login. Only the email is checked here (docs/storefront.md §5.2). */
 export function LoginForm({ titleId, onSwitchToSignup }: Props) {
   const fallbackId = useId();
   const [remember, setRemember] = useState(false);

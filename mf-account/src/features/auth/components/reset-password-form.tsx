@@ -6,8 +6,8 @@ import { Button } from 'shared-contracts/ui/button';
 import { Form } from 'shared-contracts/ui/field';
 import { PasswordField } from 'shared-contracts/ui/password-field';
 import { useResetPassword } from '../api/reset-password';
-import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
-import { useFormValues } from '../../../hooks/use-form-values';
+import { useExpiringErrors } from '../../../lib/use-expiring-errors';
+import { useFormValues } from '../../../lib/use-form-values';
 import { AuthFooter, AuthSubtitle, AuthTitle } from './auth-heading';
 
 export const RESET_PASSWORD_SUCCESS =

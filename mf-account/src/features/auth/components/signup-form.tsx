@@ -15,8 +15,8 @@ import { Checkbox, FieldRow, Form, TextField } from 'shared-contracts/ui/field';
 import { Divider } from 'shared-contracts/ui/layout';
 import { PasswordField } from 'shared-contracts/ui/password-field';
 import { signupErrorMessage, useRegister } from '../api/register';
-import { useExpiringErrors } from '../../../hooks/use-expiring-errors';
-import { useFormValues } from '../../../hooks/use-form-values';
+import { useExpiringErrors } from '../../../lib/use-expiring-errors';
+import { useFormValues } from '../../../lib/use-form-values';
 import { AuthFooter, AuthTitle } from './auth-heading';
 
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '', confirm_password: '' };

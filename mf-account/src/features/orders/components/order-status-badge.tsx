@@ -1,29 +1,28 @@
 import type { OrderStatus, PayLaterStatus } from 'shared-contracts';
-import { Badge } from 'shared-contracts/ui/badge';
-import type { Tone } from 'shared-contracts/ui/theme';
+import { Badge, statusTones } from 'shared-contracts/ui/badge';
 
-const ORDER: Record<OrderStatus, { label: string; tone: Tone }> = {
-  pending: { label: 'Pending', tone: 'warning' },
-  confirmed: { label: 'Confirmed', tone: 'info' },
-  processing: { label: 'Processing', tone: 'progress' },
-  shipped: { label: 'Shipped', tone: 'transit' },
-  delivered: { label: 'Delivered', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
+const ORDER_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
 };
 
-const PLAN: Record<PayLaterStatus, { label: string; tone: Tone }> = {
-  pending: { label: 'Awaiting approval', tone: 'warning' },
-  approved: { label: 'Approved', tone: 'success' },
-  rejected: { label: 'Not approved', tone: 'danger' },
-  completed: { label: 'Fully paid', tone: 'success' },
+const PLAN_LABELS: Record<PayLaterStatus, string> = {
+  pending: 'Awaiting approval',
+  approved: 'Approved',
+  rejected: 'Not approved',
+  completed: 'Fully paid',
 };
 
-export const orderStatusLabel = (status: OrderStatus): string => ORDER[status].label;
+export const orderStatusLabel = (status: OrderStatus): string => ORDER_LABELS[status];
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge $tone={ORDER[status].tone}>{ORDER[status].label}</Badge>;
+  return <Badge $tone={statusTones.order[status]}>{ORDER_LABELS[status]}</Badge>;
 }
 
 export function PlanStatusBadge({ status }: { status: PayLaterStatus }) {
-  return <Badge $tone={PLAN[status].tone}>{PLAN[status].label}</Badge>;
+  return <Badge $tone={statusTones.plan[status]}>{PLAN_LABELS[status]}</Badge>;
 }

@@ -4,7 +4,6 @@ import { formatNaira, type AdminOrder } from 'shared-contracts';
 import { Card, CardTitle, Muted, Row } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
-import { theme } from 'shared-contracts/ui/theme';
 import {
   AdminPageHeader,
   BackLink,
@@ -18,6 +17,7 @@ import { formatDateTime, humanize } from '../../../lib/format';
 import { StatusActions } from './components/status-actions';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
+import { DescriptionList } from 'shared-contracts/ui/description-list';
 
 /** The product's name keeps a readable width; on a phone the table scrolls sideways inside its card instead. */
 const ProductCell = styled.td`
@@ -40,27 +40,7 @@ const Side = styled.div`
   gap: 16px;
 `;
 
-const Lines = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: auto auto;
-  gap: 6px 12px;
-  font-size: 14px;
-  dt {
-    color: ${theme.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .total {
-    font-weight: 700;
-    color: ${theme.text};
-  }
-`;
-
-const Totals = styled(Lines)`
+const Totals = styled(DescriptionList)`
   margin-top: 12px;
   max-width: 320px;
   margin-left: auto;
@@ -108,7 +88,7 @@ function OrderItems({ order }: { order: AdminOrder }) {
           </tbody>
         </Table>
       </TableWrap>
-      <Totals>
+      <Totals $layout="totals" $compact>
         <OrderTotalLines order={order} />
       </Totals>
     </Card>
@@ -188,7 +168,7 @@ export default function OrderDetailPage() {
           </Card>
           <Card aria-labelledby="order-payment">
             <CardTitle id="order-payment">Payment</CardTitle>
-            <Lines>
+            <DescriptionList $layout="totals" $compact>
               <dt>Method</dt>
               <dd>{humanize(data.payment_method)}</dd>
               <dt>Status</dt>
@@ -207,7 +187,7 @@ export default function OrderDetailPage() {
                   </dd>
                 </>
               ) : null}
-            </Lines>
+            </DescriptionList>
           </Card>
         </Side>
       </Layout>

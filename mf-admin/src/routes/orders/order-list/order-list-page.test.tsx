@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, usersApi } from 'shared-contracts';
+import { usersApi } from 'shared-contracts';
+import { adminApi } from '../../../hooks/api/admin-api';
 import { apiError } from 'shared-contracts/testing/render';
-import AdminRoutes from '../../../admin-routes';
-import { adminProfile, orderSummary } from '../../../test/fixtures';
-import { renderAdmin } from '../../../test/render';
+import AdminRoutes from '../../../app/admin-routes';
+import { adminProfile, orderSummary } from '../../../testing/fixtures';
+import { renderAdmin } from '../../../testing/render';
 
 jest.mock('shared-contracts/endpoints');
+jest.mock('../../../hooks/api/admin-api');
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, usersApi, type PayLaterPlan } from 'shared-contracts';
-import AdminRoutes from '../../../admin-routes';
-import { adminProfile } from '../../../test/fixtures';
-import { renderAdmin } from '../../../test/render';
+import { usersApi, type PayLaterPlan } from 'shared-contracts';
+import { adminApi } from '../../../hooks/api/admin-api';
+import AdminRoutes from '../../../app/admin-routes';
+import { adminProfile } from '../../../testing/fixtures';
+import { renderAdmin } from '../../../testing/render';
 import { apiError } from 'shared-contracts/testing/render';
 
 jest.mock('shared-contracts/endpoints');
+jest.mock('../../../hooks/api/admin-api');
 
 const plan = (over: Partial<PayLaterPlan>): PayLaterPlan => ({
   id: 1,

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, usersApi, type Product } from 'shared-contracts';
+import { usersApi, type Product } from 'shared-contracts';
+import { adminApi } from '../../../hooks/api/admin-api';
 import { apiError } from 'shared-contracts/testing/render';
 import { theme } from 'shared-contracts/ui/theme';
-import AdminRoutes from '../../../admin-routes';
-import { adminProfile, categoriesFixture } from '../../../test/fixtures';
-import { renderAdmin } from '../../../test/render';
+import AdminRoutes from '../../../app/admin-routes';
+import { adminProfile, categoriesFixture } from '../../../testing/fixtures';
+import { renderAdmin } from '../../../testing/render';
 
 jest.mock('shared-contracts/endpoints');
+jest.mock('../../../hooks/api/admin-api');
 
 const product = {
   id: 9,

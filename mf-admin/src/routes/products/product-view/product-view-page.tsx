@@ -25,6 +25,7 @@ import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { draftFromProduct, inputFromDraft } from '../common/product-draft';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { loadErrorMessage } from '../../../lib/load-error';
+import { DescriptionList } from 'shared-contracts/ui/description-list';
 
 const Gallery = styled.div`
   display: flex;
@@ -36,20 +37,6 @@ const Gallery = styled.div`
     object-fit: cover;
     border-radius: ${theme.radius};
     border: 1px solid ${theme.border};
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0;
-  font-size: 14px;
-  dt {
-    color: ${theme.muted};
-  }
-  dd {
-    margin: 0;
   }
 `;
 
@@ -167,7 +154,7 @@ export default function ProductViewPage() {
         ) : null}
         <Card>
           <CardTitle>Details</CardTitle>
-          <Facts>
+          <DescriptionList $compact>
             <dt>Category</dt>
             <dd>{p.category.name}</dd>
             <dt>Type</dt>
@@ -182,7 +169,7 @@ export default function ProductViewPage() {
             <dd>{formatDateTime(p.created_at)}</dd>
             <dt>Last modified</dt>
             <dd>{formatDateTime(p.last_modified_at)}</dd>
-          </Facts>
+          </DescriptionList>
           {p.description ? <Description>{p.description}</Description> : null}
         </Card>
         <Card>

@@ -17,6 +17,7 @@ import { useListParams } from '../../../hooks/use-list-params';
 import { downloadCsv, toCsv, type CsvValue } from '../../../lib/csv';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { periodLabel } from '../../../lib/period-label';
+import { DescriptionList } from 'shared-contracts/ui/description-list';
 
 const SalesChart = lazy(() => import('../../../components/charts/sales-chart'));
 
@@ -40,23 +41,6 @@ const Grid = styled.div`
   gap: 16px;
   @media (max-width: 1024px) {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Figures = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 32px;
-  margin: 0;
-  dt {
-    color: inherit;
-    font-size: 0.8rem;
-    opacity: 0.7;
-  }
-  dd {
-    margin: 0;
-    font-size: 1.4rem;
-    font-weight: 700;
   }
 `;
 
@@ -150,7 +134,7 @@ export default function SalesReportPage() {
                 )
               }
             >
-              <Figures>
+              <DescriptionList $layout="figures">
                 <div>
                   <dt>Orders</dt>
                   <dd>{data.totals.orders}</dd>
@@ -159,7 +143,7 @@ export default function SalesReportPage() {
                   <dt>Revenue</dt>
                   <dd>{formatNaira(data.totals.revenue)}</dd>
                 </div>
-              </Figures>
+              </DescriptionList>
               {data.totals.orders === 0 ? (
                 <EmptyState compact>No sales in this period.</EmptyState>
               ) : (

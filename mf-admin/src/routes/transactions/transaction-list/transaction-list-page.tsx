@@ -1,11 +1,5 @@
-import {
-  errorMessage,
-  formatNaira,
-  PAYMENT_METHODS,
-  adminApi,
-  notify,
-  type PaymentMethod,
-} from 'shared-contracts';
+import { errorMessage, formatNaira, PAYMENT_METHODS, notify, type PaymentMethod } from 'shared-contracts';
+import { adminApi } from '../../../hooks/api/admin-api';
 import {
   TRANSACTION_STATUSES,
   type Transaction,

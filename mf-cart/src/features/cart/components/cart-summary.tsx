@@ -1,11 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import styled from 'styled-components';
-import {
-  FREE_SHIPPING_THRESHOLD_NAIRA,
-  formatNaira,
-  formatShippingFee,
-  useCheckoutQuote,
-} from 'shared-contracts';
+import { FREE_SHIPPING_THRESHOLD_NAIRA, formatNaira, formatShippingFee } from 'shared-contracts';
+import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 import { SummaryBox } from '../../../components/summary-box';

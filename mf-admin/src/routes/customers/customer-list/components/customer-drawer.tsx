@@ -3,25 +3,15 @@ import { formatNaira } from 'shared-contracts';
 import { Dialog } from 'shared-contracts/ui/dialog';
 import { CardTitle } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
-import { theme } from 'shared-contracts/ui/theme';
 import { ExternalLink } from '../../../../components/common/layout';
 import { OrdersTable } from '../../../../components/orders/orders-table';
 import { useCustomer } from '../../../../hooks/api/customers';
 import { formatDate } from '../../../../lib/format';
 import { loadErrorMessage } from '../../../../lib/load-error';
+import { DescriptionList } from 'shared-contracts/ui/description-list';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0 0 20px;
-  font-size: 14px;
-  dt {
-    color: ${theme.muted};
-  }
-  dd {
-    margin: 0;
-  }
+const Facts = styled(DescriptionList)`
+  margin-bottom: 20px;
 `;
 
 export function CustomerDrawer({ customerId, onClose }: { customerId: number; onClose: () => void }) {
@@ -40,7 +30,7 @@ export function CustomerDrawer({ customerId, onClose }: { customerId: number; on
         />
       ) : (
         <>
-          <Facts>
+          <Facts $compact>
             <dt>Email</dt>
             <dd>
               <ExternalLink href={`mailto:${customer.data.email}`}>{customer.data.email}</ExternalLink>

@@ -1,0 +1,219 @@
+import { act, screen, within } from '@testing-library/react';
+import { authDialogAtom, authApi, sessionAtom } from 'shared-contracts';
+import { createStore } from 'jotai';
+import AuthDialogs from './auth-dialogs';
+import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
+
+jest.mock('shared-contracts/endpoints');
+const login = jest.mocked(authApi.login);
+
+function renderLoginDialog(options: { fakeTimers?: boolean } = {}) {
+  const store = createStore();
+  store.set(authDialogAtom, 'login');
+  return renderInShop(<AuthDialogs />, { url: '/products', store, ...options });
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Welcome Back' });
+const emailInput = () => screen.getByLabelText('Email');
+const passwordInput = () => screen.getByLabelText('Password');
+
+beforeEach(() => {
+  localStorage.clear();
+  login.mockReset();
+});
+
+describe('sign-in dialog', () => {
+  it('renders nothing while no dialog is asked for', () => {
+    renderInShop(<AuthDialogs />, { store: createStore() });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the title, subtitle, divider and fields', () => {
+    renderLoginDialog();
+    const d = dialog();
+    expect(d).toHaveAttribute('aria-modal', 'true');
+    expect(within(d).getByText('Sign in to your account to continue shopping')).toBeInTheDocument();
+    expect(within(d).getByText('Or continue with email')).toBeInTheDocument();
+    expect(within(d).getByLabelText('Remember me')).not.toBeChecked();
+    expect(within(d).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+    expect(within(d).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(emailInput()).toHaveFocus();
+  });
+
+  it('closes on Escape', async () => {
+    const { user, store } = renderLoginDialog();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.get(authDialogAtom)).toBeNull();
+  });
+
+  it('closes on a backdrop click but not on a click inside', async () => {
+    const { user } = renderLoginDialog();
+    await user.click(screen.getByText('Or continue with email'));
+    expect(dialog()).toBeInTheDocument();
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with the close button', async () => {
+    const { user } = renderLoginDialog();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { user } = renderLoginDialog();
+    act(() => screen.getByRole('button', { name: 'Close' }).focus());
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('switches to the create-account dialog', async () => {
+    const { user, store } = renderLoginDialog();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(store.get(authDialogAtom)).toBe('signup');
+    expect(screen.getByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it('Forgot password? closes the dialog and goes to /auth/forgot-password', async () => {
+    const { user } = renderLoginDialog();
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/forgot-password');
+  });
+
+  it('requires the email', async () => {
+    const { user } = renderLoginDialog();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('rejects an invalid email and does not check the password', async () => {
+    const { user } = renderLoginDialog();
+    await user.type(emailInput(), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Email is invalid')).toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+  });
+
+  it('sends an empty password to the server (only the email is checked here)', async () => {
+    login.mockRejectedValue(apiError(400, { message: 'Password is required' }));
+    const { user } = renderLoginDialog();
+    await user.type(emailInput(), 'ada@example.ng');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(login).toHaveBeenCalledWith({ email: 'ada@example.ng', password: '' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password is required');
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderLoginDialog();
+    expect(passwordInput()).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(passwordInput()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(passwordInput()).toHaveAttribute('type', 'password');
+  });
+
+  it('sends no remember flag when Remember me is not ticked, and disables Sign In while pending', async () => {
+    login.mockReturnValue(new Promise(() => undefined));
+    const { user } = renderLoginDialog();
+    await user.type(emailInput(), ' Ada@Example.NG ');
+    await user.type(passwordInput(), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(login).toHaveBeenLastCalledWith({ email: 'ada@example.ng', password: 'Secret123' });
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  });
+
+  it('sends remember: true when ticked', async () => {
+    login.mockReturnValue(new Promise(() => undefined));
+    const { user } = renderLoginDialog();
+    await user.type(emailInput(), 'ada@example.ng');
+    await user.type(passwordInput(), 'Secret123');
+    await user.click(screen.getByLabelText('Remember me'));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(login).toHaveBeenCalledWith({ email: 'ada@example.ng', password: 'Secret123', remember: true });
+  });
+
+  it.each([
+    ['REGULAR', '/'],
+    [undefined, '/'],
+    ['ADMIN', '/admin'],
+  ] as const)('role %s: stores the session, closes the dialog, toasts and goes to %s', async (role, path) => {
+    const tokens = tokensFor(role);
+    login.mockResolvedValue(tokens);
+    const { user, store } = renderLoginDialog();
+    await user.type(emailInput(), 'ada@example.ng');
+    await user.type(passwordInput(), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const session = { tokens, role: role ?? 'REGULAR' };
+    expect(store.get(sessionAtom)).toEqual(session);
+    expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toEqual(session);
+  });
+
+  it.each([
+    [
+      'the server message',
+      apiError(401, { message: 'Invalid email or password', detail: 'x' }),
+      'Invalid email or password',
+    ],
+    ['the server detail', apiError(429, { detail: 'Too many attempts' }), 'Too many attempts'],
+    ['the fallback', apiError(401, {}), 'Login failed. Please try again.'],
+    ['the fallback for a non-HTTP failure', new Error('boom'), 'Login failed. Please try again.'],
+    ['the no-body text', apiError(0), 'An unexpected error occurred'],
+  ])('on failure shows %s in a red banner', async (_label, error, text) => {
+    login.mockRejectedValue(error);
+    const { user } = renderLoginDialog();
+    await user.type(emailInput(), 'ada@example.ng');
+    await user.type(passwordInput(), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  describe('with fake timers', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('clears validation errors 2 seconds after submit', async () => {
+      const { user } = renderLoginDialog({ fakeTimers: true });
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(screen.getByText('Email is required')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1990));
+      expect(screen.getByText('Email is required')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(20));
+      expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    });
+
+    it("keeps the server's refusal until the next attempt (the 2-second rule is for validation)", async () => {
+      login.mockRejectedValue(apiError(401, { message: 'Invalid email or password' }));
+      const { user } = renderLoginDialog({ fakeTimers: true });
+      await user.type(emailInput(), 'ada@example.ng');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password');
+      login.mockReturnValue(new Promise(() => undefined));
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows a sentence, never the raw text, when the server fails', async () => {
+      login.mockRejectedValue(apiError(500, { message: 'Internal server error' }));
+      const { user } = renderLoginDialog({ fakeTimers: true });
+      await user.type(emailInput(), 'ada@example.ng');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+      expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,168 @@
+import { act, screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { authApi, authDialogAtom, sessionAtom, usersApi, type SignedInUser } from 'shared-contracts';
+import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
+import AuthDialogs from '../auth-dialogs';
+import AccountPage from './account';
+
+jest.mock('shared-contracts/endpoints');
+const { me, updateMe, changePassword } = jest.mocked(usersApi);
+
+const PROFILE: SignedInUser = {
+  id: 7,
+  email: 'ada@example.ng',
+  username: 'adaobi',
+  first_name: 'Ada',
+  last_name: 'Obi',
+  phone: '+2348031234567',
+  role: 'REGULAR',
+  date_joined: '2026-01-01T00:00:00Z',
+  cart: { id: 1, cart_items: [] },
+};
+
+function renderSignedIn() {
+  const store = createStore();
+  store.set(sessionAtom, { tokens: tokensFor('REGULAR'), role: 'REGULAR' });
+  return renderInShop(<AccountPage />, { url: '/account', store });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.resetAllMocks();
+  me.mockResolvedValue(PROFILE);
+  jest.mocked(authApi.logout).mockResolvedValue(null);
+});
+
+describe('/account', () => {
+  it('asks an anonymous visitor to sign in and opens the dialog', async () => {
+    const { user, store } = renderInShop(
+      <>
+        <AccountPage />
+        <AuthDialogs />
+      </>,
+      { url: '/account', store: createStore() },
+    );
+    expect(me).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(store.get(authDialogAtom)).toBe('login');
+    expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('shows the profile', async () => {
+    renderSignedIn();
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    for (const text of ['Ada Obi', 'ada@example.ng', 'adaobi', '+234 803 123 4567', 'Customer']) {
+      expect(within(profile).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('saves the profile with a local phone normalised to +234', async () => {
+    updateMe.mockResolvedValue({ ...PROFILE, first_name: 'Adaeze', phone: '+2348059876543' });
+    const { user } = renderSignedIn();
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    const first = within(form).getByLabelText('First Name');
+    await user.clear(first);
+    await user.type(first, 'Adaeze');
+    const phone = within(form).getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '0805 987 6543');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(updateMe).toHaveBeenCalledWith({
+      first_name: 'Adaeze',
+      last_name: 'Obi',
+      username: 'adaobi',
+      phone: '+2348059876543',
+    });
+    expect(await screen.findByText('Profile updated!')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Profile' })).getByText('Adaeze Obi'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a cleared phone as null and checks the other fields', async () => {
+    updateMe.mockResolvedValue({ ...PROFILE, phone: null });
+    const { user } = renderSignedIn();
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    await user.clear(within(form).getByLabelText('Username'));
+    await user.clear(within(form).getByLabelText('Phone'));
+    await user.type(within(form).getByLabelText('Phone'), '12345');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(within(form).getByText('Username is required')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Phone must be +234 followed by 10 digits, or 0 followed by 10 digits'),
+    ).toBeInTheDocument();
+    expect(updateMe).not.toHaveBeenCalled();
+    await user.type(within(form).getByLabelText('Username'), 'adaobi');
+    await user.clear(within(form).getByLabelText('Phone'));
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(updateMe).toHaveBeenCalledWith(expect.objectContaining({ phone: null }));
+  });
+
+  it('shows the server message when saving fails', async () => {
+    updateMe.mockRejectedValue(
+      apiError(400, { message: 'Username is taken', errors: { username: ['Username is taken'] } }),
+    );
+    const { user } = renderSignedIn();
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Username is taken');
+  });
+
+  it('changes the password', async () => {
+    changePassword.mockResolvedValue({ message: 'ok' });
+    const { user } = renderSignedIn();
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(within(form).getAllByText('Password is required')).toHaveLength(2);
+    await user.type(within(form).getByLabelText('Current Password'), 'OldSecret1');
+    await user.type(within(form).getByLabelText('New Password'), 'NewSecret1');
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'NewSecret2');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(within(form).getByText('Passwords do not match')).toBeInTheDocument();
+    expect(changePassword).not.toHaveBeenCalled();
+    await user.clear(within(form).getByLabelText('Confirm New Password'));
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'NewSecret1');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(changePassword).toHaveBeenCalledWith('OldSecret1', 'NewSecret1');
+    expect(await screen.findByText('Password changed!')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Current Password')).toHaveValue('');
+  });
+
+  it('shows why a password change failed', async () => {
+    changePassword.mockRejectedValue(apiError(400, { message: 'Current password is incorrect' }));
+    const { user } = renderSignedIn();
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current Password'), 'wrong');
+    await user.type(within(form).getByLabelText('New Password'), 'NewSecret1');
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'NewSecret1');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    // A refusal from the server stays past the 2 seconds of the validation messages, until the next attempt.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Current password is incorrect');
+    changePassword.mockReturnValue(new Promise(() => undefined));
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says in a sentence that the change failed when the server fails', async () => {
+    changePassword.mockRejectedValue(apiError(500, { message: 'Internal server error' }));
+    const { user } = renderSignedIn();
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current Password'), 'OldSecret1');
+    await user.type(within(form).getByLabelText('New Password'), 'NewSecret1');
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'NewSecret1');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Could not change your password. Please try again.',
+    );
+  });
+
+  it('logs out: session cleared, refresh token revoked, back to /', async () => {
+    const { user, store } = renderSignedIn();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(store.get(sessionAtom)).toBeNull();
+    expect(authApi.logout).toHaveBeenCalledWith('refresh-token');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

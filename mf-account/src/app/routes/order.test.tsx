@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { ordersApi } from 'shared-contracts';
+import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { order } from '../../testing/fixtures';
+import OrderPage from './order';
+
+jest.mock('shared-contracts/endpoints');
+
+const renderOrder = (id = 7) =>
+  renderInShop(<OrderPage />, { path: '/orders/:orderId', url: `/orders/${id}` });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetSession();
+  signInShopper();
+});
+
+describe('/orders/{id}', () => {
+  it('shows items with pictures and variants, the address, payment, totals and the status', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(order());
+    renderOrder();
+    expect(
+      await screen.findByRole('heading', { name: 'Order KSW-20261123-7F3K9Q', level: 1 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Order KSW-20261123-7F3K9Q | Kasuwa');
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(within(items).getByRole('link', { name: 'Adire Shirt' })).toHaveAttribute('href', '/products/3');
+    expect(items).toHaveTextContent('Size: L · Colour: Indigo');
+    expect(items.querySelector('img')).toHaveAttribute('src', '/api/uploads/adire.webp');
+    expect(items).toHaveTextContent('Total₦12,001.00');
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('+234 803 123 4567');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent(
+      'Pay on delivery · Not paid yet',
+    );
+    const progress = screen.getByRole('list', { name: 'Order progress' });
+    expect(within(progress).getAllByRole('listitem')).toHaveLength(5);
+    expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Order placed');
+  });
+
+  it('cancels only after the shopper confirms, and shows the cancelled order', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(order());
+    jest
+      .mocked(ordersApi.cancel)
+      .mockResolvedValue(order({ status: 'cancelled', updated_at: '2026-11-23T10:00:00.000Z' }));
+    const { user } = renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(ordersApi.cancel).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Cancel this order?' })).getByRole('button', {
+        name: 'Cancel order',
+      }),
+    );
+    expect(ordersApi.cancel).toHaveBeenCalledWith(7, expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(await screen.findByText('Order KSW-20261123-7F3K9Q was cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Order progress' })).toHaveTextContent('Cancelled');
+  });
+
+  it('offers no cancel once the order is being prepared or money was paid', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(order({ status: 'processing' }));
+    const { unmount } = renderOrder();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    unmount();
+    jest
+      .mocked(ordersApi.detail)
+      .mockResolvedValue(order({ status: 'confirmed', payment_status: 'partially_paid' }));
+    renderOrder();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('shows a pay-later plan with its status and instalments', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(
+      order({
+        payment_method: 'pay_later',
+        status: 'confirmed',
+        pay_later: {
+          id: 3,
+          instalments: 3,
+          paid_instalments: 1,
+          amount_paid: 4000.34,
+          status: 'approved',
+          schedule: [
+            { number: 1, amount: 4000.34, due_date: '2026-12-23' },
+            { number: 2, amount: 4000.34, due_date: '2027-01-22' },
+            { number: 3, amount: 4000.32, due_date: '2027-02-21' },
+          ],
+        },
+      }),
+    );
+    renderOrder();
+    const plan = await screen.findByRole('region', { name: 'Pay-later plan' });
+    expect(plan).toHaveTextContent('Approved');
+    expect(plan).toHaveTextContent('1 of 3 instalments paid');
+    const rows = within(plan).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '1 of 323 Dec 2026₦4,000.34Paid',
+      '2 of 322 Jan 2027₦4,000.34Due',
+      '3 of 321 Feb 2027₦4,000.32Due',
+    ]);
+  });
+
+  it('says when the order is not the shopper’s', async () => {
+    jest.mocked(ordersApi.detail).mockRejectedValue(apiError(404, { message: 'Order not found.' }));
+    renderOrder(99);
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/orders');
+  });
+});

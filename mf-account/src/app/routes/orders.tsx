@@ -1,0 +1,160 @@
+import { useAtomValue } from 'jotai';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  errorMessage,
+  formatDate,
+  formatNaira,
+  isAuthenticatedAtom,
+  STORE_NAME,
+  type Order,
+} from 'shared-contracts';
+import { useOrders } from '../../features/orders/api/get-orders';
+import { ButtonLink } from 'shared-contracts/ui/button';
+import { Page, Title } from 'shared-contracts/ui/layout';
+import { Pagination } from 'shared-contracts/ui/pagination';
+import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
+import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { theme } from 'shared-contracts/ui/theme';
+import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+/**
+ * One order. On a phone: the number and its status on the first line, the date, item count and total on the
+ * second, the total at the right edge. From 800 px: one line with aligned columns. The number never breaks.
+ */
+const OrderSummaryRow = styled.li`
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
+  padding: 14px 16px;
+  display: grid;
+  gap: 6px 16px;
+  @media (min-width: 800px) {
+    grid-template-columns: minmax(max-content, 1.4fr) 7.5rem minmax(max-content, 1fr) 9rem;
+    align-items: center;
+    justify-items: start;
+  }
+  a {
+    color: ${theme.primary};
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  .meta {
+    color: ${theme.muted};
+    font-size: 0.9rem;
+  }
+  strong {
+    white-space: nowrap;
+    @media (min-width: 800px) {
+      justify-self: end;
+    }
+  }
+`;
+
+/** A line of the row on a phone, its two items at either edge; from 800 px its items are the row's columns. */
+const RowLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 6px 16px;
+  @media (min-width: 800px) {
+    display: contents;
+  }
+`;
+
+const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+function OrderRow({ order }: { order: Order }) {
+  const count = itemCount(order);
+  return (
+    <OrderSummaryRow>
+      <RowLine>
+        <Link to={`/orders/${order.id}`} aria-label={`Order ${order.number}`}>
+          {order.number}
+        </Link>
+        <OrderStatusBadge status={order.status} />
+      </RowLine>
+      <RowLine>
+        <span className="meta">
+          <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · {count}{' '}
+          {count === 1 ? 'item' : 'items'}
+        </span>
+        <strong>{formatNaira(order.total)}</strong>
+      </RowLine>
+    </OrderSummaryRow>
+  );
+}
+
+function OrderList() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const orders = useOrders(page);
+
+  if (orders.isPending) return <LoadingState label="Loading your orders…" compact={false} />;
+  if (orders.isError)
+    return (
+      <ErrorState
+        message={errorMessage(orders.error, 'We could not load your orders. Please try again.')}
+        onRetry={() => void orders.refetch()}
+      />
+    );
+  const { results, count, page_size } = orders.data;
+  if (count === 0)
+    return (
+      <EmptyState title="No orders yet">
+        <p>When you place an order, it shows up here so you can follow it.</p>
+        <ButtonLink to="/products">Start shopping</ButtonLink>
+      </EmptyState>
+    );
+  return (
+    <>
+      <List aria-label="Your orders" aria-busy={orders.isPlaceholderData}>
+        {results.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+      </List>
+      <Pagination
+        label="Order pages"
+        page={page}
+        count={count}
+        pageSize={page_size}
+        onPage={(next) => {
+          setParams(next === 1 ? {} : { page: String(next) });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </>
+  );
+}
+
+/** /orders: the shopper's orders, newest first. */
+export default function OrdersPage() {
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  return (
+    <Page>
+      <title>{`Orders | ${STORE_NAME}`}</title>
+      {authenticated ? (
+        <>
+          <Title>Orders</Title>
+          <OrderList />
+        </>
+      ) : (
+        <SignInPrompt title="Orders" level={1}>
+          <p>Sign in to see your orders and follow their delivery.</p>
+        </SignInPrompt>
+      )}
+    </Page>
+  );
+}

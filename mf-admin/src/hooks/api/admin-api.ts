@@ -1,0 +1,90 @@
+import {
+  apiClient,
+  request,
+  unwrap,
+  type AdminOrder,
+  type AdminOrderSummary,
+  type Attribute,
+  type AttributeInput,
+  type Category,
+  type CategoryInput,
+  type ContactMessage,
+  type ContactMessageListQuery,
+  type Customer,
+  type CustomerDetail,
+  type DashboardKpis,
+  type Envelope,
+  type OrderStatus,
+  type Paginated,
+  type PayLaterPlan,
+  type PayLaterStatus,
+  type Product,
+  type ProductImage,
+  type ProductInput,
+} from 'shared-contracts';
+import type {
+  ReportQuery,
+  SalesReport,
+  TransactionListQuery,
+  TransactionPage,
+} from 'shared-contracts/schemas/admin-reports';
+
+const { get, post, patch, put, del } = request;
+
+/** One typed function per admin endpoint (`/api/admin/*`, ADMIN only); each answers the `data` of the response. */
+export const adminApi = {
+  dashboard: () => get<DashboardKpis>('admin/dashboard'),
+  customers: (query: { search?: string; page?: number; page_size?: number }) =>
+    get<Paginated<Customer>>('admin/customers', query),
+  customer: (id: number) => get<CustomerDetail>(`admin/customers/${id}`),
+  products: (query: {
+    search?: string;
+    category?: string;
+    published?: 'true' | 'false';
+    page?: number;
+    page_size?: number;
+  }) => get<Paginated<Product>>('admin/products', query),
+  product: (id: number) => get<Product>(`admin/products/${id}`),
+  createProduct: (body: ProductInput) => post<Product>('admin/products', body),
+  updateProduct: (id: number, body: ProductInput) => put<Product>(`admin/products/${id}`, body),
+  deleteProduct: (id: number) => del<null>(`admin/products/${id}`),
+  uploadImage: async (productId: number, file: Blob, alt = '') => {
+    const form = new FormData();
+    form.append('alt', alt);
+    form.append('file', file);
+    const response = await apiClient.post<Envelope<ProductImage>>(
+      `admin/products/${productId}/images`,
+      form,
+      {
+        headers: { 'Content-Type': 'multipart/form-data' },
+      },
+    );
+    return unwrap(response);
+  },
+  deleteImage: (productId: number, imageId: number) =>
+    del<null>(`admin/products/${productId}/images/${imageId}`),
+  categories: () => get<Category[]>('admin/categories'),
+  createCategory: (body: CategoryInput) => post<Category>('admin/categories', body),
+  updateCategory: (id: number, body: CategoryInput) => put<Category>(`admin/categories/${id}`, body),
+  deleteCategory: (id: number) => del<null>(`admin/categories/${id}`),
+  attributes: () => get<Attribute[]>('admin/attributes'),
+  createAttribute: (body: AttributeInput) => post<Attribute>('admin/attributes', body),
+  updateAttribute: (id: number, body: AttributeInput) => put<Attribute>(`admin/attributes/${id}`, body),
+  deleteAttribute: (id: number) => del<null>(`admin/attributes/${id}`),
+  orders: (query: { status?: OrderStatus; search?: string; page?: number; page_size?: number }) =>
+    get<Paginated<AdminOrderSummary>>('admin/orders', query),
+  order: (id: number) => get<AdminOrder>(`admin/orders/${id}`),
+  setOrderStatus: (id: number, status: OrderStatus) =>
+    patch<AdminOrder>(`admin/orders/${id}/status`, { status }),
+  payLaterPlans: (query: { status?: PayLaterStatus }) => get<PayLaterPlan[]>('admin/pay-later', query),
+  approvePlan: (id: number) => post<PayLaterPlan>(`admin/pay-later/${id}/approve`),
+  rejectPlan: (id: number) => post<PayLaterPlan>(`admin/pay-later/${id}/reject`),
+  recordInstalment: (id: number, amount?: number) =>
+    post<PayLaterPlan>(`admin/pay-later/${id}/instalments`, amount === undefined ? {} : { amount }),
+  contactMessages: (query: ContactMessageListQuery = {}) =>
+    get<Paginated<ContactMessage>>('admin/contact-messages', query),
+  setContactMessageHandled: (id: number, handled: boolean) =>
+    patch<ContactMessage>(`admin/contact-messages/${id}`, { handled }),
+  transactions: (query: TransactionListQuery = {}) => get<TransactionPage>('admin/transactions', query),
+  reports: (query: ReportQuery) => get<SalesReport>('admin/reports', query),
+};
