@@ -79,7 +79,7 @@ describe('the HTML a server-rendered page is made of', () => {
 
   it("moves React's resource hints to the top of the head, ahead of the scripts", () => {
     const html = pageDocument(
-      '<html><head><meta charset=utf-8><script defer src=/main.1.js></script></head><body><div id=root><div class=boot>Kasuwa</div></div></body></html>',
+      '<html><head><meta charset=utf-8><script defer src=/main.1.js></script><link rel=preload as=script href=/2.js></head><body><div id=root><div class=boot>Kasuwa</div></div></body></html>',
       {
         head: '',
         styles: '',
@@ -91,6 +91,13 @@ describe('the HTML a server-rendered page is made of', () => {
       '<head><meta charset=utf-8><link rel="preload" as="image" href="/a.svg" fetchPriority="high"/><script defer',
     );
     expect(html).toContain('<div id=root><main>x</main></div>');
+    // The page's content is in it: the shell's script preloads would only compete with its pictures.
+    expect(html).not.toContain('/2.js');
+    const browserRendered = pageDocument(
+      '<html><head><meta charset=utf-8><link rel=preload as=script href=/2.js></head><body><div id=root><div class=boot>Kasuwa</div></div></body></html>',
+      { head: '', styles: '', body: '<main>…</main>', page: {}, contentInHtml: false },
+    );
+    expect(browserRendered).toContain('<link rel=preload as=script href=/2.js>');
   });
 
   it("puts the render into the shell's built page, in place of the boot screen and the no-script note", () => {

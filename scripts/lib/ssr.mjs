@@ -181,19 +181,24 @@ const PRIVATE = /^\/(admin|cart|checkout|account|orders|auth|wishlist)(\/|$)/;
  * resource hints (the preload of the first product's picture, the page's largest paint): they go first in the head,
  * ahead of the scripts, which the content does not wait for.
  */
-export function pageDocument(template, { head, styles, body, page }) {
+export function pageDocument(template, { head, styles, body, page, contentInHtml = true }) {
   const hints = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
-  return template
-    .replace(/<meta charset=utf-8>/, (charset) => `${charset}${hints}`)
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name=description content="[^"]*">/, '')
-    .replace('</head>', `${head}${styles}</head>`)
-    .replace(/<div id=root>.*?<\/div><\/div>/, () => `<div id=root>${body.slice(hints.length)}</div>`)
-    .replace(/<noscript>.*?<\/noscript>/, '')
-    .replace(
-      '</body>',
-      () => `<script type="application/json" id="kasuwa-page">${scriptJson(page)}</script></body>`,
-    );
+  return (
+    template
+      .replace(/<meta charset=utf-8>/, (charset) => `${charset}${hints}`)
+      // The shell preloads its scripts for a page the browser renders; a page whose content is here needs them only to
+      // hydrate, and on a phone's connection they would hold back its pictures.
+      .replace(contentInHtml ? /<link rel=preload as=script href=[^>]+>/g : /^$/, '')
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name=description content="[^"]*">/, '')
+      .replace('</head>', `${head}${styles}</head>`)
+      .replace(/<div id=root>.*?<\/div><\/div>/, () => `<div id=root>${body.slice(hints.length)}</div>`)
+      .replace(/<noscript>.*?<\/noscript>/, '')
+      .replace(
+        '</body>',
+        () => `<script type="application/json" id="kasuwa-page">${scriptJson(page)}</script></body>`,
+      )
+  );
 }
 
 /**
@@ -241,7 +246,8 @@ export async function createPageRenderer({ shellDist, runtimeConfig, apiUrl }) {
       versions: Object.fromEntries(rendered.rendered.map(({ name, version }) => [name, version])),
       state: rendered.state,
     };
-    const ownRemote = remotes.find((remote) => remote.name === renderer.remoteOfPath(pathname));
+    const ownName = renderer.remoteOfPath(pathname);
+    const ownRemote = remotes.find((remote) => remote.name === ownName);
     return {
       status: rendered.status,
       link: pageLinks(ownRemote),
@@ -254,6 +260,8 @@ export async function createPageRenderer({ shellDist, runtimeConfig, apiUrl }) {
         styles: rendered.styles,
         body,
         page,
+        // The shell's own pages, and the sections rendered here; not a section the browser renders (the cart's).
+        contentInHtml: ownName === null || page.rendered.includes(ownName),
       }),
     };
   }
