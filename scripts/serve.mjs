@@ -131,7 +131,9 @@ async function main() {
   const shellDist = servedFolder('shell', 'shell');
   // SSR=0 serves every page as the page the browser renders alone (to compare, or to rule server rendering out).
   const page =
-    process.env.SSR === '0' ? null : await createPageRenderer({ shellDist, runtimeConfig, apiUrl });
+    process.env.SSR === '0'
+      ? null
+      : await createPageRenderer({ shellDist, runtimeConfig, apiUrl, publicUrl: process.env.PUBLIC_URL });
   const shell = await createStaticSite({
     root: shellDist,
     spa: true,
@@ -141,7 +143,7 @@ async function main() {
       app.get('/runtime-config.json', async (_request, reply) =>
         reply.header('Cache-Control', 'no-cache').type('application/json').send(runtimeConfig),
       );
-      registerCrawlFiles(app, { apiUrl });
+      registerCrawlFiles(app, { apiUrl, publicUrl: process.env.PUBLIC_URL });
       await registerApiProxy(app, { upstream: apiUrl });
     },
   });

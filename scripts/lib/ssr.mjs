@@ -114,6 +114,13 @@ export function remoteVersions(runtimeConfig, { ttlMs = VERSION_TTL_MS, fetchMan
   };
 }
 
+/**
+ * The origin absolute URLs in pages are made with: the configured public one (what previews and search engines must
+ * see, whatever Host a request names), else the request's own.
+ */
+const originOf = (request, publicUrl) =>
+  publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+
 /** The normalised key of a page: its path and its query's parameters in order. */
 export function pageKey(url) {
   const parsed = new URL(url, 'http://shop');
@@ -208,8 +215,9 @@ export function pageDocument(template, { head, styles, body, page, contentInHtml
  * @param {string} o.shellDist       the folder the shell is served from
  * @param {{ apiBaseUrl: string, remotes: Record<string, string> }} o.runtimeConfig
  * @param {string} o.apiUrl          the API, as this server reaches it
+ * @param {string} [o.publicUrl]     the shop's public origin (e.g. https://kasuwa.ng); else the request's
  */
-export async function createPageRenderer({ shellDist, runtimeConfig, apiUrl }) {
+export async function createPageRenderer({ shellDist, runtimeConfig, apiUrl, publicUrl }) {
   const entry = path.join(shellDist, 'server', 'render.js');
   if (!existsSync(entry)) return null;
   const require = createRequire(import.meta.url);
@@ -268,7 +276,7 @@ export async function createPageRenderer({ shellDist, runtimeConfig, apiUrl }) {
 
   /** Answers a page: from the cache, rendered, or (when the render fails) the page the browser renders alone. */
   return async function handlePage(request, reply) {
-    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    const origin = originOf(request, publicUrl);
     const remotes = await versions();
     const current = await generation().catch(() => 'unknown');
     const key = `${origin} ${pageKey(request.url)} ${current} ${remotes.map((r) => r.version).join(',')}`;
@@ -336,19 +344,18 @@ export function sitemapXml(origin, { products, categories }) {
 }
 
 /** robots.txt and sitemap.xml on the shop's origin. */
-export function registerCrawlFiles(app, { apiUrl }) {
-  const originOf = (request) => `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+export function registerCrawlFiles(app, { apiUrl, publicUrl }) {
   app.get('/robots.txt', async (request, reply) =>
     reply
       .header('Cache-Control', 'public, max-age=3600')
       .type('text/plain')
-      .send(robotsTxt(originOf(request))),
+      .send(robotsTxt(originOf(request, publicUrl))),
   );
   app.get('/sitemap.xml', async (request, reply) => {
     const answer = await readJson(`${apiUrl}/api/products/sitemap`);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('application/xml')
-      .send(sitemapXml(originOf(request), answer.data));
+      .send(sitemapXml(originOf(request, publicUrl), answer.data));
   });
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { authDialogAtom, contactDialogAtom, isAuthenticatedAtom, whenIdle } from 'shared-contracts';
+import { authDialogAtom, contactDialogAtom, isAuthenticatedAtom, useHydrated, whenIdle } from 'shared-contracts';
 import { LoadingScreen } from '../components/loading-screen';
 import { Navbar } from '../features/navbar/navbar';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -49,7 +49,11 @@ const pageSettledAtom = atom(false);
 function PageSettled() {
   const queryClient = useQueryClient();
   const setSettled = useSetAtom(pageSettledAtom);
+  // Hydrating the server's HTML: the page's data came with it, so it has settled once the browser is idle.
+  const hydrated = useHydrated();
+  const [fromServer] = useState(!hydrated);
   useEffect(() => {
+    if (fromServer) return whenIdle(() => setSettled(true));
     const cache = queryClient.getQueryCache();
     const before = new Set(cache.getAll());
     let cancelIdle: (() => void) | undefined;
@@ -66,7 +70,7 @@ function PageSettled() {
       unsubscribe();
       cancelIdle?.();
     };
-  }, [queryClient, setSettled]);
+  }, [queryClient, setSettled, fromServer]);
   return null;
 }
 
