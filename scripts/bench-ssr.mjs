@@ -13,7 +13,7 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { machine, recordSection } from '../e2e/bench/record.mjs';
+import { loadedSharesOf, machine, recordSection } from '../e2e/bench/record.mjs';
 import { startShop } from '../e2e/bench/shop-server.mjs';
 import { createStaticSite } from './lib/static-site.mjs';
 
@@ -132,7 +132,13 @@ async function memory(shop) {
     console.log(
       `Heap after GC across ${swaps} versions of the catalog, 20 renders each (MB): ${swapHeap.map(([n, mb]) => `v${n}: ${mb}`).join(', ')}; loaded now: ${renderer.loadedVersions().join(' ')}`,
     );
-    return { renderHeap, swapHeap };
+    // Every library shared with the catalog's server build, loaded once: the shell's copy.
+    const { loaded } = loadedSharesOf(globalThis.__FEDERATION__);
+    const twice = Object.entries(loaded).filter(([, versions]) => versions.length > 1);
+    const singletons = Object.entries(loaded).map(([key, [version]]) => `${key} ${version}`);
+    console.log(`Shared on the server, each loaded once: ${singletons.join(', ')}`);
+    if (twice.length) console.log(`LOADED MORE THAN ONCE ON THE SERVER: ${JSON.stringify(twice)}`);
+    return { renderHeap, swapHeap, singletons, twice };
   } finally {
     await site.close();
     rmSync(served, { recursive: true, force: true });
@@ -143,9 +149,9 @@ async function memory(shop) {
 /** DESIGN.md: cached pages at least half as fast as the static page; rendered ones 100 req/s on this machine. */
 const BUDGET = { cachedShareOfStatic: 0.5, renderedRps: 100 };
 
-function failures({ rows }) {
+function failures({ rows }, heap) {
   const [staticPage, ...pages] = rows;
-  const failed = [];
+  const failed = heap.twice.map(([key, versions]) => `${key} loaded ${versions.length} times on the server`);
   for (const row of pages) {
     if (row.title.includes('cached') && row.rps < staticPage.rps * BUDGET.cachedShareOfStatic)
       failed.push(`${row.title}: ${row.rps} req/s < half of the static page's ${staticPage.rps}`);
@@ -185,6 +191,8 @@ function report({ date, before, after, load: loadRun, heap, failed }) {
     '',
     `Heap after GC across ${swaps} versions of the catalog, 20 renders each (MB): ${heap.swapHeap.map(([n, mb]) => `v${n}: ${mb}`).join(', ')}.`,
     '',
+    `Shared on the server, each loaded once (the shell's copy, which the catalog's server build uses): ${heap.singletons.join(', ')}.`,
+    '',
     MARK_END,
   ];
   return lines.join('\n');
@@ -207,7 +215,7 @@ try {
 const after = machine();
 console.log(`machine: ${after}`);
 if (loadRun) {
-  const failed = failures(loadRun);
+  const failed = failures(loadRun, heap);
   for (const line of failed) console.log(`over budget: ${line}`);
   if (!process.argv.includes('--no-write'))
     await record(report({ date, before, after, load: loadRun, heap, failed }));

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { attributeScript, COLUMNS, composition } from './composition.mjs';
-import { load, machine, recordSection } from './record.mjs';
+import { load, loadedSharesOf, machine, recordSection } from './record.mjs';
 import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
 
 const { values: args } = parseArgs({
@@ -101,26 +101,8 @@ function routes(productId) {
   ];
 }
 
-/**
- * Per share key, the versions the federation runtime has loaded in any share scope of the page. A singleton loaded
- * twice means two copies (two React trees, two sessions), which the shop must never ship.
- */
-async function loadedShares(page) {
-  return page.evaluate(() => {
-    const loaded = {};
-    const scopes = globalThis.__FEDERATION__?.__SHARE__ ?? {};
-    for (const byScope of Object.values(scopes))
-      for (const packages of Object.values(byScope))
-        for (const [key, versions] of Object.entries(packages))
-          for (const [version, shared] of Object.entries(versions))
-            if (shared.loaded || shared.lib) {
-              const entry = `${version} from ${shared.from}`;
-              loaded[key] ??= [];
-              if (!loaded[key].includes(entry)) loaded[key].push(entry);
-            }
-    return { loaded, instances: Object.keys(scopes) };
-  });
-}
+/** The share scopes of the page (see `loadedSharesOf`). */
+const loadedShares = (page) => page.evaluate(`(${loadedSharesOf})(globalThis.__FEDERATION__)`);
 
 /** Whether the route's content is in its HTML: visible in a browser that runs no script at all. */
 async function contentInHtml(browser, baseURL, route) {

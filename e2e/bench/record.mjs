@@ -29,3 +29,23 @@ export async function recordSection(text, start, end) {
   writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
   console.log(`recorded in ${path.relative(process.cwd(), file)}`);
 }
+
+/**
+ * Per share key, the versions the federation runtime has loaded in any share scope (`globalThis.__FEDERATION__`, in
+ * the browser or on the server). A singleton loaded twice means two copies (two React trees, two sessions), which
+ * the shop must never ship. Self-contained: the browser benchmark runs its source in the page.
+ */
+export function loadedSharesOf(federation) {
+  const loaded = {};
+  const scopes = federation?.__SHARE__ ?? {};
+  for (const byScope of Object.values(scopes))
+    for (const packages of Object.values(byScope))
+      for (const [key, versions] of Object.entries(packages))
+        for (const [version, shared] of Object.entries(versions))
+          if (shared.loaded || shared.lib) {
+            const entry = `${version} from ${shared.from}`;
+            loaded[key] ??= [];
+            if (!loaded[key].includes(entry)) loaded[key].push(entry);
+          }
+  return { loaded, instances: Object.keys(scopes) };
+}
