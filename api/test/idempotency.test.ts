@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { idempotencyKeys, orderItems, orders } from '../src/db/schema.js';
+import { idempotencyKeys, orderItems, orders, variants } from '../src/db/schema.js';
 import { IDEMPOTENCY_TTL_MS, KEY_REUSED_MESSAGE, purgeExpiredKeys } from '../src/services/idempotency.js';
 import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
@@ -64,6 +64,22 @@ describe.each(databases)('idempotent checkout and cancel (%s)', (kind) => {
 
     const fresh = await checkout(headers, randomUUID());
     expect(fresh.statusCode).toBe(201);
+  });
+
+  it('answers a stock conflict under a key with the line that stopped it, at once and when replayed', async () => {
+    const { headers } = await shopper(t.app);
+    const { product, variant } = await createProduct(t.app, { stock: 2 });
+    await addToCart(t.app, headers, product.id, variant.id, 2);
+    // Another shopper took one meanwhile.
+    await t.database.db.update(variants).set({ stock: 1 }).where(eq(variants.id, variant.id));
+    const key = randomUUID();
+    const conflict = { reason: 'stock', product_id: product.id, variant_id: variant.id };
+    const first = await checkout(headers, key);
+    expect(first.statusCode).toBe(409);
+    expect(first.json()).toMatchObject({ conflict });
+    const again = await checkout(headers, key);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
   });
 
   it('refuses the same key with another body with 422 and changes nothing', async () => {

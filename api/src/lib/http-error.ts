@@ -16,6 +16,14 @@ export class HttpError extends Error {
   }
 }
 
+/** The answer's body for an expected refusal: the same whether sent at once or replayed for an Idempotency-Key. */
+export const errorBody = (error: HttpError) => ({
+  message: error.message,
+  ...(error.detail ? { detail: error.detail } : {}),
+  ...(error.errors ? { errors: error.errors } : {}),
+  ...(error.conflict ? { conflict: error.conflict } : {}),
+});
+
 export const badRequest = (message: string, errors?: FieldErrors) =>
   new HttpError(400, message, undefined, errors);
 export const unauthorized = (message: string, detail?: string) => new HttpError(401, message, detail);

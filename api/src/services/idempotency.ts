@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
-import { HttpError } from '../lib/http-error.js';
+import { errorBody, HttpError } from '../lib/http-error.js';
 
 /** How long a key's first answer is kept. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -43,14 +43,7 @@ export const requestHash = (operation: string, body: unknown): string =>
     .update(JSON.stringify({ operation, body: canonical(body ?? null) }))
     .digest('hex');
 
-const errorAnswer = (error: HttpError): Answer => ({
-  status: error.statusCode,
-  body: {
-    message: error.message,
-    ...(error.detail ? { detail: error.detail } : {}),
-    ...(error.errors ? { errors: error.errors } : {}),
-  },
-});
+const errorAnswer = (error: HttpError): Answer => ({ status: error.statusCode, body: errorBody(error) });
 
 /**
  * Runs `run` once per (user, key). The key row is inserted in the same transaction as the work, so a

@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { PoolBusyError } from '../../lib/hashing-pool.js';
-import { HttpError } from '../../lib/http-error.js';
+import { errorBody, HttpError } from '../../lib/http-error.js';
 import { ValidationError } from './validation.js';
 
 interface ErrorLike {
@@ -83,12 +83,7 @@ export default fp(
         }
         if (error instanceof HttpError) {
           if (error.headers) void reply.headers(error.headers);
-          return reply.status(error.statusCode).send({
-            message: error.message,
-            ...(error.detail ? { detail: error.detail } : {}),
-            ...(error.errors ? { errors: error.errors } : {}),
-            ...(error.conflict ? { conflict: error.conflict } : {}),
-          });
+          return reply.status(error.statusCode).send(errorBody(error));
         }
         if (isDatabaseUnavailable(error)) {
           request.log.error({ err: error }, 'database unavailable');
