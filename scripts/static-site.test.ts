@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { cacheControlFor, createStaticSite } from './lib/static-site.mjs';
@@ -48,4 +49,69 @@ describe('the static site a front-end is served from', () => {
     expect(cacheControlFor('/srv/remoteEntry.js.gz')).toBe('no-cache');
     expect(cacheControlFor('/srv/favicon.svg')).toBe('public, max-age=3600');
   });
+
+  it("lets a published build's own entry points be kept for a year", () => {
+    expect(cacheControlFor('/srv/remoteEntry.0123456789ab.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/srv/mf-manifest.0123456789ab.json.br')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(cacheControlFor('/srv/mf-manifest.json')).toBe('no-cache');
+  });
+
+  it('sends pages with headers that keep other sites from framing them and from reading their paths', async () => {
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Kasuwa</title>');
+    const app = await createStaticSite({ root, spa: true });
+    try {
+      const page = await app.inject({ url: '/products', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(page.headers['strict-transport-security']).toBeUndefined();
+      const secure = await app.inject({
+        url: '/',
+        headers: { accept: 'text/html', 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      // Scripts and manifests are not pages.
+      const manifest = await app.inject({ url: '/mf-manifest.json' });
+      expect(manifest.headers['content-security-policy']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('closes the connection of a client that trickles its request', async () => {
+    // A route that reads the body, as the shop server's /api proxy does.
+    const app = await createStaticSite({
+      root,
+      requestTimeoutMs: 500,
+      extend: (site) => {
+        site.post('/echo', async (request) => request.body);
+      },
+    });
+    // The project keeps 7000–7199 for a test's own servers.
+    await app.listen({ port: 7191, host: '127.0.0.1' });
+    try {
+      const socket = connect(7191, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      const closed = new Promise<'closed' | 'still open'>((resolve) => {
+        socket.on('close', () => resolve('closed'));
+        setTimeout(() => resolve('still open'), 8000).unref();
+      });
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write(
+        'POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      );
+      const trickle = setInterval(() => socket.write(' '), 100);
+      const outcome = await closed;
+      clearInterval(trickle);
+      socket.destroy();
+      expect(outcome).toBe('closed');
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await app.close();
+    }
+  }, 15_000);
 });

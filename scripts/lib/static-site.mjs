@@ -17,6 +17,22 @@ const ENTRY_POINTS = new Set([
   'runtime-config.json',
 ]);
 
+/** How long a request may take to arrive whole (a slow sender cannot hold a connection open), in ms. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * The headers of every page: no other site may frame the shop (clickjacking), other sites learn only the shop's
+ * origin from its links, and over HTTPS the browser keeps to HTTPS for a year.
+ */
+export function pageSecurityHeaders({ https }) {
+  return {
+    'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
 export function cacheControlFor(file) {
   const base = path.basename(file).replace(/\.(br|gz|deflate)$/, '');
   if (ENTRY_POINTS.has(base)) return 'no-cache';
@@ -35,6 +51,7 @@ export function cacheControlFor(file) {
  *   index.html
  * @param {string[]} [o.pageRoutes] paths answered by `page` at once, without first looking for a file (the home page
  *   and the storefront's; any other page reaches `page` when no file matches)
+ * @param {number} [o.requestTimeoutMs] how long a request may take to arrive whole
  */
 export async function createStaticSite({
   root,
@@ -44,14 +61,26 @@ export async function createStaticSite({
   htmlHeaders,
   page,
   pageRoutes = ['/'],
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
 }) {
-  const app = Fastify({ logger: false, trustProxy: true });
+  const app = Fastify({
+    logger: false,
+    trustProxy: true,
+    // As the API: a request arrives whole within the timeout, an idle connection is closed after twice that.
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: 2 * requestTimeoutMs,
+    http: {
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.round(requestTimeoutMs / 10)),
+    },
+  });
   if (!existsSync(root)) throw new Error(`${root} does not exist; build it first`);
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     // A server-rendered page names its own preloads.
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (html) reply.headers(pageSecurityHeaders({ https: request.protocol === 'https' }));
     if (htmlHeaders && html && !reply.hasHeader('link')) {
       reply.headers(htmlHeaders(request.url));
     }
