@@ -139,10 +139,15 @@ export function sourceFolders(root) {
     .filter((folder) => existsSync(folder) && existsSync(path.join(folder, '../package.json')));
 }
 
+/**
+ * A package's browser sources: not its `src/server/`, whose build shares the libraries whole (bytes do not matter on
+ * the server, and what only the server uses, such as StaticRouter, stays out of every page).
+ */
 function sourceFiles(folder) {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(ts|tsx|mts|js|jsx|mjs)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !path.relative(folder, file).startsWith(`server${path.sep}`));
 }
 
 /**

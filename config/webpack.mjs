@@ -364,7 +364,9 @@ function serverConfig({ dir, name, pkg, exposes, entry }) {
         remoteType: 'script',
         exposes,
         remotes: {},
-        shared: { ...sharedConfig(pkg, dir, true), ...workspaceShares(dir) },
+        // The libraries whole, not the browser's trimmed re-exports (config/shared-reexports.mjs): the server's
+        // own names (StaticRouter, dehydrate) stay out of the pages, and every server build shares the same modules.
+        shared: { ...sharedConfig(pkg, dir, false), ...workspaceShares(dir) },
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: !isShell,

@@ -3,7 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { authDialogAtom, contactDialogAtom, isAuthenticatedAtom, useHydrated, whenIdle } from 'shared-contracts';
+import {
+  authDialogAtom,
+  contactDialogAtom,
+  isAuthenticatedAtom,
+  useHydrated,
+  whenIdle,
+} from 'shared-contracts';
 import { LoadingScreen } from '../components/loading-screen';
 import { Navbar } from '../features/navbar/navbar';
 import { RouteErrorBoundary } from './route-error-boundary';
