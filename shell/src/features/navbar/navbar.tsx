@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -71,6 +71,10 @@ const Links = styled.ul<{ $open: boolean }>`
   .mobile-only {
     display: none;
   }
+  /* Both sets of session links in one cell, as wide as the wider. */
+  .session-links {
+    display: grid;
+  }
   @media ${MOBILE_MENU_QUERY} {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     position: absolute;
@@ -87,7 +91,8 @@ const Links = styled.ul<{ $open: boolean }>`
     max-height: calc(100dvh - 64px);
     overflow-y: auto;
     overscroll-behavior: contain;
-    .mobile-only {
+    .mobile-only,
+    .session-links {
       display: block;
     }
     .desktop-only {
@@ -95,6 +100,34 @@ const Links = styled.ul<{ $open: boolean }>`
     }
   }
 `;
+
+/** One set of session links; the other set shares its place, hidden (and so out of reach of focus and readers). */
+const SessionList = styled.ul`
+  grid-area: 1 / 1;
+  /* The narrower set keeps to the cart's side: the room it leaves falls among the links before it. */
+  justify-self: end;
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media ${MOBILE_MENU_QUERY} {
+    flex-direction: column;
+    align-items: stretch;
+    &[data-shown='false'] {
+      display: none;
+    }
+  }
+`;
+
+function SessionLinks({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return (
+    <SessionList data-shown={shown} style={shown ? undefined : { visibility: 'hidden' }}>
+      {children}
+    </SessionList>
+  );
+}
 
 const Toggle = styled.button`
   display: none;
@@ -220,8 +253,12 @@ export function Navbar() {
               Contact
             </NavLink>
           </li>
-          {authenticated ? (
-            <>
+          {/*
+            Both sets of links are always there, in one cell: the session's decides which shows. The server renders
+            signed out, and a signed-in shopper's switch after hydration changes nothing around them (no jump).
+          */}
+          <li className="session-links">
+            <SessionLinks shown={authenticated}>
               <li>
                 <NavLink to="/account" onClick={closeMenu}>
                   Account
@@ -243,9 +280,8 @@ export function Navbar() {
                   Logout
                 </NavButton>
               </li>
-            </>
-          ) : (
-            <>
+            </SessionLinks>
+            <SessionLinks shown={!authenticated}>
               <li>
                 <NavButton
                   type="button"
@@ -268,8 +304,8 @@ export function Navbar() {
                   Sign Up
                 </SignUpButton>
               </li>
-            </>
-          )}
+            </SessionLinks>
+          </li>
           <li>
             {/*
               The count is drawn by CSS, not text: the name says it ("Cart, 2 items"), and the visible text ("Cart")
