@@ -1,7 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
   authDialogAtom,
   cartCountAtom,
@@ -46,13 +46,18 @@ const HeaderSearch = styled(NavSearch)`
   }
 `;
 
-const Links = styled.ul<{ $open: boolean }>`
+/** A row of links without list markers: the navbar's, and each set of session links within it. */
+const linkRow = css`
   display: flex;
   align-items: center;
   gap: 4px;
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const Links = styled.ul<{ $open: boolean }>`
+  ${linkRow}
   a {
     color: ${theme.text};
     text-decoration: none;
@@ -106,12 +111,7 @@ const SessionList = styled.ul`
   grid-area: 1 / 1;
   /* The narrower set keeps to the cart's side: the room it leaves falls among the links before it. */
   justify-self: end;
-  display: flex;
-  align-items: center;
-  gap: 4px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${linkRow}
   @media ${MOBILE_MENU_QUERY} {
     flex-direction: column;
     align-items: stretch;
