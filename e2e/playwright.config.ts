@@ -38,6 +38,10 @@ const serverEnv: Record<string, string> = {
     Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'REDIS_URL'].includes(key)),
   ) as Record<string, string>),
   NODE_ENV: 'test',
+  // Playwright starts the web server with its own environment over this one: empty, these keep the suite's shop on
+  // its throw-away embedded database (the API reads an empty URL as none), not on CI's PostgreSQL and Redis.
+  DATABASE_URL: '',
+  REDIS_URL: '',
   SHELL_PORT: String(ports.shell),
   CATALOG_PORT: String(ports.catalog),
   CART_PORT: String(ports.cart),

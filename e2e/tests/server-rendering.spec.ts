@@ -25,6 +25,17 @@ async function productOf(request: APIRequestContext, id: number): Promise<Produc
   return ((await (await request.get(`/api/products/${id}`)).json()) as { data: ProductAnswer }).data;
 }
 
+/** A published product with a picture (products other tests create have none). */
+async function productWithPicture(request: APIRequestContext): Promise<ProductAnswer> {
+  const list = await request.get('/api/products?page_size=48&sort=name');
+  const { results } = ((await list.json()) as { data: { results: { id: number }[] } }).data;
+  for (const { id } of results) {
+    const product = await productOf(request, id);
+    if (product.images.length > 0) return product;
+  }
+  throw new Error('No product with a picture');
+}
+
 const html = async (request: APIRequestContext, url: string) => {
   const response = await request.get(url, { headers: { accept: 'text/html' } });
   return { status: response.status(), body: await response.text() };
@@ -195,8 +206,8 @@ for (const width of [375, 1280]) {
 test("a link previewer's view of a product: Open Graph with a 1200×630 JPEG under 300 KB, and JSON-LD with the API's price", async ({
   request,
 }) => {
-  const { product } = await productInStock(request);
-  const detail = await productOf(request, product.id);
+  const detail = await productWithPicture(request);
+  const product = { id: detail.id };
   const response = await request.get(`/products/${product.id}`, {
     headers: { 'user-agent': 'WhatsApp/2.24.1 A', accept: 'text/html' },
   });

@@ -33,6 +33,7 @@ const Body = styled.div`
     font-size: 0.95rem;
     margin: 0;
     line-height: 1.3;
+    overflow-wrap: anywhere;
   }
 `;
 

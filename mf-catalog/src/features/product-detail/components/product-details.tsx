@@ -35,6 +35,9 @@ const Info = styled.div`
   display: grid;
   align-content: start;
   gap: 1rem;
+  /* A name or description with a very long word wraps inside the column instead of widening the page. */
+  min-width: 0;
+  overflow-wrap: anywhere;
   h1 {
     margin: 0;
     font-size: clamp(1.5rem, 3vw, 2rem);
