@@ -306,6 +306,9 @@ test('a product named with </script>, quotes and emoji renders whole, in the HTM
   await expect(page).toHaveTitle(`${name} | Kasuwa`);
   expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
   expect(problems).toEqual([]);
+  // Its long word wraps on a phone: the page never scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test.describe('a catalog that fails on the server', () => {
