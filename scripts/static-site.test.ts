@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { trickleRequest } from '../config/testing/trickle-request';
 import { cacheControlFor, createStaticSite } from './lib/static-site.mjs';
 
 describe('the static site a front-end is served from', () => {
@@ -93,21 +93,10 @@ describe('the static site a front-end is served from', () => {
     // The project keeps 7000–7199 for a test's own servers.
     await app.listen({ port: 7191, host: '127.0.0.1' });
     try {
-      const socket = connect(7191, '127.0.0.1');
-      let answer = '';
-      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-      const closed = new Promise<'closed' | 'still open'>((resolve) => {
-        socket.on('close', () => resolve('closed'));
-        setTimeout(() => resolve('still open'), 8000).unref();
-      });
-      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-      socket.write(
+      const { outcome, answer } = await trickleRequest(
+        7191,
         'POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
       );
-      const trickle = setInterval(() => socket.write(' '), 100);
-      const outcome = await closed;
-      clearInterval(trickle);
-      socket.destroy();
       expect(outcome).toBe('closed');
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     } finally {
