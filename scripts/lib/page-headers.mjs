@@ -44,7 +44,8 @@ export function exposedChunks(
   };
 }
 
-async function readJson(url) {
+/** A JSON document from another server of the deployment, given 2 s. */
+export async function readJson(url) {
   const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();

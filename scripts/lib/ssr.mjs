@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { syncScripts } from './page-headers.mjs';
+import { readJson, syncScripts } from './page-headers.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -61,12 +61,6 @@ export function cached(read, ttlMs) {
       });
     return pending;
   };
-}
-
-async function readJson(url) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
 }
 
 /**
