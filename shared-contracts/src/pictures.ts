@@ -20,4 +20,6 @@ export const pictureUrl = (url: string, width: number): string =>
 
 /** `srcset` for a stored photo (every width), or undefined for a picture that has one size. */
 export const pictureSrcSet = (url: string): string | undefined =>
-  hasWidths(url) ? PICTURE_WIDTHS.map((width) => `${pictureUrl(url, width)} ${width}w`).join(', ') : undefined;
+  hasWidths(url)
+    ? PICTURE_WIDTHS.map((width) => `${pictureUrl(url, width)} ${width}w`).join(', ')
+    : undefined;
