@@ -1,0 +1,160 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { demo, dismissSignInDialog } from './fixtures';
+import { repo } from './own-shop';
+
+/**
+ * Product photos are sent at the width the screen needs, in the best format the browser takes, and at most 480 px
+ * wide to a shopper who saves data (docs/storefront.md §10).
+ */
+
+// sharp is the API's: it makes the phone photo this suite uploads.
+const sharp = createRequire(path.join(repo, 'api/package.json'))(
+  'sharp',
+) as typeof import('../../api/node_modules/sharp/lib/index');
+
+/** A 3,000 × 3,000 px phone photo: a gradient with grain, about as hard to compress as a real one. */
+async function phonePhoto(): Promise<Buffer> {
+  const size = 3000;
+  const gradient = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs><linearGradient id="g"><stop offset="0" stop-color="#c2410c"/><stop offset="1" stop-color="#1d4ed8"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="1500" cy="1500" r="900" fill="#fde68a"/></svg>`,
+  );
+  const grain = await sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(gradient)
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: demo.admin });
+  return ((await login.json()) as { data: { access: string } }).data.access;
+}
+
+/** A new product whose only picture is a phone photo. */
+async function productWithPhoto(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const categories = (
+    (await (await request.get('/api/products/categories')).json()) as { data: { id: number }[] }
+  ).data;
+  const name = `Adire tote ${Date.now().toString(36)}`;
+  const created = await request.post('/api/admin/products', {
+    headers,
+    data: {
+      name,
+      description: 'Hand-dyed in Abeokuta.',
+      category_id: categories[0]?.id,
+      variants: [{ sku: `ADIRE-${Date.now().toString(36)}`, regular_price: 12000, stock: 4 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  const upload = await request.post(`/api/admin/products/${id}/images`, {
+    headers,
+    multipart: { file: { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() } },
+  });
+  expect(upload.status()).toBe(201);
+  return { id, name };
+}
+
+interface Answer {
+  type: string;
+  /** The picture's real width in pixels, read from the bytes the API sent. */
+  width: number;
+}
+
+/** Each picture the API answered a page with, by URL (watched from before the page loads). */
+function pictureAnswers(page: Page): Map<string, Promise<Answer>> {
+  const answers = new Map<string, Promise<Answer>>();
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/images/')) return;
+    answers.set(
+      response.url(),
+      response.body().then(async (body) => ({
+        type: response.headers()['content-type'] ?? '',
+        width: (await sharp(body).metadata()).width ?? 0,
+      })),
+    );
+  });
+  return answers;
+}
+
+/** The product page's main picture as the browser got it. */
+async function mainPicture(page: Page, name: string, answers: Map<string, Promise<Answer>>): Promise<Answer> {
+  const img = page.getByRole('img', { name }).first();
+  await expect(img).toBeVisible();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true);
+  const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+  await expect.poll(() => answers.has(src)).toBe(true);
+  return answers.get(src)!;
+}
+
+async function phone(browser: Browser, extraHTTPHeaders: Record<string, string> = {}) {
+  return browser.newContext({
+    viewport: { width: 375, height: 740 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    extraHTTPHeaders,
+  });
+}
+
+let product: { id: number; name: string };
+test.beforeAll(async ({ request }) => {
+  product = await productWithPhoto(request);
+});
+
+test('a phone gets the width its screen needs, as AVIF; with Save-Data, at most 480 px', async ({
+  browser,
+}) => {
+  const full = await phone(browser);
+  const page = await full.newPage();
+  const answers = pictureAnswers(page);
+  await page.goto(`/products/${product.id}`);
+  await dismissSignInDialog(page);
+  const sharp3x = await mainPicture(page, product.name, answers);
+  // 375 CSS px at 3 device pixels each: the widest variant, never the 3,000 px upload.
+  expect(sharp3x.width).toBe(1080);
+  expect(sharp3x.type).toBe('image/avif');
+  await full.close();
+
+  const saving = await phone(browser, { 'Save-Data': 'on' });
+  const savingPage = await saving.newPage();
+  const savedAnswers = pictureAnswers(savingPage);
+  await savingPage.goto(`/products/${product.id}`);
+  await dismissSignInDialog(savingPage);
+  const saved = await mainPicture(savingPage, product.name, savedAnswers);
+  expect(saved.width).toBeLessThanOrEqual(480);
+  expect(saved.type).toBe('image/avif');
+  await saving.close();
+});
+
+test("the footer's data saver keeps the pictures fetched after it at 480 px on this device", async ({
+  browser,
+}) => {
+  const context = await phone(browser);
+  const page = await context.newPage();
+  // A page without product pictures, so that the product's is fetched only once the saver is on.
+  await page.goto('/faq');
+  await dismissSignInDialog(page);
+  await page.getByRole('checkbox', { name: 'Data saver: smaller pictures' }).check();
+  const answers = pictureAnswers(page);
+  await page.goto(`/products/${product.id}`);
+  await dismissSignInDialog(page);
+  await expect(page.getByRole('checkbox', { name: 'Data saver: smaller pictures' })).toBeChecked();
+  const picture = await mainPicture(page, product.name, answers);
+  expect(picture.width).toBeLessThanOrEqual(480);
+  await context.close();
+});
