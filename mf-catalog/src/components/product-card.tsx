@@ -66,10 +66,11 @@ export function displayVariant(product: Product) {
 }
 
 /**
- * The width a card's picture takes: two cards a row on a phone, about 200 px each in the grids of a wider screen
- * (the listing's and the home page's rails, at most 1,200 px wide).
+ * The width a card's picture takes: two cards a row on a phone (half the width less the page's margins and the gap:
+ * 159 px of a 375 px screen), at most 240 px in the grids of a wider screen. A phone of two device pixels per CSS
+ * pixel then takes the 320 px picture, not the 480 px one.
  */
-const CARD_SIZES = '(min-width: 700px) 240px, 50vw';
+const CARD_SIZES = '(min-width: 700px) 240px, calc(50vw - 28px)';
 
 /** `eager`: the card is likely above the fold, so its image should not wait for lazy loading. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {

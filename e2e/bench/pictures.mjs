@@ -1,0 +1,214 @@
+// `npm run bench:pictures`: what a phone downloads in pictures. Uploads a phone-sized photo (3,000 px JPEG, made by
+// sharp) to each of the first 24 products of /products, then opens the first screen of /products and a product page
+// at 375 px (2 device pixels per CSS pixel) in Chromium and adds up the picture bytes that arrive before the network
+// is idle: as the shop sends them now (srcset, AVIF), with `Save-Data: on`, and what the same pictures weighed as
+// uploaded, which the shop sent to every screen before it made variants. Median of BENCH_RUNS (3); records its
+// section of docs/benchmarks.md unless --no-write.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { load, machine, recordSection } from './record.mjs';
+import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    'no-write': { type: 'boolean', default: false },
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const PRODUCTS = 24;
+const KB = 1024;
+export const BUDGET = { kb: 150, saveDataKb: 60 };
+const sharp = createRequire(path.resolve(import.meta.dirname, '../../api/package.json'))('sharp');
+const ADMIN = { email: 'admin@kasuwa.test', password: process.env.ADMIN_PASSWORD || 'KasuwaAdmin1' };
+
+/** Gaussian noise of `size` px, stretched to 3,000 px: texture at that scale. */
+const texture = async (size, sigma) =>
+  sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma },
+    },
+  })
+    .resize(3000, 3000, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
+
+/**
+ * A 3,000 px phone photo: a lit gradient and a shape, under texture at three scales (cloth, grain), so that it
+ * compresses about like a real one (about 1.4 MB as a JPEG of quality 88; Gaussian texture is harder to compress than most product photos).
+ */
+async function phonePhoto(seed) {
+  const size = 3000;
+  const hue = (seed * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},60%,30%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${1000 + seed * 40}" cy="1500" r="800" fill="hsl(${(hue + 60) % 360},80%,75%)"/></svg>`;
+  const layers = await Promise.all([texture(60, 60), texture(400, 25), texture(3000, 3)]);
+  return sharp(Buffer.from(svg))
+    .composite(layers.map((input) => ({ input, blend: 'overlay' })))
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+async function api(baseURL, url, init = {}) {
+  const response = await fetch(`${baseURL}${url}`, init);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** Gives each of the first products of the listing a photo as its only picture; answers each upload's bytes by path. */
+async function uploadPhotos(baseURL) {
+  const { data } = await api(baseURL, '/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const authorization = `Bearer ${data.access}`;
+  const listing = await api(baseURL, `/api/products?page_size=${PRODUCTS}`);
+  const uploaded = new Map();
+  for (const [index, product] of listing.data.results.entries()) {
+    const photo = await phonePhoto(index);
+    const form = new FormData();
+    form.append('file', new Blob([photo], { type: 'image/jpeg' }), `IMG_${1000 + index}.jpg`);
+    // In place of its drawings: a real shop's products have photos, and a card shows a product's first picture.
+    const { data: detail } = await api(baseURL, `/api/admin/products/${product.id}`, {
+      headers: { authorization },
+    });
+    for (const image of detail.images)
+      await api(baseURL, `/api/admin/products/${product.id}/images/${image.id}`, {
+        method: 'DELETE',
+        headers: { authorization },
+      });
+    const answer = await api(baseURL, `/api/admin/products/${product.id}/images`, {
+      method: 'POST',
+      headers: { authorization },
+      body: form,
+    });
+    uploaded.set(answer.data.url.replace('/api/uploads/', ''), photo.length);
+  }
+  return { uploaded, productId: listing.data.results[0].id };
+}
+
+/** Picture bytes a page downloads until the network is idle, and the bytes the same pictures had as uploaded. */
+async function measure(browser, url, { saveData, uploaded }) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {},
+  });
+  const page = await context.newPage();
+  const pictures = [];
+  page.on('requestfinished', async (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/images/') && !url.pathname.startsWith('/api/uploads/')) return;
+    const sizes = await request.sizes();
+    pictures.push({
+      path: url.pathname.replace(/^\/api\/(images|uploads)\//, ''),
+      bytes: sizes.responseBodySize,
+    });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // The first screen: the pictures any part of which is inside the first 740 px.
+  const visible = new Set(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('main img')]
+        .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.currentSrc)
+        .map((img) => new URL(img.currentSrc).pathname.replace(/^\/api\/(images|uploads)\//, '')),
+    ),
+  );
+  await context.close();
+  const firstScreen = pictures.filter((picture) => visible.has(picture.path));
+  const sum = (list, bytesOf) => list.reduce((total, picture) => total + bytesOf(picture), 0);
+  return {
+    bytes: sum(firstScreen, (picture) => picture.bytes),
+    asUploaded: sum(firstScreen, (picture) => uploaded.get(picture.path) ?? picture.bytes),
+    count: firstScreen.length,
+    allBytes: sum(pictures, (picture) => picture.bytes),
+    allCount: pictures.length,
+  };
+}
+
+const shop = await startShop({ base: Number(process.env.BENCH_PORT_BASE || 5300) + 200 });
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+const rows = [];
+let photoKb = 0;
+try {
+  console.log(`machine: ${machine()}`);
+  const { uploaded, productId } = await uploadPhotos(shop.baseURL);
+  photoKb = median([...uploaded.values()]) / KB;
+  // The variants of the last uploads are written before their answers: nothing to wait for.
+  for (const [name, url] of [
+    ['/products', '/products'],
+    ['a product page', `/products/${productId}`],
+  ]) {
+    const runs = { now: [], saveData: [], asUploaded: [], count: [], all: [], allCount: [] };
+    for (let run = 0; run < RUNS; run++) {
+      const now = await measure(browser, `${shop.baseURL}${url}`, { saveData: false, uploaded });
+      const saving = await measure(browser, `${shop.baseURL}${url}`, { saveData: true, uploaded });
+      runs.now.push(now.bytes);
+      runs.asUploaded.push(now.asUploaded);
+      runs.saveData.push(saving.bytes);
+      runs.count.push(now.count);
+      runs.all.push(now.allBytes);
+      runs.allCount.push(now.allCount);
+    }
+    const row = {
+      name,
+      count: median(runs.count),
+      now: median(runs.now) / KB,
+      saveData: median(runs.saveData) / KB,
+      asUploaded: median(runs.asUploaded) / KB,
+      all: median(runs.all) / KB,
+      allCount: median(runs.allCount),
+    };
+    rows.push(row);
+    console.log(
+      `${name.padEnd(15)} first screen ${row.count} pictures: ${row.now.toFixed(1)} KB, with Save-Data ${row.saveData.toFixed(1)} KB, as uploaded ${row.asUploaded.toFixed(1)} KB; by network idle ${row.allCount} pictures, ${row.all.toFixed(1)} KB   [load ${load()}]`,
+    );
+  }
+} finally {
+  await browser.close();
+  await shop.stop();
+}
+
+const over = rows.flatMap((row) => [
+  ...(row.now > BUDGET.kb ? [`${row.name}: ${row.now.toFixed(1)} KB > ${BUDGET.kb} KB`] : []),
+  ...(row.saveData > BUDGET.saveDataKb
+    ? [`${row.name} with Save-Data: ${row.saveData.toFixed(1)} KB > ${BUDGET.saveDataKb} KB`]
+    : []),
+]);
+for (const line of over) console.error(`over budget: ${line}`);
+
+if (!args['no-write']) {
+  const MARK_START = '<!-- npm run bench:pictures: start -->';
+  const MARK_END = '<!-- npm run bench:pictures: end -->';
+  await recordSection(
+    [
+      MARK_START,
+      '## Pictures on a phone (`npm run bench:pictures`)',
+      '',
+      `The first 24 products of \`/products\` each get a 3,000 px phone photo (JPEGs made by sharp, ${photoKb.toFixed(0)} KB each on the median); then the bytes of the pictures on the first screen (740 px) of \`/products\` and of a product page, at 375 px and 2 device pixels per CSS pixel, and of every picture fetched until the network is idle (lazy pictures near the screen included). "As uploaded" is what the same pictures weighed as stored, which every screen got before pictures had variants. Budgets: ${BUDGET.kb} KB, and ${BUDGET.saveDataKb} KB with \`Save-Data: on\`.`,
+      '',
+      `- Date: ${new Date().toISOString()}`,
+      `- Machine: ${machine()}`,
+      `- Median of ${RUNS} runs`,
+      '',
+      '| page | first-screen pictures | KB now | KB with Save-Data | KB as uploaded | by network idle: pictures, KB |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      ...rows.map(
+        (row) =>
+          `| ${row.name} | ${row.count} | ${row.now.toFixed(1)} | ${row.saveData.toFixed(1)} | ${row.asUploaded.toFixed(1)} | ${row.allCount}, ${row.all.toFixed(1)} |`,
+      ),
+      MARK_END,
+    ].join('\n'),
+    MARK_START,
+    MARK_END,
+  );
+}
+if (over.length > 0) process.exit(1);
