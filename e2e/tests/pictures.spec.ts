@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { demo, dismissSignInDialog } from './fixtures';
 import { repo } from './own-shop';
+import type Sharp from '../../api/node_modules/sharp/lib/index';
 
 /**
  * Product photos are sent at the width the screen needs, in the best format the browser takes, and at most 480 px
@@ -10,9 +11,7 @@ import { repo } from './own-shop';
  */
 
 // sharp is the API's: it makes the phone photo this suite uploads.
-const sharp = createRequire(path.join(repo, 'api/package.json'))(
-  'sharp',
-) as typeof import('../../api/node_modules/sharp/lib/index');
+const sharp = createRequire(path.join(repo, 'api/package.json'))('sharp') as typeof Sharp;
 
 /** A 3,000 × 3,000 px phone photo: a gradient with grain, about as hard to compress as a real one. */
 async function phonePhoto(): Promise<Buffer> {
