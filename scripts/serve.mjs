@@ -7,6 +7,7 @@
 // DATA_DIR DATABASE_URL (passed through). SHELL_DIST CATALOG_DIST CART_DIST ACCOUNT_DIST ADMIN_DIST serve a front-end
 // from another folder (e.g. one a publish step fills) instead of its package's dist/. PRELOAD_ROUTE_SCRIPTS=0 leaves
 // the catalog's route scripts out of the storefront pages' preloads (to measure what they are worth).
+// PUBLIC_BUILD_DETAILS=true serves the builds' source maps and mf-stats.json.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { ports } from '../config/ports.mjs';
 import { registerApiProxy } from './lib/api-proxy.mjs';
 import { publishBuild, readHistory, stagedBuildId } from './lib/publish.mjs';
-import { REMOTES, runtimeConfigFromEnv } from './lib/runtime-config.mjs';
+import { REMOTES, runtimeConfigFromEnv, shopContentSecurityPolicy } from './lib/runtime-config.mjs';
 import { exposedChunks, pageHeaders } from './lib/page-headers.mjs';
 import { createStaticSite } from './lib/static-site.mjs';
 import { createPageRenderer, registerCrawlFiles } from './lib/ssr.mjs';
@@ -23,6 +24,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST || '0.0.0.0';
 const startApi = !process.env.API_URL;
 const apiUrl = (process.env.API_URL || `http://127.0.0.1:${ports.api}`).replace(/\/+$/, '');
+
+// Source maps and mf-stats.json stay on the machine unless PUBLIC_BUILD_DETAILS=true (docs/security.md).
+const buildDetails = process.env.PUBLIC_BUILD_DETAILS === 'true';
 
 const servers = [];
 let api = null;
@@ -116,7 +120,7 @@ async function main() {
       );
       continue;
     }
-    const app = await createStaticSite({ root: dist, cors: true });
+    const app = await createStaticSite({ root: dist, cors: true, buildDetails });
     await app.listen({ port: ports[name], host });
     servers.push(app);
     remoteUrls.push([remote.dir, `http://localhost:${ports[name]}`]);
@@ -137,6 +141,8 @@ async function main() {
   const shell = await createStaticSite({
     root: shellDist,
     spa: true,
+    contentSecurityPolicy: shopContentSecurityPolicy(runtimeConfig),
+    buildDetails,
     htmlHeaders: pageHeaders(runtimeConfig, catalogRoutes),
     ...(page ? { page, pageRoutes: ['/', '/products', '/products/*'] } : {}),
     async extend(app) {

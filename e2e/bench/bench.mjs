@@ -11,9 +11,9 @@
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { attributeScript, COLUMNS, composition } from './composition.mjs';
+import { attributeScript, COLUMNS, composition, mapsFromBuilds } from './composition.mjs';
 import { load, loadedSharesOf, machine, recordSection } from './record.mjs';
-import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
+import { buildFolders, chromeFlags, chromePath, startShop } from './shop-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -219,16 +219,17 @@ async function measureSizes(baseURL, productId) {
   const rows = [];
   const problems = [];
   const attributions = new Map();
+  const readMap = mapsFromBuilds(await buildFolders(baseURL));
   try {
     for (const route of routes(productId)) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await visit(browser, baseURL, route, sessions));
       for (const run of runs) problems.push(...checkSingletons(route.path, run.shares));
-      // Where the bytes come from, from the first run's scripts and the builds' source maps (a script is the same
-      // file on every route: its map is read once).
+      // Where the bytes come from, from the first run's scripts and the source maps in the build folders (a script is
+      // the same file on every route: its map is read once).
       const attributed = await Promise.all(
         runs[0].scripts.map(async (script) => {
-          if (!attributions.has(script.url)) attributions.set(script.url, attributeScript(script));
+          if (!attributions.has(script.url)) attributions.set(script.url, attributeScript(script, readMap));
           return { script, attribution: await attributions.get(script.url) };
         }),
       );
