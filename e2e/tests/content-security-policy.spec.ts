@@ -89,3 +89,24 @@ test("the admin's dashboard and its chart (recharts) work under the policy", asy
   await page.waitForLoadState('networkidle');
   expect(refused).toEqual([]);
 });
+
+test("the shop's servers send neither source maps nor mf-stats.json, and the scripts name no map", async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+  });
+  await page.goto('/products');
+  await expect(signInDialog(page)).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const script of scripts) {
+    expect((await request.get(script)).status()).toBe(200);
+    expect([script, (await request.get(`${script}.map`)).status()]).toEqual([script, 404]);
+  }
+  const [first] = scripts;
+  expect(await (await request.get(first ?? '')).text()).not.toContain('sourceMappingURL');
+  for (const origin of ['http://localhost:' + ports.shell, ...remoteOrigins])
+    expect([origin, (await request.get(`${origin}/mf-stats.json`)).status()]).toEqual([origin, 404]);
+});
