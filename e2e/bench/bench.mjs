@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { median } from '../../config/bench-stats.mjs';
 import { attributeScript, COLUMNS, composition, mapsFromBuilds } from './composition.mjs';
 import { load, loadedSharesOf, machine, recordSection } from './record.mjs';
 import { buildFolders, chromeFlags, chromePath, startShop } from './shop-server.mjs';
@@ -52,11 +53,6 @@ const DEMO = {
   admin: { email: 'admin@kasuwa.test', password: process.env.ADMIN_PASSWORD || 'KasuwaAdmin1' },
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
 async function signIn(baseURL, who) {
