@@ -106,18 +106,19 @@ describe('the static site a front-end is served from', () => {
     try {
       const page = await app.inject({ url: '/admin', headers: { accept: 'text/html' } });
       expect(page.headers['content-security-policy']).toBe(policy);
-      const csp = directives(policy);
       const remotes = ['catalog', 'cart', 'account', 'admin'].map((name) => `https://${name}.kasuwa.ng`);
-      expect(csp['default-src']).toEqual(["'self'"]);
-      // Script files from the shop and each remote's origin; nothing inline, nothing evaluated from a string.
-      expect(csp['script-src']).toEqual(["'self'", ...remotes]);
-      expect(csp['connect-src']).toEqual(["'self'", ...remotes]);
-      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
-      expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-      expect(csp['object-src']).toEqual(["'none'"]);
-      expect(csp['base-uri']).toEqual(["'none'"]);
-      expect(csp['form-action']).toEqual(["'self'"]);
-      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(directives(policy)).toEqual({
+        'default-src': ["'self'"],
+        // Script files from the shop and each remote's origin; nothing inline, nothing evaluated from a string.
+        'script-src': ["'self'", ...remotes],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", ...remotes],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      });
     } finally {
       await app.close();
     }
@@ -141,12 +142,11 @@ describe('the static site a front-end is served from', () => {
     const app = await createStaticSite({ root, spa: true, cors: true });
     try {
       const page = await app.inject({ url: '/cart', headers: { accept: 'text/html' } });
-      const csp = directives(page.headers['content-security-policy'] as string);
-      expect(csp['script-src']).toEqual(["'self'"]);
-      expect(csp['connect-src']).toEqual(["'self'"]);
-      expect(csp['base-uri']).toEqual(["'self'"]);
-      expect(csp['object-src']).toEqual(["'none'"]);
-      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      const policy = page.headers['content-security-policy'] as string;
+      expect(directives(policy)).toMatchObject({ 'script-src': ["'self'"], 'connect-src': ["'self'"] });
+      expect(policy).toContain(
+        "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      );
     } finally {
       await app.close();
     }

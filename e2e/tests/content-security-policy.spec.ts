@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ports } from '../playwright.config';
-import { demo, signInDialog, signInWithDialog } from './fixtures';
+import { demo, signInDialog, signInToAdmin, signInWithDialog } from './fixtures';
 
 /**
  * The shop's pages carry a Content-Security-Policy (scripts/lib/static-site.mjs, docs/security.md): scripts only from
@@ -78,11 +78,7 @@ for (const width of [375, 1280]) {
 test("the admin's dashboard and its chart (recharts) work under the policy", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const refused = policyViolations(page);
-  await page.goto('/admin/auth/login');
-  await page.getByLabel('Email').fill(demo.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(demo.admin.password);
-  await page.getByRole('button', { name: /Sign In|Log ?in/i }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await signInToAdmin(page);
   const sales = page.getByRole('region', { name: 'Sales per day' });
   await sales.scrollIntoViewIfNeeded();
   await expect(sales.locator('svg.recharts-surface')).toBeVisible();
