@@ -398,7 +398,7 @@ function report({ date, machineBefore, machineAfter, sizes, lighthouse, failed }
   if (lighthouse) {
     lines.push(
       'Lighthouse 12 in the system Chromium, performance category, anonymous visitor (the sign-in dialog opens on',
-      "load, as SPEC.md asks); mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown).",
+      "load, as docs/storefront.md §2.3 says); mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown).",
       '',
       '| preset | page | score | FCP | LCP | TBT | CLS |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
