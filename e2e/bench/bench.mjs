@@ -373,7 +373,7 @@ function report({ date, machineBefore, machineAfter, sizes, lighthouse, failed }
       );
     lines.push(
       '',
-      'Where those bytes come from (KB gz before content / in all), read from the source maps in the builds' folders:',
+      'Where those bytes come from (KB gz before content / in all), read from the source maps in the build folders:',
       '*libraries* are packages from node_modules other than the federation runtime, *federation* is what composing',
       "at runtime adds (the federation runtime, webpack's chunk loading and share tables, each remote's entry), *shop",
       "code* the workspace's own sources. *Second copies* are bytes of a source the page already has from another",
