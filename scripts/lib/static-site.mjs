@@ -75,13 +75,12 @@ export const BUILD_DETAILS = /(\.map|\/mf-stats(\.[\w-]+)?\.json)(\.(br|gz))?$/;
 /** Whether a request's path names one of the BUILD_DETAILS, however its characters are encoded. */
 export function isBuildDetail(url) {
   const { pathname } = new URL(url, 'http://site');
-  let decoded;
+  if (BUILD_DETAILS.test(pathname)) return true;
   try {
-    decoded = decodeURIComponent(pathname);
+    return BUILD_DETAILS.test(decodeURIComponent(pathname));
   } catch {
     return false;
   }
-  return BUILD_DETAILS.test(pathname) || BUILD_DETAILS.test(decoded);
 }
 
 export function cacheControlFor(file) {
