@@ -13,6 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
+import { stagedBuildId } from '../../scripts/lib/publish.mjs';
 
 export const KINDS = ['libraries', 'federation', 'shop code'];
 /** What `composition` reports for each route: the three kinds, then the second copies among them. */
@@ -66,7 +67,9 @@ export function charactersBySource(code, map) {
 
 /**
  * Reads a served script's map from the folder its build was written to: `buildDirs` names the build folder of each
- * origin (the shell's, each remote's). A script from another origin, or without a map there, has none.
+ * origin (the shell's, each remote's). A remote's entry published under its build's own name
+ * (`remoteEntry.<build>.js`, which a server-rendered page names) is that build's `remoteEntry.js`. A script from
+ * another origin or another build, or without a map there, has none.
  *
  * @param {Record<string, string>} buildDirs origin → build folder
  * @returns {(scriptUrl: string) => Promise<string | null>}
@@ -76,9 +79,14 @@ export function mapsFromBuilds(buildDirs) {
     const url = new URL(scriptUrl);
     if (!buildDirs[url.origin]) return null;
     const dir = path.resolve(buildDirs[url.origin]);
-    const file = path.join(dir, `${decodeURIComponent(url.pathname)}.map`);
-    if (!file.startsWith(dir + path.sep) || !existsSync(file)) return null;
-    return readFileSync(file, 'utf8');
+    const read = (name) => {
+      const file = path.join(dir, `${name}.map`);
+      return file.startsWith(dir + path.sep) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+    };
+    const name = decodeURIComponent(url.pathname);
+    const published = /^(.*\/remoteEntry)\.([0-9a-f]{12})\.js$/.exec(name);
+    if (published && published[2] === stagedBuildId(dir)) return read(`${published[1]}.js`);
+    return read(name);
   };
 }
 

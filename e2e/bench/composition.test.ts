@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runWebpack } from '../../config/run-webpack';
+import { stagedBuildId } from '../../scripts/lib/publish.mjs';
 import { attributeScript, composition, kindOf, mapsFromBuilds, normaliseSource } from './composition.mjs';
 
 /** A production build, with maps the script does not name (as the front-ends build), of shop code that imports a library. */
@@ -132,6 +133,16 @@ describe('where a page’s bytes come from', () => {
     );
     expect(await read('http://127.0.0.1:5309/main.js')).toBeNull();
     expect(await read('http://127.0.0.1:5301/missing.js')).toBeNull();
+    // A remote's entry published under its build's own name is that build's remoteEntry.js; another build's is not.
+    const remote = path.join(dir, 'remote');
+    mkdirSync(remote);
+    writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(remote, 'remoteEntry.js'), 'var entry;');
+    writeFileSync(path.join(remote, 'remoteEntry.js.map'), '{"entry":1}');
+    const entries = mapsFromBuilds({ 'http://127.0.0.1:5303': remote });
+    const id = stagedBuildId(remote);
+    expect(await entries(`http://127.0.0.1:5303/remoteEntry.${id}.js`)).toBe('{"entry":1}');
+    expect(await entries('http://127.0.0.1:5303/remoteEntry.0123456789ab.js')).toBeNull();
     // A path cannot climb out of the build folder.
     writeFileSync(path.join(dir, 'secret.js.map'), '{}');
     expect(await read('http://127.0.0.1:5301/..%2Fsecret.js')).toBeNull();
