@@ -143,7 +143,7 @@ function standaloneRuntimeConfig({ dir, name, production, runtimeCore, fileName 
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { 'federation-runtime': path.join(import.meta.dirname, 'federation-runtime-global.mjs') },
-    devtool: production ? 'source-map' : false,
+    devtool: production ? 'hidden-source-map' : false,
     output: { path: buildDir(dir), filename: fileName, clean: false },
     resolve: { alias: { '@module-federation/runtime-core$': runtimeCore } },
     plugins: production ? productionOutput() : [],
@@ -427,7 +427,7 @@ export function createWebpackConfig({
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: buildDir(dir),
         publicPath: isShell ? '/' : 'auto',

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { percentile } from '../config/bench-stats.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const autocannon = createRequire(path.join(root, 'api/package.json'))('autocannon');
@@ -24,11 +25,6 @@ const children = [];
 const rssMb = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
-};
-/** The value below which a fraction `p` (0.99 for p99) of `values` lies; the same convention as api/bench/api.ts. */
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 };
 
 function start(command, args, options) {
@@ -151,8 +147,8 @@ async function shoppersMix(shoppers, products) {
   return {
     ...counts,
     throughputPerSecond: Math.round(counts.requests / seconds),
-    p50Ms: Math.round(percentile(latencies, 0.5)),
-    p99Ms: Math.round(percentile(latencies, 0.99)),
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p99Ms: Math.round(percentile(latencies, 99)),
   };
 }
 

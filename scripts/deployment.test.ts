@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { shopContentSecurityPolicy } from './lib/runtime-config.mjs';
 
 const root = path.resolve(__dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -127,5 +128,118 @@ describe('docker-compose.yml (production-like deployment)', () => {
     expect(dockerfile).toMatch(/^FROM .+ AS web$/m);
     expect(dockerfile).toMatch(/^FROM .+ AS shell$/m);
     expect(dockerfile).toMatch(/^FROM .+ AS api$/m);
+  });
+});
+
+describe('deploy/nginx/web.conf.template (each front-end in production)', () => {
+  const template = read('deploy/nginx/web.conf.template');
+  /** The value a `map` gives for a line's key, e.g. the `"~^text/html"` line of `$page_csp`. */
+  const mapValue = (variable: string, key: string) => {
+    const block = new RegExp(`map [^\\n]+ \\$${variable} \\{([^}]*)\\}`).exec(template)?.[1] ?? '';
+    const line = block.split('\n').find((entry) => entry.trim().startsWith(key));
+    return /^\s*\S+\s+"?(.*?)"?;\s*$/.exec(line ?? '')?.[1];
+  };
+  /** The `location` blocks, in order: their match and their body. */
+  const locations = [...template.matchAll(/^ {2}location (.+?) \{\n([\s\S]*?)^ {2}\}/gm)].map((m) => ({
+    match: m[1] ?? '',
+    body: m[2] ?? '',
+  }));
+  const pageHeaders = [
+    'X-Content-Type-Options nosniff',
+    'Content-Security-Policy $page_csp',
+    'X-Frame-Options $page_frame_options',
+    'Referrer-Policy $page_referrer_policy',
+    'Strict-Transport-Security $page_hsts',
+  ];
+
+  it("gives the shell's pages the policy the Node shop server gives them, with the remotes' origins", () => {
+    const origins: Record<string, string> = {
+      catalog_origin: 'http://catalog.localhost',
+      cart_origin: 'http://cart.localhost',
+      account_origin: 'https://account.kasuwa.ng:8443',
+      admin_origin: 'http://admin.localhost',
+      api_origin: '',
+      page_base_uri: "'none'",
+    };
+    const policy = (mapValue('page_csp', '"~^text/html"') ?? '')
+      .replace(/\$(\w+)/g, (_all, name: string) => origins[name] ?? `$${name}`)
+      .replace(/ +/g, ' ')
+      .replace(/ ;/g, ';');
+    expect(policy).toBe(
+      shopContentSecurityPolicy({
+        apiBaseUrl: '/api/',
+        remotes: {
+          catalog: 'http://catalog.localhost/mf-manifest.json',
+          cart: 'http://cart.localhost/mf-manifest.json',
+          account: 'https://account.kasuwa.ng:8443/v2/mf-manifest.json',
+          admin: 'http://admin.localhost/mf-manifest.json',
+        },
+      }),
+    );
+    // Each origin comes from its REMOTE_*_URL (API_BASE_URL for the API's), which envsubst writes into the file.
+    for (const [variable, env] of [
+      ['catalog_origin', 'REMOTE_CATALOG_URL'],
+      ['cart_origin', 'REMOTE_CART_URL'],
+      ['account_origin', 'REMOTE_ACCOUNT_URL'],
+      ['admin_origin', 'REMOTE_ADMIN_URL'],
+      ['api_origin', 'API_BASE_URL'],
+    ])
+      expect(template).toMatch(
+        new RegExp(`map "\\$\\{${env}\\}" \\$${variable} \\{\\s*"~\\^\\(https\\?://\\[\\^/\\]\\+\\)" \\$1;`),
+      );
+    // A remote's container has no REMOTE_*_URL: its standalone page keeps its <base href="/">.
+    expect(mapValue('page_base_uri', '""')).toBe("'self'");
+    expect(mapValue('page_base_uri', 'default')).toBe("'none'");
+    expect(mapValue('page_frame_options', '"~^text/html"')).toBe('DENY');
+    expect(mapValue('page_referrer_policy', '"~^text/html"')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends HSTS only to a browser that reached the proxy over HTTPS, which the proxy passes on', () => {
+    expect(template).toMatch(
+      /map "\$sent_http_content_type \$http_x_forwarded_proto" \$page_hsts \{\s*"~\^text\/html\.\* https\$" "max-age=31536000; includeSubDomains";/,
+    );
+    expect(read('deploy/nginx/proxy.conf')).toMatch(
+      /location \/ \{[^}]*proxy_set_header X-Forwarded-Proto \$scheme;/,
+    );
+  });
+
+  it('sends the page headers from every place a page is answered from (nginx does not merge add_header)', () => {
+    const server = template.slice(template.indexOf('server {'), template.indexOf('  location'));
+    for (const header of pageHeaders) expect(server).toContain(`add_header ${header} always;`);
+    // The SPA fallback (try_files … /index.html) is answered by the entry points' location.
+    const entryPoints = locations.find((location) => location.match.includes('index\\.html'));
+    for (const header of pageHeaders) expect(entryPoints?.body).toContain(`add_header ${header} always;`);
+    for (const location of locations)
+      if (location.body.includes('add_header'))
+        expect([location.match, location.body]).toEqual([
+          location.match,
+          expect.stringContaining('X-Content-Type-Options nosniff'),
+        ]);
+  });
+
+  it('answers source maps and mf-stats.json with 404, before any other location can serve them', () => {
+    const index = locations.findIndex(
+      (location) => /return 404/.test(location.body) && location.match.includes('map'),
+    );
+    const pattern = new RegExp(/^~ (.+)$/.exec(locations[index]?.match ?? '')?.[1] ?? '^$');
+    for (const file of [
+      '/main.1234abcd.js.map',
+      '/server/remoteEntry.js.map',
+      '/mf-stats.json',
+      '/a.css.map.gz',
+    ])
+      expect([file, pattern.test(file)]).toEqual([file, true]);
+    for (const file of ['/main.1234abcd.js', '/mf-manifest.json', '/sitemap.xml'])
+      expect([file, pattern.test(file)]).toEqual([file, false]);
+    const firstServing = locations.findIndex(
+      (location) => location.match.startsWith('~') && !/return 404/.test(location.body),
+    );
+    expect(index).toBeGreaterThan(-1);
+    expect(index).toBeLessThan(firstServing);
+  });
+
+  it('quotes every location pattern that holds a brace or a semicolon, which nginx would refuse to parse', () => {
+    for (const { match } of locations)
+      if (/[{};]/.test(match)) expect([match, /^~\*? "[^"]*"$/.test(match)]).toEqual([match, true]);
   });
 });

@@ -5,7 +5,7 @@
 //
 // Env: SHELL_DIST (the folder a publish step fills; default shell/dist), API_URL (the API as this server reaches
 // it; required), REMOTE_*_URL (each remote's manifest as the browser reaches it), SSR_REMOTE_*_URL (as this server
-// reaches it, when that differs), API_BASE_URL, PUBLIC_URL, SSR, SHELL_PORT, HOST.
+// reaches it, when that differs), API_BASE_URL, PUBLIC_URL, SSR, PUBLIC_BUILD_DETAILS, SHELL_PORT, HOST.
 import path from 'node:path';
 import { ports } from '../config/ports.mjs';
 import { runtimeConfigFromEnv, serverRemotesFromEnv } from './lib/runtime-config.mjs';
@@ -24,6 +24,7 @@ const shell = await createShellServer({
   serverRemotes: serverRemotesFromEnv(),
   publicUrl: process.env.PUBLIC_URL,
   ssr: process.env.SSR !== '0',
+  buildDetails: process.env.PUBLIC_BUILD_DETAILS === 'true',
 });
 const close = () => void shell.close().then(() => process.exit(0));
 process.once('SIGINT', close);

@@ -8,6 +8,7 @@
 // DATA_DIR DATABASE_URL (passed through). SHELL_DIST CATALOG_DIST CART_DIST ACCOUNT_DIST ADMIN_DIST serve a front-end
 // from another folder (e.g. one a publish step fills) instead of its package's dist/. PRELOAD_ROUTE_SCRIPTS=0 leaves
 // the catalog's route scripts out of the storefront pages' preloads (to measure what they are worth).
+// PUBLIC_BUILD_DETAILS=true serves the builds' source maps and mf-stats.json.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST || '0.0.0.0';
 const startApi = !process.env.API_URL;
 const apiUrl = (process.env.API_URL || `http://127.0.0.1:${ports.api}`).replace(/\/+$/, '');
+
+// Source maps and mf-stats.json stay on the machine unless PUBLIC_BUILD_DETAILS=true (docs/security.md).
+const buildDetails = process.env.PUBLIC_BUILD_DETAILS === 'true';
 
 const servers = [];
 let api = null;
@@ -115,7 +119,7 @@ async function main() {
       );
       continue;
     }
-    const app = await createStaticSite({ root: dist, cors: true });
+    const app = await createStaticSite({ root: dist, cors: true, buildDetails });
     await app.listen({ port: ports[name], host });
     servers.push(app);
     remoteUrls.push([remote.dir, `http://localhost:${ports[name]}`]);
@@ -130,6 +134,7 @@ async function main() {
     // SSR=0 serves every page as the page the browser renders alone (to compare, or to rule server rendering out).
     ssr: process.env.SSR !== '0',
     preloadRouteScripts: process.env.PRELOAD_ROUTE_SCRIPTS !== '0',
+    buildDetails,
   });
   await shell.listen({ port: ports.shell, host });
   servers.push(shell);

@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { trickleRequest } from '../config/testing/trickle-request';
+import { shopContentSecurityPolicy } from './lib/runtime-config.mjs';
 import { cacheControlFor, createStaticSite } from './lib/static-site.mjs';
+
+/** A policy's directives by name: `{ 'script-src': ["'self'", 'https://…'] }`. */
+const directives = (policy: string | undefined): Record<string, string[]> =>
+  Object.fromEntries(
+    String(policy)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
 
 describe('the static site a front-end is served from', () => {
   let root: string;
@@ -78,6 +88,105 @@ describe('the static site a front-end is served from', () => {
       expect(manifest.headers['content-security-policy']).toBeUndefined();
     } finally {
       await app.close();
+    }
+  });
+
+  it("sends the shop's pages a policy that runs scripts only from the shop's and the remotes' origins", async () => {
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Kasuwa</title>');
+    const policy = shopContentSecurityPolicy({
+      apiBaseUrl: '/api/',
+      remotes: {
+        catalog: 'https://catalog.kasuwa.ng/mf-manifest.json',
+        cart: 'https://cart.kasuwa.ng/v2/mf-manifest.json',
+        account: 'https://account.kasuwa.ng/mf-manifest.json',
+        admin: 'https://admin.kasuwa.ng/mf-manifest.json',
+      },
+    });
+    const app = await createStaticSite({ root, spa: true, contentSecurityPolicy: policy });
+    try {
+      const page = await app.inject({ url: '/admin', headers: { accept: 'text/html' } });
+      expect(page.headers['content-security-policy']).toBe(policy);
+      const remotes = ['catalog', 'cart', 'account', 'admin'].map((name) => `https://${name}.kasuwa.ng`);
+      expect(directives(policy)).toEqual({
+        'default-src': ["'self'"],
+        // Script files from the shop and each remote's origin; nothing inline, nothing evaluated from a string.
+        'script-src': ["'self'", ...remotes],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", ...remotes],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets the pages fetch from and show pictures of an API on another origin', () => {
+    const csp = directives(
+      shopContentSecurityPolicy({
+        apiBaseUrl: 'https://api.kasuwa.ng/api/',
+        remotes: { catalog: '/catalog/mf-manifest.json', cart: 'https://cart.kasuwa.ng/mf-manifest.json' },
+      }),
+    );
+    // A remote under the shop's own origin needs no entry of its own.
+    expect(csp['script-src']).toEqual(["'self'", 'https://cart.kasuwa.ng']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://cart.kasuwa.ng', 'https://api.kasuwa.ng']);
+    expect(csp['img-src']).toEqual(["'self'", 'https://api.kasuwa.ng', 'data:', 'blob:']);
+  });
+
+  it("keeps a remote's standalone page to its own origin, with the <base> it needs", async () => {
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><base href="/"><title>Cart</title>');
+    const app = await createStaticSite({ root, spa: true, cors: true });
+    try {
+      const page = await app.inject({ url: '/cart', headers: { accept: 'text/html' } });
+      const policy = page.headers['content-security-policy'] as string;
+      expect(directives(policy)).toMatchObject({ 'script-src': ["'self'"], 'connect-src': ["'self'"] });
+      expect(policy).toContain(
+        "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('does not serve source maps or mf-stats.json unless asked to', async () => {
+    for (const file of [
+      'main.1234abcd.js',
+      'main.1234abcd.js.map',
+      'main.1234abcd.js.map.br',
+      'mf-stats.json',
+    ])
+      fs.writeFileSync(path.join(root, file), '{}');
+    fs.mkdirSync(path.join(root, 'server'));
+    fs.writeFileSync(path.join(root, 'server/remoteEntry.js.map'), '{}');
+    const hidden = [
+      '/main.1234abcd.js.map',
+      '/main.1234abcd.js%2Emap',
+      '/server/remoteEntry.js.map',
+      '/mf-stats.json',
+    ];
+    const app = await createStaticSite({ root, spa: true, cors: true });
+    try {
+      for (const url of hidden) {
+        const answer = await app.inject({ url, headers: { accept: '*/*', 'accept-encoding': 'br' } });
+        expect([url, answer.statusCode]).toEqual([url, 404]);
+        // Not even as a page: the map's contents never come back.
+        const asPage = await app.inject({ url, headers: { accept: 'text/html' } });
+        expect([url, asPage.statusCode]).toEqual([url, 404]);
+      }
+      expect((await app.inject({ url: '/main.1234abcd.js' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/mf-manifest.json' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+    const open = await createStaticSite({ root, cors: true, buildDetails: true });
+    try {
+      for (const url of hidden) expect([url, (await open.inject({ url })).statusCode]).toEqual([url, 200]);
+    } finally {
+      await open.close();
     }
   });
 

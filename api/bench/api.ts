@@ -15,6 +15,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, repoRoot, type AppConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import type { LoadResult, LoadSpec } from './load.js';
+import { median, percentile } from '../../config/bench-stats.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
 /** Every scenario runs this many times, in turns, and the median of each figure is kept. */
@@ -51,15 +52,6 @@ const timeServed = (server: FastifyInstance) =>
     served.push(reply.elapsedTime);
     done();
   });
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-};
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 interface Scenario {
   name: string;
@@ -98,7 +90,7 @@ async function runAll(scenarios: Scenario[]): Promise<Row[]> {
     for (const [i, scenario] of scenarios.entries()) {
       served.length = 0;
       const load = await runLoad({ ...scenario.load, connections: CONNECTIONS, duration: DURATION_S });
-      const result = { ...load, serverP99: Math.round(percentile(served, 0.99) * 10) / 10 };
+      const result = { ...load, serverP99: Math.round(percentile(served, 99) * 10) / 10 };
       results[i]?.push(result);
       console.info(
         `round ${round + 1} ${scenario.name}: ${result.requests} req/s, ` +

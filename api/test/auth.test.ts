@@ -71,7 +71,7 @@ describe.each(databases)('auth (%s)', (kind) => {
       expect(fresh.statusCode).toBe(201);
     });
 
-    it('answers field errors with the SPEC messages', async () => {
+    it('answers field errors with the messages of docs/storefront.md §5.1', async () => {
       const res = await post('register', {
         first_name: ' ',
         last_name: 'x',

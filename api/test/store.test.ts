@@ -107,6 +107,18 @@ describe('limits and start-up checks', () => {
     }
   });
 
+  it('stops reconnecting to a Redis that is away when the app closes, so the process can exit', async () => {
+    // Nothing listens on port 1: the client keeps trying (at most 1 s apart), the limits stay in memory meanwhile.
+    const t = await buildTestApp({ config: { redisUrl: 'redis://127.0.0.1:1' } });
+    const redis = t.app.redis;
+    expect(redis?.status).not.toBe('ready');
+    await t.close();
+    let attempts = 0;
+    redis?.on('reconnecting', () => (attempts += 1));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(attempts).toBe(0);
+  }, 30_000);
+
   it('refuses to start in production with the default secret or admin password', async () => {
     const base = { NODE_ENV: 'production', DATA_DIR: '/tmp/kasuwa-never-used' };
     await expect(buildApp({ config: loadConfig({ ...base }) })).rejects.toThrow(/JWT_SECRET/);

@@ -11,9 +11,10 @@
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { attributeScript, COLUMNS, composition } from './composition.mjs';
+import { median } from '../../config/bench-stats.mjs';
+import { attributeScript, COLUMNS, composition, mapsFromBuilds } from './composition.mjs';
 import { load, loadedSharesOf, machine, recordSection } from './record.mjs';
-import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
+import { buildFolders, chromeFlags, chromePath, startShop } from './shop-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,11 +53,6 @@ const DEMO = {
   admin: { email: 'admin@kasuwa.test', password: process.env.ADMIN_PASSWORD || 'KasuwaAdmin1' },
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
 async function signIn(baseURL, who) {
@@ -219,16 +215,17 @@ async function measureSizes(baseURL, productId) {
   const rows = [];
   const problems = [];
   const attributions = new Map();
+  const readMap = mapsFromBuilds(await buildFolders(baseURL));
   try {
     for (const route of routes(productId)) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await visit(browser, baseURL, route, sessions));
       for (const run of runs) problems.push(...checkSingletons(route.path, run.shares));
-      // Where the bytes come from, from the first run's scripts and the builds' source maps (a script is the same
-      // file on every route: its map is read once).
+      // Where the bytes come from, from the first run's scripts and the source maps in the build folders (a script is
+      // the same file on every route: its map is read once).
       const attributed = await Promise.all(
         runs[0].scripts.map(async (script) => {
-          if (!attributions.has(script.url)) attributions.set(script.url, attributeScript(script));
+          if (!attributions.has(script.url)) attributions.set(script.url, attributeScript(script, readMap));
           return { script, attribution: await attributions.get(script.url) };
         }),
       );
@@ -376,7 +373,7 @@ function report({ date, machineBefore, machineAfter, sizes, lighthouse, failed }
       );
     lines.push(
       '',
-      'Where those bytes come from (KB gz before content / in all), read from the source maps the builds publish:',
+      'Where those bytes come from (KB gz before content / in all), read from the source maps in the build folders:',
       '*libraries* are packages from node_modules other than the federation runtime, *federation* is what composing',
       "at runtime adds (the federation runtime, webpack's chunk loading and share tables, each remote's entry), *shop",
       "code* the workspace's own sources. *Second copies* are bytes of a source the page already has from another",
@@ -401,7 +398,7 @@ function report({ date, machineBefore, machineAfter, sizes, lighthouse, failed }
   if (lighthouse) {
     lines.push(
       'Lighthouse 12 in the system Chromium, performance category, anonymous visitor (the sign-in dialog opens on',
-      "load, as SPEC.md asks); mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown).",
+      "load, as docs/storefront.md §2.3 says); mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown).",
       '',
       '| preset | page | score | FCP | LCP | TBT | CLS |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: |',

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromeFlags, chromePath, shopBEnv, startShop } from './shop-server.mjs';
+import { median } from '../../config/bench-stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,7 +28,6 @@ const overrides = shopBEnv(args);
 if (!Object.keys(overrides).length) throw new Error('give at least one --b NAME=DIR or --b-env KEY=VALUE');
 if (process.env.BASE_URL) throw new Error('compare-builds serves its own two shops: unset BASE_URL');
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const shops = {
   A: await startShop({ base }),
   B: await startShop({ base: base + 50, env: overrides }),

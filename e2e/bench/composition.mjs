@@ -1,4 +1,5 @@
-// Where a page's JavaScript comes from, read from the source maps the builds publish beside their scripts:
+// Where a page's JavaScript comes from, read from the source maps each build leaves in its build folder (production
+// builds use hidden-source-map: the maps are not served, and the scripts do not name them):
 //   - libraries: packages from node_modules (react-dom, axios, the router…), except the federation runtime;
 //   - federation: what composing at runtime adds (@module-federation/*, webpack's runtime and chunk loading, the
 //     share tables and each remote's entry);
@@ -9,7 +10,10 @@
 // A script's gzip size is shared among its sources by their share of its characters (gzip does not compress
 // every part equally, so this is an estimate to the tenth of a KB, not an exact split); characters no mapping
 // covers (the bundler's module wrappers) go to the script's sources in the same proportions.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
+import { stagedBuildId } from '../../scripts/lib/publish.mjs';
 
 export const KINDS = ['libraries', 'federation', 'shop code'];
 /** What `composition` reports for each route: the three kinds, then the second copies among them. */
@@ -61,22 +65,40 @@ export function charactersBySource(code, map) {
   return counts;
 }
 
-/** The map's address from the script's `//# sourceMappingURL=` comment, or null. */
-export function sourceMapUrl(scriptUrl, code) {
-  const match = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/);
-  return match ? new URL(match[1], scriptUrl).href : null;
+/**
+ * Reads a served script's map from the folder its build was written to: `buildDirs` names the build folder of each
+ * origin (the shell's, each remote's). A remote's entry published under its build's own name
+ * (`remoteEntry.<build>.js`, which a server-rendered page names) is that build's `remoteEntry.js`. A script from
+ * another origin or another build, or without a map there, has none.
+ *
+ * @param {Record<string, string>} buildDirs origin → build folder
+ * @returns {(scriptUrl: string) => Promise<string | null>}
+ */
+export function mapsFromBuilds(buildDirs) {
+  return async (scriptUrl) => {
+    const url = new URL(scriptUrl);
+    if (!buildDirs[url.origin]) return null;
+    const dir = path.resolve(buildDirs[url.origin]);
+    const read = (name) => {
+      const file = path.join(dir, `${name}.map`);
+      return file.startsWith(dir + path.sep) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+    };
+    const name = decodeURIComponent(url.pathname);
+    const published = /^(.*\/remoteEntry)\.([0-9a-f]{12})\.js$/.exec(name);
+    if (published && published[2] === stagedBuildId(dir)) return read(`${published[1]}.js`);
+    return read(name);
+  };
 }
 
 /**
  * Gzip bytes per source for one script: `{ origin, sources: Map<path, { kind, gzip }> }`, or null without a map.
  * `origin` tells builds apart (the same source in two builds is two copies; within one build it is one).
+ *
+ * @param {{ url: string, code: string, gzip: number }} script
+ * @param {(scriptUrl: string) => Promise<string | null>} readMap the script's source map (see `mapsFromBuilds`)
  */
-export async function attributeScript(
-  script,
-  fetchText = (url) => fetch(url).then((r) => (r.ok ? r.text() : null)),
-) {
-  const mapUrl = sourceMapUrl(script.url, script.code);
-  const mapText = mapUrl ? await fetchText(mapUrl) : null;
+export async function attributeScript(script, readMap) {
+  const mapText = await readMap(script.url);
   if (!mapText) return null;
   const counts = charactersBySource(script.code, JSON.parse(mapText));
   const mapped = [...counts.values()].reduce((sum, n) => sum + n, 0);

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runWebpack } from '../../config/run-webpack';
-import { attributeScript, composition, kindOf, normaliseSource } from './composition.mjs';
+import { stagedBuildId } from '../../scripts/lib/publish.mjs';
+import { attributeScript, composition, kindOf, mapsFromBuilds, normaliseSource } from './composition.mjs';
 
-/** A production build with source maps of shop code that imports a library from node_modules. */
+/** A production build, with maps the script does not name (as the front-ends build), of shop code that imports a library. */
 async function build(dir: string): Promise<void> {
   mkdirSync(path.join(dir, 'node_modules/.pnpm/fake-lib@1.0.0/node_modules/fake-lib'), { recursive: true });
   writeFileSync(
@@ -21,7 +22,7 @@ async function build(dir: string): Promise<void> {
     mode: 'production',
     context: dir,
     entry: './src/index.js',
-    devtool: 'source-map',
+    devtool: 'hidden-source-map',
     output: { path: path.join(dir, 'out'), filename: 'main.js' },
   });
   if (stats.hasErrors()) throw new Error(stats.toString());
@@ -29,9 +30,10 @@ async function build(dir: string): Promise<void> {
 
 describe('where a page’s bytes come from', () => {
   let dir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'kasuwa-composition-'));
-  });
+    await build(dir);
+  }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('names a source by its package path, wherever the package store put it', () => {
@@ -65,11 +67,14 @@ describe('where a page’s bytes come from', () => {
   });
 
   it('shares a built script’s gzip size among its sources and counts a second build’s copy', async () => {
-    await build(dir);
     const file = path.join(dir, 'out/main.js');
     const code = readFileSync(file, 'utf8');
     const gzip = gzipSync(code, { level: 9 }).length;
-    const read = async () => readFileSync(`${file}.map`, 'utf8');
+    // Both origins serve the same build; the map is read from its folder, never over HTTP.
+    const read = mapsFromBuilds({
+      'http://127.0.0.1:5301': path.join(dir, 'out'),
+      'http://127.0.0.1:5302': path.join(dir, 'out'),
+    });
     const script = { url: 'http://127.0.0.1:5301/main.js', code, gzip, beforeContent: true };
     const attribution = await attributeScript(script, read);
     expect(attribution?.origin).toBe('http://127.0.0.1:5301');
@@ -119,5 +124,27 @@ describe('where a page’s bytes come from', () => {
     expect(entries['second copies']).toBe(0);
     // A script without a map is counted as shop code of its own.
     expect(composition([{ script, attribution: null }])['shop code']).toBe(gzip);
+  });
+
+  it('reads a map only from the build folder of the origin that served the script', async () => {
+    const read = mapsFromBuilds({ 'http://127.0.0.1:5301': path.join(dir, 'out') });
+    expect(await read('http://127.0.0.1:5301/main.js')).toBe(
+      readFileSync(path.join(dir, 'out/main.js.map'), 'utf8'),
+    );
+    expect(await read('http://127.0.0.1:5309/main.js')).toBeNull();
+    expect(await read('http://127.0.0.1:5301/missing.js')).toBeNull();
+    // A remote's entry published under its build's own name is that build's remoteEntry.js; another build's is not.
+    const remote = path.join(dir, 'remote');
+    mkdirSync(remote);
+    writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(remote, 'remoteEntry.js'), 'var entry;');
+    writeFileSync(path.join(remote, 'remoteEntry.js.map'), '{"entry":1}');
+    const entries = mapsFromBuilds({ 'http://127.0.0.1:5303': remote });
+    const id = stagedBuildId(remote);
+    expect(await entries(`http://127.0.0.1:5303/remoteEntry.${id}.js`)).toBe('{"entry":1}');
+    expect(await entries('http://127.0.0.1:5303/remoteEntry.0123456789ab.js')).toBeNull();
+    // A path cannot climb out of the build folder.
+    writeFileSync(path.join(dir, 'secret.js.map'), '{}');
+    expect(await read('http://127.0.0.1:5301/..%2Fsecret.js')).toBeNull();
   });
 });

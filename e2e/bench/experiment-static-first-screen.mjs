@@ -13,11 +13,11 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
+import { median } from '../../config/bench-stats.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const dist = path.resolve(import.meta.dirname, '../../shell/dist');
 const indexFile = path.join(dist, 'index.html');
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The first screen of `/` as a visitor who closed the sign-in dialog sees it, with its CSS. */
 async function renderFirstScreen(baseURL) {

@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromeFlags, chromePath, shopBEnv, startShop } from './shop-server.mjs';
+import { median } from '../../config/bench-stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,7 +31,6 @@ if (process.env.BASE_URL) throw new Error('main-thread.mjs serves its own shops:
 
 const SLOWDOWN = 4;
 const base = Number(process.env.BENCH_PORT_BASE || 7500);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const shops = { A: await startShop({ base }) };
 if (Object.keys(overrides).length) shops.B = await startShop({ base: base + 50, env: overrides });
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });

@@ -59,6 +59,24 @@ export async function startShop({
   }
 }
 
+/** The package of each remote the runtime config names. */
+const REMOTE_PACKAGES = { catalog: 'mf-catalog', cart: 'mf-cart', account: 'mf-account', admin: 'mf-admin' };
+
+/**
+ * The build folder of each origin the shop at `baseURL` serves scripts from (the shell's own, and each remote's from
+ * its runtime config): where the builds' source maps are, since production serves none.
+ *
+ * @returns {Promise<Record<string, string>>} origin → build folder
+ */
+export async function buildFolders(baseURL) {
+  const config = await fetch(new URL('/runtime-config.json', baseURL)).then((r) => r.json());
+  const folders = { [new URL(baseURL).origin]: path.join(root, 'shell/build') };
+  for (const [name, manifest] of Object.entries(config.remotes))
+    if (REMOTE_PACKAGES[name])
+      folders[new URL(manifest, baseURL).origin] = path.join(root, REMOTE_PACKAGES[name], 'build');
+  return folders;
+}
+
 export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const chromeFlags = [
   '--no-sandbox',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo } from './fixtures';
+import { demo, signInToAdmin } from './fixtures';
 
 test('the admin signs in at /admin/auth/login and lands on the dashboard at /admin', async ({ page }) => {
   await page.goto('/admin');
@@ -26,11 +26,7 @@ test("the dashboard's sales chart loads when the admin scrolls to it, not with t
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/admin/auth/login');
-  await page.getByLabel('Email').fill(demo.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(demo.admin.password);
-  await page.getByRole('button', { name: /Sign In|Log ?in/i }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await signInToAdmin(page);
 
   const sales = page.getByRole('region', { name: 'Sales per day' });
   await expect(sales.getByRole('status')).toHaveText('Loading chart…');

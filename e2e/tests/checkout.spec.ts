@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartLink, demo, seriousViolations, signInDialog, signInWithDialog } from './fixtures';
+import { cartLink, seriousViolations, signInDialog, signInToAdmin, signInWithDialog } from './fixtures';
 import { addToCart, placeOrder, productInStock, register, stockOf, tokenOf, type Shopper } from './shop-api';
 
 /** No serious or critical axe-core violations on the page as it stands. */
@@ -112,11 +112,7 @@ test('Pay later in 3 instalments: the admin approves the plan and the shopper se
 
   // The admin approves it on the existing pay-later page.
   const admin = await browser.newPage();
-  await admin.goto('/admin/auth/login');
-  await admin.getByLabel('Email').fill(demo.admin.email);
-  await admin.getByLabel('Password', { exact: true }).fill(demo.admin.password);
-  await admin.getByRole('button', { name: /Sign In|Log ?in/i }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  await signInToAdmin(admin);
   await admin.goto('/admin/pay-later');
   await admin.getByRole('button', { name: `Approve ${number}` }).click();
   // The admin confirms what the shopper will feel.

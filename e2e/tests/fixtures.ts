@@ -31,6 +31,16 @@ export async function signInWithDialog(page: Page, email: string, password: stri
   await expect(dialog).toBeHidden();
 }
 
+/** Signs the demo admin in on the admin's own sign-in page; the dashboard is then shown. */
+export async function signInToAdmin(page: Page) {
+  await page.goto('/admin/auth/login');
+  await page.getByLabel('Email').fill(demo.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.admin.password);
+  await page.getByRole('button', { name: /Sign In|Log ?in/i }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
 /** The navbar's cart link; its accessible name carries the badge count ("Cart, 2 items"). */
 export const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { HELP_TOPICS } from '../../shell/src/pages/help/help-topics';
 import { demo, dismissSignInDialog, signInDialog, signInWithDialog, uniqueShopper } from './fixtures';
 import { addToCart, placeOrder, productInStock, register, tokenOf } from './shop-api';
 
@@ -89,7 +90,7 @@ test.describe('on a 375 px phone', () => {
     await expect(page).toHaveURL(/\/products\?search=shirt$/);
     await expectNoSidewaysScroll(page, '/products?search=shirt');
 
-    for (const target of ['/products', '/faq', '/shipping', '/size-guide', '/privacy', '/no-such-page']) {
+    for (const target of ['/products', ...HELP_TOPICS.map(({ slug }) => `/${slug}`), '/no-such-page']) {
       await page.goto(target);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoSidewaysScroll(page, target);

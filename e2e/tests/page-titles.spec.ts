@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HELP_TOPICS } from '../../shell/src/pages/help/help-topics';
 import { demo, signInDialog, signInWithDialog } from './fixtures';
 import { addToCart, placeOrder, productInStock, register, tokenOf } from './shop-api';
 
@@ -32,18 +33,7 @@ test('every page has its own title', async ({ page, request }) => {
   await visit('/products', 'All Products | Kasuwa');
   await visit(`/products/category/${encodeURIComponent(category)}`, `${category} | Kasuwa`);
   await visit(`/products/${product.id}`, `${product.name} | Kasuwa`);
-  const help = {
-    '/contact': 'Contact Us',
-    '/faq': 'Frequently Asked Questions',
-    '/shipping': 'Shipping & Delivery',
-    '/returns': 'Returns & Exchanges',
-    '/size-guide': 'Size Guide',
-    '/terms': 'Terms of Service',
-    '/privacy': 'Privacy Policy',
-    '/cookies': 'Cookie Policy',
-    '/accessibility': 'Accessibility',
-  };
-  for (const [path, name] of Object.entries(help)) await visit(path, `${name} | Kasuwa`);
+  for (const { slug, title } of HELP_TOPICS) await visit(`/${slug}`, `${title} | Kasuwa`);
   await visit('/no-such-page', 'Page Not Found | Kasuwa');
   await visit('/auth/login', 'Sign In | Kasuwa');
   await visit('/auth/signup', 'Create Account | Kasuwa');

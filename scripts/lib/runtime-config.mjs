@@ -1,6 +1,7 @@
 // What /runtime-config.json says in this deployment: the API base and each remote's manifest URL, from the
 // environment. A REMOTE_*_URL may name the manifest or just the remote's origin.
 import { ports } from '../../config/ports.mjs';
+import { contentSecurityPolicy } from './static-site.mjs';
 
 export const REMOTES = /** @type {const} */ ({
   catalog: { dir: 'mf-catalog', env: 'REMOTE_CATALOG_URL' },
@@ -36,3 +37,19 @@ export function serverRemotesFromEnv(env = process.env) {
 
 /** @param {string} url */
 const manifestUrl = (url) => (url.endsWith('.json') ? url : `${url.replace(/\/+$/, '')}/mf-manifest.json`);
+
+/** The origin of an absolute URL; null for a path on the page's own origin. */
+const originOf = (url) => (/^https?:\/\//i.test(url) ? new URL(url).origin : null);
+
+/**
+ * The Content-Security-Policy of the shop's pages in this deployment: scripts from the shop's origin and each
+ * remote's (where its manifest is), fetches from those and from the API when the browser reaches it on another
+ * origin, whose uploads are then the pictures too.
+ *
+ * @param {{ apiBaseUrl: string, remotes: Record<string, string> }} runtimeConfig
+ */
+export function shopContentSecurityPolicy(runtimeConfig) {
+  const remotes = Object.values(runtimeConfig.remotes).map(originOf);
+  const api = originOf(runtimeConfig.apiBaseUrl);
+  return contentSecurityPolicy({ scripts: remotes, connect: [...remotes, api], images: [api] });
+}

@@ -3,6 +3,7 @@
 // beside the remotes and the API; a deployment runs it alone (scripts/serve-shell.mjs).
 import { registerApiProxy } from './api-proxy.mjs';
 import { exposedChunks, pageHeaders, readJson } from './page-headers.mjs';
+import { shopContentSecurityPolicy } from './runtime-config.mjs';
 import { createPageRenderer, registerCrawlFiles } from './ssr.mjs';
 import { createStaticSite } from './static-site.mjs';
 
@@ -19,6 +20,7 @@ export const PAGE_ROUTES = ['/', '/products', '/products/*'];
  * @param {string} [o.publicUrl] the shop's public origin, for absolute URLs in pages and crawl files
  * @param {boolean} [o.ssr] render pages on the server (when the shell has a server build)
  * @param {boolean} [o.preloadRouteScripts] preload the catalog's route scripts with every page
+ * @param {boolean} [o.buildDetails] serve source maps and mf-stats.json (PUBLIC_BUILD_DETAILS=true)
  */
 export async function createShellServer({
   shellDist,
@@ -28,6 +30,7 @@ export async function createShellServer({
   publicUrl,
   ssr = true,
   preloadRouteScripts = true,
+  buildDetails = false,
 }) {
   const catalogManifest = serverRemotes.catalog ?? runtimeConfig.remotes.catalog;
   const catalogRoutes = preloadRouteScripts
@@ -42,6 +45,8 @@ export async function createShellServer({
   return createStaticSite({
     root: shellDist,
     spa: true,
+    contentSecurityPolicy: shopContentSecurityPolicy(runtimeConfig),
+    buildDetails,
     htmlHeaders: pageHeaders(runtimeConfig, catalogRoutes),
     ...(page ? { page, pageRoutes: PAGE_ROUTES } : {}),
     async extend(app) {

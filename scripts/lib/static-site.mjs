@@ -21,16 +21,66 @@ const ENTRY_POINTS = new Set([
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
- * The headers of every page: no other site may frame the shop (clickjacking), other sites learn only the shop's
- * origin from its links, and over HTTPS the browser keeps to HTTPS for a year.
+ * The Content-Security-Policy of a page (docs/security.md, "The shop's pages"). Scripts come only from files: the
+ * page's own origin and the origins named in `scripts` (the remotes); no inline script runs and nothing is evaluated
+ * from a string (no 'unsafe-eval'), so an injected `<script>` or `javascript:` link does nothing. The JSON a
+ * server-rendered page carries (`<script type="application/json">`, JSON-LD) is data, not script. Styles may be
+ * inline: styled-components writes its rules into `<style>` elements as components mount, the server's render puts
+ * them in the page, and a nonce would have to change with every answer while whole pages are cached.
+ *
+ * @param {object} [o]
+ * @param {string[]} [o.scripts]  origins scripts (and the federation manifests they come with) load from
+ * @param {string[]} [o.connect]  origins the page may fetch from (the remotes' manifests, an API elsewhere)
+ * @param {string[]} [o.images]   origins of pictures (an API elsewhere serves the uploads)
+ * @param {"'none'" | "'self'"} [o.baseUri] a remote's standalone page needs its `<base href="/">`; the shop's don't
  */
-export function pageSecurityHeaders({ https }) {
+export function contentSecurityPolicy({ scripts = [], connect = [], images = [], baseUri = "'none'" } = {}) {
+  const sources = (...extra) => ["'self'", ...new Set(extra.filter(Boolean))].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources(...scripts)}`,
+    "style-src 'self' 'unsafe-inline'",
+    // data: for the pictures a build inlines, blob: for the admin's preview of a photo before it is uploaded.
+    `img-src ${sources(...images, 'data:', 'blob:')}`,
+    `connect-src ${sources(...connect)}`,
+    "object-src 'none'",
+    `base-uri ${baseUri}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy of a page that loads everything from its own origin: a remote's standalone page. */
+export const SAME_ORIGIN_POLICY = contentSecurityPolicy({ baseUri: "'self'" });
+
+/**
+ * The headers of every page: what it may load and run (`policy`), no other site may frame it (clickjacking), other
+ * sites learn only the shop's origin from its links, and over HTTPS the browser keeps to HTTPS for a year.
+ */
+export function pageSecurityHeaders({ https, policy = SAME_ORIGIN_POLICY }) {
   return {
-    'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    'Content-Security-Policy': policy,
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
+}
+
+/**
+ * Files that show how the shop is built, not what it serves: source maps (hidden-source-map builds keep them for
+ * error reports and the benchmark) and the federation plugin's build stats. Served only when asked for.
+ */
+export const BUILD_DETAILS = /(\.map|\/mf-stats(\.[\w-]+)?\.json)(\.(br|gz))?$/;
+
+/** Whether a request's path names one of the BUILD_DETAILS, however its characters are encoded. */
+export function isBuildDetail(url) {
+  const { pathname } = new URL(url, 'http://site');
+  if (BUILD_DETAILS.test(pathname)) return true;
+  try {
+    return BUILD_DETAILS.test(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
 }
 
 export function cacheControlFor(file) {
@@ -52,6 +102,8 @@ export function cacheControlFor(file) {
  * @param {string[]} [o.pageRoutes] paths answered by `page` at once, without first looking for a file (the home page
  *   and the storefront's; any other page reaches `page` when no file matches)
  * @param {number} [o.requestTimeoutMs] how long a request may take to arrive whole
+ * @param {string} [o.contentSecurityPolicy] the pages' policy (see `contentSecurityPolicy`); a same-origin one by default
+ * @param {boolean} [o.buildDetails] also serve source maps and mf-stats.json (`PUBLIC_BUILD_DETAILS=true`)
  */
 export async function createStaticSite({
   root,
@@ -62,6 +114,8 @@ export async function createStaticSite({
   page,
   pageRoutes = ['/'],
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  contentSecurityPolicy: policy = SAME_ORIGIN_POLICY,
+  buildDetails = false,
 }) {
   const app = Fastify({
     logger: false,
@@ -80,7 +134,7 @@ export async function createStaticSite({
     reply.header('X-Content-Type-Options', 'nosniff');
     // A server-rendered page names its own preloads.
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if (html) reply.headers(pageSecurityHeaders({ https: request.protocol === 'https' }));
+    if (html) reply.headers(pageSecurityHeaders({ https: request.protocol === 'https', policy }));
     if (htmlHeaders && html && !reply.hasHeader('link')) {
       reply.headers(htmlHeaders(request.url));
     }
@@ -99,6 +153,10 @@ export async function createStaticSite({
         .send(),
     );
   }
+  if (!buildDetails)
+    app.addHook('onRequest', async (request, reply) => {
+      if (isBuildDetail(request.url)) return reply.code(404).type('text/plain').send('Not found');
+    });
   if (extend) await extend(app);
   // The home page is a page, not the folder's listing.
   if (page) for (const route of pageRoutes) app.get(route, page);

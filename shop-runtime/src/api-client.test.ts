@@ -95,7 +95,7 @@ describe('api client', () => {
     refreshMock.restore();
   });
 
-  it('logs out, removes the stored session and raises the SPEC message when the refresh fails', async () => {
+  it('logs out, removes the stored session and raises the session-expired message (docs/storefront.md §8) when the refresh fails', async () => {
     const { client, mock, store, onSessionExpired } = await setup({
       tokens: { access: 'old', refresh: 'R1' },
       role: 'REGULAR',

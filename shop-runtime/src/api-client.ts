@@ -43,7 +43,7 @@ const isRetryable = (error: AxiosError) =>
   error.code !== AxiosError.ERR_CANCELED && (!error.response || error.response.status >= 500);
 
 /**
- * The shop's axios client (SPEC §7, §9): base URL /api/, JSON, Bearer access token; on 401/403 with a refresh
+ * The shop's axios client (docs/storefront.md §7, §9.1): base URL /api/, JSON, Bearer access token; on 401/403 with a refresh
  * token, one shared refresh and one replay; network errors and 5xx retried up to 3 times, n × 1 s apart.
  */
 export function createApiClient(

@@ -1,9 +1,9 @@
-/** SPEC §9's numbers that the runtime itself lives by; shared-contracts re-exports them with its other constants. */
+/** The numbers of docs/storefront.md §9 that the runtime itself lives by; shared-contracts re-exports them with its other constants. */
 export const SESSION_STORAGE_KEY = 'auth';
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const MAX_REQUEST_RETRIES = 3;
 /** Delay before retry number n (1-based): n × 1 s. */
 export const retryDelayMs = (retryNumber: number): number => retryNumber * 1000;
 export const QUERY_STALE_MS = 5 * 60 * 1000;
-/** SPEC §8: what a shopper reads when the refresh token is no longer accepted. */
+/** docs/storefront.md §8: what a shopper reads when the refresh token is no longer accepted. */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please signin again.';

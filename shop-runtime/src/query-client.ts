@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_STALE_MS } from './constants';
 
-/** SPEC §9: data queries do not retry (the axios client already does) and stay fresh for 5 minutes. */
+/** docs/storefront.md §9.1: data queries do not retry (the axios client already does) and stay fresh for 5 minutes. */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
     defaultOptions: {

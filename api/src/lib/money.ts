@@ -2,7 +2,7 @@ import { fromKobo } from 'shared-contracts/money';
 import { FREE_SHIPPING_THRESHOLD_NAIRA, SHIPPING_FEE_NAIRA } from 'shared-contracts/constants';
 import { toKobo } from 'shared-contracts/money';
 
-/** Sale price when above zero, else the regular price (SPEC §9). */
+/** Sale price when above zero, else the regular price (docs/storefront.md §9.4). */
 export const effectivePriceKobo = (v: { salePriceKobo: number; regularPriceKobo: number }): number =>
   v.salePriceKobo > 0 ? v.salePriceKobo : v.regularPriceKobo;
 

@@ -36,7 +36,10 @@ export default fp(
       clearTimeout(timer);
     }
     fastify.decorate('redis', redis);
-    if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+    // quit() is refused while Redis is away, and the client would go on reconnecting: the process (or a test's
+    // worker) could never exit. disconnect() stops it for good.
+    if (redis)
+      fastify.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   },
   { name: 'redis', dependencies: ['config'] },
 );
