@@ -113,7 +113,11 @@ const Meta = styled.p`
   font-size: 0.9rem;
 `;
 
-const PAYMENT_METHOD = { pay_on_delivery: 'Pay on delivery', pay_later: 'Pay later' } as const;
+const PAYMENT_METHOD = {
+  pay_on_delivery: 'Pay on delivery',
+  pay_later: 'Pay later',
+  pay_now: 'Pay now — card, bank transfer or USSD',
+} as const;
 const PAYMENT_STATUS = {
   unpaid: 'Not paid yet',
   partially_paid: 'Partly paid',
