@@ -1,8 +1,6 @@
 // Paying online (pay now: card, bank transfer or USSD through the payment provider): the bodies, answers and
 // calls of the payment routes. docs/payments.md describes the flow.
 import * as v from 'valibot';
-import { apiClient, unwrap } from './api-client';
-import type { Envelope } from './schemas/common';
 import type { Order } from './schemas/orders';
 
 /**
@@ -129,18 +127,21 @@ export const paymentReviewSchema = v.object({
 });
 export type PaymentReview = v.InferOutput<typeof paymentReviewSchema>;
 
-const post = async <T>(url: string, body?: unknown) =>
-  // Starting or verifying a payment is not repeated by the client on its own: the shopper retries.
-  unwrap(await apiClient.post<Envelope<T>>(url, body, { retry: false }));
-const get = async <T>(url: string) => unwrap(await apiClient.get<Envelope<T>>(url));
-
-export const paymentsApi = {
-  options: () => get<PaymentOptions>('payments/options'),
-  start: (orderId: number) => post<StartPaymentAnswer>(`orders/${orderId}/pay`),
-  verify: (orderId: number, reference: string) =>
-    post<VerifyPaymentAnswer>(`orders/${orderId}/payments/verify`, { reference }),
-  ofOrder: (orderId: number) => get<OrderPayments>(`orders/${orderId}/payments`),
-};
+/**
+ * The payment routes' paths under the API base (the typed calls are `paymentsApi` in endpoints.ts; this file stays
+ * free of the API client so that the API imports it too).
+ */
+export const paymentEndpoints = {
+  options: () => 'payments/options',
+  start: (orderId: number) => `orders/${orderId}/pay`,
+  verify: (orderId: number) => `orders/${orderId}/payments/verify`,
+  ofOrder: (orderId: number) => `orders/${orderId}/payments`,
+  admin: {
+    ofOrder: (orderId: number) => `admin/orders/${orderId}/payments`,
+    refund: (orderId: number) => `admin/orders/${orderId}/refund`,
+    review: () => 'admin/payments/review',
+  },
+} as const;
 
 export const paymentQueryKeys = {
   options: () => ['payments', 'options'] as const,
