@@ -185,6 +185,29 @@ describe.each(databases)('paying online (%s)', (kind) => {
     expect((await paymentsOf(shop, order.id))[0]?.status).toBe('needs_review');
   });
 
+  it('a provider transaction already recorded for another payment needs review (test and live keys mixed)', async () => {
+    const a = await payNowOrder(shop);
+    const first = await startPayment(shop, a.order.id, a.headers);
+    await completeAtProvider(shop, first.reference);
+    await verify(shop, a.order.id, first.reference, a.headers);
+    const b = await payNowOrder(shop);
+    const second = await startPayment(shop, b.order.id, b.headers);
+    await completeAtProvider(shop, second.reference);
+    const listed = (await (await fetch(`${shop.simUrl}/__simulator/transactions`)).json()) as {
+      data: { reference: string; id: number }[];
+    };
+    const providerId = String(listed.data.find((x) => x.reference === second.reference)?.id);
+    await shop.t.database.db
+      .update(onlinePayments)
+      .set({ providerId })
+      .where(eq(onlinePayments.reference, first.reference));
+    const res = await verify(shop, b.order.id, second.reference, b.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.payment_status).toBe('needs_review');
+    expect((await paymentsOf(shop, b.order.id))[0]?.reason).toMatch(/already recorded for payment KSW-/);
+    expect((await orderRow(shop, b.order.id)).paymentStatus).toBe('unpaid');
+  });
+
   it('refuses another user’s reference, and a succeeded reference reused for another order', async () => {
     const a = await payNowOrder(shop);
     const { reference } = await startPayment(shop, a.order.id, a.headers);

@@ -108,8 +108,10 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   const byAccessCode = new Map<string, Transaction>();
   const refunds = new Map<number, RefundRecord>();
   const deliveries: Delivery[] = [];
-  let nextId = 4_000_000_001;
-  let nextRefundId = 9_000_001;
+  // Ids differ from one run of the simulator to the next, as Paystack's never repeat: a shop's database outlives
+  // the simulator's memory.
+  let nextId = Date.now() * 10;
+  let nextRefundId = Date.now() * 10;
   let controls: WebhookControls = { mode: 'normal', delayMs: 0, tamper: null };
   /** `reorder` holds an event back until the next one has gone. */
   let heldBack: (() => void) | null = null;
@@ -373,7 +375,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       `<button name="${name}" value="${value}">${escapeHtml(label)}</button>`;
     return reply.type('text/html').send(
       page(
-        'Test payment — no money moves',
+        'Complete your payment',
         `<p class="amount">${escapeHtml(naira(t.amount))}</p>
 <p>${escapeHtml(t.email)} · reference <code>${escapeHtml(t.reference)}</code></p>
 <form method="post" action="${action}">
@@ -493,7 +495,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>Test payment — no money moves · ${escapeHtml(title)}</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; background: #f4f6f8; color: #1b1f24; }
   main { max-width: 420px; margin: 48px auto; background: #fff; border-radius: 12px; padding: 24px;

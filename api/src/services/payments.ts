@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { formatNaira, fromKobo } from 'shared-contracts/money';
 import type {
   OnlinePayment,
@@ -207,11 +207,33 @@ interface Winner {
 export async function settlePayment(
   deps: PaymentDeps,
   payment: PaymentRow,
-  verification: Verification,
+  reported: Verification,
   source: EventSource,
 ): Promise<SettleOutcome> {
-  const verdict = judge(payment, verification);
+  let verification = reported;
+  let verdict = judge(payment, verification);
   if (verdict.status === 'pending') return 'pending';
+  if (verification.providerId && verdict.status !== 'failed') {
+    // One provider transaction pays one attempt: an id already on another attempt (test and live keys mixed on one
+    // database, say) is for a person to look at.
+    const [other] = await deps.db
+      .select({ reference: onlinePayments.reference })
+      .from(onlinePayments)
+      .where(
+        and(
+          eq(onlinePayments.provider, payment.provider),
+          eq(onlinePayments.providerId, verification.providerId),
+          ne(onlinePayments.id, payment.id),
+        ),
+      );
+    if (other) {
+      verdict = {
+        status: 'needs_review',
+        reason: `Provider transaction ${verification.providerId} is already recorded for payment ${other.reference}`,
+      };
+      verification = { ...verification, providerId: '' };
+    }
+  }
   const winner = await deps.db.transaction(async (tx): Promise<Winner> => {
     const [order] = await tx
       .select({

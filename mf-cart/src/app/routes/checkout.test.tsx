@@ -237,12 +237,10 @@ describe('pay now', () => {
     jest
       .mocked(ordersApi.checkout)
       .mockResolvedValue({ id: 44, number: 'KSW-20261126-PAYNOW', payment_method: 'pay_now' } as Order);
-    jest
-      .mocked(paymentsApi.start)
-      .mockResolvedValue({
-        reference: 'KSW-44-abc',
-        authorization_url: 'https://checkout.paystack.test/abc',
-      });
+    jest.mocked(paymentsApi.start).mockResolvedValue({
+      reference: 'KSW-44-abc',
+      authorization_url: 'https://checkout.paystack.test/abc',
+    });
     const { user } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: new RegExp(PAY_NOW) }));
     await user.click(screen.getByRole('button', { name: 'Place order and pay' }));

@@ -4,7 +4,8 @@ import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { TextField } from 'shared-contracts/ui/field';
-import { Card, CardTitle, Muted } from 'shared-contracts/ui/layout';
+import styled from 'styled-components';
+import { Card, CardTitle, Muted, Stack } from 'shared-contracts/ui/layout';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { NoWrapCell } from '../../../../components/common/layout';
@@ -12,6 +13,15 @@ import { StatusBadge } from '../../../../components/common/status-badge';
 import { useOrderPayments, useRefundOrder } from '../../../../hooks/api/payments';
 import { formatDateTime, humanize } from '../../../../lib/format';
 import { loadErrorMessage } from '../../../../lib/load-error';
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+`;
 
 const leftToRefund = (p: OnlinePayment) => Math.round((p.amount - p.refunded_amount) * 100) / 100;
 
@@ -66,7 +76,7 @@ function Events({ events }: { events: PaymentEvent[] }) {
   if (events.length === 0) return null;
   return (
     <>
-      <h3>Events</h3>
+      <Heading>Events</Heading>
       <TableWrap>
         <Table aria-label="Payment events">
           <thead>
@@ -118,7 +128,7 @@ export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orde
     const refundable = list.find((p) => p.status === 'succeeded' && leftToRefund(p) > 0);
     const refunds = list.flatMap((p) => p.refunds.map((r) => ({ ...r, reference: p.reference })));
     body = (
-      <>
+      <Stack>
         <TableWrap>
           <Table aria-label="Payment attempts">
             <thead>
@@ -126,7 +136,6 @@ export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orde
                 <th>Reference</th>
                 <th>Status</th>
                 <th className="num">Amount</th>
-                <th>Channel</th>
                 <th>Paid</th>
                 <th className="num">Refunded</th>
               </tr>
@@ -149,8 +158,15 @@ export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orde
                   <td className="num">
                     {formatNaira(p.amount)} {p.currency === 'NGN' ? '' : p.currency}
                   </td>
-                  <td>{p.channel ? humanize(p.channel) : '—'}</td>
-                  <NoWrapCell>{p.paid_at ? formatDateTime(p.paid_at) : '—'}</NoWrapCell>
+                  <td>
+                    {p.paid_at ? <NoWrap>{formatDateTime(p.paid_at)}</NoWrap> : '—'}
+                    {p.channel ? (
+                      <>
+                        <br />
+                        <Muted as="span">{humanize(p.channel)}</Muted>
+                      </>
+                    ) : null}
+                  </td>
                   <td className="num">{formatNaira(p.refunded_amount)}</td>
                 </tr>
               ))}
@@ -159,7 +175,7 @@ export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orde
         </TableWrap>
         {refunds.length > 0 && (
           <>
-            <h3>Refunds</h3>
+            <Heading>Refunds</Heading>
             <TableWrap>
               <Table aria-label="Refunds">
                 <thead>
@@ -191,9 +207,11 @@ export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orde
           <Banner tone="error">{errorMessage(refund.error, 'The refund was not made.')}</Banner>
         )}
         {refundable && (
-          <Button $variant="danger" onClick={() => setAsking(true)} disabled={refund.isPending}>
-            Refund
-          </Button>
+          <div>
+            <Button $variant="danger" onClick={() => setAsking(true)} disabled={refund.isPending}>
+              Refund
+            </Button>
+          </div>
         )}
         {asking && refundable && (
           <RefundDialog
@@ -209,7 +227,7 @@ export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orde
             }
           />
         )}
-      </>
+      </Stack>
     );
   }
   return (
