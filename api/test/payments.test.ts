@@ -282,6 +282,20 @@ describe.each(databases)('paying online (%s)', (kind) => {
     expect(payment?.status).toBe('refunded');
     expect((await orderRow(shop, order.id)).paymentStatus).toBe('refunded');
     expect(await mailsTo(shop, user.email, 'Refund for order')).toBe(1);
+    // The Transactions page (and its CSV, built from it) lists the online payment, refunded.
+    const transactions = await shop.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/transactions?method=pay_now&search=${order.number}`,
+      headers: admin.headers,
+    });
+    expect(transactions.json().data.results).toEqual([
+      expect.objectContaining({
+        order_number: order.number,
+        kind: 'online',
+        method: 'pay_now',
+        status: 'refunded',
+      }),
+    ]);
     // Nothing is left to refund.
     const more = await shop.t.app.inject({
       method: 'POST',
