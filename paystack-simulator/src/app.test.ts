@@ -126,6 +126,39 @@ describe('the Paystack simulator', () => {
     }
   });
 
+  it('makes the next Pay end in the outcome asked for, once', async () => {
+    const bad = await sim.app.inject({
+      method: 'POST',
+      url: '/__simulator/controls',
+      payload: { next_outcome: 'maybe' },
+    });
+    expect(bad.statusCode).toBe(400);
+    await sim.app.inject({
+      method: 'POST',
+      url: '/__simulator/controls',
+      payload: { next_outcome: 'failed' },
+    });
+    const pay = async (reference: string) => {
+      const init = await sim.app.inject({
+        method: 'POST',
+        url: '/transaction/initialize',
+        headers: auth,
+        payload: initBody(reference),
+      });
+      await sim.app.inject({
+        method: 'POST',
+        url: new URL(init.json().data.authorization_url).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'action=pay%3Acard',
+      });
+      return (
+        await sim.app.inject({ method: 'GET', url: `/transaction/verify/${reference}`, headers: auth })
+      ).json().data;
+    };
+    expect(await pay('R-5')).toMatchObject({ status: 'failed', gateway_response: 'Declined' });
+    expect(await pay('R-6')).toMatchObject({ status: 'success' });
+  });
+
   it('declines, refunds never more than was charged, and sends refund.processed', async () => {
     for (const reference of ['R-3', 'R-4']) {
       await sim.app.inject({

@@ -59,6 +59,8 @@ interface RefundRecord {
 }
 
 export interface WebhookControls {
+  /** What the next Pay pressed on the hosted page ends in (once), whatever the button: a decline from the bank, say. */
+  nextOutcome: Outcome | null;
   mode: WebhookMode;
   /** For `delay`: how long before the first delivery. */
   delayMs: number;
@@ -112,7 +114,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   // the simulator's memory.
   let nextId = Date.now() * 10;
   let nextRefundId = Date.now() * 10;
-  let controls: WebhookControls = { mode: 'normal', delayMs: 0, tamper: null };
+  let controls: WebhookControls = { nextOutcome: null, mode: 'normal', delayMs: 0, tamper: null };
   /** `reorder` holds an event back until the next one has gone. */
   let heldBack: (() => void) | null = null;
   const inFlight = new Set<Promise<void>>();
@@ -403,8 +405,11 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     const action = isObject(request.body) ? String(request.body.action ?? '') : '';
     const [verb, channel] = action.split(':');
     const channels: Channel[] = ['card', 'bank_transfer', 'ussd'];
-    if (verb === 'pay' && channels.includes(channel as Channel)) complete(t, 'success', channel as Channel);
-    else if (verb === 'decline') complete(t, 'failed', 'card');
+    if (verb === 'pay' && channels.includes(channel as Channel)) {
+      const outcome = controls.nextOutcome ?? 'success';
+      controls = { ...controls, nextOutcome: null };
+      complete(t, outcome, channel as Channel);
+    } else if (verb === 'decline') complete(t, 'failed', 'card');
     else if (verb === 'cancel') complete(t, 'abandoned', 'card');
     else return reply.status(400).type('text/html').send('<h1>Choose Pay, Decline or Cancel.</h1>');
     if (!t.callbackUrl) return reply.type('text/html').send(page('Done', '<p>You can close this page.</p>'));
@@ -423,7 +428,13 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     if (!modes.includes(mode as WebhookMode))
       return fail(reply, 400, `webhook_mode is one of ${modes.join(', ')}`);
     const tamper = isObject(body.tamper) ? body.tamper : null;
+    const outcomes: Outcome[] = ['success', 'failed', 'abandoned'];
+    const next = body.next_outcome ?? null;
+    if (next !== null && !outcomes.includes(next as Outcome)) {
+      return fail(reply, 400, `next_outcome is one of ${outcomes.join(', ')}`);
+    }
     controls = {
+      nextOutcome: next as Outcome | null,
       mode: mode as WebhookMode,
       delayMs: typeof body.delay_ms === 'number' ? body.delay_ms : 2_000,
       tamper: tamper
