@@ -230,6 +230,27 @@ describe.each(databases)('paying online (%s)', (kind) => {
     expect((await orderRow(shop, secondId)).paymentStatus).toBe('unpaid');
     expect((await orderRow(shop, b.order.id)).paymentStatus).toBe('unpaid');
     expect((await verify(shop, a.order.id, 'bad ref/..', a.headers)).statusCode).toBe(400);
+    // Nor can anyone start paying another's order, or pay online an order placed to pay on delivery.
+    const others = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${b.order.id}/pay`,
+      headers: a.headers,
+    });
+    expect(others.statusCode).toBe(404);
+    const cod = await createProduct(shop.t.app, { stock: 2 });
+    await addToCart(shop.t.app, a.headers, cod.product.id, cod.variant.id);
+    const onDelivery = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      headers: a.headers,
+      payload: { shipping_address: address, payment_method: 'pay_on_delivery' },
+    });
+    const cash = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${onDelivery.json().data.id}/pay`,
+      headers: a.headers,
+    });
+    expect([cash.statusCode, cash.json().message]).toEqual([409, 'This order is not paid online.']);
   });
 
   it('decline, retry with a new reference, pay', async () => {

@@ -84,22 +84,29 @@ export async function startPayment(
   orderId: number,
 ): Promise<{ reference: string; authorization_url: string }> {
   const { db } = deps;
-  // An earlier attempt may have been paid in another tab: settle open attempts first.
-  await refreshOpenPayments(deps, orderId, 'verify');
-  const [order] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      paymentMethod: orders.paymentMethod,
-      totalKobo: orders.totalKobo,
-      reservedUntil: orders.reservedUntil,
-      email: users.email,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!order) throw notFound('Order not found.');
+  const readOrder = async () => {
+    const [row] = await db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        paymentMethod: orders.paymentMethod,
+        totalKobo: orders.totalKobo,
+        reservedUntil: orders.reservedUntil,
+        email: users.email,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!row) throw notFound('Order not found.');
+    return row;
+  };
+  let order = await readOrder();
+  if (order.paymentMethod === 'pay_now' && order.paymentStatus === 'unpaid') {
+    // An earlier attempt may have been paid in another tab: settle open attempts first.
+    await refreshOpenPayments(deps, orderId, 'verify');
+    order = await readOrder();
+  }
   if (order.paymentMethod !== 'pay_now') throw conflict('This order is not paid online.');
   if (order.paymentStatus !== 'unpaid') throw conflict('This order is already paid.');
   if (order.status === 'cancelled') throw conflict('This order was cancelled, so it can no longer be paid.');
