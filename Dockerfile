@@ -28,7 +28,16 @@ COPY scripts/lib/publish.mjs scripts/lib/
 COPY --from=build /app/${PACKAGE}/build build
 CMD ["node", "scripts/publish-remote.mjs", "--from", "build", "--to", "/srv/www"]
 
-# Serves the published volume; the image itself holds no build, so redeploying never replaces the folder.
+# The shell's server (scripts/serve-shell.mjs): the published shell volume, its pages rendered on the server with
+# the remotes' current builds, /runtime-config.json and the crawl files. Like `web`, the image holds no build.
+FROM deps AS shell
+COPY config config
+COPY scripts scripts
+ENV NODE_ENV=production SHELL_DIST=/srv/www SHELL_PORT=80
+EXPOSE 80
+CMD ["node", "scripts/serve-shell.mjs"]
+
+# Serves a remote's published volume; the image itself holds no build, so redeploying never replaces the folder.
 FROM nginx:1.27-alpine AS web
 ENV API_BASE_URL=/api/ REMOTE_CATALOG_URL= REMOTE_CART_URL= REMOTE_ACCOUNT_URL= REMOTE_ADMIN_URL=
 COPY deploy/nginx/web.conf.template /etc/nginx/templates/default.conf.template

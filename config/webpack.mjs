@@ -378,6 +378,23 @@ function serverConfig({ dir, name, pkg, exposes, entry }) {
   };
 }
 
+/** The libraries every page of the shell runs before its first render; react-toastify comes with the first toast. */
+const FIRST_RENDER_LIBRARIES =
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|axios|valibot|jose)[\\/]|node_modules[\\/]\.cache[\\/]kasuwa-shared|axios-without-fetch-adapter/;
+
+/**
+ * The shell's shared libraries in one script instead of one per library and entry point (react, react/jsx-runtime,
+ * jotai, jotai/utils…): the browser needs all of them before the first render, and one file compresses better than
+ * fifteen small ones and costs one request.
+ */
+const LIBRARIES_CHUNK = {
+  test: (module) => FIRST_RENDER_LIBRARIES.test(module.nameForCondition?.() ?? module.resource ?? ''),
+  name: 'libraries',
+  chunks: 'async',
+  enforce: true,
+  priority: 20,
+};
+
 /**
  * @param {object} o
  * @param {string} o.dir          the package folder (import.meta.dirname of its webpack.config.mjs)
@@ -386,7 +403,9 @@ function serverConfig({ dir, name, pkg, exposes, entry }) {
  * @param {Record<string,string>} [o.exposes]
  * @param {string[]} [o.runtimePlugins] paths of runtime plugins (the shell's)
  * @param {string} [o.title]
- * @param {{ entry?: string } | false} [o.server] renders on the server: the shell's render entry, or `{}` for a remote
+ * @param {{ entry?: string, exposes?: Record<string,string> } | false} [o.server] renders on the server: the shell's
+ *   render entry, or for a remote `{}`, or the modules its server build exposes in place of the browser's (e.g. a
+ *   `./routes` that also exports what only the server needs, so the browser's stays lighter)
  */
 export function createWebpackConfig({
   dir,
@@ -462,7 +481,11 @@ export function createWebpackConfig({
           : [new PrependScriptPlugin(standaloneRuntimeFile)]),
         ...(production ? productionOutput() : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        ...(isShell && production ? { splitChunks: { cacheGroups: { libraries: LIBRARIES_CHUNK } } } : {}),
+      },
       performance: { hints: false },
       devServer: {
         port: ports[portKey],
@@ -476,7 +499,9 @@ export function createWebpackConfig({
       },
     };
     const serverBuild =
-      production && server ? [serverConfig({ dir, name, pkg, exposes, entry: server.entry })] : [];
+      production && server
+        ? [serverConfig({ dir, name, pkg, exposes: { ...exposes, ...server.exposes }, entry: server.entry })]
+        : [];
     if (isShell) return serverBuild.length > 0 ? [config, ...serverBuild] : config;
     return [
       config,

@@ -6,5 +6,6 @@ export default createWebpackConfig({
   portKey: 'catalog',
   title: 'Kasuwa catalog (standalone)',
   exposes: { './routes': './src/app/catalog-routes.tsx' },
-  server: {},
+  // The server's `./routes` also exports `prefetch` (what a page's first screen needs), which the browser never runs.
+  server: { exposes: { './routes': './src/app/server-routes.ts' } },
 });

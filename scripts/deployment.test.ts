@@ -44,16 +44,22 @@ describe('docker-compose.yml (production-like deployment)', () => {
     expect(api?.ports).toBeUndefined();
   });
 
-  it('builds the shell and each remote into its own publish step and web service', () => {
+  it('builds the shell and each remote into its own publish step, the remotes into a web server and the shell into its own server', () => {
     for (const [service, pkg] of Object.entries(frontends)) {
       expect(services[`${service}-publish`]?.build).toEqual({
         context: '.',
         target: 'publish',
         args: { PACKAGE: pkg },
       });
-      expect(services[service]?.build).toEqual({ context: '.', target: 'web' });
+      expect(services[service]?.build).toEqual({
+        context: '.',
+        target: service === 'shell' ? 'shell' : 'web',
+      });
       expect(services[service]?.ports).toBeUndefined();
     }
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toMatch(/^FROM deps AS shell$/m);
+    expect(dockerfile).toMatch(/CMD \["node", "scripts\/serve-shell\.mjs"\]/);
   });
 
   it("publishes each front-end into a volume that outlives its image, so a redeploy keeps the previous builds' files", () => {
@@ -61,8 +67,10 @@ describe('docker-compose.yml (production-like deployment)', () => {
       const volume = `${service}-www`;
       expect(compose.volumes).toHaveProperty(volume);
       expect(services[`${service}-publish`]?.volumes).toEqual([`${volume}:/srv/www`]);
-      expect(services[service]?.volumes).toEqual([`${volume}:/usr/share/nginx/html:ro`]);
-      expect(services[service]?.depends_on).toEqual({
+      expect(services[service]?.volumes).toEqual([
+        service === 'shell' ? `${volume}:/srv/www:ro` : `${volume}:/usr/share/nginx/html:ro`,
+      ]);
+      expect(services[service]?.depends_on).toMatchObject({
         [`${service}-publish`]: { condition: 'service_completed_successfully' },
       });
     }
@@ -70,6 +78,20 @@ describe('docker-compose.yml (production-like deployment)', () => {
     expect(dockerfile).toMatch(/^FROM .+ AS publish$/m);
     expect(dockerfile).toMatch(
       /CMD \["node", "scripts\/publish-remote\.mjs", "--from", "build", "--to", "\/srv\/www"\]/,
+    );
+    expect(dockerfile).toMatch(/ENV NODE_ENV=production SHELL_DIST=\/srv\/www SHELL_PORT=80/);
+  });
+
+  it("renders the storefront's pages in the shell's server, reaching the API and the catalog's server build inside the deployment", () => {
+    const env = services.shell?.environment ?? {};
+    expect(env.API_URL).toBe('http://api:4000');
+    expect(env.PUBLIC_URL).toBe('http://shop.localhost');
+    // Read from the catalog's service; the browser is told its public origin (below).
+    expect(env.SSR_REMOTE_CATALOG_URL).toBe('http://catalog/mf-manifest.json');
+    expect(services.shell?.depends_on).toMatchObject({ api: { condition: 'service_healthy' } });
+    // The proxy passes the client's address on: the shell's server forwards it with its API calls.
+    expect(read('deploy/nginx/proxy.conf')).toMatch(
+      /location \/ \{[^}]*proxy_set_header X-Forwarded-For \$remote_addr;/,
     );
   });
 
@@ -100,9 +122,10 @@ describe('docker-compose.yml (production-like deployment)', () => {
     );
   });
 
-  it('has a Dockerfile with the web and api targets the services use', () => {
+  it('has a Dockerfile with the web, shell and api targets the services use', () => {
     const dockerfile = read('Dockerfile');
     expect(dockerfile).toMatch(/^FROM .+ AS web$/m);
+    expect(dockerfile).toMatch(/^FROM .+ AS shell$/m);
     expect(dockerfile).toMatch(/^FROM .+ AS api$/m);
   });
 });

@@ -1,4 +1,4 @@
-import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
+import { runtimeConfigFromEnv, serverRemotesFromEnv } from './lib/runtime-config.mjs';
 
 describe('/runtime-config.json', () => {
   it("names each remote's manifest on its own default port", () => {
@@ -23,5 +23,15 @@ describe('/runtime-config.json', () => {
     expect(config.apiBaseUrl).toBe('https://api.kasuwa.ng/api/');
     expect(config.remotes.cart).toBe('https://cart.kasuwa.ng/mf-manifest.json');
     expect(config.remotes.admin).toBe('https://admin.kasuwa.ng/v42/mf-manifest.json');
+  });
+
+  it('takes where the shop server itself reaches a remote from SSR_REMOTE_*_URL, and only for those set', () => {
+    expect(serverRemotesFromEnv({})).toEqual({});
+    expect(
+      serverRemotesFromEnv({
+        REMOTE_CATALOG_URL: 'http://catalog.localhost/mf-manifest.json',
+        SSR_REMOTE_CATALOG_URL: 'http://catalog',
+      }),
+    ).toEqual({ catalog: 'http://catalog/mf-manifest.json' });
   });
 });

@@ -3,7 +3,8 @@
 // config and an /api proxy, and the API itself (unless API_URL points at one that already runs).
 //
 // Env: SHELL_PORT CATALOG_PORT CART_PORT ACCOUNT_PORT ADMIN_PORT API_PORT (config/ports.mjs), API_URL,
-// REMOTE_CATALOG_URL REMOTE_CART_URL REMOTE_ACCOUNT_URL REMOTE_ADMIN_URL, API_BASE_URL, HOST, and for the API
+// REMOTE_CATALOG_URL REMOTE_CART_URL REMOTE_ACCOUNT_URL REMOTE_ADMIN_URL (SSR_REMOTE_*_URL: where this server reads
+// a remote's manifest when not at the browser's address), API_BASE_URL, HOST, PUBLIC_URL, SSR, and for the API
 // DATA_DIR DATABASE_URL (passed through). SHELL_DIST CATALOG_DIST CART_DIST ACCOUNT_DIST ADMIN_DIST serve a front-end
 // from another folder (e.g. one a publish step fills) instead of its package's dist/. PRELOAD_ROUTE_SCRIPTS=0 leaves
 // the catalog's route scripts out of the storefront pages' preloads (to measure what they are worth).
@@ -12,12 +13,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ports } from '../config/ports.mjs';
-import { registerApiProxy } from './lib/api-proxy.mjs';
 import { publishBuild, readHistory, stagedBuildId } from './lib/publish.mjs';
-import { REMOTES, runtimeConfigFromEnv } from './lib/runtime-config.mjs';
-import { exposedChunks, pageHeaders } from './lib/page-headers.mjs';
+import { REMOTES, runtimeConfigFromEnv, serverRemotesFromEnv } from './lib/runtime-config.mjs';
+import { createShellServer } from './lib/shell-server.mjs';
 import { createStaticSite } from './lib/static-site.mjs';
-import { createPageRenderer, registerCrawlFiles } from './lib/ssr.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST || '0.0.0.0';
@@ -156,30 +155,15 @@ async function main() {
     remoteUrls.push([remote.dir, `http://localhost:${ports[name]}`]);
   }
 
-  const runtimeConfig = runtimeConfigFromEnv();
-  const catalogRoutes =
-    process.env.PRELOAD_ROUTE_SCRIPTS === '0'
-      ? undefined
-      : exposedChunks(runtimeConfig.remotes.catalog, './routes');
-  await catalogRoutes?.refresh();
-  const shellDist = servedFolder('shell', 'shell');
-  // SSR=0 serves every page as the page the browser renders alone (to compare, or to rule server rendering out).
-  const page =
-    process.env.SSR === '0'
-      ? null
-      : await createPageRenderer({ shellDist, runtimeConfig, apiUrl, publicUrl: process.env.PUBLIC_URL });
-  const shell = await createStaticSite({
-    root: shellDist,
-    spa: true,
-    htmlHeaders: pageHeaders(runtimeConfig, catalogRoutes),
-    ...(page ? { page, pageRoutes: ['/', '/products', '/products/*'] } : {}),
-    async extend(app) {
-      app.get('/runtime-config.json', async (_request, reply) =>
-        reply.header('Cache-Control', 'no-cache').type('application/json').send(runtimeConfig),
-      );
-      registerCrawlFiles(app, { apiUrl, publicUrl: process.env.PUBLIC_URL });
-      await registerApiProxy(app, { upstream: apiUrl });
-    },
+  const shell = await createShellServer({
+    shellDist: servedFolder('shell', 'shell'),
+    runtimeConfig: runtimeConfigFromEnv(),
+    apiUrl,
+    serverRemotes: serverRemotesFromEnv(),
+    publicUrl: process.env.PUBLIC_URL,
+    // SSR=0 serves every page as the page the browser renders alone (to compare, or to rule server rendering out).
+    ssr: process.env.SSR !== '0',
+    preloadRouteScripts: process.env.PRELOAD_ROUTE_SCRIPTS !== '0',
   });
   await shell.listen({ port: ports.shell, host });
   servers.push(shell);

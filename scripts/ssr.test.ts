@@ -6,6 +6,7 @@ import {
   pageKey,
   pageLinks,
   remoteVersion,
+  remoteVersions,
   robotsTxt,
   scriptJson,
   sitemapXml,
@@ -141,6 +142,36 @@ describe('remote versions', () => {
         '<http://catalog.example/remoteEntry.abc123def456.js>; rel=preload; as=script, ' +
         '<http://catalog.example/routes.1234abcd.js>; rel=preload; as=script',
     );
+  });
+
+  it("loads the server entry from where this server reaches the remote, and tells the browser the remote's public address", async () => {
+    const manifest = {
+      metaData: {
+        publishedBuild: 'abc123def456',
+        remoteEntry: { name: 'remoteEntry.abc123def456.js', path: '' },
+        ssrRemoteEntry: { name: 'remoteEntry.abc123def456.js', path: 'server/', type: 'commonjs-module' },
+        publicPath: 'auto',
+      },
+      exposes: [],
+    };
+    const read: string[] = [];
+    const versions = remoteVersions(
+      { apiBaseUrl: '/api/', remotes: { catalog: 'http://catalog.example/mf-manifest.json' } },
+      {
+        serverUrls: { catalog: 'http://catalog:80/mf-manifest.json' },
+        fetchManifest: async (url: string) => {
+          read.push(url);
+          return manifest;
+        },
+      },
+    );
+    const [catalog] = await versions();
+    expect(read).toEqual(['http://catalog:80/mf-manifest.json']);
+    expect(catalog).toMatchObject({
+      manifest: 'http://catalog.example/mf-manifest.abc123def456.json',
+      entry: 'http://catalog.example/remoteEntry.abc123def456.js',
+      ssrEntry: 'http://catalog/server/remoteEntry.abc123def456.js',
+    });
   });
 
   it('leaves a remote without a server build to the browser', () => {

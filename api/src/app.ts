@@ -23,6 +23,8 @@ import swaggerPlugin from './plugins/external/swagger.js';
 import adminRoutes from './routes/admin/index.js';
 import authRoutes from './routes/auth/index.js';
 import usersRoutes from './routes/users.js';
+import pictureRoutes from './routes/pictures.js';
+import pictureConversionPlugin from './plugins/app/picture-conversion.js';
 import storefrontSeoRoutes from './routes/storefront-seo.js';
 import catalogRoutes from './routes/catalog.js';
 import cartRoutes from './routes/cart.js';
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
   await app.register(idempotencyPurgePlugin);
+  await app.register(pictureConversionPlugin);
   await app.register(redisPlugin);
   await app.register(countersPlugin);
   await app.register(catalogCachePlugin);
@@ -114,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(catalogRoutes, { prefix: '/products' });
       await api.register(storefrontSeoRoutes, { prefix: '/products' });
+      await api.register(pictureRoutes, { prefix: '/images' });
       await api.register(cartRoutes, { prefix: '/products' });
       await api.register(wishlistRoutes, { prefix: '/products' });
       await api.register(ordersRoutes, { prefix: '/orders' });

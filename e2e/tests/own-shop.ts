@@ -41,17 +41,12 @@ export async function startOwnShop(offset: number, env: Record<string, string> =
     admin: shell + 4,
     api: portBase + 100 + offset,
   };
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key, value]) => value !== undefined && !['DATABASE_URL', 'REDIS_URL', 'API_URL'].includes(key),
-    ),
-  ) as Record<string, string>;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kasuwa-e2e-own-'));
   const server = spawn(process.execPath, [path.join(repo, 'scripts/serve.mjs')], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...inherited,
+      ...inheritedEnv(),
       NODE_ENV: 'test',
       SHELL_PORT: String(ports.shell),
       CATALOG_PORT: String(ports.catalog),
@@ -79,6 +74,33 @@ export async function startOwnShop(offset: number, env: Record<string, string> =
     removeData();
   };
   return { url, ports, server, stop };
+}
+
+/** This process's environment, less what would point a server of a test's own at the suite's services. */
+const inheritedEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key, value]) => value !== undefined && !['DATABASE_URL', 'REDIS_URL', 'API_URL'].includes(key),
+    ),
+  ) as Record<string, string>;
+
+/**
+ * The shell's server alone, as a deployment runs it (scripts/serve-shell.mjs, docker-compose.yml's `shell`), on
+ * `E2E_PORT_BASE + offset`; `env` names the API and the remotes it serves pages with.
+ */
+export async function startShellServer(offset: number, env: Record<string, string>): Promise<StaticSite> {
+  const port = portBase + offset;
+  const server = spawn(process.execPath, [path.join(repo, 'scripts/serve-shell.mjs')], {
+    cwd: repo,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...inheritedEnv(), NODE_ENV: 'test', SHELL_PORT: String(port), ...env },
+  });
+  const url = `http://localhost:${port}`;
+  const stop = await whenUp(server, `The shell's server on ${url}`, `${url}/robots.txt`, {
+    timeoutMs: 60_000,
+    pollMs: 300,
+  });
+  return { url, stop };
 }
 
 /** The packages of this workspace that a test may build at another version. */

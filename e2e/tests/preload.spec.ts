@@ -81,8 +81,12 @@ test("the shell's page preloads the scripts of its first render, each of which t
     () => (window as unknown as { insertedScripts: string[] }).insertedScripts,
   );
   const preloaded = [...html.matchAll(/<link rel=preload as=script href=([^ >]+)>/g)].map((m) => m[1]!);
-  // react-dom, the router, the query client, styled-components, axios, jotai, the shop runtime and the shell's own.
-  expect(preloaded.length).toBeGreaterThanOrEqual(8);
+  // The shared libraries (react-dom, the router, the query client, styled-components, axios, jotai…) in one script,
+  // the shop runtime, and the shell's own first render.
+  expect(preloaded).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/libraries\.[0-9a-f]{8}\.js$/)]),
+  );
+  expect(preloaded.length).toBeGreaterThanOrEqual(3);
   for (const file of preloaded) {
     expect(inserted).toContain(file);
     expect(requested.filter((script) => script === file)).toHaveLength(1);

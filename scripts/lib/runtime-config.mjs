@@ -20,5 +20,19 @@ export function runtimeConfigFromEnv(env = process.env) {
   return { apiBaseUrl: env.API_BASE_URL || '/api/', remotes };
 }
 
+/**
+ * Where the shop server itself reads each remote's manifest, when that is not the browser's address:
+ * SSR_REMOTE_<NAME>_URL (e.g. a container reaching the remote by its service name). Remotes without one are read
+ * where the browser reads them.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function serverRemotesFromEnv(env = process.env) {
+  return Object.fromEntries(
+    Object.entries(REMOTES)
+      .filter(([, remote]) => env[`SSR_${remote.env}`])
+      .map(([name, remote]) => [name, manifestUrl(String(env[`SSR_${remote.env}`]))]),
+  );
+}
+
 /** @param {string} url */
 const manifestUrl = (url) => (url.endsWith('.json') ? url : `${url.replace(/\/+$/, '')}/mf-manifest.json`);

@@ -66,8 +66,10 @@ export function cached(read, ttlMs) {
 /**
  * One remote as its manifest says now: the published build's id, the manifest of that build alone (immutable, so
  * the browser hydrates with the build the server rendered) and, when it renders on the server, its server entry.
+ * `serverUrl` is where this server reads the manifest when that differs from the browser's address (a container
+ * reaching the remote by its service name); the server entry is loaded from there too.
  */
-export function remoteVersion(name, manifestUrl, manifest) {
+export function remoteVersion(name, manifestUrl, manifest, serverUrl = manifestUrl) {
   const meta = manifest?.metaData ?? {};
   const version = typeof meta.publishedBuild === 'string' ? meta.publishedBuild : null;
   const ssr = meta.ssrRemoteEntry;
@@ -77,7 +79,7 @@ export function remoteVersion(name, manifestUrl, manifest) {
     version: version ?? 'unpublished',
     manifest: version ? new URL(`mf-manifest.${version}.json`, manifestUrl).href : manifestUrl,
     entry: entry?.name ? new URL(`${entry.path ?? ''}${entry.name}`, manifestUrl).href : null,
-    ssrEntry: ssr?.name ? new URL(`${ssr.path ?? ''}${ssr.name}`, manifestUrl).href : null,
+    ssrEntry: ssr?.name ? new URL(`${ssr.path ?? ''}${ssr.name}`, serverUrl).href : null,
     /** The scripts its route table needs before it runs. */
     routeScripts: syncScripts(manifest, manifestUrl, './routes'),
   };
@@ -96,12 +98,21 @@ export function pageLinks(remote) {
   return links.join(', ');
 }
 
-/** Every remote's current version, each read at most every VERSION_TTL_MS; a remote that cannot be read is left out. */
-export function remoteVersions(runtimeConfig, { ttlMs = VERSION_TTL_MS, fetchManifest = readJson } = {}) {
-  const readers = Object.entries(runtimeConfig.remotes).map(([name, url]) => [
-    name,
-    cached(async () => remoteVersion(name, url, await fetchManifest(url)), ttlMs),
-  ]);
+/**
+ * Every remote's current version, each read at most every VERSION_TTL_MS; a remote that cannot be read is left out.
+ * `serverUrls` names, per remote, the manifest's address as this server reaches it (else the browser's).
+ */
+export function remoteVersions(
+  runtimeConfig,
+  { ttlMs = VERSION_TTL_MS, fetchManifest = readJson, serverUrls = {} } = {},
+) {
+  const readers = Object.entries(runtimeConfig.remotes).map(([name, url]) => {
+    const serverUrl = serverUrls[name] ?? url;
+    return [
+      name,
+      cached(async () => remoteVersion(name, url, await fetchManifest(serverUrl), serverUrl), ttlMs),
+    ];
+  });
   return async () => {
     const read = await Promise.all(readers.map(([, read]) => read().catch(() => null)));
     return read.filter(Boolean);
@@ -210,15 +221,23 @@ export function pageDocument(template, { head, styles, body, page, contentInHtml
  * @param {{ apiBaseUrl: string, remotes: Record<string, string> }} o.runtimeConfig
  * @param {string} o.apiUrl          the API, as this server reaches it
  * @param {string} [o.publicUrl]     the shop's public origin (e.g. https://kasuwa.ng); else the request's
+ * @param {Record<string, string>} [o.serverRemotes] each remote's manifest as this server reaches it, where that
+ *   is not the browser's address (SSR_REMOTE_<NAME>_URL)
  */
-export async function createPageRenderer({ shellDist, runtimeConfig, apiUrl, publicUrl }) {
+export async function createPageRenderer({
+  shellDist,
+  runtimeConfig,
+  apiUrl,
+  publicUrl,
+  serverRemotes = {},
+}) {
   const entry = path.join(shellDist, 'server', 'render.js');
   if (!existsSync(entry)) return null;
   const require = createRequire(import.meta.url);
   const renderer = await require(entry).loadRenderer();
   renderer.configureApi(`${apiUrl}/api/`);
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  const versions = remoteVersions(runtimeConfig);
+  const versions = remoteVersions(runtimeConfig, { serverUrls: serverRemotes });
   const generation = cached(async () => {
     const answer = await readJson(`${apiUrl}/api/products/generation`);
     return String(answer.data.generation);

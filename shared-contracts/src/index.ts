@@ -26,6 +26,8 @@ export * from './hooks/use-categories';
 export * from './hooks/use-cart';
 export * from './hooks/use-session';
 export * from './hooks/use-hydrated';
+export * from './hooks/use-data-saver';
+export * from './pictures';
 export * from './hooks/use-page-meta';
 export * from './hooks/use-product';
 export * from './hooks/use-wishlist';

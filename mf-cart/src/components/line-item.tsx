@@ -18,7 +18,9 @@ export function LinePicture({
 }) {
   return (
     <LineThumb className={className}>
-      {image && <Picture src={image.url} alt={image.alt || name} loading="lazy" width={96} height={96} />}
+      {image && (
+        <Picture src={image.url} sizes="96px" alt={image.alt || name} loading="lazy" width={96} height={96} />
+      )}
     </LineThumb>
   );
 }

@@ -3,8 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import HomePage from './routes/home';
 import CatalogNotFoundPage from './routes/not-found';
 
-export { prefetch } from './prefetch';
-
 const ProductsPage = lazy(() => import('./routes/products'));
 const ProductPage = lazy(() => import('./routes/product'));
 

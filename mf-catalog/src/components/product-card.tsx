@@ -65,6 +65,12 @@ export function displayVariant(product: Product) {
   );
 }
 
+/**
+ * The width a card's picture takes: two cards a row on a phone, about 200 px each in the grids of a wider screen
+ * (the listing's and the home page's rails, at most 1,200 px wide).
+ */
+const CARD_SIZES = '(min-width: 700px) 240px, 50vw';
+
 /** `eager`: the card is likely above the fold, so its image should not wait for lazy loading. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const variant = displayVariant(product);
@@ -77,6 +83,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           {image && (
             <Picture
               src={image.url}
+              sizes={CARD_SIZES}
               alt={image.alt || product.name}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"

@@ -31,4 +31,36 @@ describe('Picture', () => {
     fireEvent.error(document.querySelector('img')!);
     expect(screen.getByTestId('image-placeholder')).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it('offers a stored photo in every width, for the width it takes in the layout', () => {
+    renderInShop(
+      <Picture src="/api/uploads/products/7-ab.jpg" alt="Ball" sizes="(min-width: 768px) 240px, 50vw" />,
+    );
+    const img = screen.getByRole('img', { name: 'Ball' });
+    expect(img).toHaveAttribute('src', '/api/images/products/7-ab.jpg?w=480');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/api/images/products/7-ab.jpg?w=320 320w, /api/images/products/7-ab.jpg?w=480 480w, ' +
+        '/api/images/products/7-ab.jpg?w=768 768w, /api/images/products/7-ab.jpg?w=1080 1080w',
+    );
+    expect(img).toHaveAttribute('sizes', '(min-width: 768px) 240px, 50vw');
+  });
+
+  it("sends a drawing or another site's picture as it is", () => {
+    renderInShop(
+      <>
+        <Picture src="/api/uploads/seed/ball.svg" alt="Drawing" />
+        <Picture src="https://cdn.example/ball.jpg" alt="Elsewhere" />
+      </>,
+    );
+    for (const [name, src] of [
+      ['Drawing', '/api/uploads/seed/ball.svg'],
+      ['Elsewhere', 'https://cdn.example/ball.jpg'],
+    ] as const) {
+      const img = screen.getByRole('img', { name });
+      expect(img).toHaveAttribute('src', src);
+      expect(img).not.toHaveAttribute('srcset');
+      expect(img).not.toHaveAttribute('sizes');
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { pictureSrcSet, pictureUrl } from '../pictures';
 import { theme } from './theme';
 
 /** A square frame whose picture fills it (cropped, not stretched): product cards, the gallery, cart lines. */
@@ -32,11 +33,16 @@ const Placeholder = styled.span`
   }
 `;
 
+/** The width asked for where a browser does not choose from `srcset`. */
+const FALLBACK_WIDTH = 480;
+
 /**
- * A product picture. One that fails to load (a missing file, a dead link) gives way to a neutral placeholder that
- * keeps the picture's name for screen readers, instead of the browser's broken-image box with its alt text.
+ * A product picture. A stored photo comes in several widths (`srcset`): give `sizes`, the width it takes in the
+ * layout, and the browser fetches the smallest that fills it, in the best format it accepts (docs/storefront.md
+ * §10). One that fails to load (a missing file, a dead link) gives way to a neutral placeholder that keeps the
+ * picture's name for screen readers, instead of the browser's broken-image box with its alt text.
  */
-export function Picture({ src, alt = '', onError, ...rest }: ImgHTMLAttributes<HTMLImageElement>) {
+export function Picture({ src, alt = '', sizes, onError, ...rest }: ImgHTMLAttributes<HTMLImageElement>) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
   if (src !== undefined && failedSrc === src) {
     return (
@@ -53,9 +59,13 @@ export function Picture({ src, alt = '', onError, ...rest }: ImgHTMLAttributes<H
       </Placeholder>
     );
   }
+  const srcSet = src === undefined ? undefined : pictureSrcSet(src);
   return (
     <img
-      src={src}
+      // srcset and sizes before src, so that no browser starts fetching the fallback first.
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? '100vw') : undefined}
+      src={src !== undefined && srcSet ? pictureUrl(src, FALLBACK_WIDTH) : src}
       alt={alt}
       onError={(event) => {
         setFailedSrc(src);

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { adminProductListQuerySchema } from 'shared-contracts/schemas/admin';
@@ -18,19 +16,36 @@ import {
   productForPicture,
   updateProduct,
 } from '../../services/admin-products.js';
+import {
+  picturePaths,
+  preparePicture,
+  removePictureFiles,
+  UnreadablePictureError,
+  writePicture,
+  type PreparedPicture,
+} from '../../services/pictures.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Accepted pictures, recognised by their first bytes (the declared type alone is not trusted). */
-const IMAGE_TYPES: Record<string, { ext: string; matches: (b: Buffer) => boolean }> = {
-  'image/jpeg': { ext: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+const IMAGE_TYPES: Record<
+  string,
+  { ext: string; format: 'jpeg' | 'png' | 'gif' | 'webp'; matches: (b: Buffer) => boolean }
+> = {
+  'image/jpeg': {
+    ext: 'jpg',
+    format: 'jpeg',
+    matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
   'image/png': {
     ext: 'png',
+    format: 'png',
     matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   },
-  'image/gif': { ext: 'gif', matches: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
+  'image/gif': { ext: 'gif', format: 'gif', matches: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
   'image/webp': {
     ext: 'webp',
+    format: 'webp',
     matches: (b) =>
       b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
@@ -41,16 +56,13 @@ const tags = ['admin'];
 const oneProduct = envelopeSchema(productSchema);
 const nothing = envelopeSchema(v.null());
 
-/** Removes uploaded files, never anything outside the upload folder. */
-async function removeFiles(uploadDir: string, paths: string[]): Promise<void> {
-  const root = resolve(uploadDir) + sep;
-  await Promise.all(
-    paths.map(async (path) => {
-      const file = resolve(uploadDir, path);
-      if (file.startsWith(root)) await unlink(file).catch(() => undefined);
-    }),
-  );
+/** Removes stored pictures and their variants, never anything outside the upload folder. */
+async function removePictures(uploadDir: string, paths: string[]): Promise<void> {
+  const all = await Promise.all(paths.map((path) => picturePaths(uploadDir, path)));
+  await removePictureFiles(uploadDir, all.flat());
 }
+
+const UNREADABLE = 'This picture could not be read. Upload a JPEG, PNG, WebP or GIF photo.';
 
 const productRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -137,7 +149,7 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const files = await deleteProduct(app.db, request.params.id);
-      await removeFiles(app.config.uploadDir, files);
+      await removePictures(app.config.uploadDir, files);
       return { data: null };
     },
   );
@@ -181,10 +193,23 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
         altField && !Array.isArray(altField) && altField.type === 'field' ? String(altField.value) : '';
       const alt = (altValue.trim() || product.name).slice(0, 200);
 
+      // Decoded and made into its variants before anything is written: a corrupt photo, or another file named like
+      // a picture, is refused whole.
+      let picture: PreparedPicture;
+      try {
+        picture = await preparePicture(content, type.format);
+      } catch (error) {
+        if (error instanceof UnreadablePictureError) throw badRequest(UNREADABLE, { file: [UNREADABLE] });
+        throw error;
+      }
       const path = `products/${product.id}-${randomBytes(8).toString('hex')}.${type.ext}`;
-      await mkdir(join(app.config.uploadDir, 'products'), { recursive: true });
-      await writeFile(join(app.config.uploadDir, path), content);
-      return reply.status(201).send({ data: await addProductImage(app.db, product.id, path, alt) });
+      const written = await writePicture(app.config.uploadDir, path, picture);
+      try {
+        return reply.status(201).send({ data: await addProductImage(app.db, product.id, path, alt) });
+      } catch (error) {
+        await removePictureFiles(app.config.uploadDir, written);
+        throw error;
+      }
     },
   );
 
@@ -201,7 +226,7 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const path = await deleteProductImage(app.db, request.params.id, request.params.imageId);
-      await removeFiles(app.config.uploadDir, [path]);
+      await removePictures(app.config.uploadDir, [path]);
       return { data: null };
     },
   );

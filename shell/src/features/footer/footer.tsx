@@ -11,6 +11,7 @@ import {
   useRequireAuth,
 } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
+import { DataSaverSwitch } from './data-saver-switch';
 import { NewsletterForm } from './newsletter-form';
 import { SocialIcon, SOCIAL_NETWORKS } from './social-icons';
 
@@ -217,6 +218,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <DataSaverSwitch />
           <p>
             © {year} {STORE_NAME}
           </p>

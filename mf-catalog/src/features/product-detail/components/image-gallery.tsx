@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ProductImage } from 'shared-contracts';
+import { useDataSaver, type ProductImage } from 'shared-contracts';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 
@@ -31,10 +31,20 @@ const Thumbs = styled.div`
     height: 100%;
     object-fit: cover;
   }
+  .number {
+    font-weight: 600;
+    color: ${theme.muted};
+  }
 `;
 
+/**
+ * A product's pictures: the chosen one large, the others as thumbnails. With the data saver on (docs/storefront.md
+ * §10) a picture not yet seen is a numbered button, and only the one tapped is fetched.
+ */
 export function ImageGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
+  const [dataSaver] = useDataSaver();
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const current = images[index] ?? images[0];
   return (
     <Wrap>
@@ -42,6 +52,8 @@ export function ImageGallery({ images, name }: { images: ProductImage[]; name: s
         {current && (
           <Picture
             src={current.url}
+            // The whole width on a phone; half the page (at most 1,200 px) beside the details from 860 px.
+            sizes="(min-width: 860px) 600px, 100vw"
             alt={current.alt || name}
             width={600}
             height={600}
@@ -57,9 +69,18 @@ export function ImageGallery({ images, name }: { images: ProductImage[]; name: s
               type="button"
               aria-label={`Show image ${i + 1} of ${images.length}`}
               aria-pressed={i === index}
-              onClick={() => setIndex(i)}
+              onClick={() => {
+                setIndex(i);
+                setSeen((before) => new Set(before).add(i));
+              }}
             >
-              <Picture src={image.url} alt="" loading="lazy" width={72} height={72} />
+              {dataSaver && !seen.has(i) ? (
+                <span className="number" aria-hidden="true">
+                  {i + 1}
+                </span>
+              ) : (
+                <Picture src={image.url} sizes="72px" alt="" loading="lazy" width={72} height={72} />
+              )}
             </button>
           ))}
         </Thumbs>

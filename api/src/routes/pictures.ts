@@ -1,0 +1,82 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { apiErrorBodySchema } from 'shared-contracts/schemas/common';
+import { DATA_SAVER_COOKIE } from 'shared-contracts/pictures';
+import { notFound } from '../lib/http-error.js';
+import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
+import { choosePicture, existingFile, formatFor, isDrawing, VARIANT_WIDTHS } from '../services/pictures.js';
+
+const tags = ['catalog'];
+const LARGEST = Math.max(...VARIANT_WIDTHS);
+/** A stored picture's path: folders and a file name, nothing hidden, nothing above the uploads folder. */
+const STORED_PATH = /^(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:jpe?g|png|gif|webp|avif|svg)$/i;
+const TYPE_OF: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+};
+/**
+ * A drawing is sent as it is, but as an image that can do nothing: no script, no request, no navigation, even when
+ * it is opened on its own.
+ */
+const DRAWING_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const dataSaverCookie = new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=on(?:;|$)`);
+
+/**
+ * `GET /api/images/<stored path>?w=<px>`: a product picture at the width the page's layout asks for, in the
+ * smallest format the browser accepts (AVIF, WebP, else JPEG), and at most 480 px wide for a shopper who saves data
+ * (`Save-Data: on`, or the shop's data saver). Every answer is immutable: a stored picture never changes.
+ */
+const pictureRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
+
+  app.get(
+    '/*',
+    {
+      // A listing shows 24 pictures a page: ten times the API's limit, counted apart from it.
+      config: { rateLimit: { max: fastify.config.rateLimitMax * 10, timeWindow: '1 minute' } },
+      schema: schema({
+        params: v.object({ '*': v.pipe(v.string(), v.regex(STORED_PATH, 'Picture not found.')) }),
+        querystring: v.object({
+          w: v.optional(
+            v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'w is a width in pixels'), v.transform(Number)),
+          ),
+        }),
+        tags,
+        summary:
+          'A product picture at a width (w, in px), as AVIF, WebP or JPEG by Accept; at most 480 px with Save-Data',
+        response: { 404: apiErrorBodySchema },
+      }),
+    },
+    async (request, reply) => {
+      const path = request.params['*'];
+      const uploadDir = fastify.config.uploadDir;
+      const saveData =
+        request.headers['save-data'] === 'on' || dataSaverCookie.test(String(request.headers.cookie ?? ''));
+      const chosen = isDrawing(path)
+        ? { path, contentType: null }
+        : await choosePicture(uploadDir, path, {
+            width: request.query.w ?? LARGEST,
+            format: formatFor(request.headers.accept),
+            saveData,
+          });
+      const file = await existingFile(uploadDir, chosen.path);
+      if (!file) throw notFound('Picture not found.');
+      const extension = chosen.path.slice(chosen.path.lastIndexOf('.') + 1).toLowerCase();
+      reply
+        .type(chosen.contentType ?? TYPE_OF[extension] ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('vary', 'Accept, Save-Data, Cookie')
+        .header('x-content-type-options', 'nosniff');
+      if (isDrawing(path)) reply.header('content-security-policy', DRAWING_POLICY);
+      return reply.send(createReadStream(file));
+    },
+  );
+};
+
+export default pictureRoutes;
