@@ -434,6 +434,28 @@ describe.each(databases)('paying online (%s)', (kind) => {
     expect(await reconcilePayments(deps, 'replica-a', 60_000)).toBe(true);
     expect((await orderRow(shop, order.id)).paymentStatus).toBe('paid');
   });
+
+  it('an attempt abandoned by a retry but paid after all is found by the reconciliation and pays the order', async () => {
+    const { order, headers, user } = await payNowOrder(shop);
+    const first = await startPayment(shop, order.id, headers);
+    const second = await startPayment(shop, order.id, headers);
+    // The shopper pays on the first attempt's page, still open in another tab; its webhook never comes.
+    await completeAtProvider(shop, first.reference);
+    await shop.t.database.db
+      .update(onlinePayments)
+      .set({ updatedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(onlinePayments.reference, first.reference));
+    const deps = shop.t.app.payments;
+    if (!deps) throw new Error('payments not configured');
+    expect(await reconcilePayments(deps, 'replica-a', 60_000)).toBe(true);
+    expect((await orderRow(shop, order.id)).paymentStatus).toBe('paid');
+    const byReference = Object.fromEntries(
+      (await paymentsOf(shop, order.id)).map((p) => [p.reference, p.status]),
+    );
+    expect(byReference).toEqual({ [first.reference]: 'succeeded', [second.reference]: 'abandoned' });
+    expect(await ledgerOf(shop, order.id)).toHaveLength(1);
+    expect(await mailsTo(shop, user.email, 'Payment received')).toBe(1);
+  });
 });
 
 describe('without a payment provider (as in production without PAYSTACK_SECRET_KEY)', () => {

@@ -731,8 +731,8 @@ export async function takeLease(db: Executor, name: string, holder: string, ms: 
 }
 
 /**
- * The reconciliation: re-verifies payments left pending (webhooks can be hours late), releases expired
- * reservations, sends refunds the provider has not heard of and asks about refunds still pending. Runs on the
+ * The reconciliation: re-verifies payments left pending (webhooks can be hours late) and, now and then, attempts
+ * abandoned in the last day, releases expired reservations, sends refunds the provider has not heard of and asks about refunds still pending. Runs on the
  * replica holding the lease.
  */
 export async function reconcilePayments(
@@ -749,6 +749,28 @@ export async function reconcilePayments(
     .orderBy(asc(onlinePayments.id))
     .limit(100);
   for (const payment of pending) await verifyAndSettle(deps, payment, 'reconcile').catch(() => undefined);
+  // An attempt abandoned by a retry or a cancel may still have been paid on the provider's page it opened: asked
+  // about every ten minutes for a day, in case its webhook never comes (a success then pays or is refunded).
+  const recheckBefore = new Date(Date.now() - 10 * 60_000);
+  const abandoned = await deps.db
+    .select()
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.status, 'abandoned'),
+        lt(onlinePayments.updatedAt, recheckBefore),
+        sql`${onlinePayments.createdAt} > now() - interval '1 day'`,
+      ),
+    )
+    .orderBy(asc(onlinePayments.updatedAt))
+    .limit(50);
+  for (const payment of abandoned) {
+    await verifyAndSettle(deps, payment, 'reconcile').catch(() => undefined);
+    await deps.db
+      .update(onlinePayments)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(onlinePayments.id, payment.id), eq(onlinePayments.status, 'abandoned')));
+  }
   await expireReservations(deps);
   const resendBefore = new Date(Date.now() - 120_000);
   const unsent = await deps.db
