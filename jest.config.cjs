@@ -55,6 +55,15 @@ module.exports = {
       },
     },
     {
+      displayName: 'paystack-simulator',
+      transformIgnorePatterns,
+      rootDir: '<rootDir>/paystack-simulator',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    },
+    {
       displayName: 'repo',
       transformIgnorePatterns,
       rootDir: '<rootDir>',

@@ -29,7 +29,36 @@ const buildDetails = process.env.PUBLIC_BUILD_DETAILS === 'true';
 
 const servers = [];
 let api = null;
+let simulator = null;
 let stopping = false;
+
+// Pay now runs against the local Paystack simulator (paystack-simulator/) unless a real key is configured; never in
+// production, where the API without a key does not offer pay now. Its port follows the API's (+300).
+const simulatePayments =
+  startApi && !process.env.PAYSTACK_SECRET_KEY && process.env.NODE_ENV !== 'production';
+const simulatorPort = Number(process.env.PAYSTACK_SIMULATOR_PORT || ports.api + 300);
+const simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
+const SIMULATOR_SECRET_KEY = 'sk_test_kasuwa_simulator';
+
+function spawnSimulator() {
+  const dir = path.join(root, 'paystack-simulator');
+  const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PAYSTACK_SIMULATOR_PORT: String(simulatorPort),
+      PAYSTACK_SIMULATOR_SECRET_KEY: SIMULATOR_SECRET_KEY,
+      PAYSTACK_SIMULATOR_PUBLIC_URL: simulatorUrl,
+      PAYSTACK_SIMULATOR_WEBHOOK_URL: `http://127.0.0.1:${ports.api}/api/payments/paystack/webhook`,
+    },
+  });
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`The Paystack simulator stopped (${signal ?? `exit code ${code}`}); pay now fails.`);
+  });
+  return child;
+}
 
 async function stop(code = 0) {
   if (stopping) return;
@@ -37,6 +66,7 @@ async function stop(code = 0) {
   const force = setTimeout(() => process.exit(code || 1), 10_000);
   force.unref();
   await Promise.allSettled(servers.map((server) => server.close()));
+  if (simulator && simulator.exitCode === null) simulator.kill('SIGTERM');
   if (api && api.exitCode === null) {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
@@ -63,6 +93,9 @@ function spawnApi() {
       TRUST_PROXY: process.env.TRUST_PROXY || 'loopback',
       APP_URL: process.env.APP_URL || `http://localhost:${ports.shell}`,
       CORS_ORIGINS: process.env.CORS_ORIGINS || shellOrigins,
+      ...(simulatePayments
+        ? { PAYSTACK_BASE_URL: simulatorUrl, PAYSTACK_SECRET_KEY: SIMULATOR_SECRET_KEY }
+        : {}),
     },
   });
   child.once('exit', (code, signal) => {
@@ -108,6 +141,7 @@ function servedFolder(name, dir) {
 }
 
 async function main() {
+  if (simulatePayments) simulator = spawnSimulator();
   if (startApi) api = spawnApi();
 
   const remoteUrls = [];
@@ -144,6 +178,8 @@ async function main() {
   console.log(`  shop      http://localhost:${ports.shell}`);
   for (const [dir, url] of remoteUrls) console.log(`  ${dir.padEnd(9)} ${url}`);
   console.log(`  api       ${apiUrl}/api/ ${startApi ? '' : '(external)'}`);
+  if (simulatePayments)
+    console.log(`  payments  ${simulatorUrl} (Paystack simulator: test payments, no money moves)`);
   console.log(`  docs      http://localhost:${ports.shell}/api/docs`);
   console.log('Press Ctrl+C to stop.');
 }

@@ -13,6 +13,7 @@ import errorHandlerPlugin from './plugins/app/error-handler.js';
 import loginThrottlePlugin from './plugins/app/login-throttle.js';
 import mailLimitsPlugin from './plugins/app/mail-limits.js';
 import mailerPlugin from './plugins/app/mailer.js';
+import paymentsPlugin from './plugins/app/payments.js';
 import redisPlugin from './plugins/app/redis.js';
 import validationPlugin from './plugins/app/validation.js';
 import multipartPlugin from './plugins/external/multipart.js';
@@ -29,6 +30,7 @@ import catalogRoutes from './routes/catalog.js';
 import cartRoutes from './routes/cart.js';
 import wishlistRoutes from './routes/wishlist.js';
 import ordersRoutes from './routes/orders.js';
+import paymentsRoutes from './routes/payments.js';
 import storeRoutes from './routes/store.js';
 import healthRoutes from './routes/health.js';
 
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(loginThrottlePlugin);
   await app.register(mailerPlugin);
   await app.register(mailLimitsPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(
     async (api) => {
@@ -118,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(cartRoutes, { prefix: '/products' });
       await api.register(wishlistRoutes, { prefix: '/products' });
       await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(storeRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },

@@ -83,6 +83,17 @@ export interface AppConfig {
   apiDocs: boolean;
   /** How long a user's existence and role are remembered between requests (at most 30 s). */
   authCacheMs: number;
+  /**
+   * The payment provider (docs/payments.md): Paystack's API, or the local simulator's, which `npm start` runs
+   * when no `PAYSTACK_SECRET_KEY` is set. Without a secret key the shop does not offer pay now.
+   */
+  paystackBaseUrl: string;
+  paystackSecretKey: string | undefined;
+  paystackPublicKey: string | undefined;
+  /** How long a pay-now order keeps its stock while its payment is awaited (`PAYMENT_TIMEOUT_MINUTES`, 30). */
+  paymentTimeoutMs: number;
+  /** How often one replica re-verifies pending payments and releases expired reservations (`PAYMENT_RECONCILE_MS`). */
+  paymentReconcileMs: number;
 }
 
 /** The workspace root (the folder holding pnpm-workspace.yaml), so `.data/` lands in one place. */
@@ -177,6 +188,11 @@ export function loadConfig(
     hashMaxPerClient: 4,
     hashMaxWaitMs: int(env.HASH_MAX_WAIT_MS, 2000),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    paystackBaseUrl: (env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/+$/, ''),
+    paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
+    paystackPublicKey: env.PAYSTACK_PUBLIC_KEY || undefined,
+    paymentTimeoutMs: int(env.PAYMENT_TIMEOUT_MINUTES, 30) * 60_000,
+    paymentReconcileMs: int(env.PAYMENT_RECONCILE_MS, 60_000),
     ...overrides,
   };
   if (config.databaseSchema !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(config.databaseSchema)) {
@@ -193,5 +209,9 @@ export function assertProductionReady(config: AppConfig): void {
     problems.push('JWT_SECRET must be set to a random value of at least 32 characters');
   }
   if (config.adminPassword === DEFAULT_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must be set');
+  // Live keys travel only over TLS; the simulator (plain http on this machine) is for development and tests.
+  if (config.paystackSecretKey && !config.paystackBaseUrl.startsWith('https://')) {
+    problems.push('PAYSTACK_BASE_URL must be https:// (the simulator is never used in production)');
+  }
   if (problems.length > 0) throw new Error(`Refusing to start in production: ${problems.join('; ')}.`);
 }

@@ -12,6 +12,13 @@ import type {
 import type { SignedInUser } from './schemas/users';
 import type { CheckoutInput, CheckoutQuote, Order, OrderListQuery } from './schemas/orders';
 import type { ContactInput } from './schemas/contact';
+import {
+  paymentEndpoints,
+  type OrderPayments,
+  type PaymentOptions,
+  type StartPaymentAnswer,
+  type VerifyPaymentAnswer,
+} from './payments';
 
 const get = async <T>(url: string, params?: object) =>
   unwrap(await apiClient.get<Envelope<T>>(url, { params }));
@@ -104,4 +111,14 @@ export const storeApi = {
   subscribe: (email: string) =>
     post<{ email: string; subscribed: boolean }>('newsletter/subscribe', { email }),
   contact: (body: ContactInput) => post<{ id: number }>('contact', body),
+};
+
+/** Paying online (payments.ts). Starting or verifying a payment is never repeated by the client on its own. */
+export const paymentsApi = {
+  options: () => get<PaymentOptions>(paymentEndpoints.options()),
+  start: (orderId: number) =>
+    post<StartPaymentAnswer>(paymentEndpoints.start(orderId), undefined, { retry: false }),
+  verify: (orderId: number, reference: string) =>
+    post<VerifyPaymentAnswer>(paymentEndpoints.verify(orderId), { reference }, { retry: false }),
+  ofOrder: (orderId: number) => get<OrderPayments>(paymentEndpoints.ofOrder(orderId)),
 };

@@ -35,3 +35,4 @@ export * from './idle';
 export * from './pay-later';
 export * from './dates';
 export * from './idempotency';
+export * from './payments';

@@ -260,7 +260,7 @@ export const orders = pgTable(
       .notNull()
       .default('unpaid'),
     paymentMethod: varchar('payment_method', { length: 20 })
-      .$type<'pay_on_delivery' | 'pay_later'>()
+      .$type<'pay_on_delivery' | 'pay_later' | 'pay_now'>()
       .notNull(),
     subtotalKobo: kobo('subtotal_kobo'),
     shippingFeeKobo: kobo('shipping_fee_kobo'),
@@ -270,6 +270,10 @@ export const orders = pgTable(
     shippingStreet: varchar('shipping_street', { length: 200 }).notNull(),
     shippingCity: varchar('shipping_city', { length: 80 }).notNull(),
     shippingState: varchar('shipping_state', { length: 40 }).notNull(),
+    /** Why the shop cancelled the order, when it says (a pay-now order whose payment never came). */
+    cancelReason: varchar('cancel_reason', { length: 200 }),
+    /** A pay-now order waiting for its payment: its stock goes back on sale after this (services/payments.ts). */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -278,6 +282,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.status),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_reserved_until_idx')
+      .on(t.reservedUntil)
+      .where(sql`${t.reservedUntil} is not null`),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
@@ -286,7 +293,10 @@ export const orders = pgTable(
       'orders_payment_status_check',
       sql`${t.paymentStatus} in ('unpaid', 'partially_paid', 'paid', 'refunded')`,
     ),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('pay_on_delivery', 'pay_later')`),
+    check(
+      'orders_payment_method_check',
+      sql`${t.paymentMethod} in ('pay_on_delivery', 'pay_later', 'pay_now')`,
+    ),
   ],
 );
 
@@ -404,14 +414,131 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 16 }).$type<'delivery' | 'instalment'>().notNull(),
+    kind: varchar('kind', { length: 16 }).$type<'delivery' | 'instalment' | 'online'>().notNull(),
     amountKobo: kobo('amount_kobo'),
     createdAt: createdAt(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
     index('payments_created_at_idx').on(t.createdAt),
-    check('payments_kind_check', sql`${t.kind} in ('delivery', 'instalment')`),
+    check('payments_kind_check', sql`${t.kind} in ('delivery', 'instalment', 'online')`),
     check('payments_amount_check', sql`${t.amountKobo} > 0`),
   ],
 );
+
+/** Exact kobo for the payment provider's amounts, compared as bigint with what the order owes. */
+const exactKobo = (name: string) => bigint(name, { mode: 'bigint' }).notNull();
+
+/**
+ * One attempt to pay a pay-now order online, one reference each (a retry is a new attempt). Its status only
+ * moves by conditional updates (services/payments.ts), and at most one attempt per order ever succeeds.
+ */
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    reference: varchar('reference', { length: 100 }).notNull(),
+    /** The provider's own id of the transaction, once it told us. */
+    providerId: varchar('provider_id', { length: 64 }),
+    amountKobo: exactKobo('amount_kobo'),
+    currency: varchar('currency', { length: 3 }).notNull().default('NGN'),
+    status: varchar('status', { length: 16 })
+      .$type<'pending' | 'succeeded' | 'failed' | 'abandoned' | 'needs_review' | 'refunded'>()
+      .notNull()
+      .default('pending'),
+    authorizationUrl: text('authorization_url'),
+    channel: varchar('channel', { length: 32 }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** Why it needs review or failed. */
+    reason: varchar('reason', { length: 300 }),
+    /** Refunds asked for so far; never more than the amount (a check, and the conditional update that adds to it). */
+    refundedKobo: bigint('refunded_kobo', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('online_payments_reference_key').on(t.reference),
+    uniqueIndex('online_payments_provider_id_key').on(t.provider, t.providerId),
+    uniqueIndex('online_payments_one_success_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'succeeded'`),
+    index('online_payments_order_idx').on(t.orderId),
+    index('online_payments_status_idx').on(t.status),
+    check(
+      'online_payments_status_check',
+      sql`${t.status} in ('pending', 'succeeded', 'failed', 'abandoned', 'needs_review', 'refunded')`,
+    ),
+    check('online_payments_amount_check', sql`${t.amountKobo} > 0`),
+    check(
+      'online_payments_refunded_check',
+      sql`${t.refundedKobo} >= 0 and ${t.refundedKobo} <= ${t.amountKobo}`,
+    ),
+  ],
+);
+
+/**
+ * What happened to payments: each webhook received (its raw body, whether its signature held, what it led to,
+ * and a de-duplication key, since the provider sends no event id), each verify and refund.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id').references(() => onlinePayments.id, { onDelete: 'cascade' }),
+    source: varchar('source', { length: 16 })
+      .$type<'initialize' | 'verify' | 'webhook' | 'reconcile' | 'refund'>()
+      .notNull(),
+    event: varchar('event', { length: 64 }).notNull(),
+    dedupKey: varchar('dedup_key', { length: 200 }),
+    rawBody: text('raw_body'),
+    signatureValid: boolean('signature_valid'),
+    outcome: varchar('outcome', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_dedup_key').on(t.dedupKey),
+    index('payment_events_payment_idx').on(t.paymentId),
+  ],
+);
+
+/** Money given back for an online payment: asked for in the transaction that decided it, then sent to the provider. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => onlinePayments.id, { onDelete: 'cascade' }),
+    amountKobo: exactKobo('amount_kobo'),
+    status: varchar('status', { length: 16 })
+      .$type<'pending' | 'processed' | 'failed'>()
+      .notNull()
+      .default('pending'),
+    providerRefundId: varchar('provider_refund_id', { length: 64 }),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_refund_id_key').on(t.providerRefundId),
+    index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
+    check('refunds_amount_check', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * Leases for jobs that must run on one replica at a time (payment reconciliation): a replica runs the job only
+ * after its conditional update took the lease, which lapses on its own if that replica dies.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  holder: varchar('holder', { length: 64 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

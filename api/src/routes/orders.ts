@@ -6,8 +6,16 @@ import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { idempotent, type Answer } from '../services/idempotency.js';
+import {
+  orderPaymentsSchema,
+  startPaymentAnswerSchema,
+  verifyPaymentAnswerSchema,
+  verifyPaymentSchema,
+} from 'shared-contracts/payments';
+import { badRequest } from '../lib/http-error.js';
 import { checkout, quoteCheckout } from '../services/checkout.js';
 import { cancelOrder, listOwnOrders, loadOwnOrder } from '../services/orders.js';
+import { orderPayments, startPayment, verifyReturn, type PaymentDeps } from '../services/payments.js';
 
 const orderParams = v.object({ orderId: idSchema });
 const oneOrder = envelopeSchema(orderSchema);
@@ -29,6 +37,16 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   const tags = ['orders'];
   app.addHook('onRequest', fastify.authenticate);
 
+  const payNow = (): PaymentDeps => {
+    if (!fastify.payments) {
+      throw badRequest('Paying online is not available right now. Choose pay on delivery or pay later.', {
+        payment_method: ['Paying online is not available right now'],
+      });
+    }
+    return fastify.payments;
+  };
+  const reserveForMs = fastify.config.paymentTimeoutMs;
+
   app.post(
     '/checkout',
     {
@@ -38,22 +56,23 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         auth: true,
         summary:
-          'Place an order from the cart (atomic; 409 with `conflict` when stock is short, a product withdrawn, or the total differs from `expected_total`). With an Idempotency-Key, a repeat gets the first answer; the key with another body gets 422.',
+          'Place an order from the cart (atomic; pay_now holds the stock for PAYMENT_TIMEOUT_MINUTES while POST orders/{id}/pay is awaited; 409 with `conflict` when stock is short, a product withdrawn, or the total differs from `expected_total`). With an Idempotency-Key, a repeat gets the first answer; the key with another body gets 422.',
         response: { 201: oneOrder },
       }),
     },
     async (request, reply) => {
       const userId = request.user.id;
+      if (request.body.payment_method === 'pay_now') payNow();
       const key = idempotencyKeyOf(request);
       if (!key) {
-        const orderId = await checkout(db, userId, request.body);
+        const orderId = await checkout(db, userId, request.body, { reserveForMs });
         return reply.status(201).send({ data: await loadOwnOrder(db, userId, orderId) });
       }
       const answer = await idempotent(
         db,
         { userId, key, operation: 'checkout', body: request.body },
         async (tx) => {
-          const orderId = await checkout(tx, userId, request.body);
+          const orderId = await checkout(tx, userId, request.body, { reserveForMs });
           return { status: 201, body: { data: await loadOwnOrder(tx, userId, orderId) } };
         },
       );
@@ -135,6 +154,55 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
       );
       return send(reply, answer);
     },
+  );
+
+  app.post(
+    '/:orderId/pay',
+    {
+      schema: schema({
+        params: orderParams,
+        tags,
+        auth: true,
+        summary:
+          'Start paying a pay-now order online (a new reference each time; older open attempts are abandoned): where to send the shopper',
+        response: { 200: envelopeSchema(startPaymentAnswerSchema) },
+      }),
+    },
+    async (request) => ({ data: await startPayment(payNow(), request.user.id, request.params.orderId) }),
+  );
+
+  app.post(
+    '/:orderId/payments/verify',
+    {
+      schema: schema({
+        params: orderParams,
+        body: verifyPaymentSchema,
+        tags,
+        auth: true,
+        summary:
+          'The shopper is back from the payment page: verify the reference with the provider; the order is paid only for an exact match',
+        response: { 200: envelopeSchema(verifyPaymentAnswerSchema) },
+      }),
+    },
+    async (request) => ({
+      data: await verifyReturn(payNow(), request.user.id, request.params.orderId, request.body.reference),
+    }),
+  );
+
+  app.get(
+    '/:orderId/payments',
+    {
+      schema: schema({
+        params: orderParams,
+        tags,
+        auth: true,
+        summary: 'The online payment attempts of one of the caller’s orders',
+        response: { 200: envelopeSchema(orderPaymentsSchema) },
+      }),
+    },
+    async (request) => ({
+      data: await orderPayments(db, request.params.orderId, { userId: request.user.id, withEvents: false }),
+    }),
   );
 };
 

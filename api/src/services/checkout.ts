@@ -104,6 +104,8 @@ export async function checkout(
   db: Executor,
   userId: number,
   body: CheckoutBody | CheckoutInput,
+  /** Pay now: how long the order holds its stock while the payment is awaited (services/payments.ts). */
+  options: { reserveForMs?: number } = {},
 ): Promise<number> {
   return db.transaction(async (tx) => {
     // Serialises checkouts of the same cart (double submit).
@@ -156,6 +158,10 @@ export async function checkout(
         shippingStreet: address.street,
         shippingCity: address.city,
         shippingState: address.state,
+        reservedUntil:
+          body.payment_method === 'pay_now'
+            ? new Date(Date.now() + (options.reserveForMs ?? 30 * 60_000))
+            : null,
       })
       .returning({ id: orders.id });
     if (!order) throw new HttpError(500, 'Order could not be created');

@@ -11,9 +11,10 @@ import { fromKobo } from 'shared-contracts/money';
 import { payLaterSchedule } from 'shared-contracts/pay-later';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type { Executor } from '../db/client.js';
-import { orderItems, orders, payLaterPlans, productImages, variants } from '../db/schema.js';
+import { onlinePayments, orderItems, orders, payLaterPlans, productImages, variants } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { imageUrl } from './catalog.js';
+import { reserveRefund } from './payment-refunds.js';
 import { recordPayment } from './transactions.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -90,6 +91,13 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
             schedule: payLaterSchedule(fromKobo(o.totalKobo), plan.instalments, o.createdAt),
           }
         : null,
+      cancel_reason: o.cancelReason,
+      reserved_until:
+        o.reservedUntil &&
+        (o.status === 'pending' || o.status === 'confirmed') &&
+        o.paymentStatus === 'unpaid'
+          ? o.reservedUntil.toISOString()
+          : null,
     };
   });
 }
@@ -144,13 +152,23 @@ function transitionMessage(from: OrderStatus, to: OrderStatus): string {
 /** Who cancels: the shopper who owns the order (pending or confirmed, nothing paid yet), or the shop (pending or confirmed). */
 export type Canceller = { shopper: number } | 'shop';
 
+export interface CancelOptions {
+  /** Why, when the shop says (kept on the order and shown to the shopper). */
+  reason?: string;
+}
+
 /**
  * Cancels an order in one transaction (a savepoint when `db` is already a transaction): the order row is
  * locked, every line goes back into stock (variants in id order, like checkout takes them), money taken
  * is marked refunded and a plan still waiting for approval is rejected. The shopper cancelling an order that is
  * already cancelled changes nothing.
  */
-export async function cancelOrder(db: Executor, orderId: number, by: Canceller): Promise<void> {
+export async function cancelOrder(
+  db: Executor,
+  orderId: number,
+  by: Canceller,
+  options: CancelOptions = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -184,15 +202,41 @@ export async function cancelOrder(db: Executor, orderId: number, by: Canceller):
         .set({ stock: sql`${variants.stock} + ${line.quantity}` })
         .where(eq(variants.id, line.variantId));
     }
+    const online = order.paymentMethod === 'pay_now';
+    if (online) await settleOnlinePaymentsOnCancel(tx, orderId);
     await tx
       .update(orders)
-      .set({ status: 'cancelled', paymentStatus: refundedStatus(order.paymentStatus), updatedAt: new Date() })
+      .set({
+        status: 'cancelled',
+        // An online payment is refunded through the provider: the order reads refunded once the refund is processed.
+        paymentStatus: online ? order.paymentStatus : refundedStatus(order.paymentStatus),
+        cancelReason: options.reason ?? null,
+        reservedUntil: null,
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, orderId));
     await tx
       .update(payLaterPlans)
       .set({ status: 'rejected', updatedAt: new Date() })
       .where(and(eq(payLaterPlans.orderId, orderId), eq(payLaterPlans.status, 'pending')));
   });
+}
+
+/**
+ * A pay-now order being cancelled (the order row is locked): its payment that succeeded is refunded in full (the
+ * provider is asked once the transaction commits), and attempts still open are abandoned; should one of them
+ * succeed after all, it is refunded when it is settled (services/payments.ts).
+ */
+async function settleOnlinePaymentsOnCancel(tx: Executor, orderId: number): Promise<void> {
+  const [paid] = await tx
+    .select({ id: onlinePayments.id })
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.status, 'succeeded')));
+  if (paid) await reserveRefund(tx, paid.id, 'Order cancelled');
+  await tx
+    .update(onlinePayments)
+    .set({ status: 'abandoned', reason: 'The order was cancelled', updatedAt: new Date() })
+    .where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.status, 'pending')));
 }
 
 /** A cancelled order owes nothing: money taken (in part or in full) is refunded, an unpaid order stays unpaid. */

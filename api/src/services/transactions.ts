@@ -11,13 +11,13 @@ import { orders, payments, users } from '../db/schema.js';
 import { escapeLike } from './catalog.js';
 
 /**
- * Writes one payment event inside the transaction that changed the order: the cash taken on delivery, or one
- * pay-later instalment. Nothing is written for a zero amount (a free order owes nothing).
+ * Writes one payment event inside the transaction that changed the order: the cash taken on delivery, one
+ * pay-later instalment, or an online payment verified with the provider. Nothing is written for a zero amount (a free order owes nothing).
  */
 export async function recordPayment(
   tx: Executor,
   orderId: number,
-  kind: 'delivery' | 'instalment',
+  kind: 'delivery' | 'instalment' | 'online',
   amountKobo: number,
 ): Promise<void> {
   if (amountKobo <= 0) return;

@@ -31,7 +31,8 @@ const LENGTH_MESSAGE = `Choose a range of at most ${MAX_RANGE_DAYS} days`;
 
 // ---------------------------------------------------------------- transactions
 
-export const TRANSACTION_KINDS = ['delivery', 'instalment'] as const;
+/** `online`: a pay-now order's payment, taken through the payment provider. */
+export const TRANSACTION_KINDS = ['delivery', 'instalment', 'online'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 /** `received`, or `refunded` once the order was cancelled after the money came in. */
 export const TRANSACTION_STATUSES = ['received', 'refunded'] as const;

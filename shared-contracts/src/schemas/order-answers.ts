@@ -60,6 +60,9 @@ export const orderSchema = v.object({
   created_at: v.string(),
   updated_at: v.string(),
   pay_later: v.nullable(payLaterSummarySchema),
+  // Optional in the contract (always sent), so answers recorded before they existed still read.
+  cancel_reason: v.optional(v.nullable(v.string())),
+  reserved_until: v.optional(v.nullable(v.string())),
 });
 
 /** GET orders */

@@ -55,7 +55,8 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_METHODS = ['pay_on_delivery', 'pay_later'] as const;
+/** `pay_now`: online through the payment provider (card, bank transfer or USSD); see payments.ts. */
+export const PAYMENT_METHODS = ['pay_on_delivery', 'pay_later', 'pay_now'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The transitions the server enforces (DESIGN.md). */
@@ -148,6 +149,10 @@ export interface Order {
   created_at: string;
   updated_at: string;
   pay_later: PayLaterSummary | null;
+  /** Why the order was cancelled, when the shop gave a reason (a pay-now order whose payment never came). */
+  cancel_reason?: string | null | undefined;
+  /** A pay-now order waiting for its payment: when its stock goes back on sale (ISO). */
+  reserved_until?: string | null | undefined;
 }
 
 export const PAY_LATER_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;

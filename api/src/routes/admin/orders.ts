@@ -6,6 +6,15 @@ import { notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { listOrders, loadOrder } from '../../services/admin-orders.js';
 import { changeOrderStatus } from '../../services/orders.js';
+import {
+  orderPayments,
+  paymentsNeedingReview,
+  refundOrder,
+  sendPendingRefunds,
+} from '../../services/payments.js';
+import { orderPaymentsSchema, paymentReviewSchema, refundSchema } from 'shared-contracts/payments';
+import { toKobo } from 'shared-contracts/money';
+import * as v from 'valibot';
 
 const tags = ['admin'];
 const oneOrder = envelopeSchema(adminOrderSchema);
@@ -62,10 +71,64 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       await changeOrderStatus(app.db, request.params.id, request.body.status);
+      // Cancelling a paid pay-now order reserved its refund; the provider is asked now that it is committed.
+      if (app.payments) await sendPendingRefunds(app.payments, request.params.id);
       const order = await loadOrder(app.db, request.params.id);
       if (!order) throw notFound('Order not found.');
       return { data: order };
     },
+  );
+
+  app.get(
+    '/orders/:id/payments',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary: 'The order’s online payments, their refunds and events',
+        auth: true,
+        response: { 200: envelopeSchema(orderPaymentsSchema) },
+      }),
+    },
+    async (request) => ({ data: await orderPayments(app.db, request.params.id, { withEvents: true }) }),
+  );
+
+  app.post(
+    '/orders/:id/refund',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        body: refundSchema,
+        tags,
+        summary:
+          'Refund part or all of what is left of the order’s online payment (never more than was paid)',
+        auth: true,
+        response: { 200: envelopeSchema(orderPaymentsSchema) },
+      }),
+    },
+    async (request) => {
+      if (!app.payments) throw notFound('Online payments are not enabled.');
+      const { amount } = request.body;
+      await refundOrder(
+        app.payments,
+        request.params.id,
+        amount === undefined ? undefined : BigInt(toKobo(amount)),
+      );
+      return { data: await orderPayments(app.db, request.params.id, { withEvents: true }) };
+    },
+  );
+
+  app.get(
+    '/payments/review',
+    {
+      schema: schema({
+        tags,
+        summary: 'Online payments that need review: a success that did not match its order',
+        auth: true,
+        response: { 200: envelopeSchema(v.array(paymentReviewSchema)) },
+      }),
+    },
+    async () => ({ data: await paymentsNeedingReview(app.db) }),
   );
 };
 

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { ordersApi } from 'shared-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ordersApi, paymentsApi } from 'shared-contracts';
+import { leaveShopFor } from '../../lib/leave-shop';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import { order } from '../../testing/fixtures';
 import OrderPage from './order';
 
 jest.mock('shared-contracts/endpoints');
+jest.mock('../../lib/leave-shop');
 
 const renderOrder = (id = 7) =>
   renderInShop(<OrderPage />, { path: '/orders/:orderId', url: `/orders/${id}` });
@@ -111,5 +113,71 @@ describe('/orders/{id}', () => {
     renderOrder(99);
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/orders');
+  });
+});
+
+describe('/orders/{id} of a pay-now order', () => {
+  const awaiting = order({
+    payment_method: 'pay_now',
+    reserved_until: '2026-11-26T04:00:00.000Z',
+  });
+
+  it('verifies the reference it comes back with, then shows Paid and drops the reference from the address', async () => {
+    jest
+      .mocked(ordersApi.detail)
+      .mockResolvedValueOnce(awaiting)
+      .mockResolvedValue(order({ payment_method: 'pay_now', payment_status: 'paid', reserved_until: null }));
+    jest.mocked(paymentsApi.verify).mockResolvedValue({ payment_status: 'succeeded', order_id: 7 });
+    const { currentPath } = renderInShop(<OrderPage />, {
+      path: '/orders/:orderId',
+      url: '/orders/7?trxref=KSW-7-abc&reference=KSW-7-abc',
+    });
+    expect(await screen.findByText('Payment received. Thank you!')).toBeInTheDocument();
+    expect(paymentsApi.verify).toHaveBeenCalledTimes(1);
+    expect(paymentsApi.verify).toHaveBeenCalledWith(7, 'KSW-7-abc');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent(
+        'Pay now — card, bank transfer or USSD · Paid',
+      ),
+    );
+    await waitFor(() => expect(currentPath()).toBe('/orders/7'));
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('after a declined payment says so and retries with a new attempt on the provider’s page', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(awaiting);
+    jest.mocked(paymentsApi.verify).mockResolvedValue({ payment_status: 'failed', order_id: 7 });
+    jest
+      .mocked(paymentsApi.start)
+      .mockResolvedValue({ reference: 'KSW-7-def', authorization_url: 'https://pay.test/def' });
+    const { user } = renderInShop(<OrderPage />, {
+      path: '/orders/:orderId',
+      url: '/orders/7?reference=KSW-7-abc',
+    });
+    expect(
+      await screen.findByText('Your payment did not go through. Nothing was charged; you can try again.'),
+    ).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Your items are held for you until');
+    await user.click(within(payment).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(leaveShopFor).toHaveBeenCalledWith('https://pay.test/def'));
+    expect(paymentsApi.start).toHaveBeenCalledWith(7);
+  });
+
+  it('says why the shop cancelled it', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(
+      order({
+        payment_method: 'pay_now',
+        status: 'cancelled',
+        cancel_reason: 'Payment was not completed in time',
+        reserved_until: null,
+      }),
+    );
+    renderOrder();
+    expect(
+      await screen.findByText('This order was cancelled: Payment was not completed in time.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(paymentsApi.verify).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   errorMessage,
@@ -8,6 +8,7 @@ import {
   formatNaira,
   formatNigerianPhone,
   isAuthenticatedAtom,
+  isAwaitingOnlinePayment,
   statusOf,
   STORE_NAME,
   type Order,
@@ -22,6 +23,8 @@ import { SquareImage } from 'shared-contracts/ui/square-image';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { theme } from 'shared-contracts/ui/theme';
 import { useCancelOrder } from '../../features/orders/api/cancel-order';
+import { useVerifyPayment } from '../../features/orders/api/pay-order';
+import { PayOnline, VERIFIED_MESSAGES } from '../../features/orders/components/pay-online';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
 import { OrderTimeline } from '../../features/orders/components/order-timeline';
 import { PayLaterPlan } from '../../features/orders/components/pay-later-plan';
@@ -113,7 +116,11 @@ const Meta = styled.p`
   font-size: 0.9rem;
 `;
 
-const PAYMENT_METHOD = { pay_on_delivery: 'Pay on delivery', pay_later: 'Pay later' } as const;
+const PAYMENT_METHOD = {
+  pay_on_delivery: 'Pay on delivery',
+  pay_later: 'Pay later',
+  pay_now: 'Pay now — card, bank transfer or USSD',
+} as const;
 const PAYMENT_STATUS = {
   unpaid: 'Not paid yet',
   partially_paid: 'Partly paid',
@@ -125,11 +132,32 @@ const PAYMENT_STATUS = {
 const cancellable = (order: Order) =>
   (order.status === 'pending' || order.status === 'confirmed') && order.payment_status === 'unpaid';
 
+/**
+ * Back from the payment provider's page (`?trxref=…&reference=…`): the reference is verified once by the server, then
+ * dropped from the address so a reload does not ask again.
+ */
+function useVerifyReturn(order: Order) {
+  const [params, setParams] = useSearchParams();
+  const reference = params.get('reference') ?? params.get('trxref');
+  const verify = useVerifyPayment(order.id);
+  const asked = useRef<string | null>(null);
+  const { mutate } = verify;
+  useEffect(() => {
+    if (!reference || asked.current === reference || order.payment_method !== 'pay_now') return;
+    asked.current = reference;
+    mutate(reference, { onSettled: () => setParams({}, { replace: true }) });
+  }, [reference, order.payment_method, mutate, setParams]);
+  return verify;
+}
+
 function OrderDetail({ order }: { order: Order }) {
   const location = useLocation();
-  const placed = (location.state as { placed?: string } | null)?.placed === order.number;
+  const state = location.state as { placed?: string; payError?: string } | null;
+  const placed = state?.placed === order.number;
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder();
+  const verify = useVerifyReturn(order);
+  const verified = verify.data ? VERIFIED_MESSAGES[verify.data.payment_status] : null;
   return (
     <>
       <PageHeader
@@ -158,9 +186,22 @@ function OrderDetail({ order }: { order: Order }) {
             Thank you! Your order <strong>{order.number}</strong> has been placed.
             {order.payment_method === 'pay_later'
               ? ' We will review your pay-later plan and let you know once it is approved.'
-              : ' You pay when it is delivered.'}
+              : order.payment_method === 'pay_now'
+                ? ' Pay now to complete it.'
+                : ' You pay when it is delivered.'}
           </p>
         </Banner>
+      )}
+      {placed && state?.payError && <Banner tone="error">{state.payError}</Banner>}
+      {verify.isPending && <Banner>Checking your payment…</Banner>}
+      {verified && <Banner tone={verified.tone}>{verified.text}</Banner>}
+      {verify.isError && (
+        <Banner tone="error">
+          {errorMessage(verify.error, 'We could not check your payment. Reload this page to try again.')}
+        </Banner>
+      )}
+      {order.status === 'cancelled' && order.cancel_reason && (
+        <Banner tone="warning">This order was cancelled: {order.cancel_reason}.</Banner>
       )}
       <Grid>
         <Side>
@@ -222,6 +263,7 @@ function OrderDetail({ order }: { order: Order }) {
               {order.pay_later ? ` in ${order.pay_later.instalments} instalments` : ''} ·{' '}
               {PAYMENT_STATUS[order.payment_status]}
             </p>
+            {isAwaitingOnlinePayment(order) && !verify.isPending && <PayOnline order={order} />}
           </Card>
         </Side>
       </Grid>

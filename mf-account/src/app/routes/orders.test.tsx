@@ -36,6 +36,7 @@ describe('/orders', () => {
         id: 11,
         number: 'KSW-20261120-BBBBBB',
         status: 'delivered',
+        payment_status: 'paid',
         created_at: '2026-11-20T09:00:00Z',
       }),
     ];
@@ -51,7 +52,9 @@ describe('/orders', () => {
     expect(rows[0]).toHaveTextContent('23 Nov 2026');
     expect(rows[0]).toHaveTextContent('3 items');
     expect(rows[0]).toHaveTextContent('₦12,001.00');
+    expect(rows[0]).not.toHaveTextContent('Paid');
     expect(rows[1]).toHaveTextContent('Delivered');
+    expect(rows[1]).toHaveTextContent('3 items · Paid');
     expect(ordersApi.list).toHaveBeenCalledWith({ page: 1 });
   });
 

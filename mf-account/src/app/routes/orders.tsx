@@ -74,6 +74,13 @@ const RowLine = styled.div`
   }
 `;
 
+/** Money taken on the order, beside its date: what the shopper wants to see at a glance. */
+const PAID_LABEL: Partial<Record<Order['payment_status'], string>> = {
+  paid: 'Paid',
+  partially_paid: 'Partly paid',
+  refunded: 'Refunded',
+};
+
 const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
 function OrderRow({ order }: { order: Order }) {
@@ -90,6 +97,7 @@ function OrderRow({ order }: { order: Order }) {
         <span className="meta">
           <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · {count}{' '}
           {count === 1 ? 'item' : 'items'}
+          {PAID_LABEL[order.payment_status] ? ` · ${PAID_LABEL[order.payment_status]}` : ''}
         </span>
         <strong>{formatNaira(order.total)}</strong>
       </RowLine>

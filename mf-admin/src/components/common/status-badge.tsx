@@ -2,8 +2,27 @@ import { Badge, statusTones } from 'shared-contracts/ui/badge';
 import type { Tone } from 'shared-contracts/ui/theme';
 import { humanize } from '../../lib/format';
 
-/** Statuses only the admin shows: a transaction's, a contact message's and a product's. */
-const ADMIN_TONES: Readonly<Record<'received' | 'handled' | 'waiting' | 'published' | 'draft', Tone>> = {
+/** Statuses only the admin shows: a transaction's, a contact message's, a product's, an online payment's and a refund's. */
+const ADMIN_TONES: Readonly<
+  Record<
+    | 'received'
+    | 'handled'
+    | 'waiting'
+    | 'published'
+    | 'draft'
+    | 'succeeded'
+    | 'failed'
+    | 'abandoned'
+    | 'needs_review'
+    | 'processed',
+    Tone
+  >
+> = {
+  succeeded: 'success',
+  failed: 'danger',
+  abandoned: 'neutral',
+  needs_review: 'danger',
+  processed: 'success',
   received: 'success',
   handled: 'success',
   waiting: 'warning',

@@ -14,6 +14,9 @@ import {
   type CustomerDetail,
   type DashboardKpis,
   type Envelope,
+  paymentEndpoints,
+  type OrderPayments,
+  type PaymentReview,
   type OrderStatus,
   type Paginated,
   type PayLaterPlan,
@@ -87,4 +90,10 @@ export const adminApi = {
     patch<ContactMessage>(`admin/contact-messages/${id}`, { handled }),
   transactions: (query: TransactionListQuery = {}) => get<TransactionPage>('admin/transactions', query),
   reports: (query: ReportQuery) => get<SalesReport>('admin/reports', query),
+  orderPayments: (orderId: number) => get<OrderPayments>(paymentEndpoints.admin.ofOrder(orderId)),
+  refundOrder: (orderId: number, amount?: number) =>
+    post<OrderPayments>(paymentEndpoints.admin.refund(orderId), amount === undefined ? {} : { amount }, {
+      retry: false,
+    }),
+  paymentsToReview: () => get<PaymentReview[]>(paymentEndpoints.admin.review()),
 };

@@ -34,6 +34,8 @@ export function useSetOrderStatus(id: number) {
       void client.invalidateQueries({ queryKey: adminKeys.dashboard() });
       // Cancelling restocks, so product stock figures change too.
       void client.invalidateQueries({ queryKey: adminKeys.products.all });
+      // Cancelling a paid pay-now order refunds it.
+      void client.invalidateQueries({ queryKey: adminKeys.payments.all });
     },
   });
 }

@@ -27,4 +27,6 @@ export const adminKeys = {
   transactions: resourceKeys('transactions'),
   reports: resourceKeys('reports'),
   support: resourceKeys('support'),
+  /** Online payments: `detail(orderId)` an order's attempts and events, `list({review: true})` those to review. */
+  payments: resourceKeys('payments'),
 };

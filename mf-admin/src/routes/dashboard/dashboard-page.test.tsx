@@ -24,6 +24,33 @@ beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(usersApi.me).mockResolvedValue(adminProfile);
   jest.mocked(adminApi.dashboard).mockResolvedValue(dashboardKpis);
+  jest.mocked(adminApi.paymentsToReview).mockResolvedValue([]);
+});
+
+it('lists online payments that need review, each linking to its order, only when there are some', async () => {
+  jest.mocked(adminApi.paymentsToReview).mockResolvedValue([
+    {
+      id: 3,
+      order_id: 7,
+      order_number: 'KSW-000007',
+      reference: 'KSW-7-abc',
+      amount: 27500,
+      reason: 'Success that does not match: paid in USD, not NGN',
+      created_at: '2026-11-26T03:00:00.000Z',
+    },
+  ]);
+  renderAdmin(<AdminRoutes />);
+  const card = await screen.findByRole('region', { name: 'Payments to review' });
+  expect(within(card).getByRole('link', { name: 'KSW-000007' })).toHaveAttribute('href', '/admin/orders/7');
+  expect(card).toHaveTextContent('paid in USD, not NGN');
+  expect(card).toHaveTextContent('₦27,500.00');
+});
+
+it('shows no review card when every payment matched its order', async () => {
+  renderAdmin(<AdminRoutes />);
+  await screen.findByLabelText('Revenue');
+  expect(adminApi.paymentsToReview).toHaveBeenCalled();
+  expect(screen.queryByRole('region', { name: 'Payments to review' })).not.toBeInTheDocument();
 });
 
 it('shows the KPIs with Naira revenue, orders by status, low stock and recent orders', async () => {

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states
 import { AdminPageHeader, TextLink } from '../../components/common/layout';
 import { useDashboard } from '../../hooks/api/dashboard';
 import { KpiCards, LowStock, OrdersByStatus } from './components/kpi-cards';
+import { PaymentsToReview } from './components/payments-to-review';
 import { RecentOrders } from './components/recent-orders';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { loadErrorMessage } from '../../lib/load-error';
@@ -80,6 +81,7 @@ export default function DashboardPage() {
         actions={<TextLink to="/admin/products/add-product">Add product</TextLink>}
       />
       <KpiCards kpis={kpis} />
+      <PaymentsToReview />
       {/* Full width: the recent orders' seven columns do not fit beside another card at 1280 px. */}
       <RecentOrders orders={kpis.recent_orders} />
       <LowStock items={kpis.low_stock} />

@@ -1,11 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { cartAtom, kasuwaStore, ordersApi, usersApi, type CheckoutQuote, type Order } from 'shared-contracts';
+import {
+  cartAtom,
+  kasuwaStore,
+  ordersApi,
+  paymentsApi,
+  usersApi,
+  type CheckoutQuote,
+  type Order,
+} from 'shared-contracts';
+import { leaveShopFor } from '../../lib/leave-shop';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import { line, shopperProfile, summary, variant } from '../../testing/fixtures';
 import CartPage from './cart';
 import CheckoutPage from './checkout';
 
 jest.mock('shared-contracts/endpoints');
+jest.mock('../../lib/leave-shop');
 
 const shirt = line(summary(1, 'Adire Shirt'), variant(11, { regular_price: 20000 }), 1);
 
@@ -52,6 +62,7 @@ beforeEach(() => {
   jest.mocked(usersApi.me).mockImplementation(async () => {
     throw new Error('not used');
   });
+  jest.mocked(paymentsApi.options).mockResolvedValue({ pay_now: false });
 });
 
 it('sends an anonymous visitor to the cart with the toast of docs/storefront.md §2.3', async () => {
@@ -205,4 +216,54 @@ it('shows the new total when a price changed since the quote, and places the ord
   await user.click(screen.getByRole('button', { name: 'Place order' }));
   expect(jest.mocked(ordersApi.checkout).mock.calls[1]?.[0]).toMatchObject({ expected_total: 92500 });
   expect(await screen.findByText('order page')).toBeInTheDocument();
+});
+
+describe('pay now', () => {
+  const PAY_NOW = 'Pay now — card, bank transfer or USSD';
+
+  it('is offered only when the shop has a payment provider', async () => {
+    signInShopper();
+    jest.mocked(ordersApi.quote).mockResolvedValue(quote());
+    renderCheckout();
+    expect(await screen.findByRole('radio', { name: /Pay on delivery/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: new RegExp(PAY_NOW) })).not.toBeInTheDocument();
+  });
+
+  it('places the order, then sends the shopper to the provider’s page', async () => {
+    signInShopper();
+    kasuwaStore.set(cartAtom, [shirt]);
+    jest.mocked(paymentsApi.options).mockResolvedValue({ pay_now: true });
+    jest.mocked(ordersApi.quote).mockResolvedValue(quote());
+    jest
+      .mocked(ordersApi.checkout)
+      .mockResolvedValue({ id: 44, number: 'KSW-20261126-PAYNOW', payment_method: 'pay_now' } as Order);
+    jest.mocked(paymentsApi.start).mockResolvedValue({
+      reference: 'KSW-44-abc',
+      authorization_url: 'https://checkout.paystack.test/abc',
+    });
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: new RegExp(PAY_NOW) }));
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    expect(jest.mocked(ordersApi.checkout).mock.calls[0]?.[0]).toMatchObject({ payment_method: 'pay_now' });
+    await waitFor(() => expect(leaveShopFor).toHaveBeenCalledWith('https://checkout.paystack.test/abc'));
+    expect(paymentsApi.start).toHaveBeenCalledWith(44);
+  });
+
+  it('goes to the order, which can retry, when the payment page cannot be opened', async () => {
+    signInShopper();
+    jest.mocked(paymentsApi.options).mockResolvedValue({ pay_now: true });
+    jest.mocked(ordersApi.quote).mockResolvedValue(quote());
+    jest
+      .mocked(ordersApi.checkout)
+      .mockResolvedValue({ id: 45, number: 'KSW-20261126-PAYNOX', payment_method: 'pay_now' } as Order);
+    jest
+      .mocked(paymentsApi.start)
+      .mockRejectedValue(apiError(502, { message: 'The payment provider could not be reached.' }));
+    const { user, currentPath } = renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: new RegExp(PAY_NOW) }));
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    expect(await screen.findByText('order page')).toBeInTheDocument();
+    expect(currentPath()).toBe('/orders/45');
+    expect(leaveShopFor).not.toHaveBeenCalled();
+  });
 });

@@ -16,7 +16,9 @@ import {
 import { useCheckoutQuote } from '../../features/cart/api/get-checkout-quote';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { usePaymentOptions, useStartPayment } from '../../features/checkout/api/pay-online';
 import { usePlaceOrder } from '../../features/checkout/api/place-order';
+import { leaveShopFor } from '../../lib/leave-shop';
 import type { CheckoutConflict } from '../../features/checkout/checkout-conflict';
 import {
   CheckoutForm,
@@ -40,6 +42,8 @@ const EMPTY_CART = 'Your cart is empty. Add something to it before you check out
 const NO_ANSWER =
   'We could not reach the shop to place your order. Check your connection and press Place order again: your order will not be placed twice.';
 const SERVER_FAILED = 'Something went wrong on our side and your order was not placed. Please try again.';
+const PAY_FAILED =
+  'We could not open the payment page. Your order is held for you: press Pay now to try again.';
 
 /** Where the shopper is sent when checkout cannot start, with the toast that says why (once). */
 function BackToCart({ message }: { message: string }) {
@@ -55,6 +59,8 @@ function BackToCart({ message }: { message: string }) {
 function Checkout() {
   const quote = useCheckoutQuote();
   const place = usePlaceOrder();
+  const payOptions = usePaymentOptions();
+  const startPayment = useStartPayment();
   const navigate = useNavigate();
   const refreshCart = useInvalidateProfile();
   const [serverErrors, setServerErrors] = useState<CheckoutErrors | undefined>();
@@ -79,7 +85,18 @@ function Checkout() {
       { ...body, expected_total: quote.data.total },
       {
         onSuccess: (order) => {
-          void navigate(`/orders/${order.id}`, { state: { placed: order.number } });
+          if (order.payment_method !== 'pay_now') {
+            void navigate(`/orders/${order.id}`, { state: { placed: order.number } });
+            return;
+          }
+          // The order holds its stock; the shopper pays on the provider's page and comes back to the order.
+          startPayment.mutate(order.id, {
+            onSuccess: ({ authorization_url }) => leaveShopFor(authorization_url),
+            onError: (error) =>
+              void navigate(`/orders/${order.id}`, {
+                state: { placed: order.number, payError: errorMessage(error, PAY_FAILED) },
+              }),
+          });
         },
         onError: (error) => {
           const status = statusOf(error);
@@ -131,6 +148,7 @@ function Checkout() {
         total={quote.data.total}
         initialAddress={quote.data.last_address}
         pending={place.isPending || place.isSuccess}
+        payNow={payOptions.data?.pay_now === true}
         serverErrors={serverErrors}
         serverError={serverError}
         onSubmit={submit}

@@ -123,3 +123,98 @@ it('does not ask the server for an order number that cannot exist', async () => 
   expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   expect(adminApi.order).not.toHaveBeenCalled();
 });
+
+describe('a pay-now order', () => {
+  const paid = {
+    ...adminOrder('confirmed'),
+    payment_method: 'pay_now' as const,
+    payment_status: 'paid' as const,
+  };
+  const payments = (refunded = 0) => ({
+    payments: [
+      {
+        id: 5,
+        reference: 'KSW-7-beef',
+        status: 'succeeded' as const,
+        amount: 27500,
+        currency: 'NGN',
+        channel: 'bank_transfer',
+        paid_at: '2026-11-26T03:00:00.000Z',
+        reason: null,
+        refunded_amount: refunded,
+        created_at: '2026-11-26T02:59:00.000Z',
+        refunds: [],
+      },
+      {
+        id: 4,
+        reference: 'KSW-7-dead',
+        status: 'failed' as const,
+        amount: 27500,
+        currency: 'NGN',
+        channel: 'card',
+        paid_at: null,
+        reason: 'Declined',
+        refunded_amount: 0,
+        created_at: '2026-11-26T02:50:00.000Z',
+        refunds: [],
+      },
+    ],
+    events: [
+      {
+        id: 9,
+        payment_id: 5,
+        source: 'webhook' as const,
+        event: 'charge.success',
+        signature_valid: true,
+        outcome: 'paid',
+        created_at: '2026-11-26T03:00:01.000Z',
+      },
+    ],
+  });
+
+  it('shows its payment attempts and their events', async () => {
+    jest.mocked(adminApi.order).mockResolvedValue(paid);
+    jest.mocked(adminApi.orderPayments).mockResolvedValue(payments());
+    renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
+    const card = await screen.findByRole('region', { name: 'Online payments' });
+    const attempts = await within(card).findByRole('table', { name: 'Payment attempts' });
+    expect(within(attempts).getAllByRole('row')).toHaveLength(3);
+    expect(attempts).toHaveTextContent('KSW-7-beef');
+    expect(attempts).toHaveTextContent('Succeeded');
+    expect(attempts).toHaveTextContent('Declined');
+    expect(within(card).getByRole('table', { name: 'Payment events' })).toHaveTextContent('charge.success');
+    expect(adminApi.orderPayments).toHaveBeenCalledWith(7);
+  });
+
+  it('refunds only after the admin confirms, all that is left or the amount typed', async () => {
+    const user = userEvent.setup();
+    jest.mocked(adminApi.order).mockResolvedValue(paid);
+    jest.mocked(adminApi.orderPayments).mockResolvedValue(payments());
+    jest.mocked(adminApi.refundOrder).mockResolvedValue(payments(100));
+    renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
+    const card = await screen.findByRole('region', { name: 'Online payments' });
+    await user.click(await within(card).findByRole('button', { name: 'Refund' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Refund order KSW-000007?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the money' }));
+    expect(adminApi.refundOrder).not.toHaveBeenCalled();
+
+    await user.click(within(card).getByRole('button', { name: 'Refund' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Refund order KSW-000007?' });
+    await user.type(within(dialog).getByLabelText('Amount to refund (₦)'), '30000');
+    expect(within(dialog).getByText('Enter an amount up to ₦27,500.00')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₦30,000.00' }));
+    expect(adminApi.refundOrder).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText('Amount to refund (₦)'));
+    await user.type(within(dialog).getByLabelText('Amount to refund (₦)'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₦100.00' }));
+    expect(adminApi.refundOrder).toHaveBeenCalledWith(7, 100);
+  });
+
+  it('shows no online payments for an order paid another way', async () => {
+    jest.mocked(adminApi.order).mockResolvedValue(adminOrder('pending'));
+    renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
+    await screen.findByRole('heading', { name: 'Order KSW-000007' });
+    expect(screen.queryByRole('region', { name: 'Online payments' })).not.toBeInTheDocument();
+    expect(adminApi.orderPayments).not.toHaveBeenCalled();
+  });
+});

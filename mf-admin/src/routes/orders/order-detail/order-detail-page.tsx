@@ -14,6 +14,7 @@ import {
 import { StatusBadge } from '../../../components/common/status-badge';
 import { useOrder, useSetOrderStatus } from '../../../hooks/api/orders';
 import { formatDateTime, humanize } from '../../../lib/format';
+import { OnlinePayments } from './components/online-payments';
 import { StatusActions } from './components/status-actions';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
@@ -134,6 +135,9 @@ export default function OrderDetailPage() {
               onChange={(status) => setStatus.mutateAsync(status)}
             />
           </Card>
+          {data.payment_method === 'pay_now' && (
+            <OnlinePayments orderId={data.id} orderNumber={data.number} />
+          )}
         </Side>
         <Side>
           <Card aria-labelledby="order-customer">

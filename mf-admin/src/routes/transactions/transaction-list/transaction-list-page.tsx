@@ -35,10 +35,12 @@ const STATUS_TABS = [
 const METHOD_LABELS: Record<PaymentMethod, string> = {
   pay_on_delivery: 'Pay on delivery',
   pay_later: 'Pay later',
+  pay_now: 'Pay now',
 };
 const KIND_LABELS: Record<Transaction['kind'], string> = {
   delivery: 'Paid on delivery',
   instalment: 'Instalment',
+  online: 'Paid online',
 };
 const isStatus = (value: string): value is TransactionStatus =>
   (TRANSACTION_STATUSES as readonly string[]).includes(value);

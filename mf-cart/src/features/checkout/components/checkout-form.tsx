@@ -84,6 +84,8 @@ type CheckoutFormProps = {
   onSubmit: (body: CheckoutBody) => void;
   /** Today, for the schedule's due dates (tests pin it). */
   today?: Date;
+  /** Whether the shop offers pay now (a payment provider is configured). */
+  payNow?: boolean;
 };
 
 /**
@@ -98,6 +100,7 @@ export function CheckoutForm({
   serverError,
   onSubmit,
   today = new Date(),
+  payNow = false,
 }: CheckoutFormProps) {
   const [address, setAddress] = useState<Record<AddressField, string>>(() => ({
     ...EMPTY_ADDRESS,
@@ -208,6 +211,15 @@ export function CheckoutForm({
               label: 'Pay later in instalments',
               hint: 'Split the total into 2, 3 or 4 monthly payments. Subject to approval.',
             },
+            ...(payNow
+              ? [
+                  {
+                    value: 'pay_now' as const,
+                    label: 'Pay now — card, bank transfer or USSD',
+                    hint: 'Pay on Paystack’s secure page next. Your items are held for you while you pay.',
+                  },
+                ]
+              : []),
           ]}
         />
         {method === 'pay_later' && (
@@ -239,7 +251,7 @@ export function CheckoutForm({
         <strong>{formatNaira(total)}</strong>
       </TotalToPay>
       <Button type="submit" disabled={pending} aria-busy={pending}>
-        {pending ? 'Placing order…' : 'Place order'}
+        {pending ? 'Placing order…' : method === 'pay_now' ? 'Place order and pay' : 'Place order'}
       </Button>
     </Form>
   );

@@ -1,0 +1,95 @@
+/**
+ * What the shop needs from an online payment provider, whatever its API: every answer normalised, amounts as
+ * exact kobo (bigint). Paystack (paystack.ts) is the first; the local simulator speaks Paystack's API.
+ */
+
+/** A transaction's state as the provider reports it. Only `success` can ever mark an order paid. */
+export type ProviderTransactionStatus = 'success' | 'failed' | 'abandoned' | 'reversed' | 'pending';
+
+export interface InitializeInput {
+  /** Ours, one per attempt: letters, digits and `-.=`. */
+  reference: string;
+  amountKobo: bigint;
+  currency: 'NGN';
+  email: string;
+  /** Where the provider sends the shopper back, with `?trxref=…&reference=…`. */
+  callbackUrl: string;
+  metadata: Record<string, string | number>;
+}
+
+export interface Initialization {
+  reference: string;
+  authorizationUrl: string;
+  accessCode: string;
+}
+
+/** The provider's answer to "what happened to this reference?". */
+export interface Verification {
+  reference: string;
+  status: ProviderTransactionStatus;
+  /** null when the provider sent an amount that is not an exact whole number of kobo. */
+  amountKobo: bigint | null;
+  currency: string;
+  paidAt: Date | null;
+  channel: string | null;
+  providerId: string;
+  /** The provider's words for the outcome ("Approved", "Declined"…). */
+  gatewayResponse: string | null;
+  /** The order id the shop put in the metadata when it initialised the transaction, if any. */
+  orderId: number | null;
+}
+
+export type ProviderRefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface RefundResult {
+  providerRefundId: string;
+  status: ProviderRefundStatus;
+  amountKobo: bigint | null;
+  /** The reference of the transaction refunded. */
+  reference: string | null;
+}
+
+/** A webhook, judged: its signature first, then (only when it held) what it is about. */
+export type WebhookParse =
+  | { signatureValid: false }
+  | {
+      signatureValid: true;
+      event: string;
+      /** The provider sends no event id: the event name and the id of what it is about. */
+      dedupKey: string;
+      /** The transaction's reference, for `charge.*` and refund events. */
+      reference: string | null;
+      /** The refund's id at the provider, for `refund.*` events. */
+      refundId: string | null;
+    }
+  | { signatureValid: true; event: null; reason: string };
+
+export interface PaymentProvider {
+  readonly name: 'paystack';
+  initialize(input: InitializeInput): Promise<Initialization>;
+  verify(reference: string): Promise<Verification>;
+  /** Asks for `amountKobo` of the transaction back (the whole of it when absent). */
+  refund(input: { reference: string; amountKobo: bigint }): Promise<RefundResult>;
+  /** A refund's current state, asked of the provider before a refund webhook is believed. */
+  fetchRefund(providerRefundId: string): Promise<RefundResult>;
+  /** Checks the signature over the raw bytes before anything is parsed. */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookParse;
+}
+
+/** The provider refused or could not be reached: the caller decides (a 502 to the shopper, a retry later). */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+/** A JSON amount as exact kobo, or null when it is not a whole, safe number. */
+export function koboFromJson(raw: unknown): bigint | null {
+  if (typeof raw === 'number' && Number.isSafeInteger(raw)) return BigInt(raw);
+  if (typeof raw === 'string' && /^-?\d{1,18}$/.test(raw)) return BigInt(raw);
+  return null;
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { envelopeSchema } from 'shared-contracts/schemas/common';
+import { paymentOptionsSchema } from 'shared-contracts/payments';
+import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
+import { handleWebhook } from '../services/payments.js';
+
+const tags = ['payments'];
+const webhookAnswer = v.object({ message: v.string() });
+
+const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
+
+  app.get(
+    '/options',
+    {
+      schema: schema({
+        tags,
+        summary: 'Whether the shop offers pay now (a payment provider is configured)',
+        response: { 200: envelopeSchema(paymentOptionsSchema) },
+      }),
+    },
+    async () => ({ data: { pay_now: fastify.payments !== null } }),
+  );
+
+  // The webhook needs the body's exact bytes: the signature is over them, never over a re-serialised parse.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.post(
+      '/paystack/webhook',
+      {
+        schema: schema({
+          tags,
+          summary:
+            'Paystack webhooks: x-paystack-signature (HMAC-SHA512 of the raw body) is checked first (401); a repeated event is 200 and changes nothing; the transaction is verified with Paystack before anything changes',
+          response: {
+            200: webhookAnswer,
+            400: webhookAnswer,
+            401: webhookAnswer,
+            404: webhookAnswer,
+            500: webhookAnswer,
+          },
+        }),
+      },
+      async (request, reply) => {
+        const payments = fastify.payments;
+        if (!payments) return reply.status(404).send({ message: 'Online payments are not enabled.' });
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const answer = await handleWebhook(payments, body, request.headers);
+        return reply.status(answer.status).send({ message: answer.message });
+      },
+    );
+  });
+};
+
+export default paymentsRoutes;

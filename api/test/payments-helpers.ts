@@ -1,0 +1,133 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { buildSimulator, SIMULATOR_SECRET_KEY, type Simulator } from 'paystack-simulator';
+import { onlinePayments, orders, payments } from '../src/db/schema.js';
+import { address, addToCart, createProduct, shopper } from './fixtures.js';
+import { buildTestApp, type DatabaseKind, type TestApp } from './helpers.js';
+import { waitForMails } from './outbox.js';
+
+export interface PayShop {
+  t: TestApp;
+  sim: Simulator;
+  simUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The API, listening, wired to a real Paystack simulator (its webhooks come back over HTTP); the reconciliation
+ * interval is an hour, so tests run it themselves.
+ */
+export async function payShop(kind: DatabaseKind): Promise<PayShop> {
+  const sim = buildSimulator({ retryDelaysMs: [50, 100], refundDelayMs: 20 });
+  const simUrl = await sim.app.listen({ port: 0, host: '127.0.0.1' });
+  const t = await buildTestApp({
+    kind,
+    config: {
+      paystackBaseUrl: simUrl,
+      paystackSecretKey: SIMULATOR_SECRET_KEY,
+      appUrl: 'http://shop.test',
+      paymentReconcileMs: 3_600_000,
+      paymentTimeoutMs: 30 * 60_000,
+    },
+  });
+  const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  sim.setWebhookUrl(`${apiUrl}/api/payments/paystack/webhook`);
+  return {
+    t,
+    sim,
+    simUrl,
+    async close() {
+      await sim.settled();
+      await t.close();
+      await sim.app.close();
+    },
+  };
+}
+
+export const sign = (body: string) => createHmac('sha512', SIMULATOR_SECRET_KEY).update(body).digest('hex');
+
+/** A shopper with a pay-now order for one product (stock `stock`), and the helpers to pay it. */
+export async function payNowOrder(shop: PayShop, { price = 5000, stock = 3, quantity = 1 } = {}) {
+  const { t } = shop;
+  const who = await shopper(t.app);
+  const product = await createProduct(t.app, { price, stock });
+  await addToCart(t.app, who.headers, product.product.id, product.variant.id, quantity);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/checkout',
+    headers: who.headers,
+    payload: { shipping_address: address, payment_method: 'pay_now' },
+  });
+  if (res.statusCode !== 201) throw new Error(`checkout: ${res.statusCode} ${res.body}`);
+  const order = res.json().data as {
+    id: number;
+    number: string;
+    total: number;
+    reserved_until: string | null;
+  };
+  return { ...who, order, variantId: product.variant.id };
+}
+
+export async function startPayment(shop: PayShop, orderId: number, headers: Record<string, string>) {
+  const res = await shop.t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/pay`, headers });
+  if (res.statusCode !== 200) throw new Error(`pay: ${res.statusCode} ${res.body}`);
+  return res.json().data as { reference: string; authorization_url: string };
+}
+
+/** Pays (or declines…) at the simulator without its page; `amount`/`currency` are what was really charged. */
+export async function completeAtProvider(
+  shop: PayShop,
+  reference: string,
+  body: {
+    outcome?: 'success' | 'failed' | 'abandoned';
+    amount?: number;
+    currency?: string;
+    channel?: string;
+  } = {},
+) {
+  const res = await fetch(`${shop.simUrl}/__simulator/transactions/${reference}/complete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'success', ...body }),
+  });
+  if (!res.ok) throw new Error(`complete: ${res.status} ${await res.text()}`);
+}
+
+export async function setWebhooks(shop: PayShop, controls: Record<string, unknown>) {
+  await fetch(`${shop.simUrl}/__simulator/controls`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(controls),
+  });
+}
+
+export const verify = (shop: PayShop, orderId: number, reference: string, headers: Record<string, string>) =>
+  shop.t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/payments/verify`,
+    headers,
+    payload: { reference },
+  });
+
+export async function orderRow(shop: PayShop, orderId: number) {
+  const [row] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error('no order');
+  return row;
+}
+
+export const ledgerOf = (shop: PayShop, orderId: number) =>
+  shop.t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+
+export const paymentsOf = (shop: PayShop, orderId: number) =>
+  shop.t.database.db.select().from(onlinePayments).where(eq(onlinePayments.orderId, orderId));
+
+/** Receipts mailed to `to` so far (after a short wait for any still being written). */
+export async function mailsTo(shop: PayShop, to: string, subjectStart: string): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  try {
+    const mails = await waitForMails(shop.t.config.mailDir, { to, atLeast: 0, looks: 1 });
+    return mails.filter((m) => (m as { subject?: string }).subject?.startsWith(subjectStart)).length;
+  } catch {
+    return 0;
+  }
+}

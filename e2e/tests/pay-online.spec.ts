@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, seriousViolations, signInDialog, signInWithDialog } from './fixtures';
+import { addToCart, productInStock, register, tokenOf, type Shopper } from './shop-api';
+
+// Pay now against the Paystack simulator that the suite's shop starts (no PAYSTACK_SECRET_KEY): its hosted page,
+// its redirect back and its signed webhooks are real HTTP, as with Paystack.
+
+async function signIn(page: Page, shopper: Shopper) {
+  await page.goto('/');
+  await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
+  await signInWithDialog(page, shopper.email, shopper.password);
+}
+
+async function checkOutPayingNow(page: Page) {
+  await page.goto('/checkout');
+  await page.getByLabel('Full name').fill('Ngozi Eze');
+  await page.getByLabel('Phone').fill('0803 123 4567');
+  await page.getByLabel('Street address').fill('14 Awolowo Road');
+  await page.getByLabel('City').fill('Ikoyi');
+  await page.getByLabel('State').selectOption('Lagos');
+  await page.getByRole('radio', { name: /Pay now — card, bank transfer or USSD/ }).check();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
+}
+
+/** The simulator's hosted page, clearly marked as a test. */
+async function onTestPaymentPage(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Complete your payment' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('note')).toHaveText('Test payment — no money moves');
+}
+
+const orderNumber = /KSW-\d{8}-[A-Z0-9]{6}/;
+
+test.setTimeout(120_000);
+
+test('pay by card on the provider’s page, come back, and see Paid on the order and in /orders', async ({
+  page,
+  request,
+}) => {
+  const shopper = await register(request);
+  const { product, variant } = await productInStock(request);
+  await addToCart(request, await tokenOf(request, shopper), product.id, variant.id);
+  await signIn(page, shopper);
+  await checkOutPayingNow(page);
+
+  await onTestPaymentPage(page);
+  await page.getByRole('button', { name: 'Pay with card' }).click();
+
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received. Thank you!' })).toBeVisible();
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Pay now — card, bank transfer or USSD · Paid');
+  await expect(payment.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())?.match(orderNumber)?.[0] ?? '';
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  const row = page
+    .getByRole('list', { name: 'Your orders' })
+    .getByRole('listitem')
+    .filter({ hasText: number });
+  await expect(row).toContainText('Paid');
+});
+
+test('decline, retry with Pay now, pay by USSD', async ({ page, request }) => {
+  const shopper = await register(request);
+  const { product, variant } = await productInStock(request);
+  await addToCart(request, await tokenOf(request, shopper), product.id, variant.id);
+  await signIn(page, shopper);
+  await checkOutPayingNow(page);
+
+  await onTestPaymentPage(page);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your payment did not go through.' })).toBeVisible();
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Not paid yet');
+  await expect(payment).toContainText('Your items are held for you until');
+
+  await payment.getByRole('button', { name: 'Pay now' }).click();
+  await onTestPaymentPage(page);
+  await page.getByRole('button', { name: 'Pay with USSD' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received. Thank you!' })).toBeVisible();
+  await expect(payment).toContainText('· Paid');
+});
+
+test('the admin cancels a paid order, and the refund shows to the admin and the shopper', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const shopper = await register(request);
+  const { product, variant } = await productInStock(request);
+  await addToCart(request, await tokenOf(request, shopper), product.id, variant.id);
+  await signIn(page, shopper);
+  await checkOutPayingNow(page);
+  await onTestPaymentPage(page);
+  await page.getByRole('button', { name: 'Pay with bank transfer' }).click();
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('· Paid');
+  const orderUrl = new URL(page.url()).pathname;
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())?.match(orderNumber)?.[0] ?? '';
+
+  const admin = await browser.newPage();
+  await admin.goto('/admin/auth/login');
+  await admin.getByLabel('Email').fill(demo.admin.email);
+  await admin.getByLabel('Password', { exact: true }).fill(demo.admin.password);
+  await admin.getByRole('button', { name: /Sign In|Log ?in/i }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.goto(`/admin${orderUrl}`);
+  const payments = admin.getByRole('region', { name: 'Online payments' });
+  await expect(payments.getByRole('table', { name: 'Payment attempts' })).toContainText('Succeeded');
+  await admin.getByRole('region', { name: 'Status' }).getByRole('button', { name: 'Cancel order' }).click();
+  await admin
+    .getByRole('alertdialog', { name: `Cancel order ${number}?` })
+    .getByRole('button', { name: 'Yes, cancel order' })
+    .click();
+  // The refund is asked of the provider at once; its webhook marks it processed.
+  await expect(async () => {
+    await admin.reload();
+    await expect(payments.getByRole('table', { name: 'Refunds' })).toContainText('Processed', {
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(payments.getByRole('table', { name: 'Payment attempts' })).toContainText('Refunded');
+  await admin.close();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('· Refunded');
+});

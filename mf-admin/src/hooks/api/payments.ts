@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from './admin-api';
+import { adminKeys } from './query-keys';
+
+/** An order's online payments, their refunds and events. */
+export const useOrderPayments = (orderId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: adminKeys.payments.detail(orderId),
+    queryFn: () => adminApi.orderPayments(orderId),
+    enabled: enabled && Number.isInteger(orderId) && orderId > 0,
+  });
+
+/** Refund part (Naira) or all of what is left of an order's payment; never more than was paid (the server checks). */
+export function useRefundOrder(orderId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (amount?: number) => adminApi.refundOrder(orderId, amount),
+    onSuccess: (payments) => {
+      client.setQueryData(adminKeys.payments.detail(orderId), payments);
+      void client.invalidateQueries({ queryKey: adminKeys.orders.detail(orderId) });
+      void client.invalidateQueries({ queryKey: adminKeys.transactions.all });
+    },
+  });
+}
+
+/** Payments whose success did not match their order (amount, currency, reference): for the dashboard. */
+export const usePaymentsToReview = () =>
+  useQuery({ queryKey: adminKeys.payments.list({ review: true }), queryFn: adminApi.paymentsToReview });
