@@ -1,26 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartLink, seriousViolations, signInDialog, signInToAdmin, signInWithDialog } from './fixtures';
-import { addToCart, placeOrder, productInStock, register, stockOf, tokenOf, type Shopper } from './shop-api';
+import { cartLink, fillDeliveryAddress, seriousViolations, signInOnLoad, signInToAdmin } from './fixtures';
+import {
+  addToCart,
+  placeOrder,
+  productInStock,
+  register,
+  shopperWithItemInCart,
+  stockOf,
+  tokenOf,
+} from './shop-api';
 
 /** No serious or critical axe-core violations on the page as it stands. */
 async function expectAccessible(page: Page) {
   expect(await seriousViolations(page), new URL(page.url()).pathname).toEqual([]);
-}
-
-/** Signs the new shopper in through the dialog the shell opens on load. */
-async function signIn(page: Page, shopper: Shopper) {
-  await page.goto('/');
-  // The first page of a fresh server can take a while on a busy machine.
-  await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
-  await signInWithDialog(page, shopper.email, shopper.password);
-}
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('Full name').fill('Ngozi Eze');
-  await page.getByLabel('Phone').fill('0803 123 4567');
-  await page.getByLabel('Street address').fill('14 Awolowo Road');
-  await page.getByLabel('City').fill('Ikoyi');
-  await page.getByLabel('State').selectOption('Lagos');
 }
 
 const orderNumber = /KSW-\d{8}-[A-Z0-9]{6}/;
@@ -34,7 +26,7 @@ test('a shopper buys with Pay on delivery, from the product page to the order pa
 }) => {
   const shopper = await register(request);
   const { product } = await productInStock(request);
-  await signIn(page, shopper);
+  await signInOnLoad(page, shopper);
 
   await page.goto(`/products/${product.id}`);
   const addButton = page.getByRole('button', { name: 'Add to Cart' });
@@ -58,7 +50,7 @@ test('a shopper buys with Pay on delivery, from the product page to the order pa
   await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Full name is required');
   await expectAccessible(page);
 
-  await fillAddress(page);
+  await fillDeliveryAddress(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   const banner = page.getByRole('status').filter({ hasText: 'has been placed' });
@@ -86,13 +78,11 @@ test('Pay later in 3 instalments: the admin approves the plan and the shopper se
   browser,
   request,
 }) => {
-  const shopper = await register(request);
-  const { product, variant } = await productInStock(request);
-  await addToCart(request, await tokenOf(request, shopper), product.id, variant.id);
-  await signIn(page, shopper);
+  const { shopper } = await shopperWithItemInCart(request);
+  await signInOnLoad(page, shopper);
 
   await page.goto('/checkout');
-  await fillAddress(page);
+  await fillDeliveryAddress(page);
   await page.getByRole('radio', { name: /Pay later in instalments/ }).check();
   await page.getByRole('radio', { name: '3 instalments' }).check();
   const schedule = page.getByRole('table');
@@ -139,9 +129,9 @@ test('a checkout that loses the stock race gets the 409, and nothing is lost fro
   const rival = await register(request);
   const { product, variant } = await productInStock(request);
   await addToCart(request, await tokenOf(request, shopper), product.id, variant.id);
-  await signIn(page, shopper);
+  await signInOnLoad(page, shopper);
   await page.goto('/checkout');
-  await fillAddress(page);
+  await fillDeliveryAddress(page);
 
   // Another shopper buys every unit left while this one is filling in the form.
   const rivalToken = await tokenOf(request, rival);
@@ -164,12 +154,10 @@ test('a shopper cancels a pending order after confirming, and the stock returns'
   page,
   request,
 }) => {
-  const shopper = await register(request);
-  const { product, variant } = await productInStock(request);
-  await addToCart(request, await tokenOf(request, shopper), product.id, variant.id, 2);
-  await signIn(page, shopper);
+  const { shopper, product, variant } = await shopperWithItemInCart(request, 2);
+  await signInOnLoad(page, shopper);
   await page.goto('/checkout');
-  await fillAddress(page);
+  await fillDeliveryAddress(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   const afterOrder = (await stockOf(request, product.id, variant.id)) ?? 0;
@@ -191,7 +179,7 @@ test('checkout sends an anonymous visitor and an empty cart back to the cart', a
   await expect(page.getByText('Please login to view your cart!').first()).toBeVisible();
 
   const shopper = await register(request);
-  await signIn(page, shopper);
+  await signInOnLoad(page, shopper);
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/products');

@@ -31,6 +31,23 @@ export async function signInWithDialog(page: Page, email: string, password: stri
   await expect(dialog).toBeHidden();
 }
 
+/** Opens the home page and signs in through the dialog the shell opens on load. */
+export async function signInOnLoad(page: Page, user: { email: string; password: string }) {
+  await page.goto('/');
+  // The first page of a fresh server can take a while on a busy machine.
+  await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
+  await signInWithDialog(page, user.email, user.password);
+}
+
+/** Fills the checkout's delivery address with a valid Lagos one. */
+export async function fillDeliveryAddress(page: Page) {
+  await page.getByLabel('Full name').fill('Ngozi Eze');
+  await page.getByLabel('Phone').fill('0803 123 4567');
+  await page.getByLabel('Street address').fill('14 Awolowo Road');
+  await page.getByLabel('City').fill('Ikoyi');
+  await page.getByLabel('State').selectOption('Lagos');
+}
+
 /** Signs the demo admin in on the admin's own sign-in page; the dashboard is then shown. */
 export async function signInToAdmin(page: Page) {
   await page.goto('/admin/auth/login');

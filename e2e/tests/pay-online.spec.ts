@@ -1,23 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, seriousViolations, signInDialog, signInWithDialog } from './fixtures';
-import { addToCart, productInStock, register, tokenOf, type Shopper } from './shop-api';
+import { demo, fillDeliveryAddress, seriousViolations, signInOnLoad } from './fixtures';
+import { shopperWithItemInCart } from './shop-api';
 
 // Pay now against the Paystack simulator that the suite's shop starts (no PAYSTACK_SECRET_KEY): its hosted page,
 // its redirect back and its signed webhooks are real HTTP, as with Paystack.
 
-async function signIn(page: Page, shopper: Shopper) {
-  await page.goto('/');
-  await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
-  await signInWithDialog(page, shopper.email, shopper.password);
-}
-
 async function checkOutPayingNow(page: Page) {
   await page.goto('/checkout');
-  await page.getByLabel('Full name').fill('Ngozi Eze');
-  await page.getByLabel('Phone').fill('0803 123 4567');
-  await page.getByLabel('Street address').fill('14 Awolowo Road');
-  await page.getByLabel('City').fill('Ikoyi');
-  await page.getByLabel('State').selectOption('Lagos');
+  await fillDeliveryAddress(page);
   await page.getByRole('radio', { name: /Pay now — card, bank transfer or USSD/ }).check();
   await page.getByRole('button', { name: 'Place order and pay' }).click();
 }
@@ -36,10 +26,8 @@ test('pay by card on the provider’s page, come back, and see Paid on the order
   page,
   request,
 }) => {
-  const shopper = await register(request);
-  const { product, variant } = await productInStock(request);
-  await addToCart(request, await tokenOf(request, shopper), product.id, variant.id);
-  await signIn(page, shopper);
+  const { shopper } = await shopperWithItemInCart(request);
+  await signInOnLoad(page, shopper);
   await checkOutPayingNow(page);
 
   await onTestPaymentPage(page);
@@ -62,10 +50,8 @@ test('pay by card on the provider’s page, come back, and see Paid on the order
 });
 
 test('decline, retry with Pay now, pay by USSD', async ({ page, request }) => {
-  const shopper = await register(request);
-  const { product, variant } = await productInStock(request);
-  await addToCart(request, await tokenOf(request, shopper), product.id, variant.id);
-  await signIn(page, shopper);
+  const { shopper } = await shopperWithItemInCart(request);
+  await signInOnLoad(page, shopper);
   await checkOutPayingNow(page);
 
   await onTestPaymentPage(page);
@@ -88,10 +74,8 @@ test('the admin cancels a paid order, and the refund shows to the admin and the 
   browser,
   request,
 }) => {
-  const shopper = await register(request);
-  const { product, variant } = await productInStock(request);
-  await addToCart(request, await tokenOf(request, shopper), product.id, variant.id);
-  await signIn(page, shopper);
+  const { shopper } = await shopperWithItemInCart(request);
+  await signInOnLoad(page, shopper);
   await checkOutPayingNow(page);
   await onTestPaymentPage(page);
   await page.getByRole('button', { name: 'Pay with bank transfer' }).click();

@@ -97,3 +97,11 @@ export async function placeOrder(
   expect(res.status()).toBe(201);
   return ((await res.json()) as { data: { id: number; number: string } }).data;
 }
+
+/** A new shopper with one item in the cart (or `quantity` of it), a product still in stock. */
+export async function shopperWithItemInCart(request: APIRequestContext, quantity = 1) {
+  const shopper = await register(request);
+  const { product, variant } = await productInStock(request);
+  await addToCart(request, await tokenOf(request, shopper), product.id, variant.id, quantity);
+  return { shopper, product, variant };
+}
