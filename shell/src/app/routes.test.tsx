@@ -6,6 +6,7 @@ import { createStore, Provider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { matchRoutes, MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { createQueryClient } from 'shared-contracts';
+import { HELP_TOPICS } from '../pages/help/help-topics';
 import { routes, ShopRoutes } from './routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -117,21 +118,14 @@ describe('a remote route subtree', () => {
     expect(await screen.findByRole('heading', { name: 'Not in the catalog' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['/contact', 'Contact Us'],
-    ['/faq', 'Frequently Asked Questions'],
-    ['/shipping', 'Shipping & Delivery'],
-    ['/returns', 'Returns & Exchanges'],
-    ['/size-guide', 'Size Guide'],
-    ['/terms', 'Terms of Service'],
-    ['/privacy', 'Privacy Policy'],
-    ['/cookies', 'Cookie Policy'],
-    ['/accessibility', 'Accessibility'],
-  ])('serves the footer link %s as a help page of the shell, with no remote', async (path, title) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(loadRemote).not.toHaveBeenCalled();
-  });
+  it.each(HELP_TOPICS.map(({ slug, title }) => [`/${slug}`, title]))(
+    'serves the footer link %s as a help page of the shell, with no remote',
+    async (path, title) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(loadRemote).not.toHaveBeenCalled();
+    },
+  );
 
   it("leaves other paths to the shell's 404 page", async () => {
     renderAt('/no-such-page');
