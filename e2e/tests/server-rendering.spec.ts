@@ -167,7 +167,8 @@ const refetches = (page: Page) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/uploads/'))
+    // Data, not pictures (stored files, and photos at a width).
+    if (url.pathname.startsWith('/api/') && !/^\/api\/(uploads|images)\//.test(url.pathname))
       fetched.push(url.pathname + url.search);
   });
   return fetched;

@@ -6,6 +6,16 @@ import { filtersOf, listQueryOf } from '../features/product-list/hooks/use-produ
 import { productIdOf } from '../features/product-detail/product-id';
 import { HOME_QUERIES } from './routes/home';
 
+/** A path parameter as the router hands it to the page: decoded (`matchPath` alone leaves `%20` and `%26` in). */
+function decoded(param: string | undefined): string | undefined {
+  if (param === undefined) return undefined;
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return param;
+  }
+}
+
 /**
  * What the catalog's first screen needs for a URL, fetched into the server's QueryClient with the same query keys and
  * functions the pages use, so the server renders the content and the browser starts from it. A failed fetch stays
@@ -21,7 +31,7 @@ export async function prefetch(queryClient: QueryClient, url: URL): Promise<void
   }
   const category = matchPath('/products/category/:category', pathname);
   if (category || matchPath('/products', pathname)) {
-    const query = listQueryOf(filtersOf(category?.params.category, searchParams));
+    const query = listQueryOf(filtersOf(decoded(category?.params.category), searchParams));
     await queryClient.prefetchQuery(getProductsQueryOptions(query));
     return;
   }

@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
+import { catalogApi, createQueryClient } from 'shared-contracts';
+import { renderInShop, resetSession } from 'shared-contracts/testing/render';
+import { categories, page, product } from '../testing/fixtures';
+import CatalogRoutes from './catalog-routes';
+import { prefetch } from './prefetch';
+
+jest.mock('shared-contracts/endpoints');
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetSession();
+  jest.mocked(catalogApi.categories).mockResolvedValue(categories);
+  jest.mocked(catalogApi.products).mockResolvedValue(page([product({ name: 'Adire Shirt' })]));
+  jest.mocked(catalogApi.product).mockResolvedValue(product({ id: 7, name: 'Adire Shirt' }));
+});
+
+/**
+ * What the server fetches before it renders a page is exactly what the page asks for: rendered from the
+ * prefetched cache, the page fetches nothing again (the browser hydrates from the same cache).
+ */
+describe('prefetch', () => {
+  it.each([
+    ['/', 'link', 'Shop now'],
+    ['/products?sort=name&page=2', 'article', 'Adire Shirt'],
+    ['/products/category/Beauty%20%26%20Health', 'article', 'Adire Shirt'],
+    ['/products/7', 'heading', 'Adire Shirt'],
+  ] as const)(
+    'fetches what %s renders, so that rendering it fetches nothing more',
+    async (url, role, name) => {
+      const queryClient = createQueryClient();
+      await prefetch(queryClient, new URL(url, 'http://shop'));
+      const fetched = () =>
+        jest.mocked(catalogApi.products).mock.calls.length +
+        jest.mocked(catalogApi.product).mock.calls.length;
+      const before = fetched();
+      expect(before).toBeGreaterThan(0);
+      renderInShop(
+        <Suspense fallback={<p>loading</p>}>
+          <CatalogRoutes />
+        </Suspense>,
+        { path: '/*', url, queryClient },
+      );
+      expect((await screen.findAllByRole(role, { name }))[0]).toBeInTheDocument();
+      expect(fetched()).toBe(before);
+    },
+  );
+
+  it('reads a category with spaces and an ampersand as the page does', async () => {
+    await prefetch(createQueryClient(), new URL('/products/category/Beauty%20%26%20Health', 'http://shop'));
+    expect(catalogApi.products).toHaveBeenCalledWith(
+      expect.objectContaining({ category: 'Beauty & Health' }),
+    );
+  });
+});
