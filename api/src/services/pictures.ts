@@ -109,12 +109,6 @@ export function uploadFile(uploadDir: string, path: string): string {
   return file;
 }
 
-/** The stored paths a prepared picture writes: the original and its variants. */
-export const preparedPaths = (path: string, picture: PreparedPicture): string[] => [
-  path,
-  ...picture.variants.map(({ width, format }) => variantPath(path, width, format)),
-];
-
 /**
  * Writes a prepared picture: each file to a temporary name first, then renamed, so a reader never sees half a file.
  * If any write fails, the files already written are removed and the error is thrown.
@@ -161,18 +155,18 @@ export async function removePictureFiles(uploadDir: string, paths: string[]): Pr
   );
 }
 
+/** The file names of a stored picture's variants in its folder (one read of the folder), and their stem. */
+async function variantNames(uploadDir: string, path: string): Promise<{ stem: string; names: string[] }> {
+  const stem = path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
+  const names = await readdir(dirname(uploadFile(uploadDir, path))).catch(() => [] as string[]);
+  return { stem, names: names.filter((name) => name.startsWith(`${stem}.`) && isVariantPath(name)) };
+}
+
 /** A stored picture and every variant of it that exists. */
 export async function picturePaths(uploadDir: string, path: string): Promise<string[]> {
-  const folder = dirname(uploadFile(uploadDir, path));
-  const stem = path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
-  const names = await readdir(folder).catch(() => [] as string[]);
   const prefix = path.slice(0, path.lastIndexOf('/') + 1);
-  return [
-    path,
-    ...names
-      .filter((name) => name.startsWith(`${stem}.`) && isVariantPath(name))
-      .map((name) => prefix + name),
-  ];
+  const { names } = await variantNames(uploadDir, path);
+  return [path, ...names.map((name) => prefix + name)];
 }
 
 /** The format a browser gets: the smallest it says it accepts. */
@@ -210,11 +204,10 @@ export async function choosePicture(
 
 /** The widths stored for a picture in a format, smallest first (one read of its folder). */
 async function storedWidths(uploadDir: string, path: string, format: VariantFormat): Promise<number[]> {
-  const stem = path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
   const suffix = `w.${EXTENSION[format]}`;
-  const names = await readdir(dirname(uploadFile(uploadDir, path))).catch(() => [] as string[]);
+  const { stem, names } = await variantNames(uploadDir, path);
   return names
-    .filter((name) => name.startsWith(`${stem}.`) && name.endsWith(suffix))
+    .filter((name) => name.endsWith(suffix))
     .map((name) => Number(name.slice(stem.length + 1, -suffix.length)))
     .filter((width) => Number.isInteger(width) && width > 0)
     .sort((a, b) => a - b);

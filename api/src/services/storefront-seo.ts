@@ -1,10 +1,11 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Executor } from '../db/client.js';
 import { categories, productImages, products } from '../db/schema.js';
+import { uploadFile } from './pictures.js';
 
 /** What search engines are told exists: every published product and every category. */
 export interface SitemapEntries {
@@ -52,8 +53,7 @@ export async function firstImagePath(db: Executor, productId: number): Promise<s
  */
 export async function shareImage(uploadDir: string, imagePath: string): Promise<Buffer> {
   const root = resolve(uploadDir);
-  const source = resolve(root, imagePath);
-  if (!source.startsWith(root + sep)) throw new Error('The picture is outside the uploads folder');
+  const source = uploadFile(uploadDir, imagePath);
   const name = `${createHash('sha256').update(imagePath).digest('hex').slice(0, 24)}.jpg`;
   const folder = join(root, '.share');
   const target = join(folder, name);

@@ -1,20 +1,22 @@
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
-import { catalogApi } from 'shared-contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { catalogApi, createQueryClient } from 'shared-contracts';
 import { categories, page, product } from '../testing/fixtures';
 import { renderInShop, resetSession } from 'shared-contracts/testing/render';
 import CatalogRoutes from './catalog-routes';
+import { prefetch } from './prefetch';
 
 jest.mock('shared-contracts/endpoints');
 jest.setTimeout(20_000);
 
 /** As the shell mounts it: at the root, for / and /products/*. */
-const renderAt = (url: string) =>
+const renderAt = (url: string, queryClient?: QueryClient) =>
   renderInShop(
     <Suspense fallback={<p>loading</p>}>
       <CatalogRoutes />
     </Suspense>,
-    { path: '/*', url },
+    { path: '/*', url, ...(queryClient ? { queryClient } : {}) },
   );
 
 beforeEach(() => {
@@ -43,5 +45,44 @@ describe('the catalog route subtree (./routes)', () => {
     renderAt('/products/x/y');
     expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+  });
+});
+
+/**
+ * What the server fetches before it renders a page is exactly what the page asks for: rendered from the
+ * prefetched cache, the page fetches nothing again (the browser hydrates from the same cache).
+ */
+describe('prefetch', () => {
+  it.each([
+    ['/', 'link', 'Shop now'],
+    ['/products?sort=name&page=2', 'article', 'Adire Shirt'],
+    ['/products/category/Beauty%20%26%20Health', 'article', 'Adire Shirt'],
+    ['/products/7', 'heading', 'Adire Shirt'],
+  ] as const)(
+    'fetches what %s renders, so that rendering it fetches nothing more',
+    async (url, role, name) => {
+      const queryClient = createQueryClient();
+      await prefetch(queryClient, new URL(url, 'http://shop'));
+      const fetched = () =>
+        jest.mocked(catalogApi.products).mock.calls.length +
+        jest.mocked(catalogApi.product).mock.calls.length;
+      const before = fetched();
+      expect(before).toBeGreaterThan(0);
+      renderInShop(
+        <Suspense fallback={<p>loading</p>}>
+          <CatalogRoutes />
+        </Suspense>,
+        { path: '/*', url, queryClient },
+      );
+      expect((await screen.findAllByRole(role, { name }))[0]).toBeInTheDocument();
+      expect(fetched()).toBe(before);
+    },
+  );
+
+  it('reads a category with spaces and an ampersand as the page does', async () => {
+    await prefetch(createQueryClient(), new URL('/products/category/Beauty%20%26%20Health', 'http://shop'));
+    expect(catalogApi.products).toHaveBeenCalledWith(
+      expect.objectContaining({ category: 'Beauty & Health' }),
+    );
   });
 });
