@@ -27,6 +27,7 @@ export * from './hooks/use-cart';
 export * from './hooks/use-session';
 export * from './hooks/use-hydrated';
 export * from './hooks/use-data-saver';
+export * from './hooks/use-online';
 export * from './pictures';
 export * from './hooks/use-page-meta';
 export * from './hooks/use-product';
