@@ -92,8 +92,8 @@ async function start() {
 function startUpdatesAfterLoad(config: Promise<RuntimeConfig | null>) {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const begin = () =>
-    void import('./features/offline/updates')
-      .then(({ startUpdatesWhenIdle }) => startUpdatesWhenIdle(config))
+    void import('./features/offline/register')
+      .then(({ registerWhenIdle }) => registerWhenIdle(config))
       .catch((error: unknown) => console.error('[kasuwa] service worker:', error));
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });

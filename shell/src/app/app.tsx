@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
@@ -36,11 +36,12 @@ function SessionExpiredRedirect() {
   return null;
 }
 
-/** docs/storefront.md §11.4: each change of page is when the shop looks for a new version of itself. */
+/** docs/storefront.md §11.4: each change of page (not the first page) is when the shop looks for a new version of itself. */
 function NavigationSignal() {
   const { pathname } = useLocation();
+  const first = useRef(pathname);
   useEffect(() => {
-    window.dispatchEvent(new Event(NAVIGATED_EVENT));
+    if (pathname !== first.current) window.dispatchEvent(new Event(NAVIGATED_EVENT));
   }, [pathname]);
   return null;
 }

@@ -12,7 +12,7 @@ import {
 } from 'shared-contracts';
 import { LoadingScreen } from '../components/loading-screen';
 import { Navbar } from '../features/navbar/navbar';
-import { OfflineBanner } from '../features/offline/offline-banner';
+import { OfflineNotice } from '../features/offline/offline-notice';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
@@ -146,7 +146,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Navbar />
-      <OfflineBanner />
+      <OfflineNotice />
       <Main id="main">
         {/* A page that throws keeps the navbar and footer around the error page. */}
         <RouteErrorBoundary>

