@@ -120,6 +120,9 @@ async function returningShopper(browser, baseURL, paths, { worker, proxy }) {
     ...(proxy ? { proxy: { server: proxy } } : {}),
   });
   await context.addInitScript(recordJoinTimes);
+  // A tab left open for the whole visit: Chromium ends a context whose last page closes while its worker's requests
+  // are reported.
+  await context.newPage();
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(`${baseURL}${path}`);

@@ -11,6 +11,9 @@ import { buildRemote, publish, removeQuietly, repo, startOwnShop, type OwnShop }
  */
 const CHANGED_HEADING = 'Description (new build)';
 
+// With the shop's service worker in place, as shoppers have it: it must keep neither the old build nor a stale page.
+test.use({ serviceWorkers: 'allow' });
+
 let shop: OwnShop;
 let served: string;
 let rebuilt: { build: string; work: string } | undefined;
@@ -61,6 +64,9 @@ test('a tab opened before a redeploy keeps working; the next page load gets the 
   await dismissSignInDialog(page);
   const firstProduct = page.locator('main a[href^="/products/"]').filter({ hasText: /₦/ }).first();
   await expect(firstProduct).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+    .toBe(true);
 
   // The catalog team changes the product page, rebuilds and publishes; the shell is left alone.
   rebuilt = await buildRemote({ pkg: 'mf-catalog', edit: changeDescriptionHeading });
@@ -95,7 +101,7 @@ test('a tab opened before a redeploy keeps working; the next page load gets the 
     )
     .toContain(CHANGED_HEADING);
 
-  // A new page load shows the change.
+  // A new page load shows the change, through the same worker.
   const fresh = await context.newPage();
   await fresh.goto(`${shop.url}${productPath}`);
   await dismissSignInDialog(fresh);
