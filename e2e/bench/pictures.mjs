@@ -1,59 +1,29 @@
-// `npm run bench:pictures`: what a phone downloads in pictures. Uploads a phone-sized photo (3,000 px JPEG, made by
-// sharp) to each of the first 24 products of /products, then opens the first screen of /products and a product page
-// at 375 px (2 device pixels per CSS pixel) in Chromium and adds up the picture bytes that arrive before the network
-// is idle: as the shop sends them now (srcset, AVIF), with `Save-Data: on`, and what the same pictures weighed as
-// uploaded, which the shop sent to every screen before it made variants. Median of BENCH_RUNS (3); records its
-// section of docs/benchmarks.md unless --no-write.
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// `npm run bench:pictures`: what a phone downloads in pictures. Uploads a phone's photo (a 3,000 px JPEG of about
+// 2.2 MB, drawn by sharp: see phone-photo.mjs for what it is made of) to each of the first 24 products of /products, in
+// place of their drawings, then opens the first screen of /products and a product page at 375 px (2 device pixels per
+// CSS pixel) in Chromium and adds up the bytes of the pictures on that screen: as the shop sends them now (srcset,
+// AVIF), with `Save-Data: on`, and what the same pictures weighed as uploaded, which the shop sent to every screen
+// before it made variants. Bytes do not depend on the machine's load, so one run is as good as many (BENCH_RUNS, 1);
+// records its section of docs/benchmarks.md unless --no-write. Its shop listens on BENCH_PORT_BASE + 200 to + 210
+// (BENCH_PORT_BASE defaults to 5300).
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { median } from '../../config/bench-stats.mjs';
+import { phonePhoto } from './phone-photo.mjs';
 import { load, machine, recordSection } from './record.mjs';
 import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
     'no-write': { type: 'boolean', default: false },
-    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '1' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const PRODUCTS = 24;
 const KB = 1024;
 export const BUDGET = { kb: 150, saveDataKb: 60 };
-const sharp = createRequire(path.resolve(import.meta.dirname, '../../api/package.json'))('sharp');
 const ADMIN = { email: 'admin@kasuwa.test', password: process.env.ADMIN_PASSWORD || 'KasuwaAdmin1' };
-
-/** Gaussian noise of `size` px, stretched to 3,000 px: texture at that scale. */
-const texture = async (size, sigma) =>
-  sharp({
-    create: {
-      width: size,
-      height: size,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma },
-    },
-  })
-    .resize(3000, 3000, { kernel: 'cubic' })
-    .png()
-    .toBuffer();
-
-/**
- * A 3,000 px phone photo: a lit gradient and a shape, under texture at three scales (cloth, grain), so that it
- * compresses about like a real one (about 1.4 MB as a JPEG of quality 88; Gaussian texture is harder to compress than most product photos).
- */
-async function phonePhoto(seed) {
-  const size = 3000;
-  const hue = (seed * 47) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},60%,30%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${1000 + seed * 40}" cy="1500" r="800" fill="hsl(${(hue + 60) % 360},80%,75%)"/></svg>`;
-  const layers = await Promise.all([texture(60, 60), texture(400, 25), texture(3000, 3)]);
-  return sharp(Buffer.from(svg))
-    .composite(layers.map((input) => ({ input, blend: 'overlay' })))
-    .jpeg({ quality: 88 })
-    .toBuffer();
-}
 
 async function api(baseURL, url, init = {}) {
   const response = await fetch(`${baseURL}${url}`, init);
