@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { ProductImage } from 'shared-contracts/schemas/catalog';
 import { DATA_SAVER_COOKIE, PICTURE_WIDTHS } from 'shared-contracts/pictures';
-import { productImages } from '../src/db/schema.js';
+import { productImages, products } from '../src/db/schema.js';
 import {
   convertStoredPictures,
   hasVariants,
@@ -11,7 +11,7 @@ import {
   writePicture,
 } from '../src/services/pictures.js';
 import { catalogueAdminSuite, multipartBody, type AdminClient } from './admin-helpers.js';
-import { databases, type TestApp } from './helpers.js';
+import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 /** A phone photo: 3,000 × 2,250 px of noise (so it compresses like a photo), with a GPS position in its EXIF. */
 async function phonePhoto(width = 3000, height = 2250): Promise<Buffer> {
@@ -263,5 +263,56 @@ describe.each(databases)('product pictures in every width and format (%s)', (kin
       converted: 0,
       failed: 1,
     });
+    // A conversion cut short (its widest variants never written) is done again on the next start.
+    for (const name of [
+      'legacy-1.768w.avif',
+      'legacy-1.1080w.avif',
+      'legacy-1.1080w.webp',
+      'legacy-1.1080w.jpg',
+    ])
+      rmSync(join(t.config.uploadDir, 'products', name));
+    expect(await hasVariants(t.config.uploadDir, 'products/legacy-1.jpg')).toBe(false);
+    expect(await convertStoredPictures(t.app.db, t.config.uploadDir, { log: () => undefined })).toEqual({
+      converted: 1,
+      failed: 1,
+    });
+    expect(existsSync(join(t.config.uploadDir, 'products/legacy-1.1080w.avif'))).toBe(true);
   });
 });
+
+describe('photos stored before pictures had variants', () => {
+  it('are converted in the background when the API starts, while it answers', async () => {
+    const t = await buildTestApp({
+      seed: true,
+      extend: async (app) => {
+        const [product] = await app.db.select({ id: products.id }).from(products).limit(1);
+        mkdirSync(join(app.config.uploadDir, 'products'), { recursive: true });
+        writeFileSync(join(app.config.uploadDir, 'products/old-1.jpg'), await phonePhoto(900, 600));
+        await app.db
+          .insert(productImages)
+          .values({ productId: product!.id, path: 'products/old-1.jpg', alt: 'Old' });
+      },
+    });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await waitFor(() => hasVariants(t.config.uploadDir, 'products/old-1.jpg'));
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/images/products/old-1.jpg?w=480&format=avif',
+      });
+      expect(answer.headers['content-type']).toBe('image/avif');
+      expect((await sharp(answer.rawPayload).metadata()).width).toBe(480);
+      expect((await sharp(join(t.config.uploadDir, 'products/old-1.jpg')).metadata()).exif).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+async function waitFor(done: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('not done in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -231,10 +231,21 @@ export function originalFormat(path: string): 'jpeg' | 'png' | 'webp' | 'gif' | 
   return null;
 }
 
-/** Whether a stored picture has its variants in every format (the conversion job's "done"). */
+/**
+ * Whether a stored picture has every variant its width calls for, in every format (the conversion job's "done"): a
+ * conversion cut short (the process killed half-way through a picture's files) is not taken for done.
+ */
 export async function hasVariants(uploadDir: string, path: string): Promise<boolean> {
+  let width: number;
+  try {
+    // The header alone; as the picture is shown, turned by its camera's orientation.
+    width = (await sharp(uploadFile(uploadDir, path)).metadata()).autoOrient.width;
+  } catch {
+    return false;
+  }
+  const wanted = widthsFor(Math.min(width, Math.max(...VARIANT_WIDTHS))).join();
   const found = await Promise.all(
-    VARIANT_FORMATS.map(async (format) => (await storedWidths(uploadDir, path, format)).length > 0),
+    VARIANT_FORMATS.map(async (format) => (await storedWidths(uploadDir, path, format)).join() === wanted),
   );
   return found.every(Boolean);
 }
