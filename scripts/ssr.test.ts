@@ -78,19 +78,22 @@ describe('the HTML a server-rendered page is made of', () => {
     expect(head).toContain('<link rel="canonical" href="http://localhost:3000/cart">');
   });
 
-  it("moves React's resource hints to the top of the head, ahead of the scripts", () => {
+  it("moves React's resource hints to the top of the head, after the viewport and ahead of the scripts", () => {
+    const hint =
+      '<link rel="preload" as="image" imageSrcSet="/a.jpg?w=320 320w, /a.jpg?w=480 480w" imageSizes="50vw" fetchPriority="high"/>';
     const html = pageDocument(
-      '<html><head><meta charset=utf-8><script defer src=/main.1.js></script><link rel=preload as=script href=/2.js></head><body><div id=root><div class=boot>Kasuwa</div></div></body></html>',
-      {
-        head: '',
-        styles: '',
-        body: '<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/><main>x</main>',
-        page: {},
-      },
+      '<html><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1"><script defer src=/main.1.js></script><link rel=preload as=script href=/2.js></head><body><div id=root><div class=boot>Kasuwa</div></div></body></html>',
+      { head: '', styles: '', body: `${hint}<main>x</main>`, page: {} },
     );
+    // Before the viewport, a phone would measure `sizes` against a 980 px page and preload a wider picture.
     expect(html).toContain(
-      '<head><meta charset=utf-8><link rel="preload" as="image" href="/a.svg" fetchPriority="high"/><script defer',
+      `<head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">${hint}<script defer`,
     );
+    const withoutViewport = pageDocument(
+      '<html><head><meta charset=utf-8><script defer src=/main.1.js></script></head><body><div id=root><div class=boot>Kasuwa</div></div></body></html>',
+      { head: '', styles: '', body: `${hint}<main>x</main>`, page: {} },
+    );
+    expect(withoutViewport).toContain(`<head><meta charset=utf-8>${hint}<script defer`);
     expect(html).toContain('<div id=root><main>x</main></div>');
     // The page's content is in it: the shell's script preloads would only compete with its pictures.
     expect(html).not.toContain('/2.js');

@@ -1,12 +1,17 @@
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { ProductImage } from 'shared-contracts/schemas/catalog';
 import { DATA_SAVER_COOKIE, PICTURE_WIDTHS } from 'shared-contracts/pictures';
-import { productImages } from '../src/db/schema.js';
-import { convertStoredPictures, hasVariants } from '../src/services/pictures.js';
+import { productImages, products } from '../src/db/schema.js';
+import {
+  convertStoredPictures,
+  hasVariants,
+  preparePicture,
+  writePicture,
+} from '../src/services/pictures.js';
 import { catalogueAdminSuite, multipartBody, type AdminClient } from './admin-helpers.js';
-import { databases, type TestApp } from './helpers.js';
+import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 /** A phone photo: 3,000 × 2,250 px of noise (so it compresses like a photo), with a GPS position in its EXIF. */
 async function phonePhoto(width = 3000, height = 2250): Promise<Buffer> {
@@ -96,6 +101,32 @@ describe.each(databases)('product pictures in every width and format (%s)', (kin
     expect(avif.rawPayload.length).toBeLessThan(jpeg480.rawPayload.length);
   });
 
+  it("answers the format a <picture> chose, whatever the browser's Accept, and refuses an unknown one", async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/images/${stored()}?w=320&format=webp`,
+      headers: { accept: AVIF },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/webp');
+    // Its address names the format: a cache keeps one answer for every browser.
+    expect(answer.headers.vary).toBe('Save-Data, Cookie');
+    expect((await sharp(answer.rawPayload).metadata()).format).toBe('webp');
+    const jpeg = await t.app.inject({ method: 'GET', url: `/api/images/${stored()}?w=320&format=jpeg` });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(jpeg.rawPayload).metadata()).format).toBe('jpeg');
+    const saving = await t.app.inject({
+      method: 'GET',
+      url: `/api/images/${stored()}?w=1080&format=avif`,
+      headers: { 'save-data': 'on' },
+    });
+    expect(saving.headers['content-type']).toBe('image/avif');
+    expect((await sharp(saving.rawPayload).metadata()).width).toBe(480);
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/images/${stored()}?w=320&format=heic` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ errors: { format: ['format is avif, webp or jpeg'] } });
+  });
+
   it('sends at most 480 px to a shopper who saves data, by header or by the data saver', async () => {
     const byHeader = await get(1080, { accept: AVIF, 'save-data': 'on' });
     expect((await sharp(byHeader.rawPayload).metadata()).width).toBe(480);
@@ -148,19 +179,32 @@ describe.each(databases)('product pictures in every width and format (%s)', (kin
     expect(product.images.filter((i) => i.alt === 'IMG_0002.jpg')).toEqual([]);
   });
 
-  it('sends a drawing as it is, unable to run anything', async () => {
+  it('leaves no file behind when writing a picture fails half-way', async () => {
+    const folder = join(t.config.uploadDir, 'products');
+    const picture = await preparePicture(await phonePhoto(800, 600), 'jpeg');
+    // A folder where the 768 px AVIF would go: the variants before it are written, then that one fails.
+    mkdirSync(join(folder, 'half-1.768w.avif'));
+    await expect(writePicture(t.config.uploadDir, 'products/half-1.jpg', picture)).rejects.toThrow();
+    expect(readdirSync(folder).filter((name) => name.startsWith('half-1.'))).toEqual(['half-1.768w.avif']);
+    rmdirSync(join(folder, 'half-1.768w.avif'));
+  });
+
+  it('sends a drawing as it is, unable to run anything, at either address', async () => {
     const [seeded] = (await products('?page_size=1')).results;
     const url = seeded?.images[0]?.url ?? '';
-    expect(url).toMatch(/\.svg$/);
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: `${url.replace('/api/uploads/', '/api/images/')}?w=320`,
-    });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(answer.headers['content-security-policy']).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    );
+    expect(url).toMatch(/^\/api\/uploads\/.*\.svg$/);
+    const stored = readFileSync(join(t.config.uploadDir, url.replace('/api/uploads/', '')));
+    // The address the shop's pages use (a drawing has no widths), and the one for widths.
+    for (const address of [url, `${url.replace('/api/uploads/', '/api/images/')}?w=320`]) {
+      const answer = await t.app.inject({ method: 'GET', url: address });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.rawPayload.equals(stored)).toBe(true);
+    }
   });
 
   it('answers 404 for a picture that does not exist, and never reads outside the uploads folder', async () => {
@@ -219,5 +263,56 @@ describe.each(databases)('product pictures in every width and format (%s)', (kin
       converted: 0,
       failed: 1,
     });
+    // A conversion cut short (its widest variants never written) is done again on the next start.
+    for (const name of [
+      'legacy-1.768w.avif',
+      'legacy-1.1080w.avif',
+      'legacy-1.1080w.webp',
+      'legacy-1.1080w.jpg',
+    ])
+      rmSync(join(t.config.uploadDir, 'products', name));
+    expect(await hasVariants(t.config.uploadDir, 'products/legacy-1.jpg')).toBe(false);
+    expect(await convertStoredPictures(t.app.db, t.config.uploadDir, { log: () => undefined })).toEqual({
+      converted: 1,
+      failed: 1,
+    });
+    expect(existsSync(join(t.config.uploadDir, 'products/legacy-1.1080w.avif'))).toBe(true);
   });
 });
+
+describe('photos stored before pictures had variants', () => {
+  it('are converted in the background when the API starts, while it answers', async () => {
+    const t = await buildTestApp({
+      seed: true,
+      extend: async (app) => {
+        const [product] = await app.db.select({ id: products.id }).from(products).limit(1);
+        mkdirSync(join(app.config.uploadDir, 'products'), { recursive: true });
+        writeFileSync(join(app.config.uploadDir, 'products/old-1.jpg'), await phonePhoto(900, 600));
+        await app.db
+          .insert(productImages)
+          .values({ productId: product!.id, path: 'products/old-1.jpg', alt: 'Old' });
+      },
+    });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await waitFor(() => hasVariants(t.config.uploadDir, 'products/old-1.jpg'));
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/images/products/old-1.jpg?w=480&format=avif',
+      });
+      expect(answer.headers['content-type']).toBe('image/avif');
+      expect((await sharp(answer.rawPayload).metadata()).width).toBe(480);
+      expect((await sharp(join(t.config.uploadDir, 'products/old-1.jpg')).metadata()).exif).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+async function waitFor(done: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('not done in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

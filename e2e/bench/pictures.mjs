@@ -1,59 +1,29 @@
-// `npm run bench:pictures`: what a phone downloads in pictures. Uploads a phone-sized photo (3,000 px JPEG, made by
-// sharp) to each of the first 24 products of /products, then opens the first screen of /products and a product page
-// at 375 px (2 device pixels per CSS pixel) in Chromium and adds up the picture bytes that arrive before the network
-// is idle: as the shop sends them now (srcset, AVIF), with `Save-Data: on`, and what the same pictures weighed as
-// uploaded, which the shop sent to every screen before it made variants. Median of BENCH_RUNS (3); records its
-// section of docs/benchmarks.md unless --no-write.
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// `npm run bench:pictures`: what a phone downloads in pictures. Uploads a phone's photo (a 3,000 px JPEG of about
+// 2.2 MB, drawn by sharp: see phone-photo.mjs for what it is made of) to each of the first 24 products of /products, in
+// place of their drawings, then opens the first screen of /products and a product page at 375 px (2 device pixels per
+// CSS pixel) in Chromium and adds up the bytes of the pictures on that screen: as the shop sends them now (srcset,
+// AVIF), with `Save-Data: on`, and what the same pictures weighed as uploaded, which the shop sent to every screen
+// before it made variants. Bytes do not depend on the machine's load, so one run is as good as many (BENCH_RUNS, 1);
+// records its section of docs/benchmarks.md unless --no-write. Its shop listens on BENCH_PORT_BASE + 200 to + 210
+// (BENCH_PORT_BASE defaults to 5300).
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { median } from '../../config/bench-stats.mjs';
+import { phonePhoto } from './phone-photo.mjs';
 import { load, machine, recordSection } from './record.mjs';
 import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
     'no-write': { type: 'boolean', default: false },
-    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '1' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const PRODUCTS = 24;
 const KB = 1024;
 export const BUDGET = { kb: 150, saveDataKb: 60 };
-const sharp = createRequire(path.resolve(import.meta.dirname, '../../api/package.json'))('sharp');
 const ADMIN = { email: 'admin@kasuwa.test', password: process.env.ADMIN_PASSWORD || 'KasuwaAdmin1' };
-
-/** Gaussian noise of `size` px, stretched to 3,000 px: texture at that scale. */
-const texture = async (size, sigma) =>
-  sharp({
-    create: {
-      width: size,
-      height: size,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma },
-    },
-  })
-    .resize(3000, 3000, { kernel: 'cubic' })
-    .png()
-    .toBuffer();
-
-/**
- * A 3,000 px phone photo: a lit gradient and a shape, under texture at three scales (cloth, grain), so that it
- * compresses about like a real one (about 1.4 MB as a JPEG of quality 88; Gaussian texture is harder to compress than most product photos).
- */
-async function phonePhoto(seed) {
-  const size = 3000;
-  const hue = (seed * 47) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},60%,30%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${1000 + seed * 40}" cy="1500" r="800" fill="hsl(${(hue + 60) % 360},80%,75%)"/></svg>`;
-  const layers = await Promise.all([texture(60, 60), texture(400, 25), texture(3000, 3)]);
-  return sharp(Buffer.from(svg))
-    .composite(layers.map((input) => ({ input, blend: 'overlay' })))
-    .jpeg({ quality: 88 })
-    .toBuffer();
-}
 
 async function api(baseURL, url, init = {}) {
   const response = await fetch(`${baseURL}${url}`, init);
@@ -110,6 +80,7 @@ async function measure(browser, url, { saveData, uploaded }) {
     const sizes = await request.sizes();
     pictures.push({
       path: url.pathname.replace(/^\/api\/(images|uploads)\//, ''),
+      asked: `${url.searchParams.get('w') ?? 'as stored'}${url.searchParams.has('format') ? ` ${url.searchParams.get('format')}` : ''}`,
       bytes: sizes.responseBodySize,
     });
   });
@@ -125,10 +96,15 @@ async function measure(browser, url, { saveData, uploaded }) {
   await context.close();
   const firstScreen = pictures.filter((picture) => visible.has(picture.path));
   const sum = (list, bytesOf) => list.reduce((total, picture) => total + bytesOf(picture), 0);
+  const asked = new Map();
+  for (const picture of firstScreen) asked.set(picture.asked, (asked.get(picture.asked) ?? 0) + 1);
   return {
+    // A picture fetched twice (at two widths, say) is counted twice: fetches, not pictures.
+    fetches: firstScreen.length,
+    asked: [...asked].map(([what, times]) => `${times} × ${what}`).join(', '),
     bytes: sum(firstScreen, (picture) => picture.bytes),
     asUploaded: sum(firstScreen, (picture) => uploaded.get(picture.path) ?? picture.bytes),
-    count: firstScreen.length,
+    count: visible.size,
     allBytes: sum(pictures, (picture) => picture.bytes),
     allCount: pictures.length,
   };
@@ -147,7 +123,8 @@ try {
     ['/products', '/products'],
     ['a product page', `/products/${productId}`],
   ]) {
-    const runs = { now: [], saveData: [], asUploaded: [], count: [], all: [], allCount: [] };
+    const runs = { now: [], saveData: [], asUploaded: [], count: [], fetches: [], all: [], allCount: [] };
+    let asked = '';
     for (let run = 0; run < RUNS; run++) {
       const now = await measure(browser, `${shop.baseURL}${url}`, { saveData: false, uploaded });
       const saving = await measure(browser, `${shop.baseURL}${url}`, { saveData: true, uploaded });
@@ -155,12 +132,16 @@ try {
       runs.asUploaded.push(now.asUploaded);
       runs.saveData.push(saving.bytes);
       runs.count.push(now.count);
+      runs.fetches.push(now.fetches);
+      asked = now.asked;
       runs.all.push(now.allBytes);
       runs.allCount.push(now.allCount);
     }
     const row = {
       name,
       count: median(runs.count),
+      fetches: median(runs.fetches),
+      asked,
       now: median(runs.now) / KB,
       saveData: median(runs.saveData) / KB,
       asUploaded: median(runs.asUploaded) / KB,
@@ -169,7 +150,7 @@ try {
     };
     rows.push(row);
     console.log(
-      `${name.padEnd(15)} first screen ${row.count} pictures: ${row.now.toFixed(1)} KB, with Save-Data ${row.saveData.toFixed(1)} KB, as uploaded ${row.asUploaded.toFixed(1)} KB; by network idle ${row.allCount} pictures, ${row.all.toFixed(1)} KB   [load ${load()}]`,
+      `${name.padEnd(15)} first screen ${row.count} pictures in ${row.fetches} fetches (${row.asked}): ${row.now.toFixed(1)} KB, with Save-Data ${row.saveData.toFixed(1)} KB, as uploaded ${row.asUploaded.toFixed(1)} KB; by network idle ${row.allCount} pictures, ${row.all.toFixed(1)} KB   [load ${load()}]`,
     );
   }
 } finally {
@@ -193,17 +174,17 @@ if (!args['no-write']) {
       MARK_START,
       '## Pictures on a phone (`npm run bench:pictures`)',
       '',
-      `The first 24 products of \`/products\` each get a 3,000 px phone photo (JPEGs made by sharp, ${photoKb.toFixed(0)} KB each on the median); then the bytes of the pictures on the first screen (740 px) of \`/products\` and of a product page, at 375 px and 2 device pixels per CSS pixel, and of every picture fetched until the network is idle (lazy pictures near the screen included). "As uploaded" is what the same pictures weighed as stored, which every screen got before pictures had variants. Budgets: ${BUDGET.kb} KB, and ${BUDGET.saveDataKb} KB with \`Save-Data: on\`.`,
+      `The first 24 products of \`/products\` each get a 3,000 px phone photo in place of their drawings (JPEGs of quality 94 that sharp draws: a product on a wooden table against a plastered wall, with a printed cloth, fractal wood grain and sensor grain, as \`e2e/bench/phone-photo.mjs\` says; ${photoKb.toFixed(0)} KB each on the median); then the bytes of the pictures on the first screen (740 px) of \`/products\` and of a product page, at 375 px and 2 device pixels per CSS pixel, and of every picture fetched until the network is idle (lazy pictures near the screen included). "As uploaded" is what the same pictures weighed as stored, which every screen got before pictures had variants. Budgets: ${BUDGET.kb} KB, and ${BUDGET.saveDataKb} KB with \`Save-Data: on\`.`,
       '',
       `- Date: ${new Date().toISOString()}`,
       `- Machine: ${machine()}`,
-      `- Median of ${RUNS} runs`,
+      RUNS > 1 ? `- Median of ${RUNS} runs` : '- One run: bytes do not depend on the machine or its load',
       '',
-      '| page | first-screen pictures | KB now | KB with Save-Data | KB as uploaded | by network idle: pictures, KB |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      '| page | first-screen pictures | their fetches (width asked, format) | KB now | KB with Save-Data | KB as uploaded | by network idle: pictures, KB |',
+      '| --- | ---: | --- | ---: | ---: | ---: | ---: |',
       ...rows.map(
         (row) =>
-          `| ${row.name} | ${row.count} | ${row.now.toFixed(1)} | ${row.saveData.toFixed(1)} | ${row.asUploaded.toFixed(1)} | ${row.allCount}, ${row.all.toFixed(1)} |`,
+          `| ${row.name} | ${row.count} | ${row.fetches}: ${row.asked} | ${row.now.toFixed(1)} | ${row.saveData.toFixed(1)} | ${row.asUploaded.toFixed(1)} | ${row.allCount}, ${row.all.toFixed(1)} |`,
       ),
       MARK_END,
     ].join('\n'),

@@ -101,9 +101,15 @@ async function mainPicture(page: Page, name: string, answers: Map<string, Promis
   return answers.get(src)!;
 }
 
+/**
+ * A phone of 3 device pixels per CSS pixel. Its screen is as wide as its page: with the project's desktop screen
+ * (1,920 px) behind a 375 px page, Chromium measures `sizes` against the wide one until its first layout and fetches
+ * a second, wider picture, which no phone does.
+ */
 async function phone(browser: Browser, extraHTTPHeaders: Record<string, string> = {}) {
   return browser.newContext({
     viewport: { width: 375, height: 740 },
+    screen: { width: 375, height: 740 },
     deviceScaleFactor: 3,
     isMobile: true,
     extraHTTPHeaders,
@@ -138,6 +144,30 @@ test('a phone gets the width its screen needs, as AVIF; with Save-Data, at most 
   expect(saved.width).toBeLessThanOrEqual(480);
   expect(saved.type).toBe('image/avif');
   await saving.close();
+});
+
+test("a phone fetches a card's picture once, at its card's width, in the first format of its <picture>", async ({
+  browser,
+}) => {
+  const context = await phone(browser);
+  const page = await context.newPage();
+  const answers = pictureAnswers(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/images/')) asked.push(request.url());
+  });
+  // Server-rendered, with the card on the first screen: the page's preloads and its <picture> must agree.
+  await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
+  await dismissSignInDialog(page);
+  const card = page.getByRole('article', { name: product.name });
+  const picture = await mainPicture(page, product.name, answers);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1);
+  // A card is 159 px of a 375 px screen: 477 device pixels at 3 per CSS pixel.
+  expect(picture.width).toBe(480);
+  expect(picture.type).toBe('image/avif');
+  await expect(card.locator('picture source').first()).toHaveAttribute('type', 'image/avif');
+  await context.close();
 });
 
 test("the footer's data saver keeps the pictures fetched after it at 480 px on this device", async ({

@@ -5,7 +5,15 @@ import { apiErrorBodySchema } from 'shared-contracts/schemas/common';
 import { DATA_SAVER_COOKIE } from 'shared-contracts/pictures';
 import { notFound } from '../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { choosePicture, existingFile, formatFor, isDrawing, VARIANT_WIDTHS } from '../services/pictures.js';
+import {
+  choosePicture,
+  DRAWING_POLICY,
+  existingFile,
+  formatFor,
+  isDrawing,
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+} from '../services/pictures.js';
 
 const tags = ['catalog'];
 const LARGEST = Math.max(...VARIANT_WIDTHS);
@@ -20,17 +28,13 @@ const TYPE_OF: Record<string, string> = {
   avif: 'image/avif',
   svg: 'image/svg+xml',
 };
-/**
- * A drawing is sent as it is, but as an image that can do nothing: no script, no request, no navigation, even when
- * it is opened on its own.
- */
-const DRAWING_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const dataSaverCookie = new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=on(?:;|$)`);
 
 /**
- * `GET /api/images/<stored path>?w=<px>`: a product picture at the width the page's layout asks for, in the
- * smallest format the browser accepts (AVIF, WebP, else JPEG), and at most 480 px wide for a shopper who saves data
- * (`Save-Data: on`, or the shop's data saver). Every answer is immutable: a stored picture never changes.
+ * `GET /api/images/<stored path>?w=<px>&format=<avif|webp|jpeg>`: a product picture at the width the page's layout
+ * asks for, in the format its `<picture>` chose (without one, the smallest format the browser accepts: AVIF, WebP,
+ * else JPEG), and at most 480 px wide for a shopper who saves data (`Save-Data: on`, or the shop's data saver). Every
+ * answer is immutable: a stored picture never changes.
  */
 const pictureRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -46,10 +50,11 @@ const pictureRoutes: FastifyPluginAsync = async (fastify) => {
           w: v.optional(
             v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'w is a width in pixels'), v.transform(Number)),
           ),
+          format: v.optional(v.picklist(VARIANT_FORMATS, 'format is avif, webp or jpeg')),
         }),
         tags,
         summary:
-          'A product picture at a width (w, in px), as AVIF, WebP or JPEG by Accept; at most 480 px with Save-Data',
+          'A product picture at a width (w, in px), in a format (else by Accept: AVIF, WebP or JPEG); at most 480 px with Save-Data',
         response: { 404: apiErrorBodySchema },
       }),
     },
@@ -62,7 +67,7 @@ const pictureRoutes: FastifyPluginAsync = async (fastify) => {
         ? { path, contentType: null }
         : await choosePicture(uploadDir, path, {
             width: request.query.w ?? LARGEST,
-            format: formatFor(request.headers.accept),
+            format: request.query.format ?? formatFor(request.headers.accept),
             saveData,
           });
       const file = await existingFile(uploadDir, chosen.path);
@@ -71,7 +76,7 @@ const pictureRoutes: FastifyPluginAsync = async (fastify) => {
       reply
         .type(chosen.contentType ?? TYPE_OF[extension] ?? 'application/octet-stream')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('vary', 'Accept, Save-Data, Cookie')
+        .header('vary', request.query.format ? 'Save-Data, Cookie' : 'Accept, Save-Data, Cookie')
         .header('x-content-type-options', 'nosniff');
       if (isDrawing(path)) reply.header('content-security-policy', DRAWING_POLICY);
       return reply.send(createReadStream(file));

@@ -1,7 +1,13 @@
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import sharp from 'sharp';
-import { PICTURE_WIDTHS, SAVE_DATA_MAX_WIDTH } from 'shared-contracts/pictures';
+import {
+  PICTURE_FORMATS,
+  PICTURE_TYPES,
+  PICTURE_WIDTHS,
+  SAVE_DATA_MAX_WIDTH,
+  type PictureFormat,
+} from 'shared-contracts/pictures';
 import type { Executor } from '../db/client.js';
 import { productImages } from '../db/schema.js';
 
@@ -13,15 +19,10 @@ import { productImages } from '../db/schema.js';
  */
 export const VARIANT_WIDTHS = PICTURE_WIDTHS;
 export { SAVE_DATA_MAX_WIDTH };
-export const VARIANT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+export const VARIANT_FORMATS = PICTURE_FORMATS;
+export type VariantFormat = PictureFormat;
 
 const EXTENSION: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
-export const CONTENT_TYPE: Record<VariantFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpeg: 'image/jpeg',
-};
 const ENCODE: Record<VariantFormat, (image: sharp.Sharp) => sharp.Sharp> = {
   // Effort 2: a 1080 px AVIF in well under a second on one core; effort 4 to 6 saved under 10% and took 8 to 20
   // times longer. Quality 45 looks like the JPEG's 75 at about two thirds of its bytes.
@@ -47,6 +48,12 @@ export const isVariantPath = (path: string): boolean => /\.\d+w\.(avif|webp|jpg)
 
 /** Pictures are drawings (SVG) that are sent as they are, or photos that get variants. */
 export const isDrawing = (path: string): boolean => /\.svg$/i.test(path);
+
+/**
+ * A drawing is sent as it is, but as an image that can do nothing: no script, no request, no navigation, even when
+ * it is opened on its own (wherever it is served from: /api/images/ or /api/uploads/).
+ */
+export const DRAWING_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** The widths a picture `width` px wide can fill without being enlarged; a small picture keeps its own width. */
 export function widthsFor(width: number): number[] {
@@ -126,16 +133,19 @@ export async function writePicture(
     ]),
   ];
   const written: string[] = [];
+  let temporary: string | null = null;
   try {
     await mkdir(dirname(uploadFile(uploadDir, path)), { recursive: true });
     for (const [stored, data] of files) {
       const target = uploadFile(uploadDir, stored);
-      const temporary = `${target}.${process.pid}.tmp`;
+      temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, data);
       await rename(temporary, target);
+      temporary = null;
       written.push(stored);
     }
   } catch (error) {
+    if (temporary) await unlink(temporary).catch(() => undefined);
     await removePictureFiles(uploadDir, written);
     throw error;
   }
@@ -199,7 +209,7 @@ export async function choosePicture(
   const choices = usable.length > 0 ? usable : stored.slice(0, 1);
   if (choices.length === 0) return { path, contentType: null };
   const chosen = choices.find((candidate) => candidate >= wanted) ?? choices[choices.length - 1]!;
-  return { path: variantPath(path, chosen, format), contentType: CONTENT_TYPE[format] };
+  return { path: variantPath(path, chosen, format), contentType: PICTURE_TYPES[format] };
 }
 
 /** The widths stored for a picture in a format, smallest first (one read of its folder). */
@@ -221,10 +231,21 @@ export function originalFormat(path: string): 'jpeg' | 'png' | 'webp' | 'gif' | 
   return null;
 }
 
-/** Whether a stored picture has its variants in every format (the conversion job's "done"). */
+/**
+ * Whether a stored picture has every variant its width calls for, in every format (the conversion job's "done"): a
+ * conversion cut short (the process killed half-way through a picture's files) is not taken for done.
+ */
 export async function hasVariants(uploadDir: string, path: string): Promise<boolean> {
+  let width: number;
+  try {
+    // The header alone; as the picture is shown, turned by its camera's orientation.
+    width = (await sharp(uploadFile(uploadDir, path)).metadata()).autoOrient.width;
+  } catch {
+    return false;
+  }
+  const wanted = widthsFor(Math.min(width, Math.max(...VARIANT_WIDTHS))).join();
   const found = await Promise.all(
-    VARIANT_FORMATS.map(async (format) => (await storedWidths(uploadDir, path, format)).length > 0),
+    VARIANT_FORMATS.map(async (format) => (await storedWidths(uploadDir, path, format)).join() === wanted),
   );
   return found.every(Boolean);
 }

@@ -72,8 +72,19 @@ export function displayVariant(product: Product) {
  */
 const CARD_SIZES = '(min-width: 700px) 240px, calc(50vw - 28px)';
 
-/** `eager`: the card is likely above the fold, so its image should not wait for lazy loading. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/**
+ * `eager`: the card is likely above the fold, so its picture does not wait for lazy loading (the server's page then
+ * preloads it). `first`: its picture is likely the page's largest paint, so the browser fetches it before the others.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  first = false,
+}: {
+  product: Product;
+  eager?: boolean;
+  first?: boolean;
+}) {
   const variant = displayVariant(product);
   const image = product.image ?? product.images[0] ?? null;
   const onSale = variant !== undefined && isOnSale(variant);
@@ -86,7 +97,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               src={image.url}
               sizes={CARD_SIZES}
               alt={image.alt || product.name}
-              loading={eager ? 'eager' : 'lazy'}
+              loading={eager || first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : undefined}
               decoding="async"
               width={300}
               height={300}

@@ -32,18 +32,43 @@ describe('Picture', () => {
     expect(screen.getByTestId('image-placeholder')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('offers a stored photo in every width, for the width it takes in the layout', () => {
+  it('offers a stored photo in every width and format, for the width it takes in the layout', () => {
     renderInShop(
       <Picture src="/api/uploads/products/7-ab.jpg" alt="Ball" sizes="(min-width: 768px) 240px, 50vw" />,
     );
     const img = screen.getByRole('img', { name: 'Ball' });
-    expect(img).toHaveAttribute('src', '/api/images/products/7-ab.jpg?w=480');
-    expect(img).toHaveAttribute(
-      'srcset',
-      '/api/images/products/7-ab.jpg?w=320 320w, /api/images/products/7-ab.jpg?w=480 480w, ' +
-        '/api/images/products/7-ab.jpg?w=768 768w, /api/images/products/7-ab.jpg?w=1080 1080w',
-    );
+    const picture = img.parentElement!;
+    expect(picture.tagName).toBe('PICTURE');
+    const widths = (format: string) =>
+      [320, 480, 768, 1080]
+        .map((w) => `/api/images/products/7-ab.jpg?w=${w}&format=${format} ${w}w`)
+        .join(', ');
+    // AVIF first, then WebP: the browser takes the first type it reads, and JPEG is for one that reads neither.
+    const sources = [...picture.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources.map((source) => source.getAttribute('srcset'))).toEqual([widths('avif'), widths('webp')]);
+    for (const source of sources) expect(source).toHaveAttribute('sizes', '(min-width: 768px) 240px, 50vw');
+    expect(img).toHaveAttribute('srcset', widths('jpeg'));
     expect(img).toHaveAttribute('sizes', '(min-width: 768px) 240px, 50vw');
+    expect(img).toHaveAttribute('src', '/api/images/products/7-ab.jpg?w=480&format=jpeg');
+  });
+
+  it('gives the picture its intrinsic size and loading to the <img>', () => {
+    renderInShop(
+      <Picture src="/api/uploads/products/7-ab.jpg" alt="Ball" width={300} height={300} loading="lazy" />,
+    );
+    const img = screen.getByRole('img', { name: 'Ball' });
+    expect(img).toHaveAttribute('width', '300');
+    expect(img).toHaveAttribute('height', '300');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('sizes', '100vw');
+  });
+
+  it('gives way to the placeholder when a photo of several widths fails', () => {
+    renderInShop(<Picture src="/api/uploads/products/7-ab.jpg" alt="Ball" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Ball' }));
+    expect(screen.getByTestId('image-placeholder')).toHaveAccessibleName('Ball');
+    expect(document.querySelector('picture')).toBeNull();
   });
 
   it("sends a drawing or another site's picture as it is", () => {
@@ -59,6 +84,7 @@ describe('Picture', () => {
     ] as const) {
       const img = screen.getByRole('img', { name });
       expect(img).toHaveAttribute('src', src);
+      expect(img.parentElement?.tagName).not.toBe('PICTURE');
       expect(img).not.toHaveAttribute('srcset');
       expect(img).not.toHaveAttribute('sizes');
     }

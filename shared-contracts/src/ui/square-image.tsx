@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { pictureSrcSet, pictureUrl } from '../pictures';
+import { PICTURE_TYPES, pictureSrcSet, pictureUrl } from '../pictures';
 import { theme } from './theme';
 
 /** A square frame whose picture fills it (cropped, not stretched): product cards, the gallery, cart lines. */
@@ -37,10 +37,11 @@ const Placeholder = styled.span`
 const FALLBACK_WIDTH = 480;
 
 /**
- * A product picture. A stored photo comes in several widths (`srcset`): give `sizes`, the width it takes in the
- * layout, and the browser fetches the smallest that fills it, in the best format it accepts (docs/storefront.md
- * §10). One that fails to load (a missing file, a dead link) gives way to a neutral placeholder that keeps the
- * picture's name for screen readers, instead of the browser's broken-image box with its alt text.
+ * A product picture. A stored photo comes in several widths and formats: a `<picture>` offers AVIF, then WebP, then
+ * JPEG, each in every width (`srcset`); give `sizes`, the width it takes in the layout, and the browser fetches the
+ * smallest that fills it in the first format it reads (docs/storefront.md §10). Other props go to the `<img>`, which
+ * the frame's styles size. One that fails to load (a missing file, a dead link) gives way to a neutral placeholder
+ * that keeps the picture's name for screen readers, instead of the browser's broken-image box with its alt text.
  */
 export function Picture({ src, alt = '', sizes, onError, ...rest }: ImgHTMLAttributes<HTMLImageElement>) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
@@ -59,19 +60,33 @@ export function Picture({ src, alt = '', sizes, onError, ...rest }: ImgHTMLAttri
       </Placeholder>
     );
   }
-  const srcSet = src === undefined ? undefined : pictureSrcSet(src);
+  const onImageError: ImgHTMLAttributes<HTMLImageElement>['onError'] = (event) => {
+    setFailedSrc(src);
+    onError?.(event);
+  };
+  const jpeg = src === undefined ? undefined : pictureSrcSet(src, 'jpeg');
+  if (src === undefined || jpeg === undefined)
+    return <img src={src} alt={alt} onError={onImageError} {...rest} />;
+  const layoutSizes = sizes ?? '100vw';
   return (
-    <img
-      // srcset and sizes before src, so that no browser starts fetching the fallback first.
-      srcSet={srcSet}
-      sizes={srcSet ? (sizes ?? '100vw') : undefined}
-      src={src !== undefined && srcSet ? pictureUrl(src, FALLBACK_WIDTH) : src}
-      alt={alt}
-      onError={(event) => {
-        setFailedSrc(src);
-        onError?.(event);
-      }}
-      {...rest}
-    />
+    <picture>
+      {(['avif', 'webp'] as const).map((format) => (
+        <source
+          key={format}
+          type={PICTURE_TYPES[format]}
+          srcSet={pictureSrcSet(src, format)}
+          sizes={layoutSizes}
+        />
+      ))}
+      <img
+        // srcset and sizes before src, so that no browser starts fetching the fallback first.
+        srcSet={jpeg}
+        sizes={layoutSizes}
+        src={pictureUrl(src, FALLBACK_WIDTH, 'jpeg')}
+        alt={alt}
+        onError={onImageError}
+        {...rest}
+      />
+    </picture>
   );
 }

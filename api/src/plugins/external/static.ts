@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { DRAWING_POLICY, isDrawing } from '../../services/pictures.js';
 
-/** Uploaded product pictures, served under /api/uploads/ and cached for good (names never change). */
+/** Uploaded product pictures, served under /api/uploads/ and cached for good (names never change); drawings sandboxed. */
 export default fp(
   async (fastify) => {
     mkdirSync(fastify.config.uploadDir, { recursive: true });
@@ -12,6 +13,10 @@ export default fp(
       decorateReply: false,
       immutable: true,
       maxAge: '7d',
+      setHeaders: (reply, path) => {
+        reply.header('x-content-type-options', 'nosniff');
+        if (isDrawing(path)) reply.header('content-security-policy', DRAWING_POLICY);
+      },
     });
   },
   { name: 'static', dependencies: ['config'] },

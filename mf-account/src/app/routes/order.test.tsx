@@ -28,7 +28,13 @@ describe('/orders/{id}', () => {
     const items = screen.getByRole('region', { name: 'Items' });
     expect(within(items).getByRole('link', { name: 'Adire Shirt' })).toHaveAttribute('href', '/products/3');
     expect(items).toHaveTextContent('Size: L · Colour: Indigo');
-    expect(items.querySelector('img')).toHaveAttribute('src', '/api/uploads/adire.webp');
+    // The kit's picture: the width a 64 px thumbnail needs, chosen from every width of the stored photo.
+    const avif = items.querySelector('picture source[type="image/avif"]');
+    expect(avif).toHaveAttribute('sizes', '64px');
+    expect(avif).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/api/images/adire.webp?w=320&format=avif 320w'),
+    );
     expect(items).toHaveTextContent('Total₦12,001.00');
     expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('+234 803 123 4567');
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent(

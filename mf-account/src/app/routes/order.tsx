@@ -19,7 +19,7 @@ import { Button, ButtonLink } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Card, CardTitle, Page, PageHeader } from 'shared-contracts/ui/layout';
 import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
-import { SquareImage } from 'shared-contracts/ui/square-image';
+import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { theme } from 'shared-contracts/ui/theme';
 import { useCancelOrder } from '../../features/orders/api/cancel-order';
@@ -211,7 +211,16 @@ function OrderDetail({ order }: { order: Order }) {
               {order.items.map((item) => (
                 <Item key={item.id}>
                   <SquareImage $rounded style={{ width: 64 }}>
-                    {item.image && <img src={item.image.url} alt="" loading="lazy" width={64} height={64} />}
+                    {item.image && (
+                      <Picture
+                        src={item.image.url}
+                        sizes="64px"
+                        alt=""
+                        loading="lazy"
+                        width={64}
+                        height={64}
+                      />
+                    )}
                   </SquareImage>
                   <div>
                     {item.product_id ? (

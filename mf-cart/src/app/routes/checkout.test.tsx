@@ -111,6 +111,25 @@ it('shows the server’s totals, fills in the last address and places the order 
   expect(kasuwaStore.get(cartAtom)).toEqual([]);
 });
 
+it("shows each line's photo at the width of its 56 px thumbnail", async () => {
+  signInShopper();
+  kasuwaStore.set(cartAtom, [shirt]);
+  const [item] = quote().items;
+  jest
+    .mocked(ordersApi.quote)
+    .mockResolvedValue(
+      quote({ items: [{ ...item!, image: { url: '/api/uploads/products/1-ab.jpg', alt: 'Shirt' } }] }),
+    );
+  renderCheckout();
+  const line = await screen.findByRole('listitem', { name: 'Adire Shirt' });
+  const avif = line.querySelector('picture source[type="image/avif"]');
+  expect(avif).toHaveAttribute('sizes', '56px');
+  expect(avif).toHaveAttribute(
+    'srcset',
+    expect.stringContaining('/api/images/products/1-ab.jpg?w=320&format=avif 320w'),
+  );
+});
+
 it('resends the same key after a network failure, and on a 409 goes to the cart that names the product and marks its line', async () => {
   signInShopper();
   const radio = line(summary(2, 'Solar Radio'), variant(21, { regular_price: 9500 }), 1);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { errorMessage, withToast, type ProductImage } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { Card, CardTitle, Muted } from 'shared-contracts/ui/layout';
+import { Picture } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 import { useDeleteProductImage, useUploadProductImage } from '../../../hooks/api/products';
 
@@ -72,7 +73,7 @@ export function ImageManager({ productId, images }: { productId: number; images:
         <Thumbs>
           {images.map((image) => (
             <li key={image.id}>
-              <img src={image.url} alt={image.alt} loading="lazy" />
+              <Picture src={image.url} sizes="200px" alt={image.alt} loading="lazy" />
               <Button
                 $small
                 $variant="ghost"

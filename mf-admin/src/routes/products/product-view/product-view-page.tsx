@@ -26,6 +26,7 @@ import { draftFromProduct, inputFromDraft } from '../common/product-draft';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
+import { Picture } from 'shared-contracts/ui/square-image';
 
 const Gallery = styled.div`
   display: flex;
@@ -179,7 +180,7 @@ export default function ProductViewPage() {
           ) : (
             <Gallery>
               {p.images.map((image) => (
-                <img key={image.id} src={image.url} alt={image.alt} loading="lazy" />
+                <Picture key={image.id} src={image.url} sizes="120px" alt={image.alt} loading="lazy" />
               ))}
             </Gallery>
           )}

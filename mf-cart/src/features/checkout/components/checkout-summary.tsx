@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatNaira, formatShippingFee, type CheckoutQuote } from 'shared-contracts';
+import { Picture } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 import { SummaryBox } from '../../../components/summary-box';
 import { LineDetails, LineThumb } from '../../../components/line-item';
@@ -43,7 +44,9 @@ export function CheckoutSummary({ quote }: { quote: CheckoutQuote }) {
         {quote.items.map((item) => (
           <Line key={item.variant_id} aria-label={item.product_name}>
             <LineThumb style={{ width: 56 }}>
-              {item.image && <img src={item.image.url} alt="" loading="lazy" width={56} height={56} />}
+              {item.image && (
+                <Picture src={item.image.url} sizes="56px" alt="" loading="lazy" width={56} height={56} />
+              )}
             </LineThumb>
             <LineDetails>
               <span>{item.product_name}</span>

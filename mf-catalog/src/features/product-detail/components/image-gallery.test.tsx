@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
 import { renderInShop } from 'shared-contracts/testing/render';
 import { ImageGallery } from './image-gallery';
@@ -15,6 +16,19 @@ describe('ImageGallery', () => {
     for (const thumb of thumbs()) expect(thumb.querySelector('img')).not.toBeNull();
   });
 
+  it("shows numbers in the server's page, whose thumbnails would be fetched before the device's setting is known", () => {
+    const html = renderToString(<ImageGallery images={images} name="Ball" />);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const buttons = page.querySelectorAll('button');
+    expect(buttons).toHaveLength(3);
+    // The first is the picture shown large, which every shopper gets.
+    expect(buttons[0]!.querySelector('img')).not.toBeNull();
+    expect(buttons[1]!.querySelector('img')).toBeNull();
+    expect(buttons[1]).toHaveTextContent('2');
+    expect(buttons[2]!.querySelector('img')).toBeNull();
+  });
+
   it('with the data saver on, fetches a picture only once it is tapped', async () => {
     document.cookie = 'kasuwa-data-saver=on; Path=/';
     const { user } = renderInShop(<ImageGallery images={images} name="Ball" />);
@@ -28,7 +42,7 @@ describe('ImageGallery', () => {
     await user.click(second!);
     expect(screen.getByRole('img', { name: 'Side 2' })).toHaveAttribute(
       'src',
-      '/api/images/products/9-2.jpg?w=480',
+      '/api/images/products/9-2.jpg?w=480&format=jpeg',
     );
     expect(thumbs()[1]!.querySelector('img')).not.toBeNull();
     expect(thumbs()[2]!.querySelector('img')).toBeNull();

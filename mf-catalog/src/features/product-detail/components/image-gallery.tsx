@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useDataSaver, type ProductImage } from 'shared-contracts';
+import { useDataSaver, useHydrated, type ProductImage } from 'shared-contracts';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 
@@ -39,11 +39,15 @@ const Thumbs = styled.div`
 
 /**
  * A product's pictures: the chosen one large, the others as thumbnails. With the data saver on (docs/storefront.md
- * §10) a picture not yet seen is a numbered button, and only the one tapped is fetched.
+ * §10) a picture not yet seen is a numbered button, and only the one tapped is fetched. The server cannot know the
+ * device's setting, so its page shows the numbers too, until the page knows it: a thumbnail in the server's HTML would
+ * be fetched before then.
  */
 export function ImageGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
-  const [dataSaver] = useDataSaver();
+  const [dataSaverOn] = useDataSaver();
+  const hydrated = useHydrated();
+  const dataSaver = dataSaverOn || !hydrated;
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const current = images[index] ?? images[0];
   return (

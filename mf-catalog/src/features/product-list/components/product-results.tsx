@@ -67,7 +67,7 @@ export function ProductResults({
   return (
     <Grid $stale={isStale} aria-busy={isStale} aria-label="Products">
       {data.results.slice(0, DEFAULT_PAGE_SIZE).map((product, i) => (
-        <ProductCard key={product.id} product={product} eager={i < 4} />
+        <ProductCard key={product.id} product={product} eager={i < 4} first={i === 0} />
       ))}
     </Grid>
   );
