@@ -1,8 +1,8 @@
 // `npm run bench:offline`: what a returning shopper downloads, and how soon a phone on a slow connection shows the
 // first product, with the shop's service worker (docs/storefront.md §11). In one run against a production build:
-//   - a repeat visit of /, /products and a product page: every request the page and its worker send to the network,
-//     the script bytes among them (the target is none: the worker keeps every script), and the status of the runtime
-//     config and manifests (asked again each time, answered 304 when unchanged);
+//   - a repeat visit of /, /products and a product page: every request that reaches the network (the page's and its
+//     worker's, seen by a proxy in front of the shop), the script bytes among them (the target is none: the worker
+//     keeps every script), and the status of the runtime config and manifests (answered 304 when unchanged);
 //   - the same repeat visit on an emulated slow 3G connection (400 kbit/s, 400 ms round trip, applied by a throttling
 //     proxy to everything the browser sends, the worker's requests included): when the first product card is visible
 //     (target 1.5 s);
@@ -16,9 +16,6 @@ import { joinedAt, recordJoinTimes } from './page-clock.mjs';
 import { load, machine, recordSection } from './record.mjs';
 import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
 
-// The worker's own requests are reported as the page's are (playwright#2311).
-process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
-
 const { values: args } = parseArgs({
   options: {
     'no-write': { type: 'boolean', default: false },
@@ -31,11 +28,16 @@ export const BUDGET = { repeatScriptKb: 0, slow3gFirstCardMs: 1500 };
 export const SLOW_3G = { kbitPerSecond: 400, roundTripMs: 400 };
 
 /**
- * An HTTP proxy that holds each answer for a round trip and then passes its bytes at the connection's rate, the rate
- * shared by every answer in flight (one radio link). Plain HTTP only: the bench's shop is on localhost.
+ * An HTTP proxy in front of the shop that logs every request that reaches the network (the page's and its service
+ * worker's alike) with its status and the bytes of its answer as sent. With `throttle`, it also holds each answer for a
+ * round trip and passes its bytes at the connection's rate, shared by every answer in flight (one radio link). Plain
+ * HTTP only: the bench's shop is on localhost.
  */
-function startThrottlingProxy({ kbitPerSecond, roundTripMs }) {
-  const bytesPerMs = (kbitPerSecond * 1000) / 8 / 1000;
+function startProxy(throttle) {
+  const log = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const bytesPerMs = throttle ? (throttle.kbitPerSecond * 1000) / 8 / 1000 : Infinity;
   let linkFreeAt = 0;
   /** When `bytes` more can have crossed the link, sharing it with what is already queued. */
   const reserve = (bytes) => {
@@ -45,6 +47,13 @@ function startThrottlingProxy({ kbitPerSecond, roundTripMs }) {
   const wait = (until) => new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
   const server = http.createServer((request, response) => {
     const target = new URL(request.url);
+    const entry = { url: target.href, status: 0, bytes: 0, type: '' };
+    log.push(entry);
+    inFlight += 1;
+    response.on('close', () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    });
     const upstream = http.request(
       {
         host: target.hostname,
@@ -54,10 +63,13 @@ function startThrottlingProxy({ kbitPerSecond, roundTripMs }) {
         headers: request.headers,
       },
       async (answer) => {
-        await wait(Date.now() + roundTripMs);
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        if (throttle) await wait(Date.now() + throttle.roundTripMs);
+        entry.status = answer.statusCode ?? 502;
+        entry.type = String(answer.headers['content-type'] ?? '');
+        response.writeHead(entry.status, answer.headers);
         for await (const chunk of answer) {
-          await wait(reserve(chunk.length));
+          entry.bytes += chunk.length;
+          if (throttle) await wait(reserve(chunk.length));
           response.write(chunk);
         }
         response.end();
@@ -71,42 +83,26 @@ function startThrottlingProxy({ kbitPerSecond, roundTripMs }) {
     server.listen(0, '127.0.0.1', () =>
       resolve({
         url: `http://127.0.0.1:${server.address().port}`,
+        /** What reached the network from now until `read()` is called. */
+        watch() {
+          const from = log.length;
+          return { read: () => log.slice(from) };
+        },
+        /** Resolves once nothing has crossed the proxy for `quietMs`. */
+        async idle(quietMs = 2000) {
+          while (inFlight > 0 || Date.now() - lastActivity < quietMs)
+            await new Promise((r) => setTimeout(r, 200));
+        },
         close: () => new Promise((r) => server.close(r)),
       }),
     ),
   );
 }
 
-/** Every request the page and its worker send to the network while `visit` runs. */
-function networkLog(context) {
-  const entries = [];
-  const onRequest = (request) => entries.push({ request, viaWorker: Boolean(request.serviceWorker()) });
-  context.on('request', onRequest);
-  return {
-    async read() {
-      context.off('request', onRequest);
-      const rows = [];
-      for (const { request, viaWorker } of entries) {
-        const response = await request.response().catch(() => null);
-        // Answered by the worker without the network: not a network request.
-        if (!viaWorker && response?.fromServiceWorker()) continue;
-        // The worker's copy is fetched by the worker; the page's request for it is its own row.
-        const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
-        rows.push({
-          url: request.url(),
-          type: request.resourceType(),
-          status: response?.status() ?? 0,
-          bytes: sizes.responseBodySize,
-          viaWorker,
-        });
-      }
-      return rows;
-    },
-  };
-}
-
-const isScript = (row) => row.type === 'script' || /\.m?js(\?|$)/.test(new URL(row.url).pathname);
-const namesBuilds = (row) => /\/(runtime-config|mf-manifest[^/]*)\.json$/.test(new URL(row.url).pathname);
+const isScript = (row) => /javascript/.test(row.type) || /\.m?js$/.test(new URL(row.url).pathname);
+/** What names the builds to run: asked again on each visit, answered 304 while unchanged. */
+const namesBuilds = (row) =>
+  /\/(runtime-config\.json|mf-manifest[^/]*\.json|sw\.js)$/.test(new URL(row.url).pathname);
 
 const firstCard = (page) => page.locator('main a[href^="/products/"]').filter({ hasText: /₦/ }).first();
 
@@ -114,15 +110,14 @@ const firstCard = (page) => page.locator('main a[href^="/products/"]').filter({ 
 async function returningShopper(browser, baseURL, paths, { worker, proxy }) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 800 },
+    screen: { width: 375, height: 800 },
     deviceScaleFactor: 2,
     isMobile: true,
     serviceWorkers: worker ? 'allow' : 'block',
-    ...(proxy ? { proxy: { server: proxy } } : {}),
+    // Everything through the proxy, the shop on localhost included.
+    proxy: { server: proxy.url, bypass: '<-loopback>' },
   });
   await context.addInitScript(recordJoinTimes);
-  // A tab left open for the whole visit: Chromium ends a context whose last page closes while its worker's requests
-  // are reported.
-  await context.newPage();
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(`${baseURL}${path}`);
@@ -134,6 +129,8 @@ async function returningShopper(browser, baseURL, paths, { worker, proxy }) {
         { timeout: 60_000, polling: 250 },
       );
   }
+  // A shopper returns later: whatever the worker was still fetching (its precache) has arrived.
+  await proxy.idle();
   await page.close();
   return context;
 }
@@ -144,7 +141,7 @@ async function repeatVisit(browser, baseURL, paths, options) {
     const results = [];
     for (const path of paths) {
       const page = await context.newPage();
-      const log = networkLog(context);
+      const log = options.proxy.watch();
       await page.goto(`${baseURL}${path}`);
       const card = path.startsWith('/products/')
         ? page.getByRole('button', { name: 'Add to Cart' })
@@ -155,9 +152,11 @@ async function repeatVisit(browser, baseURL, paths, options) {
         await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
       );
       await page.waitForLoadState('networkidle');
-      const rows = await log.read();
+      const rows = log.read();
       await page.close();
       const scripts = rows.filter(isScript);
+      if (process.env.BENCH_LIST)
+        for (const row of rows) console.log(`    ${path} ${row.status} ${row.bytes} ${row.url}`);
       results.push({
         path,
         visibleMs: Math.round(visibleMs),
@@ -176,7 +175,7 @@ async function repeatVisit(browser, baseURL, paths, options) {
   }
 }
 
-async function measure(baseURL, paths, proxy) {
+async function measure(baseURL, paths, proxies) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   const rows = [];
   try {
@@ -184,9 +183,7 @@ async function measure(baseURL, paths, proxy) {
       for (const network of ['local', 'slow 3G']) {
         const runs = [];
         for (let run = 0; run < RUNS; run++)
-          runs.push(
-            await repeatVisit(browser, baseURL, paths, { worker, proxy: network === 'local' ? null : proxy }),
-          );
+          runs.push(await repeatVisit(browser, baseURL, paths, { worker, proxy: proxies[network] }));
         for (const [index, path] of paths.entries()) {
           const of = runs.map((results) => results[index]);
           const row = {
@@ -237,7 +234,8 @@ function report({ date, machineBefore, machineAfter, rows, failed }) {
   lines.push(
     'Produced by `npm run bench:offline` (`e2e/bench/offline.mjs`): a production build served by `scripts/serve.mjs`,',
     'Chromium at 375 px (2× pixels). A returning shopper has opened the three pages once; the row is their next visit',
-    'in a new tab: every request that reached the network (the page’s and its service worker’s), the script bytes among',
+    'in a new tab: every request that reached the network (the page’s and its service worker’s, as a proxy in front of',
+    'the shop saw them), the script bytes among',
     'them, and when the first product card (on a product page, Add to Cart) was visible. Slow 3G is',
     `${SLOW_3G.kbitPerSecond} kbit/s with ${SLOW_3G.roundTripMs} ms per round trip, applied by a throttling proxy to`,
     `everything the browser sends. Median of ${RUNS} runs; "no worker" blocks the service worker (HTTP cache only).`,
@@ -263,15 +261,15 @@ const date = new Date().toISOString();
 const machineBefore = machine();
 console.log(`machine: ${machineBefore}`);
 const { baseURL, stop } = await startShop({ base: Number(process.env.BENCH_PORT_BASE || 5300) });
-const proxy = await startThrottlingProxy(SLOW_3G);
+const proxies = { local: await startProxy(null), 'slow 3G': await startProxy(SLOW_3G) };
 let rows;
 try {
   const productId = await fetch(`${baseURL}/api/products?page_size=1`)
     .then((r) => r.json())
     .then((body) => body.data.results[0].id);
-  rows = await measure(baseURL, ['/', '/products', `/products/${productId}`], proxy.url);
+  rows = await measure(baseURL, ['/', '/products', `/products/${productId}`], proxies);
 } finally {
-  await proxy.close();
+  await Promise.all(Object.values(proxies).map((proxy) => proxy.close()));
   await stop();
 }
 const failed = failures(rows);
