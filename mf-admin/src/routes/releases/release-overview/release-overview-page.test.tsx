@@ -97,14 +97,14 @@ it("shows each remote's channels and each version's failure rate, and promotes o
   jest.mocked(adminApi.releaseAction).mockResolvedValue({ ...catalog, canary: null });
   renderAdmin(<AdminRoutes />, { url: '/admin/releases' });
   const user = userEvent.setup();
-  const card = await screen.findByRole('region', { name: 'The product catalog' });
+  const card = await screen.findByRole('region', { name: 'Catalog (mf-catalog)' });
   expect(card).toHaveTextContent('bbbbbbbbbbbb on 10% of shoppers');
   const rows = within(card).getAllByRole('row');
   expect(rows[1]).toHaveTextContent(/bbbbbbbbbbbb\s*canary.*5\.0% of 40.*2\.5% of 120/);
   expect(rows[2]).toHaveTextContent(/aaaaaaaaaaaa\s*stable.*0\.3% of 400/);
   // Nothing to promote or roll back where nothing was released.
   expect(
-    within(screen.getByRole('region', { name: 'Your cart and wishlist' })).queryByRole('button'),
+    within(screen.getByRole('region', { name: 'Cart and checkout (mf-cart)' })).queryByRole('button'),
   ).toBeNull();
 
   await user.click(within(card).getByRole('button', { name: 'Promote canary' }));
@@ -158,7 +158,7 @@ it('says when a canary was stopped automatically, and what the registry refused'
   expect(await screen.findByText(/The cart canary dddddddddddd was stopped automatically/)).toHaveTextContent(
     '12.0% of 250 loads',
   );
-  const card = screen.getByRole('region', { name: 'The product catalog' });
+  const card = screen.getByRole('region', { name: 'Catalog (mf-catalog)' });
   await user.click(within(card).getByRole('button', { name: 'Roll back' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Roll the catalog back from aaaaaaaaaaaa?' });
   await user.type(within(dialog).getByLabelText('Why?'), 'checkout broke');

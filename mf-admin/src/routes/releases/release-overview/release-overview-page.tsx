@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage, REMOTE_LABELS, withToast } from 'shared-contracts';
+import { errorMessage, withToast } from 'shared-contracts';
 import type {
   LoadCounts,
   ReleaseAction,
@@ -24,6 +24,14 @@ import { formatDateTime, humanize } from '../../../lib/format';
 import { loadErrorMessage } from '../../../lib/load-error';
 
 type Asked = 'promote' | 'stop' | 'rollback';
+
+/** Each remote by the part of the shop it serves and the package its team ships. */
+const REMOTE_NAMES: Record<RemoteRelease['remote'], string> = {
+  catalog: 'Catalog (mf-catalog)',
+  cart: 'Cart and checkout (mf-cart)',
+  account: 'Account (mf-account)',
+  admin: 'Admin (mf-admin)',
+};
 
 const DAY_MS = 86_400_000;
 const rateText = (counts: LoadCounts) =>
@@ -243,7 +251,7 @@ export default function ReleaseOverviewPage() {
             <Card key={release.remote} aria-labelledby={`release-${release.remote}`}>
               <Stack $gap={12}>
                 <Row $justify="space-between">
-                  <CardTitle id={`release-${release.remote}`}>{REMOTE_LABELS[release.remote]}</CardTitle>
+                  <CardTitle id={`release-${release.remote}`}>{REMOTE_NAMES[release.remote]}</CardTitle>
                   <Row>
                     {release.canary ? (
                       <>
