@@ -217,6 +217,21 @@ describe('deploy/nginx/web.conf.template (each front-end in production)', () => 
         ]);
   });
 
+  it("caches a release's version folder for a year, and serves only the files in it", () => {
+    const index = locations.findIndex(
+      (location) => location.body.includes('immutable') && location.match.includes('7,40'),
+    );
+    const version = locations[index]!;
+    const pattern = new RegExp(/^~ "(.+)"$/.exec(version.match)?.[1] ?? '^$');
+    expect(pattern.test('/0123456789ab/mf-manifest.json')).toBe(true);
+    expect(pattern.test('/0123456789ab/server/remoteEntry.js')).toBe(true);
+    expect(pattern.test('/mf-manifest.json')).toBe(false);
+    expect(version.body).toContain('Cache-Control "public, max-age=31536000, immutable"');
+    expect(version.body).toContain('try_files $uri =404;');
+    // Regular expressions are tried in order: the entry points' no-cache must not catch a version's manifest first.
+    expect(index).toBeLessThan(locations.findIndex((location) => location.match.includes('index\\.html')));
+  });
+
   it('answers source maps and mf-stats.json with 404, before any other location can serve them', () => {
     const index = locations.findIndex(
       (location) => /return 404/.test(location.body) && location.match.includes('map'),
