@@ -11,6 +11,7 @@ import {
   releaseChooser,
   versionManifest,
 } from './lib/releases.mjs';
+import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
 import { createShellServer } from './lib/shell-server.mjs';
 import { cacheControlFor } from './lib/static-site.mjs';
 
@@ -154,15 +155,7 @@ describe('/runtime-config.json with releases', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kasuwa-shell-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id=root></div>');
-    const runtimeConfig = {
-      apiBaseUrl: '/api/',
-      remotes: {
-        catalog: 'http://localhost:3001/mf-manifest.json',
-        cart: 'http://localhost:3002/mf-manifest.json',
-        account: 'http://localhost:3003/mf-manifest.json',
-        admin: 'http://localhost:3004/mf-manifest.json',
-      },
-    };
+    const runtimeConfig = runtimeConfigFromEnv({});
     shell = await createShellServer({
       shellDist: dist,
       runtimeConfig,
@@ -192,10 +185,12 @@ describe('/runtime-config.json with releases', () => {
     const cookie = String(first.headers['set-cookie']).split(';')[0]!;
     expect(cookie).toMatch(/^kasuwa_browser=/);
     const config = first.json<{ remotes: Record<string, string> }>();
-    expect([STABLE, CANARY].map((v) => `http://localhost:3001/${v}/mf-manifest.json`)).toContain(
-      config.remotes.catalog,
-    );
-    expect(config.remotes.cart).toBe('http://localhost:3002/mf-manifest.json');
+    expect(
+      [STABLE, CANARY].map(
+        (v) => new URL(`${v}/mf-manifest.json`, runtimeConfigFromEnv({}).remotes.catalog).href,
+      ),
+    ).toContain(config.remotes.catalog);
+    expect(config.remotes.cart).toBe(runtimeConfigFromEnv({}).remotes.cart);
 
     for (let i = 0; i < 3; i += 1) {
       const again = await shell.inject({ method: 'GET', url: '/runtime-config.json', headers: { cookie } });
