@@ -42,12 +42,17 @@ const releaseRoutes: FastifyPluginAsync = async (fastify) => {
       const { accepted, remotes } = await recordRemoteLoads(app.db, request.body);
       // A canary that fails is stopped here, by the report that tipped it over.
       for (const remote of remotes) {
-        const stopped = await checkCanary(app.db, remote, app.config.canaryRule);
-        if (stopped)
-          request.log.warn(
-            { remote, version: stopped.version },
-            `The ${remote} canary was stopped automatically: ${stopped.reason}`,
-          );
+        try {
+          const stopped = await checkCanary(app.db, remote, app.config.canaryRule);
+          if (stopped)
+            request.log.warn(
+              { remote, version: stopped.version },
+              `The ${remote} canary was stopped automatically: ${stopped.reason}`,
+            );
+        } catch (error) {
+          // The counts are in; the next report judges the canary again.
+          request.log.error({ err: error, remote }, 'the canary check failed');
+        }
       }
       return reply.code(202).send({ data: { accepted } });
     },
