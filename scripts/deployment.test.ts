@@ -29,6 +29,26 @@ const frontends = {
 };
 
 describe('docker-compose.yml (production-like deployment)', () => {
+  it("gives each remote a release step, run on demand, that publishes versions into its origin's volume", () => {
+    for (const [service, pkg] of Object.entries(frontends)) {
+      if (service === 'shell') continue;
+      const release = services[`${service}-release`] as Service & { profiles?: string[] };
+      expect(release?.build).toEqual({ context: '.', target: 'release', args: { PACKAGE: pkg } });
+      expect(release?.profiles).toEqual(['release']);
+      expect(release?.volumes).toEqual([`${service}-www:/srv/www`]);
+      expect(release?.environment).toMatchObject({
+        RELEASE_API_URL: 'http://api:4000',
+        RELEASE_SHELL_MANIFEST: 'http://shell/mf-manifest.json',
+        [`${service.toUpperCase()}_DIST`]: '/srv/www',
+      });
+      // The same volume the remote's web server serves.
+      expect(services[service]?.volumes).toEqual([`${service}-www:/usr/share/nginx/html:ro`]);
+    }
+    expect(read('Dockerfile')).toMatch(
+      /FROM deps AS release[\s\S]*ENTRYPOINT \["node", "scripts\/release\.mjs"\]/,
+    );
+  });
+
   it('runs PostgreSQL and Redis', () => {
     expect(services.postgres?.image).toMatch(/^postgres:/);
     expect(services.redis?.image).toMatch(/^redis:/);

@@ -12,12 +12,13 @@
 // command signs in as), when and why; a change decided on a revision that another change has passed meanwhile is
 // refused (`--expect-revision` names the revision; by default the one read just before).
 // Env: RELEASE_API_URL (the API, default http://127.0.0.1:API_PORT), RELEASE_EMAIL and RELEASE_PASSWORD (an admin;
-// outside production the demo admin by default), <NAME>_DIST (the served folder, as scripts/serve.mjs), SHELL_DIST.
+// outside production the demo admin by default), <NAME>_DIST (the served folder, as scripts/serve.mjs), and the shell's
+// manifest the build is checked against: RELEASE_SHELL_MANIFEST (a file or URL), else SHELL_DIST's or shell/dist's.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ports } from '../config/ports.mjs';
-import { incompatibilities, readManifest } from './lib/release-checks.mjs';
+import { incompatibilities, parseManifest, readManifest } from './lib/release-checks.mjs';
 import { publishVersion, removeVersions, stagedBuildId } from './lib/publish.mjs';
 import { REMOTES } from './lib/runtime-config.mjs';
 
@@ -137,11 +138,11 @@ function printStatus(overview, only) {
 
 /** The shell's manifest the build is checked against: --shell, else the shell's served folder. */
 async function shellManifest() {
-  const given = values.shell;
+  const given = values.shell ?? process.env.RELEASE_SHELL_MANIFEST;
   if (given && /^https?:\/\//.test(given)) {
     const response = await fetch(given, { signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`The shell's manifest at ${given} answered ${response.status}.`);
-    return response.json();
+    return parseManifest(await response.text(), given);
   }
   const candidates = given
     ? [path.resolve(given)]

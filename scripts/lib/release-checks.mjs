@@ -13,14 +13,19 @@ export function readManifest(file) {
   } catch {
     throw new Error(`There is no ${path.basename(file)} in ${path.dirname(file)}: build the remote first.`);
   }
+  return parseManifest(text, file);
+}
+
+/** A manifest's text, parsed and checked to be one; `where` names it in the error. */
+export function parseManifest(text, where) {
   let manifest;
   try {
     manifest = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file} does not parse: ${error instanceof Error ? error.message : error}`);
+    throw new Error(`${where} does not parse: ${error instanceof Error ? error.message : error}`);
   }
   if (!manifest || typeof manifest !== 'object' || !Array.isArray(manifest.shared) || !manifest.metaData)
-    throw new Error(`${file} is not a Module Federation manifest (no metaData or shared list).`);
+    throw new Error(`${where} is not a Module Federation manifest (no metaData or shared list).`);
   return manifest;
 }
 
