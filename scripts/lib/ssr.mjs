@@ -331,7 +331,11 @@ export async function createPageRenderer({
       if (pages.size > CACHE_ENTRIES) pages.delete(pages.keys().next().value);
       reply.header('X-Render', 'server');
     }
-    reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    // With releases, the page names the versions chosen for the browser's cookie.
+    reply
+      .code(page.status)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', releases ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (page.link) reply.header('Link', page.link);
     reply.type('text/html; charset=utf-8');
     const accepts = String(request.headers['accept-encoding'] ?? '');
