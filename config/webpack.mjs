@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { ports } from './ports.mjs';
 import { packageRoot, writeReexportModules } from './shared-reexports.mjs';
@@ -173,6 +174,80 @@ class PrependScriptPlugin {
     });
   }
 }
+
+/**
+ * Copies the shell's public files that no other plugin emits (the web app manifest and its icons) into the build,
+ * where the service worker's precache list finds them.
+ */
+class EmitPublicFilesPlugin {
+  constructor(dir, files) {
+    this.dir = dir;
+    this.files = files;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitPublicFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of this.files) {
+            const from = path.join(this.dir, file);
+            compilation.fileDependencies.add(from);
+            compilation.emitAsset(file, new sources.RawSource(readFileSync(from)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Where the service worker is compiled before the shell's build adds its precache list (`serviceWorker`). */
+const workerDir = (dir) => path.join(dir, 'node_modules/.cache/kasuwa-service-worker');
+const WORKER_CONFIG = 'shell-service-worker';
+
+/**
+ * The shop's service worker (shell/src/service-worker/worker.ts, docs/storefront.md §11), compiled on its own: a
+ * worker has no share scope, and compiled inside the shell's build it would inherit the federation plugin.
+ */
+function serviceWorkerConfig(dir) {
+  return {
+    name: WORKER_CONFIG,
+    mode: 'production',
+    target: 'webworker',
+    context: dir,
+    entry: { sw: './src/service-worker/worker.ts' },
+    devtool: false,
+    output: { path: workerDir(dir), filename: 'sw.js', clean: true },
+    resolve: { extensions: ['.ts', '.mjs', '.js'] },
+    module: { rules: [scriptRule({ name: 'shell', production: true, target: 'es2020' })] },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * Writes the compiled worker into the shell's build with the list of the shell's own files to precache: its
+ * content-hashed scripts, the web app manifest and icons. Not the page (rendered on the server per request) and not
+ * the server build.
+ */
+function serviceWorker(dir) {
+  return new InjectManifest({
+    swSrc: path.join(workerDir(dir), 'sw.js'),
+    swDest: 'sw.js',
+    compileSrc: false,
+    include: [/^[^/]+\.[0-9a-f]{8}\.js$/, /^manifest\.webmanifest$/, /^icons\/.+\.png$/, /^favicon\.svg$/],
+    // Hashed names are their own revision.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.js$/,
+  });
+}
+
+/** The shell's public files that are copied into its build as they are. */
+const PUBLIC_FILES = [
+  'manifest.webmanifest',
+  'icons/icon-192.png',
+  'icons/icon-512.png',
+  'icons/maskable-512.png',
+  'icons/apple-touch-icon.png',
+];
 
 /**
  * `<link rel="preload">` in the shell's page for every script its first render needs: the chunks of the entry's
@@ -476,7 +551,11 @@ export function createWebpackConfig({
         }),
         ...(isShell
           ? production
-            ? [new PreloadFirstRenderPlugin()]
+            ? [
+                new PreloadFirstRenderPlugin(),
+                new EmitPublicFilesPlugin(path.join(dir, 'public'), PUBLIC_FILES),
+                serviceWorker(dir),
+              ]
             : []
           : [new PrependScriptPlugin(standaloneRuntimeFile)]),
         ...(production ? productionOutput() : []),
@@ -502,7 +581,11 @@ export function createWebpackConfig({
       production && server
         ? [serverConfig({ dir, name, pkg, exposes: { ...exposes, ...server.exposes }, entry: server.entry })]
         : [];
-    if (isShell) return serverBuild.length > 0 ? [config, ...serverBuild] : config;
+    if (isShell && production) {
+      config.dependencies = [WORKER_CONFIG];
+      return [serviceWorkerConfig(dir), config, ...serverBuild];
+    }
+    if (isShell) return config;
     return [
       config,
       ...serverBuild,

@@ -52,6 +52,10 @@ const serverEnv: Record<string, string> = {
   RATE_LIMIT_MAX: SUITE_RATE_LIMIT_MAX,
 };
 
+// The service worker's own requests go through Playwright's network events (and its offline switch and routes) as
+// the page's do; without this they reach the network whatever the test says (playwright#2311).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -64,6 +68,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Each spec tests the shop's answers as they are; the service worker's copies are tested where it matters
+    // (offline.spec.ts, and the redeploy and standalone proofs, which must hold with the worker in place).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [

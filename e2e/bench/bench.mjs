@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { median } from '../../config/bench-stats.mjs';
 import { attributeScript, COLUMNS, composition, mapsFromBuilds } from './composition.mjs';
+import { joinedAt, recordJoinTimes } from './page-clock.mjs';
 import { load, loadedSharesOf, machine, recordSection } from './record.mjs';
 import { buildFolders, chromeFlags, chromePath, startShop } from './shop-server.mjs';
 
@@ -131,19 +132,7 @@ async function visit(browser, baseURL, route, sessions) {
       (session) => localStorage.setItem('auth', JSON.stringify(session)),
       sessions[route.session],
     );
-  // When each node joined the document, in the page's own clock: the content's moment is read from it, not from
-  // when this process's polling happened to see the content (which a busy machine delays by hundreds of ms).
-  await context.addInitScript(() => {
-    const joined = new WeakMap();
-    window.__joinedAt = (node) => {
-      for (let at = node; at; at = at.parentNode) if (joined.has(at)) return joined.get(at);
-      return 0;
-    };
-    new MutationObserver((mutations) => {
-      const now = performance.now();
-      for (const mutation of mutations) for (const added of mutation.addedNodes) joined.set(added, now);
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await context.addInitScript(recordJoinTimes);
   const page = await context.newPage();
   const scripts = new Map();
   const bodies = [];
@@ -168,7 +157,7 @@ async function visit(browser, baseURL, route, sessions) {
   await page.goto(`${baseURL}${route.path}`);
   const content = route.content(page);
   await content.waitFor({ state: 'visible', timeout: 60_000 });
-  const contentAt = await content.evaluate((element) => window.__joinedAt(element));
+  const contentAt = await joinedAt(content);
   const contentMs = Math.round(contentAt);
   await page.waitForLoadState('networkidle');
   // What the shell loads when the browser is idle after the first render counts toward the total.

@@ -15,6 +15,9 @@ const ENTRY_POINTS = new Set([
   'mf-stats.json',
   'index.html',
   'runtime-config.json',
+  // The service worker and the web app manifest keep their names from one version to the next.
+  'sw.js',
+  'manifest.webmanifest',
 ]);
 
 /** How long a request may take to arrive whole (a slow sender cannot hold a connection open), in ms. */

@@ -26,6 +26,7 @@ async function start() {
   const page = readServerPage();
   // The config is asked for first; the libraries are evaluated while it is on its way.
   const config = runtimeConfig(page);
+  startUpdatesAfterLoad(config);
   const { createRoot, hydrateRoot } = await inItsOwnTask(
     () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   );
@@ -82,6 +83,20 @@ async function start() {
       },
     },
   );
+}
+
+/**
+ * The service worker and the watch for new versions (docs/storefront.md §11), once the page has loaded and the
+ * browser is idle: neither is on the path to the first product. Production builds only (development has no worker).
+ */
+function startUpdatesAfterLoad(config: Promise<RuntimeConfig | null>) {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const begin = () =>
+    void import('./features/offline/register')
+      .then(({ registerWhenIdle }) => registerWhenIdle(config))
+      .catch((error: unknown) => console.error('[kasuwa] service worker:', error));
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
 }
 
 void start();

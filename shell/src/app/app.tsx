@@ -1,11 +1,12 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { createGlobalStyle } from 'styled-components';
 import { announceSessionExpired, apiClient, kasuwaStore, useProfile } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
 import { ToastHost } from 'shared-contracts/ui/toast-host';
+import { NAVIGATED_EVENT } from '../features/offline/navigated';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ShopRoutes } from './routes';
 
@@ -35,6 +36,16 @@ function SessionExpiredRedirect() {
   return null;
 }
 
+/** docs/storefront.md §11.4: each change of page (not the first page) is when the shop looks for a new version of itself. */
+function NavigationSignal() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) window.dispatchEvent(new Event(NAVIGATED_EVENT));
+  }, [pathname]);
+  return null;
+}
+
 interface Props {
   queryClient: QueryClient;
   /** The browser's one store by default; the server makes one per request. */
@@ -52,6 +63,7 @@ export function App({ queryClient, store = kasuwaStore, Router = BrowserRouter }
         <SessionBootstrap />
         <Router>
           <SessionExpiredRedirect />
+          <NavigationSignal />
           <RouteErrorBoundary>
             <ShopRoutes />
           </RouteErrorBoundary>

@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts';
 import { LoadingScreen } from '../components/loading-screen';
 import { Navbar } from '../features/navbar/navbar';
+import { OfflineNotice } from '../features/offline/offline-notice';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
@@ -40,7 +41,8 @@ function useSignInPromptOnLoad() {
   useEffect(() => {
     if (store.get(promptedOnLoadAtom)) return;
     store.set(promptedOnLoadAtom, true);
-    if (!store.get(isAuthenticatedAtom)) store.set(authDialogAtom, 'login');
+    // Offline, signing in cannot work: the saved page is shown without the prompt (docs/storefront.md §11.1).
+    if (!store.get(isAuthenticatedAtom) && navigator.onLine) store.set(authDialogAtom, 'login');
   }, [store]);
 }
 
@@ -144,6 +146,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Navbar />
+      <OfflineNotice />
       <Main id="main">
         {/* A page that throws keeps the navbar and footer around the error page. */}
         <RouteErrorBoundary>
