@@ -1,9 +1,4 @@
-import {
-  getInstance,
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName, RuntimeConfig } from 'shared-contracts';
 import { manifestUrl } from '../app/runtime-config';
@@ -27,8 +22,7 @@ export function registerShopRemotes(config: RuntimeConfig): void {
   else registerRemotes(remotesOf(config));
   if (startRemoteTelemetry(config.apiBaseUrl, config.remotes) && !reporting) {
     reporting = true;
-    if (instance) instance.registerPlugins([telemetryPlugin()]);
-    else registerPlugins([telemetryPlugin()]);
+    getInstance()?.registerPlugins([telemetryPlugin()]);
   }
 }
 
