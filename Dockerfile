@@ -28,6 +28,17 @@ COPY scripts/lib/publish.mjs scripts/lib/
 COPY --from=build /app/${PACKAGE}/build build
 CMD ["node", "scripts/publish-remote.mjs", "--from", "build", "--to", "/srv/www"]
 
+# A team's release step (npm run release, docs/releases.md): the remote's build, checked against the shell being
+# served and published as an immutable version into the volume its web server serves; which version shoppers get is
+# changed through the API. e.g. `docker compose run --rm catalog-release publish catalog`.
+FROM deps AS release
+ARG PACKAGE=mf-catalog
+COPY config config
+COPY scripts scripts
+COPY --from=build /app/${PACKAGE}/build ${PACKAGE}/build
+ENTRYPOINT ["node", "scripts/release.mjs"]
+CMD ["status"]
+
 # The shell's server (scripts/serve-shell.mjs): the published shell volume, its pages rendered on the server with
 # the remotes' current builds, /runtime-config.json and the crawl files. Like `web`, the image holds no build.
 FROM deps AS shell

@@ -29,6 +29,26 @@ const frontends = {
 };
 
 describe('docker-compose.yml (production-like deployment)', () => {
+  it("gives each remote a release step, run on demand, that publishes versions into its origin's volume", () => {
+    for (const [service, pkg] of Object.entries(frontends)) {
+      if (service === 'shell') continue;
+      const release = services[`${service}-release`] as Service & { profiles?: string[] };
+      expect(release?.build).toEqual({ context: '.', target: 'release', args: { PACKAGE: pkg } });
+      expect(release?.profiles).toEqual(['release']);
+      expect(release?.volumes).toEqual([`${service}-www:/srv/www`]);
+      expect(release?.environment).toMatchObject({
+        RELEASE_API_URL: 'http://api:4000',
+        RELEASE_SHELL_MANIFEST: 'http://shell/mf-manifest.json',
+        [`${service.toUpperCase()}_DIST`]: '/srv/www',
+      });
+      // The same volume the remote's web server serves.
+      expect(services[service]?.volumes).toEqual([`${service}-www:/usr/share/nginx/html:ro`]);
+    }
+    expect(read('Dockerfile')).toMatch(
+      /FROM deps AS release[\s\S]*ENTRYPOINT \["node", "scripts\/release\.mjs"\]/,
+    );
+  });
+
   it('runs PostgreSQL and Redis', () => {
     expect(services.postgres?.image).toMatch(/^postgres:/);
     expect(services.redis?.image).toMatch(/^redis:/);
@@ -215,6 +235,21 @@ describe('deploy/nginx/web.conf.template (each front-end in production)', () => 
           location.match,
           expect.stringContaining('X-Content-Type-Options nosniff'),
         ]);
+  });
+
+  it("caches a release's version folder for a year, and serves only the files in it", () => {
+    const index = locations.findIndex(
+      (location) => location.body.includes('immutable') && location.match.includes('7,40'),
+    );
+    const version = locations[index]!;
+    const pattern = new RegExp(/^~ "(.+)"$/.exec(version.match)?.[1] ?? '^$');
+    expect(pattern.test('/0123456789ab/mf-manifest.json')).toBe(true);
+    expect(pattern.test('/0123456789ab/server/remoteEntry.js')).toBe(true);
+    expect(pattern.test('/mf-manifest.json')).toBe(false);
+    expect(version.body).toContain('Cache-Control "public, max-age=31536000, immutable"');
+    expect(version.body).toContain('try_files $uri =404;');
+    // Regular expressions are tried in order: the entry points' no-cache must not catch a version's manifest first.
+    expect(index).toBeLessThan(locations.findIndex((location) => location.match.includes('index\\.html')));
   });
 
   it('answers source maps and mf-stats.json with 404, before any other location can serve them', () => {

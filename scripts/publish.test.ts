@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GRACE_MS, HISTORY_FILE, publishBuild, readHistory, stagedBuildId } from './lib/publish.mjs';
+import {
+  GRACE_MS,
+  HISTORY_FILE,
+  publishBuild,
+  publishVersion,
+  readHistory,
+  removeVersions,
+  stagedBuildId,
+} from './lib/publish.mjs';
 
 const HOUR = 60 * 60 * 1000;
 let work: string;
@@ -122,5 +130,52 @@ describe('publishing a front-end', () => {
       /holds no build/,
     );
     expect(stagedBuildId(path.join(work, 'missing'))).toBeNull();
+  });
+});
+
+describe('publishing a version', () => {
+  it('puts the build in a folder of its own, named by its content, with a manifest that names it', () => {
+    const first = publishVersion({ from: remote(1), to: served });
+    expect(first.created).toBe(true);
+    expect(first.version).toMatch(/^[0-9a-f]{12}$/);
+    expect(first.version).toBe(stagedBuildId(path.join(work, 'build-1')));
+    expect(read(`${first.version}/page.10000000.js`)).toBe('page 1');
+    expect(JSON.parse(read(`${first.version}/mf-manifest.json`))).toEqual({
+      build: 1,
+      metaData: { publishedBuild: first.version },
+    });
+    expect(servedFiles()).toContain(`${first.version}/mf-manifest.json.br`);
+    // Nothing outside the version's folder: which version is live is the registry's business.
+    expect(servedFiles().every((file) => file.startsWith(`${first.version}/`))).toBe(true);
+  });
+
+  it('never overwrites a version: publishing it again changes nothing', () => {
+    const { version } = publishVersion({ from: remote(1), to: served });
+    const before = fs.statSync(path.join(served, version, 'page.10000000.js')).mtimeMs;
+    fs.writeFileSync(path.join(work, 'build-1', 'page.10000000.js'), 'changed after publishing');
+    const commit = 'abcdef1234567';
+    expect(publishVersion({ from: path.join(work, 'build-1'), to: served, version: commit }).version).toBe(
+      commit,
+    );
+    const again = publishVersion({ from: path.join(work, 'build-1'), to: served, version: commit });
+    expect(again.created).toBe(false);
+    expect(read(`${version}/page.10000000.js`)).toBe('page 1');
+    expect(fs.statSync(path.join(served, version, 'page.10000000.js')).mtimeMs).toBe(before);
+  });
+
+  it('refuses a version name that is not a hash or a commit, and a folder with no remote build', () => {
+    expect(() => publishVersion({ from: remote(1), to: served, version: '../shell' })).toThrow(/hex digits/);
+    expect(() => publishVersion({ from: path.join(work, 'nothing'), to: served })).toThrow(/no remote build/);
+  });
+
+  it('is left alone by an in-place publish, whatever its age; only the registry removes it', () => {
+    const { version } = publishVersion({ from: remote(1), to: served });
+    const old = new Date(Date.now() - 10 * GRACE_MS);
+    fs.utimesSync(path.join(served, version, 'page.10000000.js'), old, old);
+    publishBuild({ from: remote(2), to: served, now: Date.now() });
+    expect(servedFiles()).toContain(`${version}/page.10000000.js`);
+    removeVersions(served, [version, '../..']);
+    expect(servedFiles().some((file) => file.startsWith(`${version}/`))).toBe(false);
+    expect(fs.existsSync(work)).toBe(true);
   });
 });

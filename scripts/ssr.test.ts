@@ -177,6 +177,50 @@ describe('remote versions', () => {
     });
   });
 
+  it("reads the version a request's browser was given, from its own folder, which is its own manifest", async () => {
+    const manifestOf = (version: string) => ({
+      metaData: {
+        publishedBuild: version,
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server/', type: 'commonjs-module' },
+        publicPath: 'auto',
+      },
+      exposes: [],
+    });
+    const read: string[] = [];
+    const deployment = {
+      apiBaseUrl: '/api/',
+      remotes: { catalog: 'http://catalog.example/mf-manifest.json' },
+    };
+    const versions = remoteVersions(deployment, {
+      fetchManifest: async (url: string) => {
+        read.push(url);
+        return manifestOf(/\/([0-9a-f]{12})\//.exec(url)?.[1] ?? 'inplace00000');
+      },
+    });
+    const forBrowser = (version: string) => ({
+      ...deployment,
+      remotes: { catalog: `http://catalog.example/${version}/mf-manifest.json` },
+    });
+    const [stable] = await versions(forBrowser('aaaaaaaaaaaa'), {});
+    const [canary] = await versions(forBrowser('bbbbbbbbbbbb'), {});
+    expect(stable).toMatchObject({
+      version: 'aaaaaaaaaaaa',
+      manifest: 'http://catalog.example/aaaaaaaaaaaa/mf-manifest.json',
+      ssrEntry: 'http://catalog.example/aaaaaaaaaaaa/server/remoteEntry.js',
+    });
+    expect(canary).toMatchObject({
+      version: 'bbbbbbbbbbbb',
+      manifest: 'http://catalog.example/bbbbbbbbbbbb/mf-manifest.json',
+    });
+    // Each version's manifest is read once per period, not once per request.
+    await versions(forBrowser('aaaaaaaaaaaa'), {});
+    expect(read).toEqual([
+      'http://catalog.example/aaaaaaaaaaaa/mf-manifest.json',
+      'http://catalog.example/bbbbbbbbbbbb/mf-manifest.json',
+    ]);
+  });
+
   it('leaves a remote without a server build to the browser', () => {
     expect(remoteVersion('cart', 'http://cart.example/mf-manifest.json', { metaData: {} })).toEqual({
       name: 'cart',

@@ -33,6 +33,7 @@ import ordersRoutes from './routes/orders.js';
 import paymentsRoutes from './routes/payments.js';
 import storeRoutes from './routes/store.js';
 import healthRoutes from './routes/health.js';
+import releaseRoutes from './routes/releases.js';
 
 export interface BuildAppOptions {
   config?: AppConfig;
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(storeRoutes);
+      await api.register(releaseRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

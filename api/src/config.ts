@@ -94,6 +94,10 @@ export interface AppConfig {
   paymentTimeoutMs: number;
   /** How often one replica re-verifies pending payments and releases expired reservations (`PAYMENT_RECONCILE_MS`). */
   paymentReconcileMs: number;
+  /** When a canary stops by itself (docs/releases.md): `CANARY_MIN_LOADS`, `CANARY_FAILURE_RATIO`, `CANARY_FAILURE_FLOOR`. */
+  canaryRule: { minLoads: number; ratio: number; floor: number };
+  /** Load reports a client may send per minute (`TELEMETRY_RATE_LIMIT_MAX`). */
+  telemetryRateLimitMax: number;
 }
 
 /** The workspace root (the folder holding pnpm-workspace.yaml), so `.data/` lands in one place. */
@@ -110,6 +114,11 @@ export function repoRoot(start = process.cwd()): string {
 const int = (raw: string | undefined, fallback: number): number => {
   const n = raw === undefined || raw === '' ? NaN : Number(raw);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+const positive = (raw: string | undefined, fallback: number): number => {
+  const n = raw === undefined || raw === '' ? NaN : Number(raw);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
 const defaultCorsOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
@@ -193,6 +202,12 @@ export function loadConfig(
     paystackPublicKey: env.PAYSTACK_PUBLIC_KEY || undefined,
     paymentTimeoutMs: int(env.PAYMENT_TIMEOUT_MINUTES, 30) * 60_000,
     paymentReconcileMs: int(env.PAYMENT_RECONCILE_MS, 60_000),
+    canaryRule: {
+      minLoads: int(env.CANARY_MIN_LOADS, 200),
+      ratio: positive(env.CANARY_FAILURE_RATIO, 2),
+      floor: positive(env.CANARY_FAILURE_FLOOR, 0.01),
+    },
+    telemetryRateLimitMax: int(env.TELEMETRY_RATE_LIMIT_MAX, 60),
     ...overrides,
   };
   if (config.databaseSchema !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(config.databaseSchema)) {

@@ -20,6 +20,7 @@ interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -81,7 +82,8 @@ function sample(schema: JsonSchema, name = ''): unknown {
   if (name in KNOWN_GOOD) return KNOWN_GOOD[name];
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum.find((x) => x !== '') ?? schema.enum[0];
-  if (schema.anyOf) return sample(schema.anyOf[schema.anyOf.length - 1] as JsonSchema, name);
+  const options = schema.oneOf ?? schema.anyOf;
+  if (options?.length) return sample(options[options.length - 1] as JsonSchema, name);
   switch (typeOf(schema)) {
     case 'object': {
       const out: Record<string, unknown> = {};
@@ -102,11 +104,18 @@ function sample(schema: JsonSchema, name = ''): unknown {
   }
 }
 
+/** A body that is one of several shapes (`anyOf`, or `oneOf` for a tagged union) as the shape filled in: its last. */
+function shapeOf(schema: JsonSchema): JsonSchema {
+  const options = schema.properties ? undefined : (schema.oneOf ?? schema.anyOf);
+  return options?.[options.length - 1] ?? schema;
+}
+
 /** Every leaf field of a body schema, as a path of keys (array items at index 0). */
 function leaves(
-  schema: JsonSchema,
+  given: JsonSchema,
   path: (string | number)[] = [],
 ): { path: (string | number)[]; schema: JsonSchema }[] {
+  const schema = shapeOf(given);
   const type = typeOf(schema);
   if (type === 'object' && schema.properties) {
     return Object.entries(schema.properties).flatMap(([key, child]) => leaves(child, [...path, key]));
@@ -120,7 +129,8 @@ function withValue(body: unknown, path: (string | number)[], value: unknown, roo
   let node: Record<string | number, unknown> = copy;
   let schema: JsonSchema = root;
   path.forEach((key, i) => {
-    schema = (typeof key === 'number' ? schema.items : schema.properties?.[key]) ?? {};
+    const shape = shapeOf(schema);
+    schema = (typeof key === 'number' ? shape.items : shape.properties?.[key]) ?? {};
     if (i === path.length - 1) {
       node[key] = value;
       return;
@@ -157,10 +167,17 @@ interface Case {
   request: InjectOptions;
 }
 
+/** A valid value of a path parameter that is not the field under test: its first allowed value, else an id. */
+function validParam(route: Route, name: string): string {
+  // `{*}` is a wildcard path (a stored picture's).
+  if (name === '*') return 'products/fuzz.jpg';
+  const allowed = route.parameters.find((p) => p.in === 'path' && p.name === name)?.schema.enum;
+  return allowed?.length ? String(allowed[0]) : '1';
+}
+
 function urlOf(route: Route, params: Record<string, string>, query: Record<string, string>): string {
-  // `{*}` is a wildcard path (a stored picture's): a valid one unless it is the field under test.
   const path = route.path.replace(/\{(\w+|\*)\}/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? (name === '*' ? 'products/fuzz.jpg' : '1')).replaceAll('%2F', '/'),
+    encodeURIComponent(params[name] ?? validParam(route, name)).replaceAll('%2F', '/'),
   );
   const qs = new URLSearchParams(query).toString();
   return qs ? `${path}?${qs}` : path;

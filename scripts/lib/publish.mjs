@@ -136,7 +136,8 @@ export function publishBuild({ from, to, now = Date.now(), keepBuilds = KEEP_BUI
   const known = new Set(history.flatMap((build) => build.files));
   const pruned = [];
   for (const file of listFiles(to)) {
-    if (file === HISTORY_FILE || keep.has(file)) continue;
+    // A release's version folder is the release registry's to remove (see `publishVersion`).
+    if (file === HISTORY_FILE || keep.has(file) || VERSION_FOLDER.test(file)) continue;
     // A file no build lists (left by an older publisher or a crash) goes once it is a grace period old.
     const unused = known.has(file) || now - fs.statSync(path.join(to, file)).mtimeMs >= graceMs;
     if (!unused) continue;
@@ -207,4 +208,58 @@ function removeEmptyFolders(dir, isRoot = true) {
     if (entry.isDirectory()) removeEmptyFolders(path.join(dir, entry.name), false);
   }
   if (!isRoot && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
+}
+
+/** A version's folder name: its build's content hash (or a commit), 7 to 40 lowercase hex digits. */
+export const VERSION_PATTERN = /^[0-9a-f]{7,40}$/;
+const VERSION_FOLDER = /^[0-9a-f]{7,40}\//;
+
+/**
+ * Publishes a remote's build as an immutable version (docs/releases.md): its files in `<to>/<version>/`, where
+ * nothing is ever overwritten, and its manifest naming the version as `metaData.publishedBuild`. Publishing the
+ * same build again changes nothing. Which version the shop loads is the release registry's business, not this.
+ *
+ * @param {object} o
+ * @param {string} o.from  the build output
+ * @param {string} o.to    the folder the remote's origin serves
+ * @param {string} [o.version] a commit, say; the build's content hash by default
+ * @returns {{ version: string, folder: string, created: boolean }}
+ */
+export function publishVersion({ from, to, version }) {
+  const files = fs.existsSync(from) ? listFiles(from) : [];
+  if (!files.includes('mf-manifest.json'))
+    throw new Error(`${from} holds no remote build (no mf-manifest.json)`);
+  const id = version ?? buildId(from, files);
+  if (!VERSION_PATTERN.test(id))
+    throw new Error(`A version is 7 to 40 lowercase hex digits (a content hash or a commit), not "${id}"`);
+  const folder = path.join(to, id);
+  if (fs.existsSync(path.join(folder, 'mf-manifest.json'))) return { version: id, folder, created: false };
+  // Written beside the served folder's versions under a name no reader asks for, then renamed into place whole.
+  const staging = path.join(to, `.${id}.${process.pid}.publishing`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
+    fs.copyFileSync(path.join(from, file), path.join(staging, file));
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
+  const json = `${JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, publishedBuild: id } }, null, 2)}\n`;
+  for (const [name, data] of compressedCopies('mf-manifest.json', json))
+    fs.writeFileSync(path.join(staging, name), data);
+  try {
+    fs.renameSync(staging, folder);
+  } catch (error) {
+    // Another publish of the same build got there first: the same files are in place.
+    fs.rmSync(staging, { recursive: true, force: true });
+    if (fs.existsSync(path.join(folder, 'mf-manifest.json'))) return { version: id, folder, created: false };
+    throw error;
+  }
+  return { version: id, folder, created: true };
+}
+
+/** Removes the folders of versions the registry has let go (unused for the grace period). */
+export function removeVersions(to, versions) {
+  for (const version of versions) {
+    if (!VERSION_PATTERN.test(version)) continue;
+    fs.rmSync(path.join(to, version), { recursive: true, force: true });
+  }
 }

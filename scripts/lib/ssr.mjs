@@ -77,7 +77,11 @@ export function remoteVersion(name, manifestUrl, manifest, serverUrl = manifestU
   return {
     name,
     version: version ?? 'unpublished',
-    manifest: version ? new URL(`mf-manifest.${version}.json`, manifestUrl).href : manifestUrl,
+    // A release's manifest (`<version>/mf-manifest.json`) never changes; a build published in place has its own copy.
+    manifest:
+      version && !manifestUrl.endsWith(`/${version}/mf-manifest.json`)
+        ? new URL(`mf-manifest.${version}.json`, manifestUrl).href
+        : manifestUrl,
     entry: entry?.name ? new URL(`${entry.path ?? ''}${entry.name}`, manifestUrl).href : null,
     ssrEntry: ssr?.name ? new URL(`${ssr.path ?? ''}${ssr.name}`, serverUrl).href : null,
     /** The scripts its route table needs before it runs. */
@@ -99,22 +103,32 @@ export function pageLinks(remote) {
 }
 
 /**
- * Every remote's current version, each read at most every VERSION_TTL_MS; a remote that cannot be read is left out.
- * `serverUrls` names, per remote, the manifest's address as this server reaches it (else the browser's).
+ * Every remote's version as the given config names it, each manifest read at most every VERSION_TTL_MS; a remote
+ * that cannot be read is left out. `serverUrls` names, per remote, the manifest's address as this server reaches it
+ * (else the browser's). Called with no arguments, it reads the deployment's config; a request may pass the config
+ * chosen for its browser (scripts/lib/releases.mjs), whose versions' manifests are then read and kept alike.
  */
 export function remoteVersions(
   runtimeConfig,
   { ttlMs = VERSION_TTL_MS, fetchManifest = readJson, serverUrls = {} } = {},
 ) {
-  const readers = Object.entries(runtimeConfig.remotes).map(([name, url]) => {
-    const serverUrl = serverUrls[name] ?? url;
-    return [
-      name,
-      cached(async () => remoteVersion(name, url, await fetchManifest(serverUrl), serverUrl), ttlMs),
-    ];
-  });
-  return async () => {
-    const read = await Promise.all(readers.map(([, read]) => read().catch(() => null)));
+  /** @type {Map<string, () => Promise<ReturnType<typeof remoteVersion>>>} */
+  const readers = new Map();
+  const readerOf = (name, url, serverUrl) => {
+    const key = `${name} ${url} ${serverUrl}`;
+    let reader = readers.get(key);
+    if (!reader) {
+      reader = cached(async () => remoteVersion(name, url, await fetchManifest(serverUrl), serverUrl), ttlMs);
+      readers.set(key, reader);
+    }
+    return reader;
+  };
+  return async (config = runtimeConfig, servers = serverUrls) => {
+    const read = await Promise.all(
+      Object.entries(config.remotes).map(([name, url]) =>
+        readerOf(name, url, servers[name] ?? url)().catch(() => null),
+      ),
+    );
     return read.filter(Boolean);
   };
 }
@@ -228,6 +242,8 @@ export function pageDocument(template, { head, styles, body, page, contentInHtml
  * @param {string} [o.publicUrl]     the shop's public origin (e.g. https://kasuwa.ng); else the request's
  * @param {Record<string, string>} [o.serverRemotes] each remote's manifest as this server reaches it, where that
  *   is not the browser's address (SSR_REMOTE_<NAME>_URL)
+ * @param {{ forRequest(request: unknown, reply: unknown): Promise<{ config: { apiBaseUrl: string, remotes: Record<string, string> }, serverRemotes: Record<string, string> }> }} [o.releases]
+ *   the versions each browser gets (scripts/lib/releases.mjs); the deployment's config for every browser without it
  */
 export async function createPageRenderer({
   shellDist,
@@ -235,6 +251,7 @@ export async function createPageRenderer({
   apiUrl,
   publicUrl,
   serverRemotes = {},
+  releases,
 }) {
   const entry = path.join(shellDist, 'server', 'render.js');
   if (!existsSync(entry)) return null;
@@ -250,7 +267,7 @@ export async function createPageRenderer({
   /** @type {Map<string, { at: number, status: number, link: string | null, html: string, gzip?: Buffer, br?: Buffer }>} */
   const pages = new Map();
 
-  async function render(url, clientAddress, origin, remotes) {
+  async function render(url, clientAddress, origin, remotes, config) {
     const pinned = remotes.filter((remote) => remote.ssrEntry);
     const rendered = await renderer.renderPage({
       url,
@@ -262,9 +279,9 @@ export async function createPageRenderer({
     const pathname = new URL(url, origin).pathname;
     const page = {
       config: {
-        apiBaseUrl: runtimeConfig.apiBaseUrl,
+        apiBaseUrl: config.apiBaseUrl,
         remotes: {
-          ...runtimeConfig.remotes,
+          ...config.remotes,
           ...Object.fromEntries(remotes.map((remote) => [remote.name, remote.manifest])),
         },
       },
@@ -295,7 +312,11 @@ export async function createPageRenderer({
   /** Answers a page: from the cache, rendered, or (when the render fails) the page the browser renders alone. */
   return async function handlePage(request, reply) {
     const origin = originOf(request, publicUrl);
-    const remotes = await versions();
+    // The versions this browser gets: the page is rendered with them, and names them for the browser to hydrate with.
+    const chosen = releases
+      ? await releases.forRequest(request, reply)
+      : { config: runtimeConfig, serverRemotes };
+    const remotes = await versions(chosen.config, chosen.serverRemotes);
     const current = await generation().catch(() => 'unknown');
     const key = `${origin} ${pageKey(request.url)} ${current} ${remotes.map((r) => r.version).join(',')}`;
     let page = pages.get(key);
@@ -306,7 +327,7 @@ export async function createPageRenderer({
       reply.header('X-Render', 'cache');
     } else {
       try {
-        page = { at: Date.now(), ...(await render(request.url, request.ip, origin, remotes)) };
+        page = { at: Date.now(), ...(await render(request.url, request.ip, origin, remotes, chosen.config)) };
       } catch (error) {
         request.log.error({ err: error }, 'server render failed; sending the page the browser renders');
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
@@ -315,7 +336,11 @@ export async function createPageRenderer({
       if (pages.size > CACHE_ENTRIES) pages.delete(pages.keys().next().value);
       reply.header('X-Render', 'server');
     }
-    reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    // With releases, the page names the versions chosen for the browser's cookie.
+    reply
+      .code(page.status)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', releases ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (page.link) reply.header('Link', page.link);
     reply.type('text/html; charset=utf-8');
     const accepts = String(request.headers['accept-encoding'] ?? '');

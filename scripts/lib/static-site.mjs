@@ -86,7 +86,12 @@ export function isBuildDetail(url) {
   }
 }
 
+/** A release's folder, `<version>/` (docs/releases.md): its files never change. */
+const VERSION_FOLDER = /^[0-9a-f]{7,40}\//;
+
+/** @param {string} file the file's path in the served folder */
 export function cacheControlFor(file) {
+  if (VERSION_FOLDER.test(file.split(path.sep).join('/'))) return 'public, max-age=31536000, immutable';
   const base = path.basename(file).replace(/\.(br|gz|deflate)$/, '');
   if (ENTRY_POINTS.has(base)) return 'no-cache';
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
@@ -177,7 +182,7 @@ export async function createStaticSite({
     // The publish history (.publish-history.json) and other dotfiles are not part of the site.
     dotfiles: 'ignore',
     setHeaders(reply, file) {
-      reply.header('Cache-Control', cacheControlFor(file));
+      reply.header('Cache-Control', cacheControlFor(path.relative(root, file)));
     },
   });
 

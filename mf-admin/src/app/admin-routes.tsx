@@ -23,6 +23,7 @@ const TransactionListPage = lazy(
 );
 const SalesReportPage = lazy(() => import('../routes/reports/sales-report/sales-report-page'));
 const MessageListPage = lazy(() => import('../routes/support/message-list/message-list-page'));
+const ReleaseOverviewPage = lazy(() => import('../routes/releases/release-overview/release-overview-page'));
 
 const PLACEHOLDERS = [
   ['marketing', 'Marketing'],
@@ -56,6 +57,7 @@ export default function AdminRoutes() {
           <Route path="transactions" element={<TransactionListPage />} />
           <Route path="reports" element={<SalesReportPage />} />
           <Route path="support" element={<MessageListPage />} />
+          <Route path="releases" element={<ReleaseOverviewPage />} />
           {PLACEHOLDERS.map(([path, title]) => (
             <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
           ))}

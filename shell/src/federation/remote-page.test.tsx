@@ -7,7 +7,9 @@ import { AuthDialogFrame } from '../app/auth-dialog-frame';
 import logPlugin from './log-plugin';
 import { remotePage } from './remote-page';
 import { isLoadFailure, RemoteLoadError, type RemoteComponentModule } from './remotes';
+import { reportRemoteFailure } from './telemetry-plugin';
 
+jest.mock('./telemetry-plugin', () => ({ reportRemoteFailure: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(() => null),
   loadRemote: jest.fn(),
@@ -24,7 +26,10 @@ describe('remotePage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.mocked(reportRemoteFailure).mockClear();
+  });
 
   it('renders the remote module once it has loaded', async () => {
     const load = loader().mockResolvedValue(page('Catalog home'));
@@ -61,6 +66,7 @@ describe('remotePage', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
     expect(refresh).toHaveBeenCalledTimes(2);
+    expect(reportRemoteFailure).not.toHaveBeenCalled();
   });
 
   it('shows a remote page that throws while rendering as unavailable at once, without reloading it', async () => {
@@ -72,6 +78,8 @@ describe('remotePage', () => {
     render(<Admin />);
     expect(await screen.findByText('The admin area is unavailable right now')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+    // Reported against the admin's version; a load failure is counted by the federation runtime instead.
+    expect(reportRemoteFailure).toHaveBeenCalledWith('admin');
   });
 
   it('shows a dead account remote as a dialog only when sign-in is asked for', async () => {

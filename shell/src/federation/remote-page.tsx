@@ -13,6 +13,7 @@ import { useHydrated, type RemoteName } from 'shared-contracts';
 import { LoadingScreen, type LoadingVariant } from '../components/loading-screen';
 import { RemoteUnavailable, RemoteUnavailableFrameContext } from '../components/remote-unavailable';
 import { isLoadFailure, loadRemoteComponent, refreshRemote, type RemoteComponentModule } from './remotes';
+import { reportRemoteFailure } from './telemetry-plugin';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -43,6 +44,9 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 
   override componentDidCatch(error: unknown) {
+    // A load failure was counted where it happened (the federation runtime's afterLoadRemote); a section that
+    // throws while it renders is counted here, against the version that threw.
+    if (!isLoadFailure(error)) reportRemoteFailure(this.props.remote);
     if (this.props.mayReload && isLoadFailure(error)) {
       console.warn(`[kasuwa] the ${this.props.remote} section could not be loaded; reloading it once`, error);
       this.setState({ reloading: true });

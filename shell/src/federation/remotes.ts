@@ -2,6 +2,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import type { ComponentType } from 'react';
 import type { RemoteName, RuntimeConfig } from 'shared-contracts';
 import { manifestUrl } from '../app/runtime-config';
+import telemetryPlugin, { startRemoteTelemetry } from './telemetry-plugin';
 
 type Remote = { name: string; entry: string };
 
@@ -9,11 +10,20 @@ type Remote = { name: string; entry: string };
 export const remotesOf = (config: RuntimeConfig): Remote[] =>
   Object.entries(config.remotes).map(([name, url]) => ({ name, entry: manifestUrl(url) }));
 
-/** Registers every remote of the runtime config by its manifest URL; the shell knows no remote URL at build time. */
+let reporting = false;
+
+/**
+ * Registers every remote of the runtime config by its manifest URL; the shell knows no remote URL at build time.
+ * In the browser, each remote's loads and failures are reported from then on (telemetry-plugin.ts).
+ */
 export function registerShopRemotes(config: RuntimeConfig): void {
   const instance = getInstance();
   if (instance) instance.registerRemotes(remotesOf(config));
   else registerRemotes(remotesOf(config));
+  if (startRemoteTelemetry(config.apiBaseUrl, config.remotes) && !reporting) {
+    reporting = true;
+    getInstance()?.registerPlugins([telemetryPlugin()]);
+  }
 }
 
 /** Modules already loaded, by id: a page that hydrates renders them without waiting for a promise. */

@@ -7,6 +7,7 @@ import dashboardRoutes from './dashboard.js';
 import orderRoutes from './orders.js';
 import payLaterRoutes from './pay-later.js';
 import productRoutes from './products.js';
+import releaseRoutes from './releases.js';
 import reportRoutes from './reports.js';
 import transactionRoutes from './transactions.js';
 
@@ -23,6 +24,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(contactMessageRoutes);
   await fastify.register(transactionRoutes);
   await fastify.register(reportRoutes);
+  await fastify.register(releaseRoutes);
 };
 
 export default adminRoutes;

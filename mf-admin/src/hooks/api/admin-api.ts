@@ -31,6 +31,12 @@ import type {
   TransactionListQuery,
   TransactionPage,
 } from 'shared-contracts/schemas/admin-reports';
+import type {
+  ReleaseAction,
+  ReleaseOverview,
+  ReleaseRemote,
+  RemoteRelease,
+} from 'shared-contracts/schemas/releases';
 
 const { get, post, patch, put, del } = request;
 
@@ -90,6 +96,9 @@ export const adminApi = {
     patch<ContactMessage>(`admin/contact-messages/${id}`, { handled }),
   transactions: (query: TransactionListQuery = {}) => get<TransactionPage>('admin/transactions', query),
   reports: (query: ReportQuery) => get<SalesReport>('admin/reports', query),
+  releases: () => get<ReleaseOverview>('admin/releases'),
+  releaseAction: (remote: ReleaseRemote, action: ReleaseAction) =>
+    post<RemoteRelease>(`admin/releases/${remote}/actions`, action),
   orderPayments: (orderId: number) => get<OrderPayments>(paymentEndpoints.admin.ofOrder(orderId)),
   refundOrder: (orderId: number, amount?: number) =>
     post<OrderPayments>(paymentEndpoints.admin.refund(orderId), amount === undefined ? {} : { amount }, {

@@ -29,4 +29,6 @@ export const adminKeys = {
   support: resourceKeys('support'),
   /** Online payments: `detail(orderId)` an order's attempts and events, `list({review: true})` those to review. */
   payments: resourceKeys('payments'),
+  /** Every remote's release: channels, versions and their failure rates, history. */
+  releases: () => ['admin', 'releases'] as const,
 };

@@ -1,0 +1,327 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { dismissSignInDialog } from './fixtures';
+import { buildRemote, publish, removeQuietly, repo, startOwnShop, type OwnShop } from './own-shop';
+
+/**
+ * Releases of the catalog (docs/releases.md) on a shop of this test's own: versions published with
+ * `npm run release`, a canary split between fresh browsers, a canary that throws stopped by the shop itself, a
+ * rollback under an open tab, refused publishes and two releases at once. One test build of the catalog, whose
+ * product list throws while it renders; the repository's build is the good version.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const run = promisify(execFile);
+/** A canary is judged after this many loads here (200 in production), so a handful of browsers suffice. */
+const MIN_LOADS = 10;
+
+let shop: OwnShop;
+let served: string;
+let broken: { build: string; work: string } | undefined;
+let good = '';
+let bad = '';
+
+interface Released {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run release -- …` against this test's shop, as a team's CI runs it. */
+async function release(...args: string[]): Promise<Released> {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [path.join(repo, 'scripts/release.mjs'), ...args],
+      {
+        env: {
+          ...process.env,
+          RELEASE_API_URL: `http://127.0.0.1:${shop.ports.api}`,
+          CATALOG_DIST: served,
+        },
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+interface Channels {
+  remote: string;
+  stable: { version: string } | null;
+  canary: { version: string; percent: number } | null;
+}
+const catalogChannels = async (): Promise<Channels> => {
+  const answer = (await (await fetch(`${shop.url}/api/releases/current`)).json()) as {
+    data: { remotes: Channels[] };
+  };
+  return answer.data.remotes.find((remote) => remote.remote === 'catalog')!;
+};
+
+/** The catalog version a page runs: the one its server render names, and the manifest its browser loaded. */
+async function catalogVersionOf(page: Page): Promise<string> {
+  const manifest = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource').map((entry) => entry.name);
+    return entries.find((name) => /\/[0-9a-f]{7,40}\/mf-manifest\.json$/.test(name)) ?? '';
+  });
+  const version = /\/([0-9a-f]{7,40})\/mf-manifest\.json$/.exec(manifest)?.[1] ?? '';
+  const rendered = await page
+    .locator('#kasuwa-page')
+    .textContent()
+    .then((text) => (JSON.parse(text ?? '{}') as { versions?: Record<string, string> }).versions?.catalog);
+  // The browser hydrates with the build the server rendered.
+  if (rendered) expect(rendered).toBe(version);
+  return version;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(420_000);
+  broken = await buildRemote({
+    pkg: 'mf-catalog',
+    edit: (dir) => {
+      const file = path.join(dir, 'src/app/routes/products.tsx');
+      const source = readFileSync(file, 'utf8');
+      const next = source.replace(
+        'export default function ProductsPage() {',
+        "export default function ProductsPage() {\n  throw new Error('This build cannot show the product list');",
+      );
+      if (next === source) throw new Error('The product list page was not found in the catalog');
+      writeFileSync(file, next);
+    },
+  });
+  served = mkdtempSync(path.join(tmpdir(), 'kasuwa-catalog-releases-'));
+  publish(path.join(repo, 'mf-catalog/build'), served);
+  shop = await startOwnShop(60, {
+    CATALOG_DIST: served,
+    CANARY_MIN_LOADS: String(MIN_LOADS),
+    // Every browser of this test reports from one address.
+    TELEMETRY_RATE_LIMIT_MAX: '10000',
+  });
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  removeQuietly(served);
+  if (broken) removeQuietly(broken.work);
+});
+
+test('publishing refuses a build that cannot run in the shell, says why, and changes nothing', async () => {
+  const copy = mkdtempSync(path.join(tmpdir(), 'kasuwa-catalog-incompatible-'));
+  try {
+    cpSync(path.join(repo, 'mf-catalog/build'), copy, { recursive: true });
+    const file = path.join(copy, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+      shared: { name: string; requiredVersion: string }[];
+    };
+    for (const share of manifest.shared) {
+      if (share.name === 'shop-runtime') share.requiredVersion = '^2.0.0';
+      if (share.name === 'react') share.requiredVersion = '^20.0.0';
+    }
+    writeFileSync(file, JSON.stringify(manifest));
+    const before = readdirSync(served).sort();
+    const refused = await release('publish', 'catalog', '--from', copy);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('cannot run in the current shell, so it was not published');
+    expect(refused.stderr).toMatch(
+      /shop-runtime 2\.x \(\^2\.0\.0\); the shell runs shop-runtime \d+\.\d+\.\d+, another major/,
+    );
+    expect(refused.stderr).toMatch(/It needs react \^20\.0\.0; the shell provides 19\./);
+    expect(readdirSync(served).sort()).toEqual(before);
+    const status = await release('status', 'catalog');
+    expect(status.stdout).toContain('catalog (revision 0)');
+
+    writeFileSync(file, '{"metaData": ');
+    const unreadable = await release('publish', 'catalog', '--from', copy);
+    expect(unreadable.code).toBe(1);
+    expect(unreadable.stderr).toContain('does not parse');
+  } finally {
+    removeQuietly(copy);
+  }
+});
+
+test('a published version is immutable and live only once a channel points at it', async () => {
+  const first = await release('publish', 'catalog', '--from', path.join(repo, 'mf-catalog/build'));
+  expect(first.code, first.stderr).toBe(0);
+  good = first.stdout.trim();
+  const second = await release('publish', 'catalog', '--from', broken!.build);
+  expect(second.code, second.stderr).toBe(0);
+  bad = second.stdout.trim();
+  expect(good).toMatch(/^[0-9a-f]{12}$/);
+  expect(bad).toMatch(/^[0-9a-f]{12}$/);
+  expect(bad).not.toBe(good);
+
+  const manifest = await fetch(`http://localhost:${shop.ports.catalog}/${bad}/mf-manifest.json`);
+  expect(manifest.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect((await catalogChannels()).stable).toBeNull();
+
+  const pinned = await release('pin', 'catalog', good, '--reason', 'first release through the registry');
+  expect(pinned.code, pinned.stderr).toBe(0);
+  const config = await fetch(`${shop.url}/runtime-config.json`);
+  expect(config.headers.get('cache-control')).toBe('private, no-cache');
+  expect(config.headers.get('etag')).toBeTruthy();
+  expect(((await config.json()) as { remotes: { catalog: string } }).remotes.catalog).toBe(
+    `http://localhost:${shop.ports.catalog}/${good}/mf-manifest.json`,
+  );
+});
+
+/** 20 fresh browsers, each with its own cookies; at the end of the file they are closed. */
+const browsers: { context: BrowserContext; page: Page; version: string }[] = [];
+
+async function freshBrowsers(browser: Browser, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    const context = await browser.newContext();
+    browsers.push({ context, page: await context.newPage(), version: '' });
+  }
+}
+
+test('a canary at 50% splits fresh browsers between the two versions, and each keeps its side', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const started = await release(
+    'canary',
+    'catalog',
+    bad,
+    '50',
+    '--reason',
+    'try the new product list on half',
+  );
+  expect(started.code, started.stderr).toBe(0);
+  await freshBrowsers(browser, 20);
+  // Four at a time: the home page (which works in both versions), then three reloads.
+  for (let i = 0; i < browsers.length; i += 4) {
+    await Promise.all(
+      browsers.slice(i, i + 4).map(async (one) => {
+        await one.page.goto(shop.url);
+        await expect(one.page.locator('main a[href^="/products/"]').first()).toBeVisible({ timeout: 30_000 });
+        one.version = await catalogVersionOf(one.page);
+        for (let reload = 0; reload < 3; reload += 1) {
+          await one.page.reload();
+          await expect(one.page.locator('main a[href^="/products/"]').first()).toBeVisible({
+            timeout: 30_000,
+          });
+          expect(await catalogVersionOf(one.page)).toBe(one.version);
+        }
+      }),
+    );
+  }
+  const sides = browsers.map((one) => one.version);
+  expect(sides.every((version) => version === good || version === bad)).toBe(true);
+  expect(sides.filter((version) => version === bad).length).toBeGreaterThanOrEqual(3);
+  expect(sides.filter((version) => version === good).length).toBeGreaterThanOrEqual(3);
+  expect((await catalogChannels()).canary).toMatchObject({ version: bad, percent: 50 });
+});
+
+test('a canary that throws is stopped by the shop itself, and the next load gets stable', async () => {
+  test.setTimeout(240_000);
+  const onCanary = browsers.filter((one) => one.version === bad);
+  const onStable = browsers.filter((one) => one.version === good);
+  // Shoppers open the product list. On the canary it fails, and the page reports it; the shop stops the canary as
+  // soon as its failures, over enough loads, pass the rule (here after the first: stable has failed none).
+  let failedOnCanary = 0;
+  for (const one of [...onCanary, ...onStable]) {
+    if (!(await catalogChannels()).canary) break;
+    const reported = one.page.waitForRequest((request) => request.url().endsWith('/api/telemetry/remotes'));
+    await one.page.goto(`${shop.url}/products`);
+    const unavailable = one.page.getByText('The product catalog is unavailable right now');
+    const listed = one.page.locator('main a[href^="/products/"]').filter({ hasText: /₦/ }).first();
+    await expect(unavailable.or(listed)).toBeVisible({ timeout: 30_000 });
+    if (await unavailable.isVisible()) {
+      expect(one.version).toBe(bad);
+      failedOnCanary += 1;
+    }
+    await reported;
+  }
+  expect(failedOnCanary).toBeGreaterThan(0);
+  await expect.poll(async () => (await catalogChannels()).canary, { timeout: 20_000 }).toBeNull();
+  expect((await catalogChannels()).stable?.version).toBe(good);
+
+  const status = await release('status', 'catalog');
+  expect(status.stdout).toMatch(
+    new RegExp(
+      `stopped automatically .*: \\d+\\.\\d% of \\d+ loads of canary ${bad} failed, against 0\\.0% of \\d+ for stable ${good}`,
+    ),
+  );
+
+  // The shoppers who were on the canary get stable on their next load, and the product list works.
+  const next = onCanary[0]!.page;
+  await next.goto(`${shop.url}/products`);
+  await expect(next.locator('main a[href^="/products/"]').filter({ hasText: /₦/ }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await catalogVersionOf(next)).toBe(good);
+});
+
+test('rollback is one command: the next load runs the previous version, and a tab open on the other keeps working', async () => {
+  test.setTimeout(180_000);
+  expect((await release('pin', 'catalog', bad, '--reason', 'roll forward to the new build')).code).toBe(0);
+  const open = browsers[0]!.page;
+  await open.goto(shop.url);
+  await dismissSignInDialog(open);
+  const product = open.locator('main a[href^="/products/"]').filter({ hasText: /₦/ }).first();
+  await expect(product).toBeVisible({ timeout: 30_000 });
+  expect(await catalogVersionOf(open)).toBe(bad);
+
+  const rolledBack = await release('rollback', 'catalog', '--reason', 'the product list throws');
+  expect(rolledBack.code, rolledBack.stderr).toBe(0);
+  expect(rolledBack.stdout).toContain(`catalog: stable ${good}, no canary`);
+
+  const fresh = await browsers[1]!.context.newPage();
+  await fresh.goto(shop.url);
+  await expect(fresh.locator('main a[href^="/products/"]').first()).toBeVisible({ timeout: 30_000 });
+  expect(await catalogVersionOf(fresh)).toBe(good);
+
+  // The open tab goes on with the version it started with: its files are still there.
+  const chunks: number[] = [];
+  open.on('response', (response) => {
+    if (response.url().includes(`/${bad}/`)) chunks.push(response.status());
+  });
+  await product.click();
+  await expect(open.getByRole('heading', { name: 'Description', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(chunks.every((status) => status === 200)).toBe(true);
+});
+
+test('of two releases made at once, one wins and the other is refused without changing anything', async () => {
+  const before = (await release('status', 'catalog')).stdout;
+  const revision = /catalog \(revision (\d+)\)/.exec(before)?.[1];
+  expect(revision).toBeDefined();
+  const [a, b] = await Promise.all([
+    release('canary', 'catalog', bad, '10', '--reason', 'team A', '--expect-revision', revision!),
+    release('canary', 'catalog', bad, '30', '--reason', 'team B', '--expect-revision', revision!),
+  ]);
+  expect([a.code, b.code].sort()).toEqual([0, 1]);
+  const loser = a.code === 0 ? b : a;
+  const winner = a.code === 0 ? 10 : 30;
+  expect(loser.stderr).toContain('changed meanwhile');
+  expect((await catalogChannels()).canary).toMatchObject({ version: bad, percent: winner });
+  expect((await release('status', 'catalog')).stdout).toContain(`(revision ${Number(revision) + 1})`);
+});
+
+test('the telemetry endpoint counts only published versions of known remotes', async () => {
+  const post = (body: unknown) =>
+    fetch(`${shop.url}/api/telemetry/remotes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect(
+    (await post({ reports: [{ remote: 'catalog', version: good, loads: 1, failures: 0 }] })).status,
+  ).toBe(202);
+  expect(
+    (await post({ reports: [{ remote: 'catalog', version: 'abcdef0', loads: 1, failures: 0 }] })).status,
+  ).toBe(400);
+  expect((await post({ reports: [{ remote: 'shell', version: good, loads: 1, failures: 0 }] })).status).toBe(
+    400,
+  );
+  expect((await post({ hello: 'world' })).status).toBe(400);
+  for (const one of browsers) await one.context.close();
+});
