@@ -290,6 +290,60 @@ test('rollback is one command: the next load runs the previous version, and a ta
   expect(chunks.every((status) => status === 200)).toBe(true);
 });
 
+/** The catalog versions the page's document loaded files of (each released version is a folder of its own). */
+const catalogVersionsLoaded = (page: Page) =>
+  page.evaluate((catalog) => {
+    const versions = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.port === catalog)
+      .map((url) => /^\/([0-9a-f]{7,40})\//.exec(url.pathname)?.[1])
+      .filter(Boolean);
+    return [...new Set(versions)];
+  }, String(shop.ports.catalog));
+
+test('with the service worker, a new version takes effect on the next link followed, and no page mixes versions', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  try {
+    const page = await context.newPage();
+    await page.goto(shop.url);
+    await dismissSignInDialog(page);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+      .toBe(true);
+    expect(await catalogVersionsLoaded(page)).toEqual([good]);
+
+    // The catalog team releases a new version while the tab is open.
+    expect((await release('pin', 'catalog', bad, '--reason', 'the next version')).code).toBe(0);
+
+    // The next page in the tab is still the version it started with: nothing changes under the shopper. The shop
+    // learns of the new version then.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const asked = page.waitForResponse((response) => response.url().endsWith('/runtime-config.json'));
+    await page.locator('main a[href^="/products/"]').filter({ hasText: /₦/ }).first().click();
+    await expect(page.getByRole('heading', { name: 'Description', exact: true })).toBeVisible();
+    await asked;
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await catalogVersionsLoaded(page)).toEqual([good]);
+
+    // The link after that loads a whole page, of the new version, and says so.
+    await page
+      .getByRole('link', { name: /kasuwa/i })
+      .first()
+      .click();
+    await expect(page.getByText('Updated', { exact: true })).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+    await expect(page.locator('main a[href^="/products/"]').first()).toBeVisible();
+    expect(await catalogVersionsLoaded(page)).toEqual([bad]);
+  } finally {
+    await context.close();
+    expect((await release('pin', 'catalog', good, '--reason', 'back to the good build')).code).toBe(0);
+  }
+});
+
 test('of two releases made at once, one wins and the other is refused without changing anything', async () => {
   const before = (await release('status', 'catalog')).stdout;
   const revision = /catalog \(revision (\d+)\)/.exec(before)?.[1];

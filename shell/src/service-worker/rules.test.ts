@@ -35,6 +35,10 @@ describe('what the service worker does with each request', () => {
     expect(kind('https://catalog.kasuwa.ng/230.6931b89e.js', 'script')).toBe('hashed-file');
     expect(kind('https://catalog.kasuwa.ng/remoteEntry.76cec04e1b6f.js', 'script')).toBe('hashed-file');
     expect(kind('https://catalog.kasuwa.ng/mf-manifest.76cec04e1b6f.json')).toBe('hashed-file');
+    // A released version's folder never changes, whatever its files are called.
+    expect(kind('https://catalog.kasuwa.ng/76cec04e1b6f/remoteEntry.js', 'script')).toBe('hashed-file');
+    expect(kind('https://catalog.kasuwa.ng/76cec04e1b6f/mf-manifest.json')).toBe('hashed-file');
+    expect(kind('https://catalog.kasuwa.ng/76cec04e1b6f/server/remoteEntry.js')).toBe('hashed-file');
     // Not hashed: a name that merely has digits in it.
     expect(kind('/federation-runtime-2.9.2.js', 'script')).toBe('network');
   });

@@ -6,8 +6,11 @@
 /** The pages a shopper can keep for offline use: the storefront's and the help pages, all rendered on the server. */
 export const SAVED_PAGE = /^\/(?:products(?:\/[^/.]+)*|help(?:\/[^/.]+)?)?\/?$/;
 
-/** Content-hashed names never change: the webpack chunks, and a published build's own entry points. */
-const HASHED = /\.[0-9a-f]{8,12}\.(?:js|mjs|css|json)$/;
+/**
+ * Content-hashed names never change: the webpack chunks, a published build's own entry points, and anything in a
+ * released version's folder (`<remote origin>/<version>/…`, docs/releases.md).
+ */
+const HASHED = /\.[0-9a-f]{8,12}\.(?:js|mjs|css|json)$|\/[0-9a-f]{7,40}\/(?:[^/]+\/)*[^/]+\.(?:js|mjs|css|json)$/;
 
 /** The federation files that name a remote's current build: always asked of the network first. */
 const FEDERATION_ENTRY = /\/(?:mf-manifest|remoteEntry)\.(?:json|js)$/;
@@ -25,8 +28,8 @@ export type RequestKind =
 export function requestKind(url: URL, shopOrigin: string, destination: string): RequestKind {
   const sameOrigin = url.origin === shopOrigin;
   if (sameOrigin && url.pathname === '/runtime-config.json') return 'runtime-config';
-  if (FEDERATION_ENTRY.test(url.pathname)) return 'federation-entry';
   if (HASHED.test(url.pathname)) return 'hashed-file';
+  if (FEDERATION_ENTRY.test(url.pathname)) return 'federation-entry';
   if (CATALOGUE.test(url.pathname)) return 'catalogue';
   if (destination === 'image' || /\/api\/images\//.test(url.pathname)) return 'picture';
   if (sameOrigin && SAVED_PAGE.test(url.pathname) && (destination === 'document' || destination === ''))
