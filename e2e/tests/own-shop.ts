@@ -29,7 +29,8 @@ export interface OwnShop {
 
 /**
  * Serves the shop on `E2E_PORT_BASE + offset` (shell) and the next four ports (remotes), with an API on
- * `E2E_PORT_BASE + 100 + offset`. `env` may point a front-end at another folder (e.g. `CATALOG_DIST`).
+ * `E2E_PORT_BASE + 100 + offset`. `env` may point a front-end at another folder (e.g. `CATALOG_DIST`). Browsers and
+ * Node's fetch refuse some ports (5060 and 5061, SIP; 6000, X11): with the default base, offset 60 cannot be used.
  */
 export async function startOwnShop(offset: number, env: Record<string, string> = {}): Promise<OwnShop> {
   const shell = portBase + offset;

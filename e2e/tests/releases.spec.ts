@@ -97,7 +97,7 @@ test.beforeAll(async () => {
   });
   served = mkdtempSync(path.join(tmpdir(), 'kasuwa-catalog-releases-'));
   publish(path.join(repo, 'mf-catalog/build'), served);
-  shop = await startOwnShop(60, {
+  shop = await startOwnShop(90, {
     CATALOG_DIST: served,
     CANARY_MIN_LOADS: String(MIN_LOADS),
     // Every browser of this test reports from one address.
