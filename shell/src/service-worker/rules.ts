@@ -10,7 +10,8 @@ export const SAVED_PAGE = /^\/(?:products(?:\/[^/.]+)*|help(?:\/[^/.]+)?)?\/?$/;
  * Content-hashed names never change: the webpack chunks, a published build's own entry points, and anything in a
  * released version's folder (`<remote origin>/<version>/…`, docs/releases.md).
  */
-const HASHED = /\.[0-9a-f]{8,12}\.(?:js|mjs|css|json)$|\/[0-9a-f]{7,40}\/(?:[^/]+\/)*[^/]+\.(?:js|mjs|css|json)$/;
+const HASHED =
+  /\.[0-9a-f]{8,12}\.(?:js|mjs|css|json)$|\/[0-9a-f]{7,40}\/(?:[^/]+\/)*[^/]+\.(?:js|mjs|css|json)$/;
 
 /** The federation files that name a remote's current build: always asked of the network first. */
 const FEDERATION_ENTRY = /\/(?:mf-manifest|remoteEntry)\.(?:json|js)$/;
