@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cartSchema } from 'shared-contracts/schemas/cart';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
+import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
 import {
   addToCartSchema,
   cartLineParamsSchema,
@@ -8,8 +9,13 @@ import {
 } from 'shared-contracts/schemas/cart';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { addToCart, clearCart, loadCartById, removeFromCart, setCartQuantity } from '../services/cart.js';
+import { answerOnce, ONCE_PER_KEY } from '../services/idempotency.js';
 
-/** Every answer is the updated cart. */
+/**
+ * Every answer is the updated cart. Each change runs in one transaction, so the request takes a connection once
+ * for all its queries instead of once each (on the embedded database's one connection each would otherwise wait
+ * behind every other request's queries).
+ */
 const cartRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const db = fastify.db;
@@ -21,20 +27,26 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: schema({
         body: addToCartSchema,
+        headers: idempotencyHeadersSchema,
         tags,
         auth: true,
         response: { 200: envelopeSchema(cartSchema) },
-        summary: 'Add to the cart (adds to an existing line)',
+        summary: `Add to the cart (adds to an existing line).${ONCE_PER_KEY}`,
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const { product_id, variant_id, quantity } = request.body;
-      // One transaction, so the request takes a connection once for all its queries instead of once each: on the
-      // embedded database's one connection each would otherwise wait behind every other request's queries.
-      return db.transaction(async (tx) => {
-        const cartId = await addToCart(tx, request.user.id, product_id, variant_id, quantity);
-        return { data: await loadCartById(tx, cartId) };
-      });
+      const userId = request.user.id;
+      return answerOnce(
+        db,
+        request,
+        reply,
+        { userId, operation: 'add-to-cart', body: request.body },
+        async (tx) => {
+          const cartId = await addToCart(tx, userId, product_id, variant_id, quantity);
+          return { status: 200, body: { data: await loadCartById(tx, cartId) } };
+        },
+      );
     },
   );
 
@@ -43,18 +55,26 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: schema({
         body: updateCartQuantitySchema,
+        headers: idempotencyHeadersSchema,
         tags,
         auth: true,
         response: { 200: envelopeSchema(cartSchema) },
-        summary: 'Set a line quantity; 0 or less removes it',
+        summary: `Set a line quantity; 0 or less removes it.${ONCE_PER_KEY}`,
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const { product_id, variant_id, quantity } = request.body;
-      return db.transaction(async (tx) => {
-        const cartId = await setCartQuantity(tx, request.user.id, product_id, variant_id, quantity);
-        return { data: await loadCartById(tx, cartId) };
-      });
+      const userId = request.user.id;
+      return answerOnce(
+        db,
+        request,
+        reply,
+        { userId, operation: 'update-cart-quantity', body: request.body },
+        async (tx) => {
+          const cartId = await setCartQuantity(tx, userId, product_id, variant_id, quantity);
+          return { status: 200, body: { data: await loadCartById(tx, cartId) } };
+        },
+      );
     },
   );
 
@@ -63,16 +83,26 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: schema({
         params: cartLineParamsSchema,
+        headers: idempotencyHeadersSchema,
         tags,
         auth: true,
         response: { 200: envelopeSchema(cartSchema) },
-        summary: 'Remove one line',
+        summary: `Remove one line.${ONCE_PER_KEY}`,
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const { product_id, variant_id } = request.params;
-      const cartId = await removeFromCart(db, request.user.id, product_id, variant_id);
-      return { data: await loadCartById(db, cartId) };
+      const userId = request.user.id;
+      return answerOnce(
+        db,
+        request,
+        reply,
+        { userId, operation: `remove-from-cart ${product_id}/${variant_id}`, body: null },
+        async (tx) => {
+          const cartId = await removeFromCart(tx, userId, product_id, variant_id);
+          return { status: 200, body: { data: await loadCartById(tx, cartId) } };
+        },
+      );
     },
   );
 
