@@ -138,7 +138,9 @@ describe.each(databases)('cart and wishlist changes with an Idempotency-Key (%s)
     expect(await quantities(headers)).toEqual([]);
 
     await t.database.db.update(products).set({ published: false }).where(eq(products.id, product.id));
-    const withdrawn = await send(headers, 'POST', 'add-to-wishlist', randomUUID(), { product_id: product.id });
+    const withdrawn = await send(headers, 'POST', 'add-to-wishlist', randomUUID(), {
+      product_id: product.id,
+    });
     expect(withdrawn.statusCode).toBe(404);
     expect(withdrawn.json().message).toBe('Product not found.');
   });

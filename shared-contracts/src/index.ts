@@ -37,3 +37,14 @@ export * from './pay-later';
 export * from './dates';
 export * from './idempotency';
 export * from './payments';
+export {
+  changesOf,
+  isCartChange,
+  OFFLINE_CHANGES_KEY,
+  readQueue,
+  type OfflineChange,
+  type QueuedChange,
+} from './offline/queue';
+export { sendChange, type ChangeAnswer } from './offline/change-api';
+export { applyToCart, sendQueuedChanges, type ReplayReport } from './offline/replay';
+export * from './offline/use-offline-changes';

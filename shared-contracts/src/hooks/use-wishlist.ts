@@ -1,9 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import { wishlistApi } from '../endpoints';
 import { errorMessage } from '../api-client';
+import { messages } from '../messages';
 import { notify } from '../notify';
+import { changesOf, enqueueChange, readQueue, type OfflineChange } from '../offline/queue';
+import { sendChange } from '../offline/change-api';
+import { currentUserOf, failedWithoutAnswer, isOffline, sendQueuedChanges } from '../offline/replay';
 import { queryKeys } from '../query-keys';
 import type { WishlistItem } from '../schemas/cart';
+import type { Product } from '../schemas/catalog';
+import type { Paginated } from '../schemas/common';
 import { useIsSignedIn } from './use-hydrated';
 
 /** GET products/wishlist. */
@@ -16,18 +23,82 @@ export const useWishlist = () => {
   return useQuery({ ...getWishlistQueryOptions(), enabled: authenticated });
 };
 
+type WishlistChange = Extract<OfflineChange, { kind: 'wishlist-add' | 'wishlist-remove' }>;
+
+/** A product the page already shows (its details, or a listing's entry), from the query cache. */
+function cachedProduct(client: QueryClient, productId: number): Product | undefined {
+  for (const [, data] of client.getQueriesData<Product | Paginated<Product>>({
+    queryKey: queryKeys.products.all,
+  })) {
+    if (!data) continue;
+    const found = 'results' in data ? data.results.find((p) => p.id === productId) : data;
+    if (found?.id === productId) return found;
+  }
+  return undefined;
+}
+
+/** Shows a kept change in the cached wishlist at once: a removed item goes, an added one shows when known. */
+function showKept(client: QueryClient, change: WishlistChange) {
+  client.setQueryData<WishlistItem[]>(queryKeys.wishlist.all, (items = []) => {
+    const others = items.filter((item) => item.product.id !== change.productId);
+    if (change.kind === 'wishlist-remove') return others;
+    const product = cachedProduct(client, change.productId);
+    if (!product) return items;
+    const { description: _d, images: _i, variants, ...summary } = product;
+    const variant = variants.find((v) => v.id === change.variantId) ?? null;
+    return [{ product: summary, variant, added_at: new Date().toISOString() }, ...others];
+  });
+}
+
+const nameOf = (client: QueryClient, productId: number): string =>
+  client.getQueryData<WishlistItem[]>(queryKeys.wishlist.all)?.find((item) => item.product.id === productId)
+    ?.product.name ??
+  cachedProduct(client, productId)?.name ??
+  'This product';
+
 /**
  * A wishlist write answers the whole list, which replaces the cached one (a refetch would fetch the same list
  * again). A failed write may have left the server's list unknown, so then the list key is invalidated.
+ *
+ * Without a connection, or while earlier changes still wait (docs/storefront.md §11.2), the change is kept on the
+ * device with its idempotency key and shown at once; a write that got no answer is kept under the key it was sent
+ * with.
  */
 function useWishlistWrite<Variables>(
-  write: (variables: Variables) => Promise<WishlistItem[]>,
+  toChange: (variables: Variables) => WishlistChange,
   texts: (variables: Variables) => { success: string; error: string },
 ) {
   const client = useQueryClient();
+  const store = useStore();
   return useMutation({
-    mutationFn: write,
+    networkMode: 'always',
+    mutationFn: async (variables: Variables): Promise<WishlistItem[] | null> => {
+      const change = toChange(variables);
+      const userId = currentUserOf(store);
+      const keep = (key?: string) => {
+        if (userId === null) return false;
+        enqueueChange(userId, nameOf(client, change.productId), change, key);
+        showKept(client, change);
+        return true;
+      };
+      const waiting = userId !== null && changesOf(readQueue(), userId).length > 0;
+      if ((isOffline() || waiting) && keep()) {
+        if (isOffline()) notify.info(messages.changeKeptOffline);
+        else void sendQueuedChanges({ store, client });
+        return null;
+      }
+      const key = globalThis.crypto.randomUUID();
+      try {
+        const answer = await sendChange(change, key);
+        return 'wishlist' in answer ? answer.wishlist : null;
+      } catch (error) {
+        if (!failedWithoutAnswer(error) || !keep(key)) throw error;
+        notify.info(messages.changeKeptOffline);
+        return null;
+      }
+    },
     onSuccess: (items, variables) => {
+      if (items === null) return;
       client.setQueryData(queryKeys.wishlist.all, items);
       notify.success(texts(variables).success);
     },
@@ -44,14 +115,24 @@ const ADDED = { success: 'Added to wishlist!', error: 'Failed to add to wishlist
 /** Removes a product from the wishlist. */
 export const useRemoveFromWishlist = () =>
   useWishlistWrite(
-    (productId: number) => wishlistApi.remove(productId),
+    (productId: number): WishlistChange => ({ kind: 'wishlist-remove', productId }),
     () => REMOVED,
   );
 
 /** Adds a product (with the chosen variant, if any) to the wishlist, or removes it when it is already there. */
 export const useToggleWishlist = () =>
   useWishlistWrite(
-    ({ productId, variantId, inWishlist }: { productId: number; variantId?: number; inWishlist: boolean }) =>
-      inWishlist ? wishlistApi.remove(productId) : wishlistApi.add(productId, variantId),
+    ({
+      productId,
+      variantId,
+      inWishlist,
+    }: {
+      productId: number;
+      variantId?: number;
+      inWishlist: boolean;
+    }): WishlistChange =>
+      inWishlist
+        ? { kind: 'wishlist-remove', productId }
+        : { kind: 'wishlist-add', productId, ...(variantId === undefined ? {} : { variantId }) },
     ({ inWishlist }) => (inWishlist ? REMOVED : ADDED),
   );

@@ -5,10 +5,15 @@ import {
   cartAtom,
   cartCountAtom,
   cartTotalAtom,
+  hasPendingCartChanges,
   isAuthenticatedAtom,
+  isCartLinePending,
   messages,
   useClearCart,
+  useOnline,
+  usePendingChanges,
   useProfile,
+  useSendChangesWhenOnline,
 } from 'shared-contracts';
 import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { Button, ButtonLink } from 'shared-contracts/ui/button';
@@ -69,6 +74,10 @@ export default function CartPage() {
   const showConflict = conflict !== undefined && (conflict.line === undefined || stopped !== undefined);
   // Brings the server's cart into cartAtom (shared query: no extra request when the shell already has it).
   useProfile();
+  const online = useOnline();
+  const pending = usePendingChanges();
+  // Also standalone, without the shell's navbar: changes kept offline go when the connection returns.
+  useSendChangesWhenOnline();
 
   if (!authenticated) {
     return (
@@ -90,7 +99,8 @@ export default function CartPage() {
             type="button"
             $variant="secondary"
             onClick={() => setConfirmingClear(true)}
-            disabled={clear.isPending}
+            disabled={clear.isPending || !online}
+            title={online ? undefined : 'Clearing the cart needs a connection'}
           >
             Clear cart
           </Button>
@@ -138,11 +148,12 @@ export default function CartPage() {
                   key={`${item.product.id}-${item.variant.id}`}
                   item={item}
                   marked={item === stopped}
+                  waiting={isCartLinePending(pending, item.product.id, item.variant.id)}
                 />
               ))}
             </Lines>
           </section>
-          <CartSummary subtotal={subtotal} itemCount={count} />
+          <CartSummary subtotal={subtotal} itemCount={count} waiting={hasPendingCartChanges(pending)} />
         </Layout>
       )}
     </Page>

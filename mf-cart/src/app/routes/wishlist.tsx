@@ -3,8 +3,11 @@ import styled from 'styled-components';
 import {
   errorMessage,
   isAuthenticatedAtom,
+  isWishlistItemPending,
   messages,
+  usePendingChanges,
   useRemoveFromWishlist,
+  useSendChangesWhenOnline,
   useWishlist,
 } from 'shared-contracts';
 import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
@@ -27,6 +30,8 @@ export default function WishlistPage() {
   const wishlist = useWishlist();
   const remove = useRemoveFromWishlist();
   const moveToCart = useAddWishlistItemToCart();
+  const pending = usePendingChanges();
+  useSendChangesWhenOnline();
 
   let body;
   if (!authenticated) {
@@ -65,6 +70,7 @@ export default function WishlistPage() {
             removing={remove.isPending && remove.variables === item.product.id}
             onAddToCart={() => moveToCart.mutate(item)}
             onRemove={() => remove.mutate(item.product.id)}
+            waiting={isWishlistItemPending(pending, item.product.id)}
           />
         ))}
       </List>

@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { FREE_SHIPPING_THRESHOLD_NAIRA, formatNaira, formatShippingFee } from 'shared-contracts';
+import { FREE_SHIPPING_THRESHOLD_NAIRA, formatNaira, formatShippingFee, messages } from 'shared-contracts';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
@@ -43,7 +43,16 @@ function deliveryCopy(shipping: number | null | undefined, subtotal: number): st
     : `Delivery anywhere in Nigeria costs ${formatNaira(shipping)}.`;
 }
 
-export function CartSummary({ subtotal, itemCount }: { subtotal: number; itemCount: number }) {
+/** `waiting`: some of the cart's changes are kept on the device until the connection returns. */
+export function CartSummary({
+  subtotal,
+  itemCount,
+  waiting = false,
+}: {
+  subtotal: number;
+  itemCount: number;
+  waiting?: boolean;
+}) {
   const shipping = useShippingFee(subtotal);
   const copy = deliveryCopy(shipping, subtotal);
   return (
@@ -64,6 +73,7 @@ export function CartSummary({ subtotal, itemCount }: { subtotal: number; itemCou
         </dd>
       </dl>
       {copy && <p>{copy}</p>}
+      {waiting && <p role="status">{messages.cartChangesWaiting}</p>}
       <ButtonLink to="/checkout">Proceed to Checkout</ButtonLink>
     </Box>
   );
