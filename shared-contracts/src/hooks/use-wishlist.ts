@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { wishlistApi } from '../endpoints';
@@ -7,6 +8,7 @@ import { notify } from '../notify';
 import { changesOf, enqueueChange, readQueue, type OfflineChange } from '../offline/queue';
 import { sendChange } from '../offline/change-api';
 import { currentUserOf, failedWithoutAnswer, isOffline, sendQueuedChanges } from '../offline/replay';
+import { usePendingChanges } from '../offline/use-offline-changes';
 import { queryKeys } from '../query-keys';
 import type { WishlistItem } from '../schemas/cart';
 import type { Product } from '../schemas/catalog';
@@ -17,10 +19,30 @@ import { useIsSignedIn } from './use-hydrated';
 export const getWishlistQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.wishlist.all, queryFn: () => wishlistApi.list() });
 
-/** The signed-in shopper's wishlist; nothing is fetched for anonymous shoppers. */
+/**
+ * The signed-in shopper's wishlist; nothing is fetched for anonymous shoppers. An item whose last waiting change
+ * removes it is left out, even when the list is fetched again before that change is sent.
+ */
 export const useWishlist = () => {
   const authenticated = useIsSignedIn();
-  return useQuery({ ...getWishlistQueryOptions(), enabled: authenticated });
+  const pending = usePendingChanges();
+  const removed = [
+    ...pending.reduce((last, { change }) => {
+      if (change.kind === 'wishlist-add' || change.kind === 'wishlist-remove')
+        last.set(change.productId, change.kind);
+      return last;
+    }, new Map<number, string>()),
+  ]
+    .flatMap(([productId, kind]) => (kind === 'wishlist-remove' ? [productId] : []))
+    .join(',');
+  const select = useCallback(
+    (items: WishlistItem[]) => {
+      const gone = new Set(removed.split(',').filter(Boolean).map(Number));
+      return gone.size === 0 ? items : items.filter((item) => !gone.has(item.product.id));
+    },
+    [removed],
+  );
+  return useQuery({ ...getWishlistQueryOptions(), enabled: authenticated, select });
 };
 
 type WishlistChange = Extract<OfflineChange, { kind: 'wishlist-add' | 'wishlist-remove' }>;

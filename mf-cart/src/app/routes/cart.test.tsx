@@ -202,6 +202,38 @@ test('offline, a change shows at once marked "waiting for connection", and is se
   expect(readQueue()).toEqual([]);
 });
 
+test("changes still waiting (after a reload too) stay in the cart on top of the server's lines, marked", async () => {
+  signInShopper();
+  online = false;
+  const cap = line(summary(3, 'Aso Oke Cap'), variant(31, { regular_price: 5000 }), 2);
+  localStorage.setItem(
+    OFFLINE_CHANGES_KEY,
+    JSON.stringify([
+      {
+        key: '3f1c5d9e-8a47-4b2f-9c61-0d2e7a4b5c8f',
+        userId: '7',
+        name: 'Aso Oke Cap',
+        madeAt: 1,
+        change: {
+          kind: 'cart-add',
+          productId: 3,
+          variantId: 31,
+          quantity: 2,
+          product: cap.product,
+          variant: cap.variant,
+        },
+      },
+    ]),
+  );
+  renderCart();
+  const row = await screen.findByRole('listitem', { name: 'Aso Oke Cap' });
+  expect(within(row).getByText('Waiting for connection')).toBeInTheDocument();
+  expect(within(row).getByRole('group', { name: 'Quantity of Aso Oke Cap' })).toHaveTextContent('2');
+  expect(screen.getByRole('listitem', { name: 'Adire Shirt' })).toBeInTheDocument();
+  expect(screen.getByText('Subtotal (5 items)')).toBeInTheDocument();
+  expect(sendChange).not.toHaveBeenCalled();
+});
+
 test('a change the server refuses when it is sent is dropped and the shopper reads why', async () => {
   const user = userEvent.setup();
   signInShopper();
