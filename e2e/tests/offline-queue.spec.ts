@@ -17,7 +17,8 @@ function watchAddToCart(page: Page) {
   });
   page.on('response', (response) => {
     const request = response.request();
-    if (request.method() !== 'POST' || new URL(response.url()).pathname !== '/api/products/add-to-cart') return;
+    if (request.method() !== 'POST' || new URL(response.url()).pathname !== '/api/products/add-to-cart')
+      return;
     const entry = sent.find((s) => s.key === request.headers()['idempotency-key'] && !s.answered);
     if (entry) entry.answered = true;
   });
@@ -73,9 +74,11 @@ test('an add to cart made offline waits, marked, and reaches the API once when t
   const me = await request.get('/api/users/me', {
     headers: { authorization: `Bearer ${await tokenOf(request, shopper)}` },
   });
-  const server = ((await me.json()) as {
-    data: { cart: { cart_items: { product: { name: string }; quantity: number }[] } };
-  }).data.cart.cart_items.map((item) => [item.product.name, item.quantity]);
+  const server = (
+    (await me.json()) as {
+      data: { cart: { cart_items: { product: { name: string }; quantity: number }[] } };
+    }
+  ).data.cart.cart_items.map((item) => [item.product.name, item.quantity]);
   expect(server).toEqual([[product.name, 1]]);
   const shown = await page
     .getByRole('region', { name: 'Cart items' })

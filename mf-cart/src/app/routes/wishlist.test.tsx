@@ -113,6 +113,13 @@ test('marks an item whose change made offline is still waiting', async () => {
   renderWishlist();
   const row = await screen.findByRole('listitem', { name: 'Linen Kaftan' });
   expect(within(row).getByText('Waiting for connection')).toBeInTheDocument();
+  // Moving to the cart is not kept for later: it needs a connection.
+  expect(within(row).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  act(() => {
+    online = true;
+    window.dispatchEvent(new Event('online'));
+  });
+  await waitFor(() => expect(within(row).getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
   const lampRow = screen.getByRole('listitem', { name: 'Rechargeable Lamp' });
   expect(within(lampRow).queryByText('Waiting for connection')).not.toBeInTheDocument();
 });

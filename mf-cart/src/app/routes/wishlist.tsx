@@ -7,6 +7,7 @@ import {
   messages,
   usePendingChanges,
   useRemoveFromWishlist,
+  useOnline,
   useSendChangesWhenOnline,
   useWishlist,
 } from 'shared-contracts';
@@ -31,6 +32,7 @@ export default function WishlistPage() {
   const remove = useRemoveFromWishlist();
   const moveToCart = useAddWishlistItemToCart();
   const pending = usePendingChanges();
+  const online = useOnline();
   useSendChangesWhenOnline();
 
   let body;
@@ -71,6 +73,7 @@ export default function WishlistPage() {
             onAddToCart={() => moveToCart.mutate(item)}
             onRemove={() => remove.mutate(item.product.id)}
             waiting={isWishlistItemPending(pending, item.product.id)}
+            offline={!online}
           />
         ))}
       </List>

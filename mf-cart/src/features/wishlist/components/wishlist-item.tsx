@@ -35,9 +35,19 @@ interface Props {
   removing: boolean;
   /** A change to this item made offline is not yet sent (docs/storefront.md §11.2). */
   waiting?: boolean;
+  /** Without a connection the item cannot be moved to the cart (the move is not kept for later). */
+  offline?: boolean;
 }
 
-export function WishlistItemRow({ item, onAddToCart, onRemove, adding, removing, waiting = false }: Props) {
+export function WishlistItemRow({
+  item,
+  onAddToCart,
+  onRemove,
+  adding,
+  removing,
+  waiting = false,
+  offline = false,
+}: Props) {
   const { product, variant } = item;
   // The chosen variant is what goes into the cart; without one, any variant in stock will do.
   const inStock = variant ? variant.stock > 0 : product.in_stock;
@@ -55,7 +65,13 @@ export function WishlistItemRow({ item, onAddToCart, onRemove, adding, removing,
         {waiting && <WaitingMark />}
       </LineDetails>
       <Actions>
-        <Button type="button" onClick={onAddToCart} disabled={!inStock || adding} aria-busy={adding}>
+        <Button
+          type="button"
+          onClick={onAddToCart}
+          disabled={!inStock || adding || offline}
+          aria-busy={adding}
+          title={offline ? 'Moving to the cart needs a connection' : undefined}
+        >
           Add to Cart
         </Button>
         <Button type="button" $variant="secondary" onClick={onRemove} disabled={removing}>
