@@ -57,7 +57,7 @@ test('an add to cart made offline waits, marked, and reaches the API once when t
   await expect(line.getByText('Waiting for connection')).toBeVisible();
   expect(sent).toEqual([]);
 
-  for (const width of [1280, 375]) {
+  for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`cart-waiting-${width}.png`), fullPage: true });
   }
@@ -111,6 +111,10 @@ test('offline, checkout says it needs a connection and Place order is disabled',
   await context.setOffline(true);
   await expect(page.getByText(/^Checkout needs a connection\./)).toBeVisible();
   await expect(place).toBeDisabled();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`checkout-offline-${width}.png`), fullPage: true });
+  }
 
   await context.setOffline(false);
   await expect(page.getByText(/^Checkout needs a connection\./)).toHaveCount(0);

@@ -26,7 +26,8 @@ function useShippingFee(subtotal: number): number | null | undefined {
   const quote = useCheckoutQuote();
   const changing = useIsMutating() > 0;
   if (quote.data && sameAmount(quote.data.subtotal, subtotal)) return quote.data.shipping_fee;
-  if (quote.isError && !quote.isFetching) return null;
+  // No answer can come: failed, or waiting for a connection (the query pauses offline).
+  if ((quote.isError && !quote.isFetching) || quote.fetchStatus === 'paused') return null;
   if (quote.data && !quote.isFetching && !changing) return quote.data.shipping_fee;
   return undefined;
 }
