@@ -48,3 +48,4 @@ export {
 export { sendChange, type ChangeAnswer } from './offline/change-api';
 export { applyToCart, sendQueuedChanges, type ReplayReport } from './offline/replay';
 export * from './offline/use-offline-changes';
+export { KEPT_OFFLINE } from './offline/send-or-keep';

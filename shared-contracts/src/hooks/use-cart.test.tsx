@@ -10,7 +10,8 @@ import { createQueryClient } from '../query-client';
 import { kasuwaStore, signIn, signOut } from '../session';
 import { productSummaryFixture, variantFixture } from '../testing/fixtures';
 import { apiError, fakeAccessToken } from '../testing/render';
-import { KEPT_OFFLINE, useAddToCart, useRemoveFromCart } from './use-cart';
+import { KEPT_OFFLINE } from '../offline/send-or-keep';
+import { useAddToCart, useRemoveFromCart } from './use-cart';
 
 jest.mock('../notify');
 jest.mock('../offline/change-api');

@@ -5,22 +5,13 @@ import { addCartItem, cartAtom, clearCart, removeCartItem, updateCartItemQuantit
 import { cartApi } from '../endpoints';
 import { messages } from '../messages';
 import { loadToastify, notify, withToast } from '../notify';
-import {
-  changesOf,
-  dequeueChange,
-  enqueueChange,
-  isCartChange,
-  readQueue,
-  type OfflineChange,
-} from '../offline/queue';
 import { sendChange } from '../offline/change-api';
-import { currentUserOf, failedWithoutAnswer, isOffline, sendQueuedChanges } from '../offline/replay';
+import { changesOf, dequeueChange, isCartChange, readQueue, type OfflineChange } from '../offline/queue';
+import { currentUserOf, failedWithoutAnswer } from '../offline/replay';
+import { KEPT_OFFLINE, sendOrKeep } from '../offline/send-or-keep';
 import { queryKeys } from '../query-keys';
 import type { ProductSummary, Variant } from '../schemas/catalog';
 import { authDialogAtom, isAuthenticatedAtom } from '../session';
-
-/** What a kept change answers instead of the server's cart. */
-export const KEPT_OFFLINE = 'kept-offline' as const;
 
 /**
  * Cart mutations of docs/storefront.md §4.2: the local cart changes at once, then the server is called; a loading toast is
@@ -28,9 +19,8 @@ export const KEPT_OFFLINE = 'kept-offline' as const;
  * quote are refetched.
  * A failed call restores the cart as it was.
  *
- * Without a connection (§11.2) the change is kept on the device instead, with its idempotency key, and sent when
- * the connection returns; so is one made while earlier changes still wait, so they reach the server in order. A
- * request that got no answer is kept under the key it was sent with: if it did arrive, its replay changes nothing.
+ * Without a connection (§11.2) the change is kept on the device instead and sent when the connection returns
+ * (`sendOrKeep`); the cart keeps showing it.
  */
 function useCartMutation<Vars>(options: {
   local: (vars: Vars) => void;
@@ -48,34 +38,30 @@ function useCartMutation<Vars>(options: {
     networkMode: 'always',
     mutationFn: async (vars: Vars) => {
       const before = store.get(cartAtom);
-      const userId = currentUserOf(store);
       const { name, change } = options.change(vars);
       options.local(vars);
-      const keep = (key?: string) => {
-        if (userId === null) return false;
-        enqueueChange(userId, name, change, key);
-        return true;
-      };
-      const waiting = userId !== null && changesOf(readQueue(), userId).length > 0;
-      if ((isOffline() || waiting) && keep()) {
-        if (isOffline()) notify.info(messages.changeKeptOffline);
-        else void sendQueuedChanges({ store, client });
-        return KEPT_OFFLINE;
-      }
-      const key = globalThis.crypto.randomUUID();
       const { error: errorText, success } = options.texts;
-      const id = notify.loading(options.texts.loading);
       try {
-        const answer = await sendChange(change, key);
-        notify.resolve(id, typeof success === 'function' ? success(vars) : success);
-        return answer;
+        return await sendOrKeep({
+          store,
+          client,
+          name,
+          change,
+          send: async (key) => {
+            const id = notify.loading(options.texts.loading);
+            try {
+              const answer = await sendChange(change, key);
+              notify.resolve(id, typeof success === 'function' ? success(vars) : success);
+              return answer;
+            } catch (error) {
+              // Without an answer the change is kept, and that toast replaces this one.
+              if (failedWithoutAnswer(error)) void loadToastify().then(({ toast }) => toast.dismiss(id));
+              else notify.reject(id, typeof errorText === 'function' ? errorText(error) : errorText);
+              throw error;
+            }
+          },
+        });
       } catch (error) {
-        if (failedWithoutAnswer(error) && keep(key)) {
-          void loadToastify().then(({ toast }) => toast.dismiss(id));
-          notify.info(messages.changeKeptOffline);
-          return KEPT_OFFLINE;
-        }
-        notify.reject(id, typeof errorText === 'function' ? errorText(error) : errorText);
         store.set(cartAtom, before);
         throw error;
       }

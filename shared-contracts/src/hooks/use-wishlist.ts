@@ -3,11 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { useStore } from 'jotai';
 import { wishlistApi } from '../endpoints';
 import { errorMessage } from '../api-client';
-import { messages } from '../messages';
 import { notify } from '../notify';
-import { changesOf, enqueueChange, readQueue, type OfflineChange } from '../offline/queue';
-import { sendChange } from '../offline/change-api';
-import { currentUserOf, failedWithoutAnswer, isOffline, sendQueuedChanges } from '../offline/replay';
+import type { OfflineChange } from '../offline/queue';
+import { KEPT_OFFLINE, sendOrKeep } from '../offline/send-or-keep';
 import { usePendingChanges } from '../offline/use-offline-changes';
 import { queryKeys } from '../query-keys';
 import type { WishlistItem } from '../schemas/cart';
@@ -82,9 +80,8 @@ const nameOf = (client: QueryClient, productId: number): string =>
  * A wishlist write answers the whole list, which replaces the cached one (a refetch would fetch the same list
  * again). A failed write may have left the server's list unknown, so then the list key is invalidated.
  *
- * Without a connection, or while earlier changes still wait (docs/storefront.md §11.2), the change is kept on the
- * device with its idempotency key and shown at once; a write that got no answer is kept under the key it was sent
- * with.
+ * Without a connection (docs/storefront.md §11.2) the change is kept on the device instead (`sendOrKeep`) and
+ * shown at once.
  */
 function useWishlistWrite<Variables>(
   toChange: (variables: Variables) => WishlistChange,
@@ -96,28 +93,14 @@ function useWishlistWrite<Variables>(
     networkMode: 'always',
     mutationFn: async (variables: Variables): Promise<WishlistItem[] | null> => {
       const change = toChange(variables);
-      const userId = currentUserOf(store);
-      const keep = (key?: string) => {
-        if (userId === null) return false;
-        enqueueChange(userId, nameOf(client, change.productId), change, key);
-        showKept(client, change);
-        return true;
-      };
-      const waiting = userId !== null && changesOf(readQueue(), userId).length > 0;
-      if ((isOffline() || waiting) && keep()) {
-        if (isOffline()) notify.info(messages.changeKeptOffline);
-        else void sendQueuedChanges({ store, client });
-        return null;
-      }
-      const key = globalThis.crypto.randomUUID();
-      try {
-        const answer = await sendChange(change, key);
-        return 'wishlist' in answer ? answer.wishlist : null;
-      } catch (error) {
-        if (!failedWithoutAnswer(error) || !keep(key)) throw error;
-        notify.info(messages.changeKeptOffline);
-        return null;
-      }
+      const answer = await sendOrKeep({
+        store,
+        client,
+        name: nameOf(client, change.productId),
+        change,
+        onKept: () => showKept(client, change),
+      });
+      return answer !== KEPT_OFFLINE && 'wishlist' in answer ? answer.wishlist : null;
     },
     onSuccess: (items, variables) => {
       if (items === null) return;
