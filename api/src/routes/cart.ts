@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client.js';
 import { cartSchema } from 'shared-contracts/schemas/cart';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
@@ -22,6 +23,20 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
   const tags = ['cart'];
   app.addHook('onRequest', fastify.authenticate);
 
+  /** Runs a change of the signed-in shopper's cart (once per Idempotency-Key) and answers the cart. */
+  const changeCart = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    what: { operation: string; body: unknown },
+    change: (tx: Tx, userId: number) => Promise<number>,
+  ) => {
+    const userId = request.user.id;
+    return answerOnce(db, request, reply, { userId, ...what }, async (tx) => ({
+      status: 200,
+      body: { data: await loadCartById(tx, await change(tx, userId)) },
+    }));
+  };
+
   app.post(
     '/add-to-cart',
     {
@@ -36,16 +51,8 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const { product_id, variant_id, quantity } = request.body;
-      const userId = request.user.id;
-      return answerOnce(
-        db,
-        request,
-        reply,
-        { userId, operation: 'add-to-cart', body: request.body },
-        async (tx) => {
-          const cartId = await addToCart(tx, userId, product_id, variant_id, quantity);
-          return { status: 200, body: { data: await loadCartById(tx, cartId) } };
-        },
+      return changeCart(request, reply, { operation: 'add-to-cart', body: request.body }, (tx, userId) =>
+        addToCart(tx, userId, product_id, variant_id, quantity),
       );
     },
   );
@@ -64,16 +71,9 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const { product_id, variant_id, quantity } = request.body;
-      const userId = request.user.id;
-      return answerOnce(
-        db,
-        request,
-        reply,
-        { userId, operation: 'update-cart-quantity', body: request.body },
-        async (tx) => {
-          const cartId = await setCartQuantity(tx, userId, product_id, variant_id, quantity);
-          return { status: 200, body: { data: await loadCartById(tx, cartId) } };
-        },
+      const what = { operation: 'update-cart-quantity', body: request.body };
+      return changeCart(request, reply, what, (tx, userId) =>
+        setCartQuantity(tx, userId, product_id, variant_id, quantity),
       );
     },
   );
@@ -92,16 +92,9 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const { product_id, variant_id } = request.params;
-      const userId = request.user.id;
-      return answerOnce(
-        db,
-        request,
-        reply,
-        { userId, operation: `remove-from-cart ${product_id}/${variant_id}`, body: null },
-        async (tx) => {
-          const cartId = await removeFromCart(tx, userId, product_id, variant_id);
-          return { status: 200, body: { data: await loadCartById(tx, cartId) } };
-        },
+      const what = { operation: `remove-from-cart ${product_id}/${variant_id}`, body: null };
+      return changeCart(request, reply, what, (tx, userId) =>
+        removeFromCart(tx, userId, product_id, variant_id),
       );
     },
   );
