@@ -46,6 +46,6 @@ export {
   type QueuedChange,
 } from './offline/queue';
 export { sendChange, type ChangeAnswer } from './offline/change-api';
-export { applyToCart, sendQueuedChanges, type ReplayReport } from './offline/replay';
+export { applyToCart } from './offline/state';
 export * from './offline/use-offline-changes';
 export { KEPT_OFFLINE } from './offline/send-or-keep';

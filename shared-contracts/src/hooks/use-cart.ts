@@ -7,7 +7,7 @@ import { messages } from '../messages';
 import { loadToastify, notify, withToast } from '../notify';
 import { sendChange } from '../offline/change-api';
 import { changesOf, dequeueChange, isCartChange, readQueue, type OfflineChange } from '../offline/queue';
-import { currentUserOf, failedWithoutAnswer } from '../offline/replay';
+import { currentUserOf, failedWithoutAnswer } from '../offline/state';
 import { KEPT_OFFLINE, sendOrKeep } from '../offline/send-or-keep';
 import { queryKeys } from '../query-keys';
 import type { ProductSummary, Variant } from '../schemas/catalog';

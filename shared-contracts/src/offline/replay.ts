@@ -1,36 +1,22 @@
-import axios from 'axios';
 import type { QueryClient } from '@tanstack/react-query';
 import { errorMessage, statusOf } from '../api-client';
-import { addCartItem, cartAtom, removeCartItem, updateCartItemQuantity } from '../cart';
+import { cartAtom } from '../cart';
 import { usersApi } from '../endpoints';
 import { messages, offlineChangeMessages } from '../messages';
 import { notify } from '../notify';
 import { queryKeys } from '../query-keys';
 import type { Cart, CartItem, WishlistItem } from '../schemas/cart';
-import { sessionAtom, type kasuwaStore } from '../session';
+import type { kasuwaStore } from '../session';
 import {
   changesOf,
   dequeueChange,
   isCartChange,
   readQueue,
-  userOfAccessToken,
   type OfflineChange,
   type QueuedChange,
 } from './queue';
 import { sendChange } from './change-api';
-
-type Store = typeof kasuwaStore;
-
-/** The signed-in shopper, as the queue names them; null when signed out. */
-export const currentUserOf = (store: Store): string | null =>
-  userOfAccessToken(store.get(sessionAtom)?.tokens.access);
-
-/** The device says it has no connection: a change is kept instead of sent. */
-export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
-
-/** A request that got no answer at all (the connection dropped, after the client's own retries). */
-export const failedWithoutAnswer = (error: unknown): boolean =>
-  axios.isAxiosError(error) && !error.response && error.code !== axios.AxiosError.ERR_CANCELED;
+import { applyToCart, currentUserOf, isOffline } from './state';
 
 /**
  * A refusal of the change itself: a 4xx other than 401 (the session's business, handled by the client), 408
@@ -40,25 +26,6 @@ const isRefusal = (error: unknown): boolean => {
   const status = statusOf(error);
   return status !== undefined && status >= 400 && status < 500 && ![401, 408, 429].includes(status);
 };
-
-/** The cart as it will be once the queued changes are applied: what the shopper sees meanwhile. */
-export function applyToCart(items: readonly CartItem[], changes: readonly OfflineChange[]): CartItem[] {
-  return changes.reduce<CartItem[]>(
-    (cart, change) => {
-      switch (change.kind) {
-        case 'cart-add':
-          return addCartItem(cart, change.product, change.variant, change.quantity);
-        case 'cart-quantity':
-          return updateCartItemQuantity(cart, change.productId, change.variantId, change.quantity);
-        case 'cart-remove':
-          return removeCartItem(cart, change.productId, change.variantId);
-        default:
-          return cart;
-      }
-    },
-    [...items],
-  );
-}
 
 const whatOf = (entry: QueuedChange): string => {
   const kinds = {
@@ -100,7 +67,7 @@ export interface ReplayReport {
 }
 
 export interface ReplayDeps {
-  store: Store;
+  store: typeof kasuwaStore;
   client: QueryClient;
   send?: typeof sendChange;
 }

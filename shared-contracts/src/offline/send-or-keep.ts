@@ -4,7 +4,7 @@ import { notify } from '../notify';
 import type { kasuwaStore } from '../session';
 import { sendChange, type ChangeAnswer } from './change-api';
 import { changesOf, enqueueChange, readQueue, type OfflineChange } from './queue';
-import { currentUserOf, failedWithoutAnswer, isOffline, sendQueuedChanges } from './replay';
+import { currentUserOf, failedWithoutAnswer, isOffline, startReplay } from './state';
 
 /** What a cart or wishlist change answers when it was kept on the device instead of sent. */
 export const KEPT_OFFLINE = 'kept-offline' as const;
@@ -46,7 +46,7 @@ export async function sendOrKeep({
   if (userId !== null && !isOffline() && changesOf(readQueue(), userId).length > 0) {
     enqueueChange(userId, name, change);
     onKept?.();
-    void sendQueuedChanges({ store, client });
+    void startReplay({ store, client });
     return KEPT_OFFLINE;
   }
   if (isOffline() && keep()) return KEPT_OFFLINE;

@@ -13,7 +13,7 @@ import {
   userOfAccessToken,
   type QueuedChange,
 } from './queue';
-import { applyToCart, sendQueuedChanges } from './replay';
+import { applyToCart, startReplay } from './state';
 
 const NONE: readonly QueuedChange[] = Object.freeze([]);
 
@@ -95,12 +95,12 @@ export function useSendChangesWhenOnline(): void {
   useWaitingChangesInCart(userId);
   useEffect(() => {
     if (userId === null) return;
-    const send = () => void sendQueuedChanges({ store, client });
+    const send = () => {
+      if (changesOf(readQueue(), userId).length > 0) void startReplay({ store, client });
+    };
     send();
     window.addEventListener('online', send);
-    const retry = setInterval(() => {
-      if (changesOf(readQueue(), userId).length > 0) send();
-    }, OFFLINE_RETRY_MS);
+    const retry = setInterval(send, OFFLINE_RETRY_MS);
     return () => {
       window.removeEventListener('online', send);
       clearInterval(retry);
