@@ -48,4 +48,4 @@ export {
 export { sendChange, type ChangeAnswer } from './offline/change-api';
 export { applyToCart } from './offline/state';
 export * from './offline/use-offline-changes';
-export { KEPT_OFFLINE } from './offline/send-or-keep';
+export { KEPT_OFFLINE } from './offline/writes';

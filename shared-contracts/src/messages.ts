@@ -35,8 +35,13 @@ export const messages = {
   loginToViewCart: 'Please login to view your cart!',
   /** The shop's own (docs/storefront.md §8): Add to Wishlist while signed out (the other wishlist message is for opening it). */
   loginToAddToWishlist: 'Please login to add to your wishlist!',
+} as const;
 
-  /** docs/storefront.md §11.2–11.3: shopping without a connection. */
+/**
+ * docs/storefront.md §11.2–11.3: shopping without a connection. Apart from `messages`, so a page that shows none of
+ * them does not carry them.
+ */
+export const offlineMessages = {
   waitingForConnection: 'Waiting for connection',
   changeKeptOffline: "You're offline. We'll send this change when your connection returns.",
   cartChangesWaiting:

@@ -10,7 +10,7 @@ import { createQueryClient } from '../query-client';
 import { kasuwaStore, signIn, signOut } from '../session';
 import { productSummaryFixture, variantFixture } from '../testing/fixtures';
 import { apiError, fakeAccessToken } from '../testing/render';
-import { KEPT_OFFLINE } from '../offline/send-or-keep';
+import { KEPT_OFFLINE } from '../offline/writes';
 import { useAddToCart, useRemoveFromCart } from './use-cart';
 
 jest.mock('../notify');

@@ -5,10 +5,9 @@ import { addCartItem, cartAtom, clearCart, removeCartItem, updateCartItemQuantit
 import { cartApi } from '../endpoints';
 import { messages } from '../messages';
 import { loadToastify, notify, withToast } from '../notify';
-import { sendChange } from '../offline/change-api';
 import { changesOf, dequeueChange, isCartChange, readQueue, type OfflineChange } from '../offline/queue';
-import { currentUserOf, failedWithoutAnswer } from '../offline/state';
-import { KEPT_OFFLINE, sendOrKeep } from '../offline/send-or-keep';
+import { currentUserOf } from '../offline/state';
+import { KEPT_OFFLINE, loadWrites, usePreloadedWrites } from '../offline/writes';
 import { queryKeys } from '../query-keys';
 import type { ProductSummary, Variant } from '../schemas/catalog';
 import { authDialogAtom, isAuthenticatedAtom } from '../session';
@@ -32,6 +31,7 @@ function useCartMutation<Vars>(options: {
   };
 }) {
   const client = useQueryClient();
+  usePreloadedWrites();
   const store = useStore();
   return useMutation({
     // Kept changes are the queue's: the mutation runs offline too, instead of pausing until online.
@@ -42,6 +42,7 @@ function useCartMutation<Vars>(options: {
       options.local(vars);
       const { error: errorText, success } = options.texts;
       try {
+        const { failedWithoutAnswer, sendChange, sendOrKeep } = await loadWrites();
         return await sendOrKeep({
           store,
           client,

@@ -5,7 +5,7 @@ import { wishlistApi } from '../endpoints';
 import { errorMessage } from '../api-client';
 import { notify } from '../notify';
 import type { OfflineChange } from '../offline/queue';
-import { KEPT_OFFLINE, sendOrKeep } from '../offline/send-or-keep';
+import { KEPT_OFFLINE, loadWrites, usePreloadedWrites } from '../offline/writes';
 import { usePendingChanges } from '../offline/use-offline-changes';
 import { queryKeys } from '../query-keys';
 import type { WishlistItem } from '../schemas/cart';
@@ -88,11 +88,13 @@ function useWishlistWrite<Variables>(
   texts: (variables: Variables) => { success: string; error: string },
 ) {
   const client = useQueryClient();
+  usePreloadedWrites();
   const store = useStore();
   return useMutation({
     networkMode: 'always',
     mutationFn: async (variables: Variables): Promise<WishlistItem[] | null> => {
       const change = toChange(variables);
+      const { sendOrKeep } = await loadWrites();
       const answer = await sendOrKeep({
         store,
         client,

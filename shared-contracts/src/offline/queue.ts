@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { productSummarySchema, variantSchema } from '../schemas/catalog';
+import type { ProductSummary, Variant } from '../schemas/catalog';
 
 /**
  * Cart and wishlist changes made without a connection (docs/storefront.md §11.2), kept on the device until they
@@ -18,36 +17,75 @@ export const OFFLINE_CHANGES_KEY = 'kasuwa:offline-changes';
 /** Dispatched on the window when this tab changes the queue (another tab's change arrives as `storage`). */
 export const OFFLINE_CHANGES_EVENT = 'kasuwa:offline-changes';
 
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
-const line = { productId: id, variantId: id };
+interface Line {
+  productId: number;
+  variantId: number;
+}
 
-const offlineChangeSchema = v.variant('kind', [
-  v.object({
-    kind: v.literal('cart-add'),
-    ...line,
-    quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    // What the line shows until the server answers, after a reload too.
-    product: productSummarySchema,
-    variant: variantSchema,
-  }),
-  v.object({ kind: v.literal('cart-quantity'), ...line, quantity: v.pipe(v.number(), v.integer()) }),
-  v.object({ kind: v.literal('cart-remove'), ...line }),
-  v.object({ kind: v.literal('wishlist-add'), productId: id, variantId: v.optional(id) }),
-  v.object({ kind: v.literal('wishlist-remove'), productId: id }),
-]);
-export type OfflineChange = v.InferOutput<typeof offlineChangeSchema>;
+export type OfflineChange =
+  // The product and variant are what the line shows until the server answers, after a reload too.
+  | (Line & { kind: 'cart-add'; quantity: number; product: ProductSummary; variant: Variant })
+  | (Line & { kind: 'cart-quantity'; quantity: number })
+  | (Line & { kind: 'cart-remove' })
+  | { kind: 'wishlist-add'; productId: number; variantId?: number }
+  | { kind: 'wishlist-remove'; productId: number };
 
-const queuedChangeSchema = v.object({
+export interface QueuedChange {
   /** The Idempotency-Key, made when the shopper acted. */
-  key: v.pipe(v.string(), v.uuid()),
+  key: string;
   /** The `sub` of the access token of the shopper who made it: only their session ever sends it. */
-  userId: v.pipe(v.string(), v.minLength(1)),
+  userId: string;
   /** The product's name, for what the shopper is told about it. */
-  name: v.string(),
-  madeAt: v.number(),
-  change: offlineChangeSchema,
-});
-export type QueuedChange = v.InferOutput<typeof queuedChangeSchema>;
+  name: string;
+  madeAt: number;
+  change: OfflineChange;
+}
+
+/*
+ * What was stored is checked by hand, not with valibot: the queue is read on the first load of every page, which
+ * does not carry valibot otherwise. An entry that is not a change this code wrote (another version's, or edited by
+ * hand) is left out.
+ */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isChange(value: unknown): value is OfflineChange {
+  if (!isRecord(value) || !isId(value.productId)) return false;
+  switch (value.kind) {
+    case 'cart-add':
+      return (
+        isId(value.variantId) &&
+        isId(value.quantity) &&
+        isRecord(value.product) &&
+        value.product.id === value.productId &&
+        typeof value.product.name === 'string' &&
+        isRecord(value.variant) &&
+        value.variant.id === value.variantId
+      );
+    case 'cart-quantity':
+      return isId(value.variantId) && Number.isInteger(value.quantity);
+    case 'cart-remove':
+      return isId(value.variantId);
+    case 'wishlist-add':
+      return value.variantId === undefined || isId(value.variantId);
+    case 'wishlist-remove':
+      return true;
+    default:
+      return false;
+  }
+}
+
+const isQueuedChange = (value: unknown): value is QueuedChange =>
+  isRecord(value) &&
+  typeof value.key === 'string' &&
+  UUID.test(value.key) &&
+  typeof value.userId === 'string' &&
+  value.userId !== '' &&
+  typeof value.name === 'string' &&
+  typeof value.madeAt === 'number' &&
+  isChange(value.change);
 
 const EMPTY: readonly QueuedChange[] = Object.freeze([]);
 let lastText: string | null = null;
@@ -55,10 +93,7 @@ let lastRead: readonly QueuedChange[] = EMPTY;
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
-/**
- * Every queued change, oldest first. The same array while the stored text is the same (a React snapshot); an
- * entry that is not a valid change (another version's, or edited by hand) is left out.
- */
+/** Every queued change, oldest first. The same array while the stored text is the same (a React snapshot). */
 export function readQueue(): readonly QueuedChange[] {
   const text = storage()?.getItem(OFFLINE_CHANGES_KEY) ?? null;
   if (text === lastText) return lastRead;
@@ -69,12 +104,7 @@ export function readQueue(): readonly QueuedChange[] {
   } catch {
     parsed = [];
   }
-  lastRead = Array.isArray(parsed)
-    ? parsed.flatMap((entry) => {
-        const result = v.safeParse(queuedChangeSchema, entry);
-        return result.success ? [result.output] : [];
-      })
-    : EMPTY;
+  lastRead = Array.isArray(parsed) ? parsed.filter(isQueuedChange) : EMPTY;
   return lastRead;
 }
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { errorMessage, statusOf } from '../api-client';
 import { cartAtom } from '../cart';
 import { usersApi } from '../endpoints';
-import { messages, offlineChangeMessages } from '../messages';
+import { offlineChangeMessages, offlineMessages } from '../messages';
 import { notify } from '../notify';
 import { queryKeys } from '../query-keys';
 import type { Cart, CartItem, WishlistItem } from '../schemas/cart';
@@ -128,7 +128,8 @@ async function reconcile(
     else if (!wishlistLeft) void client.invalidateQueries({ queryKey: queryKeys.wishlist.all });
   }
 
-  if (!told && report.sent.length > 0 && left.length === 0) notify.success(messages.offlineChangesSaved);
+  if (!told && report.sent.length > 0 && left.length === 0)
+    notify.success(offlineMessages.offlineChangesSaved);
 }
 
 async function replay(deps: ReplayDeps): Promise<ReplayReport> {

@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { messages } from '../messages';
+import { offlineMessages } from '../messages';
 import { notify } from '../notify';
 import type { kasuwaStore } from '../session';
 import { sendChange, type ChangeAnswer } from './change-api';
 import { changesOf, enqueueChange, readQueue, type OfflineChange } from './queue';
 import { currentUserOf, failedWithoutAnswer, isOffline, startReplay } from './state';
 
-/** What a cart or wishlist change answers when it was kept on the device instead of sent. */
-export const KEPT_OFFLINE = 'kept-offline' as const;
+import { KEPT_OFFLINE } from './writes';
+
+export { sendChange } from './change-api';
+export { failedWithoutAnswer } from './state';
 
 export interface SendOrKeep {
   store: typeof kasuwaStore;
@@ -40,7 +42,7 @@ export async function sendOrKeep({
     if (userId === null) return false;
     enqueueChange(userId, name, change, key);
     onKept?.();
-    notify.info(messages.changeKeptOffline);
+    notify.info(offlineMessages.changeKeptOffline);
     return true;
   };
   if (userId !== null && !isOffline() && changesOf(readQueue(), userId).length > 0) {

@@ -1,9 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
-import { cartAtom } from '../cart';
-import { queryKeys } from '../query-keys';
-import type { SignedInUser } from '../schemas/users';
 import { sessionAtom } from '../session';
 import {
   changesOf,
@@ -13,15 +10,8 @@ import {
   userOfAccessToken,
   type QueuedChange,
 } from './queue';
-import { applyToCart, startReplay } from './state';
 
 const NONE: readonly QueuedChange[] = Object.freeze([]);
-
-/**
- * How often changes kept after a server failure, or a request that got no answer while the device still said it
- * was online, are tried again (the `online` event never comes for them).
- */
-export const OFFLINE_RETRY_MS = 30_000;
 
 /**
  * The signed-in shopper's changes waiting to be sent, oldest first (docs/storefront.md §11.2). None on the server
@@ -56,54 +46,26 @@ export const isWishlistItemPending = (pending: readonly QueuedChange[], productI
   pending.some(({ change }) => !isCartChange(change) && change.productId === productId);
 
 /**
- * Keeps the shopper's waiting cart changes in the cart: a page that reads the profile sets the cart to the server's
- * lines (docs/storefront.md §4.2), which do not have them yet, so they are put back on top at once.
- */
-function useWaitingChangesInCart(userId: string | null) {
-  const store = useStore();
-  const client = useQueryClient();
-  useEffect(() => {
-    if (userId === null) return;
-    const putBack = () => {
-      const server = client.getQueryData<SignedInUser>(queryKeys.profile.me())?.cart.cart_items;
-      // Exactly the server's lines (the same array): the waiting changes are not in them.
-      if (!server || store.get(cartAtom) !== server) return;
-      const waiting = changesOf(readQueue(), userId).filter(({ change }) => isCartChange(change));
-      if (waiting.length > 0)
-        store.set(
-          cartAtom,
-          applyToCart(
-            server,
-            waiting.map(({ change }) => change),
-          ),
-        );
-    };
-    putBack();
-    return store.sub(cartAtom, putBack);
-  }, [store, client, userId]);
-}
-
-/**
- * Sends the queued changes when the page starts, when a shopper signs in, whenever the connection returns
- * (`online`), and every OFFLINE_RETRY_MS while some wait; meanwhile keeps them in the cart. Mounted by whatever
- * is always on screen, before anything that reads the profile; several mounts send each change once all the same.
+ * Keeps the signed-in shopper's waiting changes in the cart and sends them when the connection returns (`keepInSync`,
+ * fetched only once someone is signed in). Mounted by whatever is always on screen; several mounts send each change
+ * once all the same.
  */
 export function useSendChangesWhenOnline(): void {
   const store = useStore();
   const client = useQueryClient();
   const userId = userOfAccessToken(useAtomValue(sessionAtom)?.tokens.access);
-  useWaitingChangesInCart(userId);
   useEffect(() => {
     if (userId === null) return;
-    const send = () => {
-      if (changesOf(readQueue(), userId).length > 0) void startReplay({ store, client });
-    };
-    send();
-    window.addEventListener('online', send);
-    const retry = setInterval(send, OFFLINE_RETRY_MS);
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./sync')
+      .then(({ keepInSync }) => {
+        if (!stopped) stop = keepInSync({ store, client, userId });
+      })
+      .catch(() => undefined);
     return () => {
-      window.removeEventListener('online', send);
-      clearInterval(retry);
+      stopped = true;
+      stop?.();
     };
   }, [store, client, userId]);
 }

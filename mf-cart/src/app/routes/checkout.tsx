@@ -8,6 +8,7 @@ import {
   hasPendingCartChanges,
   isAuthenticatedAtom,
   messages,
+  offlineMessages,
   notify,
   orderConflictOf,
   statusOf,
@@ -73,7 +74,8 @@ function Checkout() {
   const changesWaiting = hasPendingCartChanges(usePendingChanges());
 
   // An order is never kept for later (docs/storefront.md §11.3): without a connection there is no checkout.
-  if (!online && !quote.isSuccess) return <Banner tone="warning">{messages.checkoutNeedsConnection}</Banner>;
+  if (!online && !quote.isSuccess)
+    return <Banner tone="warning">{offlineMessages.checkoutNeedsConnection}</Banner>;
   if (quote.isPending) return <LoadingState label="Preparing your checkout…" compact={false} />;
   if (quote.isError)
     return (
@@ -159,9 +161,9 @@ function Checkout() {
         payNow={payOptions.data?.pay_now === true}
         blocked={
           !online
-            ? messages.checkoutNeedsConnection
+            ? offlineMessages.checkoutNeedsConnection
             : changesWaiting
-              ? messages.checkoutWaitsForChanges
+              ? offlineMessages.checkoutWaitsForChanges
               : undefined
         }
         serverErrors={serverErrors}

@@ -8,6 +8,7 @@ import {
   contactDialogAtom,
   hasPendingCartChanges,
   messages,
+  offlineMessages,
   useIsSignedIn,
   useLogout,
   usePendingChanges,
@@ -328,8 +329,8 @@ export function Navbar() {
             <CartLink
               to="/cart"
               onClick={guard(messages.loginToViewCart)}
-              aria-label={`Cart, ${cartCount} items${cartWaiting ? `, ${messages.waitingForConnection.toLowerCase()}` : ''}`}
-              title={cartWaiting ? messages.cartChangesWaiting : undefined}
+              aria-label={`Cart, ${cartCount} items${cartWaiting ? `, ${offlineMessages.waitingForConnection.toLowerCase()}` : ''}`}
+              title={cartWaiting ? offlineMessages.cartChangesWaiting : undefined}
             >
               <CartIcon />
               <span aria-hidden="true">Cart</span>

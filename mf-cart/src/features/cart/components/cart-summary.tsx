@@ -1,6 +1,11 @@
 import { useIsMutating } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { FREE_SHIPPING_THRESHOLD_NAIRA, formatNaira, formatShippingFee, messages } from 'shared-contracts';
+import {
+  FREE_SHIPPING_THRESHOLD_NAIRA,
+  formatNaira,
+  formatShippingFee,
+  offlineMessages,
+} from 'shared-contracts';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
@@ -74,7 +79,7 @@ export function CartSummary({
         </dd>
       </dl>
       {copy && <p>{copy}</p>}
-      {waiting && <p role="status">{messages.cartChangesWaiting}</p>}
+      {waiting && <p role="status">{offlineMessages.cartChangesWaiting}</p>}
       <ButtonLink to="/checkout">Proceed to Checkout</ButtonLink>
     </Box>
   );
