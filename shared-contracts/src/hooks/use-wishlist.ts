@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { wishlistApi } from '../endpoints';
 import { errorMessage } from '../api-client';
@@ -9,8 +9,6 @@ import { KEPT_OFFLINE, loadWrites, usePreloadedWrites } from '../offline/writes'
 import { usePendingChanges } from '../offline/use-offline-changes';
 import { queryKeys } from '../query-keys';
 import type { WishlistItem } from '../schemas/cart';
-import type { Product } from '../schemas/catalog';
-import type { Paginated } from '../schemas/common';
 import { useIsSignedIn } from './use-hydrated';
 
 /** GET products/wishlist. */
@@ -45,37 +43,6 @@ export const useWishlist = () => {
 
 type WishlistChange = Extract<OfflineChange, { kind: 'wishlist-add' | 'wishlist-remove' }>;
 
-/** A product the page already shows (its details, or a listing's entry), from the query cache. */
-function cachedProduct(client: QueryClient, productId: number): Product | undefined {
-  for (const [, data] of client.getQueriesData<Product | Paginated<Product>>({
-    queryKey: queryKeys.products.all,
-  })) {
-    if (!data) continue;
-    const found = 'results' in data ? data.results.find((p) => p.id === productId) : data;
-    if (found?.id === productId) return found;
-  }
-  return undefined;
-}
-
-/** Shows a kept change in the cached wishlist at once: a removed item goes, an added one shows when known. */
-function showKept(client: QueryClient, change: WishlistChange) {
-  client.setQueryData<WishlistItem[]>(queryKeys.wishlist.all, (items = []) => {
-    const others = items.filter((item) => item.product.id !== change.productId);
-    if (change.kind === 'wishlist-remove') return others;
-    const product = cachedProduct(client, change.productId);
-    if (!product) return items;
-    const { description: _d, images: _i, variants, ...summary } = product;
-    const variant = variants.find((v) => v.id === change.variantId) ?? null;
-    return [{ product: summary, variant, added_at: new Date().toISOString() }, ...others];
-  });
-}
-
-const nameOf = (client: QueryClient, productId: number): string =>
-  client.getQueryData<WishlistItem[]>(queryKeys.wishlist.all)?.find((item) => item.product.id === productId)
-    ?.product.name ??
-  cachedProduct(client, productId)?.name ??
-  'This product';
-
 /**
  * A wishlist write answers the whole list, which replaces the cached one (a refetch would fetch the same list
  * again). A failed write may have left the server's list unknown, so then the list key is invalidated.
@@ -94,13 +61,13 @@ function useWishlistWrite<Variables>(
     networkMode: 'always',
     mutationFn: async (variables: Variables): Promise<WishlistItem[] | null> => {
       const change = toChange(variables);
-      const { sendOrKeep } = await loadWrites();
+      const { sendOrKeep, showKeptInWishlist, wishlistNameOf } = await loadWrites();
       const answer = await sendOrKeep({
         store,
         client,
-        name: nameOf(client, change.productId),
+        name: wishlistNameOf(client, change.productId),
         change,
-        onKept: () => showKept(client, change),
+        onKept: () => showKeptInWishlist(client, change),
       });
       return answer !== KEPT_OFFLINE && 'wishlist' in answer ? answer.wishlist : null;
     },

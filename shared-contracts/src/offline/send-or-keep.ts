@@ -10,6 +10,7 @@ import { KEPT_OFFLINE } from './writes';
 
 export { sendChange } from './change-api';
 export { failedWithoutAnswer } from './state';
+export { showKeptInWishlist, wishlistNameOf } from './wishlist-kept';
 
 export interface SendOrKeep {
   store: typeof kasuwaStore;

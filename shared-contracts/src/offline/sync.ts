@@ -4,7 +4,7 @@ import { queryKeys } from '../query-keys';
 import type { SignedInUser } from '../schemas/users';
 import type { kasuwaStore } from '../session';
 import { changesOf, isCartChange, readQueue } from './queue';
-import { applyToCart, startReplay } from './state';
+import { applyToCart, currentUserOf, startReplay } from './state';
 
 /**
  * How often changes kept after a server failure, or a request that got no answer while the device still said it
@@ -13,7 +13,7 @@ import { applyToCart, startReplay } from './state';
 export const OFFLINE_RETRY_MS = 30_000;
 
 /**
- * While `userId` is signed in: sends their waiting changes now, whenever the connection returns (`online`) and
+ * While the signed-in shopper stays signed in: sends their waiting changes now, whenever the connection returns (`online`) and
  * every OFFLINE_RETRY_MS while some wait; and keeps those changes in the cart: a page that reads the profile sets
  * the cart to the server's lines (docs/storefront.md §4.2), which do not have them yet, so they are put back on top
  * at once. Answers what stops it all.
@@ -21,12 +21,12 @@ export const OFFLINE_RETRY_MS = 30_000;
 export function keepInSync({
   store,
   client,
-  userId,
 }: {
   store: typeof kasuwaStore;
   client: QueryClient;
-  userId: string;
 }): () => void {
+  const userId = currentUserOf(store);
+  if (userId === null) return () => undefined;
   const putBack = () => {
     const server = client.getQueryData<SignedInUser>(queryKeys.profile.me())?.cart.cart_items;
     // Exactly the server's lines (the same array): the waiting changes are not in them.

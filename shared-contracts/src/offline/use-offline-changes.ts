@@ -1,26 +1,41 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { sessionAtom } from '../session';
-import {
-  changesOf,
-  isCartChange,
-  readQueue,
-  subscribeToQueue,
-  userOfAccessToken,
-  type QueuedChange,
-} from './queue';
+import type * as Queue from './queue';
+import type { QueuedChange } from './queue';
+
+/*
+ * The queue's code is fetched once a shopper is signed in: an anonymous visitor has no changes waiting, and no
+ * public page carries it.
+ */
+let queueModule: typeof Queue | undefined;
+const loadQueue = () =>
+  import('./queue').then((loaded) => {
+    queueModule = loaded;
+    return loaded;
+  });
 
 const NONE: readonly QueuedChange[] = Object.freeze([]);
+const none = () => NONE;
+const noSubscription = () => () => undefined;
+const isCartChange = ({ change }: QueuedChange) => change.kind.startsWith('cart-');
 
 /**
  * The signed-in shopper's changes waiting to be sent, oldest first (docs/storefront.md §11.2). None on the server
  * and while hydrating, so the server's HTML is the same for everyone.
  */
 export function usePendingChanges(): readonly QueuedChange[] {
-  const all = useSyncExternalStore(subscribeToQueue, readQueue, () => NONE);
-  const userId = userOfAccessToken(useAtomValue(sessionAtom)?.tokens.access);
-  return useMemo(() => changesOf(all, userId), [all, userId]);
+  const access = useAtomValue(sessionAtom)?.tokens.access;
+  const [queue, setQueue] = useState(queueModule);
+  useEffect(() => {
+    if (access && !queue) void loadQueue().then(setQueue, () => undefined);
+  }, [access, queue]);
+  const all = useSyncExternalStore(queue?.subscribeToQueue ?? noSubscription, queue?.readQueue ?? none, none);
+  return useMemo(
+    () => (queue ? queue.changesOf(all, queue.userOfAccessToken(access)) : NONE),
+    [queue, all, access],
+  );
 }
 
 /** Whether a change to this cart line is waiting to be sent. */
@@ -30,42 +45,42 @@ export const isCartLinePending = (
   variantId: number,
 ): boolean =>
   pending.some(
-    ({ change }) =>
-      isCartChange(change) &&
-      change.productId === productId &&
-      'variantId' in change &&
-      change.variantId === variantId,
+    (entry) =>
+      isCartChange(entry) &&
+      entry.change.productId === productId &&
+      'variantId' in entry.change &&
+      entry.change.variantId === variantId,
   );
 
 /** Whether a change to the cart (any line) is waiting to be sent. */
 export const hasPendingCartChanges = (pending: readonly QueuedChange[]): boolean =>
-  pending.some(({ change }) => isCartChange(change));
+  pending.some(isCartChange);
 
 /** Whether a change to this wishlist item is waiting to be sent. */
 export const isWishlistItemPending = (pending: readonly QueuedChange[], productId: number): boolean =>
-  pending.some(({ change }) => !isCartChange(change) && change.productId === productId);
+  pending.some((entry) => !isCartChange(entry) && entry.change.productId === productId);
 
 /**
- * Keeps the signed-in shopper's waiting changes in the cart and sends them when the connection returns (`keepInSync`,
- * fetched only once someone is signed in). Mounted by whatever is always on screen; several mounts send each change
- * once all the same.
+ * Keeps the signed-in shopper's waiting changes in the cart and sends them when the connection returns
+ * (`keepInSync`, fetched only once someone is signed in). Mounted by whatever is always on screen; several mounts
+ * send each change once all the same.
  */
 export function useSendChangesWhenOnline(): void {
   const store = useStore();
   const client = useQueryClient();
-  const userId = userOfAccessToken(useAtomValue(sessionAtom)?.tokens.access);
+  const access = useAtomValue(sessionAtom)?.tokens.access;
   useEffect(() => {
-    if (userId === null) return;
+    if (!access) return;
     let stop: (() => void) | undefined;
     let stopped = false;
     void import('./sync')
       .then(({ keepInSync }) => {
-        if (!stopped) stop = keepInSync({ store, client, userId });
+        if (!stopped) stop = keepInSync({ store, client });
       })
       .catch(() => undefined);
     return () => {
       stopped = true;
       stop?.();
     };
-  }, [store, client, userId]);
+  }, [store, client, access]);
 }
