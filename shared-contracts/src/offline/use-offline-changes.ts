@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
+import { whenIdle } from '../idle';
 import { sessionAtom } from '../session';
 import type * as Queue from './queue';
 import type { QueuedChange } from './queue';
 
 /*
- * The queue's code is fetched once a shopper is signed in: an anonymous visitor has no changes waiting, and no
- * public page carries it.
+ * The queue's code is fetched once a shopper is signed in and the page has its content: an anonymous visitor has
+ * no changes waiting, and no public page carries it.
  */
 let queueModule: typeof Queue | undefined;
 const loadQueue = () =>
@@ -29,7 +30,8 @@ export function usePendingChanges(): readonly QueuedChange[] {
   const access = useAtomValue(sessionAtom)?.tokens.access;
   const [queue, setQueue] = useState(queueModule);
   useEffect(() => {
-    if (access && !queue) void loadQueue().then(setQueue, () => undefined);
+    if (!access || queue) return;
+    return whenIdle(() => void loadQueue().then(setQueue, () => undefined));
   }, [access, queue]);
   const all = useSyncExternalStore(queue?.subscribeToQueue ?? noSubscription, queue?.readQueue ?? none, none);
   return useMemo(
@@ -62,7 +64,7 @@ export const isWishlistItemPending = (pending: readonly QueuedChange[], productI
 
 /**
  * Keeps the signed-in shopper's waiting changes in the cart and sends them when the connection returns
- * (`keepInSync`, fetched only once someone is signed in). Mounted by whatever is always on screen; several mounts
+ * (`keepInSync`, fetched once someone is signed in and the page has its content). Mounted by whatever is always on screen; several mounts
  * send each change once all the same.
  */
 export function useSendChangesWhenOnline(): void {
@@ -73,13 +75,17 @@ export function useSendChangesWhenOnline(): void {
     if (!access) return;
     let stop: (() => void) | undefined;
     let stopped = false;
-    void import('./sync')
-      .then(({ keepInSync }) => {
-        if (!stopped) stop = keepInSync({ store, client });
-      })
-      .catch(() => undefined);
+    const cancel = whenIdle(
+      () =>
+        void import('./sync')
+          .then(({ keepInSync }) => {
+            if (!stopped) stop = keepInSync({ store, client });
+          })
+          .catch(() => undefined),
+    );
     return () => {
       stopped = true;
+      cancel();
       stop?.();
     };
   }, [store, client, access]);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIsSignedIn } from '../hooks/use-hydrated';
+import { whenIdle } from '../idle';
 import type * as SendOrKeep from './send-or-keep';
 
 /** What a cart or wishlist change answers when it was kept on the device instead of sent. */
@@ -10,8 +11,8 @@ let writes: Promise<Writes> | undefined;
 
 /**
  * The code that sends a change or keeps it on the device. An anonymous visitor never needs it, so no public page
- * carries it; it is fetched as soon as a shopper is signed in (`usePreloadedWrites`), so it is there when the
- * connection goes.
+ * carries it; it is fetched once a shopper is signed in and the page has its content (`usePreloadedWrites`), so it
+ * is there when the connection goes.
  */
 export function loadWrites(): Promise<Writes> {
   writes ??= import('./send-or-keep').catch((error: unknown) => {
@@ -21,10 +22,11 @@ export function loadWrites(): Promise<Writes> {
   return writes;
 }
 
-/** Fetches the code of `loadWrites` once a shopper is signed in. */
+/** Fetches the code of `loadWrites` once a shopper is signed in, when the page has its content. */
 export function usePreloadedWrites(): void {
   const signedIn = useIsSignedIn();
   useEffect(() => {
-    if (signedIn) void loadWrites().catch(() => undefined);
+    if (!signedIn) return;
+    return whenIdle(() => void loadWrites().catch(() => undefined));
   }, [signedIn]);
 }
