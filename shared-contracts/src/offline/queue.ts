@@ -13,9 +13,9 @@ import type { ProductSummary, Variant } from '../schemas/catalog';
  * each copy (and each tab) must see the same queue. A change is written here when the shopper acts, with the
  * idempotency key it is sent with, so sending it again after a lost answer never applies it twice.
  */
-export const OFFLINE_CHANGES_KEY = 'kasuwa:offline-changes';
-/** Dispatched on the window when this tab changes the queue (another tab's change arrives as `storage`). */
-export const OFFLINE_CHANGES_EVENT = 'kasuwa:offline-changes';
+import { OFFLINE_CHANGES_EVENT, OFFLINE_CHANGES_KEY } from './keys';
+
+export { OFFLINE_CHANGES_EVENT, OFFLINE_CHANGES_KEY } from './keys';
 
 interface Line {
   productId: number;

@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { whenIdle } from '../idle';
 import { sessionAtom } from '../session';
+import { onceChangesStored } from './keys';
 import type * as Queue from './queue';
 import type { QueuedChange } from './queue';
 
 /*
- * The queue's code is fetched once a shopper is signed in and the page has its content: an anonymous visitor has
- * no changes waiting, and no public page carries it.
+ * The queue's code is fetched only when a signed-in shopper has changes stored on the device, once the page has its
+ * content: no public page, and no page without changes waiting, carries it.
  */
 let queueModule: typeof Queue | undefined;
 const loadQueue = () =>
@@ -31,7 +32,14 @@ export function usePendingChanges(): readonly QueuedChange[] {
   const [queue, setQueue] = useState(queueModule);
   useEffect(() => {
     if (!access || queue) return;
-    return whenIdle(() => void loadQueue().then(setQueue, () => undefined));
+    let cancelIdle = () => {};
+    const stop = onceChangesStored(() => {
+      cancelIdle = whenIdle(() => void loadQueue().then(setQueue, () => undefined));
+    });
+    return () => {
+      stop();
+      cancelIdle();
+    };
   }, [access, queue]);
   const all = useSyncExternalStore(queue?.subscribeToQueue ?? noSubscription, queue?.readQueue ?? none, none);
   return useMemo(
@@ -64,7 +72,7 @@ export const isWishlistItemPending = (pending: readonly QueuedChange[], productI
 
 /**
  * Keeps the signed-in shopper's waiting changes in the cart and sends them when the connection returns
- * (`keepInSync`, fetched once someone is signed in and the page has its content). Mounted by whatever is always on screen; several mounts
+ * (`keepInSync`, fetched once a signed-in shopper has changes stored and the page has its content). Mounted by whatever is always on screen; several mounts
  * send each change once all the same.
  */
 export function useSendChangesWhenOnline(): void {
@@ -75,17 +83,21 @@ export function useSendChangesWhenOnline(): void {
     if (!access) return;
     let stop: (() => void) | undefined;
     let stopped = false;
-    const cancel = whenIdle(
-      () =>
-        void import('./sync')
-          .then(({ keepInSync }) => {
-            if (!stopped) stop = keepInSync({ store, client });
-          })
-          .catch(() => undefined),
-    );
+    let cancelIdle = () => {};
+    const stopWatching = onceChangesStored(() => {
+      cancelIdle = whenIdle(
+        () =>
+          void import('./sync')
+            .then(({ keepInSync }) => {
+              if (!stopped) stop = keepInSync({ store, client });
+            })
+            .catch(() => undefined),
+      );
+    });
     return () => {
       stopped = true;
-      cancel();
+      stopWatching();
+      cancelIdle();
       stop?.();
     };
   }, [store, client, access]);

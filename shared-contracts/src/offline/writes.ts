@@ -11,8 +11,8 @@ let writes: Promise<Writes> | undefined;
 
 /**
  * The code that sends a change or keeps it on the device. An anonymous visitor never needs it, so no public page
- * carries it; it is fetched once a shopper is signed in and the page has its content (`usePreloadedWrites`), so it
- * is there when the connection goes.
+ * carries it; it is fetched a little after a signed-in shopper's page has its content (`usePreloadedWrites`), so
+ * it is there when the connection goes.
  */
 export function loadWrites(): Promise<Writes> {
   writes ??= import('./send-or-keep').catch((error: unknown) => {
@@ -22,11 +22,21 @@ export function loadWrites(): Promise<Writes> {
   return writes;
 }
 
-/** Fetches the code of `loadWrites` once a shopper is signed in, when the page has its content. */
+/** After the page's first content, then the browser's next idle moment. */
+const PRELOAD_AFTER_MS = 3000;
+
+/** Fetches the code of `loadWrites` once a shopper is signed in, a little after the page has its content. */
 export function usePreloadedWrites(): void {
   const signedIn = useIsSignedIn();
   useEffect(() => {
     if (!signedIn) return;
-    return whenIdle(() => void loadWrites().catch(() => undefined));
+    let cancelIdle = () => {};
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => void loadWrites().catch(() => undefined));
+    }, PRELOAD_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
   }, [signedIn]);
 }
