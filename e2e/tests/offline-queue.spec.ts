@@ -45,6 +45,9 @@ test('an add to cart made offline waits, marked, and reaches the API once when t
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await page.goBack();
   await expect(addButton).toBeEnabled();
+  // The code that keeps a change is fetched a little after a signed-in page has its content (docs/storefront.md
+  // §11.2): a shopper who has had the page open for a moment.
+  await page.waitForTimeout(4_000);
 
   await context.setOffline(true);
   await addButton.click();

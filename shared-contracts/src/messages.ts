@@ -42,5 +42,6 @@ export const messages = {
  * this module is one piece of every page's first load, and only the pages of a signed-in shopper show these.
  */
 export { offlineChangeMessages, offlineMessages } from './offline/messages';
+export { waitingMessages } from './offline/waiting-messages';
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { offlineMessages, type ProductImage } from 'shared-contracts';
+import { waitingMessages, type ProductImage } from 'shared-contracts';
 import { Badge } from 'shared-contracts/ui/badge';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
@@ -46,4 +46,4 @@ const Waiting = styled(Badge).attrs({ $tone: 'warning' as const })`
 `;
 
 /** The mark of a cart line or wishlist entry whose change is kept on the device until the connection returns. */
-export const WaitingMark = () => <Waiting role="status">{offlineMessages.waitingForConnection}</Waiting>;
+export const WaitingMark = () => <Waiting role="status">{waitingMessages.waitingForConnection}</Waiting>;

@@ -1,9 +1,6 @@
 /** What a shopper reads about shopping without a connection (docs/storefront.md §11.2–11.3). */
 export const offlineMessages = {
-  waitingForConnection: 'Waiting for connection',
   changeKeptOffline: "You're offline. We'll send this change when your connection returns.",
-  cartChangesWaiting:
-    'Waiting for connection: the marked changes are kept on this device and sent when your connection returns.',
   offlineChangesSaved: 'Your changes made offline have been saved.',
   checkoutNeedsConnection:
     "Checkout needs a connection. You're offline: your cart is kept on this device, and you can place your order once you're back online.",

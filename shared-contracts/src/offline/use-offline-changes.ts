@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
-import { whenIdle } from '../idle';
 import { sessionAtom } from '../session';
 import { onceChangesStored } from './keys';
 import type * as Queue from './queue';
 import type { QueuedChange } from './queue';
 
 /*
- * The queue's code is fetched only when a signed-in shopper has changes stored on the device, once the page has its
- * content: no public page, and no page without changes waiting, carries it.
+ * The queue's code is fetched only when a signed-in shopper has changes stored on the device: no public page, and
+ * no page without changes waiting, carries it.
  */
 let queueModule: typeof Queue | undefined;
 const loadQueue = () =>
@@ -32,14 +31,7 @@ export function usePendingChanges(): readonly QueuedChange[] {
   const [queue, setQueue] = useState(queueModule);
   useEffect(() => {
     if (!access || queue) return;
-    let cancelIdle = () => {};
-    const stop = onceChangesStored(() => {
-      cancelIdle = whenIdle(() => void loadQueue().then(setQueue, () => undefined));
-    });
-    return () => {
-      stop();
-      cancelIdle();
-    };
+    return onceChangesStored(() => void loadQueue().then(setQueue, () => undefined));
   }, [access, queue]);
   const all = useSyncExternalStore(queue?.subscribeToQueue ?? noSubscription, queue?.readQueue ?? none, none);
   return useMemo(
@@ -72,7 +64,7 @@ export const isWishlistItemPending = (pending: readonly QueuedChange[], productI
 
 /**
  * Keeps the signed-in shopper's waiting changes in the cart and sends them when the connection returns
- * (`keepInSync`, fetched once a signed-in shopper has changes stored and the page has its content). Mounted by whatever is always on screen; several mounts
+ * (`keepInSync`, fetched once a signed-in shopper has changes stored). Mounted by whatever is always on screen; several mounts
  * send each change once all the same.
  */
 export function useSendChangesWhenOnline(): void {
@@ -83,21 +75,17 @@ export function useSendChangesWhenOnline(): void {
     if (!access) return;
     let stop: (() => void) | undefined;
     let stopped = false;
-    let cancelIdle = () => {};
-    const stopWatching = onceChangesStored(() => {
-      cancelIdle = whenIdle(
-        () =>
-          void import('./sync')
-            .then(({ keepInSync }) => {
-              if (!stopped) stop = keepInSync({ store, client });
-            })
-            .catch(() => undefined),
-      );
-    });
+    const stopWatching = onceChangesStored(
+      () =>
+        void import('./sync')
+          .then(({ keepInSync }) => {
+            if (!stopped) stop = keepInSync({ store, client });
+          })
+          .catch(() => undefined),
+    );
     return () => {
       stopped = true;
       stopWatching();
-      cancelIdle();
       stop?.();
     };
   }, [store, client, access]);

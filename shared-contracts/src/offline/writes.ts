@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useIsSignedIn } from '../hooks/use-hydrated';
-import { whenIdle } from '../idle';
 import type * as SendOrKeep from './send-or-keep';
 
 /** What a cart or wishlist change answers when it was kept on the device instead of sent. */
@@ -22,7 +21,7 @@ export function loadWrites(): Promise<Writes> {
   return writes;
 }
 
-/** After the page's first content, then the browser's next idle moment. */
+/** Long enough after a page starts for its content to be there first. */
 const PRELOAD_AFTER_MS = 3000;
 
 /** Fetches the code of `loadWrites` once a shopper is signed in, a little after the page has its content. */
@@ -30,13 +29,7 @@ export function usePreloadedWrites(): void {
   const signedIn = useIsSignedIn();
   useEffect(() => {
     if (!signedIn) return;
-    let cancelIdle = () => {};
-    const timer = setTimeout(() => {
-      cancelIdle = whenIdle(() => void loadWrites().catch(() => undefined));
-    }, PRELOAD_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      cancelIdle();
-    };
+    const timer = setTimeout(() => void loadWrites().catch(() => undefined), PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [signedIn]);
 }

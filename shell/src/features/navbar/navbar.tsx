@@ -8,7 +8,7 @@ import {
   contactDialogAtom,
   hasPendingCartChanges,
   messages,
-  offlineMessages,
+  waitingMessages,
   useIsSignedIn,
   useLogout,
   usePendingChanges,
@@ -329,8 +329,8 @@ export function Navbar() {
             <CartLink
               to="/cart"
               onClick={guard(messages.loginToViewCart)}
-              aria-label={`Cart, ${cartCount} items${cartWaiting ? `, ${offlineMessages.waitingForConnection.toLowerCase()}` : ''}`}
-              title={cartWaiting ? offlineMessages.cartChangesWaiting : undefined}
+              aria-label={`Cart, ${cartCount} items${cartWaiting ? `, ${waitingMessages.waitingForConnection.toLowerCase()}` : ''}`}
+              title={cartWaiting ? waitingMessages.cartChangesWaiting : undefined}
             >
               <CartIcon />
               <span aria-hidden="true">Cart</span>

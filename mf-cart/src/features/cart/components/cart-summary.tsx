@@ -4,7 +4,7 @@ import {
   FREE_SHIPPING_THRESHOLD_NAIRA,
   formatNaira,
   formatShippingFee,
-  offlineMessages,
+  waitingMessages,
 } from 'shared-contracts';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { ButtonLink } from 'shared-contracts/ui/button';
@@ -79,7 +79,7 @@ export function CartSummary({
         </dd>
       </dl>
       {copy && <p>{copy}</p>}
-      {waiting && <p role="status">{offlineMessages.cartChangesWaiting}</p>}
+      {waiting && <p role="status">{waitingMessages.cartChangesWaiting}</p>}
       <ButtonLink to="/checkout">Proceed to Checkout</ButtonLink>
     </Box>
   );
