@@ -2,14 +2,11 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { sessionAtom } from '../session';
-import { onceChangesStored } from './keys';
+import { afterContent } from './keys';
 import type * as Queue from './queue';
 import type { QueuedChange } from './queue';
 
-/*
- * The queue's code is fetched only when a signed-in shopper has changes stored on the device: no public page, and
- * no page without changes waiting, carries it.
- */
+/* The queue's code is fetched only for a signed-in shopper (`afterContent`): no public page carries it. */
 let queueModule: typeof Queue | undefined;
 const loadQueue = () =>
   import('./queue').then((loaded) => {
@@ -31,7 +28,7 @@ export function usePendingChanges(): readonly QueuedChange[] {
   const [queue, setQueue] = useState(queueModule);
   useEffect(() => {
     if (!access || queue) return;
-    return onceChangesStored(() => void loadQueue().then(setQueue, () => undefined));
+    return afterContent(() => void loadQueue().then(setQueue, () => undefined));
   }, [access, queue]);
   const all = useSyncExternalStore(queue?.subscribeToQueue ?? noSubscription, queue?.readQueue ?? none, none);
   return useMemo(
@@ -64,7 +61,7 @@ export const isWishlistItemPending = (pending: readonly QueuedChange[], productI
 
 /**
  * Keeps the signed-in shopper's waiting changes in the cart and sends them when the connection returns
- * (`keepInSync`, fetched once a signed-in shopper has changes stored). Mounted by whatever is always on screen; several mounts
+ * (`keepInSync`, fetched for a signed-in shopper, `afterContent`). Mounted by whatever is always on screen; several mounts
  * send each change once all the same.
  */
 export function useSendChangesWhenOnline(): void {
@@ -75,7 +72,7 @@ export function useSendChangesWhenOnline(): void {
     if (!access) return;
     let stop: (() => void) | undefined;
     let stopped = false;
-    const stopWatching = onceChangesStored(
+    const cancel = afterContent(
       () =>
         void import('./sync')
           .then(({ keepInSync }) => {
@@ -85,7 +82,7 @@ export function useSendChangesWhenOnline(): void {
     );
     return () => {
       stopped = true;
-      stopWatching();
+      cancel();
       stop?.();
     };
   }, [store, client, access]);

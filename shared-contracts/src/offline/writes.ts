@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIsSignedIn } from '../hooks/use-hydrated';
+import { afterContent } from './keys';
 import type * as SendOrKeep from './send-or-keep';
 
 /** What a cart or wishlist change answers when it was kept on the device instead of sent. */
@@ -21,15 +22,11 @@ export function loadWrites(): Promise<Writes> {
   return writes;
 }
 
-/** Long enough after a page starts for its content to be there first. */
-const PRELOAD_AFTER_MS = 3000;
-
 /** Fetches the code of `loadWrites` once a shopper is signed in, a little after the page has its content. */
 export function usePreloadedWrites(): void {
   const signedIn = useIsSignedIn();
   useEffect(() => {
     if (!signedIn) return;
-    const timer = setTimeout(() => void loadWrites().catch(() => undefined), PRELOAD_AFTER_MS);
-    return () => clearTimeout(timer);
+    return afterContent(() => void loadWrites().catch(() => undefined));
   }, [signedIn]);
 }
