@@ -37,3 +37,15 @@ export * from './pay-later';
 export * from './dates';
 export * from './idempotency';
 export * from './payments';
+export {
+  changesOf,
+  isCartChange,
+  OFFLINE_CHANGES_KEY,
+  readQueue,
+  type OfflineChange,
+  type QueuedChange,
+} from './offline/queue';
+export { sendChange, type ChangeAnswer } from './offline/change-api';
+export { applyToCart } from './offline/state';
+export * from './offline/use-offline-changes';
+export { KEPT_OFFLINE } from './offline/writes';

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { checkoutQuoteSchema, orderPageSchema, orderSchema } from 'shared-contracts/schemas/order-answers';
 import { checkoutSchema, orderListQuerySchema } from 'shared-contracts/schemas/orders';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { idempotent, type Answer } from '../services/idempotency.js';
+import { idempotencyKeyOf, idempotent, sendAnswer as send } from '../services/idempotency.js';
 import {
   orderPaymentsSchema,
   startPaymentAnswerSchema,
@@ -19,17 +19,6 @@ import { orderPayments, startPayment, verifyReturn, type PaymentDeps } from '../
 
 const orderParams = v.object({ orderId: idSchema });
 const oneOrder = envelopeSchema(orderSchema);
-
-/** The validated `Idempotency-Key`, when the client sent one. */
-const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
-  const key = request.headers['idempotency-key'];
-  return typeof key === 'string' && key.trim() !== '' ? key.trim().toLowerCase() : undefined;
-};
-
-const send = (reply: FastifyReply, answer: Answer & { replayed: boolean }) => {
-  if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
-  return reply.status(answer.status).send(answer.body);
-};
 
 const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();

@@ -6,8 +6,10 @@ import {
   wishlistMoveAnswerSchema,
 } from 'shared-contracts/schemas/cart';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
+import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { loadCart } from '../services/cart.js';
+import { answerOnce, ONCE_PER_KEY } from '../services/idempotency.js';
 import {
   addToWishlist,
   loadWishlist,
@@ -41,15 +43,25 @@ const wishlistRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: schema({
         body: wishlistAddSchema,
+        headers: idempotencyHeadersSchema,
         tags,
         auth: true,
         response: { 200: envelopeSchema(v.array(wishlistItemSchema)) },
-        summary: 'Add a product, with the chosen variant if any (idempotent; a new variant replaces the old)',
+        summary: `Add a product, with the chosen variant if any (adding it again changes only the variant).${ONCE_PER_KEY}`,
       }),
     },
-    async (request) => {
-      await addToWishlist(db, request.user.id, request.body.product_id, request.body.variant_id);
-      return { data: await loadWishlist(db, request.user.id) };
+    async (request, reply) => {
+      const userId = request.user.id;
+      return answerOnce(
+        db,
+        request,
+        reply,
+        { userId, operation: 'add-to-wishlist', body: request.body },
+        async (tx) => {
+          await addToWishlist(tx, userId, request.body.product_id, request.body.variant_id);
+          return { status: 200, body: { data: await loadWishlist(tx, userId) } };
+        },
+      );
     },
   );
 
@@ -58,15 +70,26 @@ const wishlistRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: schema({
         params: v.object({ product_id: idSchema }),
+        headers: idempotencyHeadersSchema,
         tags,
         auth: true,
         response: { 200: envelopeSchema(v.array(wishlistItemSchema)) },
-        summary: 'Remove a product',
+        summary: `Remove a product.${ONCE_PER_KEY}`,
       }),
     },
-    async (request) => {
-      await removeFromWishlist(db, request.user.id, request.params.product_id);
-      return { data: await loadWishlist(db, request.user.id) };
+    async (request, reply) => {
+      const userId = request.user.id;
+      const productId = request.params.product_id;
+      return answerOnce(
+        db,
+        request,
+        reply,
+        { userId, operation: `remove-from-wishlist ${productId}`, body: null },
+        async (tx) => {
+          await removeFromWishlist(tx, userId, productId);
+          return { status: 200, body: { data: await loadWishlist(tx, userId) } };
+        },
+      );
     },
   );
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { errorBody, HttpError } from '../lib/http-error.js';
@@ -84,6 +85,42 @@ export async function idempotent(
     await tx.update(idempotencyKeys).set({ statusCode: answer.status, response: answer.body }).where(where);
     return { ...answer, replayed: false };
   });
+}
+
+/** The validated `Idempotency-Key` of a request (its route declares `idempotencyHeadersSchema`), when sent. */
+export const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' && key.trim() !== '' ? key.trim().toLowerCase() : undefined;
+};
+
+/** Sends an answer of `idempotent`; a repeat is marked `Idempotent-Replayed: true`. */
+export const sendAnswer = (reply: FastifyReply, answer: Answer & { replayed: boolean }) => {
+  if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
+  return reply.status(answer.status).send(answer.body);
+};
+
+/** How a route that `answerOnce` serves describes its key in the API's document. */
+export const ONCE_PER_KEY =
+  ' With an Idempotency-Key (a change kept on the device while offline), a repeat gets the first answer and changes nothing; the key with another body gets 422.';
+
+/**
+ * A write that a client may send again (a cart or wishlist change kept on the device while offline, then
+ * replayed): with an `Idempotency-Key`, it runs once per (user, key) and a repeat gets the first answer; without
+ * one, it simply runs. Either way in one transaction.
+ */
+export async function answerOnce(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  what: { userId: number; operation: string; body: unknown },
+  run: (tx: Tx) => Promise<Answer>,
+) {
+  const key = idempotencyKeyOf(request);
+  if (!key) {
+    const answer = await db.transaction(run);
+    return reply.status(answer.status).send(answer.body);
+  }
+  return sendAnswer(reply, await idempotent(db, { ...what, key }, run));
 }
 
 /** Forgets every key older than the TTL; returns how many went. */

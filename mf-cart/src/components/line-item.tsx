@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { ProductImage } from 'shared-contracts';
+import { waitingMessages, type ProductImage } from 'shared-contracts';
+import { Badge } from 'shared-contracts/ui/badge';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 
@@ -39,3 +40,10 @@ export const LineDetails = styled.div`
     color: ${theme.muted};
   }
 `;
+
+const Waiting = styled(Badge).attrs({ $tone: 'warning' as const })`
+  justify-self: start;
+`;
+
+/** The mark of a cart line or wishlist entry whose change is kept on the device until the connection returns. */
+export const WaitingMark = () => <Waiting role="status">{waitingMessages.waitingForConnection}</Waiting>;

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authDialogAtom, kasuwaStore, wishlistApi } from 'shared-contracts';
+import { authDialogAtom, kasuwaStore, sendChange, wishlistApi } from 'shared-contracts';
 import { renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import { product } from '../testing/fixtures';
 import { ProductCard } from './product-card';
 
 jest.mock('shared-contracts/endpoints');
+// Wishlist changes go out with their Idempotency-Key (docs/storefront.md §11.2).
+jest.mock('shared-contracts/offline/change-api');
 
 const kaftan = product({ id: 5, name: 'Linen Kaftan' });
 
@@ -21,29 +23,38 @@ test('the heart asks an anonymous shopper to sign in, with the add-to-wishlist m
   await user.click(screen.getByRole('button', { name: 'Save Linen Kaftan to your wishlist' }));
   expect(await screen.findByText('Please login to add to your wishlist!')).toBeInTheDocument();
   expect(kasuwaStore.get(authDialogAtom)).toBe('login');
-  expect(wishlistApi.add).not.toHaveBeenCalled();
+  expect(sendChange).not.toHaveBeenCalled();
 });
 
 test('the heart toggles the product in and out of the wishlist', async () => {
   const user = userEvent.setup();
   signInShopper();
   jest.mocked(wishlistApi.list).mockResolvedValue([]);
-  jest
-    .mocked(wishlistApi.add)
-    .mockResolvedValue([{ product: kaftan, variant: null, added_at: '2026-11-21T10:00:00Z' }]);
-  jest.mocked(wishlistApi.remove).mockResolvedValue([]);
+  jest.mocked(sendChange).mockImplementation(async (change) => ({
+    wishlist:
+      change.kind === 'wishlist-add'
+        ? [{ product: kaftan, variant: null, added_at: '2026-11-21T10:00:00Z' }]
+        : [],
+  }));
   renderInShop(<ProductCard product={kaftan} />);
   const heart = screen.getByRole('button', { name: 'Save Linen Kaftan to your wishlist' });
   await waitFor(() => expect(wishlistApi.list).toHaveBeenCalled());
   expect(heart).toHaveAttribute('aria-pressed', 'false');
 
   await user.click(heart);
-  expect(wishlistApi.add).toHaveBeenCalledWith(5, undefined);
+  await waitFor(() =>
+    expect(sendChange).toHaveBeenCalledWith({ kind: 'wishlist-add', productId: 5 }, expect.any(String)),
+  );
   await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
   expect(await screen.findByText('Added to wishlist!')).toBeInTheDocument();
 
   await user.click(heart);
-  expect(wishlistApi.remove).toHaveBeenCalledWith(5);
+  await waitFor(() =>
+    expect(sendChange).toHaveBeenLastCalledWith(
+      { kind: 'wishlist-remove', productId: 5 },
+      expect.any(String),
+    ),
+  );
   await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
   // The heart sits beside the card's link, not inside it.
   expect(screen.getByRole('link').contains(heart)).toBe(false);

@@ -4,7 +4,10 @@ import { errorDetail } from '../api-client';
 import { addCartItem, cartAtom, clearCart, removeCartItem, updateCartItemQuantity } from '../cart';
 import { cartApi } from '../endpoints';
 import { messages } from '../messages';
-import { withToast, notify } from '../notify';
+import { loadToastify, notify, withToast } from '../notify';
+import { changesOf, dequeueChange, isCartChange, readQueue, type OfflineChange } from '../offline/queue';
+import { currentUserOf } from '../offline/state';
+import { KEPT_OFFLINE, loadWrites, usePreloadedWrites } from '../offline/writes';
 import { queryKeys } from '../query-keys';
 import type { ProductSummary, Variant } from '../schemas/catalog';
 import { authDialogAtom, isAuthenticatedAtom } from '../session';
@@ -14,10 +17,13 @@ import { authDialogAtom, isAuthenticatedAtom } from '../session';
  * replaced by the success or error toast; after each success the profile (and with it the cart) and the checkout
  * quote are refetched.
  * A failed call restores the cart as it was.
+ *
+ * Without a connection (§11.2) the change is kept on the device instead and sent when the connection returns
+ * (`sendOrKeep`); the cart keeps showing it.
  */
 function useCartMutation<Vars>(options: {
   local: (vars: Vars) => void;
-  remote: (vars: Vars) => Promise<unknown>;
+  change: (vars: Vars) => { name: string; change: OfflineChange };
   texts: {
     loading: string;
     success: string | ((vars: Vars) => string);
@@ -25,28 +31,50 @@ function useCartMutation<Vars>(options: {
   };
 }) {
   const client = useQueryClient();
+  usePreloadedWrites();
   const store = useStore();
   return useMutation({
+    // Kept changes are the queue's: the mutation runs offline too, instead of pausing until online.
+    networkMode: 'always',
     mutationFn: async (vars: Vars) => {
       const before = store.get(cartAtom);
+      const { name, change } = options.change(vars);
       options.local(vars);
+      const { error: errorText, success } = options.texts;
       try {
-        const { success } = options.texts;
-        return await withToast(() => options.remote(vars), {
-          ...options.texts,
-          success: typeof success === 'function' ? success(vars) : success,
+        const { failedWithoutAnswer, sendChange, sendOrKeep } = await loadWrites();
+        return await sendOrKeep({
+          store,
+          client,
+          name,
+          change,
+          send: async (key) => {
+            const id = notify.loading(options.texts.loading);
+            try {
+              const answer = await sendChange(change, key);
+              notify.resolve(id, typeof success === 'function' ? success(vars) : success);
+              return answer;
+            } catch (error) {
+              // Without an answer the change is kept, and that toast replaces this one.
+              if (failedWithoutAnswer(error)) void loadToastify().then(({ toast }) => toast.dismiss(id));
+              else notify.reject(id, typeof errorText === 'function' ? errorText(error) : errorText);
+              throw error;
+            }
+          },
         });
       } catch (error) {
         store.set(cartAtom, before);
         throw error;
       }
     },
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (answer) => {
+      if (answer === KEPT_OFFLINE) return;
+      return Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.profile.all }),
         // The checkout quote (its totals and shipping fee) follows the cart.
         client.invalidateQueries({ queryKey: queryKeys.orders.quote() }),
-      ]),
+      ]);
+    },
   });
 }
 
@@ -65,8 +93,10 @@ export function useAddToCart() {
   const mutation = useCartMutation<AddToCartVars>({
     local: ({ product, variant, quantity = 1 }) =>
       setCart((items) => addCartItem(items, product, variant, quantity)),
-    remote: ({ product, variant, quantity = 1 }) =>
-      cartApi.add({ product_id: product.id, variant_id: variant.id, quantity }),
+    change: ({ product, variant, quantity = 1 }) => ({
+      name: product.name,
+      change: { kind: 'cart-add', productId: product.id, variantId: variant.id, quantity, product, variant },
+    }),
     texts: {
       loading: messages.addingToCart,
       success: ({ successMessage }) => successMessage ?? messages.addedToCart,
@@ -91,11 +121,22 @@ export function useAddToCart() {
   return { ...mutation, addToCart };
 }
 
+/** The name of a line's product, for what the shopper is told about a change to it. */
+function useLineName() {
+  const store = useStore();
+  return (productId: number) =>
+    store.get(cartAtom).find((item) => item.product.id === productId)?.product.name ?? 'This item';
+}
+
 export function useRemoveFromCart() {
   const setCart = useSetAtom(cartAtom);
+  const nameOf = useLineName();
   return useCartMutation<{ productId: number; variantId: number }>({
     local: ({ productId, variantId }) => setCart((items) => removeCartItem(items, productId, variantId)),
-    remote: ({ productId, variantId }) => cartApi.remove(productId, variantId),
+    change: ({ productId, variantId }) => ({
+      name: nameOf(productId),
+      change: { kind: 'cart-remove', productId, variantId },
+    }),
     texts: {
       loading: messages.removingFromCart,
       success: messages.itemRemoved,
@@ -104,22 +145,47 @@ export function useRemoveFromCart() {
   });
 }
 
+/** Clear needs a connection: emptying the cart supersedes the changes to it still waiting, so they go. */
 export function useClearCart() {
-  const setCart = useSetAtom(cartAtom);
-  return useCartMutation<void>({
-    local: () => setCart(clearCart()),
-    remote: () => cartApi.clear(),
-    texts: { loading: messages.clearingCart, success: messages.cartCleared, error: messages.clearCartFailed },
+  const client = useQueryClient();
+  const store = useStore();
+  return useMutation({
+    mutationFn: async () => {
+      const before = store.get(cartAtom);
+      store.set(cartAtom, clearCart());
+      try {
+        const answer = await withToast(() => cartApi.clear(), {
+          loading: messages.clearingCart,
+          success: messages.cartCleared,
+          error: messages.clearCartFailed,
+        });
+        for (const entry of changesOf(readQueue(), currentUserOf(store))) {
+          if (isCartChange(entry.change)) dequeueChange(entry.key);
+        }
+        return answer;
+      } catch (error) {
+        store.set(cartAtom, before);
+        throw error;
+      }
+    },
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.profile.all }),
+        client.invalidateQueries({ queryKey: queryKeys.orders.quote() }),
+      ]),
   });
 }
 
 export function useUpdateCartQuantity() {
   const setCart = useSetAtom(cartAtom);
+  const nameOf = useLineName();
   return useCartMutation<{ productId: number; variantId: number; quantity: number }>({
     local: ({ productId, variantId, quantity }) =>
       setCart((items) => updateCartItemQuantity(items, productId, variantId, quantity)),
-    remote: ({ productId, variantId, quantity }) =>
-      cartApi.updateQuantity({ product_id: productId, variant_id: variantId, quantity }),
+    change: ({ productId, variantId, quantity }) => ({
+      name: nameOf(productId),
+      change: { kind: 'cart-quantity', productId, variantId, quantity },
+    }),
     texts: { loading: 'Updating cart...', success: 'Cart updated!', error: 'Failed to update cart!' },
   });
 }

@@ -1,7 +1,12 @@
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import { wishlistApi } from '../endpoints';
 import { errorMessage } from '../api-client';
 import { notify } from '../notify';
+import type { OfflineChange } from '../offline/queue';
+import { KEPT_OFFLINE, loadWrites, usePreloadedWrites } from '../offline/writes';
+import { usePendingChanges } from '../offline/use-offline-changes';
 import { queryKeys } from '../query-keys';
 import type { WishlistItem } from '../schemas/cart';
 import { useIsSignedIn } from './use-hydrated';
@@ -10,24 +15,64 @@ import { useIsSignedIn } from './use-hydrated';
 export const getWishlistQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.wishlist.all, queryFn: () => wishlistApi.list() });
 
-/** The signed-in shopper's wishlist; nothing is fetched for anonymous shoppers. */
+/**
+ * The signed-in shopper's wishlist; nothing is fetched for anonymous shoppers. An item whose last waiting change
+ * removes it is left out, even when the list is fetched again before that change is sent.
+ */
 export const useWishlist = () => {
   const authenticated = useIsSignedIn();
-  return useQuery({ ...getWishlistQueryOptions(), enabled: authenticated });
+  const pending = usePendingChanges();
+  const removed = [
+    ...pending.reduce((last, { change }) => {
+      if (change.kind === 'wishlist-add' || change.kind === 'wishlist-remove')
+        last.set(change.productId, change.kind);
+      return last;
+    }, new Map<number, string>()),
+  ]
+    .flatMap(([productId, kind]) => (kind === 'wishlist-remove' ? [productId] : []))
+    .join(',');
+  const select = useCallback(
+    (items: WishlistItem[]) => {
+      const gone = new Set(removed.split(',').filter(Boolean).map(Number));
+      return gone.size === 0 ? items : items.filter((item) => !gone.has(item.product.id));
+    },
+    [removed],
+  );
+  return useQuery({ ...getWishlistQueryOptions(), enabled: authenticated, select });
 };
+
+type WishlistChange = Extract<OfflineChange, { kind: 'wishlist-add' | 'wishlist-remove' }>;
 
 /**
  * A wishlist write answers the whole list, which replaces the cached one (a refetch would fetch the same list
  * again). A failed write may have left the server's list unknown, so then the list key is invalidated.
+ *
+ * Without a connection (docs/storefront.md §11.2) the change is kept on the device instead (`sendOrKeep`) and
+ * shown at once.
  */
 function useWishlistWrite<Variables>(
-  write: (variables: Variables) => Promise<WishlistItem[]>,
+  toChange: (variables: Variables) => WishlistChange,
   texts: (variables: Variables) => { success: string; error: string },
 ) {
   const client = useQueryClient();
+  usePreloadedWrites();
+  const store = useStore();
   return useMutation({
-    mutationFn: write,
+    networkMode: 'always',
+    mutationFn: async (variables: Variables): Promise<WishlistItem[] | null> => {
+      const change = toChange(variables);
+      const { sendOrKeep, showKeptInWishlist, wishlistNameOf } = await loadWrites();
+      const answer = await sendOrKeep({
+        store,
+        client,
+        name: wishlistNameOf(client, change.productId),
+        change,
+        onKept: () => showKeptInWishlist(client, change),
+      });
+      return answer !== KEPT_OFFLINE && 'wishlist' in answer ? answer.wishlist : null;
+    },
     onSuccess: (items, variables) => {
+      if (items === null) return;
       client.setQueryData(queryKeys.wishlist.all, items);
       notify.success(texts(variables).success);
     },
@@ -44,14 +89,24 @@ const ADDED = { success: 'Added to wishlist!', error: 'Failed to add to wishlist
 /** Removes a product from the wishlist. */
 export const useRemoveFromWishlist = () =>
   useWishlistWrite(
-    (productId: number) => wishlistApi.remove(productId),
+    (productId: number): WishlistChange => ({ kind: 'wishlist-remove', productId }),
     () => REMOVED,
   );
 
 /** Adds a product (with the chosen variant, if any) to the wishlist, or removes it when it is already there. */
 export const useToggleWishlist = () =>
   useWishlistWrite(
-    ({ productId, variantId, inWishlist }: { productId: number; variantId?: number; inWishlist: boolean }) =>
-      inWishlist ? wishlistApi.remove(productId) : wishlistApi.add(productId, variantId),
+    ({
+      productId,
+      variantId,
+      inWishlist,
+    }: {
+      productId: number;
+      variantId?: number;
+      inWishlist: boolean;
+    }): WishlistChange =>
+      inWishlist
+        ? { kind: 'wishlist-remove', productId }
+        : { kind: 'wishlist-add', productId, ...(variantId === undefined ? {} : { variantId }) },
     ({ inWishlist }) => (inWishlist ? REMOVED : ADDED),
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   authDialogAtom,
@@ -6,7 +6,10 @@ import {
   cartAtom,
   kasuwaStore,
   linePrice,
+  OFFLINE_CHANGES_KEY,
   ordersApi,
+  readQueue,
+  sendChange,
   usersApi,
   type CartItem,
 } from 'shared-contracts';
@@ -15,6 +18,8 @@ import { apiError, renderInShop, resetSession, signInShopper } from 'shared-cont
 import CartPage from './cart';
 
 jest.mock('shared-contracts/endpoints');
+// Cart changes go out with their Idempotency-Key through the offline queue's sender.
+jest.mock('shared-contracts/offline/change-api');
 // User-event typing is slow on a busy machine.
 jest.setTimeout(20_000);
 
@@ -36,8 +41,19 @@ const radio = line(summary(2, 'Solar Radio'), variant(21, { regular_price: 9500.
 let serverCart: CartItem[] = [];
 const renderCart = () => renderInShop(<CartPage />, { path: '/cart', url: '/cart' });
 
+/** Whether the device says it is online; `goOnline` also fires the `online` event, as the browser does. */
+let online = true;
+const goOnline = () =>
+  act(() => {
+    online = true;
+    window.dispatchEvent(new Event('online'));
+  });
+
 beforeEach(() => {
   jest.clearAllMocks();
+  localStorage.removeItem(OFFLINE_CHANGES_KEY);
+  online = true;
+  jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   resetSession();
   serverCart = [shirt, radio];
   jest.mocked(usersApi.me).mockImplementation(async () => shopperProfile(serverCart));
@@ -47,19 +63,23 @@ beforeEach(() => {
     const shipping_fee = subtotal >= 100_000 ? 0 : 2500;
     return { items: [], subtotal, shipping_fee, total: subtotal + shipping_fee, last_address: null };
   });
-  jest.mocked(cartApi.remove).mockImplementation(async (productId, variantId) => {
-    serverCart = serverCart.filter((i) => !(i.product.id === productId && i.variant.id === variantId));
-    return { id: 1, cart_items: serverCart };
+  jest.mocked(sendChange).mockImplementation(async (change) => {
+    if (change.kind === 'cart-remove') {
+      serverCart = serverCart.filter(
+        (i) => !(i.product.id === change.productId && i.variant.id === change.variantId),
+      );
+    } else if (change.kind === 'cart-quantity') {
+      serverCart = serverCart.map((i) =>
+        i.product.id === change.productId && i.variant.id === change.variantId
+          ? { ...i, quantity: change.quantity }
+          : i,
+      );
+    }
+    return { cart: { id: 1, cart_items: serverCart } };
   });
   jest.mocked(cartApi.clear).mockImplementation(async () => {
     serverCart = [];
     return { id: 1, cart_items: [] };
-  });
-  jest.mocked(cartApi.updateQuantity).mockImplementation(async ({ product_id, variant_id, quantity }) => {
-    serverCart = serverCart.map((i) =>
-      i.product.id === product_id && i.variant.id === variant_id ? { ...i, quantity } : i,
-    );
-    return { id: 1, cart_items: serverCart };
   });
 });
 
@@ -95,7 +115,10 @@ test('the quantity stepper updates the line through the API with toasts', async 
   renderCart();
   const row = await screen.findByRole('listitem', { name: 'Adire Shirt' });
   await user.click(within(row).getByRole('button', { name: 'Increase quantity of Adire Shirt' }));
-  expect(cartApi.updateQuantity).toHaveBeenCalledWith({ product_id: 1, variant_id: 11, quantity: 3 });
+  expect(sendChange).toHaveBeenCalledWith(
+    { kind: 'cart-quantity', productId: 1, variantId: 11, quantity: 3 },
+    expect.stringMatching(/^[0-9a-f-]{36}$/),
+  );
   expect(await within(row).findByText('₦54,000.00')).toBeInTheDocument();
   expect(await screen.findByText('Cart updated!')).toBeInTheDocument();
   expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₦63,500.50');
@@ -110,9 +133,9 @@ test('the quantity stepper updates the line through the API with toasts', async 
   expect(plus).toHaveAccessibleDescription('Only 3 in stock');
   expect(plus).toHaveAttribute('title', 'Only 3 in stock');
   expect(within(radioRow).getByText('Only 3 in stock')).toBeVisible();
-  jest.mocked(cartApi.updateQuantity).mockClear();
+  jest.mocked(sendChange).mockClear();
   await user.click(plus);
-  expect(cartApi.updateQuantity).not.toHaveBeenCalled();
+  expect(sendChange).not.toHaveBeenCalled();
   expect(within(radioRow).getByRole('group', { name: 'Quantity of Solar Radio' })).toHaveTextContent('3');
 });
 
@@ -122,7 +145,10 @@ test('Remove deletes the line at once and toasts', async () => {
   renderCart();
   const row = await screen.findByRole('listitem', { name: 'Solar Radio' });
   await user.click(within(row).getByRole('button', { name: 'Remove' }));
-  expect(cartApi.remove).toHaveBeenCalledWith(2, 21);
+  expect(sendChange).toHaveBeenCalledWith(
+    { kind: 'cart-remove', productId: 2, variantId: 21 },
+    expect.any(String),
+  );
   expect(screen.queryByRole('listitem', { name: 'Solar Radio' })).not.toBeInTheDocument();
   expect(await screen.findByText('Item removed from cart!')).toBeInTheDocument();
   expect(kasuwaStore.get(cartAtom)).toHaveLength(1);
@@ -131,12 +157,109 @@ test('Remove deletes the line at once and toasts', async () => {
 test('a failed remove puts the line back and shows the error toast', async () => {
   const user = userEvent.setup();
   signInShopper();
-  jest.mocked(cartApi.remove).mockRejectedValue(apiError(500, { message: 'boom' }));
+  jest.mocked(sendChange).mockRejectedValue(apiError(500, { message: 'boom' }));
   renderCart();
   const row = await screen.findByRole('listitem', { name: 'Solar Radio' });
   await user.click(within(row).getByRole('button', { name: 'Remove' }));
   expect(await screen.findByText('Failed to remove item from cart!')).toBeInTheDocument();
   expect(screen.getByRole('listitem', { name: 'Solar Radio' })).toBeInTheDocument();
+});
+
+test('offline, a change shows at once marked "waiting for connection", and is sent once when the connection returns', async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  renderCart();
+  const row = await screen.findByRole('listitem', { name: 'Adire Shirt' });
+  expect(within(row).queryByText('Waiting for connection')).not.toBeInTheDocument();
+
+  online = false;
+  await user.click(within(row).getByRole('button', { name: 'Increase quantity of Adire Shirt' }));
+  expect(within(row).getByRole('group', { name: 'Quantity of Adire Shirt' })).toHaveTextContent('3');
+  expect(within(row).getByText('Waiting for connection')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Waiting for connection: the marked changes are kept on this device and sent when your connection returns.',
+    ),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByText("You're offline. We'll send this change when your connection returns."),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Failed to update cart!')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Clear cart' })).toBeDisabled();
+  expect(sendChange).not.toHaveBeenCalled();
+  const [queued] = readQueue();
+  expect(queued?.change).toEqual({ kind: 'cart-quantity', productId: 1, variantId: 11, quantity: 3 });
+  // The other line is untouched.
+  const radioRow = screen.getByRole('listitem', { name: 'Solar Radio' });
+  expect(within(radioRow).queryByText('Waiting for connection')).not.toBeInTheDocument();
+
+  await goOnline();
+  await waitFor(() => expect(within(row).queryByText('Waiting for connection')).not.toBeInTheDocument());
+  expect(sendChange).toHaveBeenCalledTimes(1);
+  expect(sendChange).toHaveBeenCalledWith(queued?.change, queued?.key);
+  expect(await screen.findByText('Your changes made offline have been saved.')).toBeInTheDocument();
+  expect(serverCart.find((i) => i.product.id === 1)?.quantity).toBe(3);
+  expect(readQueue()).toEqual([]);
+});
+
+test("changes still waiting (after a reload too) stay in the cart on top of the server's lines, marked", async () => {
+  signInShopper();
+  online = false;
+  const cap = line(summary(3, 'Aso Oke Cap'), variant(31, { regular_price: 5000 }), 2);
+  localStorage.setItem(
+    OFFLINE_CHANGES_KEY,
+    JSON.stringify([
+      {
+        key: '3f1c5d9e-8a47-4b2f-9c61-0d2e7a4b5c8f',
+        userId: '7',
+        name: 'Aso Oke Cap',
+        madeAt: 1,
+        change: {
+          kind: 'cart-add',
+          productId: 3,
+          variantId: 31,
+          quantity: 2,
+          product: cap.product,
+          variant: cap.variant,
+        },
+      },
+    ]),
+  );
+  renderCart();
+  const row = await screen.findByRole('listitem', { name: 'Aso Oke Cap' });
+  expect(within(row).getByText('Waiting for connection')).toBeInTheDocument();
+  expect(within(row).getByRole('group', { name: 'Quantity of Aso Oke Cap' })).toHaveTextContent('2');
+  expect(screen.getByRole('listitem', { name: 'Adire Shirt' })).toBeInTheDocument();
+  expect(screen.getByText('Subtotal (5 items)')).toBeInTheDocument();
+  expect(sendChange).not.toHaveBeenCalled();
+});
+
+test('a change the server refuses when it is sent is dropped and the shopper reads why', async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  renderCart();
+  const row = await screen.findByRole('listitem', { name: 'Solar Radio' });
+  online = false;
+  await user.click(within(row).getByRole('button', { name: 'Increase quantity of Solar Radio' }));
+  expect(within(row).getByText('Waiting for connection')).toBeInTheDocument();
+
+  jest
+    .mocked(sendChange)
+    .mockRejectedValue(apiError(409, { message: 'Only 1 of Solar Radio left in stock.' }));
+  serverCart = serverCart.map((i) =>
+    i.product.id === 2 ? { ...i, variant: { ...i.variant, stock: 1 } } : i,
+  );
+  await goOnline();
+  expect(
+    await screen.findByText(
+      'Changing the quantity of Solar Radio was not saved: Only 1 of Solar Radio left in stock.',
+    ),
+  ).toBeInTheDocument();
+  await waitFor(() =>
+    expect(within(row).getByRole('group', { name: 'Quantity of Solar Radio' })).toHaveTextContent('1'),
+  );
+  expect(within(row).queryByText('Waiting for connection')).not.toBeInTheDocument();
+  expect(readQueue()).toEqual([]);
 });
 
 test('Clear cart asks first; keeping the cart changes nothing', async () => {

@@ -5,10 +5,15 @@ import {
   cartAtom,
   cartCountAtom,
   cartTotalAtom,
+  hasPendingCartChanges,
   isAuthenticatedAtom,
+  isCartLinePending,
   messages,
   useClearCart,
+  useOnline,
+  usePendingChanges,
   useProfile,
+  useSendChangesWhenOnline,
 } from 'shared-contracts';
 import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { Button, ButtonLink } from 'shared-contracts/ui/button';
@@ -67,8 +72,13 @@ export default function CartPage() {
   // The banner and the mark go once the shopper has fixed the line the order stopped on.
   const stopped = conflict?.line ? stillStopping(conflict.line, items) : undefined;
   const showConflict = conflict !== undefined && (conflict.line === undefined || stopped !== undefined);
+  // Also standalone, without the shell's navbar: changes kept offline stay in the cart and go when the connection
+  // returns (before the profile, which sets the cart to the server's lines).
+  useSendChangesWhenOnline();
   // Brings the server's cart into cartAtom (shared query: no extra request when the shell already has it).
   useProfile();
+  const online = useOnline();
+  const pending = usePendingChanges();
 
   if (!authenticated) {
     return (
@@ -90,7 +100,8 @@ export default function CartPage() {
             type="button"
             $variant="secondary"
             onClick={() => setConfirmingClear(true)}
-            disabled={clear.isPending}
+            disabled={clear.isPending || !online}
+            title={online ? undefined : 'Clearing the cart needs a connection'}
           >
             Clear cart
           </Button>
@@ -138,11 +149,12 @@ export default function CartPage() {
                   key={`${item.product.id}-${item.variant.id}`}
                   item={item}
                   marked={item === stopped}
+                  waiting={isCartLinePending(pending, item.product.id, item.variant.id)}
                 />
               ))}
             </Lines>
           </section>
-          <CartSummary subtotal={subtotal} itemCount={count} />
+          <CartSummary subtotal={subtotal} itemCount={count} waiting={hasPendingCartChanges(pending)} />
         </Layout>
       )}
     </Page>

@@ -56,8 +56,17 @@ const renderCheckout = () =>
     ],
   });
 
+let online = true;
+const setOnline = (value: boolean) =>
+  act(() => {
+    online = value;
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+
 beforeEach(() => {
   jest.clearAllMocks();
+  online = true;
+  jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   resetSession();
   jest.mocked(usersApi.me).mockImplementation(async () => {
     throw new Error('not used');
@@ -70,6 +79,38 @@ it('sends an anonymous visitor to the cart with the toast of docs/storefront.md 
   expect(await screen.findByText('Please login to view your cart!')).toBeInTheDocument();
   await waitFor(() => expect(currentPath()).toBe('/cart'));
   expect(ordersApi.quote).not.toHaveBeenCalled();
+});
+
+it('offline, says checkout needs a connection and never places the order', async () => {
+  signInShopper();
+  kasuwaStore.set(cartAtom, [shirt]);
+  jest.mocked(ordersApi.quote).mockResolvedValue(quote());
+  renderCheckout();
+  const place = await screen.findByRole('button', { name: 'Place order' });
+  expect(place).toBeEnabled();
+
+  setOnline(false);
+  const needs =
+    "Checkout needs a connection. You're offline: your cart is kept on this device, and you can place your order once you're back online.";
+  expect(await screen.findByText(needs)).toBeInTheDocument();
+  expect(place).toBeDisabled();
+  await act(async () => {
+    screen.getByRole('form', { name: 'Checkout' }).dispatchEvent(new Event('submit', { bubbles: true }));
+  });
+  expect(ordersApi.checkout).not.toHaveBeenCalled();
+
+  setOnline(true);
+  await waitFor(() => expect(screen.queryByText(needs)).not.toBeInTheDocument());
+  expect(place).toBeEnabled();
+});
+
+it('opened offline, checkout says it needs a connection instead of failing to load', async () => {
+  signInShopper();
+  online = false;
+  renderCheckout();
+  expect(await screen.findByText(/^Checkout needs a connection\./)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+  expect(screen.queryByText('We could not load your checkout')).not.toBeInTheDocument();
 });
 
 it('sends a shopper with an empty cart back to the cart', async () => {

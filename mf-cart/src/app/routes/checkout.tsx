@@ -5,14 +5,19 @@ import styled from 'styled-components';
 import {
   errorMessage,
   fieldErrorsOf,
+  hasPendingCartChanges,
   isAuthenticatedAtom,
   messages,
+  offlineMessages,
   notify,
   orderConflictOf,
   statusOf,
   STORE_NAME,
   useInvalidateProfile,
+  useOnline,
+  usePendingChanges,
 } from 'shared-contracts';
+import { Banner } from 'shared-contracts/ui/banner';
 import { useCheckoutQuote } from '../../features/cart/api/get-checkout-quote';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
@@ -65,7 +70,12 @@ function Checkout() {
   const refreshCart = useInvalidateProfile();
   const [serverErrors, setServerErrors] = useState<CheckoutErrors | undefined>();
   const [serverError, setServerError] = useState<string | null>(null);
+  const online = useOnline();
+  const changesWaiting = hasPendingCartChanges(usePendingChanges());
 
+  // An order is never kept for later (docs/storefront.md §11.3): without a connection there is no checkout.
+  if (!online && !quote.isSuccess)
+    return <Banner tone="warning">{offlineMessages.checkoutNeedsConnection}</Banner>;
   if (quote.isPending) return <LoadingState label="Preparing your checkout…" compact={false} />;
   if (quote.isError)
     return (
@@ -149,6 +159,13 @@ function Checkout() {
         initialAddress={quote.data.last_address}
         pending={place.isPending || place.isSuccess}
         payNow={payOptions.data?.pay_now === true}
+        blocked={
+          !online
+            ? offlineMessages.checkoutNeedsConnection
+            : changesWaiting
+              ? offlineMessages.checkoutWaitsForChanges
+              : undefined
+        }
         serverErrors={serverErrors}
         serverError={serverError}
         onSubmit={submit}

@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   authDialogAtom,
   cartApi,
   cartAtom,
   kasuwaStore,
+  OFFLINE_CHANGES_KEY,
+  readQueue,
+  sendChange,
   usersApi,
   wishlistApi,
   type CartItem,
@@ -15,6 +18,8 @@ import { apiError, renderInShop, resetSession, signInShopper } from 'shared-cont
 import WishlistPage from './wishlist';
 
 jest.mock('shared-contracts/endpoints');
+// Wishlist changes go out with their Idempotency-Key through the offline queue's sender.
+jest.mock('shared-contracts/offline/change-api');
 // User-event typing is slow on a busy machine.
 jest.setTimeout(20_000);
 
@@ -25,8 +30,13 @@ const inStock = variant(52, { regular_price: 30000, attributes: [{ attribute: 'S
 
 const renderWishlist = () => renderInShop(<WishlistPage />, { path: '/wishlist', url: '/wishlist' });
 
+let online = true;
+
 beforeEach(() => {
   jest.clearAllMocks();
+  localStorage.removeItem(OFFLINE_CHANGES_KEY);
+  online = true;
+  jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   resetSession();
   jest.mocked(usersApi.me).mockReturnValue(new Promise(() => undefined));
   jest
@@ -49,15 +59,69 @@ test('lists the saved products with prices', async () => {
 test('Remove takes the product off the wishlist', async () => {
   const user = userEvent.setup();
   signInShopper();
-  jest.mocked(wishlistApi.remove).mockResolvedValue([wishlistItem(lamp, 12000, false)]);
+  jest.mocked(sendChange).mockResolvedValue({ wishlist: [wishlistItem(lamp, 12000, false)] });
   renderWishlist();
   const row = await screen.findByRole('listitem', { name: 'Linen Kaftan' });
   await user.click(within(row).getByRole('button', { name: 'Remove' }));
-  expect(wishlistApi.remove).toHaveBeenCalledWith(5);
+  expect(sendChange).toHaveBeenCalledWith({ kind: 'wishlist-remove', productId: 5 }, expect.any(String));
   await waitFor(() =>
     expect(screen.queryByRole('listitem', { name: 'Linen Kaftan' })).not.toBeInTheDocument(),
   );
   expect(await screen.findByText('Removed from wishlist!')).toBeInTheDocument();
+});
+
+test('offline, Remove takes the product off at once and is sent once when the connection returns', async () => {
+  const user = userEvent.setup();
+  signInShopper();
+  jest.mocked(sendChange).mockResolvedValue({ wishlist: [wishlistItem(lamp, 12000, false)] });
+  renderWishlist();
+  const row = await screen.findByRole('listitem', { name: 'Linen Kaftan' });
+  online = false;
+  await user.click(within(row).getByRole('button', { name: 'Remove' }));
+  expect(screen.queryByRole('listitem', { name: 'Linen Kaftan' })).not.toBeInTheDocument();
+  expect(
+    await screen.findByText("You're offline. We'll send this change when your connection returns."),
+  ).toBeInTheDocument();
+  expect(sendChange).not.toHaveBeenCalled();
+  const [queued] = readQueue();
+
+  act(() => {
+    online = true;
+    window.dispatchEvent(new Event('online'));
+  });
+  await waitFor(() => expect(readQueue()).toEqual([]));
+  expect(sendChange).toHaveBeenCalledTimes(1);
+  expect(sendChange).toHaveBeenCalledWith({ kind: 'wishlist-remove', productId: 5 }, queued?.key);
+  expect(screen.queryByRole('listitem', { name: 'Linen Kaftan' })).not.toBeInTheDocument();
+});
+
+test('marks an item whose change made offline is still waiting', async () => {
+  signInShopper();
+  online = false;
+  localStorage.setItem(
+    OFFLINE_CHANGES_KEY,
+    JSON.stringify([
+      {
+        key: '3f1c5d9e-8a47-4b2f-9c61-0d2e7a4b5c8f',
+        userId: '7',
+        name: 'Linen Kaftan',
+        madeAt: 1,
+        change: { kind: 'wishlist-add', productId: 5 },
+      },
+    ]),
+  );
+  renderWishlist();
+  const row = await screen.findByRole('listitem', { name: 'Linen Kaftan' });
+  expect(within(row).getByText('Waiting for connection')).toBeInTheDocument();
+  // Moving to the cart is not kept for later: it needs a connection.
+  expect(within(row).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  act(() => {
+    online = true;
+    window.dispatchEvent(new Event('online'));
+  });
+  await waitFor(() => expect(within(row).getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
+  const lampRow = screen.getByRole('listitem', { name: 'Rechargeable Lamp' });
+  expect(within(lampRow).queryByText('Waiting for connection')).not.toBeInTheDocument();
 });
 
 test('shows the chosen variant with its own price and stock', async () => {

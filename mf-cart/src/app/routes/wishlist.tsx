@@ -3,8 +3,12 @@ import styled from 'styled-components';
 import {
   errorMessage,
   isAuthenticatedAtom,
+  isWishlistItemPending,
   messages,
+  usePendingChanges,
   useRemoveFromWishlist,
+  useOnline,
+  useSendChangesWhenOnline,
   useWishlist,
 } from 'shared-contracts';
 import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
@@ -27,6 +31,9 @@ export default function WishlistPage() {
   const wishlist = useWishlist();
   const remove = useRemoveFromWishlist();
   const moveToCart = useAddWishlistItemToCart();
+  const pending = usePendingChanges();
+  const online = useOnline();
+  useSendChangesWhenOnline();
 
   let body;
   if (!authenticated) {
@@ -65,6 +72,8 @@ export default function WishlistPage() {
             removing={remove.isPending && remove.variables === item.product.id}
             onAddToCart={() => moveToCart.mutate(item)}
             onRemove={() => remove.mutate(item.product.id)}
+            waiting={isWishlistItemPending(pending, item.product.id)}
+            offline={!online}
           />
         ))}
       </List>

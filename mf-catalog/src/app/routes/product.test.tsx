@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   authDialogAtom,
-  cartApi,
   cartAtom,
   catalogApi,
   kasuwaStore,
   usersApi,
+  sendChange,
   wishlistApi,
   type Cart,
 } from 'shared-contracts';
@@ -15,6 +15,8 @@ import { apiError, renderInShop, resetSession, signInShopper } from 'shared-cont
 import ProductPage from './product';
 
 jest.mock('shared-contracts/endpoints');
+// Cart and wishlist changes go out with their Idempotency-Key (docs/storefront.md §11.2).
+jest.mock('shared-contracts/offline/change-api');
 // User-event typing is slow on a busy machine.
 jest.setTimeout(20_000);
 
@@ -84,7 +86,7 @@ test('out-of-stock variants are shown as unavailable and cannot be chosen; the p
 test('Add to Cart sends the chosen variant and quantity, updates the cart at once and toasts', async () => {
   const user = userEvent.setup();
   signInShopper();
-  jest.mocked(cartApi.add).mockResolvedValue({ id: 1, cart_items: [] } satisfies Cart);
+  jest.mocked(sendChange).mockResolvedValue({ cart: { id: 1, cart_items: [] } satisfies Cart });
   renderProduct();
 
   await user.click(await screen.findByRole('button', { name: 'L' }));
@@ -93,7 +95,12 @@ test('Add to Cart sends the chosen variant and quantity, updates the cart at onc
   await user.type(quantity, '2');
   await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
-  expect(cartApi.add).toHaveBeenCalledWith({ product_id: 7, variant_id: 2, quantity: 2 });
+  await waitFor(() =>
+    expect(sendChange).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'cart-add', productId: 7, variantId: 2, quantity: 2 }),
+      expect.any(String),
+    ),
+  );
   expect(kasuwaStore.get(cartAtom)).toEqual([
     expect.objectContaining({
       product: expect.objectContaining({ id: 7, name: 'Adire Shirt' }),
@@ -107,24 +114,29 @@ test('Add to Cart sends the chosen variant and quantity, updates the cart at onc
 test('asking for more than the stock adds what is left and says so', async () => {
   const user = userEvent.setup();
   signInShopper();
-  jest.mocked(cartApi.add).mockResolvedValue({ id: 1, cart_items: [] } satisfies Cart);
+  jest.mocked(sendChange).mockResolvedValue({ cart: { id: 1, cart_items: [] } satisfies Cart });
   renderProduct();
   // Size M, the first in stock, has 3 left.
   const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
   await user.clear(quantity);
   await user.type(quantity, '5');
   await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-  expect(cartApi.add).toHaveBeenCalledWith({ product_id: 7, variant_id: 1, quantity: 3 });
+  await waitFor(() =>
+    expect(sendChange).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'cart-add', productId: 7, variantId: 1, quantity: 3 }),
+      expect.any(String),
+    ),
+  );
   expect(await screen.findByText('Only 3 left — we added 3')).toBeInTheDocument();
   expect(quantity).toHaveValue(3);
 
   // All 3 are now in the cart: nothing more is asked of the server.
-  jest.mocked(cartApi.add).mockClear();
+  jest.mocked(sendChange).mockClear();
   await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
   expect(
     await screen.findByText('Only 3 left, and all of them are already in your cart.'),
   ).toBeInTheDocument();
-  expect(cartApi.add).not.toHaveBeenCalled();
+  expect(sendChange).not.toHaveBeenCalled();
 });
 
 test('an anonymous shopper is asked to sign in instead of adding to the cart', async () => {
@@ -133,14 +145,14 @@ test('an anonymous shopper is asked to sign in instead of adding to the cart', a
   await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
   expect(await screen.findByText('Please login to add to cart!')).toBeInTheDocument();
   expect(kasuwaStore.get(authDialogAtom)).toBe('login');
-  expect(cartApi.add).not.toHaveBeenCalled();
+  expect(sendChange).not.toHaveBeenCalled();
   expect(kasuwaStore.get(cartAtom)).toEqual([]);
 });
 
 test('a failed add restores the cart and shows the error toast', async () => {
   const user = userEvent.setup();
   signInShopper();
-  jest.mocked(cartApi.add).mockRejectedValue(apiError(500, { message: 'boom' }));
+  jest.mocked(sendChange).mockRejectedValue(apiError(500, { message: 'boom' }));
   renderProduct();
   await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
   expect(await screen.findByText('Failed to add to cart!')).toBeInTheDocument();
@@ -154,17 +166,22 @@ test('wishlist: anonymous shoppers are asked to sign in; signed-in shoppers add 
   expect(await screen.findByText('Please login to add to your wishlist!')).toBeInTheDocument();
   expect(screen.queryByText('Please login to view your wishlist!')).not.toBeInTheDocument();
   expect(kasuwaStore.get(authDialogAtom)).toBe('login');
-  expect(wishlistApi.add).not.toHaveBeenCalled();
+  expect(sendChange).not.toHaveBeenCalled();
   unmount();
 
   signInShopper();
-  jest
-    .mocked(wishlistApi.add)
-    .mockResolvedValue([{ product: { ...shirt }, variant: small, added_at: '2026-11-21T10:00:00Z' }]);
+  jest.mocked(sendChange).mockResolvedValue({
+    wishlist: [{ product: { ...shirt }, variant: small, added_at: '2026-11-21T10:00:00Z' }],
+  });
   renderProduct();
   await user.click(await screen.findByRole('button', { name: '♡ Add to Wishlist' }));
   // The variant on screen (M, the first in stock) is kept with the item.
-  expect(wishlistApi.add).toHaveBeenCalledWith(7, 1);
+  await waitFor(() =>
+    expect(sendChange).toHaveBeenCalledWith(
+      { kind: 'wishlist-add', productId: 7, variantId: 1 },
+      expect.any(String),
+    ),
+  );
   expect(await screen.findByText('Added to wishlist!')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '♥ In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import {
   authDialogAtom,
   cartAtom,
   contactDialogAtom,
   createQueryClient,
+  OFFLINE_CHANGES_KEY,
   queryKeys,
   signIn,
   type CartItem,
@@ -49,10 +50,12 @@ describe('Navbar', () => {
     expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
   });
 
-  it('shows Account, Orders and Logout when signed in', () => {
+  it('shows Account, Orders and Logout when signed in', async () => {
     const store = createStore();
     signIn({ access: fakeAccessToken(), refresh: 'r' }, store);
     renderNavbar(store);
+    // A signed-in shopper's navbar fetches the offline queue's code (the mark on the cart's count).
+    await act(async () => {});
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -211,6 +214,40 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
     act(() => store.set(cartAtom, []));
     expect(screen.getByTestId('cart-badge')).toHaveAttribute('data-count', '0');
+  });
+
+  it('marks the count while a cart change made offline waits for the connection', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const store = createStore();
+    signIn({ access: fakeAccessToken(), refresh: 'r' }, store);
+    store.set(cartAtom, [cartLine(2, 1)]);
+    const change = { kind: 'cart-remove', productId: 1, variantId: 1 };
+    const entry = (userId: string) => ({
+      key: '3f1c5d9e-8a47-4b2f-9c61-0d2e7a4b5c8f',
+      userId,
+      name: 'Aso Oke Cap',
+      madeAt: 1,
+      change,
+    });
+    // Another shopper's change on this device is not this shopper's.
+    localStorage.setItem(OFFLINE_CHANGES_KEY, JSON.stringify([entry('8')]));
+    renderNavbar(store);
+    expect(screen.getByTestId('cart-badge')).not.toHaveAttribute('data-waiting');
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+
+    act(() => {
+      localStorage.setItem(OFFLINE_CHANGES_KEY, JSON.stringify([entry('7')]));
+      window.dispatchEvent(new StorageEvent('storage', { key: OFFLINE_CHANGES_KEY }));
+    });
+    await waitFor(() => expect(screen.getByTestId('cart-badge')).toHaveAttribute('data-waiting'));
+    expect(screen.getByRole('link', { name: 'Cart, 2 items, waiting for connection' })).toBeInTheDocument();
+
+    act(() => {
+      localStorage.removeItem(OFFLINE_CHANGES_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: OFFLINE_CHANGES_KEY }));
+    });
+    expect(screen.getByTestId('cart-badge')).not.toHaveAttribute('data-waiting');
+    jest.restoreAllMocks();
   });
 
   it('opens the login and signup dialogs and the contact dialog', () => {

@@ -6,10 +6,14 @@ import {
   authDialogAtom,
   cartCountAtom,
   contactDialogAtom,
+  hasPendingCartChanges,
   messages,
+  waitingMessages,
   useIsSignedIn,
   useLogout,
+  usePendingChanges,
   useRequireAuth,
+  useSendChangesWhenOnline,
 } from 'shared-contracts';
 import { Logo } from 'shared-contracts/ui/logo';
 import { theme } from 'shared-contracts/ui/theme';
@@ -164,6 +168,13 @@ const CartCount = styled.span`
   &::after {
     content: attr(data-count);
   }
+  /* Some of the count is kept on the device until the connection returns (docs/storefront.md §11.2). */
+  &[data-waiting] {
+    background: ${theme.warningBg};
+    color: ${theme.warning};
+    outline: 2px dashed ${theme.warning};
+    outline-offset: 1px;
+  }
 `;
 
 const SignUpButton = styled(NavButton)`
@@ -194,6 +205,10 @@ const CartIcon = () => (
 export function Navbar() {
   const authenticated = useIsSignedIn();
   const cartCount = useAtomValue(cartCountAtom);
+  const cartWaiting = hasPendingCartChanges(usePendingChanges());
+  // The navbar is on every page: changes kept offline are sent from here when the page starts and when the
+  // connection returns.
+  useSendChangesWhenOnline();
   const openAuthDialog = useSetAtom(authDialogAtom);
   const openContact = useSetAtom(contactDialogAtom);
   const requireAuth = useRequireAuth();
@@ -314,11 +329,17 @@ export function Navbar() {
             <CartLink
               to="/cart"
               onClick={guard(messages.loginToViewCart)}
-              aria-label={`Cart, ${cartCount} items`}
+              aria-label={`Cart, ${cartCount} items${cartWaiting ? `, ${waitingMessages.waitingForConnection.toLowerCase()}` : ''}`}
+              title={cartWaiting ? waitingMessages.cartChangesWaiting : undefined}
             >
               <CartIcon />
               <span aria-hidden="true">Cart</span>
-              <CartCount data-testid="cart-badge" data-count={cartCount} aria-hidden="true" />
+              <CartCount
+                data-testid="cart-badge"
+                data-count={cartCount}
+                data-waiting={cartWaiting ? '' : undefined}
+                aria-hidden="true"
+              />
             </CartLink>
           </li>
         </Links>

@@ -10,7 +10,7 @@ import {
   type CartItem,
 } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
-import { LineDetails, LinePicture } from '../../../components/line-item';
+import { LineDetails, LinePicture, WaitingMark } from '../../../components/line-item';
 import { QuantityStepper } from './quantity-stepper';
 
 const CartRow = styled.li<{ $marked: boolean }>`
@@ -79,8 +79,19 @@ const Total = styled.strong`
 export const variantLabel = (item: CartItem): string =>
   item.variant.attributes.map((a) => `${a.attribute}: ${a.value}`).join(' · ');
 
-/** One cart line; `marked` when checkout stopped on it (a 409 named its product and variant). */
-export function CartLine({ item, marked = false }: { item: CartItem; marked?: boolean }) {
+/**
+ * One cart line; `marked` when checkout stopped on it (a 409 named its product and variant), `waiting` while a
+ * change to it made offline is not yet sent (docs/storefront.md §11.2).
+ */
+export function CartLine({
+  item,
+  marked = false,
+  waiting = false,
+}: {
+  item: CartItem;
+  marked?: boolean;
+  waiting?: boolean;
+}) {
   const update = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
   const { product, variant, quantity } = item;
@@ -93,6 +104,7 @@ export function CartLine({ item, marked = false }: { item: CartItem; marked?: bo
         <Link to={`/products/${product.id}`}>{product.name}</Link>
         {label && <small>{label}</small>}
         <small>{formatNaira(unitPrice(variant))} each</small>
+        {waiting && <WaitingMark />}
         {marked && <Warning>This item stopped your order</Warning>}
         {variant.stock < quantity && (
           <Warning>{variant.stock > 0 ? `Only ${variant.stock} left in stock` : 'Out of stock'}</Warning>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { ordersApi, type CheckoutQuote } from 'shared-contracts';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import { CartSummary } from './cart-summary';
@@ -30,6 +31,24 @@ describe('CartSummary', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByTestId('cart-shipping')).toHaveTextContent('₦2,500.00');
+  });
+
+  it('offline, says the fee is shown at checkout instead of calculating for ever', async () => {
+    jest.mocked(ordersApi.quote).mockResolvedValue(quote(60_000, 2500));
+    onlineManager.setOnline(false);
+    try {
+      renderInShop(<CartSummary subtotal={60_000} itemCount={2} waiting />);
+      expect(await screen.findByTestId('cart-shipping')).toHaveTextContent('At checkout');
+      expect(ordersApi.quote).not.toHaveBeenCalled();
+      expect(
+        screen.getByText(
+          'Waiting for connection: the marked changes are kept on this device and sent when your connection returns.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(await screen.findByText(/costs ₦2,500\.00/)).toBeInTheDocument();
   });
 
   it('takes the fee from the server, not from a rule of its own', async () => {

@@ -1,6 +1,11 @@
 import { useIsMutating } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { FREE_SHIPPING_THRESHOLD_NAIRA, formatNaira, formatShippingFee } from 'shared-contracts';
+import {
+  FREE_SHIPPING_THRESHOLD_NAIRA,
+  formatNaira,
+  formatShippingFee,
+  waitingMessages,
+} from 'shared-contracts';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
@@ -26,7 +31,8 @@ function useShippingFee(subtotal: number): number | null | undefined {
   const quote = useCheckoutQuote();
   const changing = useIsMutating() > 0;
   if (quote.data && sameAmount(quote.data.subtotal, subtotal)) return quote.data.shipping_fee;
-  if (quote.isError && !quote.isFetching) return null;
+  // No answer can come: failed, or waiting for a connection (the query pauses offline).
+  if ((quote.isError && !quote.isFetching) || quote.fetchStatus === 'paused') return null;
   if (quote.data && !quote.isFetching && !changing) return quote.data.shipping_fee;
   return undefined;
 }
@@ -43,7 +49,16 @@ function deliveryCopy(shipping: number | null | undefined, subtotal: number): st
     : `Delivery anywhere in Nigeria costs ${formatNaira(shipping)}.`;
 }
 
-export function CartSummary({ subtotal, itemCount }: { subtotal: number; itemCount: number }) {
+/** `waiting`: some of the cart's changes are kept on the device until the connection returns. */
+export function CartSummary({
+  subtotal,
+  itemCount,
+  waiting = false,
+}: {
+  subtotal: number;
+  itemCount: number;
+  waiting?: boolean;
+}) {
   const shipping = useShippingFee(subtotal);
   const copy = deliveryCopy(shipping, subtotal);
   return (
@@ -64,6 +79,7 @@ export function CartSummary({ subtotal, itemCount }: { subtotal: number; itemCou
         </dd>
       </dl>
       {copy && <p>{copy}</p>}
+      {waiting && <p role="status">{waitingMessages.cartChangesWaiting}</p>}
       <ButtonLink to="/checkout">Proceed to Checkout</ButtonLink>
     </Box>
   );

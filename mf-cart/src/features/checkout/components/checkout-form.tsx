@@ -86,6 +86,8 @@ type CheckoutFormProps = {
   today?: Date;
   /** Whether the shop offers pay now (a payment provider is configured). */
   payNow?: boolean;
+  /** Why the order cannot be placed now (no connection, cart changes still waiting); the button is disabled. */
+  blocked?: string | undefined;
 };
 
 /**
@@ -101,6 +103,7 @@ export function CheckoutForm({
   onSubmit,
   today = new Date(),
   payNow = false,
+  blocked,
 }: CheckoutFormProps) {
   const [address, setAddress] = useState<Record<AddressField, string>>(() => ({
     ...EMPTY_ADDRESS,
@@ -131,7 +134,7 @@ export function CheckoutForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || blocked) return;
     const body: CheckoutBody = {
       shipping_address: address as CheckoutBody['shipping_address'],
       payment_method: method,
@@ -246,11 +249,12 @@ export function CheckoutForm({
       </Section>
 
       {serverError ? <Banner tone="error">{serverError}</Banner> : null}
+      {blocked ? <Banner tone="warning">{blocked}</Banner> : null}
       <TotalToPay>
         <span>Total to pay</span>
         <strong>{formatNaira(total)}</strong>
       </TotalToPay>
-      <Button type="submit" disabled={pending} aria-busy={pending}>
+      <Button type="submit" disabled={pending || blocked !== undefined} aria-busy={pending}>
         {pending ? 'Placing order…' : method === 'pay_now' ? 'Place order and pay' : 'Place order'}
       </Button>
     </Form>

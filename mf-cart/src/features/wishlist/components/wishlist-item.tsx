@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatNaira, unitPrice, type WishlistItem } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
-import { LineDetails, LinePicture } from '../../../components/line-item';
+import { LineDetails, LinePicture, WaitingMark } from '../../../components/line-item';
 
 const WishlistCard = styled.li`
   display: grid;
@@ -33,9 +33,21 @@ interface Props {
   onRemove: () => void;
   adding: boolean;
   removing: boolean;
+  /** A change to this item made offline is not yet sent (docs/storefront.md §11.2). */
+  waiting?: boolean;
+  /** Without a connection the item cannot be moved to the cart (the move is not kept for later). */
+  offline?: boolean;
 }
 
-export function WishlistItemRow({ item, onAddToCart, onRemove, adding, removing }: Props) {
+export function WishlistItemRow({
+  item,
+  onAddToCart,
+  onRemove,
+  adding,
+  removing,
+  waiting = false,
+  offline = false,
+}: Props) {
   const { product, variant } = item;
   // The chosen variant is what goes into the cart; without one, any variant in stock will do.
   const inStock = variant ? variant.stock > 0 : product.in_stock;
@@ -50,9 +62,16 @@ export function WishlistItemRow({ item, onAddToCart, onRemove, adding, removing 
         )}
         <strong>{formatNaira(variant ? unitPrice(variant) : product.price)}</strong>
         {!inStock && <small>Out of stock</small>}
+        {waiting && <WaitingMark />}
       </LineDetails>
       <Actions>
-        <Button type="button" onClick={onAddToCart} disabled={!inStock || adding} aria-busy={adding}>
+        <Button
+          type="button"
+          onClick={onAddToCart}
+          disabled={!inStock || adding || offline}
+          aria-busy={adding}
+          title={offline ? 'Moving to the cart needs a connection' : undefined}
+        >
           Add to Cart
         </Button>
         <Button type="button" $variant="secondary" onClick={onRemove} disabled={removing}>
