@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { Banner } from 'shared-contracts/ui/banner';
-
-export const OFFLINE_MESSAGE = "You're offline — showing saved pages";
+import { OFFLINE_MESSAGE } from './offline-notice';
 
 const Bar = styled(Banner)`
   border-radius: 0;

@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { OFFLINE_MESSAGE } from './offline-banner';
-import { OfflineNotice } from './offline-notice';
+import { OFFLINE_MESSAGE, OfflineNotice } from './offline-notice';
 
 const setOnLine = (value: boolean) =>
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => value });

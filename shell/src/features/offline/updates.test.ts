@@ -98,6 +98,12 @@ describe('remotesChanged', () => {
   it('is true only when a remote is named by another version', () => {
     expect(remotesChanged(v1, config(v1.remotes.catalog))).toBe(false);
     expect(remotesChanged(v1, v2)).toBe(true);
+    // A released version's folder.
+    expect(remotesChanged(v1, config('https://catalog.kasuwa.ng/76cec04e1b6f/mf-manifest.json'))).toBe(true);
+  });
+
+  it('learns nothing from a config that names a remote’s current manifest, not a version of it', () => {
+    expect(remotesChanged(v1, config('https://catalog.kasuwa.ng/mf-manifest.json'))).toBe(false);
   });
 });
 

@@ -30,10 +30,18 @@ const browser = (): UpdateEnvironment => ({
   now: () => Date.now(),
 });
 
-/** The remotes two configs name differ: a remote has published a new version since this page loaded. */
+/** A manifest address that names one build: a released version's folder, or a published build's own manifest. */
+const VERSIONED_MANIFEST = /\/[0-9a-f]{7,40}\/mf-manifest\.json$|\/mf-manifest\.[0-9a-f]{7,40}\.json$/;
+
+/**
+ * A remote has another version than this page runs: the fresh config names a build of it, and not the one loaded. A
+ * config that names a remote's current manifest (`mf-manifest.json`, a remote never released through the registry)
+ * says nothing about its version: that remote's next build arrives with the next whole page, as before.
+ */
 export const remotesChanged = (loaded: RuntimeConfig, fresh: RuntimeConfig): boolean =>
-  JSON.stringify(Object.entries(loaded.remotes).sort()) !==
-  JSON.stringify(Object.entries(fresh.remotes).sort());
+  (Object.keys(fresh.remotes) as (keyof RuntimeConfig['remotes'])[]).some(
+    (name) => VERSIONED_MANIFEST.test(fresh.remotes[name]) && fresh.remotes[name] !== loaded.remotes[name],
+  );
 
 /** A plain click on a link to another page of the shop, which the router would otherwise handle in the page. */
 export function shopLinkOf(event: MouseEvent, origin: string): string | null {
