@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signInDialog } from './fixtures';
+import { productInStock } from './shop-api';
 
 /**
  * The shop's service worker (docs/storefront.md §11): pages visited before open without a connection, under the
@@ -9,16 +10,6 @@ import { signInDialog } from './fixtures';
 test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_BANNER = "You're offline — showing saved pages";
-
-interface Product {
-  id: number;
-  name: string;
-}
-
-async function someProducts(page: Page): Promise<Product[]> {
-  const answer = await page.request.get('/api/products?page_size=3');
-  return ((await answer.json()) as { data: { results: Product[] } }).data.results;
-}
 
 /** Waits until the page's worker controls it and has kept the page itself. */
 async function pageSaved(page: Page) {
@@ -50,8 +41,8 @@ test('pages visited before open offline with the banner; a page never visited sa
   context,
 }) => {
   test.setTimeout(120_000);
-  const [product] = await someProducts(page);
-  if (!product) throw new Error('The seeded shop has no products');
+  // One in stock, whatever the suite's other journeys have bought: its Add to Cart can be enabled.
+  const { product } = await productInStock(page.request);
 
   // The first visit: the worker installs after the page has loaded, and keeps the page it arrived on.
   await page.goto('/');
@@ -65,8 +56,11 @@ test('pages visited before open offline with the banner; a page never visited sa
     await page.reload();
     await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
     await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
-    // The page is working, not a picture of one: the remote's section hydrated from the worker's copies.
-    await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeEnabled();
+    // The page is working, not a picture of one: the remote's section hydrated from the worker's copies, and answers
+    // a click (a product with variants asks for one first).
+    const add = page.getByRole('button', { name: /add to cart/i }).first();
+    if (await add.isDisabled()) await page.locator('button[aria-pressed]:not([disabled])').first().click();
+    await expect(add).toBeEnabled();
 
     await page.goto('/');
     await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
