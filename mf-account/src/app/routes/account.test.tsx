@@ -51,9 +51,10 @@ describe('/account', () => {
   it('shows the profile', async () => {
     renderSignedIn();
     const profile = await screen.findByRole('region', { name: 'Profile' });
-    for (const text of ['Ada Obi', 'ada@example.ng', 'adaobi', '+234 803 123 4567', 'Customer']) {
+    for (const text of ['Ada Obi', 'ada@example.ng', 'adaobi', '+234 803 123 4567']) {
       expect(within(profile).getByText(text)).toBeInTheDocument();
     }
+    expect(within(profile).queryByText('Role')).not.toBeInTheDocument();
   });
 
   it('saves the profile with a local phone normalised to +234', async () => {
