@@ -109,6 +109,18 @@ describe('/account', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('Username is taken');
   });
 
+  it('judges a new password and its confirmation as sign-up does: a short one that differs shows both', async () => {
+    const { user } = renderSignedIn();
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current Password'), 'OldSecret1');
+    await user.type(within(form).getByLabelText('New Password'), 'short');
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'shorty');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(within(form).getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(within(form).getByText('Passwords do not match')).toBeInTheDocument();
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
   it('changes the password', async () => {
     changePassword.mockResolvedValue({ message: 'ok' });
     const { user } = renderSignedIn();
