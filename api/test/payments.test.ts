@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { onlinePayments, orders, paymentEvents, refunds } from '../src/db/schema.js';
-import { expireReservations, reconcilePayments } from '../src/services/payments.js';
+import { expireReservations, reconcilePayments } from '../src/services/payments/reconcile.js';
 import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
 import { buildTestApp, databases } from './helpers.js';
 import {
