@@ -1,5 +1,6 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OnlinePaymentStatus } from 'shared-contracts/payments';
+import type { OrderStatus } from 'shared-contracts/schemas/orders';
 import { onlinePayments, orders, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type Verification } from '../../lib/payments/provider.js';
@@ -133,7 +134,13 @@ export async function settlePayment(
         if (won) {
           await tx
             .update(orders)
-            .set({ paymentStatus: 'paid', reservedUntil: null, updatedAt: new Date() })
+            // Money verified with the provider is what the shop waited for: a pending order is confirmed with it.
+            .set({
+              paymentStatus: 'paid',
+              status: sql<OrderStatus>`case when ${orders.status} = 'pending' then 'confirmed' else ${orders.status} end`,
+              reservedUntil: null,
+              updatedAt: new Date(),
+            })
             .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'unpaid')));
           await recordPayment(tx, order.id, 'online', Number(payment.amountKobo));
           await tx

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatNaira, type Customer } from 'shared-contracts';
+import { formatNaira, formatNigerianPhone, type Customer } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { Muted } from 'shared-contracts/ui/layout';
 import { DataTable } from '../../../components/common/data-table';
@@ -46,7 +46,10 @@ export default function CustomerListPage() {
                   </>
                 ),
               },
-              { header: 'Phone', cell: (customer) => customer.phone ?? '—' },
+              {
+                header: 'Phone',
+                cell: (customer) => (customer.phone ? formatNigerianPhone(customer.phone) : '—'),
+              },
               { header: 'Joined', cell: (customer) => formatDate(customer.date_joined) },
               { header: 'Orders', num: true, cell: (customer) => customer.orders_count },
               { header: 'Total spent', num: true, cell: (customer) => formatNaira(customer.total_spent) },
