@@ -1,4 +1,4 @@
-// Default ports of DESIGN.md; each can be overridden by env (SHELL_PORT, CATALOG_PORT, ...).
+// Default ports (docs/architecture.md); each can be overridden by env (SHELL_PORT, CATALOG_PORT, ...).
 const env = (key, fallback) => Number(process.env[key] ?? fallback);
 
 export const ports = {

@@ -1,8 +1,8 @@
-import { createWebpackConfig } from '../config/webpack.mjs';
+import { createRemoteConfig } from '../config/webpack/remote.mjs';
 import { withStandalonePage } from '../config/standalone-page.mjs';
 
 export default withStandalonePage(
-  createWebpackConfig({
+  createRemoteConfig({
     dir: import.meta.dirname,
     name: 'account',
     portKey: 'account',

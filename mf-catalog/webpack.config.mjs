@@ -1,6 +1,6 @@
-import { createWebpackConfig } from '../config/webpack.mjs';
+import { createRemoteConfig } from '../config/webpack/remote.mjs';
 
-export default createWebpackConfig({
+export default createRemoteConfig({
   dir: import.meta.dirname,
   name: 'catalog',
   portKey: 'catalog',

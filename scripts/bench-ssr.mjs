@@ -148,7 +148,7 @@ async function memory(shop) {
 }
 
 // Every request of the benchmark comes from this machine's one address: the API's per-address limit is lifted.
-/** DESIGN.md: cached pages at least half as fast as the static page; rendered ones 100 req/s on this machine. */
+/** docs/architecture.md: cached pages at least half as fast as the static page; rendered ones 100 req/s on this machine. */
 const BUDGET = { cachedShareOfStatic: 0.5, renderedRps: 100 };
 
 function failures({ rows }, heap) {
@@ -182,7 +182,7 @@ function report({ date, before, after, load: loadRun, heap, failed }) {
     `- Date: ${date}`,
     `- Machine at the start: ${before}`,
     `- Machine at the end: ${after}`,
-    `- Budgets (DESIGN.md): cached pages ≥ ${BUDGET.cachedShareOfStatic * 100} % of the static page's req/s; rendered pages ≥ ${BUDGET.renderedRps} req/s; the heap flat.`,
+    `- Budgets (docs/architecture.md): cached pages ≥ ${BUDGET.cachedShareOfStatic * 100} % of the static page's req/s; rendered pages ≥ ${BUDGET.renderedRps} req/s; the heap flat.`,
     `- Result: ${failed.length === 0 ? '**every budget met**' : `**${failed.length} over budget**: ${failed.join('; ')}`}`,
     '',
     `| page (${loadRun.product} for the product) | req/s | p99 |`,

@@ -1,8 +1,8 @@
-import { createWebpackConfig } from '../config/webpack.mjs';
+import { createHostConfig } from '../config/webpack/host.mjs';
 
 const dir = import.meta.dirname;
 
-export default createWebpackConfig({
+export default createHostConfig({
   dir,
   name: 'shell',
   portKey: 'shell',

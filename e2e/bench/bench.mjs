@@ -1,4 +1,4 @@
-// `npm run bench`: the front-end budgets of DESIGN.md, measured in one run against a production build served by
+// `npm run bench`: the front-end budgets of docs/architecture.md, measured in one run against a production build served by
 // scripts/serve.mjs (or BASE_URL), median of BENCH_RUNS (3) runs each:
 //   - first-load JavaScript (gzip level 9 of each script, as served) of /, /products, a product page, /cart
 //     (signed in) and /admin (signed in): in all once the network is idle, and what was requested before the page's
@@ -347,7 +347,7 @@ function report({ date, machineBefore, machineAfter, sizes, lighthouse, failed }
     `- Date: ${date}`,
     `- Machine at the start: ${machineBefore}`,
     `- Machine at the end: ${machineAfter}`,
-    `- Budgets (DESIGN.md): public routes (server-rendered) 0 KB of script before content and in all ≤ ${Object.values(BUDGET.publicTotalKb).join(' / ')} KB; signed-in routes ≤ ${BUDGET.signedInBeforeContentKb} KB before content; Lighthouse mobile ≥ ${BUDGET.mobileScore} with LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms and CLS ${BUDGET.cls}, desktop ${BUDGET.desktopScore}.`,
+    `- Budgets (docs/architecture.md): public routes (server-rendered) 0 KB of script before content and in all ≤ ${Object.values(BUDGET.publicTotalKb).join(' / ')} KB; signed-in routes ≤ ${BUDGET.signedInBeforeContentKb} KB before content; Lighthouse mobile ≥ ${BUDGET.mobileScore} with LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms and CLS ${BUDGET.cls}, desktop ${BUDGET.desktopScore}.`,
     `- Result: ${failed.length === 0 ? '**every budget met**' : `**${failed.length} over budget**: ${failed.join('; ')}`}`,
     '',
   );

@@ -43,7 +43,7 @@ const del = async <T>(url: string) => unwrap(await apiClient.delete<Envelope<T>>
  */
 export const request = { get, post, patch, put, del };
 
-/** One typed function per endpoint of DESIGN.md; each answers the `data` of the response. */
+/** One typed function per endpoint of the API (docs/architecture.md); each answers the `data` of the response. */
 export const authApi = {
   login: (body: LoginInput) => post<Tokens>('auth/login', body),
   register: (body: RegisterInput) =>

@@ -5,7 +5,7 @@ import { catalogApi, createQueryClient } from 'shared-contracts';
 import { categories, page, product } from '../testing/fixtures';
 import { renderInShop, resetSession } from 'shared-contracts/testing/render';
 import CatalogRoutes from './catalog-routes';
-import { prefetch } from './prefetch';
+import { prefetch } from './server-routes';
 
 jest.mock('shared-contracts/endpoints');
 jest.setTimeout(20_000);

@@ -179,6 +179,6 @@ export const updateProfileSchema = v.object({
 });
 export type UpdateProfileInput = v.InferInput<typeof updateProfileSchema>;
 
-/** The session the browser keeps under localStorage 'auth' (DESIGN.md). */
+/** The session the browser keeps under localStorage 'auth' (docs/architecture.md). */
 export const storedSessionSchema = v.object({ tokens: tokensSchema, role: roleSchema });
 export type StoredSession = v.InferOutput<typeof storedSessionSchema>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Select } from 'shared-contracts/ui/field';
-import { Row } from 'shared-contracts/ui/layout';
+import { Card, Row } from 'shared-contracts/ui/layout';
 import { Pagination } from 'shared-contracts/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import type { ListParams } from '../../hooks/use-list-params';
@@ -154,5 +154,28 @@ export function PagedResults<D extends Paged>({
         </>
       )}
     </QueryView>
+  );
+}
+
+/**
+ * A paginated admin list in its card: the filter bar (`ListFilters`), then the page's results as `PagedResults`
+ * shows them.
+ */
+export function PagedListCard<D extends Paged>({
+  filters,
+  ...results
+}: {
+  filters: ReactNode;
+  query: UseQueryResult<D>;
+  params: Pick<ListParams<never>, 'set'>;
+  loading: string;
+  empty?: string;
+  children: (data: D) => ReactNode;
+}) {
+  return (
+    <Card>
+      {filters}
+      <PagedResults {...results} />
+    </Card>
   );
 }

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatNaira, type AdminOrderSummary } from 'shared-contracts';
 import { Muted } from 'shared-contracts/ui/layout';
 import { EmptyState } from 'shared-contracts/ui/states';
-import { Table, TableWrap } from 'shared-contracts/ui/table';
-import { NoWrapCell } from '../common/layout';
+import { DataTable } from '../common/data-table';
 import { StatusBadge } from '../common/status-badge';
 import { formatDateTime } from '../../lib/format';
 
@@ -17,45 +16,31 @@ export function OrdersTable({
 }) {
   if (orders.length === 0) return <EmptyState compact>No orders yet.</EmptyState>;
   return (
-    <TableWrap>
-      <Table>
-        <thead>
-          <tr>
-            <th>Order</th>
-            <th>Date</th>
-            {withCustomer ? <th>Customer</th> : null}
-            <th>Status</th>
-            <th>Payment</th>
-            <th className="num">Items</th>
-            <th className="num">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <NoWrapCell>
-                <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
-              </NoWrapCell>
-              <NoWrapCell>{formatDateTime(order.created_at)}</NoWrapCell>
-              {withCustomer ? (
-                <td>
-                  {order.customer.name || order.customer.email}
-                  <br />
-                  <Muted as="span">{order.customer.email}</Muted>
-                </td>
-              ) : null}
-              <td>
-                <StatusBadge status={order.status} />
-              </td>
-              <td>
-                <StatusBadge status={order.payment_status} />
-              </td>
-              <td className="num">{order.items_count}</td>
-              <td className="num">{formatNaira(order.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableWrap>
+    <DataTable
+      rows={orders}
+      rowKey={(order) => order.id}
+      columns={[
+        {
+          header: 'Order',
+          noWrap: true,
+          cell: (order) => <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>,
+        },
+        { header: 'Date', noWrap: true, cell: (order) => formatDateTime(order.created_at) },
+        withCustomer && {
+          header: 'Customer',
+          cell: (order) => (
+            <>
+              {order.customer.name || order.customer.email}
+              <br />
+              <Muted as="span">{order.customer.email}</Muted>
+            </>
+          ),
+        },
+        { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+        { header: 'Payment', cell: (order) => <StatusBadge status={order.payment_status} /> },
+        { header: 'Items', num: true, cell: (order) => order.items_count },
+        { header: 'Total', num: true, cell: (order) => formatNaira(order.total) },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatDate, formatNaira, type PayLaterSummary } from 'shared-contracts';
-import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { formatNaira, type PayLaterSummary } from 'shared-contracts';
+import { InstalmentTable } from 'shared-contracts/ui/instalment-table';
 import { theme } from 'shared-contracts/ui/theme';
 import { PlanStatusBadge } from './order-status-badge';
 
@@ -35,32 +35,7 @@ export function PayLaterPlan({ plan }: { plan: PayLaterSummary }) {
       </Head>
       <p>{PLAN_TEXT[plan.status]}</p>
       {plan.schedule && plan.schedule.length > 0 && (
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Instalment</th>
-                <th scope="col">Due</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plan.schedule.map((instalment) => (
-                <tr key={instalment.number}>
-                  <td>
-                    {instalment.number} of {plan.instalments}
-                  </td>
-                  <td>{formatDate(instalment.due_date)}</td>
-                  <td className="num">{formatNaira(instalment.amount)}</td>
-                  <td>{instalment.number <= plan.paid_instalments ? 'Paid' : 'Due'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <InstalmentTable schedule={plan.schedule} paid={plan.paid_instalments} />
       )}
     </>
   );

@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { formatNaira, formatNigerianPhone } from 'shared-contracts';
+import { formatNaira, formatNigerianPhone, type Customer } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
-import { Card, Muted } from 'shared-contracts/ui/layout';
-import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { Muted } from 'shared-contracts/ui/layout';
+import { DataTable } from '../../../components/common/data-table';
 import { AdminPageHeader } from '../../../components/common/layout';
-import { ListFilters, PagedResults } from '../../../components/common/list-page';
+import { ListFilters, PagedListCard } from '../../../components/common/list-page';
 import { useCustomers } from '../../../hooks/api/customers';
 import { useListParams } from '../../../hooks/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { CustomerDrawer } from './components/customer-drawer';
 
 const PAGE_SIZE = 20;
+
+const nameOf = (customer: Customer) =>
+  `${customer.first_name} ${customer.last_name}`.trim() || customer.username;
 
 export default function CustomerListPage() {
   const params = useListParams<'search'>();
@@ -21,60 +24,52 @@ export default function CustomerListPage() {
   return (
     <>
       <AdminPageHeader title="Customers" subtitle="Shoppers with an account." />
-      <Card>
-        <ListFilters params={params} search="Search by name, email or username" />
-        <PagedResults
-          query={customers}
-          loading="Loading customers…"
-          empty="No customers match."
-          params={params}
-        >
-          {(page) => (
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th>Customer</th>
-                    <th>Phone</th>
-                    <th>Joined</th>
-                    <th className="num">Orders</th>
-                    <th className="num">Total spent</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.results.map((customer) => {
-                    const name = `${customer.first_name} ${customer.last_name}`.trim() || customer.username;
-                    return (
-                      <tr key={customer.id}>
-                        <td>
-                          <strong>{name}</strong>
-                          <br />
-                          <Muted as="span">{customer.email}</Muted>
-                        </td>
-                        <td>{customer.phone ? formatNigerianPhone(customer.phone) : '—'}</td>
-                        <td>{formatDate(customer.date_joined)}</td>
-                        <td className="num">{customer.orders_count}</td>
-                        <td className="num">{formatNaira(customer.total_spent)}</td>
-                        <td>
-                          <Button
-                            $variant="secondary"
-                            $small
-                            aria-label={`Details of ${name}`}
-                            onClick={() => setOpenId(customer.id)}
-                          >
-                            Details
-                          </Button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            </TableWrap>
-          )}
-        </PagedResults>
-      </Card>
+      <PagedListCard
+        filters={<ListFilters params={params} search="Search by name, email or username" />}
+        query={customers}
+        loading="Loading customers…"
+        empty="No customers match."
+        params={params}
+      >
+        {(page) => (
+          <DataTable
+            rows={page.results}
+            rowKey={(customer) => customer.id}
+            columns={[
+              {
+                header: 'Customer',
+                cell: (customer) => (
+                  <>
+                    <strong>{nameOf(customer)}</strong>
+                    <br />
+                    <Muted as="span">{customer.email}</Muted>
+                  </>
+                ),
+              },
+              {
+                header: 'Phone',
+                cell: (customer) => (customer.phone ? formatNigerianPhone(customer.phone) : '—'),
+              },
+              { header: 'Joined', cell: (customer) => formatDate(customer.date_joined) },
+              { header: 'Orders', num: true, cell: (customer) => customer.orders_count },
+              { header: 'Total spent', num: true, cell: (customer) => formatNaira(customer.total_spent) },
+              {
+                header: null,
+                cell: (customer) => (
+                  <Button
+                    $variant="secondary"
+                    $small
+                    aria-label={`Details of ${nameOf(customer)}`}
+                    onClick={() => setOpenId(customer.id)}
+                  >
+                    Details
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </PagedListCard>
       {openId !== null ? <CustomerDrawer customerId={openId} onClose={() => setOpenId(null)} /> : null}
     </>
   );

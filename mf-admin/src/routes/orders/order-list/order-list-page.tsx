@@ -1,7 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts';
-import { Card } from 'shared-contracts/ui/layout';
 import { AdminPageHeader } from '../../../components/common/layout';
-import { ListFilters, PagedResults } from '../../../components/common/list-page';
+import { ListFilters, PagedListCard } from '../../../components/common/list-page';
 import { useOrders } from '../../../hooks/api/orders';
 import { useListParams } from '../../../hooks/use-list-params';
 import { humanize } from '../../../lib/format';
@@ -30,16 +29,20 @@ export default function OrderListPage() {
   return (
     <>
       <AdminPageHeader title="Orders" subtitle="Every order placed in the shop." />
-      <Card>
-        <ListFilters
-          tabs={{ param: 'status', label: 'Order status', options: STATUS_TABS, value: status }}
-          params={params}
-          search="Search by order number or customer"
-        />
-        <PagedResults query={orders} loading="Loading orders…" params={params}>
-          {(page) => <OrdersTable orders={page.results} />}
-        </PagedResults>
-      </Card>
+      <PagedListCard
+        filters={
+          <ListFilters
+            tabs={{ param: 'status', label: 'Order status', options: STATUS_TABS, value: status }}
+            params={params}
+            search="Search by order number or customer"
+          />
+        }
+        query={orders}
+        loading="Loading orders…"
+        params={params}
+      >
+        {(page) => <OrdersTable orders={page.results} />}
+      </PagedListCard>
     </>
   );
 }

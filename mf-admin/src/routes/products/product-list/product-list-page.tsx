@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { formatNaira, type Product } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { ButtonLink } from 'shared-contracts/ui/button';
-import { Card, Muted, Row, Stack, VisuallyHidden } from 'shared-contracts/ui/layout';
-import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { Muted, Row, Stack, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 import { AdminPageHeader, Count } from '../../../components/common/layout';
-import { FilterSelect, ListFilters, PagedResults } from '../../../components/common/list-page';
+import { DataTable } from '../../../components/common/data-table';
+import { FilterSelect, ListFilters, PagedListCard } from '../../../components/common/list-page';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { useAdminCategories } from '../../../hooks/api/categories';
 import { useDeleteProduct, useProducts } from '../../../hooks/api/products';
@@ -31,6 +31,9 @@ const Thumb = styled.img`
   border-radius: 6px;
   background: ${theme.surface};
 `;
+
+/** Every variant's stock added up. */
+const stockOf = (product: Product) => product.variants.reduce((sum, v) => sum + v.stock, 0);
 
 export default function ProductListPage() {
   const params = useListParams<'search' | 'category' | 'published'>();
@@ -58,98 +61,91 @@ export default function ProductListPage() {
       />
       <Stack>
         {deletion.refusal ? <Banner tone="error">{deletion.refusal}</Banner> : null}
-        <Card>
-          <ListFilters params={params} search="Search products by name or SKU">
-            <FilterSelect
-              label="Category"
-              all="All categories"
-              options={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}
-              value={category}
-              onChange={(value) => params.set('category', value)}
+        <PagedListCard
+          filters={
+            <ListFilters params={params} search="Search products by name or SKU">
+              <FilterSelect
+                label="Category"
+                all="All categories"
+                options={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}
+                value={category}
+                onChange={(value) => params.set('category', value)}
+              />
+              <FilterSelect
+                label="Published"
+                all="Published and drafts"
+                options={PUBLISHED_OPTIONS}
+                value={published}
+                onChange={(value) => params.set('published', value)}
+              />
+            </ListFilters>
+          }
+          query={products}
+          loading="Loading products…"
+          empty="No products match these filters."
+          params={params}
+        >
+          {(page) => (
+            <DataTable
+              rows={page.results}
+              rowKey={(product) => product.id}
+              columns={[
+                {
+                  header: 'Product',
+                  cell: (product) => (
+                    <Row $wrap={false}>
+                      {product.image ? (
+                        <Thumb src={product.image.url} alt="" width={40} height={40} />
+                      ) : (
+                        <Thumb as="span" />
+                      )}
+                      <span>
+                        <Link to={`/admin/products/view-product/${product.id}`}>{product.name}</Link>
+                        <br />
+                        <Muted as="span">
+                          {product.variants.length} variant{product.variants.length === 1 ? '' : 's'}
+                        </Muted>
+                      </span>
+                    </Row>
+                  ),
+                },
+                { header: 'Category', cell: (product) => product.category.name },
+                {
+                  header: 'Status',
+                  cell: (product) => <StatusBadge status={product.published ? 'published' : 'draft'} />,
+                },
+                { header: 'Price', num: true, cell: (product) => formatNaira(product.price) },
+                {
+                  header: 'Stock',
+                  num: true,
+                  cell: (product) => {
+                    const stock = stockOf(product);
+                    return <Count $warn={stock === 0}>{stock}</Count>;
+                  },
+                },
+                {
+                  header: <VisuallyHidden>Actions</VisuallyHidden>,
+                  cell: (product) => (
+                    <RowActions name={product.name} onDelete={() => deletion.setToDelete(product)}>
+                      <Link
+                        to={`/admin/products/view-product/${product.id}`}
+                        aria-label={`View ${product.name}`}
+                      >
+                        View
+                      </Link>
+                      <Link
+                        to={`/admin/products/edit-product/${product.id}`}
+                        aria-label={`Edit ${product.name}`}
+                      >
+                        Edit
+                      </Link>
+                    </RowActions>
+                  ),
+                },
+              ]}
             />
-            <FilterSelect
-              label="Published"
-              all="Published and drafts"
-              options={PUBLISHED_OPTIONS}
-              value={published}
-              onChange={(value) => params.set('published', value)}
-            />
-          </ListFilters>
-          <PagedResults
-            query={products}
-            loading="Loading products…"
-            empty="No products match these filters."
-            params={params}
-          >
-            {(page) => (
-              <TableWrap>
-                <Table>
-                  <thead>
-                    <tr>
-                      <th>Product</th>
-                      <th>Category</th>
-                      <th>Status</th>
-                      <th className="num">Price</th>
-                      <th className="num">Stock</th>
-                      <th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.results.map((product) => {
-                      const stock = product.variants.reduce((sum, v) => sum + v.stock, 0);
-                      return (
-                        <tr key={product.id}>
-                          <td>
-                            <Row $wrap={false}>
-                              {product.image ? (
-                                <Thumb src={product.image.url} alt="" width={40} height={40} />
-                              ) : (
-                                <Thumb as="span" />
-                              )}
-                              <span>
-                                <Link to={`/admin/products/view-product/${product.id}`}>{product.name}</Link>
-                                <br />
-                                <Muted as="span">
-                                  {product.variants.length} variant{product.variants.length === 1 ? '' : 's'}
-                                </Muted>
-                              </span>
-                            </Row>
-                          </td>
-                          <td>{product.category.name}</td>
-                          <td>
-                            <StatusBadge status={product.published ? 'published' : 'draft'} />
-                          </td>
-                          <td className="num">{formatNaira(product.price)}</td>
-                          <td className="num">
-                            <Count $warn={stock === 0}>{stock}</Count>
-                          </td>
-                          <td>
-                            <RowActions name={product.name} onDelete={() => deletion.setToDelete(product)}>
-                              <Link
-                                to={`/admin/products/view-product/${product.id}`}
-                                aria-label={`View ${product.name}`}
-                              >
-                                View
-                              </Link>
-                              <Link
-                                to={`/admin/products/edit-product/${product.id}`}
-                                aria-label={`Edit ${product.name}`}
-                              >
-                                Edit
-                              </Link>
-                            </RowActions>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </Table>
-              </TableWrap>
-            )}
-          </PagedResults>
-        </Card>
+          )}
+        </PagedListCard>
       </Stack>
       <ConfirmDelete flow={deletion} confirmLabel="Delete product">
         The product and its variants and images are removed from the shop.

@@ -7,10 +7,10 @@ import {
   type InquiryType,
 } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
-import { Card, Muted, Row, Stack } from 'shared-contracts/ui/layout';
+import { Muted, Row, Stack } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 import { AdminPageHeader, ExternalLink } from '../../../components/common/layout';
-import { FilterSelect, ListFilters, PagedResults } from '../../../components/common/list-page';
+import { FilterSelect, ListFilters, PagedListCard } from '../../../components/common/list-page';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { useContactMessages, useSetMessageHandled } from '../../../hooks/api/reports';
 import { useListParams } from '../../../hooks/use-list-params';
@@ -107,30 +107,35 @@ export default function MessageListPage() {
   return (
     <>
       <AdminPageHeader title="Support" subtitle="Messages sent from the shop's contact form." />
-      <Card>
-        <ListFilters
-          tabs={{ param: 'handled', label: 'Message status', options: HANDLED_TABS, value: handled }}
-          params={params}
-          search="Search messages"
-        >
-          <FilterSelect
-            label="Type of inquiry"
-            all="All types"
-            options={INQUIRY_TYPES.map((t) => ({ value: t, label: t }))}
-            value={type}
-            onChange={(value) => params.set('type', value)}
-          />
-        </ListFilters>
-        <PagedResults query={messages} loading="Loading messages…" empty="No messages here." params={params}>
-          {(page) => (
-            <Stack $gap={0}>
-              {page.results.map((m) => (
-                <MessageItem key={m.id} message={m} />
-              ))}
-            </Stack>
-          )}
-        </PagedResults>
-      </Card>
+      <PagedListCard
+        filters={
+          <ListFilters
+            tabs={{ param: 'handled', label: 'Message status', options: HANDLED_TABS, value: handled }}
+            params={params}
+            search="Search messages"
+          >
+            <FilterSelect
+              label="Type of inquiry"
+              all="All types"
+              options={INQUIRY_TYPES.map((t) => ({ value: t, label: t }))}
+              value={type}
+              onChange={(value) => params.set('type', value)}
+            />
+          </ListFilters>
+        }
+        query={messages}
+        loading="Loading messages…"
+        empty="No messages here."
+        params={params}
+      >
+        {(page) => (
+          <Stack $gap={0}>
+            {page.results.map((m) => (
+              <MessageItem key={m.id} message={m} />
+            ))}
+          </Stack>
+        )}
+      </PagedListCard>
     </>
   );
 }

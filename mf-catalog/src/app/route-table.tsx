@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params, RouteObject } from 'react-router-dom';
+import HomePage from './routes/home';
+import CatalogNotFoundPage from './routes/not-found';
+
+const ProductsPage = lazy(() => import('./routes/products'));
+const ProductPage = lazy(() => import('./routes/product'));
+
+/** The pages whose first screen the server fetches before it renders; each has its loader beside it. */
+export type LoadedPage = 'home' | 'products' | 'product';
+
+/** Fetches what a page's first screen needs into the server's QueryClient, from the URL's path params and query. */
+export type PageLoader = (
+  queryClient: QueryClient,
+  url: { params: Params; searchParams: URLSearchParams },
+) => Promise<void>;
+
+/** What a route tells the server: which page's loader (`routes/<page>-loader.ts`) fetches its data. */
+export interface CatalogRouteHandle {
+  page: LoadedPage;
+}
+
+const handle = (page: LoadedPage): CatalogRouteHandle => ({ page });
+
+/**
+ * The catalog's one route table: the shell mounts it at the root for `/` and `/products/*`, the browser renders it
+ * (catalog-routes.tsx) and the server matches a URL against it to run the page's loader (server-routes.ts). A new
+ * page under /products is added here, with no release of the shell.
+ */
+export const catalogRoutes: RouteObject[] = [
+  { index: true, element: <HomePage />, handle: handle('home') },
+  {
+    path: 'products',
+    children: [
+      { index: true, element: <ProductsPage />, handle: handle('products') },
+      { path: 'category/:category', element: <ProductsPage />, handle: handle('products') },
+      { path: ':productId', element: <ProductPage />, handle: handle('product') },
+      { path: '*', element: <CatalogNotFoundPage /> },
+    ],
+  },
+  { path: '*', element: <CatalogNotFoundPage /> },
+];
