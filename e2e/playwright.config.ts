@@ -50,6 +50,8 @@ const serverEnv: Record<string, string> = {
   API_PORT: String(ports.api),
   DATA_DIR: dataDir,
   RATE_LIMIT_MAX: SUITE_RATE_LIMIT_MAX,
+  // The shop server's own limit on renders its page cache cannot answer, for the same reason.
+  RENDER_RATE_LIMIT_MAX: SUITE_RATE_LIMIT_MAX,
 };
 
 // The service worker's own requests go through Playwright's network events (and its offline switch and routes) as

@@ -251,7 +251,10 @@ test("a link previewer's view of a product: Open Graph with a 1200×630 JPEG und
   };
   expect(item.name).toBe(detail.name);
   expect(item.sku).toBeTruthy();
-  expect(item.image[0]).toMatch(/^http:\/\/localhost:\d+\/api\/uploads\//);
+  // Raster pictures only: a stored photo as JPEG, or for a product shown with drawings its share image.
+  expect(item.image[0]).toMatch(
+    /^http:\/\/localhost:\d+\/api\/(products\/\d+\/share-image\.jpg$|images\/.+format=jpeg)/,
+  );
   expect(item.offers.price).toBe(detail.price.toFixed(2));
   expect(item.offers.priceCurrency).toBe('NGN');
   expect(item.offers.availability).toBe(

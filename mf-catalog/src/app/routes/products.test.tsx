@@ -127,6 +127,15 @@ test('reads the category from the path; "all" means every category', async () =>
   await waitFor(() => expect(lastQuery()).not.toHaveProperty('category'));
 });
 
+test('answers a category the shop does not have as not found, with its own title and no listing', async () => {
+  products.mockResolvedValue(page([product({ name: 'Ankara Dress' })]));
+  renderProducts('/products/category/SHOP%20CLOSED%20TODAY', '/products/category/:category');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+  expect(screen.queryByRole('heading', { name: 'SHOP CLOSED TODAY' })).not.toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Category not found | Kasuwa'));
+});
+
 test('shows an empty state and clears the filters', async () => {
   const user = userEvent.setup();
   products.mockResolvedValue(page([]));

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, useCategories, usePageMeta } from 'shared-contracts';
+import { ButtonLink } from 'shared-contracts/ui/button';
+import { EmptyState } from 'shared-contracts/ui/states';
 import { Button } from 'shared-contracts/ui/button';
 import { Page, Muted, Title } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
@@ -11,7 +13,7 @@ import { ProductFilters } from '../../features/product-list/components/product-f
 import { ProductResults } from '../../features/product-list/components/product-results';
 import { ProductSort } from '../../features/product-list/components/product-sort';
 import { useProductFilters } from '../../features/product-list/hooks/use-product-filters';
-import { listingMeta } from '../../features/seo/page-meta';
+import { CATEGORY_NOT_FOUND_META, listingMeta } from '../../features/seo/page-meta';
 
 const Layout = styled.div`
   display: grid;
@@ -69,13 +71,30 @@ export default function ProductsPage() {
   // The path may carry a category's name or slug; show its proper name.
   const category = filters.category?.toLowerCase();
   const known = categories?.find((c) => c.name.toLowerCase() === category || c.slug === category);
+  // A category the shop does not have is a 404, as a product that does not exist is: its name is not a page.
+  const unknownCategory = !!filters.category && !!categories && !known;
   const heading = known?.name ?? filters.category ?? 'All Products';
-  usePageMeta(listingMeta(heading, known?.description, hrefOfPage(filters.page), filters.search));
+  usePageMeta(
+    unknownCategory
+      ? CATEGORY_NOT_FOUND_META
+      : listingMeta(heading, known?.description, hrefOfPage(filters.page), filters.search),
+  );
 
   const goToPage = (page: number) => {
     update({ page });
     window.scrollTo?.({ top: 0, behavior: 'smooth' });
   };
+
+  if (unknownCategory) {
+    return (
+      <Page>
+        <EmptyState title="Category not found" level={1}>
+          <p>This category does not exist.</p>
+          <ButtonLink to="/products">Browse all products</ButtonLink>
+        </EmptyState>
+      </Page>
+    );
+  }
 
   return (
     <Page>

@@ -1,4 +1,12 @@
-import { formatNaira, toKobo, type PageMeta, type Product } from 'shared-contracts';
+import {
+  formatNaira,
+  hasWidths,
+  pictureUrl,
+  PICTURE_WIDTHS,
+  toKobo,
+  type PageMeta,
+  type Product,
+} from 'shared-contracts';
 
 /** The size of a product's link-preview picture (the API's share image): what WhatsApp and Facebook show best. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
@@ -25,11 +33,52 @@ export function listingMeta(
     description:
       categoryDescription?.trim() ||
       `Shop ${heading === 'All Products' ? 'all products' : heading} at ${SITE}: prices in Naira, delivery across Nigeria.`,
-    canonical,
+    canonical: listingCanonical(canonical),
   };
 }
 
 export const NOT_FOUND_META: PageMeta = { title: `Product not found | ${SITE}`, status: 404 };
+
+/** A category the shop does not have: a 404, like a product that does not exist. */
+export const CATEGORY_NOT_FOUND_META: PageMeta = { title: `Category not found | ${SITE}`, status: 404 };
+
+/** The listing's parameters that change what it shows; anything else (utm_…, a click id) is left out of its canonical. */
+const CONTENT_PARAMS = [
+  'category',
+  'search',
+  'min_price',
+  'max_price',
+  'in_stock',
+  'on_sale',
+  'sort',
+  'page',
+];
+
+/** A listing's canonical URL: its path and, in a fixed order, only the parameters that change its content. */
+export function listingCanonical(href: string): string {
+  const url = new URL(href, 'http://shop');
+  const kept = new URLSearchParams();
+  for (const name of CONTENT_PARAMS)
+    for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/** The widths of a stored photo offered to search engines and shopping surfaces: the larger ones, widest first. */
+const STRUCTURED_DATA_WIDTHS = PICTURE_WIDTHS.filter((width) => width >= 480).reverse();
+
+/**
+ * A product's pictures for structured data: shopping surfaces take raster pictures only, so each stored photo as
+ * JPEG in several widths (the API's picture pipeline), and for a product shown with drawings the share image (a JPEG
+ * the API makes from its first picture).
+ */
+export function structuredDataImages(product: Product): string[] {
+  const photos = product.images
+    .filter((image) => hasWidths(image.url))
+    .flatMap((image) => STRUCTURED_DATA_WIDTHS.map((width) => pictureUrl(image.url, width, 'jpeg')));
+  if (photos.length) return photos;
+  return product.images.length ? [`/api/products/${product.id}/share-image.jpg`] : [];
+}
 
 /** While a product loads, or when it cannot be loaded. */
 export const productPageMeta = (productId: string): PageMeta => ({
@@ -84,7 +133,7 @@ export function productMeta(product: Product): PageMeta {
         name: product.name,
         description: product.description,
         sku: product.variants[0]?.sku ?? String(product.id),
-        image: product.images.map((image) => image.url),
+        image: structuredDataImages(product),
         category: product.category.name,
         brand: { '@type': 'Brand', name: SITE },
         url: path,

@@ -3,18 +3,44 @@
 // the API (scripts/serve.mjs); a deployment runs it alone (scripts/serve-shell.mjs).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import type { RuntimeConfig } from 'shared-contracts';
+import { HELP_TOPICS } from '../../pages/help/help-topics';
 import { ManifestReader } from './manifests/manifest-reader';
 import { pageLinks } from './manifests/page-links';
 import { registerApiProxy } from './plugins/api-proxy';
-import { shopContentSecurityPolicy } from './plugins/security-headers';
+import { refuseUnusualPaths } from './plugins/page-paths';
+import { serviceWorkerContentSecurityPolicy, shopContentSecurityPolicy } from './plugins/security-headers';
 import { releaseChooser, type ReleaseChooser, type ServerRemotes } from './releases/release-chooser';
 import { registerCrawlFiles } from './render/crawl-files';
-import { createPageRenderer } from './render/page-renderer';
+import { createPageRenderer, type RenderLimit, type Renderer } from './render/page-renderer';
 import { createStaticSite } from './static-site';
 
-/** The paths answered by the page renderer at once, without first looking for a file of that name. */
-export const PAGE_ROUTES = ['/', '/products', '/products/*'];
+/**
+ * Every page of the route table (docs/storefront.md §2.1) is a route of this server: its status and body do not
+ * depend on what the client accepts. Any other path reaches the page renderer from the not-found handler, which
+ * answers the 404 page.
+ */
+export const PAGE_ROUTES = [
+  '/',
+  '/products',
+  '/products/*',
+  ...HELP_TOPICS.map(({ slug }) => `/${slug}`),
+  '/cart',
+  '/wishlist',
+  '/checkout',
+  '/checkout/*',
+  '/account',
+  '/account/*',
+  '/orders',
+  '/orders/*',
+  '/auth/*',
+  '/admin',
+  '/admin/*',
+];
+
+/** Pages rendered per client address and minute that the page cache could not answer. */
+export const RENDERS_PER_MINUTE = 60;
 
 /** The storefront's pages are the catalog remote's. */
 const STOREFRONT = /^\/(?:products(?:\/|$)|$)/;
@@ -28,8 +54,12 @@ export interface ShellServerOptions {
   apiUrl: string;
   /** Each remote's manifest as this server reaches it, where that is not the browser's address. */
   serverRemotes?: ServerRemotes;
-  /** The shop's public origin, for absolute URLs in pages and crawl files. */
-  publicUrl?: string | undefined;
+  /** The shop's public origin: every absolute URL in pages and crawl files, whatever Host a request names. */
+  publicUrl: string;
+  /** The peers whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
+  trustProxy?: false | string[];
+  /** Uncached renders a client address may have a minute. */
+  rendersPerMinute?: number;
   /** Render pages on the server (when the shell has a server build). */
   ssr?: boolean;
   /** Preload the catalog's route scripts with every storefront page. */
@@ -40,6 +70,8 @@ export interface ShellServerOptions {
   releases?: ReleaseChooser;
   /** The one reader of the remotes' manifests. */
   manifests?: ManifestReader;
+  /** The shell's server build (tests); by default the one in `shellDist`. */
+  renderer?: Renderer;
 }
 
 export async function createShellServer({
@@ -48,19 +80,29 @@ export async function createShellServer({
   apiUrl,
   serverRemotes = {},
   publicUrl,
+  trustProxy = false,
+  rendersPerMinute = RENDERS_PER_MINUTE,
   ssr = true,
   preloadRouteScripts = true,
   buildDetails = false,
   releases = releaseChooser({ runtimeConfig, serverRemotes, apiUrl }),
   manifests = new ManifestReader(),
+  renderer,
 }: ShellServerOptions): Promise<FastifyInstance> {
-  /**
-   * The origin absolute URLs in pages are made with: the configured public one (what previews and search engines
-   * must see, whatever Host a request names), else the request's own.
-   */
-  const originOf = (request: FastifyRequest) =>
-    publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-  const page = ssr ? await createPageRenderer({ shellDist, apiUrl, originOf, releases, manifests }) : null;
+  const origin = new URL(publicUrl).origin;
+  // Set once the rate limit is registered (the app is made after the page handler).
+  let limitRender: RenderLimit = async () => true;
+  const page = ssr
+    ? await createPageRenderer({
+        shellDist,
+        apiUrl,
+        origin,
+        releases,
+        manifests,
+        limitRender: (request, reply) => limitRender(request, reply),
+        ...(renderer ? { renderer } : {}),
+      })
+    : null;
 
   /**
    * The preloads of a page the browser renders alone: its runtime config and, on the storefront's pages, the build
@@ -81,10 +123,33 @@ export async function createShellServer({
   return createStaticSite({
     root: shellDist,
     spa: true,
+    trustProxy,
     contentSecurityPolicy: shopContentSecurityPolicy(runtimeConfig),
+    serviceWorkerPolicy: serviceWorkerContentSecurityPolicy(runtimeConfig),
     buildDetails,
     htmlHeaders: browserPageHeaders,
     ...(page ? { page, pageRoutes: PAGE_ROUTES } : {}),
+    async before(app) {
+      refuseUnusualPaths(app);
+      // Only where asked (the renders the cache cannot answer), per client address as TRUST_PROXY lets it be known.
+      await app.register(rateLimit, { global: false });
+      const check = app.createRateLimit({
+        max: rendersPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request) => request.ip,
+      });
+      limitRender = async (request, reply) => {
+        const result = await check(request);
+        if (result.isAllowed || !result.isExceeded) return true;
+        await reply
+          .code(429)
+          .header('Retry-After', String(result.ttlInSeconds))
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Too many pages asked for; try again in a moment.');
+        return false;
+      };
+    },
     async extend(app) {
       // Chosen per browser (its cookie), so never shared between browsers; revalidated on every load (the ETag).
       app.get('/runtime-config.json', async (request, reply) => {
@@ -99,7 +164,7 @@ export async function createShellServer({
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         return reply.send(body);
       });
-      registerCrawlFiles(app, { apiUrl, originOf });
+      registerCrawlFiles(app, { apiUrl, origin });
       await registerApiProxy(app, { upstream: apiUrl });
     },
   });

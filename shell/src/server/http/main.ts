@@ -4,9 +4,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from 'shared-contracts';
-import { createShellServer } from './app';
+import { createShellServer, RENDERS_PER_MINUTE } from './app';
 import { REMOTES, runtimeConfigFromEnv, serverRemotesFromEnv, type Env, type RemotePorts } from './config';
 import { createStaticSite } from './static-site';
+import { trustedProxies } from './trust-proxy';
 
 export { REMOTES };
 
@@ -21,10 +22,25 @@ export interface ShellServerStart {
 }
 
 /**
+ * The shop's public origin: PUBLIC_URL, which production must name (absolute URLs in pages, the sitemap and
+ * robots.txt must not follow a Host header), else this machine's shell port.
+ */
+export function publicUrlOf(env: Env, shellPort: number): string {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin;
+  if (env.NODE_ENV === 'production')
+    throw new Error(
+      "Set PUBLIC_URL to the shop's public origin (e.g. https://kasuwa.ng); production needs it.",
+    );
+  return `http://localhost:${shellPort}`;
+}
+
+/**
  * The shell's server, listening. Env: SHELL_DIST, REMOTE_*_URL (each remote's manifest as the browser reaches it),
- * SSR_REMOTE_*_URL (as this server reaches it, when that differs), API_BASE_URL, PUBLIC_URL, SSR (0: every page is
- * the page the browser renders alone), PRELOAD_ROUTE_SCRIPTS (0: leave the catalog's route scripts out of the
- * storefront's preloads), PUBLIC_BUILD_DETAILS (true: serve source maps and mf-stats.json), HOST.
+ * SSR_REMOTE_*_URL (as this server reaches it, when that differs), API_BASE_URL, PUBLIC_URL (required in
+ * production), TRUST_PROXY (the proxies in front of this server: addresses, ranges or host names; none by default),
+ * RENDER_RATE_LIMIT_MAX (uncached renders per client address and minute), SSR (0: every page is the page the browser
+ * renders alone), PRELOAD_ROUTE_SCRIPTS (0: leave the catalog's route scripts out of the storefront's preloads),
+ * PUBLIC_BUILD_DETAILS (true: serve source maps and mf-stats.json), HOST.
  */
 export async function startShellServer({
   env,
@@ -33,11 +49,13 @@ export async function startShellServer({
   apiUrl,
 }: ShellServerStart): Promise<FastifyInstance> {
   const shell = await createShellServer({
+    publicUrl: publicUrlOf(env, ports.shell),
+    trustProxy: await trustedProxies(env.TRUST_PROXY),
+    rendersPerMinute: Number(env.RENDER_RATE_LIMIT_MAX) || RENDERS_PER_MINUTE,
     shellDist: path.resolve(env.SHELL_DIST || shellDist),
     runtimeConfig: runtimeConfigFromEnv(env, ports),
     apiUrl,
     serverRemotes: serverRemotesFromEnv(env),
-    publicUrl: env.PUBLIC_URL,
     ssr: env.SSR !== '0',
     preloadRouteScripts: env.PRELOAD_ROUTE_SCRIPTS !== '0',
     buildDetails: env.PUBLIC_BUILD_DETAILS === 'true',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { trickleRequest } from '../../../../config/testing/trickle-request';
 import { cacheControlFor } from './plugins/static-files';
-import { shopContentSecurityPolicy } from './plugins/security-headers';
+import { serviceWorkerContentSecurityPolicy, shopContentSecurityPolicy } from './plugins/security-headers';
 import { createStaticSite } from './static-site';
 
 /** A policy's directives by name: `{ 'script-src': ["'self'", 'https://…'] }`. */
@@ -73,14 +73,25 @@ describe('the static site a front-end is served from', () => {
   it('sends pages with headers that keep other sites from framing them and from reading their paths', async () => {
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Kasuwa</title>');
     const app = await createStaticSite({ root, spa: true });
+    // Behind a proxy named in TRUST_PROXY (here the test's own address) its X-Forwarded-Proto is believed.
+    const proxied = await createStaticSite({ root, spa: true, trustProxy: ['127.0.0.1'] });
     try {
       const page = await app.inject({ url: '/products', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(page.headers['x-frame-options']).toBe('DENY');
       expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(page.headers['permissions-policy']).toContain('camera=()');
+      expect(page.headers['permissions-policy']).toContain('geolocation=()');
       expect(page.headers['strict-transport-security']).toBeUndefined();
-      const secure = await app.inject({
+      // A client that no proxy stands for cannot claim HTTPS.
+      const claimed = await app.inject({
+        url: '/',
+        headers: { accept: 'text/html', 'x-forwarded-proto': 'https' },
+      });
+      expect(claimed.headers['strict-transport-security']).toBeUndefined();
+      const secure = await proxied.inject({
         url: '/',
         headers: { accept: 'text/html', 'x-forwarded-proto': 'https' },
       });
@@ -90,6 +101,7 @@ describe('the static site a front-end is served from', () => {
       expect(manifest.headers['content-security-policy']).toBeUndefined();
     } finally {
       await app.close();
+      await proxied.close();
     }
   });
 
@@ -194,6 +206,60 @@ describe('the static site a front-end is served from', () => {
       for (const url of hidden) expect([url, (await open.inject({ url })).statusCode]).toEqual([url, 200]);
     } finally {
       await open.close();
+    }
+  });
+
+  it('gives the service worker script a policy of its own: nothing but itself, fetches where the pages fetch', async () => {
+    fs.writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    const policy = serviceWorkerContentSecurityPolicy({
+      apiBaseUrl: 'https://api.kasuwa.ng/api/',
+      remotes: {
+        catalog: 'https://catalog.kasuwa.ng/mf-manifest.json',
+        cart: 'https://cart.kasuwa.ng/mf-manifest.json',
+        account: '/account/mf-manifest.json',
+        admin: '/admin/mf-manifest.json',
+      },
+    });
+    const app = await createStaticSite({ root, spa: true, serviceWorkerPolicy: policy });
+    try {
+      const worker = await app.inject({ url: '/sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(directives(worker.headers['content-security-policy'] as string)).toEqual({
+        'default-src': ["'none'"],
+        'script-src': ["'self'"],
+        'connect-src': [
+          "'self'",
+          'https://catalog.kasuwa.ng',
+          'https://cart.kasuwa.ng',
+          'https://api.kasuwa.ng',
+        ],
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a page whatever the client accepts, HEAD as GET without the body, and a missing file with 404', async () => {
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Kasuwa</title>');
+    const app = await createStaticSite({ root, spa: true });
+    try {
+      for (const accept of ['*/*', 'text/html', 'application/json', undefined]) {
+        const page = await app.inject({ url: '/faq', headers: accept ? { accept } : {} });
+        expect([accept, page.statusCode, page.body]).toEqual([
+          accept,
+          200,
+          '<!doctype html><title>Kasuwa</title>',
+        ]);
+      }
+      const head = await app.inject({ method: 'HEAD', url: '/faq', headers: { accept: '*/*' } });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toMatch(/^text\/html/);
+      expect(head.body).toBe('');
+      expect((await app.inject({ url: '/main.deadbeef.js', headers: { accept: '*/*' } })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await app.close();
     }
   });
 

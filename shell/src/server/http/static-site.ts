@@ -28,7 +28,16 @@ export interface StaticSiteOptions {
   contentSecurityPolicy?: string;
   /** Also serve source maps and mf-stats.json (`PUBLIC_BUILD_DETAILS=true`). */
   buildDetails?: boolean;
+  /** The peers whose X-Forwarded-* headers are believed (`trustedProxies`); none by default. */
+  trustProxy?: false | string[];
+  /** The policy of the service worker's script, when the site has one. */
+  serviceWorkerPolicy?: string;
+  /** Registered before any route: hooks that must see every request first (the path check, rate limits). */
+  before?: (app: FastifyInstance) => void | Promise<void>;
 }
+
+/** A path that names a file (`.js`, `.png`, `.map`…): a missing one is a plain 404, not a page. */
+const FILE = /\.[A-Za-z0-9]+$/;
 
 export async function createStaticSite({
   root,
@@ -41,11 +50,15 @@ export async function createStaticSite({
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
   contentSecurityPolicy: policy = SAME_ORIGIN_POLICY,
   buildDetails = false,
+  trustProxy = false,
+  serviceWorkerPolicy,
+  before,
 }: StaticSiteOptions): Promise<FastifyInstance> {
   if (!existsSync(root)) throw new Error(`${root} does not exist; build it first`);
   const app = Fastify({
     logger: false,
-    trustProxy: true,
+    // Forwarded headers only from the proxies named (TRUST_PROXY): a client cannot choose its address or scheme.
+    trustProxy,
     // As the API: a request arrives whole within the timeout, an idle connection is closed after twice that.
     requestTimeout: requestTimeoutMs,
     connectionTimeout: 2 * requestTimeoutMs,
@@ -76,17 +89,20 @@ export async function createStaticSite({
         .send(),
     );
   }
+  if (before) await before(app);
   if (!buildDetails) hideBuildDetails(app);
   if (extend) await extend(app);
   // The home page is a page, not the folder's listing.
   if (page) for (const route of pageRoutes) app.get(route, page);
 
   // With server rendering, `/` is a page like any other, not the file index.html.
-  await registerStaticFiles(app, { root, index: spa && !page });
+  await registerStaticFiles(app, { root, index: spa && !page, serviceWorkerPolicy });
 
+  // Any other page, whatever the client accepts: the shop's 404 page (rendered with its status), or the page the
+  // browser renders alone. A missing file is a plain 404.
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (spa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+    const { pathname } = new URL(request.url, 'http://site');
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && !FILE.test(pathname)) {
       if (page) return page(request, reply);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

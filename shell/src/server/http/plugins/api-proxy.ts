@@ -13,8 +13,9 @@ export function forwardedRequestId(given: unknown): string {
 
 /**
  * Registers `/api/*` → `${upstream}/api/*`. The API limits requests per client address and learns it from this
- * proxy alone: X-Forwarded-For is replaced with the peer of this connection, never appended to, so a browser cannot
- * choose its own address by sending the header (docs/security.md). Every request carries an X-Request-Id (the API
+ * proxy alone: X-Forwarded-For is replaced with the client's address as this server knows it (the peer of the
+ * connection, or what a proxy named in TRUST_PROXY says), never appended to, so a browser cannot choose its own
+ * address by sending the header (docs/security.md). Every request carries an X-Request-Id (the API
  * uses it as its request id and echoes it), so one request can be followed through both.
  */
 export async function registerApiProxy(
@@ -31,7 +32,7 @@ export async function registerApiProxy(
         const { forwarded: _forwarded, 'x-real-ip': _realIp, ...rest } = headers;
         return {
           ...rest,
-          'x-forwarded-for': request.raw.socket.remoteAddress ?? '',
+          'x-forwarded-for': request.ip,
           'x-request-id': forwardedRequestId(headers['x-request-id']),
         };
       },

@@ -58,8 +58,37 @@ export function shopContentSecurityPolicy(runtimeConfig: RuntimeConfig): string 
 }
 
 /**
- * The headers of every page: what it may load and run (`policy`), no other site may frame it (clickjacking), other
- * sites learn only the shop's origin from its links, and over HTTPS the browser keeps to HTTPS for a year.
+ * The policy of the service worker's script (`sw.js`): a worker runs no page, so it loads nothing but itself
+ * (`default-src 'none'`) and fetches only what the pages may (the shop, the remotes, the API): what it caches.
+ */
+export function serviceWorkerContentSecurityPolicy(runtimeConfig: RuntimeConfig): string {
+  const remotes = Object.values(runtimeConfig.remotes).map(originOf);
+  const api = originOf(runtimeConfig.apiBaseUrl);
+  const sources = ["'self'", ...new Set([...remotes, api].filter((source): source is string => !!source))];
+  return ["default-src 'none'", "script-src 'self'", `connect-src ${sources.join(' ')}`].join('; ');
+}
+
+/** Browser features no page of the shop uses, refused to the page and to anything it frames. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
+ * The headers of every page: what it may load and run (`policy`), no other site may frame it (clickjacking) nor
+ * keep a handle on its window (a page it opens gets none either), no page may use the browser features listed in
+ * PERMISSIONS_POLICY, other sites learn only the shop's origin from its links, and over HTTPS the browser keeps to
+ * HTTPS for a year.
  */
 export function pageSecurityHeaders({
   https,
@@ -71,6 +100,8 @@ export function pageSecurityHeaders({
   return {
     'Content-Security-Policy': policy,
     'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };

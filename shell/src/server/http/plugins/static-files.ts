@@ -60,7 +60,11 @@ export function hideBuildDetails(app: FastifyInstance): void {
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { root, index }: { root: string; index: boolean },
+  {
+    root,
+    index,
+    serviceWorkerPolicy,
+  }: { root: string; index: boolean; serviceWorkerPolicy?: string | undefined },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root,
@@ -72,7 +76,11 @@ export async function registerStaticFiles(
     wildcard: true,
     dotfiles: 'ignore',
     setHeaders(reply, file) {
-      reply.header('Cache-Control', cacheControlFor(path.relative(root, file)));
+      const served = path.relative(root, file);
+      reply.header('Cache-Control', cacheControlFor(served));
+      // The worker's script is not a page, yet its policy governs every fetch it makes.
+      if (serviceWorkerPolicy && /^sw\.js(\.(br|gz))?$/.test(served))
+        reply.header('Content-Security-Policy', serviceWorkerPolicy);
     },
   });
 }

@@ -104,6 +104,7 @@ describe('/runtime-config.json with releases', () => {
       shellDist: dist,
       runtimeConfig,
       apiUrl: 'http://127.0.0.1:9',
+      publicUrl: 'http://localhost:3000',
       ssr: false,
       preloadRouteScripts: false,
       releases: releaseChooser({
@@ -202,6 +203,7 @@ describe("a page's preloads with releases", () => {
       shellDist: dir,
       runtimeConfig,
       apiUrl: 'http://127.0.0.1:9',
+      publicUrl: 'http://localhost:3000',
       ssr: false,
       manifests,
       releases: releaseChooser({ runtimeConfig, readReleases: async () => ({ data: current(50) }) }),

@@ -1,5 +1,5 @@
 // robots.txt and sitemap.xml on the shop's origin.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { readJson } from '../read-json';
 import { escapeHtml } from './escape';
 
@@ -38,19 +38,16 @@ export function sitemapXml(origin: string, { products, categories }: SitemapData
 
 export function registerCrawlFiles(
   app: FastifyInstance,
-  { apiUrl, originOf }: { apiUrl: string; originOf: (request: FastifyRequest) => string },
+  { apiUrl, origin }: { apiUrl: string; origin: string },
 ): void {
-  app.get('/robots.txt', async (request, reply) =>
-    reply
-      .header('Cache-Control', 'public, max-age=3600')
-      .type('text/plain')
-      .send(robotsTxt(originOf(request))),
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain').send(robotsTxt(origin)),
   );
   app.get('/sitemap.xml', async (request, reply) => {
     const answer = (await readJson(`${apiUrl}/api/products/sitemap`)) as { data: SitemapData };
     return reply
       .header('Cache-Control', 'no-cache')
       .type('application/xml')
-      .send(sitemapXml(originOf(request), answer.data));
+      .send(sitemapXml(origin, answer.data));
   });
 }

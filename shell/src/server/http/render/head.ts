@@ -25,7 +25,7 @@ function absolutize(value: unknown, origin: string, key = ''): unknown {
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD. */
 export function headTags(
   meta: PageMeta | null | undefined,
-  { origin, url, noindex }: { origin: string; url: string; noindex: boolean },
+  { origin, url, robots }: { origin: string; url: string; robots?: string | undefined },
 ): string {
   const title = meta?.title ?? DEFAULT_TITLE;
   const description = meta?.description ?? DEFAULT_DESCRIPTION;
@@ -42,9 +42,12 @@ export function headTags(
     og('title', title),
     og('description', description),
     og('url', canonical),
+    // The card says what Open Graph says: the same title, description, picture and its text.
     named('twitter:card', 'summary_large_image'),
+    named('twitter:title', title),
+    named('twitter:description', description),
   ];
-  if (noindex) tags.push(named('robots', 'noindex'));
+  if (robots) tags.push(named('robots', robots));
   if (meta?.image) {
     const image = new URL(meta.image.url, origin).href;
     tags.push(
@@ -54,6 +57,7 @@ export function headTags(
       og('image:height', meta.image.height),
       og('image:alt', meta.image.alt),
       named('twitter:image', image),
+      named('twitter:image:alt', meta.image.alt),
     );
   }
   for (const data of meta?.structuredData ?? [])

@@ -3,13 +3,6 @@ export const CACHE_ENTRIES = 500;
 /** The longest a cached page is served, whatever the catalogue's generation says, in ms. */
 export const CACHE_TTL_MS = 60_000;
 
-/** The normalised key of a page: its path and its query's parameters in order. */
-export function pageKey(url: string): string {
-  const parsed = new URL(url, 'http://shop');
-  parsed.searchParams.sort();
-  return `${parsed.pathname}?${parsed.searchParams.toString()}`;
-}
-
 /** Anonymous pages as rendered, by key, each served for at most `ttlMs`, the least recently used dropped first. */
 export class PageCache<T> {
   readonly #pages = new Map<string, { at: number; page: T }>();

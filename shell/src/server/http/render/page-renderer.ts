@@ -10,13 +10,14 @@ import type { ServerPage } from '../../../app/server-page';
 import type * as RenderModule from '../../render';
 import type { ManifestReader, RemoteVersion } from '../manifests/manifest-reader';
 import { pageLinks } from '../manifests/page-links';
+import { pageUrl } from '../plugins/page-paths';
 import { readJson } from '../read-json';
 import type { ReleaseChooser } from '../releases/release-chooser';
 import { TtlCache } from '../ttl-cache';
 import { pageDocument } from './document';
 import { encodedBody, pageEncoding, type EncodedPage } from './encoding';
 import { headTags } from './head';
-import { PageCache, pageKey } from './page-cache';
+import { PageCache } from './page-cache';
 
 /** How long the catalogue's generation is trusted before the API is asked again, in ms. */
 export const GENERATION_TTL_MS = 1000;
@@ -24,23 +25,31 @@ export const GENERATION_TTL_MS = 1000;
 /** Pages whose content is the signed-in shopper's: never in search results. */
 const PRIVATE = /^\/(admin|cart|checkout|account|orders|auth|wishlist)(\/|$)/;
 
-type Renderer = typeof RenderModule;
+/** The shell's server build, as `<dist>/server/render.js` hands it over. */
+export type Renderer = Pick<typeof RenderModule, 'configureApi' | 'renderPage' | 'remoteOfPath'>;
 
 interface CachedPage extends EncodedPage {
   status: number;
   link: string | null;
 }
 
+/** Whether a client may have one more page rendered for it now; answers 429 itself when not. */
+export type RenderLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
 export interface PageRendererOptions {
   /** The folder the shell is served from. */
   shellDist: string;
   /** The API, as this server reaches it. */
   apiUrl: string;
-  /** The origin absolute URLs are made with, for a request. */
-  originOf: (request: FastifyRequest) => string;
+  /** The shop's public origin: every absolute URL of a page, whatever Host a request names. */
+  origin: string;
   /** The versions each browser gets. */
   releases: ReleaseChooser;
   manifests: ManifestReader;
+  /** Asked before each render the cache cannot answer. */
+  limitRender?: RenderLimit;
+  /** The shell's server build; by default `<shellDist>/server/render.js`. */
+  renderer?: Renderer;
   /** The clock of the page cache and the generation (tests). */
   now?: () => number;
 }
@@ -55,16 +64,28 @@ export async function loadRenderer(shellDist: string): Promise<Renderer | null> 
   return bundle.loadRenderer();
 }
 
+/**
+ * What search engines may do with a page: nothing with a signed-in page or an error; a search's results are not a
+ * page of their own, but the products they link to are.
+ */
+export function robotsOf(pathname: string, search: URLSearchParams, status: number): string | undefined {
+  if (PRIVATE.test(pathname) || status >= 400) return 'noindex';
+  if ((search.get('search') ?? '').trim()) return 'noindex, follow';
+  return undefined;
+}
+
 /** The shop's page handler, or null when the shell has no server build (the browser then renders every page). */
 export async function createPageRenderer({
   shellDist,
   apiUrl,
-  originOf,
+  origin,
   releases,
   manifests,
+  limitRender = async () => true,
+  renderer: given,
   now,
 }: PageRendererOptions): Promise<PageRenderer | null> {
-  const renderer = await loadRenderer(shellDist);
+  const renderer = given ?? (await loadRenderer(shellDist));
   if (!renderer) return null;
   renderer.configureApi(`${apiUrl}/api/`);
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
@@ -82,7 +103,6 @@ export async function createPageRenderer({
   async function render(
     url: string,
     clientAddress: string,
-    origin: string,
     remotes: RemoteVersion[],
     config: RuntimeConfig,
   ): Promise<CachedPage> {
@@ -92,7 +112,7 @@ export async function createPageRenderer({
     const rendered = await renderer!.renderPage({ url, clientAddress, remotes: pinned });
     let body = '';
     for await (const chunk of rendered.body) body += String(chunk);
-    const pathname = new URL(url, origin).pathname;
+    const { pathname, searchParams } = new URL(url, origin);
     const page: ServerPage = {
       config: {
         apiBaseUrl: config.apiBaseUrl,
@@ -114,7 +134,7 @@ export async function createPageRenderer({
         head: headTags(rendered.meta, {
           origin,
           url,
-          noindex: PRIVATE.test(pathname) || rendered.status >= 400,
+          robots: robotsOf(pathname, searchParams, rendered.status),
         }),
         styles: rendered.styles,
         body,
@@ -127,18 +147,20 @@ export async function createPageRenderer({
 
   /** Answers a page: from the cache, rendered, or (when the render fails) the page the browser renders alone. */
   return async function handlePage(request, reply) {
-    const origin = originOf(request);
+    // One string names the page to the cache and to the render (the path is in its normal form: page-paths.ts).
+    const url = pageUrl(request.url);
     // The versions this browser gets: the page is rendered with them, and names them for the browser to hydrate with.
     const chosen = await releases.forRequest(request, reply);
     const remotes = await manifests.versions(chosen.config, chosen.serverRemotes);
     const current = await generation.get('catalogue').catch(() => 'unknown');
-    const key = `${origin} ${pageKey(request.url)} ${current} ${remotes.map((remote) => remote.version).join(',')}`;
+    const key = `${url} ${current} ${remotes.map((remote) => remote.version).join(',')}`;
     let page = pages.get(key);
     if (page) {
       reply.header('X-Render', 'cache');
     } else {
+      if (!(await limitRender(request, reply))) return reply;
       try {
-        page = await render(request.url, request.ip, origin, remotes, chosen.config);
+        page = await render(url, request.ip, remotes, chosen.config);
       } catch (error) {
         request.log.error({ err: error }, 'server render failed; sending the page the browser renders');
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');

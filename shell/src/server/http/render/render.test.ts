@@ -6,7 +6,8 @@ import { pageDocument } from './document';
 import { encodedBody, pageEncoding } from './encoding';
 import { escapeHtml } from './escape';
 import { headTags } from './head';
-import { PageCache, pageKey } from './page-cache';
+import { PageCache } from './page-cache';
+import { pageUrl } from '../plugins/page-paths';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /** A product name that tries every way out of the places it is written to. */
@@ -56,7 +57,7 @@ describe('the HTML a server-rendered page is made of', () => {
           },
         ],
       },
-      { origin: 'https://shop.example', url: '/products/7?utm=x', noindex: false },
+      { origin: 'https://shop.example', url: '/products/7?utm=x' },
     );
     expect(head).toContain('<link rel="canonical" href="https://shop.example/products/7">');
     expect(head).toContain('<meta property="og:type" content="product">');
@@ -66,6 +67,14 @@ describe('the HTML a server-rendered page is made of', () => {
     );
     expect(head).toContain('<meta property="og:image:width" content="1200">');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // The card carries what Open Graph carries.
+    const attr = (key: string) =>
+      new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(head)?.[1];
+    expect(attr('twitter:title')).toBe(attr('og:title'));
+    expect(attr('twitter:description')).toBe(attr('og:description'));
+    expect(attr('twitter:image')).toBe(attr('og:image'));
+    expect(attr('twitter:image:alt')).toBe(attr('og:image:alt'));
+    expect(attr('twitter:image:alt')).toBeTruthy();
     expect(head).not.toContain('robots');
     // The name is text everywhere it appears: one script element (the JSON-LD), no other tag opened by the name.
     expect(head.match(/<script/g)).toHaveLength(1);
@@ -81,7 +90,7 @@ describe('the HTML a server-rendered page is made of', () => {
   });
 
   it('keeps signed-in pages and failures out of search results', () => {
-    const head = headTags(null, { origin: 'http://localhost:3000', url: '/cart', noindex: true });
+    const head = headTags(null, { origin: 'http://localhost:3000', url: '/cart', robots: 'noindex' });
     expect(head).toContain('<meta name="robots" content="noindex">');
     expect(head).toContain('<title>Kasuwa — shop online in Nigeria</title>');
     expect(head).toContain('<link rel="canonical" href="http://localhost:3000/cart">');
@@ -130,8 +139,8 @@ describe('the HTML a server-rendered page is made of', () => {
 
 describe('crawl files', () => {
   it('normalises a page key by the order of its query', () => {
-    expect(pageKey('/products?sort=name&page=2')).toBe(pageKey('/products?page=2&sort=name'));
-    expect(pageKey('/products?page=2')).not.toBe(pageKey('/products?page=3'));
+    expect(pageUrl('/products?sort=name&page=2')).toBe(pageUrl('/products?page=2&sort=name'));
+    expect(pageUrl('/products?page=2')).not.toBe(pageUrl('/products?page=3'));
   });
 
   it('keeps crawlers out of the signed-in pages and the API, and names the sitemap', () => {

@@ -1,0 +1,45 @@
+import { productFixture } from 'shared-contracts/testing/fixtures';
+import { listingMeta, productMeta, structuredDataImages } from './page-meta';
+
+describe('a listing’s canonical URL', () => {
+  it('keeps only the parameters that change what the listing shows, in a fixed order', () => {
+    const meta = listingMeta(
+      'All Products',
+      undefined,
+      '/products?utm_source=news&page=2&fbclid=abc&sort=price_asc&in_stock=true&gclid=1',
+      '',
+    );
+    expect(meta.canonical).toBe('/products?in_stock=true&sort=price_asc&page=2');
+  });
+
+  it('is the path alone when no parameter changes the content', () => {
+    expect(listingMeta('Fashion', undefined, '/products/category/Fashion?utm_campaign=x', '').canonical).toBe(
+      '/products/category/Fashion',
+    );
+  });
+});
+
+describe('the pictures in a product’s structured data', () => {
+  it('offers each stored photo as JPEG in several widths, widest first', () => {
+    const product = productFixture({
+      id: 7,
+      images: [{ id: 1, url: '/api/uploads/products/a.webp', alt: 'Front' }],
+    });
+    expect(structuredDataImages(product)).toEqual([
+      '/api/images/products/a.webp?w=1080&format=jpeg',
+      '/api/images/products/a.webp?w=768&format=jpeg',
+      '/api/images/products/a.webp?w=480&format=jpeg',
+    ]);
+  });
+
+  it('offers the share image, a JPEG, for a product shown with drawings', () => {
+    const product = productFixture({ id: 9, images: [{ id: 1, url: '/api/uploads/seed/9.svg', alt: '' }] });
+    const [data] = productMeta(product).structuredData ?? [];
+    expect(data?.image).toEqual(['/api/products/9/share-image.jpg']);
+    expect(JSON.stringify(data)).not.toMatch(/\.svg/);
+  });
+
+  it('offers no picture for a product without any', () => {
+    expect(structuredDataImages(productFixture({ images: [] }))).toEqual([]);
+  });
+});
