@@ -37,15 +37,16 @@ export * from './pay-later';
 export * from './dates';
 export * from './idempotency';
 export * from './payments';
+export { offlineChangeMessages, offlineMessages } from './offline/messages';
+export { waitingMessages } from './offline/waiting-messages';
+export { sendChange, type ChangeAnswer } from './offline/change-api';
+export { applyToCart } from './offline/apply';
+export * from './hooks/use-offline-changes';
+export { loadWrites, type Writes } from './offline/writes';
 export {
-  changesOf,
   isCartChange,
+  KEPT_OFFLINE,
   OFFLINE_CHANGES_KEY,
-  readQueue,
   type OfflineChange,
   type QueuedChange,
-} from './offline/queue';
-export { sendChange, type ChangeAnswer } from './offline/change-api';
-export { applyToCart } from './offline/state';
-export * from './offline/use-offline-changes';
-export { KEPT_OFFLINE } from './offline/writes';
+} from 'shop-runtime';

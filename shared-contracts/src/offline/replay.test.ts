@@ -9,9 +9,20 @@ import type { Cart, CartItem } from '../schemas/cart';
 import { signIn, signOut } from '../session';
 import { apiError } from '../testing/render';
 import { productSummaryFixture, variantFixture } from '../testing/fixtures';
-import { enqueueChange, OFFLINE_CHANGES_KEY, readQueue, type OfflineChange } from './queue';
+import { loadOfflineEngine, OFFLINE_CHANGES_KEY, type OfflineChange, type OfflineEngine } from 'shop-runtime';
+import { offlineAdapter } from './adapter';
 import { sendChange, type ChangeAnswer } from './change-api';
-import { sendQueuedChanges } from './replay';
+
+/*
+ * The runtime's replay, wired to the shop as the page wires it (`offlineAdapter`): the shop's endpoints, cart
+ * arithmetic, query keys and words.
+ */
+let engine: OfflineEngine;
+beforeAll(async () => {
+  engine = await loadOfflineEngine();
+});
+const readQueue = () => engine.readQueue();
+const enqueueChange = (...args: Parameters<OfflineEngine['enqueueChange']>) => engine.enqueueChange(...args);
 
 jest.mock('../notify');
 
@@ -50,7 +61,7 @@ function setup() {
     answerWith: (fn: typeof answer) => {
       answer = fn;
     },
-    replay: () => sendQueuedChanges({ store, client, send }),
+    replay: () => engine.sendQueuedChanges({ store, client, adapter: { ...offlineAdapter, send } }),
   };
 }
 

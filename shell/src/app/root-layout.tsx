@@ -8,6 +8,7 @@ import {
   contactDialogAtom,
   isAuthenticatedAtom,
   useHydrated,
+  useOfflineSync,
   whenIdle,
 } from 'shared-contracts';
 import { LoadingScreen } from '../components/loading-screen';
@@ -140,6 +141,8 @@ function LazyContactDialog() {
 export function RootLayout() {
   useSignInPromptOnLoad();
   useSettleLimit();
+  // The one mount of the offline sync for the whole page (docs/storefront.md §11.2).
+  useOfflineSync();
   return (
     <>
       <a className="skip-link" href="#main">
