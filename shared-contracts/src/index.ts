@@ -32,7 +32,6 @@ export * from './pictures';
 export * from './hooks/use-page-meta';
 export * from './hooks/use-product';
 export * from './hooks/use-wishlist';
-export * from './idle';
 export * from './pay-later';
 export * from './dates';
 export * from './idempotency';

@@ -9,11 +9,11 @@ import {
   isAuthenticatedAtom,
   useHydrated,
   useOfflineSync,
-  whenIdle,
 } from 'shared-contracts';
 import { LoadingScreen } from '../components/loading-screen';
 import { Navbar } from '../features/navbar/navbar';
 import { OfflineNotice } from '../features/offline/offline-notice';
+import { whenIdle } from '../lib/idle';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
