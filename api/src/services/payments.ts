@@ -7,7 +7,7 @@ import type {
   OrderPayments,
   PaymentEvent,
   PaymentReview,
-} from 'shared-contracts/payments';
+} from 'shared-contracts/schemas/payments';
 import type { Db, Executor } from '../db/client.js';
 import { jobLeases, onlinePayments, orders, paymentEvents, refunds, users } from '../db/schema.js';
 import { HttpError, conflict, notFound } from '../lib/http-error.js';

@@ -12,7 +12,7 @@ import {
   refundOrder,
   sendPendingRefunds,
 } from '../../services/payments.js';
-import { orderPaymentsSchema, paymentReviewSchema, refundSchema } from 'shared-contracts/payments';
+import { orderPaymentsSchema, paymentReviewSchema, refundSchema } from 'shared-contracts/schemas/payments';
 import { toKobo } from 'shared-contracts/money';
 import * as v from 'valibot';
 
