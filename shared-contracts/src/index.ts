@@ -30,7 +30,6 @@ export * from './hooks/use-data-saver';
 export * from './hooks/use-online';
 export * from './pictures';
 export * from './hooks/use-page-meta';
-export * from './hooks/use-product';
 export * from './hooks/use-wishlist';
 export * from './hooks/use-start-payment';
 export * from './pay-later';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
-import { getProductQueryOptions } from 'shared-contracts';
+import { getProductQueryOptions } from '../features/product-detail/api/get-product';
 import { getProductsQueryOptions } from '../features/product-list/api/get-products';
 import { filtersOf, listQueryOf } from '../features/product-list/hooks/use-product-filters';
 import { productIdOf } from '../features/product-detail/product-id';

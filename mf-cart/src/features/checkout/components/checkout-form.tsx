@@ -14,7 +14,7 @@ import {
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, FieldRow, Form, Select, TextField } from 'shared-contracts/ui/field';
-import { RadioGroup } from 'shared-contracts/ui/radio-group';
+import { RadioGroup } from './radio-group';
 import { theme } from 'shared-contracts/ui/theme';
 import { PaymentSchedule } from './payment-schedule';
 
