@@ -74,8 +74,8 @@ export function usePreloadedWrites(): void {
 /**
  * Keeps the signed-in shopper's waiting changes in the cart and sends them when a page starts, when they sign in,
  * when the connection returns and every 30 s while some wait (docs/storefront.md §11.2): the runtime's
- * `keepInSync`. Mounted once, by the shell, for the whole page; its code is fetched only once changes are stored on
- * the device.
+ * `keepInSync`. Mounted once, by the shell, for the whole page; it starts only once changes are stored on the
+ * device.
  */
 export function useOfflineSync(): void {
   const store = useStore();
@@ -85,6 +85,9 @@ export function useOfflineSync(): void {
     if (!access) return;
     let stop: (() => void) | undefined;
     let stopped = false;
+    // Fetched a little after the content, like the code that keeps a change: the first change may be kept offline,
+    // when nothing can be fetched any more.
+    const cancelPreload = afterContent(() => void loadWrites().catch(() => undefined));
     const cancel = whenChangesStored(
       () =>
         void loadWrites()
@@ -95,6 +98,7 @@ export function useOfflineSync(): void {
     );
     return () => {
       stopped = true;
+      cancelPreload();
       cancel();
       stop?.();
     };
