@@ -185,6 +185,48 @@ const uiKitPlugin = {
   },
 };
 
+/**
+ * The packages stand in layers, and imports run only downwards: the shell and the remotes use shared-contracts,
+ * which uses shop-runtime, which uses neither. An import back up would tie the one instance to a stateless copy
+ * (or the contracts to a remote), so lint refuses it, by package name and by path.
+ */
+const LAYERS = [
+  { pkg: 'shop-runtime', above: ['shared-contracts', 'shell', ...remotes, 'api'] },
+  { pkg: 'shared-contracts', above: ['shell', ...remotes, 'api'] },
+];
+const layers = LAYERS.map(({ pkg, above }) => ({
+  files: [`${pkg}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: above.map((other) => ({
+          regex: `^${other}(/.*)?$`,
+          message: `${pkg} must not import from ${other}: imports run from the shell and remotes down to shared-contracts, then shop-runtime.`,
+        })),
+      },
+    ],
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: above.map((other) => ({
+          target: `./${pkg}/src`,
+          from: `./${other}`,
+          message: `${pkg} must not import from ${other}.`,
+        })),
+      },
+    ],
+  },
+}));
+
+/** No import circles: two modules that need each other are one module, or a third holds what they share. */
+const noCycles = {
+  files: [
+    '{shell,shop-runtime,shared-contracts,mf-catalog,mf-cart,mf-account,mf-admin,api}/src/**/*.{ts,tsx}',
+  ],
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 const oneUiKit = {
   files: [`{shell,${remotes.join(',')}}/src/**/*.{ts,tsx}`],
   plugins: { 'ui-kit': uiKitPlugin },
@@ -210,6 +252,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     // The path rules judge resolved files: without .ts and .tsx here, no TypeScript import resolves and no zone applies.
     settings: {
+      // import-x/no-cycle follows only the files it parses: TypeScript's too.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.cjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'] }),
       ],
@@ -223,6 +268,8 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...layers,
+  noCycles,
   storefrontLayout,
   oneUiKit,
   {

@@ -12,13 +12,12 @@ import type {
 import type { SignedInUser } from './schemas/users';
 import type { CheckoutInput, CheckoutQuote, Order, OrderListQuery } from './schemas/orders';
 import type { ContactInput } from './schemas/contact';
-import {
-  paymentEndpoints,
-  type OrderPayments,
-  type PaymentOptions,
-  type StartPaymentAnswer,
-  type VerifyPaymentAnswer,
-} from './payments';
+import type {
+  OrderPayments,
+  PaymentOptions,
+  StartPaymentAnswer,
+  VerifyPaymentAnswer,
+} from './schemas/payments';
 
 const get = async <T>(url: string, params?: object) =>
   unwrap(await apiClient.get<Envelope<T>>(url, { params }));
@@ -113,7 +112,20 @@ export const storeApi = {
   contact: (body: ContactInput) => post<{ id: number }>('contact', body),
 };
 
-/** Paying online (payments.ts). Starting or verifying a payment is never repeated by the client on its own. */
+/** The payment routes' paths under the API base (the admin's calls, in mf-admin, use them too). */
+export const paymentEndpoints = {
+  options: () => 'payments/options',
+  start: (orderId: number) => `orders/${orderId}/pay`,
+  verify: (orderId: number) => `orders/${orderId}/payments/verify`,
+  ofOrder: (orderId: number) => `orders/${orderId}/payments`,
+  admin: {
+    ofOrder: (orderId: number) => `admin/orders/${orderId}/payments`,
+    refund: (orderId: number) => `admin/orders/${orderId}/refund`,
+    review: () => 'admin/payments/review',
+  },
+} as const;
+
+/** Paying online (schemas/payments.ts). Starting or verifying a payment is never repeated by the client on its own. */
 export const paymentsApi = {
   options: () => get<PaymentOptions>(paymentEndpoints.options()),
   start: (orderId: number) =>

@@ -30,22 +30,22 @@ export * from './hooks/use-data-saver';
 export * from './hooks/use-online';
 export * from './pictures';
 export * from './hooks/use-page-meta';
-export * from './hooks/use-product';
 export * from './hooks/use-wishlist';
-export * from './idle';
+export * from './hooks/use-start-payment';
 export * from './pay-later';
 export * from './dates';
 export * from './idempotency';
-export * from './payments';
+export * from './schemas/payments';
+export { offlineChangeMessages, offlineMessages } from './offline/messages';
+export { waitingMessages } from './offline/waiting-messages';
+export { sendChange, type ChangeAnswer } from './offline/change-api';
+export { applyToCart } from './offline/apply';
+export * from './hooks/use-offline-changes';
+export { loadWrites, type Writes } from './offline/writes';
 export {
-  changesOf,
   isCartChange,
+  KEPT_OFFLINE,
   OFFLINE_CHANGES_KEY,
-  readQueue,
   type OfflineChange,
   type QueuedChange,
-} from './offline/queue';
-export { sendChange, type ChangeAnswer } from './offline/change-api';
-export { applyToCart } from './offline/state';
-export * from './offline/use-offline-changes';
-export { KEPT_OFFLINE } from './offline/writes';
+} from 'shop-runtime';

@@ -37,11 +37,4 @@ export const messages = {
   loginToAddToWishlist: 'Please login to add to your wishlist!',
 } as const;
 
-/**
- * docs/storefront.md §11.2–11.3: shopping without a connection. Kept in a module of their own and re-exported here:
- * this module is one piece of every page's first load, and only the pages of a signed-in shopper show these.
- */
-export { offlineChangeMessages, offlineMessages } from './offline/messages';
-export { waitingMessages } from './offline/waiting-messages';
-
 export type MessageKey = keyof typeof messages;

@@ -19,4 +19,9 @@ export const queryKeys = {
     quote: () => ['orders', 'quote'] as const,
     detail: (id: number) => ['orders', 'detail', id] as const,
   },
+  payments: {
+    options: () => ['payments', 'options'] as const,
+    /** Under the order's own key, so reading the order again reads its payments again. */
+    ofOrder: (orderId: number) => ['orders', 'detail', orderId, 'payments'] as const,
+  },
 } as const;

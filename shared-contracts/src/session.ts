@@ -15,6 +15,7 @@ export {
   sessionFromTokens,
   signIn,
   signOut,
+  signOutAndForget,
   type AuthDialog,
   type PageImage,
   type PageMeta,

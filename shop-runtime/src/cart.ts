@@ -8,9 +8,11 @@ import { atom } from 'jotai';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
 export interface Register {}
 
-/** All the runtime reads of a cart line. */
+/** All the runtime reads of a cart line (the offline engine compares lines and names them). */
 export interface CartLine {
   quantity: number;
+  product: { id: number; name: string };
+  variant: { id: number };
 }
 export type RegisteredCartItem = Register extends { cartItem: infer Item extends CartLine } ? Item : CartLine;
 

@@ -7,3 +7,9 @@ export const retryDelayMs = (retryNumber: number): number => retryNumber * 1000;
 export const QUERY_STALE_MS = 5 * 60 * 1000;
 /** docs/storefront.md §8: what a shopper reads when the refresh token is no longer accepted. */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please signin again.';
+/** Where the changes a shopper made offline are kept on the device (docs/storefront.md §11.2). */
+export const OFFLINE_CHANGES_KEY = 'kasuwa:offline-changes';
+/** Dispatched on the window when this tab changes the queue (another tab's change arrives as `storage`). */
+export const OFFLINE_CHANGES_EVENT = 'kasuwa:offline-changes';
+/** Everything the device keeps for the signed-in shopper: a Logout removes all of it (a shared phone). */
+export const SHOPPER_STORAGE_KEYS = [SESSION_STORAGE_KEY, OFFLINE_CHANGES_KEY] as const;

@@ -4,3 +4,4 @@ export * from './cart';
 export * from './query-client';
 export * from './api-client';
 export * from './page-meta';
+export * from './offline';

@@ -1,7 +1,7 @@
 import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import { decodeJwt } from 'jose/jwt/decode';
-import { SESSION_STORAGE_KEY } from './constants';
+import { OFFLINE_CHANGES_EVENT, SESSION_STORAGE_KEY, SHOPPER_STORAGE_KEYS } from './constants';
 
 /**
  * The session's own shape. shared-contracts describes the same record with valibot (`storedSessionSchema`); its
@@ -80,4 +80,16 @@ export const signIn = (tokens: Tokens, store = kasuwaStore): StoredSession => {
 
 export const signOut = (store = kasuwaStore): void => {
   store.set(sessionAtom, RESET);
+};
+
+/**
+ * Logout: signs out and removes everything the device kept for the shopper (SHOPPER_STORAGE_KEYS: the session and
+ * the changes made offline), so the next person on a shared phone finds none of it. A session that merely expires
+ * keeps its changes: the shopper sends them on signing in again (docs/storefront.md §11.2).
+ */
+export const signOutAndForget = (store = kasuwaStore): void => {
+  signOut(store);
+  if (typeof localStorage === 'undefined') return;
+  for (const key of SHOPPER_STORAGE_KEYS) localStorage.removeItem(key);
+  window.dispatchEvent(new Event(OFFLINE_CHANGES_EVENT));
 };

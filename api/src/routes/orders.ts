@@ -11,7 +11,7 @@ import {
   startPaymentAnswerSchema,
   verifyPaymentAnswerSchema,
   verifyPaymentSchema,
-} from 'shared-contracts/payments';
+} from 'shared-contracts/schemas/payments';
 import { badRequest } from '../lib/http-error.js';
 import { checkout, quoteCheckout } from '../services/checkout.js';
 import { cancelOrder, listOwnOrders, loadOwnOrder } from '../services/orders.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import { paymentOptionsSchema } from 'shared-contracts/payments';
+import { paymentOptionsSchema } from 'shared-contracts/schemas/payments';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { handleWebhook } from '../services/payments/webhook.js';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { unitPrice, type Product } from 'shared-contracts';
-import { isOnSale, Price } from 'shared-contracts/ui/price';
+import { isOnSale, Price } from './price';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';

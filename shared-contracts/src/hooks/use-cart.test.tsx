@@ -5,13 +5,21 @@ import { Provider } from 'jotai';
 import { cartAtom } from '../cart';
 import { loadToastify, notify } from '../notify';
 import { sendChange } from '../offline/change-api';
-import { enqueueChange, OFFLINE_CHANGES_KEY, readQueue } from '../offline/queue';
+import { KEPT_OFFLINE, OFFLINE_CHANGES_KEY } from 'shop-runtime';
+import { loadOfflineEngine, type OfflineEngine } from 'shop-runtime';
 import { createQueryClient } from '../query-client';
 import { kasuwaStore, signIn, signOut } from '../session';
 import { productSummaryFixture, variantFixture } from '../testing/fixtures';
 import { apiError, fakeAccessToken } from '../testing/render';
-import { KEPT_OFFLINE } from '../offline/writes';
 import { useAddToCart, useRemoveFromCart } from './use-cart';
+
+/** The runtime's queue, as the page's offline engine reads and writes it. */
+let engine: OfflineEngine;
+beforeAll(async () => {
+  engine = await loadOfflineEngine();
+});
+const readQueue = () => engine.readQueue();
+const enqueueChange = (...args: Parameters<OfflineEngine['enqueueChange']>) => engine.enqueueChange(...args);
 
 jest.mock('../notify');
 jest.mock('../offline/change-api');

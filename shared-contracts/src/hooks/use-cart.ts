@@ -5,12 +5,12 @@ import { addCartItem, cartAtom, clearCart, removeCartItem, updateCartItemQuantit
 import { cartApi } from '../endpoints';
 import { messages } from '../messages';
 import { loadToastify, notify, withToast } from '../notify';
-import { changesOf, dequeueChange, isCartChange, readQueue, type OfflineChange } from '../offline/queue';
-import { currentUserOf } from '../offline/state';
-import { KEPT_OFFLINE, loadWrites, usePreloadedWrites } from '../offline/writes';
+import { changesStored, KEPT_OFFLINE, loadOfflineEngine, type OfflineChange } from 'shop-runtime';
+import { loadWrites } from '../offline/writes';
 import { queryKeys } from '../query-keys';
 import type { ProductSummary, Variant } from '../schemas/catalog';
 import { authDialogAtom, isAuthenticatedAtom } from '../session';
+import { usePreloadedWrites } from './use-offline-changes';
 
 /**
  * Cart mutations of docs/storefront.md §4.2: the local cart changes at once, then the server is called; a loading toast is
@@ -42,21 +42,23 @@ function useCartMutation<Vars>(options: {
       options.local(vars);
       const { error: errorText, success } = options.texts;
       try {
-        const { failedWithoutAnswer, sendChange, sendOrKeep } = await loadWrites();
-        return await sendOrKeep({
+        const { engine, adapter } = await loadWrites();
+        return await engine.sendOrKeep({
           store,
           client,
+          adapter,
           name,
           change,
           send: async (key) => {
             const id = notify.loading(options.texts.loading);
             try {
-              const answer = await sendChange(change, key);
+              const answer = await adapter.send(change, key);
               notify.resolve(id, typeof success === 'function' ? success(vars) : success);
               return answer;
             } catch (error) {
               // Without an answer the change is kept, and that toast replaces this one.
-              if (failedWithoutAnswer(error)) void loadToastify().then(({ toast }) => toast.dismiss(id));
+              if (engine.failedWithoutAnswer(error))
+                void loadToastify().then(({ toast }) => toast.dismiss(id));
               else notify.reject(id, typeof errorText === 'function' ? errorText(error) : errorText);
               throw error;
             }
@@ -159,8 +161,11 @@ export function useClearCart() {
           success: messages.cartCleared,
           error: messages.clearCartFailed,
         });
-        for (const entry of changesOf(readQueue(), currentUserOf(store))) {
-          if (isCartChange(entry.change)) dequeueChange(entry.key);
+        if (changesStored()) {
+          await loadOfflineEngine().then(
+            ({ dropCartChanges }) => dropCartChanges(store),
+            () => undefined,
+          );
         }
         return answer;
       } catch (error) {

@@ -8,7 +8,7 @@ import { notify } from '../notify';
 import { queryKeys } from '../query-keys';
 import { takeSessionExpired } from '../session-expiry';
 import type { Tokens } from '../schemas/auth';
-import { authDialogAtom, isAuthenticatedAtom, sessionAtom, signIn, signOut } from '../session';
+import { authDialogAtom, isAuthenticatedAtom, sessionAtom, signIn, signOutAndForget } from '../session';
 
 /** Login success (docs/storefront.md §4.1): store the session, ADMIN to /admin and others to /, close the dialog, refetch the user. */
 export function useCompleteLogin() {
@@ -26,14 +26,17 @@ export function useCompleteLogin() {
   };
 }
 
-/** Logout (docs/storefront.md §4.1): revoke on the server, clear the session and cart, drop profile queries, go to /. */
+/**
+ * Logout (docs/storefront.md §4.1): revoke on the server, clear the session, the cart and everything else the
+ * device kept for the shopper (their changes made offline: §11.2), drop profile queries, go to /.
+ */
 export function useLogout() {
   const store = useStore();
   const client = useQueryClient();
   const navigate = useNavigate();
   return async () => {
     const refresh = store.get(sessionAtom)?.tokens.refresh;
-    signOut(store);
+    signOutAndForget(store);
     store.set(cartAtom, []);
     client.removeQueries({ queryKey: queryKeys.profile.all });
     client.removeQueries({ queryKey: queryKeys.wishlist.all });

@@ -6,11 +6,19 @@ import { createQueryClient } from '../query-client';
 import { queryKeys } from '../query-keys';
 import { wishlistApi } from '../endpoints';
 import { sendChange } from '../offline/change-api';
-import { OFFLINE_CHANGES_KEY, readQueue } from '../offline/queue';
+import { OFFLINE_CHANGES_KEY } from 'shop-runtime';
+import { loadOfflineEngine, type OfflineEngine } from 'shop-runtime';
 import { apiError, fakeAccessToken } from '../testing/render';
 import type { WishlistItem } from '../schemas/cart';
 import { kasuwaStore, signIn, signOut } from '../session';
 import { useToggleWishlist, useWishlist } from './use-wishlist';
+
+/** The runtime's queue, as the page's offline engine reads and writes it. */
+let engine: OfflineEngine;
+beforeAll(async () => {
+  engine = await loadOfflineEngine();
+});
+const readQueue = () => engine.readQueue();
 
 jest.mock('../endpoints');
 jest.mock('../notify');

@@ -4,12 +4,12 @@ import { useStore } from 'jotai';
 import { wishlistApi } from '../endpoints';
 import { errorMessage } from '../api-client';
 import { notify } from '../notify';
-import type { OfflineChange } from '../offline/queue';
-import { KEPT_OFFLINE, loadWrites, usePreloadedWrites } from '../offline/writes';
-import { usePendingChanges } from '../offline/use-offline-changes';
+import { KEPT_OFFLINE, type OfflineChange } from 'shop-runtime';
+import { loadWrites } from '../offline/writes';
 import { queryKeys } from '../query-keys';
 import type { WishlistItem } from '../schemas/cart';
 import { useIsSignedIn } from './use-hydrated';
+import { usePendingChanges, usePreloadedWrites } from './use-offline-changes';
 
 /** GET products/wishlist. */
 export const getWishlistQueryOptions = () =>
@@ -61,15 +61,16 @@ function useWishlistWrite<Variables>(
     networkMode: 'always',
     mutationFn: async (variables: Variables): Promise<WishlistItem[] | null> => {
       const change = toChange(variables);
-      const { sendOrKeep, showKeptInWishlist, wishlistNameOf } = await loadWrites();
-      const answer = await sendOrKeep({
+      const { engine, adapter, wishlist } = await loadWrites();
+      const answer = await engine.sendOrKeep({
         store,
         client,
-        name: wishlistNameOf(client, change.productId),
+        adapter,
+        name: wishlist.wishlistNameOf(client, change.productId),
         change,
-        onKept: () => showKeptInWishlist(client, change),
+        onKept: () => wishlist.showKeptInWishlist(client, change),
       });
-      return answer !== KEPT_OFFLINE && 'wishlist' in answer ? answer.wishlist : null;
+      return answer !== KEPT_OFFLINE && 'wishlist' in answer ? (answer.wishlist as WishlistItem[]) : null;
     },
     onSuccess: (items, variables) => {
       if (items === null) return;

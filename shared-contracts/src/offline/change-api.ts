@@ -1,7 +1,7 @@
 import { apiClient, unwrap } from '../api-client';
 import type { Cart, WishlistItem } from '../schemas/cart';
 import type { Envelope } from '../schemas/common';
-import type { OfflineChange } from './queue';
+import type { OfflineChange } from 'shop-runtime';
 
 export type ChangeAnswer = { cart: Cart } | { wishlist: WishlistItem[] };
 

@@ -9,9 +9,20 @@ import type { Cart, CartItem } from '../schemas/cart';
 import { signIn, signOut } from '../session';
 import { apiError } from '../testing/render';
 import { productSummaryFixture, variantFixture } from '../testing/fixtures';
-import { enqueueChange, OFFLINE_CHANGES_KEY, readQueue, type OfflineChange } from './queue';
+import { loadOfflineEngine, OFFLINE_CHANGES_KEY, type OfflineChange, type OfflineEngine } from 'shop-runtime';
+import { offlineAdapter } from './adapter';
 import { sendChange, type ChangeAnswer } from './change-api';
-import { sendQueuedChanges } from './replay';
+
+/*
+ * The runtime's replay, wired to the shop as the page wires it (`offlineAdapter`): the shop's endpoints, cart
+ * arithmetic, query keys and words.
+ */
+let engine: OfflineEngine;
+beforeAll(async () => {
+  engine = await loadOfflineEngine();
+});
+const readQueue = () => engine.readQueue();
+const enqueueChange = (...args: Parameters<OfflineEngine['enqueueChange']>) => engine.enqueueChange(...args);
 
 jest.mock('../notify');
 
@@ -50,7 +61,7 @@ function setup() {
     answerWith: (fn: typeof answer) => {
       answer = fn;
     },
-    replay: () => sendQueuedChanges({ store, client, send }),
+    replay: () => engine.sendQueuedChanges({ store, client, adapter: { ...offlineAdapter, send } }),
   };
 }
 
@@ -66,8 +77,11 @@ test('sends the changes oldest first, each once under the key made when the shop
   const keys = [add(1), add(2), { kind: 'wishlist-add', productId: 3 } as const].map((change) =>
     enqueueChange('7', 'A product', change),
   );
+  // The server's cart is not what applying the changes on the device gives: it holds a line added from another
+  // device (9), and prices the dress anew. The cart must be the server's.
+  const repriced = { ...line(1, 1), variant: variantFixture({ id: 10, regular_price: 4321 }) };
   t.answerWith(async (change) =>
-    change.kind === 'wishlist-add' ? { wishlist: [] } : cartOf(line(1, 1), line(2, 1)),
+    change.kind === 'wishlist-add' ? { wishlist: [] } : cartOf(line(9, 1), repriced, line(2, 1)),
   );
 
   // Two tabs (or two parts of the shop) replaying at once still send each change once.
@@ -82,7 +96,7 @@ test('sends the changes oldest first, each once under the key made when the shop
   await t.replay();
   expect(t.sent).toHaveLength(3);
   // The cart is the server's answer, and the shopper is told the changes were saved.
-  expect(t.store.get(cartAtom).map((item) => item.product.id)).toEqual([1, 2]);
+  expect(t.store.get(cartAtom)).toEqual([line(9, 1), repriced, line(2, 1)]);
   expect(notify.success).toHaveBeenCalledWith('Your changes made offline have been saved.');
 });
 

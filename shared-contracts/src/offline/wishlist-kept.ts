@@ -3,7 +3,7 @@ import { queryKeys } from '../query-keys';
 import type { WishlistItem } from '../schemas/cart';
 import type { Product } from '../schemas/catalog';
 import type { Paginated } from '../schemas/common';
-import type { OfflineChange } from './queue';
+import type { OfflineChange } from 'shop-runtime';
 
 type WishlistChange = Extract<OfflineChange, { kind: 'wishlist-add' | 'wishlist-remove' }>;
 

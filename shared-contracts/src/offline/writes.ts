@@ -1,32 +1,27 @@
-import { useEffect } from 'react';
-import { useIsSignedIn } from '../hooks/use-hydrated';
-import { afterContent } from './keys';
-import type * as SendOrKeep from './send-or-keep';
+import { loadOfflineEngine, type OfflineEngine } from 'shop-runtime';
+import type { offlineAdapter } from './adapter';
+import type * as WishlistKept from './wishlist-kept';
 
-/** What a cart or wishlist change answers when it was kept on the device instead of sent. */
-export const KEPT_OFFLINE = 'kept-offline' as const;
+export interface Writes {
+  engine: OfflineEngine;
+  adapter: typeof offlineAdapter;
+  wishlist: typeof WishlistKept;
+}
 
-type Writes = typeof SendOrKeep;
 let writes: Promise<Writes> | undefined;
 
 /**
- * The code that sends a change or keeps it on the device. An anonymous visitor never needs it, so no public page
- * carries it; it is fetched a little after a signed-in shopper's page has its content (`usePreloadedWrites`), so
- * it is there when the connection goes.
+ * The code that sends a change or keeps it on the device: the runtime's engine and the shop's side of it. An
+ * anonymous visitor never needs it, so no public page carries it; it is fetched a little after a signed-in
+ * shopper's page has its content (`usePreloadedWrites`), so it is there when the connection goes.
  */
 export function loadWrites(): Promise<Writes> {
-  writes ??= import('./send-or-keep').catch((error: unknown) => {
-    writes = undefined;
-    throw error;
-  });
+  writes ??= Promise.all([loadOfflineEngine(), import('./adapter'), import('./wishlist-kept')]).then(
+    ([engine, { offlineAdapter: adapter }, wishlist]) => ({ engine, adapter, wishlist }),
+    (error: unknown) => {
+      writes = undefined;
+      throw error;
+    },
+  );
   return writes;
-}
-
-/** Fetches the code of `loadWrites` once a shopper is signed in, a little after the page has its content. */
-export function usePreloadedWrites(): void {
-  const signedIn = useIsSignedIn();
-  useEffect(() => {
-    if (!signedIn) return;
-    return afterContent(() => void loadWrites().catch(() => undefined));
-  }, [signedIn]);
 }

@@ -15,6 +15,7 @@ import {
   signIn,
   signOut,
   TOAST_LIMIT,
+  useOfflineSync,
   type Role,
   type Tokens,
 } from 'shared-contracts';
@@ -45,8 +46,15 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
+/** What the shell mounts once for every page: the sync of changes made offline. */
+function ShellSync() {
+  useOfflineSync();
+  return null;
+}
+
 /**
- * Renders `ui` inside the providers the shell gives every remote (store, QueryClient, router, toasts).
+ * Renders `ui` inside the providers the shell gives every remote (store, QueryClient, router, toasts), with
+ * the offline sync the shell mounts.
  * `currentPath()` tells where the router is; `user` is a user-event instance.
  */
 export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
@@ -67,6 +75,7 @@ export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
           <LocationProbe />
         </MemoryRouter>
         <ToastContainer limit={TOAST_LIMIT} />
+        <ShellSync />
       </JotaiProvider>
     </QueryClientProvider>,
   );

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderInShop } from '../testing/render';
 import { Checkbox, Field, Input, Select, TextField } from './field';
-import { PasswordField } from './password-field';
 
 describe('Field', () => {
   it('labels its control, and ties the hint to it', () => {
@@ -38,16 +37,6 @@ describe('Field', () => {
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription(
       'Choose a state Lagos, Abuja (FCT), …',
     );
-  });
-
-  it('gives a password field a show/hide toggle and its error', async () => {
-    const { user } = renderInShop(<PasswordField label="Password" error="Password is required" />);
-    const input = screen.getByLabelText('Password');
-    expect(input).toHaveAttribute('type', 'password');
-    expect(input).toHaveAccessibleDescription('Password is required');
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(input).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('ties a checkbox to its error', () => {

@@ -8,11 +8,12 @@ import {
   contactDialogAtom,
   isAuthenticatedAtom,
   useHydrated,
-  whenIdle,
+  useOfflineSync,
 } from 'shared-contracts';
 import { LoadingScreen } from '../components/loading-screen';
 import { Navbar } from '../features/navbar/navbar';
 import { OfflineNotice } from '../features/offline/offline-notice';
+import { whenIdle } from '../lib/idle';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
@@ -140,6 +141,8 @@ function LazyContactDialog() {
 export function RootLayout() {
   useSignInPromptOnLoad();
   useSettleLimit();
+  // The one mount of the offline sync for the whole page (docs/storefront.md §11.2).
+  useOfflineSync();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -8,7 +8,7 @@ import { listOrders, loadOrder } from '../../services/admin-orders.js';
 import { changeOrderStatus } from '../../services/orders.js';
 import { orderPayments, paymentsNeedingReview } from '../../services/payments/read.js';
 import { refundOrder, sendPendingRefunds } from '../../services/payments/refund.js';
-import { orderPaymentsSchema, paymentReviewSchema, refundSchema } from 'shared-contracts/payments';
+import { orderPaymentsSchema, paymentReviewSchema, refundSchema } from 'shared-contracts/schemas/payments';
 import { toKobo } from 'shared-contracts/money';
 import * as v from 'valibot';
 

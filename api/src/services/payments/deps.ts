@@ -1,5 +1,5 @@
 import { formatNaira, fromKobo } from 'shared-contracts/money';
-import type { PaymentEvent } from 'shared-contracts/payments';
+import type { PaymentEvent } from 'shared-contracts/schemas/payments';
 import type { Db, Executor } from '../../db/client.js';
 import { paymentEvents, type onlinePayments } from '../../db/schema.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';

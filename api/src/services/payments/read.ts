@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { fromKobo } from 'shared-contracts/money';
-import type { OnlinePayment, OrderPayments, PaymentReview } from 'shared-contracts/payments';
+import type { OnlinePayment, OrderPayments, PaymentReview } from 'shared-contracts/schemas/payments';
 import type { Executor } from '../../db/client.js';
 import { onlinePayments, orders, paymentEvents, refunds } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';

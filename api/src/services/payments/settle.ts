@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { OnlinePaymentStatus } from 'shared-contracts/payments';
+import type { OnlinePaymentStatus } from 'shared-contracts/schemas/payments';
 import type { OrderStatus } from 'shared-contracts/schemas/orders';
 import { onlinePayments, orders, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';

@@ -8,14 +8,21 @@ import {
   linePrice,
   OFFLINE_CHANGES_KEY,
   ordersApi,
-  readQueue,
   sendChange,
   usersApi,
   type CartItem,
 } from 'shared-contracts';
+import { loadOfflineEngine, type OfflineEngine } from 'shop-runtime';
 import { line, shopperProfile, summary, variant } from '../../testing/fixtures';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import CartPage from './cart';
+
+/** The runtime's queue, as the page's offline engine reads and writes it. */
+let engine: OfflineEngine;
+beforeAll(async () => {
+  engine = await loadOfflineEngine();
+});
+const readQueue = () => engine.readQueue();
 
 jest.mock('shared-contracts/endpoints');
 // Cart changes go out with their Idempotency-Key through the offline queue's sender.

@@ -13,7 +13,6 @@ import {
   useOnline,
   usePendingChanges,
   useProfile,
-  useSendChangesWhenOnline,
 } from 'shared-contracts';
 import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { Button, ButtonLink } from 'shared-contracts/ui/button';
@@ -72,9 +71,6 @@ export default function CartPage() {
   // The banner and the mark go once the shopper has fixed the line the order stopped on.
   const stopped = conflict?.line ? stillStopping(conflict.line, items) : undefined;
   const showConflict = conflict !== undefined && (conflict.line === undefined || stopped !== undefined);
-  // Also standalone, without the shell's navbar: changes kept offline stay in the cart and go when the connection
-  // returns (before the profile, which sets the cart to the server's lines).
-  useSendChangesWhenOnline();
   // Brings the server's cart into cartAtom (shared query: no extra request when the shell already has it).
   useProfile();
   const online = useOnline();

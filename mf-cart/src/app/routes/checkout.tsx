@@ -16,12 +16,13 @@ import {
   useInvalidateProfile,
   useOnline,
   usePendingChanges,
+  useStartPayment,
 } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { useCheckoutQuote } from '../../features/cart/api/get-checkout-quote';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
-import { usePaymentOptions, useStartPayment } from '../../features/checkout/api/pay-online';
+import { usePaymentOptions } from '../../features/checkout/api/pay-online';
 import { usePlaceOrder } from '../../features/checkout/api/place-order';
 import { leaveShopFor } from '../../lib/leave-shop';
 import type { CheckoutConflict } from '../../features/checkout/checkout-conflict';

@@ -6,16 +6,23 @@ import {
   cartAtom,
   kasuwaStore,
   OFFLINE_CHANGES_KEY,
-  readQueue,
   sendChange,
   usersApi,
   wishlistApi,
   type CartItem,
   type WishlistItem,
 } from 'shared-contracts';
+import { loadOfflineEngine, type OfflineEngine } from 'shop-runtime';
 import { summary, variant, wishlistItem } from '../../testing/fixtures';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import WishlistPage from './wishlist';
+
+/** The runtime's queue, as the page's offline engine reads and writes it. */
+let engine: OfflineEngine;
+beforeAll(async () => {
+  engine = await loadOfflineEngine();
+});
+const readQueue = () => engine.readQueue();
 
 jest.mock('shared-contracts/endpoints');
 // Wishlist changes go out with their Idempotency-Key through the offline queue's sender.

@@ -8,7 +8,6 @@ import {
   usePendingChanges,
   useRemoveFromWishlist,
   useOnline,
-  useSendChangesWhenOnline,
   useWishlist,
 } from 'shared-contracts';
 import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
@@ -33,7 +32,6 @@ export default function WishlistPage() {
   const moveToCart = useAddWishlistItemToCart();
   const pending = usePendingChanges();
   const online = useOnline();
-  useSendChangesWhenOnline();
 
   let body;
   if (!authenticated) {

@@ -1,4 +1,4 @@
-import { getProductQueryOptions } from 'shared-contracts';
+import { getProductQueryOptions } from '../../features/product-detail/api/get-product';
 import { productIdOf } from '../../features/product-detail/product-id';
 import type { PageLoader } from '../route-table';
 

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, statusOf, useProduct, usePageMeta } from 'shared-contracts';
+import { errorMessage, statusOf, usePageMeta } from 'shared-contracts';
+import { useProduct } from '../../features/product-detail/api/get-product';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page } from 'shared-contracts/ui/layout';
 import { Skeleton } from 'shared-contracts/ui/skeleton';

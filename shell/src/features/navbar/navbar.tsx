@@ -13,7 +13,6 @@ import {
   useLogout,
   usePendingChanges,
   useRequireAuth,
-  useSendChangesWhenOnline,
 } from 'shared-contracts';
 import { Logo } from 'shared-contracts/ui/logo';
 import { theme } from 'shared-contracts/ui/theme';
@@ -206,9 +205,6 @@ export function Navbar() {
   const authenticated = useIsSignedIn();
   const cartCount = useAtomValue(cartCountAtom);
   const cartWaiting = hasPendingCartChanges(usePendingChanges());
-  // The navbar is on every page: changes kept offline are sent from here when the page starts and when the
-  // connection returns.
-  useSendChangesWhenOnline();
   const openAuthDialog = useSetAtom(authDialogAtom);
   const openContact = useSetAtom(contactDialogAtom);
   const requireAuth = useRequireAuth();

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Banner } from 'shared-contracts/ui/banner';
-import { OFFLINE_MESSAGE } from './offline-notice';
+import { OFFLINE_MESSAGE } from './offline-message';
 
 const Bar = styled(Banner)`
   border-radius: 0;

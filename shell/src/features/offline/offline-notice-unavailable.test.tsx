@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { OFFLINE_MESSAGE, OfflineNotice } from './offline-notice';
+import { OFFLINE_MESSAGE } from './offline-message';
+import { OfflineNotice } from './offline-notice';
 
 // The banner's code, fetched when the connection drops, cannot arrive (no service worker kept it).
 jest.mock('./offline-banner', () => {

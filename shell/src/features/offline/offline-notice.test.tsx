@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { OFFLINE_MESSAGE, OfflineNotice } from './offline-notice';
+import { OFFLINE_MESSAGE } from './offline-message';
+import { OfflineNotice } from './offline-notice';
 
 const setOnLine = (value: boolean) =>
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => value });

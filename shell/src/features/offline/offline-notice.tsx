@@ -1,7 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useOnline } from 'shared-contracts';
-
-export const OFFLINE_MESSAGE = "You're offline — showing saved pages";
+import { OFFLINE_MESSAGE } from './offline-message';
 
 // Its code loads when the connection drops: the service worker keeps it, so it is there offline.
 const OfflineBanner = lazy(() =>

@@ -1,5 +1,6 @@
 import { notify } from 'shared-contracts';
-import { registerWorker, UPDATED_FLAG, UPDATED_MESSAGE, type RegisterEnvironment } from './register';
+import { registerWorker, type RegisterEnvironment } from './register';
+import { UPDATED_FLAG, UPDATED_MESSAGE } from './updated-flag';
 
 function fakeBrowser({ controlled }: { controlled: boolean }) {
   const active = { postMessage: jest.fn() };

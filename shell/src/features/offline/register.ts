@@ -1,15 +1,13 @@
-import { notify, whenIdle, type RuntimeConfig } from 'shared-contracts';
+import { notify, type RuntimeConfig } from 'shared-contracts';
+import { whenIdle } from '../../lib/idle';
 import { NAVIGATED_EVENT } from './navigated';
+import { UPDATED_FLAG, UPDATED_MESSAGE } from './updated-flag';
 
 /**
  * The shop's service worker, registered once the page has loaded and the browser is idle, off the path to the first
  * product (docs/storefront.md §11). The watch for new versions (updates.ts) loads at the shopper's first change of
  * page, the first moment it can matter.
  */
-
-export const UPDATED_MESSAGE = 'Updated';
-/** Set just before a page loads whole to take a new version; that page says "Updated" once. */
-export const UPDATED_FLAG = 'kasuwa:updated';
 
 export interface RegisterEnvironment {
   serviceWorker: ServiceWorkerContainer;

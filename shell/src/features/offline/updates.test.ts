@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from 'shared-contracts';
 import { NAVIGATED_EVENT } from './navigated';
-import { UPDATED_FLAG } from './register';
+import { UPDATED_FLAG } from './updated-flag';
 import { remotesChanged, startUpdates, type UpdateEnvironment } from './updates';
 
 const config = (catalog: string): RuntimeConfig => ({

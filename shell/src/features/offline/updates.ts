@@ -2,7 +2,7 @@ import { runtimeConfigSchema, type RuntimeConfig } from 'shared-contracts';
 import * as v from 'valibot';
 import { versionOfManifest } from 'shared-contracts/schemas/release-versions';
 import { NAVIGATED_EVENT } from './navigated';
-import { UPDATED_FLAG } from './register';
+import { UPDATED_FLAG } from './updated-flag';
 
 /**
  * The watch for new versions (docs/storefront.md §11.4). A new version, of the shell (a new worker waiting) or of a

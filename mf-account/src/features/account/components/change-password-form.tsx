@@ -3,7 +3,7 @@ import { changePasswordFormSchema, errorMessage, notify, validate } from 'shared
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form } from 'shared-contracts/ui/field';
-import { PasswordField } from 'shared-contracts/ui/password-field';
+import { PasswordField } from '../../../components/password-field';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useChangePassword } from '../api/change-password';

@@ -4,7 +4,7 @@ import { errorMessage, resetPasswordFormSchema, validate } from 'shared-contract
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form } from 'shared-contracts/ui/field';
-import { PasswordField } from 'shared-contracts/ui/password-field';
+import { PasswordField } from '../../../components/password-field';
 import { useResetPassword } from '../api/reset-password';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
 import { useFormValues } from '../../../lib/use-form-values';

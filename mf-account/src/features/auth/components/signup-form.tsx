@@ -13,7 +13,7 @@ import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, FieldRow, Form, TextField } from 'shared-contracts/ui/field';
 import { Divider } from 'shared-contracts/ui/layout';
-import { PasswordField } from 'shared-contracts/ui/password-field';
+import { PasswordField } from '../../../components/password-field';
 import { signupErrorMessage, useRegister } from '../api/register';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
 import { useFormValues } from '../../../lib/use-form-values';

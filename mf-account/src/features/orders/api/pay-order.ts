@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentsApi, queryKeys } from 'shared-contracts';
 
-/** POST orders/{id}/pay: a new attempt (a new reference) and the provider's page to send the shopper to. */
-export const useStartPayment = () =>
-  useMutation({ mutationFn: (orderId: number) => paymentsApi.start(orderId) });
-
 /**
  * POST orders/{id}/payments/verify: the shopper is back from the provider's page; the server asks the provider and
  * settles the payment. The order is read again after.

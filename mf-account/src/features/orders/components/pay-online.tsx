@@ -1,8 +1,13 @@
-import { errorMessage, formatDateTime, type OnlinePaymentStatus, type Order } from 'shared-contracts';
+import {
+  errorMessage,
+  formatDateTime,
+  useStartPayment,
+  type OnlinePaymentStatus,
+  type Order,
+} from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { leaveShopFor } from '../../../lib/leave-shop';
-import { useStartPayment } from '../api/pay-order';
 
 /** What the shopper reads once the return from the provider's page has been verified. */
 export const VERIFIED_MESSAGES: Record<

@@ -15,9 +15,9 @@ import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, FieldRow, Form, Select, TextField } from 'shared-contracts/ui/field';
 import { VisuallyHidden } from 'shared-contracts/ui/layout';
-import { RadioGroup } from 'shared-contracts/ui/radio-group';
 import { theme } from 'shared-contracts/ui/theme';
 import { PaymentSchedule } from './payment-schedule';
+import { RadioGroup } from './radio-group';
 
 export type CheckoutBody = CheckoutInput;
 type AddressField = keyof ShippingAddress;

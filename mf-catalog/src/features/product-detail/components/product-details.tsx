@@ -15,7 +15,7 @@ import {
   type ProductSummary,
   type Variant,
 } from 'shared-contracts';
-import { Price } from 'shared-contracts/ui/price';
+import { Price } from '../../../components/price';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 import { useVariantSelection } from '../hooks/use-variant-selection';

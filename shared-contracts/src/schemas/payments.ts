@@ -1,7 +1,7 @@
-// Paying online (pay now: card, bank transfer or USSD through the payment provider): the bodies, answers and
-// calls of the payment routes. docs/payments.md describes the flow.
+// Paying online (pay now: card, bank transfer or USSD through the payment provider): the bodies and answers of
+// the payment routes. docs/payments.md describes the flow.
 import * as v from 'valibot';
-import type { Order } from './schemas/orders';
+import type { Order } from './orders';
 
 /**
  * A payment attempt's life: `pending` until the provider's verified answer settles it; `succeeded` marks the
@@ -126,27 +126,6 @@ export const paymentReviewSchema = v.object({
   created_at: v.string(),
 });
 export type PaymentReview = v.InferOutput<typeof paymentReviewSchema>;
-
-/**
- * The payment routes' paths under the API base (the typed calls are `paymentsApi` in endpoints.ts; this file stays
- * free of the API client so that the API imports it too).
- */
-export const paymentEndpoints = {
-  options: () => 'payments/options',
-  start: (orderId: number) => `orders/${orderId}/pay`,
-  verify: (orderId: number) => `orders/${orderId}/payments/verify`,
-  ofOrder: (orderId: number) => `orders/${orderId}/payments`,
-  admin: {
-    ofOrder: (orderId: number) => `admin/orders/${orderId}/payments`,
-    refund: (orderId: number) => `admin/orders/${orderId}/refund`,
-    review: () => 'admin/payments/review',
-  },
-} as const;
-
-export const paymentQueryKeys = {
-  options: () => ['payments', 'options'] as const,
-  ofOrder: (orderId: number) => ['orders', 'detail', orderId, 'payments'] as const,
-};
 
 /** The order's payment as a shopper reads it (docs/payments.md). */
 export const isAwaitingOnlinePayment = (order: Pick<Order, 'payment_method' | 'payment_status' | 'status'>) =>

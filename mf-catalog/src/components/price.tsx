@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { formatNaira } from '../money';
-import type { Variant } from '../schemas/catalog';
-import { theme } from './theme';
+import { formatNaira, type Variant } from 'shared-contracts';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Wrap = styled.span<{ $large?: boolean }>`
   display: inline-flex;

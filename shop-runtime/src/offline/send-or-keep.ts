@@ -1,24 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { offlineMessages } from '../messages';
-import { notify } from '../notify';
 import type { kasuwaStore } from '../session';
-import { sendChange, type ChangeAnswer } from './change-api';
-import { changesOf, enqueueChange, readQueue, type OfflineChange } from './queue';
-import { currentUserOf, failedWithoutAnswer, isOffline, startReplay } from './state';
-
-import { KEPT_OFFLINE } from './writes';
-
-export { sendChange } from './change-api';
-export { failedWithoutAnswer } from './state';
-export { showKeptInWishlist, wishlistNameOf } from './wishlist-kept';
+import type { OfflineAdapter } from './adapter';
+import { currentUserOf, failedWithoutAnswer, isOffline } from './connection';
+import { changesOf, dequeueChange, enqueueChange, readQueue } from './queue';
+import { sendQueuedChanges } from './replay';
+import { isCartChange, KEPT_OFFLINE, type ChangeAnswer, type OfflineChange } from './types';
 
 export interface SendOrKeep {
   store: typeof kasuwaStore;
   client: QueryClient;
+  adapter: OfflineAdapter;
   /** The product's name, for what the shopper is told about the change when it is sent later. */
   name: string;
   change: OfflineChange;
-  /** Sends the change now under `key` (the caller may wrap it in its toasts); `sendChange` by default. */
+  /** Sends the change now under `key` (the caller may wrap it in its toasts); the adapter's `send` by default. */
   send?: (key: string) => Promise<ChangeAnswer>;
   /** Shows the kept change (the cart line is changed already; the wishlist shows it here). */
   onKept?: () => void;
@@ -33,9 +28,10 @@ export interface SendOrKeep {
 export async function sendOrKeep({
   store,
   client,
+  adapter,
   name,
   change,
-  send = (key) => sendChange(change, key),
+  send = (key) => adapter.send(change, key),
   onKept,
 }: SendOrKeep): Promise<ChangeAnswer | typeof KEPT_OFFLINE> {
   const userId = currentUserOf(store);
@@ -43,13 +39,13 @@ export async function sendOrKeep({
     if (userId === null) return false;
     enqueueChange(userId, name, change, key);
     onKept?.();
-    notify.info(offlineMessages.changeKeptOffline);
+    adapter.tell.kept();
     return true;
   };
   if (userId !== null && !isOffline() && changesOf(readQueue(), userId).length > 0) {
     enqueueChange(userId, name, change);
     onKept?.();
-    void startReplay({ store, client });
+    void sendQueuedChanges({ store, client, adapter });
     return KEPT_OFFLINE;
   }
   if (isOffline() && keep()) return KEPT_OFFLINE;
@@ -59,5 +55,12 @@ export async function sendOrKeep({
   } catch (error) {
     if (failedWithoutAnswer(error) && keep(key)) return KEPT_OFFLINE;
     throw error;
+  }
+}
+
+/** Clearing the cart supersedes the signed-in shopper's cart changes still waiting: they go. */
+export function dropCartChanges(store: typeof kasuwaStore): void {
+  for (const entry of changesOf(readQueue(), currentUserOf(store))) {
+    if (isCartChange(entry.change)) dequeueChange(entry.key);
   }
 }

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
-import { Field, Input, type FieldProps } from './field';
-import { theme } from './theme';
+import { Field, Input, type FieldProps } from 'shared-contracts/ui/field';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Wrap = styled.div`
   position: relative;

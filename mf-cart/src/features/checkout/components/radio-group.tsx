@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldError } from './field';
-import { theme } from './theme';
+import { FieldError } from 'shared-contracts/ui/field';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Set = styled.fieldset`
   border: 0;

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogApi } from '../endpoints';
-import { queryKeys } from '../query-keys';
+import { catalogApi, queryKeys } from 'shared-contracts';
 
 /** GET products/{productId}: the product with its variants (and their stock), images and category. */
 export const getProductQueryOptions = (productId: number) =>

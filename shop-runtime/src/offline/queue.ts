@@ -1,4 +1,5 @@
-import type { ProductSummary, Variant } from '../schemas/catalog';
+import { OFFLINE_CHANGES_EVENT, OFFLINE_CHANGES_KEY } from '../constants';
+import type { OfflineChange, QueuedChange } from './types';
 
 /**
  * Cart and wishlist changes made without a connection (docs/storefront.md §11.2), kept on the device until they
@@ -9,41 +10,13 @@ import type { ProductSummary, Variant } from '../schemas/catalog';
  * from the server's answers when it is sent; a service worker's queue does none of that, and Background Sync is
  * not in every browser.
  *
- * It lives in localStorage, not in a module: every part of the shop bundles its own copy of the contracts, and
- * each copy (and each tab) must see the same queue. A change is written here when the shopper acts, with the
- * idempotency key it is sent with, so sending it again after a lost answer never applies it twice.
+ * It lives in localStorage, so every tab sees the same queue and a reload loses nothing. A change is written here
+ * when the shopper acts, with the idempotency key it is sent with, so sending it again after a lost answer never
+ * applies it twice.
  */
-import { OFFLINE_CHANGES_EVENT, OFFLINE_CHANGES_KEY } from './keys';
-
-export { OFFLINE_CHANGES_EVENT, OFFLINE_CHANGES_KEY } from './keys';
-
-interface Line {
-  productId: number;
-  variantId: number;
-}
-
-export type OfflineChange =
-  // The product and variant are what the line shows until the server answers, after a reload too.
-  | (Line & { kind: 'cart-add'; quantity: number; product: ProductSummary; variant: Variant })
-  | (Line & { kind: 'cart-quantity'; quantity: number })
-  | (Line & { kind: 'cart-remove' })
-  | { kind: 'wishlist-add'; productId: number; variantId?: number }
-  | { kind: 'wishlist-remove'; productId: number };
-
-export interface QueuedChange {
-  /** The Idempotency-Key, made when the shopper acted. */
-  key: string;
-  /** The `sub` of the access token of the shopper who made it: only their session ever sends it. */
-  userId: string;
-  /** The product's name, for what the shopper is told about it. */
-  name: string;
-  madeAt: number;
-  change: OfflineChange;
-}
 
 /*
- * What was stored is checked by hand, not with valibot: the queue is read on the first load of every page, which
- * does not carry valibot otherwise. An entry that is not a change this code wrote (another version's, or edited by
+ * What was stored is checked by hand, not with valibot: the runtime reads no schemas. An entry that is not a change this code wrote (another version's, or edited by
  * hand) is left out.
  */
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -149,8 +122,6 @@ export function subscribeToQueue(listener: () => void): () => void {
 /** The changes of one shopper, oldest first; nobody's when signed out. */
 export const changesOf = (entries: readonly QueuedChange[], userId: string | null): QueuedChange[] =>
   userId === null ? [] : entries.filter((entry) => entry.userId === userId);
-
-export const isCartChange = (change: OfflineChange): boolean => change.kind.startsWith('cart-');
 
 /**
  * Who a session belongs to: the `sub` claim of its access token (read, not verified: the server verifies).
