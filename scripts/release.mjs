@@ -132,7 +132,7 @@ function printStatus(overview, only) {
     if (stop) console.log(`  stopped automatically ${when(stop.createdAt)}: ${stop.reason}`);
   }
   console.log(
-    `A canary stops by itself over ${rule.minLoads} loads when it fails more than ${rule.ratio}× as often as stable and above ${percentText(rule.floor)}.`,
+    `A canary stops by itself once ${rule.minBrowsers} browsers have loaded it, when the share of them that saw it fail is more than ${rule.ratio}× stable's and above ${percentText(rule.floor)}.`,
   );
 }
 

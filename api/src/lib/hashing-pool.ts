@@ -21,18 +21,29 @@ export interface HashingPoolOptions {
   initialJobMs?: number;
 }
 
-/** Who a job is for: the line it waits in, and whether it goes ahead of the ordinary lines. */
+/** Who a job is for: the line it waits in, and which lines it is served before or after. */
 export interface HashClient {
   /** The client's address. */
   address: string;
   /** A sign-in from a known device (a device cookie for the account): its line is served first. */
   first?: boolean;
+  /**
+   * An address that has failed many sign-ins lately: its lines are served after every other, so a flood of bogus
+   * sign-ins from a few addresses costs hashes only when nobody else is waiting.
+   */
+  suspect?: boolean;
 }
 
 const SERVER = '\u0000server';
 /** A known device's jobs count apart from its address's, so a flood from a shared address cannot fill its line. */
 const DEVICE = '\u0000device ';
 const lineOf = (client: HashClient) => (client.first ? `${DEVICE}${client.address}` : client.address);
+
+/** The tiers of lines, served in this order: known devices, everyone else, suspect addresses. */
+const FIRST = 0;
+const ORDINARY = 1;
+const SUSPECT = 2;
+const tierOf = (client: HashClient | null) => (client?.first ? FIRST : client?.suspect ? SUSPECT : ORDINARY);
 
 interface Job {
   run: () => Promise<unknown>;
@@ -77,9 +88,12 @@ class Lines {
 /**
  * A bounded pool for costly work (scrypt): at most `size` jobs run at once, each client (address) waits in
  * its own line, and the lines take turns (round robin), so a flood from many addresses cannot starve a
- * sign-in from another. Known devices have lines of their own, served before the rest. A job predicted to
- * finish more than `maxWaitMs` from now (its wait, jobs ahead × recent job time ÷ size, and its own run) is
- * refused at once, never left to hang.
+ * sign-in from another, and an address with many jobs waits for its own. Lines come in three tiers, each
+ * served only when the ones before it are empty: known devices, ordinary clients, and addresses that have
+ * failed many sign-ins lately. A job predicted to finish more than `maxWaitMs` from now (its wait, the jobs
+ * ahead of it × recent job time ÷ size, and its own run) is refused at once, never left to hang; so is one
+ * whose tier and those before it hold `maxQueued` jobs, so suspects filling the queue never refuse anyone
+ * else.
  */
 export class HashingPool {
   readonly size: number;
@@ -87,13 +101,12 @@ export class HashingPool {
   private readonly maxPerClient: number;
   private readonly maxWaitMs: number;
   private running = 0;
-  private readonly first = new Lines();
-  private readonly rest = new Lines();
+  private readonly tiers = [new Lines(), new Lines(), new Lines()];
   private readonly perClient = new Map<string, number>();
   /** Recent job time, a moving average of the jobs finished. */
   private jobMs: number;
-  /** The recent share of turns known devices took: the ordinary lines get the rest. */
-  private firstShare = 0;
+  /** The recent share of turns each tier took: a tier gets what the tiers before it leave. */
+  private readonly shares = [0, 0, 0];
 
   constructor(options: HashingPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? availableParallelism());
@@ -104,27 +117,32 @@ export class HashingPool {
   }
 
   get load(): { running: number; queued: number } {
-    return { running: this.running, queued: this.first.queued + this.rest.queued };
+    return { running: this.running, queued: this.queuedUpTo(SUSPECT) };
+  }
+
+  /** Jobs waiting in `tier` and the tiers served before it. */
+  private queuedUpTo(tier: number): number {
+    return this.tiers.slice(0, tier + 1).reduce((sum, lines) => sum + lines.queued, 0);
   }
 
   /**
    * How long a new job for `client` would wait before it starts: the jobs ahead of it and those running (half
-   * done, on average), at the recent job time, over the workers. An ordinary job also waits for the known
-   * devices' jobs that will arrive meanwhile and go first: its lines get only the share of turns known
-   * devices leave them.
+   * done, on average), at the recent job time, over the workers. A job also waits for the jobs of earlier
+   * tiers that will arrive meanwhile and go first: its tier gets only the share of turns they leave it.
    */
   predictedWaitMs(client: HashClient): number {
-    const key = lineOf(client);
-    const ahead = client.first ? this.first.ahead(key) : this.first.queued + this.rest.ahead(key);
+    const tier = tierOf(client);
+    const ahead = (tier > FIRST ? this.queuedUpTo(tier - 1) : 0) + this.tiers[tier]!.ahead(lineOf(client));
     if (this.running + ahead < this.size) return 0;
-    const share = client.first ? 1 : Math.max(0.2, 1 - this.firstShare);
+    const taken = this.shares.slice(0, tier).reduce((sum, one) => sum + one, 0);
+    const share = Math.max(0.2, 1 - taken);
     return Math.round(((ahead + 0.5 * this.running) * this.jobMs) / (this.size * share));
   }
 
   /** Throws PoolBusyError now if a job for `client` would be refused, so a caller can skip work before hashing. */
   admit(client: HashClient): void {
     if (
-      this.load.queued >= this.maxQueued ||
+      this.queuedUpTo(tierOf(client)) >= this.maxQueued ||
       (this.perClient.get(lineOf(client)) ?? 0) >= this.maxPerClient
     ) {
       throw new PoolBusyError(1);
@@ -149,17 +167,19 @@ export class HashingPool {
     this.perClient.set(line, (this.perClient.get(line) ?? 0) + 1);
     return new Promise<T>((resolve, reject) => {
       const entry: Job = { run: job, resolve: resolve as (value: unknown) => void, reject };
-      (client?.first ? this.first : this.rest).push(line, entry);
+      this.tiers[tierOf(client)]!.push(line, entry);
       this.pump();
     });
   }
 
   private pump(): void {
     while (this.running < this.size) {
-      const next = this.first.shift() ?? this.rest.shift();
-      if (!next) return;
-      const { client, job } = next;
-      this.firstShare = 0.9 * this.firstShare + (client.startsWith(DEVICE) ? 0.1 : 0);
+      const tier = this.tiers.findIndex((lines) => lines.queued > 0);
+      if (tier < 0) return;
+      const { client, job } = this.tiers[tier]!.shift()!;
+      this.shares.forEach((share, index) => {
+        this.shares[index] = 0.9 * share + (index === tier ? 0.1 : 0);
+      });
       this.running += 1;
       const started = performance.now();
       job
