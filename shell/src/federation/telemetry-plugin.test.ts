@@ -26,7 +26,7 @@ const blobText = (blob: Blob) =>
 let sendBeacon: jest.Mock<boolean, [string, Blob]>;
 let online: jest.SpyInstance<boolean, []>;
 /** /runtime-config.json as this browser's server answers it: with the browser's token. */
-let fetchConfig: jest.Mock<Promise<Response>, [string, RequestInit?]>;
+let fetchConfig: jest.Mock<Promise<Response>, [string, (RequestInit | undefined)?]>;
 /** The module afresh for each test: its counts are the page's. */
 let telemetry: Telemetry;
 
