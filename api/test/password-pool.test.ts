@@ -52,7 +52,12 @@ describe('the password hashing pool', () => {
         await sleep(0);
       }
     };
-    return { order, job, drain };
+    /** Lets the oldest running job finish. */
+    const next = async () => {
+      gates.shift()?.();
+      await sleep(0);
+    };
+    return { order, job, drain, next };
   };
 
   it('serves addresses round robin: a newcomer waits for one job of each address ahead, not all of them', async () => {
@@ -110,6 +115,50 @@ describe('the password hashing pool', () => {
     expect(pool.predictedWaitMs({ address: 'known', first: true })).toBe(250);
     await drain();
     await Promise.all(all);
+  });
+
+  it('moves an address that asks again before its Retry-After behind the others, with the jobs it has waiting', async () => {
+    const pool = new HashingPool({ size: 1, maxQueued: 3, maxPerClient: 50, refusalsBeforeSuspect: 5 });
+    const { order, job, drain } = gated();
+    const all = ['a', 'b', 'c', 'd'].map((bot) => pool.run({ address: bot }, job(bot)));
+    // The queue is full: a newcomer is refused, and so is d, again and again, at once.
+    await expect(pool.run({ address: 'newcomer' }, job('x'))).rejects.toBeInstanceOf(PoolBusyError);
+    for (let i = 0; i < 7; i += 1)
+      await expect(pool.run({ address: 'd' }, job('d'))).rejects.toBeInstanceOf(PoolBusyError);
+    // d's waiting job went behind the others, which made room: the newcomer is served before it.
+    all.push(pool.run({ address: 'newcomer' }, job('newcomer')));
+    await drain();
+    await Promise.all(all);
+    expect(order).toEqual(['a', 'b', 'c', 'newcomer', 'd']);
+  });
+
+  it('never takes a client that waits for its Retry-After for a flood', async () => {
+    let now = 0;
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      const pool = new HashingPool({ size: 1, maxQueued: 1, maxPerClient: 50, refusalsBeforeSuspect: 3 });
+      const { order, job, drain, next } = gated();
+      const all = [pool.run({ address: 'a' }, job('a')), pool.run({ address: 'b' }, job('b'))];
+      for (let i = 0; i < 10; i += 1) {
+        await expect(pool.run({ address: 'patient' }, job('p'))).rejects.toMatchObject({
+          retryAfterSeconds: 1,
+        });
+        now += 1000;
+      }
+      for (let i = 0; i < 10; i += 1)
+        await expect(pool.run({ address: 'hasty' }, job('h'))).rejects.toBeInstanceOf(PoolBusyError);
+      // Room again: the hasty address asks first, yet waits behind the patient one.
+      await next();
+      all.push(
+        pool.run({ address: 'hasty' }, job('hasty')),
+        pool.run({ address: 'patient' }, job('patient')),
+      );
+      await drain();
+      await Promise.all(all);
+      expect(order).toEqual(['a', 'b', 'patient', 'hasty']);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('refuses at once, with Retry-After, a job predicted to finish later than the bound; a known device still waits', async () => {
