@@ -224,7 +224,8 @@ export function loadConfig(
       minBrowsers: int(env.CANARY_MIN_BROWSERS, 50),
       ratio: positive(env.CANARY_FAILURE_RATIO, 2),
       floor: positive(env.CANARY_FAILURE_FLOOR, 0.01),
-      browsersPerAddress: int(env.CANARY_BROWSERS_PER_ADDRESS, 5),
+      browsersPerAddress:
+        env.CANARY_BROWSERS_PER_ADDRESS === '0' ? 0 : int(env.CANARY_BROWSERS_PER_ADDRESS, 5),
     },
     telemetryRateLimitMax: int(env.TELEMETRY_RATE_LIMIT_MAX, 60),
     releaseTokenSecret: env.RELEASE_TOKEN_SECRET || DEFAULT_RELEASE_TOKEN_SECRET,
@@ -249,6 +250,10 @@ export function assertProductionReady(config: AppConfig): void {
       'RELEASE_TOKEN_SECRET must be set to a random value of at least 32 characters, the same as the shop server uses',
     );
   }
+  if (config.canaryRule.browsersPerAddress < 1)
+    problems.push(
+      'CANARY_BROWSERS_PER_ADDRESS must be at least 1: without it one client could stop a canary',
+    );
   if (config.adminPassword === DEFAULT_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must be set');
   // Live keys travel only over TLS; the simulator (plain http on this machine) is for development and tests.
   if (config.paystackSecretKey && !config.paystackBaseUrl.startsWith('https://')) {

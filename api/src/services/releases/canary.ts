@@ -24,7 +24,8 @@ import { applyReleaseAction, channelsOf, type ChannelRow } from './registry.js';
 /**
  * When a canary is stopped by itself: once at least `minBrowsers` browsers have loaded it, its share of browsers
  * that saw it fail is more than `ratio`× stable's and above `floor`. One client address counts for at most
- * `browsersPerAddress` browsers of each version, so no one client, however many ids it gathers, decides.
+ * `browsersPerAddress` browsers of each version, so no one client, however many ids it gathers, decides (0 lifts
+ * the cap, for a test shop whose browsers all share one address; never in production).
  */
 export interface CanaryRule {
   minBrowsers: number;
@@ -225,11 +226,13 @@ async function browsersSince(
     )
     .groupBy(remoteBrowserLoads.version, remoteBrowserLoads.address)
     .as('by_address');
+  // 0: no cap, for a test shop whose browsers all share one address.
+  const cap = perAddress > 0 ? perAddress : 2_147_483_647;
   const rows = await db
     .select({
       version: byAddress.version,
-      browsers: sql<number>`coalesce(sum(least(${byAddress.browsers}, ${perAddress})), 0)::int`,
-      failing: sql<number>`coalesce(sum(least(${byAddress.failing}, ${perAddress})), 0)::int`,
+      browsers: sql<number>`coalesce(sum(least(${byAddress.browsers}, ${cap})), 0)::int`,
+      failing: sql<number>`coalesce(sum(least(${byAddress.failing}, ${cap})), 0)::int`,
     })
     .from(byAddress)
     .groupBy(byAddress.version);
