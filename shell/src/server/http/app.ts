@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from 'shared-contracts';
+import { DEFAULT_RELEASE_TOKEN_SECRET } from './config';
 import { ManifestReader } from './manifests/manifest-reader';
 import { pageLinks } from './manifests/page-links';
 import { registerApiProxy } from './plugins/api-proxy';
@@ -40,6 +41,8 @@ export interface ShellServerOptions {
   releases?: ReleaseChooser;
   /** The one reader of the remotes' manifests. */
   manifests?: ManifestReader;
+  /** Signs browser ids and telemetry tokens (RELEASE_TOKEN_SECRET, shared with the API). */
+  releaseTokenSecret?: string;
 }
 
 export async function createShellServer({
@@ -51,7 +54,8 @@ export async function createShellServer({
   ssr = true,
   preloadRouteScripts = true,
   buildDetails = false,
-  releases = releaseChooser({ runtimeConfig, serverRemotes, apiUrl }),
+  releaseTokenSecret = DEFAULT_RELEASE_TOKEN_SECRET,
+  releases = releaseChooser({ runtimeConfig, serverRemotes, apiUrl, releaseTokenSecret }),
   manifests = new ManifestReader(),
 }: ShellServerOptions): Promise<FastifyInstance> {
   /**
@@ -88,8 +92,8 @@ export async function createShellServer({
     async extend(app) {
       // Chosen per browser (its cookie), so never shared between browsers; revalidated on every load (the ETag).
       app.get('/runtime-config.json', async (request, reply) => {
-        const { config } = await releases.forRequest(request, reply);
-        const body = JSON.stringify(config);
+        const { config, telemetryToken } = await releases.forRequest(request, reply);
+        const body = JSON.stringify(telemetryToken ? { ...config, telemetryToken } : config);
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
         reply
           .header('Cache-Control', 'private, no-cache')
