@@ -62,6 +62,9 @@ describe('docker-compose.yml (production-like deployment)', () => {
     expect(api?.environment?.REDIS_URL).toBe('redis://redis:6379');
     expect(api?.environment?.NODE_ENV).toBe('production');
     expect(api?.environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+    // Shared with the shop's server, which signs what the API verifies (docs/releases.md).
+    expect(api?.environment?.RELEASE_TOKEN_SECRET).toMatch(/^\$\{RELEASE_TOKEN_SECRET:\?/);
+    expect(services.shell?.environment?.RELEASE_TOKEN_SECRET).toBe(api?.environment?.RELEASE_TOKEN_SECRET);
     expect(api?.ports).toBeUndefined();
   });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  filesOutsideVersion,
   GRACE_MS,
   HISTORY_FILE,
   publishBuild,
@@ -166,6 +167,45 @@ describe('publishing a version', () => {
   it('refuses a version name that is not a hash or a commit, and a folder with no remote build', () => {
     expect(() => publishVersion({ from: remote(1), to: served, version: '../shell' })).toThrow(/hex digits/);
     expect(() => publishVersion({ from: path.join(work, 'nothing'), to: served })).toThrow(/no remote build/);
+  });
+
+  it("refuses a manifest that names an entry, chunk or server entry outside the remote's own origin and version", () => {
+    const manifest = (metaData: Record<string, unknown>, js = ['__federation_expose_routes.1a2b3c.js']) => ({
+      metaData: {
+        publicPath: 'auto',
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server/', type: 'commonjs-module' },
+        ...metaData,
+      },
+      shared: [{ name: 'react', assets: { js: { sync: ['vendors.react.js'], async: [] } } }],
+      exposes: [{ path: './routes', assets: { js: { sync: js, async: [] }, css: { sync: [], async: [] } } }],
+    });
+    expect(filesOutsideVersion(manifest({}))).toEqual([]);
+    const foreign: [ReturnType<typeof manifest>, RegExp][] = [
+      [
+        manifest({ ssrRemoteEntry: { name: 'remoteEntry.js', path: 'http://127.0.0.1:7998/server/' } }),
+        /ssrRemoteEntry/,
+      ],
+      [manifest({ remoteEntry: { name: 'remoteEntry.js', path: '//cdn.example.com/' } }), /remoteEntry/],
+      [manifest({ remoteEntry: { name: '../../shell/remoteEntry.js', path: '' } }), /remoteEntry/],
+      [manifest({ remoteEntry: { name: 'remoteEntry.js', path: '%2e%2e/' } }), /remoteEntry/],
+      [manifest({ remoteEntry: { name: 'remoteEntry.js', path: '/' } }), /remoteEntry/],
+      [manifest({ publicPath: 'https://elsewhere.example/' }), /publicPath/],
+      [manifest({ getPublicPath: 'return "https://elsewhere.example/"' }), /getPublicPath/],
+      [manifest({}, ['https://elsewhere.example/routes.js']), /expose \.\/routes/],
+      [manifest({}, ['..\\..\\routes.js']), /expose/],
+    ];
+    for (const [bad, reason] of foreign) expect(filesOutsideVersion(bad).join(' ')).toMatch(reason);
+
+    const from = remote(1, {
+      'mf-manifest.json': JSON.stringify(
+        manifest({ ssrRemoteEntry: { name: 'remoteEntry.js', path: 'http://127.0.0.1:7998/server/' } }),
+      ),
+    });
+    expect(() => publishVersion({ from, to: served })).toThrow(
+      /outside its version, so it was not published/,
+    );
+    expect(fs.existsSync(served)).toBe(false);
   });
 
   it('is left alone by an in-place publish, whatever its age; only the registry removes it', () => {

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ports } from '../config/ports.mjs';
 import { incompatibilities, parseManifest, readManifest } from './lib/release-checks.mjs';
-import { publishVersion, removeVersions, stagedBuildId } from './lib/publish.mjs';
+import { filesOutsideVersion, publishVersion, removeVersions, stagedBuildId } from './lib/publish.mjs';
 import { REMOTES } from '../config/remotes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -132,7 +132,7 @@ function printStatus(overview, only) {
     if (stop) console.log(`  stopped automatically ${when(stop.createdAt)}: ${stop.reason}`);
   }
   console.log(
-    `A canary stops by itself over ${rule.minLoads} loads when it fails more than ${rule.ratio}× as often as stable and above ${percentText(rule.floor)}.`,
+    `A canary stops by itself once ${rule.minBrowsers} browsers have loaded it, when the share of them that saw it fail is more than ${rule.ratio}× stable's and above ${percentText(rule.floor)}.`,
   );
 }
 
@@ -164,6 +164,14 @@ async function publish(remote) {
     values.to ?? process.env[`${remote.toUpperCase()}_DIST`] ?? path.join(root, dir, 'dist'),
   );
   const manifest = readManifest(path.join(from, 'mf-manifest.json'));
+  const outside = filesOutsideVersion(manifest);
+  if (outside.length > 0)
+    throw new Error(
+      [
+        `The ${remote} build in ${from} names files outside its own origin and version, so it was not published:`,
+        ...outside.map((p) => `  - ${p}`),
+      ].join('\n'),
+    );
   const problems = incompatibilities(manifest, await shellManifest());
   if (problems.length > 0)
     throw new Error(

@@ -21,10 +21,12 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
 /** Every scenario runs this many times, in turns, and the median of each figure is kept. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const FLOOD = 20;
-/** The flood comes from this many client addresses, in turn. */
+/** The flood: three connections from each of 30 client addresses, in turn. */
 const FLOOD_ADDRESSES = 30;
-const FLOOD_S = Number(process.env.BENCH_FLOOD_DURATION ?? 15);
+const FLOOD = FLOOD_ADDRESSES * 3;
+const FLOOD_S = Number(process.env.BENCH_FLOOD_DURATION ?? 25);
+/** Sign-ins from an unknown device, and registrations, tried during each flood; the median is judged. */
+const TRIES = 5;
 /** The servers listen on base+0 … base+4 (7100 unless BENCH_PORT_BASE says otherwise). */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 7100);
 /** `BENCH_ONLY=flood` runs the floods alone and rewrites only their part of docs/benchmarks.md. */
@@ -420,8 +422,16 @@ function writeSection(heading: string, section: string) {
 interface FloodResult {
   kind: 'bogus-logins' | 'bogus-resets';
   known: { times: number[]; failures: number };
-  unknown: { times: number[]; statuses: Record<string, number> };
+  /** Each try of an unknown device until it signed in, 503 retries included: its time and its answers. */
+  unknown: Tries;
+  /** Each registration until it was made, 503 retries included. */
+  registrations: Tries;
   bogus: { requests: number; statuses: Record<string, number> };
+}
+
+interface Tries {
+  times: number[];
+  statuses: Record<string, number>;
 }
 
 /** Sign-ins, one after another, each timed to its answer; `cookie` makes them a known device's. */
@@ -436,16 +446,7 @@ async function signInsUntil(
   const statuses: Record<string, number> = {};
   while (Date.now() < until) {
     const started = performance.now();
-    const res = await fetch(`${apiUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': address,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify(login),
-    });
-    await res.arrayBuffer();
+    const res = await post(`${apiUrl}/api/auth/login`, login, address, cookie);
     times.push(Math.round(performance.now() - started));
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     // A refused attempt is tried again after a pause, as the shop's client would after Retry-After.
@@ -454,22 +455,55 @@ async function signInsUntil(
   return { times, statuses };
 }
 
+async function post(url: string, body: unknown, address: string, cookie?: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': address,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer();
+  return res;
+}
+
 /**
- * A shopper on a known device (a device cookie from an earlier sign-in) and one on an unknown device sign
- * in again and again while FLOOD connections from FLOOD_ADDRESSES addresses send bogus sign-ins or bogus
- * password resets.
+ * `TRIES` times, one after another: `attempt` until it answers `ok`, a refusal with 503 tried again once its
+ * Retry-After has passed; each try is timed from its first attempt to its success.
+ */
+async function triesUntil(ok: number, attempt: (n: number) => Promise<Response>): Promise<Tries> {
+  const times: number[] = [];
+  const statuses: Record<string, number> = {};
+  for (let n = 0; n < TRIES; n += 1) {
+    const started = performance.now();
+    for (;;) {
+      const res = await attempt(n);
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      if (res.status === ok) break;
+      if (res.status !== 503 || performance.now() - started > 60_000)
+        throw new Error(`the try answered ${res.status}`);
+      // As a well-behaved client does: again once Retry-After has passed.
+      const retryAfter = Number(res.headers.get('retry-after') ?? '1');
+      await new Promise((r) => setTimeout(r, (Number.isFinite(retryAfter) ? retryAfter : 1) * 1000));
+    }
+    times.push(Math.round(performance.now() - started));
+  }
+  return { times, statuses };
+}
+
+/**
+ * While FLOOD connections from FLOOD_ADDRESSES addresses send bogus sign-ins or bogus password resets: a shopper on
+ * a known device (a device cookie from an earlier sign-in) signs in again and again; a shopper on an unknown device
+ * signs in `TRIES` times, and a newcomer at another address registers `TRIES` accounts, each retried on 503.
  */
 async function signInUnderFlood(
   apiUrl: string,
   login: { email: string; password: string },
   kind: FloodResult['kind'],
 ): Promise<FloodResult> {
-  const first = await fetch(`${apiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.10' },
-    body: JSON.stringify(login),
-  });
-  await first.arrayBuffer();
+  const first = await post(`${apiUrl}/api/auth/login`, login, '203.0.113.10');
   const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const flooding = runLoad(
     {
@@ -483,29 +517,45 @@ async function signInUnderFlood(
     19,
   );
   // The child needs a moment to start; the last stretch is left out so every attempt meets the flood.
-  await new Promise((r) => setTimeout(r, 2000));
-  const until = Date.now() + FLOOD_S * 1000 - 3000;
-  const [known, unknown] = await Promise.all([
+  await new Promise((r) => setTimeout(r, 3000));
+  const until = Date.now() + FLOOD_S * 1000 - 5000;
+  const run = randomBytes(3).toString('hex');
+  const [known, unknown, registrations] = await Promise.all([
     signInsUntil(until, apiUrl, login, '203.0.113.10', cookie),
-    signInsUntil(until, apiUrl, login, '203.0.113.11'),
+    triesUntil(200, () => post(`${apiUrl}/api/auth/login`, login, '203.0.113.11')),
+    triesUntil(201, (n) =>
+      post(
+        `${apiUrl}/api/auth/register`,
+        {
+          first_name: 'Ada',
+          last_name: 'Obi',
+          username: `newcomer-${kind}-${run}-${n}`,
+          email: `newcomer-${kind}-${run}-${n}@example.ng`,
+          password: 'Newcomer-Pass1',
+        },
+        '203.0.113.12',
+      ),
+    ),
   ]);
   const flood = await flooding;
   const result: FloodResult = {
     kind,
     known: { times: known.times, failures: known.times.length - (known.statuses['200'] ?? 0) },
     unknown,
+    registrations,
     bogus: { requests: flood.requests, statuses: flood.statuses },
   };
   console.info(
     `${kind} from ${FLOOD_ADDRESSES} addresses: known device median ${median(known.times)} ms (${known.times.length}), ` +
-      `unknown device median ${median(unknown.times)} ms, max ${Math.max(0, ...unknown.times)} ms, ` +
-      `statuses ${JSON.stringify(unknown.statuses)}; bogus ${flood.requests} req/s ${JSON.stringify(flood.statuses)}\n` +
-      `  known ${known.times.join(' ')}\n  unknown ${unknown.times.join(' ')}`,
+      `unknown device median ${median(unknown.times)} ms ${JSON.stringify(unknown.statuses)}, ` +
+      `registration median ${median(registrations.times)} ms ${JSON.stringify(registrations.statuses)}; ` +
+      `bogus ${flood.requests} req/s ${JSON.stringify(flood.statuses)}\n` +
+      `  known ${known.times.join(' ')}\n  unknown ${unknown.times.join(' ')}\n  registration ${registrations.times.join(' ')}`,
   );
   return result;
 }
 
-/** The floods' table and the targets of issue 27. */
+/** The floods' table and their targets. */
 function floodSection(
   floods: FloodResult[],
   { oneHashMs, poolSize, maxWaitMs }: { oneHashMs: number; poolSize: number; maxWaitMs: number },
@@ -516,39 +566,49 @@ function floodSection(
       .join(', ');
   const label = { 'bogus-logins': 'bogus sign-ins', 'bogus-resets': 'bogus reset tokens' } as const;
   const met = (ok: boolean) => (ok ? 'yes' : 'no');
+  const tries = (t: Tries) => `${t.times.join(', ')} (median ${median(t.times)})`;
   return [
     '## Sign-in under a flood',
     '',
-    `${FLOOD} connections send bogus requests for ${FLOOD_S} s, each from the next of ${FLOOD_ADDRESSES} addresses (a`,
-    'small botnet), from a process of their own (`api/bench/load.ts`, at the lowest CPU priority, standing for',
+    `${FLOOD} connections (3 from each of ${FLOOD_ADDRESSES} addresses, a small botnet) send bogus requests for`,
+    `${FLOOD_S} s from a process of their own (\`api/bench/load.ts\`, at the lowest CPU priority, standing for`,
     'machines elsewhere): sign-ins with unknown emails, or password resets with made-up tokens. The sign-in',
-    'limits are lifted for the run, so every bogus sign-in costs a hash: the worst case for the queue. Meanwhile',
-    'two shoppers at addresses of their own sign in with the right password, one attempt after another: one on a',
-    'known device (the device cookie of an earlier sign-in), one on an unknown device; an attempt refused with',
-    '503 is tried again 250 ms later. Password hashing runs in a bounded pool',
-    `(${poolSize} at once: one per core, less one kept for the event loop); addresses take turns, known devices`,
-    `first, and a hash predicted to wait over ${maxWaitMs} ms is answered 503 with Retry-After at once.`,
+    'limits are lifted for the run, so every bogus sign-in costs a hash: the worst case for the queue. Meanwhile,',
+    'each at an address of its own: a shopper on a known device (the device cookie of an earlier sign-in) signs in',
+    `again and again; a shopper on an unknown device signs in ${TRIES} times, one after another; a newcomer registers`,
+    `${TRIES} accounts. An attempt refused with 503 is tried again once its Retry-After has passed (the known device's`,
+    `250 ms later), and a try is timed from its first attempt to its success. Password hashing runs in a bounded pool (${poolSize} at once: one per core, less one kept`,
+    'for the event loop); addresses take turns, known devices first, and last the addresses that have failed',
+    'sign-ins on 5 accounts lately or keep asking before their Retry-After; a hash predicted to wait over',
+    `${maxWaitMs} ms is answered 503 with Retry-After at once.`,
     '',
-    '| flood | known device: sign-ins, median (ms), max (ms), failed | unknown device: answers, median (ms), max (ms) | unknown device: statuses | bogus answered per second | bogus statuses |',
-    '|---|---|---|---|---:|---|',
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${execSync('nproc').toString().trim()} CPU (\`nproc\`), ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, shared with other work`,
+    `- Load average (1, 5, 15 min) at the end of the floods: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}`,
+    '',
+    '| flood | known device: sign-ins, median (ms), max (ms), failed | unknown device: each try (ms) | unknown device: answers | registration: each try (ms) | registration: answers | bogus answered per second | bogus statuses |',
+    '|---|---|---|---|---|---|---:|---|',
     ...floods.map(
       (f) =>
         `| ${label[f.kind]} | ${f.known.times.length}, ${median(f.known.times)}, ${Math.max(0, ...f.known.times)}, ${f.known.failures} | ` +
-        `${f.unknown.times.length}, ${median(f.unknown.times)}, ${Math.max(0, ...f.unknown.times)} | ${statusList(f.unknown.statuses)} | ` +
+        `${tries(f.unknown)} | ${statusList(f.unknown.statuses)} | ${tries(f.registrations)} | ${statusList(f.registrations.statuses)} | ` +
         `${f.bogus.requests} | ${statusList(f.bogus.statuses)} |`,
     ),
     '',
-    '| target (issue 27) | flood | measured (ms) | met |',
+    '| target | flood | measured (ms) | met |',
     '|---|---|---:|---|',
     ...floods.flatMap((f) => [
       `| a known device signs in within 2 s (median) | ${label[f.kind]} | ${median(f.known.times)} | ${met(f.known.times.length >= 5 && f.known.failures === 0 && median(f.known.times) <= 2000)} |`,
-      `| an unknown device gets an answer within 2.5 s (max) | ${label[f.kind]} | ${Math.max(0, ...f.unknown.times)} | ${met(Math.max(0, ...f.unknown.times) <= 2500)} |`,
+      `| an unknown device signs in within 3 s (median of ${TRIES}, 503 retries included) | ${label[f.kind]} | ${median(f.unknown.times)} | ${met(median(f.unknown.times) <= 3000)} |`,
+      `| a registration is made within 3 s (median of ${TRIES}, 503 retries included) | ${label[f.kind]} | ${median(f.registrations.times)} | ${met(median(f.registrations.times) <= 3000)} |`,
     ]),
     '',
-    'Under the sign-in flood every freed hashing slot is asked for at once by 30 addresses that retry the',
-    'moment they are refused, so an unknown device, one address among 31, is mostly told 503 with Retry-After',
-    'at once rather than kept waiting; a known device goes ahead of them all. Bogus reset tokens cost no hash',
-    '(the token is checked first), so both shoppers sign in.',
+    'Under the sign-in flood the 30 bot addresses ask again the moment they are refused, so their hashes soon wait',
+    "behind everyone else's: a fresh address's sign-in or registration waits only for the hashes already running,",
+    'and the bots get 503 for most of theirs. A known device goes ahead of them all. Bogus reset tokens cost no',
+    'hash (the token is checked first).',
     '',
     `One scrypt hash alone, in the same run: ${oneHashMs} ms. Sign-in is deliberately slow: scrypt with N=2^16,`,
     'r=8, p=2 costs about 128 MB and a few hundred milliseconds of CPU per attempt, which is what makes a stolen',

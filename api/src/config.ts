@@ -3,6 +3,8 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 export const DEFAULT_JWT_SECRET = 'kasuwa-development-secret-do-not-use-in-production';
+/** The shop server's default too (docs/releases.md): tokens signed with it are worthless outside development. */
+export const DEFAULT_RELEASE_TOKEN_SECRET = 'kasuwa-development-release-secret-do-not-use-in-production';
 export const DEFAULT_ADMIN_PASSWORD = 'KasuwaAdmin1';
 export const DEFAULT_SHOPPER_PASSWORD = 'KasuwaShopper1';
 
@@ -42,6 +44,11 @@ export interface AppConfig {
   loginAddressSlowAfter: number;
   /** Distinct accounts an address may fail on per window before it gets 429. */
   loginAddressMaxAccounts: number;
+  /**
+   * Distinct accounts an address may fail on (or emails it is told are taken) per window before its password
+   * hashes wait behind every other address's (`LOGIN_ADDRESS_SUSPECT_AFTER`; lib/hashing-pool.ts).
+   */
+  loginAddressSuspectAfter: number;
   /** How long a device cookie (a browser that has signed in to an account) is trusted. */
   deviceCookieTtlMs: number;
   /** Failed sign-ins per account per window (from any address) before attempts on it are slowed. */
@@ -94,10 +101,20 @@ export interface AppConfig {
   paymentTimeoutMs: number;
   /** How often one replica re-verifies pending payments and releases expired reservations (`PAYMENT_RECONCILE_MS`). */
   paymentReconcileMs: number;
-  /** When a canary stops by itself (docs/releases.md): `CANARY_MIN_LOADS`, `CANARY_FAILURE_RATIO`, `CANARY_FAILURE_FLOOR`. */
-  canaryRule: { minLoads: number; ratio: number; floor: number };
+  /**
+   * When a canary stops by itself (docs/releases.md): `CANARY_MIN_BROWSERS`, `CANARY_FAILURE_RATIO`,
+   * `CANARY_FAILURE_FLOOR`, and the browsers one client address may count for (`CANARY_BROWSERS_PER_ADDRESS`).
+   */
+  canaryRule: { minBrowsers: number; ratio: number; floor: number; browsersPerAddress: number };
   /** Load reports a client may send per minute (`TELEMETRY_RATE_LIMIT_MAX`). */
   telemetryRateLimitMax: number;
+  /**
+   * The secret the shop's server signs each browser's telemetry token with (`RELEASE_TOKEN_SECRET`, shared with it):
+   * a report counts only under a token that verifies. Required in production, like `JWT_SECRET`.
+   */
+  releaseTokenSecret: string;
+  /** Webhook requests a client address may send per minute (`WEBHOOK_RATE_LIMIT_MAX`). */
+  webhookRateLimitMax: number;
 }
 
 /** The workspace root (the folder holding pnpm-workspace.yaml), so `.data/` lands in one place. */
@@ -179,6 +196,7 @@ export function loadConfig(
     loginMaxFailures: 10,
     loginAddressSlowAfter: 20,
     loginAddressMaxAccounts: 100,
+    loginAddressSuspectAfter: int(env.LOGIN_ADDRESS_SUSPECT_AFTER, 5),
     deviceCookieTtlMs: 180 * 24 * 60 * 60 * 1000,
     loginSlowAfter: 5,
     loginMaxDelayMs: 4000,
@@ -203,11 +221,15 @@ export function loadConfig(
     paymentTimeoutMs: int(env.PAYMENT_TIMEOUT_MINUTES, 30) * 60_000,
     paymentReconcileMs: int(env.PAYMENT_RECONCILE_MS, 60_000),
     canaryRule: {
-      minLoads: int(env.CANARY_MIN_LOADS, 200),
+      minBrowsers: int(env.CANARY_MIN_BROWSERS, 50),
       ratio: positive(env.CANARY_FAILURE_RATIO, 2),
       floor: positive(env.CANARY_FAILURE_FLOOR, 0.01),
+      browsersPerAddress:
+        env.CANARY_BROWSERS_PER_ADDRESS === '0' ? 0 : int(env.CANARY_BROWSERS_PER_ADDRESS, 5),
     },
     telemetryRateLimitMax: int(env.TELEMETRY_RATE_LIMIT_MAX, 60),
+    releaseTokenSecret: env.RELEASE_TOKEN_SECRET || DEFAULT_RELEASE_TOKEN_SECRET,
+    webhookRateLimitMax: int(env.WEBHOOK_RATE_LIMIT_MAX, 60),
     ...overrides,
   };
   if (config.databaseSchema !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(config.databaseSchema)) {
@@ -223,6 +245,15 @@ export function assertProductionReady(config: AppConfig): void {
   if (config.jwtSecret === DEFAULT_JWT_SECRET || config.jwtSecret.length < 32) {
     problems.push('JWT_SECRET must be set to a random value of at least 32 characters');
   }
+  if (config.releaseTokenSecret === DEFAULT_RELEASE_TOKEN_SECRET || config.releaseTokenSecret.length < 32) {
+    problems.push(
+      'RELEASE_TOKEN_SECRET must be set to a random value of at least 32 characters, the same as the shop server uses',
+    );
+  }
+  if (config.canaryRule.browsersPerAddress < 1)
+    problems.push(
+      'CANARY_BROWSERS_PER_ADDRESS must be at least 1: without it one client could stop a canary',
+    );
   if (config.adminPassword === DEFAULT_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must be set');
   // Live keys travel only over TLS; the simulator (plain http on this machine) is for development and tests.
   if (config.paystackSecretKey && !config.paystackBaseUrl.startsWith('https://')) {

@@ -52,7 +52,12 @@ describe('the password hashing pool', () => {
         await sleep(0);
       }
     };
-    return { order, job, drain };
+    /** Lets the oldest running job finish. */
+    const next = async () => {
+      gates.shift()?.();
+      await sleep(0);
+    };
+    return { order, job, drain, next };
   };
 
   it('serves addresses round robin: a newcomer waits for one job of each address ahead, not all of them', async () => {
@@ -76,6 +81,84 @@ describe('the password hashing pool', () => {
     await drain();
     await Promise.all(all);
     expect(order.slice(0, 2)).toEqual(['bot0', 'known']);
+  });
+
+  it('serves an address that has failed many sign-ins lately after every other, whatever it queued first', async () => {
+    const pool = new HashingPool({ size: 1, maxQueued: 500, maxPerClient: 50 });
+    const { order, job, drain } = gated();
+    const all: Promise<void>[] = [];
+    for (let i = 0; i < 3; i += 1)
+      for (const bot of ['a', 'b', 'c']) all.push(pool.run({ address: bot, suspect: true }, job(bot)));
+    all.push(pool.run({ address: 'fresh' }, job('fresh')));
+    all.push(pool.run({ address: 'other' }, job('other')));
+    all.push(pool.run({ address: 'fresh' }, job('fresh again')));
+    await drain();
+    await Promise.all(all);
+    // The first bot job was running already; then the ordinary lines, in turns; the suspects' only after them.
+    expect(order.slice(0, 4)).toEqual(['a', 'fresh', 'other', 'fresh again']);
+    expect(order.slice(4)).toEqual(['b', 'c', 'a', 'b', 'c', 'a', 'b', 'c']);
+  });
+
+  it('admits a fresh address while suspects fill the queue, and predicts its wait from its own tier', async () => {
+    const pool = new HashingPool({ size: 1, maxQueued: 3, maxPerClient: 4, initialJobMs: 500 });
+    const { job, drain } = gated();
+    const all = ['a', 'b', 'c', 'd'].map((bot) => pool.run({ address: bot, suspect: true }, job(bot)));
+    // One running and three waiting: the queue is full for suspects.
+    await expect(pool.run({ address: 'e', suspect: true }, job('e'))).rejects.toBeInstanceOf(PoolBusyError);
+    expect(pool.predictedWaitMs({ address: 'e', suspect: true })).toBe(1750);
+    // A fresh address waits only for the job running.
+    expect(pool.predictedWaitMs({ address: 'fresh' })).toBe(250);
+    all.push(pool.run({ address: 'fresh' }, job('fresh')));
+    // Its own queued job is ahead of its next one, and of a newcomer's; the suspects' are not.
+    expect(pool.predictedWaitMs({ address: 'fresh' })).toBe(750);
+    expect(pool.predictedWaitMs({ address: 'newer' })).toBe(750);
+    expect(pool.predictedWaitMs({ address: 'known', first: true })).toBe(250);
+    await drain();
+    await Promise.all(all);
+  });
+
+  it('moves an address that asks again before its Retry-After behind the others, with the jobs it has waiting', async () => {
+    const pool = new HashingPool({ size: 1, maxQueued: 3, maxPerClient: 50, refusalsBeforeSuspect: 5 });
+    const { order, job, drain } = gated();
+    const all = ['a', 'b', 'c', 'd'].map((bot) => pool.run({ address: bot }, job(bot)));
+    // The queue is full: a newcomer is refused, and so is d, again and again, at once.
+    await expect(pool.run({ address: 'newcomer' }, job('x'))).rejects.toBeInstanceOf(PoolBusyError);
+    for (let i = 0; i < 7; i += 1)
+      await expect(pool.run({ address: 'd' }, job('d'))).rejects.toBeInstanceOf(PoolBusyError);
+    // d's waiting job went behind the others, which made room: the newcomer is served before it.
+    all.push(pool.run({ address: 'newcomer' }, job('newcomer')));
+    await drain();
+    await Promise.all(all);
+    expect(order).toEqual(['a', 'b', 'c', 'newcomer', 'd']);
+  });
+
+  it('never takes a client that waits for its Retry-After for a flood', async () => {
+    let now = 0;
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      const pool = new HashingPool({ size: 1, maxQueued: 1, maxPerClient: 50, refusalsBeforeSuspect: 3 });
+      const { order, job, drain, next } = gated();
+      const all = [pool.run({ address: 'a' }, job('a')), pool.run({ address: 'b' }, job('b'))];
+      for (let i = 0; i < 10; i += 1) {
+        await expect(pool.run({ address: 'patient' }, job('p'))).rejects.toMatchObject({
+          retryAfterSeconds: 1,
+        });
+        now += 1000;
+      }
+      for (let i = 0; i < 10; i += 1)
+        await expect(pool.run({ address: 'hasty' }, job('h'))).rejects.toBeInstanceOf(PoolBusyError);
+      // Room again: the hasty address asks first, yet waits behind the patient one.
+      await next();
+      all.push(
+        pool.run({ address: 'hasty' }, job('hasty')),
+        pool.run({ address: 'patient' }, job('patient')),
+      );
+      await drain();
+      await Promise.all(all);
+      expect(order).toEqual(['a', 'b', 'patient', 'hasty']);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('refuses at once, with Retry-After, a job predicted to finish later than the bound; a known device still waits', async () => {
@@ -116,6 +199,63 @@ describe('the password hashing pool', () => {
 });
 
 describe.each(databases)('sign-in under a flood (%s)', (kind) => {
+  it('lets a fresh address sign in and register while addresses that failed many sign-ins fill the queue', async () => {
+    const t = await buildTestApp({
+      kind,
+      config: {
+        scryptN: 2 ** 14,
+        hashPoolSize: 1,
+        hashMaxQueued: 4,
+        hashMaxPerClient: 3,
+        // Only the queue's length turns hashes away here, whatever the machine's speed.
+        hashMaxWaitMs: 0,
+        loginAddressSuspectAfter: 2,
+      },
+    });
+    try {
+      const user = await createUser(t.app);
+      const bots = ['192.0.2.11', '192.0.2.12', '192.0.2.13', '192.0.2.14'];
+      const bogus = (address: string, i: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `bogus${i}-${address}@example.ng`, password: 'WrongPass1' },
+          remoteAddress: address,
+        });
+      // Each bot address fails on two accounts first: from then on its hashes wait behind everyone else's.
+      for (const bot of bots)
+        for (let i = 0; i < 2; i += 1) expect((await bogus(bot, i)).statusCode).toBe(401);
+      const flood = bots.flatMap((bot) => [10, 11, 12].map((i) => bogus(bot, i)));
+      // The shopper and the newcomer come once the bots' hashes fill the queue.
+      for (let i = 0; i < 1000 && t.app.passwords.pool.load.queued < 4; i += 1) await sleep(1);
+      expect(t.app.passwords.pool.load.queued).toBe(4);
+      const signIn = t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: PASSWORD },
+        remoteAddress: '198.51.100.12',
+      });
+      const register = t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          first_name: 'Ada',
+          last_name: 'Obi',
+          email: 'newcomer@example.ng',
+          username: 'newcomer',
+          password: 'Newcomer-Pass1',
+        },
+        remoteAddress: '198.51.100.13',
+      });
+      const [signedIn, registered, ...bogusAnswers] = await Promise.all([signIn, register, ...flood]);
+      expect(bogusAnswers.map((res) => res.statusCode)).toContain(503);
+      expect(signedIn.statusCode).toBe(200);
+      expect([registered.statusCode, registered.body]).toEqual([201, expect.any(String)]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers 503 with Retry-After when the queue is full, and never hangs', async () => {
     const t = await buildTestApp({
       kind,

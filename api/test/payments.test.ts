@@ -111,6 +111,41 @@ describe.each(databases)('paying online (%s)', (kind) => {
     expect((await orderRow(shop, order.id)).paymentStatus).toBe('paid');
   });
 
+  it('keeps only that a forged webhook came and its size, never its body, and limits them per address', async () => {
+    const limit = shop.t.config.webhookRateLimitMax;
+    const before = await shop.t.database.db.select().from(paymentEvents);
+    const big = JSON.stringify({ event: 'charge.success', data: { padding: 'x'.repeat(64 * 1024) } });
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 10; i += 1) {
+      const res = await shop.t.app.inject({
+        method: 'POST',
+        url: '/api/payments/paystack/webhook',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': 'f'.repeat(128) },
+        payload: big,
+        remoteAddress: '203.0.113.51',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(401));
+    expect(statuses.slice(limit)).toEqual(Array(10).fill(429));
+    const after = await shop.t.database.db.select().from(paymentEvents);
+    const stored = after.filter((event) => !before.some((old) => old.id === event.id));
+    expect(stored).toHaveLength(limit);
+    for (const event of stored)
+      expect(event).toMatchObject({
+        event: 'unsigned',
+        rawBody: null,
+        signatureValid: false,
+        outcome: `refused: bad signature, ${Buffer.byteLength(big)} bytes`,
+      });
+    // The provider, elsewhere, is still heard.
+    const { order, headers } = await payNowOrder(shop);
+    const { reference } = await startPayment(shop, order.id, headers);
+    await completeAtProvider(shop, reference);
+    const body = chargeSuccess(reference, Math.round(order.total * 100));
+    expect((await webhook(shop, body, sign(body))).statusCode).toBe(200);
+  });
+
   it('the same webhook 10 times at once: one paid order, one receipt, one transaction', async () => {
     const { order, headers, user } = await payNowOrder(shop);
     const { reference } = await startPayment(shop, order.id, headers);

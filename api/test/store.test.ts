@@ -119,11 +119,19 @@ describe('limits and start-up checks', () => {
     expect(attempts).toBe(0);
   }, 30_000);
 
-  it('refuses to start in production with the default secret or admin password', async () => {
+  it('refuses to start in production with a default secret or admin password', async () => {
     const base = { NODE_ENV: 'production', DATA_DIR: '/tmp/kasuwa-never-used' };
     await expect(buildApp({ config: loadConfig({ ...base }) })).rejects.toThrow(/JWT_SECRET/);
     await expect(buildApp({ config: loadConfig({ ...base, JWT_SECRET: 'x'.repeat(40) }) })).rejects.toThrow(
       /ADMIN_PASSWORD/,
     );
+    // The telemetry tokens' secret is shared with the shop's server, and as secret as JWT_SECRET.
+    await expect(buildApp({ config: loadConfig({ ...base, JWT_SECRET: 'x'.repeat(40) }) })).rejects.toThrow(
+      /RELEASE_TOKEN_SECRET/,
+    );
+    const ready = { ...base, JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'A-real-Secret-1' };
+    await expect(
+      buildApp({ config: loadConfig({ ...ready, RELEASE_TOKEN_SECRET: 'short' }) }),
+    ).rejects.toThrow(/RELEASE_TOKEN_SECRET/);
   });
 });

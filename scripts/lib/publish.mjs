@@ -215,6 +215,60 @@ export const VERSION_PATTERN = /^[0-9a-f]{7,40}$/;
 const VERSION_FOLDER = /^[0-9a-f]{7,40}\//;
 
 /**
+ * Whether `file` (a manifest's entry, chunk or server entry, with its folder) is a plain relative path, which
+ * resolves inside the version's own folder on the remote's own origin: no scheme or `//` (another origin), no
+ * leading `/` (the origin's root, outside the version), no `..` or `\\`, encoded or not.
+ */
+function insideVersion(file) {
+  if (typeof file !== 'string' || file === '') return false;
+  let decoded = file;
+  try {
+    decoded = decodeURIComponent(file);
+  } catch {
+    return false;
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(decoded) || /^[/\\]/.test(decoded) || decoded.includes('\\')) return false;
+  return !decoded.split('/').includes('..');
+}
+
+/**
+ * Every entry, chunk and server entry a remote's manifest names outside the remote's own origin and version folder,
+ * as sentences (empty when there is none). The shop loads and runs what a manifest names, so a version must carry
+ * everything it runs: code from elsewhere could change under an immutable version's name.
+ */
+export function filesOutsideVersion(manifest) {
+  const meta = manifest?.metaData ?? {};
+  const problems = [];
+  const publicPath = meta.publicPath;
+  if (publicPath !== undefined && publicPath !== 'auto' && publicPath !== '' && publicPath !== './')
+    problems.push(
+      `Its publicPath is ${JSON.stringify(publicPath)}: a version's files load from its own folder ("auto").`,
+    );
+  if (meta.getPublicPath !== undefined)
+    problems.push('It sets getPublicPath: a version loads its files from its own folder, not from code.');
+  const named = [];
+  for (const [what, entry] of [
+    ['remoteEntry', meta.remoteEntry],
+    ['ssrRemoteEntry', meta.ssrRemoteEntry],
+  ]) {
+    if (entry) named.push([what, `${entry.path ?? ''}${entry.name ?? ''}`]);
+  }
+  const assetsOf = (owner, assets) => {
+    for (const kind of ['js', 'css'])
+      for (const when of ['sync', 'async'])
+        for (const file of assets?.[kind]?.[when] ?? []) named.push([owner, file]);
+  };
+  for (const expose of Array.isArray(manifest?.exposes) ? manifest.exposes : [])
+    assetsOf(`expose ${expose?.path ?? expose?.name}`, expose?.assets);
+  for (const share of Array.isArray(manifest?.shared) ? manifest.shared : [])
+    assetsOf(`shared ${share?.name}`, share?.assets);
+  for (const [what, file] of named)
+    if (!insideVersion(file))
+      problems.push(`Its ${what} names ${JSON.stringify(file)}, outside the version's own folder.`);
+  return problems;
+}
+
+/**
  * Publishes a remote's build as an immutable version (docs/releases.md): its files in `<to>/<version>/`, where
  * nothing is ever overwritten, and its manifest naming the version as `metaData.publishedBuild`. Publishing the
  * same build again changes nothing. Which version the shop loads is the release registry's business, not this.
@@ -232,6 +286,15 @@ export function publishVersion({ from, to, version }) {
   const id = version ?? buildId(from, files);
   if (!VERSION_PATTERN.test(id))
     throw new Error(`A version is 7 to 40 lowercase hex digits (a content hash or a commit), not "${id}"`);
+  const manifest = JSON.parse(fs.readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
+  const outside = filesOutsideVersion(manifest);
+  if (outside.length > 0)
+    throw new Error(
+      [
+        `${from} names files outside its version, so it was not published:`,
+        ...outside.map((p) => `  - ${p}`),
+      ].join('\n'),
+    );
   const folder = path.join(to, id);
   if (fs.existsSync(path.join(folder, 'mf-manifest.json'))) return { version: id, folder, created: false };
   // Written beside the served folder's versions under a name no reader asks for, then renamed into place whole.
@@ -241,7 +304,6 @@ export function publishVersion({ from, to, version }) {
     fs.mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
     fs.copyFileSync(path.join(from, file), path.join(staging, file));
   }
-  const manifest = JSON.parse(fs.readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
   const json = `${JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, publishedBuild: id } }, null, 2)}\n`;
   for (const [name, data] of compressedCopies('mf-manifest.json', json))
     fs.writeFileSync(path.join(staging, name), data);

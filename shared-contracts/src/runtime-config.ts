@@ -9,6 +9,11 @@ export const runtimeConfigSchema = v.object({
     account: v.pipe(v.string(), v.url()),
     admin: v.pipe(v.string(), v.url()),
   }),
+  /**
+   * This browser's signed token for its remote load reports (docs/releases.md, section 4): only in the config the
+   * shop's server answers at /runtime-config.json, never in a page, which is cached for every browser.
+   */
+  telemetryToken: v.optional(v.string()),
 });
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 export type RemoteName = keyof RuntimeConfig['remotes'];

@@ -625,7 +625,7 @@ export const releaseHistory = pgTable(
   ],
 );
 
-/** Loads and failures of each remote version, counted per minute; no browser or shopper is recorded. */
+/** Loads and failures of each remote version, counted per minute, for the admin's view; nothing about browsers. */
 export const remoteLoadCounts = pgTable(
   'remote_load_counts',
   {
@@ -638,5 +638,29 @@ export const remoteLoadCounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.remote, t.version, t.minute] }),
     index('remote_load_counts_minute_idx').on(t.minute),
+  ],
+);
+
+/**
+ * The same counts per browser and minute, which the automatic canary check judges (docs/releases.md): a browser
+ * counts at most a page's worth a minute, and one client address for a few browsers. Both are keyed digests
+ * (`lib/release-tokens.ts`), never the cookie or the address itself; rows go after a week.
+ */
+export const remoteBrowserLoads = pgTable(
+  'remote_browser_loads',
+  {
+    remote: varchar('remote', { length: 16 }).notNull(),
+    version: varchar('version', { length: 40 }).notNull(),
+    browser: varchar('browser', { length: 32 }).notNull(),
+    minute: timestamp('minute', { withTimezone: true, mode: 'date' }).notNull(),
+    address: varchar('address', { length: 32 }).notNull(),
+    loads: integer('loads').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.version, t.browser, t.minute] }),
+    index('remote_browser_loads_remote_minute_idx').on(t.remote, t.minute),
+    index('remote_browser_loads_minute_idx').on(t.minute),
+    check('remote_browser_loads_failures_check', sql`${t.failures} between 0 and ${t.loads}`),
   ],
 );

@@ -19,20 +19,39 @@ export interface HashingPoolOptions {
   maxWaitMs?: number;
   /** What one job is expected to take before any has been timed. */
   initialJobMs?: number;
+  /**
+   * Times an address may have asked again before the Retry-After it was given (counted lately, fading by half every
+   * 10 s) before its jobs wait behind every other address's: that is a flood, not a shopper trying again.
+   */
+  refusalsBeforeSuspect?: number;
 }
 
-/** Who a job is for: the line it waits in, and whether it goes ahead of the ordinary lines. */
+/** Who a job is for: the line it waits in, and which lines it is served before or after. */
 export interface HashClient {
   /** The client's address. */
   address: string;
   /** A sign-in from a known device (a device cookie for the account): its line is served first. */
   first?: boolean;
+  /**
+   * An address that has failed many sign-ins lately: its lines are served after every other, so a flood of bogus
+   * sign-ins from a few addresses costs hashes only when nobody else is waiting.
+   */
+  suspect?: boolean;
 }
 
 const SERVER = '\u0000server';
 /** A known device's jobs count apart from its address's, so a flood from a shared address cannot fill its line. */
 const DEVICE = '\u0000device ';
 const lineOf = (client: HashClient) => (client.first ? `${DEVICE}${client.address}` : client.address);
+
+/** The tiers of lines, served in this order: known devices, everyone else, suspect addresses. */
+const FIRST = 0;
+const ORDINARY = 1;
+const SUSPECT = 2;
+/** How fast an address's count of refusals fades: by half every 10 s. */
+const REFUSALS_HALF_LIFE_MS = 10_000;
+/** Addresses whose refusals are remembered; the most faded are forgotten beyond this. */
+const REFUSALS_KEPT = 10_000;
 
 interface Job {
   run: () => Promise<unknown>;
@@ -64,6 +83,14 @@ class Lines {
     return { client, job };
   }
 
+  /** Takes `client`'s whole line out (to wait in another tier). */
+  take(client: string): Job[] {
+    const line = this.lines.get(client) ?? [];
+    this.lines.delete(client);
+    this.queued -= line.length;
+    return line;
+  }
+
   /** Jobs served before one more job of `client`: each line gives at most as many turns as that job waits for. */
   ahead(client: string): number {
     const turns = (this.lines.get(client)?.length ?? 0) + 1;
@@ -77,9 +104,12 @@ class Lines {
 /**
  * A bounded pool for costly work (scrypt): at most `size` jobs run at once, each client (address) waits in
  * its own line, and the lines take turns (round robin), so a flood from many addresses cannot starve a
- * sign-in from another. Known devices have lines of their own, served before the rest. A job predicted to
- * finish more than `maxWaitMs` from now (its wait, jobs ahead × recent job time ÷ size, and its own run) is
- * refused at once, never left to hang.
+ * sign-in from another, and an address with many jobs waits for its own. Lines come in three tiers, each
+ * served only when the ones before it are empty: known devices, ordinary clients, and addresses that have
+ * failed many sign-ins lately or keep asking before their Retry-After (a flood, not a shopper trying again). A job predicted to finish more than `maxWaitMs` from now (its wait, the jobs
+ * ahead of it × recent job time ÷ size, and its own run) is refused at once, never left to hang; so is one
+ * whose tier and those before it hold `maxQueued` jobs, so suspects filling the queue never refuse anyone
+ * else.
  */
 export class HashingPool {
   readonly size: number;
@@ -87,13 +117,15 @@ export class HashingPool {
   private readonly maxPerClient: number;
   private readonly maxWaitMs: number;
   private running = 0;
-  private readonly first = new Lines();
-  private readonly rest = new Lines();
+  private readonly tiers = [new Lines(), new Lines(), new Lines()];
   private readonly perClient = new Map<string, number>();
   /** Recent job time, a moving average of the jobs finished. */
   private jobMs: number;
-  /** The recent share of turns known devices took: the ordinary lines get the rest. */
-  private firstShare = 0;
+  /** The recent share of turns each tier took: a tier gets what the tiers before it leave. */
+  private readonly shares = [0, 0, 0];
+  private readonly refusalsBeforeSuspect: number;
+  /** Each address's early retries lately, fading, as of `at`; and when it was told it may ask again. */
+  private readonly refusals = new Map<string, { count: number; at: number; notBefore: number }>();
 
   constructor(options: HashingPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? availableParallelism());
@@ -101,38 +133,82 @@ export class HashingPool {
     this.maxPerClient = options.maxPerClient ?? this.size * 2;
     this.maxWaitMs = options.maxWaitMs ?? 0;
     this.jobMs = options.initialJobMs ?? 500;
+    this.refusalsBeforeSuspect = options.refusalsBeforeSuspect ?? 20;
+  }
+
+  /** An address's early retries, faded to now. */
+  private refusedLately(address: string, now = performance.now()): number {
+    const known = this.refusals.get(address);
+    return known ? known.count * 0.5 ** ((now - known.at) / REFUSALS_HALF_LIFE_MS) : 0;
+  }
+
+  /**
+   * Counts a refusal told to retry after `retryAfterSeconds`. Asking again before that time is what a flood does,
+   * not a shopper: an address that has done it too often lately has its waiting jobs moved behind everyone else's.
+   */
+  private refused(client: HashClient, retryAfterSeconds: number): void {
+    if (client.first) return;
+    const now = performance.now();
+    const known = this.refusals.get(client.address);
+    const early = known !== undefined && now < known.notBefore;
+    const count = this.refusedLately(client.address, now) + (early ? 1 : 0);
+    this.refusals.delete(client.address);
+    this.refusals.set(client.address, { count, at: now, notBefore: now + retryAfterSeconds * 900 });
+    if (this.refusals.size > REFUSALS_KEPT) this.refusals.delete(this.refusals.keys().next().value as string);
+    if (count >= this.refusalsBeforeSuspect) {
+      const line = this.tiers[ORDINARY]!.take(client.address);
+      for (const job of line) this.tiers[SUSPECT]!.push(client.address, job);
+    }
+  }
+
+  /** The tier a client's jobs wait in: a known device's first, a suspect address's last. */
+  private tierOf(client: HashClient | null): number {
+    if (client?.first) return FIRST;
+    if (client?.suspect) return SUSPECT;
+    if (client && this.refusedLately(client.address) >= this.refusalsBeforeSuspect) return SUSPECT;
+    return ORDINARY;
   }
 
   get load(): { running: number; queued: number } {
-    return { running: this.running, queued: this.first.queued + this.rest.queued };
+    return { running: this.running, queued: this.queuedUpTo(SUSPECT) };
+  }
+
+  /** Jobs waiting in `tier` and the tiers served before it. */
+  private queuedUpTo(tier: number): number {
+    return this.tiers.slice(0, tier + 1).reduce((sum, lines) => sum + lines.queued, 0);
   }
 
   /**
    * How long a new job for `client` would wait before it starts: the jobs ahead of it and those running (half
-   * done, on average), at the recent job time, over the workers. An ordinary job also waits for the known
-   * devices' jobs that will arrive meanwhile and go first: its lines get only the share of turns known
-   * devices leave them.
+   * done, on average), at the recent job time, over the workers. A job also waits for the jobs of earlier
+   * tiers that will arrive meanwhile and go first: its tier gets only the share of turns they leave it.
    */
   predictedWaitMs(client: HashClient): number {
-    const key = lineOf(client);
-    const ahead = client.first ? this.first.ahead(key) : this.first.queued + this.rest.ahead(key);
+    const tier = this.tierOf(client);
+    const ahead = (tier > FIRST ? this.queuedUpTo(tier - 1) : 0) + this.tiers[tier]!.ahead(lineOf(client));
     if (this.running + ahead < this.size) return 0;
-    const share = client.first ? 1 : Math.max(0.2, 1 - this.firstShare);
+    const taken = this.shares.slice(0, tier).reduce((sum, one) => sum + one, 0);
+    const share = Math.max(0.2, 1 - taken);
     return Math.round(((ahead + 0.5 * this.running) * this.jobMs) / (this.size * share));
   }
 
   /** Throws PoolBusyError now if a job for `client` would be refused, so a caller can skip work before hashing. */
   admit(client: HashClient): void {
     if (
-      this.load.queued >= this.maxQueued ||
+      this.queuedUpTo(this.tierOf(client)) >= this.maxQueued ||
       (this.perClient.get(lineOf(client)) ?? 0) >= this.maxPerClient
     ) {
+      this.refused(client, 1);
       throw new PoolBusyError(1);
     }
     if (this.maxWaitMs > 0) {
       // The answer comes once the job itself is done too.
       const wait = this.predictedWaitMs(client);
-      if (wait + this.jobMs > this.maxWaitMs) throw new PoolBusyError(Math.max(1, Math.ceil(wait / 1000)));
+      if (wait + this.jobMs > this.maxWaitMs) {
+        const retryAfter = Math.max(1, Math.ceil(wait / 1000));
+        this.refused(client, retryAfter);
+        throw new PoolBusyError(retryAfter);
+      }
     }
   }
 
@@ -149,17 +225,19 @@ export class HashingPool {
     this.perClient.set(line, (this.perClient.get(line) ?? 0) + 1);
     return new Promise<T>((resolve, reject) => {
       const entry: Job = { run: job, resolve: resolve as (value: unknown) => void, reject };
-      (client?.first ? this.first : this.rest).push(line, entry);
+      this.tiers[this.tierOf(client)]!.push(line, entry);
       this.pump();
     });
   }
 
   private pump(): void {
     while (this.running < this.size) {
-      const next = this.first.shift() ?? this.rest.shift();
-      if (!next) return;
-      const { client, job } = next;
-      this.firstShare = 0.9 * this.firstShare + (client.startsWith(DEVICE) ? 0.1 : 0);
+      const tier = this.tiers.findIndex((lines) => lines.queued > 0);
+      if (tier < 0) return;
+      const { client, job } = this.tiers[tier]!.shift()!;
+      this.shares.forEach((share, index) => {
+        this.shares[index] = 0.9 * share + (index === tier ? 0.1 : 0);
+      });
       this.running += 1;
       const started = performance.now();
       job

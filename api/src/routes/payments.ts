@@ -30,6 +30,8 @@ const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
     raw.post(
       '/paystack/webhook',
       {
+        // Per client address, so a flood of forged webhooks from one place is turned away before it is read.
+        config: { rateLimit: { max: fastify.config.webhookRateLimitMax, timeWindow: '1 minute' } },
         schema: schema({
           tags,
           summary:
@@ -39,6 +41,7 @@ const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
             400: webhookAnswer,
             401: webhookAnswer,
             404: webhookAnswer,
+            429: webhookAnswer,
             500: webhookAnswer,
           },
         }),

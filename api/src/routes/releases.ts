@@ -5,12 +5,19 @@ import {
   remoteTelemetrySchema,
   telemetryAnswerSchema,
 } from 'shared-contracts/schemas/releases';
+import { createReleaseTokens } from '../lib/release-tokens.js';
+import { HttpError } from '../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { checkCanary, currentReleases, recordRemoteLoads } from '../services/releases.js';
+import { checkCanary, currentReleases } from '../services/releases/canary.js';
+import { pruneBrowserLoads, recordRemoteLoads } from '../services/releases/telemetry.js';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** What the shell's server reads to choose each browser's versions, and where the shell reports its remote loads. */
 const releaseRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
+  const tokens = createReleaseTokens(app.config.releaseTokenSecret);
+  let prunedAt = 0;
   app.get(
     '/releases/current',
     {
@@ -34,12 +41,27 @@ const releaseRoutes: FastifyPluginAsync = async (fastify) => {
         body: remoteTelemetrySchema,
         tags: ['releases'],
         summary:
-          'Counts loads and failures of published remote versions (per minute; nothing about the browser is kept)',
+          "Counts a browser's loads and failures of the remote versions its token (the runtime config's telemetryToken) says it was served",
         response: { 202: envelopeSchema(telemetryAnswerSchema) },
       }),
     },
     async (request, reply) => {
-      const { accepted, remotes } = await recordRemoteLoads(app.db, request.body);
+      const claims = await tokens.verify(request.body.token);
+      if (!claims)
+        throw new HttpError(
+          403,
+          "The report's token is not one this shop signed, or has expired: reload the page for a new one.",
+        );
+      const reporter = {
+        browser: tokens.digest(claims.sub),
+        address: tokens.digest(request.ip),
+        versions: claims.versions,
+      };
+      const { accepted, remotes } = await recordRemoteLoads(app.db, request.body, reporter);
+      if (Date.now() - prunedAt > HOUR_MS) {
+        prunedAt = Date.now();
+        await pruneBrowserLoads(app.db);
+      }
       // A canary that fails is stopped here, by the report that tipped it over.
       for (const remote of remotes) {
         try {

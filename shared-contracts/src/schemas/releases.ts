@@ -59,19 +59,51 @@ export const releaseActionSchema = v.variant('action', [
 export type ReleaseAction = v.InferOutput<typeof releaseActionSchema>;
 export type ReleaseActionName = ReleaseAction['action'];
 
-/** At most this many of each in one report: a page loads a remote a handful of times. */
+/**
+ * At most this many of each in one report, and counted per browser, remote version and minute: a page's worth (a
+ * page loads a remote a handful of times).
+ */
 export const MAX_REPORTED_PER_ENTRY = 50;
+
+/**
+ * The telemetry token: a JWT (HS256, audience `RELEASE_TOKEN_AUDIENCE`, at most `RELEASE_TOKEN_TTL_S` old) that the
+ * shop's server signs with `RELEASE_TOKEN_SECRET` into each browser's runtime config (`telemetryToken`). It names the
+ * browser's id (`sub`) and the version of each remote chosen for it. The API counts a report only under a token it
+ * can verify, and only for the versions the token names (docs/releases.md, "Telemetry and the automatic stop").
+ */
+export const RELEASE_TOKEN_AUDIENCE = 'kasuwa-telemetry';
+export const RELEASE_TOKEN_TTL_S = 24 * 60 * 60;
+/** The key both sides derive from `RELEASE_TOKEN_SECRET` for the token (HMAC-SHA256 of this label). */
+export const RELEASE_TOKEN_KEY_LABEL = 'kasuwa release token';
+/** A browser id: a random UUID the shop's server made. */
+export const BROWSER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const releaseTokenClaimsSchema = v.object({
+  sub: v.pipe(v.string(), v.regex(BROWSER_ID_PATTERN)),
+  /** Remote → the version served to this browser. */
+  versions: v.record(releaseRemoteSchema, releaseVersionSchema),
+});
+export type ReleaseTokenClaims = v.InferOutput<typeof releaseTokenClaimsSchema>;
 
 /** POST telemetry/remotes: loads and failures of remote versions since the page's last report. */
 export const remoteTelemetrySchema = v.object({
+  token: v.pipe(
+    v.string('token is required: the telemetryToken of the runtime config'),
+    v.minLength(1, 'token is required: the telemetryToken of the runtime config'),
+    v.maxLength(1024, 'token must be at most 1024 characters'),
+    noControlCharacters(),
+  ),
   reports: v.pipe(
     v.array(
-      v.object({
-        remote: releaseRemoteSchema,
-        version: releaseVersionSchema,
-        loads: intInBody('loads', 0, MAX_REPORTED_PER_ENTRY),
-        failures: intInBody('failures', 0, MAX_REPORTED_PER_ENTRY),
-      }),
+      v.pipe(
+        v.object({
+          remote: releaseRemoteSchema,
+          version: releaseVersionSchema,
+          loads: intInBody('loads', 0, MAX_REPORTED_PER_ENTRY),
+          failures: intInBody('failures', 0, MAX_REPORTED_PER_ENTRY),
+        }),
+        v.check((entry) => entry.failures <= entry.loads, 'failures must not be more than loads'),
+      ),
       'reports must be a list',
     ),
     v.minLength(1, 'reports must not be empty'),
@@ -143,7 +175,12 @@ export type RemoteRelease = v.InferOutput<typeof remoteReleaseSchema>;
 export const releaseOverviewSchema = v.object({
   remotes: v.array(remoteReleaseSchema),
   /** The canary thresholds in force. */
-  rule: v.object({ minLoads: v.number(), ratio: v.number(), floor: v.number() }),
+  rule: v.object({
+    minBrowsers: v.number(),
+    ratio: v.number(),
+    floor: v.number(),
+    browsersPerAddress: v.number(),
+  }),
 });
 export type ReleaseOverview = v.InferOutput<typeof releaseOverviewSchema>;
 

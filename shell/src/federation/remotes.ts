@@ -20,7 +20,7 @@ export function registerShopRemotes(config: RuntimeConfig): void {
   const instance = getInstance();
   if (instance) instance.registerRemotes(remotesOf(config));
   else registerRemotes(remotesOf(config));
-  if (startRemoteTelemetry(config.apiBaseUrl, config.remotes) && !reporting) {
+  if (startRemoteTelemetry(config.apiBaseUrl, config.remotes, config.telemetryToken) && !reporting) {
     reporting = true;
     getInstance()?.registerPlugins([telemetryPlugin()]);
   }

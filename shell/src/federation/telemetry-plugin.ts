@@ -3,8 +3,9 @@ import { RELEASE_MANIFEST } from 'shared-contracts/schemas/release-versions';
 
 /**
  * Each remote load and failure, per remote version, reported to the API (docs/releases.md): the release registry
- * compares a canary's failure rate with stable's and stops a canary that fails. Counts only, sent by
- * `navigator.sendBeacon` a moment after they happen, or as the page is left; nothing about the shopper.
+ * compares the share of browsers a canary fails for with stable's and stops a canary that fails. Counts only, sent
+ * by `navigator.sendBeacon` a moment after they happen, or as the page is left, with the browser's telemetry token:
+ * the shop's server signed into it the versions it chose for this browser, and the API counts nothing else.
  * Nothing is counted while the browser is offline: a network that is down is not a release bug.
  */
 
@@ -21,21 +22,45 @@ const counts = new Map<string, [number, number]>();
 const manifests = new Map<string, string>();
 let endpoint = '';
 let scheduled = false;
+let token: string | undefined;
+let asking: Promise<void> | undefined;
 
-/** Sends what has been counted; kept for later while offline or when the browser refuses the beacon. */
+/**
+ * This browser's token, when the page's config had none: a page rendered on the server is cached for every browser,
+ * so the token comes from this browser's own /runtime-config.json, asked for once something is to be reported.
+ */
+function askForToken(): Promise<void> {
+  asking ??= fetch('/runtime-config.json', { credentials: 'same-origin' })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .then((config) => {
+      const found = (config as { telemetryToken?: unknown } | null)?.telemetryToken;
+      if (typeof found === 'string') token = found;
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      // Asked again by the next count if this answer had none (offline, say).
+      if (!token) asking = undefined;
+    });
+  return asking;
+}
+
+/** Sends what has been counted; kept for later while offline, without a token, or when the browser refuses. */
 function flush() {
   scheduled = false;
-  if (counts.size === 0 || !navigator.onLine) return;
+  if (counts.size === 0 || !navigator.onLine || !token) return;
   const reports = [...counts].map(([key, [loads, failures]]) => {
     const [remote, version] = key.split('@');
+    const capped = Math.min(loads, MAX_PER_REPORT);
+    // A section that fails while it renders failed a load counted in an earlier report: never more failures than
+    // loads in one report, which the API refuses.
     return {
       remote,
       version,
-      loads: Math.min(loads, MAX_PER_REPORT),
+      loads: Math.max(capped, Math.min(failures, MAX_PER_REPORT)),
       failures: Math.min(failures, MAX_PER_REPORT),
     };
   });
-  const body = new Blob([JSON.stringify({ reports })], { type: 'application/json' });
+  const body = new Blob([JSON.stringify({ token, reports })], { type: 'application/json' });
   if (navigator.sendBeacon(endpoint, body)) counts.clear();
 }
 
@@ -45,18 +70,24 @@ function count(remote: string, failed: 0 | 1, manifest = manifests.get(remote)) 
   const key = `${remote}@${version}`;
   const [loads, failures] = counts.get(key) ?? [0, 0];
   counts.set(key, [loads + 1 - failed, failures + failed]);
+  const ready = token ? Promise.resolve() : askForToken();
   if (!scheduled) {
     scheduled = true;
-    setTimeout(flush, FLUSH_AFTER_MS);
+    setTimeout(() => void ready.then(flush), FLUSH_AFTER_MS);
   }
 }
 
 /**
- * Starts reporting for this page, with the remotes of its runtime config: in a browser that can send beacons only
- * (not on the server). Answers whether it reports.
+ * Starts reporting for this page, with the remotes and the telemetry token of its runtime config: in a browser that
+ * can send beacons only (not on the server). Answers whether it reports.
  */
-export function startRemoteTelemetry(apiBaseUrl: string, remotes: Record<string, string>): boolean {
+export function startRemoteTelemetry(
+  apiBaseUrl: string,
+  remotes: Record<string, string>,
+  telemetryToken?: string,
+): boolean {
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
+  if (telemetryToken) token = telemetryToken;
   // What a page that is left within the second still holds goes with it.
   if (!endpoint) addEventListener('pagehide', flush);
   endpoint = `${apiBaseUrl.replace(/\/+$/, '')}/telemetry/remotes`;

@@ -36,6 +36,12 @@ export interface LoginThrottle {
   beforeRegistration(address: string): Promise<void>;
   /** After registration answered that an email is taken. */
   emailTaken(address: string): Promise<void>;
+  /**
+   * Whether the address has lately failed sign-ins on `loginAddressSuspectAfter` accounts, or been told as many
+   * emails were taken: its hashes then wait behind everyone else's (lib/hashing-pool.ts). Decided by the address
+   * alone, never by the email, so how long an answer takes still says nothing about an account.
+   */
+  suspect(address: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -68,6 +74,7 @@ export default fp(
       loginWindowMs: windowMs,
       loginAddressSlowAfter,
       loginAddressMaxAccounts,
+      loginAddressSuspectAfter,
     } = fastify.config;
     const counter = fastify.counters;
     const growing = (over: number) =>
@@ -112,6 +119,13 @@ export default fp(
       },
       async emailTaken(address) {
         await counter.add(keys.taken(address), windowMs);
+      },
+      async suspect(address) {
+        const [failed, taken] = await Promise.all([
+          counter.get(keys.address({ address, account: '' })),
+          counter.get(keys.taken(address)),
+        ]);
+        return failed.count + taken.count >= loginAddressSuspectAfter;
       },
     };
     fastify.decorate('loginThrottle', throttle);

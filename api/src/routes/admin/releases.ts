@@ -9,12 +9,8 @@ import {
   remoteReleaseSchema,
 } from 'shared-contracts/schemas/releases';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import {
-  applyReleaseAction,
-  registerVersion,
-  releaseActor,
-  releaseOverview,
-} from '../../services/releases.js';
+import { releaseOverview, remoteRelease } from '../../services/releases/canary.js';
+import { applyReleaseAction, registerVersion, releaseActor } from '../../services/releases/registry.js';
 
 /** The release registry (docs/releases.md): read by /admin/releases and written by `npm run release`. */
 const releaseRoutes: FastifyPluginAsync = async (fastify) => {
@@ -67,7 +63,8 @@ const releaseRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const actor = await releaseActor(app.db, request.user.id);
-      return { data: await applyReleaseAction(app.db, request.params.remote, request.body, actor) };
+      await applyReleaseAction(app.db, request.params.remote, request.body, actor);
+      return { data: await remoteRelease(app.db, request.params.remote) };
     },
   );
 };

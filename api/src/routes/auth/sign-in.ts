@@ -50,9 +50,14 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
       const { email, password, remember } = request.body;
       const device = await fastify.deviceCookies.read(request.headers.cookie, email);
       const attempt = { address: request.ip, account: email, device };
-      // A known device's hash goes ahead of the rest; a client that would wait too long is refused before
-      // any database work.
-      const client = { address: request.ip, first: await fastify.loginThrottle.trusted(attempt) };
+      // A known device's hash goes ahead of the rest, and an address that has failed many sign-ins lately
+      // behind them; a client that would wait too long is refused before any database work.
+      const first = await fastify.loginThrottle.trusted(attempt);
+      const client = {
+        address: request.ip,
+        first,
+        suspect: !first && (await fastify.loginThrottle.suspect(request.ip)),
+      };
       fastify.passwords.pool.admit(client);
       await fastify.loginThrottle.before(attempt);
       const user = await findUserByEmail(db, email);
@@ -91,7 +96,10 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
       // The hash comes first, so an address already taken answers no sooner than a free one; answers that
       // an address is taken are counted per client address (docs/security.md, "Registration").
       await fastify.loginThrottle.beforeRegistration(request.ip);
-      const passwordHash = await fastify.passwords.hash(body.password, { address: request.ip });
+      const passwordHash = await fastify.passwords.hash(body.password, {
+        address: request.ip,
+        suspect: await fastify.loginThrottle.suspect(request.ip),
+      });
       try {
         await assertEmailFree(db, body.email);
       } catch (err) {

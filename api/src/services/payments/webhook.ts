@@ -18,18 +18,19 @@ export async function handleWebhook(
   headers: Record<string, string | string[] | undefined>,
 ): Promise<WebhookAnswer> {
   const parsed = deps.provider.parseWebhook(rawBody, headers);
-  const stored = rawBody.toString('utf8').slice(0, MAX_STORED_BODY);
   if (!parsed.signatureValid) {
+    // Anyone can send these: only that one came and its size are kept, never its body (docs/security.md).
     await recordEvent(deps.db, {
       paymentId: null,
       source: 'webhook',
       event: 'unsigned',
-      outcome: 'refused: bad signature',
-      rawBody: stored,
+      outcome: `refused: bad signature, ${rawBody.length} bytes`,
+      rawBody: null,
       signatureValid: false,
     });
     return { status: 401, message: 'Invalid signature.' };
   }
+  const stored = rawBody.toString('utf8').slice(0, MAX_STORED_BODY);
   if (parsed.event === null) {
     await recordEvent(deps.db, {
       paymentId: null,

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { RuntimeConfig } from 'shared-contracts';
 import { HELP_TOPICS } from '../../pages/help/help-topics';
+import { DEFAULT_RELEASE_TOKEN_SECRET } from './config';
 import { ManifestReader } from './manifests/manifest-reader';
 import { pageLinks } from './manifests/page-links';
 import { registerApiProxy } from './plugins/api-proxy';
@@ -72,6 +73,8 @@ export interface ShellServerOptions {
   manifests?: ManifestReader;
   /** The shell's server build (tests); by default the one in `shellDist`. */
   renderer?: Renderer;
+  /** Signs browser ids and telemetry tokens (RELEASE_TOKEN_SECRET, shared with the API). */
+  releaseTokenSecret?: string;
 }
 
 export async function createShellServer({
@@ -85,7 +88,8 @@ export async function createShellServer({
   ssr = true,
   preloadRouteScripts = true,
   buildDetails = false,
-  releases = releaseChooser({ runtimeConfig, serverRemotes, apiUrl }),
+  releaseTokenSecret = DEFAULT_RELEASE_TOKEN_SECRET,
+  releases = releaseChooser({ runtimeConfig, serverRemotes, apiUrl, releaseTokenSecret }),
   manifests = new ManifestReader(),
   renderer,
 }: ShellServerOptions): Promise<FastifyInstance> {
@@ -153,8 +157,8 @@ export async function createShellServer({
     async extend(app) {
       // Chosen per browser (its cookie), so never shared between browsers; revalidated on every load (the ETag).
       app.get('/runtime-config.json', async (request, reply) => {
-        const { config } = await releases.forRequest(request, reply);
-        const body = JSON.stringify(config);
+        const { config, telemetryToken } = await releases.forRequest(request, reply);
+        const body = JSON.stringify(telemetryToken ? { ...config, telemetryToken } : config);
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
         reply
           .header('Cache-Control', 'private, no-cache')

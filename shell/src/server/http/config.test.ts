@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { runtimeConfigFromEnv, serverRemotesFromEnv } from './config';
+import {
+  DEFAULT_RELEASE_TOKEN_SECRET,
+  releaseTokenSecretFromEnv,
+  runtimeConfigFromEnv,
+  serverRemotesFromEnv,
+} from './config';
 
 const ports = { catalog: 3001, cart: 3002, account: 3003, admin: 3004 };
 
@@ -39,5 +44,18 @@ describe('/runtime-config.json', () => {
         SSR_REMOTE_CATALOG_URL: 'http://catalog',
       }),
     ).toEqual({ catalog: 'http://catalog/mf-manifest.json' });
+  });
+});
+
+describe('RELEASE_TOKEN_SECRET', () => {
+  it("is the API's development default outside production, and must be a real one in production", () => {
+    expect(releaseTokenSecretFromEnv({})).toBe(DEFAULT_RELEASE_TOKEN_SECRET);
+    const real = 'x'.repeat(40);
+    expect(releaseTokenSecretFromEnv({ RELEASE_TOKEN_SECRET: real })).toBe(real);
+    expect(() => releaseTokenSecretFromEnv({ NODE_ENV: 'production' })).toThrow(/RELEASE_TOKEN_SECRET/);
+    expect(() =>
+      releaseTokenSecretFromEnv({ NODE_ENV: 'production', RELEASE_TOKEN_SECRET: 'short' }),
+    ).toThrow(/RELEASE_TOKEN_SECRET/);
+    expect(releaseTokenSecretFromEnv({ NODE_ENV: 'production', RELEASE_TOKEN_SECRET: real })).toBe(real);
   });
 });

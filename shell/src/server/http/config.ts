@@ -39,3 +39,19 @@ export function serverRemotesFromEnv(env: Env): ServerRemotes {
   }
   return remotes;
 }
+
+/** The API's development default too: tokens signed with it are worthless outside development. */
+export const DEFAULT_RELEASE_TOKEN_SECRET = 'kasuwa-development-release-secret-do-not-use-in-production';
+
+/**
+ * RELEASE_TOKEN_SECRET: what browser ids and telemetry tokens are signed with, shared with the API
+ * (docs/releases.md). Production refuses the development default, as the API does.
+ */
+export function releaseTokenSecretFromEnv(env: Env): string {
+  const secret = env.RELEASE_TOKEN_SECRET || DEFAULT_RELEASE_TOKEN_SECRET;
+  if (env.NODE_ENV === 'production' && (secret === DEFAULT_RELEASE_TOKEN_SECRET || secret.length < 32))
+    throw new Error(
+      "Refusing to start in production: RELEASE_TOKEN_SECRET must be set to a random value of at least 32 characters, the API's.",
+    );
+  return secret;
+}

@@ -5,7 +5,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from 'shared-contracts';
 import { createShellServer, RENDERS_PER_MINUTE } from './app';
-import { REMOTES, runtimeConfigFromEnv, serverRemotesFromEnv, type Env, type RemotePorts } from './config';
+import {
+  releaseTokenSecretFromEnv,
+  REMOTES,
+  runtimeConfigFromEnv,
+  serverRemotesFromEnv,
+  type Env,
+  type RemotePorts,
+} from './config';
 import { createStaticSite } from './static-site';
 import { trustedProxies } from './trust-proxy';
 
@@ -59,6 +66,7 @@ export async function startShellServer({
     ssr: env.SSR !== '0',
     preloadRouteScripts: env.PRELOAD_ROUTE_SCRIPTS !== '0',
     buildDetails: env.PUBLIC_BUILD_DETAILS === 'true',
+    releaseTokenSecret: releaseTokenSecretFromEnv(env),
   });
   await shell.listen({ port: ports.shell, host: env.HOST || '0.0.0.0' });
   return shell;

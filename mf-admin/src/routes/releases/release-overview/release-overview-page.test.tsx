@@ -84,7 +84,7 @@ const catalog: RemoteRelease = {
 };
 const overview = (cart: RemoteRelease = empty('cart')): ReleaseOverview => ({
   remotes: [catalog, cart, empty('account'), empty('admin')],
-  rule: { minLoads: 200, ratio: 2, floor: 0.01 },
+  rule: { minBrowsers: 50, ratio: 2, floor: 0.01, browsersPerAddress: 5 },
 });
 
 beforeEach(() => {

@@ -34,9 +34,9 @@ export default function ReleaseOverviewPage() {
             />
           ))}
           <Muted>
-            A canary stops by itself when, over at least {releases.data.rule.minLoads} loads, it fails more
-            than {releases.data.rule.ratio}× as often as stable and more than {releases.data.rule.floor * 100}
-            % of the time.
+            A canary stops by itself when, once at least {releases.data.rule.minBrowsers} browsers have loaded
+            it, the share of them that saw it fail is more than {releases.data.rule.ratio}× stable&apos;s and
+            more than {releases.data.rule.floor * 100}%.
           </Muted>
         </Stack>
       ) : null}

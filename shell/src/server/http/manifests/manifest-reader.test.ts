@@ -32,10 +32,14 @@ describe('syncScripts', () => {
     ]);
   });
 
-  it('resolves them against a public path the remote was built with', () => {
-    expect(syncScripts(manifest('https://cdn.kasuwa.ng/catalog/'), manifestUrl, './other')).toEqual([
-      'https://cdn.kasuwa.ng/catalog/1.a.js',
+  it("resolves them against a public path the remote was built with, but never outside the manifest's folder", () => {
+    expect(syncScripts(manifest('https://catalog.kasuwa.ng/v7/js/'), manifestUrl, './other')).toEqual([
+      'https://catalog.kasuwa.ng/v7/js/1.a.js',
     ]);
+    expect(syncScripts(manifest('https://cdn.elsewhere.example/catalog/'), manifestUrl, './other')).toEqual(
+      [],
+    );
+    expect(syncScripts(manifest('/'), manifestUrl, './other')).toEqual([]);
   });
 
   it('gives nothing for a module the remote does not expose, or a manifest of another shape', () => {
@@ -71,6 +75,30 @@ describe('remote versions', () => {
         '<http://catalog.example/remoteEntry.abc123def456.js>; rel=preload; as=script, ' +
         '<http://catalog.example/routes.1234abcd.js>; rel=preload; as=script',
     );
+  });
+
+  it('loads no entry a manifest names outside its own folder, whatever the manifest says', () => {
+    const foreign = (remoteEntry: object, ssrRemoteEntry: object) => ({
+      metaData: { publishedBuild: 'abc123def456', remoteEntry, ssrRemoteEntry, publicPath: 'auto' },
+      exposes: [],
+    });
+    // A version's manifest, as the registry's version names it: its entries on another origin, or above its folder.
+    const url = 'http://catalog.example/abc123def456/mf-manifest.json';
+    for (const path of ['http://127.0.0.1:7998/server/', '//127.0.0.1:7998/', '../', '/', '%2e%2e/']) {
+      const remote = remoteVersion(
+        'catalog',
+        url,
+        foreign({ name: 'remoteEntry.js', path }, { name: 'remoteEntry.js', path }),
+      );
+      expect([path, remote.entry, remote.ssrEntry]).toEqual([path, null, null]);
+    }
+    expect(
+      remoteVersion(
+        'catalog',
+        url,
+        foreign({ name: 'remoteEntry.js' }, { name: 'remoteEntry.js', path: 'server/' }),
+      ).ssrEntry,
+    ).toBe('http://catalog.example/abc123def456/server/remoteEntry.js');
   });
 
   it('leaves a remote without a server build to the browser', () => {

@@ -41,10 +41,21 @@ interface FederationManifest {
 const asManifest = (value: unknown): FederationManifest =>
   value && typeof value === 'object' ? (value as FederationManifest) : {};
 
-const entryUrl = (entry: ManifestEntry | undefined, base: string): string | null =>
-  typeof entry?.name === 'string' && entry.name
-    ? new URL(`${typeof entry.path === 'string' ? entry.path : ''}${entry.name}`, base).href
-    : null;
+/**
+ * Whether `url` lies inside the folder of the manifest at `manifestUrl`: on its origin, which the deployment's
+ * config names (REMOTE_*_URL, SSR_REMOTE_*_URL), and below its version's folder. Whatever a manifest says, the
+ * shop loads nothing from elsewhere (docs/security.md, "Where the shop runs code from").
+ */
+export function insideManifestFolder(url: URL, manifestUrl: string): boolean {
+  const folder = new URL('.', manifestUrl);
+  return url.origin === folder.origin && url.pathname.startsWith(folder.pathname);
+}
+
+const entryUrl = (entry: ManifestEntry | undefined, base: string): string | null => {
+  if (typeof entry?.name !== 'string' || !entry.name) return null;
+  const url = new URL(`${typeof entry.path === 'string' ? entry.path : ''}${entry.name}`, base);
+  return insideManifestFolder(url, base) ? url.href : null;
+};
 
 /** The `sync` scripts of one exposed module of a federation manifest, resolved against its public path. */
 export function syncScripts(manifest: unknown, manifestUrl: string, exposed: string): string[] {
@@ -60,7 +71,9 @@ export function syncScripts(manifest: unknown, manifestUrl: string, exposed: str
     typeof publicPath === 'string' && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : manifestUrl;
   return files
     .filter((file): file is string => typeof file === 'string')
-    .map((file) => new URL(file, base).href);
+    .map((file) => new URL(file, base))
+    .filter((url) => insideManifestFolder(url, manifestUrl))
+    .map((url) => url.href);
 }
 
 /**

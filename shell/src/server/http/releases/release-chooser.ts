@@ -4,8 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteName, RuntimeConfig } from 'shared-contracts';
 import { readJson } from '../read-json';
 import { TtlCache } from '../ttl-cache';
-import { browserCookie, browserIdOf, newBrowserId } from './browser-id';
+import { RELEASE_REMOTES, type ReleaseRemote } from 'shared-contracts/schemas/releases';
+import { browserIds, newBrowserId } from './browser-id';
 import { chooseVersions, withVersions, type ChosenVersions, type CurrentReleases } from './choose-versions';
+import { telemetryTokens } from './telemetry-token';
 
 /** How long the registry's answer is trusted before it is read again, in ms: a rollback reaches the next load. */
 export const RELEASES_TTL_MS = 1000;
@@ -19,6 +21,11 @@ export interface ReleaseChoice {
   /** The manifests this server reads for it. */
   serverRemotes: ServerRemotes;
   chosen: ChosenVersions;
+  /**
+   * This browser's signed telemetry token: only for its /runtime-config.json, never for a page (pages are cached
+   * for every browser).
+   */
+  telemetryToken: string;
 }
 
 export interface ReleaseChooser {
@@ -35,6 +42,8 @@ export interface ReleaseChooserOptions {
   /** How the registry is read (tests). */
   readReleases?: () => Promise<unknown>;
   now?: () => number;
+  /** Signs the browser ids and the telemetry tokens (RELEASE_TOKEN_SECRET, shared with the API). */
+  releaseTokenSecret: string;
 }
 
 /**
@@ -47,7 +56,10 @@ export function releaseChooser({
   apiUrl,
   readReleases,
   now,
+  releaseTokenSecret,
 }: ReleaseChooserOptions): ReleaseChooser {
+  const ids = browserIds(releaseTokenSecret);
+  const sign = telemetryTokens(releaseTokenSecret, now);
   const read = readReleases ?? (apiUrl ? () => readJson(`${apiUrl}/api/releases/current`) : null);
   const registry = read
     ? new TtlCache<'current', CurrentReleases | null>(
@@ -60,16 +72,22 @@ export function releaseChooser({
   // One choice per request, however many parts of the answer ask (the page, its Link header): one cookie at most.
   const made = new WeakMap<FastifyRequest, Promise<ReleaseChoice>>();
   async function choose(request: FastifyRequest, reply: FastifyReply): Promise<ReleaseChoice> {
-    let browserId = browserIdOf(request.headers.cookie);
+    let browserId = ids.read(request.headers.cookie);
     if (!browserId) {
       browserId = newBrowserId();
-      reply.header('Set-Cookie', browserCookie(browserId, request.protocol === 'https'));
+      reply.header('Set-Cookie', ids.cookie(browserId, request.protocol === 'https'));
     }
     const chosen = chooseVersions(await current(), browserId);
+    const versions: Partial<Record<ReleaseRemote, string>> = {};
+    for (const remote of RELEASE_REMOTES) {
+      const version = chosen[remote]?.version;
+      if (version) versions[remote] = version;
+    }
     return {
       config: { ...runtimeConfig, remotes: withVersions(runtimeConfig.remotes, chosen) },
       serverRemotes: withVersions(serverRemotes, chosen),
       chosen,
+      telemetryToken: sign(browserId, versions),
     };
   }
   return {
@@ -84,10 +102,10 @@ export function releaseChooser({
   };
 }
 
-/** Every browser gets the deployment's config: no registry. */
+/** Every browser gets the deployment's config: no registry, no versions to report. */
 export const noReleases = (
   runtimeConfig: RuntimeConfig,
   serverRemotes: ServerRemotes = {},
 ): ReleaseChooser => ({
-  forRequest: async () => ({ config: runtimeConfig, serverRemotes, chosen: {} }),
+  forRequest: async () => ({ config: runtimeConfig, serverRemotes, chosen: {}, telemetryToken: '' }),
 });

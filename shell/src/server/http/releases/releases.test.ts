@@ -1,14 +1,16 @@
 /** @jest-environment node */
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { releaseManifestUrl } from 'shared-contracts/schemas/release-versions';
+import { RELEASE_TOKEN_AUDIENCE, RELEASE_TOKEN_KEY_LABEL } from 'shared-contracts/schemas/releases';
 import { createShellServer } from '../app';
 import { runtimeConfigFromEnv } from '../config';
 import { ManifestReader } from '../manifests/manifest-reader';
 import { cacheControlFor } from '../plugins/static-files';
-import { browserCookie, browserIdOf } from './browser-id';
+import { browserIds } from './browser-id';
 import { chooseVersions, cohortOf } from './choose-versions';
 import { releaseChooser } from './release-chooser';
 
@@ -17,6 +19,18 @@ const STABLE = 'aaaaaaaaaaaa';
 const CANARY = 'bbbbbbbbbbbb';
 const ROLLOUT = '5b0c7c7e-4a7e-4c36-9d8e-2f0f3c1a9e11';
 const ids = Array.from({ length: 1000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+const SECRET = 'a release token secret for these tests, 0123456789';
+const browser = browserIds(SECRET);
+/** The cookie this server gives the browser `id`. */
+const cookieOf = (id: string) => browser.cookie(id, false).split(';')[0]!;
+/** A token's claims, once its signature is checked as the API checks it (HS256, the key derived from the secret). */
+function claimsOf(token: string): Record<string, unknown> {
+  const [header = '', payload = '', signature = ''] = token.split('.');
+  const key = createHmac('sha256', SECRET).update(RELEASE_TOKEN_KEY_LABEL).digest();
+  expect(createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url')).toBe(signature);
+  expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
+  return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+}
 const current = (percent: number, rolloutId = ROLLOUT) => ({
   remotes: [
     {
@@ -63,17 +77,23 @@ describe('cohorts', () => {
 });
 
 describe('the browser id', () => {
-  it('is read from its cookie only when it is a well-formed id', () => {
-    expect(browserIdOf(`a=1; kasuwa_browser=${ids[3]}; b=2`)).toBe(ids[3]);
-    expect(browserIdOf('kasuwa_browser=<script>')).toBeNull();
-    expect(browserIdOf(undefined)).toBeNull();
+  it("is read from its cookie only with this server's signature: a value a client picked counts for nothing", () => {
+    const cookie = cookieOf(ids[3]!);
+    expect(browser.read(`a=1; ${cookie}; b=2`)).toBe(ids[3]);
+    const signature = cookie.split('.')[1]!;
+    expect(browser.read(`kasuwa_browser=${ids[3]}`)).toBeNull();
+    expect(browser.read(`kasuwa_browser=${ids[4]}.${signature}`)).toBeNull();
+    expect(browser.read(`kasuwa_browser=${ids[3]}.${signature.slice(1)}x`)).toBeNull();
+    expect(browserIds('another secret, another shop, 0123456789').read(cookie)).toBeNull();
+    expect(browser.read('kasuwa_browser=<script>')).toBeNull();
+    expect(browser.read(undefined)).toBeNull();
   });
 
   it('is a first-party cookie scripts cannot read, Secure over HTTPS', () => {
-    expect(browserCookie(ids[0]!, false)).toMatch(
+    expect(browser.cookie(ids[0]!, false)).toMatch(
       /^kasuwa_browser=[^;]+; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/,
     );
-    expect(browserCookie(ids[0]!, true)).toMatch(/; Secure$/);
+    expect(browser.cookie(ids[0]!, true)).toMatch(/; Secure$/);
   });
 });
 
@@ -109,6 +129,7 @@ describe('/runtime-config.json with releases', () => {
       preloadRouteScripts: false,
       releases: releaseChooser({
         runtimeConfig,
+        releaseTokenSecret: SECRET,
         readReleases: async () => {
           reads += 1;
           if (!registry) throw new Error('the API is down');
@@ -151,13 +172,34 @@ describe('/runtime-config.json with releases', () => {
     expect(unchanged.statusCode).toBe(304);
   });
 
+  it('gives the browser a token signed for its id and its versions, and replaces an id it made up', async () => {
+    const first = await shell.inject({ method: 'GET', url: '/runtime-config.json' });
+    const id = browser.read(String(first.headers['set-cookie']));
+    expect(id).not.toBeNull();
+    const config = first.json<{ remotes: { catalog: string }; telemetryToken: string }>();
+    const claims = claimsOf(config.telemetryToken);
+    const catalog = config.remotes.catalog.includes(CANARY) ? CANARY : STABLE;
+    expect(claims).toMatchObject({ sub: id, aud: RELEASE_TOKEN_AUDIENCE, versions: { catalog } });
+    expect(Object.keys(claims.versions as object)).toEqual(['catalog']);
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(24 * 60 * 60);
+
+    // An id the client picked, a real one's id with a forged signature: a new id, made here.
+    for (const cookie of [`kasuwa_browser=${ids[7]}`, `kasuwa_browser=${id}.forged`]) {
+      const made = await shell.inject({ method: 'GET', url: '/runtime-config.json', headers: { cookie } });
+      const given = browser.read(String(made.headers['set-cookie']));
+      expect(given).not.toBeNull();
+      expect([ids[7], id]).not.toContain(given);
+      expect(claimsOf(made.json<{ telemetryToken: string }>().telemetryToken).sub).toBe(given);
+    }
+  });
+
   it('splits browsers between stable and canary, and follows the registry within a second', async () => {
     const catalogOf = async (id: string) =>
       (
         await shell.inject({
           method: 'GET',
           url: '/runtime-config.json',
-          headers: { cookie: `kasuwa_browser=${id}` },
+          headers: { cookie: cookieOf(id) },
         })
       ).json<{ remotes: { catalog: string } }>().remotes.catalog;
     const seen = await Promise.all(ids.slice(0, 40).map(catalogOf));
@@ -206,13 +248,17 @@ describe("a page's preloads with releases", () => {
       publicUrl: 'http://localhost:3000',
       ssr: false,
       manifests,
-      releases: releaseChooser({ runtimeConfig, readReleases: async () => ({ data: current(50) }) }),
+      releases: releaseChooser({
+        runtimeConfig,
+        releaseTokenSecret: SECRET,
+        readReleases: async () => ({ data: current(50) }),
+      }),
     });
     try {
       const linksOf = async (id: string) =>
         String(
-          (await shell.inject({ url: '/', headers: { accept: 'text/html', cookie: `kasuwa_browser=${id}` } }))
-            .headers.link,
+          (await shell.inject({ url: '/', headers: { accept: 'text/html', cookie: cookieOf(id) } })).headers
+            .link,
         );
       const canaryId = ids.find((id) => chooseVersions(current(50), id).catalog?.channel === 'canary')!;
       const stableId = ids.find((id) => chooseVersions(current(50), id).catalog?.channel === 'stable')!;

@@ -1,0 +1,34 @@
+// The telemetry token of a browser's /runtime-config.json (docs/releases.md, section 4): a JWT (HS256) naming the
+// browser's id and the versions chosen for it, which the API verifies (api/src/lib/release-tokens.ts) with the same
+// RELEASE_TOKEN_SECRET before it counts a load report.
+import { createHmac } from 'node:crypto';
+import {
+  RELEASE_TOKEN_AUDIENCE,
+  RELEASE_TOKEN_KEY_LABEL,
+  RELEASE_TOKEN_TTL_S,
+  type ReleaseRemote,
+} from 'shared-contracts/schemas/releases';
+
+const HOUR_S = 60 * 60;
+const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+export type TokenSigner = (browserId: string, versions: Partial<Record<ReleaseRemote, string>>) => string;
+
+/**
+ * Signs tokens with a key derived from `secret`. Issued at the start of the hour, so the same browser with the same
+ * versions gets the same token, and its /runtime-config.json the same ETag, for an hour.
+ */
+export function telemetryTokens(secret: string, now: () => number = Date.now): TokenSigner {
+  const key = createHmac('sha256', secret).update(RELEASE_TOKEN_KEY_LABEL).digest();
+  return (browserId, versions) => {
+    const iat = Math.floor(now() / 1000 / HOUR_S) * HOUR_S;
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
+      sub: browserId,
+      aud: RELEASE_TOKEN_AUDIENCE,
+      versions,
+      iat,
+      exp: iat + RELEASE_TOKEN_TTL_S,
+    })}`;
+    return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
+  };
+}
