@@ -102,3 +102,36 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "attribute_values_search" AFTER UPDATE OF "value" ON "attribute_values"
 	FOR EACH ROW EXECUTE FUNCTION "attribute_values_search_trigger"();--> statement-breakpoint
 SELECT products_search_refresh("id") FROM "products";
+--> statement-breakpoint
+-- What Nigerian shoppers call the same things; the admin edits them (Marketing, Search synonyms).
+INSERT INTO "search_synonyms" ("terms") VALUES
+	('{tv,television,telly}'),
+	('{ac,aircon,air conditioner}'),
+	('{earpiece,earphone,earphones,earbud,earbuds}'),
+	('{caftan,kaftan}'),
+	('{deodorant,roll on,rollon,antiperspirant}'),
+	('{gen,generator}'),
+	('{garri,gari}'),
+	('{fridge,refrigerator}'),
+	('{freezer,deep freezer}'),
+	('{tab,tablet}'),
+	('{mobile,handset,phone,cellphone}'),
+	('{cooker,stove}'),
+	('{lamp,lantern,torchlight}'),
+	('{attachment,braids,braiding}'),
+	('{foam,mattress}'),
+	('{palm,palms,slippers,slides}'),
+	('{bp,blood pressure}'),
+	('{panadol,paracetamol}'),
+	('{jersey,jerseys}'),
+	('{ball,football}'),
+	('{gown,dress}'),
+	('{fila,cap}'),
+	('{blender,grinder}'),
+	('{ice chest,cooler}'),
+	('{speaker,sound system}'),
+	('{inverter,solar}'),
+	('{noodles,indomie}'),
+	('{sneakers,canvas,trainers}'),
+	('{pot,cooking pot}'),
+	('{wrapper,george}');
