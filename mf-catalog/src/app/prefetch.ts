@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { getProductQueryOptions } from 'shared-contracts';
-import { getProductsQueryOptions } from '../features/product-list/api/get-products';
-import { filtersOf, listQueryOf } from '../features/product-list/hooks/use-product-filters';
+import { getFacetsQueryOptions, getProductsQueryOptions } from '../features/product-list/api/get-products';
+import { facetQueryOf, filtersOf, listQueryOf } from '../features/product-list/hooks/use-product-filters';
 import { productIdOf } from '../features/product-detail/product-id';
 import { HOME_QUERIES } from './routes/home';
 
@@ -31,8 +31,12 @@ export async function prefetch(queryClient: QueryClient, url: URL): Promise<void
   }
   const category = matchPath('/products/category/:category', pathname);
   if (category || matchPath('/products', pathname)) {
-    const query = listQueryOf(filtersOf(decoded(category?.params.category), searchParams));
-    await queryClient.prefetchQuery(getProductsQueryOptions(query));
+    const filters = filtersOf(decoded(category?.params.category), searchParams);
+    // The facets are rendered with the results, so that they work without JavaScript.
+    await Promise.all([
+      queryClient.prefetchQuery(getProductsQueryOptions(listQueryOf(filters))),
+      queryClient.prefetchQuery(getFacetsQueryOptions(facetQueryOf(filters))),
+    ]);
     return;
   }
   const product = matchPath('/products/:productId', pathname);
