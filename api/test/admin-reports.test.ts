@@ -215,45 +215,68 @@ describe.each(databases)('admin: transactions, reports, support (%s)', (kind) =>
       return rows.reduce((sum, r) => sum + (r.unitPriceKobo * r.quantity) / 100, 0);
     };
 
-    it('adds up sales per day over the range, without cancelled orders, with empty days as zero', async () => {
+    it('adds up orders per Lagos day over the range, without cancelled orders, with empty days as zero', async () => {
       const [a = 0, b = 0, d = 0] = await totals();
       const report = await get<SalesReport>('/api/admin/reports?from=2024-03-04&to=2024-03-13&interval=day');
       expect(report.sales).toHaveLength(10);
-      expect(report.sales[0]).toEqual({ period: '2024-03-04', orders: 2, revenue: a + b });
-      expect(report.sales[1]).toEqual({ period: '2024-03-05', orders: 0, revenue: 0 });
+      // Orders only placed (pay on delivery, not delivered) are orders value, not revenue: no money moved.
+      expect(report.sales[0]).toEqual({ period: '2024-03-04', orders: 2, orders_value: a + b, revenue: 0 });
+      expect(report.sales[1]).toEqual({ period: '2024-03-05', orders: 0, orders_value: 0, revenue: 0 });
       expect(report.sales.find((s) => s.period === '2024-03-12')).toEqual({
         period: '2024-03-12',
         orders: 1,
-        revenue: d,
+        orders_value: d,
+        revenue: 0,
       });
-      expect(report.totals).toEqual({ orders: 3, revenue: a + b + d });
+      expect(report.totals).toEqual({ orders: 3, orders_value: a + b + d, revenue: 0 });
+    });
+
+    it('cuts days at Lagos midnight (23:00 UTC), not at UTC midnight', async () => {
+      const late = await placeOrder(t, c.shopperId, { variantId, quantity: 1 });
+      // 23:30 UTC on 6 March is 00:30 on 7 March in Lagos.
+      await at(late.orderId, '2024-03-06T23:30:00Z', 'Lagos');
+      const total = (await totalOf(late.orderId)) ?? 0;
+      try {
+        const report = await get<SalesReport>(
+          '/api/admin/reports?from=2024-03-06&to=2024-03-07&interval=day',
+        );
+        expect(report.sales).toEqual([
+          { period: '2024-03-06', orders: 0, orders_value: 0, revenue: 0 },
+          { period: '2024-03-07', orders: 1, orders_value: total, revenue: 0 },
+        ]);
+      } finally {
+        await t.database.db
+          .update(schema.orders)
+          .set({ status: 'cancelled' })
+          .where(eq(schema.orders.id, late.orderId));
+      }
     });
 
     it('groups by Monday-started week and by month', async () => {
       const [a = 0, b = 0, d = 0] = await totals();
       const weeks = await get<SalesReport>('/api/admin/reports?from=2024-03-01&to=2024-03-17&interval=week');
       expect(weeks.sales).toEqual([
-        { period: '2024-02-26', orders: 0, revenue: 0 },
-        { period: '2024-03-04', orders: 2, revenue: a + b },
-        { period: '2024-03-11', orders: 1, revenue: d },
+        { period: '2024-02-26', orders: 0, orders_value: 0, revenue: 0 },
+        { period: '2024-03-04', orders: 2, orders_value: a + b, revenue: 0 },
+        { period: '2024-03-11', orders: 1, orders_value: d, revenue: 0 },
       ]);
       const months = await get<SalesReport>(
         '/api/admin/reports?from=2024-02-01&to=2024-03-31&interval=month',
       );
       expect(months.sales).toEqual([
-        { period: '2024-02-01', orders: 0, revenue: 0 },
-        { period: '2024-03-01', orders: 3, revenue: a + b + d },
+        { period: '2024-02-01', orders: 0, orders_value: 0, revenue: 0 },
+        { period: '2024-03-01', orders: 3, orders_value: a + b + d, revenue: 0 },
       ]);
     });
 
-    it('ranks products and categories by revenue and counts orders in every state', async () => {
+    it('ranks products and categories by the value ordered and counts orders in every state', async () => {
       const report = await get<SalesReport>('/api/admin/reports?from=2024-03-01&to=2024-03-31');
-      const revenue = await lines();
+      const value = await lines();
       expect(report.top_products).toEqual([
-        { product_id: expect.any(Number), name: productName, quantity: 6, revenue },
+        { product_id: expect.any(Number), name: productName, quantity: 6, orders_value: value },
       ]);
       expect(report.top_categories).toEqual([
-        { category_id: expect.any(Number), name: categoryName, quantity: 6, revenue },
+        { category_id: expect.any(Number), name: categoryName, quantity: 6, orders_value: value },
       ]);
       expect(report.orders_by_state).toHaveLength(37);
       expect(report.orders_by_state.slice(0, 2).map((s) => [s.state, s.orders])).toEqual([

@@ -115,6 +115,8 @@ describe.each(databases)('auth (%s)', (kind) => {
       expect(unknown.statusCode).toBe(401);
       expect(wrong.statusCode).toBe(401);
       expect(unknown.json()).toEqual(wrong.json());
+      // Words that do not suggest the account is missing when only the password was wrong.
+      expect(wrong.json()).toMatchObject({ detail: 'Email or password is incorrect.' });
     });
 
     it('keeps a remembered session 30 days and a plain one 1 day', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { onlinePayments, orders, paymentEvents, refunds } from '../src/db/schema.js';
-import { expireReservations, reconcilePayments } from '../src/services/payments.js';
+import { expireReservations, reconcilePayments } from '../src/services/payments/reconcile.js';
 import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
 import { buildTestApp, databases } from './helpers.js';
 import {
@@ -63,7 +63,9 @@ describe.each(databases)('paying online (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ payment_status: 'succeeded', order_id: order.id });
     const detail = await shop.t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers });
+    // A verified payment confirms the order: its timeline moves on from "Order placed".
     expect(detail.json().data).toMatchObject({
+      status: 'confirmed',
       payment_status: 'paid',
       payment_method: 'pay_now',
       reserved_until: null,

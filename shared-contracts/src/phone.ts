@@ -2,10 +2,13 @@ import * as v from 'valibot';
 
 const INVALID = 'Phone must be +234 followed by 10 digits, or 0 followed by 10 digits';
 
-/** '+2348031234567', '2348031234567', '08031234567' (spaces/dashes allowed) → '+2348031234567'; otherwise null. */
+/**
+ * '+2348031234567', '2348031234567', '08031234567' and '+23408031234567' (the local number written after the
+ * country code, as many do; spaces/dashes allowed) → '+2348031234567'; otherwise null.
+ */
 export function normalizeNigerianPhone(raw: string): string | null {
   const compact = raw.replace(/[\s()-]/g, '');
-  const match = /^(?:\+?234|0)([789]\d{9})$/.exec(compact);
+  const match = /^(?:\+?2340?|0)([789]\d{9})$/.exec(compact);
   return match ? `+234${match[1]}` : null;
 }
 

@@ -276,7 +276,7 @@ export const orders = pgTable(
     shippingState: varchar('shipping_state', { length: 40 }).notNull(),
     /** Why the shop cancelled the order, when it says (a pay-now order whose payment never came). */
     cancelReason: varchar('cancel_reason', { length: 200 }),
-    /** A pay-now order waiting for its payment: its stock goes back on sale after this (services/payments.ts). */
+    /** A pay-now order waiting for its payment: its stock goes back on sale after this (services/payments/). */
     reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -435,7 +435,7 @@ const exactKobo = (name: string) => bigint(name, { mode: 'bigint' }).notNull();
 
 /**
  * One attempt to pay a pay-now order online, one reference each (a retry is a new attempt). Its status only
- * moves by conditional updates (services/payments.ts), and at most one attempt per order ever succeeds.
+ * moves by conditional updates (services/payments/), and at most one attempt per order ever succeeds.
  */
 export const onlinePayments = pgTable(
   'online_payments',

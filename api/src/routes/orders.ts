@@ -15,7 +15,10 @@ import {
 import { badRequest } from '../lib/http-error.js';
 import { checkout, quoteCheckout } from '../services/checkout.js';
 import { cancelOrder, listOwnOrders, loadOwnOrder } from '../services/orders.js';
-import { orderPayments, startPayment, verifyReturn, type PaymentDeps } from '../services/payments.js';
+import type { PaymentDeps } from '../services/payments/deps.js';
+import { orderPayments } from '../services/payments/read.js';
+import { verifyReturn } from '../services/payments/settle.js';
+import { startPayment } from '../services/payments/start.js';
 
 const orderParams = v.object({ orderId: idSchema });
 const oneOrder = envelopeSchema(orderSchema);

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { paymentOptionsSchema } from 'shared-contracts/payments';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { handleWebhook } from '../services/payments.js';
+import { handleWebhook } from '../services/payments/webhook.js';
 
 const tags = ['payments'];
 const webhookAnswer = v.object({ message: v.string() });

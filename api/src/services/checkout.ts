@@ -104,7 +104,7 @@ export async function checkout(
   db: Executor,
   userId: number,
   body: CheckoutBody | CheckoutInput,
-  /** Pay now: how long the order holds its stock while the payment is awaited (services/payments.ts). */
+  /** Pay now: how long the order holds its stock while the payment is awaited (services/payments/). */
   options: { reserveForMs?: number } = {},
 ): Promise<number> {
   return db.transaction(async (tx) => {

@@ -5,14 +5,15 @@ import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts/schemas/order
 import type { Executor } from '../db/client.js';
 import { orders, products, users, variants } from '../db/schema.js';
 import { recentOrders } from './admin-orders.js';
+import { lagosDay, lagosDayStart, lagosPeriod, revenueByPeriod, revenueKobo } from './revenue.js';
 
 export const LOW_STOCK_THRESHOLD = 5;
 const SALES_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-/** The last `days` calendar days (UTC), oldest first, ending today. */
+/** The last `days` calendar days of Lagos time, oldest first, ending today. */
 export function lastDays(now: Date, days: number): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const today = new Date(`${lagosDay(now)}T00:00:00.000Z`).getTime();
   return Array.from({ length: days }, (_, i) =>
     new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
   );
@@ -20,13 +21,11 @@ export function lastDays(now: Date, days: number): string[] {
 
 export async function dashboardKpis(db: Executor, now = new Date()): Promise<DashboardKpis> {
   const days = lastDays(now, SALES_DAYS);
-  const since = new Date(`${days[0] ?? ''}T00:00:00.000Z`);
-  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [[revenue], byStatus, [customers], lowStock, perDay, recent] = await Promise.all([
-    db
-      .select({ kobo: sql<number>`coalesce(sum(${orders.totalKobo}), 0)::bigint` })
-      .from(orders)
-      .where(ne(orders.status, 'cancelled')),
+  const since = lagosDayStart(days[0] ?? lagosDay(now));
+  const day = lagosPeriod(orders.createdAt, sql.raw(`'day'`));
+  const [revenue, revenuePerDay, byStatus, [customers], lowStock, perDay, recent] = await Promise.all([
+    revenueKobo(db),
+    revenueByPeriod(db, sql.raw(`'day'`), { from: since, to: now }),
     db
       .select({ status: orders.status, n: sql<number>`count(*)::int` })
       .from(orders)
@@ -49,10 +48,10 @@ export async function dashboardKpis(db: Executor, now = new Date()): Promise<Das
       .orderBy(asc(variants.stock), asc(products.name), asc(variants.id))
       .limit(50),
     db
-      .select({ day, kobo: sql<number>`sum(${orders.totalKobo})::bigint`, n: sql<number>`count(*)::int` })
+      .select({ day, n: sql<number>`count(*)::int` })
       .from(orders)
       .where(and(ne(orders.status, 'cancelled'), gte(orders.createdAt, since)))
-      .groupBy(day),
+      .groupBy(sql`1`),
     recentOrders(db, 5),
   ]);
   const orders_by_status = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
@@ -62,13 +61,12 @@ export async function dashboardKpis(db: Executor, now = new Date()): Promise<Das
   for (const row of byStatus) orders_by_status[row.status] = row.n;
   const totals = new Map(perDay.map((r) => [r.day, r]));
   return {
-    revenue: fromKobo(Number(revenue?.kobo ?? 0)),
+    revenue: fromKobo(revenue),
     orders_by_status,
     customers: customers?.n ?? 0,
     low_stock: lowStock,
     sales_per_day: days.map((date) => {
-      const row = totals.get(date);
-      return { date, total: fromKobo(Number(row?.kobo ?? 0)), orders: row?.n ?? 0 };
+      return { date, total: fromKobo(revenuePerDay.get(date) ?? 0), orders: totals.get(date)?.n ?? 0 };
     }),
     recent_orders: recent,
   };

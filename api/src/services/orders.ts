@@ -14,7 +14,7 @@ import type { Executor } from '../db/client.js';
 import { onlinePayments, orderItems, orders, payLaterPlans, productImages, variants } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { imageUrl } from './catalog.js';
-import { reserveRefund } from './payment-refunds.js';
+import { reserveRefund } from './payments/refund.js';
 import { recordPayment } from './transactions.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -225,7 +225,7 @@ export async function cancelOrder(
 /**
  * A pay-now order being cancelled (the order row is locked): its payment that succeeded is refunded in full (the
  * provider is asked once the transaction commits), and attempts still open are abandoned; should one of them
- * succeed after all, it is refunded when it is settled (services/payments.ts).
+ * succeed after all, it is refunded when it is settled (services/payments/settle.ts).
  */
 async function settleOnlinePaymentsOnCancel(tx: Executor, orderId: number): Promise<void> {
   const [paid] = await tx

@@ -5,6 +5,7 @@ import { NIGERIAN_STATES, type NigerianState } from 'shared-contracts/schemas/or
 import type * as v from 'valibot';
 import type { Executor } from '../db/client.js';
 import { categories, orderItems, orders, products } from '../db/schema.js';
+import { lagosDayStart, lagosNextDayStart, lagosPeriod, revenueByPeriod } from './revenue.js';
 
 export type ReportFilter = v.InferOutput<typeof reportQuerySchema>;
 
@@ -43,21 +44,23 @@ const TRUNC: Record<ReportInterval, ReturnType<typeof sql.raw>> = {
 const toNaira = (kobo: string | number | null | undefined) => fromKobo(Number(kobo ?? 0));
 
 /**
- * What the shop sold between two UTC days (inclusive): sales per day, week or month, the top products and
- * categories by revenue, and orders per state of delivery. Cancelled orders are not sales. Every figure is
- * one SQL aggregate; only the empty periods and states are filled in here.
+ * What the shop sold between two Lagos days (inclusive), per day, week or month: the orders placed and their value
+ * (cancelled orders are not sales), the revenue (services/revenue.ts: money received less refunds), the top
+ * products and categories by the value ordered, and orders per state of delivery. Every figure is one SQL
+ * aggregate; only the empty periods and states are filled in here.
  */
 export async function salesReport(db: Executor, filter: ReportFilter): Promise<SalesReport> {
+  const range = { from: lagosDayStart(filter.from), to: lagosNextDayStart(filter.to) };
   const inRange = and(
     ne(orders.status, 'cancelled'),
-    gte(orders.createdAt, utcDay(filter.from)),
-    lt(orders.createdAt, new Date(utcDay(filter.to).getTime() + DAY_MS)),
+    gte(orders.createdAt, range.from),
+    lt(orders.createdAt, range.to),
   );
-  const period = sql<string>`to_char(date_trunc(${TRUNC[filter.interval]}, ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const period = lagosPeriod(orders.createdAt, TRUNC[filter.interval]);
   const lineRevenue = sql<string>`sum(${orderItems.unitPriceKobo} * ${orderItems.quantity})::bigint`;
   const lineQuantity = sql<number>`sum(${orderItems.quantity})::int`;
 
-  const [perPeriod, productRows, categoryRows, stateRows] = await Promise.all([
+  const [perPeriod, revenue, productRows, categoryRows, stateRows] = await Promise.all([
     db
       .select({
         period,
@@ -67,6 +70,7 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
       .from(orders)
       .where(inRange)
       .groupBy(sql`1`),
+    revenueByPeriod(db, TRUNC[filter.interval], range),
     db
       .select({
         productId: orderItems.productId,
@@ -110,32 +114,42 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
   const byPeriod = new Map(perPeriod.map((r) => [r.period, r]));
   const sales = periodsBetween(filter.from, filter.to, filter.interval).map((p) => {
     const row = byPeriod.get(p);
-    return { period: p, orders: row?.orders ?? 0, revenue: toNaira(row?.kobo) };
+    return {
+      period: p,
+      orders: row?.orders ?? 0,
+      orders_value: toNaira(row?.kobo),
+      revenue: toNaira(revenue.get(p)),
+    };
   });
   const byState = new Map(stateRows.map((r) => [r.state, r]));
   const orders_by_state = NIGERIAN_STATES.map((state: NigerianState) => {
     const row = byState.get(state);
-    return { state, orders: row?.orders ?? 0, revenue: toNaira(row?.kobo) };
-  }).sort((a, b) => b.orders - a.orders || b.revenue - a.revenue || a.state.localeCompare(b.state));
+    return { state, orders: row?.orders ?? 0, orders_value: toNaira(row?.kobo) };
+  }).sort((a, b) => b.orders - a.orders || b.orders_value - a.orders_value || a.state.localeCompare(b.state));
   const totalKobo = perPeriod.reduce((sum, r) => sum + Number(r.kobo), 0);
+  const revenueKobo = [...revenue.values()].reduce((sum, kobo) => sum + kobo, 0);
 
   return {
     from: filter.from,
     to: filter.to,
     interval: filter.interval,
-    totals: { orders: perPeriod.reduce((sum, r) => sum + r.orders, 0), revenue: fromKobo(totalKobo) },
+    totals: {
+      orders: perPeriod.reduce((sum, r) => sum + r.orders, 0),
+      orders_value: fromKobo(totalKobo),
+      revenue: fromKobo(revenueKobo),
+    },
     sales,
     top_products: productRows.map((r) => ({
       product_id: r.productId,
       name: r.name,
       quantity: r.quantity,
-      revenue: toNaira(r.kobo),
+      orders_value: toNaira(r.kobo),
     })),
     top_categories: categoryRows.map((r) => ({
       category_id: r.categoryId,
       name: r.name,
       quantity: r.quantity,
-      revenue: toNaira(r.kobo),
+      orders_value: toNaira(r.kobo),
     })),
     orders_by_state,
   };

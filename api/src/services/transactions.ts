@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import type { Executor } from '../db/client.js';
 import { orders, payments, users } from '../db/schema.js';
 import { escapeLike } from './catalog.js';
+import { lagosDayStart, lagosNextDayStart } from './revenue.js';
 
 /**
  * Writes one payment event inside the transaction that changed the order: the cash taken on delivery, one
@@ -31,17 +32,14 @@ const status = sql<
   Transaction['status']
 >`case when ${orders.paymentStatus} = 'refunded' then 'refunded' else 'received' end`;
 
-const dayStart = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
-const nextDayStart = (iso: string) => new Date(dayStart(iso).getTime() + 86_400_000);
-
-/** Newest first; `from`/`to` are inclusive UTC days; the total covers every matching row, not one page. */
+/** Newest first; `from`/`to` are inclusive Lagos days; the total covers every matching row, not one page. */
 export async function listTransactions(db: Executor, filter: TransactionFilter): Promise<TransactionPage> {
   const where: SQL[] = [];
   if (filter.method) where.push(eq(orders.paymentMethod, filter.method));
   if (filter.status === 'refunded') where.push(eq(orders.paymentStatus, 'refunded'));
   if (filter.status === 'received') where.push(sql`${orders.paymentStatus} <> 'refunded'`);
-  if (filter.from) where.push(gte(payments.createdAt, dayStart(filter.from)));
-  if (filter.to) where.push(lt(payments.createdAt, nextDayStart(filter.to)));
+  if (filter.from) where.push(gte(payments.createdAt, lagosDayStart(filter.from)));
+  if (filter.to) where.push(lt(payments.createdAt, lagosNextDayStart(filter.to)));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
     where.push(

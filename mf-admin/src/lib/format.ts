@@ -1,16 +1,12 @@
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+// The admin shows times as the storefront does: in Lagos time, labelled WAT, whatever the admin's device says.
+export { formatDate, formatDateTime } from 'shared-contracts';
 
-const safe = (format: Intl.DateTimeFormat, iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
-};
+/** Words that are written in capitals wherever they appear (payment channels, mostly). */
+const ACRONYMS: Record<string, string> = { ussd: 'USSD', qr: 'QR', pos: 'POS', eft: 'EFT', sku: 'SKU' };
 
-export const formatDate = (iso: string): string => safe(dateFormat, iso);
-export const formatDateTime = (iso: string): string => safe(dateTimeFormat, iso);
-
-/** 'partially_paid' → 'Partially paid' */
+/** 'partially_paid' → 'Partially paid'; 'ussd' → 'USSD'. */
 export const humanize = (value: string): string => {
-  const text = value.replace(/_/g, ' ');
+  const words = value.split('_').map((word) => ACRONYMS[word.toLowerCase()] ?? word);
+  const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 };

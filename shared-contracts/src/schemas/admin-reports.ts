@@ -97,31 +97,48 @@ export const reportQuerySchema = v.pipe(
 );
 export type ReportQuery = v.InferInput<typeof reportQuerySchema>;
 
-/** One period of sales: `period` is its first day (a Monday for weeks, the 1st for months). */
-export const salesPeriodSchema = v.object({ period: v.string(), orders: v.number(), revenue: v.number() });
+/**
+ * What the shop calls revenue, everywhere it shows one (the API computes it in services/revenue.ts). An order
+ * placed is not money: "Orders value" is the total of the orders placed, shown beside it.
+ */
+export const REVENUE_DEFINITION =
+  'Revenue is money received (online payments, pay-later instalments, cash paid on delivery) less refunds, on the day it moved.';
+export const ORDERS_VALUE_DEFINITION = 'Orders value is the total of the orders placed, less cancelled ones.';
+
+/**
+ * One period of sales: `period` is its first day (a Monday for weeks, the 1st for months) in Lagos time; the
+ * orders placed in it and their value, and the revenue that moved in it.
+ */
+export const salesPeriodSchema = v.object({
+  period: v.string(),
+  orders: v.number(),
+  orders_value: v.number(),
+  revenue: v.number(),
+});
+/** A product or a category, by the value of the orders placed for it. */
 export const topProductSchema = v.object({
   product_id: v.nullable(v.number()),
   name: v.string(),
   quantity: v.number(),
-  revenue: v.number(),
+  orders_value: v.number(),
 });
 export const topCategorySchema = v.object({
   category_id: v.nullable(v.number()),
   name: v.string(),
   quantity: v.number(),
-  revenue: v.number(),
+  orders_value: v.number(),
 });
 export const stateOrdersSchema = v.object({
   state: v.picklist(NIGERIAN_STATES),
   orders: v.number(),
-  revenue: v.number(),
+  orders_value: v.number(),
 });
 
 export const salesReportSchema = v.object({
   from: v.string(),
   to: v.string(),
   interval: v.picklist(REPORT_INTERVALS),
-  totals: v.object({ orders: v.number(), revenue: v.number() }),
+  totals: v.object({ orders: v.number(), orders_value: v.number(), revenue: v.number() }),
   sales: v.array(salesPeriodSchema),
   top_products: v.array(topProductSchema),
   top_categories: v.array(topCategorySchema),

@@ -74,34 +74,40 @@ export type RegisterInput = v.InferInput<typeof registerSchema>;
  * typed even while the password breaks a rule of its own, so a weak password and a different confirmation show
  * both messages. (valibot's partialCheck would skip the comparison as soon as the password has an issue.)
  */
-function checkConfirmation<T>({ dataset, addIssue }: v.RawCheckContext<T>) {
-  // Runs on the object as parsed so far, which may hold other fields' issues (or not be an object at all).
-  const input: unknown = dataset.value;
-  if (typeof input !== 'object' || input === null) return;
-  const { password, confirm_password: confirmation } = input as Record<string, unknown>;
-  if (typeof password !== 'string' || password === confirmation) return;
-  addIssue({
-    message: messages.passwordsMismatch,
-    path: [
-      {
-        type: 'object',
-        origin: 'value',
-        input: input as Record<string, unknown>,
-        key: 'confirm_password',
-        value: confirmation,
-      },
-    ],
-  });
-}
+const checkConfirmation =
+  (passwordKey: string) =>
+  <T>({ dataset, addIssue }: v.RawCheckContext<T>) => {
+    // Runs on the object as parsed so far, which may hold other fields' issues (or not be an object at all).
+    const input: unknown = dataset.value;
+    if (typeof input !== 'object' || input === null) return;
+    const { [passwordKey]: password, confirm_password: confirmation } = input as Record<string, unknown>;
+    if (typeof password !== 'string' || password === confirmation) return;
+    addIssue({
+      message: messages.passwordsMismatch,
+      path: [
+        {
+          type: 'object',
+          origin: 'value',
+          input: input as Record<string, unknown>,
+          key: 'confirm_password',
+          value: confirmation,
+        },
+      ],
+    });
+  };
 
 /**
- * A form's fields, then the confirmation check. The fields stop at their first broken rule (one message each);
+ * A form's fields, then the confirmation check of `confirm_password` against `passwordKey`. The fields stop at their first broken rule (one message each);
  * the check runs whatever the fields' issues, which a plain pipe under `abortPipeEarly` would not do.
  */
-function withConfirmation<TEntries extends v.ObjectEntries>(fields: v.ObjectSchema<TEntries, undefined>) {
-  return v.config(v.pipe(v.config(fields, { abortPipeEarly: true }), v.rawCheck(checkConfirmation)), {
-    abortPipeEarly: false,
-  });
+function withConfirmation<TEntries extends v.ObjectEntries>(
+  fields: v.ObjectSchema<TEntries, undefined>,
+  passwordKey: keyof TEntries & string = 'password',
+) {
+  return v.config(
+    v.pipe(v.config(fields, { abortPipeEarly: true }), v.rawCheck(checkConfirmation(passwordKey))),
+    { abortPipeEarly: false },
+  );
 }
 
 /** The create-account dialog: the register payload plus confirmation and terms. */
@@ -158,6 +164,12 @@ export const changePasswordSchema = v.object({
   ),
   new_password: newPasswordSchema,
 });
+
+/** The Change Password form: the request's fields and the confirmation, judged as at sign-up (§5.1). */
+export const changePasswordFormSchema = withConfirmation(
+  v.object({ ...changePasswordSchema.entries, confirm_password: v.string() }),
+  'new_password',
+);
 
 export const updateProfileSchema = v.object({
   first_name: v.optional(requiredName(messages.firstNameRequired)),

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
 import { createPaystack } from '../../lib/payments/paystack.js';
-import { reconcilePayments, type PaymentDeps } from '../../services/payments.js';
+import type { PaymentDeps } from '../../services/payments/deps.js';
+import { reconcilePayments } from '../../services/payments/reconcile.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,7 @@ declare module 'fastify' {
 
 /**
  * The payment provider (Paystack, or the local simulator at PAYSTACK_BASE_URL) and the reconciliation job, which
- * runs on an interval on whichever replica holds its lease (services/payments.ts `reconcilePayments`).
+ * runs on an interval on whichever replica holds its lease (services/payments/reconcile.ts `reconcilePayments`).
  */
 export default fp(
   async (fastify) => {

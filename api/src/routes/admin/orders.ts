@@ -6,12 +6,8 @@ import { notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { listOrders, loadOrder } from '../../services/admin-orders.js';
 import { changeOrderStatus } from '../../services/orders.js';
-import {
-  orderPayments,
-  paymentsNeedingReview,
-  refundOrder,
-  sendPendingRefunds,
-} from '../../services/payments.js';
+import { orderPayments, paymentsNeedingReview } from '../../services/payments/read.js';
+import { refundOrder, sendPendingRefunds } from '../../services/payments/refund.js';
 import { orderPaymentsSchema, paymentReviewSchema, refundSchema } from 'shared-contracts/payments';
 import { toKobo } from 'shared-contracts/money';
 import * as v from 'valibot';

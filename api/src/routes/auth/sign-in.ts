@@ -21,7 +21,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REFRESH_TTL_MS = DAY_MS;
 const REMEMBER_TTL_MS = 30 * DAY_MS;
 
-const INVALID_CREDENTIALS = 'No active account found with the given credentials';
+/** One answer for an unknown email and a wrong password, that suggests neither. */
+const INVALID_CREDENTIALS = 'Email or password is incorrect.';
 const INVALID_REFRESH = 'Token is invalid or expired';
 
 /** Sign-in, account creation, token refresh and sign-out. */

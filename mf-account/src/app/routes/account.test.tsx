@@ -51,9 +51,10 @@ describe('/account', () => {
   it('shows the profile', async () => {
     renderSignedIn();
     const profile = await screen.findByRole('region', { name: 'Profile' });
-    for (const text of ['Ada Obi', 'ada@example.ng', 'adaobi', '+234 803 123 4567', 'Customer']) {
+    for (const text of ['Ada Obi', 'ada@example.ng', 'adaobi', '+234 803 123 4567']) {
       expect(within(profile).getByText(text)).toBeInTheDocument();
     }
+    expect(within(profile).queryByText('Role')).not.toBeInTheDocument();
   });
 
   it('saves the profile with a local phone normalised to +234', async () => {
@@ -106,6 +107,18 @@ describe('/account', () => {
     const form = await screen.findByRole('form', { name: 'Edit profile' });
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Username is taken');
+  });
+
+  it('judges a new password and its confirmation as sign-up does: a short one that differs shows both', async () => {
+    const { user } = renderSignedIn();
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current Password'), 'OldSecret1');
+    await user.type(within(form).getByLabelText('New Password'), 'short');
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'shorty');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(within(form).getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(within(form).getByText('Passwords do not match')).toBeInTheDocument();
+    expect(changePassword).not.toHaveBeenCalled();
   });
 
   it('changes the password', async () => {

@@ -2,6 +2,7 @@ import {
   Bar,
   CartesianGrid,
   ComposedChart,
+  Legend,
   Line,
   ResponsiveContainer,
   Tooltip,
@@ -16,7 +17,8 @@ import { periodLabel } from '../../lib/period-label';
 const shortNaira = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
- * Revenue bars (compact Naira on the left axis) and an order-count line (right axis) per period, for the
+ * Revenue bars (compact Naira on the left axis) and an order-count line (right axis) per period, named in a
+ * legend, for the
  * dashboard and the reports. Loaded lazily: recharts is the admin's heaviest library.
  */
 export default function SalesChart({
@@ -24,7 +26,7 @@ export default function SalesChart({
   interval,
   height = 300,
 }: {
-  data: SalesPeriod[];
+  data: Pick<SalesPeriod, 'period' | 'revenue' | 'orders'>[];
   interval: ReportInterval;
   height?: number;
 }) {
@@ -45,6 +47,7 @@ export default function SalesChart({
           labelFormatter={label}
           formatter={(value, name) => (name === 'Revenue' ? formatNaira(Number(value)) : String(value))}
         />
+        <Legend verticalAlign="top" height={28} iconSize={10} wrapperStyle={{ fontSize: 13 }} />
         <Bar yAxisId="revenue" dataKey="revenue" name="Revenue" fill={theme.primary} radius={[4, 4, 0, 0]} />
         <Line
           yAxisId="orders"

@@ -57,6 +57,8 @@ it('shows the KPIs with Naira revenue, orders by status, low stock and recent or
   renderAdmin(<AdminRoutes />);
   const revenue = await screen.findByLabelText('Revenue');
   expect(revenue).toHaveTextContent('₦1,234,567.50');
+  // The figure says what it counts: money received less refunds, not orders placed.
+  expect(revenue).toHaveTextContent(/Revenue is money received .* less refunds/);
   expect(screen.getByLabelText('Orders')).toHaveTextContent('21');
   expect(screen.getByLabelText('Customers')).toHaveTextContent('42');
 

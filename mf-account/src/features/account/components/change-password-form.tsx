@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { changePasswordSchema, errorMessage, messages, notify, validate } from 'shared-contracts';
+import { changePasswordFormSchema, errorMessage, notify, validate } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form } from 'shared-contracts/ui/field';
@@ -20,13 +20,10 @@ export function ChangePasswordForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(changePasswordSchema, values);
-    const fields = result.success ? {} : { ...result.errors };
-    if (!fields.new_password && values.new_password !== values.confirm_password) {
-      fields.confirm_password = [messages.passwordsMismatch];
-    }
-    if (!result.success || Object.keys(fields).length > 0) {
-      show({ fields });
+    // The same rules as the sign-up form: a weak new password and a different confirmation show both messages.
+    const result = validate(changePasswordFormSchema, values);
+    if (!result.success) {
+      show({ fields: result.errors });
       return;
     }
     clear();

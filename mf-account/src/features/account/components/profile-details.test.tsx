@@ -66,14 +66,13 @@ const details = () =>
   screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 describe('ProfileDetails', () => {
-  it("shows the shopper's name, email, username, phone in the shop's format and role", () => {
+  it("shows the shopper's name, email, username and phone in the shop's format, and no role", () => {
     render(<ProfileDetails profile={profile()} />);
     expect(details()).toEqual([
       ['Name', 'Ada Obi'],
       ['Email', 'ada@kasuwa.test'],
       ['Username', 'adaobi'],
       ['Phone', '+234 803 123 4567'],
-      ['Role', 'Customer'],
     ]);
   });
 

@@ -25,8 +25,6 @@ export function BreakableEmail({ email }: { email: string }) {
   );
 }
 
-const ROLE_LABEL = { ADMIN: 'Administrator', REGULAR: 'Customer' } as const;
-
 export function ProfileDetails({ profile }: { profile: SignedInUser }) {
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   return (
@@ -41,8 +39,13 @@ export function ProfileDetails({ profile }: { profile: SignedInUser }) {
       <dd>{profile.username}</dd>
       <dt>Phone</dt>
       <dd>{profile.phone ? formatNigerianPhone(profile.phone) : 'Not set'}</dd>
-      <dt>Role</dt>
-      <dd>{ROLE_LABEL[profile.role]}</dd>
+      {/* A shopper's role says nothing they need; an admin's account is worth naming as one. */}
+      {profile.role === 'ADMIN' ? (
+        <>
+          <dt>Role</dt>
+          <dd>Administrator</dd>
+        </>
+      ) : null}
     </List>
   );
 }

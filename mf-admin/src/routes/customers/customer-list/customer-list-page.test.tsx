@@ -52,6 +52,9 @@ it('searches, pages and opens a customer with their orders', async () => {
     '/admin/orders/7',
   );
   expect(within(drawer).getAllByText('₦27,500.00').length).toBeGreaterThan(0);
+  // Stored as +2348012345678; shown in groups, in the list and the drawer alike.
+  expect(within(drawer).getByText('+234 801 234 5678')).toBeInTheDocument();
+  expect(screen.getAllByText('+234 801 234 5678').length).toBe(2);
 });
 
 it('says "Loading customers…" until the list arrives', async () => {

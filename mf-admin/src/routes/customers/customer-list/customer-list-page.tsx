@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatNaira } from 'shared-contracts';
+import { formatNaira, formatNigerianPhone } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { Card, Muted } from 'shared-contracts/ui/layout';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
@@ -52,7 +52,7 @@ export default function CustomerListPage() {
                           <br />
                           <Muted as="span">{customer.email}</Muted>
                         </td>
-                        <td>{customer.phone ?? '—'}</td>
+                        <td>{customer.phone ? formatNigerianPhone(customer.phone) : '—'}</td>
                         <td>{formatDate(customer.date_joined)}</td>
                         <td className="num">{customer.orders_count}</td>
                         <td className="num">{formatNaira(customer.total_spent)}</td>

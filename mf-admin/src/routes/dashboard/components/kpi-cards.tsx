@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, ORDER_STATUSES, type DashboardKpis } from 'shared-contracts';
+import { REVENUE_DEFINITION } from 'shared-contracts/schemas/admin-reports';
 import { Card, CardTitle, Muted } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 import { Count } from '../../../components/common/layout';
@@ -24,6 +25,12 @@ const Kpi = styled(Card)`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
+  dd + dd {
+    margin-top: 4px;
+    font-size: 12px;
+    font-weight: 400;
+    color: ${theme.muted};
+  }
 `;
 
 export function KpiCards({ kpis }: { kpis: DashboardKpis }) {
@@ -33,6 +40,7 @@ export function KpiCards({ kpis }: { kpis: DashboardKpis }) {
       <Kpi as="dl" aria-label="Revenue">
         <dt>Revenue</dt>
         <dd>{formatNaira(kpis.revenue)}</dd>
+        <dd>{REVENUE_DEFINITION}</dd>
       </Kpi>
       <Kpi as="dl" aria-label="Orders">
         <dt>Orders</dt>

@@ -53,6 +53,11 @@ it('shows items, totals, address and customer', async () => {
   expect(screen.getByText('₦27,500.00')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent('5 Allen Avenue');
   expect(screen.getAllByText('shopper@kasuwa.test').length).toBeGreaterThan(0);
+  // Phones are stored as +234XXXXXXXXXX and shown in groups.
+  expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent('+234 801 234 5678');
+  expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent(
+    /\+234 \d{3} \d{3} \d{4}/,
+  );
 });
 
 it('changes the status with a toast', async () => {

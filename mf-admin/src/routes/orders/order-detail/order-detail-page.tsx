@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatNaira, type AdminOrder } from 'shared-contracts';
+import { formatNaira, type AdminOrder, formatNigerianPhone } from 'shared-contracts';
 import { Card, CardTitle, Muted, Row } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
@@ -149,7 +149,7 @@ export default function OrderDetailPage() {
               {data.customer.phone ? (
                 <>
                   <br />
-                  {data.customer.phone}
+                  {formatNigerianPhone(data.customer.phone)}
                 </>
               ) : null}
               <br />
@@ -167,7 +167,7 @@ export default function OrderDetailPage() {
               <br />
               {address.city}, {address.state}
               <br />
-              {address.phone}
+              {formatNigerianPhone(address.phone)}
             </Address>
           </Card>
           <Card aria-labelledby="order-payment">

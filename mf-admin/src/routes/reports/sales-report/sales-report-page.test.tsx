@@ -22,21 +22,21 @@ const report = (over: Partial<SalesReport> = {}): SalesReport => ({
   from: '2026-11-01',
   to: '2026-11-03',
   interval: 'day',
-  totals: { orders: 3, revenue: 62500 },
+  totals: { orders: 3, orders_value: 62500, revenue: 51000 },
   sales: [
-    { period: '2026-11-01', orders: 2, revenue: 40000 },
-    { period: '2026-11-02', orders: 0, revenue: 0 },
-    { period: '2026-11-03', orders: 1, revenue: 22500 },
+    { period: '2026-11-01', orders: 2, orders_value: 40000, revenue: 28500 },
+    { period: '2026-11-02', orders: 0, orders_value: 0, revenue: 0 },
+    { period: '2026-11-03', orders: 1, orders_value: 22500, revenue: 22500 },
   ],
   top_products: [
-    { product_id: 9, name: 'Ankara Shirt', quantity: 3, revenue: 37500 },
-    { product_id: 4, name: 'Fila Cap', quantity: 1, revenue: 20000 },
+    { product_id: 9, name: 'Ankara Shirt', quantity: 3, orders_value: 37500 },
+    { product_id: 4, name: 'Fila Cap', quantity: 1, orders_value: 20000 },
   ],
-  top_categories: [{ category_id: 1, name: 'Fashion', quantity: 4, revenue: 57500 }],
+  top_categories: [{ category_id: 1, name: 'Fashion', quantity: 4, orders_value: 57500 }],
   orders_by_state: NIGERIAN_STATES.map((state) => ({
     state,
     orders: state === 'Lagos' ? 2 : state === 'Kano' ? 1 : 0,
-    revenue: state === 'Lagos' ? 40000 : state === 'Kano' ? 22500 : 0,
+    orders_value: state === 'Lagos' ? 40000 : state === 'Kano' ? 22500 : 0,
   })).sort((a, b) => b.orders - a.orders),
   ...over,
 });
@@ -53,7 +53,10 @@ it('asks for the last 30 days by day at first, and shows totals, chart, top list
   const query = jest.mocked(adminApi.reports).mock.calls[0]?.[0];
   expect(query?.interval).toBe('day');
   expect((Date.parse(query?.to ?? '') - Date.parse(query?.from ?? '')) / 86_400_000).toBe(29);
-  expect(within(sales).getByText('₦62,500.00')).toBeInTheDocument();
+  // Revenue (money received less refunds) and orders value are two figures, each named, with the definition.
+  expect(within(sales).getByText('Orders value').nextSibling).toHaveTextContent('₦62,500.00');
+  expect(within(sales).getByText('Revenue').nextSibling).toHaveTextContent('₦51,000.00');
+  expect(within(sales).getByText(/Revenue is money received/)).toHaveTextContent('less refunds');
   expect(await within(sales).findByText('chart of 3 periods')).toBeInTheDocument();
 
   const products = screen.getByRole('region', { name: 'Top products' });
@@ -64,6 +67,7 @@ it('asks for the last 30 days by day at first, and shows totals, chart, top list
   expect(states).toHaveTextContent('35 of the 36 states and FCT had no orders');
   const periods = screen.getByRole('region', { name: 'Sales by day' });
   expect(within(periods).getAllByRole('row')).toHaveLength(3);
+  expect(within(periods).getAllByRole('row')[1]).toHaveTextContent('2₦40,000.00₦28,500.00');
 });
 
 it('asks again for the chosen range and grouping', async () => {
@@ -93,12 +97,12 @@ it('exports each section as its own CSV', async () => {
   await user.click(await screen.findByRole('button', { name: 'Export sales as CSV' }));
   expect(downloadCsv).toHaveBeenLastCalledWith(
     'kasuwa-sales-by-day-2026-11-01-to-2026-11-03.csv',
-    '"Period starting","Orders","Revenue (NGN)"\r\n"2026-11-01",2,40000\r\n"2026-11-02",0,0\r\n"2026-11-03",1,22500\r\n',
+    '"Period starting","Orders","Orders value (NGN)","Revenue (NGN)"\r\n"2026-11-01",2,40000,28500\r\n"2026-11-02",0,0,0\r\n"2026-11-03",1,22500,22500\r\n',
   );
   await user.click(screen.getByRole('button', { name: 'Export top products as CSV' }));
   expect(downloadCsv).toHaveBeenLastCalledWith(
     'kasuwa-top-products-2026-11-01-to-2026-11-03.csv',
-    '"Product","Units sold","Revenue (NGN)"\r\n"Ankara Shirt",3,37500\r\n"Fila Cap",1,20000\r\n',
+    '"Product","Units sold","Orders value (NGN)"\r\n"Ankara Shirt",3,37500\r\n"Fila Cap",1,20000\r\n',
   );
   await user.click(screen.getByRole('button', { name: 'Export top categories as CSV' }));
   expect(jest.mocked(downloadCsv).mock.lastCall?.[1]).toContain('"Fashion",4,57500');
@@ -116,11 +120,11 @@ it('says so when nothing sold, and shows the loading and error states', async ()
   loading.unmount();
 
   const nothing = report({
-    totals: { orders: 0, revenue: 0 },
-    sales: report().sales.map((s) => ({ ...s, orders: 0, revenue: 0 })),
+    totals: { orders: 0, orders_value: 0, revenue: 0 },
+    sales: report().sales.map((s) => ({ ...s, orders: 0, orders_value: 0, revenue: 0 })),
     top_products: [],
     top_categories: [],
-    orders_by_state: report().orders_by_state.map((s) => ({ ...s, orders: 0, revenue: 0 })),
+    orders_by_state: report().orders_by_state.map((s) => ({ ...s, orders: 0, orders_value: 0 })),
   });
   jest.mocked(adminApi.reports).mockResolvedValueOnce(nothing);
   const empty = renderAdmin(<AdminRoutes />, { url: '/admin/reports' });

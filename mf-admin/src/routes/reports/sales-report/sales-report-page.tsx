@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatNaira } from 'shared-contracts';
+import { formatNaira, lagosToday } from 'shared-contracts';
 import {
+  ORDERS_VALUE_DEFINITION,
   REPORT_INTERVALS,
+  REVENUE_DEFINITION,
   type ReportInterval,
   type SalesReport,
 } from 'shared-contracts/schemas/admin-reports';
@@ -79,7 +81,8 @@ const save = (name: string, header: string[], rows: CsvValue[][]) => downloadCsv
 
 export default function SalesReportPage() {
   const params = useListParams<'from' | 'to' | 'interval'>();
-  const today = isoDay(Date.now());
+  // Report days are Lagos days, as the API cuts them.
+  const today = lagosToday();
   const to = isDate(params.get('to')) ? params.get('to') : today;
   const from = isDate(params.get('from'))
     ? params.get('from')
@@ -129,8 +132,8 @@ export default function SalesReportPage() {
               onExport={() =>
                 save(
                   file(data, `sales-by-${data.interval}`),
-                  ['Period starting', 'Orders', 'Revenue (NGN)'],
-                  data.sales.map((s) => [s.period, s.orders, s.revenue]),
+                  ['Period starting', 'Orders', 'Orders value (NGN)', 'Revenue (NGN)'],
+                  data.sales.map((s) => [s.period, s.orders, s.orders_value, s.revenue]),
                 )
               }
             >
@@ -140,11 +143,18 @@ export default function SalesReportPage() {
                   <dd>{data.totals.orders}</dd>
                 </div>
                 <div>
+                  <dt>Orders value</dt>
+                  <dd>{formatNaira(data.totals.orders_value)}</dd>
+                </div>
+                <div>
                   <dt>Revenue</dt>
                   <dd>{formatNaira(data.totals.revenue)}</dd>
                 </div>
               </DescriptionList>
-              {data.totals.orders === 0 ? (
+              <Muted>
+                {REVENUE_DEFINITION} {ORDERS_VALUE_DEFINITION} Days are Lagos days (WAT).
+              </Muted>
+              {data.totals.orders === 0 && data.totals.revenue === 0 ? (
                 <EmptyState compact>No sales in this period.</EmptyState>
               ) : (
                 <Suspense fallback={<LoadingState label="Loading chart…" />}>
@@ -162,8 +172,8 @@ export default function SalesReportPage() {
               onExport={() =>
                 save(
                   file(data, 'orders-by-state'),
-                  ['State', 'Orders', 'Revenue (NGN)'],
-                  data.orders_by_state.map((s) => [s.state, s.orders, s.revenue]),
+                  ['State', 'Orders', 'Orders value (NGN)'],
+                  data.orders_by_state.map((s) => [s.state, s.orders, s.orders_value]),
                 )
               }
             >
@@ -171,10 +181,14 @@ export default function SalesReportPage() {
                 <EmptyState compact>No orders in this period.</EmptyState>
               ) : (
                 <>
-                  <RevenueTable
+                  <FiguresTable
                     label="State"
-                    countLabel="Orders"
-                    rows={activeStates.map((s) => ({ name: s.state, count: s.orders, revenue: s.revenue }))}
+                    columns={['Orders', 'Orders value']}
+                    rows={activeStates.map((s) => ({
+                      name: s.state,
+                      count: s.orders,
+                      money: [s.orders_value],
+                    }))}
                   />
                   <Muted>
                     {data.orders_by_state.length - activeStates.length} of the 36 states and FCT had no
@@ -191,7 +205,7 @@ export default function SalesReportPage() {
   );
 }
 
-/** The best-selling products or categories by revenue, with their CSV. */
+/** The best-selling products or categories by the value ordered, with their CSV. */
 function TopSection({ report, kind }: { report: SalesReport; kind: 'products' | 'categories' }) {
   const rows = kind === 'products' ? report.top_products : report.top_categories;
   const label = kind === 'products' ? 'Product' : 'Category';
@@ -202,31 +216,31 @@ function TopSection({ report, kind }: { report: SalesReport; kind: 'products' | 
       onExport={() =>
         save(
           file(report, `top-${kind}`),
-          [label, 'Units sold', 'Revenue (NGN)'],
-          rows.map((r) => [r.name, r.quantity, r.revenue]),
+          [label, 'Units sold', 'Orders value (NGN)'],
+          rows.map((r) => [r.name, r.quantity, r.orders_value]),
         )
       }
     >
-      <RevenueTable
+      <FiguresTable
         label={label}
-        countLabel="Units"
-        rows={rows.map((r) => ({ name: r.name, count: r.quantity, revenue: r.revenue }))}
+        columns={['Units', 'Orders value']}
+        rows={rows.map((r) => ({ name: r.name, count: r.quantity, money: [r.orders_value] }))}
         empty={`No ${kind} sold in this period.`}
       />
     </Section>
   );
 }
 
-/** Rows of a name, a count (orders or units) and the revenue they brought. */
-function RevenueTable({
+/** Rows of a name, a count (orders or units) and sums of money; `columns` names the count and each sum. */
+function FiguresTable({
   label,
-  countLabel,
+  columns,
   rows,
   empty,
 }: {
   label: string;
-  countLabel: string;
-  rows: { name: string; count: number; revenue: number }[];
+  columns: [string, ...string[]];
+  rows: { name: string; count: number; money: number[] }[];
   /** What to say instead of an empty table. */
   empty?: string;
 }) {
@@ -237,8 +251,11 @@ function RevenueTable({
         <thead>
           <tr>
             <th>{label}</th>
-            <th className="num">{countLabel}</th>
-            <th className="num">Revenue</th>
+            {columns.map((column) => (
+              <th key={column} className="num">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -246,7 +263,11 @@ function RevenueTable({
             <tr key={row.name}>
               <td>{row.name}</td>
               <td className="num">{row.count}</td>
-              <td className="num">{formatNaira(row.revenue)}</td>
+              {row.money.map((kobo, i) => (
+                <td key={columns[i + 1]} className="num">
+                  {formatNaira(kobo)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -257,18 +278,18 @@ function RevenueTable({
 
 /** The chart's figures as a table too: readable without the chart, and by screen readers. */
 function SalesTable({ report }: { report: SalesReport }) {
-  const rows = report.sales.filter((s) => s.orders > 0);
+  const rows = report.sales.filter((s) => s.orders > 0 || s.revenue !== 0);
   if (rows.length === 0) return null;
   return (
     <Card aria-labelledby="report-periods">
       <CardTitle id="report-periods">Sales by {report.interval}</CardTitle>
-      <RevenueTable
+      <FiguresTable
         label="Period"
-        countLabel="Orders"
+        columns={['Orders', 'Orders value', 'Revenue']}
         rows={rows.map((s) => ({
           name: periodLabel(s.period, report.interval),
           count: s.orders,
-          revenue: s.revenue,
+          money: [s.orders_value, s.revenue],
         }))}
       />
     </Card>

@@ -40,6 +40,41 @@ describe('CheckoutForm validation', () => {
     expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('takes the shopper to the first invalid field and announces how many need correcting', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const { user } = renderForm();
+    await user.type(field('Full name'), 'Ngozi Adeyemi');
+    await user.type(field('Phone'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    // Full name is fine: the first field in error is Phone, brought into view with the focus in it.
+    expect(field('Phone')).toHaveFocus();
+    expect(scrolled).toEqual([field('Phone')]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '4 fields need correcting before you can place the order.',
+    );
+  });
+
+  it('does the same for a field the server refused', async () => {
+    const onSubmit = jest.fn<void, [CheckoutBody]>();
+    const { rerender } = render(
+      <CheckoutForm total={10_000} pending={false} onSubmit={onSubmit} today={today} />,
+    );
+    rerender(
+      <CheckoutForm
+        total={10_000}
+        pending={false}
+        onSubmit={onSubmit}
+        today={today}
+        serverErrors={{ city: 'City is too long' }}
+      />,
+    );
+    expect(field('City')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('1 field needs correcting');
+  });
+
   it('keeps an error until its own field changes', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Place order' }));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   checkoutSchema,
@@ -14,6 +14,7 @@ import {
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, FieldRow, Form, Select, TextField } from 'shared-contracts/ui/field';
+import { VisuallyHidden } from 'shared-contracts/ui/layout';
 import { RadioGroup } from 'shared-contracts/ui/radio-group';
 import { theme } from 'shared-contracts/ui/theme';
 import { PaymentSchedule } from './payment-schedule';
@@ -113,11 +114,27 @@ export function CheckoutForm({
   const [instalments, setInstalments] = useState<InstalmentCount>(3);
   const [errors, setErrors] = useState<CheckoutErrors>(() => serverErrors ?? {});
   const [shownServerErrors, setShownServerErrors] = useState<CheckoutErrors | undefined>(serverErrors);
+  /** Counts the attempts that ended in field errors: each one takes the shopper to the first of them. */
+  const [failedAttempts, setFailedAttempts] = useState(0);
   // New server errors replace what was shown (set while rendering, React's pattern for derived state).
   if (serverErrors !== shownServerErrors) {
     setShownServerErrors(serverErrors);
-    if (serverErrors) setErrors((current) => ({ ...current, ...serverErrors }));
+    if (serverErrors) {
+      setErrors((current) => ({ ...current, ...serverErrors }));
+      if (Object.keys(serverErrors).length > 0) setFailedAttempts((n) => n + 1);
+    }
   }
+  const form = useRef<HTMLFormElement>(null);
+  // On a phone Place order sits far below the address: an error beside a field out of sight looks like nothing
+  // happened. The first invalid field is brought into view and focused, and the count is announced.
+  useEffect(() => {
+    if (failedAttempts === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.scrollIntoView?.({ block: 'center' });
+    first.focus({ preventScroll: true });
+  }, [failedAttempts]);
+  const errorCount = Object.keys(errors).length;
 
   const clearError = (key: ErrorKey) =>
     setErrors((current) => {
@@ -143,6 +160,7 @@ export function CheckoutForm({
     const result = validate(checkoutSchema, body);
     if (!result.success) {
       setErrors(checkoutErrors(result.errors));
+      setFailedAttempts((n) => n + 1);
       return;
     }
     setErrors({});
@@ -161,7 +179,12 @@ export function CheckoutForm({
   );
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Checkout">
+    <Form ref={form} noValidate onSubmit={submit} aria-label="Checkout">
+      <VisuallyHidden role="status">
+        {failedAttempts > 0 && errorCount > 0
+          ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} correcting before you can place the order.`
+          : ''}
+      </VisuallyHidden>
       <Section aria-labelledby="checkout-address">
         <h2 id="checkout-address">Delivery address</h2>
         {text('full_name', 'Full name', { autoComplete: 'name' })}

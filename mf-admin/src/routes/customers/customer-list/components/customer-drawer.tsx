@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatNaira } from 'shared-contracts';
+import { formatNaira, formatNigerianPhone } from 'shared-contracts';
 import { Dialog } from 'shared-contracts/ui/dialog';
 import { CardTitle } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
@@ -38,7 +38,7 @@ export function CustomerDrawer({ customerId, onClose }: { customerId: number; on
             <dt>Username</dt>
             <dd>{customer.data.username}</dd>
             <dt>Phone</dt>
-            <dd>{customer.data.phone ?? '—'}</dd>
+            <dd>{customer.data.phone ? formatNigerianPhone(customer.data.phone) : '—'}</dd>
             <dt>Joined</dt>
             <dd>{formatDate(customer.data.date_joined)}</dd>
             <dt>Orders</dt>

@@ -1,0 +1,229 @@
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { formatNaira, fromKobo } from 'shared-contracts/money';
+import type { Executor } from '../../db/client.js';
+import { onlinePayments, orders, refunds, users } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { ProviderError, type RefundResult } from '../../lib/payments/provider.js';
+import { naira, recordEvent, type PaymentDeps } from './deps.js';
+
+/**
+ * Sets money aside for a refund of an online payment, inside the caller's transaction: one conditional update adds
+ * the amount to what was refunded only while the total stays within what was paid, so two refunds racing can never
+ * give back more than was paid. The provider is asked afterwards (`sendPendingRefunds` below).
+ * Without an amount, all that is left.
+ */
+export async function reserveRefund(
+  tx: Executor,
+  paymentId: number,
+  reason: string,
+  amountKobo?: bigint,
+  /** A success refunded because its order no longer takes it has already moved to `refunded`. */
+  fromStatuses: ('succeeded' | 'refunded')[] = ['succeeded'],
+): Promise<number> {
+  const amount =
+    amountKobo === undefined
+      ? sql`${onlinePayments.amountKobo} - ${onlinePayments.refundedKobo}`
+      : sql`${amountKobo}::bigint`;
+  const [payment] = await tx
+    .update(onlinePayments)
+    .set({ refundedKobo: sql`${onlinePayments.refundedKobo} + ${amount}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(onlinePayments.id, paymentId),
+        inArray(onlinePayments.status, fromStatuses),
+        sql`${amount} > 0`,
+        sql`${onlinePayments.refundedKobo} + ${amount} <= ${onlinePayments.amountKobo}`,
+      ),
+    )
+    .returning({ refundedKobo: onlinePayments.refundedKobo, amountKobo: onlinePayments.amountKobo });
+  if (!payment) {
+    const [current] = await tx
+      .select({ refundedKobo: onlinePayments.refundedKobo, amountKobo: onlinePayments.amountKobo })
+      .from(onlinePayments)
+      .where(eq(onlinePayments.id, paymentId));
+    const left = current ? current.amountKobo - current.refundedKobo : 0n;
+    throw conflict(
+      `A refund can never be more than was paid: ${formatNaira(fromKobo(Number(left)))} is left to refund on this payment.`,
+    );
+  }
+  const refunded = amountKobo ?? payment.refundedKobo - (await previouslyRefunded(tx, paymentId));
+  const [refund] = await tx
+    .insert(refunds)
+    .values({ paymentId, amountKobo: refunded, reason })
+    .returning({ id: refunds.id });
+  if (!refund) throw new Error('refund row not written');
+  return refund.id;
+}
+
+/** What earlier refunds of the payment (not those that failed) add up to (so a refund of "all that is left" knows its amount). */
+async function previouslyRefunded(tx: Executor, paymentId: number): Promise<bigint> {
+  const [row] = await tx
+    .select({ kobo: sql<string>`coalesce(sum(${refunds.amountKobo}), 0)::text` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'failed')));
+  return BigInt(row?.kobo ?? '0');
+}
+
+/** Sends the order's refunds that the provider has not heard of yet (just reserved, or an earlier send failed). */
+export async function sendPendingRefunds(deps: PaymentDeps, orderId: number): Promise<void> {
+  const waiting = await deps.db
+    .select({ refund: refunds, reference: onlinePayments.reference })
+    .from(refunds)
+    .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(onlinePayments.orderId, orderId),
+        eq(refunds.status, 'pending'),
+        isNull(refunds.providerRefundId),
+      ),
+    )
+    .orderBy(asc(refunds.id));
+  for (const { refund, reference } of waiting)
+    await sendRefund(deps, refund.id, reference, refund.amountKobo);
+}
+
+async function sendRefund(deps: PaymentDeps, refundId: number, reference: string, amountKobo: bigint) {
+  // Claim the send (a reconciliation elsewhere skips refunds touched in the last two minutes).
+  const [claimed] = await deps.db
+    .update(refunds)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(refunds.id, refundId), isNull(refunds.providerRefundId), eq(refunds.status, 'pending')))
+    .returning({ id: refunds.id, paymentId: refunds.paymentId });
+  if (!claimed) return;
+  try {
+    const result = await deps.provider.refund({ reference, amountKobo });
+    await deps.db
+      .update(refunds)
+      .set({ providerRefundId: result.providerRefundId, updatedAt: new Date() })
+      .where(and(eq(refunds.id, refundId), isNull(refunds.providerRefundId)));
+    await recordEvent(deps.db, {
+      paymentId: claimed.paymentId,
+      source: 'refund',
+      event: 'refund',
+      outcome: `asked: ${result.status}`,
+    });
+    if (result.status !== 'pending') await applyRefundResult(deps, result, claimed.paymentId);
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    deps.log.warn({ err, refundId }, 'refund not sent; the reconciliation sends it again');
+    await recordEvent(deps.db, {
+      paymentId: claimed.paymentId,
+      source: 'refund',
+      event: 'refund',
+      outcome: 'provider error',
+    });
+  }
+}
+
+/**
+ * The provider's word on a refund: processed moves the refund (once), and the order to refunded when its
+ * payment has been given back in full; the shopper is told.
+ */
+export async function applyRefundResult(
+  deps: PaymentDeps,
+  result: RefundResult,
+  paymentId: number | null,
+): Promise<string> {
+  if (result.status === 'pending') return 'refund pending';
+  const done = await deps.db.transaction(async (tx) => {
+    const [refund] = await tx
+      .update(refunds)
+      .set({ status: result.status, updatedAt: new Date() })
+      .where(
+        and(
+          eq(refunds.status, 'pending'),
+          or(
+            eq(refunds.providerRefundId, result.providerRefundId),
+            // The webhook can come before the answer to our refund call was stored.
+            and(
+              isNull(refunds.providerRefundId),
+              paymentId === null ? sql`false` : eq(refunds.paymentId, paymentId),
+              result.amountKobo === null ? sql`false` : eq(refunds.amountKobo, result.amountKobo),
+            ),
+          ),
+        ),
+      )
+      .returning();
+    if (!refund) return null;
+    if (result.status === 'failed') {
+      // The money was not given back: it can be refunded again.
+      await tx
+        .update(onlinePayments)
+        .set({
+          refundedKobo: sql`${onlinePayments.refundedKobo} - ${refund.amountKobo}`,
+          updatedAt: new Date(),
+        })
+        .where(eq(onlinePayments.id, refund.paymentId));
+      return { refund, order: null };
+    }
+    const [payment] = await tx.select().from(onlinePayments).where(eq(onlinePayments.id, refund.paymentId));
+    if (!payment) return null;
+    const [processed] = await tx
+      .select({ kobo: sql<string>`coalesce(sum(${refunds.amountKobo}), 0)::text` })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'processed')));
+    const full = BigInt(processed?.kobo ?? '0') >= payment.amountKobo;
+    if (full) {
+      const [paidTheOrder] = await tx
+        .update(onlinePayments)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(and(eq(onlinePayments.id, payment.id), eq(onlinePayments.status, 'succeeded')))
+        .returning({ id: onlinePayments.id });
+      // Only the payment that paid the order makes it refunded (not a stray second payment given back).
+      if (paidTheOrder) {
+        await tx
+          .update(orders)
+          .set({ paymentStatus: 'refunded', updatedAt: new Date() })
+          .where(and(eq(orders.id, payment.orderId), eq(orders.paymentStatus, 'paid')));
+      }
+    }
+    const [order] = await tx
+      .select({ number: orders.number, email: users.email })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, payment.orderId));
+    await recordEvent(tx, {
+      paymentId: payment.id,
+      source: 'refund',
+      event: `refund ${result.status}`,
+      outcome: 'applied',
+    });
+    return { refund, order: order ?? null };
+  });
+  if (!done) return 'unchanged';
+  if (done.order && result.status === 'processed') {
+    try {
+      await deps.mailer.send({
+        to: done.order.email,
+        subject: `Refund for order ${done.order.number}`,
+        text: `We have refunded ${naira(done.refund.amountKobo)} for order ${done.order.number}. Depending on your bank it can take a few working days to show.`,
+      });
+    } catch (err) {
+      deps.log.warn({ err }, 'refund mail not sent');
+    }
+  }
+  return `refund ${result.status}`;
+}
+
+/** The admin refunds part or all of what is left of an order's payment. */
+export async function refundOrder(
+  deps: PaymentDeps,
+  orderId: number,
+  amountKobo: bigint | undefined,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!order) throw notFound('Order not found.');
+    const [payment] = await tx
+      .select({ id: onlinePayments.id })
+      .from(onlinePayments)
+      .where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.status, 'succeeded')));
+    if (!payment) throw conflict('This order has no online payment to refund.');
+    await reserveRefund(tx, payment.id, 'Refunded by the shop', amountKobo);
+  });
+  await sendPendingRefunds(deps, orderId);
+}
