@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { categories, products } from '../src/db/schema.js';
-import { createSynonymGroup } from '../src/services/search/synonyms.js';
-import { createCategory, createProduct } from './fixtures.js';
+import { createCategory, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 interface Listed {
@@ -128,8 +127,26 @@ describe.each(databases)('search (%s)', (kind) => {
     expect(await names('search=tv%2043%20inch')).toEqual(['Hisense 43" Smart TV']);
     // Synonyms the admin adds apply to the next search, without reindexing.
     expect(await names('search=head%20tie')).toEqual([]);
-    await createSynonymGroup(t.app.db, ['Gele', 'Head-tie']);
+    const admin = await shopper(t.app, 'ADMIN');
+    const regular = await shopper(t.app);
+    const add = (headers: Record<string, string>, terms: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/search-synonyms', headers, payload: { terms } });
+    expect((await add(regular.headers, ['gele', 'head tie'])).statusCode).toBe(403);
+    const refused = await add(admin.headers, ['gele']);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain('at least two words');
+    const added = await add(admin.headers, ['Gele', 'Head-tie', 'gele']);
+    expect(added.statusCode).toBe(201);
+    const group = added.json<{ data: { id: number; terms: string[] } }>().data;
+    expect(group.terms).toEqual(['gele', 'head tie']);
     expect(await names('search=head%20tie')).toEqual(['Aso-Oke Gele and Ipele Set']);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/search-synonyms/${group.id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await names('search=head%20tie')).toEqual([]);
   });
 
   it('ranks by relevance: name and brand before description, in stock before out of stock among equals', async () => {

@@ -47,6 +47,12 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   // Products by id, already serialised, for listings: a listing the answer cache has not seen costs one
   // query for its ids, and its answer is put together from these.
   const productCache = new MicroCache<Buffer>(fastify.config.catalogCacheMs, 5000);
+  // Suggestions for what shoppers type, kept longer and more of them: many beginnings, each asked over and
+  // over, and none of them can outlive a catalogue change (the generation moves).
+  const suggestionCache = new MicroCache<CachedAnswer | null>(
+    fastify.config.catalogCacheMs > 0 ? Math.max(fastify.config.catalogCacheMs, 300_000) : 0,
+    20_000,
+  );
   const json = 'application/json; charset=utf-8';
   const cached = fastify.config.catalogCacheMs > 0;
 
@@ -82,9 +88,10 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     reply: FastifyReply,
     key: string,
     build: () => Promise<Buffer | null>,
+    store = cache,
   ) {
     const generation = await fastify.catalogGeneration.current();
-    const found = await cache.get(
+    const found = await store.get(
       key,
       async () => {
         const body = await build();
@@ -183,8 +190,12 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const typed = request.query.q.replace(/\s+/g, ' ').toLowerCase();
-      return answer(request, reply, `suggest:${typed}`, async () =>
-        Buffer.from(String(reply.serialize({ data: await suggest(db, typed) }))),
+      return answer(
+        request,
+        reply,
+        `suggest:${typed}`,
+        async () => Buffer.from(String(reply.serialize({ data: await suggest(db, typed) }))),
+        suggestionCache,
       );
     },
   );

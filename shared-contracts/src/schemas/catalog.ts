@@ -225,3 +225,16 @@ export const attributeInputSchema = v.object({
   values: v.optional(v.array(requiredText('Value is required', 60)), []),
 });
 export type AttributeInput = v.InferInput<typeof attributeInputSchema>;
+
+/** A group of words shoppers use for the same thing ("tv", "television"), as the admin edits it. */
+export const synonymGroupSchema = v.object({ id: v.number(), terms: v.array(v.string()) });
+export type SynonymGroup = v.InferOutput<typeof synonymGroupSchema>;
+
+export const synonymGroupInputSchema = v.object({
+  terms: v.pipe(
+    v.array(requiredText('Each word is required', 60), 'Terms must be a list of words'),
+    v.minLength(2, 'Give at least two words that mean the same thing'),
+    v.maxLength(20, 'A group has at most 20 words'),
+  ),
+});
+export type SynonymGroupInput = v.InferInput<typeof synonymGroupInputSchema>;
