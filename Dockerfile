@@ -39,11 +39,16 @@ COPY --from=build /app/${PACKAGE}/build ${PACKAGE}/build
 ENTRYPOINT ["node", "scripts/release.mjs"]
 CMD ["status"]
 
-# The shell's server (scripts/serve-shell.mjs): the published shell volume, its pages rendered on the server with
-# the remotes' current builds, /runtime-config.json and the crawl files. Like `web`, the image holds no build.
+# The shell's server (scripts/serve-shell.mjs, which runs shell/src/server/http through tsx as the API runs): the
+# published shell volume, its pages rendered on the server with the remotes' current builds, /runtime-config.json and
+# the crawl files. Like `web`, the image holds no build: only the server's sources and the packages they import.
 FROM deps AS shell
+COPY tsconfig.base.json ./
 COPY config config
 COPY scripts scripts
+COPY shop-runtime shop-runtime
+COPY shared-contracts shared-contracts
+COPY shell shell
 ENV NODE_ENV=production SHELL_DIST=/srv/www SHELL_PORT=80
 EXPOSE 80
 CMD ["node", "scripts/serve-shell.mjs"]

@@ -21,7 +21,7 @@ const frontend = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFiles: ['<rootDir>/../config/jest.polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/../config/jest.setup.ts'],

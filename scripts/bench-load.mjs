@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:load`: traffic through the shell's /api proxy (scripts/lib/api-proxy.mjs, as serve.mjs runs it)
+// `npm run bench:load`: traffic through the shell's /api proxy (shell/src/server/http/plugins/api-proxy.ts, as serve.mjs runs it)
 // to an API on a throw-away embedded database. 1) 200 connections for 20 s on GET products with queries the
 // answer cache has not seen; 2) 50 simulated shoppers browsing, adding to the cart and checking out for 20 s.
 // Prints throughput, p50, p99, errors, timeouts, 429s and the API's RSS before and after.
@@ -172,9 +172,12 @@ async function main() {
   start(
     process.execPath,
     [
+      '--import',
+      'tsx',
       '--input-type=module',
       '-e',
-      `import Fastify from 'fastify'; import { registerApiProxy } from ${JSON.stringify(path.join(root, 'scripts/lib/api-proxy.mjs'))};
+      `import Fastify from 'fastify'; import { createRequire } from 'node:module';
+       const { registerApiProxy } = createRequire(import.meta.url)(${JSON.stringify(path.join(root, 'shell/src/server/http/plugins/api-proxy.ts'))});
        const app = Fastify(); await registerApiProxy(app, { upstream: 'http://127.0.0.1:${apiPort}' });
        await app.listen({ port: ${proxyPort}, host: '127.0.0.1' });`,
     ],

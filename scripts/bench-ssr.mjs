@@ -9,15 +9,17 @@
 // Env: BENCH_PORT_BASE (default 5300), BENCH_SSR_SECONDS (10), BENCH_SSR_RENDERS (10000), BENCH_SSR_SWAPS (20).
 // Run with --expose-gc and a 64 MB heap (the npm script does): with room to spare V8 keeps the compiled code of a
 // version nothing uses any more for a long while, and only a bounded heap shows what the server really retains.
+import 'tsx';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadedSharesOf, machine, recordSection } from '../e2e/bench/record.mjs';
 import { startShop } from '../e2e/bench/shop-server.mjs';
-import { createStaticSite } from './lib/static-site.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// The shop's server is TypeScript (shell/src/server/http), loaded through tsx as scripts/serve.mjs loads it.
+const { createStaticSite } = createRequire(import.meta.url)('../shell/src/server/http/static-site.ts');
 const require = createRequire(path.join(root, 'api/package.json'));
 const autocannon = require('autocannon');
 const seconds = Number(process.env.BENCH_SSR_SECONDS || 10);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { shopContentSecurityPolicy } from './lib/runtime-config.mjs';
+import { shopContentSecurityPolicy } from '../shell/src/server/http/plugins/security-headers';
 
 const root = path.resolve(__dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { ports } from '../config/ports.mjs';
 import { incompatibilities, parseManifest, readManifest } from './lib/release-checks.mjs';
 import { publishVersion, removeVersions, stagedBuildId } from './lib/publish.mjs';
-import { REMOTES } from './lib/runtime-config.mjs';
+import { REMOTES } from '../config/remotes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const USAGE = `Usage: npm run release -- <command> …

@@ -1,32 +1,25 @@
 #!/usr/bin/env node
-// The shell's server alone, as a deployment runs it (docker-compose.yml's `shell` service): the shell's published
-// folder, its pages rendered on the server with the remotes' current builds, /runtime-config.json, the crawl files
-// and the /api proxy. The remotes and the API are served elsewhere.
-//
-// Env: SHELL_DIST (the folder a publish step fills; default shell/dist), API_URL (the API as this server reaches
-// it; required), REMOTE_*_URL (each remote's manifest as the browser reaches it), SSR_REMOTE_*_URL (as this server
-// reaches it, when that differs), API_BASE_URL, PUBLIC_URL, SSR, PUBLIC_BUILD_DETAILS, SHELL_PORT, HOST.
+// The shell's server alone, as a deployment runs it (docker-compose.yml's `shell` service). Its code is TypeScript in
+// shell/src/server/http, run through tsx as the API's is. Env: API_URL (the API as this server reaches it; required),
+// and those of `startShellServer` (shell/src/server/http/main.ts).
+import 'tsx';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ports } from '../config/ports.mjs';
-import { runtimeConfigFromEnv, serverRemotesFromEnv } from './lib/runtime-config.mjs';
-import { createShellServer } from './lib/shell-server.mjs';
 
 const apiUrl = process.env.API_URL?.replace(/\/+$/, '');
 if (!apiUrl) {
   console.error('Set API_URL to the API as this server reaches it (e.g. http://api:4000).');
   process.exit(1);
 }
-
-const shell = await createShellServer({
-  shellDist: path.resolve(process.env.SHELL_DIST || path.join(import.meta.dirname, '../shell/dist')),
-  runtimeConfig: runtimeConfigFromEnv(),
+// The shell's sources are CommonJS modules (its package is not `type: module`): required, they keep their names.
+const { startShellServer } = createRequire(import.meta.url)('../shell/src/server/http/main.ts');
+const shell = await startShellServer({
+  env: process.env,
+  ports,
+  shellDist: path.join(import.meta.dirname, '../shell/dist'),
   apiUrl,
-  serverRemotes: serverRemotesFromEnv(),
-  publicUrl: process.env.PUBLIC_URL,
-  ssr: process.env.SSR !== '0',
-  buildDetails: process.env.PUBLIC_BUILD_DETAILS === 'true',
 });
 const close = () => void shell.close().then(() => process.exit(0));
 process.once('SIGINT', close);
 process.once('SIGTERM', close);
-await shell.listen({ port: ports.shell, host: process.env.HOST || '0.0.0.0' });

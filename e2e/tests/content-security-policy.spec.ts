@@ -3,7 +3,7 @@ import { ports } from '../playwright.config';
 import { demo, signInDialog, signInToAdmin, signInWithDialog } from './fixtures';
 
 /**
- * The shop's pages carry a Content-Security-Policy (scripts/lib/static-site.mjs, docs/security.md): scripts only from
+ * The shop's pages carry a Content-Security-Policy (shell/src/server/http/plugins/security-headers.ts, docs/security.md): scripts only from
  * the shop's and the remotes' origins, nothing inline, nothing evaluated. The composed shop must work under it, and
  * the browser must have nothing to refuse.
  */

@@ -188,14 +188,15 @@ export interface StaticSite {
 }
 
 /**
- * Serves one built front-end folder as production does (scripts/lib/static-site.mjs), as a single-page site
+ * Serves one built front-end folder as production does (shell/src/server/http/static-site.ts), as a single-page site
  * with `/api` proxied to `apiUrl`: a remote's standalone page, on `E2E_PORT_BASE + offset`.
  */
 export async function serveStaticSite(root: string, offset: number, apiUrl: string): Promise<StaticSite> {
   const port = portBase + offset;
   const script = `
     import httpProxy from '@fastify/http-proxy';
-    import { createStaticSite } from './scripts/lib/static-site.mjs';
+    import { createRequire } from 'node:module';
+    const { createStaticSite } = createRequire(import.meta.url)('./shell/src/server/http/static-site.ts');
     const app = await createStaticSite({
       root: ${JSON.stringify(root)},
       spa: true,
@@ -203,7 +204,7 @@ export async function serveStaticSite(root: string, offset: number, apiUrl: stri
     });
     await app.listen({ port: ${port}, host: '127.0.0.1' });
   `;
-  const server = spawn(process.execPath, ['--input-type=module', '-e', script], {
+  const server = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

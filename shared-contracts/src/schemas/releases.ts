@@ -1,14 +1,14 @@
 // Releases of the remotes (docs/releases.md): the registry's answers, the release actions and the shell's load
 // reports. Kept out of the package's root export (like admin-reports.ts): import them by path.
 import * as v from 'valibot';
+import { VERSION_PATTERN } from './release-versions';
 import { intInBody, noControlCharacters } from './common';
 
 /** The remotes a release can name, as the runtime config names them. */
 export const RELEASE_REMOTES = ['catalog', 'cart', 'account', 'admin'] as const;
 export type ReleaseRemote = (typeof RELEASE_REMOTES)[number];
 
-/** A version is its build's content hash or its commit: 7 to 40 lowercase hex digits. */
-export const VERSION_PATTERN = /^[0-9a-f]{7,40}$/;
+export { VERSION_PATTERN };
 
 export const releaseRemoteSchema = v.picklist(RELEASE_REMOTES, 'Unknown remote');
 export const releaseVersionSchema = v.pipe(

@@ -2,6 +2,11 @@ import * as v from 'valibot';
 import type { DehydratedState } from '@tanstack/react-query';
 import { runtimeConfigSchema, type RemoteName, type RuntimeConfig } from 'shared-contracts';
 
+/**
+ * The JSON a server-rendered page carries for the browser, in one place for both sides: the shell's server writes it
+ * (`serverPageScript`, server/http/render/page-renderer.ts) and the browser reads it (`readServerPage`).
+ */
+
 /** The id of the JSON the server writes into a page it rendered. */
 export const SERVER_PAGE_ID = 'kasuwa-page';
 
@@ -11,19 +16,35 @@ export interface ServerPage {
   config: RuntimeConfig;
   /** The remotes whose section is in the HTML. */
   rendered: RemoteName[];
+  /** The version of each remote in `rendered`. */
+  versions: Partial<Record<RemoteName, string>>;
   /** The server's query cache. */
   state: DehydratedState;
 }
 
+const remoteNameSchema = v.picklist(['catalog', 'cart', 'account', 'admin']);
+
 const serverPageSchema = v.object({
   config: runtimeConfigSchema,
-  rendered: v.array(v.picklist(['catalog', 'cart', 'account', 'admin'])),
+  rendered: v.array(remoteNameSchema),
+  versions: v.optional(v.record(remoteNameSchema, v.string()), {}),
   state: v.object({ queries: v.array(v.unknown()), mutations: v.array(v.unknown()) }),
 });
 
+/** JSON that is safe inside a `<script>` element: no `<`, so no product name can close it or open a comment. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The element that carries the page's JSON, as the server writes it at the end of the body. */
+export const serverPageScript = (page: ServerPage): string =>
+  `<script type="application/json" id="${SERVER_PAGE_ID}">${scriptJson(page)}</script>`;
+
 /**
- * The page's JSON as the server wrote it, or null for a page the browser renders alone. Written as JSON with `<`
- * escaped (scripts/lib/ssr.mjs), so no product name can end the script element early.
+ * The page's JSON as the server wrote it, or null for a page the browser renders alone. Written with `<` escaped
+ * (`scriptJson`), so no product name can end the script element early.
  */
 export function readServerPage(doc: Document = document): ServerPage | null {
   const element = doc.getElementById(SERVER_PAGE_ID);
@@ -31,7 +52,11 @@ export function readServerPage(doc: Document = document): ServerPage | null {
   try {
     const result = v.safeParse(serverPageSchema, JSON.parse(element.textContent));
     if (!result.success) return null;
-    return { ...result.output, state: result.output.state as DehydratedState };
+    return {
+      ...result.output,
+      versions: result.output.versions as ServerPage['versions'],
+      state: result.output.state as DehydratedState,
+    };
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RELEASE_MANIFEST } from 'shared-contracts/schemas/release-versions';
 
 /**
  * Each remote load and failure, per remote version, reported to the API (docs/releases.md): the release registry
@@ -7,12 +8,11 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * Nothing is counted while the browser is offline: a network that is down is not a release bug.
  */
 
-/** A release's manifest: `<origin>/<version>/mf-manifest.json`. A remote served any other way has no version. */
-const RELEASE_MANIFEST = /\/([0-9a-f]{7,40})\/mf-manifest\.json$/;
 /** The same cap the API puts on one report's counts. */
 const MAX_PER_REPORT = 50;
 const FLUSH_AFTER_MS = 1000;
 
+/** A release's manifest names its version; a remote served any other way has none here. */
 export const versionOfManifest = (url = ''): string | undefined => RELEASE_MANIFEST.exec(url)?.[1];
 
 /** `remote@version` → [loads, failures], since the last report that was sent. */

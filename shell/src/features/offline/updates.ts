@@ -1,5 +1,6 @@
 import { runtimeConfigSchema, type RuntimeConfig } from 'shared-contracts';
 import * as v from 'valibot';
+import { versionOfManifest } from 'shared-contracts/schemas/release-versions';
 import { NAVIGATED_EVENT } from './navigated';
 import { UPDATED_FLAG } from './register';
 
@@ -30,9 +31,6 @@ const browser = (): UpdateEnvironment => ({
   now: () => Date.now(),
 });
 
-/** A manifest address that names one build: a released version's folder, or a published build's own manifest. */
-const VERSIONED_MANIFEST = /\/[0-9a-f]{7,40}\/mf-manifest\.json$|\/mf-manifest\.[0-9a-f]{7,40}\.json$/;
-
 /**
  * A remote has another version than this page runs: the fresh config names a build of it, and not the one loaded. A
  * config that names a remote's current manifest (`mf-manifest.json`, a remote never released through the registry)
@@ -40,7 +38,7 @@ const VERSIONED_MANIFEST = /\/[0-9a-f]{7,40}\/mf-manifest\.json$|\/mf-manifest\.
  */
 export const remotesChanged = (loaded: RuntimeConfig, fresh: RuntimeConfig): boolean =>
   (Object.keys(fresh.remotes) as (keyof RuntimeConfig['remotes'])[]).some(
-    (name) => VERSIONED_MANIFEST.test(fresh.remotes[name]) && fresh.remotes[name] !== loaded.remotes[name],
+    (name) => versionOfManifest(fresh.remotes[name]) !== null && fresh.remotes[name] !== loaded.remotes[name],
   );
 
 /** A plain click on a link to another page of the shop, which the router would otherwise handle in the page. */

@@ -1,11 +1,12 @@
+/** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { forwardedRequestId, registerApiProxy } from './lib/api-proxy.mjs';
-import { createStaticSite } from './lib/static-site.mjs';
+import { forwardedRequestId, registerApiProxy } from './api-proxy';
+import { createStaticSite } from '../static-site';
 
 describe("the shell's /api proxy", () => {
   let upstream: http.Server;

@@ -1,8 +1,11 @@
-import { runtimeConfigFromEnv, serverRemotesFromEnv } from './lib/runtime-config.mjs';
+/** @jest-environment node */
+import { runtimeConfigFromEnv, serverRemotesFromEnv } from './config';
+
+const ports = { catalog: 3001, cart: 3002, account: 3003, admin: 3004 };
 
 describe('/runtime-config.json', () => {
   it("names each remote's manifest on its own default port", () => {
-    expect(runtimeConfigFromEnv({})).toEqual({
+    expect(runtimeConfigFromEnv({}, ports)).toEqual({
       apiBaseUrl: '/api/',
       remotes: {
         catalog: 'http://localhost:3001/mf-manifest.json',
@@ -14,13 +17,16 @@ describe('/runtime-config.json', () => {
   });
 
   it('takes each remote from the environment, as an origin or a manifest URL', () => {
-    const config = runtimeConfigFromEnv({
-      API_BASE_URL: 'https://api.kasuwa.ng/api/',
-      REMOTE_CART_URL: 'https://cart.kasuwa.ng/',
-      REMOTE_ADMIN_URL: 'https://admin.kasuwa.ng/v42/mf-manifest.json',
-      CATALOG_PORT: '9001',
-    });
+    const config = runtimeConfigFromEnv(
+      {
+        API_BASE_URL: 'https://api.kasuwa.ng/api/',
+        REMOTE_CART_URL: 'https://cart.kasuwa.ng/',
+        REMOTE_ADMIN_URL: 'https://admin.kasuwa.ng/v42/mf-manifest.json',
+      },
+      { ...ports, catalog: 9001 },
+    );
     expect(config.apiBaseUrl).toBe('https://api.kasuwa.ng/api/');
+    expect(config.remotes.catalog).toBe('http://localhost:9001/mf-manifest.json');
     expect(config.remotes.cart).toBe('https://cart.kasuwa.ng/mf-manifest.json');
     expect(config.remotes.admin).toBe('https://admin.kasuwa.ng/v42/mf-manifest.json');
   });

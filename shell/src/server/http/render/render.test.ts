@@ -1,19 +1,28 @@
-import {
-  cached,
-  escapeHtml,
-  headTags,
-  pageDocument,
-  pageKey,
-  pageLinks,
-  remoteVersion,
-  remoteVersions,
-  robotsTxt,
-  scriptJson,
-  sitemapXml,
-} from './lib/ssr.mjs';
+/** @jest-environment node */
+import type { ServerPage } from '../../../app/server-page';
+import { scriptJson } from '../../../app/server-page';
+import { robotsTxt, sitemapXml } from './crawl-files';
+import { pageDocument } from './document';
+import { encodedBody, pageEncoding } from './encoding';
+import { escapeHtml } from './escape';
+import { headTags } from './head';
+import { PageCache, pageKey } from './page-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /** A product name that tries every way out of the places it is written to. */
 const HOSTILE = `Gele </script><script>alert("x")</script> "quoted" 'single' & <b>bold</b> 🛍️ \u2028 <!-- end`;
+
+const PAGE = {
+  config: { apiBaseUrl: '/api/', remotes: {} },
+  rendered: [],
+  versions: {},
+  state: { queries: [], mutations: [] },
+} as unknown as ServerPage;
+
+const hostilePage = {
+  ...PAGE,
+  state: { queries: [{ state: { data: { name: HOSTILE } } }], mutations: [] },
+} as unknown as ServerPage;
 
 describe('the HTML a server-rendered page is made of', () => {
   it('writes JSON that no text inside it can end: no "<", and it reads back the same', () => {
@@ -83,7 +92,7 @@ describe('the HTML a server-rendered page is made of', () => {
       '<link rel="preload" as="image" imageSrcSet="/a.jpg?w=320 320w, /a.jpg?w=480 480w" imageSizes="50vw" fetchPriority="high"/>';
     const html = pageDocument(
       '<html><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1"><script defer src=/main.1.js></script><link rel=preload as=script href=/2.js></head><body><div id=root><div class=boot>Kasuwa</div></div></body></html>',
-      { head: '', styles: '', body: `${hint}<main>x</main>`, page: {} },
+      { head: '', styles: '', body: `${hint}<main>x</main>`, page: PAGE },
     );
     // Before the viewport, a phone would measure `sizes` against a 980 px page and preload a wider picture.
     expect(html).toContain(
@@ -91,7 +100,7 @@ describe('the HTML a server-rendered page is made of', () => {
     );
     const withoutViewport = pageDocument(
       '<html><head><meta charset=utf-8><script defer src=/main.1.js></script></head><body><div id=root><div class=boot>Kasuwa</div></div></body></html>',
-      { head: '', styles: '', body: `${hint}<main>x</main>`, page: {} },
+      { head: '', styles: '', body: `${hint}<main>x</main>`, page: PAGE },
     );
     expect(withoutViewport).toContain(`<head><meta charset=utf-8>${hint}<script defer`);
     expect(html).toContain('<div id=root><main>x</main></div>');
@@ -99,7 +108,7 @@ describe('the HTML a server-rendered page is made of', () => {
     expect(html).not.toContain('/2.js');
     const browserRendered = pageDocument(
       '<html><head><meta charset=utf-8><link rel=preload as=script href=/2.js></head><body><div id=root><div class=boot>Kasuwa</div></div></body></html>',
-      { head: '', styles: '', body: '<main>…</main>', page: {}, contentInHtml: false },
+      { head: '', styles: '', body: '<main>…</main>', page: PAGE, contentInHtml: false },
     );
     expect(browserRendered).toContain('<link rel=preload as=script href=/2.js>');
   });
@@ -111,139 +120,11 @@ describe('the HTML a server-rendered page is made of', () => {
       head: '<title>New</title>',
       styles: '<style data-styled="true">.a{}</style>',
       body: '<main>$& $1 content</main>',
-      page: { name: HOSTILE },
+      page: hostilePage,
     });
     expect(html).toBe(
-      `<!doctype html><html lang=en><head><meta charset=utf-8><script defer src=/main.1.js></script><title>New</title><style data-styled="true">.a{}</style></head><body><div id=root><main>$& $1 content</main></div><script type="application/json" id="kasuwa-page">${scriptJson({ name: HOSTILE })}</script></body></html>`,
+      `<!doctype html><html lang=en><head><meta charset=utf-8><script defer src=/main.1.js></script><title>New</title><style data-styled="true">.a{}</style></head><body><div id=root><main>$& $1 content</main></div><script type="application/json" id="kasuwa-page">${scriptJson(hostilePage)}</script></body></html>`,
     );
-  });
-});
-
-describe('remote versions', () => {
-  it('reads the published build, its own manifest and its server entry from the current manifest', () => {
-    const manifest = {
-      metaData: {
-        publishedBuild: 'abc123def456',
-        remoteEntry: { name: 'remoteEntry.abc123def456.js', path: '' },
-        ssrRemoteEntry: { name: 'remoteEntry.abc123def456.js', path: 'server/', type: 'commonjs-module' },
-        publicPath: 'auto',
-      },
-      exposes: [{ path: './routes', assets: { js: { sync: ['routes.1234abcd.js'] } } }],
-    };
-    const remote = remoteVersion('catalog', 'http://catalog.example/mf-manifest.json', manifest);
-    expect(remote).toEqual({
-      name: 'catalog',
-      version: 'abc123def456',
-      manifest: 'http://catalog.example/mf-manifest.abc123def456.json',
-      entry: 'http://catalog.example/remoteEntry.abc123def456.js',
-      ssrEntry: 'http://catalog.example/server/remoteEntry.abc123def456.js',
-      routeScripts: ['http://catalog.example/routes.1234abcd.js'],
-    });
-    // The page's preloads: that build's manifest, entry and route scripts.
-    expect(pageLinks(remote)).toBe(
-      '<http://catalog.example/mf-manifest.abc123def456.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
-        '<http://catalog.example/remoteEntry.abc123def456.js>; rel=preload; as=script, ' +
-        '<http://catalog.example/routes.1234abcd.js>; rel=preload; as=script',
-    );
-  });
-
-  it("loads the server entry from where this server reaches the remote, and tells the browser the remote's public address", async () => {
-    const manifest = {
-      metaData: {
-        publishedBuild: 'abc123def456',
-        remoteEntry: { name: 'remoteEntry.abc123def456.js', path: '' },
-        ssrRemoteEntry: { name: 'remoteEntry.abc123def456.js', path: 'server/', type: 'commonjs-module' },
-        publicPath: 'auto',
-      },
-      exposes: [],
-    };
-    const read: string[] = [];
-    const versions = remoteVersions(
-      { apiBaseUrl: '/api/', remotes: { catalog: 'http://catalog.example/mf-manifest.json' } },
-      {
-        serverUrls: { catalog: 'http://catalog:80/mf-manifest.json' },
-        fetchManifest: async (url: string) => {
-          read.push(url);
-          return manifest;
-        },
-      },
-    );
-    const [catalog] = await versions();
-    expect(read).toEqual(['http://catalog:80/mf-manifest.json']);
-    expect(catalog).toMatchObject({
-      manifest: 'http://catalog.example/mf-manifest.abc123def456.json',
-      entry: 'http://catalog.example/remoteEntry.abc123def456.js',
-      ssrEntry: 'http://catalog/server/remoteEntry.abc123def456.js',
-    });
-  });
-
-  it("reads the version a request's browser was given, from its own folder, which is its own manifest", async () => {
-    const manifestOf = (version: string) => ({
-      metaData: {
-        publishedBuild: version,
-        remoteEntry: { name: 'remoteEntry.js', path: '' },
-        ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server/', type: 'commonjs-module' },
-        publicPath: 'auto',
-      },
-      exposes: [],
-    });
-    const read: string[] = [];
-    const deployment = {
-      apiBaseUrl: '/api/',
-      remotes: { catalog: 'http://catalog.example/mf-manifest.json' },
-    };
-    const versions = remoteVersions(deployment, {
-      fetchManifest: async (url: string) => {
-        read.push(url);
-        return manifestOf(/\/([0-9a-f]{12})\//.exec(url)?.[1] ?? 'inplace00000');
-      },
-    });
-    const forBrowser = (version: string) => ({
-      ...deployment,
-      remotes: { catalog: `http://catalog.example/${version}/mf-manifest.json` },
-    });
-    const [stable] = await versions(forBrowser('aaaaaaaaaaaa'), {});
-    const [canary] = await versions(forBrowser('bbbbbbbbbbbb'), {});
-    expect(stable).toMatchObject({
-      version: 'aaaaaaaaaaaa',
-      manifest: 'http://catalog.example/aaaaaaaaaaaa/mf-manifest.json',
-      ssrEntry: 'http://catalog.example/aaaaaaaaaaaa/server/remoteEntry.js',
-    });
-    expect(canary).toMatchObject({
-      version: 'bbbbbbbbbbbb',
-      manifest: 'http://catalog.example/bbbbbbbbbbbb/mf-manifest.json',
-    });
-    // Each version's manifest is read once per period, not once per request.
-    await versions(forBrowser('aaaaaaaaaaaa'), {});
-    expect(read).toEqual([
-      'http://catalog.example/aaaaaaaaaaaa/mf-manifest.json',
-      'http://catalog.example/bbbbbbbbbbbb/mf-manifest.json',
-    ]);
-  });
-
-  it('leaves a remote without a server build to the browser', () => {
-    expect(remoteVersion('cart', 'http://cart.example/mf-manifest.json', { metaData: {} })).toEqual({
-      name: 'cart',
-      version: 'unpublished',
-      manifest: 'http://cart.example/mf-manifest.json',
-      entry: null,
-      ssrEntry: null,
-      routeScripts: [],
-    });
-  });
-
-  it('reads a value once per period, shares one read between callers, and keeps the last good one', async () => {
-    let reads = 0;
-    let fail = false;
-    const read = cached(async () => {
-      reads += 1;
-      if (fail) throw new Error('down');
-      return reads;
-    }, 0);
-    expect(await Promise.all([read(), read()])).toEqual([1, 1]);
-    fail = true;
-    expect(await read()).toBe(1);
-    expect(reads).toBe(2);
   });
 });
 
@@ -263,11 +144,58 @@ describe('crawl files', () => {
   it('lists every category and published product in the sitemap', () => {
     const xml = sitemapXml('https://shop.example', {
       products: [{ id: 7, last_modified_at: '2026-11-01T00:00:00.000Z' }],
-      categories: [{ name: 'Home & Garden', slug: 'home-garden' }],
+      categories: [{ name: 'Home & Garden' }],
     });
     expect(xml).toContain('<loc>https://shop.example/products/category/Home%20%26%20Garden</loc>');
     expect(xml).toContain(
       '<url><loc>https://shop.example/products/7</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod></url>',
     );
+  });
+});
+
+describe('the page cache', () => {
+  let now = 0;
+  const clock = { now: () => now };
+
+  it('serves a page for its period and renders it again after', () => {
+    now = 0;
+    const cache = new PageCache<string>({ ttlMs: 60_000, ...clock });
+    cache.set('/', 'first');
+    now += 60_000;
+    expect(cache.get('/')).toBe('first');
+    now += 1;
+    expect(cache.get('/')).toBeUndefined();
+  });
+
+  it('drops the least recently used page first', () => {
+    now = 0;
+    const cache = new PageCache<string>({ entries: 2, ...clock });
+    cache.set('a', 'A');
+    cache.set('b', 'B');
+    expect(cache.get('a')).toBe('A');
+    cache.set('c', 'C');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('A');
+    expect(cache.get('c')).toBe('C');
+  });
+});
+
+describe('the encoding of a page', () => {
+  it('honours what the client refuses and prefers', () => {
+    expect(pageEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pageEncoding('gzip, deflate, br')).toBe('br');
+    expect(pageEncoding('br;q=0.5, gzip;q=1')).toBe('gzip');
+    expect(pageEncoding('identity')).toBe('identity');
+    expect(pageEncoding('')).toBe('identity');
+    expect(pageEncoding(undefined)).toBe('identity');
+  });
+
+  it('compresses a page once per encoding, into what decompresses to the page', async () => {
+    const page = { html: '<p>Kasuwa</p>'.repeat(50) };
+    const br = await encodedBody(page, 'br');
+    expect(brotliDecompressSync(br).toString()).toBe(page.html);
+    expect(await encodedBody(page, 'br')).toBe(br);
+    expect(gunzipSync(await encodedBody(page, 'gzip')).toString()).toBe(page.html);
+    expect(await encodedBody(page, 'identity')).toBe(page.html);
   });
 });

@@ -1,9 +1,11 @@
+/** @jest-environment node */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { trickleRequest } from '../config/testing/trickle-request';
-import { shopContentSecurityPolicy } from './lib/runtime-config.mjs';
-import { cacheControlFor, createStaticSite } from './lib/static-site.mjs';
+import { trickleRequest } from '../../../../config/testing/trickle-request';
+import { cacheControlFor } from './plugins/static-files';
+import { shopContentSecurityPolicy } from './plugins/security-headers';
+import { createStaticSite } from './static-site';
 
 /** A policy's directives by name: `{ 'script-src': ["'self'", 'https://…'] }`. */
 const directives = (policy: string | undefined): Record<string, string[]> =>
@@ -128,7 +130,12 @@ describe('the static site a front-end is served from', () => {
     const csp = directives(
       shopContentSecurityPolicy({
         apiBaseUrl: 'https://api.kasuwa.ng/api/',
-        remotes: { catalog: '/catalog/mf-manifest.json', cart: 'https://cart.kasuwa.ng/mf-manifest.json' },
+        remotes: {
+          catalog: '/catalog/mf-manifest.json',
+          cart: 'https://cart.kasuwa.ng/mf-manifest.json',
+          account: '/account/mf-manifest.json',
+          admin: '/admin/mf-manifest.json',
+        },
       }),
     );
     // A remote under the shop's own origin needs no entry of its own.

@@ -1,0 +1,82 @@
+// The processes `npm start` runs beside the shop's servers (scripts/serve.mjs): the API, the local Paystack
+// simulator, and the publish step that moves a newer build of a front-end into the folder it is served from.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { publishBuild, readHistory, stagedBuildId } from './publish.mjs';
+
+const SIMULATOR_SECRET_KEY = 'sk_test_kasuwa_simulator';
+
+/**
+ * The folder a front-end is served from: `<NAME>_DIST` when set, else `<package>/dist`, into which a newer build
+ * in `<package>/build` is published first (the way a team ships it: scripts/publish-remote.mjs).
+ */
+export function servedFolder(root, name, dir, env = process.env) {
+  const override = env[`${name.toUpperCase()}_DIST`];
+  if (override) return path.resolve(override);
+  const served = path.join(root, dir, 'dist');
+  const build = path.join(root, dir, 'build');
+  const staged = stagedBuildId(build);
+  if (staged && readHistory(served)[0]?.id !== staged) {
+    const result = publishBuild({ from: build, to: served });
+    console.log(`Published ${dir} build ${result.id} (${result.pruned.length} old files removed).`);
+  }
+  return served;
+}
+
+/** The Paystack simulator (paystack-simulator/): test payments, no money moves. */
+export function spawnSimulator(root, { port, apiPort, onExit }) {
+  const dir = path.join(root, 'paystack-simulator');
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PAYSTACK_SIMULATOR_PORT: String(port),
+      PAYSTACK_SIMULATOR_SECRET_KEY: SIMULATOR_SECRET_KEY,
+      PAYSTACK_SIMULATOR_PUBLIC_URL: url,
+      PAYSTACK_SIMULATOR_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/payments/paystack/webhook`,
+    },
+  });
+  child.once('exit', onExit);
+  return { child, url, secretKey: SIMULATOR_SECRET_KEY };
+}
+
+/** The API from its TypeScript sources (through tsx), behind the shop server's /api proxy on this machine. */
+export function spawnApi(root, { port, shellPort, simulator, onExit }) {
+  const dir = path.join(root, 'api');
+  const shellOrigins = [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`].join(',');
+  const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      // The API's one client is the shop server's /api proxy on this machine, which names the shopper's address.
+      TRUST_PROXY: 'loopback',
+      APP_URL: process.env.APP_URL || `http://localhost:${shellPort}`,
+      CORS_ORIGINS: process.env.CORS_ORIGINS || shellOrigins,
+      ...(simulator ? { PAYSTACK_BASE_URL: simulator.url, PAYSTACK_SECRET_KEY: simulator.secretKey } : {}),
+    },
+  });
+  child.once('exit', onExit);
+  return child;
+}
+
+/** Resolves once the API answers its health check; throws after `timeoutMs`. */
+export async function waitForApi(apiUrl, { timeoutMs = 180_000, stopped = () => false } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (stopped()) return;
+    try {
+      const response = await fetch(`${apiUrl}/api/health`, { signal: AbortSignal.timeout(3000) });
+      if (response.ok) return;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The API at ${apiUrl} did not become healthy in ${timeoutMs / 1000} s (${last})`);
+}

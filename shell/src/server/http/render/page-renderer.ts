@@ -1,0 +1,157 @@
+// Server rendering of the shop's pages: the shell's server build renders each page, with the remotes that render on
+// the server pinned to one version per request; this module turns the render into the HTML document, caches
+// anonymous pages per URL and catalogue generation, and falls back to the page the browser renders alone.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from 'shared-contracts';
+import type { ServerPage } from '../../../app/server-page';
+import type * as RenderModule from '../../render';
+import type { ManifestReader, RemoteVersion } from '../manifests/manifest-reader';
+import { pageLinks } from '../manifests/page-links';
+import { readJson } from '../read-json';
+import type { ReleaseChooser } from '../releases/release-chooser';
+import { TtlCache } from '../ttl-cache';
+import { pageDocument } from './document';
+import { encodedBody, pageEncoding, type EncodedPage } from './encoding';
+import { headTags } from './head';
+import { PageCache, pageKey } from './page-cache';
+
+/** How long the catalogue's generation is trusted before the API is asked again, in ms. */
+export const GENERATION_TTL_MS = 1000;
+
+/** Pages whose content is the signed-in shopper's: never in search results. */
+const PRIVATE = /^\/(admin|cart|checkout|account|orders|auth|wishlist)(\/|$)/;
+
+type Renderer = typeof RenderModule;
+
+interface CachedPage extends EncodedPage {
+  status: number;
+  link: string | null;
+}
+
+export interface PageRendererOptions {
+  /** The folder the shell is served from. */
+  shellDist: string;
+  /** The API, as this server reaches it. */
+  apiUrl: string;
+  /** The origin absolute URLs are made with, for a request. */
+  originOf: (request: FastifyRequest) => string;
+  /** The versions each browser gets. */
+  releases: ReleaseChooser;
+  manifests: ManifestReader;
+  /** The clock of the page cache and the generation (tests). */
+  now?: () => number;
+}
+
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The shell's server build (`<dist>/server/render.js`), or null when the shell has none. */
+export async function loadRenderer(shellDist: string): Promise<Renderer | null> {
+  const entry = path.join(shellDist, 'server', 'render.js');
+  if (!existsSync(entry)) return null;
+  const bundle = createRequire(entry)(entry) as { loadRenderer(): Promise<Renderer> };
+  return bundle.loadRenderer();
+}
+
+/** The shop's page handler, or null when the shell has no server build (the browser then renders every page). */
+export async function createPageRenderer({
+  shellDist,
+  apiUrl,
+  originOf,
+  releases,
+  manifests,
+  now,
+}: PageRendererOptions): Promise<PageRenderer | null> {
+  const renderer = await loadRenderer(shellDist);
+  if (!renderer) return null;
+  renderer.configureApi(`${apiUrl}/api/`);
+  const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const clock = now ? { now } : {};
+  const generation = new TtlCache(
+    async () =>
+      String(
+        ((await readJson(`${apiUrl}/api/products/generation`)) as { data: { generation: unknown } }).data
+          .generation,
+      ),
+    { ttlMs: GENERATION_TTL_MS, ...clock },
+  );
+  const pages = new PageCache<CachedPage>(clock);
+
+  async function render(
+    url: string,
+    clientAddress: string,
+    origin: string,
+    remotes: RemoteVersion[],
+    config: RuntimeConfig,
+  ): Promise<CachedPage> {
+    const pinned = remotes.flatMap(({ name, version, ssrEntry }) =>
+      ssrEntry ? [{ name, version, ssrEntry }] : [],
+    );
+    const rendered = await renderer!.renderPage({ url, clientAddress, remotes: pinned });
+    let body = '';
+    for await (const chunk of rendered.body) body += String(chunk);
+    const pathname = new URL(url, origin).pathname;
+    const page: ServerPage = {
+      config: {
+        apiBaseUrl: config.apiBaseUrl,
+        remotes: {
+          ...config.remotes,
+          ...Object.fromEntries(remotes.map((remote) => [remote.name, remote.manifest])),
+        },
+      },
+      rendered: rendered.rendered.map(({ name }) => name),
+      versions: Object.fromEntries(rendered.rendered.map(({ name, version }) => [name, version])),
+      state: rendered.state,
+    };
+    const ownName = renderer!.remoteOfPath(pathname);
+    const ownRemote = remotes.find((remote) => remote.name === ownName);
+    return {
+      status: rendered.status,
+      link: pageLinks(ownRemote),
+      html: pageDocument(template, {
+        head: headTags(rendered.meta, {
+          origin,
+          url,
+          noindex: PRIVATE.test(pathname) || rendered.status >= 400,
+        }),
+        styles: rendered.styles,
+        body,
+        page,
+        // The shell's own pages, and the sections rendered here; not a section the browser renders (the cart's).
+        contentInHtml: ownName === null || page.rendered.includes(ownName),
+      }),
+    };
+  }
+
+  /** Answers a page: from the cache, rendered, or (when the render fails) the page the browser renders alone. */
+  return async function handlePage(request, reply) {
+    const origin = originOf(request);
+    // The versions this browser gets: the page is rendered with them, and names them for the browser to hydrate with.
+    const chosen = await releases.forRequest(request, reply);
+    const remotes = await manifests.versions(chosen.config, chosen.serverRemotes);
+    const current = await generation.get('catalogue').catch(() => 'unknown');
+    const key = `${origin} ${pageKey(request.url)} ${current} ${remotes.map((remote) => remote.version).join(',')}`;
+    let page = pages.get(key);
+    if (page) {
+      reply.header('X-Render', 'cache');
+    } else {
+      try {
+        page = await render(request.url, request.ip, origin, remotes, chosen.config);
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed; sending the page the browser renders');
+        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      }
+      pages.set(key, page);
+      reply.header('X-Render', 'server');
+    }
+    // The page names the versions chosen for the browser's cookie.
+    reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie');
+    if (page.link) reply.header('Link', page.link);
+    reply.type('text/html; charset=utf-8');
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(await encodedBody(page, encoding));
+  };
+}
