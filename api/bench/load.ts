@@ -4,7 +4,8 @@
  * Usage: tsx bench/load.ts '<json: { url, connections, duration, kind? }>'
  * kind: 'plain' (GET url), 'distinct-listings' (a listing the answer cache has not seen on every request,
  * with the same products as the first page), 'bogus-logins' (sign-ins with unknown emails), 'bogus-resets'
- * (password resets with made-up tokens); the last two spread over `addresses` client addresses.
+ * (password resets with made-up tokens), the two spread over `addresses` client addresses; 'paths' (each of
+ * `paths` in turn: searches, or suggestions as shoppers type).
  */
 import autocannon from 'autocannon';
 
@@ -12,7 +13,9 @@ export interface LoadSpec {
   url: string;
   connections: number;
   duration: number;
-  kind?: 'plain' | 'distinct-listings' | 'bogus-logins' | 'bogus-resets';
+  kind?: 'plain' | 'distinct-listings' | 'bogus-logins' | 'bogus-resets' | 'paths';
+  /** For 'paths': the paths asked in turn, one per request. */
+  paths?: string[];
   /** The flood's client addresses (a small botnet): each request comes from the next (X-Forwarded-For). */
   addresses?: number;
 }
@@ -35,6 +38,14 @@ if (spec.kind === 'distinct-listings') {
     setupRequest: (request) => {
       n += 1;
       return { ...request, path: `/api/products?page_size=24&min_price=${(n % 100_000) / 100}` };
+    },
+  });
+} else if (spec.kind === 'paths') {
+  const paths = spec.paths ?? ['/'];
+  requests.push({
+    setupRequest: (request) => {
+      n += 1;
+      return { ...request, path: paths[n % paths.length] ?? '/' };
     },
   });
 } else if (spec.kind === 'bogus-logins' || spec.kind === 'bogus-resets') {

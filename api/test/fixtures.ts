@@ -52,6 +52,7 @@ export async function createCategory(app: FastifyInstance, name = `Category ${un
 
 export interface ProductFixture {
   name?: string;
+  brand?: string;
   description?: string;
   categoryId?: number;
   published?: boolean;
@@ -71,6 +72,7 @@ export async function createProduct(app: FastifyInstance, fixture: ProductFixtur
       name,
       slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${unique()}`,
       description: fixture.description ?? '',
+      brand: fixture.brand ?? null,
       categoryId,
       published: fixture.published ?? true,
       ...(fixture.createdAt ? { createdAt: fixture.createdAt } : {}),

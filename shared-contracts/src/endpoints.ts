@@ -1,7 +1,7 @@
 import { apiClient, unwrap } from './api-client';
 import type { Envelope, Paginated } from './schemas/common';
 import type { LoginInput, RegisterInput, Tokens, UpdateProfileInput } from './schemas/auth';
-import type { Category, Product, ProductListQuery } from './schemas/catalog';
+import type { Category, Product, ProductFacets, ProductListQuery, Suggestions } from './schemas/catalog';
 import type {
   AddToCartInput,
   Cart,
@@ -64,6 +64,9 @@ export const usersApi = {
 export const catalogApi = {
   categories: () => get<Category[]>('products/categories'),
   products: (query: ProductListQuery) => get<Paginated<Product>>('products', query),
+  /** Facets with counts (and "Did you mean") of the listing the same query shows. */
+  facets: (query: ProductListQuery) => get<ProductFacets>('products/facets', query),
+  suggestions: (q: string) => get<Suggestions>('products/suggestions', { q }),
   product: (id: number) => get<Product>(`products/${id}`),
 };
 

@@ -8,6 +8,8 @@ export const queryKeys = {
     all: ['products'] as const,
     lists: () => ['products', 'list'] as const,
     list: (query: ProductListQuery) => ['products', 'list', query] as const,
+    facets: (query: ProductListQuery) => ['products', 'facets', query] as const,
+    suggestions: (q: string) => ['products', 'suggestions', q] as const,
     details: () => ['products', 'detail'] as const,
     detail: (id: number) => ['products', 'detail', id] as const,
   },

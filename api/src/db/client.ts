@@ -193,7 +193,8 @@ function nextMessage(worker: Worker): Promise<unknown> {
 }
 
 function openPostgres(connectionString: string, options: DatabaseOptions): Database {
-  const searchPath = options.schemaName ? `-c search_path="${options.schemaName}"` : undefined;
+  // public stays on the path after the schema: the database's extensions (pg_trgm, unaccent) live there.
+  const searchPath = options.schemaName ? `-c search_path="${options.schemaName}",public` : undefined;
   return openPool(
     {
       connectionString,

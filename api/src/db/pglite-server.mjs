@@ -11,6 +11,9 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** @type {{ dataDir: string; socketPath: string }} */
@@ -18,7 +21,8 @@ const { dataDir, socketPath } = workerData;
 const port = parentPort;
 if (!port) throw new Error('pglite-server.mjs runs as a worker thread');
 
-const db = await PGlite.create(dataDir);
+// The extensions search uses (migration 0012 creates them), as PostgreSQL ships them.
+const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, fuzzystrmatch } });
 // One connection is all the API opens (PGlite is one session); a second is allowed so that a connection opened
 // again after an error is not refused while the old one is still being cleaned up.
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });

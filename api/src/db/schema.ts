@@ -125,6 +125,8 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     type: varchar('type', { length: 10 }).$type<'simple' | 'variable'>().notNull().default('simple'),
     published: boolean('published').notNull().default(true),
+    /** The maker's name as shoppers know it (Tecno, Samsung…); null for unbranded goods. */
+    brand: varchar('brand', { length: 60 }),
     subscribers: integer('subscribers').notNull().default(0),
     /**
      * The lowest effective price over the variants (the sale price when there is one), or null without
@@ -142,6 +144,7 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_category_idx').on(t.categoryId),
     index('products_created_at_idx').on(t.createdAt),
+    index('products_brand_idx').on(sql`lower(${t.brand})`),
     check('products_type_check', sql`${t.type} in ('simple', 'variable')`),
   ],
 );
@@ -663,4 +666,43 @@ export const remoteBrowserLoads = pgTable(
     index('remote_browser_loads_minute_idx').on(t.minute),
     check('remote_browser_loads_failures_check', sql`${t.failures} between 0 and ${t.loads}`),
   ],
+);
+
+/*
+ * Search (migration 0012). Each product also has a `search_document` tsvector, kept by the database
+ * (products_search_refresh, run by triggers on products, categories and variant values): name, brand and joined
+ * pairs of their words weigh A, category and variant values B, description C; a GIN index serves it. It is left
+ * out of this schema on purpose, so that reading a product never carries it.
+ */
+
+/**
+ * The catalogue's own words (of names, brands and categories), per product, that typos are matched against by
+ * trigram similarity, and that "Did you mean" offers. Kept by products_search_refresh.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    term: varchar('term', { length: 60 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'search_terms_pkey', columns: [t.productId, t.term] }),
+    index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Words shoppers use for the same thing (tv, television), expanded at query time, so editing them needs no
+ * reindexing. Each entry is lower case and may have several words ("air conditioner").
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    terms: text('terms').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_synonyms_terms_idx').using('gin', t.terms)],
 );

@@ -2,8 +2,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   categorySchema,
+  productFacetsSchema,
   productListQuerySchema,
   productSchema,
+  suggestionQuerySchema,
+  suggestionsSchema,
   type Product,
 } from 'shared-contracts/schemas/catalog';
 import { envelopeSchema, idSchema, paginatedSchema, type Paginated } from 'shared-contracts/schemas/common';
@@ -13,6 +16,8 @@ import { MicroCache } from '../lib/micro-cache.js';
 import { jsonSchemaOf, schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { listCategories, loadProducts } from '../services/catalog.js';
 import { listProducts, normaliseListFilter, type ProductListFilter } from '../services/product-listing.js';
+import { productFacets } from '../services/search/facets.js';
+import { suggest } from '../services/search/suggest.js';
 
 const productParams = v.object({ productId: idSchema });
 
@@ -23,6 +28,7 @@ export const listKey = (filter: ProductListFilter): string =>
   JSON.stringify([
     filter.category ?? '',
     filter.search ?? '',
+    filter.brand ?? '',
     filter.min_price ?? null,
     filter.max_price ?? null,
     filter.in_stock === true,
@@ -41,6 +47,12 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   // Products by id, already serialised, for listings: a listing the answer cache has not seen costs one
   // query for its ids, and its answer is put together from these.
   const productCache = new MicroCache<Buffer>(fastify.config.catalogCacheMs, 5000);
+  // Suggestions for what shoppers type, kept longer and more of them: many beginnings, each asked over and
+  // over, and none of them can outlive a catalogue change (the generation moves).
+  const suggestionCache = new MicroCache<CachedAnswer | null>(
+    fastify.config.catalogCacheMs > 0 ? Math.max(fastify.config.catalogCacheMs, 300_000) : 0,
+    20_000,
+  );
   const json = 'application/json; charset=utf-8';
   const cached = fastify.config.catalogCacheMs > 0;
 
@@ -76,9 +88,10 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     reply: FastifyReply,
     key: string,
     build: () => Promise<Buffer | null>,
+    store = cache,
   ) {
     const generation = await fastify.catalogGeneration.current();
-    const found = await cache.get(
+    const found = await store.get(
       key,
       async () => {
         const body = await build();
@@ -142,6 +155,48 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         listKeysByUrl.set(request.url, key);
       }
       return answer(request, reply, key, () => listing(reply, filter));
+    },
+  );
+
+  app.get(
+    '/facets',
+    {
+      schema: schema({
+        querystring: productListQuerySchema,
+        tags,
+        summary: 'Facets of a listing or search, with counts that follow the choices, and "Did you mean"',
+        response: { 200: envelopeSchema(productFacetsSchema) },
+      }),
+    },
+    async (request, reply) => {
+      const filter = normaliseListFilter({ ...request.query, publishedOnly: true });
+      // Sorting and paging make no difference to the facets.
+      const key = `facets:${listKey({ ...filter, sort: 'newest', page: 1, page_size: 0 })}`;
+      return answer(request, reply, key, async () =>
+        Buffer.from(String(reply.serialize({ data: await productFacets(db, filter) }))),
+      );
+    },
+  );
+
+  app.get(
+    '/suggestions',
+    {
+      schema: schema({
+        querystring: suggestionQuerySchema,
+        tags,
+        summary: 'Products and categories suggested for what is being typed in the search box',
+        response: { 200: envelopeSchema(suggestionsSchema) },
+      }),
+    },
+    async (request, reply) => {
+      const typed = request.query.q.replace(/\s+/g, ' ').toLowerCase();
+      return answer(
+        request,
+        reply,
+        `suggest:${typed}`,
+        async () => Buffer.from(String(reply.serialize({ data: await suggest(db, typed) }))),
+        suggestionCache,
+      );
     },
   );
 

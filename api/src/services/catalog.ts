@@ -142,6 +142,7 @@ export function productOf({ p, c, images, variants: variantList }: ProductJsonRo
     variants: productVariants,
     price: prices.length > 0 ? fromKobo(Math.min(...prices)) : 0,
     in_stock: productVariants.some((v) => v.stock > 0),
+    brand: p.brand,
   };
 }
 
@@ -162,6 +163,7 @@ export function summaryOfProduct({
   description: _d,
   images: _i,
   variants: _v,
+  brand: _b,
   ...summary
 }: Product): ProductSummary & { price: number; in_stock: boolean } {
   return summary;

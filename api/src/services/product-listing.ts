@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSort } from 'shared-contracts/schemas/catalog';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { fromKobo, toKobo } from 'shared-contracts/money';
 import type { Executor } from '../db/client.js';
 import { categories, products, variants } from '../db/schema.js';
-import { escapeLike, productColumns, productOf } from './catalog.js';
+import { productColumns, productOf } from './catalog.js';
+import { planSearch, type SearchPlan } from './search/plan.js';
 
 /**
  * The shop's product listing: filters normalised into one shape per set of equivalent queries, built once
@@ -15,6 +16,7 @@ import { escapeLike, productColumns, productOf } from './catalog.js';
 export interface ProductListFilter {
   category?: string | undefined;
   search?: string | undefined;
+  brand?: string | undefined;
   min_price?: number | undefined;
   max_price?: number | undefined;
   in_stock?: boolean | undefined;
@@ -30,18 +32,25 @@ export interface ProductListFilter {
  * The one form of each set of equivalent listing filters: `category=all` is no category, the category is
  * matched without case, `in_stock=false` and `on_sale=false` are no filter, prices are whole kobo. The cache key and the query both use it.
  */
-export function normaliseListFilter(filter: ProductListFilter): ProductListFilter {
+export function normaliseListFilter(
+  filter: Omit<ProductListFilter, 'sort'> & { sort?: ProductSort | undefined },
+): ProductListFilter {
   const category = filter.category?.trim().toLowerCase();
-  const search = filter.search?.trim();
+  // Spaces and case make no difference to a search.
+  const search = filter.search?.trim().replace(/\s+/g, ' ').toLowerCase();
+  const brand = filter.brand?.trim().toLowerCase();
+  // A search is in order of relevance unless another order is asked; without one there is no relevance.
+  const sort = filter.sort ?? (search ? 'relevance' : 'newest');
   return {
     category: category && category !== 'all' ? category : undefined,
     search: search || undefined,
+    brand: brand || undefined,
     // Prices compare in kobo: amounts that round to the same kobo are the same filter.
     min_price: filter.min_price === undefined ? undefined : fromKobo(toKobo(filter.min_price)),
     max_price: filter.max_price === undefined ? undefined : fromKobo(toKobo(filter.max_price)),
     in_stock: filter.in_stock === true ? true : undefined,
     on_sale: filter.on_sale === true ? true : undefined,
-    sort: filter.sort,
+    sort: sort === 'relevance' && !search ? 'newest' : sort,
     page: filter.page,
     page_size: filter.page_size,
     publishedOnly: filter.publishedOnly,
@@ -51,7 +60,7 @@ export function normaliseListFilter(filter: ProductListFilter): ProductListFilte
 /** The lowest effective price of each product, kept on the product row by a trigger on its variants. */
 const lowestPrice = products.lowestPriceKobo;
 
-interface ListShape {
+export interface ListShape {
   /** The conditions, on placeholders: one SQL text per set of filters used. */
   where: SQL | undefined;
   /** Names the SQL text: the filters used and the sort, in short (a PostgreSQL name keeps 63 bytes). */
@@ -60,8 +69,16 @@ interface ListShape {
   values: Record<string, unknown>;
 }
 
+/** The product's search document (migration 0012; not in the Drizzle schema, so that reads never carry it). */
+const searchDocument = sql`"products"."search_document"`;
+
 /** The listing's filters as conditions on placeholders, with the values to bind to them. */
-function listShape(db: Executor, filter: ProductListFilter): ListShape {
+export function listShape(
+  db: Executor,
+  filter: Omit<ProductListFilter, 'sort' | 'page' | 'page_size'>,
+  plan: SearchPlan | undefined,
+  sort: ProductSort = 'newest',
+): ListShape {
   const where: SQL[] = [];
   const values: Record<string, unknown> = {};
   const used: string[] = [];
@@ -85,10 +102,21 @@ function listShape(db: Executor, filter: ProductListFilter): ListShape {
     used.push('cat');
   }
   if (filter.search) {
-    values.pattern = `%${escapeLike(filter.search)}%`;
-    const pattern = sql.placeholder('pattern');
-    where.push(or(ilike(products.name, pattern), ilike(products.description, pattern)) as SQL);
-    used.push('q');
+    if (plan?.query) {
+      values.tsq = plan.query;
+      values.exact = plan.exact;
+      where.push(sql`${searchDocument} @@ to_tsquery('simple', ${sql.placeholder('tsq')})`);
+      used.push('q');
+    } else {
+      // Nothing to look for (only punctuation, say): nothing found.
+      where.push(sql`false`);
+      used.push('q0');
+    }
+  }
+  if (filter.brand) {
+    values.brand = filter.brand;
+    where.push(sql`lower(${products.brand}) = ${sql.placeholder('brand')}`);
+    used.push('br');
   }
   if (filter.min_price !== undefined) {
     values.min = toKobo(filter.min_price);
@@ -123,12 +151,23 @@ function listShape(db: Executor, filter: ProductListFilter): ListShape {
   }
   return {
     where: where.length > 0 ? and(...where) : undefined,
-    name: [...used, filter.sort].join('_'),
+    name: [...used, sort].join('_'),
     values,
   };
 }
 
+/** Whether the product has a variant in stock. */
+export const inStock = sql`exists (select 1 from "variants" v where v."product_id" = "products"."id" and v."stock" > 0)`;
+
+/**
+ * Relevance: the full-text rank (a name or brand match, weight A, far above a description's), counted again for
+ * words matched whole rather than as prefixes; among equals, what is in stock comes first.
+ */
+const relevance = sql`(ts_rank('{0.05, 0.2, 0.4, 1.0}', ${searchDocument}, to_tsquery('simple', ${sql.placeholder('tsq')}))
+  + ts_rank('{0.05, 0.2, 0.4, 1.0}', ${searchDocument}, to_tsquery('simple', ${sql.placeholder('exact')})))`;
+
 const listOrder = {
+  relevance: [desc(relevance), desc(inStock), desc(products.createdAt), desc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
   price_asc: [asc(lowestPrice), asc(products.id)],
   price_desc: [desc(lowestPrice), desc(products.id)],
@@ -216,7 +255,11 @@ export async function listProducts<T>(
   filter: ProductListFilter,
   loadMany?: (ids: number[]) => Promise<T[]>,
 ): Promise<Paginated<T | Product>> {
-  const shape = listShape(db, filter);
+  const plan = filter.search ? await planSearch(db, filter.search) : undefined;
+  // Relevance needs something to rank by.
+  const sort = filter.sort === 'relevance' && !plan?.query ? 'newest' : filter.sort;
+  filter = { ...filter, sort };
+  const shape = listShape(db, filter, plan, sort);
   // One round trip either way: the page of ids with the total (a window count over the filtered set), and
   // without `loadMany` joined to the products with their images and variants aggregated as JSON. PGlite
   // runs one query at a time, so queries per page is what bounds an uncached listing there.

@@ -66,10 +66,13 @@ export const productSchema = v.object({
   /** Lowest effective price over the variants. */
   price: v.number(),
   in_stock: v.boolean(),
+  /** The maker (Tecno, Samsung…), or null for unbranded goods. */
+  brand: v.nullable(v.string()),
 });
 export type Product = v.InferOutput<typeof productSchema>;
 
-export const productSortSchema = v.picklist(['newest', 'price_asc', 'price_desc', 'name']);
+/** `relevance` (best match first) is the order of a search unless another is asked; without a search it is `newest`. */
+export const productSortSchema = v.picklist(['relevance', 'newest', 'price_asc', 'price_desc', 'name']);
 export type ProductSort = v.InferOutput<typeof productSortSchema>;
 
 const numberFromQuery = (message: string) =>
@@ -89,20 +92,88 @@ const flagFromQuery = (message: string) =>
     v.transform((x) => x === true || x === 'true' || x === '1'),
   );
 
+/** A search is at most this many characters and words: a longer one is a 400, not a slow query. */
+export const SEARCH_MAX_LENGTH = 120;
+export const SEARCH_MAX_WORDS = 10;
+
+const searchText = v.optional(
+  v.pipe(
+    text(SEARCH_MAX_LENGTH),
+    v.check(
+      (q) => q.split(/\s+/).filter(Boolean).length <= SEARCH_MAX_WORDS,
+      `Search for at most ${SEARCH_MAX_WORDS} words`,
+    ),
+  ),
+);
+
 /** GET products query string. */
 export const productListQuerySchema = v.object({
   category: optionalText(120),
-  search: optionalText(120),
+  search: searchText,
+  /** A brand's name, matched without case. */
+  brand: optionalText(60),
   min_price: v.optional(numberFromQuery('min_price must be a non-negative number')),
   max_price: v.optional(numberFromQuery('max_price must be a non-negative number')),
   in_stock: v.optional(flagFromQuery('in_stock must be true or false')),
   /** Only products with a variant whose sale price is below its regular price. */
   on_sale: v.optional(flagFromQuery('on_sale must be true or false')),
-  sort: v.optional(productSortSchema, 'newest'),
+  /** Without it: `relevance` for a search, `newest` otherwise. */
+  sort: v.optional(productSortSchema),
   page: pageSchema,
   page_size: pageSizeSchema(24),
 });
 export type ProductListQuery = v.InferInput<typeof productListQuerySchema>;
+
+/** One value of a facet with the number of products it would show, the listing's other choices applied. */
+export const facetValueSchema = v.object({ value: v.string(), label: v.string(), count: v.number() });
+export type FacetValue = v.InferOutput<typeof facetValueSchema>;
+
+/** A price band of the facets, in Naira; `max` null for the open top band. */
+export const priceBandSchema = v.object({ min: v.number(), max: v.nullable(v.number()), count: v.number() });
+export type PriceBand = v.InferOutput<typeof priceBandSchema>;
+
+/**
+ * GET products/facets: what can narrow the listing asked (same query string as GET products), with counts
+ * that follow the choices made; and, for a search that found nothing, the closest words the catalogue knows.
+ */
+export const productFacetsSchema = v.object({
+  categories: v.array(facetValueSchema),
+  brands: v.array(facetValueSchema),
+  price_bands: v.array(priceBandSchema),
+  in_stock: v.number(),
+  on_sale: v.number(),
+  /** The whole search as the catalogue would spell it, when it found nothing and a close spelling finds some. */
+  did_you_mean: v.nullable(v.string()),
+});
+export type ProductFacets = v.InferOutput<typeof productFacetsSchema>;
+
+/** GET products/suggestions query string: what the shopper has typed so far. */
+export const suggestionQuerySchema = v.object({
+  q: v.pipe(
+    text(SEARCH_MAX_LENGTH),
+    v.minLength(2, 'Type at least 2 characters'),
+    v.check(
+      (q) => q.split(/\s+/).filter(Boolean).length <= SEARCH_MAX_WORDS,
+      `Search for at most ${SEARCH_MAX_WORDS} words`,
+    ),
+  ),
+});
+
+export const productSuggestionSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  price: v.number(),
+  image: v.nullable(productImageSchema),
+});
+export type ProductSuggestion = v.InferOutput<typeof productSuggestionSchema>;
+
+/** GET products/suggestions: up to 8 products and the categories that hold matches. */
+export const suggestionsSchema = v.object({
+  products: v.array(productSuggestionSchema),
+  categories: v.array(categoryRefSchema),
+});
+export type Suggestions = v.InferOutput<typeof suggestionsSchema>;
 
 /** Admin: create or replace a product with its variants. */
 export const variantInputSchema = v.object({
@@ -133,6 +204,8 @@ export const productInputSchema = v.object({
   name: requiredText('Name is required', 200),
   description: v.optional(text(5000), ''),
   category_id: intInBody('Category', 1, INT32_MAX),
+  /** Empty or absent: no brand. */
+  brand: v.optional(v.nullable(text(60)), null),
   type: v.optional(v.picklist(['simple', 'variable']), 'simple'),
   published: v.optional(v.boolean(), true),
   variants: v.pipe(v.array(variantInputSchema), v.minLength(1, 'At least one variant is required')),
@@ -152,3 +225,16 @@ export const attributeInputSchema = v.object({
   values: v.optional(v.array(requiredText('Value is required', 60)), []),
 });
 export type AttributeInput = v.InferInput<typeof attributeInputSchema>;
+
+/** A group of words shoppers use for the same thing ("tv", "television"), as the admin edits it. */
+export const synonymGroupSchema = v.object({ id: v.number(), terms: v.array(v.string()) });
+export type SynonymGroup = v.InferOutput<typeof synonymGroupSchema>;
+
+export const synonymGroupInputSchema = v.object({
+  terms: v.pipe(
+    v.array(requiredText('Each word is required', 60), 'Terms must be a list of words'),
+    v.minLength(2, 'Give at least two words that mean the same thing'),
+    v.maxLength(20, 'A group has at most 20 words'),
+  ),
+});
+export type SynonymGroupInput = v.InferInput<typeof synonymGroupInputSchema>;

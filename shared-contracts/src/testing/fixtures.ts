@@ -44,6 +44,7 @@ export const productFixture = (over: Partial<Product> = {}): Product => {
     variants,
     price: Math.min(...variants.map((v) => (v.sale_price > 0 ? v.sale_price : v.regular_price))),
     in_stock: variants.some((v) => v.stock > 0),
+    brand: null,
     ...over,
   };
 };

@@ -19,6 +19,7 @@ export interface CatalogueVariant {
 
 export interface CatalogueProduct {
   name: string;
+  brand: string | null;
   slug: string;
   description: string;
   categorySlug: string;
@@ -77,6 +78,7 @@ function expand(spec: SeedProductSpec, index: number): CatalogueProduct {
   });
   return {
     name: spec.name,
+    brand: spec.brand ?? null,
     slug: slugify(spec.name),
     description: spec.description,
     categorySlug: category.slug,

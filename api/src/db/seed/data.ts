@@ -110,6 +110,8 @@ export interface SeedOption {
 
 export interface SeedProductSpec {
   name: string;
+  /** The maker, when the product has one. */
+  brand?: string;
   category: SeedCategoryName;
   description: string;
   /** Regular price in Naira of the cheapest variant. */
@@ -130,6 +132,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   // Phones & Tablets
   {
     name: 'Tecno Camon 30 Pro',
+    brand: 'Tecno',
     category: 'Phones & Tablets',
     price: 389000,
     sale: 365000,
@@ -139,6 +142,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Tecno Spark 20',
+    brand: 'Tecno',
     category: 'Phones & Tablets',
     price: 159000,
     options: [storage(['128GB', '256GB'], [0, 20000]), colours('Black', 'Gold', 'Blue')],
@@ -146,6 +150,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Infinix Hot 40i',
+    brand: 'Infinix',
     category: 'Phones & Tablets',
     price: 139000,
     sale: 129500,
@@ -155,6 +160,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Infinix Note 40 Pro',
+    brand: 'Infinix',
     category: 'Phones & Tablets',
     price: 349000,
     options: [storage(['256GB'], [0]), colours('Black', 'Green')],
@@ -162,6 +168,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'itel A70',
+    brand: 'itel',
     category: 'Phones & Tablets',
     price: 79000,
     options: [storage(['64GB', '128GB'], [0, 9000])],
@@ -170,6 +177,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'itel Magic X Pro Feature Phone',
+    brand: 'itel',
     category: 'Phones & Tablets',
     price: 28500,
     sale: 25000,
@@ -178,6 +186,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Samsung Galaxy A15',
+    brand: 'Samsung',
     category: 'Phones & Tablets',
     price: 215000,
     options: [storage(['128GB', '256GB'], [0, 30000]), colours('Black', 'Blue')],
@@ -185,6 +194,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Tecno Pova 6 Neo',
+    brand: 'Tecno',
     category: 'Phones & Tablets',
     price: 185000,
     stock: 0,
@@ -193,6 +203,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Oraimo 20000mAh Power Bank',
+    brand: 'Oraimo',
     category: 'Phones & Tablets',
     price: 24500,
     sale: 21000,
@@ -201,6 +212,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Oraimo FreePods 4 Earbuds',
+    brand: 'Oraimo',
     category: 'Phones & Tablets',
     price: 32000,
     options: [colours('Black', 'White')],
@@ -208,6 +220,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Samsung Galaxy Tab A9',
+    brand: 'Samsung',
     category: 'Phones & Tablets',
     price: 255000,
     options: [storage(['64GB', '128GB'], [0, 35000])],
@@ -217,6 +230,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   // Electronics
   {
     name: 'Hisense 43" Smart TV',
+    brand: 'Hisense',
     category: 'Electronics',
     price: 329000,
     sale: 299000,
@@ -224,6 +238,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'LG 55" UHD 4K TV',
+    brand: 'LG',
     category: 'Electronics',
     price: 689000,
     stock: 3,
@@ -231,6 +246,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Binatone Standing Fan 18"',
+    brand: 'Binatone',
     category: 'Electronics',
     price: 48500,
     sale: 43900,
@@ -239,12 +255,14 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Binatone Blender with Grinder',
+    brand: 'Binatone',
     category: 'Electronics',
     price: 38000,
     description: '1.5 litre jar plus grinder mill for pepper, egusi and crayfish.',
   },
   {
     name: 'Thermocool 200L Chest Freezer',
+    brand: 'Thermocool',
     category: 'Electronics',
     price: 465000,
     stock: 2,
@@ -253,6 +271,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Thermocool 1.5HP Split Air Conditioner',
+    brand: 'Thermocool',
     category: 'Electronics',
     price: 520000,
     sale: 489000,
@@ -260,6 +279,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Scanfrost Gas Cooker 4 Burners',
+    brand: 'Scanfrost',
     category: 'Electronics',
     price: 285000,
     stock: 0,
@@ -267,18 +287,21 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Sayona Rechargeable Lantern',
+    brand: 'Sayona',
     category: 'Electronics',
     price: 14500,
     description: 'Bright LED lantern with USB output. Twelve hours of light on a full charge.',
   },
   {
     name: 'Nexus 1.2kVA Inverter with Battery',
+    brand: 'Nexus',
     category: 'Electronics',
     price: 398000,
     description: 'Silent backup power for TV, fans and laptops. Pure sine wave output.',
   },
   {
     name: 'Sony Bluetooth Party Speaker',
+    brand: 'Sony',
     category: 'Electronics',
     price: 175000,
     sale: 159000,
@@ -287,6 +310,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Century Electric Kettle 1.7L',
+    brand: 'Century',
     category: 'Electronics',
     price: 16900,
     description: 'Stainless steel kettle with auto shut-off. Boils water in three minutes.',
@@ -387,6 +411,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Igloo Cooler 45 Litres',
+    brand: 'Igloo',
     category: 'Home & Garden',
     price: 34500,
     options: [colours('Blue', 'Red')],
@@ -394,12 +419,14 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Vono Orthopaedic Mattress 6x6',
+    brand: 'Vono',
     category: 'Home & Garden',
     price: 185000,
     description: 'Firm orthopaedic support with breathable fabric. Free delivery within Lagos.',
   },
   {
     name: 'Mouka Foam Pillow (Pair)',
+    brand: 'Mouka',
     category: 'Home & Garden',
     price: 15000,
     description: 'Soft, washable pillows that keep their shape.',
@@ -464,6 +491,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Mitre Football Size 5',
+    brand: 'Mitre',
     category: 'Sports',
     price: 16500,
     description: 'Match-quality football for the field or the street.',
@@ -514,12 +542,14 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Dudu-Osun Black Soap (Pack of 6)',
+    brand: 'Dudu-Osun',
     category: 'Beauty & Health',
     price: 6000,
     description: 'Natural African black soap with honey, shea butter and palm kernel oil.',
   },
   {
     name: 'Zaron Cosmetics Foundation',
+    brand: 'Zaron',
     category: 'Beauty & Health',
     price: 9500,
     options: [colours('Cream', 'Gold')],
@@ -534,6 +564,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Nivea Men Deep Roll-On',
+    brand: 'Nivea',
     category: 'Beauty & Health',
     price: 3200,
     stock: 4,
@@ -547,6 +578,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Emzor Paracetamol 500mg (96 Tablets)',
+    brand: 'Emzor',
     category: 'Beauty & Health',
     price: 2400,
     description: 'For fever and pain relief. Read the leaflet before use.',
@@ -562,6 +594,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   // Groceries
   {
     name: 'Mama Gold Rice',
+    brand: 'Mama Gold',
     category: 'Groceries',
     price: 20000,
     sale: 19000,
@@ -570,12 +603,14 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Peak Full Cream Milk Powder 800g',
+    brand: 'Peak',
     category: 'Groceries',
     price: 8900,
     description: 'Rich and creamy. Peak, it’s in you!',
   },
   {
     name: 'Milo Refill 900g',
+    brand: 'Milo',
     category: 'Groceries',
     price: 7800,
     sale: 7200,
@@ -583,6 +618,7 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Indomie Chicken Noodles (Carton of 40)',
+    brand: 'Indomie',
     category: 'Groceries',
     price: 11500,
     stock: 2,
@@ -590,20 +626,29 @@ export const SEED_PRODUCTS: SeedProductSpec[] = [
   },
   {
     name: 'Golden Penny Semovita 10kg',
+    brand: 'Golden Penny',
     category: 'Groceries',
     price: 14800,
     description: 'Smooth, lump-free semovita for your soups.',
   },
   {
     name: 'Kings Vegetable Oil',
+    brand: 'Kings',
     category: 'Groceries',
     price: 4200,
     options: [{ attribute: 'Size', values: ['1 Litre', '5 Litres'], extra: [0, 13800] }],
     description: 'Cholesterol-free vegetable oil for frying and cooking.',
   },
-  { name: 'Dangote Sugar 1kg', category: 'Groceries', price: 2300, description: 'Refined granulated sugar.' },
+  {
+    name: 'Dangote Sugar 1kg',
+    brand: 'Dangote',
+    category: 'Groceries',
+    price: 2300,
+    description: 'Refined granulated sugar.',
+  },
   {
     name: 'Honeywell Wheat Meal 2kg',
+    brand: 'Honeywell',
     category: 'Groceries',
     price: 4500,
     stock: 0,

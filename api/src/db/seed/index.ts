@@ -106,6 +106,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
           const at = new Date(now - (catalogue.length - i) * 86_400_000);
           return {
             name: p.name,
+            brand: p.brand,
             slug: p.slug,
             description: p.description,
             categoryId: categoryId.get(p.categorySlug) ?? 0,

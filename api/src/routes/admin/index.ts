@@ -9,6 +9,7 @@ import payLaterRoutes from './pay-later.js';
 import productRoutes from './products.js';
 import releaseRoutes from './releases.js';
 import reportRoutes from './reports.js';
+import searchSynonymRoutes from './search-synonyms.js';
 import transactionRoutes from './transactions.js';
 
 /** Everything under /api/admin: ADMIN only (401 without a valid token, 403 for shoppers), checked before the body is read. */
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(transactionRoutes);
   await fastify.register(reportRoutes);
   await fastify.register(releaseRoutes);
+  await fastify.register(searchSynonymRoutes);
 };
 
 export default adminRoutes;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogApi } from 'shared-contracts';
+import { catalogApi, type ProductFacets } from 'shared-contracts';
 import { categories, page, product, variant } from '../../testing/fixtures';
 import { renderInShop, resetSession } from 'shared-contracts/testing/render';
 import ProductsPage from './products';
@@ -20,7 +20,17 @@ beforeEach(() => {
   jest.clearAllMocks();
   resetSession();
   jest.mocked(catalogApi.categories).mockResolvedValue(categories);
+  jest.mocked(catalogApi.facets).mockResolvedValue(noFacets);
 });
+
+const noFacets: ProductFacets = {
+  categories: [],
+  brands: [],
+  price_bands: [],
+  in_stock: 0,
+  on_sale: 0,
+  did_you_mean: null,
+};
 
 const renderProducts = (url = '/products', path = '/products') =>
   renderInShop(<ProductsPage />, { path, url });
@@ -68,8 +78,9 @@ test('search, price range, in-stock and sort go into the URL and the query, star
   await user.type(screen.getByRole('spinbutton', { name: 'Max price' }), '20000');
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));
   await waitFor(() =>
+    // A search is in order of relevance unless another order is chosen.
     expect(lastQuery()).toEqual({
-      sort: 'newest',
+      sort: 'relevance',
       page: 1,
       page_size: 24,
       search: 'ankara',
@@ -139,10 +150,84 @@ test('answers a category the shop does not have as not found, with its own title
 test('shows an empty state and clears the filters', async () => {
   const user = userEvent.setup();
   products.mockResolvedValue(page([]));
-  renderProducts('/products?search=zzz');
+  renderProducts('/products?in_stock=true');
   expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
   await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
-  await waitFor(() => expect(lastQuery()).not.toHaveProperty('search'));
+  await waitFor(() => expect(lastQuery()).not.toHaveProperty('in_stock'));
+});
+
+test('a search that found nothing offers the closest spelling and the biggest categories', async () => {
+  products.mockResolvedValue(page([]));
+  jest.mocked(catalogApi.facets).mockResolvedValue({ ...noFacets, did_you_mean: 'samsung' });
+  renderProducts('/products?search=sumsang&in_stock=true');
+  expect(
+    await screen.findByRole('heading', { name: 'Sorry, nothing matches “sumsang”' }),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'samsung' })).toHaveAttribute(
+    'href',
+    '/products?search=samsung&in_stock=true',
+  );
+  const popular = within(screen.getByRole('navigation', { name: 'Popular categories' }));
+  expect(popular.getAllByRole('link').map((a) => a.textContent)).toEqual(['Fashion', 'Electronics']);
+  expect(popular.getByRole('link', { name: 'Fashion' })).toHaveAttribute(
+    'href',
+    '/products/category/fashion',
+  );
+});
+
+test('facets are links with counts that narrow the listing, and a chosen one links back without it', async () => {
+  products.mockResolvedValue(page([product({ name: 'Samsung Galaxy A15' })]));
+  jest.mocked(catalogApi.facets).mockResolvedValue({
+    categories: [{ value: 'phones-tablets', label: 'Phones & Tablets', count: 4 }],
+    brands: [
+      { value: 'samsung', label: 'Samsung', count: 3 },
+      { value: 'oraimo', label: 'Oraimo', count: 1 },
+    ],
+    price_bands: [
+      { min: 0, max: 9999.99, count: 1 },
+      { min: 10000, max: 49999.99, count: 0 },
+      { min: 500000, max: null, count: 2 },
+    ],
+    in_stock: 3,
+    on_sale: 1,
+    did_you_mean: null,
+  });
+  const user = userEvent.setup();
+  renderProducts('/products?search=samsung&brand=samsung&page=2');
+  await screen.findByRole('article', { name: 'Samsung Galaxy A15' });
+  // jsdom has no wide screen: the facets sit behind the filters' toggle, as on a phone.
+  await user.click(screen.getByRole('button', { name: 'Filters (on)' }));
+  const facets = within(await screen.findByRole('navigation', { name: 'Narrow the results' }));
+  await waitFor(() =>
+    expect(jest.mocked(catalogApi.facets)).toHaveBeenCalledWith({ search: 'samsung', brand: 'samsung' }),
+  );
+  expect(await facets.findByRole('link', { name: 'Samsung 3' })).toHaveAttribute(
+    'href',
+    '/products?search=samsung',
+  );
+  expect(facets.getByRole('link', { name: 'Samsung 3' })).toHaveAttribute('aria-current', 'true');
+  expect(facets.getByRole('link', { name: 'Oraimo 1' })).toHaveAttribute(
+    'href',
+    '/products?search=samsung&brand=oraimo',
+  );
+  expect(facets.getByRole('link', { name: 'Phones & Tablets 4' })).toHaveAttribute(
+    'href',
+    '/products/category/phones-tablets?search=samsung&brand=samsung',
+  );
+  expect(facets.getByRole('link', { name: 'Under ₦10,000.00 1' })).toHaveAttribute(
+    'href',
+    '/products?search=samsung&brand=samsung&min_price=0&max_price=9999.99',
+  );
+  // A band with nothing in it is left out.
+  expect(facets.queryByRole('link', { name: /₦10,000.00 –/ })).not.toBeInTheDocument();
+  expect(facets.getByRole('link', { name: '₦500,000.00 and above 2' })).toHaveAttribute(
+    'href',
+    '/products?search=samsung&brand=samsung&min_price=500000',
+  );
+  expect(facets.getByRole('link', { name: 'In stock 3' })).toHaveAttribute(
+    'href',
+    '/products?search=samsung&brand=samsung&in_stock=true',
+  );
 });
 
 test('shows an error with a retry that asks again', async () => {

@@ -6,13 +6,14 @@ import { EmptyState } from 'shared-contracts/ui/states';
 import { Button } from 'shared-contracts/ui/button';
 import { Page, Muted, Title } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
-import { useDeferredProducts, useProducts } from '../../features/product-list/api/get-products';
+import { useDeferredProducts, useFacets, useProducts } from '../../features/product-list/api/get-products';
 import { CategoryList } from '../../features/product-list/components/category-list';
 import { Pagination } from 'shared-contracts/ui/pagination';
+import { ProductFacets } from '../../features/product-list/components/product-facets';
 import { ProductFilters } from '../../features/product-list/components/product-filters';
 import { ProductResults } from '../../features/product-list/components/product-results';
 import { ProductSort } from '../../features/product-list/components/product-sort';
-import { useProductFilters } from '../../features/product-list/hooks/use-product-filters';
+import { facetQueryOf, useProductFilters } from '../../features/product-list/hooks/use-product-filters';
 import { CATEGORY_NOT_FOUND_META, listingMeta } from '../../features/seo/page-meta';
 
 const Layout = styled.div`
@@ -59,8 +60,9 @@ const Toolbar = styled.div`
 
 /** /products, /products?category=all and /products/category/:category */
 export default function ProductsPage() {
-  const { filters, query, update, reset, hasFilters, hrefOfPage } = useProductFilters();
+  const { filters, query, update, reset, hasFilters, hrefOfPage, hrefOf } = useProductFilters();
   const products = useProducts(query);
+  const { data: facets } = useFacets(facetQueryOf(filters));
   // While a page of cards is rendered (as deferred work) the page before it, or the skeletons, stays on screen.
   const shown = useDeferredProducts(products);
   const { data } = shown;
@@ -113,10 +115,15 @@ export default function ProductsPage() {
         >
           {hasFilters ? 'Filters (on)' : 'Filters'}
         </FiltersToggle>
-        <ProductSort value={filters.sort} onChange={(sort) => update({ sort })} />
+        <ProductSort
+          value={filters.sort}
+          searching={Boolean(filters.search.trim())}
+          onChange={(sort) => update({ sort })}
+        />
       </Toolbar>
       <Layout>
         <Sidebar id="product-filters" $open={filtersOpen}>
+          <ProductFacets facets={facets} filters={filters} hrefOf={hrefOf} />
           <ProductFilters filters={filters} onChange={update} onReset={reset} hasFilters={hasFilters} />
         </Sidebar>
         <section aria-label="Results">
@@ -129,6 +136,12 @@ export default function ProductsPage() {
             onRetry={() => void products.refetch()}
             hasFilters={hasFilters}
             onReset={reset}
+            noResults={{
+              search: filters.search.trim(),
+              didYouMean: facets?.did_you_mean ?? null,
+              hrefOfSearch: (search) => hrefOf({ search, sort: undefined }),
+              popular: [...(categories ?? [])].sort((a, b) => b.product_count - a.product_count).slice(0, 4),
+            }}
           />
           {data && <Pagination page={filters.page} pages={pages} onPage={goToPage} hrefFor={hrefOfPage} />}
         </section>

@@ -1,4 +1,5 @@
 import { productFixture } from 'shared-contracts/testing/fixtures';
+import { product } from '../../testing/fixtures';
 import { listingMeta, productMeta, structuredDataImages } from './page-meta';
 
 describe('a listing’s canonical URL', () => {
@@ -42,4 +43,18 @@ describe('the pictures in a product’s structured data', () => {
   it('offers no picture for a product without any', () => {
     expect(structuredDataImages(productFixture({ images: [] }))).toEqual([]);
   });
+});
+
+const productData = (meta: ReturnType<typeof productMeta>) =>
+  (meta.structuredData ?? []).find((data) => data['@type'] === 'Product');
+
+it("names the product's own brand in its structured data", () => {
+  expect(productData(productMeta(product({ brand: 'Tecno' })))?.brand).toEqual({
+    '@type': 'Brand',
+    name: 'Tecno',
+  });
+});
+
+it('names no brand for unbranded goods, rather than the shop', () => {
+  expect(productData(productMeta(product({ brand: null })))).not.toHaveProperty('brand');
 });

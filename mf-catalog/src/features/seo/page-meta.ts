@@ -135,7 +135,8 @@ export function productMeta(product: Product): PageMeta {
         sku: product.variants[0]?.sku ?? String(product.id),
         image: structuredDataImages(product),
         category: product.category.name,
-        brand: { '@type': 'Brand', name: SITE },
+        // The maker, when the product has one; never the shop's own name.
+        ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
         url: path,
         offers: {
           '@type': 'Offer',

@@ -8,6 +8,7 @@ const attributes = [
 ];
 
 const product = productFixture({
+  brand: 'Aba Looms',
   category: { id: 3, name: 'Fashion', slug: 'fashion' },
   published: false,
   images: [],
@@ -51,6 +52,7 @@ it('turns a product into a draft: numbers as text, no sale price as empty, attri
   const draft = draftFromProduct(product, attributes);
   expect(draft).toMatchObject({
     name: 'Ankara Shirt',
+    brand: 'Aba Looms',
     description: 'Bright cotton shirt',
     category_id: '3',
     type: 'variable',
@@ -78,6 +80,7 @@ it('turns a draft back into the payload the API takes, round trip included', () 
   );
   expect(input).toEqual({
     name: 'Ankara Shirt',
+    brand: 'Aba Looms',
     description: 'Bright cotton shirt',
     category_id: 3,
     type: 'variable',

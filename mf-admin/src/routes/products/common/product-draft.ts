@@ -13,6 +13,8 @@ export interface VariantDraft {
 
 export interface ProductDraft {
   name: string;
+  /** Empty for unbranded goods. */
+  brand: string;
   description: string;
   category_id: string;
   type: 'simple' | 'variable';
@@ -34,6 +36,7 @@ export const emptyVariant = (): VariantDraft => ({
 
 export const emptyDraft = (): ProductDraft => ({
   name: '',
+  brand: '',
   description: '',
   category_id: '',
   type: 'simple',
@@ -46,6 +49,7 @@ export function draftFromProduct(product: Product, attributes: { id: number; nam
   const idOf = (name: string) => attributes.find((a) => a.name === name)?.id ?? '';
   return {
     name: product.name,
+    brand: product.brand ?? '',
     description: product.description,
     category_id: String(product.category.id),
     type: product.type,
@@ -68,6 +72,7 @@ const numberOrMissing = (text: string): number | undefined => (text.trim() === '
 export function inputFromDraft(draft: ProductDraft): Record<keyof ProductInput, unknown> {
   return {
     name: draft.name,
+    brand: draft.brand.trim() || null,
     description: draft.description,
     category_id: numberOrMissing(draft.category_id),
     type: draft.type,

@@ -49,6 +49,7 @@ it('creates a valid product and lands on its page with a link to the shop', asyn
   renderAdmin(<AdminRoutes />, { url: '/admin/products/add-product' });
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Name'), 'Ankara Shirt');
+  await user.type(screen.getByLabelText('Brand'), ' Aba Looms ');
   await user.selectOptions(screen.getByLabelText('Category'), 'Fashion');
   await user.type(screen.getByLabelText('SKU'), 'ANK-M');
   await user.type(screen.getByLabelText('Regular price (₦)'), '12500');
@@ -62,6 +63,7 @@ it('creates a valid product and lands on its page with a link to the shop', asyn
   await waitFor(() =>
     expect(adminApi.createProduct).toHaveBeenCalledWith({
       name: 'Ankara Shirt',
+      brand: 'Aba Looms',
       description: '',
       category_id: 1,
       type: 'simple',

@@ -113,6 +113,14 @@ export function ProductForm({
                 onChange={(e) => set('name', e.target.value)}
               />
             </Field>
+            <Field label="Brand" hint="Leave empty for unbranded goods." error={error('brand')}>
+              <Input
+                value={draft.brand}
+                maxLength={60}
+                aria-invalid={!!error('brand') || undefined}
+                onChange={(e) => set('brand', e.target.value)}
+              />
+            </Field>
             <Field label="Description" error={error('description')}>
               <TextArea value={draft.description} onChange={(e) => set('description', e.target.value)} />
             </Field>

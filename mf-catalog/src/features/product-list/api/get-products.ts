@@ -4,6 +4,17 @@ import { catalogApi, queryKeys, type Paginated, type Product, type ProductListQu
 
 export const getProducts = (query: ProductListQuery) => catalogApi.products(query);
 
+/** GET products/facets: the facets of the listing the query narrows to (see `facetQueryOf`). */
+export const getFacetsQueryOptions = (query: ProductListQuery) =>
+  queryOptions({
+    queryKey: queryKeys.products.facets(query),
+    queryFn: () => catalogApi.facets(query),
+  });
+
+/** The facets stay on screen while those of a new choice load. */
+export const useFacets = (query: ProductListQuery) =>
+  useQuery({ ...getFacetsQueryOptions(query), placeholderData: keepPreviousData });
+
 export const getProductsQueryOptions = (query: ProductListQuery) =>
   queryOptions({
     queryKey: queryKeys.products.list(query),

@@ -1,16 +1,57 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, DEFAULT_PAGE_SIZE, type Paginated, type Product } from 'shared-contracts';
+import {
+  errorMessage,
+  DEFAULT_PAGE_SIZE,
+  type Category,
+  type Paginated,
+  type Product,
+} from 'shared-contracts';
 import { ProductCard, ProductCardSkeleton, ProductGridLayout } from '../../../components/product-card';
 import { Button } from 'shared-contracts/ui/button';
 import { EmptyState, ErrorState } from 'shared-contracts/ui/states';
+import { theme } from 'shared-contracts/ui/theme';
 
 const Grid = styled(ProductGridLayout)<{ $stale: boolean }>`
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   transition: opacity 0.15s ease;
 `;
 
+const Suggestions = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: center;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    justify-content: center;
+  }
+  ul a {
+    display: inline-block;
+    padding: 0.45rem 0.9rem;
+    border-radius: 999px;
+    border: 1px solid ${theme.border};
+    color: ${theme.text};
+    text-decoration: none;
+  }
+`;
+
+/** What a search that found nothing offers: the closest spelling the shop knows, and its biggest categories. */
+export interface NoResultsHelp {
+  search: string;
+  didYouMean: string | null;
+  /** The link to the results of a search. */
+  hrefOfSearch: (search: string) => string;
+  popular: Category[];
+}
+
 interface Props {
   data: Paginated<Product> | undefined;
+  noResults?: NoResultsHelp | undefined;
   isPending: boolean;
   isError: boolean;
   isStale: boolean;
@@ -29,6 +70,7 @@ export function ProductResults({
   onRetry,
   hasFilters,
   onReset,
+  noResults,
 }: Props) {
   if (isPending) {
     return (
@@ -46,6 +88,37 @@ export function ProductResults({
         message={errorMessage(error, 'Please check your connection and try again.')}
         onRetry={onRetry}
       />
+    );
+  }
+  if (data.results.length === 0 && noResults?.search) {
+    const { search, didYouMean, hrefOfSearch, popular } = noResults;
+    return (
+      <EmptyState title={`Sorry, nothing matches “${search}”`}>
+        <Suggestions>
+          {didYouMean ? (
+            <p>
+              Did you mean <Link to={hrefOfSearch(didYouMean)}>{didYouMean}</Link>?
+            </p>
+          ) : null}
+          <p>Check the spelling, try fewer or more general words, or have a look around these categories:</p>
+          {popular.length > 0 && (
+            <nav aria-label="Popular categories">
+              <ul>
+                {popular.map((c) => (
+                  <li key={c.id}>
+                    <Link to={`/products/category/${c.slug}`}>{c.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {hasFilters && (
+            <Button type="button" $variant="secondary" onClick={onReset}>
+              Clear filters
+            </Button>
+          )}
+        </Suggestions>
+      </EmptyState>
     );
   }
   if (data.results.length === 0) {

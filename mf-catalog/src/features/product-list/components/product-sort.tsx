@@ -16,13 +16,23 @@ const SortSelect = styled(Select)`
 `;
 
 const OPTIONS: { value: Sort; label: string }[] = [
+  { value: 'relevance', label: 'Best match' },
   { value: 'newest', label: 'Newest' },
   { value: 'price_asc', label: 'Price: low to high' },
   { value: 'price_desc', label: 'Price: high to low' },
   { value: 'name', label: 'Name' },
 ];
 
-export function ProductSort({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
+/** `searching`: "Best match" is offered only for a search. */
+export function ProductSort({
+  value,
+  onChange,
+  searching = false,
+}: {
+  value: Sort;
+  onChange: (sort: Sort) => void;
+  searching?: boolean;
+}) {
   return (
     <SortLabel>
       Sort by
@@ -32,7 +42,7 @@ export function ProductSort({ value, onChange }: { value: Sort; onChange: (sort:
           if (v.is(productSortSchema, e.target.value)) onChange(e.target.value);
         }}
       >
-        {OPTIONS.map((o) => (
+        {OPTIONS.filter((o) => searching || o.value !== 'relevance').map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>

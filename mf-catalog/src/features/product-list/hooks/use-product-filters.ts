@@ -11,6 +11,8 @@ import {
 export interface ProductFilters {
   category: string | undefined;
   search: string;
+  /** A brand's name, any case; empty for every brand. */
+  brand: string;
   minPrice: string;
   maxPrice: string;
   inStock: boolean;
@@ -20,11 +22,12 @@ export interface ProductFilters {
 }
 
 export type FilterChange = Partial<
-  Pick<ProductFilters, 'search' | 'minPrice' | 'maxPrice' | 'inStock' | 'onSale' | 'sort' | 'page'>
+  Pick<ProductFilters, 'search' | 'brand' | 'minPrice' | 'maxPrice' | 'inStock' | 'onSale' | 'sort' | 'page'>
 >;
 
 const PARAM = {
   search: 'search',
+  brand: 'brand',
   minPrice: 'min_price',
   maxPrice: 'max_price',
   inStock: 'in_stock',
@@ -51,11 +54,13 @@ export function filtersOf(categoryParam: string | undefined, params: URLSearchPa
   return {
     category: rawCategory && rawCategory.toLowerCase() !== 'all' ? rawCategory : undefined,
     search: params.get(PARAM.search) ?? '',
+    brand: params.get(PARAM.brand)?.trim() ?? '',
     minPrice: nonNegative(params.get(PARAM.minPrice)),
     maxPrice: nonNegative(params.get(PARAM.maxPrice)),
     inStock: params.get(PARAM.inStock) === 'true',
     onSale: params.get(PARAM.onSale) === 'true',
-    sort: v.is(productSortSchema, sort) ? sort : 'newest',
+    // No order asked: relevance for a search (the API's choice), newest otherwise.
+    sort: v.is(productSortSchema, sort) ? sort : params.get(PARAM.search)?.trim() ? 'relevance' : 'newest',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -65,11 +70,37 @@ export function listQueryOf(filters: ProductFilters): ProductListQuery {
   const q: ProductListQuery = { sort: filters.sort, page: filters.page, page_size: DEFAULT_PAGE_SIZE };
   if (filters.category) q.category = filters.category;
   if (filters.search.trim()) q.search = filters.search.trim();
+  if (filters.brand) q.brand = filters.brand;
   if (filters.minPrice) q.min_price = Number(filters.minPrice);
   if (filters.maxPrice) q.max_price = Number(filters.maxPrice);
   if (filters.inStock) q.in_stock = true;
   if (filters.onSale) q.on_sale = true;
   return q;
+}
+
+/** The facets' API query of a listing's filters: what narrows it, without its order and page. */
+export function facetQueryOf(filters: ProductFilters): ProductListQuery {
+  const { sort: _sort, page: _page, page_size: _size, ...narrowing } = listQueryOf(filters);
+  return narrowing;
+}
+
+/**
+ * The listing's URL with some of its parameters changed (undefined removes one), back on the first page: the
+ * facets' links, which work without JavaScript.
+ */
+export function hrefWith(
+  pathname: string,
+  params: URLSearchParams,
+  changes: Record<string, string | undefined>,
+) {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  next.delete(PARAM.page);
+  const search = next.toString();
+  return search ? `${pathname}?${search}` : pathname;
 }
 
 /** The listing's URL with another page number (page 1 has none), for real links that work without JavaScript. */
@@ -103,11 +134,16 @@ export function useProductFilters() {
             else next.set(key, value);
           };
           if (change.search !== undefined) set(PARAM.search, change.search.trim());
+          if (change.brand !== undefined) set(PARAM.brand, change.brand);
           if (change.minPrice !== undefined) set(PARAM.minPrice, change.minPrice);
           if (change.maxPrice !== undefined) set(PARAM.maxPrice, change.maxPrice);
           if (change.inStock !== undefined) set(PARAM.inStock, change.inStock ? 'true' : undefined);
           if (change.onSale !== undefined) set(PARAM.onSale, change.onSale ? 'true' : undefined);
-          if (change.sort !== undefined) set(PARAM.sort, change.sort === 'newest' ? undefined : change.sort);
+          if (change.sort !== undefined) {
+            const search = change.search ?? prev.get(PARAM.search) ?? '';
+            const usual = search.trim() ? 'relevance' : 'newest';
+            set(PARAM.sort, change.sort === usual ? undefined : change.sort);
+          }
           set(PARAM.page, change.page !== undefined && change.page > 1 ? String(change.page) : undefined);
           return next;
         },
@@ -127,10 +163,19 @@ export function useProductFilters() {
   }, [setParams]);
 
   const hasFilters = Boolean(
-    filters.search || filters.minPrice || filters.maxPrice || filters.inStock || filters.onSale,
+    filters.search ||
+    filters.brand ||
+    filters.minPrice ||
+    filters.maxPrice ||
+    filters.inStock ||
+    filters.onSale,
   );
 
   const hrefOfPage = useCallback((page: number) => pageHref(pathname, params, page), [pathname, params]);
+  const hrefOf = useCallback(
+    (changes: Record<string, string | undefined>, path = pathname) => hrefWith(path, params, changes),
+    [pathname, params],
+  );
 
-  return { filters, query, update, reset, hasFilters, hrefOfPage };
+  return { filters, query, update, reset, hasFilters, hrefOfPage, hrefOf };
 }
