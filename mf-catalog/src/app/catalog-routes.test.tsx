@@ -25,6 +25,14 @@ beforeEach(() => {
   jest.mocked(catalogApi.categories).mockResolvedValue(categories);
   jest.mocked(catalogApi.products).mockResolvedValue(page([product({ name: 'Adire Shirt' })]));
   jest.mocked(catalogApi.product).mockResolvedValue(product({ id: 7, name: 'Adire Shirt' }));
+  jest.mocked(catalogApi.facets).mockResolvedValue({
+    categories: [],
+    brands: [],
+    price_bands: [],
+    in_stock: 0,
+    on_sale: 0,
+    did_you_mean: null,
+  });
 });
 
 describe('the catalog route subtree (./routes)', () => {

@@ -69,6 +69,7 @@ it('asks before unpublishing, then sends the product as it is with published fal
   await waitFor(() =>
     expect(adminApi.updateProduct).toHaveBeenCalledWith(9, {
       name: 'Ankara Shirt',
+      brand: null,
       description: 'Bright cotton shirt',
       category_id: 1,
       type: 'simple',
