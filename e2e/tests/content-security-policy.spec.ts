@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ports } from '../playwright.config';
-import { demo, signInDialog, signInToAdmin, signInWithDialog } from './fixtures';
+import { demo, SALES_CHART, signInDialog, signInToAdmin, signInWithDialog } from './fixtures';
 
 /**
  * The shop's pages carry a Content-Security-Policy (shell/src/server/http/plugins/security-headers.ts, docs/security.md): scripts only from
@@ -81,7 +81,7 @@ test("the admin's dashboard and its chart (recharts) work under the policy", asy
   await signInToAdmin(page);
   const sales = page.getByRole('region', { name: 'Sales per day' });
   await sales.scrollIntoViewIfNeeded();
-  await expect(sales.locator('svg.recharts-surface')).toBeVisible();
+  await expect(sales.locator(SALES_CHART)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(refused).toEqual([]);
 });

@@ -75,3 +75,6 @@ export async function seriousViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
+
+/** The admin's sales chart itself: recharts also draws each legend entry's icon as a `recharts-surface`. */
+export const SALES_CHART = 'svg.recharts-surface:not(.recharts-legend-wrapper *)';

@@ -373,22 +373,33 @@ test('of two releases made at once, one wins and the other is refused without ch
   expect((await release('status', 'catalog')).stdout).toContain(`(revision ${Number(revision) + 1})`);
 });
 
-test('the telemetry endpoint counts only published versions of known remotes', async () => {
+test('the telemetry endpoint counts only what the shop served the reporting browser, under its signed token', async () => {
   const post = (body: unknown) =>
     fetch(`${shop.url}/api/telemetry/remotes`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+  // A browser's runtime config carries its token, which names the version of each remote chosen for it.
+  const config = (await (await fetch(`${shop.url}/runtime-config.json`)).json()) as {
+    telemetryToken?: string;
+  };
+  const token = config.telemetryToken ?? '';
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    versions: Record<string, string>;
+  };
+  const served = claims.versions.catalog ?? '';
+  expect(served).toMatch(/^[0-9a-f]{7,}/);
+  const report = (version: string, failures = 0) => ({ remote: 'catalog', version, loads: 1, failures });
+  expect((await post({ token, reports: [report(served)] })).status).toBe(202);
+  // A version this browser was not served, a report without a token or with a forged one, counts nothing.
+  expect((await post({ token, reports: [report('abcdef0')] })).status).toBe(403);
+  expect((await post({ reports: [report(served)] })).status).toBe(400);
+  expect((await post({ token: `${token}x`, reports: [report(served)] })).status).toBe(403);
+  expect((await post({ token, reports: [report(served, 2)] })).status).toBe(400);
   expect(
-    (await post({ reports: [{ remote: 'catalog', version: good, loads: 1, failures: 0 }] })).status,
-  ).toBe(202);
-  expect(
-    (await post({ reports: [{ remote: 'catalog', version: 'abcdef0', loads: 1, failures: 0 }] })).status,
+    (await post({ token, reports: [{ remote: 'shell', version: served, loads: 1, failures: 0 }] })).status,
   ).toBe(400);
-  expect((await post({ reports: [{ remote: 'shell', version: good, loads: 1, failures: 0 }] })).status).toBe(
-    400,
-  );
   expect((await post({ hello: 'world' })).status).toBe(400);
   for (const one of browsers) await one.context.close();
 });
