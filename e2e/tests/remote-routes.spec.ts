@@ -48,16 +48,16 @@ async function buildCatalogWithNewPage(): Promise<string> {
     args: ['--no-devtool', '--no-optimization-minimize'],
     edit(copy) {
       writeFileSync(path.join(copy, 'src/app/routes/gift-guide.tsx'), GIFT_GUIDE);
-      const routesFile = path.join(copy, 'src/app/catalog-routes.tsx');
+      const routesFile = path.join(copy, 'src/app/route-table.tsx');
       const routes = readFileSync(routesFile, 'utf8');
-      const productRoute = '<Route path=":productId"';
+      const productRoute = "{ path: ':productId'";
       if (!routes.includes(productRoute))
         throw new Error(`${routesFile} has no ${productRoute} to add a page beside`);
       writeFileSync(
         routesFile,
         `import GiftGuidePage from './routes/gift-guide';\n${routes.replace(
           productRoute,
-          `<Route path="gift-guide" element={<GiftGuidePage />} />\n${productRoute}`,
+          `{ path: 'gift-guide', element: <GiftGuidePage /> },\n${productRoute}`,
         )}`,
       );
     },
