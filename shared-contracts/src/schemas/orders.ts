@@ -59,6 +59,44 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['pay_on_delivery', 'pay_later', 'pay_now'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Home delivery to the address's state (its zone's fee), or collection from a pickup station (its own fee). */
+export const DELIVERY_METHODS = ['home', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/** A promotion's kind (docs/storefront.md, "Promotions"). */
+export const PROMOTION_KINDS = ['percentage', 'fixed', 'free_delivery'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/** How a line is taxed: Nigerian VAT at the standard rate, at 0% (zero-rated), or not at all (exempt). */
+export const VAT_CLASSES = ['standard', 'zero', 'exempt'] as const;
+export type VatClass = (typeof VAT_CLASSES)[number];
+
+/** A promo code as typed: any case, surrounding spaces dropped; the shop compares codes case-insensitively. */
+export const promoCodeSchema = v.pipe(
+  v.string('Enter a promo code'),
+  v.trim(),
+  v.nonEmpty('Enter a promo code'),
+  v.maxLength(32, 'A promo code has at most 32 characters'),
+  v.regex(/^[A-Za-z0-9_-]+$/, 'A promo code has only letters, digits, - and _'),
+  v.toUpperCase(),
+);
+
+/** GET orders/quote: what the order would cost with this delivery and code (all optional). */
+export const checkoutQuoteQuerySchema = v.object({
+  state: v.optional(v.picklist(NIGERIAN_STATES, 'Choose one of the 36 states or FCT')),
+  delivery_method: v.optional(v.picklist(DELIVERY_METHODS, 'Choose home delivery or a pickup station')),
+  pickup_station_id: v.optional(
+    v.pipe(
+      v.union([v.number(), v.string()]),
+      v.transform(Number),
+      v.integer('Choose a pickup station'),
+      v.minValue(1, 'Choose a pickup station'),
+    ),
+  ),
+  promo_code: v.optional(promoCodeSchema),
+});
+export type CheckoutQuoteQuery = v.InferInput<typeof checkoutQuoteQuerySchema>;
+
 /** The transitions the server enforces (docs/architecture.md). */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
@@ -86,6 +124,20 @@ export const checkoutSchema = v.pipe(
     shipping_address: shippingAddressSchema,
     payment_method: v.picklist(PAYMENT_METHODS, 'Choose a payment method'),
     instalments: v.optional(v.picklist([2, 3, 4], 'Instalments must be 2, 3 or 4')),
+    /** Home delivery unless the shopper chose a pickup station. */
+    delivery_method: v.optional(
+      v.picklist(DELIVERY_METHODS, 'Choose home delivery or a pickup station'),
+      'home',
+    ),
+    pickup_station_id: v.optional(
+      v.pipe(
+        v.number('Choose a pickup station'),
+        v.integer('Choose a pickup station'),
+        v.minValue(1, 'Choose a pickup station'),
+      ),
+    ),
+    /** At most one code per order; automatic promotions apply by themselves. */
+    promo_code: v.optional(promoCodeSchema),
     /** The total (Naira) the shopper was shown; checkout answers 409 instead of charging another. */
     expected_total: v.optional(
       v.pipe(
@@ -103,6 +155,13 @@ export const checkoutSchema = v.pipe(
     ),
     ['instalments'],
   ),
+  v.forward(
+    v.check(
+      (input) => input.delivery_method !== 'pickup' || input.pickup_station_id !== undefined,
+      'Choose a pickup station',
+    ),
+    ['pickup_station_id'],
+  ),
 );
 export type CheckoutInput = v.InferInput<typeof checkoutSchema>;
 
@@ -118,6 +177,9 @@ export interface OrderItem {
   line_total: number;
   /** The product's first picture, while the product still has one. */
   image?: OrderItemImage | null | undefined;
+  /** This line's share of the order's discounts (Naira), and the VAT rate it was sold at. */
+  discount?: number | undefined;
+  vat_rate?: number | undefined;
 }
 
 export interface OrderItemImage {
@@ -143,8 +205,13 @@ export interface Order {
   payment_method: PaymentMethod;
   items: OrderItem[];
   subtotal: number;
+  /** Every promotion's discount (Naira), the promotions, the delivery and the VAT as the order was placed with. */
+  discount?: number | undefined;
   shipping_fee: number;
   total: number;
+  vat?: VatLine[] | undefined;
+  promotions?: AppliedPromotion[] | undefined;
+  delivery?: Omit<DeliveryQuote, 'free_from'> | null | undefined;
   shipping_address: ShippingAddress;
   created_at: string;
   updated_at: string;
@@ -177,13 +244,72 @@ export interface CheckoutQuoteLine {
   unit_price: number;
   line_total: number;
   image: OrderItemImage | null;
+  /** This line's share of the order's discounts (Naira, spread in kobo so a refund of the line returns it). */
+  discount?: number | undefined;
+  /** The VAT rate the line is taxed at (7.5, or 0 for zero-rated and exempt lines) and its class. */
+  vat_rate?: number | undefined;
+  vat_class?: VatClass | undefined;
+}
+
+/** The delivery the quote priced: a zone's home delivery or a pickup station, and when it arrives. */
+export interface DeliveryQuote {
+  method: DeliveryMethod;
+  state: NigerianState;
+  zone: string;
+  /** The pickup station, when the shopper chose one. */
+  station: PickupStationSummary | null;
+  /** The fee before any free-delivery promotion or threshold (Naira). */
+  fee: number;
+  /** The subtotal from which home delivery to this zone is free; null when it never is. */
+  free_from: number | null;
+  /** Working days (Africa/Lagos, weekends skipped) and the dates they give, 'YYYY-MM-DD'. */
+  min_days: number;
+  max_days: number;
+  earliest: string;
+  latest: string;
+}
+
+export interface PickupStationSummary {
+  id: number;
+  name: string;
+  state: NigerianState;
+  address: string;
+  opening_hours: string;
+  fee: number;
+}
+
+/** A promotion the quote (or order) applied, and what it took off (Naira). */
+export interface AppliedPromotion {
+  id: number;
+  name: string;
+  code: string | null;
+  kind: PromotionKind;
+  discount: number;
+}
+
+/** The VAT contained in a VAT-inclusive total, for one rate. */
+export interface VatLine {
+  rate: number;
+  amount: number;
 }
 
 /** GET orders/quote: what placing the order now would charge, and the address the last order went to. */
 export interface CheckoutQuote {
   items: CheckoutQuoteLine[];
   subtotal: number;
+  /** Every promotion's discount on the lines and on delivery together (Naira); 0 when none. */
+  discount?: number | undefined;
   shipping_fee: number;
   total: number;
+  /** The VAT contained in the total, per rate (Naira); prices are VAT-inclusive. */
+  vat?: VatLine[] | undefined;
+  delivery?: DeliveryQuote | null | undefined;
+  promotions?: AppliedPromotion[] | undefined;
+  /** The code the shopper asked for: applied, or why not ("This code has expired", …). */
+  promo_code?: { code: string; applied: boolean; message: string | null } | null | undefined;
+  /** The payment ways the shop offers for this order now (Settings), with why one is not. */
+  payment_methods?: { method: PaymentMethod; available: boolean; reason: string | null }[] | undefined;
+  /** "Add ₦3,500 more for free delivery to Lagos": what is left to the zone's threshold. */
+  free_delivery_hint?: { remaining: number; zone: string } | null | undefined;
   last_address: ShippingAddress | null;
 }
