@@ -1,7 +1,7 @@
 import { MAX_PRICE_NAIRA } from 'shared-contracts/schemas/common';
 import { address, createCategory, createUser, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
-import { lagosDay } from '../src/services/revenue.js';
+import { lagosToday } from 'shared-contracts/dates';
 
 /** Money is 64-bit kobo: the largest price times the largest quantity still adds up exactly. */
 describe.each(databases)('money at its limits (%s)', (kind) => {
@@ -60,7 +60,7 @@ describe.each(databases)('money at its limits (%s)', (kind) => {
     });
 
     // A pay-later order placed is orders value, not yet revenue (money received): the report carries the value.
-    const today = lagosDay(new Date());
+    const today = lagosToday();
     const report = await t.app.inject({
       method: 'GET',
       url: `/api/admin/reports?from=${today}&to=${today}`,

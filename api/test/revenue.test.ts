@@ -1,6 +1,7 @@
 import type { DashboardKpis } from 'shared-contracts/schemas/admin';
 import type { SalesReport } from 'shared-contracts/schemas/admin-reports';
-import { lagosDay, lagosDayStart, lagosNextDayStart } from '../src/services/revenue.js';
+import { lagosToday } from 'shared-contracts/dates';
+import { lagosDayStart, lagosNextDayStart } from '../src/services/revenue.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
 import { databases } from './helpers.js';
 import {
@@ -15,8 +16,8 @@ import {
 
 describe('Lagos days', () => {
   it('cut at Lagos midnight, an hour before UTC midnight', () => {
-    expect(lagosDay(new Date('2026-03-04T22:59:59Z'))).toBe('2026-03-04');
-    expect(lagosDay(new Date('2026-03-04T23:00:00Z'))).toBe('2026-03-05');
+    expect(lagosToday(Date.parse('2026-03-04T22:59:59Z'))).toBe('2026-03-04');
+    expect(lagosToday(Date.parse('2026-03-04T23:00:00Z'))).toBe('2026-03-05');
     expect(lagosDayStart('2026-03-05').toISOString()).toBe('2026-03-04T23:00:00.000Z');
     expect(lagosNextDayStart('2026-03-05').toISOString()).toBe('2026-03-05T23:00:00.000Z');
   });
@@ -46,7 +47,7 @@ describe.each(databases)('revenue (%s)', (kind) => {
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json<{ data: T }>().data;
   };
-  const today = () => lagosDay(new Date());
+  const today = () => lagosToday();
   /** The dashboard's revenue and today's in the report, which must always agree on what moved today. */
   const figures = async () => {
     const kpis = await asAdmin<DashboardKpis>('GET', '/api/admin/dashboard');

@@ -1,11 +1,12 @@
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { lagosToday } from 'shared-contracts/dates';
 import { fromKobo } from 'shared-contracts/money';
 import type { DashboardKpis } from 'shared-contracts/schemas/admin';
 import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../db/client.js';
 import { orders, products, users, variants } from '../db/schema.js';
 import { recentOrders } from './admin-orders.js';
-import { lagosDay, lagosDayStart, lagosPeriod, revenueByPeriod, revenueKobo } from './revenue.js';
+import { lagosDayStart, lagosPeriod, revenueByPeriod, revenueKobo } from './revenue.js';
 
 export const LOW_STOCK_THRESHOLD = 5;
 const SALES_DAYS = 30;
@@ -13,7 +14,7 @@ const DAY_MS = 86_400_000;
 
 /** The last `days` calendar days of Lagos time, oldest first, ending today. */
 export function lastDays(now: Date, days: number): string[] {
-  const today = new Date(`${lagosDay(now)}T00:00:00.000Z`).getTime();
+  const today = new Date(`${lagosToday(now.getTime())}T00:00:00.000Z`).getTime();
   return Array.from({ length: days }, (_, i) =>
     new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
   );
@@ -21,7 +22,7 @@ export function lastDays(now: Date, days: number): string[] {
 
 export async function dashboardKpis(db: Executor, now = new Date()): Promise<DashboardKpis> {
   const days = lastDays(now, SALES_DAYS);
-  const since = lagosDayStart(days[0] ?? lagosDay(now));
+  const since = lagosDayStart(days[0] ?? lagosToday(now.getTime()));
   const day = lagosPeriod(orders.createdAt, sql.raw(`'day'`));
   const [revenue, revenuePerDay, byStatus, [customers], lowStock, perDay, recent] = await Promise.all([
     revenueKobo(db),

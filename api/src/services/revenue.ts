@@ -36,9 +36,6 @@ const AT_LAGOS = sql.raw(`'${LAGOS_TIME_ZONE}'`);
 export const lagosDayStart = (day: string): Date => new Date(`${day}T00:00:00.000${LAGOS_OFFSET}`);
 /** The instant the Lagos calendar day after `day` starts. */
 export const lagosNextDayStart = (day: string): Date => new Date(lagosDayStart(day).getTime() + 86_400_000);
-/** The Lagos calendar day (`YYYY-MM-DD`) holding `instant`. */
-export const lagosDay = (instant: Date): string =>
-  new Date(instant.getTime() + 3_600_000).toISOString().slice(0, 10);
 
 /** A timestamp column's Lagos calendar day, truncated to `unit` ('day', 'week' or 'month'), as `YYYY-MM-DD`. */
 export const lagosPeriod = (column: unknown, unit: SQL): SQL<string> =>

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogApi, createQueryClient } from 'shared-contracts';
-import { categories, page, product } from '../testing/fixtures';
+import { categories, noFacets, page, product } from '../testing/fixtures';
 import { renderInShop, resetSession } from 'shared-contracts/testing/render';
 import CatalogRoutes from './catalog-routes';
 import { prefetch } from './server-routes';
@@ -25,14 +25,7 @@ beforeEach(() => {
   jest.mocked(catalogApi.categories).mockResolvedValue(categories);
   jest.mocked(catalogApi.products).mockResolvedValue(page([product({ name: 'Adire Shirt' })]));
   jest.mocked(catalogApi.product).mockResolvedValue(product({ id: 7, name: 'Adire Shirt' }));
-  jest.mocked(catalogApi.facets).mockResolvedValue({
-    categories: [],
-    brands: [],
-    price_bands: [],
-    in_stock: 0,
-    on_sale: 0,
-    did_you_mean: null,
-  });
+  jest.mocked(catalogApi.facets).mockResolvedValue(noFacets);
 });
 
 describe('the catalog route subtree (./routes)', () => {

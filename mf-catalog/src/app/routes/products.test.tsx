@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogApi, type ProductFacets } from 'shared-contracts';
-import { categories, page, product, variant } from '../../testing/fixtures';
+import { catalogApi } from 'shared-contracts';
+import { categories, noFacets, page, product, variant } from '../../testing/fixtures';
 import { renderInShop, resetSession } from 'shared-contracts/testing/render';
 import ProductsPage from './products';
 
@@ -22,15 +22,6 @@ beforeEach(() => {
   jest.mocked(catalogApi.categories).mockResolvedValue(categories);
   jest.mocked(catalogApi.facets).mockResolvedValue(noFacets);
 });
-
-const noFacets: ProductFacets = {
-  categories: [],
-  brands: [],
-  price_bands: [],
-  in_stock: 0,
-  on_sale: 0,
-  did_you_mean: null,
-};
 
 const renderProducts = (url = '/products', path = '/products') =>
   renderInShop(<ProductsPage />, { path, url });
