@@ -16,7 +16,7 @@ import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states
 import { theme } from 'shared-contracts/ui/theme';
 import { useOrder } from '../../features/orders/api/get-order';
 import { CancelOrder, cancellable } from '../../features/orders/components/cancel-order';
-import { DeliveryAddress } from '../../features/orders/components/delivery-address';
+import { DeliveryAddress } from 'shared-contracts/ui/delivery-address';
 import { OrderItems } from '../../features/orders/components/order-items';
 import { OrderNotices } from '../../features/orders/components/order-notices';
 import { OrderPayment } from '../../features/orders/components/order-payment';

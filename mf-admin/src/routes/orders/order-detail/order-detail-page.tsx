@@ -19,6 +19,7 @@ import { StatusActions } from './components/status-actions';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
+import { DeliveryAddress } from 'shared-contracts/ui/delivery-address';
 
 /** The product's name keeps a readable width; on a phone the table scrolls sideways inside its card instead. */
 const ProductCell = styled.td`
@@ -109,7 +110,6 @@ export default function OrderDetailPage() {
       <ErrorState compact message={loadErrorMessage(order.error)} onRetry={() => void order.refetch()} />
     );
   const data = order.data;
-  const address = data.shipping_address;
 
   return (
     <>
@@ -158,18 +158,7 @@ export default function OrderDetailPage() {
               </TextLink>
             </Address>
           </Card>
-          <Card aria-labelledby="order-address">
-            <CardTitle id="order-address">Shipping address</CardTitle>
-            <Address>
-              {address.full_name}
-              <br />
-              {address.street}
-              <br />
-              {address.city}, {address.state}
-              <br />
-              {formatNigerianPhone(address.phone)}
-            </Address>
-          </Card>
+          <DeliveryAddress address={data.shipping_address} title="Shipping address" />
           <Card aria-labelledby="order-payment">
             <CardTitle id="order-payment">Payment</CardTitle>
             <DescriptionList $layout="totals" $compact>

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { formatNigerianPhone } from '../phone';
+import type { ShippingAddress } from '../schemas/orders';
+import { Card, CardTitle } from './layout';
+
+const Address = styled.address`
+  font-style: normal;
+  line-height: 1.6;
+  overflow-wrap: anywhere;
+`;
+
+/** Where an order goes, and the phone the rider calls: the shopper's order page and the admin's order. */
+export function DeliveryAddress({
+  address,
+  title = 'Delivery address',
+}: {
+  address: ShippingAddress;
+  title?: string;
+}) {
+  return (
+    <Card aria-labelledby="order-address">
+      <CardTitle id="order-address">{title}</CardTitle>
+      <Address>
+        {address.full_name}
+        <br />
+        {address.street}
+        <br />
+        {address.city}, {address.state}
+        <br />
+        {formatNigerianPhone(address.phone)}
+      </Address>
+    </Card>
+  );
+}
