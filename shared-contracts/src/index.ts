@@ -43,9 +43,11 @@ export { applyToCart } from './offline/apply';
 export * from './hooks/use-offline-changes';
 export { loadWrites, type Writes } from './offline/writes';
 export {
+  afterContent,
   isCartChange,
   KEPT_OFFLINE,
   OFFLINE_CHANGES_KEY,
+  whenChangesStored,
   type OfflineChange,
   type QueuedChange,
 } from 'shop-runtime';
