@@ -20,7 +20,6 @@ export * from './api-client';
 export * from './endpoints';
 export * from './notify';
 export * from './session-expiry';
-export * from './runtime-config';
 export * from './hooks/use-profile';
 export * from './hooks/use-categories';
 export * from './hooks/use-cart';
