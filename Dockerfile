@@ -11,6 +11,7 @@ COPY mf-account/package.json mf-account/
 COPY mf-admin/package.json mf-admin/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 RUN npx --yes pnpm@10.34.8 install --frozen-lockfile
 
 FROM deps AS build

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const remotes = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
 /** shared-contracts modules without state, which a package may import by path. */
-const STATELESS_MODULES = ['constants', 'messages', 'money', 'phone', 'runtime-config', 'schemas/[a-z-]+'];
+const STATELESS_MODULES = ['constants', 'messages', 'money', 'phone', 'schemas/[a-z-]+'];
 
 /** The storefront remotes share one layout: `app/routes/<page>.tsx` plus `features/<feature>/{api,components,hooks}`. */
 const storefrontRemotes = ['mf-catalog', 'mf-cart', 'mf-account'];
@@ -113,7 +113,8 @@ function boundaryConfig(pkg, test) {
               from: `./${other}`,
               message: `${pkg} must not import from ${other}; share through shared-contracts.`,
             }))
-            .concat(storefrontRemotes.includes(pkg) ? layoutZones(pkg, { test }) : []),
+            .concat(storefrontRemotes.includes(pkg) ? layoutZones(pkg, { test }) : [])
+            .concat(benchZone(`./${pkg}/src`)),
         },
       ],
       'no-restricted-imports': [
@@ -209,15 +210,35 @@ const layers = LAYERS.map(({ pkg, above }) => ({
     'import-x/no-restricted-paths': [
       'error',
       {
-        zones: above.map((other) => ({
-          target: `./${pkg}/src`,
-          from: `./${other}`,
-          message: `${pkg} must not import from ${other}.`,
-        })),
+        zones: above
+          .map((other) => ({
+            target: `./${pkg}/src`,
+            from: `./${other}`,
+            message: `${pkg} must not import from ${other}.`,
+          }))
+          .concat(benchZone(`./${pkg}/src`)),
       },
     ],
   },
 }));
+
+/**
+ * The benchmarks (bench/) stand above everything: they import the shop's code, its servers and the tools of scripts/,
+ * and nothing imports them, so a figure never depends on code that a benchmark shaped. The zone joins every other
+ * configuration of the rule (a later one replaces an earlier one's zones for the same files).
+ */
+function benchZone(target) {
+  return {
+    target,
+    from: './bench',
+    message: 'Nothing imports from bench/: the benchmarks measure the shop from above.',
+  };
+}
+const benchOnTop = {
+  files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+  ignores: ['bench/**'],
+  rules: { 'import-x/no-restricted-paths': ['error', { zones: [benchZone('./')] }] },
+};
 
 /** No import circles: two modules that need each other are one module, or a third holds what they share. */
 const noCycles = {
@@ -267,6 +288,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  benchOnTop,
   ...boundaries,
   ...layers,
   noCycles,
@@ -277,7 +299,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
   {
-    files: ['scripts/**', 'api/bench/**', 'e2e/**'],
+    files: ['scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

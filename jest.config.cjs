@@ -71,7 +71,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/scripts/**/*.test.ts',
         '<rootDir>/config/**/*.test.ts',
-        '<rootDir>/e2e/bench/**/*.test.ts',
+        '<rootDir>/bench/**/*.test.ts',
       ],
       transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc },
     },

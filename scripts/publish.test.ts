@@ -10,7 +10,10 @@ import {
   readHistory,
   removeVersions,
   stagedBuildId,
+  VERSION_FOLDER,
+  VERSION_PATTERN,
 } from './lib/publish.mjs';
+import * as releaseVersions from '../shared-contracts/src/schemas/release-versions';
 
 const HOUR = 60 * 60 * 1000;
 let work: string;
@@ -217,5 +220,13 @@ describe('publishing a version', () => {
     removeVersions(served, [version, '../..']);
     expect(servedFiles().some((file) => file.startsWith(`${version}/`))).toBe(false);
     expect(fs.existsSync(work)).toBe(true);
+  });
+});
+
+describe('the version pattern', () => {
+  it('is the one of shared-contracts (the publish step runs without packages, so it keeps a copy)', () => {
+    expect(VERSION_PATTERN.source).toBe(releaseVersions.VERSION_PATTERN.source);
+    expect(VERSION_FOLDER.source).toBe(releaseVersions.VERSION_FOLDER.source);
+    expect(VERSION_PATTERN.flags).toBe(releaseVersions.VERSION_PATTERN.flags);
   });
 });

@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { RELEASE_MANIFEST, VERSION_FOLDER } from '../../shared-contracts/src/schemas/release-versions';
 import { dismissSignInDialog } from './fixtures';
 import { buildRemote, publish, removeQuietly, repo, startOwnShop, type OwnShop } from './own-shop';
 
@@ -66,11 +67,10 @@ const catalogChannels = async (): Promise<Channels> => {
 
 /** The catalog version a page runs: the one its server render names, and the manifest its browser loaded. */
 async function catalogVersionOf(page: Page): Promise<string> {
-  const manifest = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource').map((entry) => entry.name);
-    return entries.find((name) => /\/[0-9a-f]{7,40}\/mf-manifest\.json$/.test(name)) ?? '';
-  });
-  const version = /\/([0-9a-f]{7,40})\/mf-manifest\.json$/.exec(manifest)?.[1] ?? '';
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  const version = entries.map((name) => RELEASE_MANIFEST.exec(name)?.[1]).find(Boolean) ?? '';
   const rendered = await page
     .locator('#kasuwa-page')
     .textContent()
@@ -304,16 +304,19 @@ test('rollback is one command: the next load runs the previous version, and a ta
 });
 
 /** The catalog versions the page's document loaded files of (each released version is a folder of its own). */
-const catalogVersionsLoaded = (page: Page) =>
-  page.evaluate((catalog) => {
-    const versions = performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name))
-      .filter((url) => url.port === catalog)
-      .map((url) => /^\/([0-9a-f]{7,40})\//.exec(url.pathname)?.[1])
-      .filter(Boolean);
-    return [...new Set(versions)];
-  }, String(shop.ports.catalog));
+async function catalogVersionsLoaded(page: Page) {
+  const paths = await page.evaluate(
+    (catalog) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.port === catalog)
+        .map((url) => url.pathname.slice(1)),
+    String(shop.ports.catalog),
+  );
+  const versions = paths.filter((path) => VERSION_FOLDER.test(path)).map((path) => path.split('/')[0]);
+  return [...new Set(versions)];
+}
 
 test('with the service worker, a new version takes effect on the next link followed, and no page mixes versions', async ({
   browser,

@@ -210,9 +210,13 @@ function removeEmptyFolders(dir, isRoot = true) {
   if (!isRoot && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
 }
 
-/** A version's folder name: its build's content hash (or a commit), 7 to 40 lowercase hex digits. */
+/**
+ * A version's folder name: its build's content hash (or a commit), 7 to 40 lowercase hex digits. The one definition
+ * is shared-contracts/src/schemas/release-versions.ts; this file runs in the deployment's publish step with plain
+ * Node and no packages, so it cannot import TypeScript, and scripts/publish.test.ts holds these two equal to it.
+ */
 export const VERSION_PATTERN = /^[0-9a-f]{7,40}$/;
-const VERSION_FOLDER = /^[0-9a-f]{7,40}\//;
+export const VERSION_FOLDER = /^[0-9a-f]{7,40}\//;
 
 /**
  * Whether `file` (a manifest's entry, chunk or server entry, with its folder) is a plain relative path, which

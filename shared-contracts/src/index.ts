@@ -20,7 +20,6 @@ export * from './api-client';
 export * from './endpoints';
 export * from './notify';
 export * from './session-expiry';
-export * from './runtime-config';
 export * from './hooks/use-profile';
 export * from './hooks/use-categories';
 export * from './hooks/use-cart';
@@ -43,9 +42,11 @@ export { applyToCart } from './offline/apply';
 export * from './hooks/use-offline-changes';
 export { loadWrites, type Writes } from './offline/writes';
 export {
+  afterContent,
   isCartChange,
   KEPT_OFFLINE,
   OFFLINE_CHANGES_KEY,
+  whenChangesStored,
   type OfflineChange,
   type QueuedChange,
 } from 'shop-runtime';

@@ -1,6 +1,5 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
-import type { RuntimeConfig } from 'shared-contracts';
-import { loadRuntimeConfig } from './app/runtime-config';
+import { loadRuntimeConfig, type RuntimeConfig } from './app/runtime-config';
 import { readServerPage, type ServerPage } from './app/server-page';
 import { loadRemoteComponent, registerShopRemotes } from './federation/remotes';
 

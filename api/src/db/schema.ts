@@ -16,6 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { VERSION_PATTERN } from 'shared-contracts/schemas/release-versions';
 
 /**
  * Money columns hold 64-bit integer kobo (₦100,000,000 × 999 items fits with room to spare); the API
@@ -573,7 +574,8 @@ export const releaseVersions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.remote, t.version] }),
-    check('release_versions_version_check', sql`${t.version} ~ '^[0-9a-f]{7,40}$'`),
+    // The one definition of a version (shared-contracts), written into the CHECK as a SQL string literal.
+    check('release_versions_version_check', sql`${t.version} ~ ${sql.raw(`'${VERSION_PATTERN.source}'`)}`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from './runtime-config';
 import { remotePage } from '../federation/remote-page';
 import { HELP_TOPICS } from '../pages/help/help-topics';
 import { RootLayout } from './root-layout';

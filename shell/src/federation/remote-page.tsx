@@ -9,7 +9,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useHydrated, type RemoteName } from 'shared-contracts';
+import { useHydrated } from 'shared-contracts';
+import type { RemoteName } from '../app/runtime-config';
 import { LoadingScreen, type LoadingVariant } from '../components/loading-screen';
 import { RemoteUnavailable, RemoteUnavailableFrameContext } from '../components/remote-unavailable';
 import { isLoadFailure, loadRemoteComponent, refreshRemote, type RemoteComponentModule } from './remotes';

@@ -1,6 +1,6 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName, RuntimeConfig } from 'shared-contracts';
+import type { RemoteName, RuntimeConfig } from '../app/runtime-config';
 import { manifestUrl } from '../app/runtime-config';
 import telemetryPlugin, { startRemoteTelemetry } from './telemetry-plugin';
 

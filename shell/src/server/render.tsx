@@ -14,8 +14,8 @@ import {
   pageMetaAtom,
   queryKeys,
   type PageMeta,
-  type RemoteName,
 } from 'shared-contracts';
+import type { RemoteName } from '../app/runtime-config';
 import { App } from '../app/app';
 import { remoteOfPath } from '../app/routes';
 import { settled } from '../federation/remotes';

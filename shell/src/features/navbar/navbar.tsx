@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -6,18 +6,19 @@ import {
   authDialogAtom,
   cartCountAtom,
   contactDialogAtom,
-  hasPendingCartChanges,
   messages,
   waitingMessages,
   useIsSignedIn,
   useLogout,
-  usePendingChanges,
   useRequireAuth,
 } from 'shared-contracts';
 import { Logo } from 'shared-contracts/ui/logo';
 import { theme } from 'shared-contracts/ui/theme';
+import { useChangesStored } from '../offline/stored-changes';
 import { CategoryMenu, MOBILE_MENU_QUERY, NavButton } from './category-menu';
 import { NavSearch } from './nav-search';
+
+const CartWaiting = lazy(() => import('./cart-waiting'));
 
 const Header = styled.header`
   position: sticky;
@@ -204,7 +205,9 @@ const CartIcon = () => (
 export function Navbar() {
   const authenticated = useIsSignedIn();
   const cartCount = useAtomValue(cartCountAtom);
-  const cartWaiting = hasPendingCartChanges(usePendingChanges());
+  // The waiting mark's code comes only once a signed-in shopper has changes stored on the device.
+  const changesStored = useChangesStored();
+  const [cartWaiting, setCartWaiting] = useState(false);
   const openAuthDialog = useSetAtom(authDialogAtom);
   const openContact = useSetAtom(contactDialogAtom);
   const requireAuth = useRequireAuth();
@@ -337,6 +340,11 @@ export function Navbar() {
                 aria-hidden="true"
               />
             </CartLink>
+            {changesStored ? (
+              <Suspense fallback={null}>
+                <CartWaiting onChange={setCartWaiting} />
+              </Suspense>
+            ) : null}
           </li>
         </Links>
       </Bar>

@@ -1,4 +1,5 @@
-import { notify, type RuntimeConfig } from 'shared-contracts';
+import { notify } from 'shared-contracts';
+import type { RuntimeConfig } from '../../app/runtime-config';
 import { whenIdle } from '../../lib/idle';
 import { NAVIGATED_EVENT } from './navigated';
 import { UPDATED_FLAG, UPDATED_MESSAGE } from './updated-flag';

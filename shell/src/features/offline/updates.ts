@@ -1,4 +1,4 @@
-import { runtimeConfigSchema, type RuntimeConfig } from 'shared-contracts';
+import { runtimeConfigSchema, type RuntimeConfig } from '../../app/runtime-config';
 import * as v from 'valibot';
 import { versionOfManifest } from 'shared-contracts/schemas/release-versions';
 import { NAVIGATED_EVENT } from './navigated';

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { RuntimeConfig } from 'shared-contracts';
+import type { RuntimeConfig } from '../../app/runtime-config';
 import { HELP_TOPICS } from '../../pages/help/help-topics';
 import { DEFAULT_RELEASE_TOKEN_SECRET } from './config';
 import { ManifestReader } from './manifests/manifest-reader';

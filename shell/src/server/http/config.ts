@@ -1,6 +1,6 @@
 // What /runtime-config.json says in this deployment: the API base and each remote's manifest URL, from the
 // environment. A REMOTE_*_URL may name the manifest or just the remote's origin.
-import type { RemoteName, RuntimeConfig } from 'shared-contracts';
+import type { RemoteName, RuntimeConfig } from '../../app/runtime-config';
 import { REMOTES } from '../../../../config/remotes.mjs';
 import type { ServerRemotes } from './releases/release-chooser';
 

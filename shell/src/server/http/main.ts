@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from '../../app/runtime-config';
 import { createShellServer, RENDERS_PER_MINUTE } from './app';
 import {
   releaseTokenSecretFromEnv,

@@ -1,5 +1,5 @@
 // The headers of the shop's pages (docs/security.md, "The shop's pages").
-import type { RuntimeConfig } from 'shared-contracts';
+import type { RuntimeConfig } from '../../../app/runtime-config';
 
 /**
  * The Content-Security-Policy of a page. Scripts come only from files: the page's own origin and the origins named

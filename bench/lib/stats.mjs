@@ -1,4 +1,4 @@
-// The figures every benchmark reports (e2e/bench, api/bench, scripts/bench-*.mjs), computed one way.
+// The figures every benchmark reports (everything under bench/), computed one way.
 
 /** The middle value; the mean of the two middle ones for an even count; NaN for none. */
 export function median(values) {

@@ -1,4 +1,4 @@
-import { median, percentile } from './bench-stats.mjs';
+import { median, percentile } from './stats.mjs';
 
 describe('the figures the benchmarks report', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {

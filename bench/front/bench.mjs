@@ -7,15 +7,15 @@
 //   - Lighthouse 12 mobile and desktop performance of /, /products and a product page (score, TBT, CLS).
 // Records the date, the machine and its load average into docs/benchmarks.md (unless --no-write).
 //
-//   node bench/bench.mjs [--no-lighthouse] [--no-size] [--no-write] [--runs N] [--list]
+//   node bench/front/bench.mjs [--no-lighthouse] [--no-size] [--no-write] [--runs N] [--list]
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { median } from '../../config/bench-stats.mjs';
+import { median } from '../lib/stats.mjs';
 import { attributeScript, COLUMNS, composition, mapsFromBuilds } from './composition.mjs';
 import { joinedAt, recordJoinTimes } from './page-clock.mjs';
-import { load, loadedSharesOf, machine, recordSection } from './record.mjs';
-import { buildFolders, chromeFlags, chromePath, startShop } from './shop-server.mjs';
+import { load, loadedSharesOf, machine, recordSection } from '../lib/record.mjs';
+import { buildFolders, chromeFlags, chromePath, startShop } from '../lib/shop-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -337,7 +337,7 @@ const MARK_END = '<!-- npm run bench: end -->';
 function report({ date, machineBefore, machineAfter, sizes, lighthouse, failed }) {
   const lines = [MARK_START, '', '# Front-end budgets (`npm run bench`)', ''];
   lines.push(
-    'Produced by `npm run bench` (`e2e/bench/bench.mjs`): a production build served by `scripts/serve.mjs`, Chromium,',
+    'Produced by `npm run bench` (`bench/front/bench.mjs`): a production build served by `scripts/serve.mjs`, Chromium,',
     `the median of ${RUNS} cold visits per row. Scripts are gzipped at level 9 as served; "before content" counts the`,
     "scripts the page asked for before the named content joined it (both read from the page's own clock), or none",
     'when the content is in the HTML (visible in a browser that runs no script: the server-rendered routes), "in all"',

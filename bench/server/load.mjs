@@ -11,10 +11,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { percentile } from '../config/bench-stats.mjs';
+import { percentile } from '../lib/stats.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const autocannon = createRequire(path.join(root, 'api/package.json'))('autocannon');
+const root = path.resolve(import.meta.dirname, '../..');
+const autocannon = createRequire(import.meta.url)('autocannon');
 const proxyPort = Number(process.env.BENCH_LOAD_PORT || 8860);
 const apiPort = proxyPort + 1;
 const seconds = Number(process.env.BENCH_LOAD_SECONDS || 20);

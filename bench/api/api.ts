@@ -11,12 +11,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig, repoRoot, type AppConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
+import { buildApp } from '../../api/src/app.js';
+import { loadConfig, repoRoot, type AppConfig } from '../../api/src/config.js';
+import { openDatabase } from '../../api/src/db/client.js';
 import type { LoadResult, LoadSpec } from './load.js';
-import { median, percentile } from '../../config/bench-stats.mjs';
-import { RELEVANCE_SET } from '../test/search-relevance.js';
+import { median, percentile } from '../lib/stats.mjs';
+import { RELEVANCE_SET } from '../../api/test/search-relevance.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
 /** Every scenario runs this many times, in turns, and the median of each figure is kept. */
@@ -64,7 +64,7 @@ interface Scenario {
 }
 
 /**
- * Runs bench/load.ts in a child process and resolves with its figures. `nice` lowers the child's CPU
+ * Runs bench/api/load.ts in a child process and resolves with its figures. `nice` lowers the child's CPU
  * priority, for load that stands for clients on other machines (the flood of an attacker).
  */
 function runLoad(spec: LoadSpec, nice = 0): Promise<LoadResult> {
@@ -80,7 +80,7 @@ function runLoad(spec: LoadSpec, nice = 0): Promise<LoadResult> {
     child.on('exit', (code) => {
       const last = out.trim().split('\n').pop() ?? '';
       if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as LoadResult);
-      else reject(new Error(`bench/load.ts exited with ${code}: ${out}`));
+      else reject(new Error(`bench/api/load.ts exited with ${code}: ${out}`));
     });
   });
 }
@@ -467,7 +467,7 @@ function throughputSection(rows: Row[], loadAtStart: number[]): string[] {
   return [
     '# API benchmarks',
     '',
-    'Produced by `npm run bench:api` (`api/bench/api.ts`; autocannon in `api/bench/load.ts`, a process of its own). The API runs in the bench process with',
+    'Produced by `npm run bench:api` (`bench/api/api.ts`; autocannon in `bench/api/load.ts`, a process of its own). The API runs in the bench process with',
     'the seeded catalogue, on PGlite (embedded) and on PostgreSQL (`BENCH_DATABASE_URL` or `DATABASE_URL`, a',
     'schema of its own); the bare Fastify route serves the same bytes as the listing, so the gap is the cost',
     'of the database, the plugins (helmet, CORS, rate limit, validation) and the serialisation.',
@@ -694,7 +694,7 @@ function floodSection(
     '## Sign-in under a flood',
     '',
     `${FLOOD} connections (3 from each of ${FLOOD_ADDRESSES} addresses, a small botnet) send bogus requests for`,
-    `${FLOOD_S} s from a process of their own (\`api/bench/load.ts\`, at the lowest CPU priority, standing for`,
+    `${FLOOD_S} s from a process of their own (\`bench/api/load.ts\`, at the lowest CPU priority, standing for`,
     'machines elsewhere): sign-ins with unknown emails, or password resets with made-up tokens. The sign-in',
     'limits are lifted for the run, so every bogus sign-in costs a hash: the worst case for the queue. Meanwhile,',
     'each at an address of its own: a shopper on a known device (the device cookie of an earlier sign-in) signs in',

@@ -12,8 +12,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
-import { median } from '../../config/bench-stats.mjs';
+import { chromeFlags, chromePath, startShop } from '../lib/shop-server.mjs';
+import { median } from '../lib/stats.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const dist = path.resolve(import.meta.dirname, '../../shell/dist');

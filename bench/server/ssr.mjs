@@ -14,13 +14,13 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadedSharesOf, machine, recordSection } from '../e2e/bench/record.mjs';
-import { startShop } from '../e2e/bench/shop-server.mjs';
+import { loadedSharesOf, machine, recordSection } from '../lib/record.mjs';
+import { startShop } from '../lib/shop-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 // The shop's server is TypeScript (shell/src/server/http), loaded through tsx as scripts/serve.mjs loads it.
-const { createStaticSite } = createRequire(import.meta.url)('../shell/src/server/http/static-site.ts');
-const require = createRequire(path.join(root, 'api/package.json'));
+const { createStaticSite } = createRequire(import.meta.url)('../../shell/src/server/http/static-site.ts');
+const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const seconds = Number(process.env.BENCH_SSR_SECONDS || 10);
 const renders = Number(process.env.BENCH_SSR_RENDERS || 10_000);
@@ -173,7 +173,7 @@ function report({ date, before, after, load: loadRun, heap, failed }) {
     '',
     '# Server rendering (`npm run bench:ssr`, part of `npm run bench`)',
     '',
-    'Produced by `scripts/bench-ssr.mjs`: a production build served by `scripts/serve.mjs` on a throw-away embedded',
+    'Produced by `bench/server/ssr.mjs`: a production build served by `scripts/serve.mjs` on a throw-away embedded',
     `database. autocannon, 50 connections, ${seconds} s a row, in one run: the shell's static \`index.html\` from the`,
     "same server, pages from the server's page cache, and pages rendered for every request (a query parameter the page",
     "ignores makes each URL new to the cache). The heap is measured in the benchmark's own process, which loads the",

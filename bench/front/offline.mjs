@@ -11,10 +11,10 @@
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { median } from '../../config/bench-stats.mjs';
+import { median } from '../lib/stats.mjs';
 import { joinedAt, recordJoinTimes } from './page-clock.mjs';
-import { load, machine, recordSection } from './record.mjs';
-import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
+import { load, machine, recordSection } from '../lib/record.mjs';
+import { chromeFlags, chromePath, startShop } from '../lib/shop-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -232,7 +232,7 @@ const MARK_END = '<!-- npm run bench:offline: end -->';
 function report({ date, machineBefore, machineAfter, rows, failed }) {
   const lines = [MARK_START, '', '# Repeat visits and slow connections (`npm run bench:offline`)', ''];
   lines.push(
-    'Produced by `npm run bench:offline` (`e2e/bench/offline.mjs`): a production build served by `scripts/serve.mjs`,',
+    'Produced by `npm run bench:offline` (`bench/front/offline.mjs`): a production build served by `scripts/serve.mjs`,',
     'Chromium at 375 px (2× pixels). A returning shopper has opened the three pages once; the row is their next visit',
     'in a new tab: every request that reached the network (the page’s and its service worker’s, as a proxy in front of',
     'the shop saw them), the script bytes among',

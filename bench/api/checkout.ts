@@ -9,9 +9,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig, repoRoot } from '../src/config.js';
-import { openDatabase, schema } from '../src/db/client.js';
+import { buildApp } from '../../api/src/app.js';
+import { loadConfig, repoRoot } from '../../api/src/config.js';
+import { openDatabase, schema } from '../../api/src/db/client.js';
 
 const ORDERS = Number(process.env.BENCH_CHECKOUTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -172,7 +172,7 @@ async function main() {
   const lines = [
     '## Checkout: pay now against pay on delivery',
     '',
-    'Produced by `npm run bench:checkout` (`api/bench/checkout.ts`): `POST /api/orders/checkout` through',
+    'Produced by `npm run bench:checkout` (`bench/api/checkout.ts`): `POST /api/orders/checkout` through',
     `\`app.inject\` (no sockets), ${CONCURRENCY} shoppers at once, each filling its cart (not timed) and placing an`,
     `order (timed), ${ROUNDS} rounds of ${ORDERS} orders per method, in turns (each method first every other round). Pay now's checkout holds the stock`,
     'like the others and stores when the hold ends; the provider is asked afterwards (`POST orders/{id}/pay`), so',

@@ -9,8 +9,8 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromeFlags, chromePath, shopBEnv, startShop } from './shop-server.mjs';
-import { median } from '../../config/bench-stats.mjs';
+import { chromeFlags, chromePath, shopBEnv, startShop } from '../lib/shop-server.mjs';
+import { median } from '../lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 /**
  * Load for bench/api.ts, generated in a process of its own so that autocannon does not take the API's
  * event loop or CPU. Prints one line of JSON: the autocannon figures bench/api.ts reads.
- * Usage: tsx bench/load.ts '<json: { url, connections, duration, kind? }>'
+ * Usage: tsx bench/api/load.ts '<json: { url, connections, duration, kind? }>'
  * kind: 'plain' (GET url), 'distinct-listings' (a listing the answer cache has not seen on every request,
  * with the same products as the first page), 'bogus-logins' (sign-ins with unknown emails), 'bogus-resets'
  * (password resets with made-up tokens), the two spread over `addresses` client addresses; 'paths' (each of

@@ -8,10 +8,10 @@
 // (BENCH_PORT_BASE defaults to 5300).
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { median } from '../../config/bench-stats.mjs';
+import { median } from '../lib/stats.mjs';
 import { phonePhoto } from './phone-photo.mjs';
-import { load, machine, recordSection } from './record.mjs';
-import { chromeFlags, chromePath, startShop } from './shop-server.mjs';
+import { load, machine, recordSection } from '../lib/record.mjs';
+import { chromeFlags, chromePath, startShop } from '../lib/shop-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -174,7 +174,7 @@ if (!args['no-write']) {
       MARK_START,
       '## Pictures on a phone (`npm run bench:pictures`)',
       '',
-      `The first 24 products of \`/products\` each get a 3,000 px phone photo in place of their drawings (JPEGs of quality 94 that sharp draws: a product on a wooden table against a plastered wall, with a printed cloth, fractal wood grain and sensor grain, as \`e2e/bench/phone-photo.mjs\` says; ${photoKb.toFixed(0)} KB each on the median); then the bytes of the pictures on the first screen (740 px) of \`/products\` and of a product page, at 375 px and 2 device pixels per CSS pixel, and of every picture fetched until the network is idle (lazy pictures near the screen included). "As uploaded" is what the same pictures weighed as stored, which every screen got before pictures had variants. Budgets: ${BUDGET.kb} KB, and ${BUDGET.saveDataKb} KB with \`Save-Data: on\`.`,
+      `The first 24 products of \`/products\` each get a 3,000 px phone photo in place of their drawings (JPEGs of quality 94 that sharp draws: a product on a wooden table against a plastered wall, with a printed cloth, fractal wood grain and sensor grain, as \`bench/front/phone-photo.mjs\` says; ${photoKb.toFixed(0)} KB each on the median); then the bytes of the pictures on the first screen (740 px) of \`/products\` and of a product page, at 375 px and 2 device pixels per CSS pixel, and of every picture fetched until the network is idle (lazy pictures near the screen included). "As uploaded" is what the same pictures weighed as stored, which every screen got before pictures had variants. Budgets: ${BUDGET.kb} KB, and ${BUDGET.saveDataKb} KB with \`Save-Data: on\`.`,
       '',
       `- Date: ${new Date().toISOString()}`,
       `- Machine: ${machine()}`,

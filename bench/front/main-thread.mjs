@@ -15,8 +15,8 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromeFlags, chromePath, shopBEnv, startShop } from './shop-server.mjs';
-import { median } from '../../config/bench-stats.mjs';
+import { chromeFlags, chromePath, shopBEnv, startShop } from '../lib/shop-server.mjs';
+import { median } from '../lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
