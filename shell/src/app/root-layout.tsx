@@ -7,6 +7,7 @@ import {
   authDialogAtom,
   contactDialogAtom,
   isAuthenticatedAtom,
+  signInRequestAtom,
   useHydrated,
   useOfflineSync,
 } from 'shared-contracts';
@@ -43,7 +44,11 @@ function useSignInPromptOnLoad() {
     if (store.get(promptedOnLoadAtom)) return;
     store.set(promptedOnLoadAtom, true);
     // Offline, signing in cannot work: the saved page is shown without the prompt (docs/storefront.md §11.1).
-    if (!store.get(isAuthenticatedAtom) && navigator.onLine) store.set(authDialogAtom, 'login');
+    // It opened by itself: it takes focus itself, not Email (a phone's keyboard would cover the page).
+    if (!store.get(isAuthenticatedAtom) && navigator.onLine) {
+      store.set(signInRequestAtom, { kind: 'on-load' });
+      store.set(authDialogAtom, 'login');
+    }
   }, [store]);
 }
 
