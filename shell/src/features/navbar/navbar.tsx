@@ -196,6 +196,15 @@ export function Navbar() {
       <Bar aria-label="Main">
         <Brand onClick={closeMenu} />
         <HeaderSearch />
+        <Toggle
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </Toggle>
         <Links id="main-menu" $open={menuOpen}>
           <li className="mobile-only">
             <NavSearch onSearch={closeMenu} />
@@ -265,16 +274,8 @@ export function Navbar() {
             </SessionLinks>
           </li>
         </Links>
+        {/* After the menu, as the last link of a wide header; on a phone, beside the menu button. */}
         <HeaderCart onClick={guard(messages.loginToViewCart, '/cart')} />
-        <Toggle
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </Toggle>
       </Bar>
     </Header>
   );
