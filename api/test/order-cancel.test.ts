@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminOrder, PayLaterPlan } from 'shared-contracts/schemas/admin';
 import { adminOrderSchema } from 'shared-contracts/schemas/admin-answers';
 import { orderSchema } from 'shared-contracts/schemas/order-answers';
-import { PAYMENT_STATUSES, type Order } from 'shared-contracts/schemas/orders';
+import { CANCELLED_BY_SHOPPER, PAYMENT_STATUSES, type Order } from 'shared-contracts/schemas/orders';
 import { schema } from '../src/db/client.js';
 import { refundedStatus } from '../src/services/orders.js';
 import { placeOrder, seededShop, stockOf, type AdminClient } from './admin-helpers.js';
@@ -55,7 +55,11 @@ describe.each(databases)('cancelling an order, by the shopper or the shop (%s)',
     const res = await shopperCancel(orderId);
     expect(res.statusCode).toBe(200);
     const order = res.json<{ data: Order }>().data;
-    expect(order).toMatchObject({ status: 'cancelled', payment_status: 'unpaid' });
+    expect(order).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'unpaid',
+      cancel_reason: CANCELLED_BY_SHOPPER,
+    });
     expect(order.pay_later).toMatchObject({ status: 'rejected' });
     expect(await stockOf(t, variantId)).toBe(before);
     expect((await planOf(planId ?? 0))?.status).toBe('rejected');

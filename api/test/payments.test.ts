@@ -364,6 +364,62 @@ describe.each(databases)('paying online (%s)', (kind) => {
     expect(more.statusCode).toBe(409);
   });
 
+  it('the shopper sees the channel that paid and each refund, pending then processed, on the order and in the list', async () => {
+    const { order, headers } = await payNowOrder(shop, { price: 20_000 });
+    const { reference } = await startPayment(shop, order.id, headers);
+    await completeAtProvider(shop, reference, { channel: 'bank_transfer' });
+    await verify(shop, order.id, reference, headers);
+    const mine = async () => {
+      const detail = await shop.t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers });
+      const list = await shop.t.app.inject({ method: 'GET', url: '/api/orders', headers });
+      const listed = (list.json().data.results as { id: number }[]).find((o) => o.id === order.id);
+      expect(listed).toEqual(detail.json().data);
+      return detail.json().data as {
+        payment_channel: string | null;
+        refunds: unknown[];
+        payment_status: string;
+      };
+    };
+    expect(await mine()).toMatchObject({
+      payment_channel: 'bank_transfer',
+      refunds: [],
+      payment_status: 'paid',
+    });
+
+    const admin = await shopper(shop.t.app, 'ADMIN');
+    const refund = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refund`,
+      headers: admin.headers,
+      payload: { amount: 5000 },
+    });
+    expect(refund.statusCode).toBe(200);
+    const pending = await mine();
+    expect(pending.refunds).toEqual([
+      { id: expect.any(Number), amount: 5000, status: 'pending', created_at: expect.any(String) },
+    ]);
+    // The provider's refund webhook (dropped in these tests) would mark it processed.
+    const [payment] = await paymentsOf(shop, order.id);
+    await shop.t.database.db
+      .update(refunds)
+      .set({ status: 'processed' })
+      .where(eq(refunds.paymentId, payment?.id ?? 0));
+    const processed = await mine();
+    expect(processed).toMatchObject({ payment_status: 'paid', payment_channel: 'bank_transfer' });
+    expect(processed.refunds).toEqual([expect.objectContaining({ amount: 5000, status: 'processed' })]);
+    // Another shopper's order answers carry none of it.
+    const other = await payNowOrder(shop, { price: 1000 });
+    expect(
+      (
+        await shop.t.app.inject({
+          method: 'GET',
+          url: `/api/orders/${other.order.id}`,
+          headers: other.headers,
+        })
+      ).json().data,
+    ).toMatchObject({ payment_channel: null, refunds: [] });
+  });
+
   it('a refund is never more than was paid, however the admin asks', async () => {
     const { order, headers } = await payNowOrder(shop, { price: 1000 });
     const { reference } = await startPayment(shop, order.id, headers);

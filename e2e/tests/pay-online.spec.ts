@@ -36,7 +36,8 @@ test('pay by card on the provider’s page, come back, and see Paid on the order
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(page.getByRole('status').filter({ hasText: 'Payment received. Thank you!' })).toBeVisible();
   const payment = page.getByRole('region', { name: 'Payment' });
-  await expect(payment).toContainText('Pay now — card, bank transfer or USSD · Paid');
+  // The payment line names the channel the provider says paid.
+  await expect(payment).toContainText('Paid online by card · Paid');
   await expect(payment.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   const number = (await page.getByRole('heading', { level: 1 }).textContent())?.match(orderNumber)?.[0] ?? '';
   expect(await seriousViolations(page)).toEqual([]);
@@ -62,11 +63,15 @@ test('decline, retry with Pay now, pay by USSD', async ({ page, request }) => {
   await expect(payment).toContainText('Not paid yet');
   await expect(payment).toContainText('Your items are held for you until');
 
-  await payment.getByRole('button', { name: 'Pay now' }).click();
+  // Trying again comes first, before cancelling.
+  const tryAgain = page.getByRole('button', { name: 'Try again' });
+  const cancel = page.getByRole('button', { name: 'Cancel order' });
+  expect((await tryAgain.boundingBox())!.x).toBeLessThan((await cancel.boundingBox())!.x);
+  await tryAgain.click();
   await onTestPaymentPage(page);
   await page.getByRole('button', { name: 'Pay with USSD' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Payment received. Thank you!' })).toBeVisible();
-  await expect(payment).toContainText('· Paid');
+  await expect(payment).toContainText('Paid online by USSD · Paid');
 });
 
 test('the admin cancels a paid order, and the refund shows to the admin and the shopper', async ({
@@ -79,7 +84,9 @@ test('the admin cancels a paid order, and the refund shows to the admin and the 
   await checkOutPayingNow(page);
   await onTestPaymentPage(page);
   await page.getByRole('button', { name: 'Pay with bank transfer' }).click();
-  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('· Paid');
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
+    'Paid online by bank transfer · Paid',
+  );
   const orderUrl = new URL(page.url()).pathname;
   const number = (await page.getByRole('heading', { level: 1 }).textContent())?.match(orderNumber)?.[0] ?? '';
 
@@ -108,5 +115,7 @@ test('the admin cancels a paid order, and the refund shows to the admin and the 
   await admin.close();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('· Refunded');
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Paid online by bank transfer · Refunded');
+  await expect(payment.getByRole('list', { name: 'Refunds' })).toContainText('Processed');
 });

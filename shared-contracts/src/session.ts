@@ -14,9 +14,11 @@ export {
   sessionAtom,
   sessionFromTokens,
   signIn,
+  signInRequestAtom,
   signOut,
   signOutAndForget,
   type AuthDialog,
   type PageImage,
   type PageMeta,
+  type SignInRequest,
 } from 'shop-runtime';

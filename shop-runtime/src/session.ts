@@ -64,6 +64,15 @@ export const roleAtom = atom((get) => get(sessionAtom)?.role ?? null);
 /** Which auth dialog the shell shows; mf-account renders them. */
 export type AuthDialog = 'login' | 'signup' | null;
 export const authDialogAtom = atom<AuthDialog>(null);
+
+/**
+ * Why the sign-in dialog is open, when it was not the shopper's own Login: it opened by itself on load (it then
+ * takes focus itself, not Email, so a phone's keyboard does not cover the page), or an action needed sign-in
+ * (add to cart, add to wishlist, open the cart or the wishlist), which is completed once the shopper has signed in.
+ * Closing the dialog without signing in forgets it.
+ */
+export type SignInRequest = { kind: 'on-load' } | { kind: 'action'; complete: () => void };
+export const signInRequestAtom = atom<SignInRequest | null>(null);
 export const contactDialogAtom = atom(false);
 
 /**

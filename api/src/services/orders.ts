@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
+  CANCELLED_BY_SHOPPER,
   ORDER_TRANSITIONS,
   canTransition,
   type Order,
@@ -11,7 +12,15 @@ import { fromKobo } from 'shared-contracts/money';
 import { payLaterSchedule } from 'shared-contracts/pay-later';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type { Executor } from '../db/client.js';
-import { onlinePayments, orderItems, orders, payLaterPlans, productImages, variants } from '../db/schema.js';
+import {
+  onlinePayments,
+  orderItems,
+  orders,
+  payLaterPlans,
+  productImages,
+  refunds,
+  variants,
+} from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { imageUrl } from './catalog.js';
 import { reserveRefund } from './payments/refund.js';
@@ -39,9 +48,33 @@ export async function firstImages(db: Executor, productIds: number[]): Promise<M
 export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [items, plans] = await Promise.all([
+  const [items, plans, payments, refundRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(payLaterPlans).where(inArray(payLaterPlans.orderId, ids)),
+    // The attempt that paid (refunded since, perhaps): its channel is the provider's word for how.
+    db
+      .select({ orderId: onlinePayments.orderId, channel: onlinePayments.channel })
+      .from(onlinePayments)
+      .where(
+        and(
+          inArray(onlinePayments.orderId, ids),
+          inArray(onlinePayments.status, ['succeeded', 'refunded']),
+          isNotNull(onlinePayments.paidAt),
+        ),
+      )
+      .orderBy(asc(onlinePayments.paidAt)),
+    db
+      .select({
+        orderId: onlinePayments.orderId,
+        id: refunds.id,
+        amountKobo: refunds.amountKobo,
+        status: refunds.status,
+        createdAt: refunds.createdAt,
+      })
+      .from(refunds)
+      .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
+      .where(inArray(onlinePayments.orderId, ids))
+      .orderBy(asc(refunds.id)),
   ]);
   const images = await firstImages(
     db,
@@ -92,6 +125,15 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
           }
         : null,
       cancel_reason: o.cancelReason,
+      payment_channel: payments.find((p) => p.orderId === o.id)?.channel ?? null,
+      refunds: refundRows
+        .filter((r) => r.orderId === o.id)
+        .map((r) => ({
+          id: r.id,
+          amount: fromKobo(Number(r.amountKobo)),
+          status: r.status,
+          created_at: r.createdAt.toISOString(),
+        })),
       reserved_until:
         o.reservedUntil &&
         (o.status === 'pending' || o.status === 'confirmed') &&
@@ -210,7 +252,8 @@ export async function cancelOrder(
         status: 'cancelled',
         // An online payment is refunded through the provider: the order reads refunded once the refund is processed.
         paymentStatus: online ? order.paymentStatus : refundedStatus(order.paymentStatus),
-        cancelReason: options.reason ?? null,
+        // The shopper's own cancel says so, to them (not "not approved") and to the shop.
+        cancelReason: options.reason ?? (by === 'shop' ? null : CANCELLED_BY_SHOPPER),
         reservedUntil: null,
         updatedAt: new Date(),
       })

@@ -1,22 +1,40 @@
 import { useId } from 'react';
 import { useAtom } from 'jotai';
-import { authDialogAtom } from 'shared-contracts';
+import { authDialogAtom, signInRequestAtom } from 'shared-contracts';
 import { Dialog } from 'shared-contracts/ui/dialog';
 import { LoginForm } from '../features/auth/components/login-form';
 import { SignupForm } from '../features/auth/components/signup-form';
 
-/** The sign-in and create-account dialogs, driven by authDialogAtom; the shell renders this once. */
+/**
+ * The sign-in and create-account dialogs, driven by authDialogAtom; the shell renders this once. The dialog that
+ * opened by itself on load takes focus itself; one the shopper opened puts them in its first field.
+ */
 export default function AuthDialogs() {
   const [dialog, setDialog] = useAtom(authDialogAtom);
+  const [request, setRequest] = useAtom(signInRequestAtom);
   const titleId = useId();
   if (!dialog) return null;
-  const close = () => setDialog(null);
+  // Closed without signing in: the action that asked for it is not done later.
+  const close = () => {
+    setRequest(null);
+    setDialog(null);
+  };
+  /** The shopper switched forms: the next one is theirs. */
+  const switchTo = (next: 'login' | 'signup') => {
+    if (request?.kind === 'on-load') setRequest(null);
+    setDialog(next);
+  };
   return (
-    <Dialog key={dialog} labelledBy={titleId} onClose={close}>
+    <Dialog
+      key={dialog}
+      labelledBy={titleId}
+      onClose={close}
+      initialFocus={request?.kind === 'on-load' ? 'dialog' : 'field'}
+    >
       {dialog === 'login' ? (
-        <LoginForm titleId={titleId} onSwitchToSignup={() => setDialog('signup')} />
+        <LoginForm titleId={titleId} onSwitchToSignup={() => switchTo('signup')} />
       ) : (
-        <SignupForm titleId={titleId} onSwitchToLogin={() => setDialog('login')} />
+        <SignupForm titleId={titleId} onSwitchToLogin={() => switchTo('login')} />
       )}
     </Dialog>
   );

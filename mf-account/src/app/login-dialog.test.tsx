@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { authDialogAtom, authApi, sessionAtom } from 'shared-contracts';
+import { authDialogAtom, authApi, sessionAtom, signInRequestAtom } from 'shared-contracts';
 import { createStore } from 'jotai';
 import AuthDialogs from './auth-dialogs';
 import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
@@ -7,8 +7,8 @@ import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/rend
 jest.mock('shared-contracts/endpoints');
 const login = jest.mocked(authApi.login);
 
-function renderLoginDialog(options: { fakeTimers?: boolean } = {}) {
-  const store = createStore();
+function renderLoginDialog(options: { fakeTimers?: boolean; store?: ReturnType<typeof createStore> } = {}) {
+  const store = options.store ?? createStore();
   store.set(authDialogAtom, 'login');
   return renderInShop(<AuthDialogs />, { url: '/products', store, ...options });
 }
@@ -158,6 +158,54 @@ describe('sign-in dialog', () => {
     const session = { tokens, role: role ?? 'REGULAR' };
     expect(store.get(sessionAtom)).toEqual(session);
     expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toEqual(session);
+  });
+
+  it('opened by itself on load, it takes focus itself (not Email, so no keyboard covers the page)', async () => {
+    const store = createStore();
+    store.set(signInRequestAtom, { kind: 'on-load' });
+    const { user } = renderLoginDialog({ store });
+    expect(dialog()).toHaveFocus();
+    expect(emailInput()).not.toHaveFocus();
+    // The shopper's own switch to the other form and back puts them in its first field.
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign In' }));
+    expect(emailInput()).toHaveFocus();
+  });
+
+  it('completes the action that asked for sign-in once the shopper is signed in, after going to /', async () => {
+    login.mockResolvedValue(tokensFor('REGULAR'));
+    const store = createStore();
+    const complete = jest.fn();
+    store.set(signInRequestAtom, { kind: 'action', complete });
+    const { user } = renderLoginDialog({ store });
+    expect(emailInput()).toHaveFocus();
+    await user.type(emailInput(), 'ada@example.ng');
+    await user.type(passwordInput(), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
+    expect(complete).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(store.get(sessionAtom)).not.toBeNull();
+    expect(store.get(signInRequestAtom)).toBeNull();
+  });
+
+  it('forgets the action when the dialog is closed without signing in, and never does it for an admin', async () => {
+    const complete = jest.fn();
+    const store = createStore();
+    store.set(signInRequestAtom, { kind: 'action', complete });
+    const { user } = renderLoginDialog({ store });
+    await user.keyboard('{Escape}');
+    expect(store.get(signInRequestAtom)).toBeNull();
+
+    login.mockResolvedValue(tokensFor('ADMIN'));
+    store.set(signInRequestAtom, { kind: 'action', complete });
+    act(() => store.set(authDialogAtom, 'login'));
+    await user.type(emailInput(), 'admin@example.ng');
+    await user.type(passwordInput(), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
+    expect(complete).not.toHaveBeenCalled();
   });
 
   it.each([

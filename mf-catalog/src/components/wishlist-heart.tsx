@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { messages, useRequireAuth, useToggleWishlist, useWishlist } from 'shared-contracts';
+import { HeartIcon } from 'shared-contracts/ui/icon';
 import { theme } from 'shared-contracts/ui/theme';
 
 const Heart = styled.button`
@@ -45,21 +46,13 @@ export function WishlistHeart({ productId, productName }: { productId: number; p
       title={inWishlist ? 'In your wishlist' : 'Add to wishlist'}
       disabled={toggle.isPending}
       onClick={() => {
-        if (!requireAuth(messages.loginToAddToWishlist)) return;
+        // Signed out, the product is added once the shopper has signed in (adding twice keeps one).
+        const add = () => toggle.mutate({ productId, inWishlist: false });
+        if (!requireAuth(messages.loginToAddToWishlist, add)) return;
         toggle.mutate({ productId, inWishlist });
       }}
     >
-      <svg
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill={inWishlist ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-      </svg>
+      <HeartIcon size={18} fill={inWishlist ? 'currentColor' : 'none'} />
     </Heart>
   );
 }

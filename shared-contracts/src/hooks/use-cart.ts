@@ -11,6 +11,7 @@ import { queryKeys } from '../query-keys';
 import type { ProductSummary, Variant } from '../schemas/catalog';
 import { authDialogAtom, isAuthenticatedAtom } from '../session';
 import { usePreloadedWrites } from './use-offline-changes';
+import { useAskToSignIn } from './use-session';
 
 /**
  * Cart mutations of docs/storefront.md §4.2: the local cart changes at once, then the server is called; a loading toast is
@@ -92,6 +93,7 @@ export function useAddToCart() {
   const setCart = useSetAtom(cartAtom);
   const openDialog = useSetAtom(authDialogAtom);
   const authenticated = useAtomValue(isAuthenticatedAtom);
+  const askToSignIn = useAskToSignIn();
   const mutation = useCartMutation<AddToCartVars>({
     local: ({ product, variant, quantity = 1 }) =>
       setCart((items) => addCartItem(items, product, variant, quantity)),
@@ -111,11 +113,10 @@ export function useAddToCart() {
       },
     },
   });
-  /** Anonymous shoppers get the sign-in dialog instead of a request that must fail. */
+  /** Anonymous shoppers get the sign-in dialog instead of a request that must fail; the item is added once they sign in. */
   const addToCart = (vars: AddToCartVars) => {
     if (!authenticated) {
-      openDialog('login');
-      notify.error(messages.loginToAddToCart);
+      askToSignIn(messages.loginToAddToCart, () => mutation.mutate(vars));
       return;
     }
     mutation.mutate(vars);

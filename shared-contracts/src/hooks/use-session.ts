@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { cartAtom } from '../cart';
 import { authApi } from '../endpoints';
@@ -8,9 +8,20 @@ import { notify } from '../notify';
 import { queryKeys } from '../query-keys';
 import { takeSessionExpired } from '../session-expiry';
 import type { Tokens } from '../schemas/auth';
-import { authDialogAtom, isAuthenticatedAtom, sessionAtom, signIn, signOutAndForget } from '../session';
+import {
+  authDialogAtom,
+  isAuthenticatedAtom,
+  sessionAtom,
+  signIn,
+  signInRequestAtom,
+  signOutAndForget,
+} from '../session';
 
-/** Login success (docs/storefront.md §4.1): store the session, ADMIN to /admin and others to /, close the dialog, refetch the user. */
+/**
+ * Login success (docs/storefront.md §4.1): store the session, ADMIN to /admin and others to /, close the dialog,
+ * refetch the user. A shopper whose action asked for sign-in (add to cart, say) then has it done, with its usual
+ * toast: the action is not lost with the page left behind.
+ */
 export function useCompleteLogin() {
   const store = useStore();
   const client = useQueryClient();
@@ -19,9 +30,12 @@ export function useCompleteLogin() {
     const session = signIn(tokens, store);
     takeSessionExpired();
     store.set(authDialogAtom, null);
+    const request = store.get(signInRequestAtom);
+    store.set(signInRequestAtom, null);
     void client.invalidateQueries({ queryKey: queryKeys.profile.all });
     notify.success(messages.loginSuccess);
     navigate(session.role === 'ADMIN' ? '/admin' : '/');
+    if (session.role !== 'ADMIN' && request?.kind === 'action') request.complete();
     return session;
   };
 }
@@ -37,6 +51,7 @@ export function useLogout() {
   return async () => {
     const refresh = store.get(sessionAtom)?.tokens.refresh;
     signOutAndForget(store);
+    store.set(signInRequestAtom, null);
     store.set(cartAtom, []);
     client.removeQueries({ queryKey: queryKeys.profile.all });
     client.removeQueries({ queryKey: queryKeys.wishlist.all });
@@ -46,14 +61,29 @@ export function useLogout() {
   };
 }
 
-/** Guards cart and wishlist: anonymous shoppers get the error toast and the sign-in dialog. */
+/**
+ * Opens the sign-in dialog for an action that needs it; `complete` runs once the shopper has signed in (and is
+ * forgotten if they close the dialog instead).
+ */
+export function useAskToSignIn() {
+  const store = useStore();
+  return (message: string, complete?: () => void) => {
+    notify.error(message);
+    store.set(signInRequestAtom, complete ? { kind: 'action', complete } : null);
+    store.set(authDialogAtom, 'login');
+  };
+}
+
+/**
+ * Guards cart and wishlist: anonymous shoppers get the error toast and the sign-in dialog, and `complete` (the
+ * guarded action, done again) runs after they sign in.
+ */
 export function useRequireAuth() {
   const authenticated = useAtomValue(isAuthenticatedAtom);
-  const openDialog = useSetAtom(authDialogAtom);
-  return (message: string): boolean => {
+  const askToSignIn = useAskToSignIn();
+  return (message: string, complete?: () => void): boolean => {
     if (authenticated) return true;
-    notify.error(message);
-    openDialog('login');
+    askToSignIn(message, complete);
     return false;
   };
 }

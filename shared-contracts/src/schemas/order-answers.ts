@@ -9,6 +9,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from './orders';
+import { REFUND_STATUSES } from './payments';
 
 /** A line's picture: the product's first image, or null once it has none. */
 const orderItemImageSchema = v.nullable(v.object({ url: v.string(), alt: v.string() }));
@@ -63,6 +64,17 @@ export const orderSchema = v.object({
   // Optional in the contract (always sent), so answers recorded before they existed still read.
   cancel_reason: v.optional(v.nullable(v.string())),
   reserved_until: v.optional(v.nullable(v.string())),
+  payment_channel: v.optional(v.nullable(v.string())),
+  refunds: v.optional(
+    v.array(
+      v.object({
+        id: v.number(),
+        amount: v.number(),
+        status: v.picklist(REFUND_STATUSES),
+        created_at: v.string(),
+      }),
+    ),
+  ),
 });
 
 /** GET orders */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { RefundStatus } from './payments';
 import type { Instalment } from '../pay-later';
 import { phoneSchema } from '../phone';
 import { pageSchema, pageSizeSchema, requiredText } from './common';
@@ -96,6 +97,39 @@ export const checkoutQuoteQuerySchema = v.object({
   promo_code: v.optional(promoCodeSchema),
 });
 export type CheckoutQuoteQuery = v.InferInput<typeof checkoutQuoteQuerySchema>;
+
+/** The cancel reason of an order the shopper cancelled themselves (the shop's own cancels give theirs, or none). */
+export const CANCELLED_BY_SHOPPER = 'Cancelled by the shopper';
+
+/** A payment channel as the provider names it, in the shopper's words ("bank transfer", "USSD"). */
+export function paymentChannelLabel(channel: string): string {
+  const known: Record<string, string> = {
+    card: 'card',
+    bank: 'bank account',
+    bank_transfer: 'bank transfer',
+    ussd: 'USSD',
+    mobile_money: 'mobile money',
+    qr: 'QR code',
+  };
+  return known[channel] ?? channel.replaceAll('_', ' ');
+}
+
+/**
+ * The payment status the shopper reads. Money given back in part leaves the order paid: it reads "Partly
+ * refunded" once a refund is processed.
+ */
+export function paymentStatusLabel(order: Pick<Order, 'payment_status' | 'refunds'>): string {
+  const labels: Record<PaymentStatus, string> = {
+    unpaid: 'Not paid yet',
+    partially_paid: 'Partly paid',
+    paid: 'Paid',
+    refunded: 'Refunded',
+  };
+  const refunded = (order.refunds ?? []).some((refund) => refund.status === 'processed');
+  if (refunded && order.payment_status !== 'refunded' && order.payment_status !== 'unpaid')
+    return 'Partly refunded';
+  return labels[order.payment_status];
+}
 
 /** The transitions the server enforces (docs/architecture.md). */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -220,6 +254,21 @@ export interface Order {
   cancel_reason?: string | null | undefined;
   /** A pay-now order waiting for its payment: when its stock goes back on sale (ISO). */
   reserved_until?: string | null | undefined;
+  /**
+   * How a pay-now order was paid, as the payment provider answered (`card`, `bank_transfer`, `ussd`, …; see
+   * `paymentChannelLabel`); null until it is paid.
+   */
+  payment_channel?: string | null | undefined;
+  /** Money given back on the order, oldest first (a partial refund leaves the order paid). */
+  refunds?: OrderRefund[] | undefined;
+}
+
+/** One refund of an order's payment, as its shopper sees it. */
+export interface OrderRefund {
+  id: number;
+  amount: number;
+  status: RefundStatus;
+  created_at: string;
 }
 
 export const PAY_LATER_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;

@@ -8,6 +8,7 @@ import { ToastContainer } from 'react-toastify';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import {
   authDialogAtom,
+  signInRequestAtom,
   cartAtom,
   contactDialogAtom,
   createQueryClient,
@@ -110,6 +111,7 @@ export function resetSession(store: Store = kasuwaStore) {
   signOut(store);
   store.set(cartAtom, []);
   store.set(authDialogAtom, null);
+  store.set(signInRequestAtom, null);
   store.set(contactDialogAtom, false);
 }
 

@@ -13,6 +13,8 @@ import { Button } from './button';
 import { theme } from './theme';
 
 type Placement = 'center' | 'side';
+/** `field`: the first field (or the element marked `data-autofocus`); `dialog`: the dialog itself. */
+type InitialFocus = 'field' | 'dialog';
 
 const Backdrop = styled.div<{ $placement: Placement }>`
   position: fixed;
@@ -119,8 +121,12 @@ const FOCUSABLE = [
 const focusableIn = (root: HTMLElement) =>
   [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
 
-/** Where focus goes on open: an element marked `data-autofocus`, else the first field, else the panel. */
-const initialFocus = (panel: HTMLElement) =>
+/**
+ * Where focus goes on open: the panel itself when asked (a dialog the shopper did not open: a phone's keyboard
+ * must not cover the page), else an element marked `data-autofocus`, else the first field, else the panel.
+ */
+const initialFocus = (panel: HTMLElement, focus: InitialFocus) =>
+  (focus === 'dialog' ? panel : null) ??
   panel.querySelector<HTMLElement>('[data-autofocus]') ??
   panel.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea') ??
   panel;
@@ -129,7 +135,7 @@ const initialFocus = (panel: HTMLElement) =>
  * While the dialog is open: the rest of the page is inert and does not scroll. On close, all of that is
  * undone and focus returns to where it was. Nested dialogs work: each one undoes only what it did.
  */
-function useModal(container: HTMLElement, panel: RefObject<HTMLDivElement | null>) {
+function useModal(container: HTMLElement, panel: RefObject<HTMLDivElement | null>, focus: InitialFocus) {
   useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { body } = document;
@@ -149,7 +155,7 @@ function useModal(container: HTMLElement, panel: RefObject<HTMLDivElement | null
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
 
-    if (panel.current) initialFocus(panel.current).focus();
+    if (panel.current) initialFocus(panel.current, focus).focus();
 
     return () => {
       madeInert.forEach((element) => element.removeAttribute('inert'));
@@ -158,7 +164,7 @@ function useModal(container: HTMLElement, panel: RefObject<HTMLDivElement | null
       container.remove();
       if (previous?.isConnected) previous.focus();
     };
-  }, [container, panel]);
+  }, [container, panel, focus]);
 }
 
 type Naming =
@@ -178,6 +184,8 @@ export type DialogProps = Naming & {
   placement?: Placement;
   /** The panel's largest width. */
   width?: string;
+  /** What takes focus on open; `field` by default. */
+  initialFocus?: InitialFocus;
 };
 
 /**
@@ -193,12 +201,13 @@ export function Dialog({
   role = 'dialog',
   placement = 'center',
   width = placement === 'side' ? '520px' : '480px',
+  initialFocus = 'field',
 }: DialogProps) {
   const [container] = useState(() => document.createElement('div'));
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useModal(container, panel);
+  useModal(container, panel, initialFocus);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {

@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
-import { useAtom } from 'jotai';
-import { authDialogAtom } from 'shared-contracts';
+import { useAtom, useSetAtom } from 'jotai';
+import { authDialogAtom, signInRequestAtom } from 'shared-contracts';
 import { Dialog } from 'shared-contracts/ui/dialog';
 
 /** If the account remote cannot load, a sign-in request shows that in a dialog instead of nothing happening. */
 export function AuthDialogFrame({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useAtom(authDialogAtom);
+  const setRequest = useSetAtom(signInRequestAtom);
   if (dialog === null) return null;
+  const close = () => {
+    setRequest(null);
+    setDialog(null);
+  };
   return (
-    <Dialog title="Sign in" onClose={() => setDialog(null)}>
+    <Dialog title="Sign in" onClose={close}>
       {children}
     </Dialog>
   );

@@ -3,7 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { authDialogAtom, contactDialogAtom, isAuthenticatedAtom, useHydrated } from 'shared-contracts';
+import {
+  authDialogAtom,
+  contactDialogAtom,
+  isAuthenticatedAtom,
+  signInRequestAtom,
+  useHydrated,
+} from 'shared-contracts';
 import { LoadingScreen } from '../components/loading-screen';
 import { Navbar } from '../features/navbar/navbar';
 import { OfflineNotice } from '../features/offline/offline-notice';
@@ -39,7 +45,11 @@ function useSignInPromptOnLoad() {
     if (store.get(promptedOnLoadAtom)) return;
     store.set(promptedOnLoadAtom, true);
     // Offline, signing in cannot work: the saved page is shown without the prompt (docs/storefront.md §11.1).
-    if (!store.get(isAuthenticatedAtom) && navigator.onLine) store.set(authDialogAtom, 'login');
+    // It opened by itself: it takes focus itself, not Email (a phone's keyboard would cover the page).
+    if (!store.get(isAuthenticatedAtom) && navigator.onLine) {
+      store.set(signInRequestAtom, { kind: 'on-load' });
+      store.set(authDialogAtom, 'login');
+    }
   }, [store]);
 }
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ordersApi, paymentsApi } from 'shared-contracts';
+import { CANCELLED_BY_SHOPPER, ordersApi, paymentsApi } from 'shared-contracts';
 import { leaveShopFor } from '../../lib/leave-shop';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import { order } from '../../testing/fixtures';
@@ -114,6 +114,80 @@ describe('/orders/{id}', () => {
     ]);
   });
 
+  it('tells a shopper who cancelled their pay-later order that they did; its unpaid instalments read cancelled', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(
+      order({
+        payment_method: 'pay_later',
+        status: 'cancelled',
+        cancel_reason: CANCELLED_BY_SHOPPER,
+        pay_later: {
+          id: 3,
+          instalments: 2,
+          paid_instalments: 0,
+          amount_paid: 0,
+          status: 'rejected',
+          schedule: [
+            { number: 1, amount: 6000.5, due_date: '2026-12-23' },
+            { number: 2, amount: 6000.5, due_date: '2027-01-22' },
+          ],
+        },
+      }),
+    );
+    renderOrder();
+    const plan = await screen.findByRole('region', { name: 'Pay-later plan' });
+    expect(plan).toHaveTextContent('You cancelled this order, so nothing more is due on its plan.');
+    expect(plan).not.toHaveTextContent(/not approved/i);
+    expect(
+      within(plan)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.lastChild?.textContent),
+    ).toEqual(['Cancelled', 'Cancelled']);
+    expect(screen.getByText(/^You cancelled this order\./)).toBeInTheDocument();
+    expect(screen.queryByText(/This order was cancelled:/)).not.toBeInTheDocument();
+  });
+
+  it('names the channel that paid and lists each refund; a processed part reads Partly refunded', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(
+      order({
+        payment_method: 'pay_now',
+        status: 'confirmed',
+        payment_status: 'paid',
+        payment_channel: 'bank_transfer',
+        refunds: [
+          { id: 1, amount: 5000, status: 'processed', created_at: '2026-11-24T09:30:00.000Z' },
+          { id: 2, amount: 1000, status: 'pending', created_at: '2026-11-25T13:05:00.000Z' },
+        ],
+      }),
+    );
+    renderOrder();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Paid online by bank transfer · Partly refunded');
+    const refunds = within(payment)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(refunds).toEqual([
+      'Refund of ₦5,000.0024 Nov 2026, 10:30 WATProcessed',
+      'Refund of ₦1,000.0025 Nov 2026, 14:05 WATPending',
+    ]);
+  });
+
+  it('reads Refunded once all of it is given back, by USSD', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(
+      order({
+        payment_method: 'pay_now',
+        status: 'cancelled',
+        payment_status: 'refunded',
+        payment_channel: 'ussd',
+        refunds: [{ id: 1, amount: 12001, status: 'processed', created_at: '2026-11-24T09:30:00.000Z' }],
+      }),
+    );
+    renderOrder();
+    expect(await screen.findByRole('region', { name: 'Payment' })).toHaveTextContent(
+      'Paid online by USSD · Refunded',
+    );
+  });
+
   it('says when the order is not the shopper’s', async () => {
     jest.mocked(ordersApi.detail).mockRejectedValue(apiError(404, { message: 'Order not found.' }));
     renderOrder(99);
@@ -163,9 +237,13 @@ describe('/orders/{id} of a pay-now order', () => {
     expect(
       await screen.findByText('Your payment did not go through. Nothing was charged; you can try again.'),
     ).toBeInTheDocument();
+    // Trying again comes first; cancelling is second, and not a red button.
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons.indexOf('Try again')).toBeGreaterThanOrEqual(0);
+    expect(buttons.indexOf('Try again')).toBeLessThan(buttons.indexOf('Cancel order'));
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(payment).toHaveTextContent('Your items are held for you until');
-    await user.click(within(payment).getByRole('button', { name: 'Pay now' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(leaveShopFor).toHaveBeenCalledWith('https://pay.test/def'));
     expect(paymentsApi.start).toHaveBeenCalledWith(7);
   });

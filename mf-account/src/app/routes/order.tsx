@@ -5,6 +5,7 @@ import {
   errorMessage,
   formatDateTime,
   isAuthenticatedAtom,
+  isAwaitingOnlinePayment,
   statusOf,
   STORE_NAME,
   type Order,
@@ -23,6 +24,7 @@ import { OrderPayment } from '../../features/orders/components/order-payment';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
 import { OrderTimeline } from '../../features/orders/components/order-timeline';
 import { PayLaterPlan } from '../../features/orders/components/pay-later-plan';
+import { PayButton } from '../../features/orders/components/pay-online';
 import { useVerifyReturn } from '../../features/orders/hooks/use-verify-return';
 
 /** The order number, never broken at its hyphens. */
@@ -58,6 +60,15 @@ const Meta = styled.p`
 
 function OrderDetail({ order }: { order: Order }) {
   const verify = useVerifyReturn(order);
+  // Back from a declined payment: trying again comes first, cancelling second.
+  const declined = verify.data?.payment_status === 'failed' && isAwaitingOnlinePayment(order);
+  const actions =
+    declined || cancellable(order) ? (
+      <>
+        {declined && <PayButton order={order} label="Try again" />}
+        {cancellable(order) && <CancelOrder order={order} />}
+      </>
+    ) : undefined;
   return (
     <>
       <PageHeader
@@ -72,7 +83,7 @@ function OrderDetail({ order }: { order: Order }) {
             Placed {formatDateTime(order.created_at)}
           </Meta>
         }
-        actions={cancellable(order) ? <CancelOrder order={order} /> : undefined}
+        actions={actions}
       />
       <OrderNotices order={order} verify={verify} />
       <Grid>
@@ -81,7 +92,7 @@ function OrderDetail({ order }: { order: Order }) {
           {order.pay_later && (
             <Card aria-labelledby="order-plan">
               <CardTitle id="order-plan">Pay-later plan</CardTitle>
-              <PayLaterPlan plan={order.pay_later} />
+              <PayLaterPlan plan={order.pay_later} order={order} />
             </Card>
           )}
         </Side>

@@ -58,6 +58,32 @@ describe('/orders', () => {
     expect(ordersApi.list).toHaveBeenCalledWith({ page: 1 });
   });
 
+  it('shows each refund of an order (amount, date, status) and Partly refunded', async () => {
+    signInShopper();
+    jest.mocked(ordersApi.list).mockResolvedValue({
+      results: [
+        order({
+          id: 11,
+          status: 'confirmed',
+          payment_method: 'pay_now',
+          payment_status: 'paid',
+          payment_channel: 'card',
+          refunds: [{ id: 4, amount: 5000, status: 'processed', created_at: '2026-11-24T09:30:00.000Z' }],
+        }),
+      ],
+      count: 1,
+      page: 1,
+      page_size: 10,
+    });
+    renderOrders();
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const row = list.children[0] as HTMLElement;
+    expect(row).toHaveTextContent('3 items · Partly refunded');
+    expect(within(row).getByRole('list', { name: 'Refunds' })).toHaveTextContent(
+      'Refund of ₦5,000.0024 Nov 2026, 10:30 WATProcessed',
+    );
+  });
+
   it('pages through the orders with the page in the address', async () => {
     signInShopper();
     jest.mocked(ordersApi.list).mockImplementation(async ({ page = 1 } = {}) => ({

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatNaira,
   isAuthenticatedAtom,
+  paymentStatusLabel,
   STORE_NAME,
   type Order,
 } from 'shared-contracts';
@@ -16,6 +17,7 @@ import { Pagination } from 'shared-contracts/ui/pagination';
 import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { theme } from 'shared-contracts/ui/theme';
+import { OrderRefunds } from '../../features/orders/components/order-refunds';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
 
 const List = styled.ul`
@@ -74,12 +76,15 @@ const RowLine = styled.div`
   }
 `;
 
-/** Money taken on the order, beside its date: what the shopper wants to see at a glance. */
-const PAID_LABEL: Partial<Record<Order['payment_status'], string>> = {
-  paid: 'Paid',
-  partially_paid: 'Partly paid',
-  refunded: 'Refunded',
-};
+/** Money taken on the order (or given back), beside its date: what the shopper wants to see at a glance. */
+const paidLabel = (order: Order) => (order.payment_status === 'unpaid' ? null : paymentStatusLabel(order));
+
+/** The refunds under the row, across all its columns from 800 px. */
+const RefundsLine = styled.div`
+  @media (min-width: 800px) {
+    grid-column: 1 / -1;
+  }
+`;
 
 const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -97,10 +102,15 @@ function OrderRow({ order }: { order: Order }) {
         <span className="meta">
           <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · {count}{' '}
           {count === 1 ? 'item' : 'items'}
-          {PAID_LABEL[order.payment_status] ? ` · ${PAID_LABEL[order.payment_status]}` : ''}
+          {paidLabel(order) ? ` · ${paidLabel(order)}` : ''}
         </span>
         <strong>{formatNaira(order.total)}</strong>
       </RowLine>
+      {order.refunds && order.refunds.length > 0 && (
+        <RefundsLine>
+          <OrderRefunds refunds={order.refunds} />
+        </RefundsLine>
+      )}
     </OrderSummaryRow>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   authDialogAtom,
@@ -7,6 +7,7 @@ import {
   kasuwaStore,
   usersApi,
   sendChange,
+  signInRequestAtom,
   wishlistApi,
   type Cart,
 } from 'shared-contracts';
@@ -147,6 +148,20 @@ test('an anonymous shopper is asked to sign in instead of adding to the cart', a
   expect(kasuwaStore.get(authDialogAtom)).toBe('login');
   expect(sendChange).not.toHaveBeenCalled();
   expect(kasuwaStore.get(cartAtom)).toEqual([]);
+
+  // Once signed in (the dialog's login completes the remembered action), the item is added with its toast.
+  jest.mocked(sendChange).mockResolvedValue({ cart: { id: 1, cart_items: [] } satisfies Cart });
+  signInShopper();
+  const request = kasuwaStore.get(signInRequestAtom);
+  expect(request?.kind).toBe('action');
+  if (request?.kind === 'action') act(() => request.complete());
+  await waitFor(() =>
+    expect(sendChange).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'cart-add', productId: 7, variantId: 1, quantity: 1 }),
+      expect.any(String),
+    ),
+  );
+  expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
 });
 
 test('a failed add restores the cart and shows the error toast', async () => {
@@ -162,7 +177,7 @@ test('a failed add restores the cart and shows the error toast', async () => {
 test('wishlist: anonymous shoppers are asked to sign in; signed-in shoppers add the product', async () => {
   const user = userEvent.setup();
   const { unmount } = renderProduct();
-  await user.click(await screen.findByRole('button', { name: '♡ Add to Wishlist' }));
+  await user.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
   expect(await screen.findByText('Please login to add to your wishlist!')).toBeInTheDocument();
   expect(screen.queryByText('Please login to view your wishlist!')).not.toBeInTheDocument();
   expect(kasuwaStore.get(authDialogAtom)).toBe('login');
@@ -174,7 +189,7 @@ test('wishlist: anonymous shoppers are asked to sign in; signed-in shoppers add 
     wishlist: [{ product: { ...shirt }, variant: small, added_at: '2026-11-21T10:00:00Z' }],
   });
   renderProduct();
-  await user.click(await screen.findByRole('button', { name: '♡ Add to Wishlist' }));
+  await user.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
   // The variant on screen (M, the first in stock) is kept with the item.
   await waitFor(() =>
     expect(sendChange).toHaveBeenCalledWith(
@@ -183,7 +198,27 @@ test('wishlist: anonymous shoppers are asked to sign in; signed-in shoppers add 
     ),
   );
   expect(await screen.findByText('Added to wishlist!')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '♥ In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('wishlist: the product an anonymous shopper tried to save is added once they sign in', async () => {
+  const user = userEvent.setup();
+  renderProduct();
+  await user.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
+  expect(await screen.findByText('Please login to add to your wishlist!')).toBeInTheDocument();
+  jest.mocked(sendChange).mockResolvedValue({
+    wishlist: [{ product: { ...shirt }, variant: small, added_at: '2026-11-21T10:00:00Z' }],
+  });
+  signInShopper();
+  const request = kasuwaStore.get(signInRequestAtom);
+  if (request?.kind === 'action') act(() => request.complete());
+  await waitFor(() =>
+    expect(sendChange).toHaveBeenCalledWith(
+      { kind: 'wishlist-add', productId: 7, variantId: 1 },
+      expect.any(String),
+    ),
+  );
+  expect(await screen.findByText('Added to wishlist!')).toBeInTheDocument();
 });
 
 test('an unknown product gets a not-found message', async () => {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   messages,
@@ -151,10 +151,13 @@ const PAYMENT_NAMES: Record<(typeof PAYMENT_MARKS)[number], string> = {
 /** The shop footer of docs/storefront.md §1.3. */
 export function Footer() {
   const requireAuth = useRequireAuth();
+  const navigate = useNavigate();
   const year = new Date().getFullYear();
+  /** Cart and wishlist ask a signed-out shopper to sign in, then open. */
   const onLink = (to: string) => (event: MouseEvent) => {
-    if (to === '/cart' && !requireAuth(messages.loginToViewCart)) event.preventDefault();
-    if (to === '/wishlist' && !requireAuth(messages.loginToViewWishlist)) event.preventDefault();
+    const message =
+      to === '/cart' ? messages.loginToViewCart : to === '/wishlist' ? messages.loginToViewWishlist : null;
+    if (message && !requireAuth(message, () => void navigate(to))) event.preventDefault();
   };
   const column = (title: string, links: readonly { to: string; label: string }[]) => (
     <nav aria-label={title}>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORY_MENU_CLOSE_MS, useCategories } from 'shared-contracts';
+import { ChevronDownIcon } from 'shared-contracts/ui/icon';
 import { theme } from 'shared-contracts/ui/theme';
 
 /** Below this width the navbar's links fold into the mobile menu, and the categories open in place within it. */
@@ -175,7 +176,7 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
           else show(false);
         }}
       >
-        Categories <span aria-hidden="true">▾</span>
+        Categories <ChevronDownIcon size={16} />
       </NavButton>
       {open && (
         <Menu id={menuId} ref={menuRef} aria-label="Categories">

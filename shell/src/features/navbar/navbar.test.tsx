@@ -8,6 +8,7 @@ import {
   OFFLINE_CHANGES_KEY,
   queryKeys,
   signIn,
+  signInRequestAtom,
   type CartItem,
   type Category,
 } from 'shared-contracts';
@@ -181,12 +182,15 @@ describe('Navbar', () => {
     });
   });
 
-  it('keeps anonymous shoppers off the cart: error toast and the sign-in dialog', async () => {
+  it('keeps anonymous shoppers off the cart: error toast and the sign-in dialog; the cart opens once signed in', async () => {
     const view = renderNavbar();
     fireEvent.click(screen.getByRole('link', { name: /^Cart/ }));
     expect(await screen.findByText('Please login to view your cart!')).toBeInTheDocument();
     expect(view.store.get(authDialogAtom)).toBe('login');
     expect(view.currentPath()).toBe('/');
+    const request = view.store.get(signInRequestAtom);
+    if (request?.kind === 'action') act(() => request.complete());
+    expect(view.currentPath()).toBe('/cart');
   });
 
   it('keeps anonymous shoppers off the wishlist the same way', async () => {
@@ -195,6 +199,17 @@ describe('Navbar', () => {
     expect(await screen.findByText('Please login to view your wishlist!')).toBeInTheDocument();
     expect(view.store.get(authDialogAtom)).toBe('login');
     expect(view.currentPath()).toBe('/');
+    const request = view.store.get(signInRequestAtom);
+    if (request?.kind === 'action') act(() => request.complete());
+    expect(view.currentPath()).toBe('/wishlist');
+  });
+
+  it('keeps the cart and its count in the header, outside the menu that folds on a phone', () => {
+    renderNavbar();
+    const cart = screen.getByRole('link', { name: 'Cart, 0 items' });
+    expect(document.getElementById('main-menu')).not.toContainElement(cart);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toContainElement(cart);
+    expect(cart.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('lets signed-in shoppers go to the cart', () => {
@@ -252,10 +267,13 @@ describe('Navbar', () => {
 
   it('opens the login and signup dialogs and the contact dialog', () => {
     const view = renderNavbar();
+    // The shopper's own Login: no earlier request waits on it.
+    view.store.set(signInRequestAtom, { kind: 'on-load' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(view.store.get(authDialogAtom)).toBe('signup');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(view.store.get(authDialogAtom)).toBe('login');
+    expect(view.store.get(signInRequestAtom)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Contact' }));
     expect(view.store.get(contactDialogAtom)).toBe(true);
   });

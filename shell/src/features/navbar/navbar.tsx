@@ -1,24 +1,22 @@
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { NavLink } from 'react-router-dom';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useSetAtom } from 'jotai';
+import { NavLink, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import {
   authDialogAtom,
-  cartCountAtom,
   contactDialogAtom,
   messages,
-  waitingMessages,
+  signInRequestAtom,
   useIsSignedIn,
   useLogout,
   useRequireAuth,
 } from 'shared-contracts';
+import { CloseIcon, MenuIcon } from 'shared-contracts/ui/icon';
 import { Logo } from 'shared-contracts/ui/logo';
 import { theme } from 'shared-contracts/ui/theme';
-import { useChangesStored } from '../offline/stored-changes';
 import { CategoryMenu, MOBILE_MENU_QUERY, NavButton } from './category-menu';
+import { HeaderCart } from './header-cart';
 import { NavSearch } from './nav-search';
-
-const CartWaiting = lazy(() => import('./cart-waiting'));
 
 const Header = styled.header`
   position: sticky;
@@ -107,6 +105,12 @@ const Links = styled.ul<{ $open: boolean }>`
     .desktop-only {
       display: none;
     }
+    /* Login, Sign Up and Logout are buttons: they start at the left edge like the links above them. */
+    .session-links button {
+      width: 100%;
+      justify-content: flex-start;
+      text-align: left;
+    }
   }
 `;
 
@@ -119,6 +123,7 @@ const SessionList = styled.ul`
   @media ${MOBILE_MENU_QUERY} {
     flex-direction: column;
     align-items: stretch;
+    justify-self: stretch;
     &[data-shown='false'] {
       display: none;
     }
@@ -142,38 +147,7 @@ const Toggle = styled.button`
   font: inherit;
   cursor: pointer;
   @media ${MOBILE_MENU_QUERY} {
-    display: inline-block;
-  }
-`;
-
-const CartLink = styled(NavLink)`
-  position: relative;
-  display: inline-flex !important;
-  align-items: center;
-  gap: 6px;
-`;
-
-const CartCount = styled.span`
-  min-width: 20px;
-  height: 20px;
-  padding: 0 6px;
-  border-radius: 10px;
-  background: ${theme.accent};
-  color: ${theme.text};
-  font-size: 0.75rem;
-  font-weight: 700;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  &::after {
-    content: attr(data-count);
-  }
-  /* Some of the count is kept on the device until the connection returns (docs/storefront.md §11.2). */
-  &[data-waiting] {
-    background: ${theme.warningBg};
-    color: ${theme.warning};
-    outline: 2px dashed ${theme.warning};
-    outline-offset: 1px;
+    display: inline-flex;
   }
 `;
 
@@ -185,40 +159,31 @@ const SignUpButton = styled(NavButton)`
   }
 `;
 
-const CartIcon = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <circle cx="9" cy="21" r="1" />
-    <circle cx="20" cy="21" r="1" />
-    <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
-  </svg>
-);
-
 /** Top navigation (docs/storefront.md §1.2, §2.3): Home, Categories, Wishlist, Contact, Account/Logout or Login/Sign Up, Cart. */
 export function Navbar() {
   const authenticated = useIsSignedIn();
-  const cartCount = useAtomValue(cartCountAtom);
-  // The waiting mark's code comes only once a signed-in shopper has changes stored on the device.
-  const changesStored = useChangesStored();
-  const [cartWaiting, setCartWaiting] = useState(false);
+  const navigate = useNavigate();
   const openAuthDialog = useSetAtom(authDialogAtom);
+  const setSignInRequest = useSetAtom(signInRequestAtom);
   const openContact = useSetAtom(contactDialogAtom);
   const requireAuth = useRequireAuth();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
-  /** Wishlist and cart: anonymous shoppers stay where they are and get the toast and the sign-in dialog. */
-  const guard = (message: string) => (event: MouseEvent) => {
-    if (!requireAuth(message)) event.preventDefault();
-    else closeMenu();
+  /**
+   * Wishlist and cart: anonymous shoppers stay where they are and get the toast and the sign-in dialog; the page
+   * opens once they have signed in.
+   */
+  const guard = (message: string, to: string) => (event: MouseEvent) => {
+    closeMenu();
+    if (!requireAuth(message, () => void navigate(to))) event.preventDefault();
+  };
+  /** The shopper's own Login or Sign Up: nothing waits on it. */
+  const openAuth = (dialog: 'login' | 'signup') => {
+    closeMenu();
+    setSignInRequest(null);
+    openAuthDialog(dialog);
   };
   const contact = (event: MouseEvent) => {
     event.preventDefault();
@@ -238,7 +203,7 @@ export function Navbar() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? '✕' : '☰'}
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </Toggle>
         <Links id="main-menu" $open={menuOpen}>
           <li className="mobile-only">
@@ -253,7 +218,7 @@ export function Navbar() {
             <CategoryMenu onNavigate={closeMenu} />
           </li>
           <li>
-            <NavLink to="/wishlist" onClick={guard(messages.loginToViewWishlist)}>
+            <NavLink to="/wishlist" onClick={guard(messages.loginToViewWishlist, '/wishlist')}>
               Wishlist
             </NavLink>
           </li>
@@ -297,56 +262,20 @@ export function Navbar() {
             </SessionLinks>
             <SessionLinks shown={!authenticated}>
               <li>
-                <NavButton
-                  type="button"
-                  onClick={() => {
-                    closeMenu();
-                    openAuthDialog('login');
-                  }}
-                >
+                <NavButton type="button" onClick={() => openAuth('login')}>
                   Login
                 </NavButton>
               </li>
               <li>
-                <SignUpButton
-                  type="button"
-                  onClick={() => {
-                    closeMenu();
-                    openAuthDialog('signup');
-                  }}
-                >
+                <SignUpButton type="button" onClick={() => openAuth('signup')}>
                   Sign Up
                 </SignUpButton>
               </li>
             </SessionLinks>
           </li>
-          <li>
-            {/*
-              The count is drawn by CSS, not text: the name says it ("Cart, 2 items"), and the visible text ("Cart")
-              stays a part of the name, as accessibility checkers ask.
-            */}
-            <CartLink
-              to="/cart"
-              onClick={guard(messages.loginToViewCart)}
-              aria-label={`Cart, ${cartCount} items${cartWaiting ? `, ${waitingMessages.waitingForConnection.toLowerCase()}` : ''}`}
-              title={cartWaiting ? waitingMessages.cartChangesWaiting : undefined}
-            >
-              <CartIcon />
-              <span aria-hidden="true">Cart</span>
-              <CartCount
-                data-testid="cart-badge"
-                data-count={cartCount}
-                data-waiting={cartWaiting ? '' : undefined}
-                aria-hidden="true"
-              />
-            </CartLink>
-            {changesStored ? (
-              <Suspense fallback={null}>
-                <CartWaiting onChange={setCartWaiting} />
-              </Suspense>
-            ) : null}
-          </li>
         </Links>
+        {/* After the menu, as the last link of a wide header; on a phone, beside the menu button. */}
+        <HeaderCart onClick={guard(messages.loginToViewCart, '/cart')} />
       </Bar>
     </Header>
   );

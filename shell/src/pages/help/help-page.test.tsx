@@ -22,6 +22,22 @@ describe('HelpPage', () => {
     },
   );
 
+  it('folds the topics into one menu naming the page on a phone, open beside the article on a wide screen', () => {
+    const { unmount } = renderInShop(<HelpPage slug="shipping" />);
+    const help = screen.getByRole('navigation', { name: 'Help' });
+    const menu = help.querySelector('details');
+    expect(menu).not.toHaveAttribute('open');
+    expect(menu?.querySelector('summary')).toHaveTextContent('Help topics: Shipping');
+    expect(menu?.querySelectorAll('a')).toHaveLength(HELP_TOPICS.length);
+    unmount();
+
+    const before = window.matchMedia;
+    window.matchMedia = (query: string) => ({ matches: query === '(min-width: 860px)' }) as MediaQueryList;
+    renderInShop(<HelpPage slug="shipping" />);
+    expect(screen.getByRole('navigation', { name: 'Help' }).querySelector('details')).toHaveAttribute('open');
+    window.matchMedia = before;
+  });
+
   it('states the delivery fee the server charges and the delivery times by region', () => {
     renderInShop(<HelpPage slug="shipping" />);
     expect(

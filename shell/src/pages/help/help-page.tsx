@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, usePageMeta } from 'shared-contracts';
@@ -17,18 +17,36 @@ const Layout = styled.div`
   }
 `;
 
+/** From this width the topics are a column beside the article; below it, a menu that opens on a tap. */
+const WIDE_QUERY = '(min-width: 860px)';
+
 const TopicNav = styled.nav`
+  summary {
+    cursor: pointer;
+    padding: 10px 12px;
+    border: 1px solid ${theme.border};
+    border-radius: ${theme.radius};
+    font-weight: 600;
+  }
+  summary span {
+    font-weight: 400;
+    color: ${theme.muted};
+  }
   ul {
-    margin: 0;
+    margin: 6px 0 0;
     padding: 0;
     list-style: none;
     display: flex;
-    flex-wrap: wrap;
-    gap: 4px 8px;
+    flex-direction: column;
+    gap: 2px;
   }
-  @media (min-width: 860px) {
+  /* On a wide screen the list is open as a column and its summary is not needed. */
+  @media ${WIDE_QUERY} {
+    details[open] > summary {
+      display: none;
+    }
     ul {
-      flex-direction: column;
+      margin: 0;
     }
   }
   a {
@@ -47,6 +65,34 @@ const TopicNav = styled.nav`
     font-weight: 600;
   }
 `;
+
+/**
+ * The help topics. On a phone they fold into one line that names the page ("Help topics: Shipping") and opens
+ * without JavaScript (a details element), so the article starts on the first screen; on a wide screen the list
+ * stays open beside the article. Choosing a topic on a phone folds the list again.
+ */
+function TopicMenu({ current }: { current: { slug: HelpSlug; title: string } }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    setOpen(typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches);
+  }, [current.slug]);
+  return (
+    <TopicNav aria-label="Help">
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>
+          Help topics: <span>{current.title}</span>
+        </summary>
+        <ul>
+          {HELP_TOPICS.map((candidate) => (
+            <li key={candidate.slug}>
+              <NavLink to={`/${candidate.slug}`}>{candidate.title}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </TopicNav>
+  );
+}
 
 const Article = styled.article`
   min-width: 0;
@@ -102,15 +148,7 @@ export function HelpPage({ slug }: { slug: HelpSlug }) {
   return (
     <Page>
       <Layout>
-        <TopicNav aria-label="Help">
-          <ul>
-            {HELP_TOPICS.map((candidate) => (
-              <li key={candidate.slug}>
-                <NavLink to={`/${candidate.slug}`}>{candidate.title}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </TopicNav>
+        <TopicMenu current={topic} />
         <Article aria-labelledby="help-title">
           <Title id="help-title">{topic.title}</Title>
           {article ? (

@@ -8,13 +8,16 @@ import { useCancelOrder } from '../api/cancel-order';
 export const cancellable = (order: Order) =>
   (order.status === 'pending' || order.status === 'confirmed') && order.payment_status === 'unpaid';
 
-/** Cancel order, asked once more in a dialog before the order is cancelled. */
+/**
+ * Cancel order, asked once more in a dialog before the order is cancelled. The button itself is secondary: beside
+ * Try again after a declined payment, paying is what the shopper most likely wants; the dialog's confirm is red.
+ */
 export function CancelOrder({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder();
   return (
     <>
-      <Button $variant="danger" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
+      <Button $variant="secondary" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
         Cancel order
       </Button>
       {confirming && (

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { errorMessage, type Order } from 'shared-contracts';
+import { CANCELLED_BY_SHOPPER, errorMessage, type Order } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { VERIFIED_MESSAGES } from './pay-online';
 import type { useVerifyReturn } from '../hooks/use-verify-return';
@@ -41,9 +41,12 @@ export function OrderNotices({
           {errorMessage(verify.error, 'We could not check your payment. Reload this page to try again.')}
         </Banner>
       )}
-      {order.status === 'cancelled' && order.cancel_reason && (
-        <Banner tone="warning">This order was cancelled: {order.cancel_reason}.</Banner>
-      )}
+      {order.status === 'cancelled' &&
+        (order.cancel_reason === CANCELLED_BY_SHOPPER ? (
+          <Banner>You cancelled this order. Its items went back on sale and nothing more is due.</Banner>
+        ) : order.cancel_reason ? (
+          <Banner tone="warning">This order was cancelled: {order.cancel_reason}.</Banner>
+        ) : null)}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { formatNaira, type PayLaterSummary } from 'shared-contracts';
+import { CANCELLED_BY_SHOPPER, formatNaira, type Order, type PayLaterSummary } from 'shared-contracts';
 import { InstalmentTable } from 'shared-contracts/ui/instalment-table';
 import { theme } from 'shared-contracts/ui/theme';
+import { Badge } from 'shared-contracts/ui/badge';
 import { PlanStatusBadge } from './order-status-badge';
 
 const Head = styled.div`
@@ -23,19 +24,33 @@ const PLAN_TEXT = {
   completed: 'Every instalment is paid. Thank you!',
 } as const;
 
-/** A pay-later order's plan: its status and each instalment with its amount, due date and whether it is paid. */
-export function PayLaterPlan({ plan }: { plan: PayLaterSummary }) {
+/**
+ * A pay-later order's plan: its status and each instalment with its amount, due date and whether it is paid. Once
+ * the order is cancelled nothing more is due: the instalments not paid read cancelled, and a shopper who cancelled
+ * it is told so (not that the plan was refused).
+ */
+export function PayLaterPlan({
+  plan,
+  order,
+}: {
+  plan: PayLaterSummary;
+  order: Pick<Order, 'status' | 'cancel_reason'>;
+}) {
+  const cancelled = order.status === 'cancelled';
+  const byShopper = cancelled && order.cancel_reason === CANCELLED_BY_SHOPPER;
   return (
     <>
       <Head>
-        <PlanStatusBadge status={plan.status} />
+        {byShopper ? <Badge $tone="neutral">Cancelled</Badge> : <PlanStatusBadge status={plan.status} />}
         <p>
           {plan.paid_instalments} of {plan.instalments} instalments paid ({formatNaira(plan.amount_paid)})
         </p>
       </Head>
-      <p>{PLAN_TEXT[plan.status]}</p>
+      <p>
+        {byShopper ? 'You cancelled this order, so nothing more is due on its plan.' : PLAN_TEXT[plan.status]}
+      </p>
       {plan.schedule && plan.schedule.length > 0 && (
-        <InstalmentTable schedule={plan.schedule} paid={plan.paid_instalments} />
+        <InstalmentTable schedule={plan.schedule} paid={plan.paid_instalments} cancelled={cancelled} />
       )}
     </>
   );

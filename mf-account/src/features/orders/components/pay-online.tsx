@@ -31,17 +31,11 @@ export const VERIFIED_MESSAGES: Record<
   refunded: { tone: 'info', text: 'This payment was refunded.' },
 };
 
-/** A pay-now order still waiting for its money: how long its items are held, and a button to (re)try paying. */
-export function PayOnline({ order }: { order: Order }) {
+/** Opens the provider's page for a new attempt at paying the order. */
+export function PayButton({ order, label = 'Pay now' }: { order: Order; label?: string }) {
   const start = useStartPayment();
-  const heldUntil = order.reserved_until ?? null;
   return (
     <>
-      <p>
-        {heldUntil
-          ? `Your items are held for you until ${formatDateTime(heldUntil)}. Pay before then to keep them.`
-          : 'Pay now to complete your order.'}
-      </p>
       {start.isError && (
         <Banner tone="error">{errorMessage(start.error, 'We could not open the payment page.')}</Banner>
       )}
@@ -52,8 +46,23 @@ export function PayOnline({ order }: { order: Order }) {
           start.mutate(order.id, { onSuccess: ({ authorization_url }) => leaveShopFor(authorization_url) })
         }
       >
-        {start.isPending || start.isSuccess ? 'Opening the payment page…' : 'Pay now'}
+        {start.isPending || start.isSuccess ? 'Opening the payment page…' : label}
       </Button>
+    </>
+  );
+}
+
+/** A pay-now order still waiting for its money: how long its items are held, and a button to (re)try paying. */
+export function PayOnline({ order }: { order: Order }) {
+  const heldUntil = order.reserved_until ?? null;
+  return (
+    <>
+      <p>
+        {heldUntil
+          ? `Your items are held for you until ${formatDateTime(heldUntil)}. Pay before then to keep them.`
+          : 'Pay now to complete your order.'}
+      </p>
+      <PayButton order={order} />
     </>
   );
 }

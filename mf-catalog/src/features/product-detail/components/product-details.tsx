@@ -17,6 +17,7 @@ import {
 } from 'shared-contracts';
 import { Price } from '../../../components/price';
 import { Button } from 'shared-contracts/ui/button';
+import { HeartIcon } from 'shared-contracts/ui/icon';
 import { theme } from 'shared-contracts/ui/theme';
 import { useVariantSelection } from '../hooks/use-variant-selection';
 import { ImageGallery } from './image-gallery';
@@ -144,13 +145,14 @@ export function ProductDetails({ product }: { product: Product }) {
   };
 
   const onWishlist = () => {
-    if (!requireAuth(messages.loginToAddToWishlist)) return;
     // The variant on screen is kept with the item, so the wishlist shows its price and moves it to the cart.
-    toggleWishlist.mutate({
-      productId: product.id,
-      inWishlist,
-      ...(variant ? { variantId: variant.id } : {}),
-    });
+    const item = { productId: product.id, ...(variant ? { variantId: variant.id } : {}) };
+    // Signed out, the product is added once the shopper has signed in (adding twice keeps one).
+    if (
+      !requireAuth(messages.loginToAddToWishlist, () => toggleWishlist.mutate({ ...item, inWishlist: false }))
+    )
+      return;
+    toggleWishlist.mutate({ ...item, inWishlist });
   };
 
   return (
@@ -197,7 +199,8 @@ export function ProductDetails({ product }: { product: Product }) {
             onClick={onWishlist}
             disabled={toggleWishlist.isPending}
           >
-            {inWishlist ? '♥ In Wishlist' : '♡ Add to Wishlist'}
+            <HeartIcon size={18} fill={inWishlist ? 'currentColor' : 'none'} />
+            {inWishlist ? 'In Wishlist' : 'Add to Wishlist'}
           </Button>
         </Buy>
         {product.description && (
