@@ -15,6 +15,7 @@ import {
   useRequireAuth,
 } from 'shared-contracts';
 import { Logo } from 'shared-contracts/ui/logo';
+import { hiddenWithoutScript, openWhenTargeted } from 'shared-contracts/ui/no-script';
 import { theme } from 'shared-contracts/ui/theme';
 import { CategoryMenu, MOBILE_MENU_QUERY, NavButton } from './category-menu';
 import { NavSearch } from './nav-search';
@@ -106,6 +107,7 @@ const Links = styled.ul<{ $open: boolean }>`
     .desktop-only {
       display: none;
     }
+    ${openWhenTargeted('flex')}
   }
 `;
 
@@ -132,17 +134,29 @@ function SessionLinks({ shown, children }: { shown: boolean; children: ReactNode
   );
 }
 
-const Toggle = styled.button`
+const toggleStyle = css`
   display: none;
   background: none;
   border: 1px solid ${theme.border};
   border-radius: ${theme.radius};
   padding: 6px 10px;
   font: inherit;
+  color: inherit;
+  text-decoration: none;
   cursor: pointer;
   @media ${MOBILE_MENU_QUERY} {
     display: inline-block;
   }
+`;
+
+const Toggle = styled.button`
+  ${toggleStyle}
+  ${hiddenWithoutScript}
+`;
+
+/** Without script, ☰ is a link to the menu, which shows while it is the page's target. */
+const NoScriptToggle = styled.a`
+  ${toggleStyle}
 `;
 
 const CartLink = styled(NavLink)`
@@ -237,6 +251,11 @@ export function Navbar() {
         >
           {menuOpen ? '✕' : '☰'}
         </Toggle>
+        <noscript>
+          <NoScriptToggle href="#main-menu" aria-label="Open menu">
+            ☰
+          </NoScriptToggle>
+        </noscript>
         <Links id="main-menu" $open={menuOpen}>
           <li className="mobile-only">
             <NavSearch onSearch={closeMenu} />

@@ -17,6 +17,7 @@ import {
 } from 'shared-contracts';
 import { Price } from '../../../components/price';
 import { Button } from 'shared-contracts/ui/button';
+import { hiddenWithoutScript } from 'shared-contracts/ui/no-script';
 import { theme } from 'shared-contracts/ui/theme';
 import { useVariantSelection } from '../hooks/use-variant-selection';
 import { ImageGallery } from './image-gallery';
@@ -60,7 +61,19 @@ const Stock = styled.p<{ $tone: 'ok' | 'low' | 'out' }>`
   color: ${({ $tone }) => ($tone === 'out' ? theme.danger : $tone === 'low' ? '#b45309' : theme.primary)};
 `;
 
+/** Without script, in place of the buttons that need it. */
+export const NO_SCRIPT_BUY_MESSAGE = 'Choose options and add to cart with JavaScript on';
+
+const NoScriptBuy = styled.p`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border: 1px dashed ${theme.border};
+  border-radius: ${theme.radius};
+  font-weight: 600;
+`;
+
 const Buy = styled.div`
+  ${hiddenWithoutScript}
   display: flex;
   flex-wrap: wrap;
   align-items: end;
@@ -174,6 +187,9 @@ export function ProductDetails({ product }: { product: Product }) {
         <Stock $tone={stock.tone} role="status">
           {stock.text}
         </Stock>
+        <noscript>
+          <NoScriptBuy>{NO_SCRIPT_BUY_MESSAGE}</NoScriptBuy>
+        </noscript>
         <Buy>
           <label>
             Quantity
