@@ -89,7 +89,7 @@ export default function ProductsPage() {
   usePageMeta(
     unknownCategory
       ? CATEGORY_NOT_FOUND_META
-      : listingMeta(heading, known?.description, hrefOfPage(filters.page), filters.search),
+      : listingMeta(heading, known?.description, hrefOfPage(filters.page), filters.search, known?.slug),
   );
 
   const goToPage = (page: number) => {
