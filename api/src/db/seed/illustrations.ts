@@ -582,7 +582,7 @@ function drawingOf(name: string): Drawing {
 
 /** A label's font size: as large as `max`, small enough for `width`. */
 const fit = (label: string, width: number, max: number) =>
-  Math.min(max, Math.floor(width / (Math.max(label.length, 1) * 0.68)));
+  Math.min(max, Math.floor(width / (Math.max(label.length, 1) * 0.8)));
 
 /** The brand or first word of a name, short enough for a package's label. */
 function labelOf(name: string): string {

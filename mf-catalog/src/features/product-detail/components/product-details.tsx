@@ -188,7 +188,7 @@ export function ProductDetails({ product }: { product: Product }) {
           {stock.text}
         </Stock>
         <noscript>
-          <NoScriptBuy>{NO_SCRIPT_BUY_MESSAGE}</NoScriptBuy>
+          <NoScriptBuy data-testid="no-script-buy">{NO_SCRIPT_BUY_MESSAGE}</NoScriptBuy>
         </noscript>
         <Buy>
           <label>
