@@ -77,11 +77,14 @@ async function main() {
     servers.push(app);
     remoteUrls.push([remote.dir, `http://localhost:${ports[name]}`]);
   }
+  // The shop is served only once the API answers: a page asked for before would find no catalogue to render (its
+  // first visitor would get a page the browser renders, after a long wait).
+  console.log(`Waiting for the API at ${apiUrl} to answer its health check…`);
+  await waitForApi(apiUrl, { stopped: () => stopping });
+  if (stopping) return;
   servers.push(
     await startShellServer({ env, ports, shellDist: servedFolder(root, 'shell', 'shell'), apiUrl }),
   );
-
-  await waitForApi(apiUrl, { stopped: () => stopping });
   console.log('\nKasuwa is up:');
   console.log(`  shop      http://localhost:${ports.shell}`);
   for (const [dir, url] of remoteUrls) console.log(`  ${dir.padEnd(9)} ${url}`);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createProduct } from './fixtures.js';
+import { createCategory, createProduct } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 interface SitemapAnswer {
@@ -46,9 +46,9 @@ describe.each(databases)('what the storefront server reads for search engines an
     expect(data.categories.length).toBeGreaterThan(0);
   });
 
-  it("makes a product's preview picture: a 1200×630 JPEG of at most 300 KB, the same each time", async () => {
-    const id = await firstSeeded();
-    const answer = await t.app.inject({ url: `/api/products/${id}/share-image.jpg` });
+  /** The answer as a JPEG's size and format, and the colour of one of its pixels. */
+  const picture = async (url: string) => {
+    const answer = await t.app.inject({ url });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('image/jpeg');
     expect(answer.rawPayload.length).toBeLessThanOrEqual(300 * 1024);
@@ -58,18 +58,65 @@ describe.each(databases)('what the storefront server reads for search engines an
       width: 1200,
       height: 630,
     });
-    const again = await t.app.inject({ url: `/api/products/${id}/share-image.jpg` });
-    expect(again.rawPayload.equals(answer.rawPayload)).toBe(true);
+    const pixel = async (left: number, top: number) => [
+      ...(await sharp(answer.rawPayload)
+        .extract({ left, top, width: 1, height: 1 })
+        .removeAlpha()
+        .raw()
+        .toBuffer()),
+    ];
+    return { bytes: answer.rawPayload, pixel };
+  };
+  /** Near the shop's deep green (#14532d), as a JPEG keeps it. */
+  const isShopGreen = ([r = 0, g = 0, b = 0]: number[]) =>
+    Math.abs(r - 0x14) < 12 && Math.abs(g - 0x53) < 12 && Math.abs(b - 0x2d) < 12;
+
+  it("makes a product's preview picture: 1200×630, under 300 KB, the photo beside a panel of words, the same each time", async () => {
+    const id = await firstSeeded();
+    const first = await picture(`/api/products/${id}/share-image.jpg`);
+    // The words' panel, on the right, where a photo fitted on a white canvas left white bars.
+    expect(isShopGreen(await first.pixel(1180, 300))).toBe(true);
+    expect(isShopGreen(await first.pixel(20, 300))).toBe(false);
+    const again = await picture(`/api/products/${id}/share-image.jpg`);
+    expect(again.bytes.equals(first.bytes)).toBe(true);
   });
 
-  it('answers 404 for a product without a picture, an unpublished one or none, and 400 for a bad id', async () => {
+  it('draws the price: the same product at another price is another picture', async () => {
+    const category = await createCategory(t.app);
+    const cheap = await createProduct(t.app, { name: 'Gele', categoryId: category.id, price: 15_000 });
+    const same = await createProduct(t.app, { name: 'Gele', categoryId: category.id, price: 15_000 });
+    const dear = await createProduct(t.app, { name: 'Gele', categoryId: category.id, price: 95_000 });
+    const [a, b, c] = await Promise.all(
+      [cheap, same, dear].map(({ product }) => picture(`/api/products/${product.id}/share-image.jpg`)),
+    );
+    expect(a?.bytes.equals(b?.bytes ?? Buffer.alloc(0))).toBe(true);
+    expect(a?.bytes.equals(c?.bytes ?? Buffer.alloc(0))).toBe(false);
+  });
+
+  it('draws a card for a product without a photo; 404 for an unpublished product or none, 400 for a bad id', async () => {
     const { product } = await createProduct(t.app);
+    const drawn = await picture(`/api/products/${product.id}/share-image.jpg`);
+    expect(isShopGreen(await drawn.pixel(1180, 300))).toBe(true);
     const hidden = await createProduct(t.app, { published: false });
-    for (const id of [product.id, hidden.product.id, 2_000_000_000]) {
+    for (const id of [hidden.product.id, 2_000_000_000]) {
       const answer = await t.app.inject({ url: `/api/products/${id}/share-image.jpg` });
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toMatchObject({ message: 'Product not found.' });
     }
     expect((await t.app.inject({ url: '/api/products/abc/share-image.jpg' })).statusCode).toBe(400);
+  });
+
+  it("makes the shop's preview picture and one for each category; 404 for a category the shop does not have", async () => {
+    const shop = await picture('/api/products/share-image.jpg');
+    expect(isShopGreen(await shop.pixel(1180, 300))).toBe(true);
+    const { data } = (await t.app.inject({ url: '/api/products/sitemap' })).json() as SitemapAnswer;
+    const [first, second] = data.categories;
+    const one = await picture(`/api/products/category/${first?.slug}/share-image.jpg`);
+    const two = await picture(`/api/products/category/${second?.slug}/share-image.jpg`);
+    expect(one.bytes.equals(two.bytes)).toBe(false);
+    expect(one.bytes.equals(shop.bytes)).toBe(false);
+    const unknown = await t.app.inject({ url: '/api/products/category/no-such-thing/share-image.jpg' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: 'Category not found.' });
   });
 });

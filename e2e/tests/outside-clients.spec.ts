@@ -133,10 +133,23 @@ test('structured data and cards: a product page, a category page and the home pa
   };
   const category = await get(request, `/products/category/${encodeURIComponent(categories.data[0]!.name)}`);
   expect(category.status).toBe(200);
-  expectCards(category.body, { image: false });
+  expectCards(category.body, { image: true });
   const home = await get(request, '/');
   expect(home.status).toBe(200);
-  expectCards(home.body, { image: false });
+  expectCards(home.body, { image: true });
+  // Every page's preview picture is there: the product's (named by the product), the category's and the shop's.
+  const unescape = (text = '') =>
+    text.replace(
+      /&(quot|#39|lt|gt|amp);/g,
+      (_, name: string) => ({ quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[name] ?? '',
+    );
+  expect(unescape(metaOf(page.body, 'property', 'og:image:alt'))).toBe(item.name);
+  for (const body of [page.body, category.body, home.body]) {
+    const url = metaOf(body, 'property', 'og:image') ?? '';
+    const picture = await request.get(url);
+    expect([url, picture.status(), picture.headers()['content-type']]).toEqual([url, 200, 'image/jpeg']);
+  }
+  expect(metaOf(category.body, 'property', 'og:image')).not.toBe(metaOf(home.body, 'property', 'og:image'));
 });
 
 test('a category the shop does not have answers 404, and a listing names only its content in its canonical', async ({

@@ -1,9 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { apiErrorBodySchema, envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { notFound } from '../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { firstImagePath, shareImage, sitemapEntries } from '../services/storefront-seo.js';
+import { shareImage, type ShareCard } from '../services/share-image.js';
+import {
+  categoryShareCard,
+  productShareCard,
+  shopShareCard,
+  sitemapEntries,
+} from '../services/storefront-seo.js';
 
 const tags = ['catalog'];
 
@@ -50,22 +56,57 @@ const storefrontSeoRoutes: FastifyPluginAsync = async (fastify) => {
     async () => ({ data: await sitemapEntries(db) }),
   );
 
+  const sendCard = async (reply: FastifyReply, card: ShareCard) => {
+    const jpeg = await shareImage(fastify.config.uploadDir, card);
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(jpeg);
+  };
+
+  app.get(
+    '/share-image.jpg',
+    {
+      schema: schema({
+        tags,
+        summary:
+          "The shop's link-preview picture (the home page): its newest products and what it sells, 1200×630 JPEG, at most 300 KB",
+      }),
+    },
+    async (_request, reply) => sendCard(reply, await shopShareCard(db)),
+  );
+
+  app.get(
+    '/category/:slug/share-image.jpg',
+    {
+      schema: schema({
+        params: v.object({ slug: v.pipe(v.string(), v.maxLength(100)) }),
+        tags,
+        summary:
+          "A category's link-preview picture: its name, description and newest products, 1200×630 JPEG, at most 300 KB",
+        response: { 404: apiErrorBodySchema },
+      }),
+    },
+    async (request, reply) => {
+      const card = await categoryShareCard(db, request.params.slug);
+      if (!card) throw notFound('Category not found.');
+      return sendCard(reply, card);
+    },
+  );
+
   app.get(
     '/:productId/share-image.jpg',
     {
       schema: schema({
         params: v.object({ productId: idSchema }),
         tags,
-        summary: "A published product's link-preview picture: 1200×630 JPEG, at most 300 KB",
-        // The picture itself is image/jpeg; a product without one (or unpublished) is a JSON 404.
+        summary:
+          "A published product's link-preview picture: its photo beside its name and price (a drawn card when it has no photo), 1200×630 JPEG, at most 300 KB",
+        // The picture itself is image/jpeg; an unpublished product, or none, is a JSON 404.
         response: { 404: apiErrorBodySchema },
       }),
     },
     async (request, reply) => {
-      const path = await firstImagePath(db, request.params.productId);
-      if (!path) throw notFound('Product not found.');
-      const jpeg = await shareImage(fastify.config.uploadDir, path);
-      return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(jpeg);
+      const card = await productShareCard(db, request.params.productId);
+      if (!card) throw notFound('Product not found.');
+      return sendCard(reply, card);
     },
   );
 };

@@ -1,11 +1,8 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { categories, productImages, products } from '../db/schema.js';
-import { uploadFile } from './pictures.js';
+import { categories, productImages, products, variants } from '../db/schema.js';
+import { effectivePriceKobo } from '../lib/money.js';
+import type { ShareCard } from './share-image.js';
 
 /** What search engines are told exists: every published product and every category. */
 export interface SitemapEntries {
@@ -31,46 +28,74 @@ export async function sitemapEntries(db: Executor): Promise<SitemapEntries> {
   };
 }
 
-/** The size link previewers show best (Open Graph's 1.91:1); WhatsApp drops pictures over about 300 KB. */
-export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const;
-
-/** The stored path of a published product's first picture, or null (no such product, unpublished, no picture). */
-export async function firstImagePath(db: Executor, productId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ path: productImages.path })
-    .from(productImages)
-    .innerJoin(products, eq(products.id, productImages.productId))
-    .where(and(eq(productImages.productId, productId), eq(products.published, true)))
-    .orderBy(asc(productImages.position), asc(productImages.id))
+/** A published product's share card: its first picture, name, category and lowest price; null if not published. */
+export async function productShareCard(db: Executor, productId: number): Promise<ShareCard | null> {
+  const [product] = await db
+    .select({ name: products.name, category: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, productId), eq(products.published, true)))
     .limit(1);
-  return row?.path ?? null;
+  if (!product) return null;
+  const [pictures, prices] = await Promise.all([
+    db
+      .select({ path: productImages.path })
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.position), asc(productImages.id))
+      .limit(1),
+    db
+      .select({ regularPriceKobo: variants.regularPriceKobo, salePriceKobo: variants.salePriceKobo })
+      .from(variants)
+      .where(eq(variants.productId, productId)),
+  ]);
+  // The lowest price a shopper pays, and what that variant cost before its sale.
+  const cheapest = [...prices].sort((a, b) => effectivePriceKobo(a) - effectivePriceKobo(b))[0];
+  return {
+    pictures: pictures.map((row) => row.path),
+    title: product.name,
+    kicker: product.category,
+    priceKobo: cheapest ? effectivePriceKobo(cheapest) : undefined,
+    regularPriceKobo: cheapest?.regularPriceKobo,
+  };
 }
 
-/**
- * A product picture as a 1200×630 JPEG for link previews: the picture fitted whole on a white canvas (a product
- * photo must not be cropped), at a quality lowered until it is under 300 KB. Made once per picture and kept beside
- * the uploads (the picture's path names it, and uploaded pictures never change).
- */
-export async function shareImage(uploadDir: string, imagePath: string): Promise<Buffer> {
-  const root = resolve(uploadDir);
-  const source = uploadFile(uploadDir, imagePath);
-  const name = `${createHash('sha256').update(imagePath).digest('hex').slice(0, 24)}.jpg`;
-  const folder = join(root, '.share');
-  const target = join(folder, name);
-  const existing = await readFile(target).catch(() => null);
-  if (existing) return existing;
-  const picture = await sharp(source, { density: 300 })
-    .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'contain', background: '#ffffff' })
-    .flatten({ background: '#ffffff' })
-    .toBuffer();
-  let jpeg: Buffer = Buffer.alloc(0);
-  for (const quality of [82, 70, 60, 50, 40]) {
-    jpeg = await sharp(picture).jpeg({ quality, mozjpeg: true }).toBuffer();
-    if (jpeg.length <= SHARE_IMAGE.maxBytes) break;
-  }
-  await mkdir(folder, { recursive: true });
-  const temporary = `${target}.${process.pid}.tmp`;
-  await writeFile(temporary, jpeg);
-  await rename(temporary, target);
-  return jpeg;
+/** The first pictures of the newest published products (of a category, if given): one per product. */
+async function newestPictures(db: Executor, categoryId?: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinctOn([products.createdAt, products.id], { path: productImages.path })
+    .from(products)
+    .innerJoin(productImages, eq(productImages.productId, products.id))
+    .where(
+      categoryId === undefined
+        ? eq(products.published, true)
+        : and(eq(products.published, true), eq(products.categoryId, categoryId)),
+    )
+    .orderBy(desc(products.createdAt), desc(products.id), asc(productImages.position), asc(productImages.id))
+    .limit(4);
+  return rows.map((row) => row.path);
+}
+
+/** The shop's own share card (the home page): its newest products, and what it sells. */
+export async function shopShareCard(db: Executor): Promise<ShareCard> {
+  return {
+    pictures: await newestPictures(db),
+    title: 'Shop online in Nigeria',
+    subtitle: 'Phones, electronics, fashion, home and groceries, priced in Naira.',
+  };
+}
+
+/** A category's share card (its listing page): its name, description and newest products; null if none. */
+export async function categoryShareCard(db: Executor, slug: string): Promise<ShareCard | null> {
+  const [category] = await db
+    .select({ id: categories.id, name: categories.name, description: categories.description })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
+  if (!category) return null;
+  return {
+    pictures: await newestPictures(db, category.id),
+    title: category.name,
+    subtitle: category.description || undefined,
+  };
 }

@@ -105,6 +105,11 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
   ${buttonStyle}
 `;
 
+/** A plain link that looks like a button: to a place in the same page (`#id`), which the router does not handle. */
+export const ButtonAnchor = styled.a<ButtonStyleProps>`
+  ${buttonStyle}
+`;
+
 /** A router link that looks like a button. */
 export const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyle}

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import type { LoadingVariant } from '../components/loading-screen';
 import type { RemoteName } from './runtime-config';
 import { remotePage } from '../federation/remote-page';
 import { HELP_TOPICS } from '../pages/help/help-topics';
@@ -11,7 +12,10 @@ const HelpPage = lazy(() => import('../pages/help/help-page'));
 
 /** Each remote exposes its route subtree as `./routes`: its pages, and its own 404 within its prefixes. */
 const CatalogRoutes = remotePage('catalog', './routes', { loading: 'products' });
-const CartRoutes = remotePage('cart', './routes', { loading: 'checkout' });
+/** "Preparing your checkout..." belongs to checkout; the cart and the wishlist load under the general words. */
+export const cartLoading = (pathname: string): LoadingVariant =>
+  pathname.startsWith('/checkout') ? 'checkout' : 'general';
+const CartRoutes = remotePage('cart', './routes', { loading: cartLoading });
 const AccountRoutes = remotePage('account', './routes', { loading: 'profile' });
 const AdminRoutes = remotePage('admin', './routes', { loading: 'general' });
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { LOADING_TIP_ROTATE_MS } from 'shared-contracts';
+import { hiddenWithoutScript } from 'shared-contracts/ui/no-script';
 import { theme } from 'shared-contracts/ui/theme';
 
 export type LoadingVariant = 'products' | 'checkout' | 'shipping' | 'profile' | 'general';
@@ -63,6 +65,8 @@ const Wrapper = styled.div`
   p {
     margin: 0;
   }
+  /* Without script it would spin for ever: the page's <noscript> message takes its place. */
+  ${hiddenWithoutScript}
 `;
 
 const Spinner = styled.span`
@@ -82,8 +86,20 @@ const Tip = styled.p`
   min-height: 1.5em;
 `;
 
+/** The variant for each path of a section that serves several pages (the cart's section: cart, wishlist, checkout). */
+export type LoadingVariantOfPath = (pathname: string) => LoadingVariant;
+
+function LoadingScreenAtPath({ variant }: { variant: LoadingVariantOfPath }) {
+  return <LoadingScreen variant={variant(useLocation().pathname)} />;
+}
+
 /** The fallback of every lazy page: a spinner, what is loading, and a tip that changes every 2 seconds. */
-export function LoadingScreen({ variant = 'general' }: { variant?: LoadingVariant }) {
+export function LoadingScreen({ variant = 'general' }: { variant?: LoadingVariant | LoadingVariantOfPath }) {
+  if (typeof variant === 'function') return <LoadingScreenAtPath variant={variant} />;
+  return <LoadingScreenOf variant={variant} />;
+}
+
+function LoadingScreenOf({ variant }: { variant: LoadingVariant }) {
   const { title, tips } = VARIANTS[variant];
   const [tip, setTip] = useState(0);
   useEffect(() => {

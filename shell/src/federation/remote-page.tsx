@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { useHydrated } from 'shared-contracts';
 import type { RemoteName } from '../app/runtime-config';
-import { LoadingScreen, type LoadingVariant } from '../components/loading-screen';
+import { LoadingScreen, type LoadingVariant, type LoadingVariantOfPath } from '../components/loading-screen';
+import { NoScriptPage } from '../components/no-script-page';
 import { RemoteUnavailable, RemoteUnavailableFrameContext } from '../components/remote-unavailable';
 import { isLoadFailure, loadRemoteComponent, refreshRemote, type RemoteComponentModule } from './remotes';
 import { reportRemoteFailure } from './telemetry-plugin';
@@ -80,7 +81,8 @@ export interface RemoteRendering {
 export const RemoteRenderingContext = createContext<RemoteRendering | null>(null);
 
 export interface RemotePageOptions {
-  loading?: LoadingVariant | false;
+  /** The loading screen's variant, or the variant for each path a remote serves. */
+  loading?: LoadingVariant | false | LoadingVariantOfPath;
   /** Presents the "unavailable" section, e.g. inside a dialog; in place by default. */
   frame?: ComponentType<{ children: ReactNode }>;
   /** For tests: how the module is fetched, and how a remote is made to load afresh. */
@@ -114,8 +116,15 @@ export function remotePage(
     const { Lazy } = attempt;
     const fallback =
       options.loading === false ? null : <LoadingScreen variant={options.loading || 'general'} />;
-    // Not rendered on the server: its fallback is in the HTML, and hydration must find the same.
-    if (!hydrated && rendering && !rendering.rendersBeforeHydration(remote)) return fallback;
+    // Not rendered on the server: its fallback is in the HTML, and hydration must find the same. Without script the
+    // fallback would spin for ever, so the server's HTML also says what needs JavaScript there.
+    if (!hydrated && rendering && !rendering.rendersBeforeHydration(remote))
+      return (
+        <>
+          {fallback}
+          {options.loading === false ? null : <NoScriptPage />}
+        </>
+      );
     return (
       <RemoteUnavailableFrameContext.Provider value={options.frame ?? null}>
         <RemoteErrorBoundary

@@ -14,7 +14,8 @@ import {
   SEED_ATTRIBUTES,
   SEED_CATEGORIES,
 } from './data.js';
-import { hashString, productSvg } from './images.js';
+import { hashString } from './images.js';
+import { illustrationSvg } from './illustrations.js';
 import { instalmentKobo } from '../../lib/money.js';
 
 /** Folder (under UPLOAD_DIR) of the generated product pictures. */
@@ -23,7 +24,7 @@ export const SEED_IMAGE_FOLDER = 'products';
 export const seedImagePath = (product: Pick<CatalogueProduct, 'slug'>): string =>
   `${SEED_IMAGE_FOLDER}/${product.slug}.svg`;
 
-/** Writes the generated pictures; safe to call again (same content). */
+/** Writes the products' drawn pictures (./illustrations.ts); safe to call again (same content). */
 export async function writeSeedImages(
   uploadDir: string,
   catalogue: CatalogueProduct[] = buildCatalogue(),
@@ -31,7 +32,7 @@ export async function writeSeedImages(
   await mkdir(join(uploadDir, SEED_IMAGE_FOLDER), { recursive: true });
   await Promise.all(
     catalogue.map((p) =>
-      writeFile(join(uploadDir, seedImagePath(p)), productSvg(p.name, p.categoryName, p.colour)),
+      writeFile(join(uploadDir, seedImagePath(p)), illustrationSvg(p.name, p.categoryName, p.colour)),
     ),
   );
 }

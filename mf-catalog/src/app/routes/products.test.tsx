@@ -231,3 +231,26 @@ test('shows an error with a retry that asks again', async () => {
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('article', { name: 'Back Again' })).toBeInTheDocument();
 });
+
+test('without script, the sort is a GET form to the listing that keeps its other parameters, sent by its button', async () => {
+  products.mockResolvedValue(page([product({ name: 'Ankara Dress' })]));
+  renderProducts(
+    '/products/category/Fashion?search=ankara&in_stock=true&sort=name&page=2',
+    '/products/category/:category',
+  );
+  await screen.findByRole('article', { name: 'Ankara Dress' });
+  const select = screen.getByRole('combobox', { name: 'Sort by' });
+  const form = select.closest('form');
+  expect(form).toHaveAttribute('method', 'get');
+  expect(form).toHaveAttribute('action', '/products/category/Fashion');
+  expect(select).toHaveAttribute('name', 'sort');
+  const kept = [...(form?.querySelectorAll('input[type=hidden]') ?? [])].map((input) => [
+    input.getAttribute('name'),
+    input.getAttribute('value'),
+  ]);
+  expect(kept).toEqual([
+    ['search', 'ankara'],
+    ['in_stock', 'true'],
+  ]);
+  expect(within(form as HTMLElement).getByRole('button', { name: 'Sort' })).toHaveAttribute('type', 'submit');
+});

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, useCategories, usePageMeta } from 'shared-contracts';
-import { ButtonLink } from 'shared-contracts/ui/button';
+import { ButtonAnchor, ButtonLink } from 'shared-contracts/ui/button';
 import { EmptyState } from 'shared-contracts/ui/states';
 import { Button } from 'shared-contracts/ui/button';
 import { Page, Muted, Title } from 'shared-contracts/ui/layout';
+import { hiddenWithoutScript, openWhenTargeted } from 'shared-contracts/ui/no-script';
 import { theme } from 'shared-contracts/ui/theme';
 import { useDeferredProducts, useFacets, useProducts } from '../../features/product-list/api/get-products';
 import { CategoryList } from '../../features/product-list/components/category-list';
@@ -31,6 +32,7 @@ const Sidebar = styled.aside<{ $open: boolean }>`
   border: 1px solid ${theme.border};
   border-radius: ${theme.radius};
   padding: 1rem;
+  ${openWhenTargeted('block')}
   @media (min-width: 860px) {
     display: block;
     position: sticky;
@@ -38,8 +40,15 @@ const Sidebar = styled.aside<{ $open: boolean }>`
   }
 `;
 
-/** On small screens the filters fold away behind this button. */
+/** On small screens the filters fold away behind this button (without script, a link to them). */
 const FiltersToggle = styled(Button)`
+  @media (min-width: 860px) {
+    display: none;
+  }
+  ${hiddenWithoutScript}
+`;
+
+const NoScriptFiltersLink = styled(ButtonAnchor)`
   @media (min-width: 860px) {
     display: none;
   }
@@ -60,7 +69,8 @@ const Toolbar = styled.div`
 
 /** /products, /products?category=all and /products/category/:category */
 export default function ProductsPage() {
-  const { filters, query, update, reset, hasFilters, hrefOfPage, hrefOf } = useProductFilters();
+  const { filters, query, update, reset, hasFilters, hrefOfPage, hrefOf, pathname, keptForSort } =
+    useProductFilters();
   const products = useProducts(query);
   const { data: facets } = useFacets(facetQueryOf(filters));
   // While a page of cards is rendered (as deferred work) the page before it, or the skeletons, stays on screen.
@@ -79,7 +89,7 @@ export default function ProductsPage() {
   usePageMeta(
     unknownCategory
       ? CATEGORY_NOT_FOUND_META
-      : listingMeta(heading, known?.description, hrefOfPage(filters.page), filters.search),
+      : listingMeta(heading, known?.description, hrefOfPage(filters.page), filters.search, known?.slug),
   );
 
   const goToPage = (page: number) => {
@@ -115,7 +125,14 @@ export default function ProductsPage() {
         >
           {hasFilters ? 'Filters (on)' : 'Filters'}
         </FiltersToggle>
+        <noscript>
+          <NoScriptFiltersLink href="#product-filters" $variant="secondary">
+            {hasFilters ? 'Filters (on)' : 'Filters'}
+          </NoScriptFiltersLink>
+        </noscript>
         <ProductSort
+          action={pathname}
+          kept={keptForSort}
           value={filters.sort}
           searching={Boolean(filters.search.trim())}
           onChange={(sort) => update({ sort })}

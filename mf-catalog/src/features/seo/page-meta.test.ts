@@ -1,6 +1,6 @@
 import { productFixture } from 'shared-contracts/testing/fixtures';
 import { product } from '../../testing/fixtures';
-import { listingMeta, productMeta, structuredDataImages } from './page-meta';
+import { HOME_META, listingMeta, productMeta, structuredDataImages } from './page-meta';
 
 describe('a listing’s canonical URL', () => {
   it('keeps only the parameters that change what the listing shows, in a fixed order', () => {
@@ -57,4 +57,46 @@ it("names the product's own brand in its structured data", () => {
 
 it('names no brand for unbranded goods, rather than the shop', () => {
   expect(productData(productMeta(product({ brand: null })))).not.toHaveProperty('brand');
+});
+
+describe('link-preview pictures', () => {
+  it("names a product's picture by the product, not by the uploaded file", () => {
+    const meta = productMeta(
+      product({
+        id: 5,
+        name: 'Aso-Oke Gele',
+        images: [{ id: 1, url: '/api/uploads/p/a.webp', alt: 'IMG_2041.jpg' }],
+      }),
+    );
+    expect(meta.image).toEqual({
+      url: '/api/products/5/share-image.jpg',
+      width: 1200,
+      height: 630,
+      alt: 'Aso-Oke Gele',
+    });
+  });
+
+  it('gives a product without a photo its drawn card', () => {
+    expect(productMeta(product({ id: 6, name: 'New kettle', images: [], image: null })).image?.url).toBe(
+      '/api/products/6/share-image.jpg',
+    );
+  });
+
+  it("gives the home page and all products the shop's picture, and a category its own", () => {
+    expect(HOME_META.image?.url).toBe('/api/products/share-image.jpg');
+    expect(listingMeta('All Products', undefined, '/products', '').image?.url).toBe(
+      '/api/products/share-image.jpg',
+    );
+    const fashion = listingMeta(
+      'Home & Garden',
+      'Pots',
+      '/products/category/Home%20%26%20Garden',
+      '',
+      'home-garden',
+    );
+    expect(fashion.image).toMatchObject({
+      url: '/api/products/category/home-garden/share-image.jpg',
+      alt: 'Home & Garden at Kasuwa',
+    });
+  });
 });

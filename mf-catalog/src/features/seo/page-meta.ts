@@ -13,22 +13,42 @@ export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 const SITE = 'Kasuwa';
 
+/** The shop's own link-preview picture (its newest products beside what it sells), for the home page and /products. */
+export const SHOP_IMAGE = {
+  url: '/api/products/share-image.jpg',
+  ...SHARE_IMAGE,
+  alt: 'Kasuwa: shop online in Nigeria',
+} as const;
+
+/** A category's link-preview picture: its name and description beside its newest products. */
+export const categoryImage = (slug: string, name: string) => ({
+  url: `/api/products/category/${encodeURIComponent(slug)}/share-image.jpg`,
+  ...SHARE_IMAGE,
+  alt: `${name} at Kasuwa`,
+});
+
 export const HOME_META: PageMeta = {
   title: 'Kasuwa | Shop online in Nigeria',
   description:
     'Shop electronics, fashion, home and more online in Nigeria, with prices in Naira and delivery across all 36 states and the FCT.',
   canonical: '/',
+  image: SHOP_IMAGE,
 };
 
-/** A listing: all products, a category or a search. Search results are not a page of their own for search engines. */
+/**
+ * A listing: all products, a category or a search. Search results are not a page of their own for search engines.
+ * Its preview picture: the category's (`categorySlug`), else the shop's.
+ */
 export function listingMeta(
   heading: string,
   categoryDescription: string | undefined,
   canonical: string,
   search: string,
+  categorySlug?: string,
 ): PageMeta {
   const searching = search.trim() !== '';
   return {
+    image: categorySlug ? categoryImage(categorySlug, heading) : SHOP_IMAGE,
     title: searching ? `“${search.trim()}” | ${SITE}` : `${heading} | ${SITE}`,
     description:
       categoryDescription?.trim() ||
@@ -101,14 +121,14 @@ export function summary(text: string, limit = 160): string {
 }
 
 /**
- * A product page's head: its title, description, Open Graph picture (the API's 1200×630 share image, made from the
- * first picture), and structured data for search engines: a schema.org Product with its lowest price in Naira, and
+ * A product page's head: its title, description, Open Graph picture (the API's 1200×630 share image: the first
+ * picture beside the name and price, or a drawn card for a product without one; its text is the product's name, not
+ * the uploaded file's), and structured data for search engines: a schema.org Product with its lowest price in Naira, and
  * the breadcrumb to it. Paths are made absolute by the server that writes the head.
  */
 export function productMeta(product: Product): PageMeta {
   const path = `/products/${product.id}`;
   const categoryPath = `/products/category/${encodeURIComponent(product.category.name)}`;
-  const first = product.images[0];
   const description =
     summary(product.description) ||
     `${product.name} for ${formatNaira(product.price)} at ${SITE}, delivered across Nigeria.`;
@@ -117,15 +137,7 @@ export function productMeta(product: Product): PageMeta {
     description,
     canonical: path,
     type: 'product',
-    ...(first
-      ? {
-          image: {
-            url: `/api/products/${product.id}/share-image.jpg`,
-            ...SHARE_IMAGE,
-            alt: first.alt || product.name,
-          },
-        }
-      : {}),
+    image: { url: `/api/products/${product.id}/share-image.jpg`, ...SHARE_IMAGE, alt: product.name },
     structuredData: [
       {
         '@context': 'https://schema.org',

@@ -13,6 +13,7 @@ import {
 } from 'shared-contracts';
 import { CloseIcon, MenuIcon } from 'shared-contracts/ui/icon';
 import { Logo } from 'shared-contracts/ui/logo';
+import { hiddenWithoutScript, openWhenTargeted } from 'shared-contracts/ui/no-script';
 import { theme } from 'shared-contracts/ui/theme';
 import { CategoryMenu, MOBILE_MENU_QUERY, NavButton } from './category-menu';
 import { HeaderCart } from './header-cart';
@@ -111,6 +112,7 @@ const Links = styled.ul<{ $open: boolean }>`
       justify-content: flex-start;
       text-align: left;
     }
+    ${openWhenTargeted('flex')}
   }
 `;
 
@@ -138,17 +140,29 @@ function SessionLinks({ shown, children }: { shown: boolean; children: ReactNode
   );
 }
 
-const Toggle = styled.button`
+const toggleStyle = css`
   display: none;
   background: none;
   border: 1px solid ${theme.border};
   border-radius: ${theme.radius};
   padding: 6px 10px;
   font: inherit;
+  color: inherit;
+  text-decoration: none;
   cursor: pointer;
   @media ${MOBILE_MENU_QUERY} {
     display: inline-flex;
   }
+`;
+
+const Toggle = styled.button`
+  ${toggleStyle}
+  ${hiddenWithoutScript}
+`;
+
+/** Without script, ☰ is a link to the menu, which shows while it is the page's target. */
+const NoScriptToggle = styled.a`
+  ${toggleStyle}
 `;
 
 const SignUpButton = styled(NavButton)`
@@ -205,6 +219,11 @@ export function Navbar() {
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </Toggle>
+        <noscript>
+          <NoScriptToggle href="#main-menu" aria-label="Open menu">
+            <MenuIcon />
+          </NoScriptToggle>
+        </noscript>
         <Links id="main-menu" $open={menuOpen}>
           <li className="mobile-only">
             <NavSearch onSearch={closeMenu} />

@@ -18,6 +18,7 @@ import {
 import { Price } from '../../../components/price';
 import { Button } from 'shared-contracts/ui/button';
 import { HeartIcon } from 'shared-contracts/ui/icon';
+import { hiddenWithoutScript } from 'shared-contracts/ui/no-script';
 import { theme } from 'shared-contracts/ui/theme';
 import { useVariantSelection } from '../hooks/use-variant-selection';
 import { ImageGallery } from './image-gallery';
@@ -61,7 +62,19 @@ const Stock = styled.p<{ $tone: 'ok' | 'low' | 'out' }>`
   color: ${({ $tone }) => ($tone === 'out' ? theme.danger : $tone === 'low' ? '#b45309' : theme.primary)};
 `;
 
+/** Without script, in place of the buttons that need it. */
+export const NO_SCRIPT_BUY_MESSAGE = 'Choose options and add to cart with JavaScript on';
+
+const NoScriptBuy = styled.p`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border: 1px dashed ${theme.border};
+  border-radius: ${theme.radius};
+  font-weight: 600;
+`;
+
 const Buy = styled.div`
+  ${hiddenWithoutScript}
   display: flex;
   flex-wrap: wrap;
   align-items: end;
@@ -176,6 +189,9 @@ export function ProductDetails({ product }: { product: Product }) {
         <Stock $tone={stock.tone} role="status">
           {stock.text}
         </Stock>
+        <noscript>
+          <NoScriptBuy data-testid="no-script-buy">{NO_SCRIPT_BUY_MESSAGE}</NoScriptBuy>
+        </noscript>
         <Buy>
           <label>
             Quantity

@@ -83,11 +83,15 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
       </PriceRange>
       <Checkbox
         label="In stock only"
+        name="in_stock"
+        value="true"
         checked={filters.inStock}
         onChange={(e) => onChange({ inStock: e.target.checked })}
       />
       <Checkbox
         label="On sale only"
+        name="on_sale"
+        value="true"
         checked={filters.onSale}
         onChange={(e) => onChange({ onSale: e.target.checked })}
       />

@@ -1,7 +1,20 @@
 import styled from 'styled-components';
 import * as v from 'valibot';
 import { productSortSchema, type ProductSort as Sort } from 'shared-contracts';
+import { Button } from 'shared-contracts/ui/button';
 import { Select } from 'shared-contracts/ui/field';
+import { shownOnlyWithoutScript } from 'shared-contracts/ui/no-script';
+
+const SortForm = styled.form`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+/** Script sorts as soon as the choice changes; without it, the form is sent by this button. */
+const SortButton = styled(Button)`
+  ${shownOnlyWithoutScript}
+`;
 
 const SortLabel = styled.label`
   display: inline-flex;
@@ -23,31 +36,47 @@ const OPTIONS: { value: Sort; label: string }[] = [
   { value: 'name', label: 'Name' },
 ];
 
-/** `searching`: "Best match" is offered only for a search. */
+/**
+ * `searching`: "Best match" is offered only for a search. A GET form to the listing (`action`), carrying its other
+ * parameters (`kept`): without script its button sends it and the server renders the sorted listing.
+ */
 export function ProductSort({
   value,
   onChange,
   searching = false,
+  action,
+  kept = [],
 }: {
   value: Sort;
   onChange: (sort: Sort) => void;
   searching?: boolean;
+  action: string;
+  kept?: readonly (readonly [name: string, value: string])[];
 }) {
   return (
-    <SortLabel>
-      Sort by
-      <SortSelect
-        value={value}
-        onChange={(e) => {
-          if (v.is(productSortSchema, e.target.value)) onChange(e.target.value);
-        }}
-      >
-        {OPTIONS.filter((o) => searching || o.value !== 'relevance').map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </SortSelect>
-    </SortLabel>
+    <SortForm method="get" action={action} onSubmit={(event) => event.preventDefault()}>
+      {kept.map(([name, kept], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={kept} />
+      ))}
+      <SortLabel>
+        Sort by
+        <SortSelect
+          name="sort"
+          value={value}
+          onChange={(e) => {
+            if (v.is(productSortSchema, e.target.value)) onChange(e.target.value);
+          }}
+        >
+          {OPTIONS.filter((o) => searching || o.value !== 'relevance').map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SortSelect>
+      </SortLabel>
+      <SortButton type="submit" $variant="secondary" $small>
+        Sort
+      </SortButton>
+    </SortForm>
   );
 }

@@ -177,5 +177,11 @@ export function useProductFilters() {
     [pathname, params],
   );
 
-  return { filters, query, update, reset, hasFilters, hrefOfPage, hrefOf };
+  /** The listing's parameters other than its order and page: what a GET form that sorts it carries along. */
+  const keptForSort = useMemo(
+    () => [...params].filter(([name]) => name !== PARAM.sort && name !== PARAM.page),
+    [params],
+  );
+
+  return { filters, query, update, reset, hasFilters, hrefOfPage, hrefOf, pathname, keptForSort };
 }

@@ -30,8 +30,9 @@ export function pageDocument(
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name=description content="[^"]*">/, '')
       .replace('</head>', () => `${head}${styles}</head>`)
-      .replace(/<div id=root>.*?<\/div><\/div>/, () => `<div id=root>${body.slice(hints.length)}</div>`)
+      // The template's "needs JavaScript" goes before the content comes in: the page's own <noscript> messages stay.
       .replace(/<noscript>.*?<\/noscript>/, '')
+      .replace(/<div id=root>.*?<\/div><\/div>/, () => `<div id=root>${body.slice(hints.length)}</div>`)
       .replace('</body>', () => `${serverPageScript(page)}</body>`)
   );
 }

@@ -122,6 +122,19 @@ describe('the HTML a server-rendered page is made of', () => {
     expect(browserRendered).toContain('<link rel=preload as=script href=/2.js>');
   });
 
+  it("keeps a page's own <noscript> message and drops only the built page's", () => {
+    const template =
+      '<!doctype html><html lang=en><head><meta charset=utf-8></head><body><div id=root><div class=boot>Kasuwa</div></div><noscript>Kasuwa needs JavaScript to run.</noscript></body></html>';
+    const html = pageDocument(template, {
+      head: '',
+      styles: '',
+      body: '<main><noscript><h1>Your cart needs JavaScript</h1></noscript></main>',
+      page: hostilePage,
+    });
+    expect(html).toContain('<noscript><h1>Your cart needs JavaScript</h1></noscript>');
+    expect(html).not.toContain('Kasuwa needs JavaScript to run.');
+  });
+
   it("puts the render into the shell's built page, in place of the boot screen and the no-script note", () => {
     const template =
       '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="old"><title>Old</title><script defer src=/main.1.js></script></head><body><div id=root><div class=boot>Kasuwa</div></div><noscript>Kasuwa needs JavaScript to run.</noscript></body></html>';
