@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { checkoutQuoteSchema, orderPageSchema, orderSchema } from 'shared-contracts/schemas/order-answers';
-import { checkoutSchema, orderListQuerySchema } from 'shared-contracts/schemas/orders';
+import {
+  checkoutQuoteQuerySchema,
+  checkoutSchema,
+  orderListQuerySchema,
+} from 'shared-contracts/schemas/orders';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
@@ -38,6 +42,7 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     return fastify.payments;
   };
   const reserveForMs = fastify.config.paymentTimeoutMs;
+  const payNowAvailable = () => fastify.payments !== null;
 
   app.post(
     '/checkout',
@@ -57,14 +62,20 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
       if (request.body.payment_method === 'pay_now') payNow();
       const key = idempotencyKeyOf(request);
       if (!key) {
-        const orderId = await checkout(db, userId, request.body, { reserveForMs });
+        const orderId = await checkout(db, userId, request.body, {
+          reserveForMs,
+          payNowAvailable: payNowAvailable(),
+        });
         return reply.status(201).send({ data: await loadOwnOrder(db, userId, orderId) });
       }
       const answer = await idempotent(
         db,
         { userId, key, operation: 'checkout', body: request.body },
         async (tx) => {
-          const orderId = await checkout(tx, userId, request.body, { reserveForMs });
+          const orderId = await checkout(tx, userId, request.body, {
+            reserveForMs,
+            payNowAvailable: payNowAvailable(),
+          });
           return { status: 201, body: { data: await loadOwnOrder(tx, userId, orderId) } };
         },
       );
@@ -92,13 +103,17 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     '/quote',
     {
       schema: schema({
+        querystring: checkoutQuoteQuerySchema,
         tags,
         auth: true,
-        summary: 'What checkout would charge for the cart now, and the last shipping address used',
+        summary:
+          'What checkout would charge for the cart now with this state (default: the last order’s, else Lagos), delivery (home or a pickup station) and promo code: discount, delivery fee and estimate, VAT per rate, the payment ways offered, and the last shipping address used',
         response: { 200: envelopeSchema(checkoutQuoteSchema) },
       }),
     },
-    async (request) => ({ data: await quoteCheckout(db, request.user.id) }),
+    async (request) => ({
+      data: await quoteCheckout(db, request.user.id, request.query, { payNowAvailable: payNowAvailable() }),
+    }),
   );
 
   app.get(
