@@ -74,14 +74,14 @@ ALTER TABLE "orders" ADD COLUMN "pickup_station" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "vat_lines" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "promotion_lines" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "vat_class" varchar(10);--> statement-breakpoint
-ALTER TABLE "settings_history" ADD CONSTRAINT "settings_history_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "zone_states" ADD CONSTRAINT "zone_states_zone_id_delivery_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."delivery_zones"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settings_history" ADD CONSTRAINT "settings_history_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "zone_states" ADD CONSTRAINT "zone_states_zone_id_delivery_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "delivery_zones"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "delivery_zones_name_key" ON "delivery_zones" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "pickup_stations_state_idx" ON "pickup_stations" USING btree ("state");--> statement-breakpoint
 CREATE INDEX "settings_history_created_idx" ON "settings_history" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "zone_states_zone_idx" ON "zone_states" USING btree ("zone_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "zone_states_code_key" ON "zone_states" USING btree ("code");--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_pickup_station_id_pickup_stations_id_fk" FOREIGN KEY ("pickup_station_id") REFERENCES "public"."pickup_stations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_pickup_station_id_pickup_stations_id_fk" FOREIGN KEY ("pickup_station_id") REFERENCES "pickup_stations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_vat_class_check" CHECK ("categories"."vat_class" in ('standard', 'zero', 'exempt'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_delivery_method_check" CHECK ("orders"."delivery_method" in ('home', 'pickup'));--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_vat_class_check" CHECK ("products"."vat_class" in ('standard', 'zero', 'exempt'));--> statement-breakpoint
