@@ -4,6 +4,7 @@ import { deliveryWindow } from 'shared-contracts/delivery-dates';
 import { vatContainedKobo } from '../src/services/checkout/pricing.js';
 import { address, addToCart, createCategory, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { waitForMails } from './outbox.js';
 
 describe('VAT contained in a VAT-inclusive amount', () => {
   it('is amount × r / (100 + r), rounded to the kobo', () => {
@@ -138,6 +139,7 @@ describe.each(databases)('settings, delivery and VAT (%s)', (kind) => {
   });
 
   it('charges a pickup station its own fee, with no threshold, and stores the station as it was', async () => {
+    // The shop's name and contact come from Settings into the confirmation mail.
     const created = await api('POST', '/api/admin/settings/stations', admin, {
       name: 'Maiduguri Post Office',
       state: 'Borno',
@@ -149,7 +151,8 @@ describe.each(databases)('settings, delivery and VAT (%s)', (kind) => {
     const station = created.json().data;
     expect(station).toMatchObject({ state: 'Borno', fee: 1800.5, active: true });
 
-    const { headers } = await cartWith(150_000);
+    const { headers, user } = await cartWith(150_000);
+    const buyerEmail = user.email;
     const needStation = await api('GET', '/api/orders/quote?delivery_method=pickup', headers);
     expect(needStation.statusCode).toBe(400);
     expect(needStation.json().errors).toEqual({ pickup_station_id: ['Choose a pickup station'] });
@@ -166,6 +169,13 @@ describe.each(databases)('settings, delivery and VAT (%s)', (kind) => {
     });
     expect(placed.statusCode).toBe(201);
     const order = placed.json().data;
+    const [mail] = await waitForMails(t.config.mailDir, { to: buyerEmail, atLeast: 1 });
+    expect(mail?.text).toContain(`Thank you for your order ${order.number}.`);
+    expect(mail?.text).toContain('Pickup at Maiduguri Post Office: ₦1,800.50');
+    expect(mail?.text).toContain('Collect it at Maiduguri Post Office, 1 Kashim Ibrahim Way, Maiduguri');
+    // ₦150,000 and ₦1,800.50 at 7.5 %: 10,465.12 + 125.62.
+    expect(mail?.text).toContain('Includes VAT at 7.5%: ₦10,590.74');
+    expect(mail?.text).toMatch(/\nKasuwa( Stores)?\n/);
     expect(order).toMatchObject({ shipping_fee: 1800.5, total: 151_800.5 });
     expect(order.delivery).toMatchObject({
       method: 'pickup',

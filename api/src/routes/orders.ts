@@ -1,4 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Order } from 'shared-contracts/schemas/orders';
+import { users } from '../db/schema.js';
+import { orderConfirmationMail } from '../services/receipts.js';
 import * as v from 'valibot';
 import { checkoutQuoteSchema, orderPageSchema, orderSchema } from 'shared-contracts/schemas/order-answers';
 import {
@@ -42,6 +46,14 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     return fastify.payments;
   };
   const reserveForMs = fastify.config.paymentTimeoutMs;
+  /** The order confirmation mail, once the order is committed; not awaited: the answer does not wait for it. */
+  const confirm = (request: FastifyRequest, order: Order) => {
+    void (async () => {
+      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, request.user.id));
+      if (!user) return;
+      await fastify.mailer.send(await orderConfirmationMail(db, order, user.email));
+    })().catch((err: unknown) => request.log.error({ err }, 'order confirmation mail failed'));
+  };
   const payNowAvailable = () => fastify.payments !== null;
 
   app.post(
@@ -66,7 +78,9 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
           reserveForMs,
           payNowAvailable: payNowAvailable(),
         });
-        return reply.status(201).send({ data: await loadOwnOrder(db, userId, orderId) });
+        const order = await loadOwnOrder(db, userId, orderId);
+        confirm(request, order);
+        return reply.status(201).send({ data: order });
       }
       const answer = await idempotent(
         db,
@@ -79,6 +93,7 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
           return { status: 201, body: { data: await loadOwnOrder(tx, userId, orderId) } };
         },
       );
+      if (answer.status === 201 && !answer.replayed) confirm(request, (answer.body as { data: Order }).data);
       return send(reply, answer);
     },
   );
