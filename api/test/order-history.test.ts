@@ -59,12 +59,29 @@ describe.each(databases)('order history and the checkout quote (%s)', (kind) => 
           unit_price: 3500.5,
           line_total: 7001,
           image: { url: '/api/uploads/rice-front.webp', alt: 'Front' },
+          discount: 0,
+          vat_rate: 7.5,
+          vat_class: 'standard',
         },
         expect.objectContaining({ product_name: 'Ankara Fabric', stock: 1, line_total: 2500, image: null }),
       ],
       subtotal: 9501,
+      discount: 0,
       shipping_fee: 2500,
       total: 12001,
+      // 7.5 % contained in 7,001 (488.44), 2,500 (174.42) and the delivery's 2,500 (174.42).
+      vat: [{ rate: 7.5, amount: 837.28 }],
+      delivery: expect.objectContaining({
+        method: 'home',
+        state: 'Lagos',
+        zone: 'Lagos',
+        fee: 2500,
+        station: null,
+      }),
+      promotions: [],
+      promo_code: null,
+      payment_methods: expect.arrayContaining([{ method: 'pay_on_delivery', available: true, reason: null }]),
+      free_delivery_hint: { remaining: 90_499, zone: 'Lagos' },
       last_address: null,
     });
 
@@ -81,8 +98,15 @@ describe.each(databases)('order history and the checkout quote (%s)', (kind) => 
     expect(await quote(headers)).toEqual({
       items: [],
       subtotal: 0,
+      discount: 0,
       shipping_fee: 0,
       total: 0,
+      vat: [],
+      delivery: expect.objectContaining({ state: address.state }),
+      promotions: [],
+      promo_code: null,
+      payment_methods: expect.any(Array),
+      free_delivery_hint: null,
       last_address: { ...address, phone: '+2348031234567' },
     });
   });

@@ -10,7 +10,14 @@ import type {
   WishlistMoveAnswer,
 } from './schemas/cart';
 import type { SignedInUser } from './schemas/users';
-import type { CheckoutInput, CheckoutQuote, Order, OrderListQuery } from './schemas/orders';
+import type {
+  CheckoutInput,
+  CheckoutQuote,
+  CheckoutQuoteQuery,
+  Order,
+  OrderListQuery,
+} from './schemas/orders';
+import type { StoreDelivery, StoreSettings } from './schemas/settings';
 import type { ContactInput } from './schemas/contact';
 import type {
   OrderPayments,
@@ -101,8 +108,11 @@ export const ordersApi = {
   checkout: (body: CheckoutInput, idempotencyKey: string) =>
     post<Order>('orders/checkout', body, { idempotencyKey }),
   list: (query: OrderListQuery = {}) => get<Paginated<Order>>('orders', query),
-  /** What placing the order now would charge, from the server's prices, and the last address used. */
-  quote: () => get<CheckoutQuote>('orders/quote'),
+  /**
+   * What placing the order now would charge, from the server's prices and Settings, for this state, delivery
+   * (home or a pickup station) and code; and the last address used.
+   */
+  quote: (query: CheckoutQuoteQuery = {}) => get<CheckoutQuote>('orders/quote', query),
   detail: (id: number) => get<Order>(`orders/${id}`),
   /** Retried like checkout, with one key per attempt; cancelling a cancelled order answers it unchanged. */
   cancel: (id: number, idempotencyKey: string) =>
@@ -113,6 +123,10 @@ export const storeApi = {
   subscribe: (email: string) =>
     post<{ email: string; subscribed: boolean }>('newsletter/subscribe', { email }),
   contact: (body: ContactInput) => post<{ id: number }>('contact', body),
+  /** The shop's public Settings: its details and VAT rate. */
+  settings: () => get<StoreSettings>('store/settings'),
+  /** The delivery zones and the open pickup stations. */
+  delivery: () => get<StoreDelivery>('store/delivery'),
 };
 
 /** The payment routes' paths under the API base (the admin's calls, in mf-admin, use them too). */

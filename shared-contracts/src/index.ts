@@ -33,6 +33,7 @@ export * from './hooks/use-wishlist';
 export * from './hooks/use-start-payment';
 export * from './pay-later';
 export * from './dates';
+export * from './delivery-dates';
 export * from './idempotency';
 export * from './schemas/payments';
 export { offlineChangeMessages, offlineMessages } from './offline/messages';

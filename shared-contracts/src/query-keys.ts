@@ -19,8 +19,11 @@ export const queryKeys = {
     lists: () => ['orders', 'list'] as const,
     list: (page: number) => ['orders', 'list', page] as const,
     quote: () => ['orders', 'quote'] as const,
+    /** The quote for one state, delivery and code; under `quote()`, so invalidating that reaches it. */
+    quoteFor: (query: object) => ['orders', 'quote', query] as const,
     detail: (id: number) => ['orders', 'detail', id] as const,
   },
+  store: { delivery: () => ['store', 'delivery'] as const },
   payments: {
     options: () => ['payments', 'options'] as const,
     /** Under the order's own key, so reading the order again reads its payments again. */

@@ -23,6 +23,7 @@ import { VERSION_PATTERN } from 'shared-contracts/schemas/release-versions';
  * speaks Naira (shared-contracts money.ts). Read as JS numbers: exact up to 2^53 kobo.
  */
 const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+type VatClassColumn = 'standard' | 'zero' | 'exempt';
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -89,8 +90,14 @@ export const categories = pgTable(
     name: varchar('name', { length: 80 }).notNull(),
     slug: varchar('slug', { length: 100 }).notNull(),
     description: text('description').notNull().default(''),
+    /** How its products are taxed unless a product says otherwise (migration 0013). */
+    vatClass: varchar('vat_class', { length: 10 }).$type<VatClassColumn>().notNull().default('standard'),
   },
-  (t) => [uniqueIndex('categories_name_key').on(t.name), uniqueIndex('categories_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('categories_name_key').on(t.name),
+    uniqueIndex('categories_slug_key').on(t.slug),
+    check('categories_vat_class_check', sql`${t.vatClass} in ('standard', 'zero', 'exempt')`),
+  ],
 );
 
 export const attributes = pgTable(
@@ -128,6 +135,8 @@ export const products = pgTable(
     published: boolean('published').notNull().default(true),
     /** The maker's name as shoppers know it (Tecno, Samsung…); null for unbranded goods. */
     brand: varchar('brand', { length: 60 }),
+    /** The product's own VAT class; null follows its category's. */
+    vatClass: varchar('vat_class', { length: 10 }).$type<VatClassColumn>(),
     subscribers: integer('subscribers').notNull().default(0),
     /**
      * The lowest effective price over the variants (the sale price when there is one), or null without
@@ -147,6 +156,7 @@ export const products = pgTable(
     index('products_created_at_idx').on(t.createdAt),
     index('products_brand_idx').on(sql`lower(${t.brand})`),
     check('products_type_check', sql`${t.type} in ('simple', 'variable')`),
+    check('products_vat_class_check', sql`${t.vatClass} in ('standard', 'zero', 'exempt')`),
   ],
 );
 
@@ -279,11 +289,40 @@ export const orders = pgTable(
     cancelReason: varchar('cancel_reason', { length: 200 }),
     /** A pay-now order waiting for its payment: its stock goes back on sale after this (services/payments/). */
     reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
+    /*
+     * What the order was placed with (migration 0013), so a later change of Settings never alters it: every
+     * promotion's discount, the delivery (zone or station, its listed fee before any waiver, the estimate) and the
+     * VAT contained in the total per rate. Orders placed before have a null delivery zone.
+     */
+    discountKobo: kobo('discount_kobo'),
+    deliveryMethod: varchar('delivery_method', { length: 10 })
+      .$type<'home' | 'pickup'>()
+      .notNull()
+      .default('home'),
+    deliveryZone: varchar('delivery_zone', { length: 60 }),
+    deliveryListedFeeKobo: bigint('delivery_listed_fee_kobo', { mode: 'number' }),
+    deliveryMinDays: integer('delivery_min_days'),
+    deliveryMaxDays: integer('delivery_max_days'),
+    deliveryEarliest: varchar('delivery_earliest', { length: 10 }),
+    deliveryLatest: varchar('delivery_latest', { length: 10 }),
+    pickupStationId: integer('pickup_station_id').references(() => pickupStations.id, {
+      onDelete: 'set null',
+    }),
+    /** The station as it was: name, state, address, opening hours and fee (kobo). */
+    pickupStation: jsonb('pickup_station').$type<PickupStationSnapshot>(),
+    /** [{ rate_bp, kobo }]: VAT contained in the total, per rate in basis points (750 = 7.5 %). */
+    vatLines: jsonb('vat_lines').$type<{ rate_bp: number; kobo: number }[]>().notNull().default([]),
+    /** The promotions applied: [{ id, name, code, kind, discount_kobo }]. */
+    promotionLines: jsonb('promotion_lines')
+      .$type<{ id: number; name: string; code: string | null; kind: string; discount_kobo: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
+    check('orders_delivery_method_check', sql`${t.deliveryMethod} in ('home', 'pickup')`),
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.status),
     index('orders_created_at_idx').on(t.createdAt),
@@ -319,6 +358,10 @@ export const orderItems = pgTable(
     sku: varchar('sku', { length: 64 }).notNull(),
     unitPriceKobo: kobo('unit_price_kobo'),
     quantity: integer('quantity').notNull(),
+    /** The line's share of the order's discounts, and the VAT it was sold at (migration 0013). */
+    discountKobo: kobo('discount_kobo'),
+    vatClass: varchar('vat_class', { length: 10 }).$type<VatClassColumn>(),
+    vatRateBp: integer('vat_rate_bp'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -707,4 +750,111 @@ export const searchSynonyms = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('search_synonyms_terms_idx').using('gin', t.terms)],
+);
+
+/*
+ * Settings (migration 0013, docs/admin.md "Settings"): one row of shop-wide settings, the delivery zones with
+ * the states they hold (each state in exactly one zone: the state is the primary key), the pickup stations and a
+ * history of every change.
+ */
+export interface PickupStationSnapshot {
+  name: string;
+  state: string;
+  address: string;
+  opening_hours: string;
+  fee_kobo: number;
+}
+
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    shopName: varchar('shop_name', { length: 80 }).notNull(),
+    supportEmail: varchar('support_email', { length: 254 }).notNull(),
+    supportPhone: varchar('support_phone', { length: 20 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull(),
+    returnWindowDays: integer('return_window_days').notNull(),
+    /** The standard VAT rate in basis points: 750 = 7.5 %. */
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    payOnDelivery: boolean('pay_on_delivery').notNull().default(true),
+    /** The largest order total paid on delivery; null for none. */
+    payOnDeliveryMaxKobo: bigint('pay_on_delivery_max_kobo', { mode: 'number' }),
+    payLater: boolean('pay_later').notNull().default(true),
+    payNow: boolean('pay_now').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shop_settings_single_row', sql`${t.id} = 1`),
+    check('shop_settings_vat_rate_check', sql`${t.vatRateBp} between 0 and 5000`),
+    check('shop_settings_return_window_check', sql`${t.returnWindowDays} between 0 and 365`),
+  ],
+);
+
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull(),
+    feeKobo: kobo('fee_kobo'),
+    /** Home delivery is free from this subtotal (after discounts); null when it never is. */
+    freeFromKobo: bigint('free_from_kobo', { mode: 'number' }),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('delivery_zones_name_key').on(sql`lower(${t.name})`),
+    check('delivery_zones_days_check', sql`${t.minDays} >= 0 and ${t.maxDays} >= ${t.minDays}`),
+    check(
+      'delivery_zones_fee_check',
+      sql`${t.feeKobo} >= 0 and (${t.freeFromKobo} is null or ${t.freeFromKobo} >= 0)`,
+    ),
+  ],
+);
+
+export const zoneStates = pgTable(
+  'zone_states',
+  {
+    state: varchar('state', { length: 40 }).primaryKey(),
+    /** ISO 3166-2:NG, e.g. NG-LA. */
+    code: varchar('code', { length: 6 }).notNull(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => deliveryZones.id, { onDelete: 'restrict' }),
+  },
+  (t) => [index('zone_states_zone_idx').on(t.zoneId), uniqueIndex('zone_states_code_key').on(t.code)],
+);
+
+export const pickupStations = pgTable(
+  'pickup_stations',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    state: varchar('state', { length: 40 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull(),
+    openingHours: varchar('opening_hours', { length: 120 }).notNull(),
+    feeKobo: kobo('fee_kobo'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pickup_stations_state_idx').on(t.state),
+    check('pickup_stations_fee_check', sql`${t.feeKobo} >= 0`),
+  ],
+);
+
+export const settingsHistory = pgTable(
+  'settings_history',
+  {
+    id: serial('id').primaryKey(),
+    section: varchar('section', { length: 20 }).notNull(),
+    summary: varchar('summary', { length: 300 }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's email when the change was made (kept if the account goes). */
+    actor: varchar('actor', { length: 254 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('settings_history_created_idx').on(t.createdAt, t.id)],
 );

@@ -1,7 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Order } from 'shared-contracts/schemas/orders';
+import { users } from '../db/schema.js';
+import { orderConfirmationMail } from '../services/receipts.js';
 import * as v from 'valibot';
 import { checkoutQuoteSchema, orderPageSchema, orderSchema } from 'shared-contracts/schemas/order-answers';
-import { checkoutSchema, orderListQuerySchema } from 'shared-contracts/schemas/orders';
+import {
+  checkoutQuoteQuerySchema,
+  checkoutSchema,
+  orderListQuerySchema,
+} from 'shared-contracts/schemas/orders';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
@@ -38,6 +46,15 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     return fastify.payments;
   };
   const reserveForMs = fastify.config.paymentTimeoutMs;
+  /** The order confirmation mail, once the order is committed; not awaited: the answer does not wait for it. */
+  const confirm = (request: FastifyRequest, order: Order) => {
+    void (async () => {
+      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, request.user.id));
+      if (!user) return;
+      await fastify.mailer.send(await orderConfirmationMail(db, order, user.email));
+    })().catch((err: unknown) => request.log.error({ err }, 'order confirmation mail failed'));
+  };
+  const payNowAvailable = () => fastify.payments !== null;
 
   app.post(
     '/checkout',
@@ -57,17 +74,26 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
       if (request.body.payment_method === 'pay_now') payNow();
       const key = idempotencyKeyOf(request);
       if (!key) {
-        const orderId = await checkout(db, userId, request.body, { reserveForMs });
-        return reply.status(201).send({ data: await loadOwnOrder(db, userId, orderId) });
+        const orderId = await checkout(db, userId, request.body, {
+          reserveForMs,
+          payNowAvailable: payNowAvailable(),
+        });
+        const order = await loadOwnOrder(db, userId, orderId);
+        confirm(request, order);
+        return reply.status(201).send({ data: order });
       }
       const answer = await idempotent(
         db,
         { userId, key, operation: 'checkout', body: request.body },
         async (tx) => {
-          const orderId = await checkout(tx, userId, request.body, { reserveForMs });
+          const orderId = await checkout(tx, userId, request.body, {
+            reserveForMs,
+            payNowAvailable: payNowAvailable(),
+          });
           return { status: 201, body: { data: await loadOwnOrder(tx, userId, orderId) } };
         },
       );
+      if (answer.status === 201 && !answer.replayed) confirm(request, (answer.body as { data: Order }).data);
       return send(reply, answer);
     },
   );
@@ -92,13 +118,17 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     '/quote',
     {
       schema: schema({
+        querystring: checkoutQuoteQuerySchema,
         tags,
         auth: true,
-        summary: 'What checkout would charge for the cart now, and the last shipping address used',
+        summary:
+          'What checkout would charge for the cart now with this state (default: the last order’s, else Lagos), delivery (home or a pickup station) and promo code: discount, delivery fee and estimate, VAT per rate, the payment ways offered, and the last shipping address used',
         response: { 200: envelopeSchema(checkoutQuoteSchema) },
       }),
     },
-    async (request) => ({ data: await quoteCheckout(db, request.user.id) }),
+    async (request) => ({
+      data: await quoteCheckout(db, request.user.id, request.query, { payNowAvailable: payNowAvailable() }),
+    }),
   );
 
   app.get(

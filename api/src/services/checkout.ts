@@ -2,13 +2,31 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { formatNaira, fromKobo, toKobo } from 'shared-contracts/money';
-import type { CheckoutInput, CheckoutQuote, Order, checkoutSchema } from 'shared-contracts/schemas/orders';
+import type {
+  CheckoutInput,
+  CheckoutQuote,
+  NigerianState,
+  Order,
+  checkoutQuoteQuerySchema,
+  checkoutSchema,
+} from 'shared-contracts/schemas/orders';
 import type { Executor } from '../db/client.js';
-import { cartItems, carts, orderItems, orders, payLaterPlans, products, variants } from '../db/schema.js';
+import {
+  cartItems,
+  carts,
+  categories,
+  orderItems,
+  orders,
+  payLaterPlans,
+  products,
+  variants,
+} from '../db/schema.js';
 import { HttpError, badRequest, conflict } from '../lib/http-error.js';
-import { effectivePriceKobo, shippingFeeKobo } from '../lib/money.js';
+import { effectivePriceKobo } from '../lib/money.js';
 import { loadVariants, variantLabel } from './catalog.js';
+import { assertPaymentWay, priceOrder, type PricedOrder, type PricingLine } from './checkout/pricing.js';
 import { firstImages } from './orders.js';
+import { reservePromotionUses } from './promotions/apply.js';
 
 /** A cart's lines with what pricing them needs, in variant-id order (the order checkout takes stock in). */
 function cartLines(db: Executor, which: SQL) {
@@ -19,6 +37,8 @@ function cartLines(db: Executor, which: SQL) {
       quantity: cartItems.quantity,
       productName: products.name,
       published: products.published,
+      categoryId: products.categoryId,
+      vatClass: sql<'standard' | 'zero' | 'exempt'>`coalesce(${products.vatClass}, ${categories.vatClass})`,
       sku: variants.sku,
       stock: variants.stock,
       regularPriceKobo: variants.regularPriceKobo,
@@ -27,16 +47,75 @@ function cartLines(db: Executor, which: SQL) {
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(variants, eq(variants.id, cartItems.variantId))
     .where(which)
     .orderBy(asc(cartItems.variantId));
 }
 
+type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+const pricingLines = (lines: CartLine[]): PricingLine[] =>
+  lines.map((l) => ({
+    productId: l.productId,
+    variantId: l.variantId,
+    categoryId: l.categoryId,
+    quantity: l.quantity,
+    regularUnitKobo: l.regularPriceKobo,
+    unitKobo: effectivePriceKobo(l),
+    vatClass: l.vatClass,
+  }));
+
+/** The VAT lines, delivery and promotions of a priced order, in Naira as the API speaks. */
+export function pricedAnswer(priced: PricedOrder) {
+  const d = priced.delivery;
+  return {
+    discount: fromKobo(priced.discountKobo),
+    vat: priced.vat.map((l) => ({ rate: l.rateBp / 100, amount: fromKobo(l.kobo) })),
+    delivery: {
+      method: d.method,
+      state: d.state,
+      zone: d.zone,
+      station: d.station
+        ? {
+            id: d.station.id,
+            name: d.station.name,
+            state: d.station.state as NigerianState,
+            address: d.station.address,
+            opening_hours: d.station.opening_hours,
+            fee: fromKobo(d.station.fee_kobo),
+          }
+        : null,
+      fee: fromKobo(d.listedFeeKobo),
+      free_from: d.freeFromKobo === null ? null : fromKobo(d.freeFromKobo),
+      min_days: d.minDays,
+      max_days: d.maxDays,
+      earliest: d.earliest,
+      latest: d.latest,
+    },
+    promotions: priced.promotions.map((p) => ({
+      id: p.id,
+      name: p.name,
+      code: p.code,
+      kind: p.kind,
+      discount: fromKobo(p.discountKobo),
+    })),
+  };
+}
+
+type QuoteQuery = v.InferOutput<typeof checkoutQuoteQuerySchema>;
+
 /**
- * What checkout would charge for the cart now, priced like `checkout` prices it (database prices, the same
- * shipping rule), and the address of the shopper's latest order to fill the form with.
+ * What checkout would charge for the cart now, priced by the same function as `checkout` (priceOrder), for the
+ * state, delivery and code asked for (the last order's state, else Lagos), and the address of the shopper's latest
+ * order to fill the form with.
  */
-export async function quoteCheckout(db: Executor, userId: number): Promise<CheckoutQuote> {
+export async function quoteCheckout(
+  db: Executor,
+  userId: number,
+  query: QuoteQuery = {},
+  options: { payNowAvailable?: boolean; now?: Date } = {},
+): Promise<CheckoutQuote> {
   const [lines, [last]] = await Promise.all([
     cartLines(db, eq(carts.userId, userId)),
     db
@@ -62,11 +141,24 @@ export async function quoteCheckout(db: Executor, userId: number): Promise<Check
       lines.map((l) => l.productId),
     ),
   ]);
-  const subtotalKobo = lines.reduce((sum, l) => sum + effectivePriceKobo(l) * l.quantity, 0);
-  const shippingKobo = shippingFeeKobo(subtotalKobo);
+  const deliveryMethod = query.delivery_method ?? 'home';
+  if (deliveryMethod === 'pickup' && query.pickup_station_id === undefined) {
+    throw badRequest('Choose a pickup station', { pickup_station_id: ['Choose a pickup station'] });
+  }
+  const priced = await priceOrder(db, {
+    userId,
+    lines: pricingLines(lines),
+    state: query.state ?? (last?.state as NigerianState | undefined) ?? 'Lagos',
+    deliveryMethod,
+    pickupStationId: query.pickup_station_id ?? null,
+    promoCode: query.promo_code ?? null,
+    payNowAvailable: options.payNowAvailable ?? false,
+    now: options.now ?? new Date(),
+  });
   return {
-    items: lines.map((l) => {
+    items: lines.map((l, i) => {
       const variant = variantMap.get(l.variantId);
+      const line = priced.lines[i];
       return {
         product_id: l.productId,
         variant_id: l.variantId,
@@ -77,11 +169,22 @@ export async function quoteCheckout(db: Executor, userId: number): Promise<Check
         unit_price: fromKobo(effectivePriceKobo(l)),
         line_total: fromKobo(effectivePriceKobo(l) * l.quantity),
         image: images.get(l.productId) ?? null,
+        discount: fromKobo(line?.discountKobo ?? 0),
+        vat_rate: (line?.vatRateBp ?? 0) / 100,
+        vat_class: l.vatClass,
       };
     }),
-    subtotal: fromKobo(subtotalKobo),
-    shipping_fee: fromKobo(shippingKobo),
-    total: fromKobo(subtotalKobo + shippingKobo),
+    subtotal: fromKobo(priced.subtotalKobo),
+    shipping_fee: fromKobo(priced.shippingFeeKobo),
+    total: fromKobo(priced.totalKobo),
+    ...pricedAnswer(priced),
+    promo_code: query.promo_code
+      ? { code: query.promo_code, applied: priced.codeError === null, message: priced.codeError }
+      : null,
+    payment_methods: priced.paymentMethods,
+    free_delivery_hint: priced.freeDeliveryHint
+      ? { remaining: fromKobo(priced.freeDeliveryHint.remainingKobo), zone: priced.freeDeliveryHint.zone }
+      : null,
     last_address: last ? { ...last, state: last.state as Order['shipping_address']['state'] } : null,
   };
 }
@@ -105,7 +208,7 @@ export async function checkout(
   userId: number,
   body: CheckoutBody | CheckoutInput,
   /** Pay now: how long the order holds its stock while the payment is awaited (services/payments/). */
-  options: { reserveForMs?: number } = {},
+  options: { reserveForMs?: number; payNowAvailable?: boolean; now?: Date } = {},
 ): Promise<number> {
   return db.transaction(async (tx) => {
     // Serialises checkouts of the same cart (double submit).
@@ -133,17 +236,34 @@ export async function checkout(
       }
     }
 
-    const subtotalKobo = lines.reduce((sum, l) => sum + effectivePriceKobo(l) * l.quantity, 0);
-    const shippingKobo = shippingFeeKobo(subtotalKobo);
-    const totalKobo = subtotalKobo + shippingKobo;
+    const address = body.shipping_address;
+    const deliveryMethod = body.delivery_method ?? 'home';
+    if (deliveryMethod === 'pickup' && body.pickup_station_id === undefined) {
+      throw badRequest('Choose a pickup station', { pickup_station_id: ['Choose a pickup station'] });
+    }
+    const promoCode = body.promo_code ? body.promo_code.trim().toUpperCase() : null;
+    const priced = await priceOrder(tx, {
+      userId,
+      lines: pricingLines(lines),
+      state: address.state,
+      deliveryMethod,
+      pickupStationId: deliveryMethod === 'pickup' ? (body.pickup_station_id ?? null) : null,
+      promoCode,
+      payNowAvailable: options.payNowAvailable ?? true,
+      now: options.now ?? new Date(),
+    });
+    const { subtotalKobo, totalKobo } = priced;
     if (body.expected_total !== undefined && toKobo(body.expected_total) !== totalKobo) {
-      // A price changed since the shopper's quote: nothing is charged that they were not shown.
+      // A price, a promotion or a fee changed since the shopper's quote: nothing is charged that they were not shown.
       throw conflict(
         `The total of your order has changed from ${formatNaira(body.expected_total)} to ${formatNaira(fromKobo(totalKobo))}. Check the new total and place your order again.`,
         { reason: 'total', expected_total: body.expected_total, total: fromKobo(totalKobo) },
       );
     }
-    const address = body.shipping_address;
+    if (promoCode !== null && priced.codeError !== null) {
+      throw badRequest(priced.codeError, { promo_code: [priced.codeError] });
+    }
+    assertPaymentWay(priced, body.payment_method);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -151,8 +271,34 @@ export async function checkout(
         userId,
         paymentMethod: body.payment_method,
         subtotalKobo,
-        shippingFeeKobo: shippingKobo,
+        discountKobo: priced.discountKobo,
+        shippingFeeKobo: priced.shippingFeeKobo,
         totalKobo,
+        deliveryMethod,
+        deliveryZone: priced.delivery.zone,
+        deliveryListedFeeKobo: priced.delivery.listedFeeKobo,
+        deliveryMinDays: priced.delivery.minDays,
+        deliveryMaxDays: priced.delivery.maxDays,
+        deliveryEarliest: priced.delivery.earliest,
+        deliveryLatest: priced.delivery.latest,
+        pickupStationId: priced.delivery.station?.id ?? null,
+        pickupStation: priced.delivery.station
+          ? {
+              name: priced.delivery.station.name,
+              state: priced.delivery.station.state,
+              address: priced.delivery.station.address,
+              opening_hours: priced.delivery.station.opening_hours,
+              fee_kobo: priced.delivery.station.fee_kobo,
+            }
+          : null,
+        vatLines: priced.vat.map((l) => ({ rate_bp: l.rateBp, kobo: l.kobo })),
+        promotionLines: priced.promotions.map((p) => ({
+          id: p.id,
+          name: p.name,
+          code: p.code,
+          kind: p.kind,
+          discount_kobo: p.discountKobo,
+        })),
         shippingFullName: address.full_name,
         shippingPhone: address.phone,
         shippingStreet: address.street,
@@ -171,8 +317,9 @@ export async function checkout(
       lines.map((l) => l.variantId),
     );
     await tx.insert(orderItems).values(
-      lines.map((l) => {
+      lines.map((l, i) => {
         const variant = variantMap.get(l.variantId);
+        const line = priced.lines[i];
         return {
           orderId: order.id,
           productId: l.productId,
@@ -182,9 +329,13 @@ export async function checkout(
           sku: l.sku,
           unitPriceKobo: effectivePriceKobo(l),
           quantity: l.quantity,
+          discountKobo: line?.discountKobo ?? 0,
+          vatClass: l.vatClass,
+          vatRateBp: line?.vatRateBp ?? 0,
         };
       }),
     );
+    await reservePromotionUses(tx, order.id, userId, priced.promotions);
     if (body.payment_method === 'pay_later') {
       await tx.insert(payLaterPlans).values({ orderId: order.id, instalments: body.instalments ?? 2 });
     }

@@ -3,8 +3,10 @@ import {
   CANCELLED_BY_SHOPPER,
   ORDER_TRANSITIONS,
   canTransition,
+  type NigerianState,
   type Order,
   type OrderItemImage,
+  type PromotionKind,
   type OrderStatus,
   type PaymentStatus,
 } from 'shared-contracts/schemas/orders';
@@ -43,6 +45,32 @@ export async function firstImages(db: Executor, productIds: number[]): Promise<M
     .orderBy(productImages.productId, asc(productImages.position), asc(productImages.id));
   for (const row of rows) result.set(row.productId, { url: imageUrl(row.path), alt: row.alt });
   return result;
+}
+
+/** The delivery an order was placed with, as it was then; null for orders placed before zones existed. */
+function deliveryOf(o: OrderRow): Order['delivery'] {
+  if (o.deliveryZone === null) return null;
+  const station = o.pickupStation;
+  return {
+    method: o.deliveryMethod,
+    state: o.shippingState as NigerianState,
+    zone: o.deliveryZone,
+    station: station
+      ? {
+          id: o.pickupStationId ?? 0,
+          name: station.name,
+          state: station.state as NigerianState,
+          address: station.address,
+          opening_hours: station.opening_hours,
+          fee: fromKobo(station.fee_kobo),
+        }
+      : null,
+    fee: fromKobo(o.deliveryListedFeeKobo ?? o.shippingFeeKobo),
+    min_days: o.deliveryMinDays ?? 0,
+    max_days: o.deliveryMaxDays ?? 0,
+    earliest: o.deliveryEarliest ?? '',
+    latest: o.deliveryLatest ?? '',
+  };
 }
 
 export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
@@ -101,10 +129,22 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
           quantity: i.quantity,
           line_total: fromKobo(i.unitPriceKobo * i.quantity),
           image: (i.productId !== null && images.get(i.productId)) || null,
+          discount: fromKobo(i.discountKobo),
+          vat_rate: (i.vatRateBp ?? 0) / 100,
         })),
       subtotal: fromKobo(o.subtotalKobo),
+      discount: fromKobo(o.discountKobo),
       shipping_fee: fromKobo(o.shippingFeeKobo),
       total: fromKobo(o.totalKobo),
+      vat: o.vatLines.map((l) => ({ rate: l.rate_bp / 100, amount: fromKobo(l.kobo) })),
+      promotions: o.promotionLines.map((p) => ({
+        id: p.id,
+        name: p.name,
+        code: p.code,
+        kind: p.kind as PromotionKind,
+        discount: fromKobo(p.discount_kobo),
+      })),
+      delivery: deliveryOf(o),
       shipping_address: {
         full_name: o.shippingFullName,
         phone: o.shippingPhone,

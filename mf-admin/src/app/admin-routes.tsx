@@ -24,11 +24,9 @@ const TransactionListPage = lazy(
 const SalesReportPage = lazy(() => import('../routes/reports/sales-report/sales-report-page'));
 const MessageListPage = lazy(() => import('../routes/support/message-list/message-list-page'));
 const ReleaseOverviewPage = lazy(() => import('../routes/releases/release-overview/release-overview-page'));
+const SettingsPage = lazy(() => import('../routes/settings/settings-page'));
 
-const PLACEHOLDERS = [
-  ['marketing', 'Marketing'],
-  ['settings', 'Settings'],
-] as const;
+const PLACEHOLDERS = [['marketing', 'Marketing']] as const;
 
 /** Everything under /admin/*; the shell (or the standalone harness) mounts it there. */
 export default function AdminRoutes() {
@@ -58,6 +56,7 @@ export default function AdminRoutes() {
           <Route path="reports" element={<SalesReportPage />} />
           <Route path="support" element={<MessageListPage />} />
           <Route path="releases" element={<ReleaseOverviewPage />} />
+          <Route path="settings" element={<SettingsPage />} />
           {PLACEHOLDERS.map(([path, title]) => (
             <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
           ))}

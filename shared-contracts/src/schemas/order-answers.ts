@@ -3,7 +3,10 @@
 import * as v from 'valibot';
 import { paginatedSchema } from './common';
 import {
+  DELIVERY_METHODS,
   NIGERIAN_STATES,
+  PROMOTION_KINDS,
+  VAT_CLASSES,
   ORDER_STATUSES,
   PAY_LATER_STATUSES,
   PAYMENT_METHODS,
@@ -26,6 +29,36 @@ export const orderItemSchema = v.object({
   line_total: v.number(),
   // Optional in the contract (always sent) so that answers recorded before it still read.
   image: v.optional(orderItemImageSchema),
+  discount: v.optional(v.number()),
+  vat_rate: v.optional(v.number()),
+});
+
+const vatLineSchema = v.object({ rate: v.number(), amount: v.number() });
+const appliedPromotionSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  code: v.nullable(v.string()),
+  kind: v.picklist(PROMOTION_KINDS),
+  discount: v.number(),
+});
+const stationSummarySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  state: v.picklist(NIGERIAN_STATES),
+  address: v.string(),
+  opening_hours: v.string(),
+  fee: v.number(),
+});
+const orderDeliverySchema = v.object({
+  method: v.picklist(DELIVERY_METHODS),
+  state: v.picklist(NIGERIAN_STATES),
+  zone: v.string(),
+  station: v.nullable(stationSummarySchema),
+  fee: v.number(),
+  min_days: v.number(),
+  max_days: v.number(),
+  earliest: v.string(),
+  latest: v.string(),
 });
 
 export const payLaterSummarySchema = v.object({
@@ -55,8 +88,13 @@ export const orderSchema = v.object({
   payment_method: v.picklist(PAYMENT_METHODS),
   items: v.array(orderItemSchema),
   subtotal: v.number(),
+  // Optional in the contract (always sent), so answers recorded before they existed still read.
+  discount: v.optional(v.number()),
   shipping_fee: v.number(),
   total: v.number(),
+  vat: v.optional(v.array(vatLineSchema)),
+  promotions: v.optional(v.array(appliedPromotionSchema)),
+  delivery: v.optional(v.nullable(orderDeliverySchema)),
   shipping_address: shippingAddressAnswerSchema,
   created_at: v.string(),
   updated_at: v.string(),
@@ -93,10 +131,24 @@ export const checkoutQuoteSchema = v.object({
       unit_price: v.number(),
       line_total: v.number(),
       image: orderItemImageSchema,
+      discount: v.number(),
+      vat_rate: v.number(),
+      vat_class: v.picklist(VAT_CLASSES),
     }),
   ),
   subtotal: v.number(),
+  discount: v.number(),
   shipping_fee: v.number(),
   total: v.number(),
+  vat: v.array(vatLineSchema),
+  delivery: v.object({ ...orderDeliverySchema.entries, free_from: v.nullable(v.number()) }),
+  promotions: v.array(appliedPromotionSchema),
+  promo_code: v.nullable(
+    v.object({ code: v.string(), applied: v.boolean(), message: v.nullable(v.string()) }),
+  ),
+  payment_methods: v.array(
+    v.object({ method: v.picklist(PAYMENT_METHODS), available: v.boolean(), reason: v.nullable(v.string()) }),
+  ),
+  free_delivery_hint: v.nullable(v.object({ remaining: v.number(), zone: v.string() })),
   last_address: v.nullable(shippingAddressAnswerSchema),
 });

@@ -67,6 +67,16 @@ export const SEED_CATEGORIES = [
 
 export type SeedCategoryName = (typeof SEED_CATEGORIES)[number]['name'];
 
+/**
+ * Nigerian VAT relieves basic food and medicines (Nigeria Tax Act 2025, s.187): these are zero-rated; the rest
+ * of the catalogue sells at the standard rate. The admin may change any of them (docs/admin.md, "VAT").
+ */
+export const ZERO_RATED_CATEGORY_SLUGS: readonly string[] = ['groceries'];
+export const ZERO_RATED_PRODUCT_NAMES: readonly string[] = [
+  'Digital Blood Pressure Monitor',
+  'Emzor Paracetamol 500mg (96 Tablets)',
+];
+
 export const SEED_ATTRIBUTES = [
   {
     name: 'Size',

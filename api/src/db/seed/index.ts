@@ -13,6 +13,8 @@ import {
   DEMO_SHOPPER,
   SEED_ATTRIBUTES,
   SEED_CATEGORIES,
+  ZERO_RATED_CATEGORY_SLUGS,
+  ZERO_RATED_PRODUCT_NAMES,
 } from './data.js';
 import { hashString } from './images.js';
 import { illustrationSvg } from './illustrations.js';
@@ -75,7 +77,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
 
     const categoryRows = await tx
       .insert(schema.categories)
-      .values(SEED_CATEGORIES.map(({ name, slug, description }) => ({ name, slug, description })))
+      .values(
+        SEED_CATEGORIES.map(({ name, slug, description }) => ({
+          name,
+          slug,
+          description,
+          vatClass: ZERO_RATED_CATEGORY_SLUGS.includes(slug) ? ('zero' as const) : ('standard' as const),
+        })),
+      )
       .returning({ id: schema.categories.id, slug: schema.categories.slug });
     const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
 
@@ -111,6 +120,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
             slug: p.slug,
             description: p.description,
             categoryId: categoryId.get(p.categorySlug) ?? 0,
+            vatClass: ZERO_RATED_PRODUCT_NAMES.includes(p.name) ? ('zero' as const) : null,
             type: p.type,
             published: p.published,
             subscribers: hashString(p.slug) % 40,

@@ -10,6 +10,7 @@ import productRoutes from './products.js';
 import releaseRoutes from './releases.js';
 import reportRoutes from './reports.js';
 import searchSynonymRoutes from './search-synonyms.js';
+import settingsRoutes from './settings.js';
 import transactionRoutes from './transactions.js';
 
 /** Everything under /api/admin: ADMIN only (401 without a valid token, 403 for shoppers), checked before the body is read. */
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(reportRoutes);
   await fastify.register(releaseRoutes);
   await fastify.register(searchSynonymRoutes);
+  await fastify.register(settingsRoutes);
 };
 
 export default adminRoutes;

@@ -4,6 +4,7 @@ import type { OrderStatus } from 'shared-contracts/schemas/orders';
 import { onlinePayments, orders, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type Verification } from '../../lib/payments/provider.js';
+import { orderForMail, orderReceiptLines, shopSignOff } from '../receipts.js';
 import { recordPayment } from '../transactions.js';
 import { naira, recordEvent, type EventSource, type PaymentDeps, type PaymentRow } from './deps.js';
 import { reserveRefund, sendPendingRefunds } from './refund.js';
@@ -179,6 +180,7 @@ export async function settlePayment(
 
 async function sendReceipt(deps: PaymentDeps, receipt: NonNullable<Winner['receipt']>) {
   try {
+    const placed = await orderForMail(deps.db, receipt.number);
     await deps.mailer.send({
       to: receipt.to,
       subject: `Payment received for order ${receipt.number}`,
@@ -187,7 +189,9 @@ async function sendReceipt(deps: PaymentDeps, receipt: NonNullable<Winner['recei
           receipt.channel ? ` (paid by ${receipt.channel.replace('_', ' ')})` : ''
         }.`,
         '',
+        ...(placed ? [...orderReceiptLines(placed.order), ''] : []),
         'We will let you know when it ships.',
+        ...(await shopSignOff(deps.db)),
       ].join('\n'),
     });
   } catch (err) {

@@ -31,4 +31,7 @@ export const adminKeys = {
   payments: resourceKeys('payments'),
   /** Every remote's release: channels, versions and their failure rates, history. */
   releases: () => ['admin', 'releases'] as const,
+  /** Settings (shop details, zones, stations, VAT, payment ways) and, under it, their history. */
+  settings: () => ['admin', 'settings'] as const,
+  settingsHistory: (page: number) => ['admin', 'settings', 'history', page] as const,
 };

@@ -4,6 +4,7 @@ import {
   kasuwaStore,
   ordersApi,
   paymentsApi,
+  storeApi,
   usersApi,
   type CheckoutQuote,
   type Order,
@@ -72,6 +73,7 @@ beforeEach(() => {
     throw new Error('not used');
   });
   jest.mocked(paymentsApi.options).mockResolvedValue({ pay_now: false });
+  jest.mocked(storeApi.delivery).mockResolvedValue({ zones: [], stations: [] });
 });
 
 it('sends an anonymous visitor to the cart with the toast of docs/storefront.md §2.3', async () => {

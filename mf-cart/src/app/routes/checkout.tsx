@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
@@ -10,6 +11,10 @@ import {
   messages,
   offlineMessages,
   notify,
+  queryKeys,
+  storeApi,
+  type CheckoutQuoteQuery,
+  type NigerianState,
   orderConflictOf,
   statusOf,
   STORE_NAME,
@@ -33,6 +38,7 @@ import {
   type CheckoutErrors,
 } from '../../features/checkout/components/checkout-form';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
+import { DeliveryChoice, type DeliveryChoiceValue } from '../../features/checkout/components/delivery-choice';
 
 const Layout = styled.div`
   display: grid;
@@ -62,8 +68,21 @@ function BackToCart({ message }: { message: string }) {
   return <Navigate to="/cart" replace />;
 }
 
+const isState = (state: string): state is NigerianState => state !== '';
+
 function Checkout() {
-  const quote = useCheckoutQuote();
+  // The state of the address and the delivery chosen: each change asks the server for a new quote.
+  const [state, setState] = useState<string | null>(null);
+  const [delivery, setDelivery] = useState<DeliveryChoiceValue>({ method: 'home', stationId: null });
+  const stations = useQuery({ queryKey: queryKeys.store.delivery(), queryFn: storeApi.delivery });
+  const pickup = delivery.method === 'pickup' && delivery.stationId !== null;
+  // Until the shopper picks a state, the server quotes the last order's (the address filled in).
+  const query: CheckoutQuoteQuery = {
+    ...(state !== null && isState(state) ? { state } : {}),
+    ...(pickup ? { delivery_method: 'pickup', pickup_station_id: delivery.stationId ?? undefined } : {}),
+  };
+  const quote = useCheckoutQuote(query);
+  const shownState = state ?? quote.data?.last_address?.state ?? '';
   const place = usePlaceOrder();
   const payOptions = usePaymentOptions();
   const startPayment = useStartPayment();
@@ -156,6 +175,26 @@ function Checkout() {
   return (
     <Layout>
       <CheckoutForm
+        delivery={
+          pickup
+            ? { delivery_method: 'pickup', pickup_station_id: delivery.stationId ?? undefined }
+            : { delivery_method: 'home' }
+        }
+        onStateChange={(next) => {
+          setState(next);
+          setDelivery({ method: 'home', stationId: null });
+        }}
+        paymentMethods={quote.data.payment_methods}
+        deliverySection={
+          <DeliveryChoice
+            state={shownState}
+            stations={stations.data?.stations ?? []}
+            homeFee={quote.data.delivery?.method === 'home' ? quote.data.delivery.fee : null}
+            value={delivery}
+            onChange={setDelivery}
+            error={serverErrors?.pickup_station_id}
+          />
+        }
         total={quote.data.total}
         initialAddress={quote.data.last_address}
         pending={place.isPending || place.isSuccess}

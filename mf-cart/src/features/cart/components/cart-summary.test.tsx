@@ -6,12 +6,25 @@ import { CartSummary } from './cart-summary';
 
 jest.mock('shared-contracts/endpoints');
 
-/** The server's quote for a cart worth `subtotal`, charging `shipping`. */
+/** The server's quote for a cart worth `subtotal`, charging `shipping` to Lagos (free from ₦100,000). */
 const quote = (subtotal: number, shipping: number): CheckoutQuote => ({
   items: [],
   subtotal,
   shipping_fee: shipping,
   total: subtotal + shipping,
+  delivery: {
+    method: 'home',
+    state: 'Lagos',
+    zone: 'Lagos',
+    station: null,
+    fee: 2500,
+    free_from: 100_000,
+    min_days: 1,
+    max_days: 2,
+    earliest: '2026-11-30',
+    latest: '2026-12-01',
+  },
+  free_delivery_hint: shipping > 0 ? { remaining: 100_000 - subtotal, zone: 'Lagos' } : null,
   last_address: null,
 });
 
@@ -22,22 +35,28 @@ beforeEach(() => {
 });
 
 describe('CartSummary', () => {
-  it('shows the fee the server charges and says how much more makes delivery free', async () => {
-    jest.mocked(ordersApi.quote).mockResolvedValue(quote(60_000, 2500));
-    renderInShop(<CartSummary subtotal={60_000} itemCount={2} />);
-    expect(
-      await screen.findByText(
-        'Delivery anywhere in Nigeria costs ₦2,500.00; add ₦40,000.00 more for free delivery.',
-      ),
-    ).toBeInTheDocument();
+  it('shows the fee the server charges and, near the threshold, how much more makes delivery free', async () => {
+    jest.mocked(ordersApi.quote).mockResolvedValue(quote(96_500, 2500));
+    renderInShop(<CartSummary subtotal={96_500} itemCount={2} />);
+    expect(await screen.findByText('Add ₦3,500.00 more for free delivery to Lagos.')).toBeInTheDocument();
     expect(screen.getByTestId('cart-shipping')).toHaveTextContent('₦2,500.00');
   });
 
+  it('far from the threshold, names the fee to the state without the hint', async () => {
+    jest.mocked(ordersApi.quote).mockResolvedValue(quote(20_000, 2500));
+    renderInShop(<CartSummary subtotal={20_000} itemCount={2} />);
+    expect(
+      await screen.findByText(
+        'Delivery to Lagos costs ₦2,500.00; the fee for your address is shown at checkout.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('offline, says the fee is shown at checkout instead of calculating for ever', async () => {
-    jest.mocked(ordersApi.quote).mockResolvedValue(quote(60_000, 2500));
+    jest.mocked(ordersApi.quote).mockResolvedValue(quote(20_000, 2500));
     onlineManager.setOnline(false);
     try {
-      renderInShop(<CartSummary subtotal={60_000} itemCount={2} waiting />);
+      renderInShop(<CartSummary subtotal={20_000} itemCount={2} waiting />);
       expect(await screen.findByTestId('cart-shipping')).toHaveTextContent('At checkout');
       expect(ordersApi.quote).not.toHaveBeenCalled();
       expect(
@@ -52,8 +71,8 @@ describe('CartSummary', () => {
   });
 
   it('takes the fee from the server, not from a rule of its own', async () => {
-    jest.mocked(ordersApi.quote).mockResolvedValue(quote(60_000, 3000));
-    renderInShop(<CartSummary subtotal={60_000} itemCount={2} />);
+    jest.mocked(ordersApi.quote).mockResolvedValue(quote(20_000, 3000));
+    renderInShop(<CartSummary subtotal={20_000} itemCount={2} />);
     expect(await screen.findByText(/costs ₦3,000\.00/)).toBeInTheDocument();
     expect(screen.getByTestId('cart-shipping')).toHaveTextContent('₦3,000.00');
   });
@@ -61,9 +80,7 @@ describe('CartSummary', () => {
   it('shows free delivery when the server charges nothing', async () => {
     jest.mocked(ordersApi.quote).mockResolvedValue(quote(100_000, 0));
     renderInShop(<CartSummary subtotal={100_000} itemCount={1} />);
-    expect(
-      await screen.findByText('Free delivery anywhere in Nigeria on orders of ₦100,000.00 or more.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Free delivery to Lagos.')).toBeInTheDocument();
     expect(screen.getByTestId('cart-shipping')).toHaveTextContent('Free');
   });
 
@@ -74,8 +91,6 @@ describe('CartSummary', () => {
     expect(screen.getByTestId('cart-shipping')).toHaveTextContent('Calculating…');
     fail(apiError(503, { message: 'Busy' }));
     expect(await screen.findByText('At checkout')).toBeInTheDocument();
-    expect(
-      screen.getByText('Delivery is free on orders of ₦100,000.00 or more; the fee is shown at checkout.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('The delivery fee to your state is shown at checkout.')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import styled from 'styled-components';
-import {
-  FREE_SHIPPING_THRESHOLD_NAIRA,
-  formatNaira,
-  formatShippingFee,
-  waitingMessages,
-} from 'shared-contracts';
+import { formatNaira, formatShippingFee, waitingMessages, type CheckoutQuote } from 'shared-contracts';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
@@ -27,26 +22,36 @@ const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
  * never states a rule of its own. `undefined` while the quote is catching up with a change to the cart; `null`
  * when the server could not be asked.
  */
-function useShippingFee(subtotal: number): number | null | undefined {
+function useShippingFee(subtotal: number): {
+  shipping: number | null | undefined;
+  quote: CheckoutQuote | undefined;
+} {
   const quote = useCheckoutQuote();
   const changing = useIsMutating() > 0;
-  if (quote.data && sameAmount(quote.data.subtotal, subtotal)) return quote.data.shipping_fee;
+  if (quote.data && sameAmount(quote.data.subtotal, subtotal))
+    return { shipping: quote.data.shipping_fee, quote: quote.data };
   // No answer can come: failed, or waiting for a connection (the query pauses offline).
-  if ((quote.isError && !quote.isFetching) || quote.fetchStatus === 'paused') return null;
-  if (quote.data && !quote.isFetching && !changing) return quote.data.shipping_fee;
-  return undefined;
+  if ((quote.isError && !quote.isFetching) || quote.fetchStatus === 'paused')
+    return { shipping: null, quote: undefined };
+  if (quote.data && !quote.isFetching && !changing)
+    return { shipping: quote.data.shipping_fee, quote: quote.data };
+  return { shipping: undefined, quote: undefined };
 }
 
-function deliveryCopy(shipping: number | null | undefined, subtotal: number): string | null {
+/**
+ * What delivery costs to the shopper's state (the last order's, else Lagos), from the quote: free, the fee, or
+ * — near the zone's threshold (within half of it) — "Add ₦3,500.00 more for free delivery to Lagos".
+ */
+function deliveryCopy(shipping: number | null | undefined, quote: CheckoutQuote | undefined): string | null {
   if (shipping === undefined) return null;
-  const threshold = formatNaira(FREE_SHIPPING_THRESHOLD_NAIRA);
-  if (shipping === null)
-    return `Delivery is free on orders of ${threshold} or more; the fee is shown at checkout.`;
-  if (shipping === 0) return `Free delivery anywhere in Nigeria on orders of ${threshold} or more.`;
-  const missing = FREE_SHIPPING_THRESHOLD_NAIRA - subtotal;
-  return missing > 0
-    ? `Delivery anywhere in Nigeria costs ${formatNaira(shipping)}; add ${formatNaira(missing)} more for free delivery.`
-    : `Delivery anywhere in Nigeria costs ${formatNaira(shipping)}.`;
+  if (shipping === null || !quote) return 'The delivery fee to your state is shown at checkout.';
+  const delivery = quote.delivery;
+  const to = delivery ? ` to ${delivery.state}` : '';
+  if (shipping === 0) return `Free delivery${to}.`;
+  const hint = quote.free_delivery_hint;
+  if (hint && delivery?.free_from && hint.remaining <= delivery.free_from / 2)
+    return `Add ${formatNaira(hint.remaining)} more for free delivery to ${hint.zone}.`;
+  return `Delivery${to} costs ${formatNaira(shipping)}; the fee for your address is shown at checkout.`;
 }
 
 /** `waiting`: some of the cart's changes are kept on the device until the connection returns. */
@@ -59,8 +64,8 @@ export function CartSummary({
   itemCount: number;
   waiting?: boolean;
 }) {
-  const shipping = useShippingFee(subtotal);
-  const copy = deliveryCopy(shipping, subtotal);
+  const { shipping, quote } = useShippingFee(subtotal);
+  const copy = deliveryCopy(shipping, quote);
   return (
     <Box aria-labelledby="summary-title">
       <h2 id="summary-title">Order summary</h2>
@@ -69,7 +74,7 @@ export function CartSummary({
           Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
         </dt>
         <dd data-testid="cart-subtotal">{formatNaira(subtotal)}</dd>
-        <dt>Shipping</dt>
+        <dt>Delivery</dt>
         <dd data-testid="cart-shipping" aria-busy={shipping === undefined}>
           {shipping === undefined
             ? 'Calculating…'

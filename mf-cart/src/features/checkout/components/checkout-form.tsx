@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   checkoutSchema,
@@ -21,7 +21,7 @@ import { RadioGroup } from './radio-group';
 
 export type CheckoutBody = CheckoutInput;
 type AddressField = keyof ShippingAddress;
-type ErrorKey = AddressField | 'payment_method' | 'instalments';
+type ErrorKey = AddressField | 'payment_method' | 'instalments' | 'pickup_station_id';
 export type CheckoutErrors = Partial<Record<ErrorKey, string>>;
 
 const EMPTY_ADDRESS: Record<AddressField, string> = {
@@ -89,6 +89,15 @@ type CheckoutFormProps = {
   payNow?: boolean;
   /** Why the order cannot be placed now (no connection, cart changes still waiting); the button is disabled. */
   blocked?: string | undefined;
+  /** The delivery chosen (home or a pickup station), sent with the order. */
+  delivery?: Pick<CheckoutBody, 'delivery_method' | 'pickup_station_id'>;
+  /** The delivery section, shown between the address and the payment. */
+  deliverySection?: ReactNode;
+  /** Told when the address's state changes, so the page can quote it. */
+  onStateChange?: (state: string) => void;
+  /** The payment ways the shop offers for this order (the quote's), with why one is not. */
+  paymentMethods?:
+    readonly { method: PaymentMethod; available: boolean; reason: string | null }[] | undefined;
 };
 
 /**
@@ -105,7 +114,12 @@ export function CheckoutForm({
   today = new Date(),
   payNow = false,
   blocked,
+  delivery,
+  deliverySection,
+  onStateChange,
+  paymentMethods,
 }: CheckoutFormProps) {
+  const offered = (m: PaymentMethod) => paymentMethods?.find((p) => p.method === m);
   const [address, setAddress] = useState<Record<AddressField, string>>(() => ({
     ...EMPTY_ADDRESS,
     ...(initialAddress ?? {}),
@@ -147,6 +161,7 @@ export function CheckoutForm({
   const change = (key: AddressField) => (value: string) => {
     setAddress((current) => ({ ...current, [key]: value }));
     clearError(key);
+    if (key === 'state') onStateChange?.(value);
   };
 
   const submit = (event: FormEvent) => {
@@ -156,6 +171,7 @@ export function CheckoutForm({
       shipping_address: address as CheckoutBody['shipping_address'],
       payment_method: method,
       ...(method === 'pay_later' ? { instalments } : {}),
+      ...(delivery ?? {}),
     };
     const result = validate(checkoutSchema, body);
     if (!result.success) {
@@ -214,6 +230,8 @@ export function CheckoutForm({
         </FieldRow>
       </Section>
 
+      {deliverySection}
+
       <Section aria-labelledby="checkout-payment">
         <h2 id="checkout-payment">Payment</h2>
         <RadioGroup
@@ -230,12 +248,18 @@ export function CheckoutForm({
             {
               value: 'pay_on_delivery',
               label: 'Pay on delivery',
-              hint: 'Pay by cash, card or transfer when your order arrives.',
+              hint:
+                offered('pay_on_delivery')?.reason ??
+                'Pay by cash, card or transfer when your order arrives.',
+              disabled: offered('pay_on_delivery')?.available === false,
             },
             {
               value: 'pay_later',
               label: 'Pay later in instalments',
-              hint: 'Split the total into 2, 3 or 4 monthly payments. Subject to approval.',
+              hint:
+                offered('pay_later')?.reason ??
+                'Split the total into 2, 3 or 4 monthly payments. Subject to approval.',
+              disabled: offered('pay_later')?.available === false,
             },
             ...(payNow
               ? [

@@ -1,5 +1,12 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatNaira, formatShippingFee, type CheckoutQuote } from 'shared-contracts';
+import {
+  arrivalText,
+  formatDate,
+  formatNaira,
+  formatShippingFee,
+  type CheckoutQuote,
+} from 'shared-contracts';
 import { Picture } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 import { SummaryBox } from '../../../components/summary-box';
@@ -29,14 +36,25 @@ const Line = styled.li`
   font-size: 0.9rem;
 `;
 
+const Small = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${theme.muted};
+`;
+
 const Short = styled.small`
   color: ${theme.danger} !important;
   font-weight: 600;
 `;
 
-/** The order as the server prices it now: lines, subtotal, shipping and total. */
-export function CheckoutSummary({ quote }: { quote: CheckoutQuote }) {
+/**
+ * The order as the server prices it now: its lines, then Subtotal, Discount (when any), Delivery, Total, the VAT
+ * the total includes and when it arrives. `children` (the promo code field) sits above the lines of figures.
+ */
+export function CheckoutSummary({ quote, children }: { quote: CheckoutQuote; children?: ReactNode }) {
   const count = quote.items.reduce((sum, item) => sum + item.quantity, 0);
+  const vat = (quote.vat ?? []).reduce((sum, line) => sum + line.amount, 0);
+  const delivery = quote.delivery;
   return (
     <Box aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Order summary</h2>
@@ -62,18 +80,32 @@ export function CheckoutSummary({ quote }: { quote: CheckoutQuote }) {
           </Line>
         ))}
       </Lines>
+      {children}
       <dl>
         <dt>
           Subtotal ({count} {count === 1 ? 'item' : 'items'})
         </dt>
         <dd data-testid="checkout-subtotal">{formatNaira(quote.subtotal)}</dd>
-        <dt>Shipping</dt>
+        {quote.discount ? (
+          <>
+            <dt>Discount</dt>
+            <dd data-testid="checkout-discount">−{formatNaira(quote.discount)}</dd>
+          </>
+        ) : null}
+        <dt>{delivery?.station ? `Pickup at ${delivery.station.name}` : 'Delivery'}</dt>
         <dd data-testid="checkout-shipping">{formatShippingFee(quote.shipping_fee)}</dd>
         <dt className="total">Total</dt>
         <dd className="total" data-testid="checkout-total">
           {formatNaira(quote.total)}
         </dd>
       </dl>
+      {vat > 0 && <Small data-testid="checkout-vat">Includes VAT of {formatNaira(vat)}</Small>}
+      {delivery && quote.items.length > 0 && (
+        <Small data-testid="checkout-arrival">
+          {arrivalText(delivery.min_days, delivery.max_days)} ({formatDate(delivery.earliest)} –{' '}
+          {formatDate(delivery.latest)})
+        </Small>
+      )}
     </Box>
   );
 }

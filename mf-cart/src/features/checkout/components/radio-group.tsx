@@ -63,7 +63,13 @@ const Option = styled.label`
   }
 `;
 
-export type RadioOption<T extends string | number> = { value: T; label: ReactNode; hint?: ReactNode };
+export type RadioOption<T extends string | number> = {
+  value: T;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Shown but not choosable (its hint says why). */
+  disabled?: boolean;
+};
 
 type RadioGroupProps<T extends string | number> = {
   legend: ReactNode;
@@ -98,6 +104,7 @@ export function RadioGroup<T extends string | number>({
               name={name}
               value={String(option.value)}
               checked={value === option.value}
+              disabled={option.disabled}
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(option.value)}
             />

@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+import { formatNaira, formatShippingFee, type DeliveryMethod } from 'shared-contracts';
+import type { PickupStation } from 'shared-contracts/schemas/settings';
+import { theme } from 'shared-contracts/ui/theme';
+import { RadioGroup } from './radio-group';
+
+const Section = styled.section`
+  display: grid;
+  gap: 14px;
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${theme.muted};
+`;
+
+export type DeliveryChoiceValue = { method: DeliveryMethod; stationId: number | null };
+
+/**
+ * Home delivery to the address's state, or a pickup station of that state (with its address and hours). The
+ * fees come from the quote (home) and the station list (pickup); the page asks for a new quote on each change.
+ */
+export function DeliveryChoice({
+  state,
+  stations,
+  homeFee,
+  value,
+  onChange,
+  error,
+}: {
+  state: string;
+  /** The open stations of every state; those of `state` are offered. */
+  stations: readonly PickupStation[];
+  /** Home delivery's fee for the state, when the quote knows it. */
+  homeFee: number | null;
+  value: DeliveryChoiceValue;
+  onChange: (value: DeliveryChoiceValue) => void;
+  error?: string | undefined;
+}) {
+  const here = stations.filter((s) => s.state === state);
+  return (
+    <Section aria-labelledby="checkout-delivery">
+      <h2 id="checkout-delivery">Delivery</h2>
+      <RadioGroup
+        legend="How would you like to get your order?"
+        name="delivery_method"
+        value={value.method}
+        onChange={(method) =>
+          onChange({
+            method,
+            stationId: method === 'pickup' ? (value.stationId ?? here[0]?.id ?? null) : null,
+          })
+        }
+        options={[
+          {
+            value: 'home',
+            label: 'Home delivery',
+            hint: state
+              ? `To your address in ${state}${homeFee === null ? '' : ` · ${formatShippingFee(homeFee)}`}`
+              : 'To your address',
+          },
+          {
+            value: 'pickup',
+            label: 'Pickup station',
+            hint: !state
+              ? 'Choose your state first'
+              : here.length === 0
+                ? `No pickup station in ${state} yet`
+                : 'Collect it from a station near you, usually for less',
+            disabled: !state || here.length === 0,
+          },
+        ]}
+      />
+      {value.method === 'pickup' && here.length > 0 && (
+        <RadioGroup
+          legend={`Pickup stations in ${state}`}
+          name="pickup_station_id"
+          value={value.stationId ?? undefined}
+          error={error}
+          onChange={(stationId) => onChange({ method: 'pickup', stationId })}
+          options={here.map((s) => ({
+            value: s.id,
+            label: `${s.name} · ${formatNaira(s.fee)}`,
+            hint: `${s.address}. Open ${s.opening_hours}.`,
+          }))}
+        />
+      )}
+      {value.method === 'pickup' && <Note>We will tell you by SMS and email when your order is ready.</Note>}
+    </Section>
+  );
+}
