@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { checkoutQuoteSchema, orderPageSchema, orderSchema } from 'shared-contracts/schemas/order-answers';
-import { checkoutSchema, orderListQuerySchema } from 'shared-contracts/schemas/orders';
+import {
+  checkoutQuoteQuerySchema,
+  checkoutSchema,
+  orderListQuerySchema,
+} from 'shared-contracts/schemas/orders';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
@@ -92,13 +96,14 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     '/quote',
     {
       schema: schema({
+        querystring: checkoutQuoteQuerySchema,
         tags,
         auth: true,
         summary: 'What checkout would charge for the cart now, and the last shipping address used',
         response: { 200: envelopeSchema(checkoutQuoteSchema) },
       }),
     },
-    async (request) => ({ data: await quoteCheckout(db, request.user.id) }),
+    async (request) => ({ data: await quoteCheckout(db, request.user.id, request.query.promo_code) }),
   );
 
   app.get(

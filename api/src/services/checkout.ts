@@ -9,6 +9,28 @@ import { HttpError, badRequest, conflict } from '../lib/http-error.js';
 import { effectivePriceKobo, shippingFeeKobo } from '../lib/money.js';
 import { loadVariants, variantLabel } from './catalog.js';
 import { firstImages } from './orders.js';
+import { computeDiscounts, reservePromotionUses, type DiscountResult } from './promotions/apply.js';
+
+// --- Promotions: a minimal call until the pricing pipeline (services/checkout/pricing.ts) prices the order. ---
+type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+function discountsFor(db: Executor, userId: number, lines: CartLine[], code: string | null | undefined) {
+  return computeDiscounts(db, {
+    userId,
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      variantId: l.variantId,
+      categoryId: l.categoryId,
+      quantity: l.quantity,
+      regularUnitKobo: l.regularPriceKobo,
+      unitKobo: effectivePriceKobo(l),
+    })),
+    subtotalKobo: lines.reduce((sum, l) => sum + effectivePriceKobo(l) * l.quantity, 0),
+    code: code ?? null,
+    now: new Date(),
+  });
+}
+const discountOf = (d: DiscountResult) => d.lineDiscountsKobo.reduce((a, x) => a + x, 0);
+// --- end of the promotions call ---
 
 /** A cart's lines with what pricing them needs, in variant-id order (the order checkout takes stock in). */
 function cartLines(db: Executor, which: SQL) {
@@ -18,6 +40,7 @@ function cartLines(db: Executor, which: SQL) {
       variantId: cartItems.variantId,
       quantity: cartItems.quantity,
       productName: products.name,
+      categoryId: products.categoryId,
       published: products.published,
       sku: variants.sku,
       stock: variants.stock,
@@ -36,7 +59,11 @@ function cartLines(db: Executor, which: SQL) {
  * What checkout would charge for the cart now, priced like `checkout` prices it (database prices, the same
  * shipping rule), and the address of the shopper's latest order to fill the form with.
  */
-export async function quoteCheckout(db: Executor, userId: number): Promise<CheckoutQuote> {
+export async function quoteCheckout(
+  db: Executor,
+  userId: number,
+  promoCode?: string | undefined,
+): Promise<CheckoutQuote> {
   const [lines, [last]] = await Promise.all([
     cartLines(db, eq(carts.userId, userId)),
     db
@@ -63,7 +90,9 @@ export async function quoteCheckout(db: Executor, userId: number): Promise<Check
     ),
   ]);
   const subtotalKobo = lines.reduce((sum, l) => sum + effectivePriceKobo(l) * l.quantity, 0);
-  const shippingKobo = shippingFeeKobo(subtotalKobo);
+  const discounts = await discountsFor(db, userId, lines, promoCode);
+  const discountKobo = discountOf(discounts);
+  const shippingKobo = discounts.freeDelivery ? 0 : shippingFeeKobo(subtotalKobo);
   return {
     items: lines.map((l) => {
       const variant = variantMap.get(l.variantId);
@@ -80,8 +109,19 @@ export async function quoteCheckout(db: Executor, userId: number): Promise<Check
       };
     }),
     subtotal: fromKobo(subtotalKobo),
+    discount: fromKobo(discountKobo),
+    promotions: discounts.applied.map((p) => ({
+      id: p.id,
+      name: p.name,
+      code: p.code,
+      kind: p.kind,
+      discount: fromKobo(p.discountKobo),
+    })),
+    promo_code: promoCode
+      ? { code: promoCode, applied: discounts.codeError === null, message: discounts.codeError }
+      : null,
     shipping_fee: fromKobo(shippingKobo),
-    total: fromKobo(subtotalKobo + shippingKobo),
+    total: fromKobo(subtotalKobo - discountKobo + shippingKobo),
     last_address: last ? { ...last, state: last.state as Order['shipping_address']['state'] } : null,
   };
 }
@@ -134,8 +174,9 @@ export async function checkout(
     }
 
     const subtotalKobo = lines.reduce((sum, l) => sum + effectivePriceKobo(l) * l.quantity, 0);
-    const shippingKobo = shippingFeeKobo(subtotalKobo);
-    const totalKobo = subtotalKobo + shippingKobo;
+    const discounts = await discountsFor(tx, userId, lines, body.promo_code);
+    const shippingKobo = discounts.freeDelivery ? 0 : shippingFeeKobo(subtotalKobo);
+    const totalKobo = subtotalKobo - discountOf(discounts) + shippingKobo;
     if (body.expected_total !== undefined && toKobo(body.expected_total) !== totalKobo) {
       // A price changed since the shopper's quote: nothing is charged that they were not shown.
       throw conflict(
@@ -185,6 +226,7 @@ export async function checkout(
         };
       }),
     );
+    await reservePromotionUses(tx, order.id, userId, discounts.applied);
     if (body.payment_method === 'pay_later') {
       await tx.insert(payLaterPlans).values({ orderId: order.id, instalments: body.instalments ?? 2 });
     }

@@ -15,6 +15,7 @@ import { onlinePayments, orderItems, orders, payLaterPlans, productImages, varia
 import { conflict, notFound } from '../lib/http-error.js';
 import { imageUrl } from './catalog.js';
 import { reserveRefund } from './payments/refund.js';
+import { promotionsOfOrders, releasePromotionUses } from './promotions/apply.js';
 import { recordPayment } from './transactions.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -39,9 +40,10 @@ export async function firstImages(db: Executor, productIds: number[]): Promise<M
 export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [items, plans] = await Promise.all([
+  const [items, plans, promotionsOf] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(payLaterPlans).where(inArray(payLaterPlans.orderId, ids)),
+    promotionsOfOrders(db, ids),
   ]);
   const images = await firstImages(
     db,
@@ -70,6 +72,7 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
           image: (i.productId !== null && images.get(i.productId)) || null,
         })),
       subtotal: fromKobo(o.subtotalKobo),
+      promotions: promotionsOf.get(o.id) ?? [],
       shipping_fee: fromKobo(o.shippingFeeKobo),
       total: fromKobo(o.totalKobo),
       shipping_address: {
@@ -202,6 +205,8 @@ export async function cancelOrder(
         .set({ stock: sql`${variants.stock} + ${line.quantity}` })
         .where(eq(variants.id, line.variantId));
     }
+    // Promotion uses the order held are given back (after the stock, in the order checkout takes them).
+    await releasePromotionUses(tx, orderId);
     const online = order.paymentMethod === 'pay_now';
     if (online) await settleOnlinePaymentsOnCancel(tx, orderId);
     await tx

@@ -8,7 +8,17 @@ import {
   PAY_LATER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  PROMOTION_KINDS,
 } from './orders';
+
+/** A promotion an order (or quote) applied and what it took off (Naira). */
+export const appliedPromotionSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  code: v.nullable(v.string()),
+  kind: v.picklist(PROMOTION_KINDS),
+  discount: v.number(),
+});
 
 /** A line's picture: the product's first image, or null once it has none. */
 const orderItemImageSchema = v.nullable(v.object({ url: v.string(), alt: v.string() }));
@@ -63,6 +73,7 @@ export const orderSchema = v.object({
   // Optional in the contract (always sent), so answers recorded before they existed still read.
   cancel_reason: v.optional(v.nullable(v.string())),
   reserved_until: v.optional(v.nullable(v.string())),
+  promotions: v.optional(v.array(appliedPromotionSchema)),
 });
 
 /** GET orders */
@@ -86,5 +97,10 @@ export const checkoutQuoteSchema = v.object({
   subtotal: v.number(),
   shipping_fee: v.number(),
   total: v.number(),
+  discount: v.optional(v.number()),
+  promotions: v.optional(v.array(appliedPromotionSchema)),
+  promo_code: v.optional(
+    v.nullable(v.object({ code: v.string(), applied: v.boolean(), message: v.nullable(v.string()) })),
+  ),
   last_address: v.nullable(shippingAddressAnswerSchema),
 });
