@@ -57,7 +57,7 @@ export async function quote(app: FastifyInstance, headers: Record<string, string
 export function placeWithCode(
   app: FastifyInstance,
   headers: Record<string, string>,
-  code: string | undefined,
+  code?: string,
   expectedTotal?: number,
 ) {
   return app.inject({

@@ -84,10 +84,12 @@ describe.each(databases)('a code limited to 300 uses, 1,000 shoppers at once (%s
   beforeAll(async () => {
     t = await buildTestApp({ kind });
     if (kind === 'postgres') {
-      const result = await t.database.db.execute<{ schema: string }>(sql`select current_schema() as schema`);
+      const [row] = await t.database.db
+        .select({ schema: sql<string>`current_schema()` })
+        .from(sql`(select 1) as one`);
       replica = await openDatabase({
         databaseUrl: process.env.DATABASE_URL,
-        schemaName: result.rows[0]?.schema,
+        schemaName: row?.schema,
         poolSize: 12,
       });
     }
