@@ -23,12 +23,10 @@ const TransactionListPage = lazy(
 );
 const SalesReportPage = lazy(() => import('../routes/reports/sales-report/sales-report-page'));
 const MessageListPage = lazy(() => import('../routes/support/message-list/message-list-page'));
+const MarketingPage = lazy(() => import('../routes/marketing/marketing-page/marketing-page'));
 const ReleaseOverviewPage = lazy(() => import('../routes/releases/release-overview/release-overview-page'));
 
-const PLACEHOLDERS = [
-  ['marketing', 'Marketing'],
-  ['settings', 'Settings'],
-] as const;
+const PLACEHOLDERS = [['settings', 'Settings']] as const;
 
 /** Everything under /admin/*; the shell (or the standalone harness) mounts it there. */
 export default function AdminRoutes() {
@@ -58,6 +56,7 @@ export default function AdminRoutes() {
           <Route path="reports" element={<SalesReportPage />} />
           <Route path="support" element={<MessageListPage />} />
           <Route path="releases" element={<ReleaseOverviewPage />} />
+          <Route path="marketing" element={<MarketingPage />} />
           {PLACEHOLDERS.map(([path, title]) => (
             <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
           ))}
