@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, fieldErrorsOf, validate, withToast, type FieldErrors } from 'shared-contracts';
-import { isoToLagosLocal } from 'shared-contracts/dates';
+import {
+  errorMessage,
+  fieldErrorsOf,
+  isoToLagosLocal,
+  validate,
+  withToast,
+  type FieldErrors,
+} from 'shared-contracts';
 import { PROMOTION_KINDS } from 'shared-contracts/schemas/orders';
 import {
   PROMOTION_SCOPES,
