@@ -10,7 +10,13 @@ import type {
   WishlistMoveAnswer,
 } from './schemas/cart';
 import type { SignedInUser } from './schemas/users';
-import type { CheckoutInput, CheckoutQuote, Order, OrderListQuery } from './schemas/orders';
+import type {
+  CheckoutInput,
+  CheckoutQuote,
+  CheckoutQuoteQuery,
+  Order,
+  OrderListQuery,
+} from './schemas/orders';
 import type { ContactInput } from './schemas/contact';
 import type {
   OrderPayments,
@@ -102,7 +108,7 @@ export const ordersApi = {
     post<Order>('orders/checkout', body, { idempotencyKey }),
   list: (query: OrderListQuery = {}) => get<Paginated<Order>>('orders', query),
   /** What placing the order now would charge, from the server's prices, and the last address used. */
-  quote: () => get<CheckoutQuote>('orders/quote'),
+  quote: (query: CheckoutQuoteQuery = {}) => get<CheckoutQuote>('orders/quote', query),
   detail: (id: number) => get<Order>(`orders/${id}`),
   /** Retried like checkout, with one key per attempt; cancelling a cancelled order answers it unchanged. */
   cancel: (id: number, idempotencyKey: string) =>

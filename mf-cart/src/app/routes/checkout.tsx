@@ -33,6 +33,12 @@ import {
   type CheckoutErrors,
 } from '../../features/checkout/components/checkout-form';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
+import { PromoCodeField } from '../../features/checkout/components/promo-code-field';
+
+const Side = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
 
 const Layout = styled.div`
   display: grid;
@@ -63,7 +69,9 @@ function BackToCart({ message }: { message: string }) {
 }
 
 function Checkout() {
-  const quote = useCheckoutQuote();
+  /** The code the shopper applied; the quote says whether it applies. */
+  const [promoCode, setPromoCode] = useState<string | undefined>();
+  const quote = useCheckoutQuote(promoCode ? { promo_code: promoCode } : {});
   const place = usePlaceOrder();
   const payOptions = usePaymentOptions();
   const startPayment = useStartPayment();
@@ -93,7 +101,11 @@ function Checkout() {
     setServerError(null);
     // The total the shopper sees: if the server's differs (a price changed), it answers 409 and charges nothing.
     place.mutate(
-      { ...body, expected_total: quote.data.total },
+      {
+        ...body,
+        expected_total: quote.data.total,
+        ...(quote.data.promo_code?.applied ? { promo_code: quote.data.promo_code.code } : {}),
+      },
       {
         onSuccess: (order) => {
           if (order.payment_method !== 'pay_now') {
@@ -113,8 +125,9 @@ function Checkout() {
           const status = statusOf(error);
           if (status === 409) {
             const what = orderConflictOf(error);
-            if (what?.reason === 'total') {
-              // A price changed since the quote: the new total is shown, and the shopper places the order again.
+            if (what?.reason === 'total' || what?.reason === 'promotion') {
+              // A price changed, or a promotion ran out, since the quote: the new total is shown, and the shopper
+              // places the order again.
               void quote.refetch();
               setServerError(errorMessage(error));
               return;
@@ -171,7 +184,15 @@ function Checkout() {
         serverError={serverError}
         onSubmit={submit}
       />
-      <CheckoutSummary quote={quote.data} />
+      <Side>
+        <CheckoutSummary quote={quote.data} />
+        <PromoCodeField
+          promoCode={quote.data.promo_code}
+          pending={quote.isPlaceholderData}
+          onApply={setPromoCode}
+          onRemove={() => setPromoCode(undefined)}
+        />
+      </Side>
     </Layout>
   );
 }
