@@ -180,4 +180,55 @@ describe.each(databases)('admin promotions (%s)', (kind) => {
       'Already used 2 times: the limit cannot be lower',
     ]);
   });
+
+  it('reports sales by promotion: orders not cancelled, the discount they got, and the money they brought', async () => {
+    const created = await create({
+      name: 'Report week',
+      code: 'REPORTED',
+      kind: 'fixed',
+      amount_off: 500,
+      starts_at: lagosIn(-60_000),
+    });
+    const promo = created.json<{ data: AdminPromotion }>().data;
+    const placed: { id: number; total: number }[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const s = await shopper(t.app);
+      const p = await createProduct(t.app, { price: 3_000 + i * 1_000 });
+      await addToCart(t.app, s.headers, p.product.id, p.variant.id, 1);
+      const res = await placeWithCode(t.app, s.headers, 'REPORTED');
+      expect(res.statusCode).toBe(201);
+      placed.push(res.json<{ data: { id: number; total: number } }>().data);
+    }
+    const [delivered, pending, cancelled] = placed;
+    if (!delivered || !pending || !cancelled) throw new Error('orders');
+    for (const status of ['confirmed', 'processing', 'shipped', 'delivered'])
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${delivered.id}/status`,
+        headers: admin,
+        payload: { status },
+      });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${cancelled.id}/status`,
+      headers: admin,
+      payload: { status: 'cancelled' },
+    });
+    const today = isoToLagosLocal(new Date().toISOString()).slice(0, 10);
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports?from=${today}&to=${today}`,
+      headers: admin,
+    });
+    expect(report.statusCode).toBe(200);
+    const rows = report.json<{ data: { by_promotion: unknown[] } }>().data.by_promotion;
+    expect(rows).toContainEqual({
+      promotion_id: promo.id,
+      name: 'Report week',
+      code: 'REPORTED',
+      orders: 2,
+      discount: 1_000,
+      revenue: delivered.total,
+    });
+  });
 });
