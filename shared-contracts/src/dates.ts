@@ -24,3 +24,23 @@ export const formatDateTime = (iso: string): string => {
 /** Today's date in Lagos as 'YYYY-MM-DD' (WAT is UTC+1 all year). */
 export const lagosToday = (now: number = Date.now()): string =>
   new Date(now + 3_600_000).toISOString().slice(0, 10);
+
+/** 'YYYY-MM-DDTHH:mm', a wall-clock time in Lagos as a datetime-local field gives it. */
+const LAGOS_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+export const isLagosLocalTime = (text: string): boolean => lagosLocalToIso(text) !== null;
+
+/** '2026-11-27T09:00' in Lagos → '2026-11-27T08:00:00.000Z' (WAT is UTC+1 all year); null when not a real time. */
+export function lagosLocalToIso(text: string): string | null {
+  const m = LAGOS_LOCAL.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const utc = Date.UTC(year, month - 1, day, hour, minute) - 3_600_000;
+  const back = new Date(utc + 3_600_000);
+  if (back.getUTCDate() !== day || back.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) return null;
+  return new Date(utc).toISOString();
+}
+
+/** '2026-11-27T08:00:00.000Z' → '2026-11-27T09:00', the Lagos wall-clock time a datetime-local field shows. */
+export const isoToLagosLocal = (iso: string): string =>
+  new Date(new Date(iso).getTime() + 3_600_000).toISOString().slice(0, 16);

@@ -858,3 +858,145 @@ export const settingsHistory = pgTable(
   },
   (t) => [index('settings_history_created_idx').on(t.createdAt, t.id)],
 );
+
+/*
+ * Promotions (migration 0014, docs/storefront.md "Promotions"). A promotion is a code (stored upper-case,
+ * unique whatever its case) or automatic (no code). `used` counts the orders holding a use (reserved or
+ * redeemed); it only moves by conditional updates, so a cap holds however many checkouts race for it.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 80 }).notNull(),
+    code: varchar('code', { length: 32 }),
+    kind: varchar('kind', { length: 16 }).$type<'percentage' | 'fixed' | 'free_delivery'>().notNull(),
+    /** Percentage off (1–100) for `percentage`. */
+    percentOff: integer('percent_off'),
+    /** Amount off the order for `fixed`, or the most a percentage may take off (null: no cap). */
+    amountOffKobo: bigint('amount_off_kobo', { mode: 'number' }),
+    maxDiscountKobo: bigint('max_discount_kobo', { mode: 'number' }),
+    scope: varchar('scope', { length: 16 }).$type<'order' | 'categories' | 'products'>().notNull(),
+    minSubtotalKobo: kobo('min_subtotal_kobo'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** Whether a line already at its sale price takes the promotion too. */
+    appliesToSaleItems: boolean('applies_to_sale_items').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    used: integer('used').notNull().default(0),
+    pausedAt: timestamp('paused_at', { withTimezone: true, mode: 'date' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promotions_code_key')
+      .on(sql`upper(${t.code})`)
+      .where(sql`${t.code} is not null`),
+    index('promotions_automatic_idx')
+      .on(t.startsAt)
+      .where(sql`${t.code} is null`),
+    check('promotions_kind_check', sql`${t.kind} in ('percentage', 'fixed', 'free_delivery')`),
+    check('promotions_scope_check', sql`${t.scope} in ('order', 'categories', 'products')`),
+    check(
+      'promotions_value_check',
+      sql`(${t.kind} <> 'percentage' or ${t.percentOff} between 1 and 100) and (${t.kind} <> 'fixed' or ${t.amountOffKobo} > 0)`,
+    ),
+    check('promotions_used_check', sql`${t.used} >= 0`),
+    check(
+      'promotions_limits_check',
+      sql`coalesce(${t.usageLimit}, 1) > 0 and coalesce(${t.perCustomerLimit}, 1) > 0`,
+    ),
+    check('promotions_dates_check', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The categories or products a promotion is limited to (its scope). */
+export const promotionCategories = pgTable(
+  'promotion_categories',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'promotion_categories_pkey', columns: [t.promotionId, t.categoryId] })],
+);
+
+export const promotionProducts = pgTable(
+  'promotion_products',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'promotion_products_pkey', columns: [t.promotionId, t.productId] }),
+    index('promotion_products_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * A customer's uses of a promotion (orders reserved or redeemed), one row per pair: the per-customer cap is a
+ * conditional upsert on it, so one shopper's parallel checkouts cannot both take their last use.
+ */
+export const promotionCustomerUses = pgTable(
+  'promotion_customer_uses',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'promotion_customer_uses_pkey', columns: [t.promotionId, t.userId] }),
+    check('promotion_customer_uses_check', sql`${t.uses} >= 0`),
+  ],
+);
+
+/**
+ * What an order was placed with, one row per promotion: its name, kind and code as they were, the discount it
+ * gave (lines and waived delivery), and its use: reserved at checkout, redeemed once the order is paid, released
+ * (the use given back) when the order is cancelled or its payment never came.
+ */
+export const orderPromotions = pgTable(
+  'order_promotions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 80 }).notNull(),
+    kind: varchar('kind', { length: 16 }).$type<'percentage' | 'fixed' | 'free_delivery'>().notNull(),
+    code: varchar('code', { length: 32 }),
+    discountKobo: kobo('discount_kobo'),
+    status: varchar('status', { length: 16 })
+      .$type<'reserved' | 'redeemed' | 'released'>()
+      .notNull()
+      .default('reserved'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_promotions_order_promotion_key').on(t.orderId, t.promotionId),
+    index('order_promotions_promotion_idx').on(t.promotionId),
+    check('order_promotions_status_check', sql`${t.status} in ('reserved', 'redeemed', 'released')`),
+    check('order_promotions_discount_check', sql`${t.discountKobo} >= 0`),
+  ],
+);

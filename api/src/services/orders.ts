@@ -26,6 +26,7 @@ import {
 import { conflict, notFound } from '../lib/http-error.js';
 import { imageUrl } from './catalog.js';
 import { reserveRefund } from './payments/refund.js';
+import { releasePromotionUses } from './promotions/apply.js';
 import { recordPayment } from './transactions.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -284,6 +285,8 @@ export async function cancelOrder(
         .set({ stock: sql`${variants.stock} + ${line.quantity}` })
         .where(eq(variants.id, line.variantId));
     }
+    // Promotion uses the order held are given back (after the stock, in the order checkout takes them).
+    await releasePromotionUses(tx, orderId);
     const online = order.paymentMethod === 'pay_now';
     if (online) await settleOnlinePaymentsOnCancel(tx, orderId);
     await tx

@@ -4,8 +4,14 @@ import type { ReportInterval, SalesReport, reportQuerySchema } from 'shared-cont
 import { NIGERIAN_STATES, type NigerianState } from 'shared-contracts/schemas/orders';
 import type * as v from 'valibot';
 import type { Executor } from '../db/client.js';
-import { categories, orderItems, orders, products } from '../db/schema.js';
-import { lagosDayStart, lagosNextDayStart, lagosPeriod, revenueByPeriod } from './revenue.js';
+import { categories, orderItems, orderPromotions, orders, products, promotions } from '../db/schema.js';
+import {
+  lagosDayStart,
+  lagosNextDayStart,
+  lagosPeriod,
+  revenueByPeriod,
+  revenueByPromotion,
+} from './revenue.js';
 
 export type ReportFilter = v.InferOutput<typeof reportQuerySchema>;
 
@@ -46,7 +52,8 @@ const toNaira = (kobo: string | number | null | undefined) => fromKobo(Number(ko
 /**
  * What the shop sold between two Lagos days (inclusive), per day, week or month: the orders placed and their value
  * (cancelled orders are not sales), the revenue (services/revenue.ts: money received less refunds), the top
- * products and categories by the value ordered, and orders per state of delivery. Every figure is one SQL
+ * products and categories by the value ordered, orders per state of delivery, and sales by promotion (the orders
+ * placed with each, the discount it gave them, and the revenue of those orders). Every figure is one SQL
  * aggregate; only the empty periods and states are filled in here.
  */
 export async function salesReport(db: Executor, filter: ReportFilter): Promise<SalesReport> {
@@ -60,56 +67,71 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
   const lineRevenue = sql<string>`sum(${orderItems.unitPriceKobo} * ${orderItems.quantity})::bigint`;
   const lineQuantity = sql<number>`sum(${orderItems.quantity})::int`;
 
-  const [perPeriod, revenue, productRows, categoryRows, stateRows] = await Promise.all([
-    db
-      .select({
-        period,
-        orders: sql<number>`count(*)::int`,
-        kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
-      })
-      .from(orders)
-      .where(inRange)
-      .groupBy(sql`1`),
-    revenueByPeriod(db, TRUNC[filter.interval], range),
-    db
-      .select({
-        productId: orderItems.productId,
-        name: sql<string>`coalesce(${products.name}, min(${orderItems.productName}))`,
-        quantity: lineQuantity,
-        kobo: lineRevenue,
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .leftJoin(products, eq(products.id, orderItems.productId))
-      .where(inRange)
-      .groupBy(orderItems.productId, products.name)
-      .orderBy(desc(lineRevenue), desc(lineQuantity), sql`2`)
-      .limit(filter.limit),
-    db
-      .select({
-        categoryId: categories.id,
-        name: sql<string>`coalesce(${categories.name}, 'Products since deleted')`,
-        quantity: lineQuantity,
-        kobo: lineRevenue,
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .leftJoin(products, eq(products.id, orderItems.productId))
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(inRange)
-      .groupBy(categories.id, categories.name)
-      .orderBy(desc(lineRevenue), desc(lineQuantity), sql`2`)
-      .limit(filter.limit),
-    db
-      .select({
-        state: orders.shippingState,
-        orders: sql<number>`count(*)::int`,
-        kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
-      })
-      .from(orders)
-      .where(inRange)
-      .groupBy(orders.shippingState),
-  ]);
+  const [perPeriod, revenue, productRows, categoryRows, stateRows, promotionRows, promotionRevenue] =
+    await Promise.all([
+      db
+        .select({
+          period,
+          orders: sql<number>`count(*)::int`,
+          kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
+        })
+        .from(orders)
+        .where(inRange)
+        .groupBy(sql`1`),
+      revenueByPeriod(db, TRUNC[filter.interval], range),
+      db
+        .select({
+          productId: orderItems.productId,
+          name: sql<string>`coalesce(${products.name}, min(${orderItems.productName}))`,
+          quantity: lineQuantity,
+          kobo: lineRevenue,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .leftJoin(products, eq(products.id, orderItems.productId))
+        .where(inRange)
+        .groupBy(orderItems.productId, products.name)
+        .orderBy(desc(lineRevenue), desc(lineQuantity), sql`2`)
+        .limit(filter.limit),
+      db
+        .select({
+          categoryId: categories.id,
+          name: sql<string>`coalesce(${categories.name}, 'Products since deleted')`,
+          quantity: lineQuantity,
+          kobo: lineRevenue,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .leftJoin(products, eq(products.id, orderItems.productId))
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(inRange)
+        .groupBy(categories.id, categories.name)
+        .orderBy(desc(lineRevenue), desc(lineQuantity), sql`2`)
+        .limit(filter.limit),
+      db
+        .select({
+          state: orders.shippingState,
+          orders: sql<number>`count(*)::int`,
+          kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
+        })
+        .from(orders)
+        .where(inRange)
+        .groupBy(orders.shippingState),
+      db
+        .select({
+          promotionId: promotions.id,
+          name: promotions.name,
+          code: promotions.code,
+          orders: sql<number>`count(*)::int`,
+          kobo: sql<string>`sum(${orderPromotions.discountKobo})::bigint`,
+        })
+        .from(orderPromotions)
+        .innerJoin(orders, eq(orders.id, orderPromotions.orderId))
+        .innerJoin(promotions, eq(promotions.id, orderPromotions.promotionId))
+        .where(inRange)
+        .groupBy(promotions.id, promotions.name, promotions.code),
+      revenueByPromotion(db, range),
+    ]);
 
   const byPeriod = new Map(perPeriod.map((r) => [r.period, r]));
   const sales = periodsBetween(filter.from, filter.to, filter.interval).map((p) => {
@@ -152,5 +174,15 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
       orders_value: toNaira(r.kobo),
     })),
     orders_by_state,
+    by_promotion: promotionRows
+      .map((r) => ({
+        promotion_id: r.promotionId,
+        name: r.name,
+        code: r.code,
+        orders: r.orders,
+        discount: toNaira(r.kobo),
+        revenue: toNaira(promotionRevenue.get(r.promotionId)),
+      }))
+      .sort((a, b) => b.orders - a.orders || b.discount - a.discount || a.name.localeCompare(b.name)),
   };
 }

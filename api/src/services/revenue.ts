@@ -12,16 +12,16 @@ import type { Executor } from '../db/client.js';
  * after its order was cancelled counts in and out again, as it is refunded in full.
  */
 const MONEY_MOVEMENTS = sql`(
-  select p.created_at as at, p.amount_kobo::bigint as kobo
+  select p.created_at as at, p.amount_kobo::bigint as kobo, p.order_id as order_id
     from payments p where p.kind in ('delivery', 'instalment')
   union all
-  select coalesce(op.paid_at, op.updated_at), op.amount_kobo
+  select coalesce(op.paid_at, op.updated_at), op.amount_kobo, op.order_id
     from online_payments op where op.status in ('succeeded', 'refunded')
   union all
-  select r.created_at, -r.amount_kobo
-    from refunds r where r.status <> 'failed'
+  select r.created_at, -r.amount_kobo, op.order_id
+    from refunds r join online_payments op on op.id = r.payment_id where r.status <> 'failed'
   union all
-  select o.updated_at, -p.amount_kobo::bigint
+  select o.updated_at, -p.amount_kobo::bigint, o.id
     from payments p join orders o on o.id = p.order_id
     where p.kind = 'instalment' and o.payment_method = 'pay_later' and o.payment_status = 'refunded'
 ) as money`;
@@ -63,4 +63,21 @@ export async function revenueByPeriod(
     .where(sql`money.at >= ${range.from} and money.at < ${range.to}`)
     .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.period, Number(r.kobo)]));
+}
+
+/**
+ * Revenue in kobo over [from, to) of the orders placed with each promotion, by promotion id: the same money as
+ * `revenueKobo`, counted for every promotion the order was placed with.
+ */
+export async function revenueByPromotion(
+  db: Executor,
+  range: { from: Date; to: Date },
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ promotionId: sql<number>`op.promotion_id`, kobo: sql<string>`sum(money.kobo)::text` })
+    .from(MONEY_MOVEMENTS)
+    .innerJoin(sql`order_promotions op`, sql`op.order_id = money.order_id`)
+    .where(sql`money.at >= ${range.from} and money.at < ${range.to}`)
+    .groupBy(sql`op.promotion_id`);
+  return new Map(rows.map((r) => [Number(r.promotionId), Number(r.kobo)]));
 }

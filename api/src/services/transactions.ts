@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import type { Executor } from '../db/client.js';
 import { orders, payments, users } from '../db/schema.js';
 import { escapeLike } from './catalog.js';
+import { redeemPromotionUses } from './promotions/apply.js';
 import { lagosDayStart, lagosNextDayStart } from './revenue.js';
 
 /**
@@ -23,6 +24,8 @@ export async function recordPayment(
 ): Promise<void> {
   if (amountKobo <= 0) return;
   await tx.insert(payments).values({ orderId, kind, amountKobo });
+  // Money came in for the order: the promotion uses it holds are redeemed.
+  await redeemPromotionUses(tx, orderId);
 }
 
 export type TransactionFilter = v.InferOutput<typeof transactionListQuerySchema>;

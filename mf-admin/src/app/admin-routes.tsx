@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { LoadingState } from 'shared-contracts/ui/states';
 import { AdminLayout } from '../components/layout/admin-layout';
 import { RequireAdmin } from '../components/layout/require-admin';
-import PlaceholderPage from '../routes/placeholder/placeholder-page';
 import NoMatchPage from '../routes/no-match/no-match-page';
 
 const LoginPage = lazy(() => import('../routes/login/login-page'));
@@ -23,10 +22,9 @@ const TransactionListPage = lazy(
 );
 const SalesReportPage = lazy(() => import('../routes/reports/sales-report/sales-report-page'));
 const MessageListPage = lazy(() => import('../routes/support/message-list/message-list-page'));
+const MarketingPage = lazy(() => import('../routes/marketing/marketing-page/marketing-page'));
 const ReleaseOverviewPage = lazy(() => import('../routes/releases/release-overview/release-overview-page'));
 const SettingsPage = lazy(() => import('../routes/settings/settings-page'));
-
-const PLACEHOLDERS = [['marketing', 'Marketing']] as const;
 
 /** Everything under /admin/*; the shell (or the standalone harness) mounts it there. */
 export default function AdminRoutes() {
@@ -57,9 +55,7 @@ export default function AdminRoutes() {
           <Route path="support" element={<MessageListPage />} />
           <Route path="releases" element={<ReleaseOverviewPage />} />
           <Route path="settings" element={<SettingsPage />} />
-          {PLACEHOLDERS.map(([path, title]) => (
-            <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
-          ))}
+          <Route path="marketing" element={<MarketingPage />} />
           <Route path="*" element={<NoMatchPage />} />
         </Route>
       </Routes>

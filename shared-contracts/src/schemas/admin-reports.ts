@@ -134,6 +134,16 @@ export const stateOrdersSchema = v.object({
   orders_value: v.number(),
 });
 
+/** A promotion: the orders placed with it (not cancelled), the discount it gave them, the revenue they brought. */
+export const promotionSalesSchema = v.object({
+  promotion_id: v.number(),
+  name: v.string(),
+  code: v.nullable(v.string()),
+  orders: v.number(),
+  discount: v.number(),
+  revenue: v.number(),
+});
+
 export const salesReportSchema = v.object({
   from: v.string(),
   to: v.string(),
@@ -144,6 +154,8 @@ export const salesReportSchema = v.object({
   top_categories: v.array(topCategorySchema),
   /** Every state and FCT, busiest first; states without orders have 0. */
   orders_by_state: v.array(stateOrdersSchema),
+  /** Promotions used by orders in the period, most orders first (optional: reports recorded before it still read). */
+  by_promotion: v.optional(v.array(promotionSalesSchema)),
 });
 export type SalesReport = v.InferOutput<typeof salesReportSchema>;
 export type SalesPeriod = v.InferOutput<typeof salesPeriodSchema>;

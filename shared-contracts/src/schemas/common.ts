@@ -81,12 +81,15 @@ export const envelopeSchema = <S extends v.GenericSchema>(data: S) => v.object({
 /** Failure shape of every API answer. */
 /**
  * What stopped a checkout (409): a line whose product was withdrawn (`unavailable`) or whose stock is short
- * (`stock`), named by its ids; or a total that differs from the one the shopper was shown (`total`), in Naira.
+ * (`stock`), named by its ids; a total that differs from the one the shopper was shown (`total`), in Naira; or a
+ * promotion whose uses ran out (`promotion`).
  */
 export const orderConflictSchema = v.variant('reason', [
   v.object({ reason: v.literal('unavailable'), product_id: v.number(), variant_id: v.number() }),
   v.object({ reason: v.literal('stock'), product_id: v.number(), variant_id: v.number() }),
   v.object({ reason: v.literal('total'), expected_total: v.number(), total: v.number() }),
+  /** A promotion's cap (total, or this shopper's) was reached since the quote. */
+  v.object({ reason: v.literal('promotion'), promotion_id: v.number(), code: v.nullable(v.string()) }),
 ]);
 export type OrderConflict = v.InferOutput<typeof orderConflictSchema>;
 

@@ -34,7 +34,8 @@ export const orderItemSchema = v.object({
 });
 
 const vatLineSchema = v.object({ rate: v.number(), amount: v.number() });
-const appliedPromotionSchema = v.object({
+/** A promotion an order (or quote) applied and what it took off (Naira). */
+export const appliedPromotionSchema = v.object({
   id: v.number(),
   name: v.string(),
   code: v.nullable(v.string()),

@@ -7,6 +7,7 @@ import dashboardRoutes from './dashboard.js';
 import orderRoutes from './orders.js';
 import payLaterRoutes from './pay-later.js';
 import productRoutes from './products.js';
+import promotionRoutes from './promotions.js';
 import releaseRoutes from './releases.js';
 import reportRoutes from './reports.js';
 import searchSynonymRoutes from './search-synonyms.js';
@@ -29,6 +30,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(releaseRoutes);
   await fastify.register(searchSynonymRoutes);
   await fastify.register(settingsRoutes);
+  await fastify.register(promotionRoutes);
 };
 
 export default adminRoutes;

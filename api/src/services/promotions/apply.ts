@@ -1,5 +1,17 @@
-import type { PromotionKind } from 'shared-contracts/schemas/orders';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql, gt, type SQL } from 'drizzle-orm';
+import { fromKobo } from 'shared-contracts/money';
+import type { AppliedPromotion, PromotionKind } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
+import {
+  orderPromotions,
+  orders,
+  promotionCategories,
+  promotionCustomerUses,
+  promotionProducts,
+  promotions,
+} from '../../db/schema.js';
+import { conflict } from '../../lib/http-error.js';
+import { CODE_MESSAGES, applyRule, refusal, type PromotionRule, type ShopperHistory } from './rules.js';
 
 /** A cart line as pricing sees it: what promotions are computed from (kobo). */
 export interface PricedLine {
@@ -29,6 +41,8 @@ export interface AppliedPromotionKobo {
   kind: PromotionKind;
   /** What it took off the lines (free delivery: 0 here; pricing adds the fee it waived). */
   discountKobo: number;
+  /** Its share of each line, in the order of the input's `lines` (Σ = discountKobo). */
+  lineDiscountsKobo: number[];
 }
 
 export interface DiscountResult {
@@ -41,29 +55,257 @@ export interface DiscountResult {
   codeError: string | null;
 }
 
+const ruleColumns = {
+  id: promotions.id,
+  name: promotions.name,
+  code: promotions.code,
+  kind: promotions.kind,
+  percentOff: promotions.percentOff,
+  amountOffKobo: promotions.amountOffKobo,
+  maxDiscountKobo: promotions.maxDiscountKobo,
+  scope: promotions.scope,
+  minSubtotalKobo: promotions.minSubtotalKobo,
+  firstOrderOnly: promotions.firstOrderOnly,
+  appliesToSaleItems: promotions.appliesToSaleItems,
+  startsAt: promotions.startsAt,
+  endsAt: promotions.endsAt,
+  usageLimit: promotions.usageLimit,
+  perCustomerLimit: promotions.perCustomerLimit,
+  used: promotions.used,
+  pausedAt: promotions.pausedAt,
+};
+
+/** The automatic promotions running at `now` (not paused, within their dates). */
+export const runningAutomatic = (now: Date): SQL =>
+  and(
+    isNull(promotions.code),
+    isNull(promotions.pausedAt),
+    lte(promotions.startsAt, now),
+    or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+  ) as SQL;
+
+/** Promotions matching `where`, with the categories and products of their scope, in id order. */
+export async function loadRules(db: Executor, where: SQL): Promise<PromotionRule[]> {
+  const rows = await db.select(ruleColumns).from(promotions).where(where).orderBy(asc(promotions.id));
+  const scoped = rows.filter((r) => r.scope !== 'order').map((r) => r.id);
+  const [cats, prods] = scoped.length
+    ? await Promise.all([
+        db.select().from(promotionCategories).where(inArray(promotionCategories.promotionId, scoped)),
+        db.select().from(promotionProducts).where(inArray(promotionProducts.promotionId, scoped)),
+      ])
+    : [[], []];
+  return rows.map((r) => ({
+    ...r,
+    categoryIds: cats.filter((c) => c.promotionId === r.id).map((c) => c.categoryId),
+    productIds: prods.filter((p) => p.promotionId === r.id).map((p) => p.productId),
+  }));
+}
+
+/** What the rules need to know of the shopper: only what the candidate promotions ask about. */
+async function shopperHistory(
+  db: Executor,
+  userId: number,
+  rules: PromotionRule[],
+  exceptOrder?: number,
+): Promise<ShopperHistory> {
+  const limited = rules.filter((r) => r.perCustomerLimit !== null).map((r) => r.id);
+  const [uses, earlier] = await Promise.all([
+    limited.length
+      ? db
+          .select({ promotionId: promotionCustomerUses.promotionId, uses: promotionCustomerUses.uses })
+          .from(promotionCustomerUses)
+          .where(
+            and(
+              eq(promotionCustomerUses.userId, userId),
+              inArray(promotionCustomerUses.promotionId, limited),
+            ),
+          )
+      : [],
+    rules.some((r) => r.firstOrderOnly) ? countEarlierOrders(db, userId, exceptOrder) : 0,
+  ]);
+  const byPromotion = new Map(uses.map((u) => [u.promotionId, u.uses]));
+  return { earlierOrders: earlier, usesOf: (id) => byPromotion.get(id) ?? 0 };
+}
+
+/** The shopper's orders that were not cancelled (a first order that was cancelled leaves the next one first). */
+async function countEarlierOrders(db: Executor, userId: number, exceptOrder?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        ne(orders.status, 'cancelled'),
+        exceptOrder === undefined ? undefined : ne(orders.id, exceptOrder),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /**
  * The promotions that apply to a cart now: at most one code plus any automatic ones, each line's share in kobo.
- * Pure reads; using a code is `reservePromotionUses`, inside checkout's transaction.
+ * Automatic promotions apply first, in the order they were made, then the code, each to what earlier ones left of
+ * the lines it reaches. Pure reads; using a code is `reservePromotionUses`, inside checkout's transaction.
  */
-export async function computeDiscounts(_db: Executor, input: DiscountInput): Promise<DiscountResult> {
-  return {
-    lineDiscountsKobo: input.lines.map(() => 0),
-    freeDelivery: false,
-    applied: [],
-    codeError: input.code ? 'This code does not exist' : null,
-  };
+export async function computeDiscounts(db: Executor, input: DiscountInput): Promise<DiscountResult> {
+  const where = input.code
+    ? or(runningAutomatic(input.now), sql`upper(${promotions.code}) = ${input.code}`)
+    : runningAutomatic(input.now);
+  const rules = await loadRules(db, where as SQL);
+  const history = await shopperHistory(db, input.userId, rules);
+  const codeRule = input.code ? rules.find((r) => r.code !== null) : undefined;
+  let codeError: string | null = input.code && !codeRule ? CODE_MESSAGES.unknown : null;
+
+  const taken = input.lines.map(() => 0);
+  const applied: AppliedPromotionKobo[] = [];
+  let freeDelivery = false;
+  const ordered = [...rules.filter((r) => r.code === null), ...(codeRule ? [codeRule] : [])];
+  for (const rule of ordered) {
+    const why = refusal(rule, input.lines, input.subtotalKobo, history, input.now);
+    if (why !== null) {
+      if (rule === codeRule) codeError = why;
+      continue;
+    }
+    const outcome = applyRule(rule, input.lines, taken);
+    outcome.lineDiscountsKobo.forEach((d, i) => (taken[i] = (taken[i] ?? 0) + d));
+    freeDelivery ||= outcome.freeDelivery;
+    applied.push({
+      id: rule.id,
+      name: rule.name,
+      code: rule.code,
+      kind: rule.kind,
+      discountKobo: outcome.discountKobo,
+      lineDiscountsKobo: outcome.lineDiscountsKobo,
+    });
+  }
+  return { lineDiscountsKobo: taken, freeDelivery, applied, codeError };
+}
+
+/** The 409 a checkout gets when a promotion it was quoted ran out meanwhile. */
+function ranOut(p: { id: number; name: string; code: string | null }, why: 'total' | 'customer' | 'first') {
+  const what = p.code ? `The code ${p.code}` : `The promotion “${p.name}”`;
+  const message =
+    why === 'total'
+      ? `${what} has been used up.`
+      : why === 'customer'
+        ? `${what} has already been used as many times as it allows you.`
+        : `${what} is for your first order only.`;
+  return conflict(`${message} Check the new total and place your order again.`, {
+    reason: 'promotion',
+    promotion_id: p.id,
+    code: p.code,
+  });
 }
 
 /**
  * Takes one use of each applied promotion for the order, inside checkout's transaction; throws a 409
- * (`reason: 'promotion'`) when a cap was reached since the quote.
+ * (`reason: 'promotion'`) when a cap was reached since the quote. Each cap is a conditional update the database
+ * re-checks on the committed row when checkouts race (READ COMMITTED), so a code limited to 300 uses is used
+ * 300 times however many API replicas take them; promotions are taken in id order so two orders cannot deadlock.
  */
 export async function reservePromotionUses(
-  _tx: Executor,
-  _orderId: number,
-  _userId: number,
-  _applied: AppliedPromotionKobo[],
-): Promise<void> {}
+  tx: Executor,
+  orderId: number,
+  userId: number,
+  applied: AppliedPromotionKobo[],
+): Promise<void> {
+  for (const p of [...applied].sort((a, b) => a.id - b.id)) {
+    const [taken] = await tx
+      .update(promotions)
+      .set({ used: sql`${promotions.used} + 1` })
+      .where(
+        and(
+          eq(promotions.id, p.id),
+          or(isNull(promotions.usageLimit), sql`${promotions.used} < ${promotions.usageLimit}`),
+        ),
+      )
+      .returning({
+        perCustomerLimit: promotions.perCustomerLimit,
+        firstOrderOnly: promotions.firstOrderOnly,
+      });
+    if (!taken) throw ranOut(p, 'total');
+    const limit = taken.perCustomerLimit;
+    const mine = await tx
+      .insert(promotionCustomerUses)
+      .values({ promotionId: p.id, userId, uses: 1 })
+      .onConflictDoUpdate({
+        target: [promotionCustomerUses.promotionId, promotionCustomerUses.userId],
+        set: { uses: sql`${promotionCustomerUses.uses} + 1` },
+        ...(limit === null ? {} : { setWhere: sql`${promotionCustomerUses.uses} < ${limit}` }),
+      })
+      .returning({ uses: promotionCustomerUses.uses });
+    if (mine.length === 0) throw ranOut(p, 'customer');
+    if (taken.firstOrderOnly && (await countEarlierOrders(tx, userId, orderId)) > 0) throw ranOut(p, 'first');
+    await tx.insert(orderPromotions).values({
+      orderId,
+      promotionId: p.id,
+      userId,
+      name: p.name,
+      kind: p.kind,
+      code: p.code,
+      discountKobo: p.discountKobo,
+    });
+  }
+}
 
-/** Gives an order's uses back (cancelled, or unpaid and expired). */
-export async function releasePromotionUses(_tx: Executor, _orderId: number): Promise<void> {}
+/**
+ * Gives an order's uses back (cancelled, or unpaid and expired). Only uses still held are given back, by the
+ * conditional update that marks them released, so a second call gives nothing.
+ */
+export async function releasePromotionUses(tx: Executor, orderId: number): Promise<void> {
+  const released = await tx
+    .update(orderPromotions)
+    .set({ status: 'released', updatedAt: new Date() })
+    .where(and(eq(orderPromotions.orderId, orderId), ne(orderPromotions.status, 'released')))
+    .returning({ promotionId: orderPromotions.promotionId, userId: orderPromotions.userId });
+  for (const r of released.sort((a, b) => a.promotionId - b.promotionId)) {
+    await tx
+      .update(promotions)
+      .set({ used: sql`${promotions.used} - 1` })
+      .where(and(eq(promotions.id, r.promotionId), gt(promotions.used, 0)));
+    await tx
+      .update(promotionCustomerUses)
+      .set({ uses: sql`${promotionCustomerUses.uses} - 1` })
+      .where(
+        and(
+          eq(promotionCustomerUses.promotionId, r.promotionId),
+          eq(promotionCustomerUses.userId, r.userId),
+          gt(promotionCustomerUses.uses, 0),
+        ),
+      );
+  }
+}
+
+/** The order was paid: its reserved uses are redeemed (they stay counted; a later cancel still gives them back). */
+export async function redeemPromotionUses(tx: Executor, orderId: number): Promise<void> {
+  await tx
+    .update(orderPromotions)
+    .set({ status: 'redeemed', updatedAt: new Date() })
+    .where(and(eq(orderPromotions.orderId, orderId), eq(orderPromotions.status, 'reserved')));
+}
+
+/** The promotions each order was placed with, as the order shows them (Naira). */
+export async function promotionsOfOrders(
+  db: Executor,
+  orderIds: number[],
+): Promise<Map<number, AppliedPromotion[]>> {
+  const result = new Map<number, AppliedPromotion[]>();
+  if (orderIds.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(orderPromotions)
+    .where(inArray(orderPromotions.orderId, orderIds))
+    .orderBy(asc(orderPromotions.id));
+  for (const r of rows) {
+    const list = result.get(r.orderId) ?? [];
+    list.push({
+      id: r.promotionId,
+      name: r.name,
+      code: r.code,
+      kind: r.kind,
+      discount: fromKobo(r.discountKobo),
+    });
+    result.set(r.orderId, list);
+  }
+  return result;
+}

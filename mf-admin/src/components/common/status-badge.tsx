@@ -2,7 +2,7 @@ import { Badge, statusTones } from 'shared-contracts/ui/badge';
 import type { Tone } from 'shared-contracts/ui/theme';
 import { humanize } from '../../lib/format';
 
-/** Statuses only the admin shows: a transaction's, a contact message's, a product's, an online payment's and a refund's. */
+/** Statuses only the admin shows: a transaction's, a contact message's, a product's, an online payment's, a refund's and a promotion's. */
 const ADMIN_TONES: Readonly<
   Record<
     | 'received'
@@ -14,7 +14,11 @@ const ADMIN_TONES: Readonly<
     | 'failed'
     | 'abandoned'
     | 'needs_review'
-    | 'processed',
+    | 'processed'
+    | 'scheduled'
+    | 'active'
+    | 'ended'
+    | 'paused',
     Tone
   >
 > = {
@@ -28,6 +32,10 @@ const ADMIN_TONES: Readonly<
   waiting: 'warning',
   published: 'success',
   draft: 'neutral',
+  scheduled: 'info',
+  active: 'success',
+  ended: 'neutral',
+  paused: 'warning',
 };
 
 /** Each order, payment, plan and publishing status keeps its colour on every admin page (and in the shop). */

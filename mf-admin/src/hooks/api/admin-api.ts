@@ -31,6 +31,7 @@ import type {
   TransactionListQuery,
   TransactionPage,
 } from 'shared-contracts/schemas/admin-reports';
+import type { AdminPromotion, PromotionInput } from 'shared-contracts/schemas/promotions';
 import type {
   ReleaseAction,
   ReleaseOverview,
@@ -105,4 +106,11 @@ export const adminApi = {
       retry: false,
     }),
   paymentsToReview: () => get<PaymentReview[]>(paymentEndpoints.admin.review()),
+  promotions: () => get<AdminPromotion[]>('admin/promotions'),
+  createPromotion: (body: PromotionInput) => post<AdminPromotion>('admin/promotions', body, { retry: false }),
+  updatePromotion: (id: number, body: PromotionInput) => put<AdminPromotion>(`admin/promotions/${id}`, body),
+  promotionAction: (id: number, action: PromotionAction) =>
+    post<AdminPromotion>(`admin/promotions/${id}/${action}`),
 };
+
+export type PromotionAction = 'pause' | 'resume' | 'end';

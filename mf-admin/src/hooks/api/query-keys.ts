@@ -29,6 +29,7 @@ export const adminKeys = {
   support: resourceKeys('support'),
   /** Online payments: `detail(orderId)` an order's attempts and events, `list({review: true})` those to review. */
   payments: resourceKeys('payments'),
+  promotions: resourceKeys('promotions'),
   /** Every remote's release: channels, versions and their failure rates, history. */
   releases: () => ['admin', 'releases'] as const,
   /** Settings (shop details, zones, stations, VAT, payment ways) and, under it, their history. */

@@ -329,3 +329,41 @@ describe('pay now', () => {
     expect(leaveShopFor).not.toHaveBeenCalled();
   });
 });
+
+it('applies a promo code to the quote and places the order with it', async () => {
+  signInShopper();
+  kasuwaStore.set(cartAtom, [shirt]);
+  jest.mocked(ordersApi.quote).mockImplementation(async (query = {}) =>
+    query.promo_code === 'BLACKFRIDAY'
+      ? quote({
+          discount: 4000,
+          total: 18500,
+          promo_code: { code: 'BLACKFRIDAY', applied: true, message: null },
+        })
+      : query.promo_code
+        ? quote({ promo_code: { code: query.promo_code, applied: false, message: 'This code has expired' } })
+        : quote(),
+  );
+  jest.mocked(ordersApi.checkout).mockResolvedValue({ id: 42, number: 'KSW-20261127-ABCDEF' } as Order);
+  const { user } = renderCheckout();
+  expect(await screen.findByTestId('checkout-total')).toHaveTextContent('₦22,500.00');
+
+  await user.type(screen.getByLabelText('Promo code'), 'oldcode');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('This code has expired')).toBeInTheDocument();
+  expect(ordersApi.quote).toHaveBeenLastCalledWith({ promo_code: 'OLDCODE' });
+
+  await user.clear(screen.getByLabelText('Promo code'));
+  await user.type(screen.getByLabelText('Promo code'), 'blackfriday');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('BLACKFRIDAY')).toBeInTheDocument();
+  expect(screen.getByText('BLACKFRIDAY').closest('p')).toHaveTextContent('Code BLACKFRIDAY applied');
+  await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₦18,500.00'));
+
+  await user.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(ordersApi.checkout).toHaveBeenCalledTimes(1));
+  expect(jest.mocked(ordersApi.checkout).mock.calls[0]?.[0]).toMatchObject({
+    promo_code: 'BLACKFRIDAY',
+    expected_total: 18500,
+  });
+});

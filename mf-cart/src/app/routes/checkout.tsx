@@ -39,6 +39,7 @@ import {
 } from '../../features/checkout/components/checkout-form';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
 import { DeliveryChoice, type DeliveryChoiceValue } from '../../features/checkout/components/delivery-choice';
+import { PromoCodeField } from '../../features/checkout/components/promo-code-field';
 
 const Layout = styled.div`
   display: grid;
@@ -81,7 +82,9 @@ function Checkout() {
     ...(state !== null && isState(state) ? { state } : {}),
     ...(pickup ? { delivery_method: 'pickup', pickup_station_id: delivery.stationId ?? undefined } : {}),
   };
-  const quote = useCheckoutQuote(query);
+  /** The code the shopper applied; the quote says whether it applies. */
+  const [promoCode, setPromoCode] = useState<string | undefined>();
+  const quote = useCheckoutQuote(promoCode ? { ...query, promo_code: promoCode } : query);
   const shownState = state ?? quote.data?.last_address?.state ?? '';
   const place = usePlaceOrder();
   const payOptions = usePaymentOptions();
@@ -112,7 +115,11 @@ function Checkout() {
     setServerError(null);
     // The total the shopper sees: if the server's differs (a price changed), it answers 409 and charges nothing.
     place.mutate(
-      { ...body, expected_total: quote.data.total },
+      {
+        ...body,
+        expected_total: quote.data.total,
+        ...(quote.data.promo_code?.applied ? { promo_code: quote.data.promo_code.code } : {}),
+      },
       {
         onSuccess: (order) => {
           if (order.payment_method !== 'pay_now') {
@@ -132,8 +139,9 @@ function Checkout() {
           const status = statusOf(error);
           if (status === 409) {
             const what = orderConflictOf(error);
-            if (what?.reason === 'total') {
-              // A price changed since the quote: the new total is shown, and the shopper places the order again.
+            if (what?.reason === 'total' || what?.reason === 'promotion') {
+              // A price changed, or a promotion ran out, since the quote: the new total is shown, and the shopper
+              // places the order again.
               void quote.refetch();
               setServerError(errorMessage(error));
               return;
@@ -210,7 +218,14 @@ function Checkout() {
         serverError={serverError}
         onSubmit={submit}
       />
-      <CheckoutSummary quote={quote.data} />
+      <CheckoutSummary quote={quote.data}>
+        <PromoCodeField
+          promoCode={quote.data.promo_code}
+          pending={quote.isPlaceholderData}
+          onApply={setPromoCode}
+          onRemove={() => setPromoCode(undefined)}
+        />
+      </CheckoutSummary>
     </Layout>
   );
 }

@@ -197,6 +197,34 @@ export default function SalesReportPage() {
                 </>
               )}
             </Section>
+            <Section
+              id="report-promotions"
+              title="Sales by promotion"
+              onExport={() =>
+                save(
+                  file(data, 'sales-by-promotion'),
+                  ['Promotion', 'Code', 'Orders', 'Discount given (NGN)', 'Revenue (NGN)'],
+                  (data.by_promotion ?? []).map((p) => [
+                    p.name,
+                    p.code ?? '',
+                    p.orders,
+                    p.discount,
+                    p.revenue,
+                  ]),
+                )
+              }
+            >
+              <FiguresTable
+                label="Promotion"
+                columns={['Orders', 'Discount given', 'Revenue']}
+                rows={(data.by_promotion ?? []).map((p) => ({
+                  name: p.code ? `${p.name} (${p.code})` : p.name,
+                  count: p.orders,
+                  money: [p.discount, p.revenue],
+                }))}
+                empty="No orders used a promotion in this period."
+              />
+            </Section>
             <SalesTable report={data} />
           </>
         )}

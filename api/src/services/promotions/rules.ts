@@ -1,0 +1,161 @@
+// The arithmetic of promotions, without the database: which lines a promotion reaches, what it takes off, and how
+// that is spread over the lines in kobo. apply.ts loads the promotions and the shopper's history and calls these;
+// the storefront's promotion prices (catalogue.ts) call them for one unit, so both say the same.
+import type { PromotionKind } from 'shared-contracts/schemas/orders';
+import { formatNaira, fromKobo } from 'shared-contracts/money';
+
+export type PromotionScope = 'order' | 'categories' | 'products';
+
+/** A promotion as the rules read it (kobo; dates as instants). */
+export interface PromotionRule {
+  id: number;
+  name: string;
+  code: string | null;
+  kind: PromotionKind;
+  percentOff: number | null;
+  amountOffKobo: number | null;
+  maxDiscountKobo: number | null;
+  scope: PromotionScope;
+  categoryIds: readonly number[];
+  productIds: readonly number[];
+  minSubtotalKobo: number;
+  firstOrderOnly: boolean;
+  appliesToSaleItems: boolean;
+  startsAt: Date;
+  endsAt: Date | null;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  used: number;
+  pausedAt: Date | null;
+}
+
+export interface RuleLine {
+  productId: number;
+  categoryId: number | null;
+  quantity: number;
+  regularUnitKobo: number;
+  unitKobo: number;
+}
+
+export type PromotionStatus = 'scheduled' | 'active' | 'ended' | 'paused';
+
+/** Ended wins over paused (an ended promotion cannot come back by resuming it), paused over scheduled. */
+export function promotionStatus(
+  p: Pick<PromotionRule, 'startsAt' | 'endsAt' | 'pausedAt'>,
+  now: Date,
+): PromotionStatus {
+  if (p.endsAt && p.endsAt.getTime() <= now.getTime()) return 'ended';
+  if (p.pausedAt) return 'paused';
+  if (p.startsAt.getTime() > now.getTime()) return 'scheduled';
+  return 'active';
+}
+
+/** Whether the promotion reaches this line: its scope, and a line already on sale only when it says so. */
+export function reachesLine(p: PromotionRule, line: RuleLine): boolean {
+  if (!p.appliesToSaleItems && line.unitKobo < line.regularUnitKobo) return false;
+  if (p.scope === 'categories') return line.categoryId !== null && p.categoryIds.includes(line.categoryId);
+  if (p.scope === 'products') return p.productIds.includes(line.productId);
+  return true;
+}
+
+/** Whole Naira without kobo when there are none: ₦20,000 rather than ₦20,000.00. */
+export const plainNaira = (kobo: number): string =>
+  kobo % 100 === 0 ? formatNaira(fromKobo(kobo)).replace(/\.00$/, '') : formatNaira(fromKobo(kobo));
+
+export const CODE_MESSAGES = {
+  unknown: 'This code does not exist',
+  expired: 'This code has expired',
+  notYet: 'This code is not active yet',
+  paused: 'This code is not available right now',
+  usedUp: 'This code has been used up',
+  alreadyUsed: 'You have already used this code',
+  firstOrder: 'This code is for your first order only',
+  nothingInCart: 'This code does not apply to anything in your cart',
+  minimum: (kobo: number) => `Spend ${plainNaira(kobo)} or more to use this code`,
+} as const;
+
+/** What is known of the shopper when judging a promotion. */
+export interface ShopperHistory {
+  /** Orders placed before this one that were not cancelled. */
+  earlierOrders: number;
+  /** Uses (reserved or redeemed) per promotion id. */
+  usesOf: (promotionId: number) => number;
+}
+
+/**
+ * Why the promotion does not apply to this cart now, in the shopper's words; null when it does. The order of the
+ * checks is the order a shopper can act on: a code that cannot be used at all says so before "spend more".
+ */
+export function refusal(
+  p: PromotionRule,
+  lines: readonly RuleLine[],
+  subtotalKobo: number,
+  shopper: ShopperHistory,
+  now: Date,
+): string | null {
+  const status = promotionStatus(p, now);
+  if (status === 'ended') return CODE_MESSAGES.expired;
+  if (status === 'paused') return CODE_MESSAGES.paused;
+  if (status === 'scheduled') return CODE_MESSAGES.notYet;
+  if (p.usageLimit !== null && p.used >= p.usageLimit) return CODE_MESSAGES.usedUp;
+  if (p.perCustomerLimit !== null && shopper.usesOf(p.id) >= p.perCustomerLimit)
+    return CODE_MESSAGES.alreadyUsed;
+  if (p.firstOrderOnly && shopper.earlierOrders > 0) return CODE_MESSAGES.firstOrder;
+  if (!lines.some((l) => reachesLine(p, l))) return CODE_MESSAGES.nothingInCart;
+  if (subtotalKobo < p.minSubtotalKobo) return CODE_MESSAGES.minimum(p.minSubtotalKobo);
+  return null;
+}
+
+/**
+ * Splits `total` kobo over `weights` in proportion, each share a whole kobo and Σ shares = total exactly: every
+ * share is rounded down, and the kobo left over go one each to the largest remainders (the first line wins a tie).
+ */
+export function spreadKobo(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  if (total <= 0 || sum <= 0) return weights.map(() => 0);
+  const big = BigInt(sum);
+  const exact = weights.map((w) => BigInt(total) * BigInt(w));
+  const shares = exact.map((x) => Number(x / big));
+  let left = total - shares.reduce((a, s) => a + s, 0);
+  const order = exact
+    .map((x, i) => ({ i, rest: x % big }))
+    .sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+export interface RuleOutcome {
+  /** Per line, what this promotion takes off (kobo). */
+  lineDiscountsKobo: number[];
+  discountKobo: number;
+  freeDelivery: boolean;
+}
+
+/**
+ * What the promotion takes off lines that already carry `taken` kobo of earlier promotions: a percentage of what is
+ * left of the lines it reaches (rounded down to the kobo, at most its cap), or its fixed amount (at most what is
+ * left), spread over those lines by what is left of each. Free delivery takes nothing off the lines.
+ */
+export function applyRule(
+  p: PromotionRule,
+  lines: readonly RuleLine[],
+  taken: readonly number[],
+): RuleOutcome {
+  const left = lines.map((l, i) =>
+    reachesLine(p, l) ? Math.max(0, l.unitKobo * l.quantity - (taken[i] ?? 0)) : 0,
+  );
+  const base = left.reduce((a, x) => a + x, 0);
+  let total = 0;
+  if (p.kind === 'percentage') {
+    total = Number((BigInt(base) * BigInt(p.percentOff ?? 0)) / 100n);
+    if (p.maxDiscountKobo !== null) total = Math.min(total, p.maxDiscountKobo);
+  } else if (p.kind === 'fixed') {
+    total = Math.min(p.amountOffKobo ?? 0, base);
+  }
+  const lineDiscountsKobo = spreadKobo(total, left);
+  return { lineDiscountsKobo, discountKobo: total, freeDelivery: p.kind === 'free_delivery' };
+}

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { errorMessage, formatNaira, withToast } from 'shared-contracts';
+import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
+import { Button } from 'shared-contracts/ui/button';
+import { ConfirmDialog, Dialog } from 'shared-contracts/ui/dialog';
+import { Card, Muted, Row, SectionTitle, Stack } from 'shared-contracts/ui/layout';
+import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { ListResults } from '../../../components/common/list-page';
+import { StatusBadge } from '../../../components/common/status-badge';
+import type { PromotionAction } from '../../../hooks/api/admin-api';
+import { usePromotionAction, usePromotions, useSavePromotion } from '../../../hooks/api/promotions';
+import { formatDateTime } from '../../../lib/format';
+import { PromotionForm } from './promotion-form';
+
+/** '20% off (up to ₦5,000.00)', '₦1,000.00 off', 'Free delivery'. */
+export function promotionOffer(p: AdminPromotion): string {
+  if (p.kind === 'free_delivery') return 'Free delivery';
+  if (p.kind === 'fixed') return `${formatNaira(p.amount_off ?? 0)} off`;
+  return `${p.percent_off ?? 0}% off${p.max_discount ? ` (up to ${formatNaira(p.max_discount)})` : ''}`;
+}
+
+const ASK: Record<PromotionAction, { title: string; body: string; label: string; done: string }> = {
+  pause: {
+    title: 'Pause',
+    body: 'No new order takes it until you resume it. Orders already placed keep their discount.',
+    label: 'Pause promotion',
+    done: 'Promotion paused!',
+  },
+  resume: {
+    title: 'Resume',
+    body: 'Orders take it again within its dates.',
+    label: 'Resume',
+    done: 'Promotion resumed!',
+  },
+  end: {
+    title: 'End',
+    body: 'It ends now and cannot be resumed. Orders already placed keep their discount.',
+    label: 'End promotion',
+    done: 'Promotion ended!',
+  },
+};
+
+/** Marketing's promotions: the list (status, uses, discount given), "New promotion", edit, pause and end. */
+export function PromotionsSection() {
+  const list = usePromotions();
+  const save = useSavePromotion();
+  const action = usePromotionAction();
+  const [editing, setEditing] = useState<AdminPromotion | 'new' | null>(null);
+  const [asking, setAsking] = useState<{ promotion: AdminPromotion; action: PromotionAction } | null>(null);
+
+  const confirm = async () => {
+    if (!asking) return;
+    const ask = ASK[asking.action];
+    try {
+      await withToast(() => action.mutateAsync({ id: asking.promotion.id, action: asking.action }), {
+        loading: 'Saving...',
+        success: ask.done,
+        error: (e) => errorMessage(e, 'Failed to change the promotion!'),
+      });
+    } finally {
+      setAsking(null);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="promotions-title">
+      <Row $justify="space-between" $wrap>
+        <div>
+          <SectionTitle id="promotions-title">Promotions</SectionTitle>
+          <Muted>
+            Codes shoppers type at checkout, and automatic promotions that apply by themselves. Times are WAT.
+          </Muted>
+        </div>
+        <Button $variant="primary" onClick={() => setEditing('new')}>
+          New promotion
+        </Button>
+      </Row>
+      <Card>
+        <ListResults query={list} loading="Loading promotions…" empty="No promotions yet.">
+          {(promotions) => (
+            <TableWrap>
+              <Table>
+                <thead>
+                  <tr>
+                    <th>Promotion</th>
+                    <th>Status</th>
+                    <th>Dates</th>
+                    <th className="num">Uses</th>
+                    <th className="num">Discount given</th>
+                    <th />
+                  </tr>
+                </thead>
+                <tbody>
+                  {promotions.map((p) => (
+                    <tr key={p.id}>
+                      <td>
+                        <strong>{p.name}</strong>
+                        <br />
+                        <Muted as="span">
+                          {p.code ?? 'Automatic'} · {promotionOffer(p)}
+                        </Muted>
+                      </td>
+                      <td>
+                        <StatusBadge status={p.status} />
+                      </td>
+                      <td>
+                        {formatDateTime(p.starts_at)}
+                        <br />
+                        <Muted as="span">{p.ends_at ? `to ${formatDateTime(p.ends_at)}` : 'No end'}</Muted>
+                      </td>
+                      <td className="num">
+                        {p.uses}
+                        {p.usage_limit === null ? '' : ` / ${p.usage_limit}`}
+                      </td>
+                      <td className="num">{formatNaira(p.discount_given)}</td>
+                      <td>
+                        <Row $gap={4} $justify="flex-end" $wrap>
+                          <Button
+                            $variant="ghost"
+                            onClick={() => setEditing(p)}
+                            aria-label={`Edit ${p.name}`}
+                          >
+                            Edit
+                          </Button>
+                          {p.status === 'ended' ? null : (
+                            <>
+                              <Button
+                                $variant="ghost"
+                                onClick={() =>
+                                  setAsking({
+                                    promotion: p,
+                                    action: p.status === 'paused' ? 'resume' : 'pause',
+                                  })
+                                }
+                                aria-label={`${p.status === 'paused' ? 'Resume' : 'Pause'} ${p.name}`}
+                              >
+                                {p.status === 'paused' ? 'Resume' : 'Pause'}
+                              </Button>
+                              <Button
+                                $variant="ghost"
+                                onClick={() => setAsking({ promotion: p, action: 'end' })}
+                                aria-label={`End ${p.name}`}
+                              >
+                                End
+                              </Button>
+                            </>
+                          )}
+                        </Row>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableWrap>
+          )}
+        </ListResults>
+      </Card>
+      {editing ? (
+        <Dialog
+          title={editing === 'new' ? 'New promotion' : `Edit ${editing.name}`}
+          onClose={() => setEditing(null)}
+          placement="side"
+        >
+          <PromotionForm
+            promotion={editing === 'new' ? null : editing}
+            onSave={(body) => save.mutateAsync({ id: editing === 'new' ? null : editing.id, body })}
+            onDone={() => setEditing(null)}
+          />
+        </Dialog>
+      ) : null}
+      {asking ? (
+        <ConfirmDialog
+          title={`${ASK[asking.action].title} ${asking.promotion.name}?`}
+          confirmLabel={ASK[asking.action].label}
+          tone={asking.action === 'resume' ? 'primary' : 'danger'}
+          pending={action.isPending}
+          onConfirm={() => void confirm()}
+          onClose={() => setAsking(null)}
+        >
+          {ASK[asking.action].body}
+        </ConfirmDialog>
+      ) : null}
+    </Stack>
+  );
+}
