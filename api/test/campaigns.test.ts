@@ -29,8 +29,10 @@ describe.each(databases)('newsletter campaigns (%s)', (kind) => {
     const admin = await createUser(t.app, 'ADMIN');
     const shopper = await createUser(t.app);
     adminEmail = admin.email;
-    const as = (token: string): Signed => (options) =>
-      t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+    const as =
+      (token: string): Signed =>
+      (options) =>
+        t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
     c = {
       admin: as(await t.app.accessTokens.sign({ id: admin.id, role: 'ADMIN' })),
       shopper: as(await t.app.accessTokens.sign({ id: shopper.id, role: 'REGULAR' })),
@@ -46,7 +48,10 @@ describe.each(databases)('newsletter campaigns (%s)', (kind) => {
         email: `c${prefix}-${i}@example.ng`,
         confirmedAt: new Date(),
       })),
-      ...Array.from({ length: pending }, (_, i) => ({ email: `p${prefix}-${i}@example.ng`, confirmedAt: null })),
+      ...Array.from({ length: pending }, (_, i) => ({
+        email: `p${prefix}-${i}@example.ng`,
+        confirmedAt: null,
+      })),
     ];
     await t.app.db.insert(newsletterSubscribers).values(rows);
     return {
@@ -146,11 +151,17 @@ describe.each(databases)('newsletter campaigns (%s)', (kind) => {
     );
     expect(preview.html).not.toContain('href="javascript');
     // The address inside the written-out tag is linked on its own; the tag itself stays text.
-    expect(preview.html).toContain('&lt;a href=&quot;<a href="http://evil.test">http://evil.test</a>&quot;&gt;');
+    expect(preview.html).toContain(
+      '&lt;a href=&quot;<a href="http://evil.test">http://evil.test</a>&quot;&gt;',
+    );
     expect(preview.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(preview.headers['List-Unsubscribe']).toMatch(/^<http:\/\/\S+unsubscribe\?token=\S+>, <mailto:\S+>$/);
+    expect(preview.headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/\S+unsubscribe\?token=\S+>, <mailto:\S+>$/,
+    );
 
-    const list = (await c.admin({ method: 'GET', url: '/api/admin/campaigns' })).json<{ data: CampaignList }>();
+    const list = (await c.admin({ method: 'GET', url: '/api/admin/campaigns' })).json<{
+      data: CampaignList;
+    }>();
     expect(list.data.campaigns.find((x) => x.id === draft.id)).toMatchObject({
       status: 'draft',
       created_by: expect.any(String),
@@ -179,7 +190,9 @@ describe.each(databases)('newsletter campaigns (%s)', (kind) => {
     // The draft is still a draft: a test is not the send.
     expect((await fetchCampaign(draft.id)).status).toBe('draft');
     for (let i = 0; i < 2; i += 1) {
-      expect((await c.admin({ method: 'POST', url: `/api/admin/campaigns/${draft.id}/test` })).statusCode).toBe(200);
+      expect(
+        (await c.admin({ method: 'POST', url: `/api/admin/campaigns/${draft.id}/test` })).statusCode,
+      ).toBe(200);
     }
     const over = await c.admin({ method: 'POST', url: `/api/admin/campaigns/${draft.id}/test` });
     expect(over.statusCode).toBe(429);
@@ -208,15 +221,24 @@ describe.each(databases)('newsletter campaigns (%s)', (kind) => {
     for (const email of people.confirmed) expect(recipients.filter((r) => r === email)).toHaveLength(1);
     for (const email of people.pending) expect(recipients).not.toContain(email);
     expect(new Set(recipients).size).toBe(recipients.length);
-    expect(done.counts).toMatchObject({ recipients: recipients.length, sent: recipients.length, failed: 0, queued: 0 });
+    expect(done.counts).toMatchObject({
+      recipients: recipients.length,
+      sent: recipients.length,
+      failed: 0,
+      queued: 0,
+    });
 
     for (const mail of mails) {
       expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
       expect(mail.headers?.['List-Unsubscribe']).toMatch(
         /^<http:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=d\d+\.[\w-]{43}>, <mailto:unsubscribe@kasuwa\.ng\?subject=Unsubscribe%20d\d+\.[\w-]+>$/,
       );
-      expect(mail.text).toContain(`Unsubscribe: ${/<([^>]+)>/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1]}`);
-      expect(mail.html).toContain('Big &lt;b&gt;deals&lt;/b&gt; at <a href="https://kasuwa.ng/black-friday">');
+      expect(mail.text).toContain(
+        `Unsubscribe: ${/<([^>]+)>/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1]}`,
+      );
+      expect(mail.html).toContain(
+        'Big &lt;b&gt;deals&lt;/b&gt; at <a href="https://kasuwa.ng/black-friday">',
+      );
     }
     expect(new Set(mails.map(tokenOf)).size).toBe(mails.length);
 
@@ -241,7 +263,9 @@ describe.each(databases)('newsletter campaigns (%s)', (kind) => {
     expect(edit.json<{ message: string }>().message).toBe(
       'This campaign has been sent and can no longer be edited.',
     );
-    expect((await c.admin({ method: 'DELETE', url: `/api/admin/campaigns/${draft.id}` })).statusCode).toBe(409);
+    expect((await c.admin({ method: 'DELETE', url: `/api/admin/campaigns/${draft.id}` })).statusCode).toBe(
+      409,
+    );
   });
 
   it('two send requests at once mail each subscriber once', async () => {

@@ -430,10 +430,7 @@ export const campaignDeliveries = pgTable(
   (t) => [
     uniqueIndex('campaign_deliveries_campaign_subscriber_key').on(t.campaignId, t.subscriberId),
     index('campaign_deliveries_campaign_status_idx').on(t.campaignId, t.status),
-    check(
-      'campaign_deliveries_status_check',
-      sql`${t.status} in ('queued', 'sent', 'failed', 'skipped')`,
-    ),
+    check('campaign_deliveries_status_check', sql`${t.status} in ('queued', 'sent', 'failed', 'skipped')`),
   ],
 );
 

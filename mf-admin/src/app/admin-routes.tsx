@@ -25,10 +25,10 @@ const SalesReportPage = lazy(() => import('../routes/reports/sales-report/sales-
 const MessageListPage = lazy(() => import('../routes/support/message-list/message-list-page'));
 const ReleaseOverviewPage = lazy(() => import('../routes/releases/release-overview/release-overview-page'));
 
-const PLACEHOLDERS = [
-  ['marketing', 'Marketing'],
-  ['settings', 'Settings'],
-] as const;
+// Marketing is still a placeholder page; it shows the newsletter campaigns section meanwhile.
+const MarketingPage = lazy(() => import('../routes/placeholder/marketing-placeholder-page'));
+
+const PLACEHOLDERS = [['settings', 'Settings']] as const;
 
 /** Everything under /admin/*; the shell (or the standalone harness) mounts it there. */
 export default function AdminRoutes() {
@@ -58,6 +58,7 @@ export default function AdminRoutes() {
           <Route path="reports" element={<SalesReportPage />} />
           <Route path="support" element={<MessageListPage />} />
           <Route path="releases" element={<ReleaseOverviewPage />} />
+          <Route path="marketing" element={<MarketingPage />} />
           {PLACEHOLDERS.map(([path, title]) => (
             <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
           ))}

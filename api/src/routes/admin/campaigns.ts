@@ -138,7 +138,8 @@ const campaignRoutes: FastifyPluginAsync = async (fastify) => {
       schema: schema({
         params: idParamsSchema,
         tags,
-        summary: "Send the campaign to the signed-in admin's own address (its unsubscribe link changes nothing)",
+        summary:
+          "Send the campaign to the signed-in admin's own address (its unsubscribe link changes nothing)",
         auth: true,
         response: { 200: envelopeSchema(campaignTestSendSchema) },
       }),
@@ -158,7 +159,10 @@ const campaignRoutes: FastifyPluginAsync = async (fastify) => {
           { 'Retry-After': String(wait) },
         );
       }
-      const [admin] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, request.user.id));
+      const [admin] = await app.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, request.user.id));
       if (!admin) throw notFound('Your account was not found.');
       const mail = campaignMail(
         settings,

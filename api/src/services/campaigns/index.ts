@@ -1,9 +1,19 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Campaign, CampaignCounts, CampaignInput, CampaignPreview } from 'shared-contracts/schemas/campaigns';
+import type {
+  Campaign,
+  CampaignCounts,
+  CampaignInput,
+  CampaignPreview,
+} from 'shared-contracts/schemas/campaigns';
 import type { Executor } from '../../db/client.js';
 import { campaignDeliveries, campaigns, newsletterSubscribers, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { renderCampaignMail, signUnsubscribeToken, verifyUnsubscribeToken, type CampaignMail } from './render.js';
+import {
+  renderCampaignMail,
+  signUnsubscribeToken,
+  verifyUnsubscribeToken,
+  type CampaignMail,
+} from './render.js';
 
 /** What sending a campaign needs besides the database. */
 export interface CampaignMailSettings {
@@ -164,7 +174,13 @@ export async function previewCampaign(
     campaign,
     signUnsubscribeToken(settings.secret, { kind: 'test', campaignId: id }),
   );
-  return { subject: mail.subject, from: settings.mailFrom, text: mail.text, html: mail.html, headers: mail.headers };
+  return {
+    subject: mail.subject,
+    from: settings.mailFrom,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+  };
 }
 
 /**

@@ -14,7 +14,9 @@ const ADMIN_TONES: Readonly<
     | 'failed'
     | 'abandoned'
     | 'needs_review'
-    | 'processed',
+    | 'processed'
+    | 'sending'
+    | 'sent',
     Tone
   >
 > = {
@@ -28,6 +30,8 @@ const ADMIN_TONES: Readonly<
   waiting: 'warning',
   published: 'success',
   draft: 'neutral',
+  sending: 'progress',
+  sent: 'success',
 };
 
 /** Each order, payment, plan and publishing status keeps its colour on every admin page (and in the shop). */

@@ -32,6 +32,13 @@ import type {
   TransactionPage,
 } from 'shared-contracts/schemas/admin-reports';
 import type {
+  Campaign,
+  CampaignInput,
+  CampaignList,
+  CampaignPreview,
+  CampaignTestSend,
+} from 'shared-contracts/schemas/campaigns';
+import type {
   ReleaseAction,
   ReleaseOverview,
   ReleaseRemote,
@@ -105,4 +112,12 @@ export const adminApi = {
       retry: false,
     }),
   paymentsToReview: () => get<PaymentReview[]>(paymentEndpoints.admin.review()),
+  campaigns: () => get<CampaignList>('admin/campaigns'),
+  createCampaign: (body: CampaignInput) => post<Campaign>('admin/campaigns', body),
+  updateCampaign: (id: number, body: CampaignInput) => put<Campaign>(`admin/campaigns/${id}`, body),
+  deleteCampaign: (id: number) => del<null>(`admin/campaigns/${id}`),
+  campaignPreview: (id: number) => get<CampaignPreview>(`admin/campaigns/${id}/preview`),
+  testCampaign: (id: number) =>
+    post<CampaignTestSend>(`admin/campaigns/${id}/test`, undefined, { retry: false }),
+  sendCampaign: (id: number) => post<Campaign>(`admin/campaigns/${id}/send`),
 };

@@ -29,6 +29,8 @@ export const adminKeys = {
   support: resourceKeys('support'),
   /** Online payments: `detail(orderId)` an order's attempts and events, `list({review: true})` those to review. */
   payments: resourceKeys('payments'),
+  /** Newsletter campaigns: `lists()` the list with counts, `detail(id)` a campaign's preview. */
+  campaigns: resourceKeys('campaigns'),
   /** Every remote's release: channels, versions and their failure rates, history. */
   releases: () => ['admin', 'releases'] as const,
 };
