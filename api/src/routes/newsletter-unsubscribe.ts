@@ -89,7 +89,7 @@ const newsletterUnsubscribeRoutes: FastifyPluginAsync = async (fastify) => {
         querystring: newsletterUnsubscribeQuerySchema,
         tags,
         summary: 'One-click unsubscribe (RFC 8058): unsubscribes the address the signed token names',
-        response: { 200: v.string(), 400: v.string() },
+        response: { 200: v.string() },
       }),
     },
     async (request, reply) => {

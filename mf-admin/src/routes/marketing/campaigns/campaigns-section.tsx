@@ -30,6 +30,7 @@ const Actions = styled.div`
 
 const Count = styled.td`
   text-align: right;
+  white-space: nowrap;
   font-variant-numeric: tabular-nums;
 `;
 
