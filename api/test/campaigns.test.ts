@@ -37,7 +37,8 @@ describe.each(databases)('newsletter campaigns (%s)', (kind) => {
       admin: as(await t.app.accessTokens.sign({ id: admin.id, role: 'ADMIN' })),
       shopper: as(await t.app.accessTokens.sign({ id: shopper.id, role: 'REGULAR' })),
     };
-  });
+    // Migrating a fresh embedded database takes a while on a busy machine.
+  }, 120_000);
   afterAll(async () => t?.close());
 
   /** Subscribers with fresh addresses: `confirmed` of them confirmed, `pending` still waiting to confirm. */
