@@ -14,6 +14,7 @@ import loginThrottlePlugin from './plugins/app/login-throttle.js';
 import mailLimitsPlugin from './plugins/app/mail-limits.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import paymentsPlugin from './plugins/app/payments.js';
+import campaignsPlugin from './plugins/app/campaigns.js';
 import redisPlugin from './plugins/app/redis.js';
 import validationPlugin from './plugins/app/validation.js';
 import multipartPlugin from './plugins/external/multipart.js';
@@ -32,6 +33,7 @@ import wishlistRoutes from './routes/wishlist.js';
 import ordersRoutes from './routes/orders.js';
 import paymentsRoutes from './routes/payments.js';
 import storeRoutes from './routes/store.js';
+import newsletterUnsubscribeRoutes from './routes/newsletter-unsubscribe.js';
 import healthRoutes from './routes/health.js';
 import releaseRoutes from './routes/releases.js';
 
@@ -110,6 +112,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mailerPlugin);
   await app.register(mailLimitsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(campaignsPlugin);
 
   await app.register(
     async (api) => {
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(storeRoutes);
+      await api.register(newsletterUnsubscribeRoutes);
       await api.register(releaseRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },

@@ -115,6 +115,19 @@ export interface AppConfig {
   releaseTokenSecret: string;
   /** Webhook requests a client address may send per minute (`WEBHOOK_RATE_LIMIT_MAX`). */
   webhookRateLimitMax: number;
+  /**
+   * Newsletter campaigns (docs/admin.md §Campaigns): mails claimed and sent per batch (`CAMPAIGN_BATCH_SIZE`),
+   * the pause between batches (`CAMPAIGN_BATCH_PAUSE_MS`), how often a replica resumes unfinished sends
+   * (`CAMPAIGN_RESUME_MS`), how long a claimed batch may go untouched before another sender takes it over
+   * (`CAMPAIGN_STALE_MS`), and test sends an admin may make per hour.
+   */
+  campaignBatchSize: number;
+  campaignBatchPauseMs: number;
+  campaignResumeMs: number;
+  campaignStaleMs: number;
+  campaignTestsPerHour: number;
+  /** The `mailto:` address in List-Unsubscribe (`UNSUBSCRIBE_MAILTO`): a mailbox someone reads. */
+  unsubscribeMailto: string;
 }
 
 /** The workspace root (the folder holding pnpm-workspace.yaml), so `.data/` lands in one place. */
@@ -230,6 +243,12 @@ export function loadConfig(
     telemetryRateLimitMax: int(env.TELEMETRY_RATE_LIMIT_MAX, 60),
     releaseTokenSecret: env.RELEASE_TOKEN_SECRET || DEFAULT_RELEASE_TOKEN_SECRET,
     webhookRateLimitMax: int(env.WEBHOOK_RATE_LIMIT_MAX, 60),
+    campaignBatchSize: int(env.CAMPAIGN_BATCH_SIZE, 50),
+    campaignBatchPauseMs: env.CAMPAIGN_BATCH_PAUSE_MS === '0' ? 0 : int(env.CAMPAIGN_BATCH_PAUSE_MS, 1000),
+    campaignResumeMs: int(env.CAMPAIGN_RESUME_MS, 60_000),
+    campaignStaleMs: int(env.CAMPAIGN_STALE_MS, 10 * 60_000),
+    campaignTestsPerHour: 10,
+    unsubscribeMailto: env.UNSUBSCRIBE_MAILTO || 'unsubscribe@kasuwa.ng',
     ...overrides,
   };
   if (config.databaseSchema !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(config.databaseSchema)) {

@@ -5,6 +5,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export interface OutboxMail {
   text: string;
   to: { address: string }[];
+  subject?: string;
+  html?: string;
+  /** Extra header lines given to the mailer (List-Unsubscribe…). */
+  headers?: Record<string, string>;
 }
 
 /** Mails in the file outbox, oldest first: all of them, or those to `to`; waits (20 ms a look) until there are `atLeast`. */

@@ -408,10 +408,73 @@ export const newsletterSubscribers = pgTable(
     confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
     /** When the outstanding link stops confirming (7 days after it was mailed). */
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true, mode: 'date' }),
+    /** When the address last left through a campaign's unsubscribe link (its confirmation is cleared then). */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_key').on(t.email),
     uniqueIndex('newsletter_subscribers_token_key').on(t.confirmTokenHash),
+  ],
+);
+
+export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** A newsletter campaign: written as a draft, then sent once to every confirmed subscriber. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    subject: varchar('subject', { length: 150 }).notNull(),
+    /** Plain text; links are written out as http(s) addresses. */
+    body: text('body').notNull(),
+    status: varchar('status', { length: 16 }).$type<CampaignStatus>().notNull().default('draft'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the admin sent it (its deliveries were queued). */
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true, mode: 'date' }),
+    /** When its last delivery was settled. */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('campaigns_status_check', sql`${t.status} in ('draft', 'sending', 'sent')`),
+    check('campaigns_body_length_check', sql`char_length(${t.body}) <= 20000`),
+    index('campaigns_sending_idx').on(t.status),
+  ],
+);
+
+export const CAMPAIGN_DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
+export type CampaignDeliveryStatus = (typeof CAMPAIGN_DELIVERY_STATUSES)[number];
+
+/**
+ * One campaign's mail to one subscriber: at most one row per pair, so sending again never mails twice. A sender
+ * claims a batch of queued rows (`claim`, `claimed_at`), marks each row `handed_at` just before giving it to the
+ * mailer, and settles it after; services/campaigns/deliver.ts explains how a crash is recovered.
+ */
+export const campaignDeliveries = pgTable(
+  'campaign_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).$type<CampaignDeliveryStatus>().notNull().default('queued'),
+    error: varchar('error', { length: 300 }),
+    claim: varchar('claim', { length: 40 }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    handedAt: timestamp('handed_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the subscriber left through this mail's unsubscribe link. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('campaign_deliveries_campaign_subscriber_key').on(t.campaignId, t.subscriberId),
+    index('campaign_deliveries_campaign_status_idx').on(t.campaignId, t.status),
+    check('campaign_deliveries_status_check', sql`${t.status} in ('queued', 'sent', 'failed', 'skipped')`),
   ],
 );
 

@@ -8,6 +8,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (campaigns): already escaped by its author. */
+  html?: string;
+  /** Extra header lines, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import attributeRoutes from './attributes.js';
+import campaignRoutes from './campaigns.js';
 import categoryRoutes from './categories.js';
 import contactMessageRoutes from './contact-messages.js';
 import customerRoutes from './customers.js';
@@ -31,6 +32,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(searchSynonymRoutes);
   await fastify.register(settingsRoutes);
   await fastify.register(promotionRoutes);
+  await fastify.register(campaignRoutes);
 };
 
 export default adminRoutes;

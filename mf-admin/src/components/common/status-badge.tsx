@@ -18,7 +18,9 @@ const ADMIN_TONES: Readonly<
     | 'scheduled'
     | 'active'
     | 'ended'
-    | 'paused',
+    | 'paused'
+    | 'sending'
+    | 'sent',
     Tone
   >
 > = {
@@ -36,6 +38,8 @@ const ADMIN_TONES: Readonly<
   active: 'success',
   ended: 'neutral',
   paused: 'warning',
+  sending: 'progress',
+  sent: 'success',
 };
 
 /** Each order, payment, plan and publishing status keeps its colour on every admin page (and in the shop). */

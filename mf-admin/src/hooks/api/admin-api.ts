@@ -33,6 +33,13 @@ import type {
 } from 'shared-contracts/schemas/admin-reports';
 import type { AdminPromotion, PromotionInput } from 'shared-contracts/schemas/promotions';
 import type {
+  Campaign,
+  CampaignInput,
+  CampaignList,
+  CampaignPreview,
+  CampaignTestSend,
+} from 'shared-contracts/schemas/campaigns';
+import type {
   ReleaseAction,
   ReleaseOverview,
   ReleaseRemote,
@@ -111,6 +118,14 @@ export const adminApi = {
   updatePromotion: (id: number, body: PromotionInput) => put<AdminPromotion>(`admin/promotions/${id}`, body),
   promotionAction: (id: number, action: PromotionAction) =>
     post<AdminPromotion>(`admin/promotions/${id}/${action}`),
+  campaigns: () => get<CampaignList>('admin/campaigns'),
+  createCampaign: (body: CampaignInput) => post<Campaign>('admin/campaigns', body),
+  updateCampaign: (id: number, body: CampaignInput) => put<Campaign>(`admin/campaigns/${id}`, body),
+  deleteCampaign: (id: number) => del<null>(`admin/campaigns/${id}`),
+  campaignPreview: (id: number) => get<CampaignPreview>(`admin/campaigns/${id}/preview`),
+  testCampaign: (id: number) =>
+    post<CampaignTestSend>(`admin/campaigns/${id}/test`, undefined, { retry: false }),
+  sendCampaign: (id: number) => post<Campaign>(`admin/campaigns/${id}/send`),
 };
 
 export type PromotionAction = 'pause' | 'resume' | 'end';

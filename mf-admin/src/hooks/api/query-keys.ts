@@ -30,6 +30,8 @@ export const adminKeys = {
   /** Online payments: `detail(orderId)` an order's attempts and events, `list({review: true})` those to review. */
   payments: resourceKeys('payments'),
   promotions: resourceKeys('promotions'),
+  /** Newsletter campaigns: `lists()` the list with counts, `detail(id)` a campaign's preview. */
+  campaigns: resourceKeys('campaigns'),
   /** Every remote's release: channels, versions and their failure rates, history. */
   releases: () => ['admin', 'releases'] as const,
   /** Settings (shop details, zones, stations, VAT, payment ways) and, under it, their history. */

@@ -1,0 +1,1 @@
+export { CampaignsSection } from './campaigns-section';
