@@ -9,6 +9,7 @@ import payLaterRoutes from './pay-later.js';
 import productRoutes from './products.js';
 import releaseRoutes from './releases.js';
 import reportRoutes from './reports.js';
+import searchReportRoutes from './searches.js';
 import searchSynonymRoutes from './search-synonyms.js';
 import transactionRoutes from './transactions.js';
 
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(reportRoutes);
   await fastify.register(releaseRoutes);
   await fastify.register(searchSynonymRoutes);
+  await fastify.register(searchReportRoutes);
 };
 
 export default adminRoutes;
