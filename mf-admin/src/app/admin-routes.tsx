@@ -24,6 +24,7 @@ const TransactionListPage = lazy(
 const SalesReportPage = lazy(() => import('../routes/reports/sales-report/sales-report-page'));
 const MessageListPage = lazy(() => import('../routes/support/message-list/message-list-page'));
 const ReleaseOverviewPage = lazy(() => import('../routes/releases/release-overview/release-overview-page'));
+const SearchSettingsPage = lazy(() => import('../routes/search/search-settings-page'));
 
 const PLACEHOLDERS = [
   ['marketing', 'Marketing'],
@@ -58,6 +59,7 @@ export default function AdminRoutes() {
           <Route path="reports" element={<SalesReportPage />} />
           <Route path="support" element={<MessageListPage />} />
           <Route path="releases" element={<ReleaseOverviewPage />} />
+          <Route path="search" element={<SearchSettingsPage />} />
           {PLACEHOLDERS.map(([path, title]) => (
             <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
           ))}
