@@ -31,6 +31,10 @@ const Sidebar = styled.aside<{ $open: boolean }>`
   border: 1px solid ${theme.border};
   border-radius: ${theme.radius};
   padding: 1rem;
+  /* Without JavaScript the Filters button cannot open them: on a phone they are simply shown. */
+  @media (scripting: none) {
+    display: block;
+  }
   @media (min-width: 860px) {
     display: block;
     position: sticky;
@@ -40,7 +44,7 @@ const Sidebar = styled.aside<{ $open: boolean }>`
 
 /** On small screens the filters fold away behind this button. */
 const FiltersToggle = styled(Button)`
-  @media (min-width: 860px) {
+  @media (min-width: 860px), (scripting: none) {
     display: none;
   }
 `;
