@@ -42,7 +42,7 @@ const List = styled.div`
   left: 0;
   right: 0;
   z-index: 40;
-  min-width: min(340px, 90vw);
+  min-width: min(420px, 90vw);
   max-height: min(70vh, 560px);
   overflow-y: auto;
   margin: 0;
@@ -86,15 +86,19 @@ const Thumb = styled(SquareImage)`
   border-radius: 6px;
 `;
 
+/** Up to two lines: products of one brand differ at the end of their names. */
 const Name = styled.span`
   flex: 1;
   min-width: 0;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  line-height: 1.3;
 `;
 
 const Price = styled.span`
+  font-size: 0.9rem;
   font-weight: 600;
   white-space: nowrap;
 `;
