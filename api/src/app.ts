@@ -9,6 +9,7 @@ import configPlugin from './plugins/app/config.js';
 import countersPlugin from './plugins/app/counters.js';
 import databasePlugin from './plugins/app/database.js';
 import idempotencyPurgePlugin from './plugins/app/idempotency-purge.js';
+import searchLogPlugin from './plugins/app/search-log.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
 import loginThrottlePlugin from './plugins/app/login-throttle.js';
 import mailLimitsPlugin from './plugins/app/mail-limits.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
   await app.register(idempotencyPurgePlugin);
+  await app.register(searchLogPlugin);
   await app.register(pictureConversionPlugin);
   await app.register(redisPlugin);
   await app.register(countersPlugin);

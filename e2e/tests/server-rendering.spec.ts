@@ -125,7 +125,7 @@ test.describe('without JavaScript', () => {
 
     // Search: the header's form is a GET form.
     const { product } = await productInStock(request);
-    const search = page.getByRole('search').first().getByRole('searchbox', { name: 'Search products' });
+    const search = page.getByRole('search').first().getByRole('combobox', { name: 'Search products' });
     await search.fill(product.name);
     await search.press('Enter');
     await expect(page).toHaveURL(/\/products\?search=/);

@@ -74,6 +74,8 @@ export const catalogApi = {
   /** Facets with counts (and "Did you mean") of the listing the same query shows. */
   facets: (query: ProductListQuery) => get<ProductFacets>('products/facets', query),
   suggestions: (q: string) => get<Suggestions>('products/suggestions', { q }),
+  /** A search's result (or suggestion) was opened: counted for the admin's Searches report, without who. */
+  searchClick: (q: string) => post<null>('products/search-clicks', { q }, { retry: false }),
   product: (id: number) => get<Product>(`products/${id}`),
 };
 

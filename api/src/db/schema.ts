@@ -1063,3 +1063,26 @@ export const orderPromotions = pgTable(
     check('order_promotions_discount_check', sql`${t.discountKobo} >= 0`),
   ],
 );
+
+/**
+ * What shoppers searched for, for the admin's Searches report (docs/admin.md): the searches of a query within a few
+ * seconds, as one row, with what the search found and how many of them went on to open a product. Nothing about
+ * who searched is kept.
+ */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The search as typed, lowercased, one space between words. */
+    query: varchar('query', { length: 120 }).notNull(),
+    searches: integer('searches').notNull().default(0),
+    /** The number of products the search found (its latest answer). */
+    results: integer('results').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [
+    index('search_log_at_idx').on(t.at),
+    check('search_log_counts_check', sql`${t.searches} >= 0 and ${t.clicks} >= 0 and ${t.results} >= 0`),
+  ],
+);

@@ -74,6 +74,36 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     return pageAnswer(envelope, await listProducts(db, filter, (ids) => cachedProducts(reply, ids)));
   }
 
+  /** The number of products a listing's answer holds (its envelope's `count`, after the products), read once. */
+  const counts = new WeakMap<CachedAnswer, number>();
+  function countOf(found: CachedAnswer): number {
+    let n = counts.get(found);
+    if (n === undefined) {
+      const body = found.body.toString();
+      const at = body.lastIndexOf('"count":');
+      n = at < 0 ? 0 : Number.parseInt(body.slice(at + 8), 10) || 0;
+      counts.set(found, n);
+    }
+    return n;
+  }
+
+  /**
+   * The search a listing shows a shopper as typed, for the Searches report: its first page, without facets
+   * chosen, in the order of relevance; null for other listings (a page further on or a facet chosen is the same
+   * search looked at again).
+   */
+  const loggedSearch = (filter: ProductListFilter): string | null =>
+    filter.search &&
+    filter.page === 1 &&
+    !filter.brand &&
+    filter.min_price == null &&
+    filter.max_price == null &&
+    !filter.in_stock &&
+    !filter.on_sale &&
+    filter.sort === 'relevance'
+      ? filter.search
+      : null;
+
   /** Sends an answer, or 304 when the client holds it already. */
   function send(request: FastifyRequest, reply: FastifyReply, found: CachedAnswer) {
     // Browsers may keep the answer but must ask again; an unchanged one costs a 304 without a body.
@@ -89,6 +119,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     key: string,
     build: () => Promise<Buffer | null>,
     store = cache,
+    onFound?: (found: CachedAnswer) => void,
   ) {
     const generation = await fastify.catalogGeneration.current();
     const found = await store.get(
@@ -100,6 +131,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
       generation,
     );
     if (!found) throw notFound('Product not found.');
+    onFound?.(found);
     return send(request, reply, found);
   }
 
@@ -110,15 +142,18 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
    * normalising and key. The hooks before it (request id, helmet, CORS, the rate limit) run as for any
    * request. Only URLs that validated reach the map; it is bounded and emptied when full.
    */
-  const listKeysByUrl = new Map<string, string>();
+  const listKeysByUrl = new Map<string, { key: string; search: string | null }>();
   const LIST_URLS = 10_000;
 
   async function answerKnownListing(request: FastifyRequest, reply: FastifyReply) {
-    const key = listKeysByUrl.get(request.url);
-    if (key === undefined) return;
-    const hit = cache.peek(key, await fastify.catalogGeneration.current());
+    const known = listKeysByUrl.get(request.url);
+    if (known === undefined) return;
+    const hit = cache.peek(known.key, await fastify.catalogGeneration.current());
     const found = hit && (await hit.catch(() => null));
-    if (found) return send(request, reply, found);
+    if (found) {
+      if (known.search !== null) fastify.searchLog.search(known.search, countOf(found));
+      return send(request, reply, found);
+    }
   }
 
   app.get(
@@ -150,11 +185,19 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const filter = normaliseListFilter({ ...request.query, publishedOnly: true });
       const key = `list:${listKey(filter)}`;
+      const search = loggedSearch(filter);
       if (cached && !listKeysByUrl.has(request.url)) {
         if (listKeysByUrl.size >= LIST_URLS) listKeysByUrl.clear();
-        listKeysByUrl.set(request.url, key);
+        listKeysByUrl.set(request.url, { key, search });
       }
-      return answer(request, reply, key, () => listing(reply, filter));
+      return answer(
+        request,
+        reply,
+        key,
+        () => listing(reply, filter),
+        cache,
+        search === null ? undefined : (found) => fastify.searchLog.search(search, countOf(found)),
+      );
     },
   );
 
@@ -215,6 +258,23 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         const [product] = await loadProducts(db, [request.params.productId]);
         return product && product.published ? Buffer.from(String(reply.serialize({ data: product }))) : null;
       }),
+  );
+
+  app.post(
+    '/search-clicks',
+    {
+      schema: schema({
+        body: suggestionQuerySchema,
+        tags,
+        summary:
+          "A product was opened from a search's results or suggestions: counted for the admin's Searches report, without who",
+        response: { 200: envelopeSchema(v.null()) },
+      }),
+    },
+    async (request) => {
+      fastify.searchLog.click(request.body.q);
+      return { data: null };
+    },
   );
 };
 

@@ -25,6 +25,7 @@ const MessageListPage = lazy(() => import('../routes/support/message-list/messag
 const MarketingPage = lazy(() => import('../routes/marketing/marketing-page/marketing-page'));
 const ReleaseOverviewPage = lazy(() => import('../routes/releases/release-overview/release-overview-page'));
 const SettingsPage = lazy(() => import('../routes/settings/settings-page'));
+const SearchSettingsPage = lazy(() => import('../routes/search/search-settings-page'));
 
 /** Everything under /admin/*; the shell (or the standalone harness) mounts it there. */
 export default function AdminRoutes() {
@@ -56,6 +57,7 @@ export default function AdminRoutes() {
           <Route path="releases" element={<ReleaseOverviewPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="marketing" element={<MarketingPage />} />
+          <Route path="search" element={<SearchSettingsPage />} />
           <Route path="*" element={<NoMatchPage />} />
         </Route>
       </Routes>

@@ -160,6 +160,29 @@ export const salesReportSchema = v.object({
 export type SalesReport = v.InferOutput<typeof salesReportSchema>;
 export type SalesPeriod = v.InferOutput<typeof salesPeriodSchema>;
 
+// ---------------------------------------------------------------- searches
+
+const searchedQuerySchema = v.object({ query: v.string(), searches: v.number() });
+
+/** What shoppers searched for over the last `days` Lagos days (today included). */
+export const searchReportPeriodSchema = v.object({
+  days: v.number(),
+  searches: v.number(),
+  /** Products opened from a search's results or suggestions. */
+  clicks: v.number(),
+  /** Clicks per search (0–1), or null without searches. */
+  click_through: v.nullable(v.number()),
+  /** The most searched queries, with the number of products each found. */
+  top_queries: v.array(v.object({ ...searchedQuerySchema.entries, results: v.number() })),
+  /** The most searched queries that found nothing. */
+  no_results: v.array(searchedQuerySchema),
+});
+export type SearchReportPeriod = v.InferOutput<typeof searchReportPeriodSchema>;
+
+/** GET admin/reports/searches: the last 7 days, then the last 30. */
+export const searchReportSchema = v.object({ periods: v.array(searchReportPeriodSchema) });
+export type SearchReport = v.InferOutput<typeof searchReportSchema>;
+
 // ---------------------------------------------------------------- support
 
 /** PATCH admin/contact-messages/{id}: mark handled, or back to waiting. */

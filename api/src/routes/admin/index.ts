@@ -11,6 +11,7 @@ import productRoutes from './products.js';
 import promotionRoutes from './promotions.js';
 import releaseRoutes from './releases.js';
 import reportRoutes from './reports.js';
+import searchReportRoutes from './searches.js';
 import searchSynonymRoutes from './search-synonyms.js';
 import settingsRoutes from './settings.js';
 import transactionRoutes from './transactions.js';
@@ -33,6 +34,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(settingsRoutes);
   await fastify.register(promotionRoutes);
   await fastify.register(campaignRoutes);
+  await fastify.register(searchReportRoutes);
 };
 
 export default adminRoutes;

@@ -19,6 +19,7 @@ export const NAV_ITEMS = [
   { to: '/admin/pay-later', label: 'Pay-later' },
   { to: '/admin/transactions', label: 'Transactions' },
   { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/search', label: 'Search' },
   { to: '/admin/releases', label: 'Releases' },
   { to: '/admin/marketing', label: 'Marketing' },
   { to: '/admin/settings', label: 'Settings' },

@@ -48,6 +48,19 @@ test('shows product cards with Naira prices, sale strike-through and the out-of-
   expect(lastQuery()).toEqual({ sort: 'newest', page: 1, page_size: 24 });
 });
 
+test("opening a product from a search's results counts a click for the search, and only from a search", async () => {
+  jest.mocked(catalogApi.searchClick).mockResolvedValue(null);
+  products.mockResolvedValue(page([product({ name: 'Ankara Dress' })]));
+  const { user, unmount } = renderProducts('/products?search=%20ankara%20');
+  await user.click(within(await screen.findByRole('article', { name: 'Ankara Dress' })).getByRole('link'));
+  expect(catalogApi.searchClick).toHaveBeenCalledWith('ankara');
+  unmount();
+  jest.mocked(catalogApi.searchClick).mockClear();
+  renderProducts('/products');
+  await user.click(within(await screen.findByRole('article', { name: 'Ankara Dress' })).getByRole('link'));
+  expect(catalogApi.searchClick).not.toHaveBeenCalled();
+});
+
 test('shows skeletons while loading', async () => {
   products.mockReturnValue(new Promise(() => undefined));
   renderProducts();

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_PAGE_SIZE, useCategories, usePageMeta } from 'shared-contracts';
+import { catalogApi, DEFAULT_PAGE_SIZE, useCategories, usePageMeta } from 'shared-contracts';
 import { ButtonAnchor, ButtonLink } from 'shared-contracts/ui/button';
 import { EmptyState } from 'shared-contracts/ui/states';
 import { Button } from 'shared-contracts/ui/button';
@@ -108,6 +108,14 @@ export default function ProductsPage() {
     );
   }
 
+  /** A product opened from a search's results counts for the admin's Searches report (nothing about who). */
+  const countSearchClick = (event: MouseEvent) => {
+    const search = filters.search.trim();
+    const href = event.target instanceof Element ? event.target.closest('a')?.getAttribute('href') : null;
+    if (search && href && /^\/products\/\d+/.test(href))
+      catalogApi.searchClick(search).catch(() => undefined);
+  };
+
   return (
     <Page>
       <Title>{heading}</Title>
@@ -143,7 +151,8 @@ export default function ProductsPage() {
           <ProductFacets facets={facets} filters={filters} hrefOf={hrefOf} />
           <ProductFilters filters={filters} onChange={update} onReset={reset} hasFilters={hasFilters} />
         </Sidebar>
-        <section aria-label="Results">
+        {/* Clicks on the products' links, by pointer or keyboard, bubble here. */}
+        <section aria-label="Results" onClick={countSearchClick}>
           <ProductResults
             data={data}
             isPending={shown.pending}

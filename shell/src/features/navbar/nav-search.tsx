@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from 'shared-contracts/ui/theme';
+import type { ComboState, SuggestionKeys } from './search-suggestions';
+
+/** The suggestions' code and styles come with the box's first focus, not with the page. */
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
 const SearchForm = styled.form`
+  position: relative;
   display: flex;
   min-width: 0;
   input {
@@ -54,11 +59,16 @@ const SearchIcon = () => (
 
 /**
  * The header's product search: goes to /products?search=… (blank text does nothing). Without JavaScript the form
- * itself sends the same GET.
+ * itself sends the same GET. With it, the box is an ARIA combobox whose suggestions load on its first focus.
  */
 export function NavSearch({ className, onSearch }: { className?: string; onSearch?: () => void }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [combo, setCombo] = useState<ComboState>({ expanded: false, active: undefined });
+  const keys = useRef<SuggestionKeys>(null);
+  const listId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = text.trim();
@@ -66,19 +76,52 @@ export function NavSearch({ className, onSearch }: { className?: string; onSearc
     onSearch?.();
     void navigate(`/products?${new URLSearchParams({ search }).toString()}`);
   };
+  const choose = useCallback(
+    (href: string) => {
+      onSearch?.();
+      void navigate(href);
+    },
+    [navigate, onSearch],
+  );
   return (
     <SearchForm role="search" className={className} action="/products" method="get" onSubmit={submit}>
       <input
         type="search"
         name="search"
+        role="combobox"
         aria-label="Search products"
+        aria-autocomplete="list"
+        aria-expanded={combo.expanded}
+        aria-controls={combo.expanded ? listId : undefined}
+        aria-activedescendant={combo.active}
+        autoComplete="off"
         placeholder="Search products..."
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onFocus={() => {
+          setFocused(true);
+          setWanted(true);
+        }}
+        onBlur={() => setFocused(false)}
+        onKeyDown={(event) => {
+          keys.current?.onKeyDown(event);
+        }}
       />
       <button type="submit" aria-label="Search">
         <SearchIcon />
       </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            text={text}
+            focused={focused}
+            listId={listId}
+            controls={keys}
+            onState={setCombo}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </SearchForm>
   );
 }

@@ -35,6 +35,11 @@ const Bar = styled.nav`
   display: flex;
   align-items: center;
   gap: 16px;
+  /* On a phone the search box takes a row of its own under the logo and the menu's button. */
+  @media ${MOBILE_MENU_QUERY} {
+    flex-wrap: wrap;
+    row-gap: 0;
+  }
 `;
 
 const Brand = styled(Logo)`
@@ -42,10 +47,13 @@ const Brand = styled(Logo)`
   margin-right: auto;
 `;
 
+/** The search box, at every width (docs/storefront.md §1.2). */
 const HeaderSearch = styled(NavSearch)`
   flex: 0 1 260px;
   @media ${MOBILE_MENU_QUERY} {
-    display: none;
+    order: 1;
+    flex: 1 0 100%;
+    margin-bottom: 10px;
   }
 `;
 
@@ -86,7 +94,7 @@ const Links = styled.ul<{ $open: boolean }>`
   @media ${MOBILE_MENU_QUERY} {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     position: absolute;
-    top: 64px;
+    top: 100%;
     left: 0;
     right: 0;
     flex-direction: column;
@@ -95,8 +103,8 @@ const Links = styled.ul<{ $open: boolean }>`
     background: ${theme.background};
     border-bottom: 1px solid ${theme.border};
     /* The header is sticky: a menu taller than the screen scrolls inside itself, so every entry can be reached. */
-    max-height: calc(100vh - 64px);
-    max-height: calc(100dvh - 64px);
+    max-height: calc(100vh - 120px);
+    max-height: calc(100dvh - 120px);
     overflow-y: auto;
     overscroll-behavior: contain;
     .mobile-only,
@@ -209,7 +217,7 @@ export function Navbar() {
     <Header>
       <Bar aria-label="Main">
         <Brand onClick={closeMenu} />
-        <HeaderSearch />
+        <HeaderSearch onSearch={closeMenu} />
         <Toggle
           type="button"
           aria-expanded={menuOpen}
@@ -225,9 +233,6 @@ export function Navbar() {
           </NoScriptToggle>
         </noscript>
         <Links id="main-menu" $open={menuOpen}>
-          <li className="mobile-only">
-            <NavSearch onSearch={closeMenu} />
-          </li>
           <li>
             <NavLink to="/" end onClick={closeMenu}>
               Home

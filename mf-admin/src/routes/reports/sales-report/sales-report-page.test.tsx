@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NIGERIAN_STATES, usersApi } from 'shared-contracts';
+import { NIGERIAN_STATES, request, usersApi } from 'shared-contracts';
 import { adminApi } from '../../../hooks/api/admin-api';
 import type { SalesReport } from 'shared-contracts/schemas/admin-reports';
 import { apiError } from 'shared-contracts/testing/render';
@@ -44,6 +44,8 @@ const report = (over: Partial<SalesReport> = {}): SalesReport => ({
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(usersApi.me).mockResolvedValue(adminProfile);
+  // The page's Searches section (searches-report.test.tsx).
+  jest.mocked(request.get).mockResolvedValue({ periods: [] } as never);
 });
 
 it('asks for the last 30 days by day at first, and shows totals, chart, top lists and states', async () => {

@@ -20,6 +20,7 @@ import { downloadCsv, toCsv, type CsvValue } from '../../../lib/csv';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { periodLabel } from '../../../lib/period-label';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
+import { SearchesReport } from '../searches/searches-report';
 
 const SalesChart = lazy(() => import('../../../components/charts/sales-chart'));
 
@@ -228,6 +229,7 @@ export default function SalesReportPage() {
             <SalesTable report={data} />
           </>
         )}
+        <SearchesReport />
       </Stack>
     </>
   );
