@@ -156,14 +156,18 @@ describe.each(databases)('promotions at checkout (%s)', (kind) => {
     });
   });
 
-  it('free delivery waives the fee and takes nothing off the lines', async () => {
+  it('free delivery waives the fee (a discount of the fee) and takes nothing off the lines', async () => {
     const c = code('SHIP');
     await createPromotion(t.app, { code: c, kind: 'free_delivery', percentOff: null });
     const s = await cartWith([{ price: 3_000 }]);
     expect((await quote(t.app, s.headers)).shipping_fee).toBe(SHIPPING_FEE_NAIRA);
     const q = await quote(t.app, s.headers, c);
-    expect(q).toMatchObject({ discount: 0, shipping_fee: 0, total: 3_000 });
-    expect(q.promotions).toEqual([expect.objectContaining({ kind: 'free_delivery' })]);
+    // Delivery still reads its fee; the promotion's discount is that fee, and no line is discounted.
+    expect(q).toMatchObject({ discount: SHIPPING_FEE_NAIRA, shipping_fee: SHIPPING_FEE_NAIRA, total: 3_000 });
+    expect(q.items.map((i) => i.discount)).toEqual([0]);
+    expect(q.promotions).toEqual([
+      expect.objectContaining({ kind: 'free_delivery', discount: SHIPPING_FEE_NAIRA }),
+    ]);
   });
 
   it('scope: only the chosen categories or products are discounted', async () => {

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { apiErrorBodySchema, envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
+import {
+  apiErrorBodySchema,
+  envelopeSchema,
+  idSchema,
+  noControlCharacters,
+} from 'shared-contracts/schemas/common';
 import { notFound } from '../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { shareImage, type ShareCard } from '../services/share-image.js';
@@ -68,6 +73,8 @@ const storefrontSeoRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary:
           "The shop's link-preview picture (the home page): its newest products and what it sells, 1200×630 JPEG, at most 300 KB",
+        // The picture itself is image/jpeg; past the API's rate limit, a JSON 429.
+        response: { 429: apiErrorBodySchema },
       }),
     },
     async (_request, reply) => sendCard(reply, await shopShareCard(db)),
@@ -77,7 +84,7 @@ const storefrontSeoRoutes: FastifyPluginAsync = async (fastify) => {
     '/category/:slug/share-image.jpg',
     {
       schema: schema({
-        params: v.object({ slug: v.pipe(v.string(), v.maxLength(100)) }),
+        params: v.object({ slug: v.pipe(v.string(), v.maxLength(100), noControlCharacters()) }),
         tags,
         summary:
           "A category's link-preview picture: its name, description and newest products, 1200×630 JPEG, at most 300 KB",

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { RefundStatus } from './payments';
 import type { Instalment } from '../pay-later';
 import { phoneSchema } from '../phone';
-import { pageSchema, pageSizeSchema, requiredText } from './common';
+import { INT32_MAX, pageSchema, pageSizeSchema, requiredText } from './common';
 
 export const NIGERIAN_STATES = [
   'Abia',
@@ -92,6 +92,7 @@ export const checkoutQuoteQuerySchema = v.object({
       v.transform(Number),
       v.integer('Choose a pickup station'),
       v.minValue(1, 'Choose a pickup station'),
+      v.maxValue(INT32_MAX, 'Choose a pickup station'),
     ),
   ),
   promo_code: v.optional(promoCodeSchema),
@@ -168,6 +169,7 @@ export const checkoutSchema = v.pipe(
         v.number('Choose a pickup station'),
         v.integer('Choose a pickup station'),
         v.minValue(1, 'Choose a pickup station'),
+        v.maxValue(INT32_MAX, 'Choose a pickup station'),
       ),
     ),
     /** At most one code per order; automatic promotions apply by themselves. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isLagosLocalTime } from '../dates';
-import { priceSchema, requiredText } from './common';
+import { priceSchema, requiredText, INT32_MAX } from './common';
 import { PROMOTION_KINDS, promoCodeSchema, type PromotionKind } from './orders';
 
 export const PROMOTION_SCOPES = ['order', 'categories', 'products'] as const;
@@ -20,7 +20,12 @@ const positiveCount = (message: string) =>
   );
 
 const ids = (message: string) =>
-  v.optional(v.array(v.pipe(v.number(message), v.integer(message), v.minValue(1, message))), []);
+  v.optional(
+    v.array(
+      v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(INT32_MAX, message)),
+    ),
+    [],
+  );
 
 /**
  * POST/PUT admin/promotions. A code (any case, kept upper-case) or none for an automatic promotion; money in Naira;
