@@ -36,6 +36,7 @@ export async function createPromotion(app: FastifyInstance, fixture: PromotionFi
 }
 
 export interface QuoteAnswer {
+  items: { product_id: number; discount: number }[];
   subtotal: number;
   discount: number;
   shipping_fee: number;

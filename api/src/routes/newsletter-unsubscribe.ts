@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { newsletterUnsubscribeQuerySchema } from 'shared-contracts/schemas/campaigns';
-import { escapeHtml } from '../services/campaigns/render.js';
+import { escapeMarkup } from '../lib/escape-markup.js';
 import { unsubscribe, type UnsubscribeOutcome } from '../services/campaigns/index.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title></head>
+<title>${escapeMarkup(title)}</title></head>
 <body>
 <main>
-<h1>${escapeHtml(title)}</h1>
+<h1>${escapeMarkup(title)}</h1>
 ${body}
 </main>
 </body>

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { formatNaira } from 'shared-contracts/money';
 import { uploadFile } from './pictures.js';
+import { escapeMarkup } from '../lib/escape-markup.js';
 
 /** The size link previewers show best (Open Graph's 1.91:1); WhatsApp drops pictures over about 300 KB. */
 export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const;
@@ -36,14 +37,6 @@ export interface ShareCard {
   /** Above the title, small: the category. */
   kicker?: string | undefined;
 }
-
-const escapeXml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 /** Words into lines of at most `maxChars` characters (about), the last one cut with "…" when there are more. */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
@@ -80,7 +73,7 @@ function panelSvg(card: ShareCard): string {
   let y = 170;
   if (card.kicker) {
     parts.push(
-      `<text x="${x}" y="${y}" font-size="24" fill="#bbf7d0" letter-spacing="1">${escapeXml(card.kicker.toUpperCase())}</text>`,
+      `<text x="${x}" y="${y}" font-size="24" fill="#bbf7d0" letter-spacing="1">${escapeMarkup(card.kicker.toUpperCase())}</text>`,
     );
     y += 52;
   }
@@ -93,14 +86,14 @@ function panelSvg(card: ShareCard): string {
     fitted.find(({ lines }) => !lines.some((line) => line.endsWith('…'))) ?? fitted[fitted.length - 1]!;
   for (const line of titleLines) {
     parts.push(
-      `<text x="${x}" y="${y}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+      `<text x="${x}" y="${y}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeMarkup(line)}</text>`,
     );
     y += size + 12;
   }
   if (card.subtitle) {
     y += 6;
     for (const line of wrapText(card.subtitle, 34, 2)) {
-      parts.push(`<text x="${x}" y="${y}" font-size="26" fill="#dcfce7">${escapeXml(line)}</text>`);
+      parts.push(`<text x="${x}" y="${y}" font-size="26" fill="#dcfce7">${escapeMarkup(line)}</text>`);
       y += 36;
     }
   }
@@ -110,14 +103,14 @@ function panelSvg(card: ShareCard): string {
     const priceSize = price.length > 11 ? 46 : 58;
     parts.push(
       `<rect x="${x - 4}" y="${priceY - priceSize - 4}" width="${Math.min(width + 8, 40 + price.length * priceSize * BOLD_EM)}" height="${priceSize + 28}" rx="14" fill="${AMBER}"/>`,
-      `<text x="${x + 16}" y="${priceY}" font-size="${priceSize}" font-weight="700" fill="${GREEN_DEEP}">${escapeXml(price)}</text>`,
+      `<text x="${x + 16}" y="${priceY}" font-size="${priceSize}" font-weight="700" fill="${GREEN_DEEP}">${escapeMarkup(price)}</text>`,
     );
     if (card.regularPriceKobo && card.regularPriceKobo > card.priceKobo) {
       const regular = naira(card.regularPriceKobo);
       const regularY = priceY + 64;
       const from = x + 4 * 28 * 0.6;
       parts.push(
-        `<text x="${x}" y="${regularY}" font-size="28" fill="#bbf7d0">Was ${escapeXml(regular)}</text>`,
+        `<text x="${x}" y="${regularY}" font-size="28" fill="#bbf7d0">Was ${escapeMarkup(regular)}</text>`,
         `<line x1="${from}" y1="${regularY - 9}" x2="${from + regular.length * 28 * 0.6}" y2="${regularY - 9}" stroke="#bbf7d0" stroke-width="3"/>`,
       );
     }
@@ -134,7 +127,7 @@ function panelSvg(card: ShareCard): string {
 
 /** A shopping bag on the shop's green: the square of a product that has no picture yet. */
 function drawnSquareSvg(title: string): string {
-  const initial = escapeXml((title.trim()[0] ?? 'K').toUpperCase());
+  const initial = escapeMarkup((title.trim()[0] ?? 'K').toUpperCase());
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SQUARE}" height="${SQUARE}" viewBox="0 0 630 630" font-family="${FONT}">`,
     `<rect width="630" height="630" fill="#ecfdf5"/>`,

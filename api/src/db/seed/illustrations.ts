@@ -6,14 +6,7 @@
  * sheet, to a folder to look at.
  */
 import { hashString } from './images.js';
-
-const escapeXml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+import { escapeMarkup } from '../../lib/escape-markup.js';
 
 /** `#rrggbb` mixed toward white (amount > 0) or black (amount < 0). */
 export function shade(hex: string, amount: number): string {
@@ -386,7 +379,7 @@ const jar =
     `<path d="M170 200 H430 V430 Q430 470 390 470 H210 Q170 470 170 430 z" fill="${contents}"/>` +
     `<rect x="170" y="270" width="260" height="110" fill="${WHITE}"/>` +
     `<rect x="170" y="270" width="260" height="16" fill="${dark}"/>` +
-    `<text x="300" y="345" text-anchor="middle" font-size="${fit(label, 230, 44)}" font-weight="700" font-family="sans-serif" fill="${dark}">${escapeXml(label)}</text>` +
+    `<text x="300" y="345" text-anchor="middle" font-size="${fit(label, 230, 44)}" font-weight="700" font-family="sans-serif" fill="${dark}">${escapeMarkup(label)}</text>` +
     highlight('M195 220 V250 M195 400 V440');
 
 const soap: Drawing = ({ main, label }) =>
@@ -397,7 +390,7 @@ const soap: Drawing = ({ main, label }) =>
     )
     .join('') +
   `<rect x="220" y="200" width="160" height="40" rx="10" fill="${main}"/>` +
-  `<text x="300" y="228" text-anchor="middle" font-size="${fit(label, 150, 22)}" font-weight="700" font-family="sans-serif" fill="${WHITE}">${escapeXml(label)}</text>` +
+  `<text x="300" y="228" text-anchor="middle" font-size="${fit(label, 150, 22)}" font-weight="700" font-family="sans-serif" fill="${WHITE}">${escapeMarkup(label)}</text>` +
   `<circle cx="450" cy="200" r="24" fill="${WHITE}" opacity="0.7"/><circle cx="480" cy="160" r="14" fill="${WHITE}" opacity="0.6"/>`;
 
 const bottle =
@@ -408,7 +401,7 @@ const bottle =
         `<rect x="270" y="100" width="60" height="40" rx="8" fill="#dc2626"/>` +
         `<path d="M270 140 H330 L350 190 Q420 220 420 290 V440 Q420 470 390 470 H210 Q180 470 180 440 V290 Q180 220 250 190 z" fill="#fde047" opacity="0.9"/>` +
         `<rect x="180" y="300" width="240" height="100" fill="${main}"/>` +
-        `<text x="300" y="362" text-anchor="middle" font-size="${fit(label, 220, 36)}" font-weight="700" font-family="sans-serif" fill="${WHITE}">${escapeXml(label)}</text>` +
+        `<text x="300" y="362" text-anchor="middle" font-size="${fit(label, 220, 36)}" font-weight="700" font-family="sans-serif" fill="${WHITE}">${escapeMarkup(label)}</text>` +
         highlight('M205 300 V430')
       );
     if (shape === 'rollOn')
@@ -423,7 +416,7 @@ const bottle =
       `<rect x="265" y="${top - 80}" width="70" height="80" rx="10" fill="${INK}"/>` +
       `<rect x="210" y="${top}" width="180" height="${470 - top}" rx="30" fill="#f5d0a9"/>` +
       `<rect x="210" y="${top + 70}" width="180" height="110" fill="${main}"/>` +
-      `<text x="300" y="${top + 136}" text-anchor="middle" font-size="${fit(label, 165, 28)}" font-weight="700" font-family="sans-serif" fill="${WHITE}">${escapeXml(label)}</text>` +
+      `<text x="300" y="${top + 136}" text-anchor="middle" font-size="${fit(label, 165, 28)}" font-weight="700" font-family="sans-serif" fill="${WHITE}">${escapeMarkup(label)}</text>` +
       highlight(`M232 ${top + 20} V${top + 50}`)
     );
   };
@@ -448,7 +441,7 @@ const pills: Drawing = ({ main, label }) =>
   `<rect x="160" y="200" width="220" height="260" fill="${WHITE}" stroke="${METAL}" stroke-width="6"/>` +
   `<path d="M380 200 L440 150 V410 L380 460 z" fill="${main}"/>` +
   `<rect x="160" y="250" width="220" height="60" fill="${main}"/>` +
-  `<text x="270" y="291" text-anchor="middle" font-size="${fit(label, 200, 30)}" font-weight="700" font-family="sans-serif" fill="${WHITE}">${escapeXml(label)}</text>` +
+  `<text x="270" y="291" text-anchor="middle" font-size="${fit(label, 200, 30)}" font-weight="700" font-family="sans-serif" fill="${WHITE}">${escapeMarkup(label)}</text>` +
   `<text x="270" y="370" text-anchor="middle" font-size="36" font-weight="700" font-family="sans-serif" fill="${INK}">500mg</text>` +
   `<rect x="400" y="380" width="120" height="50" rx="25" fill="${WHITE}" stroke="${METAL}" stroke-width="4"/><path d="M460 380 V430" stroke="${METAL}" stroke-width="4"/>`;
 
@@ -465,14 +458,14 @@ const sack: Drawing = ({ main, dark, label, second }) =>
   `<path d="M190 150 Q300 175 410 150" fill="none" stroke="${dark}" stroke-width="10" stroke-dasharray="16 10"/>` +
   `<rect x="180" y="230" width="240" height="150" rx="16" fill="${main}"/>` +
   `<circle cx="300" cy="275" r="30" fill="${second}"/>` +
-  `<text x="300" y="350" text-anchor="middle" font-size="${fit(label, 220, 40)}" font-weight="700" font-family="sans-serif" fill="${WHITE}">${escapeXml(label)}</text>` +
+  `<text x="300" y="350" text-anchor="middle" font-size="${fit(label, 220, 40)}" font-weight="700" font-family="sans-serif" fill="${WHITE}">${escapeMarkup(label)}</text>` +
   `<path d="M190 410 Q300 430 410 410" fill="none" stroke="${METAL}" stroke-width="6"/>`;
 
 const tin: Drawing = ({ main, dark, label, second }) =>
   `<ellipse cx="300" cy="150" rx="130" ry="36" fill="${METAL}"/>` +
   `<path d="M170 150 V430 Q300 490 430 430 V150 Q300 200 170 150 z" fill="${main}"/>` +
   `<path d="M170 240 Q300 290 430 240 V340 Q300 390 170 340 z" fill="${second}"/>` +
-  `<text x="300" y="318" text-anchor="middle" font-size="${fit(label, 240, 54)}" font-weight="700" font-family="sans-serif" fill="${dark}">${escapeXml(label)}</text>` +
+  `<text x="300" y="318" text-anchor="middle" font-size="${fit(label, 240, 54)}" font-weight="700" font-family="sans-serif" fill="${dark}">${escapeMarkup(label)}</text>` +
   highlight('M195 180 V420');
 
 const carton: Drawing = ({ main, dark, label, second }) =>
@@ -480,14 +473,14 @@ const carton: Drawing = ({ main, dark, label, second }) =>
   `<rect x="120" y="220" width="280" height="240" fill="${main}"/>` +
   `<path d="M400 220 L500 150 V390 L400 460 z" fill="${dark}"/>` +
   `<rect x="140" y="270" width="240" height="110" rx="12" fill="${second}"/>` +
-  `<text x="260" y="340" text-anchor="middle" font-size="${fit(label, 220, 44)}" font-weight="700" font-family="sans-serif" fill="${dark}">${escapeXml(label)}</text>` +
+  `<text x="260" y="340" text-anchor="middle" font-size="${fit(label, 220, 44)}" font-weight="700" font-family="sans-serif" fill="${dark}">${escapeMarkup(label)}</text>` +
   `<path d="M160 420 q20 -20 40 0 t40 0 t40 0 t40 0" fill="none" stroke="#fde68a" stroke-width="8"/>`;
 
 const pack: Drawing = ({ main, dark, label }) =>
   `<path d="M200 130 H400 L420 470 H180 z" fill="${main}"/>` +
   `<path d="M200 130 L220 100 H380 L400 130 z" fill="${dark}"/>` +
   `<rect x="210" y="240" width="180" height="120" rx="14" fill="${WHITE}"/>` +
-  `<text x="300" y="315" text-anchor="middle" font-size="${fit(label, 165, 38)}" font-weight="700" font-family="sans-serif" fill="${dark}">${escapeXml(label)}</text>` +
+  `<text x="300" y="315" text-anchor="middle" font-size="${fit(label, 165, 38)}" font-weight="700" font-family="sans-serif" fill="${dark}">${escapeMarkup(label)}</text>` +
   highlight('M215 160 L205 440');
 
 const cap: Drawing = ({ main, second }) =>
@@ -607,7 +600,7 @@ export function illustrationSvg(name: string, category: string, colour: string):
   };
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img"',
-    ` aria-label="${escapeXml(`${name} (${category})`)}">`,
+    ` aria-label="${escapeMarkup(`${name} (${category})`)}">`,
     `<rect width="600" height="600" fill="${shade(colour, 0.88)}"/>`,
     `<circle cx="300" cy="290" r="230" fill="${shade(colour, 0.72)}"/>`,
     `<ellipse cx="300" cy="492" rx="190" ry="24" fill="${shade(colour, -0.3)}" opacity="0.22"/>`,

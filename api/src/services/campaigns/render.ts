@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { escapeMarkup } from '../../lib/escape-markup.js';
 
 /**
  * The unsubscribe token in a campaign mail's link: what it stands for and an HMAC-SHA256 of that under the
@@ -32,15 +33,6 @@ export function verifyUnsubscribeToken(secret: string, token: string): Unsubscri
   return kind === 'd' ? { kind: 'delivery', id } : { kind: 'test', campaignId: id };
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-
 /** An http(s) address up to the next space or angle bracket; punctuation that ends a sentence is left out. */
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+/gi;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]'}]+$/;
@@ -55,11 +47,11 @@ export function textToHtml(text: string): string {
   for (const match of text.matchAll(URL_PATTERN)) {
     const start = match.index;
     const url = match[0].replace(TRAILING_PUNCTUATION, '');
-    html += escapeHtml(text.slice(last, start));
-    html += `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+    html += escapeMarkup(text.slice(last, start));
+    html += `<a href="${escapeMarkup(url)}">${escapeMarkup(url)}</a>`;
     last = start + url.length;
   }
-  html += escapeHtml(text.slice(last));
+  html += escapeMarkup(text.slice(last));
   return html.replace(/\r\n?/g, '\n').replace(/\n/g, '<br>\n');
 }
 
@@ -90,13 +82,13 @@ export function renderCampaignMail({
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(subject)}</title></head>
+<title>${escapeMarkup(subject)}</title></head>
 <body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933">
 <div style="max-width:600px;margin:0 auto">
 <p style="margin:0 0 24px">${textToHtml(body)}</p>
 <hr style="border:0;border-top:1px solid #d9dee3">
-<p style="font-size:13px;color:#52606d">${escapeHtml(FOOTER)}<br>
-<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>
+<p style="font-size:13px;color:#52606d">${escapeMarkup(FOOTER)}<br>
+<a href="${escapeMarkup(unsubscribeUrl)}">Unsubscribe</a></p>
 </div>
 </body>
 </html>
