@@ -45,7 +45,7 @@ export async function fillDeliveryAddress(page: Page) {
   await page.getByLabel('Phone').fill('0803 123 4567');
   await page.getByLabel('Street address').fill('14 Awolowo Road');
   await page.getByLabel('City').fill('Ikoyi');
-  await page.getByLabel('State').selectOption('Lagos');
+  await page.getByLabel('State', { exact: true }).selectOption('Lagos');
 }
 
 /** Signs the demo admin in on the admin's own sign-in page; the dashboard is then shown. */
