@@ -9,16 +9,15 @@ import {
   isAuthenticatedAtom,
   signInRequestAtom,
   useHydrated,
+  useOfflineSync,
 } from 'shared-contracts';
 import { LoadingScreen } from '../components/loading-screen';
 import { Navbar } from '../features/navbar/navbar';
 import { OfflineNotice } from '../features/offline/offline-notice';
-import { useAfterSignedInContent } from '../features/offline/stored-changes';
 import { whenIdle } from '../lib/idle';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
-const OfflineSync = lazy(() => import('../features/offline/offline-sync'));
 const Footer = lazy(() => import('../features/footer/footer').then(({ Footer }) => ({ default: Footer })));
 const ContactDialog = lazy(() =>
   import('../features/contact/contact-dialog').then(({ ContactDialog }) => ({ default: ContactDialog })),
@@ -147,9 +146,8 @@ function LazyContactDialog() {
 export function RootLayout() {
   useSignInPromptOnLoad();
   useSettleLimit();
-  // The one mount of the offline sync for the whole page (docs/storefront.md §11.2): its code only for a signed-in
-  // shopper, a little after the content.
-  const offlineSyncDue = useAfterSignedInContent();
+  // The one mount of the offline sync for the whole page (docs/storefront.md §11.2).
+  useOfflineSync();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -172,11 +170,6 @@ export function RootLayout() {
       </Suspense>
       <LazyContactDialog />
       <LazyAuthDialogs />
-      {offlineSyncDue ? (
-        <Suspense fallback={null}>
-          <OfflineSync />
-        </Suspense>
-      ) : null}
     </>
   );
 }

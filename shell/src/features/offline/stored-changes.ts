@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { afterContent, useIsSignedIn, whenChangesStored } from 'shared-contracts';
+import { useIsSignedIn, whenChangesStored } from 'shared-contracts';
 
 /**
  * Whether the signed-in shopper's page should have the code that shows their changes kept on the device: only once
@@ -11,15 +11,4 @@ export function useChangesStored(): boolean {
   const [stored, setStored] = useState(false);
   useEffect(() => (signedIn ? whenChangesStored(() => setStored(true)) : undefined), [signedIn]);
   return signedIn && stored;
-}
-
-/**
- * Whether the signed-in shopper's page should have the code that sends and keeps their changes: a little after the
- * page has its content, or at once when changes are stored (`afterContent`). Never for an anonymous visitor.
- */
-export function useAfterSignedInContent(): boolean {
-  const signedIn = useIsSignedIn();
-  const [due, setDue] = useState(false);
-  useEffect(() => (signedIn ? afterContent(() => setDue(true)) : undefined), [signedIn]);
-  return signedIn && due;
 }
