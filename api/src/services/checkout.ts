@@ -142,9 +142,6 @@ export async function quoteCheckout(
     ),
   ]);
   const deliveryMethod = query.delivery_method ?? 'home';
-  if (deliveryMethod === 'pickup' && query.pickup_station_id === undefined) {
-    throw badRequest('Choose a pickup station', { pickup_station_id: ['Choose a pickup station'] });
-  }
   const priced = await priceOrder(db, {
     userId,
     lines: pricingLines(lines),
@@ -238,9 +235,6 @@ export async function checkout(
 
     const address = body.shipping_address;
     const deliveryMethod = body.delivery_method ?? 'home';
-    if (deliveryMethod === 'pickup' && body.pickup_station_id === undefined) {
-      throw badRequest('Choose a pickup station', { pickup_station_id: ['Choose a pickup station'] });
-    }
     const promoCode = body.promo_code ? body.promo_code.trim().toUpperCase() : null;
     const priced = await priceOrder(tx, {
       userId,

@@ -95,7 +95,10 @@ export async function priceOrder(db: Executor, input: PricingInput): Promise<Pri
 
   let delivery: PricedDelivery;
   if (input.deliveryMethod === 'pickup') {
-    const station = input.pickupStationId === null ? undefined : await loadStation(db, input.pickupStationId);
+    if (input.pickupStationId === null) {
+      throw badRequest('Choose a pickup station', { pickup_station_id: ['Choose a pickup station'] });
+    }
+    const station = await loadStation(db, input.pickupStationId);
     if (!station || !station.active) {
       throw badRequest('This pickup station is not open. Choose another one or home delivery.', {
         pickup_station_id: ['Choose an open pickup station'],
