@@ -1190,16 +1190,13 @@ export const returnPhotos = pgTable(
 );
 
 /** Where a return of an order paid on delivery is refunded: a bank from Paystack's list, its name resolved there. */
-export const returnBankAccounts = pgTable(
-  'return_bank_accounts',
-  {
-    returnId: integer('return_id')
-      .primaryKey()
-      .references(() => returns.id, { onDelete: 'cascade' }),
-    bankCode: varchar('bank_code', { length: 12 }).notNull(),
-    bankName: varchar('bank_name', { length: 120 }).notNull(),
-    accountNumber: varchar('account_number', { length: 10 }).notNull(),
-    accountName: varchar('account_name', { length: 200 }).notNull(),
-    createdAt: createdAt(),
-  },
-);
+export const returnBankAccounts = pgTable('return_bank_accounts', {
+  returnId: integer('return_id')
+    .primaryKey()
+    .references(() => returns.id, { onDelete: 'cascade' }),
+  bankCode: varchar('bank_code', { length: 12 }).notNull(),
+  bankName: varchar('bank_name', { length: 120 }).notNull(),
+  accountNumber: varchar('account_number', { length: 10 }).notNull(),
+  accountName: varchar('account_name', { length: 200 }).notNull(),
+  createdAt: createdAt(),
+});

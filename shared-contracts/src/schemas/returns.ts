@@ -2,7 +2,15 @@
 // rejects, receives the goods and refunds them (online through Paystack, or to the shopper's bank account when the
 // order was paid on delivery). See docs/storefront.md "Returns".
 import * as v from 'valibot';
-import { bodyIdSchema, intFromText, intInBody, pageSchema, pageSizeSchema, requiredText, text } from './common';
+import {
+  bodyIdSchema,
+  intFromText,
+  intInBody,
+  pageSchema,
+  pageSizeSchema,
+  requiredText,
+  text,
+} from './common';
 
 export const RETURN_REASONS = ['wrong_item', 'damaged', 'not_as_described', 'changed_mind'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
@@ -178,7 +186,12 @@ export const adminReturnPageSchema = v.object({
 export const returnsReportSchema = v.object({
   days: v.number(),
   by_reason: v.array(
-    v.object({ reason: v.picklist(RETURN_REASONS), returns: v.number(), units: v.number(), refund: v.number() }),
+    v.object({
+      reason: v.picklist(RETURN_REASONS),
+      returns: v.number(),
+      units: v.number(),
+      refund: v.number(),
+    }),
   ),
   by_product: v.array(
     v.object({
