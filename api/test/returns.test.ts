@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Order } from 'shared-contracts/schemas/orders';
@@ -194,6 +195,52 @@ describe.each(databases)('returns (%s)', (kind) => {
     expect(after.returns?.[0]).toMatchObject({ status: 'refunded', refund_id: rows[0]?.id });
     for (const subject of ['Return requested', 'Return approved', 'Return received', 'Return refunded'])
       expect(await mailsTo(shop, user.email, `${subject} for order ${order.number}`)).toBe(1);
+  });
+
+  it('photos: kept without their metadata, pictures only, at most 4, only while the return waits', async () => {
+    const { order, headers, lineB } = await deliveredOrder('pay_now');
+    const [ret] = returnsOf(
+      await ask(order.id, headers, { lines: [{ order_item_id: lineB.id, quantity: 1 }], reason: 'damaged' }),
+    );
+    const id = ret?.id ?? 0;
+    const upload = (content: Buffer, type = 'image/jpeg', name = 'photo.jpg') => {
+      const body = multipartBody({}, { name, type, content });
+      return shop.t.app.inject({
+        method: 'POST',
+        url: `/api/returns/${id}/photos`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const withGps = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c00' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Where I live', ImageDescription: 'Lekki, Lagos' } })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    expect((await upload(withGps)).statusCode).toBe(201);
+    const folder = join(shop.t.config.dataDir, 'return-photos', 'returns');
+    const stored = readdirSync(folder).find((f) => f.startsWith(`${id}-`)) ?? '';
+    const kept = readFileSync(join(folder, stored));
+    expect((await sharp(kept).metadata()).exif).toBeUndefined();
+    expect(kept.includes(Buffer.from('Lekki'))).toBe(false);
+
+    const notPicture = await upload(Buffer.from('%PDF-1.4 not a picture'), 'application/pdf', 'x.pdf');
+    expect(notPicture.statusCode).toBe(400);
+    for (let i = 0; i < 3; i += 1) expect((await upload(withGps)).statusCode).toBe(201);
+    const fifth = await upload(withGps);
+    expect(fifth.statusCode).toBe(409);
+    expect(fifth.json().message).toBe('A return can have at most 4 photos.');
+    await asAdmin('POST', `/api/admin/returns/${id}/reject`, { reason: 'Not damaged' });
+    const other = await shopper(shop.t.app);
+    const body = multipartBody({}, { name: 'p.png', type: 'image/png', content: PNG_1PX });
+    const stranger = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/returns/${id}/photos`,
+      headers: { ...other.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect((await upload(withGps)).statusCode).toBe(409);
   });
 
   it('two requests for the same line at once: one return', async () => {
