@@ -32,6 +32,7 @@ import catalogRoutes from './routes/catalog.js';
 import cartRoutes from './routes/cart.js';
 import wishlistRoutes from './routes/wishlist.js';
 import ordersRoutes from './routes/orders.js';
+import returnsRoutes from './routes/returns.js';
 import paymentsRoutes from './routes/payments.js';
 import storeRoutes from './routes/store.js';
 import newsletterUnsubscribeRoutes from './routes/newsletter-unsubscribe.js';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(cartRoutes, { prefix: '/products' });
       await api.register(wishlistRoutes, { prefix: '/products' });
       await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(returnsRoutes);
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(storeRoutes);
       await api.register(newsletterUnsubscribeRoutes);

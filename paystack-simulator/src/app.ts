@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { registerBankRoutes } from './banks.js';
 
 /**
  * A local Paystack: the documented shapes of `POST /transaction/initialize`, `GET /transaction/verify/:reference`,
@@ -260,6 +261,8 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       await fail(reply, 401, 'Invalid key');
     }
   });
+
+  registerBankRoutes(app);
 
   app.get('/', async () => ({
     status: true,

@@ -27,6 +27,7 @@ import { conflict, notFound } from '../lib/http-error.js';
 import { imageUrl } from './catalog.js';
 import { reserveRefund } from './payments/refund.js';
 import { releasePromotionUses } from './promotions/apply.js';
+import { loadReturns } from './returns.js';
 import { recordPayment } from './transactions.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -77,7 +78,7 @@ function deliveryOf(o: OrderRow): Order['delivery'] {
 export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [items, plans, payments, refundRows, promotionRows] = await Promise.all([
+  const [items, plans, payments, refundRows, promotionRows, returnRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(payLaterPlans).where(inArray(payLaterPlans.orderId, ids)),
     // The attempt that paid (refunded since, perhaps): its channel is the provider's word for how.
@@ -117,6 +118,7 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
       .from(orderPromotions)
       .where(inArray(orderPromotions.orderId, ids))
       .orderBy(asc(orderPromotions.id)),
+    loadReturns(db, { orderIds: ids }),
   ]);
   const images = await firstImages(
     db,
@@ -190,6 +192,7 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
           status: r.status,
           created_at: r.createdAt.toISOString(),
         })),
+      returns: returnRows.filter((r) => r.order_id === o.id),
       reserved_until:
         o.reservedUntil &&
         (o.status === 'pending' || o.status === 'confirmed') &&
@@ -358,7 +361,12 @@ export async function changeOrderStatus(db: Executor, orderId: number, to: Order
     const paymentStatus = cashOnDelivery ? 'paid' : order.paymentStatus;
     await tx
       .update(orders)
-      .set({ status: to, paymentStatus, updatedAt: new Date() })
+      .set({
+        status: to,
+        paymentStatus,
+        ...(to === 'delivered' ? { deliveredAt: new Date() } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, orderId));
     if (cashOnDelivery) await recordPayment(tx, orderId, 'delivery', order.totalKobo);
   });

@@ -17,6 +17,7 @@ const CategoryListPage = lazy(() => import('../routes/categories/category-list/c
 const OrderListPage = lazy(() => import('../routes/orders/order-list/order-list-page'));
 const OrderDetailPage = lazy(() => import('../routes/orders/order-detail/order-detail-page'));
 const PayLaterListPage = lazy(() => import('../routes/pay-later/pay-later-list/pay-later-list-page'));
+const ReturnListPage = lazy(() => import('../routes/returns/return-list-page'));
 const TransactionListPage = lazy(
   () => import('../routes/transactions/transaction-list/transaction-list-page'),
 );
@@ -51,6 +52,7 @@ export default function AdminRoutes() {
           <Route path="orders" element={<OrderListPage />} />
           <Route path="orders/:orderId" element={<OrderDetailPage />} />
           <Route path="pay-later" element={<PayLaterListPage />} />
+          <Route path="returns" element={<ReturnListPage />} />
           <Route path="transactions" element={<TransactionListPage />} />
           <Route path="reports" element={<SalesReportPage />} />
           <Route path="support" element={<MessageListPage />} />

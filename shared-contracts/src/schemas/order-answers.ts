@@ -13,6 +13,7 @@ import {
   PAYMENT_STATUSES,
 } from './orders';
 import { REFUND_STATUSES } from './payments';
+import { orderReturnSchema } from './returns';
 
 /** A line's picture: the product's first image, or null once it has none. */
 const orderItemImageSchema = v.nullable(v.object({ url: v.string(), alt: v.string() }));
@@ -114,6 +115,7 @@ export const orderSchema = v.object({
       }),
     ),
   ),
+  returns: v.optional(v.array(orderReturnSchema)),
 });
 
 /** GET orders */

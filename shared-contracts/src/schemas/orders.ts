@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { RefundStatus } from './payments';
+import type { OrderReturn } from './returns';
 import type { Instalment } from '../pay-later';
 import { phoneSchema } from '../phone';
 import { INT32_MAX, pageSchema, pageSizeSchema, requiredText } from './common';
@@ -263,6 +264,8 @@ export interface Order {
   payment_channel?: string | null | undefined;
   /** Money given back on the order, oldest first (a partial refund leaves the order paid). */
   refunds?: OrderRefund[] | undefined;
+  /** Its returns, oldest first (docs/storefront.md "Returns"). */
+  returns?: OrderReturn[] | undefined;
 }
 
 /** One refund of an order's payment, as its shopper sees it. */

@@ -28,7 +28,7 @@ import {
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Accepted pictures, recognised by their first bytes (the declared type alone is not trusted). */
-const IMAGE_TYPES: Record<
+export const IMAGE_TYPES: Record<
   string,
   { ext: string; format: 'jpeg' | 'png' | 'gif' | 'webp'; matches: (b: Buffer) => boolean }
 > = {
@@ -62,7 +62,7 @@ async function removePictures(uploadDir: string, paths: string[]): Promise<void>
   await removePictureFiles(uploadDir, all.flat());
 }
 
-const UNREADABLE = 'This picture could not be read. Upload a JPEG, PNG, WebP or GIF photo.';
+export const UNREADABLE = 'This picture could not be read. Upload a JPEG, PNG, WebP or GIF photo.';
 
 const productRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();

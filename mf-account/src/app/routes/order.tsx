@@ -26,6 +26,8 @@ import { OrderTimeline } from '../../features/orders/components/order-timeline';
 import { PayLaterPlan } from '../../features/orders/components/pay-later-plan';
 import { PayButton } from '../../features/orders/components/pay-online';
 import { useVerifyReturn } from '../../features/orders/hooks/use-verify-return';
+import { OrderReturns } from '../../features/returns/components/order-returns';
+import { ReturnItems, returnable } from '../../features/returns/components/return-items';
 
 /** The order number, never broken at its hyphens. */
 const OrderNumber = styled.span`
@@ -63,10 +65,11 @@ function OrderDetail({ order }: { order: Order }) {
   // Back from a declined payment: trying again comes first, cancelling second.
   const declined = verify.data?.payment_status === 'failed' && isAwaitingOnlinePayment(order);
   const actions =
-    declined || cancellable(order) ? (
+    declined || cancellable(order) || returnable(order) ? (
       <>
         {declined && <PayButton order={order} label="Try again" />}
         {cancellable(order) && <CancelOrder order={order} />}
+        {returnable(order) && <ReturnItems order={order} />}
       </>
     ) : undefined;
   return (
@@ -89,6 +92,7 @@ function OrderDetail({ order }: { order: Order }) {
       <Grid>
         <Side>
           <OrderItems order={order} />
+          <OrderReturns order={order} />
           {order.pay_later && (
             <Card aria-labelledby="order-plan">
               <CardTitle id="order-plan">Pay-later plan</CardTitle>

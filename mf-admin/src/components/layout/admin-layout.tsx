@@ -17,6 +17,7 @@ export const NAV_ITEMS = [
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/pay-later', label: 'Pay-later' },
+  { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/transactions', label: 'Transactions' },
   { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/search', label: 'Search' },

@@ -24,6 +24,8 @@ export const adminKeys = {
   attributes: resourceKeys('attributes'),
   orders: resourceKeys('orders'),
   payLater: resourceKeys('pay-later'),
+  /** Returns: the queue by status, one return, and `list({report})` the report and what waits. */
+  returns: resourceKeys('returns'),
   transactions: resourceKeys('transactions'),
   reports: resourceKeys('reports'),
   support: resourceKeys('support'),

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states
 import { AdminPageHeader, TextLink } from '../../components/common/layout';
 import { useDashboard } from '../../hooks/api/dashboard';
 import { KpiCards, LowStock, OrdersByStatus } from './components/kpi-cards';
+import { ReturnsWaiting } from './components/returns-waiting';
 import { PaymentsToReview } from './components/payments-to-review';
 import { RecentOrders } from './components/recent-orders';
 import { useNearViewport } from '../../hooks/use-near-viewport';
@@ -81,6 +82,7 @@ export default function DashboardPage() {
         actions={<TextLink to="/admin/products/add-product">Add product</TextLink>}
       />
       <KpiCards kpis={kpis} />
+      <ReturnsWaiting />
       <PaymentsToReview />
       {/* Full width: the recent orders' seven columns do not fit beside another card at 1280 px. */}
       <RecentOrders orders={kpis.recent_orders} />

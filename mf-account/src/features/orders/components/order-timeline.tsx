@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { formatDateTime, type Order, type OrderStatus } from 'shared-contracts';
+import {
+  formatDateTime,
+  RETURN_STATUS_LABELS,
+  type Order,
+  type OrderStatus,
+  type ReturnStatus,
+} from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
 
 const PATH: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
@@ -77,6 +83,20 @@ export function OrderTimeline({ order }: { order: Order }) {
           state: i < reached ? 'done' : i === reached ? 'current' : 'next',
           ...(i === 0 ? { at: order.created_at } : i === reached ? { at: order.updated_at } : {}),
         }));
+  // After delivery, each return's steps follow, in the order they happened.
+  const returnSteps = (order.returns ?? [])
+    .flatMap((r) =>
+      (
+        [
+          ['requested', r.requested_at],
+          ['approved', r.approved_at],
+          ['rejected', r.rejected_at],
+          ['received', r.received_at],
+          ['refunded', r.refunded_at],
+        ] as [ReturnStatus, string | null][]
+      ).flatMap(([status, at]) => (at ? [{ key: `${r.id}-${status}`, status, at }] : [])),
+    )
+    .sort((a, b) => a.at.localeCompare(b.at));
   return (
     <List aria-label="Order progress">
       {steps.map((step) => (
@@ -87,6 +107,12 @@ export function OrderTimeline({ order }: { order: Order }) {
         >
           <strong>{STEP_TEXT[step.status]}</strong>
           {step.at ? <small>{formatDateTime(step.at)}</small> : null}
+        </Step>
+      ))}
+      {returnSteps.map((step) => (
+        <Step key={step.key} $state={step.status === 'rejected' ? 'stopped' : 'done'}>
+          <strong>{RETURN_STATUS_LABELS[step.status]}</strong>
+          <small>{formatDateTime(step.at)}</small>
         </Step>
       ))}
     </List>

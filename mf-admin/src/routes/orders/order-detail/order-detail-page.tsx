@@ -15,6 +15,7 @@ import { StatusBadge } from '../../../components/common/status-badge';
 import { useOrder, useSetOrderStatus } from '../../../hooks/api/orders';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { OnlinePayments } from './components/online-payments';
+import { OrderReturns } from './components/order-returns';
 import { StatusActions } from './components/status-actions';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
@@ -135,6 +136,7 @@ export default function OrderDetailPage() {
               onChange={(status) => setStatus.mutateAsync(status)}
             />
           </Card>
+          <OrderReturns returns={data.returns ?? []} />
           {data.payment_method === 'pay_now' && (
             <OnlinePayments orderId={data.id} orderNumber={data.number} />
           )}

@@ -1,0 +1,108 @@
+import { ProviderError } from './provider.js';
+
+/**
+ * Paystack's list of Nigerian banks (`GET /bank`) and its account resolution (`GET /bank/resolve`), for refunds of
+ * orders paid on delivery: the shopper picks a bank and types a number; the name is Paystack's, never typed.
+ * Same base URL and secret key as the payments client (paystack.ts).
+ */
+export interface PaystackBanksConfig {
+  baseUrl: string;
+  secretKey: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** How long the bank list is kept before it is asked again. */
+  listTtlMs?: number;
+}
+
+export interface PaystackBank {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface ResolvedBankAccount {
+  accountNumber: string;
+  accountName: string;
+}
+
+/** The account could not be resolved: a wrong number for that bank (Paystack answers 422). */
+export class UnresolvedAccountError extends Error {
+  constructor() {
+    super('We could not find that account number at that bank. Check both and try again.');
+    this.name = 'UnresolvedAccountError';
+  }
+}
+
+export interface PaystackBanks {
+  listBanks(): Promise<PaystackBank[]>;
+  resolveAccount(bankCode: string, accountNumber: string): Promise<ResolvedBankAccount>;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function createPaystackBanks(config: PaystackBanksConfig): PaystackBanks {
+  const doFetch = config.fetch ?? fetch;
+  const base = config.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = config.timeoutMs ?? 10_000;
+  const ttl = config.listTtlMs ?? 3_600_000;
+  let cached: { banks: PaystackBank[]; until: number } | null = null;
+
+  async function get(path: string): Promise<{ status: number; envelope: Json }> {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        headers: { authorization: `Bearer ${config.secretKey}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      throw new ProviderError(`Paystack could not be reached: ${(err as Error).message}`, null);
+    }
+    let envelope: unknown;
+    try {
+      envelope = await response.json();
+    } catch {
+      throw new ProviderError(`Paystack answered ${response.status} without JSON`, response.status);
+    }
+    if (!isObject(envelope))
+      throw new ProviderError('Paystack answered without an envelope', response.status);
+    return { status: response.status, envelope };
+  }
+
+  return {
+    async listBanks() {
+      if (cached && cached.until > Date.now()) return cached.banks;
+      const { status, envelope } = await get('/bank?country=nigeria&currency=NGN&perPage=100');
+      if (status !== 200 || envelope.status !== true || !Array.isArray(envelope.data))
+        throw new ProviderError(`Paystack refused the bank list: ${String(envelope.message)}`, status);
+      const banks = envelope.data
+        .filter(isObject)
+        .filter((b) => b.active !== false && b.is_deleted !== true)
+        .map((b) => ({ id: Number(b.id), code: String(b.code ?? ''), name: String(b.name ?? '') }))
+        .filter((b) => Number.isSafeInteger(b.id) && b.code !== '' && b.name !== '')
+        .sort((a, b) => a.name.localeCompare(b.name));
+      cached = { banks, until: Date.now() + ttl };
+      return banks;
+    },
+
+    async resolveAccount(bankCode, accountNumber) {
+      // Sent as text: an account number's leading zeros are part of it.
+      const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+      const { status, envelope } = await get(`/bank/resolve?${query.toString()}`);
+      if (status === 422 || status === 400 || (status === 200 && envelope.status !== true))
+        throw new UnresolvedAccountError();
+      if (status !== 200 || !isObject(envelope.data))
+        throw new ProviderError(
+          `Paystack refused the account resolution: ${String(envelope.message)}`,
+          status,
+        );
+      const name = envelope.data.account_name;
+      if (typeof name !== 'string' || name.trim() === '') throw new UnresolvedAccountError();
+      return {
+        accountNumber: String(envelope.data.account_number ?? accountNumber),
+        accountName: name.trim(),
+      };
+    },
+  };
+}

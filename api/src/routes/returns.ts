@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { apiErrorBodySchema, envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
+import { orderSchema } from 'shared-contracts/schemas/order-answers';
+import {
+  bankListSchema,
+  createReturnSchema,
+  MAX_RETURN_PHOTOS,
+  orderReturnSchema,
+  resolveAccountQuerySchema,
+  resolvedAccountSchema,
+} from 'shared-contracts/schemas/returns';
+import { badRequest, HttpError, notFound } from '../lib/http-error.js';
+import { createPaystackBanks, UnresolvedAccountError } from '../lib/payments/paystack-banks.js';
+import { ProviderError } from '../lib/payments/provider.js';
+import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
+import { loadOwnOrder } from '../services/orders.js';
+import {
+  preparePicture,
+  removePictureFiles,
+  UnreadablePictureError,
+  uploadFile,
+  writePicture,
+} from '../services/pictures.js';
+import {
+  addReturnPhoto,
+  loadOwnReturn,
+  photoSlot,
+  requestReturn,
+  returnMail,
+  returnPhotoPath,
+  type ResolvedAccount,
+} from '../services/returns.js';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, UNREADABLE } from './admin/products.js';
+
+const tags = ['returns'];
+const unavailable = () =>
+  new HttpError(
+    503,
+    'Bank accounts cannot be checked right now. Please try again in a few minutes.',
+    'Bank accounts cannot be checked right now. Please try again in a few minutes.',
+  );
+
+/** Where return photos are kept: beside the uploads, never under the folder served to everyone. */
+export const returnPhotoDir = (dataDir: string) => join(dataDir, 'return-photos');
+
+/** Mails the shopper where their return is; never holds up the answer. */
+export function mailReturn(fastify: FastifyInstance, request: FastifyRequest, id: number) {
+  void (async () => {
+    const mail = await returnMail(fastify.db, id);
+    if (mail) await fastify.mailer.send(mail);
+  })().catch((err: unknown) => request.log.warn({ err }, 'return mail not sent'));
+}
+
+/**
+ * The shopper's side of returns: the bank list and account resolution (for refunds by transfer), asking to return
+ * lines of a delivered order, adding photos, and seeing them (photos only to their shopper and admins).
+ */
+const returnsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
+  const db = fastify.db;
+  const { paystackSecretKey, paystackBaseUrl, dataDir } = fastify.config;
+  const banks = paystackSecretKey
+    ? createPaystackBanks({ baseUrl: paystackBaseUrl, secretKey: paystackSecretKey })
+    : null;
+  const photoDir = returnPhotoDir(dataDir);
+  app.addHook('onRequest', fastify.authenticate);
+
+  const bankList = async () => {
+    if (!banks) throw unavailable();
+    try {
+      return await banks.listBanks();
+    } catch (err) {
+      if (err instanceof ProviderError) throw unavailable();
+      throw err;
+    }
+  };
+  const resolve = async (bankCode: string, accountNumber: string): Promise<ResolvedAccount> => {
+    const bank = (await bankList()).find((b) => b.code === bankCode);
+    if (!bank) throw badRequest('Choose your bank from the list.', { bank_code: ['Choose your bank'] });
+    try {
+      const found = await banks!.resolveAccount(bankCode, accountNumber);
+      return { bankCode, bankName: bank.name, accountNumber, accountName: found.accountName };
+    } catch (err) {
+      if (err instanceof UnresolvedAccountError)
+        throw badRequest(err.message, { account_number: [err.message] });
+      if (err instanceof ProviderError) throw unavailable();
+      throw err;
+    }
+  };
+
+  app.get(
+    '/returns/banks',
+    {
+      schema: schema({
+        tags,
+        auth: true,
+        summary: "Nigerian banks a refund can be sent to (Paystack's list)",
+        response: { 200: envelopeSchema(bankListSchema) },
+      }),
+    },
+    async () => ({ data: await bankList() }),
+  );
+
+  app.get(
+    '/returns/banks/resolve',
+    {
+      schema: schema({
+        querystring: resolveAccountQuerySchema,
+        tags,
+        auth: true,
+        summary: "The account holder's name for a bank and account number (Paystack's account resolution)",
+        response: { 200: envelopeSchema(resolvedAccountSchema) },
+      }),
+    },
+    async (request) => {
+      const found = await resolve(request.query.bank_code, request.query.account_number);
+      return {
+        data: {
+          bank_code: found.bankCode,
+          account_number: found.accountNumber,
+          account_name: found.accountName,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/returns',
+    {
+      schema: schema({
+        params: v.object({ orderId: idSchema }),
+        body: createReturnSchema,
+        tags,
+        auth: true,
+        summary:
+          'Return lines of a delivered order within the return window: lines and quantities, a reason, and for an order not paid online the bank account the refund goes to',
+        response: { 201: envelopeSchema(orderSchema) },
+      }),
+    },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      const order = await loadOwnOrder(db, request.user.id, orderId);
+      const account =
+        order.payment_method !== 'pay_now' && request.body.bank_account
+          ? await resolve(request.body.bank_account.bank_code, request.body.bank_account.account_number)
+          : null;
+      const id = await requestReturn(db, request.user.id, orderId, request.body, account);
+      mailReturn(fastify, request, id);
+      return reply.status(201).send({ data: await loadOwnOrder(db, request.user.id, orderId) });
+    },
+  );
+
+  app.get(
+    '/returns/:id',
+    {
+      schema: schema({
+        params: v.object({ id: idSchema }),
+        tags,
+        auth: true,
+        summary: "One of the caller's returns",
+        response: { 200: envelopeSchema(orderReturnSchema) },
+      }),
+    },
+    async (request) => ({ data: await loadOwnReturn(db, request.user.id, request.params.id) }),
+  );
+
+  app.post(
+    '/returns/:id/photos',
+    {
+      schema: schema({
+        params: v.object({ id: idSchema }),
+        tags,
+        auth: true,
+        summary: `Add a photo to a return waiting for the shop (multipart: file); JPEG, PNG, WebP or GIF up to 5 MB, at most ${MAX_RETURN_PHOTOS}. Kept without its metadata, shown only to the shopper and admins`,
+        response: { 201: envelopeSchema(orderReturnSchema) },
+      }),
+    },
+    async (request, reply) => {
+      const returnId = request.params.id;
+      await photoSlot(db, request.user.id, returnId);
+      if (!request.isMultipart())
+        throw badRequest('Send the photo as multipart/form-data in the field "file".', {
+          file: ['Choose a photo'],
+        });
+      const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      if (!part) throw badRequest('Choose a photo', { file: ['Choose a photo'] });
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode === 413)
+          throw new HttpError(413, 'The photo is larger than 5 MB.', 'Photos can be at most 5 MB.');
+        throw err;
+      }
+      const type = IMAGE_TYPES[part.mimetype];
+      if (!type || !type.matches(content))
+        throw badRequest('Only JPEG, PNG, WebP or GIF photos can be uploaded.', {
+          file: ['Only JPEG, PNG, WebP or GIF photos can be uploaded.'],
+        });
+      let picture;
+      try {
+        picture = await preparePicture(content, type.format);
+      } catch (error) {
+        if (error instanceof UnreadablePictureError) throw badRequest(UNREADABLE, { file: [UNREADABLE] });
+        throw error;
+      }
+      // Only the original (re-encoded without metadata) is kept: a return photo is seen by few, at one size.
+      const path = `returns/${returnId}-${randomBytes(8).toString('hex')}.${type.ext}`;
+      const written = await writePicture(photoDir, path, { original: picture.original, variants: [] });
+      try {
+        await addReturnPhoto(db, request.user.id, returnId, path);
+      } catch (error) {
+        await removePictureFiles(photoDir, written);
+        throw error;
+      }
+      return reply.status(201).send({ data: await loadOwnReturn(db, request.user.id, returnId) });
+    },
+  );
+
+  app.get(
+    '/returns/:id/photos/:photoId',
+    {
+      schema: schema({
+        params: v.object({ id: idSchema, photoId: idSchema }),
+        tags,
+        auth: true,
+        summary: 'A photo of a return, for its shopper or an admin (the file itself)',
+        response: { 404: apiErrorBodySchema },
+      }),
+    },
+    async (request, reply) => {
+      const path = await returnPhotoPath(db, request.params.id, request.params.photoId, {
+        id: request.user.id,
+        admin: request.user.role === 'ADMIN',
+      });
+      if (!path) throw notFound('Photo not found.');
+      let content: Buffer;
+      try {
+        content = await readFile(uploadFile(photoDir, path));
+      } catch {
+        throw notFound('Photo not found.');
+      }
+      const ext = path.split('.').pop() ?? '';
+      const typeOf: Record<string, string> = {
+        jpg: 'image/jpeg',
+        png: 'image/png',
+        gif: 'image/gif',
+        webp: 'image/webp',
+      };
+      return reply
+        .header('content-type', typeOf[ext] ?? 'application/octet-stream')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(content);
+    },
+  );
+};
+
+export default returnsRoutes;

@@ -1,0 +1,421 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Order } from 'shared-contracts/schemas/orders';
+import { lineRefundKobo, type AdminReturn, type OrderReturn } from 'shared-contracts/schemas/returns';
+import { orderItems, orders, refunds, shopSettings } from '../src/db/schema.js';
+import { multipartBody, PNG_1PX } from './admin-helpers.js';
+import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
+import { databases } from './helpers.js';
+import {
+  completeAtProvider,
+  mailsTo,
+  payShop,
+  paymentsOf,
+  startPayment,
+  verify,
+  type PayShop,
+} from './payments-helpers.js';
+
+describe('lineRefundKobo', () => {
+  it('splits what the line paid evenly, the remainder on the last unit', () => {
+    // 3 × ₦10.00 less a ₦1.00 discount: ₦29.00 paid.
+    expect(lineRefundKobo(1000, 3, 100, 1)).toBe(966);
+    expect(lineRefundKobo(1000, 3, 100, 2)).toBe(1932);
+    expect(lineRefundKobo(1000, 3, 100, 3)).toBe(2900);
+    expect(lineRefundKobo(500, 2, 0, 1)).toBe(500);
+  });
+});
+
+describe.each(databases)('returns (%s)', (kind) => {
+  let shop: PayShop;
+  let admin: { headers: Record<string, string> };
+  beforeAll(async () => {
+    shop = await payShop(kind);
+    admin = await shopper(shop.t.app, 'ADMIN');
+  }, 60_000);
+  afterAll(async () => shop?.close());
+
+  const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
+    shop.t.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    inject(method, url, admin.headers, payload);
+
+  async function deliver(orderId: number, from: string[]) {
+    for (const status of from) {
+      const moved = await shop.t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${orderId}/status`,
+        headers: admin.headers,
+        payload: { status },
+      });
+      if (moved.statusCode !== 200) throw new Error(`status ${status}: ${moved.statusCode} ${moved.body}`);
+    }
+  }
+
+  /** A delivered order of two lines (2 × ₦5,000 and 1 × ₦3,000), paid online or on delivery. */
+  async function deliveredOrder(method: 'pay_now' | 'pay_on_delivery') {
+    const who = await shopper(shop.t.app);
+    const a = await createProduct(shop.t.app, { price: 5000, stock: 10 });
+    const b = await createProduct(shop.t.app, { price: 3000, stock: 10 });
+    await addToCart(shop.t.app, who.headers, a.product.id, a.variant.id, 2);
+    await addToCart(shop.t.app, who.headers, b.product.id, b.variant.id, 1);
+    const placed = await inject('POST', '/api/orders/checkout', who.headers, {
+      shipping_address: address,
+      payment_method: method,
+    });
+    if (placed.statusCode !== 201) throw new Error(`checkout: ${placed.statusCode} ${placed.body}`);
+    const order = placed.json<{ data: Order }>().data;
+    if (method === 'pay_now') {
+      const { reference } = await startPayment(shop, order.id, who.headers);
+      await completeAtProvider(shop, reference);
+      await verify(shop, order.id, reference, who.headers);
+      await deliver(order.id, ['processing', 'shipped', 'delivered']);
+    } else {
+      await deliver(order.id, ['confirmed', 'processing', 'shipped', 'delivered']);
+    }
+    const lineA = order.items.find((i) => i.variant_id === a.variant.id);
+    const lineB = order.items.find((i) => i.variant_id === b.variant.id);
+    if (!lineA || !lineB) throw new Error('lines missing');
+    return { ...who, order, lineA, lineB, variantA: a.variant.id, variantB: b.variant.id };
+  }
+
+  const ask = (orderId: number, headers: Record<string, string>, body: Record<string, unknown>) =>
+    inject('POST', `/api/orders/${orderId}/returns`, headers, body);
+  const returnsOf = (res: { json: () => unknown }) => (res.json() as { data: Order }).data.returns ?? [];
+
+  it('a shopper returns one line of a paid-online order with a photo; the shop approves, receives and refunds exactly its share, once', async () => {
+    const { order, headers, user, lineA, lineB, variantA } = await deliveredOrder('pay_now');
+    // The line's discount is taken off what it gives back (₦10,000 less ₦1,000.01 over 2 units).
+    await shop.t.database.db
+      .update(orderItems)
+      .set({ discountKobo: 100_001 })
+      .where(eq(orderItems.id, lineA.id));
+
+    const asked = await ask(order.id, headers, {
+      lines: [{ order_item_id: lineA.id, quantity: 1 }],
+      reason: 'damaged',
+      note: 'The screen is cracked',
+    });
+    expect(asked.statusCode).toBe(201);
+    const [ret] = returnsOf(asked);
+    expect(ret).toMatchObject({
+      status: 'requested',
+      reason: 'damaged',
+      refund_route: 'paystack',
+      refund_total: 4499.99,
+      lines: [expect.objectContaining({ order_item_id: lineA.id, quantity: 1, refund: 4499.99 })],
+    });
+    const id = (ret as OrderReturn).id;
+
+    // A photo, kept without its metadata outside the public uploads, seen by its shopper and admins only.
+    const upload = multipartBody({}, { name: 'crack.png', type: 'image/png', content: PNG_1PX });
+    const photo = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/returns/${id}/photos`,
+      headers: { ...headers, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(photo.statusCode).toBe(201);
+    const [stored] = photo.json<{ data: OrderReturn }>().data.photos;
+    expect(stored?.url).toMatch(new RegExp(`^/api/returns/${id}/photos/\\d+$`));
+    expect((await inject('GET', stored?.url ?? '', headers)).statusCode).toBe(200);
+    expect((await inject('GET', stored?.url ?? '', admin.headers)).headers['content-type']).toBe('image/png');
+    const stranger = await shopper(shop.t.app);
+    expect((await inject('GET', stored?.url ?? '', stranger.headers)).statusCode).toBe(404);
+    expect(readdirSync(join(shop.t.config.dataDir, 'return-photos', 'returns'))).toHaveLength(1);
+    expect(() => readdirSync(join(shop.t.config.uploadDir, 'returns'))).toThrow();
+
+    // The same line cannot be returned twice; the other line can, but not more than was delivered.
+    const again = await ask(order.id, headers, {
+      lines: [{ order_item_id: lineA.id, quantity: 1 }],
+      reason: 'damaged',
+    });
+    expect(again.statusCode).toBe(409);
+    const tooMany = await ask(order.id, headers, {
+      lines: [{ order_item_id: lineB.id, quantity: 2 }],
+      reason: 'changed_mind',
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('at most 1');
+    // Someone else's order is not found.
+    expect(
+      (
+        await ask(order.id, stranger.headers, {
+          lines: [{ order_item_id: lineB.id, quantity: 1 }],
+          reason: 'damaged',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    // Refunding before it is received is refused; approve, then receive (resellable: back in stock).
+    expect((await asAdmin('POST', `/api/admin/returns/${id}/refund`, {})).statusCode).toBe(409);
+    const approved = await asAdmin('POST', `/api/admin/returns/${id}/approve`, {
+      method: 'pickup_station',
+      instructions: 'Drop it at the Ikeja station within 7 days.',
+    });
+    expect(approved.json<{ data: AdminReturn }>().data).toMatchObject({
+      status: 'approved',
+      method: 'pickup_station',
+    });
+    expect(
+      (await asAdmin('POST', `/api/admin/returns/${id}/reject`, { reason: 'Too late' })).statusCode,
+    ).toBe(409);
+    const stock = await stockOf(shop.t.app, variantA);
+    const line = approved.json<{ data: AdminReturn }>().data.lines[0];
+    const received = await asAdmin('POST', `/api/admin/returns/${id}/receive`, {
+      lines: [{ id: line?.id, resellable: true }],
+    });
+    expect(received.statusCode).toBe(200);
+    expect(await stockOf(shop.t.app, variantA)).toBe(stock + 1);
+
+    // Two admins refund at once: one refund of exactly the line's share.
+    const both = await Promise.all([
+      asAdmin('POST', `/api/admin/returns/${id}/refund`, {}),
+      asAdmin('POST', `/api/admin/returns/${id}/refund`, {}),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await shop.sim.settled();
+    const [payment] = await paymentsOf(shop, order.id);
+    const rows = await shop.t.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentId, payment?.id ?? 0));
+    expect(rows.map((r) => [r.amountKobo, r.status])).toEqual([[449_999n, 'processed']]);
+    const seen = await inject('GET', `/api/orders/${order.id}`, headers);
+    const after = seen.json<{ data: Order }>().data;
+    expect(after.payment_status).toBe('paid');
+    expect(after.returns?.[0]).toMatchObject({ status: 'refunded', refund_id: rows[0]?.id });
+    for (const subject of ['Return requested', 'Return approved', 'Return received', 'Return refunded'])
+      expect(await mailsTo(shop, user.email, `${subject} for order ${order.number}`)).toBe(1);
+  });
+
+  it('photos: kept without their metadata, pictures only, at most 4, only while the return waits', async () => {
+    const { order, headers, lineB } = await deliveredOrder('pay_now');
+    const [ret] = returnsOf(
+      await ask(order.id, headers, { lines: [{ order_item_id: lineB.id, quantity: 1 }], reason: 'damaged' }),
+    );
+    const id = ret?.id ?? 0;
+    const upload = (content: Buffer, type = 'image/jpeg', name = 'photo.jpg') => {
+      const body = multipartBody({}, { name, type, content });
+      return shop.t.app.inject({
+        method: 'POST',
+        url: `/api/returns/${id}/photos`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const withGps = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c00' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Where I live', ImageDescription: 'Lekki, Lagos' } })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    expect((await upload(withGps)).statusCode).toBe(201);
+    const folder = join(shop.t.config.dataDir, 'return-photos', 'returns');
+    const stored = readdirSync(folder).find((f) => f.startsWith(`${id}-`)) ?? '';
+    const kept = readFileSync(join(folder, stored));
+    expect((await sharp(kept).metadata()).exif).toBeUndefined();
+    expect(kept.includes(Buffer.from('Lekki'))).toBe(false);
+
+    const notPicture = await upload(Buffer.from('%PDF-1.4 not a picture'), 'application/pdf', 'x.pdf');
+    expect(notPicture.statusCode).toBe(400);
+    for (let i = 0; i < 3; i += 1) expect((await upload(withGps)).statusCode).toBe(201);
+    const fifth = await upload(withGps);
+    expect(fifth.statusCode).toBe(409);
+    expect(fifth.json().message).toBe('A return can have at most 4 photos.');
+    await asAdmin('POST', `/api/admin/returns/${id}/reject`, { reason: 'Not damaged' });
+    const other = await shopper(shop.t.app);
+    const body = multipartBody({}, { name: 'p.png', type: 'image/png', content: PNG_1PX });
+    const stranger = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/returns/${id}/photos`,
+      headers: { ...other.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect((await upload(withGps)).statusCode).toBe(409);
+  });
+
+  it('two requests for the same line at once: one return', async () => {
+    const { order, headers, lineB } = await deliveredOrder('pay_now');
+    const body = { lines: [{ order_item_id: lineB.id, quantity: 1 }], reason: 'wrong_item' };
+    const answers = await Promise.all([ask(order.id, headers, body), ask(order.id, headers, body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('only a delivered order, within the return window from Settings', async () => {
+    const { order, headers, lineA } = await deliveredOrder('pay_now');
+    const body = { lines: [{ order_item_id: lineA.id, quantity: 1 }], reason: 'changed_mind' };
+    const db = shop.t.database.db;
+    const [settings] = await db.select().from(shopSettings);
+    const days = settings?.returnWindowDays ?? 7;
+    await db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - (days + 1) * 86_400_000) })
+      .where(eq(orders.id, order.id));
+    const late = await ask(order.id, headers, body);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain(`${days}-day return window`);
+    await db
+      .update(orders)
+      .set({ deliveredAt: new Date(), status: 'shipped' })
+      .where(eq(orders.id, order.id));
+    const early = await ask(order.id, headers, body);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Only a delivered order can be returned; this one is shipped.');
+    // Bad input is a 400 that names the field, and nothing is written.
+    await db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+    expect((await ask(order.id, headers, { lines: [], reason: 'changed_mind' })).statusCode).toBe(400);
+    expect((await ask(order.id, headers, { ...body, reason: 'bored' })).statusCode).toBe(400);
+    expect(
+      (await ask(order.id, headers, { lines: [{ order_item_id: 999_999, quantity: 1 }], reason: 'damaged' }))
+        .statusCode,
+    ).toBe(400);
+    const fresh = await inject('GET', `/api/orders/${order.id}`, headers);
+    expect(fresh.json<{ data: Order }>().data.returns).toEqual([]);
+  });
+
+  it('a rejected return says why, and its lines can be returned again', async () => {
+    const { order, headers, user, lineA } = await deliveredOrder('pay_now');
+    const body = { lines: [{ order_item_id: lineA.id, quantity: 2 }], reason: 'not_as_described' };
+    const [first] = returnsOf(await ask(order.id, headers, body));
+    const rejected = await asAdmin('POST', `/api/admin/returns/${first?.id}/reject`, {
+      reason: 'The photos show it in use for months.',
+    });
+    expect(rejected.json<{ data: AdminReturn }>().data).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'The photos show it in use for months.',
+    });
+    expect(
+      (await asAdmin('POST', `/api/admin/returns/${first?.id}/reject`, { reason: 'x' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await asAdmin('POST', `/api/admin/returns/${first?.id}/reject`, { reason: ' ' })).statusCode,
+    ).toBe(400);
+    expect(await mailsTo(shop, user.email, `Return rejected for order ${order.number}`)).toBe(1);
+    const again = await ask(order.id, headers, body);
+    expect(again.statusCode).toBe(201);
+    // Returning every unit gives back exactly what the line paid.
+    expect(returnsOf(again)[1]?.refund_total).toBe(10_000);
+  });
+
+  it('paid on delivery: the refund goes to a bank account resolved through Paystack, recorded by the admin when sent', async () => {
+    const { order, headers, lineB, variantB } = await deliveredOrder('pay_on_delivery');
+    const banks = await inject('GET', '/api/returns/banks', headers);
+    expect(banks.statusCode).toBe(200);
+    const gtb = banks.json<{ data: { code: string; name: string }[] }>().data.find((b) => b.code === '058');
+    expect(gtb?.name).toBe('Guaranty Trust Bank');
+    const resolved = await inject(
+      'GET',
+      '/api/returns/banks/resolve?bank_code=058&account_number=0123456789',
+      headers,
+    );
+    expect(resolved.json().data).toMatchObject({
+      account_number: '0123456789',
+      account_name: expect.any(String),
+    });
+    const unknown = await inject(
+      'GET',
+      '/api/returns/banks/resolve?bank_code=058&account_number=0001234567',
+      headers,
+    );
+    expect(unknown.statusCode).toBe(400);
+
+    const lines = [{ order_item_id: lineB.id, quantity: 1 }];
+    const noAccount = await ask(order.id, headers, { lines, reason: 'wrong_item' });
+    expect(noAccount.statusCode).toBe(400);
+    expect(noAccount.json().errors.bank_account).toBeDefined();
+    const badAccount = await ask(order.id, headers, {
+      lines,
+      reason: 'wrong_item',
+      bank_account: { bank_code: '058', account_number: '0001234567' },
+    });
+    expect(badAccount.statusCode).toBe(400);
+    const asked = await ask(order.id, headers, {
+      lines,
+      reason: 'wrong_item',
+      bank_account: { bank_code: '058', account_number: '0123456789' },
+    });
+    expect(asked.statusCode).toBe(201);
+    const [ret] = returnsOf(asked);
+    expect(ret).toMatchObject({
+      refund_route: 'bank_transfer',
+      refund_total: 3000,
+      bank_account: {
+        bank_name: 'Guaranty Trust Bank',
+        account_number: '0123456789',
+        account_name: resolved.json().data.account_name,
+      },
+    });
+    const id = ret?.id ?? 0;
+    await asAdmin('POST', `/api/admin/returns/${id}/approve`, { method: 'courier' });
+    const stock = await stockOf(shop.t.app, variantB);
+    await asAdmin('POST', `/api/admin/returns/${id}/receive`, { lines: [] });
+    expect(await stockOf(shop.t.app, variantB)).toBe(stock);
+    const noReference = await asAdmin('POST', `/api/admin/returns/${id}/refund`, {});
+    expect(noReference.statusCode).toBe(400);
+    const sent = await Promise.all([
+      asAdmin('POST', `/api/admin/returns/${id}/refund`, { transfer_reference: 'GTB-TRF-20261127-01' }),
+      asAdmin('POST', `/api/admin/returns/${id}/refund`, { transfer_reference: 'GTB-TRF-20261127-02' }),
+    ]);
+    expect(sent.map((s) => s.statusCode).sort()).toEqual([200, 409]);
+    const done = sent.find((s) => s.statusCode === 200)?.json<{ data: AdminReturn }>().data;
+    expect(done).toMatchObject({
+      status: 'refunded',
+      refund_id: null,
+      transfer_reference: expect.stringMatching(/^GTB-TRF/),
+    });
+  });
+
+  it('a return refund stays within what is left of the payment (the refund path and its cap)', async () => {
+    const { order, headers, lineA } = await deliveredOrder('pay_now');
+    const [ret] = returnsOf(
+      await ask(order.id, headers, { lines: [{ order_item_id: lineA.id, quantity: 2 }], reason: 'damaged' }),
+    );
+    const id = ret?.id ?? 0;
+    await asAdmin('POST', `/api/admin/returns/${id}/approve`, { method: 'courier' });
+    await asAdmin('POST', `/api/admin/returns/${id}/receive`, { lines: [] });
+    // The shop already gave back all but ₦100 of the payment.
+    const left = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refund`,
+      headers: admin.headers,
+      payload: { amount: order.total - 100 },
+    });
+    expect(left.statusCode).toBe(200);
+    const refused = await asAdmin('POST', `/api/admin/returns/${id}/refund`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('A refund can never be more than was paid');
+    expect((await asAdmin('GET', `/api/admin/returns/${id}`)).json<{ data: AdminReturn }>().data.status).toBe(
+      'received',
+    );
+    await shop.sim.settled();
+  });
+
+  it('the queue, what waits, and the report by reason and product', async () => {
+    const list = await asAdmin('GET', '/api/admin/returns?status=requested');
+    expect(list.statusCode).toBe(200);
+    const page = list.json<{ data: { results: AdminReturn[]; count: number } }>().data;
+    expect(page.results.every((r) => r.status === 'requested')).toBe(true);
+    expect(page.results[0]?.customer.email).toContain('@');
+    const waiting = await asAdmin('GET', '/api/admin/returns/waiting');
+    expect(waiting.json().data).toEqual({ requested: page.count, received: 1 });
+    const report = (await asAdmin('GET', '/api/admin/returns/report?days=30')).json().data;
+    expect(report.by_reason.map((r: { reason: string }) => r.reason).sort()).toEqual([
+      'damaged',
+      'not_as_described',
+      'wrong_item',
+    ]);
+    expect(report.by_product.length).toBeGreaterThan(0);
+    // Shoppers do not see the queue.
+    const who = await shopper(shop.t.app);
+    expect((await inject('GET', '/api/admin/returns', who.headers)).statusCode).toBe(403);
+  });
+});

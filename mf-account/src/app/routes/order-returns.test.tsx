@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { ordersApi, request, type OrderReturn } from 'shared-contracts';
+import { renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { order } from '../../testing/fixtures';
+import OrderPage from './order';
+
+jest.mock('shared-contracts/endpoints');
+
+const requested: OrderReturn = {
+  id: 5,
+  order_id: 7,
+  status: 'requested',
+  reason: 'damaged',
+  note: '',
+  lines: [
+    {
+      id: 9,
+      order_item_id: 1,
+      product_id: 3,
+      product_name: 'Adire Shirt',
+      variant_label: 'Size: L',
+      quantity: 1,
+      refund: 6000,
+      resellable: null,
+    },
+  ],
+  refund_total: 6000,
+  refund_route: 'paystack',
+  method: null,
+  instructions: null,
+  reject_reason: null,
+  photos: [],
+  bank_account: null,
+  refund_id: null,
+  transfer_reference: null,
+  requested_at: '2026-11-25T10:00:00.000Z',
+  approved_at: null,
+  rejected_at: null,
+  received_at: null,
+  refunded_at: null,
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetSession();
+  signInShopper();
+});
+
+describe('Return items', () => {
+  it('is offered only on a delivered order, and sends the lines, quantities and reason chosen', async () => {
+    const delivered = order({ status: 'delivered', payment_method: 'pay_now', payment_status: 'paid' });
+    jest
+      .mocked(ordersApi.detail)
+      .mockResolvedValueOnce(delivered)
+      .mockResolvedValue({ ...delivered, returns: [requested] });
+    jest.mocked(request.post).mockResolvedValue({ ...delivered, returns: [requested] });
+    const { user } = renderInShop(<OrderPage />, { path: '/orders/:orderId', url: '/orders/7' });
+    await user.click(await screen.findByRole('button', { name: 'Return items' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return items' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send return request' }));
+    expect(within(dialog).getByText('Choose at least one item to return')).toBeInTheDocument();
+    expect(request.post).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /Adire Shirt/ }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'How many of Adire Shirt' }), '1');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'damaged');
+    await user.click(within(dialog).getByRole('button', { name: 'Send return request' }));
+    expect(request.post).toHaveBeenCalledWith(
+      'orders/7/returns',
+      { lines: [{ order_item_id: 1, quantity: 1 }], reason: 'damaged' },
+      { retry: false },
+    );
+    const returns = await screen.findByRole('region', { name: 'Returns' });
+    expect(returns).toHaveTextContent('Return requested');
+    expect(screen.getByRole('list', { name: 'Order progress' })).toHaveTextContent('Return requested');
+  });
+
+  it('is not offered before delivery', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(order({ status: 'shipped' }));
+    renderInShop(<OrderPage />, { path: '/orders/:orderId', url: '/orders/7' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
+  });
+});
