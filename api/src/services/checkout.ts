@@ -25,7 +25,7 @@ import { HttpError, badRequest, conflict } from '../lib/http-error.js';
 import { effectivePriceKobo } from '../lib/money.js';
 import { loadVariants, variantLabel } from './catalog.js';
 import { assertPaymentWay, priceOrder, type PricedOrder, type PricingLine } from './checkout/pricing.js';
-import { firstImages } from './orders.js';
+import { firstImages, loadOwnOrder } from './orders.js';
 import { reservePromotionUses } from './promotions/apply.js';
 
 /** A cart's lines with what pricing them needs, in variant-id order (the order checkout takes stock in). */
@@ -218,19 +218,22 @@ export async function checkout(
     const lines = await cartLines(tx, eq(cartItems.cartId, cart.id));
     if (lines.length === 0) throw badRequest('Your cart is empty.');
 
+    const outOfStock = (line: CartLine) =>
+      conflict(`Not enough stock for ${line.productName}.`, {
+        reason: 'stock',
+        product_id: line.productId,
+        variant_id: line.variantId,
+      });
     for (const line of lines) {
-      const ids = { product_id: line.productId, variant_id: line.variantId };
       if (!line.published) {
-        throw conflict(`${line.productName} is no longer available.`, { reason: 'unavailable', ...ids });
+        throw conflict(`${line.productName} is no longer available.`, {
+          reason: 'unavailable',
+          product_id: line.productId,
+          variant_id: line.variantId,
+        });
       }
-      const taken = await tx
-        .update(variants)
-        .set({ stock: sql`${variants.stock} - ${line.quantity}` })
-        .where(and(eq(variants.id, line.variantId), sql`${variants.stock} >= ${line.quantity}`))
-        .returning({ id: variants.id });
-      if (taken.length === 0) {
-        throw conflict(`Not enough stock for ${line.productName}.`, { reason: 'stock', ...ids });
-      }
+      // Sold out already: refused at once, without queueing behind the checkouts that hold the variant's row.
+      if (line.stock < line.quantity) throw outOfStock(line);
     }
 
     const address = body.shipping_address;
@@ -329,11 +332,37 @@ export async function checkout(
         };
       }),
     );
-    await reservePromotionUses(tx, order.id, userId, priced.promotions);
     if (body.payment_method === 'pay_later') {
       await tx.insert(payLaterPlans).values({ orderId: order.id, instalments: body.instalments ?? 2 });
     }
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+
+    // Last, the rows every shopper of a rush wants (the variants' stock, the promotions' uses), so each checkout
+    // holds their locks for a few statements, not for the whole of its pricing. Variants then promotions, each in
+    // id order, so two checkouts cannot deadlock.
+    for (const line of lines) {
+      const taken = await tx
+        .update(variants)
+        .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+        .where(and(eq(variants.id, line.variantId), sql`${variants.stock} >= ${line.quantity}`))
+        .returning({ id: variants.id });
+      if (taken.length === 0) throw outOfStock(line);
+    }
+    await reservePromotionUses(tx, order.id, userId, priced.promotions);
     return order.id;
   });
+}
+
+/**
+ * Places the order and reads it back in the same transaction, so the answer never waits for another connection
+ * once the order is made: under a rush the pool can be empty, and an order placed but answered 503 would tell the
+ * shopper to try again with their cart already emptied.
+ */
+export async function placeOrder(
+  db: Executor,
+  userId: number,
+  body: CheckoutBody | CheckoutInput,
+  options: Parameters<typeof checkout>[3] = {},
+): Promise<Order> {
+  return db.transaction(async (tx) => loadOwnOrder(tx, userId, await checkout(tx, userId, body, options)));
 }
