@@ -26,7 +26,7 @@ import { effectivePriceKobo } from '../lib/money.js';
 import { loadVariants, variantLabel } from './catalog.js';
 import { assertPaymentWay, priceOrder, type PricedOrder, type PricingLine } from './checkout/pricing.js';
 import { firstImages, loadOwnOrder } from './orders.js';
-import { reservePromotionUses } from './promotions/apply.js';
+import { recordPromotionUses, takePromotionUses } from './promotions/apply.js';
 
 /** A cart's lines with what pricing them needs, in variant-id order (the order checkout takes stock in). */
 function cartLines(db: Executor, which: SQL) {
@@ -195,18 +195,54 @@ export function newOrderNumber(now = new Date()): string {
 
 type CheckoutBody = v.InferOutput<typeof checkoutSchema>;
 
+export interface CheckoutOptions {
+  /** Pay now: how long the order holds its stock while the payment is awaited (services/payments/). */
+  reserveForMs?: number;
+  payNowAvailable?: boolean;
+  now?: Date;
+}
+
 /**
- * Places the order in one transaction: stock is taken with a conditional UPDATE per line, so two shoppers
- * can never buy the same last unit; any shortage rolls everything back. Within a transaction (an
+ * Places the order in one transaction and returns its id: stock is taken with a conditional UPDATE per line, so
+ * two shoppers can never buy the same last unit; any shortage rolls everything back. Within a transaction (an
  * idempotent checkout) it runs in a savepoint.
  */
 export async function checkout(
   db: Executor,
   userId: number,
   body: CheckoutBody | CheckoutInput,
-  /** Pay now: how long the order holds its stock while the payment is awaited (services/payments/). */
-  options: { reserveForMs?: number; payNowAvailable?: boolean; now?: Date } = {},
+  options: CheckoutOptions = {},
 ): Promise<number> {
+  return place(db, userId, body, options, async (_tx, orderId) => orderId);
+}
+
+/**
+ * Places the order and reads it back in the same transaction, so the answer never waits for another connection
+ * once the order is made: under a rush the pool can be empty, and an order placed but answered 503 would tell the
+ * shopper to try again with their cart already emptied.
+ */
+export async function placeOrder(
+  db: Executor,
+  userId: number,
+  body: CheckoutBody | CheckoutInput,
+  options: CheckoutOptions = {},
+): Promise<Order> {
+  return place(db, userId, body, options, (tx, orderId) => loadOwnOrder(tx, userId, orderId));
+}
+
+/**
+ * Checkout's transaction. The order and everything of the shopper's own is written first and `answer` reads what
+ * the caller returns; only then are the rows every shopper of a rush wants taken (the variants' stock, the
+ * promotions' uses), so each checkout holds their locks for a few statements before it commits instead of for
+ * the whole of its pricing. A shortage there rolls everything back, the answer with it.
+ */
+async function place<T>(
+  db: Executor,
+  userId: number,
+  body: CheckoutBody | CheckoutInput,
+  options: CheckoutOptions,
+  answer: (tx: Executor, orderId: number) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     // Serialises checkouts of the same cart (double submit).
     const [cart] = await tx
@@ -336,10 +372,10 @@ export async function checkout(
       await tx.insert(payLaterPlans).values({ orderId: order.id, instalments: body.instalments ?? 2 });
     }
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    await recordPromotionUses(tx, order.id, userId, priced.promotions);
+    const result = await answer(tx, order.id);
 
-    // Last, the rows every shopper of a rush wants (the variants' stock, the promotions' uses), so each checkout
-    // holds their locks for a few statements, not for the whole of its pricing. Variants then promotions, each in
-    // id order, so two checkouts cannot deadlock.
+    // Last, the shared rows: variants then promotions, each in id order, so two checkouts cannot deadlock.
     for (const line of lines) {
       const taken = await tx
         .update(variants)
@@ -348,21 +384,7 @@ export async function checkout(
         .returning({ id: variants.id });
       if (taken.length === 0) throw outOfStock(line);
     }
-    await reservePromotionUses(tx, order.id, userId, priced.promotions);
-    return order.id;
+    await takePromotionUses(tx, priced.promotions);
+    return result;
   });
-}
-
-/**
- * Places the order and reads it back in the same transaction, so the answer never waits for another connection
- * once the order is made: under a rush the pool can be empty, and an order placed but answered 503 would tell the
- * shopper to try again with their cart already emptied.
- */
-export async function placeOrder(
-  db: Executor,
-  userId: number,
-  body: CheckoutBody | CheckoutInput,
-  options: Parameters<typeof checkout>[3] = {},
-): Promise<Order> {
-  return db.transaction(async (tx) => loadOwnOrder(tx, userId, await checkout(tx, userId, body, options)));
 }
