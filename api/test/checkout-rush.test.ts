@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { cartItems, carts, orders, variants } from '../src/db/schema.js';
 import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { createPromotion, quote } from './promotions-fixtures.js';
 
 /** The pool behind the app's database (node-postgres, for PGlite's socket too). */
 const poolOf = (t: TestApp) => (t.app.db as unknown as { $client: pg.Pool }).$client;
@@ -46,6 +47,42 @@ describe.each(databases)('checkout under a rush (%s)', (kind) => {
     expect(placed).toHaveLength(1);
     expect(res.json().data).toMatchObject({ id: placed[0]?.id, number: placed[0]?.number, total: 7500 });
     expect(await stockOf(t.app, variant.id)).toBe(2);
+  });
+
+  it('tells a shopper whose code was used up since the quote that the code is used up, cart kept', async () => {
+    const { product, variant } = await createProduct(t.app, { name: 'Towels', price: 10_000, stock: 10 });
+    await createPromotion(t.app, { name: 'Rush code', code: 'RUSHONE', percentOff: 10, usageLimit: 1 });
+    const [first, second] = [await shopper(t.app), await shopper(t.app)];
+    const quoted = [];
+    for (const s of [first, second]) {
+      await addToCart(t.app, s.headers, product.id, variant.id);
+      quoted.push((await quote(t.app, s.headers, 'RUSHONE')).total);
+    }
+    const place = (headers: Record<string, string>, expected_total: number | undefined) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/checkout',
+        headers,
+        payload: {
+          shipping_address: address,
+          payment_method: 'pay_on_delivery',
+          promo_code: 'RUSHONE',
+          expected_total,
+        },
+      });
+    expect((await place(first.headers, quoted[0])).statusCode).toBe(201);
+    const lost = await place(second.headers, quoted[1]);
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json()).toMatchObject({
+      message: 'The code RUSHONE has been used up. Check the new total and place your order again.',
+      conflict: { reason: 'promotion', code: 'RUSHONE' },
+    });
+    const [cart] = await t.app.db.select().from(carts).where(eq(carts.userId, second.user.id));
+    const lines = await t.app.db
+      .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cart?.id ?? 0));
+    expect(lines).toEqual([{ variantId: variant.id, quantity: 1 }]);
   });
 
   (kind === 'postgres' ? it : it.skip)(

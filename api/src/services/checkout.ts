@@ -26,7 +26,8 @@ import { effectivePriceKobo } from '../lib/money.js';
 import { loadVariants, variantLabel } from './catalog.js';
 import { assertPaymentWay, priceOrder, type PricedOrder, type PricingLine } from './checkout/pricing.js';
 import { firstImages, loadOwnOrder } from './orders.js';
-import { recordPromotionUses, takePromotionUses } from './promotions/apply.js';
+import { ranOut, recordPromotionUses, takePromotionUses } from './promotions/apply.js';
+import { CODE_MESSAGES } from './promotions/rules.js';
 
 /** A cart's lines with what pricing them needs, in variant-id order (the order checkout takes stock in). */
 function cartLines(db: Executor, which: SQL) {
@@ -287,6 +288,9 @@ async function place<T>(
     });
     const { subtotalKobo, totalKobo } = priced;
     if (body.expected_total !== undefined && toKobo(body.expected_total) !== totalKobo) {
+      // The code's last use went since the quote: said as to a checkout that lost it to another at the last step.
+      if (priced.codePromotion && priced.codeError === CODE_MESSAGES.usedUp)
+        throw ranOut(priced.codePromotion, 'total');
       // A price, a promotion or a fee changed since the shopper's quote: nothing is charged that they were not shown.
       throw conflict(
         `The total of your order has changed from ${formatNaira(body.expected_total)} to ${formatNaira(fromKobo(totalKobo))}. Check the new total and place your order again.`,

@@ -53,6 +53,8 @@ export interface DiscountResult {
   applied: AppliedPromotionKobo[];
   /** Why the shopper's code did not apply, in their words; null when it did or none was given. */
   codeError: string | null;
+  /** The promotion the shopper's code names, whether it applied or not; null for none or an unknown code. */
+  codePromotion: { id: number; name: string; code: string } | null;
 }
 
 const ruleColumns = {
@@ -178,11 +180,16 @@ export async function computeDiscounts(db: Executor, input: DiscountInput): Prom
       lineDiscountsKobo: outcome.lineDiscountsKobo,
     });
   }
-  return { lineDiscountsKobo: taken, freeDelivery, applied, codeError };
+  const codePromotion =
+    codeRule && codeRule.code !== null ? { id: codeRule.id, name: codeRule.name, code: codeRule.code } : null;
+  return { lineDiscountsKobo: taken, freeDelivery, applied, codeError, codePromotion };
 }
 
 /** The 409 a checkout gets when a promotion it was quoted ran out meanwhile. */
-function ranOut(p: { id: number; name: string; code: string | null }, why: 'total' | 'customer' | 'first') {
+export function ranOut(
+  p: { id: number; name: string; code: string | null },
+  why: 'total' | 'customer' | 'first',
+) {
   const what = p.code ? `The code ${p.code}` : `The promotion “${p.name}”`;
   const message =
     why === 'total'
