@@ -21,8 +21,28 @@ test.describe('on a phone without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await page.getByRole('link', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('link', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the menu's Login and Sign Up open pages that say signing in needs JavaScript", async ({ page }) => {
+    await page.goto('/products');
+    const menu = page.locator('#main-menu');
+    for (const [name, path] of [
+      ['Login', '/auth/login'],
+      ['Sign Up', '/auth/signup'],
+    ] as const) {
+      await page.getByRole('link', { name: 'Open menu' }).click();
+      await menu.getByRole('button', { name, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Signing in needs JavaScript' }),
+      ).toBeVisible();
+      await page.goBack();
+    }
   });
 
   test('sort is a form: its button, shown only without script, sorts the listing and keeps its filters', async ({

@@ -25,10 +25,7 @@ function watchAddToCart(page: Page) {
   return sent;
 }
 
-// Known regression (open): since the merges of 2026-11-27 the product page's Add to Cart made offline shows no
-// "You're offline…" toast and keeps nothing; the unit tests of the queue (shared-contracts use-cart.test.tsx,
-// shop-runtime offline) pass. Marked to be fixed, not deleted: it must pass again before issue 33 is resolved.
-test.fixme('an add to cart made offline waits, marked, and reaches the API once when the connection returns', async ({
+test('an add to cart made offline waits, marked, and reaches the API once when the connection returns', async ({
   page,
   context,
   request,

@@ -112,10 +112,24 @@ test('the admin cancels a paid order, and the refund shows to the admin and the 
     });
   }).toPass({ timeout: 30_000 });
   await expect(payments.getByRole('table', { name: 'Payment attempts' })).toContainText('Refunded');
+  await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+  // The chart's code comes when its card nears the screen.
+  await admin.getByRole('region', { name: 'Sales per day' }).scrollIntoViewIfNeeded();
+  await expect(admin.getByText('Loading chart…')).toHaveCount(0, { timeout: 15_000 });
+  await admin.evaluate(() => window.scrollTo(0, 0));
+  for (const width of [375, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await admin.screenshot({ path: test.info().outputPath(`admin-dashboard-${width}.png`), fullPage: true });
+  }
   await admin.close();
 
   await page.reload();
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment).toContainText('Paid online by bank transfer · Refunded');
   await expect(payment.getByRole('list', { name: 'Refunds' })).toContainText('Processed');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`refunded-order-${width}.png`), fullPage: true });
+  }
 });

@@ -24,6 +24,8 @@ export interface Database {
   migrate(onEmpty?: (db: Db) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: writes the database as it is now to `file`, from which `pgliteFrom` starts another. */
+  dumpTo?(file: string): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -31,6 +33,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite directory, or 'memory://'. */
   pgliteDir?: string;
+  /** A file written by `dumpTo`: the new PGlite starts as a copy of that database (the tests' migrated one). */
+  pgliteFrom?: string;
   /** PostgreSQL schema used for every table (search_path) and for the migrations journal. */
   schemaName?: string | undefined;
   /** `application_name` of every PostgreSQL connection. */
@@ -58,7 +62,7 @@ async function isEmpty(db: Db): Promise<boolean> {
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteFrom);
 }
 
 /**
@@ -66,14 +70,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
  * socket: its queries run in WASM, and on the API's thread they held up every other request while they ran.
  * From here on it is a PostgreSQL with one connection, used like the real one.
  */
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, from?: string): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   removeAbandonedSocketFolders();
   // mkdtemp makes the folder readable by this user only, so no one else can reach the socket. Its name carries
   // this process's id, so that a later start can tell it was abandoned if this process is killed outright.
   const socketDir = mkdtempSync(join(tmpdir(), `${SOCKET_FOLDER_PREFIX}${process.pid}-`));
   const worker = new Worker(PGLITE_SERVER, {
-    workerData: { dataDir: dir, socketPath: join(socketDir, '.s.PGSQL.5432') },
+    workerData: { dataDir: dir, socketPath: join(socketDir, '.s.PGSQL.5432'), loadDataDir: from },
   });
   try {
     await nextMessage(worker);
@@ -106,6 +110,11 @@ async function openPglite(dir: string): Promise<Database> {
   );
   return {
     ...database,
+    async dumpTo(file) {
+      const dumped = nextMessage(worker);
+      worker.postMessage({ dumpTo: file });
+      await dumped;
+    },
     async close() {
       closing = true;
       await database.close();

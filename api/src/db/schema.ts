@@ -312,11 +312,6 @@ export const orders = pgTable(
     pickupStation: jsonb('pickup_station').$type<PickupStationSnapshot>(),
     /** [{ rate_bp, kobo }]: VAT contained in the total, per rate in basis points (750 = 7.5 %). */
     vatLines: jsonb('vat_lines').$type<{ rate_bp: number; kobo: number }[]>().notNull().default([]),
-    /** The promotions applied: [{ id, name, code, kind, discount_kobo }]. */
-    promotionLines: jsonb('promotion_lines')
-      .$type<{ id: number; name: string; code: string | null; kind: string; discount_kobo: number }[]>()
-      .notNull()
-      .default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -329,13 +329,6 @@ async function place<T>(
             }
           : null,
         vatLines: priced.vat.map((l) => ({ rate_bp: l.rateBp, kobo: l.kobo })),
-        promotionLines: priced.promotions.map((p) => ({
-          id: p.id,
-          name: p.name,
-          code: p.code,
-          kind: p.kind,
-          discount_kobo: p.discountKobo,
-        })),
         shippingFullName: address.full_name,
         shippingPhone: address.phone,
         shippingStreet: address.street,

@@ -6,7 +6,6 @@ import {
   type NigerianState,
   type Order,
   type OrderItemImage,
-  type PromotionKind,
   type OrderStatus,
   type PaymentStatus,
 } from 'shared-contracts/schemas/orders';
@@ -17,6 +16,7 @@ import type { Executor } from '../db/client.js';
 import {
   onlinePayments,
   orderItems,
+  orderPromotions,
   orders,
   payLaterPlans,
   productImages,
@@ -77,7 +77,7 @@ function deliveryOf(o: OrderRow): Order['delivery'] {
 export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [items, plans, payments, refundRows] = await Promise.all([
+  const [items, plans, payments, refundRows, promotionRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(payLaterPlans).where(inArray(payLaterPlans.orderId, ids)),
     // The attempt that paid (refunded since, perhaps): its channel is the provider's word for how.
@@ -104,6 +104,19 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
       .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
       .where(inArray(onlinePayments.orderId, ids))
       .orderBy(asc(refunds.id)),
+    // The promotions as they applied when the order was placed (their use may have been given back since).
+    db
+      .select({
+        orderId: orderPromotions.orderId,
+        id: orderPromotions.promotionId,
+        name: orderPromotions.name,
+        code: orderPromotions.code,
+        kind: orderPromotions.kind,
+        discountKobo: orderPromotions.discountKobo,
+      })
+      .from(orderPromotions)
+      .where(inArray(orderPromotions.orderId, ids))
+      .orderBy(asc(orderPromotions.id)),
   ]);
   const images = await firstImages(
     db,
@@ -138,13 +151,15 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
       shipping_fee: fromKobo(o.shippingFeeKobo),
       total: fromKobo(o.totalKobo),
       vat: o.vatLines.map((l) => ({ rate: l.rate_bp / 100, amount: fromKobo(l.kobo) })),
-      promotions: o.promotionLines.map((p) => ({
-        id: p.id,
-        name: p.name,
-        code: p.code,
-        kind: p.kind as PromotionKind,
-        discount: fromKobo(p.discount_kobo),
-      })),
+      promotions: promotionRows
+        .filter((p) => p.orderId === o.id)
+        .map((p) => ({
+          id: p.id,
+          name: p.name,
+          code: p.code,
+          kind: p.kind,
+          discount: fromKobo(p.discountKobo),
+        })),
       delivery: deliveryOf(o),
       shipping_address: {
         full_name: o.shippingFullName,

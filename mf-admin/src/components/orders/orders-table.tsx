@@ -1,10 +1,16 @@
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { formatNaira, type AdminOrderSummary } from 'shared-contracts';
 import { Muted } from 'shared-contracts/ui/layout';
 import { EmptyState } from 'shared-contracts/ui/states';
 import { DataTable } from '../common/data-table';
 import { StatusBadge } from '../common/status-badge';
 import { formatDateTime } from '../../lib/format';
+
+/** A long address may break anywhere, so the table fits its card instead of hiding its totals off to the side. */
+const Email = styled(Muted).attrs({ as: 'span' })`
+  overflow-wrap: anywhere;
+`;
 
 /** Orders with their status, payment and total; `withCustomer={false}` where every order is one customer's. */
 export function OrdersTable({
@@ -32,7 +38,7 @@ export function OrdersTable({
             <>
               {order.customer.name || order.customer.email}
               <br />
-              <Muted as="span">{order.customer.email}</Muted>
+              <Email>{order.customer.email}</Email>
             </>
           ),
         },

@@ -1,14 +1,28 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { cartCountAtom, waitingMessages } from 'shared-contracts';
+import { afterContent, cartCountAtom, useIsSignedIn, waitingMessages } from 'shared-contracts';
 import { CartIcon } from 'shared-contracts/ui/icon';
 import { theme } from 'shared-contracts/ui/theme';
+import { IfUnavailable } from '../offline/if-unavailable';
+import type * as CartWaitingModule from './cart-waiting';
 import { useChangesStored } from '../offline/stored-changes';
 import { MOBILE_MENU_QUERY } from './category-menu';
 
-const CartWaiting = lazy(() => import('./cart-waiting'));
+let cartWaitingCode: Promise<typeof CartWaitingModule> | undefined;
+/**
+ * The waiting mark's code, fetched a little after a signed-in shopper's page has its content, like the code that
+ * keeps a change: the first change is usually kept offline, when nothing can be fetched any more.
+ */
+function loadCartWaiting() {
+  cartWaitingCode ??= import('./cart-waiting').catch((error: unknown) => {
+    cartWaitingCode = undefined;
+    throw error;
+  });
+  return cartWaitingCode;
+}
+const CartWaiting = lazy(loadCartWaiting);
 
 const CartLink = styled(NavLink)`
   position: relative;
@@ -68,6 +82,11 @@ export function HeaderCart({ onClick }: { onClick: (event: MouseEvent) => void }
   const cartCount = useAtomValue(cartCountAtom);
   // The waiting mark's code comes only once a signed-in shopper has changes stored on the device.
   const changesStored = useChangesStored();
+  const signedIn = useIsSignedIn();
+  useEffect(
+    () => (signedIn ? afterContent(() => void loadCartWaiting().catch(() => undefined)) : undefined),
+    [signedIn],
+  );
   const [cartWaiting, setCartWaiting] = useState(false);
   return (
     <CartLink
@@ -87,9 +106,11 @@ export function HeaderCart({ onClick }: { onClick: (event: MouseEvent) => void }
         aria-hidden="true"
       />
       {changesStored ? (
-        <Suspense fallback={null}>
-          <CartWaiting onChange={setCartWaiting} />
-        </Suspense>
+        <IfUnavailable fallback={null}>
+          <Suspense fallback={null}>
+            <CartWaiting onChange={setCartWaiting} />
+          </Suspense>
+        </IfUnavailable>
       ) : null}
     </CartLink>
   );

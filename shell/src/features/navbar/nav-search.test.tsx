@@ -116,3 +116,20 @@ test('a category suggestion opens the category, and leaving the box closes the l
   fireEvent.click(await screen.findByRole('option', { name: 'Electronics' }));
   expect(view.currentPath()).toBe('/products/category/electronics');
 });
+
+test('on the results page the box holds what was searched, and follows a new search', async () => {
+  renderInShop(<NavSearch />, { url: '/products?search=samsng&brand=samsung' });
+  const box = screen.getByRole('combobox', { name: 'Search products' });
+  expect(box).toHaveValue('samsng');
+  type(box, 'tecno phone');
+  fireEvent.submit(box.closest('form') as HTMLFormElement);
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?search=tecno+phone'),
+  );
+  expect(box).toHaveValue('tecno phone');
+});
+
+test('elsewhere the box starts empty', () => {
+  renderInShop(<NavSearch />, { url: '/products/category/electronics?search=samsng' });
+  expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('');
+});

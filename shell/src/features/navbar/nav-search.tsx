@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from 'shared-contracts/ui/theme';
 import type { ComboState, SuggestionKeys } from './search-suggestions';
@@ -59,11 +59,21 @@ const SearchIcon = () => (
 
 /**
  * The header's product search: goes to /products?search=… (blank text does nothing). Without JavaScript the form
- * itself sends the same GET. With it, the box is an ARIA combobox whose suggestions load on its first focus.
+ * itself sends the same GET. With it, the box is an ARIA combobox whose suggestions load on its first focus. On
+ * /products it holds the current search.
  */
 export function NavSearch({ className, onSearch }: { className?: string; onSearch?: () => void }) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const location = useLocation();
+  // On the results page the box shows what was searched, on the server too, so it can be changed rather than retyped.
+  const searched =
+    location.pathname === '/products' ? (new URLSearchParams(location.search).get('search') ?? '') : '';
+  const [text, setText] = useState(searched);
+  const [shown, setShown] = useState(searched);
+  if (shown !== searched) {
+    setShown(searched);
+    setText(searched);
+  }
   const [focused, setFocused] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [combo, setCombo] = useState<ComboState>({ expanded: false, active: undefined });

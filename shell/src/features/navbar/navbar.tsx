@@ -202,7 +202,8 @@ export function Navbar() {
     if (!requireAuth(message, () => void navigate(to))) event.preventDefault();
   };
   /** The shopper's own Login or Sign Up: nothing waits on it. */
-  const openAuth = (dialog: 'login' | 'signup') => {
+  const openAuth = (dialog: 'login' | 'signup') => (event: MouseEvent) => {
+    event.preventDefault();
     closeMenu();
     setSignInRequest(null);
     openAuthDialog(dialog);
@@ -247,15 +248,22 @@ export function Navbar() {
             </NavLink>
           </li>
           <li className="desktop-only">
-            <NavButton type="button" onClick={contact}>
-              Contact
-            </NavButton>
+            <form action="/contact" method="get">
+              <NavButton type="submit" onClick={contact}>
+                Contact
+              </NavButton>
+            </form>
           </li>
           <li className="mobile-only">
             <NavLink to="/contact" onClick={closeMenu}>
               Contact
             </NavLink>
           </li>
+          <noscript>
+            <li className="mobile-only">
+              <a href="#">Close menu</a>
+            </li>
+          </noscript>
           {/*
             Both sets of links are always there, in one cell: the session's decides which shows. The server renders
             signed out, and a signed-in shopper's switch after hydration changes nothing around them (no jump).
@@ -285,15 +293,20 @@ export function Navbar() {
               </li>
             </SessionLinks>
             <SessionLinks shown={!authenticated}>
+              {/* Without script each button's form opens the page of the same name, which says what it needs. */}
               <li>
-                <NavButton type="button" onClick={() => openAuth('login')}>
-                  Login
-                </NavButton>
+                <form action="/auth/login" method="get">
+                  <NavButton type="submit" onClick={openAuth('login')}>
+                    Login
+                  </NavButton>
+                </form>
               </li>
               <li>
-                <SignUpButton type="button" onClick={() => openAuth('signup')}>
-                  Sign Up
-                </SignUpButton>
+                <form action="/auth/signup" method="get">
+                  <SignUpButton type="submit" onClick={openAuth('signup')}>
+                    Sign Up
+                  </SignUpButton>
+                </form>
               </li>
             </SessionLinks>
           </li>

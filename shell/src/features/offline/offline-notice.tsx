@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useOnline } from 'shared-contracts';
+import { IfUnavailable } from './if-unavailable';
 import { OFFLINE_MESSAGE } from './offline-message';
 
 // Its code loads when the connection drops: the service worker keeps it, so it is there offline.
@@ -14,24 +15,14 @@ const plainNotice = (
   </p>
 );
 
-class PlainIfUnavailable extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? plainNotice : this.props.children;
-  }
-}
-
 /** docs/storefront.md §11.1: the offline banner, while the device has no connection. */
 export function OfflineNotice() {
   const online = useOnline();
   return online ? null : (
-    <PlainIfUnavailable>
+    <IfUnavailable fallback={plainNotice}>
       <Suspense fallback={plainNotice}>
         <OfflineBanner />
       </Suspense>
-    </PlainIfUnavailable>
+    </IfUnavailable>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatNaira, type FieldErrors } from 'shared-contracts';
+import { formatNaira } from 'shared-contracts';
 import { NIGERIAN_STATES } from 'shared-contracts/schemas/orders';
 import { stationInputSchema, type PickupStation } from 'shared-contracts/schemas/settings';
 import { Badge } from 'shared-contracts/ui/badge';
@@ -9,6 +9,7 @@ import { Card, CardTitle, Muted, Row, Stack, VisuallyHidden } from 'shared-contr
 import { DataTable } from '../../../components/common/data-table';
 import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
 import { numberOrNull, saveChecked } from './save';
+import { useSettingsForm } from './use-settings-form';
 
 type StationForm = {
   name: string;
@@ -31,13 +32,10 @@ const formOf = (s: PickupStation | null): StationForm => ({
 const bodyOf = (f: StationForm) => ({ ...f, fee: numberOrNull(f.fee) });
 
 function StationEditor({ station, onDone }: { station: PickupStation | null; onDone: () => void }) {
-  const [form, setForm] = useState(formOf(station));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, setForm, errors, setErrors, field } = useSettingsForm(formOf(station));
   const change = useSettingsChange((body: Parameters<typeof settingsApi.createStation>[0]) =>
     station ? settingsApi.updateStation(station.id, body) : settingsApi.createStation(body),
   );
-  const set = (key: Exclude<keyof StationForm, 'active'>) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await saveChecked(
@@ -58,9 +56,9 @@ function StationEditor({ station, onDone }: { station: PickupStation | null; onD
     >
       <CardTitle>{station ? `Edit ${station.name}` : 'Add pickup station'}</CardTitle>
       <Stack $gap={12}>
-        <TextField label="Station name" value={form.name} onChange={set('name')} error={errors.name?.[0]} />
+        <TextField label="Station name" {...field('name')} />
         <Field label="State" error={errors.state?.[0]}>
-          <Select value={form.state} onChange={set('state')}>
+          <Select value={form.state} onChange={field('state').onChange}>
             {NIGERIAN_STATES.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -68,26 +66,9 @@ function StationEditor({ station, onDone }: { station: PickupStation | null; onD
             ))}
           </Select>
         </Field>
-        <TextField
-          label="Address"
-          value={form.address}
-          onChange={set('address')}
-          error={errors.address?.[0]}
-        />
-        <TextField
-          label="Opening hours"
-          value={form.opening_hours}
-          onChange={set('opening_hours')}
-          error={errors.opening_hours?.[0]}
-        />
-        <TextField
-          label="Pickup fee (₦)"
-          type="number"
-          inputMode="decimal"
-          value={form.fee}
-          onChange={set('fee')}
-          error={errors.fee?.[0]}
-        />
+        <TextField label="Address" {...field('address')} />
+        <TextField label="Opening hours" {...field('opening_hours')} />
+        <TextField label="Pickup fee (₦)" type="number" inputMode="decimal" {...field('fee')} />
         <Checkbox
           label="Open for orders"
           checked={form.active}

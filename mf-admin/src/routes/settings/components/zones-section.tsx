@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatNaira, withToast, errorMessage, type FieldErrors } from 'shared-contracts';
+import { formatNaira, withToast, errorMessage } from 'shared-contracts';
 import { NIGERIAN_STATES, type NigerianState } from 'shared-contracts/schemas/orders';
 import { zoneInputSchema, type DeliveryZone } from 'shared-contracts/schemas/settings';
 import { Button } from 'shared-contracts/ui/button';
@@ -8,21 +8,19 @@ import { Card, CardTitle, Muted, Row, Stack, VisuallyHidden } from 'shared-contr
 import { DataTable } from '../../../components/common/data-table';
 import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
 import { numberOrNull, saveChecked } from './save';
+import { useSettingsForm } from './use-settings-form';
 
 function ZoneForm({ zone, onDone }: { zone: DeliveryZone | null; onDone: () => void }) {
-  const [form, setForm] = useState({
+  const { form, setErrors, field } = useSettingsForm({
     name: zone?.name ?? '',
     fee: zone ? String(zone.fee) : '',
     free_from: zone?.free_from === null || !zone ? '' : String(zone.free_from),
     min_days: zone ? String(zone.min_days) : '',
     max_days: zone ? String(zone.max_days) : '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const change = useSettingsChange((body: Parameters<typeof settingsApi.createZone>[0]) =>
     zone ? settingsApi.updateZone(zone.id, body) : settingsApi.createZone(body),
   );
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await saveChecked(
@@ -44,41 +42,23 @@ function ZoneForm({ zone, onDone }: { zone: DeliveryZone | null; onDone: () => v
     <Card as="form" onSubmit={submit} noValidate aria-label={zone ? `Edit ${zone.name}` : 'Add zone'}>
       <CardTitle>{zone ? `Edit ${zone.name}` : 'Add zone'}</CardTitle>
       <Stack $gap={12}>
-        <TextField label="Zone name" value={form.name} onChange={set('name')} error={errors.name?.[0]} />
-        <TextField
-          label="Delivery fee (₦)"
-          type="number"
-          inputMode="decimal"
-          value={form.fee}
-          onChange={set('fee')}
-          error={errors.fee?.[0]}
-        />
+        <TextField label="Zone name" {...field('name')} />
+        <TextField label="Delivery fee (₦)" type="number" inputMode="decimal" {...field('fee')} />
         <TextField
           label="Free delivery from (₦)"
           hint="Leave empty when delivery is never free"
           type="number"
           inputMode="decimal"
-          value={form.free_from}
-          onChange={set('free_from')}
-          error={errors.free_from?.[0]}
+          {...field('free_from')}
         />
         <Row $wrap>
           <TextField
             label="Earliest (working days)"
             type="number"
             inputMode="numeric"
-            value={form.min_days}
-            onChange={set('min_days')}
-            error={errors.min_days?.[0]}
+            {...field('min_days')}
           />
-          <TextField
-            label="Latest (working days)"
-            type="number"
-            inputMode="numeric"
-            value={form.max_days}
-            onChange={set('max_days')}
-            error={errors.max_days?.[0]}
-          />
+          <TextField label="Latest (working days)" type="number" inputMode="numeric" {...field('max_days')} />
         </Row>
         <Row $justify="flex-end">
           <Button $variant="secondary" onClick={onDone} disabled={change.isPending}>

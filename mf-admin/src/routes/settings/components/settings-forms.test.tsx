@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { DeliveryZone, PickupStation, ShopDetails } from 'shared-contracts/schemas/settings';
+import { settingsApi } from '../../../hooks/api/settings';
+import { renderAdmin } from '../../../testing/render';
+import { ShopDetailsForm } from './shop-details-form';
+import { StationsSection } from './stations-section';
+import { ZonesSection } from './zones-section';
+
+jest.mock('shared-contracts/endpoints');
+jest.mock('../../../hooks/api/settings', () => ({
+  ...jest.requireActual('../../../hooks/api/settings'),
+  settingsApi: {
+    shop: jest.fn(),
+    createZone: jest.fn(),
+    updateZone: jest.fn(),
+    createStation: jest.fn(),
+    updateStation: jest.fn(),
+    moveState: jest.fn(),
+  },
+}));
+
+const shop: ShopDetails = {
+  name: 'Kasuwa',
+  support_email: 'support@kasuwa.ng',
+  support_phone: '+2348012345678',
+  address: '12 Admiralty Way, Lekki Phase 1, Lagos',
+  return_window_days: 7,
+};
+
+const lagos: DeliveryZone = {
+  id: 1,
+  name: 'Lagos',
+  fee: 2500,
+  free_from: 50000,
+  min_days: 1,
+  max_days: 2,
+  states: ['Lagos'],
+};
+
+const ikeja: PickupStation = {
+  id: 4,
+  name: 'Ikeja City Mall',
+  state: 'Lagos',
+  address: 'Obafemi Awolowo Way, Ikeja',
+  opening_hours: 'Mon–Sat 9:00–18:00',
+  fee: 1000,
+  active: true,
+};
+
+beforeEach(() => jest.clearAllMocks());
+
+test('shop details: each field shows its own error, nothing is sent until they are right, then the typed values are', async () => {
+  jest.mocked(settingsApi.shop).mockResolvedValue(shop);
+  const { user } = renderAdmin(<ShopDetailsForm shop={shop} />);
+  const phone = screen.getByLabelText('Support phone');
+  expect(phone).toHaveValue('+234 801 234 5678');
+  await user.clear(phone);
+  await user.type(phone, '12345');
+  await user.clear(screen.getByLabelText('Shop name'));
+  await user.click(screen.getByRole('button', { name: 'Save shop details' }));
+  expect(
+    await screen.findByText('Phone must be +234 followed by 10 digits, or 0 followed by 10 digits'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Shop name is required')).toBeInTheDocument();
+  expect(settingsApi.shop).not.toHaveBeenCalled();
+
+  await user.type(screen.getByLabelText('Shop name'), 'Kasuwa Lekki');
+  await user.clear(phone);
+  await user.type(phone, '08031234567');
+  await user.click(screen.getByRole('button', { name: 'Save shop details' }));
+  await waitFor(() => expect(settingsApi.shop).toHaveBeenCalledTimes(1));
+  expect(jest.mocked(settingsApi.shop).mock.calls[0]?.[0]).toEqual({
+    ...shop,
+    name: 'Kasuwa Lekki',
+    support_phone: '+2348031234567',
+  });
+  expect(screen.queryByText('Shop name is required')).not.toBeInTheDocument();
+});
+
+test('a zone is edited with its own values, and a fee typed wrong is refused with its field named', async () => {
+  jest.mocked(settingsApi.updateZone).mockResolvedValue({ ...lagos, fee: 3000 });
+  const { user } = renderAdmin(<ZonesSection zones={[lagos]} />);
+  await user.click(screen.getByRole('button', { name: 'Edit Lagos' }));
+  const form = screen.getByRole('form', { name: 'Edit Lagos' });
+  const fee = within(form).getByLabelText('Delivery fee (₦)');
+  expect(fee).toHaveValue(2500);
+  await user.clear(fee);
+  await user.type(fee, '-5');
+  await user.click(within(form).getByRole('button', { name: 'Save zone' }));
+  expect(await within(form).findByText('Fee cannot be negative')).toBeInTheDocument();
+  expect(settingsApi.updateZone).not.toHaveBeenCalled();
+  await user.clear(fee);
+  await user.type(fee, '3000');
+  await user.click(within(form).getByRole('button', { name: 'Save zone' }));
+  await waitFor(() => expect(settingsApi.updateZone).toHaveBeenCalledTimes(1));
+  expect(jest.mocked(settingsApi.updateZone).mock.calls[0]).toEqual([
+    1,
+    { name: 'Lagos', fee: 3000, free_from: 50000, min_days: 1, max_days: 2 },
+  ]);
+});
+
+test('a new pickup station takes its state from the list and its fee as a number', async () => {
+  jest.mocked(settingsApi.createStation).mockResolvedValue({ ...ikeja, id: 9, state: 'Borno' });
+  const { user } = renderAdmin(<StationsSection stations={[ikeja]} />);
+  await user.click(screen.getByRole('button', { name: /Add pickup station/ }));
+  const form = screen.getByRole('form', { name: 'Add pickup station' });
+  await user.type(within(form).getByLabelText('Station name'), 'Maiduguri Post Office');
+  await user.selectOptions(within(form).getByLabelText('State'), 'Borno');
+  await user.type(within(form).getByLabelText('Address'), 'Sir Kashim Ibrahim Way, Maiduguri');
+  await user.type(within(form).getByLabelText('Pickup fee (₦)'), '1500');
+  await user.click(within(form).getByRole('button', { name: 'Add station' }));
+  await waitFor(() => expect(settingsApi.createStation).toHaveBeenCalledTimes(1));
+  expect(jest.mocked(settingsApi.createStation).mock.calls[0]?.[0]).toEqual({
+    name: 'Maiduguri Post Office',
+    state: 'Borno',
+    address: 'Sir Kashim Ibrahim Way, Maiduguri',
+    opening_hours: 'Mon–Sat 9:00–18:00',
+    fee: 1500,
+    active: true,
+  });
+});
