@@ -21,7 +21,7 @@ import {
   verifyPaymentSchema,
 } from 'shared-contracts/schemas/payments';
 import { badRequest } from '../lib/http-error.js';
-import { checkout, quoteCheckout } from '../services/checkout.js';
+import { placeOrder, quoteCheckout } from '../services/checkout.js';
 import { cancelOrder, listOwnOrders, loadOwnOrder } from '../services/orders.js';
 import type { PaymentDeps } from '../services/payments/deps.js';
 import { orderPayments } from '../services/payments/read.js';
@@ -74,11 +74,10 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
       if (request.body.payment_method === 'pay_now') payNow();
       const key = idempotencyKeyOf(request);
       if (!key) {
-        const orderId = await checkout(db, userId, request.body, {
+        const order = await placeOrder(db, userId, request.body, {
           reserveForMs,
           payNowAvailable: payNowAvailable(),
         });
-        const order = await loadOwnOrder(db, userId, orderId);
         confirm(request, order);
         return reply.status(201).send({ data: order });
       }
@@ -86,11 +85,11 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
         db,
         { userId, key, operation: 'checkout', body: request.body },
         async (tx) => {
-          const orderId = await checkout(tx, userId, request.body, {
+          const order = await placeOrder(tx, userId, request.body, {
             reserveForMs,
             payNowAvailable: payNowAvailable(),
           });
-          return { status: 201, body: { data: await loadOwnOrder(tx, userId, orderId) } };
+          return { status: 201, body: { data: order } };
         },
       );
       if (answer.status === 201 && !answer.replayed) confirm(request, (answer.body as { data: Order }).data);

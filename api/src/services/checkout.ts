@@ -25,8 +25,9 @@ import { HttpError, badRequest, conflict } from '../lib/http-error.js';
 import { effectivePriceKobo } from '../lib/money.js';
 import { loadVariants, variantLabel } from './catalog.js';
 import { assertPaymentWay, priceOrder, type PricedOrder, type PricingLine } from './checkout/pricing.js';
-import { firstImages } from './orders.js';
-import { reservePromotionUses } from './promotions/apply.js';
+import { firstImages, loadOwnOrder } from './orders.js';
+import { ranOut, recordPromotionUses, takePromotionUses } from './promotions/apply.js';
+import { CODE_MESSAGES } from './promotions/rules.js';
 
 /** A cart's lines with what pricing them needs, in variant-id order (the order checkout takes stock in). */
 function cartLines(db: Executor, which: SQL) {
@@ -195,18 +196,54 @@ export function newOrderNumber(now = new Date()): string {
 
 type CheckoutBody = v.InferOutput<typeof checkoutSchema>;
 
+export interface CheckoutOptions {
+  /** Pay now: how long the order holds its stock while the payment is awaited (services/payments/). */
+  reserveForMs?: number;
+  payNowAvailable?: boolean;
+  now?: Date;
+}
+
 /**
- * Places the order in one transaction: stock is taken with a conditional UPDATE per line, so two shoppers
- * can never buy the same last unit; any shortage rolls everything back. Within a transaction (an
+ * Places the order in one transaction and returns its id: stock is taken with a conditional UPDATE per line, so
+ * two shoppers can never buy the same last unit; any shortage rolls everything back. Within a transaction (an
  * idempotent checkout) it runs in a savepoint.
  */
 export async function checkout(
   db: Executor,
   userId: number,
   body: CheckoutBody | CheckoutInput,
-  /** Pay now: how long the order holds its stock while the payment is awaited (services/payments/). */
-  options: { reserveForMs?: number; payNowAvailable?: boolean; now?: Date } = {},
+  options: CheckoutOptions = {},
 ): Promise<number> {
+  return place(db, userId, body, options, async (_tx, orderId) => orderId);
+}
+
+/**
+ * Places the order and reads it back in the same transaction, so the answer never waits for another connection
+ * once the order is made: under a rush the pool can be empty, and an order placed but answered 503 would tell the
+ * shopper to try again with their cart already emptied.
+ */
+export async function placeOrder(
+  db: Executor,
+  userId: number,
+  body: CheckoutBody | CheckoutInput,
+  options: CheckoutOptions = {},
+): Promise<Order> {
+  return place(db, userId, body, options, (tx, orderId) => loadOwnOrder(tx, userId, orderId));
+}
+
+/**
+ * Checkout's transaction. The order and everything of the shopper's own is written first and `answer` reads what
+ * the caller returns; only then are the rows every shopper of a rush wants taken (the variants' stock, the
+ * promotions' uses), so each checkout holds their locks for a few statements before it commits instead of for
+ * the whole of its pricing. A shortage there rolls everything back, the answer with it.
+ */
+async function place<T>(
+  db: Executor,
+  userId: number,
+  body: CheckoutBody | CheckoutInput,
+  options: CheckoutOptions,
+  answer: (tx: Executor, orderId: number) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     // Serialises checkouts of the same cart (double submit).
     const [cart] = await tx
@@ -218,19 +255,22 @@ export async function checkout(
     const lines = await cartLines(tx, eq(cartItems.cartId, cart.id));
     if (lines.length === 0) throw badRequest('Your cart is empty.');
 
+    const outOfStock = (line: CartLine) =>
+      conflict(`Not enough stock for ${line.productName}.`, {
+        reason: 'stock',
+        product_id: line.productId,
+        variant_id: line.variantId,
+      });
     for (const line of lines) {
-      const ids = { product_id: line.productId, variant_id: line.variantId };
       if (!line.published) {
-        throw conflict(`${line.productName} is no longer available.`, { reason: 'unavailable', ...ids });
+        throw conflict(`${line.productName} is no longer available.`, {
+          reason: 'unavailable',
+          product_id: line.productId,
+          variant_id: line.variantId,
+        });
       }
-      const taken = await tx
-        .update(variants)
-        .set({ stock: sql`${variants.stock} - ${line.quantity}` })
-        .where(and(eq(variants.id, line.variantId), sql`${variants.stock} >= ${line.quantity}`))
-        .returning({ id: variants.id });
-      if (taken.length === 0) {
-        throw conflict(`Not enough stock for ${line.productName}.`, { reason: 'stock', ...ids });
-      }
+      // Sold out already: refused at once, without queueing behind the checkouts that hold the variant's row.
+      if (line.stock < line.quantity) throw outOfStock(line);
     }
 
     const address = body.shipping_address;
@@ -248,6 +288,9 @@ export async function checkout(
     });
     const { subtotalKobo, totalKobo } = priced;
     if (body.expected_total !== undefined && toKobo(body.expected_total) !== totalKobo) {
+      // The code's last use went since the quote: said as to a checkout that lost it to another at the last step.
+      if (priced.codePromotion && priced.codeError === CODE_MESSAGES.usedUp)
+        throw ranOut(priced.codePromotion, 'total');
       // A price, a promotion or a fee changed since the shopper's quote: nothing is charged that they were not shown.
       throw conflict(
         `The total of your order has changed from ${formatNaira(body.expected_total)} to ${formatNaira(fromKobo(totalKobo))}. Check the new total and place your order again.`,
@@ -322,11 +365,23 @@ export async function checkout(
         };
       }),
     );
-    await reservePromotionUses(tx, order.id, userId, priced.promotions);
     if (body.payment_method === 'pay_later') {
       await tx.insert(payLaterPlans).values({ orderId: order.id, instalments: body.instalments ?? 2 });
     }
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    return order.id;
+    await recordPromotionUses(tx, order.id, userId, priced.promotions);
+    const result = await answer(tx, order.id);
+
+    // Last, the shared rows: variants then promotions, each in id order, so two checkouts cannot deadlock.
+    for (const line of lines) {
+      const taken = await tx
+        .update(variants)
+        .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+        .where(and(eq(variants.id, line.variantId), sql`${variants.stock} >= ${line.quantity}`))
+        .returning({ id: variants.id });
+      if (taken.length === 0) throw outOfStock(line);
+    }
+    await takePromotionUses(tx, priced.promotions);
+    return result;
   });
 }

@@ -5,7 +5,12 @@ import type { DeliveryMethod, NigerianState, PaymentMethod, VatClass } from 'sha
 import type { Executor } from '../../db/client.js';
 import type { PickupStationSnapshot } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-error.js';
-import { computeDiscounts, type AppliedPromotionKobo, type PricedLine } from '../promotions/apply.js';
+import {
+  computeDiscounts,
+  type AppliedPromotionKobo,
+  type DiscountResult,
+  type PricedLine,
+} from '../promotions/apply.js';
 import { loadSettingsRow, loadStation, zoneOfState } from '../settings.js';
 
 /** A cart line as pricing needs it: its prices (kobo) and how it is taxed. */
@@ -62,6 +67,8 @@ export interface PricedOrder {
   delivery: PricedDelivery;
   promotions: AppliedPromotionKobo[];
   codeError: string | null;
+  /** The promotion the shopper's code names (computeDiscounts), whether it applied or not. */
+  codePromotion: DiscountResult['codePromotion'];
   paymentMethods: { method: PaymentMethod; available: boolean; reason: string | null }[];
   /** What is left to the zone's free-delivery threshold, for home delivery below it. */
   freeDeliveryHint: { remainingKobo: number; zone: string } | null;
@@ -226,6 +233,7 @@ export async function priceOrder(db: Executor, input: PricingInput): Promise<Pri
     delivery,
     promotions,
     codeError: discounts.codeError,
+    codePromotion: discounts.codePromotion,
     paymentMethods,
     freeDeliveryHint,
     standardRateBp,

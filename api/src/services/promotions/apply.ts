@@ -53,6 +53,8 @@ export interface DiscountResult {
   applied: AppliedPromotionKobo[];
   /** Why the shopper's code did not apply, in their words; null when it did or none was given. */
   codeError: string | null;
+  /** The promotion the shopper's code names, whether it applied or not; null for none or an unknown code. */
+  codePromotion: { id: number; name: string; code: string } | null;
 }
 
 const ruleColumns = {
@@ -178,11 +180,16 @@ export async function computeDiscounts(db: Executor, input: DiscountInput): Prom
       lineDiscountsKobo: outcome.lineDiscountsKobo,
     });
   }
-  return { lineDiscountsKobo: taken, freeDelivery, applied, codeError };
+  const codePromotion =
+    codeRule && codeRule.code !== null ? { id: codeRule.id, name: codeRule.name, code: codeRule.code } : null;
+  return { lineDiscountsKobo: taken, freeDelivery, applied, codeError, codePromotion };
 }
 
 /** The 409 a checkout gets when a promotion it was quoted ran out meanwhile. */
-function ranOut(p: { id: number; name: string; code: string | null }, why: 'total' | 'customer' | 'first') {
+export function ranOut(
+  p: { id: number; name: string; code: string | null },
+  why: 'total' | 'customer' | 'first',
+) {
   const what = p.code ? `The code ${p.code}` : `The promotion “${p.name}”`;
   const message =
     why === 'total'
@@ -202,6 +209,7 @@ function ranOut(p: { id: number; name: string; code: string | null }, why: 'tota
  * (`reason: 'promotion'`) when a cap was reached since the quote. Each cap is a conditional update the database
  * re-checks on the committed row when checkouts race (READ COMMITTED), so a code limited to 300 uses is used
  * 300 times however many API replicas take them; promotions are taken in id order so two orders cannot deadlock.
+ * Checkout calls the two halves itself, the shopper's own rows first and the shared counters last.
  */
 export async function reservePromotionUses(
   tx: Executor,
@@ -209,22 +217,40 @@ export async function reservePromotionUses(
   userId: number,
   applied: AppliedPromotionKobo[],
 ): Promise<void> {
-  for (const p of [...applied].sort((a, b) => a.id - b.id)) {
-    const [taken] = await tx
-      .update(promotions)
-      .set({ used: sql`${promotions.used} + 1` })
-      .where(
-        and(
-          eq(promotions.id, p.id),
-          or(isNull(promotions.usageLimit), sql`${promotions.used} < ${promotions.usageLimit}`),
-        ),
-      )
-      .returning({
-        perCustomerLimit: promotions.perCustomerLimit,
-        firstOrderOnly: promotions.firstOrderOnly,
-      });
-    if (!taken) throw ranOut(p, 'total');
-    const limit = taken.perCustomerLimit;
+  await recordPromotionUses(tx, orderId, userId, applied);
+  await takePromotionUses(tx, applied);
+}
+
+/**
+ * The shopper's side of the uses: their count per promotion (refused past its per-customer limit, or for a
+ * first-order promotion when they have an earlier order) and the order's promotion lines. No row another shopper
+ * needs is locked here, so a rush does not queue on it.
+ */
+export async function recordPromotionUses(
+  tx: Executor,
+  orderId: number,
+  userId: number,
+  applied: AppliedPromotionKobo[],
+): Promise<void> {
+  if (applied.length === 0) return;
+  const sorted = [...applied].sort((a, b) => a.id - b.id);
+  const rules = await tx
+    .select({
+      id: promotions.id,
+      perCustomerLimit: promotions.perCustomerLimit,
+      firstOrderOnly: promotions.firstOrderOnly,
+    })
+    .from(promotions)
+    .where(
+      inArray(
+        promotions.id,
+        sorted.map((p) => p.id),
+      ),
+    );
+  for (const p of sorted) {
+    const rule = rules.find((r) => r.id === p.id);
+    if (!rule) throw ranOut(p, 'total');
+    const limit = rule.perCustomerLimit;
     const mine = await tx
       .insert(promotionCustomerUses)
       .values({ promotionId: p.id, userId, uses: 1 })
@@ -235,8 +261,10 @@ export async function reservePromotionUses(
       })
       .returning({ uses: promotionCustomerUses.uses });
     if (mine.length === 0) throw ranOut(p, 'customer');
-    if (taken.firstOrderOnly && (await countEarlierOrders(tx, userId, orderId)) > 0) throw ranOut(p, 'first');
-    await tx.insert(orderPromotions).values({
+    if (rule.firstOrderOnly && (await countEarlierOrders(tx, userId, orderId)) > 0) throw ranOut(p, 'first');
+  }
+  await tx.insert(orderPromotions).values(
+    sorted.map((p) => ({
       orderId,
       promotionId: p.id,
       userId,
@@ -244,7 +272,27 @@ export async function reservePromotionUses(
       kind: p.kind,
       code: p.code,
       discountKobo: p.discountKobo,
-    });
+    })),
+  );
+}
+
+/**
+ * The shared side: one use off each promotion's total, a conditional update per promotion in id order (the row
+ * every shopper of a rush wants, so checkout does this last, just before it commits).
+ */
+export async function takePromotionUses(tx: Executor, applied: AppliedPromotionKobo[]): Promise<void> {
+  for (const p of [...applied].sort((a, b) => a.id - b.id)) {
+    const [taken] = await tx
+      .update(promotions)
+      .set({ used: sql`${promotions.used} + 1` })
+      .where(
+        and(
+          eq(promotions.id, p.id),
+          or(isNull(promotions.usageLimit), sql`${promotions.used} < ${promotions.usageLimit}`),
+        ),
+      )
+      .returning({ id: promotions.id });
+    if (!taken) throw ranOut(p, 'total');
   }
 }
 
