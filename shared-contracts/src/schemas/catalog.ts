@@ -57,6 +57,21 @@ export const productSummarySchema = v.object({
 });
 export type ProductSummary = v.InferOutput<typeof productSummarySchema>;
 
+/**
+ * A product's automatic promotion on the storefront (docs/storefront.md §2.12): computed by the server from the same
+ * rules as the checkout's quote, so each price is what one unit costs at checkout with the automatic promotions
+ * running now. `price`: the product's lowest price with it (as the product's `price`); `variant_prices`: each
+ * variant the promotion reaches, at its price with it; `name`: the promotion that takes the most; `ends_at`: when
+ * that price ends (ISO), null when it has no end.
+ */
+export const productPromotionSchema = v.object({
+  name: v.string(),
+  price: v.number(),
+  ends_at: v.nullable(v.string()),
+  variant_prices: v.array(v.object({ variant_id: v.number(), price: v.number() })),
+});
+export type ProductPromotion = v.InferOutput<typeof productPromotionSchema>;
+
 /** GET products/{id} and each entry of GET products. */
 export const productSchema = v.object({
   ...productSummarySchema.entries,
@@ -68,6 +83,8 @@ export const productSchema = v.object({
   in_stock: v.boolean(),
   /** The maker (Tecno, Samsung…), or null for unbranded goods. */
   brand: v.nullable(v.string()),
+  /** The automatic promotion running on it now, with its prices; absent when none reaches it. */
+  promotion: v.optional(productPromotionSchema),
 });
 export type Product = v.InferOutput<typeof productSchema>;
 

@@ -55,7 +55,7 @@ export interface DiscountResult {
   codeError: string | null;
 }
 
-const ruleColumns = {
+export const ruleColumns = {
   id: promotions.id,
   name: promotions.name,
   code: promotions.code,
