@@ -290,6 +290,13 @@ describe.each(databases)('settings, delivery and VAT (%s)', (kind) => {
     });
     expect(change.actor).toMatch(/@example\.ng$/);
     expect(Date.now() - Date.parse(change.created_at)).toBeLessThan(60_000);
+
+    // The shop's mails name it and sign off with its details as Settings now say.
+    const email = `settings-mail-${kind}@example.ng`;
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    const [mail] = await waitForMails(t.config.mailDir, { to: email, atLeast: 1 });
+    expect(mail?.subject).toBe('Confirm your Kasuwa Stores newsletter subscription');
+    expect(mail?.text).toContain('Kasuwa Stores\nhelp@kasuwa.ng · +234 803 123 4567\n1 Marina, Lagos Island');
   });
 
   it('refuses bad settings with a 4xx that says why, and answers only admins', async () => {
