@@ -11,6 +11,7 @@ import {
   requiredText,
   text,
 } from './common';
+import { VAT_CLASSES } from './orders';
 
 export const categorySchema = v.object({
   id: v.number(),
@@ -87,6 +88,13 @@ export const productSchema = v.object({
   promotion: v.optional(productPromotionSchema),
 });
 export type Product = v.InferOutput<typeof productSchema>;
+
+/** A product as the admin reads and edits it: with its own VAT class (null: as its category). */
+export const adminProductSchema = v.object({
+  ...productSchema.entries,
+  vat_class: v.nullable(v.picklist(VAT_CLASSES)),
+});
+export type AdminProduct = v.InferOutput<typeof adminProductSchema>;
 
 /** `relevance` (best match first) is the order of a search unless another is asked; without a search it is `newest`. */
 export const productSortSchema = v.picklist(['relevance', 'newest', 'price_asc', 'price_desc', 'name']);
@@ -225,6 +233,13 @@ export const productInputSchema = v.object({
   brand: v.optional(v.nullable(text(60)), null),
   type: v.optional(v.picklist(['simple', 'variable']), 'simple'),
   published: v.optional(v.boolean(), true),
+  /**
+   * The product's own VAT class (standard, zero-rated, exempt), or null to be taxed as its category is. Absent on an
+   * edit: unchanged; on a new product: as its category.
+   */
+  vat_class: v.optional(
+    v.nullable(v.picklist(VAT_CLASSES, 'Choose standard, zero-rated, exempt or as its category')),
+  ),
   variants: v.pipe(v.array(variantInputSchema), v.minLength(1, 'At least one variant is required')),
 });
 export type ProductInput = v.InferInput<typeof productInputSchema>;
