@@ -70,8 +70,8 @@ async function adminSetsUp(admin: Page) {
   if (test.info().retry === 0) {
     await admin.getByRole('button', { name: 'New promotion' }).click();
     const form = admin.getByRole('form', { name: 'New promotion' });
-    await form.getByLabel('Name').fill('Black Friday');
-    await form.getByLabel('Code').fill('blackfriday');
+    await form.getByRole('textbox', { name: 'Name' }).fill('Black Friday');
+    await form.getByRole('textbox', { name: 'Code' }).fill('blackfriday');
     await form.getByLabel('Percentage off').fill('20');
     await form.getByLabel('Minimum subtotal (₦, optional)').fill('20000');
     await form.getByRole('button', { name: 'Create promotion' }).click();
