@@ -25,10 +25,11 @@ const Wrap = styled.span<{ $large: boolean }>`
 
 /** The promotion's name (and when it ends), small, under the price. */
 const Deal = styled.span<{ $large: boolean }>`
-  padding: 0.1rem 0.45rem;
-  border-radius: 999px;
-  background: ${theme.accent};
-  color: ${theme.text};
+  padding: 0.1rem 0.4rem;
+  border-radius: 4px;
+  border: 1px solid ${theme.warningBorder};
+  background: ${theme.warningBg};
+  color: ${theme.warning};
   font-size: ${({ $large }) => ($large ? '0.85rem' : '0.72rem')};
   font-weight: 700;
   line-height: 1.4;
