@@ -4,9 +4,10 @@ import { formatNaira, useStoreDelivery } from 'shared-contracts';
 import { StackingTable, TableWrap } from 'shared-contracts/ui/table';
 import { DeliveryFeeRange, type HelpArticle } from './common';
 
-/** '1–2 working days' stays on one line on a wide screen. */
-const TimeCell = styled.td`
+/** Amounts, times and names stay on one line (the article otherwise breaks long words anywhere). */
+const OneLine = styled.td`
   white-space: nowrap;
+  overflow-wrap: normal;
 `;
 
 const days = (min: number, max: number) =>
@@ -33,17 +34,17 @@ function Zones() {
         <tbody>
           {zones.map((zone) => (
             <tr key={zone.id}>
-              <td data-label="Zone">
+              <OneLine data-label="Zone">
                 <strong>{zone.name}</strong>
-              </td>
+              </OneLine>
               <td data-label="States">{zone.states.join(', ')}</td>
-              <td data-label="Fee" className="num">
+              <OneLine data-label="Fee" className="num">
                 {formatNaira(zone.fee)}
-              </td>
-              <td data-label="Free from">
+              </OneLine>
+              <OneLine data-label="Free from">
                 {zone.free_from === null ? 'Always charged' : formatNaira(zone.free_from)}
-              </td>
-              <TimeCell data-label="How long">{days(zone.min_days, zone.max_days)}</TimeCell>
+              </OneLine>
+              <OneLine data-label="How long">{days(zone.min_days, zone.max_days)}</OneLine>
             </tr>
           ))}
         </tbody>
@@ -76,10 +77,10 @@ function Stations() {
                 <strong>{station.name}</strong> ({station.state})
               </td>
               <td data-label="Address">{station.address}</td>
-              <td data-label="Open">{station.opening_hours}</td>
-              <td data-label="Fee" className="num">
+              <OneLine data-label="Open">{station.opening_hours}</OneLine>
+              <OneLine data-label="Fee" className="num">
                 {formatNaira(station.fee)}
-              </td>
+              </OneLine>
             </tr>
           ))}
         </tbody>
