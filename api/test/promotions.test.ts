@@ -207,6 +207,38 @@ describe.each(databases)('promotions at checkout (%s)', (kind) => {
     expect((await quote(t.app, s.headers, c)).discount).toBe(4_000);
   });
 
+  it('a scoped promotion counts its minimum on the items it applies to, not the whole cart', async () => {
+    const fashion = await createCategory(t.app);
+    const phones = await createCategory(t.app);
+    // ₦25,000 in the cart, but only ₦8,000 of it in the promotion's category.
+    const s = await cartWith([
+      { price: 8_000, categoryId: fashion.id },
+      { price: 17_000, categoryId: phones.id },
+    ]);
+    const c = code('SCOPEMIN');
+    await createPromotion(t.app, {
+      code: c,
+      percentOff: 50,
+      minSubtotalKobo: 2_000_000,
+      categoryIds: [fashion.id],
+    });
+    expect((await quote(t.app, s.headers, c)).promo_code).toEqual({
+      code: c,
+      applied: false,
+      message: 'Spend ₦20,000 or more to use this code',
+    });
+    // A whole-order promotion with the same minimum counts the whole cart.
+    const whole = code('ORDERMIN');
+    await createPromotion(t.app, { code: whole, percentOff: 10, minSubtotalKobo: 2_000_000 });
+    expect((await quote(t.app, s.headers, whole)).discount).toBe(2_500);
+    // ₦24,000 of fashion (₦8,000 + ₦16,000) reaches the minimum: half of the fashion lines comes off.
+    const more = await createProduct(t.app, { price: 16_000, categoryId: fashion.id, stock: 5 });
+    await addToCart(t.app, s.headers, more.product.id, more.variant.id, 1);
+    const q = await quote(t.app, s.headers, c);
+    expect(q.promo_code?.applied).toBe(true);
+    expect(q.discount).toBe(12_000);
+  });
+
   it('dates: not active yet, expired, paused', async () => {
     const s = await cartWith([{ price: 5_000 }]);
     const soon = code('SOON');

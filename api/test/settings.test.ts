@@ -268,6 +268,50 @@ describe.each(databases)('settings, delivery and VAT (%s)', (kind) => {
     expect((await api('PUT', '/api/admin/settings/vat', admin, { rate: 7.5 })).statusCode).toBe(200);
   });
 
+  it('the product form sets, keeps and clears a product’s own VAT class; the quote taxes it so', async () => {
+    const food = await createCategory(t.app);
+    expect(
+      (await api('PUT', `/api/admin/settings/vat/categories/${food.id}`, admin, { vat_class: 'zero' }))
+        .statusCode,
+    ).toBe(200);
+    const body = (vat_class?: string | null) => ({
+      name: `Tin tomatoes ${kind}`,
+      category_id: food.id,
+      variants: [{ sku: `TOM-${kind}`, regular_price: 1_075, stock: 20 }],
+      ...(vat_class === undefined ? {} : { vat_class }),
+    });
+    const created = await api('POST', '/api/admin/products', admin, body('standard'));
+    expect(created.statusCode).toBe(201);
+    const product = created.json().data;
+    expect(product.vat_class).toBe('standard');
+    const taxed = async () => {
+      const buyer = await shopper(t.app);
+      await addToCart(t.app, buyer.headers, product.id, product.variants[0].id, 1);
+      return (await quote(buyer.headers, '?state=Lagos')).items[0];
+    };
+    expect(await taxed()).toMatchObject({ vat_class: 'standard', vat_rate: 7.5 });
+    // An edit without the field keeps it; null follows the category again; a wrong class is a 400.
+    const keep = await api('PUT', `/api/admin/products/${product.id}`, admin, {
+      ...body(),
+      variants: [{ id: product.variants[0].id, sku: `TOM-${kind}`, regular_price: 1_075, stock: 20 }],
+    });
+    expect(keep.json().data.vat_class).toBe('standard');
+    const cleared = await api('PUT', `/api/admin/products/${product.id}`, admin, {
+      ...body(null),
+      variants: [{ id: product.variants[0].id, sku: `TOM-${kind}`, regular_price: 1_075, stock: 20 }],
+    });
+    expect(cleared.json().data.vat_class).toBeNull();
+    expect(await taxed()).toMatchObject({ vat_class: 'zero', vat_rate: 0 });
+    const bad = await api('PUT', `/api/admin/products/${product.id}`, admin, body('luxury'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.vat_class).toEqual(['Choose standard, zero-rated, exempt or as its category']);
+    const history = (await api('GET', '/api/admin/settings/history')).json().data.results;
+    expect(history[0]).toMatchObject({
+      section: 'vat_classes',
+      summary: `Tin tomatoes ${kind}: as its category`,
+    });
+  });
+
   it('keeps every change in the history: who, when, before and after', async () => {
     const before = (await settings()).shop;
     const res = await api('PUT', '/api/admin/settings/shop', admin, {
@@ -290,6 +334,13 @@ describe.each(databases)('settings, delivery and VAT (%s)', (kind) => {
     });
     expect(change.actor).toMatch(/@example\.ng$/);
     expect(Date.now() - Date.parse(change.created_at)).toBeLessThan(60_000);
+
+    // The shop's mails name it and sign off with its details as Settings now say.
+    const email = `settings-mail-${kind}@example.ng`;
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    const [mail] = await waitForMails(t.config.mailDir, { to: email, atLeast: 1 });
+    expect(mail?.subject).toBe('Confirm your Kasuwa Stores newsletter subscription');
+    expect(mail?.text).toContain('Kasuwa Stores\nhelp@kasuwa.ng · +234 803 123 4567\n1 Marina, Lagos Island');
   });
 
   it('refuses bad settings with a 4xx that says why, and answers only admins', async () => {

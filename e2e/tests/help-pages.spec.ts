@@ -36,7 +36,7 @@ test('every footer link reaches a real page, and the help pages are there', asyn
   // The help pages say what a Nigerian shopper needs to know, and each has its own title.
   await page.goto('/shipping');
   await expect(page).toHaveTitle('Shipping & Delivery | Kasuwa');
-  await expect(page.getByRole('table', { name: 'Delivery times by region' })).toContainText('Lagos');
+  await expect(page.getByRole('table', { name: 'Delivery by zone' })).toContainText('Lagos');
   await expect(page.getByRole('heading', { name: 'Pay on delivery' })).toBeVisible();
   await page.goto('/returns');
   await expect(page.getByText(/within 7 days of delivery/).first()).toBeVisible();

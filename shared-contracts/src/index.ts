@@ -22,6 +22,7 @@ export * from './notify';
 export * from './session-expiry';
 export * from './hooks/use-profile';
 export * from './hooks/use-categories';
+export * from './hooks/use-store-settings';
 export * from './hooks/use-cart';
 export * from './hooks/use-session';
 export * from './hooks/use-hydrated';

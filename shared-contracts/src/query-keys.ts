@@ -23,7 +23,10 @@ export const queryKeys = {
     quoteFor: (query: object) => ['orders', 'quote', query] as const,
     detail: (id: number) => ['orders', 'detail', id] as const,
   },
-  store: { delivery: () => ['store', 'delivery'] as const },
+  store: {
+    settings: () => ['store', 'settings'] as const,
+    delivery: () => ['store', 'delivery'] as const,
+  },
   payments: {
     options: () => ['payments', 'options'] as const,
     /** Under the order's own key, so reading the order again reads its payments again. */

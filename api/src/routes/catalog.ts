@@ -16,6 +16,7 @@ import { MicroCache } from '../lib/micro-cache.js';
 import { jsonSchemaOf, schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { listCategories, loadProducts } from '../services/catalog.js';
 import { listProducts, normaliseListFilter, type ProductListFilter } from '../services/product-listing.js';
+import { withPromotionPrices } from '../services/promotions/catalogue.js';
 import { productFacets } from '../services/search/facets.js';
 import { suggest } from '../services/search/suggest.js';
 
@@ -61,7 +62,12 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     const found = await productCache.getMany(
       ids.map(String),
       async (missing) =>
-        new Map((await loadProducts(db, missing.map(Number))).map((p) => [String(p.id), serialise(p)])),
+        new Map(
+          (await withPromotionPrices(db, await loadProducts(db, missing.map(Number)))).map((p) => [
+            String(p.id),
+            serialise(p),
+          ]),
+        ),
       await fastify.catalogGeneration.current(),
     );
     return ids.flatMap((id) => found.get(String(id)) ?? []);
@@ -70,7 +76,10 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   /** The listing's answer: from the per-product cache when caching, else the whole page from the database. */
   async function listing(reply: FastifyReply, filter: ProductListFilter): Promise<Buffer> {
     const envelope = (page: Paginated<unknown>) => String(reply.serialize({ data: page }));
-    if (!cached) return Buffer.from(envelope(await listProducts(db, filter)));
+    if (!cached) {
+      const page = await listProducts(db, filter);
+      return Buffer.from(envelope({ ...page, results: await withPromotionPrices(db, page.results) }));
+    }
     return pageAnswer(envelope, await listProducts(db, filter, (ids) => cachedProducts(reply, ids)));
   }
 
@@ -255,7 +264,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) =>
       answer(request, reply, `product:${request.params.productId}`, async () => {
-        const [product] = await loadProducts(db, [request.params.productId]);
+        const [product] = await withPromotionPrices(db, await loadProducts(db, [request.params.productId]));
         return product && product.published ? Buffer.from(String(reply.serialize({ data: product }))) : null;
       }),
   );

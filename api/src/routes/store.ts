@@ -12,6 +12,7 @@ import { storeDeliverySchema, storeSettingsSchema } from 'shared-contracts/schem
 import { addContactMessage } from '../services/contact.js';
 import { storeDelivery, storeSettings } from '../services/settings.js';
 import { confirmSubscription, requestSubscription } from '../services/newsletter.js';
+import { shopSignOff } from '../services/receipts.js';
 
 const CONFIRM_PAGE = `<!doctype html>
 <html lang="en">
@@ -75,13 +76,22 @@ const storeRoutes: FastifyPluginAsync = async (fastify) => {
       if (token) {
         const link = `${fastify.config.appUrl}/api/newsletter/confirm/${token}`;
         // Not awaited: the answer is the same whether or not a mail goes out.
-        fastify.mailer
-          .send({
+        void (async () => {
+          const [{ shop }, signOff] = await Promise.all([storeSettings(db), shopSignOff(db)]);
+          await fastify.mailer.send({
             to: email,
-            subject: 'Confirm your Kasuwa newsletter subscription',
-            text: `Hello,\n\nOpen this link to start receiving Kasuwa's offers, deals and new products:\n${link}\n\nIf you did not ask for this, ignore this message and nothing will be sent to you.\n\nKasuwa`,
-          })
-          .catch((err: unknown) => request.log.error({ err }, 'newsletter confirmation mail failed'));
+            subject: `Confirm your ${shop.name} newsletter subscription`,
+            text: [
+              'Hello,',
+              '',
+              `Open this link to start receiving ${shop.name}'s offers, deals and new products:`,
+              link,
+              '',
+              'If you did not ask for this, ignore this message and nothing will be sent to you.',
+              ...signOff,
+            ].join('\n'),
+          });
+        })().catch((err: unknown) => request.log.error({ err }, 'newsletter confirmation mail failed'));
       }
       return { data: { email, subscribed: true } };
     },

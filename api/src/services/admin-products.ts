@@ -1,7 +1,13 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { toKobo } from 'shared-contracts/money';
 import type { FieldErrors, Paginated } from 'shared-contracts/schemas/common';
-import type { Product, ProductImage, productInputSchema } from 'shared-contracts/schemas/catalog';
+import type {
+  AdminProduct,
+  Product,
+  ProductImage,
+  productInputSchema,
+} from 'shared-contracts/schemas/catalog';
+import { VAT_CLASS_LABELS } from 'shared-contracts/schemas/settings';
 import type * as v from 'valibot';
 import type { Db, Executor, Tx } from '../db/client.js';
 import {
@@ -17,6 +23,7 @@ import {
 import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
 import { slugify } from '../lib/slug.js';
 import { escapeLike, imageUrl, loadProducts } from './catalog.js';
+import { recordSettingsChange } from './settings.js';
 
 export type ProductBody = v.InferOutput<typeof productInputSchema>;
 
@@ -152,6 +159,7 @@ async function insertProduct(tx: Tx, body: ProductBody, userId: number): Promise
       categoryId: body.category_id,
       type: body.type,
       published: body.published,
+      vatClass: body.vat_class ?? null,
       createdBy: userId,
       lastModifiedBy: userId,
     })
@@ -176,12 +184,23 @@ async function insertProduct(tx: Tx, body: ProductBody, userId: number): Promise
  */
 async function replaceProduct(tx: Tx, id: number, body: ProductBody, userId: number): Promise<void> {
   const [current] = await tx
-    .select({ id: products.id, name: products.name })
+    .select({ id: products.id, name: products.name, vatClass: products.vatClass })
     .from(products)
     .where(eq(products.id, id))
     .for('update');
   if (!current) throw notFound('Product not found');
   await checkReferences(tx, body, id);
+  if (body.vat_class !== undefined && body.vat_class !== current.vatClass) {
+    // As Settings → VAT records it: the product's class, before and after.
+    await recordSettingsChange(
+      tx,
+      userId,
+      'vat_classes',
+      `${body.name}: ${body.vat_class ? VAT_CLASS_LABELS[body.vat_class] : 'as its category'}`,
+      { product: current.name, vat_class: current.vatClass },
+      { product: body.name, vat_class: body.vat_class },
+    );
+  }
 
   const existing = await tx
     .select({ id: variants.id, sku: variants.sku })
@@ -223,6 +242,7 @@ async function replaceProduct(tx: Tx, id: number, body: ProductBody, userId: num
       categoryId: body.category_id,
       type: body.type,
       published: body.published,
+      ...(body.vat_class === undefined ? {} : { vatClass: body.vat_class }),
       lastModifiedBy: userId,
       lastModifiedAt: new Date(),
     })
@@ -281,9 +301,12 @@ async function removeProduct(tx: Tx, id: number): Promise<string[]> {
   return images.map((i) => i.path);
 }
 
-export async function loadProduct(db: Executor, id: number): Promise<Product | null> {
+/** One product as the admin reads it: with its own VAT class (null: as its category). */
+export async function loadProduct(db: Executor, id: number): Promise<AdminProduct | null> {
   const [product] = await loadProducts(db, [id]);
-  return product ?? null;
+  if (!product) return null;
+  const [own] = await db.select({ vatClass: products.vatClass }).from(products).where(eq(products.id, id));
+  return { ...product, vat_class: own?.vatClass ?? null };
 }
 
 export interface AdminProductQuery {

@@ -175,7 +175,7 @@ async function actorEmail(db: Executor, userId: number): Promise<string> {
 }
 
 /** One line of the history: who changed what, and the values before and after. */
-async function record(
+export async function recordSettingsChange(
   tx: Executor,
   actorId: number,
   section: SettingsSection,
@@ -214,7 +214,7 @@ export async function updateShopDetails(
       .returning();
     if (!row) throw new HttpError(500, 'The shop settings are missing');
     const after = shopOf(row);
-    await record(tx, actorId, 'shop', 'Shop details changed', before, after);
+    await recordSettingsChange(tx, actorId, 'shop', 'Shop details changed', before, after);
     return after;
   });
 }
@@ -226,7 +226,7 @@ export async function updateVatRate(db: Executor, actorId: number, rate: number)
       .update(shopSettings)
       .set({ vatRateBp: bpFromRate(rate), updatedAt: new Date() })
       .where(eq(shopSettings.id, 1));
-    await record(
+    await recordSettingsChange(
       tx,
       actorId,
       'vat',
@@ -264,7 +264,7 @@ export async function updatePaymentWays(
       .returning();
     if (!row) throw new HttpError(500, 'The shop settings are missing');
     const after = paymentWaysOf(row, payNowAvailable);
-    await record(tx, actorId, 'payment_ways', 'Payment ways changed', before, after);
+    await recordSettingsChange(tx, actorId, 'payment_ways', 'Payment ways changed', before, after);
     return after;
   });
 }
@@ -304,7 +304,7 @@ export async function createZone(
         .returning();
       if (!row) throw new HttpError(500, 'The zone could not be created');
       const zone = zoneOf(row, []);
-      await record(tx, actorId, 'zones', `Zone ${zone.name} added`, null, zone);
+      await recordSettingsChange(tx, actorId, 'zones', `Zone ${zone.name} added`, null, zone);
       return zone;
     });
   } catch (err) {
@@ -325,7 +325,7 @@ export async function updateZone(
       const before = await oneZone(tx, id);
       await tx.update(deliveryZones).set(zoneValues(input)).where(eq(deliveryZones.id, id));
       const after = await oneZone(tx, id);
-      await record(tx, actorId, 'zones', `Zone ${after.name} changed`, before, after);
+      await recordSettingsChange(tx, actorId, 'zones', `Zone ${after.name} changed`, before, after);
       return after;
     });
   } catch (err) {
@@ -343,7 +343,7 @@ export async function deleteZone(db: Executor, actorId: number, id: number): Pro
       throw conflict(`Move ${before.states.join(', ')} to another zone before deleting ${before.name}.`);
     }
     await tx.delete(deliveryZones).where(eq(deliveryZones.id, id));
-    await record(tx, actorId, 'zones', `Zone ${before.name} deleted`, before, null);
+    await recordSettingsChange(tx, actorId, 'zones', `Zone ${before.name} deleted`, before, null);
   });
 }
 
@@ -368,7 +368,7 @@ export async function moveState(
       .insert(zoneStates)
       .values({ state, code: STATE_CODES[state], zoneId })
       .onConflictDoUpdate({ target: zoneStates.state, set: { zoneId } });
-    await record(
+    await recordSettingsChange(
       tx,
       actorId,
       'zones',
@@ -398,7 +398,14 @@ export async function createStation(
     const [row] = await tx.insert(pickupStations).values(stationValues(input)).returning();
     if (!row) throw new HttpError(500, 'The station could not be created');
     const station = stationOf(row);
-    await record(tx, actorId, 'stations', `Pickup station ${station.name} added`, null, station);
+    await recordSettingsChange(
+      tx,
+      actorId,
+      'stations',
+      `Pickup station ${station.name} added`,
+      null,
+      station,
+    );
     return station;
   });
 }
@@ -422,7 +429,14 @@ export async function updateStation(
     const after = stationOf(row);
     const what =
       before.active && !after.active ? 'closed' : !before.active && after.active ? 'reopened' : 'changed';
-    await record(tx, actorId, 'stations', `Pickup station ${after.name} ${what}`, before, after);
+    await recordSettingsChange(
+      tx,
+      actorId,
+      'stations',
+      `Pickup station ${after.name} ${what}`,
+      before,
+      after,
+    );
     return after;
   });
 }
@@ -437,7 +451,7 @@ export async function setCategoryVat(
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!before) throw notFound('Category not found');
     await tx.update(categories).set({ vatClass }).where(eq(categories.id, id));
-    await record(
+    await recordSettingsChange(
       tx,
       actorId,
       'vat_classes',
@@ -460,7 +474,7 @@ export async function setProductVat(
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound('Product not found');
     await tx.update(products).set({ vatClass }).where(eq(products.id, id));
-    await record(
+    await recordSettingsChange(
       tx,
       actorId,
       'vat_classes',

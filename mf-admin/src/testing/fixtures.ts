@@ -3,7 +3,7 @@ import type {
   AdminOrderSummary,
   DashboardKpis,
   OrderStatus,
-  Product,
+  AdminProduct,
   SignedInUser,
 } from 'shared-contracts';
 import { productFixture as sharedProductFixture, variantFixture } from 'shared-contracts/testing/fixtures';
@@ -91,8 +91,9 @@ export const attributesFixture = [
 ];
 
 /** A variable product with one variant in stock and one image; `over` changes any part of it. */
-export const productFixture = (over: Partial<Product> = {}): Product =>
-  sharedProductFixture({
+export const productFixture = (over: Partial<AdminProduct> = {}): AdminProduct => ({
+  vat_class: null,
+  ...sharedProductFixture({
     id: 9,
     name: 'Ankara Shirt',
     type: 'variable',
@@ -111,4 +112,6 @@ export const productFixture = (over: Partial<Product> = {}): Product =>
       }),
     ],
     ...over,
-  });
+  }),
+  ...(over.vat_class === undefined ? {} : { vat_class: over.vat_class }),
+});

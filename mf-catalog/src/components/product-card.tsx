@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { unitPrice, type Product } from 'shared-contracts';
-import { isOnSale, Price } from './price';
+import { isOnSale } from './price';
+import { ProductPrice } from './promotion-price';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
@@ -113,7 +114,7 @@ export function ProductCard({
         <Body>
           <CategoryName>{product.category.name}</CategoryName>
           <h3>{product.name}</h3>
-          <Price variant={variant ?? { sale_price: 0, regular_price: product.price }} />
+          <ProductPrice product={product} variant={variant} />
         </Body>
       </Link>
       <WishlistHeart productId={product.id} productName={product.name} />

@@ -11,6 +11,7 @@ import {
   requiredText,
   text,
 } from './common';
+import { VAT_CLASSES } from './orders';
 
 export const categorySchema = v.object({
   id: v.number(),
@@ -57,6 +58,21 @@ export const productSummarySchema = v.object({
 });
 export type ProductSummary = v.InferOutput<typeof productSummarySchema>;
 
+/**
+ * A product's automatic promotion on the storefront (docs/storefront.md §2.12): computed by the server from the same
+ * rules as the checkout's quote, so each price is what one unit costs at checkout with the automatic promotions
+ * running now. `price`: the product's lowest price with it (as the product's `price`); `variant_prices`: each
+ * variant the promotion reaches, at its price with it; `name`: the promotion that takes the most; `ends_at`: when
+ * that price ends (ISO), null when it has no end.
+ */
+export const productPromotionSchema = v.object({
+  name: v.string(),
+  price: v.number(),
+  ends_at: v.nullable(v.string()),
+  variant_prices: v.array(v.object({ variant_id: v.number(), price: v.number() })),
+});
+export type ProductPromotion = v.InferOutput<typeof productPromotionSchema>;
+
 /** GET products/{id} and each entry of GET products. */
 export const productSchema = v.object({
   ...productSummarySchema.entries,
@@ -68,8 +84,17 @@ export const productSchema = v.object({
   in_stock: v.boolean(),
   /** The maker (Tecno, Samsung…), or null for unbranded goods. */
   brand: v.nullable(v.string()),
+  /** The automatic promotion running on it now, with its prices; absent when none reaches it. */
+  promotion: v.optional(productPromotionSchema),
 });
 export type Product = v.InferOutput<typeof productSchema>;
+
+/** A product as the admin reads and edits it: with its own VAT class (null: as its category). */
+export const adminProductSchema = v.object({
+  ...productSchema.entries,
+  vat_class: v.nullable(v.picklist(VAT_CLASSES)),
+});
+export type AdminProduct = v.InferOutput<typeof adminProductSchema>;
 
 /** `relevance` (best match first) is the order of a search unless another is asked; without a search it is `newest`. */
 export const productSortSchema = v.picklist(['relevance', 'newest', 'price_asc', 'price_desc', 'name']);
@@ -208,6 +233,13 @@ export const productInputSchema = v.object({
   brand: v.optional(v.nullable(text(60)), null),
   type: v.optional(v.picklist(['simple', 'variable']), 'simple'),
   published: v.optional(v.boolean(), true),
+  /**
+   * The product's own VAT class (standard, zero-rated, exempt), or null to be taxed as its category is. Absent on an
+   * edit: unchanged; on a new product: as its category.
+   */
+  vat_class: v.optional(
+    v.nullable(v.picklist(VAT_CLASSES, 'Choose standard, zero-rated, exempt or as its category')),
+  ),
   variants: v.pipe(v.array(variantInputSchema), v.minLength(1, 'At least one variant is required')),
 });
 export type ProductInput = v.InferInput<typeof productInputSchema>;

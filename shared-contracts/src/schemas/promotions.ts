@@ -137,15 +137,6 @@ export const adminPromotionSchema = v.object({
   created_at: v.string(),
 });
 
-/** A product's automatic promotion on the storefront: its price with it, the promotion's name and its end (ISO). */
-export interface ProductPromotion {
-  name: string;
-  price: number;
-  ends_at: string | null;
-}
-
-export const productPromotionSchema = v.object({
-  name: v.string(),
-  price: v.number(),
-  ends_at: v.nullable(v.string()),
-});
+// A product's automatic promotion on the storefront lives with the product's schema (catalog.ts), so the
+// public pages' bundles do not carry the admin's promotion schemas.
+export { productPromotionSchema, type ProductPromotion } from './catalog';

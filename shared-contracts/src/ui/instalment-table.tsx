@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '../dates';
 import { formatNaira } from '../money';
 import type { Instalment } from '../pay-later';
-import { Table, TableWrap } from './table';
-import { theme } from './theme';
+import { StackingTable, TableWrap } from './table';
 
 const Caption = styled.caption`
   text-align: left;
@@ -16,39 +15,9 @@ const Caption = styled.caption`
  * Under 480 px each instalment is a small card of labelled lines (its cell's column name beside its value), so a
  * due date never wraps onto three lines.
  */
-const Stacking = styled(Table)`
-  @media (max-width: 479.98px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-    tbody,
-    tr {
-      display: block;
-    }
-    tr {
-      padding: 8px 0;
-      border-bottom: 1px solid ${theme.border};
-    }
-    td {
-      display: flex;
-      justify-content: space-between;
-      gap: 12px;
-      padding: 2px 0;
-      border: 0;
-      text-align: right;
-    }
-    td::before {
-      content: attr(data-label);
-      font-weight: 600;
-      text-align: left;
-    }
-  }
-`;
+const Stacking = (props: ComponentProps<typeof StackingTable>) => (
+  <StackingTable $stackBelow={480} {...props} />
+);
 
 /**
  * A pay-later plan's instalments: each one's number, due date and amount. With `paid` (how many are paid, in

@@ -58,3 +58,54 @@ export const Table = styled.table`
     text-decoration: underline;
   }
 `;
+
+/**
+ * A table whose rows become small cards on a narrow screen, below `$stackBelow` px (640 unless told): each cell a
+ * line with its column's name (the cell's `data-label`) beside its value, so a phone reads every column without
+ * scrolling sideways. Cells without a `data-label` (a row's actions, say) take the whole line.
+ */
+export const StackingTable = styled(Table)<{ $stackBelow?: number }>`
+  @media (max-width: ${({ $stackBelow = 640 }) => $stackBelow - 0.02}px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    tbody,
+    tr {
+      display: block;
+    }
+    tr {
+      padding: 8px 0;
+      border-bottom: 1px solid ${theme.border};
+    }
+    td {
+      display: flex;
+      justify-content: space-between;
+      align-items: baseline;
+      gap: 12px;
+      padding: 3px 0;
+      border: 0;
+      text-align: right;
+      overflow-wrap: anywhere;
+    }
+    td.num {
+      text-align: right;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      flex: none;
+      max-width: 45%;
+      font-weight: 600;
+      text-align: left;
+      color: ${theme.muted};
+    }
+    td:not([data-label]) {
+      justify-content: flex-start;
+      text-align: left;
+    }
+  }
+`;

@@ -13,6 +13,8 @@ import {
   createQueryClient,
   pageMetaAtom,
   queryKeys,
+  STORE_SETTINGS_STALE_MS,
+  storeApi,
   type PageMeta,
 } from 'shared-contracts';
 import type { RemoteName } from '../app/runtime-config';
@@ -56,6 +58,26 @@ export interface RenderedPage {
   /** The remotes whose section is in the HTML, with their versions: the browser hydrates exactly those builds. */
   rendered: readonly PinnedRemote[];
 }
+
+/**
+ * The shop's Settings every page shows (the footer's contact details; the help pages' zones, stations and return
+ * window), asked of the API at most once per this many ms for all pages rendered meanwhile.
+ */
+const SHARED_SETTINGS_MS = 30_000;
+const sharedAnswers = new Map<string, { until: number; answer: Promise<unknown> }>();
+
+function sharedAnswer<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const kept = sharedAnswers.get(key);
+  if (kept && kept.until > now) return kept.answer as Promise<T>;
+  const answer = load();
+  sharedAnswers.set(key, { until: now + SHARED_SETTINGS_MS, answer });
+  answer.catch(() => sharedAnswers.delete(key));
+  return answer;
+}
+
+/** The help pages that show the delivery zones and pickup stations. */
+const DELIVERY_PAGES = new Set(['/shipping', '/faq']);
 
 const requestContext = new AsyncLocalStorage<{ clientAddress?: string | undefined }>();
 
@@ -128,6 +150,19 @@ async function render({ url: path, remotes }: RenderRequest): Promise<RenderedPa
       queryFn: catalogApi.categories,
       staleTime: CATEGORIES_STALE_MS,
     }),
+    // The footer's shop details, on every page.
+    queryClient.prefetchQuery({
+      queryKey: queryKeys.store.settings(),
+      queryFn: () => sharedAnswer('settings', storeApi.settings),
+      staleTime: STORE_SETTINGS_STALE_MS,
+    }),
+    DELIVERY_PAGES.has(url.pathname)
+      ? queryClient.prefetchQuery({
+          queryKey: queryKeys.store.delivery(),
+          queryFn: () => sharedAnswer('delivery', storeApi.delivery),
+          staleTime: STORE_SETTINGS_STALE_MS,
+        })
+      : null,
   ]);
   const rendered = pinned && module ? [pinned] : [];
   const renderedNames = new Set<RemoteName>(rendered.map(({ name }) => name));

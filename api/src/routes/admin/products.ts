@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { adminProductListQuerySchema } from 'shared-contracts/schemas/admin';
-import { productImageSchema, productInputSchema, productSchema } from 'shared-contracts/schemas/catalog';
+import {
+  adminProductSchema,
+  productImageSchema,
+  productInputSchema,
+  productSchema,
+} from 'shared-contracts/schemas/catalog';
 import { envelopeSchema, idParamsSchema, idSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
@@ -53,7 +58,7 @@ export const IMAGE_TYPES: Record<
 
 const imageParamsSchema = v.object({ id: idSchema, imageId: idSchema });
 const tags = ['admin'];
-const oneProduct = envelopeSchema(productSchema);
+const oneProduct = envelopeSchema(adminProductSchema);
 const nothing = envelopeSchema(v.null());
 
 /** Removes stored pictures and their variants, never anything outside the upload folder. */

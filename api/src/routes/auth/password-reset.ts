@@ -8,7 +8,9 @@ import { envelopeSchema } from 'shared-contracts/schemas/common';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
+import { shopSignOff } from '../../services/receipts.js';
 import { isResetLinkLive, issueResetLink, resetPassword } from '../../services/sessions.js';
+import { storeSettings } from '../../services/settings.js';
 import { findUserByEmail } from '../../services/users.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -38,14 +40,24 @@ const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
         // A new link voids the older ones.
         const token = await issueResetLink(db, user.id, RESET_TTL_MS);
         const link = `${fastify.config.appUrl}/auth/reset-password/${token}`;
-        // Not awaited: the answer must not reveal, by its timing, whether the account exists.
-        fastify.mailer
-          .send({
+        // Not awaited: the answer must not reveal, by its timing, whether the account exists. The shop's name and
+        // contact details are its Settings.
+        void (async () => {
+          const [{ shop }, signOff] = await Promise.all([storeSettings(db), shopSignOff(db)]);
+          await fastify.mailer.send({
             to: user.email,
-            subject: 'Reset your Kasuwa password',
-            text: `Hello ${user.firstName},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message.\n\nKasuwa`,
-          })
-          .catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'));
+            subject: `Reset your ${shop.name} password`,
+            text: [
+              `Hello ${user.firstName},`,
+              '',
+              'Open this link within one hour to choose a new password:',
+              link,
+              '',
+              'If you did not ask for this, ignore this message.',
+              ...signOff,
+            ].join('\n'),
+          });
+        })().catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'));
       }
       return reply.status(202).send({ data: { message: RESET_SENT } });
     },

@@ -57,7 +57,7 @@ export interface DiscountResult {
   codePromotion: { id: number; name: string; code: string } | null;
 }
 
-const ruleColumns = {
+export const ruleColumns = {
   id: promotions.id,
   name: promotions.name,
   code: promotions.code,

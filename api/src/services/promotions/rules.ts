@@ -83,6 +83,21 @@ export interface ShopperHistory {
 }
 
 /**
+ * What counts towards a promotion's minimum spend: for a promotion scoped to categories or products, only the lines
+ * it reaches (at their selling price), as Jumia's "minimum spend on eligible items" and Saleor's specific-product
+ * vouchers count it, so ₦20,000 of phones does not unlock a fashion-only code; for a whole-order promotion, the
+ * cart's subtotal.
+ */
+export function qualifyingSubtotalKobo(
+  p: PromotionRule,
+  lines: readonly RuleLine[],
+  subtotalKobo: number,
+): number {
+  if (p.scope === 'order') return subtotalKobo;
+  return lines.reduce((sum, l) => (reachesLine(p, l) ? sum + l.unitKobo * l.quantity : sum), 0);
+}
+
+/**
  * Why the promotion does not apply to this cart now, in the shopper's words; null when it does. The order of the
  * checks is the order a shopper can act on: a code that cannot be used at all says so before "spend more".
  */
@@ -102,7 +117,8 @@ export function refusal(
     return CODE_MESSAGES.alreadyUsed;
   if (p.firstOrderOnly && shopper.earlierOrders > 0) return CODE_MESSAGES.firstOrder;
   if (!lines.some((l) => reachesLine(p, l))) return CODE_MESSAGES.nothingInCart;
-  if (subtotalKobo < p.minSubtotalKobo) return CODE_MESSAGES.minimum(p.minSubtotalKobo);
+  if (qualifyingSubtotalKobo(p, lines, subtotalKobo) < p.minSubtotalKobo)
+    return CODE_MESSAGES.minimum(p.minSubtotalKobo);
   return null;
 }
 

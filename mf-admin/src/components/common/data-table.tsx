@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { StackingTable, Table, TableWrap } from 'shared-contracts/ui/table';
 import { NoWrapCell } from './layout';
 
 /** One column of an admin table: its heading and what each row shows in it. */
@@ -14,21 +14,29 @@ export interface Column<T> {
 
 /**
  * The admin's data table: the kit's table in its sideways-scrolling wrapper, one heading per column and one row
- * per item. A column given as `false` is left out (one that only some pages show).
+ * per item. A column given as `false` is left out (one that only some pages show). With `stack`, each row becomes
+ * a card of labelled lines on a phone (the kit's StackingTable; a column whose heading is text labels its cells).
  */
 export function DataTable<T>({
   rows,
   rowKey,
   columns,
+  stack = false,
 }: {
   rows: readonly T[];
   rowKey: (row: T) => Key;
   columns: readonly (Column<T> | false)[];
+  stack?: boolean;
 }) {
   const shown = columns.filter((column): column is Column<T> => column !== false);
+  const TableOf = stack ? StackingTable : Table;
+  const labelOf = (column: Column<T>) =>
+    stack && typeof column.header === 'string' ? { 'data-label': column.header } : {};
+  // Stacked, a cell's content is one piece beside its label.
+  const content = (node: ReactNode) => (stack ? <span>{node}</span> : node);
   return (
     <TableWrap>
-      <Table>
+      <TableOf>
         <thead>
           <tr>
             {shown.map((column, i) => (
@@ -43,17 +51,19 @@ export function DataTable<T>({
             <tr key={rowKey(row)}>
               {shown.map((column, i) =>
                 column.noWrap ? (
-                  <NoWrapCell key={i}>{column.cell(row)}</NoWrapCell>
+                  <NoWrapCell key={i} {...labelOf(column)}>
+                    {content(column.cell(row))}
+                  </NoWrapCell>
                 ) : (
-                  <td key={i} className={column.num ? 'num' : undefined}>
-                    {column.cell(row)}
+                  <td key={i} className={column.num ? 'num' : undefined} {...labelOf(column)}>
+                    {content(column.cell(row))}
                   </td>
                 ),
               )}
             </tr>
           ))}
         </tbody>
-      </Table>
+      </TableOf>
     </TableWrap>
   );
 }

@@ -1,5 +1,6 @@
 import {
   apiClient,
+  type AdminProduct,
   request,
   unwrap,
   type AdminOrder,
@@ -61,9 +62,9 @@ export const adminApi = {
     page?: number;
     page_size?: number;
   }) => get<Paginated<Product>>('admin/products', query),
-  product: (id: number) => get<Product>(`admin/products/${id}`),
-  createProduct: (body: ProductInput) => post<Product>('admin/products', body),
-  updateProduct: (id: number, body: ProductInput) => put<Product>(`admin/products/${id}`, body),
+  product: (id: number) => get<AdminProduct>(`admin/products/${id}`),
+  createProduct: (body: ProductInput) => post<AdminProduct>('admin/products', body),
+  updateProduct: (id: number, body: ProductInput) => put<AdminProduct>(`admin/products/${id}`, body),
   deleteProduct: (id: number) => del<null>(`admin/products/${id}`),
   uploadImage: async (productId: number, file: Blob, alt = '') => {
     const form = new FormData();

@@ -1,5 +1,5 @@
 import { productFixture } from 'shared-contracts/testing/fixtures';
-import { product } from '../../testing/fixtures';
+import { product, variant } from '../../testing/fixtures';
 import { HOME_META, listingMeta, productMeta, structuredDataImages } from './page-meta';
 
 describe('a listing’s canonical URL', () => {
@@ -99,4 +99,23 @@ describe('link-preview pictures', () => {
       alt: 'Home & Garden at Kasuwa',
     });
   });
+});
+
+it('offers a product in an automatic promotion at its promotion price, valid until its Lagos date', () => {
+  const data = productData(
+    productMeta(
+      product({
+        variants: [variant({ id: 71, regular_price: 25_000 })],
+        promotion: {
+          name: 'Black Friday',
+          price: 20_000,
+          ends_at: '2026-11-30T23:30:00.000Z',
+          variant_prices: [{ variant_id: 71, price: 20_000 }],
+        },
+      }),
+    ),
+  );
+  // 23:30 UTC is 00:30 the next day in Lagos.
+  expect(data?.offers).toMatchObject({ price: '20000.00', priceValidUntil: '2026-12-01' });
+  expect(productData(productMeta(product({})))?.offers).not.toHaveProperty('priceValidUntil');
 });

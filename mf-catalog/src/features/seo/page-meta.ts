@@ -112,6 +112,10 @@ export function schemaPrice(naira: number): string {
   return `${Math.floor(kobo / 100)}.${String(kobo % 100).padStart(2, '0')}`;
 }
 
+/** The Lagos (WAT, UTC+1) calendar date of an instant, 'YYYY-MM-DD', as schema.org's priceValidUntil takes it. */
+export const lagosDate = (iso: string): string =>
+  new Date(new Date(iso).getTime() + 3_600_000).toISOString().slice(0, 10);
+
 /** A description for previews and search results: the first sentences, at most about 160 characters. */
 export function summary(text: string, limit = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -131,7 +135,7 @@ export function productMeta(product: Product): PageMeta {
   const categoryPath = `/products/category/${encodeURIComponent(product.category.name)}`;
   const description =
     summary(product.description) ||
-    `${product.name} for ${formatNaira(product.price)} at ${SITE}, delivered across Nigeria.`;
+    `${product.name} for ${formatNaira(product.promotion?.price ?? product.price)} at ${SITE}, delivered across Nigeria.`;
   return {
     title: `${product.name} | ${SITE}`,
     description,
@@ -152,7 +156,9 @@ export function productMeta(product: Product): PageMeta {
         url: path,
         offers: {
           '@type': 'Offer',
-          price: schemaPrice(product.price),
+          price: schemaPrice(product.promotion?.price ?? product.price),
+          // A promotion's price holds until its end (its Lagos date).
+          ...(product.promotion?.ends_at ? { priceValidUntil: lagosDate(product.promotion.ends_at) } : {}),
           priceCurrency: 'NGN',
           availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           url: path,

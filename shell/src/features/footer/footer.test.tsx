@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { storeApi } from 'shared-contracts';
 import { renderInShop } from 'shared-contracts/testing/render';
 import { Footer } from './footer';
 
@@ -19,10 +20,32 @@ describe('Footer', () => {
   });
 
   it('shows the contact details with the +234 phone', () => {
+    jest.spyOn(storeApi, 'settings').mockReturnValue(new Promise(() => undefined));
     renderInShop(<Footer />);
     expect(screen.getByText('support@kasuwa.ng')).toHaveAttribute('href', 'mailto:support@kasuwa.ng');
     expect(screen.getByText(/^\+234/)).toBeInTheDocument();
     expect(screen.getByText(/Lagos/)).toBeInTheDocument();
+  });
+
+  it("shows the shop's details from Settings", async () => {
+    jest.spyOn(storeApi, 'settings').mockResolvedValue({
+      shop: {
+        name: 'Kasuwa Stores',
+        support_email: 'help@kasuwa.example',
+        support_phone: '+2348098765432',
+        address: '3 Broad Street, Lagos Island',
+        return_window_days: 14,
+      },
+      vat_rate: 7.5,
+    });
+    renderInShop(<Footer />);
+    expect(await screen.findByText('help@kasuwa.example')).toHaveAttribute(
+      'href',
+      'mailto:help@kasuwa.example',
+    );
+    expect(screen.getByText('+234 809 876 5432')).toHaveAttribute('href', 'tel:+2348098765432');
+    expect(screen.getByText('3 Broad Street, Lagos Island')).toBeInTheDocument();
+    expect(screen.getByText(/© \d{4} Kasuwa Stores/)).toBeInTheDocument();
   });
 
   it('links every target of the spec', () => {

@@ -1,15 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  messages,
-  PAYMENT_MARKS,
-  STORE_ADDRESS,
-  STORE_NAME,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE,
-  useRequireAuth,
-} from 'shared-contracts';
+import { messages, PAYMENT_MARKS, useRequireAuth, useShopDetails } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
 import { DataSaverSwitch } from './data-saver-switch';
 import { NewsletterForm } from './newsletter-form';
@@ -148,10 +140,11 @@ const PAYMENT_NAMES: Record<(typeof PAYMENT_MARKS)[number], string> = {
   P: 'PayPal',
 };
 
-/** The shop footer of docs/storefront.md §1.3. */
+/** The shop footer of docs/storefront.md §1.3; the contact details and name are the shop's Settings. */
 export function Footer() {
   const requireAuth = useRequireAuth();
   const navigate = useNavigate();
+  const shop = useShopDetails();
   const year = new Date().getFullYear();
   /** Cart and wishlist ask a signed-out shopper to sign in, then open. */
   const onLink = (to: string) => (event: MouseEvent) => {
@@ -192,12 +185,12 @@ export function Footer() {
             <h3 id="footer-contact">Get in touch</h3>
             <address>
               <span>
-                Email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+                Email: <a href={`mailto:${shop.support_email}`}>{shop.support_email}</a>
               </span>
               <span>
-                Phone: <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}>{SUPPORT_PHONE}</a>
+                Phone: <a href={`tel:${shop.support_phone.replace(/\s+/g, '')}`}>{shop.support_phone}</a>
               </span>
-              <span>{STORE_ADDRESS}</span>
+              <span>{shop.address}</span>
             </address>
           </section>
           {column('Shop', SHOP_LINKS)}
@@ -223,7 +216,7 @@ export function Footer() {
           </ul>
           <DataSaverSwitch />
           <p>
-            © {year} {STORE_NAME}
+            © {year} {shop.name}
           </p>
         </Bottom>
       </Container>

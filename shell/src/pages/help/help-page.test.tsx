@@ -4,11 +4,52 @@ import { renderInShop } from 'shared-contracts/testing/render';
 import { HelpPage } from './help-page';
 import { HELP_TOPICS } from './help-topics';
 
-jest.mock('shared-contracts', () => ({
-  ...jest.requireActual('shared-contracts'),
-  storeApi: { contact: jest.fn(), subscribe: jest.fn() },
-}));
-const contact = storeApi.contact as jest.Mock;
+const contact = jest.spyOn(storeApi, 'contact');
+
+const lagos = {
+  id: 1,
+  name: 'Lagos',
+  fee: 2500,
+  free_from: 100_000,
+  min_days: 1,
+  max_days: 2,
+  states: ['Lagos' as const],
+};
+const northEast = {
+  id: 7,
+  name: 'North East',
+  fee: 6500,
+  free_from: null,
+  min_days: 5,
+  max_days: 8,
+  states: ['Adamawa' as const, 'Borno' as const],
+};
+beforeEach(() => {
+  jest.spyOn(storeApi, 'settings').mockResolvedValue({
+    shop: {
+      name: 'Kasuwa Stores',
+      support_email: 'help@kasuwa.example',
+      support_phone: '+2348098765432',
+      address: '3 Broad Street, Lagos Island',
+      return_window_days: 14,
+    },
+    vat_rate: 7.5,
+  });
+  jest.spyOn(storeApi, 'delivery').mockResolvedValue({
+    zones: [lagos, northEast],
+    stations: [
+      {
+        id: 3,
+        name: 'Maiduguri Post Office',
+        state: 'Borno',
+        address: '1 Post Office Road, Maiduguri',
+        opening_hours: 'Mon–Fri 9:00–17:00',
+        fee: 1500,
+        active: true,
+      },
+    ],
+  });
+});
 
 describe('HelpPage', () => {
   it.each(HELP_TOPICS.map((topic) => [topic.slug, topic.title]))(
@@ -38,21 +79,35 @@ describe('HelpPage', () => {
     window.matchMedia = before;
   });
 
-  it('states the delivery fee the server charges and the delivery times by region', () => {
+  it('shows the zones, their fees and times, and the open pickup stations from Settings', async () => {
     renderInShop(<HelpPage slug="shipping" />);
-    expect(
-      screen.getByText(/Delivery costs ₦2,500\.00, and is free on orders of ₦100,000\.00 or more/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Delivery times by region' })).toHaveTextContent(
-      'Lagos1–2 working days',
+    expect(await screen.findByText(/Door delivery costs ₦2,500\.00 to ₦6,500\.00/)).toBeInTheDocument();
+    const zones = screen.getByRole('table', { name: 'Delivery by zone' });
+    expect(zones).toHaveTextContent('LagosLagos₦2,500.00₦100,000.001–2 working days');
+    expect(zones).toHaveTextContent('North EastAdamawa, Borno₦6,500.00Always charged5–8 working days');
+    expect(screen.getByRole('table', { name: 'Pickup stations' })).toHaveTextContent(
+      'Maiduguri Post Office (Borno)1 Post Office Road, MaiduguriMon–Fri 9:00–17:00₦1,500.00',
     );
     expect(screen.getByRole('heading', { name: 'Pay on delivery' })).toBeInTheDocument();
   });
 
-  it('gives 7 days for returns and names the NDPR on the privacy page', () => {
+  it('gives the return window of Settings, its contact details, and names the NDPR on the privacy page', async () => {
     const { unmount } = renderInShop(<HelpPage slug="returns" />);
-    expect(screen.getByText(/within 7 days of delivery/)).toBeInTheDocument();
+    expect(await screen.findByText(/within 14 days of delivery/)).toBeInTheDocument();
     unmount();
+    const terms = renderInShop(<HelpPage slug="terms" />);
+    expect(
+      await screen.findByText(/Kasuwa Stores is an online shop at 3 Broad Street, Lagos Island/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'help@kasuwa.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@kasuwa.example',
+    );
+    expect(screen.getByRole('link', { name: '+234 809 876 5432' })).toHaveAttribute(
+      'href',
+      'tel:+2348098765432',
+    );
+    terms.unmount();
     renderInShop(<HelpPage slug="privacy" />);
     expect(screen.getByText(/Nigeria Data Protection Act 2023 and the NDPR/)).toBeInTheDocument();
     expect(screen.getByText(/Nigeria Data Protection Commission/)).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, usePageMeta } from 'shared-contracts';
+import { STORE_NAME, usePageMeta } from 'shared-contracts';
 import { Muted, Page, Title } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 import { ContactForm, emptyContactForm } from '../../features/contact/contact-form';
+import { Email, Phone } from './articles/common';
 import { HELP_ARTICLES } from './help-articles';
 import { HELP_TOPICS, type HelpSlug } from './help-topics';
 
@@ -125,9 +126,8 @@ function ContactPage() {
   return (
     <>
       <p>
-        Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or call{' '}
-        <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}>{SUPPORT_PHONE}</a> (Monday to Saturday, 8 am to
-        6 pm), or send us a message below. We answer within one working day.
+        Email <Email /> or call <Phone /> (Monday to Saturday, 8 am to 6 pm), or send us a message below. We
+        answer within one working day.
       </p>
       <ContactCard>
         <ContactForm value={form} onChange={setForm} onSent={() => setForm(emptyContactForm)} />

@@ -5,7 +5,7 @@ import type { Campaign } from 'shared-contracts/schemas/campaigns';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Card, CardTitle, Muted, Row, VisuallyHidden } from 'shared-contracts/ui/layout';
-import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { StackingTable, TableWrap } from 'shared-contracts/ui/table';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { NoWrapCell } from '../../../components/common/layout';
 import { StatusBadge } from '../../../components/common/status-badge';
@@ -98,7 +98,8 @@ export function CampaignsSection() {
         <EmptyState compact>No campaigns yet. Press New campaign to write the first.</EmptyState>
       ) : (
         <TableWrap>
-          <Table>
+          {/* On a phone each campaign is a card of labelled lines, not a table that scrolls sideways. */}
+          <StackingTable aria-label="Campaigns">
             <thead>
               <tr>
                 <th>Subject</th>
@@ -116,19 +117,23 @@ export function CampaignsSection() {
               {campaigns.data.campaigns.map((campaign) => (
                 <tr key={campaign.id}>
                   <td>{campaign.subject}</td>
-                  <td>
+                  <td data-label="Status">
                     <StatusBadge status={campaign.status} />
                   </td>
-                  <NoWrapCell>
+                  <NoWrapCell data-label="Sent on">
                     {campaign.send_started_at ? formatDateTime(campaign.send_started_at) : '—'}
                   </NoWrapCell>
-                  <Count>
+                  <Count data-label="Sent">
                     {campaign.status === 'draft'
                       ? '—'
                       : `${campaign.counts.sent} of ${campaign.counts.recipients}`}
                   </Count>
-                  <Count>{campaign.status === 'draft' ? '—' : campaign.counts.failed}</Count>
-                  <Count>{campaign.status === 'draft' ? '—' : campaign.counts.unsubscribed}</Count>
+                  <Count data-label="Failed">
+                    {campaign.status === 'draft' ? '—' : campaign.counts.failed}
+                  </Count>
+                  <Count data-label="Unsubscribed">
+                    {campaign.status === 'draft' ? '—' : campaign.counts.unsubscribed}
+                  </Count>
                   <td>
                     <Actions>
                       <Button
@@ -174,7 +179,7 @@ export function CampaignsSection() {
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </StackingTable>
         </TableWrap>
       )}
       {editing ? (

@@ -4,7 +4,7 @@ import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog, Dialog } from 'shared-contracts/ui/dialog';
 import { Card, Muted, Row, SectionTitle, Stack } from 'shared-contracts/ui/layout';
-import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { StackingTable, TableWrap } from 'shared-contracts/ui/table';
 import { ListResults } from '../../../components/common/list-page';
 import { StatusBadge } from '../../../components/common/status-badge';
 import type { PromotionAction } from '../../../hooks/api/admin-api';
@@ -79,7 +79,8 @@ export function PromotionsSection() {
         <ListResults query={list} loading="Loading promotions…" empty="No promotions yet.">
           {(promotions) => (
             <TableWrap>
-              <Table>
+              {/* On a phone each promotion is a card of labelled lines, not a table that scrolls sideways. */}
+              <StackingTable aria-label="Promotions">
                 <thead>
                   <tr>
                     <th>Promotion</th>
@@ -94,25 +95,30 @@ export function PromotionsSection() {
                   {promotions.map((p) => (
                     <tr key={p.id}>
                       <td>
-                        <strong>{p.name}</strong>
-                        <br />
-                        <Muted as="span">
-                          {p.code ?? 'Automatic'} · {promotionOffer(p)}
-                        </Muted>
+                        <span>
+                          <strong>{p.name}</strong>
+                          <br />
+                          <Muted as="span">
+                            {p.code ?? 'Automatic'} · {promotionOffer(p)}
+                          </Muted>
+                        </span>
                       </td>
-                      <td>
+                      <td data-label="Status">
                         <StatusBadge status={p.status} />
                       </td>
-                      <td>
-                        {formatDateTime(p.starts_at)}
-                        <br />
-                        <Muted as="span">{p.ends_at ? `to ${formatDateTime(p.ends_at)}` : 'No end'}</Muted>
+                      <td data-label="Dates">
+                        <span>
+                          {formatDateTime(p.starts_at)}
+                          <br />
+                          <Muted as="span">{p.ends_at ? `to ${formatDateTime(p.ends_at)}` : 'No end'}</Muted>
+                        </span>
                       </td>
-                      <td className="num">
-                        {p.uses}
-                        {p.usage_limit === null ? '' : ` / ${p.usage_limit}`}
+                      <td className="num" data-label="Uses">
+                        {`${p.uses}${p.usage_limit === null ? '' : ` / ${p.usage_limit}`}`}
                       </td>
-                      <td className="num">{formatNaira(p.discount_given)}</td>
+                      <td className="num" data-label="Discount given">
+                        {formatNaira(p.discount_given)}
+                      </td>
                       <td>
                         <Row $gap={4} $justify="flex-end" $wrap>
                           <Button
@@ -150,7 +156,7 @@ export function PromotionsSection() {
                     </tr>
                   ))}
                 </tbody>
-              </Table>
+              </StackingTable>
             </TableWrap>
           )}
         </ListResults>

@@ -85,6 +85,7 @@ it('turns a draft back into the payload the API takes, round trip included', () 
     category_id: 3,
     type: 'variable',
     published: false,
+    vat_class: null,
     variants: [
       {
         id: 40,

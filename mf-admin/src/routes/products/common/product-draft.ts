@@ -1,4 +1,4 @@
-import type { Product, ProductInput } from 'shared-contracts';
+import type { Product, ProductInput, VatClass } from 'shared-contracts';
 
 /** What the form edits: numbers stay text until submit so a half-typed price is not lost. */
 export interface VariantDraft {
@@ -19,6 +19,8 @@ export interface ProductDraft {
   category_id: string;
   type: 'simple' | 'variable';
   published: boolean;
+  /** The product's own VAT class, or '' to be taxed as its category. */
+  vat_class: VatClass | '';
   variants: VariantDraft[];
 }
 
@@ -41,11 +43,15 @@ export const emptyDraft = (): ProductDraft => ({
   category_id: '',
   type: 'simple',
   published: true,
+  vat_class: '',
   variants: [emptyVariant()],
 });
 
 /** A product from the API as a draft; attribute names are matched to ids through the attribute list. */
-export function draftFromProduct(product: Product, attributes: { id: number; name: string }[]): ProductDraft {
+export function draftFromProduct(
+  product: Product & { vat_class?: VatClass | null },
+  attributes: { id: number; name: string }[],
+): ProductDraft {
   const idOf = (name: string) => attributes.find((a) => a.name === name)?.id ?? '';
   return {
     name: product.name,
@@ -54,6 +60,7 @@ export function draftFromProduct(product: Product, attributes: { id: number; nam
     category_id: String(product.category.id),
     type: product.type,
     published: product.published,
+    vat_class: product.vat_class ?? '',
     variants: product.variants.map((variant) => ({
       key: newKey(),
       id: variant.id,
@@ -77,6 +84,7 @@ export function inputFromDraft(draft: ProductDraft): Record<keyof ProductInput, 
     category_id: numberOrMissing(draft.category_id),
     type: draft.type,
     published: draft.published,
+    vat_class: draft.vat_class === '' ? null : draft.vat_class,
     variants: draft.variants.map((variant) => ({
       ...(variant.id !== undefined ? { id: variant.id } : {}),
       sku: variant.sku,

@@ -58,6 +58,8 @@ it('creates a valid product and lands on its page with a link to the shop', asyn
   await user.type(screen.getByLabelText('Stock'), '4');
   await user.click(screen.getByRole('button', { name: 'Add attribute value' }));
   await user.type(screen.getByLabelText('Value'), 'M');
+  expect(screen.getByLabelText('VAT')).toHaveValue('');
+  await user.selectOptions(screen.getByLabelText('VAT'), 'Zero-rated (0%)');
   await user.click(screen.getByRole('button', { name: 'Create product' }));
 
   await waitFor(() =>
@@ -68,6 +70,7 @@ it('creates a valid product and lands on its page with a link to the shop', asyn
       category_id: 1,
       type: 'simple',
       published: true,
+      vat_class: 'zero',
       variants: [
         {
           sku: 'ANK-M',
@@ -355,5 +358,19 @@ it('takes an attribute off a variant, naming which one each Remove button takes 
       9,
       expect.objectContaining({ variants: [expect.objectContaining({ id: 40, attribute_values: [] })] }),
     ),
+  );
+});
+
+it("edits a product's own VAT class, and sets it back to its category's", async () => {
+  jest.mocked(adminApi.product).mockResolvedValue(productFixture({ vat_class: 'exempt' }));
+  jest.mocked(adminApi.updateProduct).mockResolvedValue(productFixture());
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Product' });
+  await waitFor(() => expect(within(form).getByLabelText('VAT')).toHaveValue('exempt'));
+  await user.selectOptions(within(form).getByLabelText('VAT'), 'As its category');
+  await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() =>
+    expect(adminApi.updateProduct).toHaveBeenCalledWith(9, expect.objectContaining({ vat_class: null })),
   );
 });

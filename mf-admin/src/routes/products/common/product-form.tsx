@@ -10,7 +10,10 @@ import {
   type Category,
   type FieldErrors,
   type ProductInput,
+  type VatClass,
+  VAT_CLASSES,
 } from 'shared-contracts';
+import { VAT_CLASS_LABELS } from 'shared-contracts/schemas/settings';
 import { Button } from 'shared-contracts/ui/button';
 import { Banner } from 'shared-contracts/ui/banner';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
@@ -27,6 +30,8 @@ const VariantsHeader = styled(Row)`
     margin: 0;
   }
 `;
+
+const vatClassOf = (value: string): VatClass | '' => VAT_CLASSES.find((vatClass) => vatClass === value) ?? '';
 
 const SIMPLE_ONE_VARIANT = 'A simple product has exactly one variant';
 
@@ -149,6 +154,24 @@ export function ProductForm({
                 </Select>
               </Field>
             </FieldRow>
+            <Field
+              label="VAT"
+              hint="As its category: the class its category has in Settings → VAT. Choose another for this product only."
+              error={error('vat_class')}
+            >
+              <Select
+                value={draft.vat_class}
+                aria-invalid={!!error('vat_class') || undefined}
+                onChange={(e) => set('vat_class', vatClassOf(e.target.value))}
+              >
+                <option value="">As its category</option>
+                {VAT_CLASSES.map((vatClass) => (
+                  <option key={vatClass} value={vatClass}>
+                    {VAT_CLASS_LABELS[vatClass]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
             <Checkbox
               label="Published (visible in the shop)"
               checked={draft.published}

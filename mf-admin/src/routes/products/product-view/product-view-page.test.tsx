@@ -74,6 +74,7 @@ it('asks before unpublishing, then sends the product as it is with published fal
       category_id: 1,
       type: 'simple',
       published: false,
+      vat_class: null,
       variants: [
         {
           id: 40,

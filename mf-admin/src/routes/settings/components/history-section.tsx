@@ -29,6 +29,7 @@ export function HistorySection() {
       ) : (
         <Stack $gap={12}>
           <DataTable
+            stack
             rows={history.data.results}
             rowKey={(c) => c.id}
             columns={[

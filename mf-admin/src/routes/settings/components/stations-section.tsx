@@ -98,6 +98,7 @@ export function StationsSection({ stations }: { stations: PickupStation[] }) {
       <CardTitle id="stations-title">Pickup stations</CardTitle>
       <Stack $gap={12}>
         <DataTable
+          stack
           rows={stations}
           rowKey={(s) => s.id}
           columns={[

@@ -130,6 +130,7 @@ export function ZonesSection({ zones }: { zones: DeliveryZone[] }) {
           and is free when the order (after discounts) reaches the zone’s threshold.
         </Muted>
         <DataTable
+          stack
           rows={zones}
           rowKey={(z) => z.id}
           columns={[

@@ -15,7 +15,7 @@ import {
   type ProductSummary,
   type Variant,
 } from 'shared-contracts';
-import { Price } from '../../../components/price';
+import { ProductPrice } from '../../../components/promotion-price';
 import { Button } from 'shared-contracts/ui/button';
 import { HeartIcon } from 'shared-contracts/ui/icon';
 import { hiddenWithoutScript } from 'shared-contracts/ui/no-script';
@@ -176,11 +176,7 @@ export function ProductDetails({ product }: { product: Product }) {
           {product.category.name}
         </CategoryLink>
         <h1>{product.name}</h1>
-        {variant ? (
-          <Price variant={variant} large />
-        ) : (
-          <Price variant={{ sale_price: 0, regular_price: product.price }} large />
-        )}
+        <ProductPrice product={product} variant={variant} large />
         {plain ? (
           <PlainVariantPicker variants={product.variants} value={variant?.id} onSelect={selectVariant} />
         ) : (

@@ -1,9 +1,12 @@
-import { STORE_NAME } from 'shared-contracts';
-import { Email, Phone, type HelpArticle } from './common';
+import { Email, Phone, ShopName, type HelpArticle } from './common';
 
 /** /accessibility */
 export const accessibility: HelpArticle = {
-  intro: `We want everyone to be able to shop at ${STORE_NAME}.`,
+  intro: (
+    <>
+      We want everyone to be able to shop at <ShopName />.
+    </>
+  ),
   body: (
     <>
       <h2>What we aim for</h2>

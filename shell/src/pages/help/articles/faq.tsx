@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Faq, fee, freeFrom, RETURN_DAYS, type HelpArticle } from './common';
+import { DeliveryFeeRange, Faq, ReturnWindow, type HelpArticle } from './common';
 
 /** /faq */
 export const faq: HelpArticle = {
@@ -35,13 +35,14 @@ export const faq: HelpArticle = {
       </Faq>
       <Faq question="How much is delivery?">
         <p>
-          {fee} anywhere in Nigeria, and free on orders of {freeFrom} or more.
+          <DeliveryFeeRange /> to your door, depending on your state, and free above each zone&apos;s
+          threshold; less at a pickup station. See <Link to="/shipping">Shipping</Link>.
         </p>
       </Faq>
       <h2>Returns</h2>
       <Faq question="Can I return something?">
         <p>
-          Yes, within {RETURN_DAYS} days of delivery, unused and in its packaging. See{' '}
+          Yes, within <ReturnWindow /> of delivery, unused and in its packaging. See{' '}
           <Link to="/returns">Returns &amp; Exchanges</Link>.
         </p>
       </Faq>

@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
-import { STORE_NAME } from 'shared-contracts';
-import { Email, UPDATED, type HelpArticle } from './common';
+import { Email, ShopName, UPDATED, type HelpArticle } from './common';
 
 /** /privacy */
 export const privacy: HelpArticle = {
-  intro: `How ${STORE_NAME} uses your personal data, under the Nigeria Data Protection Act 2023 and the NDPR. Last updated ${UPDATED}.`,
+  intro: (
+    <>
+      How <ShopName /> uses your personal data, under the Nigeria Data Protection Act 2023 and the NDPR. Last
+      updated {UPDATED}.
+    </>
+  ),
   body: (
     <>
       <h2>What we collect</h2>

@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
-import { RETURN_DAYS, type HelpArticle } from './common';
+import { ReturnWindow, type HelpArticle } from './common';
 
-/** /returns */
+/** /returns: the return window is the shop's Settings. */
 export const returns: HelpArticle = {
-  intro: `Changed your mind? Return most items within ${RETURN_DAYS} days of delivery.`,
+  intro: (
+    <>
+      Changed your mind? Return most items within <ReturnWindow /> of delivery.
+    </>
+  ),
   body: (
     <>
       <h2>What can be returned</h2>
@@ -17,7 +21,7 @@ export const returns: HelpArticle = {
       <h2>How to return</h2>
       <ol>
         <li>
-          Within {RETURN_DAYS} days of delivery, send us a message through the{' '}
+          Within <ReturnWindow /> of delivery, send us a message through the{' '}
           <Link to="/contact">contact form</Link> (choose &quot;Returns &amp; Refunds&quot;) with your order
           number.
         </li>

@@ -1,15 +1,18 @@
 import { Link } from 'react-router-dom';
-import { STORE_ADDRESS, STORE_NAME } from 'shared-contracts';
-import { Email, Phone, RETURN_DAYS, UPDATED, type HelpArticle } from './common';
+import { Email, Phone, ReturnWindow, ShopAddress, ShopName, UPDATED, type HelpArticle } from './common';
 
 /** /terms */
 export const terms: HelpArticle = {
-  intro: `The terms on which ${STORE_NAME} sells to you. Last updated ${UPDATED}.`,
+  intro: (
+    <>
+      The terms on which <ShopName /> sells to you. Last updated {UPDATED}.
+    </>
+  ),
   body: (
     <>
       <h2>Who we are</h2>
       <p>
-        {STORE_NAME} is an online shop at {STORE_ADDRESS}, Nigeria. Contact us at <Email /> or <Phone />.
+        <ShopName /> is an online shop at <ShopAddress />, Nigeria. Contact us at <Email /> or <Phone />.
       </p>
       <h2>Orders</h2>
       <p>
@@ -24,7 +27,7 @@ export const terms: HelpArticle = {
       </p>
       <h2>Returns and your rights</h2>
       <p>
-        You may return items within {RETURN_DAYS} days as described in{' '}
+        You may return items within <ReturnWindow /> as described in{' '}
         <Link to="/returns">Returns &amp; Exchanges</Link>. Nothing in these terms limits your rights under
         the Federal Competition and Consumer Protection Act 2018.
       </p>
