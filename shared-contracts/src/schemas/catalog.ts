@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   bodyIdSchema,
   INT32_MAX,
+  intFromText,
   intInBody,
   MAX_PRICE_NAIRA,
   optionalText,
@@ -11,6 +12,7 @@ import {
   requiredText,
   text,
 } from './common';
+import { productRatingSchema } from './reviews';
 
 export const categorySchema = v.object({
   id: v.number(),
@@ -68,11 +70,20 @@ export const productSchema = v.object({
   in_stock: v.boolean(),
   /** The maker (Tecno, Samsung…), or null for unbranded goods. */
   brand: v.nullable(v.string()),
+  /** The visible reviews' average stars and count; absent while it has none. */
+  rating: v.optional(productRatingSchema),
 });
 export type Product = v.InferOutput<typeof productSchema>;
 
 /** `relevance` (best match first) is the order of a search unless another is asked; without a search it is `newest`. */
-export const productSortSchema = v.picklist(['relevance', 'newest', 'price_asc', 'price_desc', 'name']);
+export const productSortSchema = v.picklist([
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'name',
+  'rating',
+]);
 export type ProductSort = v.InferOutput<typeof productSortSchema>;
 
 const numberFromQuery = (message: string) =>
@@ -117,6 +128,8 @@ export const productListQuerySchema = v.object({
   in_stock: v.optional(flagFromQuery('in_stock must be true or false')),
   /** Only products with a variant whose sale price is below its regular price. */
   on_sale: v.optional(flagFromQuery('on_sale must be true or false')),
+  /** Only products whose visible reviews average this many stars or more (4: "4★ & up"). */
+  min_rating: v.optional(intFromText('min_rating', 1, 5)),
   /** Without it: `relevance` for a search, `newest` otherwise. */
   sort: v.optional(productSortSchema),
   page: pageSchema,

@@ -11,12 +11,12 @@ declare module 'fastify' {
 /**
  * The writes that can change the public catalogue: admin products, categories, attributes and search synonyms, orders
  * placed or cancelled by shoppers (stock), and admin order changes and pay-later decisions (a cancel
- * restocks). Matched on the route's pattern (`/api/admin/products/:id`), never on the raw URL, which a client
+ * restocks), and reviews written or moderated (a product's rating). Matched on the route's pattern (`/api/admin/products/:id`), never on the raw URL, which a client
  * may spell differently (`/api/admin/%70roducts/7` reaches the same route). The routes need not know about
  * the cache.
  */
 const CATALOG_WRITES =
-  /^\/api\/(?:admin\/(?:products|categories|attributes|orders|pay-later|search-synonyms)|orders)(?:[/?]|$)/;
+  /^\/api\/(?:admin\/(?:products|categories|attributes|orders|pay-later|search-synonyms|reviews)|orders|products\/:productId\/reviews)(?:[/?]|$)/;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -11,6 +11,7 @@ import productRoutes from './products.js';
 import promotionRoutes from './promotions.js';
 import releaseRoutes from './releases.js';
 import reportRoutes from './reports.js';
+import reviewAdminRoutes from './reviews.js';
 import searchReportRoutes from './searches.js';
 import searchSynonymRoutes from './search-synonyms.js';
 import settingsRoutes from './settings.js';
@@ -35,6 +36,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(promotionRoutes);
   await fastify.register(campaignRoutes);
   await fastify.register(searchReportRoutes);
+  await fastify.register(reviewAdminRoutes);
 };
 
 export default adminRoutes;
