@@ -6,6 +6,7 @@ import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 import { WishlistHeart } from './wishlist-heart';
+import { CardRating } from './card-rating';
 
 const Tile = styled.article`
   position: relative;
@@ -113,6 +114,7 @@ export function ProductCard({
         <Body>
           <CategoryName>{product.category.name}</CategoryName>
           <h3>{product.name}</h3>
+          <CardRating rating={product.rating} />
           <Price variant={variant ?? { sale_price: 0, regular_price: product.price }} />
         </Body>
       </Link>
