@@ -73,6 +73,7 @@ test('every page has its own title', async ({ page, request }) => {
     '/admin/orders': 'Orders',
     [`/admin/orders/${order.id}`]: `Order ${order.number}`,
     '/admin/pay-later': 'Pay-later',
+    '/admin/reviews': 'Reviews',
     '/admin/transactions': 'Transactions',
     '/admin/reports': 'Reports',
     '/admin/marketing': 'Marketing',

@@ -46,6 +46,7 @@ it('shows an ADMIN the layout with every section, the email and role', async () 
     'Categories',
     'Orders',
     'Pay-later',
+    'Reviews',
     'Transactions',
     'Reports',
     'Marketing',
