@@ -12,7 +12,7 @@ const Line = styled.a`
   font-size: 0.9rem;
   color: ${theme.text};
   text-decoration: none;
-  span:last-child {
+  > span:last-child {
     color: ${theme.primary};
     text-decoration: underline;
   }

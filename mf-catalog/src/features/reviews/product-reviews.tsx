@@ -74,7 +74,7 @@ const Bars = styled.ul`
     align-items: center;
     gap: 0.5rem;
   }
-  span:last-child {
+  li > span:last-child {
     text-align: right;
     color: ${theme.muted};
   }
