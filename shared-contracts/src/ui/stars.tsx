@@ -4,6 +4,10 @@ import { theme } from './theme';
 const Row = styled.span<{ $size: string }>`
   position: relative;
   display: inline-block;
+  /* As wide as its five stars, also as a grid or flex item, so the filled share is of the stars alone. */
+  width: max-content;
+  justify-self: start;
+  flex: none;
   font-size: ${({ $size }) => $size};
   line-height: 1;
   letter-spacing: 0.05em;

@@ -53,6 +53,10 @@ const StarChoice = styled.fieldset`
   }
 `;
 
+const Narrow = styled(Form)`
+  max-width: 40rem;
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: 0.75rem;
@@ -107,7 +111,7 @@ export default function ReviewForm({
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={review ? 'Edit your review' : 'Write a review'}>
+    <Narrow onSubmit={onSubmit} noValidate aria-label={review ? 'Edit your review' : 'Write a review'}>
       {save.isError && !fieldErrorsOf(save.error) && <Banner tone="error">{errorMessage(save.error)}</Banner>}
       <StarChoice aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
         <legend>Your rating</legend>
@@ -157,6 +161,6 @@ export default function ReviewForm({
           Cancel
         </Button>
       </Actions>
-    </Form>
+    </Narrow>
   );
 }
