@@ -12,7 +12,6 @@ import {
   requiredText,
   text,
 } from './common';
-import { productRatingSchema } from './reviews';
 
 export const categorySchema = v.object({
   id: v.number(),
@@ -58,6 +57,10 @@ export const productSummarySchema = v.object({
   image: v.nullable(productImageSchema),
 });
 export type ProductSummary = v.InferOutput<typeof productSummarySchema>;
+
+/** A product's rating from its visible reviews (schemas/reviews.ts): the mean stars to one decimal, and how many. */
+export const productRatingSchema = v.object({ average: v.number(), count: v.number() });
+export type ProductRating = v.InferOutput<typeof productRatingSchema>;
 
 /** GET products/{id} and each entry of GET products. */
 export const productSchema = v.object({

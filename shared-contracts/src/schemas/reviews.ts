@@ -24,14 +24,6 @@ const plainText = (required: string, max: number, min = 1, short = required) =>
     v.check((s) => !HTML_TAG.test(s), 'Reviews are plain text: remove the HTML tags'),
   );
 
-/** A product's rating as listings and the product page carry it: only when it has visible reviews. */
-export const productRatingSchema = v.object({
-  /** The mean of the visible reviews' stars, to one decimal. */
-  average: v.number(),
-  count: v.number(),
-});
-export type ProductRating = v.InferOutput<typeof productRatingSchema>;
-
 /** PUT products/{id}/reviews/mine: the shopper's review, written or changed. */
 export const reviewInputSchema = v.object({
   rating: intInBody('Rating', 1, 5),
