@@ -10,11 +10,20 @@ import type {
   ProductReviews,
 } from 'shared-contracts/schemas/reviews';
 import { schema } from '../src/db/client.js';
+import { changesCatalog } from '../src/plugins/app/catalog-cache.js';
 import { HELD_FOR_LINK, HELD_FOR_WORDS, heldReason } from '../src/lib/review-moderation.js';
 import { NOT_RECEIVED } from '../src/services/reviews.js';
 import { placeOrder } from './admin-helpers.js';
 import { createCategory, createProduct, createUser } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
+
+it('moves the catalogue cache on when a review or a decision changes a rating, not for a helpful vote', () => {
+  expect(changesCatalog('PUT', '/api/products/:productId/reviews/mine', 200)).toBe(true);
+  expect(changesCatalog('PATCH', '/api/admin/reviews/:id', 200)).toBe(true);
+  expect(changesCatalog('PUT', '/api/products/:productId/reviews/mine', 403)).toBe(false);
+  expect(changesCatalog('POST', '/api/reviews/:reviewId/helpful', 200)).toBe(false);
+  expect(changesCatalog('GET', '/api/products/:productId/reviews', 200)).toBe(false);
+});
 
 describe('what holds a review for the admin', () => {
   it.each([
