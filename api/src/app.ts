@@ -38,6 +38,7 @@ import storeRoutes from './routes/store.js';
 import newsletterUnsubscribeRoutes from './routes/newsletter-unsubscribe.js';
 import healthRoutes from './routes/health.js';
 import releaseRoutes from './routes/releases.js';
+import reviewRoutes from './routes/reviews.js';
 
 export interface BuildAppOptions {
   config?: AppConfig;
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(storeRoutes);
       await api.register(newsletterUnsubscribeRoutes);
       await api.register(releaseRoutes);
+      await api.register(reviewRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -74,6 +74,7 @@ test('every page has its own title', async ({ page, request }) => {
     [`/admin/orders/${order.id}`]: `Order ${order.number}`,
     '/admin/pay-later': 'Pay-later',
     '/admin/returns': 'Returns',
+    '/admin/reviews': 'Reviews',
     '/admin/transactions': 'Transactions',
     '/admin/reports': 'Reports',
     '/admin/marketing': 'Marketing',

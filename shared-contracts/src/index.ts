@@ -12,6 +12,7 @@ export * from './schemas/admin';
 export * from './schemas/contact';
 export * from './schemas/newsletter';
 export * from './schemas/idempotency';
+export * from './schemas/reviews';
 export * from './session';
 export * from './cart';
 export * from './query-keys';

@@ -143,6 +143,12 @@ export const products = pgTable(
      * variants. Kept by a trigger on variants (migration 0006), so listings filter and sort on a column.
      */
     lowestPriceKobo: bigint('lowest_price_kobo', { mode: 'number' }),
+    /**
+     * The visible reviews' number and sum of stars (migration 0019), changed in the same transaction as the
+     * reviews (services/reviews.ts), so listings sort and filter by rating on the product row.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     lastModifiedBy: integer('last_modified_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -287,7 +293,7 @@ export const orders = pgTable(
     shippingState: varchar('shipping_state', { length: 40 }).notNull(),
     /** Why the shop cancelled the order, when it says (a pay-now order whose payment never came). */
     cancelReason: varchar('cancel_reason', { length: 200 }),
-    /** When the order was marked delivered (migration 0019): its return window counts from here. */
+    /** When the order was marked delivered (migration 0018): its return window counts from here. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     /** A pay-now order waiting for its payment: its stock goes back on sale after this (services/payments/). */
     reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
@@ -1085,7 +1091,7 @@ export const searchLog = pgTable(
 );
 
 /**
- * Returns (migration 0019): a shopper sends back lines of a delivered order. Status moves only by conditional
+ * Returns (migration 0018): a shopper sends back lines of a delivered order. Status moves only by conditional
  * updates: requested → approved | rejected; approved → received; received → refunded (services/returns.ts).
  */
 export const returns = pgTable(
@@ -1195,3 +1201,61 @@ export const returnBankAccounts = pgTable('return_bank_accounts', {
   accountName: varchar('account_name', { length: 200 }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Reviews from verified buyers (docs/storefront.md §16): one per shopper and product, editable. Only `visible`
+ * ones count in the product's rating and are shown to others; `held` ones (a link or a word the shop does not
+ * allow) wait for the admin; `hidden` ones the admin took down. `status_reason` says why it is not visible.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    body: varchar('body', { length: 2000 }).notNull(),
+    status: varchar('status', { length: 10 })
+      .$type<'visible' | 'held' | 'hidden'>()
+      .notNull()
+      .default('visible'),
+    statusReason: varchar('status_reason', { length: 200 }),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    index('reviews_product_status_created_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_created_at_idx').on(t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_check', sql`${t.status} in ('visible', 'held', 'hidden')`),
+    check('reviews_helpful_check', sql`${t.helpfulCount} >= 0`),
+  ],
+);
+
+/** "Helpful" votes: one per signed-in shopper and review. */
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.userId] }),
+    index('review_helpful_votes_user_idx').on(t.userId),
+  ],
+);

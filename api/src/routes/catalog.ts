@@ -34,6 +34,7 @@ export const listKey = (filter: ProductListFilter): string =>
     filter.max_price ?? null,
     filter.in_stock === true,
     filter.on_sale === true,
+    filter.min_rating ?? null,
     filter.sort,
     filter.page,
     filter.page_size,
@@ -109,6 +110,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     filter.max_price == null &&
     !filter.in_stock &&
     !filter.on_sale &&
+    filter.min_rating === undefined &&
     filter.sort === 'relevance'
       ? filter.search
       : null;

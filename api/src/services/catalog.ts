@@ -7,6 +7,7 @@ import type {
   Variant,
 } from 'shared-contracts/schemas/catalog';
 import { fromKobo } from 'shared-contracts/money';
+import { averageOf } from 'shared-contracts/schemas/reviews';
 import type { Executor } from '../db/client.js';
 import {
   attributeValues,
@@ -143,6 +144,9 @@ export function productOf({ p, c, images, variants: variantList }: ProductJsonRo
     price: prices.length > 0 ? fromKobo(Math.min(...prices)) : 0,
     in_stock: productVariants.some((v) => v.stock > 0),
     brand: p.brand,
+    ...(p.ratingCount > 0
+      ? { rating: { average: averageOf(p.ratingSum, p.ratingCount), count: p.ratingCount } }
+      : {}),
   };
 }
 

@@ -21,6 +21,8 @@ export interface ProductListFilter {
   max_price?: number | undefined;
   in_stock?: boolean | undefined;
   on_sale?: boolean | undefined;
+  /** Products whose visible reviews average at least this many stars. */
+  min_rating?: number | undefined;
   sort: ProductSort;
   page: number;
   page_size: number;
@@ -50,6 +52,7 @@ export function normaliseListFilter(
     max_price: filter.max_price === undefined ? undefined : fromKobo(toKobo(filter.max_price)),
     in_stock: filter.in_stock === true ? true : undefined,
     on_sale: filter.on_sale === true ? true : undefined,
+    min_rating: filter.min_rating,
     sort: sort === 'relevance' && !search ? 'newest' : sort,
     page: filter.page,
     page_size: filter.page_size,
@@ -149,6 +152,14 @@ export function listShape(
     );
     used.push('sale');
   }
+  if (filter.min_rating !== undefined) {
+    // In whole numbers on the product's row: the average (sum / count) is at least the stars asked.
+    values.stars = filter.min_rating;
+    where.push(
+      sql`${products.ratingCount} > 0 and ${products.ratingSum} >= ${sql.placeholder('stars')} * ${products.ratingCount}`,
+    );
+    used.push('stars');
+  }
   return {
     where: where.length > 0 ? and(...where) : undefined,
     name: [...used, sort].join('_'),
@@ -172,6 +183,13 @@ const listOrder = {
   price_asc: [asc(lowestPrice), asc(products.id)],
   price_desc: [desc(lowestPrice), desc(products.id)],
   name: [asc(products.name), asc(products.id)],
+  // Best rated first (the average, then how many reviews say so); products without reviews last, newest first.
+  rating: [
+    sql`${products.ratingSum}::float8 / nullif(${products.ratingCount}, 0) desc nulls last`,
+    desc(products.ratingCount),
+    desc(products.createdAt),
+    desc(products.id),
+  ],
 } satisfies Record<ProductSort, SQL[]>;
 
 const totalOver = sql<number>`cast(count(*) over () as int)`;

@@ -27,6 +27,7 @@ const MarketingPage = lazy(() => import('../routes/marketing/marketing-page/mark
 const ReleaseOverviewPage = lazy(() => import('../routes/releases/release-overview/release-overview-page'));
 const SettingsPage = lazy(() => import('../routes/settings/settings-page'));
 const SearchSettingsPage = lazy(() => import('../routes/search/search-settings-page'));
+const ReviewListPage = lazy(() => import('../routes/reviews/review-list-page'));
 
 /** Everything under /admin/*; the shell (or the standalone harness) mounts it there. */
 export default function AdminRoutes() {
@@ -60,6 +61,7 @@ export default function AdminRoutes() {
           <Route path="settings" element={<SettingsPage />} />
           <Route path="marketing" element={<MarketingPage />} />
           <Route path="search" element={<SearchSettingsPage />} />
+          <Route path="reviews" element={<ReviewListPage />} />
           <Route path="*" element={<NoMatchPage />} />
         </Route>
       </Routes>

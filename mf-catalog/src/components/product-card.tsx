@@ -7,6 +7,7 @@ import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 import { WishlistHeart } from './wishlist-heart';
+import { CardRating } from './card-rating';
 
 const Tile = styled.article`
   position: relative;
@@ -114,6 +115,7 @@ export function ProductCard({
         <Body>
           <CategoryName>{product.category.name}</CategoryName>
           <h3>{product.name}</h3>
+          <CardRating rating={product.rating} />
           <ProductPrice product={product} variant={variant} />
         </Body>
       </Link>

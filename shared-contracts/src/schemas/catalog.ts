@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   bodyIdSchema,
   INT32_MAX,
+  intFromText,
   intInBody,
   MAX_PRICE_NAIRA,
   optionalText,
@@ -72,6 +73,9 @@ export const productPromotionSchema = v.object({
   variant_prices: v.array(v.object({ variant_id: v.number(), price: v.number() })),
 });
 export type ProductPromotion = v.InferOutput<typeof productPromotionSchema>;
+/** A product's rating from its visible reviews (schemas/reviews.ts): the mean stars to one decimal, and how many. */
+export const productRatingSchema = v.object({ average: v.number(), count: v.number() });
+export type ProductRating = v.InferOutput<typeof productRatingSchema>;
 
 /** GET products/{id} and each entry of GET products. */
 export const productSchema = v.object({
@@ -86,6 +90,8 @@ export const productSchema = v.object({
   brand: v.nullable(v.string()),
   /** The automatic promotion running on it now, with its prices; absent when none reaches it. */
   promotion: v.optional(productPromotionSchema),
+  /** The visible reviews' average stars and count; absent while it has none. */
+  rating: v.optional(productRatingSchema),
 });
 export type Product = v.InferOutput<typeof productSchema>;
 
@@ -97,7 +103,14 @@ export const adminProductSchema = v.object({
 export type AdminProduct = v.InferOutput<typeof adminProductSchema>;
 
 /** `relevance` (best match first) is the order of a search unless another is asked; without a search it is `newest`. */
-export const productSortSchema = v.picklist(['relevance', 'newest', 'price_asc', 'price_desc', 'name']);
+export const productSortSchema = v.picklist([
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'name',
+  'rating',
+]);
 export type ProductSort = v.InferOutput<typeof productSortSchema>;
 
 const numberFromQuery = (message: string) =>
@@ -142,6 +155,8 @@ export const productListQuerySchema = v.object({
   in_stock: v.optional(flagFromQuery('in_stock must be true or false')),
   /** Only products with a variant whose sale price is below its regular price. */
   on_sale: v.optional(flagFromQuery('on_sale must be true or false')),
+  /** Only products whose visible reviews average this many stars or more (4: "4★ & up"). */
+  min_rating: v.optional(intFromText('min_rating', 1, 5)),
   /** Without it: `relevance` for a search, `newest` otherwise. */
   sort: v.optional(productSortSchema),
   page: pageSchema,

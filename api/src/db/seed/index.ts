@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { join } from 'node:path';
 import type { Db, Tx } from '../client.js';
 import * as schema from '../schema.js';
@@ -354,6 +355,21 @@ async function seedDemoShopping(
   });
   if (payments.length > 0) await tx.insert(schema.payments).values(payments);
 
+  await seedReviews(
+    tx,
+    DEMO_ORDERS.flatMap((spec, i) => {
+      const order = orderRows[i];
+      const customer = userRows[i % userRows.length];
+      // The demo shopper's own deliveries are left for them to review.
+      if (spec.status !== 'delivered' || !order || !customer || i % userRows.length === 0) return [];
+      return (itemsPerOrder[i] ?? []).map((line) => ({
+        userId: customer.id,
+        productId: line.variant.productId,
+        at: new Date(order.createdAt.getTime() + 4 * 86_400_000),
+      }));
+    }),
+  );
+
   await tx.insert(schema.contactMessages).values(
     DEMO_CONTACT_MESSAGES.map((m, i) => ({
       name: m.name,
@@ -364,4 +380,61 @@ async function seedDemoShopping(
       createdAt: new Date(now - (3 - i) * 86_400_000),
     })),
   );
+}
+
+/** What the demo customers wrote about what they received: plain text, as a shopper would. */
+const DEMO_REVIEWS = [
+  {
+    rating: 5,
+    title: 'Exactly as described',
+    body: 'Arrived well packed and works perfectly. Delivery to Lagos took three days.',
+  },
+  {
+    rating: 4,
+    title: 'Good value for the price',
+    body: 'Does the job well. The finish could be a little better, but I would buy it again.',
+  },
+  {
+    rating: 5,
+    title: 'Very happy with it',
+    body: 'Original product, the quality is good and the rider called before coming.',
+  },
+  {
+    rating: 3,
+    title: 'Okay, not amazing',
+    body: 'It works, but it is smaller than I expected from the pictures. Check the size first.',
+  },
+  { rating: 4, title: 'Solid purchase', body: 'Came on time and in good condition. My family likes it.' },
+  {
+    rating: 5,
+    title: 'Recommended',
+    body: 'Second time buying this. Same good quality, and the price was better than in the market.',
+  },
+] as const;
+
+/** Reviews of the demo customers' delivered products, with each product's rating on its row. */
+async function seedReviews(
+  tx: Tx,
+  received: { userId: number; productId: number; at: Date }[],
+): Promise<void> {
+  const seen = new Set<string>();
+  const values = received.flatMap((r, i) => {
+    const key = `${r.userId}:${r.productId}`;
+    const text = DEMO_REVIEWS[i % DEMO_REVIEWS.length];
+    if (seen.has(key) || !text) return [];
+    seen.add(key);
+    return [{ ...text, userId: r.userId, productId: r.productId, createdAt: r.at, updatedAt: r.at }];
+  });
+  if (values.length === 0) return;
+  await tx.insert(schema.reviews).values(values);
+  const totals = new Map<number, { count: number; sum: number }>();
+  for (const v of values) {
+    const t = totals.get(v.productId) ?? { count: 0, sum: 0 };
+    totals.set(v.productId, { count: t.count + 1, sum: t.sum + v.rating });
+  }
+  for (const [productId, t] of totals)
+    await tx
+      .update(schema.products)
+      .set({ ratingCount: t.count, ratingSum: t.sum })
+      .where(eq(schema.products.id, productId));
 }

@@ -10,14 +10,14 @@ declare module 'fastify' {
 
 /**
  * The writes that can change the public catalogue: admin products, categories, attributes, search synonyms and
- * promotions (a product's promotion price), orders
- * placed or cancelled by shoppers (stock), and admin order changes and pay-later decisions (a cancel
- * restocks). Matched on the route's pattern (`/api/admin/products/:id`), never on the raw URL, which a client
+ * promotions (a product's promotion price), orders placed or cancelled by shoppers (stock), admin order changes
+ * and pay-later decisions (a cancel restocks), returns received (what can be resold goes back on sale), and
+ * reviews written or moderated (a product's rating). Matched on the route's pattern (`/api/admin/products/:id`), never on the raw URL, which a client
  * may spell differently (`/api/admin/%70roducts/7` reaches the same route). The routes need not know about
  * the cache.
  */
 const CATALOG_WRITES =
-  /^\/api\/(?:admin\/(?:products|categories|attributes|orders|pay-later|search-synonyms|promotions)|orders)(?:[/?]|$)/;
+  /^\/api\/(?:admin\/(?:products|categories|attributes|orders|pay-later|search-synonyms|promotions|reviews|returns)|orders|products\/:productId\/reviews)(?:[/?]|$)/;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -12,6 +12,7 @@ import promotionRoutes from './promotions.js';
 import releaseRoutes from './releases.js';
 import reportRoutes from './reports.js';
 import returnRoutes from './returns.js';
+import reviewAdminRoutes from './reviews.js';
 import searchReportRoutes from './searches.js';
 import searchSynonymRoutes from './search-synonyms.js';
 import settingsRoutes from './settings.js';
@@ -37,6 +38,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(campaignRoutes);
   await fastify.register(searchReportRoutes);
   await fastify.register(returnRoutes);
+  await fastify.register(reviewAdminRoutes);
 };
 
 export default adminRoutes;

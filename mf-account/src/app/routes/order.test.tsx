@@ -45,6 +45,21 @@ describe('/orders/{id}', () => {
     expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Order placed');
   });
 
+  it('offers to review each item once the order is delivered, and not before', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(order());
+    const first = renderOrder();
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(within(items).queryByRole('link', { name: /Write a review/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    jest.mocked(ordersApi.detail).mockResolvedValue(order({ status: 'delivered' }));
+    renderOrder();
+    const delivered = await screen.findByRole('region', { name: 'Items' });
+    expect(
+      await within(delivered).findByRole('link', { name: 'Write a review of Adire Shirt' }),
+    ).toHaveAttribute('href', '/products/3#reviews');
+  });
+
   it('cancels only after the shopper confirms, and shows the cancelled order', async () => {
     jest.mocked(ordersApi.detail).mockResolvedValue(order());
     jest

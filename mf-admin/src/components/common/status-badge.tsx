@@ -20,7 +20,10 @@ const ADMIN_TONES: Readonly<
     | 'ended'
     | 'paused'
     | 'sending'
-    | 'sent',
+    | 'sent'
+    | 'shown'
+    | 'held'
+    | 'hidden',
     Tone
   >
 > = {
@@ -40,6 +43,9 @@ const ADMIN_TONES: Readonly<
   paused: 'warning',
   sending: 'progress',
   sent: 'success',
+  shown: 'success',
+  held: 'warning',
+  hidden: 'neutral',
 };
 
 /** Each order, payment, plan and publishing status keeps its colour on every admin page (and in the shop). */

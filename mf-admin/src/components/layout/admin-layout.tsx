@@ -16,6 +16,7 @@ export const NAV_ITEMS = [
   { to: '/admin/attributes', label: 'Attributes' },
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/pay-later', label: 'Pay-later' },
   { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/transactions', label: 'Transactions' },

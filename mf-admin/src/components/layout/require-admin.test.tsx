@@ -47,6 +47,7 @@ it('shows an ADMIN the layout with every section, the email and role', async () 
     'Orders',
     'Pay-later',
     'Returns',
+    'Reviews',
     'Transactions',
     'Reports',
     'Marketing',

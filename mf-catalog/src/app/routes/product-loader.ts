@@ -1,9 +1,18 @@
 import { getProductQueryOptions } from '../../features/product-detail/api/get-product';
 import { productIdOf } from '../../features/product-detail/product-id';
+import { reviewParamsOf, reviewsQueryOptions } from '../../features/reviews/api';
 import type { PageLoader } from '../route-table';
 
-/** The product; an id no product can have fetches nothing, and the page renders its 404. */
-export const loadProduct: PageLoader = async (queryClient, { params }) => {
+/**
+ * The product and the page of its reviews the URL asks for; an id no product can have fetches nothing, and the page
+ * renders its 404.
+ */
+export const loadProduct: PageLoader = async (queryClient, { params, searchParams }) => {
   const id = productIdOf(params.productId);
-  if (Number.isInteger(id)) await queryClient.prefetchQuery(getProductQueryOptions(id));
+  if (!Number.isInteger(id)) return;
+  const { sort, page } = reviewParamsOf(searchParams);
+  await Promise.all([
+    queryClient.prefetchQuery(getProductQueryOptions(id)),
+    queryClient.prefetchQuery(reviewsQueryOptions(id, sort, page)),
+  ]);
 };

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, statusOf, usePageMeta } from 'shared-contracts';
 import { useProduct } from '../../features/product-detail/api/get-product';
@@ -9,6 +9,8 @@ import { EmptyState, ErrorState } from 'shared-contracts/ui/states';
 import { ProductDetails } from '../../features/product-detail/components/product-details';
 import { NOT_FOUND_META, productMeta, productPageMeta } from '../../features/seo/page-meta';
 import { productIdOf } from '../../features/product-detail/product-id';
+import { reviewParamsOf, useProductReviews } from '../../features/reviews/api';
+import { ProductReviews } from '../../features/reviews/product-reviews';
 
 const SkeletonLayout = styled.div`
   display: grid;
@@ -38,9 +40,17 @@ export default function ProductPage() {
   const { productId = '' } = useParams();
   const id = productIdOf(productId);
   const product = useProduct(id);
+  const [params] = useSearchParams();
+  const { sort, page } = reviewParamsOf(params);
+  // The reviews the page shows are the ones its structured data names.
+  const reviews = useProductReviews(id, sort, page);
   const notFound = !Number.isInteger(id) || id <= 0 || statusOf(product.error) === 404;
   usePageMeta(
-    product.data ? productMeta(product.data) : notFound ? NOT_FOUND_META : productPageMeta(productId),
+    product.data
+      ? productMeta(product.data, reviews.data?.results)
+      : notFound
+        ? NOT_FOUND_META
+        : productPageMeta(productId),
   );
 
   if (notFound) {
@@ -81,6 +91,7 @@ export default function ProductPage() {
   return (
     <Page>
       <ProductDetails key={product.data.id} product={product.data} />
+      <ProductReviews productId={product.data.id} />
     </Page>
   );
 }

@@ -119,3 +119,44 @@ it('offers a product in an automatic promotion at its promotion price, valid unt
   expect(data?.offers).toMatchObject({ price: '20000.00', priceValidUntil: '2026-12-01' });
   expect(productData(productMeta(product({})))?.offers).not.toHaveProperty('priceValidUntil');
 });
+
+describe("a product's reviews in its structured data", () => {
+  const review = {
+    id: 1,
+    rating: 4,
+    title: 'Good </script><script>alert(1)</script>',
+    body: 'Fits well & "true" to size',
+    author: 'Ada O.',
+    verified_purchase: true,
+    helpful: 0,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('names nothing while the product has no reviews', () => {
+    const data = productData(productMeta(product({}), []));
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
+  });
+
+  it('gives the rating and the reviews the page shows, their text as written (the head escapes it)', () => {
+    const data = productData(productMeta(product({ rating: { average: 4.5, count: 12 } }), [review]));
+    expect(data?.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(data?.review).toEqual([
+      {
+        '@type': 'Review',
+        name: review.title,
+        reviewBody: review.body,
+        datePublished: '2026-11-20',
+        author: { '@type': 'Person', name: 'Ada O.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+  });
+});

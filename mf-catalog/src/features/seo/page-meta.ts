@@ -6,6 +6,7 @@ import {
   toKobo,
   type PageMeta,
   type Product,
+  type Review,
 } from 'shared-contracts';
 
 /** The size of a product's link-preview picture (the API's share image): what WhatsApp and Facebook show best. */
@@ -70,6 +71,7 @@ const CONTENT_PARAMS = [
   'max_price',
   'in_stock',
   'on_sale',
+  'min_rating',
   'sort',
   'page',
 ];
@@ -130,7 +132,7 @@ export function summary(text: string, limit = 160): string {
  * the uploaded file's), and structured data for search engines: a schema.org Product with its lowest price in Naira, and
  * the breadcrumb to it. Paths are made absolute by the server that writes the head.
  */
-export function productMeta(product: Product): PageMeta {
+export function productMeta(product: Product, reviews: readonly Review[] = []): PageMeta {
   const path = `/products/${product.id}`;
   const categoryPath = `/products/category/${encodeURIComponent(product.category.name)}`;
   const description =
@@ -163,6 +165,7 @@ export function productMeta(product: Product): PageMeta {
           availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           url: path,
         },
+        ...reviewsData(product, reviews),
       },
       {
         '@context': 'https://schema.org',
@@ -174,5 +177,34 @@ export function productMeta(product: Product): PageMeta {
         ],
       },
     ],
+  };
+}
+
+/**
+ * A product's rating and the reviews its page shows, for structured data; nothing while it has none. The text goes
+ * as it was written: the server that writes the head escapes it for the script element.
+ */
+export function reviewsData(product: Product, reviews: readonly Review[]): Record<string, unknown> {
+  if (!product.rating || product.rating.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating.average,
+      reviewCount: product.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            name: review.title,
+            reviewBody: review.body,
+            datePublished: review.created_at.slice(0, 10),
+            author: { '@type': 'Person', name: review.author },
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
   };
 }

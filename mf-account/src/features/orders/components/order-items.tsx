@@ -6,6 +6,7 @@ import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
+import { ReviewLink } from './review-link';
 
 const Items = styled.ul`
   list-style: none;
@@ -78,6 +79,9 @@ export function OrderItems({ order }: { order: Order }) {
               <small>
                 {item.quantity} × {formatNaira(item.unit_price)}
               </small>
+              {order.status === 'delivered' && item.product_id ? (
+                <ReviewLink productId={item.product_id} name={item.product_name} />
+              ) : null}
             </div>
             <strong>{formatNaira(item.line_total)}</strong>
           </Item>

@@ -23,6 +23,7 @@ import { theme } from 'shared-contracts/ui/theme';
 import { useVariantSelection } from '../hooks/use-variant-selection';
 import { ImageGallery } from './image-gallery';
 import { PlainVariantPicker, VariantPicker } from './variant-picker';
+import { RatingLink } from '../../../components/rating-link';
 
 const Layout = styled.div`
   display: grid;
@@ -176,6 +177,7 @@ export function ProductDetails({ product }: { product: Product }) {
           {product.category.name}
         </CategoryLink>
         <h1>{product.name}</h1>
+        <RatingLink rating={product.rating} />
         <ProductPrice product={product} variant={variant} large />
         {plain ? (
           <PlainVariantPicker variants={product.variants} value={variant?.id} onSelect={selectVariant} />

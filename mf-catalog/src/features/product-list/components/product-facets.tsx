@@ -167,6 +167,19 @@ export function ProductFacets({ facets, filters, hrefOf }: Props) {
           </li>
         </ul>
       </Group>
+      <Group aria-labelledby="facet-rating">
+        <h2 id="facet-rating">Customer rating</h2>
+        <ul>
+          <li>
+            <Link
+              aria-current={filters.fourStars || undefined}
+              to={hrefOf({ min_rating: filters.fourStars ? undefined : '4' })}
+            >
+              <span>4★ & up</span>
+            </Link>
+          </li>
+        </ul>
+      </Group>
     </nav>
   );
 }

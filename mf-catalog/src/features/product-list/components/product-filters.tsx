@@ -95,6 +95,13 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
         checked={filters.onSale}
         onChange={(e) => onChange({ onSale: e.target.checked })}
       />
+      <Checkbox
+        label="Rated 4★ & up"
+        name="min_rating"
+        value="4"
+        checked={filters.fourStars}
+        onChange={(e) => onChange({ fourStars: e.target.checked })}
+      />
       <Actions>
         <Button type="submit">Apply filters</Button>
         {hasFilters && (

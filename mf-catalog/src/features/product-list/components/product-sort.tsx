@@ -34,6 +34,7 @@ const OPTIONS: { value: Sort; label: string }[] = [
   { value: 'price_asc', label: 'Price: low to high' },
   { value: 'price_desc', label: 'Price: high to low' },
   { value: 'name', label: 'Name' },
+  { value: 'rating', label: 'Customer rating' },
 ];
 
 /**

@@ -17,12 +17,17 @@ export interface ProductFilters {
   maxPrice: string;
   inStock: boolean;
   onSale: boolean;
+  /** Only products rated 4 stars and up (`min_rating=4`). */
+  fourStars: boolean;
   sort: ProductSort;
   page: number;
 }
 
 export type FilterChange = Partial<
-  Pick<ProductFilters, 'search' | 'brand' | 'minPrice' | 'maxPrice' | 'inStock' | 'onSale' | 'sort' | 'page'>
+  Pick<
+    ProductFilters,
+    'search' | 'brand' | 'minPrice' | 'maxPrice' | 'inStock' | 'onSale' | 'fourStars' | 'sort' | 'page'
+  >
 >;
 
 const PARAM = {
@@ -32,6 +37,7 @@ const PARAM = {
   maxPrice: 'max_price',
   inStock: 'in_stock',
   onSale: 'on_sale',
+  minRating: 'min_rating',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -44,7 +50,7 @@ const nonNegative = (raw: string | null): string => {
 
 /**
  * The listing's filters, read from the URL: /products/category/:category or ?category (where 'all' means every
- * category), plus search, min_price, max_price, in_stock, on_sale, sort and page. Pure, so the server reads the same
+ * category), plus search, min_price, max_price, in_stock, on_sale, min_rating (4 only), sort and page. Pure, so the server reads the same
  * page from the same URL.
  */
 export function filtersOf(categoryParam: string | undefined, params: URLSearchParams): ProductFilters {
@@ -59,6 +65,7 @@ export function filtersOf(categoryParam: string | undefined, params: URLSearchPa
     maxPrice: nonNegative(params.get(PARAM.maxPrice)),
     inStock: params.get(PARAM.inStock) === 'true',
     onSale: params.get(PARAM.onSale) === 'true',
+    fourStars: params.get(PARAM.minRating) === '4',
     // No order asked: relevance for a search (the API's choice), newest otherwise.
     sort: v.is(productSortSchema, sort) ? sort : params.get(PARAM.search)?.trim() ? 'relevance' : 'newest',
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -75,6 +82,7 @@ export function listQueryOf(filters: ProductFilters): ProductListQuery {
   if (filters.maxPrice) q.max_price = Number(filters.maxPrice);
   if (filters.inStock) q.in_stock = true;
   if (filters.onSale) q.on_sale = true;
+  if (filters.fourStars) q.min_rating = 4;
   return q;
 }
 
@@ -139,6 +147,7 @@ export function useProductFilters() {
           if (change.maxPrice !== undefined) set(PARAM.maxPrice, change.maxPrice);
           if (change.inStock !== undefined) set(PARAM.inStock, change.inStock ? 'true' : undefined);
           if (change.onSale !== undefined) set(PARAM.onSale, change.onSale ? 'true' : undefined);
+          if (change.fourStars !== undefined) set(PARAM.minRating, change.fourStars ? '4' : undefined);
           if (change.sort !== undefined) {
             const search = change.search ?? prev.get(PARAM.search) ?? '';
             const usual = search.trim() ? 'relevance' : 'newest';
@@ -168,7 +177,8 @@ export function useProductFilters() {
     filters.minPrice ||
     filters.maxPrice ||
     filters.inStock ||
-    filters.onSale,
+    filters.onSale ||
+    filters.fourStars,
   );
 
   const hrefOfPage = useCallback((page: number) => pageHref(pathname, params, page), [pathname, params]);

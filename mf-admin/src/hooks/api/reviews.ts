@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  request,
+  type AdminReview,
+  type AdminReviewListQuery,
+  type Paginated,
+  type ReviewModeration,
+} from 'shared-contracts';
+
+/** Under `['admin']`, so signing out drops them with the rest. */
+export const reviewKeys = {
+  lists: ['admin', 'reviews', 'list'] as const,
+  list: (query: AdminReviewListQuery) => ['admin', 'reviews', 'list', query] as const,
+};
+
+/** The latest reviews, of one status if asked (`admin/reviews`). */
+export const useAdminReviews = (query: AdminReviewListQuery) =>
+  useQuery({
+    queryKey: reviewKeys.list(query),
+    queryFn: () => request.get<Paginated<AdminReview>>('admin/reviews', query),
+  });
+
+/** Shows or hides a review, with the reason. */
+export function useModerateReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ReviewModeration }) =>
+      request.patch<AdminReview>(`admin/reviews/${id}`, body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: reviewKeys.lists }),
+  });
+}

@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import * as v from 'valibot';
+import {
+  errorMessage,
+  fieldErrorsOf,
+  notify,
+  REVIEW_BODY_MAX,
+  REVIEW_TITLE_MAX,
+  reviewInputSchema,
+  type OwnReview,
+} from 'shared-contracts';
+import { Banner } from 'shared-contracts/ui/banner';
+import { Button } from 'shared-contracts/ui/button';
+import { Field, FieldError, Form, TextArea, TextField } from 'shared-contracts/ui/field';
+import { theme } from 'shared-contracts/ui/theme';
+import { useSaveReview } from './api';
+
+const StarChoice = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.3rem;
+  legend {
+    font-weight: 600;
+    font-size: 0.9rem;
+    padding: 0;
+    margin-bottom: 0.3rem;
+  }
+  div {
+    display: flex;
+    gap: 0.15rem;
+  }
+  label {
+    cursor: pointer;
+    font-size: 1.9rem;
+    line-height: 1;
+    color: ${theme.borderStrong};
+  }
+  label[data-on] {
+    color: ${theme.accent};
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  input:focus-visible + span {
+    outline: 2px solid ${theme.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const Narrow = styled(Form)`
+  max-width: 40rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+`;
+
+const SAVED = 'Thank you! Your review is saved.';
+const HELD = 'Thank you! Your review will show once the shop has checked it.';
+
+type Errors = Partial<Record<'rating' | 'title' | 'body', string | undefined>>;
+
+/** Writing or changing the shopper's review (docs/storefront.md §16). Loaded only when opened. */
+export default function ReviewForm({
+  productId,
+  review,
+  onDone,
+}: {
+  productId: number;
+  review: OwnReview | null;
+  onDone: () => void;
+}) {
+  const [rating, setRating] = useState(review?.rating ?? 0);
+  const [title, setTitle] = useState(review?.title ?? '');
+  const [body, setBody] = useState(review?.body ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useSaveReview(productId);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = v.safeParse(reviewInputSchema, { rating: rating || undefined, title, body });
+    if (!parsed.success) {
+      const flat = v.flatten<typeof reviewInputSchema>(parsed.issues).nested ?? {};
+      setErrors({
+        rating: flat.rating ? 'Choose from 1 to 5 stars' : undefined,
+        title: flat.title?.[0],
+        body: flat.body?.[0],
+      });
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.output, {
+      onSuccess: (saved) => {
+        notify.success(saved.status === 'held' ? HELD : SAVED);
+        onDone();
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        if (fields)
+          setErrors({ rating: fields.rating?.[0], title: fields.title?.[0], body: fields.body?.[0] });
+      },
+    });
+  };
+
+  return (
+    <Narrow onSubmit={onSubmit} noValidate aria-label={review ? 'Edit your review' : 'Write a review'}>
+      {save.isError && !fieldErrorsOf(save.error) && <Banner tone="error">{errorMessage(save.error)}</Banner>}
+      <StarChoice aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
+        <legend>Your rating</legend>
+        <div>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} data-on={n <= rating ? '' : undefined} title={`${n} star${n === 1 ? '' : 's'}`}>
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                aria-label={`${n} star${n === 1 ? '' : 's'}`}
+              />
+              <span aria-hidden="true">★</span>
+            </label>
+          ))}
+        </div>
+        {errors.rating && <FieldError id="review-rating-error">{errors.rating}</FieldError>}
+      </StarChoice>
+      <TextField
+        label="Title"
+        name="title"
+        maxLength={REVIEW_TITLE_MAX}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={errors.title}
+      />
+      <Field
+        label="Your review"
+        hint={`What did you like or not? Plain text, up to ${REVIEW_BODY_MAX} characters (${body.length} so far). Links wait for a check by the shop.`}
+        error={errors.body}
+      >
+        <TextArea
+          name="body"
+          rows={5}
+          maxLength={REVIEW_BODY_MAX}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+        />
+      </Field>
+      <Actions>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : review ? 'Update review' : 'Post review'}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </Actions>
+    </Narrow>
+  );
+}
