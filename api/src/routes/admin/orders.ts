@@ -6,8 +6,13 @@ import { notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { listOrders, loadOrder } from '../../services/admin-orders.js';
 import { changeOrderStatus } from '../../services/orders.js';
-import { orderPayments, paymentsNeedingReview } from '../../services/payments/read.js';
-import { refundOrder, sendPendingRefunds } from '../../services/payments/refund.js';
+import {
+  orderPayments,
+  paymentsNeedingAttention,
+  paymentsNeedingReview,
+} from '../../services/payments/read.js';
+import { refundOrder, retryRefundToAccount, sendPendingRefunds } from '../../services/payments/refund.js';
+import { paymentAttentionSchema, refundRetrySchema } from 'shared-contracts/schemas/disputes';
 import { orderPaymentsSchema, paymentReviewSchema, refundSchema } from 'shared-contracts/schemas/payments';
 import { toKobo } from 'shared-contracts/money';
 import * as v from 'valibot';
@@ -125,6 +130,42 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async () => ({ data: await paymentsNeedingReview(app.db) }),
+  );
+
+  app.get(
+    '/payments/attention',
+    {
+      schema: schema({
+        tags,
+        summary: 'Refunds that need the customer’s bank account, and disputes still open (soonest due first)',
+        auth: true,
+        response: { 200: envelopeSchema(paymentAttentionSchema) },
+      }),
+    },
+    async () => ({ data: await paymentsNeedingAttention(app.db) }),
+  );
+
+  app.post(
+    '/refunds/:id/retry',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        body: refundRetrySchema,
+        tags,
+        summary:
+          'Send a refund that needs attention to the customer’s bank account (Paystack’s retry_with_customer_details)',
+        auth: true,
+        response: { 200: envelopeSchema(orderPaymentsSchema) },
+      }),
+    },
+    async (request) => {
+      if (!app.payments) throw notFound('Online payments are not enabled.');
+      const orderId = await retryRefundToAccount(app.payments, request.params.id, {
+        accountNumber: request.body.account_number,
+        bankId: request.body.bank_id,
+      });
+      return { data: await orderPayments(app.db, orderId, { withEvents: true }) };
+    },
   );
 };
 
