@@ -24,7 +24,7 @@ ALTER TABLE "payment_events" ADD COLUMN "claimed_until" timestamp with time zone
 ALTER TABLE "payment_events" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "provider_note" varchar(300);--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "retried_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "payment_disputes" ADD CONSTRAINT "payment_disputes_payment_id_online_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."online_payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_disputes" ADD CONSTRAINT "payment_disputes_payment_id_online_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "online_payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_disputes_provider_id_key" ON "payment_disputes" USING btree ("provider","provider_dispute_id");--> statement-breakpoint
 CREATE INDEX "payment_disputes_payment_idx" ON "payment_disputes" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "payment_events_unprocessed_idx" ON "payment_events" USING btree ("id") WHERE "payment_events"."source" = 'webhook' and "payment_events"."processed_at" is null and "payment_events"."dedup_key" is not null;--> statement-breakpoint

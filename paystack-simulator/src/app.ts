@@ -296,7 +296,10 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       channel: t?.channel ?? 'card',
       refunded_by: 'simulator@kasuwa.test',
       customer_note: `Refund for transaction ${t?.reference ?? r.transactionId}`,
-      merchant_note: `Refund for transaction ${t?.reference ?? r.transactionId} by simulator@kasuwa.test`,
+      merchant_note:
+        r.status === 'needs-attention'
+          ? `Refund for transaction ${t?.reference ?? r.transactionId}: the card could not take it back; send the customer's bank account`
+          : `Refund for transaction ${t?.reference ?? r.transactionId} by simulator@kasuwa.test`,
       deducted_amount: r.amount,
       fully_deducted: true,
       createdAt: r.createdAt,
