@@ -274,16 +274,40 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       order_id: _oi,
       paidAt: _pa,
       createdAt: _ca,
+      authorization: { channel: _ac, reusable: _ar, signature: _as, ...authorization },
+      customer: { international_format_phone: _ci, ...customer },
       ...data
     } = transactionData(t);
-    return data;
+    return { ...data, authorization, customer };
   };
 
-  const refundData = (r: RefundRecord) => {
+  /** A refund as the API answers it: the transaction expanded when it is created, its id when it is fetched. */
+  const refundData = (r: RefundRecord, expand = false) => {
     const t = [...transactions.values()].find((x) => x.id === r.transactionId);
     return {
       integration: 1,
-      transaction: r.transactionId,
+      transaction:
+        expand && t
+          ? {
+              id: t.id,
+              domain: 'test',
+              reference: t.reference,
+              amount: t.chargedAmount,
+              paid_at: t.paidAt,
+              channel: t.channel ?? 'card',
+              currency: t.chargedCurrency,
+              authorization: { exp_month: null, exp_year: null, account_name: null },
+              customer: { international_format_phone: null },
+              plan: {},
+              subaccount: { currency: null },
+              split: {},
+              order_id: null,
+              paidAt: t.paidAt,
+              pos_transaction_data: null,
+              source: null,
+              fees_breakdown: null,
+            }
+          : r.transactionId,
       dispute: null,
       settlement: null,
       id: r.id,
@@ -304,6 +328,32 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       fully_deducted: true,
       createdAt: r.createdAt,
       updatedAt: new Date().toISOString(),
+      // Fetch answers more (and `fully_deducted` as 1/0: the spec's RefundFetchResponse, unlike create's).
+      ...(expand
+        ? {}
+        : {
+            fully_deducted: 1,
+            bank_reference: r.refundReference,
+            transaction_reference: t?.reference ?? String(r.transactionId),
+            reason: r.status === 'needs-attention' ? 'NEEDS-ATTENTION' : r.status.toUpperCase(),
+            customer: {
+              id: t?.id ?? 0,
+              first_name: 'Test',
+              last_name: 'Customer',
+              email: t?.email ?? 'customer@email.com',
+              customer_code: `CUS_sim${t?.id ?? 0}`,
+              phone: '',
+              metadata: '',
+              risk_action: 'default',
+              international_format_phone: '',
+            },
+            refund_type: r.amount === t?.chargedAmount ? 'full' : 'partial',
+            transaction_amount: t?.chargedAmount ?? r.amount,
+            initiated_by: 'simulator@kasuwa.test',
+            refund_channel: r.status === 'needs-attention' ? 'bank' : 'card',
+            session_id: null,
+            collect_account_number: r.status === 'needs-attention',
+          }),
     };
   };
 
@@ -600,7 +650,11 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     refunds.set(refund.id, refund);
     if (t.refunded === t.chargedAmount) t.status = 'reversed';
     runRefund(refund, t.reference, 'pending');
-    return { status: true, message: 'Refund has been queued for processing', data: refundData(refund) };
+    return {
+      status: true,
+      message: 'Refund has been queued for processing',
+      data: refundData(refund, true),
+    };
   });
 
   /** A refund that needs attention, sent to the customer's bank account (`RefundRetry` in the spec). */
@@ -630,10 +684,12 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     refund.status = 'processing';
     const t = [...transactions.values()].find((x) => x.id === refund.transactionId);
     runRefund(refund, t?.reference ?? '', 'processing');
+    // The spec's RefundRetryResponse (its own example has null dispute and settlement; the schema wants objects).
+    const { fully_deducted: _fd, dispute: _d, settlement: _s, ...data } = refundData(refund);
     return {
       status: true,
       message: 'Refund retried and has been queued for processing',
-      data: refundData(refund),
+      data: { ...data, dispute: {}, settlement: {}, fully_deducted: true, reversed_at: null },
     };
   });
 
