@@ -15,6 +15,10 @@ const ADMIN_TONES: Readonly<
     | 'abandoned'
     | 'needs_review'
     | 'processed'
+    | 'processing'
+    | 'needs_attention'
+    | 'awaiting-merchant-feedback'
+    | 'resolved'
     | 'scheduled'
     | 'active'
     | 'ended'
@@ -29,6 +33,10 @@ const ADMIN_TONES: Readonly<
   abandoned: 'neutral',
   needs_review: 'danger',
   processed: 'success',
+  processing: 'progress',
+  needs_attention: 'danger',
+  'awaiting-merchant-feedback': 'danger',
+  resolved: 'neutral',
   received: 'success',
   handled: 'success',
   waiting: 'warning',
