@@ -10,7 +10,7 @@ import {
   processStoredWebhooks,
   processWebhookEvent,
 } from '../src/services/payments/webhook.js';
-import { shopper } from './fixtures.js';
+import { shopper, stockOf } from './fixtures.js';
 import { databases } from './helpers.js';
 import {
   completeAtProvider,
@@ -328,6 +328,72 @@ describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
     expect(await ledgerOf(shop, order.id)).toHaveLength(1);
     expect(await mailsTo(shop, user.email, 'Payment received')).toBe(1);
     expect((await paymentsOf(shop, order.id))[0]?.status).toBe('succeeded');
+  });
+
+  it('a payment that needs review: the admin accepts it once of two at once, logged; the order is paid', async () => {
+    const { order, headers } = await payNowOrder(shop);
+    const { reference } = await startPayment(shop, order.id, headers);
+    await completeAtProvider(shop, reference, { currency: 'USD' });
+    await verify(shop, order.id, reference, headers);
+    const [payment] = await paymentsOf(shop, order.id);
+    expect(payment?.status).toBe('needs_review');
+    const decide = (action: string) =>
+      shop.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/payments/${payment?.id}/review`,
+        headers: admin.headers,
+        payload: { action },
+      });
+    expect((await decide('keep')).statusCode).toBe(400);
+    const answers = await Promise.all([decide('accept'), decide('refund')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const accepted = answers[0]?.statusCode === 200;
+    const row = await orderRow(shop, order.id);
+    expect(row.paymentStatus).toBe(accepted ? 'paid' : 'unpaid');
+    expect(await ledgerOf(shop, order.id)).toHaveLength(accepted ? 1 : 0);
+    const logged = (answers.find((a) => a.statusCode === 200)?.json().data.events ?? []) as {
+      source: string;
+      event: string;
+    }[];
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ source: 'admin', event: accepted ? 'review accept' : 'review refund' }),
+      ]),
+    );
+  });
+
+  it('a payment that needs review: refunding gives back what was charged; cancelling also cancels the order and restocks', async () => {
+    const refundedOne = await payNowOrder(shop, { stock: 4 });
+    const first = await startPayment(shop, refundedOne.order.id, refundedOne.headers);
+    await completeAtProvider(shop, first.reference, { amount: 100 });
+    await verify(shop, refundedOne.order.id, first.reference, refundedOne.headers);
+    const [lower] = await paymentsOf(shop, refundedOne.order.id);
+    const refundIt = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${lower?.id}/review`,
+      headers: admin.headers,
+      payload: { action: 'refund' },
+    });
+    expect(refundIt.statusCode).toBe(200);
+    expect((await refundsOf(shop, lower?.id ?? 0)).map((r) => r.amountKobo)).toEqual([100n]);
+    expect((await orderRow(shop, refundedOne.order.id)).status).not.toBe('cancelled');
+
+    const cancelled = await payNowOrder(shop, { stock: 4 });
+    const second = await startPayment(shop, cancelled.order.id, cancelled.headers);
+    await completeAtProvider(shop, second.reference, { currency: 'USD' });
+    await verify(shop, cancelled.order.id, second.reference, cancelled.headers);
+    const [usd] = await paymentsOf(shop, cancelled.order.id);
+    const cancelIt = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${usd?.id}/review`,
+      headers: admin.headers,
+      payload: { action: 'cancel' },
+    });
+    expect(cancelIt.statusCode).toBe(200);
+    const row = await orderRow(shop, cancelled.order.id);
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await stockOf(shop.t.app, cancelled.variantId)).toBe(4);
+    expect((await refundsOf(shop, usd?.id ?? 0)).map((r) => r.amountKobo)).toEqual([usd?.amountKobo]);
   });
 
   it('the simulator’s payment statuses: pending and its kin keep the attempt open, reversed fails it', async () => {

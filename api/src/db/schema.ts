@@ -607,7 +607,7 @@ export const paymentEvents = pgTable(
     id: serial('id').primaryKey(),
     paymentId: integer('payment_id').references(() => onlinePayments.id, { onDelete: 'cascade' }),
     source: varchar('source', { length: 16 })
-      .$type<'initialize' | 'verify' | 'webhook' | 'reconcile' | 'refund'>()
+      .$type<'initialize' | 'verify' | 'webhook' | 'reconcile' | 'refund' | 'admin'>()
       .notNull(),
     event: varchar('event', { length: 64 }).notNull(),
     dedupKey: varchar('dedup_key', { length: 200 }),

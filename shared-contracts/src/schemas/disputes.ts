@@ -56,3 +56,10 @@ export const paymentAttentionSchema = v.object({
   disputes: v.array(openDisputeSchema),
 });
 export type PaymentAttention = v.InferOutput<typeof paymentAttentionSchema>;
+
+/** POST admin/payments/{id}/review: what the admin decides on a payment that needs review. */
+export const PAYMENT_REVIEW_ACTIONS = ['accept', 'refund', 'cancel'] as const;
+export type PaymentReviewAction = (typeof PAYMENT_REVIEW_ACTIONS)[number];
+export const paymentReviewActionSchema = v.object({
+  action: v.picklist(PAYMENT_REVIEW_ACTIONS, 'Choose accept, refund or cancel'),
+});

@@ -27,7 +27,14 @@ export const REFUND_STATUSES = ['pending', 'processing', 'needs_attention', 'pro
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Where a payment event came from. */
-export const PAYMENT_EVENT_SOURCES = ['initialize', 'verify', 'webhook', 'reconcile', 'refund'] as const;
+export const PAYMENT_EVENT_SOURCES = [
+  'initialize',
+  'verify',
+  'webhook',
+  'reconcile',
+  'refund',
+  'admin',
+] as const;
 export type PaymentEventSource = (typeof PAYMENT_EVENT_SOURCES)[number];
 
 /** A payment reference as the provider accepts it: letters, digits and `-.=`. */

@@ -12,7 +12,12 @@ import {
   paymentsNeedingReview,
 } from '../../services/payments/read.js';
 import { refundOrder, retryRefundToAccount, sendPendingRefunds } from '../../services/payments/refund.js';
-import { paymentAttentionSchema, refundRetrySchema } from 'shared-contracts/schemas/disputes';
+import {
+  paymentAttentionSchema,
+  paymentReviewActionSchema,
+  refundRetrySchema,
+} from 'shared-contracts/schemas/disputes';
+import { reviewPayment } from '../../services/payments/review.js';
 import { orderPaymentsSchema, paymentReviewSchema, refundSchema } from 'shared-contracts/schemas/payments';
 import { toKobo } from 'shared-contracts/money';
 import * as v from 'valibot';
@@ -143,6 +148,31 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async () => ({ data: await paymentsNeedingAttention(app.db) }),
+  );
+
+  app.post(
+    '/payments/:id/review',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        body: paymentReviewActionSchema,
+        tags,
+        summary:
+          'Decide on a payment that needs review: accept it as the order’s payment, refund it, or refund it and cancel the order (once)',
+        auth: true,
+        response: { 200: envelopeSchema(orderPaymentsSchema) },
+      }),
+    },
+    async (request) => {
+      if (!app.payments) throw notFound('Online payments are not enabled.');
+      const orderId = await reviewPayment(
+        app.payments,
+        request.params.id,
+        request.body.action,
+        request.user.id,
+      );
+      return { data: await orderPayments(app.db, orderId, { withEvents: true }) };
+    },
   );
 
   app.post(
