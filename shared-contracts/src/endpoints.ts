@@ -143,6 +143,7 @@ export const paymentEndpoints = {
     review: () => 'admin/payments/review',
     attention: () => 'admin/payments/attention',
     retryRefund: (refundId: number) => `admin/refunds/${refundId}/retry`,
+    reviewPayment: (paymentId: number) => `admin/payments/${paymentId}/review`,
   },
 } as const;
 

@@ -18,6 +18,7 @@ import {
   type OrderPayments,
   type PaymentAttention,
   type PaymentReview,
+  type PaymentReviewAction,
   type RefundRetryInput,
   type OrderStatus,
   type Paginated,
@@ -116,6 +117,8 @@ export const adminApi = {
     }),
   paymentsToReview: () => get<PaymentReview[]>(paymentEndpoints.admin.review()),
   paymentsAttention: () => get<PaymentAttention>(paymentEndpoints.admin.attention()),
+  reviewPayment: (paymentId: number, action: PaymentReviewAction) =>
+    post<OrderPayments>(paymentEndpoints.admin.reviewPayment(paymentId), { action }, { retry: false }),
   retryRefund: (refundId: number, body: RefundRetryInput) =>
     post<OrderPayments>(paymentEndpoints.admin.retryRefund(refundId), body, { retry: false }),
   promotions: () => get<AdminPromotion[]>('admin/promotions'),

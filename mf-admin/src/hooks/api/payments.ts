@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RefundRetryInput } from 'shared-contracts';
+import type { PaymentReviewAction, RefundRetryInput } from 'shared-contracts';
 import { adminApi } from './admin-api';
 import { adminKeys } from './query-keys';
 
@@ -41,6 +41,21 @@ export function useRetryRefund(orderId: number) {
     onSuccess: (payments) => {
       client.setQueryData(adminKeys.payments.detail(orderId), payments);
       void client.invalidateQueries({ queryKey: adminKeys.payments.list({ attention: true }) });
+    },
+  });
+}
+
+/** Accept, refund, or refund and cancel: the admin's decision on a payment that needs review. */
+export function useReviewPayment(orderId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, action }: { paymentId: number; action: PaymentReviewAction }) =>
+      adminApi.reviewPayment(paymentId, action),
+    onSuccess: (payments) => {
+      client.setQueryData(adminKeys.payments.detail(orderId), payments);
+      void client.invalidateQueries({ queryKey: adminKeys.orders.detail(orderId) });
+      void client.invalidateQueries({ queryKey: adminKeys.payments.list({ review: true }) });
+      void client.invalidateQueries({ queryKey: adminKeys.transactions.all });
     },
   });
 }

@@ -276,6 +276,31 @@ describe('a pay-now order', () => {
     expect(adminApi.retryRefund).toHaveBeenCalledWith(3, { account_number: '1234567890', bank_id: '9' });
   });
 
+  it('a payment that needs review is accepted, refunded or cancelled only after the admin confirms', async () => {
+    const user = userEvent.setup();
+    const base = payments();
+    const [first] = base.payments;
+    if (!first) throw new Error('no payment');
+    const review = {
+      ...base,
+      payments: [{ ...first, status: 'needs_review' as const, reason: 'paid in USD, not NGN' }],
+    };
+    jest.mocked(adminApi.order).mockResolvedValue({ ...paid, payment_status: 'unpaid' as const });
+    jest.mocked(adminApi.orderPayments).mockResolvedValue(review);
+    jest.mocked(adminApi.reviewPayment).mockResolvedValue(base);
+    renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
+    const card = await screen.findByRole('region', { name: 'Online payments' });
+    await user.click(await within(card).findByRole('button', { name: 'Refund and cancel order' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Refund this payment and cancel the order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(adminApi.reviewPayment).not.toHaveBeenCalled();
+    await user.click(within(card).getByRole('button', { name: 'Accept payment' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Accept this payment for the order?' });
+    expect(dialog).toHaveTextContent('paid in USD, not NGN');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept payment' }));
+    expect(adminApi.reviewPayment).toHaveBeenCalledWith(5, 'accept');
+  });
+
   it('shows no online payments for an order paid another way', async () => {
     jest.mocked(adminApi.order).mockResolvedValue(adminOrder('pending'));
     renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });

@@ -6,6 +6,7 @@ import {
   type OnlinePayment,
   type PaymentDispute,
   type PaymentEvent,
+  type PaymentReviewAction,
   type Refund,
 } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
@@ -18,7 +19,12 @@ import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states
 import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { NoWrapCell } from '../../../../components/common/layout';
 import { StatusBadge } from '../../../../components/common/status-badge';
-import { useOrderPayments, useRefundOrder, useRetryRefund } from '../../../../hooks/api/payments';
+import {
+  useOrderPayments,
+  useRefundOrder,
+  useRetryRefund,
+  useReviewPayment,
+} from '../../../../hooks/api/payments';
 import { formatDateTime, humanize } from '../../../../lib/format';
 import { loadErrorMessage } from '../../../../lib/load-error';
 
@@ -29,6 +35,13 @@ const NoWrap = styled.span`
 const Heading = styled.h3`
   margin: 0;
   font-size: 1rem;
+`;
+
+const ReviewButtons = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 8px;
 `;
 
 const leftToRefund = (p: OnlinePayment) => Math.round((p.amount - p.refunded_amount) * 100) / 100;
@@ -139,6 +152,24 @@ function RetryRefundDialog({
   );
 }
 
+const REVIEW_CHOICES: Record<PaymentReviewAction, { label: string; title: string; body: string }> = {
+  accept: {
+    label: 'Accept payment',
+    title: 'Accept this payment for the order?',
+    body: 'The order is marked paid with this payment, as if it had matched. Do this only once you have checked the money arrived.',
+  },
+  refund: {
+    label: 'Refund it',
+    title: 'Refund this payment?',
+    body: 'What was charged goes back to the customer through Paystack. The order stays open for another payment.',
+  },
+  cancel: {
+    label: 'Refund and cancel order',
+    title: 'Refund this payment and cancel the order?',
+    body: 'What was charged goes back to the customer through Paystack, the order is cancelled and its stock goes back on sale.',
+  },
+};
+
 function Disputes({ disputes }: { disputes: PaymentDispute[] }) {
   if (disputes.length === 0) return null;
   return (
@@ -224,6 +255,10 @@ export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orde
   const retry = useRetryRefund(orderId);
   const [asking, setAsking] = useState(false);
   const [retrying, setRetrying] = useState<Refund | null>(null);
+  const review = useReviewPayment(orderId);
+  const [deciding, setDeciding] = useState<{ payment: OnlinePayment; action: PaymentReviewAction } | null>(
+    null,
+  );
 
   let body;
   if (payments.isPending) body = <LoadingState label="Loading payments…" />;
@@ -265,6 +300,20 @@ export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orde
                         <Muted as="span">{p.reason}</Muted>
                       </>
                     ) : null}
+                    {p.status === 'needs_review' && (
+                      <ReviewButtons>
+                        {(Object.keys(REVIEW_CHOICES) as PaymentReviewAction[]).map((action) => (
+                          <Button
+                            key={action}
+                            $variant={action === 'accept' ? 'secondary' : 'danger'}
+                            disabled={review.isPending}
+                            onClick={() => setDeciding({ payment: p, action })}
+                          >
+                            {REVIEW_CHOICES[action].label}
+                          </Button>
+                        ))}
+                      </ReviewButtons>
+                    )}
                   </td>
                   <td>
                     <StatusBadge status={p.status} />
@@ -345,6 +394,32 @@ export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orde
               Refund
             </Button>
           </div>
+        )}
+        {review.isError && (
+          <Banner tone="error">{errorMessage(review.error, 'The decision was not saved.')}</Banner>
+        )}
+        {deciding && (
+          <ConfirmDialog
+            title={REVIEW_CHOICES[deciding.action].title}
+            confirmLabel={REVIEW_CHOICES[deciding.action].label}
+            cancelLabel="Not now"
+            pending={review.isPending}
+            onClose={() => setDeciding(null)}
+            onConfirm={() =>
+              review.mutate(
+                { paymentId: deciding.payment.id, action: deciding.action },
+                {
+                  onSuccess: () => notify.success(`Payment ${deciding.payment.reference}: done.`),
+                  onSettled: () => setDeciding(null),
+                },
+              )
+            }
+          >
+            <p>
+              {deciding.payment.reference}: {deciding.payment.reason ?? 'needs review'}.
+            </p>
+            <p>{REVIEW_CHOICES[deciding.action].body}</p>
+          </ConfirmDialog>
         )}
         {retrying && (
           <RetryRefundDialog
