@@ -96,6 +96,8 @@ describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
     expect((await refundsOf(shop, payment.id)).map((r) => r.status)).toEqual(['processed']);
     expect((await orderRow(shop, order.id)).paymentStatus).toBe('refunded');
     expect(await mailsTo(shop, user.email, 'Refund for order')).toBe(1);
+    // Told when it started, too.
+    expect(await mailsTo(shop, user.email, 'Refund started for order')).toBe(1);
     const events = await shop.t.database.db
       .select()
       .from(paymentEvents)

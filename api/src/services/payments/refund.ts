@@ -105,6 +105,7 @@ async function sendRefund(deps: PaymentDeps, refundId: number, reference: string
       event: 'refund',
       outcome: `asked: ${result.status}`,
     });
+    await mailRefundStarted(deps, claimed.paymentId, amountKobo);
     if (result.status !== 'pending') await applyRefundResult(deps, result, claimed.paymentId);
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
@@ -315,4 +316,24 @@ export async function retryRefundToAccount(
     .from(onlinePayments)
     .where(eq(onlinePayments.id, taken.paymentId));
   return payment?.orderId ?? 0;
+}
+
+/** The shopper is told a refund has started (then again when it is processed). */
+async function mailRefundStarted(deps: PaymentDeps, paymentId: number, amountKobo: bigint) {
+  try {
+    const [order] = await deps.db
+      .select({ number: orders.number, email: users.email })
+      .from(onlinePayments)
+      .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(onlinePayments.id, paymentId));
+    if (!order) return;
+    await deps.mailer.send({
+      to: order.email,
+      subject: `Refund started for order ${order.number}`,
+      text: `We have started a refund of ${naira(amountKobo)} for order ${order.number}. Depending on your bank it can take up to 10 working days to reach you; we will write again when it is done.`,
+    });
+  } catch (err) {
+    deps.log.warn({ err }, 'refund-started mail not sent');
+  }
 }
