@@ -191,7 +191,8 @@ describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
       retry({ account_number: '0123456789', bank_id: '9' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect((await refundsOf(shop, payment.id))[0]?.status).toBe('processing');
+    // On its way again (or already through: the simulator processes it after a few milliseconds).
+    expect(['processing', 'processed']).toContain((await refundsOf(shop, payment.id))[0]?.status);
     await shop.sim.settled();
     await webhooksProcessed(shop);
     expect((await refundsOf(shop, payment.id))[0]?.status).toBe('processed');
