@@ -82,5 +82,18 @@ test('the admin sends a needs-attention refund to the customer’s bank, and see
   await admin.goto('/admin');
   const attention = admin.getByRole('region', { name: /Refunds and disputes to act on/ });
   await expect(attention).toContainText(/Answer by .* in the Paystack dashboard/);
+  // For a person to look at, when asked (SHOTS_DIR): the dashboard and the order, wide and on a phone.
+  const shots = process.env.SHOTS_DIR;
+  if (shots) {
+    for (const width of [1280, 375]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.goto('/admin');
+      await expect(attention).toBeVisible();
+      await admin.screenshot({ path: `${shots}/dashboard-${width}.png`, fullPage: true });
+      await admin.goto(`/admin${orderUrl}`);
+      await expect(payments.getByRole('table', { name: 'Disputes' })).toBeVisible();
+      await payments.screenshot({ path: `${shots}/order-payments-${width}.png` });
+    }
+  }
   await admin.close();
 });

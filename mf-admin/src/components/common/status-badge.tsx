@@ -59,5 +59,6 @@ const TONES: Readonly<Partial<Record<string, Tone>>> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge $tone={TONES[status] ?? 'neutral'}>{humanize(status)}</Badge>;
+  // Paystack's statuses are hyphenated (awaiting-merchant-feedback): read as words too.
+  return <Badge $tone={TONES[status] ?? 'neutral'}>{humanize(status.replaceAll('-', '_'))}</Badge>;
 }

@@ -203,7 +203,7 @@ function Disputes({ disputes }: { disputes: PaymentDispute[] }) {
                 <NoWrapCell>{d.due_at ? formatDateTime(d.due_at) : '—'}</NoWrapCell>
                 <td>
                   {d.resolved_at
-                    ? `${humanize(d.resolution ?? 'resolved')} · ${formatDateTime(d.resolved_at)}`
+                    ? `${humanize((d.resolution ?? 'resolved').replaceAll('-', '_'))} · ${formatDateTime(d.resolved_at)}`
                     : 'Answer it in the Paystack dashboard'}
                 </td>
               </tr>
