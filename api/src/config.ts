@@ -257,6 +257,18 @@ export function loadConfig(
   return config;
 }
 
+function isPublicHttps(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return (
+      protocol === 'https:' &&
+      !['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(hostname.toLowerCase())
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** Production must never run on the published development secrets. */
 export function assertProductionReady(config: AppConfig): void {
   if (config.nodeEnv !== 'production') return;
@@ -277,6 +289,12 @@ export function assertProductionReady(config: AppConfig): void {
   // Live keys travel only over TLS; the simulator (plain http on this machine) is for development and tests.
   if (config.paystackSecretKey && !config.paystackBaseUrl.startsWith('https://')) {
     problems.push('PAYSTACK_BASE_URL must be https:// (the simulator is never used in production)');
+  }
+  // The provider sends the shopper back to APP_URL (the callback_url): never to a default localhost.
+  if (config.paystackSecretKey && !isPublicHttps(config.appUrl)) {
+    problems.push(
+      "APP_URL must be set to the shop's public https:// origin (Paystack sends shoppers back to it after paying)",
+    );
   }
   if (problems.length > 0) throw new Error(`Refusing to start in production: ${problems.join('; ')}.`);
 }

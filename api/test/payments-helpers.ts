@@ -32,16 +32,18 @@ export async function payShop(kind: DatabaseKind): Promise<PayShop> {
   });
   const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   sim.setWebhookUrl(`${apiUrl}/api/payments/paystack/webhook`);
-  return {
+  const shop: PayShop = {
     t,
     sim,
     simUrl,
     async close() {
       await sim.settled();
+      await webhooksProcessed(shop);
       await t.close();
       await sim.app.close();
     },
   };
+  return shop;
 }
 
 export const sign = (body: string) => createHmac('sha512', SIMULATOR_SECRET_KEY).update(body).digest('hex');
@@ -130,4 +132,10 @@ export async function mailsTo(shop: PayShop, to: string, subjectStart: string): 
   } catch {
     return 0;
   }
+}
+
+/** Waits until the webhooks answered so far have been processed (they are, just after their 200). */
+export async function webhooksProcessed(shop: PayShop): Promise<void> {
+  const background = shop.t.app.payments?.background;
+  while (background && background.size > 0) await Promise.all([...background]);
 }

@@ -13,7 +13,23 @@ export const SIMULATOR_SECRET_KEY = 'sk_test_kasuwa_simulator';
 export const SIMULATOR_PUBLIC_KEY = 'pk_test_kasuwa_simulator';
 
 export type Channel = 'card' | 'bank_transfer' | 'ussd';
-export type Outcome = 'success' | 'failed' | 'abandoned';
+/** Every status Paystack's verify can answer; `success`, `failed`, `reversed` and `abandoned` are final. */
+export const TRANSACTION_STATUSES = [
+  'success',
+  'failed',
+  'abandoned',
+  'reversed',
+  'ongoing',
+  'pending',
+  'processing',
+  'queued',
+] as const;
+export type Outcome = (typeof TRANSACTION_STATUSES)[number];
+/** How a refund ends at Paystack: processed, failed, or needs-attention (the customer's bank account is needed). */
+export const REFUND_OUTCOMES = ['processed', 'failed', 'needs-attention'] as const;
+export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
+export const DISPUTE_ACTIONS = ['create', 'remind', 'resolve'] as const;
+export type DisputeAction = (typeof DISPUTE_ACTIONS)[number];
 export type WebhookMode = 'normal' | 'duplicate' | 'delay' | 'drop' | 'reorder';
 
 export interface SimulatorOptions {
@@ -42,12 +58,15 @@ interface Transaction {
   chargedCurrency: string;
   callbackUrl: string | null;
   metadata: unknown;
-  status: 'ongoing' | Outcome | 'reversed';
+  /** `initialized`: the page was never used (Paystack's verify answers `abandoned`). */
+  status: 'initialized' | Outcome;
   gatewayResponse: string | null;
   channel: Channel | null;
   paidAt: string | null;
   createdAt: string;
   refunded: number;
+  /** How this payment's refunds end (chosen on the page, or by the controls). */
+  refundOutcome: RefundOutcome | null;
 }
 
 interface RefundRecord {
@@ -55,13 +74,29 @@ interface RefundRecord {
   transactionId: number;
   amount: number;
   currency: string;
-  status: 'pending' | 'processed' | 'failed';
+  status: 'pending' | 'processing' | RefundOutcome;
+  /** The processor's reference, once it has one. */
+  refundReference: string | null;
+  outcome: RefundOutcome;
   createdAt: string;
+}
+
+interface DisputeRecord {
+  id: number;
+  transaction: Transaction;
+  status: string;
+  resolution: string | null;
+  dueAt: string;
+  resolvedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface WebhookControls {
   /** What the next Pay pressed on the hosted page ends in (once), whatever the button: a decline from the bank, say. */
   nextOutcome: Outcome | null;
+  /** How the next refund asked for ends (once); otherwise the transaction's choice, else processed. */
+  nextRefundOutcome: RefundOutcome | null;
   mode: WebhookMode;
   /** For `delay`: how long before the first delivery. */
   delayMs: number;
@@ -76,6 +111,17 @@ export interface Delivery {
   status: number | null;
   body: string;
 }
+
+const GATEWAY_RESPONSES: Record<Outcome, string> = {
+  success: 'Approved',
+  failed: 'Declined',
+  abandoned: 'The transaction was not completed',
+  reversed: 'Approved',
+  ongoing: 'The customer is completing the payment',
+  pending: 'Transaction is pending',
+  processing: 'Transaction is being processed',
+  queued: 'Transaction has been queued',
+};
 
 const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
 
@@ -115,7 +161,15 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   // the simulator's memory.
   let nextId = Date.now() * 10;
   let nextRefundId = Date.now() * 10;
-  let controls: WebhookControls = { nextOutcome: null, mode: 'normal', delayMs: 0, tamper: null };
+  let controls: WebhookControls = {
+    nextOutcome: null,
+    nextRefundOutcome: null,
+    mode: 'normal',
+    delayMs: 0,
+    tamper: null,
+  };
+  const disputes = new Map<number, DisputeRecord>();
+  let nextDisputeId = Date.now() * 10;
   /** `reorder` holds an event back until the next one has gone. */
   let heldBack: (() => void) | null = null;
   const inFlight = new Set<Promise<void>>();
@@ -139,39 +193,258 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
+  const feesOf = (t: Transaction) =>
+    t.status === 'success' || t.status === 'reversed'
+      ? Math.max(0, t.chargedAmount - t.amount) || Math.min(200_000, Math.round(t.chargedAmount * 0.015))
+      : null;
+
+  /** Verify's `data`, in the shape of Paystack's `VerifyResponse` (spec/paystack.yaml). */
   const transactionData = (t: Transaction) => ({
     id: t.id,
     domain: 'test',
-    status: t.status === 'ongoing' ? 'abandoned' : t.status,
+    status: t.status === 'initialized' ? 'abandoned' : t.status,
     reference: t.reference,
+    receipt_number: null,
     amount: t.chargedAmount,
     message: null,
     gateway_response: t.gatewayResponse ?? 'The transaction was not completed',
     paid_at: t.paidAt,
-    paidAt: t.paidAt,
     created_at: t.createdAt,
     channel: t.channel ?? 'card',
     currency: t.chargedCurrency,
     ip_address: '127.0.0.1',
-    metadata: t.metadata,
-    fees: t.status === 'success' ? Math.min(200_000, Math.round(t.chargedAmount * 0.015)) : null,
-    customer: { email: t.email, customer_code: `CUS_sim${t.id}` },
+    metadata: t.metadata ?? '',
+    log: null,
+    fees: feesOf(t),
+    fees_split: null,
+    authorization: {
+      authorization_code: `AUTH_sim${t.id}`,
+      bin: '408408',
+      last4: '4081',
+      exp_month: '12',
+      exp_year: '2030',
+      channel: t.channel ?? 'card',
+      card_type: 'visa ',
+      bank: 'TEST BANK',
+      country_code: 'NG',
+      brand: 'visa',
+      reusable: true,
+      signature: `SIG_sim${t.id}`,
+      account_name: null,
+    },
+    customer: {
+      id: t.id,
+      first_name: null,
+      last_name: null,
+      email: t.email,
+      customer_code: `CUS_sim${t.id}`,
+      phone: null,
+      metadata: null,
+      risk_action: 'default',
+      international_format_phone: null,
+    },
+    plan: null,
+    split: {},
+    order_id: null,
+    paidAt: t.paidAt,
+    createdAt: t.createdAt,
     requested_amount: t.amount,
+    pos_transaction_data: null,
+    source: null,
+    fees_breakdown: null,
+    connect: null,
+    transaction_date: t.createdAt,
+    plan_object: {},
+    subaccount: {},
   });
 
-  const refundData = (r: RefundRecord) => {
+  /** `charge.success`'s `data`, as in Paystack's sample (`transaction-successful.json`). */
+  const chargeData = (t: Transaction) => {
+    const {
+      receipt_number: _r,
+      requested_amount: _q,
+      fees_split: _f,
+      pos_transaction_data: _p,
+      source: _s,
+      fees_breakdown: _b,
+      connect: _c,
+      transaction_date: _d,
+      plan_object: _o,
+      subaccount: _u,
+      split: _sp,
+      order_id: _oi,
+      paidAt: _pa,
+      createdAt: _ca,
+      authorization: { channel: _ac, reusable: _ar, signature: _as, ...authorization },
+      customer: { international_format_phone: _ci, ...customer },
+      ...data
+    } = transactionData(t);
+    return { ...data, authorization, customer };
+  };
+
+  /** A refund as the API answers it: the transaction expanded when it is created, its id when it is fetched. */
+  const refundData = (r: RefundRecord, expand = false) => {
     const t = [...transactions.values()].find((x) => x.id === r.transactionId);
     return {
-      id: r.id,
       integration: 1,
+      transaction:
+        expand && t
+          ? {
+              id: t.id,
+              domain: 'test',
+              reference: t.reference,
+              amount: t.chargedAmount,
+              paid_at: t.paidAt,
+              channel: t.channel ?? 'card',
+              currency: t.chargedCurrency,
+              authorization: { exp_month: null, exp_year: null, account_name: null },
+              customer: { international_format_phone: null },
+              plan: {},
+              subaccount: { currency: null },
+              split: {},
+              order_id: null,
+              paidAt: t.paidAt,
+              pos_transaction_data: null,
+              source: null,
+              fees_breakdown: null,
+            }
+          : r.transactionId,
+      dispute: null,
+      settlement: null,
+      id: r.id,
       domain: 'test',
-      transaction: t ? { id: t.id, reference: t.reference, amount: t.chargedAmount } : r.transactionId,
-      transaction_reference: t?.reference ?? null,
-      amount: r.amount,
       currency: r.currency,
+      amount: r.amount,
       status: r.status,
       refunded_at: r.status === 'processed' ? new Date().toISOString() : null,
+      expected_at: r.createdAt,
+      channel: t?.channel ?? 'card',
+      refunded_by: 'simulator@kasuwa.test',
+      customer_note: `Refund for transaction ${t?.reference ?? r.transactionId}`,
+      merchant_note:
+        r.status === 'needs-attention'
+          ? `Refund for transaction ${t?.reference ?? r.transactionId}: the card could not take it back; send the customer's bank account`
+          : `Refund for transaction ${t?.reference ?? r.transactionId} by simulator@kasuwa.test`,
+      deducted_amount: r.amount,
+      fully_deducted: true,
       createdAt: r.createdAt,
+      updatedAt: new Date().toISOString(),
+      // Fetch answers more (and `fully_deducted` as 1/0: the spec's RefundFetchResponse, unlike create's).
+      ...(expand
+        ? {}
+        : {
+            fully_deducted: 1,
+            bank_reference: r.refundReference,
+            transaction_reference: t?.reference ?? String(r.transactionId),
+            reason: r.status === 'needs-attention' ? 'NEEDS-ATTENTION' : r.status.toUpperCase(),
+            customer: {
+              id: t?.id ?? 0,
+              first_name: 'Test',
+              last_name: 'Customer',
+              email: t?.email ?? 'customer@email.com',
+              customer_code: `CUS_sim${t?.id ?? 0}`,
+              phone: '',
+              metadata: '',
+              risk_action: 'default',
+              international_format_phone: '',
+            },
+            refund_type: r.amount === t?.chargedAmount ? 'full' : 'partial',
+            transaction_amount: t?.chargedAmount ?? r.amount,
+            initiated_by: 'simulator@kasuwa.test',
+            refund_channel: r.status === 'needs-attention' ? 'bank' : 'card',
+            session_id: null,
+            collect_account_number: r.status === 'needs-attention',
+          }),
+    };
+  };
+
+  /** A refund event's `data`, as Paystack sends it (`refunds/events/*.json`): no refund object, no id but in
+   * needs-attention, `amount` a string while pending, processing and processed. */
+  const refundEventData = (r: RefundRecord) => {
+    const t = [...transactions.values()].find((x) => x.id === r.transactionId);
+    const base = {
+      status: r.status,
+      transaction_reference: t?.reference ?? String(r.transactionId),
+      refund_reference: r.refundReference,
+      amount: r.status === 'failed' || r.status === 'needs-attention' ? r.amount : String(r.amount),
+      currency: r.currency,
+    };
+    const customer = { first_name: null, last_name: null, email: t?.email ?? 'customer@email.com' };
+    if (r.status === 'needs-attention') {
+      return {
+        ...base,
+        customer,
+        integration: 1,
+        domain: 'test',
+        id: String(r.id),
+        customer_note: `Refund for transaction ${base.transaction_reference}`,
+        merchant_note: `Refund for transaction ${base.transaction_reference}: the card could not take it back; send the customer's bank account`,
+      };
+    }
+    return { ...base, processor: 'instant-transfer', customer, integration: 1, domain: 'test' };
+  };
+
+  /** `charge.dispute.*`'s `data`, as in Paystack's samples (snake_case and camelCase side by side). */
+  const disputeData = (d: DisputeRecord) => {
+    const t = d.transaction;
+    return {
+      id: d.id,
+      refund_amount: t.chargedAmount,
+      currency: t.chargedCurrency,
+      status: d.status,
+      resolution: d.resolution,
+      domain: 'test',
+      transaction: {
+        id: t.id,
+        domain: 'test',
+        status: t.status,
+        reference: t.reference,
+        amount: t.chargedAmount,
+        message: null,
+        gateway_response: t.gatewayResponse,
+        paid_at: t.paidAt,
+        created_at: t.createdAt,
+        channel: t.channel ?? 'card',
+        currency: t.chargedCurrency,
+        ip_address: null,
+        metadata: '',
+        log: null,
+        fees: feesOf(t),
+        fees_split: null,
+        authorization: {},
+        customer: { international_format_phone: null },
+        plan: {},
+        subaccount: {},
+        split: {},
+        order_id: null,
+        paidAt: t.paidAt,
+        requested_amount: t.amount,
+        pos_transaction_data: null,
+      },
+      transaction_reference: null,
+      category: 'chargeback',
+      customer: {
+        id: t.id,
+        first_name: null,
+        last_name: null,
+        email: t.email,
+        customer_code: `CUS_sim${t.id}`,
+        phone: null,
+        metadata: {},
+        risk_action: 'default',
+        international_format_phone: null,
+      },
+      bin: '408408',
+      last4: '4081',
+      dueAt: d.dueAt,
+      resolvedAt: d.resolvedAt,
+      evidence: null,
+      attachments: null,
+      note: null,
+      history: [{ status: d.status, by: t.email, createdAt: d.updatedAt }],
+      messages: [{ sender: t.email, body: 'I did not receive the goods', createdAt: d.createdAt }],
+      created_at: d.createdAt,
+      updated_at: d.updatedAt,
     };
   };
 
@@ -235,23 +508,41 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     channel: Channel,
     charged?: { amount?: number; currency?: string },
   ) {
-    if (t.status !== 'ongoing') return false;
+    const open = ['initialized', 'ongoing', 'pending', 'processing', 'queued'];
+    if (!open.includes(t.status)) return false;
     t.channel = channel;
-    if (outcome === 'success') {
-      t.status = 'success';
-      t.gatewayResponse = 'Approved';
+    t.status = outcome;
+    t.gatewayResponse = GATEWAY_RESPONSES[outcome];
+    if (outcome === 'success' || outcome === 'reversed') {
       t.paidAt = new Date().toISOString();
       if (charged?.amount !== undefined) t.chargedAmount = charged.amount;
       if (charged?.currency !== undefined) t.chargedCurrency = charged.currency;
-      emit('charge.success', transactionData(t), t.reference);
-    } else if (outcome === 'failed') {
-      t.status = 'failed';
-      t.gatewayResponse = 'Declined';
-    } else {
-      t.status = 'abandoned';
-      t.gatewayResponse = 'The transaction was not completed';
     }
+    if (outcome === 'success') emit('charge.success', chargeData(t), t.reference);
     return true;
+  }
+
+  /** A refund moves pending → processing → its outcome, an event each, as Paystack's do. */
+  function runRefund(refund: RefundRecord, reference: string, from: 'pending' | 'processing') {
+    if (from === 'pending') emit('refund.pending', refundEventData(refund), reference);
+    void sleep(refundDelayMs)
+      .then(() => {
+        refund.status = 'processing';
+        emit('refund.processing', refundEventData(refund), reference);
+        return sleep(refundDelayMs);
+      })
+      .then(() => {
+        refund.status = from === 'processing' ? 'processed' : refund.outcome;
+        if (refund.status !== 'needs-attention') refund.refundReference = `TRF_sim${refund.id}`;
+        if (refund.status === 'failed' || refund.status === 'needs-attention') {
+          const t = [...transactions.values()].find((x) => x.id === refund.transactionId);
+          if (t && refund.status === 'failed') {
+            t.refunded -= refund.amount;
+            if (t.status === 'reversed') t.status = 'success';
+          }
+        }
+        emit(`refund.${refund.status}`, refundEventData(refund), reference);
+      });
   }
 
   app.addHook('onRequest', async (request, reply) => {
@@ -305,12 +596,13 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       chargedCurrency: currency,
       callbackUrl: typeof callbackUrl === 'string' ? callbackUrl : null,
       metadata: metadata ?? null,
-      status: 'ongoing',
+      status: 'initialized',
       gatewayResponse: null,
       channel: null,
       paidAt: null,
       createdAt: new Date().toISOString(),
       refunded: 0,
+      refundOutcome: null,
     };
     transactions.set(reference, t);
     byAccessCode.set(accessCode, t);
@@ -341,6 +633,12 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       return fail(reply, 400, 'Invalid refund amount');
     }
     if (amount > left) return fail(reply, 400, 'Refund amount cannot be more than the transaction amount');
+    const header = request.headers['x-simulator-refund-outcome'];
+    const chosen = typeof header === 'string' ? header : (controls.nextRefundOutcome ?? t.refundOutcome);
+    if (chosen !== null && !REFUND_OUTCOMES.includes(chosen as RefundOutcome)) {
+      return fail(reply, 400, `x-simulator-refund-outcome is one of ${REFUND_OUTCOMES.join(', ')}`);
+    }
+    controls = { ...controls, nextRefundOutcome: null };
     t.refunded += amount;
     const refund: RefundRecord = {
       id: nextRefundId++,
@@ -348,15 +646,54 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       amount,
       currency: t.chargedCurrency,
       status: 'pending',
+      refundReference: null,
+      outcome: (chosen as RefundOutcome | null) ?? 'processed',
       createdAt: new Date().toISOString(),
     };
     refunds.set(refund.id, refund);
     if (t.refunded === t.chargedAmount) t.status = 'reversed';
-    void sleep(refundDelayMs).then(() => {
-      refund.status = 'processed';
-      emit('refund.processed', refundData(refund), t.reference);
-    });
-    return { status: true, message: 'Refund has been queued for processing', data: refundData(refund) };
+    runRefund(refund, t.reference, 'pending');
+    return {
+      status: true,
+      message: 'Refund has been queued for processing',
+      data: refundData(refund, true),
+    };
+  });
+
+  /** A refund that needs attention, sent to the customer's bank account (`RefundRetry` in the spec). */
+  app.post<{ Params: { id: string } }>('/refund/retry_with_customer_details/:id', async (request, reply) => {
+    const refund = refunds.get(Number(request.params.id));
+    if (!refund) return fail(reply, 404, 'Refund not found');
+    const body = isObject(request.body) ? request.body : {};
+    const account = isObject(body.refund_account_details) ? body.refund_account_details : null;
+    if (
+      !account ||
+      typeof account.account_number !== 'string' ||
+      !/^\d{10}$/.test(account.account_number) ||
+      typeof account.bank_id !== 'string' ||
+      account.currency !== refund.currency
+    ) {
+      return fail(reply, 400, 'refund_account_details needs currency, account_number and bank_id');
+    }
+    if (refund.status !== 'needs-attention') {
+      return reply.status(422).send({
+        status: false,
+        message: 'Invalid Refund state, refund status should be "needs-attention"',
+        meta: { nextStep: "Ensure that the value(s) you're passing are valid." },
+        type: 'validation_error',
+        code: 'invalid_params',
+      });
+    }
+    refund.status = 'processing';
+    const t = [...transactions.values()].find((x) => x.id === refund.transactionId);
+    runRefund(refund, t?.reference ?? '', 'processing');
+    // The spec's RefundRetryResponse (its own example has null dispute and settlement; the schema wants objects).
+    const { fully_deducted: _fd, dispute: _d, settlement: _s, ...data } = refundData(refund);
+    return {
+      status: true,
+      message: 'Refund retried and has been queued for processing',
+      data: { ...data, dispute: {}, settlement: {}, fully_deducted: true, reversed_at: null },
+    };
   });
 
   app.get<{ Params: { id: string } }>('/refund/:id', async (request, reply) => {
@@ -370,7 +707,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   app.get<{ Params: { code: string } }>('/checkout/:code', async (request, reply) => {
     const t = byAccessCode.get(request.params.code);
     if (!t) return reply.status(404).type('text/html').send('<h1>This payment link is not valid.</h1>');
-    if (t.status !== 'ongoing') {
+    if (t.status !== 'initialized') {
       return reply
         .type('text/html')
         .send(page('This payment link has been used', `<p>This transaction is ${escapeHtml(t.status)}.</p>`));
@@ -389,6 +726,19 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     ${button('action', 'pay:bank_transfer', 'Pay with bank transfer')}
     ${button('action', 'pay:ussd', 'Pay with USSD')}
   </div>
+  <details class="test">
+    <summary>Test outcomes</summary>
+    <label>The payment ends as
+      <select name="status">${TRANSACTION_STATUSES.map(
+        (x) => `<option value="${x}"${x === 'success' ? ' selected' : ''}>${x}</option>`,
+      ).join('')}</select>
+    </label>
+    <label>Refunds of this payment end as
+      <select name="refund_outcome">${REFUND_OUTCOMES.map(
+        (x) => `<option value="${x}"${x === 'processed' ? ' selected' : ''}>${x}</option>`,
+      ).join('')}</select>
+    </label>
+  </details>
   <div class="other">
     ${button('action', 'decline', 'Decline')}
     ${button('action', 'cancel', 'Cancel')}
@@ -408,8 +758,12 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     const action = isObject(request.body) ? String(request.body.action ?? '') : '';
     const [verb, channel] = action.split(':');
     const channels: Channel[] = ['card', 'bank_transfer', 'ussd'];
+    const form = isObject(request.body) ? request.body : {};
+    const chosen = TRANSACTION_STATUSES.find((x) => x === form.status);
+    const refundOutcome = REFUND_OUTCOMES.find((x) => x === form.refund_outcome);
+    if (refundOutcome) t.refundOutcome = refundOutcome;
     if (verb === 'pay' && channels.includes(channel as Channel)) {
-      const outcome = controls.nextOutcome ?? 'success';
+      const outcome = controls.nextOutcome ?? chosen ?? 'success';
       controls = { ...controls, nextOutcome: null };
       complete(t, outcome, channel as Channel);
     } else if (verb === 'decline') complete(t, 'failed', 'card');
@@ -431,12 +785,16 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     if (!modes.includes(mode as WebhookMode))
       return fail(reply, 400, `webhook_mode is one of ${modes.join(', ')}`);
     const tamper = isObject(body.tamper) ? body.tamper : null;
-    const outcomes: Outcome[] = ['success', 'failed', 'abandoned'];
     const next = body.next_outcome ?? null;
-    if (next !== null && !outcomes.includes(next as Outcome)) {
-      return fail(reply, 400, `next_outcome is one of ${outcomes.join(', ')}`);
+    if (next !== null && !TRANSACTION_STATUSES.includes(next as Outcome)) {
+      return fail(reply, 400, `next_outcome is one of ${TRANSACTION_STATUSES.join(', ')}`);
+    }
+    const nextRefund = body.next_refund_outcome ?? null;
+    if (nextRefund !== null && !REFUND_OUTCOMES.includes(nextRefund as RefundOutcome)) {
+      return fail(reply, 400, `next_refund_outcome is one of ${REFUND_OUTCOMES.join(', ')}`);
     }
     controls = {
+      nextRefundOutcome: nextRefund as RefundOutcome | null,
       nextOutcome: next as Outcome | null,
       mode: mode as WebhookMode,
       delayMs: typeof body.delay_ms === 'number' ? body.delay_ms : 2_000,
@@ -457,9 +815,16 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       const t = transactions.get(request.params.reference);
       if (!t) return fail(reply, 404, 'Transaction reference not found');
       const body = isObject(request.body) ? request.body : {};
-      const outcome = (body.outcome ?? 'success') as Outcome;
-      if (!['success', 'failed', 'abandoned'].includes(outcome))
-        return fail(reply, 400, 'outcome is success, failed or abandoned');
+      const header = request.headers['x-simulator-outcome'];
+      const outcome = (typeof header === 'string' ? header : (body.outcome ?? 'success')) as Outcome;
+      if (!TRANSACTION_STATUSES.includes(outcome))
+        return fail(reply, 400, `outcome is one of ${TRANSACTION_STATUSES.join(', ')}`);
+      const refundOutcome = body.refund_outcome;
+      if (refundOutcome !== undefined) {
+        if (!REFUND_OUTCOMES.includes(refundOutcome as RefundOutcome))
+          return fail(reply, 400, `refund_outcome is one of ${REFUND_OUTCOMES.join(', ')}`);
+        t.refundOutcome = refundOutcome as RefundOutcome;
+      }
       const channel = (body.channel ?? 'card') as Channel;
       const charged = {
         ...(typeof body.amount === 'number' ? { amount: body.amount } : {}),
@@ -478,8 +843,49 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       const t = transactions.get(request.params.reference);
       if (!t || t.status !== 'success')
         return fail(reply, 404, 'No successful transaction with that reference');
-      emit('charge.success', transactionData(t), t.reference);
+      emit('charge.success', chargeData(t), t.reference);
       return { status: true };
+    },
+  );
+
+  /** Opens, reminds of or resolves a dispute (a chargeback) on a paid transaction: `{action}`; sends its event. */
+  app.post<{ Params: { reference: string } }>(
+    '/__simulator/transactions/:reference/dispute',
+    async (request, reply) => {
+      const t = transactions.get(request.params.reference);
+      if (!t || (t.status !== 'success' && t.status !== 'reversed'))
+        return fail(reply, 404, 'No paid transaction with that reference');
+      const body = isObject(request.body) ? request.body : {};
+      const action = (body.action ?? 'create') as DisputeAction;
+      if (!DISPUTE_ACTIONS.includes(action))
+        return fail(reply, 400, `action is one of ${DISPUTE_ACTIONS.join(', ')}`);
+      const now = new Date().toISOString();
+      let d = [...disputes.values()].find((x) => x.transaction === t && x.resolvedAt === null);
+      if (action === 'create' || !d) {
+        if (action !== 'create') return fail(reply, 404, 'No open dispute on that transaction');
+        d = {
+          id: nextDisputeId++,
+          transaction: t,
+          status: 'awaiting-merchant-feedback',
+          resolution: null,
+          dueAt: new Date(Date.now() + 2 * 24 * 3_600_000).toISOString(),
+          resolvedAt: null,
+          createdAt: now,
+          updatedAt: now,
+        };
+        disputes.set(d.id, d);
+      } else if (action === 'resolve') {
+        d.status = 'resolved';
+        d.resolution = typeof body.resolution === 'string' ? body.resolution : 'auto-accepted';
+        d.resolvedAt = now;
+        d.updatedAt = now;
+        if (d.resolution !== 'declined') t.status = 'reversed';
+      } else {
+        d.updatedAt = now;
+      }
+      const data = disputeData(d);
+      emit(`charge.dispute.${action}`, data, t.reference);
+      return { status: true, data };
     },
   );
 

@@ -141,6 +141,9 @@ export const paymentEndpoints = {
     ofOrder: (orderId: number) => `admin/orders/${orderId}/payments`,
     refund: (orderId: number) => `admin/orders/${orderId}/refund`,
     review: () => 'admin/payments/review',
+    attention: () => 'admin/payments/attention',
+    retryRefund: (refundId: number) => `admin/refunds/${refundId}/retry`,
+    reviewPayment: (paymentId: number) => `admin/payments/${paymentId}/review`,
   },
 } as const;
 

@@ -39,6 +39,7 @@ export * from './delivery-dates';
 export * from './idempotency';
 export * from './schemas/payments';
 export * from './schemas/returns';
+export * from './schemas/disputes';
 export { offlineChangeMessages, offlineMessages } from './offline/messages';
 export { waitingMessages } from './offline/waiting-messages';
 export { sendChange, type ChangeAnswer } from './offline/change-api';

@@ -569,6 +569,10 @@ export const onlinePayments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** Why it needs review or failed. */
     reason: varchar('reason', { length: 300 }),
+    /** What the provider says the shop asked for (`requested_amount`), charged (`amount`) and took as its fee. */
+    requestedKobo: bigint('requested_kobo', { mode: 'bigint' }),
+    chargedKobo: bigint('charged_kobo', { mode: 'bigint' }),
+    feesKobo: bigint('fees_kobo', { mode: 'bigint' }),
     /** Refunds asked for so far; never more than the amount (a check, and the conditional update that adds to it). */
     refundedKobo: bigint('refunded_kobo', { mode: 'bigint' })
       .notNull()
@@ -606,18 +610,29 @@ export const paymentEvents = pgTable(
     id: serial('id').primaryKey(),
     paymentId: integer('payment_id').references(() => onlinePayments.id, { onDelete: 'cascade' }),
     source: varchar('source', { length: 16 })
-      .$type<'initialize' | 'verify' | 'webhook' | 'reconcile' | 'refund'>()
+      .$type<'initialize' | 'verify' | 'webhook' | 'reconcile' | 'refund' | 'admin'>()
       .notNull(),
     event: varchar('event', { length: 64 }).notNull(),
     dedupKey: varchar('dedup_key', { length: 200 }),
     rawBody: text('raw_body'),
     signatureValid: boolean('signature_valid'),
     outcome: varchar('outcome', { length: 64 }).notNull(),
+    /**
+     * A stored webhook is answered 200 at once and processed after: set when its processing finished. Null on a
+     * webhook still to process (the reconciliation takes those whose claim lapsed: a replica died meanwhile).
+     */
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    /** Who processes it holds it until then (a conditional update takes it). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payment_events_dedup_key').on(t.dedupKey),
     index('payment_events_payment_idx').on(t.paymentId),
+    index('payment_events_unprocessed_idx')
+      .on(t.id)
+      .where(sql`${t.source} = 'webhook' and ${t.processedAt} is null and ${t.dedupKey} is not null`),
   ],
 );
 
@@ -631,19 +646,57 @@ export const refunds = pgTable(
       .references(() => onlinePayments.id, { onDelete: 'cascade' }),
     amountKobo: exactKobo('amount_kobo'),
     status: varchar('status', { length: 16 })
-      .$type<'pending' | 'processed' | 'failed'>()
+      .$type<'pending' | 'processing' | 'needs_attention' | 'processed' | 'failed'>()
       .notNull()
       .default('pending'),
     providerRefundId: varchar('provider_refund_id', { length: 64 }),
     reason: varchar('reason', { length: 200 }).notNull(),
+    /** The provider's note while it needs attention (why the card could not take the money back). */
+    providerNote: varchar('provider_note', { length: 300 }),
+    /** When the admin last sent the customer's bank account for a refund that needs attention. */
+    retriedAt: timestamp('retried_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('refunds_provider_refund_id_key').on(t.providerRefundId),
     index('refunds_payment_idx').on(t.paymentId),
-    check('refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
+    check(
+      'refunds_status_check',
+      sql`${t.status} in ('pending', 'processing', 'needs_attention', 'processed', 'failed')`,
+    ),
     check('refunds_amount_check', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * A dispute (a chargeback, say) the customer opened with their bank on a payment, as the provider's
+ * `charge.dispute.*` events report it: the shop must answer by `due_at`.
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => onlinePayments.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerDisputeId: varchar('provider_dispute_id', { length: 64 }).notNull(),
+    status: varchar('status', { length: 40 }).notNull(),
+    resolution: varchar('resolution', { length: 40 }),
+    category: varchar('category', { length: 40 }),
+    refundAmountKobo: bigint('refund_amount_kobo', { mode: 'bigint' }),
+    currency: varchar('currency', { length: 3 }).notNull().default('NGN'),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    /** The last event that changed it (create, remind, resolve). */
+    lastEvent: varchar('last_event', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_disputes_provider_id_key').on(t.provider, t.providerDisputeId),
+    index('payment_disputes_payment_idx').on(t.paymentId),
   ],
 );
 

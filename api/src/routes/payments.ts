@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { paymentOptionsSchema } from 'shared-contracts/schemas/payments';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { handleWebhook } from '../services/payments/webhook.js';
+import { handleWebhook, processWebhookEvent } from '../services/payments/webhook.js';
 
 const tags = ['payments'];
 const webhookAnswer = v.object({ message: v.string() });
@@ -35,7 +35,7 @@ const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
         schema: schema({
           tags,
           summary:
-            'Paystack webhooks: x-paystack-signature (HMAC-SHA512 of the raw body) is checked first (401); a repeated event is 200 and changes nothing; the transaction is verified with Paystack before anything changes',
+            'Paystack webhooks: x-paystack-signature (HMAC-SHA512 of the raw body) is checked first (401); the event is stored and answered 200 at once, then processed once (a repeated event changes nothing); the transaction is verified with Paystack before anything changes',
           response: {
             200: webhookAnswer,
             400: webhookAnswer,
@@ -51,7 +51,17 @@ const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
         if (!payments) return reply.status(404).send({ message: 'Online payments are not enabled.' });
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const answer = await handleWebhook(payments, body, request.headers);
-        return reply.status(answer.status).send({ message: answer.message });
+        await reply.status(answer.status).send({ message: answer.message });
+        // Stored: answered at once, processed now that the answer has gone (the reconciliation takes it up if
+        // this replica dies first).
+        const { eventId } = answer;
+        if (eventId !== undefined) {
+          const work = processWebhookEvent(payments, eventId)
+            .catch((err: unknown) => request.log.warn({ err, eventId }, 'webhook processing failed'))
+            .finally(() => payments.background?.delete(work));
+          payments.background?.add(work);
+        }
+        return reply;
       },
     );
   });

@@ -2,6 +2,7 @@
 // the payment routes. docs/payments.md describes the flow.
 import * as v from 'valibot';
 import type { Order } from './orders';
+import { paymentDisputeSchema } from './disputes';
 
 /**
  * A payment attempt's life: `pending` until the provider's verified answer settles it; `succeeded` marks the
@@ -18,11 +19,22 @@ export const ONLINE_PAYMENT_STATUSES = [
 ] as const;
 export type OnlinePaymentStatus = (typeof ONLINE_PAYMENT_STATUSES)[number];
 
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+/**
+ * A refund's life at the provider: `pending`, `processing`, then `processed` or `failed`; `needs_attention` when
+ * the card could not take the money back and the customer's bank account is needed (the admin sends it).
+ */
+export const REFUND_STATUSES = ['pending', 'processing', 'needs_attention', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Where a payment event came from. */
-export const PAYMENT_EVENT_SOURCES = ['initialize', 'verify', 'webhook', 'reconcile', 'refund'] as const;
+export const PAYMENT_EVENT_SOURCES = [
+  'initialize',
+  'verify',
+  'webhook',
+  'reconcile',
+  'refund',
+  'admin',
+] as const;
 export type PaymentEventSource = (typeof PAYMENT_EVENT_SOURCES)[number];
 
 /** A payment reference as the provider accepts it: letters, digits and `-.=`. */
@@ -56,6 +68,10 @@ export const refundAnswerSchema = v.object({
   amount: v.number(),
   status: v.picklist(REFUND_STATUSES),
   reason: v.string(),
+  /** The provider's note on a refund that needs attention. */
+  provider_note: v.optional(v.nullable(v.string())),
+  /** When the admin last sent the customer's bank account for it. */
+  retried_at: v.optional(v.nullable(v.string())),
   created_at: v.string(),
 });
 export type Refund = v.InferOutput<typeof refundAnswerSchema>;
@@ -72,6 +88,9 @@ export const onlinePaymentSchema = v.object({
   /** Why a payment needs review or failed, in words. */
   reason: v.nullable(v.string()),
   refunded_amount: v.number(),
+  /** Naira the provider charged (above `amount` when its fee was passed on to the customer) and its fee. */
+  charged_amount: v.optional(v.nullable(v.number())),
+  fees: v.optional(v.nullable(v.number())),
   created_at: v.string(),
   refunds: v.array(refundAnswerSchema),
 });
@@ -92,6 +111,7 @@ export type PaymentEvent = v.InferOutput<typeof paymentEventSchema>;
 /** GET orders/{id}/payments, and the admin's order payments. */
 export const orderPaymentsSchema = v.object({
   payments: v.array(onlinePaymentSchema),
+  disputes: v.optional(v.array(paymentDisputeSchema)),
   /** Only in the admin's answer. */
   events: v.optional(v.array(paymentEventSchema)),
 });

@@ -1,5 +1,11 @@
 import { createPaystack, paystackSignature, signatureHolds } from './paystack.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ProviderError, koboFromJson } from './provider.js';
+
+/** Paystack's own example payloads, vendored with the simulator (paystack-simulator/spec/). */
+const example = (file: string) =>
+  readFileSync(join(__dirname, '../../../../paystack-simulator/spec/examples', file));
 
 const secretKey = 'sk_test_unit';
 
@@ -59,6 +65,8 @@ describe('the Paystack client', () => {
       reference: 'R1',
       status: 'success',
       amountKobo: 500000n,
+      requestedKobo: null,
+      feesKobo: null,
       currency: 'NGN',
       paidAt: new Date('2026-11-26T03:00:00.000Z'),
       channel: 'ussd',
@@ -100,7 +108,8 @@ describe('Paystack webhook signatures', () => {
       event: 'charge.success',
       dedupKey: 'paystack:charge.success:7',
       reference: 'R/1',
-      refundId: null,
+      refund: null,
+      dispute: null,
     });
   });
 
@@ -123,21 +132,101 @@ describe('Paystack webhook signatures', () => {
     expect(signatureHolds(changed, paystackSignature(raw, secretKey), secretKey)).toBe(false);
   });
 
-  it('names refund events by the refund id and the transaction reference', () => {
-    const body = Buffer.from(
-      JSON.stringify({
-        event: 'refund.processed',
-        data: { id: 55, transaction_reference: 'R2', status: 'processed' },
-      }),
-    );
-    expect(
-      paystack.parseWebhook(body, { 'x-paystack-signature': paystackSignature(body, secretKey) }),
-    ).toEqual({
+  const signed = (body: Buffer) =>
+    paystack.parseWebhook(body, { 'x-paystack-signature': paystackSignature(body, secretKey) });
+
+  it.each([
+    ['refund-pending', 'pending', null, 10000n, null],
+    ['refund-processing', 'processing', null, 10000n, null],
+    ['refund-processed', 'processed', '132013318360', 5000n, null],
+    ['refund-failed', 'failed', 'TRF_9vgfawjnoz58uxy', 20000n, null],
+    ['refund-needs-attention', 'needs_attention', 'TRF_7jn17u9vkqm91efk', 5306n, '123456'],
+  ])(
+    'reads Paystack’s own %s event (no data.id, amount a string or a number)',
+    (file, status, refundReference, amountKobo, providerRefundId) => {
+      const body = example(`events/${file}.json`);
+      const parsed = signed(body);
+      const data = (JSON.parse(body.toString('utf8')) as { data: { transaction_reference: string } }).data;
+      expect(parsed).toMatchObject({
+        signatureValid: true,
+        event: `refund.${file.slice('refund-'.length)}`,
+        reference: data.transaction_reference,
+        refund: { status, refundReference, amountKobo, providerRefundId },
+        dispute: null,
+      });
+    },
+  );
+
+  it.each(['create', 'remind', 'resolve'])('reads Paystack’s own charge.dispute.%s event', (action) => {
+    const parsed = signed(example(`events/charge-dispute-${action}.json`));
+    expect(parsed).toMatchObject({
       signatureValid: true,
-      event: 'refund.processed',
-      dedupKey: 'paystack:refund.processed:55',
-      reference: 'R2',
-      refundId: '55',
+      event: `charge.dispute.${action}`,
+      reference: action === 'resolve' ? '5qm4pv2mxs9rltp' : 'v3mjfgbnc19v97x',
+      dispute: {
+        providerDisputeId: action === 'resolve' ? '358949' : '358950',
+        status: action === 'resolve' ? 'resolved' : 'awaiting-merchant-feedback',
+        resolution: action === 'resolve' ? 'auto-accepted' : null,
+        category: 'chargeback',
+        refundAmountKobo: action === 'resolve' ? 5700n : 5800n,
+        dueAt: expect.any(Date),
+      },
     });
+  });
+
+  it('reads Paystack’s own charge.success event', () => {
+    expect(signed(example('events/transaction-successful.json'))).toMatchObject({
+      event: 'charge.success',
+      dedupKey: 'paystack:charge.success:302961',
+      reference: 'qTPrJoy9Bx',
+    });
+  });
+
+  it('refuses a refund event without a transaction reference or with an amount that is not whole kobo', () => {
+    for (const data of [
+      { status: 'processed', amount: '100' },
+      { status: 'processed', transaction_reference: 'R', amount: '1.5' },
+      { status: 'processed', transaction_reference: 'R', amount: null },
+    ]) {
+      expect(signed(Buffer.from(JSON.stringify({ event: 'refund.processed', data })))).toMatchObject({
+        signatureValid: true,
+        event: null,
+      });
+    }
+  });
+});
+
+describe('Paystack’s published answers', () => {
+  it('verify: requested_amount is what the shop asked for, amount what was charged (fees passed on)', async () => {
+    const sample = JSON.parse(example('api/transactions-verify.json').toString('utf8')) as {
+      200: { data: unknown };
+    };
+    const { fn } = fakeFetch(200, sample[200].data);
+    const verification = await createPaystack({ baseUrl: 'http://sim', secretKey, fetch: fn }).verify(
+      're4lyvq3s3',
+    );
+    expect(verification).toMatchObject({
+      reference: 're4lyvq3s3',
+      status: 'success',
+      amountKobo: 40333n,
+      requestedKobo: 30050n,
+      feesKobo: 10283n,
+      currency: 'NGN',
+      channel: 'card',
+      providerId: '4099260516',
+      orderId: null,
+    });
+  });
+
+  it.each([
+    ['refunds-create', 'pending', '3018284'],
+    ['refunds-fetch', 'processed', '1'],
+    ['refunds-retry', 'processing', '1234567'],
+  ])('%s: the refund id, status and amount', async (file, status, id) => {
+    const sample = JSON.parse(example(`api/${file}.json`).toString('utf8')) as { 200: { data: unknown } };
+    const { fn } = fakeFetch(200, sample[200].data);
+    const result = await createPaystack({ baseUrl: 'http://sim', secretKey, fetch: fn }).fetchRefund(id);
+    expect(result).toMatchObject({ providerRefundId: id, status });
+    expect(result.amountKobo).not.toBeNull();
   });
 });

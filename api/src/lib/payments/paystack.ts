@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   ProviderError,
   koboFromJson,
@@ -6,7 +6,9 @@ import {
   type InitializeInput,
   type PaymentProvider,
   type ProviderRefundStatus,
+  type DisputeEvent,
   type ProviderTransactionStatus,
+  type RefundEvent,
   type RefundResult,
   type Verification,
   type WebhookParse,
@@ -60,8 +62,8 @@ const TRANSACTION_STATUSES: Record<string, ProviderTransactionStatus> = {
 
 const REFUND_STATUSES: Record<string, ProviderRefundStatus> = {
   pending: 'pending',
-  processing: 'pending',
-  'needs-attention': 'pending',
+  processing: 'processing',
+  'needs-attention': 'needs_attention',
   processed: 'processed',
   failed: 'failed',
 };
@@ -76,6 +78,101 @@ function normaliseRefund(data: unknown): RefundResult {
     status: REFUND_STATUSES[String(data.status)] ?? 'pending',
     amountKobo: koboFromJson(data.amount),
     reference: text(transaction?.reference) ?? text(data.transaction_reference),
+    note: text(data.merchant_note) ?? text(data.customer_note),
+  };
+}
+
+const date = (value: unknown): Date | null => {
+  const raw = text(value);
+  return raw && !Number.isNaN(Date.parse(raw)) ? new Date(raw) : null;
+};
+
+/** `refund.*` as Paystack sends it: `transaction_reference`, `refund_reference`, `amount` a string or a number. */
+function refundEvent(data: Json): RefundEvent | string {
+  const status = REFUND_STATUSES[String(data.status)];
+  if (!status) return 'unknown refund status';
+  const transactionReference = text(data.transaction_reference);
+  if (!transactionReference) return 'no transaction_reference';
+  const amountKobo = koboFromJson(data.amount);
+  if (amountKobo === null || amountKobo <= 0n) return 'amount is not whole kobo';
+  return {
+    status,
+    transactionReference,
+    refundReference: text(data.refund_reference),
+    amountKobo,
+    providerRefundId: text(data.id),
+    note: text(data.merchant_note) ?? text(data.customer_note),
+  };
+}
+
+/** `charge.dispute.*`: snake_case and camelCase keys side by side (`dueAt`, `resolvedAt`, `created_at`). */
+function disputeEvent(data: Json): DisputeEvent | string {
+  const id = text(data.id);
+  if (!id) return 'no dispute id';
+  const transaction = isObject(data.transaction) ? data.transaction : null;
+  const transactionReference = text(transaction?.reference) ?? text(data.transaction_reference);
+  if (!transactionReference) return 'no transaction reference';
+  return {
+    providerDisputeId: id,
+    transactionReference,
+    status: text(data.status) ?? 'unknown',
+    resolution: text(data.resolution),
+    category: text(data.category),
+    refundAmountKobo: koboFromJson(data.refund_amount),
+    currency: text(data.currency) ?? 'NGN',
+    dueAt: date(data.dueAt ?? data.due_at),
+    resolvedAt: date(data.resolvedAt ?? data.resolved_at),
+  };
+}
+
+/** An event's body, read once its signature held (when it came, or from where it was stored). */
+export function parsePaystackEvent(rawBody: Buffer): WebhookParse {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return { signatureValid: true, event: null, reason: 'not JSON' };
+  }
+  if (!isObject(payload) || typeof payload.event !== 'string' || !isObject(payload.data)) {
+    return { signatureValid: true, event: null, reason: 'no event or data' };
+  }
+  const { event, data } = payload;
+  const malformed = (reason: string): WebhookParse => ({ signatureValid: true, event: null, reason });
+  if (event.startsWith('refund.')) {
+    const refund = refundEvent(data);
+    if (typeof refund === 'string') return malformed(refund);
+    // Paystack sends no id: the event, the transaction, the processor's reference and the amount name it.
+    return {
+      signatureValid: true,
+      event,
+      dedupKey: `paystack:${event}:${refund.transactionReference}:${refund.refundReference ?? ''}:${refund.amountKobo}`,
+      reference: refund.transactionReference,
+      refund,
+      dispute: null,
+    };
+  }
+  if (event.startsWith('charge.dispute.')) {
+    const dispute = disputeEvent(data);
+    if (typeof dispute === 'string') return malformed(dispute);
+    return {
+      signatureValid: true,
+      event,
+      dedupKey: `paystack:${event}:${dispute.providerDisputeId}:${text(data.updated_at ?? data.updatedAt) ?? ''}`,
+      reference: dispute.transactionReference,
+      refund: null,
+      dispute,
+    };
+  }
+  const id = text(data.id);
+  if (event.startsWith('charge.') && !id) return malformed('no data.id');
+  return {
+    signatureValid: true,
+    event,
+    // Other events are kept once each, by their id or, without one, by their bytes.
+    dedupKey: `paystack:${event}:${id ?? createHash('sha256').update(rawBody).digest('hex')}`,
+    reference: text(data.reference),
+    refund: null,
+    dispute: null,
   };
 }
 
@@ -148,6 +245,8 @@ export function createPaystack(config: PaystackConfig): PaymentProvider {
         reference: text(data.reference) ?? '',
         status: TRANSACTION_STATUSES[String(data.status)] ?? 'pending',
         amountKobo: koboFromJson(data.amount),
+        requestedKobo: koboFromJson(data.requested_amount),
+        feesKobo: koboFromJson(data.fees),
         currency: text(data.currency) ?? '',
         paidAt: paidAt && !Number.isNaN(Date.parse(paidAt)) ? new Date(paidAt) : null,
         channel: text(data.channel),
@@ -167,30 +266,25 @@ export function createPaystack(config: PaystackConfig): PaymentProvider {
       return normaliseRefund(await call('GET', `/refund/${encodeURIComponent(providerRefundId)}`));
     },
 
+    async retryRefund(providerRefundId, account): Promise<RefundResult> {
+      return normaliseRefund(
+        await call('POST', `/refund/retry_with_customer_details/${encodeURIComponent(providerRefundId)}`, {
+          refund_account_details: {
+            currency: account.currency,
+            account_number: account.accountNumber,
+            bank_id: account.bankId,
+          },
+        }),
+      );
+    },
+
     parseWebhook(rawBody, headers): WebhookParse {
       if (!signatureHolds(rawBody, headers['x-paystack-signature'], config.secretKey)) {
         return { signatureValid: false };
       }
-      let payload: unknown;
-      try {
-        payload = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        return { signatureValid: true, event: null, reason: 'not JSON' };
-      }
-      if (!isObject(payload) || typeof payload.event !== 'string' || !isObject(payload.data)) {
-        return { signatureValid: true, event: null, reason: 'no event or data' };
-      }
-      const { event, data } = payload;
-      const id = text(data.id);
-      if (!id) return { signatureValid: true, event: null, reason: 'no data.id' };
-      const isRefund = event.startsWith('refund.');
-      return {
-        signatureValid: true,
-        event,
-        dedupKey: `paystack:${event}:${id}`,
-        reference: isRefund ? text(data.transaction_reference) : text(data.reference),
-        refundId: isRefund ? id : null,
-      };
+      return parsePaystackEvent(rawBody);
     },
+
+    parseEvent: parsePaystackEvent,
   };
 }

@@ -27,8 +27,15 @@ export interface Initialization {
 export interface Verification {
   reference: string;
   status: ProviderTransactionStatus;
-  /** null when the provider sent an amount that is not an exact whole number of kobo. */
+  /** What the customer was charged; null when it is not an exact whole number of kobo. */
   amountKobo: bigint | null;
+  /**
+   * What the shop asked for (Paystack's `requested_amount`): when the merchant passes fees to the customer,
+   * `amount` = requested + fees. null when the provider did not say.
+   */
+  requestedKobo: bigint | null;
+  /** The provider's fee on the transaction, when it said. */
+  feesKobo: bigint | null;
   currency: string;
   paidAt: Date | null;
   channel: string | null;
@@ -39,7 +46,9 @@ export interface Verification {
   orderId: number | null;
 }
 
-export type ProviderRefundStatus = 'pending' | 'processed' | 'failed';
+/** Paystack's refund statuses; `needs_attention`: the card could not take the money back, the customer's bank
+ * account details are needed (`POST /refund/retry_with_customer_details/{id}`). */
+export type ProviderRefundStatus = 'pending' | 'processing' | 'needs_attention' | 'processed' | 'failed';
 
 export interface RefundResult {
   providerRefundId: string;
@@ -47,6 +56,34 @@ export interface RefundResult {
   amountKobo: bigint | null;
   /** The reference of the transaction refunded. */
   reference: string | null;
+  /** Notes the provider keeps on the refund (why it needs attention, say). */
+  note?: string | null;
+}
+
+/** A refund event as Paystack sends it: no refund object, the transaction's reference and the amount. */
+export interface RefundEvent {
+  status: ProviderRefundStatus;
+  transactionReference: string;
+  /** The processor's reference; null while pending or processing. */
+  refundReference: string | null;
+  amountKobo: bigint;
+  /** Only `refund.needs-attention` carries the refund's id. */
+  providerRefundId: string | null;
+  note: string | null;
+}
+
+/** A chargeback or other dispute opened on a transaction (`charge.dispute.*`). */
+export interface DisputeEvent {
+  providerDisputeId: string;
+  /** The disputed transaction's reference (`data.transaction.reference`). */
+  transactionReference: string;
+  status: string;
+  resolution: string | null;
+  category: string | null;
+  refundAmountKobo: bigint | null;
+  currency: string;
+  dueAt: Date | null;
+  resolvedAt: Date | null;
 }
 
 /** A webhook, judged: its signature first, then (only when it held) what it is about. */
@@ -57,10 +94,10 @@ export type WebhookParse =
       event: string;
       /** The provider sends no event id: the event name and the id of what it is about. */
       dedupKey: string;
-      /** The transaction's reference, for `charge.*` and refund events. */
+      /** The transaction's reference, for `charge.*`, refund and dispute events. */
       reference: string | null;
-      /** The refund's id at the provider, for `refund.*` events. */
-      refundId: string | null;
+      refund: RefundEvent | null;
+      dispute: DisputeEvent | null;
     }
   | { signatureValid: true; event: null; reason: string };
 
@@ -72,8 +109,15 @@ export interface PaymentProvider {
   refund(input: { reference: string; amountKobo: bigint }): Promise<RefundResult>;
   /** A refund's current state, asked of the provider before a refund webhook is believed. */
   fetchRefund(providerRefundId: string): Promise<RefundResult>;
+  /** Retries a `needs-attention` refund to the customer's bank account. */
+  retryRefund(
+    providerRefundId: string,
+    account: { accountNumber: string; bankId: string; currency: 'NGN' },
+  ): Promise<RefundResult>;
   /** Checks the signature over the raw bytes before anything is parsed. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookParse;
+  /** Reads an event whose signature held when it came (stored, processed after the answer). */
+  parseEvent(rawBody: Buffer): WebhookParse;
 }
 
 /** The provider refused or could not be reached: the caller decides (a 502 to the shopper, a retry later). */

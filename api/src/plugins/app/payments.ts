@@ -29,6 +29,7 @@ export default fp(
       mailer: fastify.mailer,
       log: fastify.log,
       appUrl,
+      background: new Set(),
     };
     fastify.decorate('payments', deps);
 
@@ -51,7 +52,10 @@ export default fp(
       timer = setInterval(() => void reconcile(), paymentReconcileMs);
       timer.unref();
     });
-    fastify.addHook('onClose', async () => clearInterval(timer));
+    fastify.addHook('onClose', async () => {
+      clearInterval(timer);
+      while (deps.background && deps.background.size > 0) await Promise.all([...deps.background]);
+    });
   },
   { name: 'payments', dependencies: ['config', 'database', 'mailer'] },
 );

@@ -6,8 +6,18 @@ import { notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { listOrders, loadOrder } from '../../services/admin-orders.js';
 import { changeOrderStatus } from '../../services/orders.js';
-import { orderPayments, paymentsNeedingReview } from '../../services/payments/read.js';
-import { refundOrder, sendPendingRefunds } from '../../services/payments/refund.js';
+import {
+  orderPayments,
+  paymentsNeedingAttention,
+  paymentsNeedingReview,
+} from '../../services/payments/read.js';
+import { refundOrder, retryRefundToAccount, sendPendingRefunds } from '../../services/payments/refund.js';
+import {
+  paymentAttentionSchema,
+  paymentReviewActionSchema,
+  refundRetrySchema,
+} from 'shared-contracts/schemas/disputes';
+import { reviewPayment } from '../../services/payments/review.js';
 import { orderPaymentsSchema, paymentReviewSchema, refundSchema } from 'shared-contracts/schemas/payments';
 import { toKobo } from 'shared-contracts/money';
 import * as v from 'valibot';
@@ -125,6 +135,67 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async () => ({ data: await paymentsNeedingReview(app.db) }),
+  );
+
+  app.get(
+    '/payments/attention',
+    {
+      schema: schema({
+        tags,
+        summary: 'Refunds that need the customer’s bank account, and disputes still open (soonest due first)',
+        auth: true,
+        response: { 200: envelopeSchema(paymentAttentionSchema) },
+      }),
+    },
+    async () => ({ data: await paymentsNeedingAttention(app.db) }),
+  );
+
+  app.post(
+    '/payments/:id/review',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        body: paymentReviewActionSchema,
+        tags,
+        summary:
+          'Decide on a payment that needs review: accept it as the order’s payment, refund it, or refund it and cancel the order (once)',
+        auth: true,
+        response: { 200: envelopeSchema(orderPaymentsSchema) },
+      }),
+    },
+    async (request) => {
+      if (!app.payments) throw notFound('Online payments are not enabled.');
+      const orderId = await reviewPayment(
+        app.payments,
+        request.params.id,
+        request.body.action,
+        request.user.id,
+      );
+      return { data: await orderPayments(app.db, orderId, { withEvents: true }) };
+    },
+  );
+
+  app.post(
+    '/refunds/:id/retry',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        body: refundRetrySchema,
+        tags,
+        summary:
+          'Send a refund that needs attention to the customer’s bank account (Paystack’s retry_with_customer_details)',
+        auth: true,
+        response: { 200: envelopeSchema(orderPaymentsSchema) },
+      }),
+    },
+    async (request) => {
+      if (!app.payments) throw notFound('Online payments are not enabled.');
+      const orderId = await retryRefundToAccount(app.payments, request.params.id, {
+        accountNumber: request.body.account_number,
+        bankId: request.body.bank_id,
+      });
+      return { data: await orderPayments(app.db, orderId, { withEvents: true }) };
+    },
   );
 };
 

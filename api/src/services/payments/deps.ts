@@ -17,6 +17,8 @@ export interface PaymentDeps {
   mailer: { send(mail: { to: string; subject: string; text: string }): Promise<void> };
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   appUrl: string;
+  /** Webhooks being processed after their answer (awaited on close, and by tests). */
+  background?: Set<Promise<unknown>>;
 }
 
 export type PaymentRow = typeof onlinePayments.$inferSelect;

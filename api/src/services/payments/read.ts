@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { fromKobo } from 'shared-contracts/money';
 import type { OnlinePayment, OrderPayments, PaymentReview } from 'shared-contracts/schemas/payments';
 import type { Executor } from '../../db/client.js';
-import { onlinePayments, orders, paymentEvents, refunds } from '../../db/schema.js';
+import type { OpenDispute, PaymentAttention, PaymentDispute } from 'shared-contracts/schemas/disputes';
+import { onlinePayments, orders, paymentDisputes, paymentEvents, refunds } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import type { PaymentRow } from './deps.js';
 
@@ -16,6 +17,8 @@ const toPayment = (p: PaymentRow, refundRows: (typeof refunds.$inferSelect)[]): 
   paid_at: p.paidAt?.toISOString() ?? null,
   reason: p.reason,
   refunded_amount: fromKobo(Number(p.refundedKobo)),
+  charged_amount: p.chargedKobo === null ? null : fromKobo(Number(p.chargedKobo)),
+  fees: p.feesKobo === null ? null : fromKobo(Number(p.feesKobo)),
   created_at: p.createdAt.toISOString(),
   refunds: refundRows
     .filter((r) => r.paymentId === p.id)
@@ -24,6 +27,8 @@ const toPayment = (p: PaymentRow, refundRows: (typeof refunds.$inferSelect)[]): 
       amount: fromKobo(Number(r.amountKobo)),
       status: r.status,
       reason: r.reason,
+      provider_note: r.providerNote,
+      retried_at: r.retriedAt?.toISOString() ?? null,
       created_at: r.createdAt.toISOString(),
     })),
 });
@@ -50,7 +55,17 @@ export async function orderPayments(
   const refundRows = ids.length
     ? await db.select().from(refunds).where(inArray(refunds.paymentId, ids)).orderBy(asc(refunds.id))
     : [];
-  const answer: OrderPayments = { payments: rows.map((p) => toPayment(p, refundRows)) };
+  const disputeRows = ids.length
+    ? await db
+        .select()
+        .from(paymentDisputes)
+        .where(inArray(paymentDisputes.paymentId, ids))
+        .orderBy(asc(paymentDisputes.id))
+    : [];
+  const answer: OrderPayments = {
+    payments: rows.map((p) => toPayment(p, refundRows)),
+    disputes: disputeRows.map(toDispute),
+  };
   if (withEvents) {
     const events = ids.length
       ? await db
@@ -90,4 +105,53 @@ export async function paymentsNeedingReview(db: Executor): Promise<PaymentReview
     reason: payment.reason,
     created_at: payment.createdAt.toISOString(),
   }));
+}
+
+const toDispute = (d: typeof paymentDisputes.$inferSelect): PaymentDispute => ({
+  id: d.id,
+  payment_id: d.paymentId,
+  status: d.status,
+  resolution: d.resolution,
+  category: d.category,
+  refund_amount: d.refundAmountKobo === null ? null : fromKobo(Number(d.refundAmountKobo)),
+  due_at: d.dueAt?.toISOString() ?? null,
+  resolved_at: d.resolvedAt?.toISOString() ?? null,
+  created_at: d.createdAt.toISOString(),
+  updated_at: d.updatedAt.toISOString(),
+});
+
+/** What the admin must act on: refunds that need the customer's bank account, disputes still open. */
+export async function paymentsNeedingAttention(db: Executor): Promise<PaymentAttention> {
+  const refundRows = await db
+    .select({ refund: refunds, orderId: orders.id, number: orders.number })
+    .from(refunds)
+    .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
+    .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
+    .where(eq(refunds.status, 'needs_attention'))
+    .orderBy(asc(refunds.updatedAt))
+    .limit(100);
+  const disputeRows = await db
+    .select({ dispute: paymentDisputes, orderId: orders.id, number: orders.number })
+    .from(paymentDisputes)
+    .innerJoin(onlinePayments, eq(onlinePayments.id, paymentDisputes.paymentId))
+    .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
+    .where(isNull(paymentDisputes.resolvedAt))
+    .orderBy(asc(paymentDisputes.dueAt), asc(paymentDisputes.id))
+    .limit(100);
+  return {
+    refunds: refundRows.map(({ refund, orderId, number }) => ({
+      id: refund.id,
+      order_id: orderId,
+      order_number: number,
+      amount: fromKobo(Number(refund.amountKobo)),
+      provider_note: refund.providerNote,
+      retried_at: refund.retriedAt?.toISOString() ?? null,
+      created_at: refund.createdAt.toISOString(),
+    })),
+    disputes: disputeRows.map(({ dispute, orderId, number }): OpenDispute => ({
+      ...toDispute(dispute),
+      order_id: orderId,
+      order_number: number,
+    })),
+  };
 }

@@ -6,6 +6,7 @@ import { cancelOrder } from '../orders.js';
 import type { PaymentDeps } from './deps.js';
 import { applyRefundResult, sendPendingRefunds } from './refund.js';
 import { refreshOpenPayments, verifyAndSettle } from './settle.js';
+import { processStoredWebhooks } from './webhook.js';
 
 export const RESERVATION_EXPIRED = 'Payment was not completed in time';
 
@@ -68,6 +69,8 @@ export async function reconcilePayments(
   leaseMs: number,
 ): Promise<boolean> {
   if (!(await takeLease(deps.db, 'payments-reconcile', holder, leaseMs))) return false;
+  // Webhooks stored but never processed (their replica died, or the provider could not be reached).
+  await processStoredWebhooks(deps);
   const settleAfter = new Date(Date.now() - 60_000);
   const pending = await deps.db
     .select()
@@ -115,7 +118,8 @@ export async function reconcilePayments(
   const asked = await deps.db
     .select({ id: refunds.providerRefundId, paymentId: refunds.paymentId })
     .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), isNotNull(refunds.providerRefundId)))
+    // Not those that need attention: they wait for the customer's bank account, which the admin sends.
+    .where(and(inArray(refunds.status, ['pending', 'processing']), isNotNull(refunds.providerRefundId)))
     .limit(100);
   for (const { id, paymentId } of asked) {
     if (!id) continue;

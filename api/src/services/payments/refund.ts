@@ -2,9 +2,12 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { formatNaira, fromKobo } from 'shared-contracts/money';
 import type { Executor } from '../../db/client.js';
 import { onlinePayments, orders, refunds, users } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/http-error.js';
+import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type RefundResult } from '../../lib/payments/provider.js';
 import { naira, recordEvent, type PaymentDeps } from './deps.js';
+
+/** A refund the provider has not finished with. */
+export const OPEN_REFUND = ['pending', 'processing', 'needs_attention'] as const;
 
 /**
  * Sets money aside for a refund of an online payment, inside the caller's transaction: one conditional update adds
@@ -102,6 +105,7 @@ async function sendRefund(deps: PaymentDeps, refundId: number, reference: string
       event: 'refund',
       outcome: `asked: ${result.status}`,
     });
+    await mailRefundStarted(deps, claimed.paymentId, amountKobo);
     if (result.status !== 'pending') await applyRefundResult(deps, result, claimed.paymentId);
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
@@ -125,13 +129,40 @@ export async function applyRefundResult(
   paymentId: number | null,
 ): Promise<string> {
   if (result.status === 'pending') return 'refund pending';
+  if (result.status === 'processing' || result.status === 'needs_attention') {
+    // Still on its way, or waiting for the customer's bank account (the admin sends it): shown, not final.
+    const moved = await deps.db
+      .update(refunds)
+      .set({
+        status: result.status,
+        providerNote: result.status === 'needs_attention' ? (result.note ?? '').slice(0, 300) || null : null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(refunds.providerRefundId, result.providerRefundId),
+          inArray(refunds.status, [...OPEN_REFUND]),
+          ne(refunds.status, result.status),
+        ),
+      )
+      .returning({ paymentId: refunds.paymentId });
+    if (moved[0]) {
+      await recordEvent(deps.db, {
+        paymentId: moved[0].paymentId,
+        source: 'refund',
+        event: `refund ${result.status}`,
+        outcome: 'applied',
+      });
+    }
+    return moved[0] ? `refund ${result.status}` : 'unchanged';
+  }
   const done = await deps.db.transaction(async (tx) => {
     const [refund] = await tx
       .update(refunds)
       .set({ status: result.status, updatedAt: new Date() })
       .where(
         and(
-          eq(refunds.status, 'pending'),
+          inArray(refunds.status, [...OPEN_REFUND]),
           or(
             eq(refunds.providerRefundId, result.providerRefundId),
             // The webhook can come before the answer to our refund call was stored.
@@ -226,4 +257,83 @@ export async function refundOrder(
     await reserveRefund(tx, payment.id, 'Refunded by the shop', amountKobo);
   });
   await sendPendingRefunds(deps, orderId);
+}
+
+/**
+ * A refund that needs attention, sent again to the customer's bank account (Paystack's
+ * `POST /refund/retry_with_customer_details/{id}`). Taken by one conditional update, so two admins pressing at
+ * once send it once; a provider that refuses leaves it as it was, to try again.
+ */
+export async function retryRefundToAccount(
+  deps: PaymentDeps,
+  refundId: number,
+  account: { accountNumber: string; bankId: string },
+): Promise<number> {
+  // Answers the order's id.
+  const [taken] = await deps.db
+    .update(refunds)
+    .set({ retriedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        eq(refunds.status, 'needs_attention'),
+        sql`${refunds.providerRefundId} is not null`,
+        or(isNull(refunds.retriedAt), sql`${refunds.retriedAt} < now() - interval '1 minute'`),
+      ),
+    )
+    .returning();
+  if (!taken) {
+    const [current] = await deps.db.select().from(refunds).where(eq(refunds.id, refundId));
+    if (!current) throw notFound('Refund not found.');
+    throw conflict(
+      current.status === 'needs_attention'
+        ? 'The bank account was just sent for this refund. Wait a minute before sending it again.'
+        : 'This refund does not need attention any more.',
+    );
+  }
+  try {
+    const result = await deps.provider.retryRefund(taken.providerRefundId ?? '', {
+      ...account,
+      currency: 'NGN',
+    });
+    await recordEvent(deps.db, {
+      paymentId: taken.paymentId,
+      source: 'refund',
+      event: 'refund retry',
+      outcome: `asked: ${result.status}`,
+    });
+    await applyRefundResult(deps, result, taken.paymentId);
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    await deps.db.update(refunds).set({ retriedAt: null }).where(eq(refunds.id, refundId));
+    throw new HttpError(
+      502,
+      `The payment provider did not take the account: ${err.message.replace(/^Paystack refused: /, '')}`,
+    );
+  }
+  const [payment] = await deps.db
+    .select({ orderId: onlinePayments.orderId })
+    .from(onlinePayments)
+    .where(eq(onlinePayments.id, taken.paymentId));
+  return payment?.orderId ?? 0;
+}
+
+/** The shopper is told a refund has started (then again when it is processed). */
+async function mailRefundStarted(deps: PaymentDeps, paymentId: number, amountKobo: bigint) {
+  try {
+    const [order] = await deps.db
+      .select({ number: orders.number, email: users.email })
+      .from(onlinePayments)
+      .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(onlinePayments.id, paymentId));
+    if (!order) return;
+    await deps.mailer.send({
+      to: order.email,
+      subject: `Refund started for order ${order.number}`,
+      text: `We have started a refund of ${naira(amountKobo)} for order ${order.number}. Depending on your bank it can take up to 10 working days to reach you; we will write again when it is done.`,
+    });
+  } catch (err) {
+    deps.log.warn({ err }, 'refund-started mail not sent');
+  }
 }

@@ -29,9 +29,14 @@ export function judge(
   if (verification.orderId !== null && verification.orderId !== payment.orderId) {
     problems.push(`it names order ${verification.orderId}`);
   }
-  if (verification.amountKobo === null) problems.push('its amount is not whole kobo');
-  else if (verification.amountKobo !== payment.amountKobo) {
-    problems.push(`paid ${verification.amountKobo} kobo, owed ${payment.amountKobo} kobo`);
+  // When the shop passes Paystack's fee to the customer, `amount` is what was asked plus the fee: the payment is
+  // judged on `requested_amount` (what the shop asked for), and the charge must cover it.
+  const paid = verification.requestedKobo ?? verification.amountKobo;
+  if (paid === null) problems.push('its amount is not whole kobo');
+  else if (paid !== payment.amountKobo) {
+    problems.push(`paid ${paid} kobo, owed ${payment.amountKobo} kobo`);
+  } else if (verification.amountKobo === null || verification.amountKobo < paid) {
+    problems.push(`charged ${verification.amountKobo ?? 'no whole'} kobo, less than the ${paid} kobo asked`);
   }
   if (verification.currency !== 'NGN')
     problems.push(`paid in ${verification.currency || 'no currency'}, not NGN`);
@@ -100,6 +105,9 @@ export async function settlePayment(
       providerId: verification.providerId || null,
       channel: verification.channel,
       paidAt: verification.paidAt,
+      requestedKobo: verification.requestedKobo,
+      chargedKobo: verification.amountKobo,
+      feesKobo: verification.feesKobo,
       updatedAt: new Date(),
     };
     const move = (

@@ -1,16 +1,24 @@
-import { eq } from 'drizzle-orm';
-import { onlinePayments, paymentEvents } from '../../db/schema.js';
-import { recordEvent, type PaymentDeps } from './deps.js';
-import { applyRefundResult } from './refund.js';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { onlinePayments, paymentDisputes, paymentEvents, refunds } from '../../db/schema.js';
+import type { DisputeEvent, RefundEvent } from '../../lib/payments/provider.js';
+import { recordEvent, type PaymentDeps, type PaymentRow } from './deps.js';
+import { applyRefundResult, OPEN_REFUND } from './refund.js';
 import { verifyAndSettle } from './settle.js';
 
-export type WebhookAnswer = { status: 200 | 400 | 401 | 500; message: string };
+export type WebhookAnswer = {
+  status: 200 | 400 | 401 | 500;
+  message: string;
+  /** The stored event to process once the answer has gone. */
+  eventId?: number;
+};
 
-const MAX_STORED_BODY = 64 * 1024;
+/** How long a replica holds an event it is processing; a replica that dies lets it go when this lapses. */
+const CLAIM_MS = 2 * 60_000;
 
 /**
- * A webhook: the signature over the raw bytes first (401 and nothing changes when it fails), then one row per
- * event (a repeat is 200 and does nothing), then the provider is asked, never the body believed.
+ * A webhook: the signature over the raw bytes first (401 and nothing changes when it fails), then the event is
+ * stored once (a repeat is 200 and does nothing) and answered 200 at once, as Paystack asks; it is processed after
+ * (`processWebhookEvent`), and the provider is asked, never the body believed, before money moves.
  */
 export async function handleWebhook(
   deps: PaymentDeps,
@@ -30,19 +38,18 @@ export async function handleWebhook(
     });
     return { status: 401, message: 'Invalid signature.' };
   }
-  const stored = rawBody.toString('utf8').slice(0, MAX_STORED_BODY);
+  const stored = rawBody.toString('utf8');
   if (parsed.event === null) {
     await recordEvent(deps.db, {
       paymentId: null,
       source: 'webhook',
       event: 'malformed',
       outcome: `refused: ${parsed.reason}`,
-      rawBody: stored,
+      rawBody: stored.slice(0, 64 * 1024),
       signatureValid: true,
     });
     return { status: 400, message: 'Malformed event.' };
   }
-  // One row per event; a delivery whose handling failed may be handled again when the provider retries it.
   const [claimed] = await deps.db
     .insert(paymentEvents)
     .values({
@@ -54,40 +61,149 @@ export async function handleWebhook(
       signatureValid: true,
       outcome: 'received',
     })
-    .onConflictDoUpdate({
-      target: paymentEvents.dedupKey,
-      set: { outcome: 'received' },
-      setWhere: eq(paymentEvents.outcome, 'error'),
-    })
+    .onConflictDoNothing({ target: paymentEvents.dedupKey })
     .returning({ id: paymentEvents.id });
   if (!claimed) return { status: 200, message: 'Duplicate event.' };
+  return { status: 200, message: 'Received.', eventId: claimed.id };
+}
 
-  const finish = (outcome: string, paymentId: number | null = null) =>
-    deps.db.update(paymentEvents).set({ outcome, paymentId }).where(eq(paymentEvents.id, claimed.id));
+/**
+ * Processes one stored webhook, once: a conditional update claims it (an event already processed, or held by
+ * another replica, is left alone); its effects are conditional updates that change nothing the second time, so
+ * an event taken up again after a replica died between its effect and its `processed_at` changes nothing more.
+ * A failure (the provider unreachable) lets the claim lapse sooner, and the reconciliation takes it up again.
+ */
+export async function processWebhookEvent(deps: PaymentDeps, eventId: number): Promise<string | null> {
+  const [event] = await deps.db
+    .update(paymentEvents)
+    .set({
+      claimedUntil: sql`now() + ${`${CLAIM_MS} milliseconds`}::interval`,
+      attempts: sql`${paymentEvents.attempts} + 1`,
+    })
+    .where(
+      and(
+        eq(paymentEvents.id, eventId),
+        isNull(paymentEvents.processedAt),
+        or(isNull(paymentEvents.claimedUntil), lt(paymentEvents.claimedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ rawBody: paymentEvents.rawBody, attempts: paymentEvents.attempts });
+  if (!event) return null;
+  const finish = (outcome: string, paymentId: number | null) =>
+    deps.db
+      .update(paymentEvents)
+      .set({ outcome: outcome.slice(0, 64), paymentId, processedAt: new Date(), claimedUntil: null })
+      .where(and(eq(paymentEvents.id, eventId), isNull(paymentEvents.processedAt)));
   try {
+    const parsed = deps.provider.parseEvent(Buffer.from(event.rawBody ?? '', 'utf8'));
+    if (!parsed.signatureValid || parsed.event === null) {
+      await finish('malformed', null);
+      return 'malformed';
+    }
     const payment = parsed.reference
       ? (await deps.db.select().from(onlinePayments).where(eq(onlinePayments.reference, parsed.reference)))[0]
       : undefined;
-    if (parsed.event === 'charge.success') {
-      if (!payment) {
-        await finish('unknown reference');
-        return { status: 200, message: 'Unknown reference.' };
-      }
-      const outcome = await verifyAndSettle(deps, payment, 'webhook');
-      await finish(outcome, payment.id);
-      return { status: 200, message: outcome };
+    let outcome: string;
+    if (!payment && (parsed.event === 'charge.success' || parsed.refund || parsed.dispute)) {
+      outcome = 'unknown reference';
+    } else if (payment && parsed.event === 'charge.success') {
+      outcome = await verifyAndSettle(deps, payment, 'webhook');
+    } else if (payment && parsed.refund) {
+      outcome = await refundEventOutcome(deps, payment, parsed.refund);
+    } else if (payment && parsed.dispute) {
+      outcome = await recordDispute(deps, payment, parsed.event, parsed.dispute);
+    } else {
+      outcome = 'ignored';
     }
-    if (parsed.event.startsWith('refund.') && parsed.refundId) {
-      const refund = await deps.provider.fetchRefund(parsed.refundId);
-      const outcome = await applyRefundResult(deps, refund, payment?.id ?? null);
-      await finish(outcome, payment?.id ?? null);
-      return { status: 200, message: outcome };
-    }
-    await finish('ignored', payment?.id ?? null);
-    return { status: 200, message: 'Ignored.' };
+    await finish(outcome, payment?.id ?? null);
+    return outcome;
   } catch (err) {
-    deps.log.warn({ err, event: parsed.event }, 'webhook not handled; the provider will send it again');
-    await finish('error');
-    return { status: 500, message: 'Not handled; send it again.' };
+    deps.log.warn({ err, eventId }, 'webhook not processed yet; it is taken up again');
+    // Sooner than the claim, later each time (30 s, 1 min, … up to an hour).
+    const backoffMs = Math.min(3_600_000, 30_000 * 2 ** Math.min(7, event.attempts - 1));
+    await deps.db
+      .update(paymentEvents)
+      .set({ outcome: 'error', claimedUntil: sql`now() + ${`${backoffMs} milliseconds`}::interval` })
+      .where(and(eq(paymentEvents.id, eventId), isNull(paymentEvents.processedAt)));
+    return 'error';
   }
+}
+
+/** Stored webhooks whose processing never finished (the replica died, or the provider was unreachable). */
+export async function processStoredWebhooks(deps: PaymentDeps, limit = 100): Promise<number> {
+  const due = await deps.db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.source, 'webhook'),
+        isNull(paymentEvents.processedAt),
+        isNotNull(paymentEvents.dedupKey),
+        or(isNull(paymentEvents.claimedUntil), lt(paymentEvents.claimedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(paymentEvents.id))
+    .limit(limit);
+  let done = 0;
+  for (const { id } of due) if ((await processWebhookEvent(deps, id)) !== null) done += 1;
+  return done;
+}
+
+/**
+ * A refund event names the transaction and the amount, not our refund: the refund still open on that payment
+ * for that amount (or with the id a `needs-attention` event carries) is asked about at the provider, whose answer
+ * decides. A refund whose id we have not stored yet (the event beat the answer to our call) is taken up again.
+ */
+async function refundEventOutcome(deps: PaymentDeps, payment: PaymentRow, event: RefundEvent) {
+  const open = await deps.db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), inArray(refunds.status, [...OPEN_REFUND])))
+    .orderBy(asc(refunds.id));
+  const byId = event.providerRefundId
+    ? open.filter((r) => r.providerRefundId === event.providerRefundId)
+    : [];
+  const candidates = byId.length > 0 ? byId : open.filter((r) => r.amountKobo === event.amountKobo);
+  if (candidates.length === 0) return 'no open refund matches';
+  const known = candidates.filter((r) => r.providerRefundId !== null);
+  if (known.length === 0) throw new Error('the refund has no provider id yet');
+  const outcomes: string[] = [];
+  for (const refund of known) {
+    const result = await deps.provider.fetchRefund(refund.providerRefundId ?? '');
+    outcomes.push(await applyRefundResult(deps, result, payment.id));
+  }
+  return outcomes.join(', ');
+}
+
+/**
+ * A dispute is recorded as the provider reports it (it moves no money in the shop): one row per dispute,
+ * updated by later events; a resolved dispute is not reopened by a reminder that arrives late.
+ */
+async function recordDispute(deps: PaymentDeps, payment: PaymentRow, event: string, dispute: DisputeEvent) {
+  const values = {
+    status: dispute.status.slice(0, 40),
+    resolution: dispute.resolution?.slice(0, 40) ?? null,
+    category: dispute.category?.slice(0, 40) ?? null,
+    refundAmountKobo: dispute.refundAmountKobo,
+    currency: dispute.currency.slice(0, 3),
+    dueAt: dispute.dueAt,
+    resolvedAt: dispute.resolvedAt,
+    lastEvent: event.slice(0, 64),
+    updatedAt: new Date(),
+  };
+  const [row] = await deps.db
+    .insert(paymentDisputes)
+    .values({
+      paymentId: payment.id,
+      provider: payment.provider,
+      providerDisputeId: dispute.providerDisputeId.slice(0, 64),
+      ...values,
+    })
+    .onConflictDoUpdate({
+      target: [paymentDisputes.provider, paymentDisputes.providerDisputeId],
+      set: values,
+      setWhere: sql`${paymentDisputes.resolvedAt} is null or excluded.resolved_at is not null`,
+    })
+    .returning({ id: paymentDisputes.id });
+  return row ? `dispute ${dispute.status}`.slice(0, 64) : 'dispute already resolved';
 }

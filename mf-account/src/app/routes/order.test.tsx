@@ -172,6 +172,7 @@ describe('/orders/{id}', () => {
         refunds: [
           { id: 1, amount: 5000, status: 'processed', created_at: '2026-11-24T09:30:00.000Z' },
           { id: 2, amount: 1000, status: 'pending', created_at: '2026-11-25T13:05:00.000Z' },
+          { id: 3, amount: 700, status: 'needs_attention', created_at: '2026-11-25T14:05:00.000Z' },
         ],
       }),
     );
@@ -183,7 +184,8 @@ describe('/orders/{id}', () => {
       .map((li) => li.textContent);
     expect(refunds).toEqual([
       'Refund of ₦5,000.0024 Nov 2026, 10:30 WATProcessed',
-      'Refund of ₦1,000.0025 Nov 2026, 14:05 WATPending',
+      'Refund of ₦1,000.0025 Nov 2026, 14:05 WATPendingYour refund has been started. Depending on your bank it can take up to 10 working days to reach you.',
+      'Refund of ₦700.0025 Nov 2026, 15:05 WATNeeds your bank detailsYour card could not take this refund back. We will contact you for the bank account to send it to.',
     ]);
   });
 

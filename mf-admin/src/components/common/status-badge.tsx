@@ -15,6 +15,10 @@ const ADMIN_TONES: Readonly<
     | 'abandoned'
     | 'needs_review'
     | 'processed'
+    | 'processing'
+    | 'needs_attention'
+    | 'awaiting-merchant-feedback'
+    | 'resolved'
     | 'scheduled'
     | 'active'
     | 'ended'
@@ -32,6 +36,10 @@ const ADMIN_TONES: Readonly<
   abandoned: 'neutral',
   needs_review: 'danger',
   processed: 'success',
+  processing: 'progress',
+  needs_attention: 'danger',
+  'awaiting-merchant-feedback': 'danger',
+  resolved: 'neutral',
   received: 'success',
   handled: 'success',
   waiting: 'warning',
@@ -57,5 +65,6 @@ const TONES: Readonly<Partial<Record<string, Tone>>> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge $tone={TONES[status] ?? 'neutral'}>{humanize(status)}</Badge>;
+  // Paystack's statuses are hyphenated (awaiting-merchant-feedback): read as words too.
+  return <Badge $tone={TONES[status] ?? 'neutral'}>{humanize(status.replaceAll('-', '_'))}</Badge>;
 }

@@ -17,7 +17,10 @@ import {
   type Envelope,
   paymentEndpoints,
   type OrderPayments,
+  type PaymentAttention,
   type PaymentReview,
+  type PaymentReviewAction,
+  type RefundRetryInput,
   type OrderStatus,
   type Paginated,
   type PayLaterPlan,
@@ -114,6 +117,11 @@ export const adminApi = {
       retry: false,
     }),
   paymentsToReview: () => get<PaymentReview[]>(paymentEndpoints.admin.review()),
+  paymentsAttention: () => get<PaymentAttention>(paymentEndpoints.admin.attention()),
+  reviewPayment: (paymentId: number, action: PaymentReviewAction) =>
+    post<OrderPayments>(paymentEndpoints.admin.reviewPayment(paymentId), { action }, { retry: false }),
+  retryRefund: (refundId: number, body: RefundRetryInput) =>
+    post<OrderPayments>(paymentEndpoints.admin.retryRefund(refundId), body, { retry: false }),
   promotions: () => get<AdminPromotion[]>('admin/promotions'),
   createPromotion: (body: PromotionInput) => post<AdminPromotion>('admin/promotions', body, { retry: false }),
   updatePromotion: (id: number, body: PromotionInput) => put<AdminPromotion>(`admin/promotions/${id}`, body),

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentReviewAction, RefundRetryInput } from 'shared-contracts';
 import { adminApi } from './admin-api';
 import { adminKeys } from './query-keys';
 
@@ -26,3 +27,35 @@ export function useRefundOrder(orderId: number) {
 /** Payments whose success did not match their order (amount, currency, reference): for the dashboard. */
 export const usePaymentsToReview = () =>
   useQuery({ queryKey: adminKeys.payments.list({ review: true }), queryFn: adminApi.paymentsToReview });
+
+/** Refunds that need the customer's bank account and disputes still open: for the dashboard. */
+export const usePaymentsAttention = () =>
+  useQuery({ queryKey: adminKeys.payments.list({ attention: true }), queryFn: adminApi.paymentsAttention });
+
+/** Sends a refund that needs attention to the customer's bank account (Paystack's retry). */
+export function useRetryRefund(orderId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ refundId, ...body }: RefundRetryInput & { refundId: number }) =>
+      adminApi.retryRefund(refundId, body),
+    onSuccess: (payments) => {
+      client.setQueryData(adminKeys.payments.detail(orderId), payments);
+      void client.invalidateQueries({ queryKey: adminKeys.payments.list({ attention: true }) });
+    },
+  });
+}
+
+/** Accept, refund, or refund and cancel: the admin's decision on a payment that needs review. */
+export function useReviewPayment(orderId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, action }: { paymentId: number; action: PaymentReviewAction }) =>
+      adminApi.reviewPayment(paymentId, action),
+    onSuccess: (payments) => {
+      client.setQueryData(adminKeys.payments.detail(orderId), payments);
+      void client.invalidateQueries({ queryKey: adminKeys.orders.detail(orderId) });
+      void client.invalidateQueries({ queryKey: adminKeys.payments.list({ review: true }) });
+      void client.invalidateQueries({ queryKey: adminKeys.transactions.all });
+    },
+  });
+}

@@ -25,6 +25,7 @@ beforeEach(() => {
   jest.mocked(usersApi.me).mockResolvedValue(adminProfile);
   jest.mocked(adminApi.dashboard).mockResolvedValue(dashboardKpis);
   jest.mocked(adminApi.paymentsToReview).mockResolvedValue([]);
+  jest.mocked(adminApi.paymentsAttention).mockResolvedValue({ refunds: [], disputes: [] });
 });
 
 it('lists online payments that need review, each linking to its order, only when there are some', async () => {
@@ -44,6 +45,44 @@ it('lists online payments that need review, each linking to its order, only when
   expect(within(card).getByRole('link', { name: 'KSW-000007' })).toHaveAttribute('href', '/admin/orders/7');
   expect(card).toHaveTextContent('paid in USD, not NGN');
   expect(card).toHaveTextContent('₦27,500.00');
+});
+
+it('counts refunds that need the customer’s bank account and open disputes, with their due date', async () => {
+  jest.mocked(adminApi.paymentsAttention).mockResolvedValue({
+    refunds: [
+      {
+        id: 4,
+        order_id: 8,
+        order_number: 'KSW-000008',
+        amount: 1200,
+        provider_note: 'The card could not take it back',
+        retried_at: null,
+        created_at: '2026-11-26T03:00:00.000Z',
+      },
+    ],
+    disputes: [
+      {
+        id: 5,
+        payment_id: 2,
+        order_id: 9,
+        order_number: 'KSW-000009',
+        status: 'awaiting-merchant-feedback',
+        resolution: null,
+        category: 'chargeback',
+        refund_amount: 5800,
+        due_at: '2026-11-28T18:00:00.000Z',
+        resolved_at: null,
+        created_at: '2026-11-26T03:00:00.000Z',
+        updated_at: '2026-11-26T03:00:00.000Z',
+      },
+    ],
+  });
+  renderAdmin(<AdminRoutes />);
+  const card = await screen.findByRole('region', { name: 'Refunds and disputes to act on (2)' });
+  expect(within(card).getByRole('link', { name: 'KSW-000008' })).toHaveAttribute('href', '/admin/orders/8');
+  expect(card).toHaveTextContent('Send the customer’s bank account from the order');
+  expect(within(card).getByRole('link', { name: 'KSW-000009' })).toHaveAttribute('href', '/admin/orders/9');
+  expect(card).toHaveTextContent(/Answer by .*28.* in the Paystack dashboard/);
 });
 
 it('shows no review card when every payment matched its order', async () => {

@@ -7,6 +7,7 @@ import { AdminPageHeader, TextLink } from '../../components/common/layout';
 import { useDashboard } from '../../hooks/api/dashboard';
 import { KpiCards, LowStock, OrdersByStatus } from './components/kpi-cards';
 import { ReturnsWaiting } from './components/returns-waiting';
+import { PaymentsAttention } from './components/payments-attention';
 import { PaymentsToReview } from './components/payments-to-review';
 import { RecentOrders } from './components/recent-orders';
 import { useNearViewport } from '../../hooks/use-near-viewport';
@@ -84,6 +85,7 @@ export default function DashboardPage() {
       <KpiCards kpis={kpis} />
       <ReturnsWaiting />
       <PaymentsToReview />
+      <PaymentsAttention />
       {/* Full width: the recent orders' seven columns do not fit beside another card at 1280 px. */}
       <RecentOrders orders={kpis.recent_orders} />
       <LowStock items={kpis.low_stock} />

@@ -23,9 +23,26 @@ const List = styled.ul`
 
 const REFUND_STATUS = {
   pending: { label: 'Pending', tone: 'warning' },
+  processing: { label: 'On its way', tone: 'warning' },
+  needs_attention: { label: 'Needs your bank details', tone: 'warning' },
   processed: { label: 'Processed', tone: 'success' },
   failed: { label: 'Failed', tone: 'danger' },
 } as const;
+
+/** What the shopper should expect while a refund is not done yet. */
+const WAITING: Partial<Record<keyof typeof REFUND_STATUS, string>> = {
+  pending:
+    'Your refund has been started. Depending on your bank it can take up to 10 working days to reach you.',
+  processing:
+    'Your refund is on its way. Depending on your bank it can take up to 10 working days to reach you.',
+  needs_attention:
+    'Your card could not take this refund back. We will contact you for the bank account to send it to.',
+};
+
+const Note = styled.span`
+  flex-basis: 100%;
+  color: ${theme.muted};
+`;
 
 /** Each refund of an order: how much, when it was asked for, and whether the money has gone back yet. */
 export function OrderRefunds({ refunds }: { refunds: readonly OrderRefund[] }) {
@@ -37,6 +54,7 @@ export function OrderRefunds({ refunds }: { refunds: readonly OrderRefund[] }) {
           <span>Refund of {formatNaira(refund.amount)}</span>
           <time dateTime={refund.created_at}>{formatDateTime(refund.created_at)}</time>
           <Badge $tone={REFUND_STATUS[refund.status].tone}>{REFUND_STATUS[refund.status].label}</Badge>
+          {WAITING[refund.status] && <Note>{WAITING[refund.status]}</Note>}
         </li>
       ))}
     </List>

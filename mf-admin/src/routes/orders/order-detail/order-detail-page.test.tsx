@@ -215,6 +215,92 @@ describe('a pay-now order', () => {
     expect(adminApi.refundOrder).toHaveBeenCalledWith(7, 100);
   });
 
+  it('a refund that needs attention: its note, and the bank account sent only after the admin confirms', async () => {
+    const user = userEvent.setup();
+    const waiting = payments(1200);
+    const [first] = waiting.payments;
+    if (!first) throw new Error('no payment');
+    const withRefund = {
+      ...waiting,
+      payments: [
+        {
+          ...first,
+          refunds: [
+            {
+              id: 3,
+              amount: 1200,
+              status: 'needs_attention' as const,
+              reason: 'Refunded by the shop',
+              provider_note: 'The card could not take it back',
+              retried_at: null,
+              created_at: '2026-11-26T04:00:00.000Z',
+            },
+          ],
+        },
+      ],
+      disputes: [
+        {
+          id: 6,
+          payment_id: 5,
+          status: 'awaiting-merchant-feedback',
+          resolution: null,
+          category: 'chargeback',
+          refund_amount: 27500,
+          due_at: '2026-11-28T18:00:00.000Z',
+          resolved_at: null,
+          created_at: '2026-11-26T05:00:00.000Z',
+          updated_at: '2026-11-26T05:00:00.000Z',
+        },
+      ],
+    };
+    jest.mocked(adminApi.order).mockResolvedValue(paid);
+    jest.mocked(adminApi.orderPayments).mockResolvedValue(withRefund);
+    jest.mocked(adminApi.retryRefund).mockResolvedValue(withRefund);
+    renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
+    const card = await screen.findByRole('region', { name: 'Online payments' });
+    const refunds = await within(card).findByRole('table', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent('Needs attention');
+    expect(refunds).toHaveTextContent('The card could not take it back');
+    expect(within(card).getByRole('table', { name: 'Disputes' })).toHaveTextContent('Chargeback');
+    await user.click(within(refunds).getByRole('button', { name: 'Send to the customer’s bank account' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Send ₦1,200.00 to the customer’s bank account?',
+    });
+    await user.type(within(dialog).getByLabelText('Account number'), '12345');
+    await user.type(within(dialog).getByLabelText('Bank id at Paystack'), '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the refund' }));
+    expect(within(dialog).getByText('Enter the 10-digit account number')).toBeInTheDocument();
+    expect(adminApi.retryRefund).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Account number'), '67890');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the refund' }));
+    expect(adminApi.retryRefund).toHaveBeenCalledWith(3, { account_number: '1234567890', bank_id: '9' });
+  });
+
+  it('a payment that needs review is accepted, refunded or cancelled only after the admin confirms', async () => {
+    const user = userEvent.setup();
+    const base = payments();
+    const [first] = base.payments;
+    if (!first) throw new Error('no payment');
+    const review = {
+      ...base,
+      payments: [{ ...first, status: 'needs_review' as const, reason: 'paid in USD, not NGN' }],
+    };
+    jest.mocked(adminApi.order).mockResolvedValue({ ...paid, payment_status: 'unpaid' as const });
+    jest.mocked(adminApi.orderPayments).mockResolvedValue(review);
+    jest.mocked(adminApi.reviewPayment).mockResolvedValue(base);
+    renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
+    const card = await screen.findByRole('region', { name: 'Online payments' });
+    await user.click(await within(card).findByRole('button', { name: 'Refund and cancel order' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Refund this payment and cancel the order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(adminApi.reviewPayment).not.toHaveBeenCalled();
+    await user.click(within(card).getByRole('button', { name: 'Accept payment' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Accept this payment for the order?' });
+    expect(dialog).toHaveTextContent('paid in USD, not NGN');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept payment' }));
+    expect(adminApi.reviewPayment).toHaveBeenCalledWith(5, 'accept');
+  });
+
   it('shows no online payments for an order paid another way', async () => {
     jest.mocked(adminApi.order).mockResolvedValue(adminOrder('pending'));
     renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { errorMessage, formatNaira, notify, type OnlinePayment, type PaymentEvent } from 'shared-contracts';
+import {
+  errorMessage,
+  formatNaira,
+  notify,
+  type OnlinePayment,
+  type PaymentDispute,
+  type PaymentEvent,
+  type PaymentReviewAction,
+  type Refund,
+} from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
@@ -10,7 +19,12 @@ import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states
 import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { NoWrapCell } from '../../../../components/common/layout';
 import { StatusBadge } from '../../../../components/common/status-badge';
-import { useOrderPayments, useRefundOrder } from '../../../../hooks/api/payments';
+import {
+  useOrderPayments,
+  useRefundOrder,
+  useRetryRefund,
+  useReviewPayment,
+} from '../../../../hooks/api/payments';
 import { formatDateTime, humanize } from '../../../../lib/format';
 import { loadErrorMessage } from '../../../../lib/load-error';
 
@@ -21,6 +35,13 @@ const NoWrap = styled.span`
 const Heading = styled.h3`
   margin: 0;
   font-size: 1rem;
+`;
+
+const ReviewButtons = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 8px;
 `;
 
 const leftToRefund = (p: OnlinePayment) => Math.round((p.amount - p.refunded_amount) * 100) / 100;
@@ -72,6 +93,128 @@ function RefundDialog({
   );
 }
 
+/**
+ * Paystack could not give the money back to the card: it needs the customer's bank account
+ * (`POST /refund/retry_with_customer_details/{id}`). The admin asks the customer for it, then sends it here.
+ */
+function RetryRefundDialog({
+  refund,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  refund: Refund;
+  pending: boolean;
+  error: string | null;
+  onConfirm: (account: { account_number: string; bank_id: string }) => void;
+  onClose: () => void;
+}) {
+  const [accountNumber, setAccountNumber] = useState('');
+  const [bankId, setBankId] = useState('');
+  const [tried, setTried] = useState(false);
+  const accountError = /^\d{10}$/.test(accountNumber) ? undefined : 'Enter the 10-digit account number';
+  const bankError = /^\d{1,10}$/.test(bankId) ? undefined : 'Enter the bank’s Paystack id (a number)';
+  return (
+    <ConfirmDialog
+      title={`Send ${formatNaira(refund.amount)} to the customer’s bank account?`}
+      confirmLabel="Send the refund"
+      cancelLabel="Not now"
+      pending={pending}
+      onClose={onClose}
+      onConfirm={() => {
+        setTried(true);
+        if (!accountError && !bankError) onConfirm({ account_number: accountNumber, bank_id: bankId });
+      }}
+    >
+      <p>
+        Paystack could not return this refund to the card. Ask the customer for the bank account it should go
+        to; Paystack pays it there.
+      </p>
+      {error && <Banner tone="error">{error}</Banner>}
+      <TextField
+        label="Account number"
+        inputMode="numeric"
+        autoComplete="off"
+        value={accountNumber}
+        error={tried ? accountError : undefined}
+        onChange={(event) => setAccountNumber(event.target.value.trim())}
+      />
+      <TextField
+        label="Bank id at Paystack"
+        hint="From Paystack’s list of banks (e.g. 9)."
+        inputMode="numeric"
+        value={bankId}
+        error={tried ? bankError : undefined}
+        onChange={(event) => setBankId(event.target.value.trim())}
+      />
+    </ConfirmDialog>
+  );
+}
+
+const REVIEW_CHOICES: Record<PaymentReviewAction, { label: string; title: string; body: string }> = {
+  accept: {
+    label: 'Accept payment',
+    title: 'Accept this payment for the order?',
+    body: 'The order is marked paid with this payment, as if it had matched. Do this only once you have checked the money arrived.',
+  },
+  refund: {
+    label: 'Refund it',
+    title: 'Refund this payment?',
+    body: 'What was charged goes back to the customer through Paystack. The order stays open for another payment.',
+  },
+  cancel: {
+    label: 'Refund and cancel order',
+    title: 'Refund this payment and cancel the order?',
+    body: 'What was charged goes back to the customer through Paystack, the order is cancelled and its stock goes back on sale.',
+  },
+};
+
+function Disputes({ disputes }: { disputes: PaymentDispute[] }) {
+  if (disputes.length === 0) return null;
+  return (
+    <>
+      <Heading>Disputes</Heading>
+      <TableWrap>
+        <Table aria-label="Disputes">
+          <thead>
+            <tr>
+              <th>Opened</th>
+              <th>Status</th>
+              <th className="num">Asked back</th>
+              <th>Answer by</th>
+              <th>Outcome</th>
+            </tr>
+          </thead>
+          <tbody>
+            {disputes.map((d) => (
+              <tr key={d.id}>
+                <NoWrapCell>{formatDateTime(d.created_at)}</NoWrapCell>
+                <td>
+                  <StatusBadge status={d.status} />
+                  {d.category ? (
+                    <>
+                      <br />
+                      <Muted as="span">{humanize(d.category)}</Muted>
+                    </>
+                  ) : null}
+                </td>
+                <td className="num">{d.refund_amount === null ? '—' : formatNaira(d.refund_amount)}</td>
+                <NoWrapCell>{d.due_at ? formatDateTime(d.due_at) : '—'}</NoWrapCell>
+                <td>
+                  {d.resolved_at
+                    ? `${humanize((d.resolution ?? 'resolved').replaceAll('-', '_'))} · ${formatDateTime(d.resolved_at)}`
+                    : 'Answer it in the Paystack dashboard'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableWrap>
+    </>
+  );
+}
+
 function Events({ events }: { events: PaymentEvent[] }) {
   if (events.length === 0) return null;
   return (
@@ -109,7 +252,13 @@ function Events({ events }: { events: PaymentEvent[] }) {
 export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orderNumber: string }) {
   const payments = useOrderPayments(orderId, true);
   const refund = useRefundOrder(orderId);
+  const retry = useRetryRefund(orderId);
   const [asking, setAsking] = useState(false);
+  const [retrying, setRetrying] = useState<Refund | null>(null);
+  const review = useReviewPayment(orderId);
+  const [deciding, setDeciding] = useState<{ payment: OnlinePayment; action: PaymentReviewAction } | null>(
+    null,
+  );
 
   let body;
   if (payments.isPending) body = <LoadingState label="Loading payments…" />;
@@ -151,6 +300,20 @@ export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orde
                         <Muted as="span">{p.reason}</Muted>
                       </>
                     ) : null}
+                    {p.status === 'needs_review' && (
+                      <ReviewButtons>
+                        {(Object.keys(REVIEW_CHOICES) as PaymentReviewAction[]).map((action) => (
+                          <Button
+                            key={action}
+                            $variant={action === 'accept' ? 'secondary' : 'danger'}
+                            disabled={review.isPending}
+                            onClick={() => setDeciding({ payment: p, action })}
+                          >
+                            {REVIEW_CHOICES[action].label}
+                          </Button>
+                        ))}
+                      </ReviewButtons>
+                    )}
                   </td>
                   <td>
                     <StatusBadge status={p.status} />
@@ -194,7 +357,25 @@ export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orde
                       <td>
                         <StatusBadge status={r.status} />
                       </td>
-                      <td>{r.reason}</td>
+                      <td>
+                        {r.reason}
+                        {r.status === 'needs_attention' && (
+                          <>
+                            <br />
+                            <Muted as="span">
+                              {r.provider_note ?? 'Paystack could not return it to the card.'}
+                            </Muted>
+                            <br />
+                            <Button
+                              $variant="secondary"
+                              onClick={() => setRetrying(r)}
+                              disabled={retry.isPending}
+                            >
+                              Send to the customer’s bank account
+                            </Button>
+                          </>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -202,6 +383,7 @@ export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orde
             </TableWrap>
           </>
         )}
+        <Disputes disputes={payments.data.disputes ?? []} />
         <Events events={payments.data.events ?? []} />
         {refund.isError && (
           <Banner tone="error">{errorMessage(refund.error, 'The refund was not made.')}</Banner>
@@ -212,6 +394,54 @@ export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orde
               Refund
             </Button>
           </div>
+        )}
+        {review.isError && (
+          <Banner tone="error">{errorMessage(review.error, 'The decision was not saved.')}</Banner>
+        )}
+        {deciding && (
+          <ConfirmDialog
+            title={REVIEW_CHOICES[deciding.action].title}
+            confirmLabel={REVIEW_CHOICES[deciding.action].label}
+            cancelLabel="Not now"
+            pending={review.isPending}
+            onClose={() => setDeciding(null)}
+            onConfirm={() =>
+              review.mutate(
+                { paymentId: deciding.payment.id, action: deciding.action },
+                {
+                  onSuccess: () => notify.success(`Payment ${deciding.payment.reference}: done.`),
+                  onSettled: () => setDeciding(null),
+                },
+              )
+            }
+          >
+            <p>
+              {deciding.payment.reference}: {deciding.payment.reason ?? 'needs review'}.
+            </p>
+            <p>{REVIEW_CHOICES[deciding.action].body}</p>
+          </ConfirmDialog>
+        )}
+        {retrying && (
+          <RetryRefundDialog
+            refund={retrying}
+            pending={retry.isPending}
+            error={retry.isError ? errorMessage(retry.error, 'The refund was not sent.') : null}
+            onClose={() => {
+              retry.reset();
+              setRetrying(null);
+            }}
+            onConfirm={(account) =>
+              retry.mutate(
+                { refundId: retrying.id, ...account },
+                {
+                  onSuccess: () => {
+                    notify.success(`The refund was sent to the customer’s bank account.`);
+                    setRetrying(null);
+                  },
+                },
+              )
+            }
+          />
         )}
         {asking && refundable && (
           <RefundDialog

@@ -1,0 +1,447 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SIMULATOR_SECRET_KEY } from 'paystack-simulator';
+import { assertProductionReady, loadConfig } from '../src/config.js';
+import { paymentDisputes, paymentEvents, refunds } from '../src/db/schema.js';
+import type { PaymentDeps } from '../src/services/payments/deps.js';
+import {
+  handleWebhook,
+  processStoredWebhooks,
+  processWebhookEvent,
+} from '../src/services/payments/webhook.js';
+import { shopper, stockOf } from './fixtures.js';
+import { databases } from './helpers.js';
+import {
+  completeAtProvider,
+  ledgerOf,
+  mailsTo,
+  orderRow,
+  payNowOrder,
+  payShop,
+  paymentsOf,
+  setWebhooks,
+  sign,
+  startPayment,
+  verify,
+  webhooksProcessed,
+  type PayShop,
+} from './payments-helpers.js';
+
+const example = (file: string) =>
+  JSON.parse(
+    readFileSync(join(__dirname, '../../paystack-simulator/spec/examples/events', file), 'utf8'),
+  ) as { event: string; data: Record<string, unknown> };
+
+const post = (shop: PayShop, body: string) =>
+  shop.t.app.inject({
+    method: 'POST',
+    url: '/api/payments/paystack/webhook',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': sign(body) },
+    payload: body,
+  });
+
+const deps = (shop: PayShop): PaymentDeps => {
+  const d = shop.t.app.payments;
+  if (!d) throw new Error('payments not enabled');
+  return d;
+};
+
+const until = async (check: () => Promise<boolean>, what: string) => {
+  for (let i = 0; i < 100; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+/** A paid pay-now order (verified on return). */
+async function paidOrder(shop: PayShop, price = 5000) {
+  const placed = await payNowOrder(shop, { price });
+  const { reference } = await startPayment(shop, placed.order.id, placed.headers);
+  await completeAtProvider(shop, reference);
+  await verify(shop, placed.order.id, reference, placed.headers);
+  const [payment] = await paymentsOf(shop, placed.order.id);
+  if (!payment) throw new Error('no payment');
+  return { ...placed, reference, payment };
+}
+
+const refundsOf = (shop: PayShop, paymentId: number) =>
+  shop.t.database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+
+describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
+  let shop: PayShop;
+  let admin: { headers: Record<string, string> };
+  beforeAll(async () => {
+    shop = await payShop(kind);
+    admin = await shopper(shop.t.app, 'ADMIN');
+  }, 60_000);
+  afterAll(async () => shop?.close());
+  beforeEach(async () => setWebhooks(shop, { webhook_mode: 'drop' }));
+
+  const refund = (orderId: number, amount?: number) =>
+    shop.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refund`,
+      headers: admin.headers,
+      payload: amount === undefined ? {} : { amount },
+    });
+
+  it('takes Paystack’s refund events as Paystack sends them: pending, processing, processed, no malformed row', async () => {
+    const { order, user, payment } = await paidOrder(shop);
+    await setWebhooks(shop, { webhook_mode: 'normal' });
+    expect((await refund(order.id)).statusCode).toBe(200);
+    await shop.sim.settled();
+    await webhooksProcessed(shop);
+    expect((await refundsOf(shop, payment.id)).map((r) => r.status)).toEqual(['processed']);
+    expect((await orderRow(shop, order.id)).paymentStatus).toBe('refunded');
+    expect(await mailsTo(shop, user.email, 'Refund for order')).toBe(1);
+    // Told when it started, too.
+    expect(await mailsTo(shop, user.email, 'Refund started for order')).toBe(1);
+    const events = await shop.t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment.id));
+    const hooks = events.filter((e) => e.source === 'webhook').map((e) => e.event);
+    expect(hooks).toEqual(
+      expect.arrayContaining(['refund.pending', 'refund.processing', 'refund.processed']),
+    );
+    expect(events.filter((e) => e.source === 'webhook').every((e) => e.processedAt !== null)).toBe(true);
+    // Every delivery the simulator made got a 200: none was refused as malformed.
+    const refundDeliveries = shop.sim.deliveries.filter((d) => d.reference === payment.reference);
+    expect(refundDeliveries.every((d) => d.status === 200)).toBe(true);
+    // The simulator sent Paystack's shape: no data.id, the amount as a string.
+    const processed = refundDeliveries.find((d) => d.event === 'refund.processed');
+    const data = (JSON.parse(processed?.body ?? '{}') as { data: Record<string, unknown> }).data;
+    expect(data).not.toHaveProperty('id');
+    expect(data).toMatchObject({ transaction_reference: payment.reference, amount: expect.any(String) });
+  });
+
+  it('Paystack’s own refund.processed sample, aimed at our payment, is 200 and decided by the provider', async () => {
+    const { order, payment } = await paidOrder(shop);
+    expect((await refund(order.id, 10)).statusCode).toBe(200);
+    const sample = example('refund-processed.json');
+    const body = JSON.stringify({
+      ...sample,
+      data: { ...sample.data, transaction_reference: payment.reference, amount: '1000' },
+    });
+    const res = await post(shop, body);
+    expect(res.statusCode).toBe(200);
+    await webhooksProcessed(shop);
+    const [event] = await shop.t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.dedupKey, `paystack:refund.processed:${payment.reference}:132013318360:1000`));
+    expect(event?.processedAt).not.toBeNull();
+    expect(event?.paymentId).toBe(payment.id);
+    // The provider was asked (the body is not believed): the refund is where the provider says it is.
+    const [ours] = await refundsOf(shop, payment.id);
+    const atProvider = (await (
+      await fetch(`${shop.simUrl}/refund/${ours?.providerRefundId}`, {
+        headers: { authorization: `Bearer ${SIMULATOR_SECRET_KEY}` },
+      })
+    ).json()) as { data: { status: string } };
+    expect(['processing', 'processed']).toContain(atProvider.data.status);
+    expect(ours?.status).toBe(atProvider.data.status);
+  });
+
+  it('a success whose amount includes the fee passed to the customer is paid on requested_amount; the fee is kept', async () => {
+    const { order, headers } = await payNowOrder(shop, { price: 3000 });
+    const { reference } = await startPayment(shop, order.id, headers);
+    const owed = Math.round(order.total * 100);
+    await completeAtProvider(shop, reference, { amount: owed + 6_050 });
+    const res = await verify(shop, order.id, reference, headers);
+    expect(res.json().data.payment_status).toBe('succeeded');
+    const [payment] = await paymentsOf(shop, order.id);
+    expect(payment).toMatchObject({
+      requestedKobo: BigInt(owed),
+      chargedKobo: BigInt(owed + 6_050),
+      feesKobo: 6_050n,
+    });
+    expect((await ledgerOf(shop, order.id)).map((l) => l.amountKobo)).toEqual([owed]);
+  });
+
+  it('a needs-attention refund is shown with its next step, never polled, and sent to the customer’s bank once', async () => {
+    const { order, payment } = await paidOrder(shop);
+    await setWebhooks(shop, { webhook_mode: 'normal', next_refund_outcome: 'needs-attention' });
+    expect((await refund(order.id, 20)).statusCode).toBe(200);
+    await shop.sim.settled();
+    await webhooksProcessed(shop);
+    const [waiting] = await refundsOf(shop, payment.id);
+    expect(waiting).toMatchObject({ status: 'needs_attention' });
+    expect(waiting?.providerNote).toMatch(/bank account/);
+    const attention = await shop.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/attention',
+      headers: admin.headers,
+    });
+    expect(attention.json().data.refunds).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: waiting?.id, order_id: order.id, amount: 20 })]),
+    );
+    const retry = (payload: Record<string, string>) =>
+      shop.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/refunds/${waiting?.id}/retry`,
+        headers: admin.headers,
+        payload,
+      });
+    expect((await retry({ account_number: '123', bank_id: '9' })).json().message).toMatch(/10 digits/);
+    const answers = await Promise.all([
+      retry({ account_number: '0123456789', bank_id: '9' }),
+      retry({ account_number: '0123456789', bank_id: '9' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    // On its way again (or already through: the simulator processes it after a few milliseconds).
+    expect(['processing', 'processed']).toContain((await refundsOf(shop, payment.id))[0]?.status);
+    await shop.sim.settled();
+    await webhooksProcessed(shop);
+    expect((await refundsOf(shop, payment.id))[0]?.status).toBe('processed');
+    const after = await shop.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/attention',
+      headers: admin.headers,
+    });
+    expect(after.json().data.refunds).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: waiting?.id })]),
+    );
+  });
+
+  it('records a dispute from create to resolve with its due date; a late reminder does not reopen it', async () => {
+    const { order, reference, payment } = await paidOrder(shop);
+    await setWebhooks(shop, { webhook_mode: 'normal' });
+    const dispute = async (action: string) => {
+      const res = await fetch(`${shop.simUrl}/__simulator/transactions/${reference}/dispute`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action }),
+      });
+      expect(res.status).toBe(200);
+      await shop.sim.settled();
+      await webhooksProcessed(shop);
+      return (await res.json()) as { data: Record<string, unknown> };
+    };
+    const created = await dispute('create');
+    const rows = () =>
+      shop.t.database.db.select().from(paymentDisputes).where(eq(paymentDisputes.paymentId, payment.id));
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        status: 'awaiting-merchant-feedback',
+        dueAt: new Date(String(created.data.dueAt)),
+        resolvedAt: null,
+        refundAmountKobo: payment.amountKobo,
+      }),
+    ]);
+    const attention = await shop.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/attention',
+      headers: admin.headers,
+    });
+    expect(attention.json().data.disputes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ order_id: order.id, due_at: created.data.dueAt, resolved_at: null }),
+      ]),
+    );
+    await dispute('remind');
+    expect(await rows()).toHaveLength(1);
+    const resolved = await dispute('resolve');
+    const late = JSON.stringify({
+      event: 'charge.dispute.remind',
+      data: { ...created.data, updated_at: 'late' },
+    });
+    expect((await post(shop, late)).statusCode).toBe(200);
+    await webhooksProcessed(shop);
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        status: 'resolved',
+        resolution: 'auto-accepted',
+        resolvedAt: expect.any(Date),
+      }),
+    ]);
+    expect(resolved.data.resolvedAt).toBeTruthy();
+    const admins = await shop.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/payments`,
+      headers: admin.headers,
+    });
+    expect(admins.json().data.disputes).toEqual([
+      expect.objectContaining({ status: 'resolved', due_at: created.data.dueAt }),
+    ]);
+  });
+
+  it('answers 200 once the signed event is stored, even when the provider cannot be reached; processes it later', async () => {
+    const { order, headers, user } = await payNowOrder(shop);
+    const { reference } = await startPayment(shop, order.id, headers);
+    await completeAtProvider(shop, reference);
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { id: `T-${reference}`, reference, amount: Math.round(order.total * 100), status: 'success' },
+    });
+    const real = deps(shop);
+    const down: PaymentDeps = {
+      ...real,
+      provider: {
+        ...real.provider,
+        verify: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      },
+    };
+    const answer = await handleWebhook(down, Buffer.from(body), { 'x-paystack-signature': sign(body) });
+    expect(answer).toMatchObject({ status: 200, eventId: expect.any(Number) });
+    expect(await processWebhookEvent(down, answer.eventId ?? 0)).toBe('error');
+    expect((await orderRow(shop, order.id)).paymentStatus).toBe('unpaid');
+    // A repeat while it waits is a duplicate; the stored event is retried once its back-off has passed.
+    expect((await post(shop, body)).json().message).toBe('Duplicate event.');
+    await shop.t.database.db
+      .update(paymentEvents)
+      .set({ claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(paymentEvents.id, answer.eventId ?? 0));
+    await processStoredWebhooks(real);
+    expect((await orderRow(shop, order.id)).paymentStatus).toBe('paid');
+    expect(await mailsTo(shop, user.email, 'Payment received')).toBe(1);
+  });
+
+  it('a stored event left by a replica that died is processed exactly once by two replicas racing, and again changes nothing', async () => {
+    const { order, headers, user } = await payNowOrder(shop);
+    const { reference } = await startPayment(shop, order.id, headers);
+    await completeAtProvider(shop, reference);
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { id: `T-${reference}`, reference, amount: Math.round(order.total * 100), status: 'success' },
+    });
+    // Stored and answered, then the replica died before processing it.
+    const answer = await handleWebhook(deps(shop), Buffer.from(body), { 'x-paystack-signature': sign(body) });
+    const id = answer.eventId ?? 0;
+    const outcomes = await Promise.all([
+      processWebhookEvent(deps(shop), id),
+      processStoredWebhooks(deps(shop)),
+    ]);
+    expect(outcomes.filter((o) => o === 'paid' || o === 1)).toHaveLength(1);
+    const [event] = await shop.t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, id));
+    expect(event).toMatchObject({ outcome: 'paid', attempts: 1, paymentId: expect.any(Number) });
+    expect(event?.processedAt).not.toBeNull();
+    // Died after its effect, before it was marked processed: taken up again, it changes nothing more.
+    await shop.t.database.db
+      .update(paymentEvents)
+      .set({ processedAt: null, claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(paymentEvents.id, id));
+    await Promise.all([processStoredWebhooks(deps(shop)), processStoredWebhooks(deps(shop))]);
+    await until(async () => {
+      const [row] = await shop.t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, id));
+      return row?.processedAt != null;
+    }, 'the event processed');
+    expect(await ledgerOf(shop, order.id)).toHaveLength(1);
+    expect(await mailsTo(shop, user.email, 'Payment received')).toBe(1);
+    expect((await paymentsOf(shop, order.id))[0]?.status).toBe('succeeded');
+  });
+
+  it('a payment that needs review: the admin accepts it once of two at once, logged; the order is paid', async () => {
+    const { order, headers } = await payNowOrder(shop);
+    const { reference } = await startPayment(shop, order.id, headers);
+    await completeAtProvider(shop, reference, { currency: 'USD' });
+    await verify(shop, order.id, reference, headers);
+    const [payment] = await paymentsOf(shop, order.id);
+    expect(payment?.status).toBe('needs_review');
+    const decide = (action: string) =>
+      shop.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/payments/${payment?.id}/review`,
+        headers: admin.headers,
+        payload: { action },
+      });
+    expect((await decide('keep')).statusCode).toBe(400);
+    const answers = await Promise.all([decide('accept'), decide('refund')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const accepted = answers[0]?.statusCode === 200;
+    const row = await orderRow(shop, order.id);
+    expect(row.paymentStatus).toBe(accepted ? 'paid' : 'unpaid');
+    expect(await ledgerOf(shop, order.id)).toHaveLength(accepted ? 1 : 0);
+    const logged = (answers.find((a) => a.statusCode === 200)?.json().data.events ?? []) as {
+      source: string;
+      event: string;
+    }[];
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ source: 'admin', event: accepted ? 'review accept' : 'review refund' }),
+      ]),
+    );
+  });
+
+  it('a payment that needs review: refunding gives back what was charged; cancelling also cancels the order and restocks', async () => {
+    const refundedOne = await payNowOrder(shop, { stock: 4 });
+    const first = await startPayment(shop, refundedOne.order.id, refundedOne.headers);
+    await completeAtProvider(shop, first.reference, { amount: 100 });
+    await verify(shop, refundedOne.order.id, first.reference, refundedOne.headers);
+    const [lower] = await paymentsOf(shop, refundedOne.order.id);
+    const refundIt = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${lower?.id}/review`,
+      headers: admin.headers,
+      payload: { action: 'refund' },
+    });
+    expect(refundIt.statusCode).toBe(200);
+    expect((await refundsOf(shop, lower?.id ?? 0)).map((r) => r.amountKobo)).toEqual([100n]);
+    expect((await orderRow(shop, refundedOne.order.id)).status).not.toBe('cancelled');
+
+    const cancelled = await payNowOrder(shop, { stock: 4 });
+    const second = await startPayment(shop, cancelled.order.id, cancelled.headers);
+    await completeAtProvider(shop, second.reference, { currency: 'USD' });
+    await verify(shop, cancelled.order.id, second.reference, cancelled.headers);
+    const [usd] = await paymentsOf(shop, cancelled.order.id);
+    const cancelIt = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${usd?.id}/review`,
+      headers: admin.headers,
+      payload: { action: 'cancel' },
+    });
+    expect(cancelIt.statusCode).toBe(200);
+    const row = await orderRow(shop, cancelled.order.id);
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await stockOf(shop.t.app, cancelled.variantId)).toBe(4);
+    expect((await refundsOf(shop, usd?.id ?? 0)).map((r) => r.amountKobo)).toEqual([usd?.amountKobo]);
+  });
+
+  it('the simulator’s payment statuses: pending and its kin keep the attempt open, reversed fails it', async () => {
+    for (const [status, expected] of [
+      ['ongoing', 'pending'],
+      ['pending', 'pending'],
+      ['processing', 'pending'],
+      ['queued', 'pending'],
+      ['abandoned', 'pending'],
+      ['failed', 'failed'],
+      ['reversed', 'failed'],
+    ] as const) {
+      const { order, headers } = await payNowOrder(shop);
+      const { reference } = await startPayment(shop, order.id, headers);
+      await completeAtProvider(shop, reference, { outcome: status as 'failed' });
+      const res = await verify(shop, order.id, reference, headers);
+      expect([status, res.json().data.payment_status]).toEqual([status, expected]);
+    }
+  });
+});
+
+describe('APP_URL in production', () => {
+  const env = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    RELEASE_TOKEN_SECRET: 'y'.repeat(40),
+    ADMIN_PASSWORD: 'A-real-admin-password-1',
+    PAYSTACK_SECRET_KEY: 'sk_live_xxx',
+  };
+  it('refuses to start with a Paystack key and no public https APP_URL', () => {
+    for (const appUrl of [
+      undefined,
+      'http://localhost:3000',
+      'http://shop.example.ng',
+      'https://localhost',
+    ]) {
+      expect(() =>
+        assertProductionReady(loadConfig({ ...env, ...(appUrl ? { APP_URL: appUrl } : {}) })),
+      ).toThrow(/APP_URL must be set/);
+    }
+    expect(() =>
+      assertProductionReady(loadConfig({ ...env, APP_URL: 'https://shop.example.ng' })),
+    ).not.toThrow();
+    // Without pay now the callback is not needed.
+    const { PAYSTACK_SECRET_KEY: _key, ...noKey } = env;
+    expect(() => assertProductionReady(loadConfig(noKey))).not.toThrow();
+  });
+});

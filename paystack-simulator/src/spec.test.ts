@@ -1,0 +1,222 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildSimulator, SIMULATOR_SECRET_KEY, TRANSACTION_STATUSES, type Simulator } from './app.js';
+import { answerSchema, checkAnswer, checkEvent, declaredFields, eventExamples } from './spec-check.js';
+
+/**
+ * The simulator against Paystack's own description of its API (spec/paystack.yaml) and its example events: every
+ * answer and every event it gives must hold, and every field the shop's client reads must be one Paystack
+ * documents.
+ */
+
+const auth = { authorization: `Bearer ${SIMULATOR_SECRET_KEY}`, 'content-type': 'application/json' };
+
+/** What api/src/lib/payments/paystack.ts reads from each answer's `data` and each event's `data`. */
+const SHOP_READS = {
+  initialize: ['authorization_url', 'access_code', 'reference'],
+  verify: [
+    'id',
+    'status',
+    'reference',
+    'amount',
+    'requested_amount',
+    'fees',
+    'currency',
+    'paid_at',
+    'channel',
+    'gateway_response',
+    'metadata',
+  ],
+  refund: ['id', 'status', 'amount', 'transaction', 'merchant_note', 'customer_note'],
+  events: {
+    'charge.success': ['id', 'reference'],
+    'refund.pending': ['status', 'transaction_reference', 'refund_reference', 'amount'],
+    'refund.processing': ['status', 'transaction_reference', 'refund_reference', 'amount'],
+    'refund.processed': ['status', 'transaction_reference', 'refund_reference', 'amount'],
+    'refund.failed': ['status', 'transaction_reference', 'refund_reference', 'amount'],
+    'refund.needs-attention': [
+      'status',
+      'transaction_reference',
+      'refund_reference',
+      'amount',
+      'id',
+      'merchant_note',
+      'customer_note',
+    ],
+    'charge.dispute.create': [
+      'id',
+      'status',
+      'resolution',
+      'category',
+      'refund_amount',
+      'currency',
+      'dueAt',
+      'resolvedAt',
+      'transaction',
+    ],
+    'charge.dispute.remind': ['id', 'status', 'dueAt', 'transaction'],
+    'charge.dispute.resolve': ['id', 'status', 'resolution', 'resolvedAt', 'transaction'],
+  } as Record<string, string[]>,
+};
+
+describe('the shop reads only fields Paystack documents', () => {
+  it.each([
+    ['initialize', 'post', '/transaction/initialize'],
+    ['verify', 'get', '/transaction/verify/{reference}'],
+    ['refund', 'get', '/refund/{id}'],
+  ] as const)('%s', (what, method, path) => {
+    const declared = declaredFields(answerSchema(method, path, '200'), ['data']);
+    expect(SHOP_READS[what].filter((field) => !declared.has(field))).toEqual([]);
+  });
+
+  it('events', () => {
+    const samples = eventExamples();
+    for (const [event, fields] of Object.entries(SHOP_READS.events)) {
+      const sample = samples.get(event);
+      expect([event, sample ? fields.filter((f) => !(f in sample)) : 'no sample']).toEqual([event, []]);
+    }
+  });
+});
+
+describe('the simulator speaks Paystack’s documented shapes', () => {
+  let sim: Simulator;
+  let url: string;
+  let server: Server;
+  const events: { event: string; data: Record<string, unknown> }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        events.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as (typeof events)[number]);
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    sim = buildSimulator({ webhookUrl: `http://127.0.0.1:${port}/hook`, refundDelayMs: 5 });
+    url = await sim.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await sim.settled();
+    await sim.app.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown, headers = auth) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
+  };
+  const init = async (reference: string) => {
+    const res = await call('POST', '/transaction/initialize', {
+      email: 'ada@kasuwa.test',
+      amount: 1_250_050,
+      currency: 'NGN',
+      reference,
+      callback_url: 'http://shop.test/orders/7',
+      metadata: { order_id: 7 },
+    });
+    expect(checkAnswer('post', '/transaction/initialize', '200', res.body)).toEqual([]);
+    return res;
+  };
+  const complete = (reference: string, body: Record<string, unknown>) =>
+    call('POST', `/__simulator/transactions/${reference}/complete`, body, {
+      ...auth,
+      authorization: '',
+    });
+
+  it('initialize, its refusals and an unknown key', async () => {
+    await init('SPEC-init');
+    const duplicate = await call('POST', '/transaction/initialize', {
+      email: 'ada@kasuwa.test',
+      amount: 1_250_050,
+      reference: 'SPEC-init',
+    });
+    expect(duplicate.status).toBe(400);
+    expect(checkAnswer('post', '/transaction/initialize', '400', duplicate.body)).toEqual([]);
+    const refused = await call('GET', '/transaction/verify/SPEC-init', undefined, {
+      ...auth,
+      authorization: 'Bearer sk_test_wrong',
+    });
+    expect(refused.status).toBe(401);
+    expect(checkAnswer('get', '/transaction/verify/{reference}', '401', refused.body)).toEqual([]);
+  });
+
+  it.each(['initialized', ...TRANSACTION_STATUSES])(
+    'verify answers a %s transaction in the spec’s shape',
+    async (status) => {
+      const reference = `SPEC-${status}`;
+      await init(reference);
+      if (status !== 'initialized') expect((await complete(reference, { outcome: status })).status).toBe(200);
+      const verify = await call('GET', `/transaction/verify/${reference}`);
+      expect(verify.body.data.status).toBe(status === 'initialized' ? 'abandoned' : status);
+      expect(checkAnswer('get', '/transaction/verify/{reference}', '200', verify.body)).toEqual([]);
+    },
+  );
+
+  it.each(['processed', 'failed', 'needs-attention'])(
+    'a refund that ends %s: create, fetch, retry answers and every event in Paystack’s shapes',
+    async (outcome) => {
+      const reference = `SPEC-refund-${outcome}`;
+      await init(reference);
+      await complete(reference, { outcome: 'success', refund_outcome: outcome });
+      const created = await call('POST', '/refund', { transaction: reference, amount: 50_000 });
+      expect(checkAnswer('post', '/refund', '200', created.body)).toEqual([]);
+      await sim.settled();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sim.settled();
+      const fetched = await call('GET', `/refund/${String(created.body.data.id)}`);
+      expect(fetched.body.data.status).toBe(outcome);
+      expect(checkAnswer('get', '/refund/{id}', '200', fetched.body)).toEqual([]);
+      if (outcome === 'needs-attention') {
+        const retried = await call(
+          'POST',
+          `/refund/retry_with_customer_details/${String(created.body.data.id)}`,
+          {
+            refund_account_details: { currency: 'NGN', account_number: '0123456789', bank_id: '9' },
+          },
+        );
+        expect(retried.body.data.status).toBe('processing');
+        expect(checkAnswer('post', '/refund/retry_with_customer_details/{id}', '200', retried.body)).toEqual(
+          [],
+        );
+        await sim.settled();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await sim.settled();
+      }
+    },
+  );
+
+  it('disputes: create, remind, resolve', async () => {
+    await init('SPEC-dispute');
+    await complete('SPEC-dispute', { outcome: 'success' });
+    for (const action of ['create', 'remind', 'resolve']) {
+      const res = await call(
+        'POST',
+        '/__simulator/transactions/SPEC-dispute/dispute',
+        { action },
+        {
+          ...auth,
+          authorization: '',
+        },
+      );
+      expect(res.status).toBe(200);
+    }
+    await sim.settled();
+  });
+
+  it('every event it sent holds against Paystack’s sample of that event, and every kind was sent', () => {
+    const samples = eventExamples();
+    const kinds = new Set(events.map((e) => e.event));
+    expect([...samples.keys()].filter((name) => !kinds.has(name))).toEqual([]);
+    for (const sent of events) {
+      const sample = samples.get(sent.event);
+      expect([sent.event, sample ? checkEvent(sample, sent.data) : ['no sample']]).toEqual([sent.event, []]);
+    }
+  });
+});
