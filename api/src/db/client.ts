@@ -48,9 +48,11 @@ export const MIGRATIONS_FOLDER = join(API_DIR, 'migrations');
 const PGLITE_SERVER = join(API_DIR, 'src', 'db', 'pglite-server.mjs');
 
 function apiDir(): string {
-  // Works from src/ (tsx), dist/ and jest: the api folder is the one holding this package's migrations.
+  // Works from src/ (tsx), dist/ and jest: the api folder is the one holding this package's migrations, run from
+  // itself, from the repository's root, or from a package beside it (bench/).
   const cwd = process.cwd();
-  return existsSync(join(cwd, 'migrations', 'meta')) ? cwd : join(cwd, 'api');
+  const candidates = [cwd, join(cwd, 'api'), join(cwd, '..', 'api')];
+  return candidates.find((dir) => existsSync(join(dir, 'migrations', 'meta'))) ?? join(cwd, 'api');
 }
 
 const MIGRATION_LOCK = 4_242_001;
