@@ -1,3 +1,4 @@
+import type { AxiosInstance } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { apiClient } from 'shop-runtime';
 import { ordersApi } from './endpoints';
@@ -13,7 +14,7 @@ describe('ordersApi: checkout and cancel are retried under one Idempotency-Key',
         sleeps.push(ms);
       },
     });
-    mock = new MockAdapter(apiClient);
+    mock = new MockAdapter(apiClient as unknown as AxiosInstance);
   });
   afterEach(() => mock.restore());
 

@@ -64,8 +64,7 @@ export function configureApi(baseURL: string): void {
   apiClient.configure({ baseURL });
   apiClient.interceptors.request.use((config) => {
     const address = requestContext.getStore()?.clientAddress;
-    if (address) config.headers.set('X-Forwarded-For', address);
-    return config;
+    return address ? { ...config, headers: { ...config.headers, 'X-Forwarded-For': address } } : config;
   });
 }
 
