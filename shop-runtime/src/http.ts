@@ -169,13 +169,10 @@ export interface HttpClient {
   patch<T = unknown>(url: string, data?: unknown, config?: RequestOptions): Promise<ApiResponse<T>>;
 }
 
-/**
- * The body as it is sent: objects as JSON; FormData with the browser's own multipart Content-Type; no body, no
- * Content-Type (as axios does: the API refuses an empty body that says it is JSON).
- */
+/** The body as it is sent: objects as JSON; FormData with the browser's own multipart Content-Type. */
 function prepareBody(config: RequestConfig): RequestConfig {
   const { data } = config;
-  if ((typeof FormData !== 'undefined' && data instanceof FormData) || data === undefined || data === null) {
+  if (typeof FormData !== 'undefined' && data instanceof FormData) {
     const headers = { ...config.headers };
     for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name];
     return { ...config, headers };
