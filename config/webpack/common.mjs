@@ -28,6 +28,7 @@ const SINGLETONS = [
   '@tanstack/react-query',
   'styled-components',
   'react-toastify',
+  'axios',
 ];
 
 /** The version of `name` this build actually resolves (its package.json, as seen from the package folder). */
@@ -97,6 +98,17 @@ export function reactRouterProductionAliases(dir) {
   return {
     'react-router$': path.join(production, 'index.mjs'),
     'react-router/dom$': path.join(production, 'dom-export.mjs'),
+  };
+}
+
+/** axios's fetch adapter, which the shop never uses, replaced by config/axios-without-fetch-adapter.mjs. */
+export function axiosFetchAdapterAlias(dir) {
+  const axios = packageRoot('axios', dir);
+  return {
+    [path.join(axios, 'lib/adapters/fetch.js')]: path.join(
+      import.meta.dirname,
+      '../axios-without-fetch-adapter.mjs',
+    ),
   };
 }
 
@@ -240,7 +252,7 @@ export function browserConfig({
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // react-router's package exports point every condition at its development build; ship the production one.
-      alias: production ? reactRouterProductionAliases(dir) : {},
+      alias: production ? { ...reactRouterProductionAliases(dir), ...axiosFetchAdapterAlias(dir) } : {},
     },
     module: {
       rules: [

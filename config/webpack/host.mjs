@@ -16,7 +16,7 @@ const PUBLIC_FILES = [
 
 /** The libraries every page of the shell runs before its first render; react-toastify comes with the first toast. */
 const FIRST_RENDER_LIBRARIES =
-  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|valibot|jose)[\\/]|node_modules[\\/]\.cache[\\/]kasuwa-shared/;
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|axios|valibot|jose)[\\/]|node_modules[\\/]\.cache[\\/]kasuwa-shared|axios-without-fetch-adapter/;
 
 /**
  * The shell's shared libraries in one script instead of one per library and entry point (react, react/jsx-runtime,

@@ -1,11 +1,11 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { createApiClient, errorMessage, SessionExpiredError } from './api-client';
 
 describe('errorMessage', () => {
   it('prefers message, then detail, then the fallback; no body means the unexpected-error text', async () => {
     const client = createApiClient();
-    const mock = new MockAdapter(client as unknown as AxiosInstance);
+    const mock = new MockAdapter(client);
     mock.onPost('a').reply(400, { message: 'Bad email' });
     mock.onPost('b').reply(401, { detail: 'No active account found with the given credentials' });
     mock.onPost('c').reply(400, {});
@@ -21,7 +21,7 @@ describe('errorMessage', () => {
 
   it("answers a server fault with the fallback sentence, never 'Internal server error'", async () => {
     const client = createApiClient({ sleep: async () => undefined });
-    const mock = new MockAdapter(client as unknown as AxiosInstance);
+    const mock = new MockAdapter(client);
     mock.onPost('e').reply(500, { message: 'Internal server error' });
     const error = await client.post('e', undefined, { retry: false }).catch((e: unknown) => e);
     expect(errorMessage(error, 'Could not change your password. Please try again.')).toBe(

@@ -1,18 +1,13 @@
-import { isApiError, SessionExpiredError } from 'shop-runtime';
+import axios from 'axios';
+import { SessionExpiredError } from 'shop-runtime';
 import { messages } from './messages';
 import type { ApiErrorBody, Envelope, OrderConflict } from './schemas/common';
 
 /**
- * The client itself (one instance with the refresh and retry interceptors) lives in the shop runtime, the
+ * The client itself (one axios instance with the refresh and retry interceptors) lives in the shop runtime, the
  * one instance every part of the shop shares. What follows only reads answers and errors, so it may load twice.
  */
-export {
-  apiClient,
-  createApiClient,
-  isApiError,
-  SessionExpiredError,
-  type ApiClientOptions,
-} from 'shop-runtime';
+export { apiClient, createApiClient, SessionExpiredError, type ApiClientOptions } from 'shop-runtime';
 
 /** Reads an answer's `data` field. */
 export const unwrap = <T>(response: { data: Envelope<T> }): T => response.data.data;
@@ -24,7 +19,7 @@ export const unwrap = <T>(response: { data: Envelope<T> }): T => response.data.d
  */
 export function errorMessage(error: unknown, fallback: string = messages.unexpected): string {
   if (error instanceof SessionExpiredError) return error.message;
-  if (isApiError<ApiErrorBody>(error)) {
+  if (axios.isAxiosError<ApiErrorBody>(error)) {
     const body = error.response?.data;
     if (!body || typeof body !== 'object') return messages.unexpected;
     if (error.response?.status === 500) return fallback;
@@ -35,14 +30,14 @@ export function errorMessage(error: unknown, fallback: string = messages.unexpec
 
 /** The detail of an API error, e.g. 'Authentication credentials were not provided.'. */
 export const errorDetail = (error: unknown): string | undefined =>
-  isApiError<ApiErrorBody>(error) ? error.response?.data?.detail : undefined;
+  axios.isAxiosError<ApiErrorBody>(error) ? error.response?.data?.detail : undefined;
 
 export const fieldErrorsOf = (error: unknown): Record<string, string[]> | undefined =>
-  isApiError<ApiErrorBody>(error) ? error.response?.data?.errors : undefined;
+  axios.isAxiosError<ApiErrorBody>(error) ? error.response?.data?.errors : undefined;
 
 /** What stopped a checkout, from a 409's structured `conflict` field. */
 export const orderConflictOf = (error: unknown): OrderConflict | undefined =>
-  isApiError<ApiErrorBody>(error) ? error.response?.data?.conflict : undefined;
+  axios.isAxiosError<ApiErrorBody>(error) ? error.response?.data?.conflict : undefined;
 
 export const statusOf = (error: unknown): number | undefined =>
-  isApiError(error) ? error.response?.status : undefined;
+  axios.isAxiosError(error) ? error.response?.status : undefined;

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { apiClient } from 'shop-runtime';
 import { ordersApi } from './endpoints';
@@ -14,7 +13,7 @@ describe('ordersApi: checkout and cancel are retried under one Idempotency-Key',
         sleeps.push(ms);
       },
     });
-    mock = new MockAdapter(apiClient as unknown as AxiosInstance);
+    mock = new MockAdapter(apiClient);
   });
   afterEach(() => mock.restore());
 

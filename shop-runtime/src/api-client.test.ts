@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { createStore } from 'jotai';
 import { createApiClient, SessionExpiredError } from './api-client';
@@ -6,9 +5,6 @@ import { sessionAtom, type StoredSession } from './session';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** The client only reads claims; the signature is the server's business. */
-/** The requests sent to `url` by POST, the token refresh's among them. */
-const postsTo = (mock: MockAdapter, url: string) => mock.history.post.filter((r) => r.url === url);
-
 const token = async (role?: string) =>
   `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: '1', ...(role ? { role } : {}) })}.signature`;
 
@@ -25,8 +21,7 @@ async function setup(session: StoredSession | null = null) {
       sleeps.push(ms);
     },
   });
-  // The client keeps axios's adapter contract (`defaults.adapter`), so axios's mock adapter stands in for fetch.
-  const mock = new MockAdapter(client as unknown as AxiosInstance);
+  const mock = new MockAdapter(client);
   return { store, client, mock, sleeps, onSessionExpired };
 }
 
@@ -36,7 +31,7 @@ describe('api client', () => {
     mock
       .onGet('users/me')
       .reply((config) => [200, { data: { auth: config.headers?.Authorization, base: config.baseURL } }]);
-    const res = await client.get<{ data: unknown }>('users/me');
+    const res = await client.get('users/me');
     expect(res.data.data).toEqual({ auth: 'Bearer A1', base: '/api/' });
     expect(client.defaults.timeout).toBe(20000);
   });
@@ -47,7 +42,8 @@ describe('api client', () => {
       tokens: { access: 'old', refresh: 'R1' },
       role: 'REGULAR',
     });
-    mock.onPost('auth/refresh-token').reply(200, { data: { access, refresh: 'R2' } });
+    const refreshMock = new MockAdapter((await import('axios')).default);
+    refreshMock.onPost('auth/refresh-token').reply(200, { data: { access, refresh: 'R2' } });
     mock
       .onGet('users/me')
       .reply((config) =>
@@ -55,50 +51,48 @@ describe('api client', () => {
           ? [200, { data: 'ok' }]
           : [401, { detail: 'expired' }],
       );
-    const res = await client.get<{ data: unknown }>('users/me');
+    const res = await client.get('users/me');
     expect(res.data.data).toBe('ok');
     expect(store.get(sessionAtom)).toEqual({ tokens: { access, refresh: 'R2' }, role: 'ADMIN' });
     expect(JSON.parse(localStorage.getItem('auth') as string)).toEqual({
       tokens: { access, refresh: 'R2' },
       role: 'ADMIN',
     });
-    expect(postsTo(mock, 'auth/refresh-token')).toHaveLength(1);
-    expect(JSON.parse(postsTo(mock, 'auth/refresh-token')[0]?.data as string)).toEqual({
-      refreshToken: 'R1',
-    });
+    expect(refreshMock.history.post).toHaveLength(1);
+    expect(JSON.parse(refreshMock.history.post[0]?.data as string)).toEqual({ refreshToken: 'R1' });
+    refreshMock.restore();
   });
 
   it('shares one refresh between concurrent 401s and replays each once', async () => {
     const access = await token();
     const { client, mock } = await setup({ tokens: { access: 'old', refresh: 'R1' }, role: 'REGULAR' });
-    mock
-      .onPost('auth/refresh-token')
-      .reply(
-        () =>
-          new Promise((resolve) => setTimeout(() => resolve([200, { data: { access, refresh: 'R2' } }]), 20)),
-      );
+    const axios = (await import('axios')).default;
+    const refreshMock = new MockAdapter(axios, { delayResponse: 20 });
+    refreshMock.onPost('auth/refresh-token').reply(200, { data: { access, refresh: 'R2' } });
     mock
       .onGet(/items\/\d/)
       .reply((config) =>
         config.headers?.Authorization === `Bearer ${access}` ? [200, { data: config.url }] : [403, {}],
       );
-    const get = (url: string) => client.get<{ data: unknown }>(url);
-    const results = await Promise.all([get('items/1'), get('items/2'), get('items/3')]);
+    const results = await Promise.all([client.get('items/1'), client.get('items/2'), client.get('items/3')]);
     expect(results.map((r) => r.data.data)).toEqual(['items/1', 'items/2', 'items/3']);
-    expect(postsTo(mock, 'auth/refresh-token')).toHaveLength(1);
+    expect(refreshMock.history.post).toHaveLength(1);
     expect(mock.history.get).toHaveLength(6);
+    refreshMock.restore();
   });
 
   it('does not refresh a second time when the replay fails again', async () => {
     const access = await token();
     const { client, mock } = await setup({ tokens: { access: 'old', refresh: 'R1' }, role: 'REGULAR' });
-    mock.onPost('auth/refresh-token').reply(200, { data: { access, refresh: 'R2' } });
+    const refreshMock = new MockAdapter((await import('axios')).default);
+    refreshMock.onPost('auth/refresh-token').reply(200, { data: { access, refresh: 'R2' } });
     mock
       .onGet('admin/dashboard')
       .reply(403, { detail: 'You do not have permission to perform this action.' });
     await expect(client.get('admin/dashboard')).rejects.toMatchObject({ response: { status: 403 } });
-    expect(postsTo(mock, 'auth/refresh-token')).toHaveLength(1);
+    expect(refreshMock.history.post).toHaveLength(1);
     expect(mock.history.get).toHaveLength(2);
+    refreshMock.restore();
   });
 
   it('logs out, removes the stored session and raises the session-expired message (docs/storefront.md §8) when the refresh fails', async () => {
@@ -106,7 +100,8 @@ describe('api client', () => {
       tokens: { access: 'old', refresh: 'R1' },
       role: 'REGULAR',
     });
-    mock.onPost('auth/refresh-token').reply(401, { detail: 'Token is invalid or expired' });
+    const refreshMock = new MockAdapter((await import('axios')).default);
+    refreshMock.onPost('auth/refresh-token').reply(401, { detail: 'Token is invalid or expired' });
     mock.onGet('users/me').reply(401, {});
     const failure = client.get('users/me');
     await expect(failure).rejects.toBeInstanceOf(SessionExpiredError);
@@ -114,6 +109,7 @@ describe('api client', () => {
     expect(store.get(sessionAtom)).toBeNull();
     expect(localStorage.getItem('auth')).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    refreshMock.restore();
   });
 
   it('passes a 401 through when there is no refresh token', async () => {
@@ -163,7 +159,8 @@ describe('api client', () => {
       tokens: { access: 'old', refresh: 'R1' },
       role: 'REGULAR',
     });
-    mock.onPost('auth/refresh-token').reply(200, { data: { access, refresh: 'R2' } });
+    const refreshMock = new MockAdapter((await import('axios')).default);
+    refreshMock.onPost('auth/refresh-token').reply(200, { data: { access, refresh: 'R2' } });
     const key = '3f1c5d9e-8a47-4b2f-9c61-0d2e7a4b5c8f';
     mock
       .onPost('orders/checkout')
@@ -183,15 +180,11 @@ describe('api client', () => {
     );
     expect(res.status).toBe(201);
     expect(sleeps).toEqual([1000, 2000]);
-    expect(postsTo(mock, 'orders/checkout')).toHaveLength(4);
-    expect(postsTo(mock, 'orders/checkout').map((r) => r.headers?.['Idempotency-Key'])).toEqual([
-      key,
-      key,
-      key,
-      key,
-    ]);
-    expect(postsTo(mock, 'orders/checkout').map((r) => JSON.parse(r.data as string))).toEqual(
+    expect(mock.history.post).toHaveLength(4);
+    expect(mock.history.post.map((r) => r.headers?.['Idempotency-Key'])).toEqual([key, key, key, key]);
+    expect(mock.history.post.map((r) => JSON.parse(r.data as string))).toEqual(
       Array(4).fill({ payment_method: 'pay_on_delivery' }),
     );
+    refreshMock.restore();
   });
 });

@@ -1,6 +1,20 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { MAX_REQUEST_RETRIES, REQUEST_TIMEOUT_MS, retryDelayMs, SESSION_EXPIRED_MESSAGE } from './constants';
-import { createHttpClient, ERR_CANCELED, isApiError, send, type ApiError, type HttpClient } from './http';
 import { kasuwaStore, sessionAtom, signIn, signOut, type Tokens } from './session';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * false: never retry this request on a network error or 5xx. Checkout and cancel are retried: they carry an
+     * Idempotency-Key, kept on every retry since the same config (headers included) is sent again.
+     */
+    retry?: boolean;
+    /** Set internally: how many retries this request has used. */
+    retryCount?: number;
+    /** Set internally: this request was already replayed after a token refresh. */
+    refreshed?: boolean;
+  }
+}
 
 type Store = typeof kasuwaStore;
 
@@ -25,22 +39,22 @@ const defaultOnSessionExpired = () => {
   if (typeof window !== 'undefined') window.location.assign('/');
 };
 
-const isRetryable = (error: ApiError) =>
-  error.code !== ERR_CANCELED && (!error.response || error.response.status >= 500);
+const isRetryable = (error: AxiosError) =>
+  error.code !== AxiosError.ERR_CANCELED && (!error.response || error.response.status >= 500);
 
 /**
- * The shop's API client (docs/storefront.md §7, §9.1): base URL /api/, JSON, Bearer access token; on 401/403 with a refresh
+ * The shop's axios client (docs/storefront.md §7, §9.1): base URL /api/, JSON, Bearer access token; on 401/403 with a refresh
  * token, one shared refresh and one replay; network errors and 5xx retried up to 3 times, n × 1 s apart.
  */
 export function createApiClient(
   options: ApiClientOptions = {},
-): HttpClient & { configure(o: ApiClientOptions): void } {
+): AxiosInstance & { configure(o: ApiClientOptions): void } {
   const settings = {
     store: options.store ?? kasuwaStore,
     onSessionExpired: options.onSessionExpired ?? defaultOnSessionExpired,
     sleep: options.sleep ?? defaultSleep,
   };
-  const client = createHttpClient({
+  const client = axios.create({
     baseURL: options.baseURL ?? '/api/',
     timeout: REQUEST_TIMEOUT_MS,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -49,20 +63,20 @@ export function createApiClient(
   let refreshing: Promise<Tokens> | null = null;
 
   const refreshTokens = (refreshToken: string): Promise<Tokens> => {
-    // Sent without the interceptors: a refresh is never itself refreshed or retried.
-    refreshing ??= send(client.defaults, {
-      url: 'auth/refresh-token',
-      method: 'post',
-      data: { refreshToken },
-      ...(client.defaults.baseURL === undefined ? {} : { baseURL: client.defaults.baseURL }),
-      timeout: REQUEST_TIMEOUT_MS,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    })
-      .then((response) => {
-        const { data } = response.data as { data: Partial<Tokens> };
-        const access = data.access;
+    refreshing ??= axios
+      .post<{ data: Partial<Tokens> }>(
+        'auth/refresh-token',
+        { refreshToken },
+        {
+          ...(client.defaults.baseURL === undefined ? {} : { baseURL: client.defaults.baseURL }),
+          timeout: REQUEST_TIMEOUT_MS,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      )
+      .then(({ data }) => {
+        const access = data.data.access;
         if (!access) throw new Error('No access token in refresh answer');
-        const tokens = { access, refresh: data.refresh ?? refreshToken };
+        const tokens = { access, refresh: data.data.refresh ?? refreshToken };
         signIn(tokens, settings.store);
         return tokens;
       })
@@ -74,14 +88,14 @@ export function createApiClient(
 
   client.interceptors.request.use((config) => {
     const access = settings.store.get(sessionAtom)?.tokens.access;
-    if (access && !config.headers['Authorization'])
-      return { ...config, headers: { ...config.headers, Authorization: `Bearer ${access}` } };
+    if (access && !config.headers.has('Authorization'))
+      config.headers.set('Authorization', `Bearer ${access}`);
     return config;
   });
 
   client.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!isApiError(error) || !error.config) throw error;
-    const config = error.config;
+    if (!axios.isAxiosError(error) || !error.config) throw error;
+    const config: InternalAxiosRequestConfig = error.config;
     const status = error.response?.status;
     const refreshToken = settings.store.get(sessionAtom)?.tokens.refresh;
 
@@ -95,7 +109,8 @@ export function createApiClient(
         throw new SessionExpiredError();
       }
       config.refreshed = true;
-      config.headers = { ...config.headers, Authorization: `Bearer ${tokens.access}` };
+      config.headers = AxiosHeaders.from(config.headers);
+      config.headers.set('Authorization', `Bearer ${tokens.access}`);
       return client(config);
     }
 

@@ -64,7 +64,8 @@ export function configureApi(baseURL: string): void {
   apiClient.configure({ baseURL });
   apiClient.interceptors.request.use((config) => {
     const address = requestContext.getStore()?.clientAddress;
-    return address ? { ...config, headers: { ...config.headers, 'X-Forwarded-For': address } } : config;
+    if (address) config.headers.set('X-Forwarded-For', address);
+    return config;
   });
 }
 

@@ -1,4 +1,4 @@
-import { ERR_CANCELED, isApiError } from '../http';
+import axios from 'axios';
 import { sessionAtom, type kasuwaStore } from '../session';
 import { userOfAccessToken } from './queue';
 
@@ -13,4 +13,4 @@ export const isOffline = (): boolean => typeof navigator !== 'undefined' && navi
 
 /** A request that got no answer at all (the connection dropped, after the client's own retries). */
 export const failedWithoutAnswer = (error: unknown): boolean =>
-  isApiError(error) && !error.response && error.code !== ERR_CANCELED;
+  axios.isAxiosError(error) && !error.response && error.code !== axios.AxiosError.ERR_CANCELED;
