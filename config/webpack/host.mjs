@@ -14,9 +14,12 @@ const PUBLIC_FILES = [
   'icons/apple-touch-icon.png',
 ];
 
-/** The libraries every page of the shell runs before its first render; react-toastify comes with the first toast. */
+/**
+ * The libraries every page of the shell runs before its first render; react-toastify comes with the first toast and
+ * axios with the first API request (shop-runtime/src/api-client.ts), each in a script of its own.
+ */
 const FIRST_RENDER_LIBRARIES =
-  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|axios|valibot|jose)[\\/]|node_modules[\\/]\.cache[\\/]kasuwa-shared|axios-without-fetch-adapter/;
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|valibot|jose)[\\/]|node_modules[\\/]\.cache[\\/]kasuwa-shared/;
 
 /**
  * The shell's shared libraries in one script instead of one per library and entry point (react, react/jsx-runtime,

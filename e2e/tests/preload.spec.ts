@@ -81,7 +81,7 @@ test("the shell's page preloads the scripts of its first render, each of which t
     () => (window as unknown as { insertedScripts: string[] }).insertedScripts,
   );
   const preloaded = [...html.matchAll(/<link rel=preload as=script href=([^ >]+)>/g)].map((m) => m[1]!);
-  // The shared libraries (react-dom, the router, the query client, styled-components, axios, jotai…) in one script,
+  // The shared libraries (react-dom, the router, the query client, styled-components, jotai…) in one script,
   // the shop runtime, and the shell's own first render.
   expect(preloaded).toEqual(
     expect.arrayContaining([expect.stringMatching(/^\/libraries\.[0-9a-f]{8}\.js$/)]),

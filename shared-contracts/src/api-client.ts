@@ -1,13 +1,20 @@
-import axios from 'axios';
-import { SessionExpiredError } from 'shop-runtime';
+import { isApiError, SessionExpiredError } from 'shop-runtime';
 import { messages } from './messages';
 import type { ApiErrorBody, Envelope, OrderConflict } from './schemas/common';
 
 /**
- * The client itself (one axios instance with the refresh and retry interceptors) lives in the shop runtime, the
- * one instance every part of the shop shares. What follows only reads answers and errors, so it may load twice.
+ * The client itself (one axios instance with the refresh and retry interceptors, axios loaded with the first request)
+ * lives in the shop runtime, the one instance every part of the shop shares. What follows only reads answers and
+ * errors, without axios, so it may load twice.
  */
-export { apiClient, createApiClient, SessionExpiredError, type ApiClientOptions } from 'shop-runtime';
+export {
+  apiClient,
+  createApiClient,
+  isApiError,
+  SessionExpiredError,
+  type ApiClient,
+  type ApiClientOptions,
+} from 'shop-runtime';
 
 /** Reads an answer's `data` field. */
 export const unwrap = <T>(response: { data: Envelope<T> }): T => response.data.data;
@@ -19,7 +26,7 @@ export const unwrap = <T>(response: { data: Envelope<T> }): T => response.data.d
  */
 export function errorMessage(error: unknown, fallback: string = messages.unexpected): string {
   if (error instanceof SessionExpiredError) return error.message;
-  if (axios.isAxiosError<ApiErrorBody>(error)) {
+  if (isApiError<ApiErrorBody>(error)) {
     const body = error.response?.data;
     if (!body || typeof body !== 'object') return messages.unexpected;
     if (error.response?.status === 500) return fallback;
@@ -30,14 +37,14 @@ export function errorMessage(error: unknown, fallback: string = messages.unexpec
 
 /** The detail of an API error, e.g. 'Authentication credentials were not provided.'. */
 export const errorDetail = (error: unknown): string | undefined =>
-  axios.isAxiosError<ApiErrorBody>(error) ? error.response?.data?.detail : undefined;
+  isApiError<ApiErrorBody>(error) ? error.response?.data?.detail : undefined;
 
 export const fieldErrorsOf = (error: unknown): Record<string, string[]> | undefined =>
-  axios.isAxiosError<ApiErrorBody>(error) ? error.response?.data?.errors : undefined;
+  isApiError<ApiErrorBody>(error) ? error.response?.data?.errors : undefined;
 
 /** What stopped a checkout, from a 409's structured `conflict` field. */
 export const orderConflictOf = (error: unknown): OrderConflict | undefined =>
-  axios.isAxiosError<ApiErrorBody>(error) ? error.response?.data?.conflict : undefined;
+  isApiError<ApiErrorBody>(error) ? error.response?.data?.conflict : undefined;
 
 export const statusOf = (error: unknown): number | undefined =>
-  axios.isAxiosError(error) ? error.response?.status : undefined;
+  isApiError(error) ? error.response?.status : undefined;

@@ -6,14 +6,14 @@ import type { CheckoutInput } from './schemas/orders';
 describe('ordersApi: checkout and cancel are retried under one Idempotency-Key', () => {
   let mock: MockAdapter;
   const sleeps: number[] = [];
-  beforeEach(() => {
+  beforeEach(async () => {
     sleeps.length = 0;
     apiClient.configure({
       sleep: async (ms) => {
         sleeps.push(ms);
       },
     });
-    mock = new MockAdapter(apiClient);
+    mock = new MockAdapter(await apiClient.axios());
   });
   afterEach(() => mock.restore());
 

@@ -4,7 +4,7 @@ import { readServerPage, type ServerPage } from './app/server-page';
 import { loadRemoteComponent, registerShopRemotes } from './federation/remotes';
 
 /**
- * Runs `load` in a task of its own. Evaluated together, when the last of their files had arrived, react-dom, axios,
+ * Runs `load` in a task of its own. Evaluated together, when the last of their files had arrived, react-dom,
  * react-query and the shop runtime made one task of 100–150 ms on a phone (four times a desktop's time); each now
  * gets its own. Their files are all in the bootstrap's chunk group: nothing here waits for the network.
  */
@@ -29,9 +29,8 @@ async function start() {
   const { createRoot, hydrateRoot } = await inItsOwnTask(
     () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   );
-  await inItsOwnTask(() => import(/* webpackMode: "eager" */ 'axios'));
   await inItsOwnTask(() => import(/* webpackMode: "eager" */ '@tanstack/react-query'));
-  // The shop runtime uses the three above, already evaluated by now.
+  // The shop runtime uses the two above, already evaluated by now.
   const { apiClient, shopQueryClient } = await inItsOwnTask(
     () => import(/* webpackMode: "eager" */ './app/shop-runtime'),
   );

@@ -1,6 +1,7 @@
 import MockAdapter from 'axios-mock-adapter';
 import { createStore } from 'jotai';
 import { createApiClient, SessionExpiredError } from './api-client';
+import type * as AxiosClientModule from './axios-client';
 import { sessionAtom, type StoredSession } from './session';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -21,7 +22,7 @@ async function setup(session: StoredSession | null = null) {
       sleeps.push(ms);
     },
   });
-  const mock = new MockAdapter(client);
+  const mock = new MockAdapter(await client.axios());
   return { store, client, mock, sleeps, onSessionExpired };
 }
 
@@ -31,9 +32,9 @@ describe('api client', () => {
     mock
       .onGet('users/me')
       .reply((config) => [200, { data: { auth: config.headers?.Authorization, base: config.baseURL } }]);
-    const res = await client.get('users/me');
+    const res = await client.get<{ data: unknown }>('users/me');
     expect(res.data.data).toEqual({ auth: 'Bearer A1', base: '/api/' });
-    expect(client.defaults.timeout).toBe(20000);
+    expect((await client.axios()).defaults.timeout).toBe(20000);
   });
 
   it('refreshes once on 401, stores the rotated tokens and replays the request', async () => {
@@ -51,7 +52,7 @@ describe('api client', () => {
           ? [200, { data: 'ok' }]
           : [401, { detail: 'expired' }],
       );
-    const res = await client.get('users/me');
+    const res = await client.get<{ data: unknown }>('users/me');
     expect(res.data.data).toBe('ok');
     expect(store.get(sessionAtom)).toEqual({ tokens: { access, refresh: 'R2' }, role: 'ADMIN' });
     expect(JSON.parse(localStorage.getItem('auth') as string)).toEqual({
@@ -74,7 +75,9 @@ describe('api client', () => {
       .reply((config) =>
         config.headers?.Authorization === `Bearer ${access}` ? [200, { data: config.url }] : [403, {}],
       );
-    const results = await Promise.all([client.get('items/1'), client.get('items/2'), client.get('items/3')]);
+    const results = await Promise.all(
+      ['items/1', 'items/2', 'items/3'].map((url) => client.get<{ data: unknown }>(url)),
+    );
     expect(results.map((r) => r.data.data)).toEqual(['items/1', 'items/2', 'items/3']);
     expect(refreshMock.history.post).toHaveLength(1);
     expect(mock.history.get).toHaveLength(6);
@@ -186,5 +189,47 @@ describe('api client', () => {
       Array(4).fill({ payment_method: 'pay_on_delivery' }),
     );
     refreshMock.restore();
+  });
+
+  it('loads axios with the first request, once, with the options and request interceptors given before it', async () => {
+    await jest.isolateModulesAsync(async () => {
+      let loads = 0;
+      jest.doMock('./axios-client', () => {
+        loads += 1;
+        const actual = jest.requireActual<typeof AxiosClientModule>('./axios-client');
+        return {
+          createAxiosClient: (...args: Parameters<typeof actual.createAxiosClient>) => {
+            const created = actual.createAxiosClient(...args);
+            new MockAdapter(created)
+              .onGet('products')
+              .reply((config) => [
+                200,
+                { data: { base: config.baseURL, from: config.headers?.['X-Forwarded-For'] } },
+              ]);
+            return created;
+          },
+        };
+      });
+      const { createApiClient: create } = await import('./api-client');
+      const client = create({ sleep: async () => undefined });
+      client.configure({ baseURL: 'http://api.test/api/' });
+      client.interceptors.request.use((config) => {
+        config.headers.set('X-Forwarded-For', '203.0.113.7');
+        return config;
+      });
+      await Promise.resolve();
+      expect(loads).toBe(0);
+
+      const answers = await Promise.all([
+        client.get<{ data: unknown }>('products'),
+        client.get<{ data: unknown }>('products'),
+      ]);
+      expect(answers.map((r) => r.data.data)).toEqual(
+        Array(2).fill({ base: 'http://api.test/api/', from: '203.0.113.7' }),
+      );
+      client.configure({ baseURL: 'http://other.test/api/' });
+      expect((await client.axios()).defaults.baseURL).toBe('http://other.test/api/');
+      expect(loads).toBe(1);
+    });
   });
 });

@@ -1,6 +1,8 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { MAX_REQUEST_RETRIES, REQUEST_TIMEOUT_MS, retryDelayMs, SESSION_EXPIRED_MESSAGE } from './constants';
-import { kasuwaStore, sessionAtom, signIn, signOut, type Tokens } from './session';
+import type { AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { ApiClientOptions, AxiosClient } from './axios-client';
+
+export { isApiError, SessionExpiredError } from './api-errors';
+export type { ApiClientOptions } from './axios-client';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -16,121 +18,72 @@ declare module 'axios' {
   }
 }
 
-type Store = typeof kasuwaStore;
+type RequestInterceptor = (
+  config: InternalAxiosRequestConfig,
+) => InternalAxiosRequestConfig | Promise<InternalAxiosRequestConfig>;
 
-export interface ApiClientOptions {
-  baseURL?: string;
-  store?: Store;
-  /** Called after a failed refresh has signed the user out; the shell navigates to /. */
-  onSessionExpired?: () => void;
-  sleep?: (ms: number) => Promise<void>;
+/** The shop's API client as its code uses it; axios itself is loaded with the first request. */
+export interface ApiClient {
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  put<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  patch<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  /** Changes the base URL, store, session-expiry handler or sleep, before or after axios is loaded. */
+  configure(options: ApiClientOptions): void;
+  interceptors: { request: { use(interceptor: RequestInterceptor): void } };
+  /** The axios instance, loaded and created on first call (every request goes through it; tests mock it). */
+  axios(): Promise<AxiosClient>;
 }
-
-/** Raised when the refresh token is no longer accepted. */
-export class SessionExpiredError extends Error {
-  constructor() {
-    super(SESSION_EXPIRED_MESSAGE);
-    this.name = 'SessionExpiredError';
-  }
-}
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const defaultOnSessionExpired = () => {
-  if (typeof window !== 'undefined') window.location.assign('/');
-};
-
-const isRetryable = (error: AxiosError) =>
-  error.code !== AxiosError.ERR_CANCELED && (!error.response || error.response.status >= 500);
 
 /**
- * The shop's axios client (docs/storefront.md §7, §9.1): base URL /api/, JSON, Bearer access token; on 401/403 with a refresh
- * token, one shared refresh and one replay; network errors and 5xx retried up to 3 times, n × 1 s apart.
+ * The shop's API client (docs/storefront.md §7, §9.1; the interceptors are in ./axios-client). A server-rendered
+ * page carries its data, so a visitor who only looks makes no request: axios (about 15 KB gz) is loaded with the
+ * first one, through the share scope (one copy per page), not with every page.
  */
-export function createApiClient(
-  options: ApiClientOptions = {},
-): AxiosInstance & { configure(o: ApiClientOptions): void } {
-  const settings = {
-    store: options.store ?? kasuwaStore,
-    onSessionExpired: options.onSessionExpired ?? defaultOnSessionExpired,
-    sleep: options.sleep ?? defaultSleep,
-  };
-  const client = axios.create({
-    baseURL: options.baseURL ?? '/api/',
-    timeout: REQUEST_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  });
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  let pending: ApiClientOptions = { ...options };
+  const interceptors: RequestInterceptor[] = [];
+  let created: AxiosClient | null = null;
+  let loading: Promise<AxiosClient> | null = null;
 
-  let refreshing: Promise<Tokens> | null = null;
-
-  const refreshTokens = (refreshToken: string): Promise<Tokens> => {
-    refreshing ??= axios
-      .post<{ data: Partial<Tokens> }>(
-        'auth/refresh-token',
-        { refreshToken },
-        {
-          ...(client.defaults.baseURL === undefined ? {} : { baseURL: client.defaults.baseURL }),
-          timeout: REQUEST_TIMEOUT_MS,
-          headers: { 'Content-Type': 'application/json' },
-        },
-      )
-      .then(({ data }) => {
-        const access = data.data.access;
-        if (!access) throw new Error('No access token in refresh answer');
-        const tokens = { access, refresh: data.data.refresh ?? refreshToken };
-        signIn(tokens, settings.store);
-        return tokens;
-      })
-      .finally(() => {
-        refreshing = null;
-      });
-    return refreshing;
+  const load = (): Promise<AxiosClient> => {
+    loading ??= import(/* webpackChunkName: "api-client" */ './axios-client').then(
+      ({ createAxiosClient }) => {
+        const client = createAxiosClient(pending);
+        for (const interceptor of interceptors) client.interceptors.request.use(interceptor);
+        created = client;
+        return client;
+      },
+      (error: unknown) => {
+        // A script that could not be loaded (the connection dropped) is asked for again with the next request.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
   };
 
-  client.interceptors.request.use((config) => {
-    const access = settings.store.get(sessionAtom)?.tokens.access;
-    if (access && !config.headers.has('Authorization'))
-      config.headers.set('Authorization', `Bearer ${access}`);
-    return config;
-  });
-
-  client.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!axios.isAxiosError(error) || !error.config) throw error;
-    const config: InternalAxiosRequestConfig = error.config;
-    const status = error.response?.status;
-    const refreshToken = settings.store.get(sessionAtom)?.tokens.refresh;
-
-    if ((status === 401 || status === 403) && refreshToken && !config.refreshed) {
-      let tokens: Tokens;
-      try {
-        tokens = await refreshTokens(refreshToken);
-      } catch {
-        signOut(settings.store);
-        settings.onSessionExpired();
-        throw new SessionExpiredError();
-      }
-      config.refreshed = true;
-      config.headers = AxiosHeaders.from(config.headers);
-      config.headers.set('Authorization', `Bearer ${tokens.access}`);
-      return client(config);
-    }
-
-    const retryCount = config.retryCount ?? 0;
-    if (config.retry !== false && isRetryable(error) && retryCount < MAX_REQUEST_RETRIES) {
-      config.retryCount = retryCount + 1;
-      await settings.sleep(retryDelayMs(config.retryCount));
-      return client(config);
-    }
-    throw error;
-  });
-
-  return Object.assign(client, {
-    configure(o: ApiClientOptions) {
-      if (o.baseURL) client.defaults.baseURL = o.baseURL;
-      if (o.store) settings.store = o.store;
-      if (o.onSessionExpired) settings.onSessionExpired = o.onSessionExpired;
-      if (o.sleep) settings.sleep = o.sleep;
+  return {
+    get: async (url, config) => (await load()).get(url, config),
+    delete: async (url, config) => (await load()).delete(url, config),
+    post: async (url, body, config) => (await load()).post(url, body, config),
+    put: async (url, body, config) => (await load()).put(url, body, config),
+    patch: async (url, body, config) => (await load()).patch(url, body, config),
+    configure(o) {
+      if (created) created.configure(o);
+      else pending = { ...pending, ...o };
     },
-  });
+    interceptors: {
+      request: {
+        use(interceptor) {
+          if (created) created.interceptors.request.use(interceptor);
+          else interceptors.push(interceptor);
+        },
+      },
+    },
+    axios: load,
+  };
 }
 
 /** The one client of the composed shop, bound to the shared store. */

@@ -232,7 +232,7 @@ test('leaves out stored entries that are not valid changes', () => {
 });
 
 test('sends each kind of change to its route with the Idempotency-Key', async () => {
-  const mock = new MockAdapter(apiClient);
+  const mock = new MockAdapter(await apiClient.axios());
   const key = '3f1c5d9e-8a47-4b2f-9c61-0d2e7a4b5c8f';
   mock.onAny().reply(200, { data: { id: 1, cart_items: [] } });
   await sendChange(add(1, 2), key);

@@ -2,7 +2,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { statusOf } from 'shared-contracts';
 
 /**
- * An API error as the server's HTML carries it: the shape `axios.isAxiosError` and `statusOf` recognise, with the
+ * An API error as the server's HTML carries it: the shape `isApiError` and `statusOf` recognise, with the
  * status and the API's answer, so a page that failed on the server (a product that does not exist: 404) renders
  * the same failure when it hydrates.
  */

@@ -1,8 +1,11 @@
-import axios from 'axios';
+import { isApiError } from '../api-errors';
 import { sessionAtom, type kasuwaStore } from '../session';
 import { userOfAccessToken } from './queue';
 
 type Store = typeof kasuwaStore;
+
+/** axios's `AxiosError.ERR_CANCELED`: a request its caller aborted. */
+const ERR_CANCELED = 'ERR_CANCELED';
 
 /** The signed-in shopper, as the queue names them; null when signed out. */
 export const currentUserOf = (store: Store): string | null =>
@@ -13,4 +16,4 @@ export const isOffline = (): boolean => typeof navigator !== 'undefined' && navi
 
 /** A request that got no answer at all (the connection dropped, after the client's own retries). */
 export const failedWithoutAnswer = (error: unknown): boolean =>
-  axios.isAxiosError(error) && !error.response && error.code !== axios.AxiosError.ERR_CANCELED;
+  isApiError(error) && !error.response && error.code !== ERR_CANCELED;

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import axios from 'axios';
-import { authApi, messages, type ApiErrorBody, type RegisterInput } from 'shared-contracts';
+import { authApi, isApiError, messages, type ApiErrorBody, type RegisterInput } from 'shared-contracts';
 
 /** POST auth/register. */
 export const useRegister = () =>
@@ -8,7 +7,7 @@ export const useRegister = () =>
 
 /** docs/storefront.md §8: the server's message, else the first email error, else the generic signup failure. */
 export function signupErrorMessage(error: unknown): string {
-  if (!axios.isAxiosError<ApiErrorBody>(error)) return messages.signupFailed;
+  if (!isApiError<ApiErrorBody>(error)) return messages.signupFailed;
   const body = error.response?.data;
   if (!body || typeof body !== 'object') return messages.unexpected;
   return body.message || body.errors?.email?.[0] || messages.signupFailed;
