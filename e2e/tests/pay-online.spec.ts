@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, fillDeliveryAddress, seriousViolations, signInOnLoad } from './fixtures';
+import { fillDeliveryAddress, seriousViolations, signInOnLoad, signInToAdmin } from './fixtures';
 import { shopperWithItemInCart } from './shop-api';
 
 // Pay now against the Paystack simulator that the suite's shop starts (no PAYSTACK_SECRET_KEY): its hosted page,
@@ -91,11 +91,7 @@ test('the admin cancels a paid order, and the refund shows to the admin and the 
   const number = (await page.getByRole('heading', { level: 1 }).textContent())?.match(orderNumber)?.[0] ?? '';
 
   const admin = await browser.newPage();
-  await admin.goto('/admin/auth/login');
-  await admin.getByLabel('Email').fill(demo.admin.email);
-  await admin.getByLabel('Password', { exact: true }).fill(demo.admin.password);
-  await admin.getByRole('button', { name: /Sign In|Log ?in/i }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  await signInToAdmin(admin);
   await admin.goto(`/admin${orderUrl}`);
   const payments = admin.getByRole('region', { name: 'Online payments' });
   await expect(payments.getByRole('table', { name: 'Payment attempts' })).toContainText('Succeeded');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, fillDeliveryAddress, signInOnLoad } from './fixtures';
+import { fillDeliveryAddress, signInOnLoad, signInToAdmin } from './fixtures';
 import { shopperWithItemInCart } from './shop-api';
 
 // After the sale, against the Paystack simulator the suite's shop starts: a refund Paystack cannot give back to the
@@ -29,11 +29,7 @@ test('the admin sends a needs-attention refund to the customer’s bank, and see
   const orderUrl = new URL(page.url()).pathname;
 
   const admin = await browser.newPage();
-  await admin.goto('/admin/auth/login');
-  await admin.getByLabel('Email').fill(demo.admin.email);
-  await admin.getByLabel('Password', { exact: true }).fill(demo.admin.password);
-  await admin.getByRole('button', { name: /Sign In|Log ?in/i }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  await signInToAdmin(admin);
   await admin.goto(`/admin${orderUrl}`);
   const payments = admin.getByRole('region', { name: 'Online payments' });
   const reference =
