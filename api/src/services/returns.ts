@@ -19,6 +19,7 @@ import {
   onlinePayments,
   orderItems,
   orders,
+  payLaterPlans,
   returnBankAccounts,
   returnLines,
   returnPhotos,
@@ -139,7 +140,10 @@ export async function requestReturn(
           reason: input.reason,
           note: input.note ?? '',
           refundRoute: route,
-          refundKobo: lines.reduce((sum, l) => sum + l.refundKobo, 0),
+          refundKobo: Math.min(
+            lines.reduce((sum, l) => sum + l.refundKobo, 0),
+            route === 'bank_transfer' ? await refundableByTransfer(tx, order) : Number.MAX_SAFE_INTEGER,
+          ),
           requestedAt: now,
           updatedAt: now,
         })
@@ -155,6 +159,30 @@ export async function requestReturn(
       throw conflict('One of these items is already being returned.');
     throw err;
   }
+}
+
+/**
+ * What a refund by transfer may still give back for an order: what the shop received for it (the whole total for
+ * an order paid on delivery, what has been paid so far of a pay-later plan) less what its earlier returns refund. A
+ * refund online is held to what was paid by the refund path itself (`reserveRefund`).
+ */
+async function refundableByTransfer(
+  tx: Executor,
+  order: { id: number; paymentMethod: string; totalKobo: number },
+): Promise<number> {
+  let received = order.totalKobo;
+  if (order.paymentMethod === 'pay_later') {
+    const [plan] = await tx
+      .select({ paid: payLaterPlans.amountPaidKobo })
+      .from(payLaterPlans)
+      .where(eq(payLaterPlans.orderId, order.id));
+    received = plan?.paid ?? 0;
+  }
+  const [earlier] = await tx
+    .select({ kobo: sql<string>`coalesce(sum(${returns.refundKobo}), 0)::text` })
+    .from(returns)
+    .where(and(eq(returns.orderId, order.id), ne(returns.status, 'rejected')));
+  return Math.max(0, received - Number(earlier?.kobo ?? 0));
 }
 
 /** Returns by id or by order, each with its lines, photos and bank account, oldest first. */
