@@ -306,41 +306,6 @@ describe.each(databases)('returns (%s)', (kind) => {
     expect(returnsOf(again)[1]?.refund_total).toBe(10_000);
   });
 
-  it('pay later: a delivered order with instalments still due is refunded at most what was paid of it', async () => {
-    const who = await shopper(shop.t.app);
-    const a = await createProduct(shop.t.app, { price: 5000, stock: 10 });
-    await addToCart(shop.t.app, who.headers, a.product.id, a.variant.id, 3);
-    const placed = await inject('POST', '/api/orders/checkout', who.headers, {
-      shipping_address: address,
-      payment_method: 'pay_later',
-      instalments: 3,
-    });
-    expect(placed.statusCode).toBe(201);
-    const order = placed.json<{ data: Order }>().data;
-    const planId = order.pay_later?.id ?? 0;
-    expect((await asAdmin('POST', `/api/admin/pay-later/${planId}/approve`)).statusCode).toBe(200);
-    expect((await asAdmin('POST', `/api/admin/pay-later/${planId}/instalments`, {})).statusCode).toBe(200);
-    const now = await inject('GET', `/api/orders/${order.id}`, who.headers);
-    const status = now.json<{ data: Order }>().data.status;
-    const path = ['confirmed', 'processing', 'shipped', 'delivered'];
-    await deliver(order.id, path.slice(path.indexOf(status) + 1));
-    const paid = (await inject('GET', `/api/orders/${order.id}`, who.headers)).json<{ data: Order }>().data
-      .pay_later?.amount_paid;
-    expect(paid).toBeGreaterThan(0);
-    expect(paid).toBeLessThan(15_000);
-
-    const line = order.items[0];
-    const asked = await ask(order.id, who.headers, {
-      lines: [{ order_item_id: line?.id ?? 0, quantity: 3 }],
-      reason: 'changed_mind',
-      bank_account: { bank_code: '058', account_number: '0123456789' },
-    });
-    expect(asked.statusCode).toBe(201);
-    // The lines' share is ₦15,000; only the first instalment has been paid.
-    expect(returnsOf(asked)[0]?.lines[0]?.refund).toBe(15_000);
-    expect(returnsOf(asked)[0]?.refund_total).toBe(paid);
-  });
-
   it('paid on delivery: the refund goes to a bank account resolved through Paystack, recorded by the admin when sent', async () => {
     const { order, headers, lineB, variantB } = await deliveredOrder('pay_on_delivery');
     const banks = await inject('GET', '/api/returns/banks', headers);
@@ -452,5 +417,40 @@ describe.each(databases)('returns (%s)', (kind) => {
     // Shoppers do not see the queue.
     const who = await shopper(shop.t.app);
     expect((await inject('GET', '/api/admin/returns', who.headers)).statusCode).toBe(403);
+  });
+
+  it('pay later: a delivered order with instalments still due is refunded at most what was paid of it', async () => {
+    const who = await shopper(shop.t.app);
+    const a = await createProduct(shop.t.app, { price: 5000, stock: 10 });
+    await addToCart(shop.t.app, who.headers, a.product.id, a.variant.id, 3);
+    const placed = await inject('POST', '/api/orders/checkout', who.headers, {
+      shipping_address: address,
+      payment_method: 'pay_later',
+      instalments: 3,
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<{ data: Order }>().data;
+    const planId = order.pay_later?.id ?? 0;
+    expect((await asAdmin('POST', `/api/admin/pay-later/${planId}/approve`)).statusCode).toBe(200);
+    expect((await asAdmin('POST', `/api/admin/pay-later/${planId}/instalments`, {})).statusCode).toBe(200);
+    const now = await inject('GET', `/api/orders/${order.id}`, who.headers);
+    const status = now.json<{ data: Order }>().data.status;
+    const path = ['confirmed', 'processing', 'shipped', 'delivered'];
+    await deliver(order.id, path.slice(path.indexOf(status) + 1));
+    const paid = (await inject('GET', `/api/orders/${order.id}`, who.headers)).json<{ data: Order }>().data
+      .pay_later?.amount_paid;
+    expect(paid).toBeGreaterThan(0);
+    expect(paid).toBeLessThan(15_000);
+
+    const line = order.items[0];
+    const asked = await ask(order.id, who.headers, {
+      lines: [{ order_item_id: line?.id ?? 0, quantity: 3 }],
+      reason: 'changed_mind',
+      bank_account: { bank_code: '058', account_number: '0123456789' },
+    });
+    expect(asked.statusCode).toBe(201);
+    // The lines' share is ₦15,000; only the first instalment has been paid.
+    expect(returnsOf(asked)[0]?.lines[0]?.refund).toBe(15_000);
+    expect(returnsOf(asked)[0]?.refund_total).toBe(paid);
   });
 });
