@@ -192,7 +192,11 @@ describe.each(databases)('returns (%s)', (kind) => {
     const seen = await inject('GET', `/api/orders/${order.id}`, headers);
     const after = seen.json<{ data: Order }>().data;
     expect(after.payment_status).toBe('paid');
-    expect(after.returns?.[0]).toMatchObject({ status: 'refunded', refund_id: rows[0]?.id });
+    expect(after.returns?.[0]).toMatchObject({
+      status: 'refunded',
+      refund_id: rows[0]?.id,
+      refund_status: 'processed',
+    });
     for (const subject of ['Return requested', 'Return approved', 'Return received', 'Return refunded'])
       expect(await mailsTo(shop, user.email, `${subject} for order ${order.number}`)).toBe(1);
   });
@@ -370,6 +374,7 @@ describe.each(databases)('returns (%s)', (kind) => {
     expect(done).toMatchObject({
       status: 'refunded',
       refund_id: null,
+      refund_status: null,
       transfer_reference: expect.stringMatching(/^GTB-TRF/),
     });
   });

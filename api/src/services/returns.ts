@@ -20,6 +20,7 @@ import {
   orderItems,
   orders,
   payLaterPlans,
+  refunds,
   returnBankAccounts,
   returnLines,
   returnPhotos,
@@ -196,7 +197,7 @@ export async function loadReturns(
   const rows = await db.select().from(returns).where(filter).orderBy(asc(returns.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, photos, accounts] = await Promise.all([
+  const [lines, photos, accounts, refundRows] = await Promise.all([
     db
       .select({ line: returnLines, item: orderItems })
       .from(returnLines)
@@ -205,6 +206,10 @@ export async function loadReturns(
       .orderBy(asc(returnLines.id)),
     db.select().from(returnPhotos).where(inArray(returnPhotos.returnId, ids)).orderBy(asc(returnPhotos.id)),
     db.select().from(returnBankAccounts).where(inArray(returnBankAccounts.returnId, ids)),
+    db
+      .select({ id: refunds.id, status: refunds.status })
+      .from(refunds)
+      .where(inArray(refunds.id, rows.flatMap((r) => (r.refundId === null ? [] : [r.refundId])).concat(0))),
   ]);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return rows.map((r) => {
@@ -243,6 +248,7 @@ export async function loadReturns(
           }
         : null,
       refund_id: r.refundId,
+      refund_status: refundRows.find((f) => f.id === r.refundId)?.status ?? null,
       transfer_reference: r.transferReference,
       requested_at: r.requestedAt.toISOString(),
       approved_at: iso(r.approvedAt),

@@ -2,6 +2,7 @@
 // rejects, receives the goods and refunds them (online through Paystack, or to the shopper's bank account when the
 // order was paid on delivery). See docs/storefront.md "Returns".
 import * as v from 'valibot';
+import { REFUND_STATUSES } from './payments';
 import {
   bodyIdSchema,
   intFromText,
@@ -158,6 +159,8 @@ export const orderReturnSchema = v.object({
   ),
   /** The Paystack refund it led to (its own status: pending until Paystack processed it). */
   refund_id: v.nullable(v.number()),
+  /** That refund's status, as Paystack last told it; null for a refund by transfer. */
+  refund_status: v.nullable(v.picklist(REFUND_STATUSES)),
   transfer_reference: v.nullable(v.string()),
   requested_at: v.string(),
   approved_at: v.nullable(v.string()),

@@ -32,6 +32,7 @@ const requested: OrderReturn = {
   photos: [],
   bank_account: null,
   refund_id: null,
+  refund_status: null,
   transfer_reference: null,
   requested_at: '2026-11-25T10:00:00.000Z',
   approved_at: null,
@@ -80,5 +81,41 @@ describe('Return items', () => {
     renderInShop(<OrderPage />, { path: '/orders/:orderId', url: '/orders/7' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a return refunded online', () => {
+  const refunded = (refund_status: OrderReturn['refund_status']): OrderReturn => ({
+    ...requested,
+    status: 'refunded',
+    refund_id: 3,
+    refund_status,
+    received_at: '2026-11-26T10:00:00.000Z',
+    refunded_at: '2026-11-26T11:00:00.000Z',
+  });
+  const shows = async (ret: OrderReturn) => {
+    jest
+      .mocked(ordersApi.detail)
+      .mockResolvedValue({ ...order({ status: 'delivered', payment_method: 'pay_now' }), returns: [ret] });
+    renderInShop(<OrderPage />, { path: '/orders/:orderId', url: '/orders/7' });
+    return screen.findByRole('region', { name: 'Returns' });
+  };
+
+  it('says the refund is on its way until Paystack has processed it', async () => {
+    const returns = await shows(refunded('processing'));
+    expect(returns).toHaveTextContent('Refund on its way');
+    expect(returns).toHaveTextContent('Your refund is on its way to the card or account you paid with.');
+    expect(returns).not.toHaveTextContent('Return refunded');
+  });
+
+  it('says so when Paystack could not send it, rather than that it was refunded', async () => {
+    const returns = await shows(refunded('failed'));
+    expect(returns).toHaveTextContent('Refund failed');
+    expect(returns).toHaveTextContent('Paystack could not send this refund.');
+  });
+
+  it('is refunded once Paystack processed it', async () => {
+    const returns = await shows(refunded('processed'));
+    expect(returns).toHaveTextContent('Return refunded');
   });
 });

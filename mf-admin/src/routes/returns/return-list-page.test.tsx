@@ -36,6 +36,7 @@ const ret = (over: Partial<AdminReturn> = {}): AdminReturn => ({
   photos: [],
   bank_account: null,
   refund_id: null,
+  refund_status: null,
   transfer_reference: null,
   requested_at: '2026-11-25T10:00:00Z',
   approved_at: null,

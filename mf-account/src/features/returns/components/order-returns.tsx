@@ -79,10 +79,29 @@ function nextStep(r: OrderReturn): string {
     case 'received':
       return 'We have received your items; your refund follows.';
     case 'refunded':
-      return r.refund_route === 'paystack'
-        ? 'Refunded to the card or account you paid with. It can take a few working days to show.'
-        : `Sent to your bank account${r.transfer_reference ? ` (reference ${r.transfer_reference})` : ''}.`;
+      if (r.refund_route !== 'paystack')
+        return `Sent to your bank account${r.transfer_reference ? ` (reference ${r.transfer_reference})` : ''}.`;
+      switch (r.refund_status) {
+        case 'failed':
+          return 'Paystack could not send this refund. We are looking into it and will email you.';
+        case 'needs_attention':
+          return 'Paystack needs your bank details to finish this refund. We will contact you for them.';
+        case 'processed':
+          return 'Refunded to the card or account you paid with. It can take a few working days to show.';
+        default:
+          return 'Your refund is on its way to the card or account you paid with.';
+      }
   }
+}
+
+/** A return closed with a refund online shows where that refund stands, not only that the shop sent it. */
+function badgeOf(r: OrderReturn): { label: string; tone: (typeof TONE)[ReturnStatus] } {
+  if (r.status === 'refunded' && r.refund_route === 'paystack' && r.refund_status !== 'processed') {
+    if (r.refund_status === 'failed') return { label: 'Refund failed', tone: 'danger' };
+    if (r.refund_status === 'needs_attention') return { label: 'Refund needs bank details', tone: 'warning' };
+    return { label: 'Refund on its way', tone: 'info' };
+  }
+  return { label: RETURN_STATUS_LABELS[r.status], tone: TONE[r.status] };
 }
 
 /** The order's returns: what was sent back, where each stands, and what to do next. */
@@ -97,7 +116,7 @@ export function OrderReturns({ order }: { order: Order }) {
           <li key={r.id}>
             <Head>
               <strong>{r.lines.map((l) => `${l.quantity} × ${l.product_name}`).join(', ')}</strong>
-              <Badge $tone={TONE[r.status]}>{RETURN_STATUS_LABELS[r.status]}</Badge>
+              <Badge $tone={badgeOf(r).tone}>{badgeOf(r).label}</Badge>
             </Head>
             <small>
               {RETURN_REASON_LABELS[r.reason]} · asked {formatDateTime(r.requested_at)} · refund{' '}
