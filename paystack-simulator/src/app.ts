@@ -525,7 +525,8 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   /** A refund moves pending → processing → its outcome, an event each, as Paystack's do. */
   function runRefund(refund: RefundRecord, reference: string, from: 'pending' | 'processing') {
     if (from === 'pending') emit('refund.pending', refundEventData(refund), reference);
-    void sleep(refundDelayMs)
+    // Tracked like a delivery, so `settled()` waits for the refund's last event too.
+    const progress: Promise<void> = sleep(refundDelayMs)
       .then(() => {
         refund.status = 'processing';
         emit('refund.processing', refundEventData(refund), reference);
@@ -543,6 +544,8 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
         }
         emit(`refund.${refund.status}`, refundEventData(refund), reference);
       });
+    const tracked: Promise<void> = progress.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
   }
 
   app.addHook('onRequest', async (request, reply) => {

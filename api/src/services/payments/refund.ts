@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { formatNaira, fromKobo } from 'shared-contracts/money';
 import type { Executor } from '../../db/client.js';
 import { onlinePayments, orders, refunds, users } from '../../db/schema.js';
@@ -130,7 +130,10 @@ export async function applyRefundResult(
 ): Promise<string> {
   if (result.status === 'pending') return 'refund pending';
   if (result.status === 'processing' || result.status === 'needs_attention') {
-    // Still on its way, or waiting for the customer's bank account (the admin sends it): shown, not final.
+    // Still on its way, or waiting for the customer's bank account (the admin sends it): shown, not final. A
+    // refund that needs attention goes back to processing only once the account was sent: the events of one
+    // refund are processed side by side, and an earlier 'processing' read before it needed attention must not
+    // undo it.
     const moved = await deps.db
       .update(refunds)
       .set({
@@ -143,6 +146,9 @@ export async function applyRefundResult(
           eq(refunds.providerRefundId, result.providerRefundId),
           inArray(refunds.status, [...OPEN_REFUND]),
           ne(refunds.status, result.status),
+          result.status === 'processing'
+            ? or(ne(refunds.status, 'needs_attention'), isNotNull(refunds.retriedAt))
+            : undefined,
         ),
       )
       .returning({ paymentId: refunds.paymentId });
