@@ -22,11 +22,14 @@ export function DataTable<T>({
   rowKey,
   columns,
   stack = false,
+  label,
 }: {
   rows: readonly T[];
   rowKey: (row: T) => Key;
   columns: readonly (Column<T> | false)[];
   stack?: boolean;
+  /** The table's accessible name, when no caption names it. */
+  label?: string;
 }) {
   const shown = columns.filter((column): column is Column<T> => column !== false);
   const TableOf = stack ? StackingTable : Table;
@@ -36,7 +39,7 @@ export function DataTable<T>({
   const content = (node: ReactNode) => (stack ? <span>{node}</span> : node);
   return (
     <TableWrap>
-      <TableOf>
+      <TableOf aria-label={label}>
         <thead>
           <tr>
             {shown.map((column, i) => (

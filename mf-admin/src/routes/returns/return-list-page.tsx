@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { formatNaira, RETURN_REASON_LABELS, RETURN_STATUSES, type ReturnStatus } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { Card, CardTitle, Muted } from 'shared-contracts/ui/layout';
-import { Table, TableWrap } from 'shared-contracts/ui/table';
-import { AdminPageHeader, NoWrapCell } from '../../components/common/layout';
+import { DataTable, type Column } from '../../components/common/data-table';
+import { AdminPageHeader } from '../../components/common/layout';
 import { PagedResults } from '../../components/common/list-page';
 import { StatusBadge } from '../../components/common/status-badge';
 import { FilterTabs } from '../../components/common/tabs';
@@ -20,6 +20,13 @@ const TABS = [
 const isStatus = (value: string): value is ReturnStatus =>
   (RETURN_STATUSES as readonly string[]).includes(value);
 
+/** The report's figures, the same for a reason and for a product. */
+const FIGURES: Column<{ returns: number; units: number; refund: number }>[] = [
+  { header: 'Returns', num: true, cell: (row) => row.returns },
+  { header: 'Units', num: true, cell: (row) => row.units },
+  { header: 'Refunds', num: true, cell: (row) => formatNaira(row.refund) },
+];
+
 function Report() {
   const report = useReturnsReport(30);
   if (!report.data) return null;
@@ -31,50 +38,18 @@ function Report() {
         <Muted>No returns in the last 30 days.</Muted>
       ) : (
         <>
-          <TableWrap>
-            <Table aria-label="Returns by reason">
-              <thead>
-                <tr>
-                  <th>Reason</th>
-                  <th className="num">Returns</th>
-                  <th className="num">Units</th>
-                  <th className="num">Refunds</th>
-                </tr>
-              </thead>
-              <tbody>
-                {by_reason.map((r) => (
-                  <tr key={r.reason}>
-                    <td>{RETURN_REASON_LABELS[r.reason]}</td>
-                    <td className="num">{r.returns}</td>
-                    <td className="num">{r.units}</td>
-                    <td className="num">{formatNaira(r.refund)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableWrap>
-          <TableWrap>
-            <Table aria-label="Returns by product">
-              <thead>
-                <tr>
-                  <th>Product</th>
-                  <th className="num">Returns</th>
-                  <th className="num">Units</th>
-                  <th className="num">Refunds</th>
-                </tr>
-              </thead>
-              <tbody>
-                {by_product.map((p) => (
-                  <tr key={p.product_id}>
-                    <td>{p.product_name}</td>
-                    <td className="num">{p.returns}</td>
-                    <td className="num">{p.units}</td>
-                    <td className="num">{formatNaira(p.refund)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableWrap>
+          <DataTable
+            label="Returns by reason"
+            rows={by_reason}
+            rowKey={(r) => r.reason}
+            columns={[{ header: 'Reason', cell: (r) => RETURN_REASON_LABELS[r.reason] }, ...FIGURES]}
+          />
+          <DataTable
+            label="Returns by product"
+            rows={by_product}
+            rowKey={(p) => p.product_id}
+            columns={[{ header: 'Product', cell: (p) => p.product_name }, ...FIGURES]}
+          />
         </>
       )}
     </Card>
@@ -111,49 +86,44 @@ export default function ReturnListPage() {
         />
         <PagedResults query={returns} params={params} loading="Loading returns…" empty="No returns here.">
           {(page) => (
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th>Order</th>
-                    <th>Customer</th>
-                    <th>Items</th>
-                    <th>Reason</th>
-                    <th className="num">Refund</th>
-                    <th>Status</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.results.map((r) => (
-                    <tr key={r.id}>
-                      <NoWrapCell>
-                        <Link to={`/admin/orders/${r.order_id}`}>{r.order_number}</Link>
-                        <br />
-                        <Muted as="span">{formatDate(r.requested_at)}</Muted>
-                      </NoWrapCell>
-                      <td>{r.customer.name || r.customer.email}</td>
-                      <td>{r.lines.map((l) => `${l.quantity} × ${l.product_name}`).join(', ')}</td>
-                      <td>{RETURN_REASON_LABELS[r.reason]}</td>
-                      <td className="num">{formatNaira(r.refund_total)}</td>
-                      <td>
-                        <StatusBadge status={r.status} />
-                      </td>
-                      <td>
-                        <Button
-                          $small
-                          $variant="secondary"
-                          onClick={() => setOpened(r.id)}
-                          aria-label={`Open return ${r.id}`}
-                        >
-                          Open
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
+            <DataTable
+              rows={page.results}
+              rowKey={(r) => r.id}
+              columns={[
+                {
+                  header: 'Order',
+                  noWrap: true,
+                  cell: (r) => (
+                    <>
+                      <Link to={`/admin/orders/${r.order_id}`}>{r.order_number}</Link>
+                      <br />
+                      <Muted as="span">{formatDate(r.requested_at)}</Muted>
+                    </>
+                  ),
+                },
+                { header: 'Customer', cell: (r) => r.customer.name || r.customer.email },
+                {
+                  header: 'Items',
+                  cell: (r) => r.lines.map((l) => `${l.quantity} × ${l.product_name}`).join(', '),
+                },
+                { header: 'Reason', cell: (r) => RETURN_REASON_LABELS[r.reason] },
+                { header: 'Refund', num: true, cell: (r) => formatNaira(r.refund_total) },
+                { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+                {
+                  header: null,
+                  cell: (r) => (
+                    <Button
+                      $small
+                      $variant="secondary"
+                      onClick={() => setOpened(r.id)}
+                      aria-label={`Open return ${r.id}`}
+                    >
+                      Open
+                    </Button>
+                  ),
+                },
+              ]}
+            />
           )}
         </PagedResults>
       </Card>

@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { Card, CardTitle, Muted, Stack } from 'shared-contracts/ui/layout';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { DataTable } from '../../../../components/common/data-table';
 import { NoWrapCell } from '../../../../components/common/layout';
 import { StatusBadge } from '../../../../components/common/status-badge';
 import {
@@ -175,42 +176,41 @@ function Disputes({ disputes }: { disputes: PaymentDispute[] }) {
   return (
     <>
       <Heading>Disputes</Heading>
-      <TableWrap>
-        <Table aria-label="Disputes">
-          <thead>
-            <tr>
-              <th>Opened</th>
-              <th>Status</th>
-              <th className="num">Asked back</th>
-              <th>Answer by</th>
-              <th>Outcome</th>
-            </tr>
-          </thead>
-          <tbody>
-            {disputes.map((d) => (
-              <tr key={d.id}>
-                <NoWrapCell>{formatDateTime(d.created_at)}</NoWrapCell>
-                <td>
-                  <StatusBadge status={d.status} />
-                  {d.category ? (
-                    <>
-                      <br />
-                      <Muted as="span">{humanize(d.category)}</Muted>
-                    </>
-                  ) : null}
-                </td>
-                <td className="num">{d.refund_amount === null ? '—' : formatNaira(d.refund_amount)}</td>
-                <NoWrapCell>{d.due_at ? formatDateTime(d.due_at) : '—'}</NoWrapCell>
-                <td>
-                  {d.resolved_at
-                    ? `${humanize((d.resolution ?? 'resolved').replaceAll('-', '_'))} · ${formatDateTime(d.resolved_at)}`
-                    : 'Answer it in the Paystack dashboard'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
+      <DataTable
+        label="Disputes"
+        rows={disputes}
+        rowKey={(d) => d.id}
+        columns={[
+          { header: 'Opened', noWrap: true, cell: (d) => formatDateTime(d.created_at) },
+          {
+            header: 'Status',
+            cell: (d) => (
+              <>
+                <StatusBadge status={d.status} />
+                {d.category ? (
+                  <>
+                    <br />
+                    <Muted as="span">{humanize(d.category)}</Muted>
+                  </>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            header: 'Asked back',
+            num: true,
+            cell: (d) => (d.refund_amount === null ? '—' : formatNaira(d.refund_amount)),
+          },
+          { header: 'Answer by', noWrap: true, cell: (d) => (d.due_at ? formatDateTime(d.due_at) : '—') },
+          {
+            header: 'Outcome',
+            cell: (d) =>
+              d.resolved_at
+                ? `${humanize((d.resolution ?? 'resolved').replaceAll('-', '_'))} · ${formatDateTime(d.resolved_at)}`
+                : 'Answer it in the Paystack dashboard',
+          },
+        ]}
+      />
     </>
   );
 }
