@@ -133,6 +133,7 @@ export async function requestReturn(
           refundKobo: lineRefundKobo(item.unitPriceKobo, item.quantity, item.discountKobo, line.quantity),
         };
       });
+      const asked = lines.reduce((sum, l) => sum + l.refundKobo, 0);
       const [row] = await tx
         .insert(returns)
         .values({
@@ -141,10 +142,8 @@ export async function requestReturn(
           reason: input.reason,
           note: input.note ?? '',
           refundRoute: route,
-          refundKobo: Math.min(
-            lines.reduce((sum, l) => sum + l.refundKobo, 0),
-            route === 'bank_transfer' ? await refundableByTransfer(tx, order) : Number.MAX_SAFE_INTEGER,
-          ),
+          refundKobo:
+            route === 'bank_transfer' ? Math.min(asked, await refundableByTransfer(tx, order)) : asked,
           requestedAt: now,
           updatedAt: now,
         })
@@ -209,7 +208,12 @@ export async function loadReturns(
     db
       .select({ id: refunds.id, status: refunds.status })
       .from(refunds)
-      .where(inArray(refunds.id, rows.flatMap((r) => (r.refundId === null ? [] : [r.refundId])).concat(0))),
+      .where(
+        inArray(
+          refunds.id,
+          rows.flatMap((r) => (r.refundId === null ? [] : [r.refundId])),
+        ),
+      ),
   ]);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return rows.map((r) => {
