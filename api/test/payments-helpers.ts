@@ -48,6 +48,18 @@ export async function payShop(kind: DatabaseKind): Promise<PayShop> {
 
 export const sign = (body: string) => createHmac('sha512', SIMULATOR_SECRET_KEY).update(body).digest('hex');
 
+/** A webhook as Paystack posts it, signed with `signature` (none when undefined); answered, not yet processed. */
+export const postWebhook = (shop: PayShop, body: string, signature: string | undefined) =>
+  shop.t.app.inject({
+    method: 'POST',
+    url: '/api/payments/paystack/webhook',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { 'x-paystack-signature': signature }),
+    },
+    payload: body,
+  });
+
 /** A shopper with a pay-now order for one product (stock `stock`), and the helpers to pay it. */
 export async function payNowOrder(shop: PayShop, { price = 5000, stock = 3, quantity = 1 } = {}) {
   const { t } = shop;

@@ -21,6 +21,7 @@ import {
   payNowOrder,
   payShop,
   paymentsOf,
+  postWebhook,
   setWebhooks,
   sign,
   startPayment,
@@ -34,13 +35,7 @@ const example = (file: string) =>
     readFileSync(join(__dirname, '../../paystack-simulator/spec/examples/events', file), 'utf8'),
   ) as { event: string; data: Record<string, unknown> };
 
-const post = (shop: PayShop, body: string) =>
-  shop.t.app.inject({
-    method: 'POST',
-    url: '/api/payments/paystack/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': sign(body) },
-    payload: body,
-  });
+const post = (shop: PayShop, body: string) => postWebhook(shop, body, sign(body));
 
 const deps = (shop: PayShop): PaymentDeps => {
   const d = shop.t.app.payments;

@@ -11,6 +11,7 @@ import {
   payNowOrder,
   payShop,
   paymentsOf,
+  postWebhook,
   setWebhooks,
   sign,
   startPayment,
@@ -20,15 +21,7 @@ import {
 } from './payments-helpers.js';
 
 const webhook = async (shop: PayShop, body: string, signature?: string) => {
-  const res = await shop.t.app.inject({
-    method: 'POST',
-    url: '/api/payments/paystack/webhook',
-    headers: {
-      'content-type': 'application/json',
-      ...(signature === undefined ? {} : { 'x-paystack-signature': signature }),
-    },
-    payload: body,
-  });
+  const res = await postWebhook(shop, body, signature);
   await webhooksProcessed(shop);
   return res;
 };
