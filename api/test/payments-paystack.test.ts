@@ -82,6 +82,14 @@ describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
       headers: admin.headers,
       payload: amount === undefined ? {} : { amount },
     });
+  /** The admin's decision on a payment that needs review. */
+  const decide = (paymentId: number | undefined, action: string) =>
+    shop.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${paymentId}/review`,
+      headers: admin.headers,
+      payload: { action },
+    });
 
   it('takes Paystack’s refund events as Paystack sends them: pending, processing, processed, no malformed row', async () => {
     const { order, user, payment } = await paidOrder(shop);
@@ -363,15 +371,8 @@ describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
     await verify(shop, order.id, reference, headers);
     const [payment] = await paymentsOf(shop, order.id);
     expect(payment?.status).toBe('needs_review');
-    const decide = (action: string) =>
-      shop.t.app.inject({
-        method: 'POST',
-        url: `/api/admin/payments/${payment?.id}/review`,
-        headers: admin.headers,
-        payload: { action },
-      });
-    expect((await decide('keep')).statusCode).toBe(400);
-    const answers = await Promise.all([decide('accept'), decide('refund')]);
+    expect((await decide(payment?.id, 'keep')).statusCode).toBe(400);
+    const answers = await Promise.all([decide(payment?.id, 'accept'), decide(payment?.id, 'refund')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const accepted = answers[0]?.statusCode === 200;
     const row = await orderRow(shop, order.id);
@@ -394,12 +395,7 @@ describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
     await completeAtProvider(shop, first.reference, { amount: 100 });
     await verify(shop, refundedOne.order.id, first.reference, refundedOne.headers);
     const [lower] = await paymentsOf(shop, refundedOne.order.id);
-    const refundIt = await shop.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${lower?.id}/review`,
-      headers: admin.headers,
-      payload: { action: 'refund' },
-    });
+    const refundIt = await decide(lower?.id, 'refund');
     expect(refundIt.statusCode).toBe(200);
     expect((await refundsOf(shop, lower?.id ?? 0)).map((r) => r.amountKobo)).toEqual([100n]);
     expect((await orderRow(shop, refundedOne.order.id)).status).not.toBe('cancelled');
@@ -409,12 +405,7 @@ describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
     await completeAtProvider(shop, second.reference, { currency: 'USD' });
     await verify(shop, cancelled.order.id, second.reference, cancelled.headers);
     const [usd] = await paymentsOf(shop, cancelled.order.id);
-    const cancelIt = await shop.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${usd?.id}/review`,
-      headers: admin.headers,
-      payload: { action: 'cancel' },
-    });
+    const cancelIt = await decide(usd?.id, 'cancel');
     expect(cancelIt.statusCode).toBe(200);
     const row = await orderRow(shop, cancelled.order.id);
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
