@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
 import {
   adminReturnPageSchema,
@@ -32,6 +32,11 @@ const oneReturn = { 200: envelopeSchema(adminReturnSchema) };
 const returnRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const db = fastify.db;
+  /** After a step: the shopper's mail, and the return as it now stands. */
+  const afterStep = async (request: FastifyRequest, id: number) => {
+    mailReturn(fastify, request, id);
+    return { data: await loadAdminReturn(db, id) };
+  };
 
   app.get(
     '/returns',
@@ -102,8 +107,7 @@ const returnRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       await approveReturn(db, request.params.id, request.body);
-      mailReturn(fastify, request, request.params.id);
-      return { data: await loadAdminReturn(db, request.params.id) };
+      return afterStep(request, request.params.id);
     },
   );
 
@@ -121,8 +125,7 @@ const returnRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       await rejectReturn(db, request.params.id, request.body.reason);
-      mailReturn(fastify, request, request.params.id);
-      return { data: await loadAdminReturn(db, request.params.id) };
+      return afterStep(request, request.params.id);
     },
   );
 
@@ -140,8 +143,7 @@ const returnRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       await receiveReturn(db, request.params.id, request.body.lines);
-      mailReturn(fastify, request, request.params.id);
-      return { data: await loadAdminReturn(db, request.params.id) };
+      return afterStep(request, request.params.id);
     },
   );
 
@@ -160,8 +162,7 @@ const returnRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       await refundReturn(db, fastify.payments, request.params.id, request.body);
-      mailReturn(fastify, request, request.params.id);
-      return { data: await loadAdminReturn(db, request.params.id) };
+      return afterStep(request, request.params.id);
     },
   );
 };
