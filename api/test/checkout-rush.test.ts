@@ -1,6 +1,7 @@
 // What `npm run bench:flash-sale` found when 1,000 shoppers checked out at once over two replicas: the answer to a
-// placed order must not need a second connection, and a sold-out product must not queue behind the checkouts
-// holding its row.
+// placed order must not need a second connection, a sold-out product must not queue behind the checkouts holding
+// its row, a request waits for its turn at a connection longer than it takes to tell an unreachable database, and a
+// request that waited out the pool is told the shop is busy, not that its database is gone.
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { cartItems, carts, orders, variants } from '../src/db/schema.js';
@@ -17,6 +18,15 @@ describe.each(databases)('checkout under a rush (%s)', (kind) => {
     t = await buildTestApp({ kind });
   });
   afterAll(async () => t.close());
+
+  /** The shopper's cart as it stands: what a refused checkout must leave untouched. */
+  const cartOf = async (userId: number) => {
+    const [cart] = await t.app.db.select().from(carts).where(eq(carts.userId, userId));
+    return t.app.db
+      .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cart?.id ?? 0));
+  };
 
   const checkout = (headers: Record<string, string>) =>
     t.app.inject({
@@ -77,12 +87,7 @@ describe.each(databases)('checkout under a rush (%s)', (kind) => {
       message: 'The code RUSHONE has been used up. Check the new total and place your order again.',
       conflict: { reason: 'promotion', code: 'RUSHONE' },
     });
-    const [cart] = await t.app.db.select().from(carts).where(eq(carts.userId, second.user.id));
-    const lines = await t.app.db
-      .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cart?.id ?? 0));
-    expect(lines).toEqual([{ variantId: variant.id, quantity: 1 }]);
+    expect(await cartOf(second.user.id)).toEqual([{ variantId: variant.id, quantity: 1 }]);
   });
 
   (kind === 'postgres' ? it : it.skip)(
@@ -111,13 +116,55 @@ describe.each(databases)('checkout under a rush (%s)', (kind) => {
         holder.release();
       }
       // Nothing of the shopper's cart was lost.
-      const [cart] = await t.app.db.select().from(carts).where(eq(carts.userId, user.id));
-      const lines = await t.app.db
-        .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(eq(cartItems.cartId, cart?.id ?? 0));
-      expect(lines).toEqual([{ variantId: variant.id, quantity: 1 }]);
+      expect(await cartOf(user.id)).toEqual([{ variantId: variant.id, quantity: 1 }]);
     },
     20_000,
   );
+  it('answers a checkout that waited out the pool 503 "busy" with Retry-After, nothing placed, cart kept', async () => {
+    const { headers, user } = await shopper(t.app);
+    const { product, variant } = await createProduct(t.app, { stock: 5 });
+    await addToCart(t.app, headers, product.id, variant.id);
+    const pool = poolOf(t);
+    const wait = pool.options.connectionTimeoutMillis;
+    // Every connection the pool may open is taken, and a request waits 300 ms for one instead of seconds.
+    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    pool.options.connectionTimeoutMillis = 300;
+    let res;
+    try {
+      res = await checkout(headers);
+    } finally {
+      pool.options.connectionTimeoutMillis = wait;
+      held.forEach((client) => client.release());
+    }
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      message: 'The server is busy. Please try again in a moment.',
+      detail: 'Try again in 2 seconds.',
+    });
+    expect(res.headers['retry-after']).toBe('2');
+    expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    expect(await cartOf(user.id)).toEqual([{ variantId: variant.id, quantity: 1 }]);
+    expect(await stockOf(t.app, variant.id)).toBe(5);
+  });
+
+  it('places a checkout that waited 6 s for its turn at a connection', async () => {
+    const { headers, user } = await shopper(t.app);
+    const { product, variant } = await createProduct(t.app, { stock: 5 });
+    await addToCart(t.app, headers, product.id, variant.id);
+    const pool = poolOf(t);
+    // Every connection the pool may open is taken for 6 s: longer than opening one may take (5 s).
+    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    const released = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        held.forEach((client) => client.release());
+        resolve();
+      }, 6_000),
+    );
+    const res = await checkout(headers);
+    await released;
+    expect(res.statusCode).toBe(201);
+    const placed = await t.app.db.select().from(orders).where(eq(orders.userId, user.id));
+    expect(placed).toHaveLength(1);
+    expect(await stockOf(t.app, variant.id)).toBe(4);
+  }, 20_000);
 });

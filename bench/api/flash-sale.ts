@@ -28,6 +28,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { REQUEST_TIMEOUT_MS } from '../../shop-runtime/src/constants.js';
 import { percentile } from '../lib/stats.mjs';
 import { recordSection } from '../lib/record.mjs';
 
@@ -183,12 +184,14 @@ interface Reply {
   ms: number;
 }
 
+/** Every request gives up when the storefront's would (shop-runtime's REQUEST_TIMEOUT_MS): a later answer is none. */
 async function call(
   url: string,
   { method = 'GET', token, body }: { method?: string; token?: string; body?: unknown } = {},
 ): Promise<Reply> {
   const started = performance.now();
   const res = await fetch(url, {
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -738,7 +741,8 @@ function report(runs: Run[], loadAtStart: string): string {
     `checkout quote with ${CODE}. Then the checkouts are sent ${RUSH_SECONDS > 0 ? `evenly over ${RUSH_SECONDS} s` : 'all at the same instant'} (\`BENCH_RUSH_SECONDS\`), with the code and the quoted total as`,
     '`expected_total` (as the storefront sends them), spread evenly over the replicas; half pay on delivery, half',
     'pay now, whose winners then pay at the Paystack simulator (started by the bench) and come back to the shop',
-    '(`payments/verify`). The API replicas are `src/server.ts` processes with `RATE_LIMIT_MAX` lifted; on',
+    `(\`payments/verify\`). Like the storefront, the bench gives up on a request after ${REQUEST_TIMEOUT_MS / 1000} s: a later answer counts as none.`,
+    'The API replicas are `src/server.ts` processes with `RATE_LIMIT_MAX` lifted; on',
     "PostgreSQL they share a redis-server of the bench's own. Every figure below is read from the database after",
     'the processes have stopped: units sold (order lines not cancelled), code uses (`order_promotions` reserved or',
     'redeemed, and `promotions.used`), wrong totals (stored total ≠ lines − discount + delivery, or discount ≠ its',

@@ -99,7 +99,7 @@ async function openPglite(dir: string, from?: string): Promise<Database> {
   });
 
   const database = openPool(
-    // One connection, never let go when idle: PGlite is a single session.
+    // One connection, never let go when idle: PGlite is a single session, which every request takes in turn.
     {
       Client: PgliteConnection,
       host: socketDir,
@@ -130,6 +130,29 @@ async function openPglite(dir: string, from?: string): Promise<Database> {
       rmSync(socketDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * How long a request waits for its turn at a connection while every one is in use before it is answered 503 "busy":
+ * under a rush (a thousand checkouts in a few seconds) the line is long, and each turn is short. Within the
+ * storefront's 20 s request timeout (shop-runtime's REQUEST_TIMEOUT_MS), leaving time for the request's own work.
+ */
+export const TURN_WAIT_MS = 15_000;
+/**
+ * How long opening a connection to PostgreSQL may take: past it the database is taken as unreachable and the
+ * request answered 503 at once, well within the storefront's 20 s. (PGlite's socket, on a thread of this process,
+ * answers or refuses at once.)
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** A connection to PostgreSQL that gives up opening after CONNECT_TIMEOUT_MS; the pool waits longer for a turn. */
+class PostgresConnection extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === 'string' ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+  }
 }
 
 const SOCKET_FOLDER_PREFIX = 'kasuwa-pglite-';
@@ -208,6 +231,7 @@ function openPostgres(connectionString: string, options: DatabaseOptions): Datab
   const searchPath = options.schemaName ? `-c search_path="${options.schemaName}",public` : undefined;
   return openPool(
     {
+      Client: PostgresConnection,
       connectionString,
       max: options.poolSize ?? 10,
       options: searchPath,
@@ -220,8 +244,8 @@ function openPostgres(connectionString: string, options: DatabaseOptions): Datab
 
 function openPool(config: pg.PoolConfig, kind: Database['kind'], schemaName?: string): Database {
   const pool = new pg.Pool({
-    // An unreachable database fails a request in seconds (a 503), well within the client's 20 s timeout.
-    connectionTimeoutMillis: 5_000,
+    // The pool's own limit is the wait for a turn; each database's connection has its own limit for opening.
+    connectionTimeoutMillis: TURN_WAIT_MS,
     ...config,
   });
   pool.on('error', (err) => console.error(`${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} pool error`, err));

@@ -64,6 +64,26 @@ export async function loadVariants(db: Executor, variantIds: number[]): Promise<
   if (variantIds.length === 0) return result;
   // One after the other: `db` may be a transaction, whose one connection runs a query at a time.
   const rows = await db.select().from(variants).where(inArray(variants.id, variantIds));
+  const attrsByVariant = await loadVariantAttributes(db, variantIds);
+  for (const row of rows) {
+    result.set(row.id, {
+      id: row.id,
+      sku: row.sku,
+      regular_price: fromKobo(row.regularPriceKobo),
+      sale_price: fromKobo(row.salePriceKobo),
+      stock: row.stock,
+      attributes: attrsByVariant.get(row.id) ?? [],
+    });
+  }
+  return result;
+}
+
+/** Each variant's attribute values, by attribute name (what `variantLabel` reads). */
+export async function loadVariantAttributes(
+  db: Executor,
+  variantIds: number[],
+): Promise<Map<number, Variant['attributes']>> {
+  if (variantIds.length === 0) return new Map();
   const attrs = await db
     .select({
       variantId: variantAttributeValues.variantId,
@@ -75,18 +95,12 @@ export async function loadVariants(db: Executor, variantIds: number[]): Promise<
     .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
     .where(inArray(variantAttributeValues.variantId, variantIds))
     .orderBy(asc(attributes.name));
-  const attrsByVariant = groupBy(attrs, (a) => a.variantId);
-  for (const row of rows) {
-    result.set(row.id, {
-      id: row.id,
-      sku: row.sku,
-      regular_price: fromKobo(row.regularPriceKobo),
-      sale_price: fromKobo(row.salePriceKobo),
-      stock: row.stock,
-      attributes: (attrsByVariant.get(row.id) ?? []).map(({ attribute, value }) => ({ attribute, value })),
-    });
-  }
-  return result;
+  return new Map(
+    [...groupBy(attrs, (a) => a.variantId)].map(([id, list]) => [
+      id,
+      list.map(({ attribute, value }) => ({ attribute, value })),
+    ]),
+  );
 }
 
 interface VariantJson {

@@ -23,7 +23,7 @@ import {
 } from '../db/schema.js';
 import { HttpError, badRequest, conflict } from '../lib/http-error.js';
 import { effectivePriceKobo } from '../lib/money.js';
-import { loadVariants, variantLabel } from './catalog.js';
+import { loadVariantAttributes, loadVariants, variantLabel } from './catalog.js';
 import { assertPaymentWay, priceOrder, type PricedOrder, type PricingLine } from './checkout/pricing.js';
 import { firstImages, loadOwnOrder } from './orders.js';
 import { ranOut, recordPromotionUses, takePromotionUses } from './promotions/apply.js';
@@ -228,7 +228,9 @@ export async function placeOrder(
   body: CheckoutBody | CheckoutInput,
   options: CheckoutOptions = {},
 ): Promise<Order> {
-  return place(db, userId, body, options, (tx, orderId) => loadOwnOrder(tx, userId, orderId));
+  return place(db, userId, body, options, (tx, orderId) =>
+    loadOwnOrder(tx, userId, orderId, { placedNow: true }),
+  );
 }
 
 /**
@@ -342,20 +344,19 @@ async function place<T>(
       .returning({ id: orders.id });
     if (!order) throw new HttpError(500, 'Order could not be created');
 
-    const variantMap = await loadVariants(
+    const attributesOf = await loadVariantAttributes(
       tx,
       lines.map((l) => l.variantId),
     );
     await tx.insert(orderItems).values(
       lines.map((l, i) => {
-        const variant = variantMap.get(l.variantId);
         const line = priced.lines[i];
         return {
           orderId: order.id,
           productId: l.productId,
           variantId: l.variantId,
           productName: l.productName,
-          variantLabel: variant ? variantLabel(variant) : '',
+          variantLabel: variantLabel({ attributes: attributesOf.get(l.variantId) ?? [] }),
           sku: l.sku,
           unitPriceKobo: effectivePriceKobo(l),
           quantity: l.quantity,

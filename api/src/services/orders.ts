@@ -75,36 +75,49 @@ function deliveryOf(o: OrderRow): Order['delivery'] {
   };
 }
 
-export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+/**
+ * Orders as the API answers them. `placedNow`: the orders were inserted by the transaction `db` is, so no payment,
+ * refund or return can refer to them yet (another transaction cannot see them before it commits) and those reads
+ * are skipped: checkout answers from inside its transaction, where every statement holds up a rush.
+ */
+export async function serializeOrders(
+  db: Executor,
+  rows: OrderRow[],
+  { placedNow = false }: { placedNow?: boolean } = {},
+): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const [items, plans, payments, refundRows, promotionRows, returnRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(payLaterPlans).where(inArray(payLaterPlans.orderId, ids)),
     // The attempt that paid (refunded since, perhaps): its channel is the provider's word for how.
-    db
-      .select({ orderId: onlinePayments.orderId, channel: onlinePayments.channel })
-      .from(onlinePayments)
-      .where(
-        and(
-          inArray(onlinePayments.orderId, ids),
-          inArray(onlinePayments.status, ['succeeded', 'refunded']),
-          isNotNull(onlinePayments.paidAt),
-        ),
-      )
-      .orderBy(asc(onlinePayments.paidAt)),
-    db
-      .select({
-        orderId: onlinePayments.orderId,
-        id: refunds.id,
-        amountKobo: refunds.amountKobo,
-        status: refunds.status,
-        createdAt: refunds.createdAt,
-      })
-      .from(refunds)
-      .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
-      .where(inArray(onlinePayments.orderId, ids))
-      .orderBy(asc(refunds.id)),
+    placedNow
+      ? []
+      : db
+          .select({ orderId: onlinePayments.orderId, channel: onlinePayments.channel })
+          .from(onlinePayments)
+          .where(
+            and(
+              inArray(onlinePayments.orderId, ids),
+              inArray(onlinePayments.status, ['succeeded', 'refunded']),
+              isNotNull(onlinePayments.paidAt),
+            ),
+          )
+          .orderBy(asc(onlinePayments.paidAt)),
+    placedNow
+      ? []
+      : db
+          .select({
+            orderId: onlinePayments.orderId,
+            id: refunds.id,
+            amountKobo: refunds.amountKobo,
+            status: refunds.status,
+            createdAt: refunds.createdAt,
+          })
+          .from(refunds)
+          .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
+          .where(inArray(onlinePayments.orderId, ids))
+          .orderBy(asc(refunds.id)),
     // The promotions as they applied when the order was placed (their use may have been given back since).
     db
       .select({
@@ -118,7 +131,7 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
       .from(orderPromotions)
       .where(inArray(orderPromotions.orderId, ids))
       .orderBy(asc(orderPromotions.id)),
-    loadReturns(db, { orderIds: ids }),
+    placedNow ? [] : loadReturns(db, { orderIds: ids }),
   ]);
   const images = await firstImages(
     db,
@@ -230,12 +243,17 @@ export async function listOwnOrders(
   };
 }
 
-export async function loadOwnOrder(db: Executor, userId: number, orderId: number): Promise<Order> {
+export async function loadOwnOrder(
+  db: Executor,
+  userId: number,
+  orderId: number,
+  options: { placedNow?: boolean } = {},
+): Promise<Order> {
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  const [order] = await serializeOrders(db, rows);
+  const [order] = await serializeOrders(db, rows, options);
   if (!order) throw notFound('Order not found.');
   return order;
 }

@@ -43,15 +43,18 @@ export function orderReceiptLines(order: Order): string[] {
   return lines;
 }
 
+type ShopRow = Awaited<ReturnType<typeof loadSettingsRow>>;
+
+const signOffOf = (shop: ShopRow): string[] => [
+  '',
+  shop.shopName,
+  `${shop.supportEmail} · ${formatNigerianPhone(shop.supportPhone)}`,
+  shop.address,
+];
+
 /** The sign-off every mail about an order ends with: the shop's name and how to reach it (Settings). */
 export async function shopSignOff(db: Executor): Promise<string[]> {
-  const shop = await loadSettingsRow(db);
-  return [
-    '',
-    shop.shopName,
-    `${shop.supportEmail} · ${formatNigerianPhone(shop.supportPhone)}`,
-    shop.address,
-  ];
+  return signOffOf(await loadSettingsRow(db));
 }
 
 /** The order and its shopper's email, by number (for a mail sent after the order's transaction). */
@@ -81,7 +84,7 @@ export async function orderConfirmationMail(
       `Thank you for your order ${order.number}.`,
       '',
       ...orderReceiptLines(order),
-      ...(await shopSignOff(db)),
+      ...signOffOf(shop),
     ].join('\n'),
   };
 }

@@ -43,19 +43,37 @@ const UNAVAILABLE_ERRNO = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
+/** "timeout expired": a connection that could not be opened in CONNECT_TIMEOUT_MS (db/client.ts). */
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i;
+  /Connection terminated|connection timeout|timeout expired|Client has encountered a connection error|Cannot use a pool after calling end/i;
+/**
+ * node-postgres's pool gives up on a request that waited for one of its connections, every one of them in use, for
+ * its `connectionTimeoutMillis` (TURN_WAIT_MS); a connection that could not be opened says otherwise.
+ */
+const POOL_WAIT_MESSAGE = 'timeout exceeded when trying to connect';
+
+/** The error and what caused it, a few levels down (Drizzle wraps the driver's error). */
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
+    yield current as { code?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
 
 /** True when the database could not be reached or dropped the connection (not when it refused the query). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+  for (const { code, message } of causes(error)) {
     if (typeof code === 'string' && (UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
       return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
   }
+  return false;
+}
+
+/** True when the request waited its turn for a database connection for as long as the pool allows: busy, not down. */
+export function waitedForDatabase(error: unknown): boolean {
+  for (const { message } of causes(error)) if (message === POOL_WAIT_MESSAGE) return true;
   return false;
 }
 
@@ -64,7 +82,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 
 /**
  * Every failure answers `{message, detail?, errors?}`: field errors as 400, expected failures with their own
- * status, a full hashing queue or an unreachable database as 503 with Retry-After, and anything unexpected as a 500 that leaks nothing.
+ * status, a full hashing queue, a wait for a database connection that ran out or an unreachable database as 503 with
+ * Retry-After, and anything unexpected as a 500 that leaks nothing.
  */
 export default fp(
   async (fastify) => {
@@ -74,16 +93,21 @@ export default fp(
         if (error instanceof ValidationError) {
           return reply.status(400).send({ message: error.message, errors: error.fieldErrors });
         }
-        if (error instanceof PoolBusyError) {
-          void reply.header('Retry-After', String(error.retryAfterSeconds));
+        const busy = (retryAfterSeconds: number) => {
+          void reply.header('Retry-After', String(retryAfterSeconds));
           return reply.status(503).send({
             message: 'The server is busy. Please try again in a moment.',
-            detail: `Try again in ${error.retryAfterSeconds} second${error.retryAfterSeconds === 1 ? '' : 's'}.`,
+            detail: `Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
           });
-        }
+        };
+        if (error instanceof PoolBusyError) return busy(error.retryAfterSeconds);
         if (error instanceof HttpError) {
           if (error.headers) void reply.headers(error.headers);
           return reply.status(error.statusCode).send(errorBody(error));
+        }
+        if (waitedForDatabase(error)) {
+          request.log.warn({ err: error }, 'no database connection came free in time');
+          return busy(2);
         }
         if (isDatabaseUnavailable(error)) {
           request.log.error({ err: error }, 'database unavailable');
