@@ -86,22 +86,30 @@ export const runningAutomatic = (now: Date): SQL =>
     or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
   ) as SQL;
 
-/** Promotions matching `where`, with the categories and products of their scope, in id order. */
+/**
+ * Promotions matching `where`, with the categories and products of their scope, in id order: one statement, since
+ * every quote and checkout asks (and on PGlite each statement waits its turn at the one connection).
+ */
 export async function loadRules(db: Executor, where: SQL): Promise<PromotionRule[]> {
-  const rows = await db.select(ruleColumns).from(promotions).where(where).orderBy(asc(promotions.id));
-  const scoped = rows.filter((r) => r.scope !== 'order').map((r) => r.id);
-  const [cats, prods] = scoped.length
-    ? await Promise.all([
-        db.select().from(promotionCategories).where(inArray(promotionCategories.promotionId, scoped)),
-        db.select().from(promotionProducts).where(inArray(promotionProducts.promotionId, scoped)),
-      ])
-    : [[], []];
-  return rows.map((r) => ({
-    ...r,
-    categoryIds: cats.filter((c) => c.promotionId === r.id).map((c) => c.categoryId),
-    productIds: prods.filter((p) => p.promotionId === r.id).map((p) => p.productId),
-  }));
+  return db
+    .select({
+      ...ruleColumns,
+      categoryIds: scopeIds(promotionCategories, promotionCategories.categoryId),
+      productIds: scopeIds(promotionProducts, promotionProducts.productId),
+    })
+    .from(promotions)
+    .where(where)
+    .orderBy(asc(promotions.id));
 }
+
+/** The ids in a promotion's scope table, as an array beside its row. */
+const scopeIds = (
+  table: typeof promotionCategories | typeof promotionProducts,
+  column: typeof promotionCategories.categoryId | typeof promotionProducts.productId,
+) =>
+  sql<
+    number[]
+  >`array(select ${column} from ${table} where ${table.promotionId} = ${promotions.id} order by 1)`;
 
 /** What the rules need to know of the shopper: only what the candidate promotions ask about. */
 async function shopperHistory(
