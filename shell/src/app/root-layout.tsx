@@ -29,7 +29,9 @@ const AuthDialogs = lazy(() => import('./auth-dialogs'));
  */
 function footerWanted(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => whenContentShown(() => whenIdle(resolve)));
+  // Asked for as the layout first renders, while the document may still show the page before it (the admin's, when
+  // the owner goes to the shop): the content is looked for once that render is done and the browser is idle.
+  return new Promise((resolve) => whenIdle(() => whenContentShown(() => whenIdle(resolve))));
 }
 const Footer = lazy(() =>
   footerWanted()
