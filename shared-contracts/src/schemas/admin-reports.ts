@@ -2,7 +2,7 @@
 // export (like admin-answers.ts) so that a page of the shop does not carry them; import them by path.
 import * as v from 'valibot';
 import { intFromText, optionalText, pageSchema, pageSizeSchema } from './common';
-import { NIGERIAN_STATES, PAYMENT_METHODS } from './orders';
+import { NIGERIAN_STATES, PAYMENT_METHODS } from './order-values';
 
 /** A calendar date, `YYYY-MM-DD`, that exists. */
 export const isoDateSchema = (name: string) =>
@@ -96,14 +96,6 @@ export const reportQuerySchema = v.pipe(
   v.check((q) => shortEnough(q), LENGTH_MESSAGE),
 );
 export type ReportQuery = v.InferInput<typeof reportQuerySchema>;
-
-/**
- * What the shop calls revenue, everywhere it shows one (the API computes it in services/revenue.ts). An order
- * placed is not money: "Orders value" is the total of the orders placed, shown beside it.
- */
-export const REVENUE_DEFINITION =
-  'Revenue is money received (online payments, pay-later instalments, cash paid on delivery) less refunds, on the day it moved.';
-export const ORDERS_VALUE_DEFINITION = 'Orders value is the total of the orders placed, less cancelled ones.';
 
 /**
  * One period of sales: `period` is its first day (a Monday for weeks, the 1st for months) in Lagos time; the

@@ -1,11 +1,6 @@
 import * as v from 'valibot';
-import {
-  ORDER_STATUSES,
-  PAY_LATER_STATUSES,
-  type Order,
-  type OrderStatus,
-  type PayLaterStatus,
-} from './orders';
+import { ORDER_STATUSES, PAY_LATER_STATUSES, type OrderStatus, type PayLaterStatus } from './order-values';
+import type { Order } from './orders';
 import { optionalText, pageSchema, pageSizeSchema, priceSchema } from './common';
 
 export interface DashboardKpis {

@@ -12,7 +12,7 @@ import {
   requiredText,
   text,
 } from './common';
-import { VAT_CLASSES } from './orders';
+import { VAT_CLASSES } from './order-values';
 
 export const categorySchema = v.object({
   id: v.number(),

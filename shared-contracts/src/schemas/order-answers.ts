@@ -11,7 +11,7 @@ import {
   PAY_LATER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-} from './orders';
+} from './order-values';
 import { REFUND_STATUSES } from './payments';
 import { orderReturnSchema } from './returns';
 

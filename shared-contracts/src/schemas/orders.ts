@@ -4,74 +4,41 @@ import type { OrderReturn } from './returns';
 import type { Instalment } from '../pay-later';
 import { phoneSchema } from '../phone';
 import { INT32_MAX, pageSchema, pageSizeSchema, requiredText } from './common';
+import {
+  DELIVERY_METHODS,
+  NIGERIAN_STATES,
+  PAYMENT_METHODS,
+  type DeliveryMethod,
+  type NigerianState,
+  type OrderStatus,
+  type PayLaterStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PromotionKind,
+  type VatClass,
+} from './order-values';
 
-export const NIGERIAN_STATES = [
-  'Abia',
-  'Adamawa',
-  'Akwa Ibom',
-  'Anambra',
-  'Bauchi',
-  'Bayelsa',
-  'Benue',
-  'Borno',
-  'Cross River',
-  'Delta',
-  'Ebonyi',
-  'Edo',
-  'Ekiti',
-  'Enugu',
-  'Gombe',
-  'Imo',
-  'Jigawa',
-  'Kaduna',
-  'Kano',
-  'Katsina',
-  'Kebbi',
-  'Kogi',
-  'Kwara',
-  'Lagos',
-  'Nasarawa',
-  'Niger',
-  'Ogun',
-  'Ondo',
-  'Osun',
-  'Oyo',
-  'Plateau',
-  'Rivers',
-  'Sokoto',
-  'Taraba',
-  'Yobe',
-  'Zamfara',
-  'FCT',
-] as const;
-export type NigerianState = (typeof NIGERIAN_STATES)[number];
-
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** `pay_now`: online through the payment provider (card, bank transfer or USSD); see payments.ts. */
-export const PAYMENT_METHODS = ['pay_on_delivery', 'pay_later', 'pay_now'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** Home delivery to the address's state (its zone's fee), or collection from a pickup station (its own fee). */
-export const DELIVERY_METHODS = ['home', 'pickup'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
-
-/** A promotion's kind (docs/storefront.md, "Promotions"). */
-export const PROMOTION_KINDS = ['percentage', 'fixed', 'free_delivery'] as const;
-export type PromotionKind = (typeof PROMOTION_KINDS)[number];
-
-/** How a line is taxed: Nigerian VAT at the standard rate, at 0% (zero-rated), or not at all (exempt). */
-export const VAT_CLASSES = ['standard', 'zero', 'exempt'] as const;
-export type VatClass = (typeof VAT_CLASSES)[number];
+// The lists of values are defined in order-values.ts, without valibot, and exported from here too: importers of
+// this module (and the package's root) keep finding them where they did. Named, not `export *`: the API runs these
+// sources as CommonJS, whose named imports Node reads from the exports a module names itself.
+export {
+  DELIVERY_METHODS,
+  NIGERIAN_STATES,
+  ORDER_STATUSES,
+  PAY_LATER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PROMOTION_KINDS,
+  VAT_CLASSES,
+  type DeliveryMethod,
+  type NigerianState,
+  type OrderStatus,
+  type PayLaterStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PromotionKind,
+  type VatClass,
+} from './order-values';
 
 /** A promo code as typed: any case, surrounding spaces dropped; the shop compares codes case-insensitively. */
 export const promoCodeSchema = v.pipe(
@@ -275,9 +242,6 @@ export interface OrderRefund {
   status: RefundStatus;
   created_at: string;
 }
-
-export const PAY_LATER_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
-export type PayLaterStatus = (typeof PAY_LATER_STATUSES)[number];
 
 /** GET orders: the caller's orders, newest first, a page at a time. */
 export const ORDERS_PAGE_SIZE = 10;

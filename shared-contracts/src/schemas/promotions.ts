@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { isLagosLocalTime } from '../dates';
 import { priceSchema, requiredText, INT32_MAX } from './common';
-import { PROMOTION_KINDS, promoCodeSchema, type PromotionKind } from './orders';
+import { PROMOTION_KINDS, type PromotionKind } from './order-values';
+import { promoCodeSchema } from './orders';
 
 export const PROMOTION_SCOPES = ['order', 'categories', 'products'] as const;
 export type PromotionScope = (typeof PROMOTION_SCOPES)[number];

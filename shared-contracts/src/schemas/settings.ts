@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { phoneSchema } from '../phone';
 import { INT32_MAX, intFromText, priceSchema, requiredText } from './common';
-import { NIGERIAN_STATES, VAT_CLASSES, type NigerianState, type VatClass } from './orders';
+import { NIGERIAN_STATES, VAT_CLASSES, type NigerianState, type VatClass } from './order-values';
 
 /** The 36 states and the FCT with their ISO 3166-2:NG codes. */
 export const STATE_CODES: Record<NigerianState, string> = {

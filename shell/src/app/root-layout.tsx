@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Outlet } from 'react-router-dom';
@@ -11,20 +11,69 @@ import {
   useHydrated,
   useOfflineSync,
 } from 'shared-contracts';
+import { theme } from 'shared-contracts/ui/theme';
 import { LoadingScreen } from '../components/loading-screen';
 import { Navbar } from '../features/navbar/navbar';
 import { OfflineNotice } from '../features/offline/offline-notice';
+import { whenContentShown } from '../lib/content-shown';
 import { whenIdle } from '../lib/idle';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
-const Footer = lazy(() => import('../features/footer/footer').then(({ Footer }) => ({ default: Footer })));
+/**
+ * The footer's code (the footer, its newsletter form and data-saver switch: 4.5 KB gz), fetched once the page's
+ * content is shown and the browser is idle: the footer is below a page at least a screen tall, never on the first
+ * screen, so on a signed-in page (`/cart`) it need not count against the budget of docs/architecture.md, "≤ 200 KB gz
+ * before content". On the server it renders at once, so the HTML carries the whole footer (docs/storefront.md §1.3)
+ * and the browser shows it (its links work as plain links) until its code arrives and hydrates it.
+ */
+function footerWanted(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  // Asked for as the layout first renders, while the document may still show the page before it (the admin's, when
+  // the owner goes to the shop): the content is looked for once that render is done and the browser is idle.
+  return new Promise((resolve) => whenIdle(() => whenContentShown(() => whenIdle(resolve))));
+}
+const Footer = lazy(() =>
+  footerWanted()
+    .then(() => import('../features/footer/footer'))
+    .then(({ Footer }) => ({ default: Footer })),
+);
 const ContactDialog = lazy(() =>
   import('../features/contact/contact-dialog').then(({ ContactDialog }) => ({ default: ContactDialog })),
 );
 
 /** The longest the sign-in dialog waits for the page to settle, in ms. */
 const PAGE_SETTLE_LIMIT_MS = 4000;
+
+/**
+ * The footer's room while its code is on its way, in a page the browser renders alone (in the server's HTML the
+ * footer itself waits there): its colour and its height as measured at each number of link columns (512 px at
+ * 1280 px wide, 808 px at 768, 1331 px at 375), so the page does not grow under a shopper who has scrolled down.
+ */
+const FooterSpace = styled.div`
+  margin-top: auto;
+  min-height: 512px;
+  background: ${theme.inverse};
+  @media (max-width: 968px) {
+    min-height: 808px;
+  }
+  @media (max-width: 470px) {
+    min-height: 1331px;
+  }
+`;
+
+/**
+ * The footer in a boundary of its own. Memoised, with no props: the layout re-renders (the page settling, say)
+ * while the footer waits for its code, and a boundary still holding the server's HTML that is given new props drops
+ * that HTML for its fallback; this one is given none.
+ */
+const LazyFooter = memo(function LazyFooter() {
+  return (
+    <Suspense fallback={<FooterSpace aria-hidden="true" />}>
+      <Footer />
+    </Suspense>
+  );
+});
 
 /** At least a screen tall, so the footer never starts in view and jumps as a remote's page arrives. */
 const Main = styled.main`
@@ -164,10 +213,8 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Main>
-      {/* In the server's HTML; in the browser its code hydrates it when it arrives, apart from the page. */}
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {/* In the server's HTML; in the browser its code hydrates it once the page's content is shown. */}
+      <LazyFooter />
       <LazyContactDialog />
       <LazyAuthDialogs />
     </>

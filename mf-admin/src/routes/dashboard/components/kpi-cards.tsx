@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, ORDER_STATUSES, type DashboardKpis } from 'shared-contracts';
-import { REVENUE_DEFINITION } from 'shared-contracts/schemas/admin-reports';
+import { REVENUE_DEFINITION } from 'shared-contracts/schemas/report-labels';
 import { Card, CardTitle, Muted } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 import { Count } from '../../../components/common/layout';

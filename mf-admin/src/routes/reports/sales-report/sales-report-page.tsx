@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatNaira, lagosToday } from 'shared-contracts';
+import { ORDERS_VALUE_DEFINITION, REVENUE_DEFINITION } from 'shared-contracts/schemas/report-labels';
 import {
-  ORDERS_VALUE_DEFINITION,
   REPORT_INTERVALS,
-  REVENUE_DEFINITION,
   type ReportInterval,
   type SalesReport,
 } from 'shared-contracts/schemas/admin-reports';

@@ -1,0 +1,74 @@
+// The values an order's fields take (states, statuses, methods), as plain lists without valibot: a page that
+// only shows them (the admin's dashboard counts orders by status) does not carry the schemas built from them.
+// schemas/orders.ts builds its schemas from these and re-exports them, so the package's root exports them too.
+
+export const NIGERIAN_STATES = [
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
+  'FCT',
+] as const;
+export type NigerianState = (typeof NIGERIAN_STATES)[number];
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** `pay_now`: online through the payment provider (card, bank transfer or USSD); see payments.ts. */
+export const PAYMENT_METHODS = ['pay_on_delivery', 'pay_later', 'pay_now'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Home delivery to the address's state (its zone's fee), or collection from a pickup station (its own fee). */
+export const DELIVERY_METHODS = ['home', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/** A promotion's kind (docs/storefront.md, "Promotions"). */
+export const PROMOTION_KINDS = ['percentage', 'fixed', 'free_delivery'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/** How a line is taxed: Nigerian VAT at the standard rate, at 0% (zero-rated), or not at all (exempt). */
+export const VAT_CLASSES = ['standard', 'zero', 'exempt'] as const;
+export type VatClass = (typeof VAT_CLASSES)[number];
+
+export const PAY_LATER_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
+export type PayLaterStatus = (typeof PAY_LATER_STATUSES)[number];
