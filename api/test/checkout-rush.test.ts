@@ -28,6 +28,12 @@ describe.each(databases)('checkout under a rush (%s)', (kind) => {
       .where(eq(cartItems.cartId, cart?.id ?? 0));
   };
 
+  /** Takes every connection the app's pool may open: the next request waits for its turn. */
+  const holdEveryConnection = () => {
+    const pool = poolOf(t);
+    return Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+  };
+
   const checkout = (headers: Record<string, string>) =>
     t.app.inject({
       method: 'POST',
@@ -127,7 +133,7 @@ describe.each(databases)('checkout under a rush (%s)', (kind) => {
     const pool = poolOf(t);
     const wait = pool.options.connectionTimeoutMillis;
     // Every connection the pool may open is taken, and a request waits 300 ms for one instead of seconds.
-    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    const held = await holdEveryConnection();
     pool.options.connectionTimeoutMillis = 300;
     let res;
     try {
@@ -151,9 +157,8 @@ describe.each(databases)('checkout under a rush (%s)', (kind) => {
     const { headers, user } = await shopper(t.app);
     const { product, variant } = await createProduct(t.app, { stock: 5 });
     await addToCart(t.app, headers, product.id, variant.id);
-    const pool = poolOf(t);
     // Every connection the pool may open is taken for 6 s: longer than opening one may take (5 s).
-    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    const held = await holdEveryConnection();
     const released = new Promise<void>((resolve) =>
       setTimeout(() => {
         held.forEach((client) => client.release());

@@ -1,5 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { cartItems, carts, orders, payLaterPlans, products, variants } from '../src/db/schema.js';
+import {
+  attributeValues,
+  attributes,
+  cartItems,
+  carts,
+  orders,
+  payLaterPlans,
+  products,
+  variantAttributeValues,
+  variants,
+} from '../src/db/schema.js';
 import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
@@ -65,6 +75,53 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
     expect(list.json().data.results.map((o: { id: number }) => o.id)).toEqual([order.id]);
     const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers });
     expect(detail.json().data).toEqual(order);
+  });
+
+  it("names each line's variant by its attributes in the quote and the order", async () => {
+    const { headers } = await shopper(t.app);
+    const { product, variant } = await createProduct(t.app, {
+      name: 'Ankara Shirt',
+      price: 12_000,
+      stock: 5,
+    });
+    const plain = await createProduct(t.app, { name: 'Plain Cap', price: 3_000, stock: 5 });
+    const [colour] = await t.app.db
+      .insert(attributes)
+      .values({ name: `Colour ${variant.id}` })
+      .returning();
+    const [size] = await t.app.db
+      .insert(attributes)
+      .values({ name: `Size ${variant.id}` })
+      .returning();
+    const values = await t.app.db
+      .insert(attributeValues)
+      .values([
+        { attributeId: size?.id ?? 0, value: 'M' },
+        { attributeId: colour?.id ?? 0, value: 'Blue' },
+      ])
+      .returning();
+    await t.app.db
+      .insert(variantAttributeValues)
+      .values(values.map((v) => ({ variantId: variant.id, attributeValueId: v.id })));
+    await addToCart(t.app, headers, product.id, variant.id);
+    await addToCart(t.app, headers, plain.product.id, plain.variant.id);
+    const label = `Colour ${variant.id}: Blue / Size ${variant.id}: M`;
+
+    const quoted = await t.app.inject({ method: 'GET', url: '/api/orders/quote', headers });
+    expect(
+      quoted
+        .json()
+        .data.items.map((i: { variant_label: string }) => i.variant_label)
+        .sort(),
+    ).toEqual(['', label].sort());
+    const res = await checkout(headers);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ product_name: 'Ankara Shirt', variant_label: label }),
+        expect.objectContaining({ product_name: 'Plain Cap', variant_label: '' }),
+      ]),
+    );
   });
 
   it('ships free from the threshold and creates a pay-later plan', async () => {

@@ -78,8 +78,14 @@ export async function loadVariants(db: Executor, variantIds: number[]): Promise<
   return result;
 }
 
+/** Each variant's label ("Colour: Red / Size: M"; '' for a variant without attributes), for checkout's lines. */
+export async function loadVariantLabels(db: Executor, variantIds: number[]): Promise<Map<number, string>> {
+  const attributesOf = await loadVariantAttributes(db, variantIds);
+  return new Map([...attributesOf].map(([id, list]) => [id, variantLabel({ attributes: list })]));
+}
+
 /** Each variant's attribute values, by attribute name (what `variantLabel` reads). */
-export async function loadVariantAttributes(
+async function loadVariantAttributes(
   db: Executor,
   variantIds: number[],
 ): Promise<Map<number, Variant['attributes']>> {

@@ -23,7 +23,7 @@ import {
 } from '../db/schema.js';
 import { HttpError, badRequest, conflict } from '../lib/http-error.js';
 import { effectivePriceKobo } from '../lib/money.js';
-import { loadVariantAttributes, loadVariants, variantLabel } from './catalog.js';
+import { loadVariantLabels } from './catalog.js';
 import { assertPaymentWay, priceOrder, type PricedOrder, type PricingLine } from './checkout/pricing.js';
 import { firstImages, loadOwnOrder } from './orders.js';
 import { ranOut, recordPromotionUses, takePromotionUses } from './promotions/apply.js';
@@ -132,8 +132,8 @@ export async function quoteCheckout(
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(1),
   ]);
-  const [variantMap, images] = await Promise.all([
-    loadVariants(
+  const [labels, images] = await Promise.all([
+    loadVariantLabels(
       db,
       lines.map((l) => l.variantId),
     ),
@@ -155,13 +155,12 @@ export async function quoteCheckout(
   });
   return {
     items: lines.map((l, i) => {
-      const variant = variantMap.get(l.variantId);
       const line = priced.lines[i];
       return {
         product_id: l.productId,
         variant_id: l.variantId,
         product_name: l.productName,
-        variant_label: variant ? variantLabel(variant) : '',
+        variant_label: labels.get(l.variantId) ?? '',
         quantity: l.quantity,
         stock: l.stock,
         unit_price: fromKobo(effectivePriceKobo(l)),
@@ -344,7 +343,7 @@ async function place<T>(
       .returning({ id: orders.id });
     if (!order) throw new HttpError(500, 'Order could not be created');
 
-    const attributesOf = await loadVariantAttributes(
+    const labels = await loadVariantLabels(
       tx,
       lines.map((l) => l.variantId),
     );
@@ -356,7 +355,7 @@ async function place<T>(
           productId: l.productId,
           variantId: l.variantId,
           productName: l.productName,
-          variantLabel: variantLabel({ attributes: attributesOf.get(l.variantId) ?? [] }),
+          variantLabel: labels.get(l.variantId) ?? '',
           sku: l.sku,
           unitPriceKobo: effectivePriceKobo(l),
           quantity: l.quantity,
