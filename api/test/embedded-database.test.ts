@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
+import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 
 const poolOf = (database: Database) => (database.db as unknown as { $client: pg.Pool }).$client;
@@ -123,6 +123,69 @@ describe('the embedded database', () => {
       await transaction;
       expect((await outside).rows).toEqual([{ total: 2 }]);
     } finally {
+      await database.close();
+    }
+  });
+
+  /** A connection of its own to the database's socket, beside the pool's one (the thread allows two). */
+  const secondConnection = async (database: Database) => {
+    const client = new pg.Client({
+      host: poolOf(database).options.host,
+      user: 'postgres',
+      database: 'postgres',
+    });
+    await client.connect();
+    return client;
+  };
+
+  it("keeps the session for a connection inside its transaction: another's statement waits until it commits", async () => {
+    const database = await openDatabase({});
+    const other = await secondConnection(database);
+    try {
+      await database.db.execute(sql`create table ledger (n int)`);
+      const pooled = await poolOf(database).connect();
+      await pooled.query('begin');
+      await pooled.query('insert into ledger values (1)');
+      let counted = false;
+      const outside = other
+        .query<{ total: number }>('select cast(count(*) as int) as total from ledger')
+        .then((result) => {
+          counted = true;
+          return result;
+        });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Inside the transaction the other connection's statement has not run: it would see no row, or one not
+      // yet committed.
+      expect(counted).toBe(false);
+      await pooled.query('insert into ledger values (2)');
+      await pooled.query('commit');
+      pooled.release();
+      expect((await outside).rows).toEqual([{ total: 2 }]);
+    } finally {
+      await other.end();
+      await database.close();
+    }
+  });
+
+  it('rolls back the transaction of a connection that goes away inside it, and serves the next one', async () => {
+    const database = await openDatabase({});
+    const leaving = await secondConnection(database);
+    // Its going away is the point: told, not thrown.
+    leaving.on('error', () => undefined);
+    try {
+      await database.db.execute(sql`create table kept_or_not (note text)`);
+      await leaving.query('begin');
+      await leaving.query(`insert into kept_or_not values ('never committed')`);
+      // Waits for the session, which the leaving connection holds.
+      const after = poolOf(database).query<{ note: string }>('select note from kept_or_not');
+      (leaving as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      expect((await after).rows).toEqual([]);
+      // Not left inside the transaction: what is written now stays.
+      await database.db.execute(sql`insert into kept_or_not values ('kept')`);
+      const { rows } = await poolOf(database).query<{ note: string }>('select note from kept_or_not');
+      expect(rows).toEqual([{ note: 'kept' }]);
+    } finally {
+      await leaving.end().catch(() => undefined);
       await database.close();
     }
   });

@@ -1,7 +1,7 @@
 /**
  * The embedded database's own thread. PGlite runs its queries in WASM on the thread that calls it, so it runs
  * here, in a worker, and the API's event loop keeps reading and answering requests while a query runs. It is
- * served over the PostgreSQL protocol (@electric-sql/pglite-socket) on a Unix socket in a folder only this
+ * served over the PostgreSQL protocol (pglite-wire.mjs) on a Unix socket in a folder only this
  * process's user can enter; `openDatabase` in client.ts starts this worker and talks to it with node-postgres,
  * as it talks to PostgreSQL.
  *
@@ -17,7 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveWire } from './pglite-wire.mjs';
 
 /** @type {{ dataDir: string; socketPath: string; loadDataDir?: string }} */
 const { dataDir, socketPath, loadDataDir } = workerData;
@@ -32,8 +32,7 @@ const db = await PGlite.create(dataDir, {
 });
 // One connection is all the API opens (PGlite is one session); a second is allowed so that a connection opened
 // again after an error is not refused while the old one is still being cleaned up.
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });
-await server.start();
+const server = await serveWire(db, { path: socketPath, maxConnections: 2 });
 
 port.on('message', (message) => {
   if (typeof message === 'object' && message !== null && 'dumpTo' in message) {

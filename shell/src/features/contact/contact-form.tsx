@@ -5,6 +5,7 @@ import {
   fieldErrorsOf,
   INQUIRY_TYPES,
   storeApi,
+  useHydrated,
   withToast,
   type ContactInput,
 } from 'shared-contracts';
@@ -40,6 +41,9 @@ interface ContactFormProps {
 /** The contact form of docs/storefront.md §2.6, used by the Contact dialog and the /contact page. The owner keeps the draft. */
 export function ContactForm({ value: form, onChange: setForm, onSent }: ContactFormProps) {
   const send = useSendContactMessage();
+  // The server renders the /contact page's form: until the page has hydrated, what is typed would be lost (React
+  // starts from the empty draft) and Send would do nothing, so the fields wait for it.
+  const hydrated = useHydrated();
   const errors = send.error ? (fieldErrorsOf(send.error) ?? {}) : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +54,7 @@ export function ContactForm({ value: form, onChange: setForm, onSent }: ContactF
     <Form onSubmit={submit} noValidate aria-label="Contact us">
       <Field label="Type of Inquiry" error={errors.inquiry_type?.[0]}>
         <Select
+          disabled={!hydrated}
           value={form.inquiry_type}
           onChange={(event) => setForm({ ...form, inquiry_type: event.target.value as InquiryType })}
         >
@@ -61,15 +66,20 @@ export function ContactForm({ value: form, onChange: setForm, onSent }: ContactF
         </Select>
       </Field>
       <Field label="Subject" error={errors.subject?.[0]}>
-        <Input value={form.subject} onChange={(event) => setForm({ ...form, subject: event.target.value })} />
+        <Input
+          readOnly={!hydrated}
+          value={form.subject}
+          onChange={(event) => setForm({ ...form, subject: event.target.value })}
+        />
       </Field>
       <Field label="Message" error={errors.message?.[0]}>
         <TextArea
+          readOnly={!hydrated}
           value={form.message}
           onChange={(event) => setForm({ ...form, message: event.target.value })}
         />
       </Field>
-      <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
+      <Button type="submit" disabled={!hydrated || send.isPending} aria-busy={send.isPending}>
         Send Message
       </Button>
     </Form>
