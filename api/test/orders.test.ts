@@ -6,12 +6,14 @@ import {
   carts,
   orders,
   payLaterPlans,
+  productImages,
   products,
   variantAttributeValues,
   variants,
 } from '../src/db/schema.js';
 import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { createPromotion } from './promotions-fixtures.js';
 
 describe.each(databases)('checkout and orders (%s)', (kind) => {
   let t: TestApp;
@@ -147,6 +149,48 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
       .from(payLaterPlans)
       .where(eq(payLaterPlans.orderId, res.json().data.id));
     expect(plans).toHaveLength(1);
+  });
+
+  it('answers a placed order exactly as reading it back does (lines, pictures, promotions, plan)', async () => {
+    // Checkout answers from the rows it wrote, not from reading them again: the two must never differ.
+    const { headers } = await shopper(t.app);
+    const pictured = await createProduct(t.app, { price: 30_000, stock: 4 });
+    const plain = await createProduct(t.app, { price: 12_000, salePrice: 9_999.5, stock: 4 });
+    await t.app.db.insert(productImages).values([
+      { productId: pictured.product.id, path: 'products/second.webp', alt: 'Second', position: 2 },
+      { productId: pictured.product.id, path: 'products/first.webp', alt: 'First', position: 1 },
+    ]);
+    // One that applies to nothing, so that the promotions' ids and their order lines' ids differ.
+    await createPromotion(t.app, { name: 'Over', endsAt: new Date(Date.now() - 1000) });
+    const automatic = await createPromotion(t.app, {
+      name: 'Everything 5%',
+      percentOff: 5,
+      productIds: [pictured.product.id],
+    });
+    const code = `READBACK${Date.now() % 1_000_000}`;
+    const coded = await createPromotion(t.app, { name: 'Code 10%', code, percentOff: 10 });
+    await addToCart(t.app, headers, plain.product.id, plain.variant.id, 2);
+    await addToCart(t.app, headers, pictured.product.id, pictured.variant.id);
+    const res = await checkout(headers, {
+      shipping_address: address,
+      payment_method: 'pay_later',
+      instalments: 2,
+      promo_code: code,
+    });
+    expect(res.statusCode).toBe(201);
+    const placed = res.json().data;
+    expect(placed.items).toHaveLength(2);
+    expect(placed.promotions.map((p: { id: number }) => p.id)).toEqual([automatic.id, coded.id]);
+    expect(placed.pay_later).toMatchObject({ instalments: 2, paid_instalments: 0 });
+    expect(
+      placed.items.find((i: { product_id: number }) => i.product_id === pictured.product.id).image,
+    ).toEqual({
+      url: expect.stringContaining('products/first.webp'),
+      alt: 'First',
+    });
+    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers });
+    expect(read.statusCode).toBe(200);
+    expect(placed).toEqual(read.json().data);
   });
 
   it('validates the address', async () => {

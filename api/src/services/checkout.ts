@@ -25,7 +25,7 @@ import { HttpError, badRequest, conflict } from '../lib/http-error.js';
 import { effectivePriceKobo } from '../lib/money.js';
 import { loadVariantLabels } from './catalog.js';
 import { assertPaymentWay, priceOrder, type PricedOrder, type PricingLine } from './checkout/pricing.js';
-import { firstImages, loadOwnOrder } from './orders.js';
+import { firstImages, placedOrder, type PlacedRows } from './orders.js';
 import { ranOut, recordPromotionUses, takePromotionUses } from './promotions/apply.js';
 import { CODE_MESSAGES } from './promotions/rules.js';
 
@@ -213,13 +213,13 @@ export async function checkout(
   body: CheckoutBody | CheckoutInput,
   options: CheckoutOptions = {},
 ): Promise<number> {
-  return place(db, userId, body, options, async (_tx, orderId) => orderId);
+  return place(db, userId, body, options, async (_tx, placed) => placed.order.id);
 }
 
 /**
- * Places the order and reads it back in the same transaction, so the answer never waits for another connection
- * once the order is made: under a rush the pool can be empty, and an order placed but answered 503 would tell the
- * shopper to try again with their cart already emptied.
+ * Places the order and answers it from inside the same transaction, so the answer never waits for another
+ * connection once the order is made: under a rush the pool can be empty, and an order placed but answered 503
+ * would tell the shopper to try again with their cart already emptied.
  */
 export async function placeOrder(
   db: Executor,
@@ -227,9 +227,7 @@ export async function placeOrder(
   body: CheckoutBody | CheckoutInput,
   options: CheckoutOptions = {},
 ): Promise<Order> {
-  return place(db, userId, body, options, (tx, orderId) =>
-    loadOwnOrder(tx, userId, orderId, { placedNow: true }),
-  );
+  return place(db, userId, body, options, placedOrder);
 }
 
 /**
@@ -243,7 +241,7 @@ async function place<T>(
   userId: number,
   body: CheckoutBody | CheckoutInput,
   options: CheckoutOptions,
-  answer: (tx: Executor, orderId: number) => Promise<T>,
+  answer: (tx: Executor, placed: PlacedRows) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     // Serialises checkouts of the same cart (double submit).
@@ -340,37 +338,44 @@ async function place<T>(
             ? new Date(Date.now() + (options.reserveForMs ?? 30 * 60_000))
             : null,
       })
-      .returning({ id: orders.id });
+      .returning();
     if (!order) throw new HttpError(500, 'Order could not be created');
 
     const labels = await loadVariantLabels(
       tx,
       lines.map((l) => l.variantId),
     );
-    await tx.insert(orderItems).values(
-      lines.map((l, i) => {
-        const line = priced.lines[i];
-        return {
-          orderId: order.id,
-          productId: l.productId,
-          variantId: l.variantId,
-          productName: l.productName,
-          variantLabel: labels.get(l.variantId) ?? '',
-          sku: l.sku,
-          unitPriceKobo: effectivePriceKobo(l),
-          quantity: l.quantity,
-          discountKobo: line?.discountKobo ?? 0,
-          vatClass: l.vatClass,
-          vatRateBp: line?.vatRateBp ?? 0,
-        };
-      }),
-    );
-    if (body.payment_method === 'pay_later') {
-      await tx.insert(payLaterPlans).values({ orderId: order.id, instalments: body.instalments ?? 2 });
-    }
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((l, i) => {
+          const line = priced.lines[i];
+          return {
+            orderId: order.id,
+            productId: l.productId,
+            variantId: l.variantId,
+            productName: l.productName,
+            variantLabel: labels.get(l.variantId) ?? '',
+            sku: l.sku,
+            unitPriceKobo: effectivePriceKobo(l),
+            quantity: l.quantity,
+            discountKobo: line?.discountKobo ?? 0,
+            vatClass: l.vatClass,
+            vatRateBp: line?.vatRateBp ?? 0,
+          };
+        }),
+      )
+      .returning();
+    const [plan] =
+      body.payment_method === 'pay_later'
+        ? await tx
+            .insert(payLaterPlans)
+            .values({ orderId: order.id, instalments: body.instalments ?? 2 })
+            .returning()
+        : [];
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    await recordPromotionUses(tx, order.id, userId, priced.promotions);
-    const result = await answer(tx, order.id);
+    const promotions = await recordPromotionUses(tx, order.id, userId, priced.promotions);
+    const result = await answer(tx, { order, items, plan: plan ?? null, promotions });
 
     // Last, the shared rows: variants then promotions, each in id order, so two checkouts cannot deadlock.
     for (const line of lines) {

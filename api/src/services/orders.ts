@@ -75,49 +75,57 @@ function deliveryOf(o: OrderRow): Order['delivery'] {
   };
 }
 
-/**
- * Orders as the API answers them. `placedNow`: the orders were inserted by the transaction `db` is, so no payment,
- * refund or return can refer to them yet (another transaction cannot see them before it commits) and those reads
- * are skipped: checkout answers from inside its transaction, where every statement holds up a rush.
- */
-export async function serializeOrders(
-  db: Executor,
-  rows: OrderRow[],
-  { placedNow = false }: { placedNow?: boolean } = {},
-): Promise<Order[]> {
+type OrderItemRow = typeof orderItems.$inferSelect;
+type PayLaterPlanRow = typeof payLaterPlans.$inferSelect;
+type OrderPromotionRow = typeof orderPromotions.$inferSelect;
+
+/** What an order's answer is made of besides its own row, for one or several orders. */
+interface OrderParts {
+  items: OrderItemRow[];
+  plans: PayLaterPlanRow[];
+  payments: { orderId: number; channel: string | null }[];
+  refundRows: (Pick<typeof refunds.$inferSelect, 'id' | 'amountKobo' | 'status' | 'createdAt'> & {
+    orderId: number;
+  })[];
+  /** `id` is the promotion's. */
+  promotionRows: (Pick<OrderPromotionRow, 'orderId' | 'name' | 'code' | 'kind' | 'discountKobo'> & {
+    id: number;
+  })[];
+  returnRows: Awaited<ReturnType<typeof loadReturns>>;
+  images: Map<number, OrderItemImage>;
+}
+
+/** Orders as the API answers them, read with everything they show. */
+export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const [items, plans, payments, refundRows, promotionRows, returnRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(payLaterPlans).where(inArray(payLaterPlans.orderId, ids)),
     // The attempt that paid (refunded since, perhaps): its channel is the provider's word for how.
-    placedNow
-      ? []
-      : db
-          .select({ orderId: onlinePayments.orderId, channel: onlinePayments.channel })
-          .from(onlinePayments)
-          .where(
-            and(
-              inArray(onlinePayments.orderId, ids),
-              inArray(onlinePayments.status, ['succeeded', 'refunded']),
-              isNotNull(onlinePayments.paidAt),
-            ),
-          )
-          .orderBy(asc(onlinePayments.paidAt)),
-    placedNow
-      ? []
-      : db
-          .select({
-            orderId: onlinePayments.orderId,
-            id: refunds.id,
-            amountKobo: refunds.amountKobo,
-            status: refunds.status,
-            createdAt: refunds.createdAt,
-          })
-          .from(refunds)
-          .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
-          .where(inArray(onlinePayments.orderId, ids))
-          .orderBy(asc(refunds.id)),
+    db
+      .select({ orderId: onlinePayments.orderId, channel: onlinePayments.channel })
+      .from(onlinePayments)
+      .where(
+        and(
+          inArray(onlinePayments.orderId, ids),
+          inArray(onlinePayments.status, ['succeeded', 'refunded']),
+          isNotNull(onlinePayments.paidAt),
+        ),
+      )
+      .orderBy(asc(onlinePayments.paidAt)),
+    db
+      .select({
+        orderId: onlinePayments.orderId,
+        id: refunds.id,
+        amountKobo: refunds.amountKobo,
+        status: refunds.status,
+        createdAt: refunds.createdAt,
+      })
+      .from(refunds)
+      .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
+      .where(inArray(onlinePayments.orderId, ids))
+      .orderBy(asc(refunds.id)),
     // The promotions as they applied when the order was placed (their use may have been given back since).
     db
       .select({
@@ -131,12 +139,53 @@ export async function serializeOrders(
       .from(orderPromotions)
       .where(inArray(orderPromotions.orderId, ids))
       .orderBy(asc(orderPromotions.id)),
-    placedNow ? [] : loadReturns(db, { orderIds: ids }),
+    loadReturns(db, { orderIds: ids }),
   ]);
   const images = await firstImages(
     db,
     items.flatMap((i) => (i.productId === null ? [] : [i.productId])),
   );
+  return composeOrders(rows, { items, plans, payments, refundRows, promotionRows, returnRows, images });
+}
+
+/** What checkout's transaction wrote for a new order, as the inserts returned it. */
+export interface PlacedRows {
+  order: OrderRow;
+  items: OrderItemRow[];
+  plan: PayLaterPlanRow | null;
+  promotions: OrderPromotionRow[];
+}
+
+/**
+ * A just-placed order's answer, from the rows its transaction wrote rather than read back: no payment, refund or
+ * return can refer to it yet (no other transaction sees it before it commits), and under a rush every statement
+ * inside checkout's transaction holds up the next shopper. Only the products' pictures are read.
+ */
+export async function placedOrder(db: Executor, placed: PlacedRows): Promise<Order> {
+  const items = [...placed.items].sort((a, b) => a.id - b.id);
+  const images = await firstImages(
+    db,
+    items.flatMap((i) => (i.productId === null ? [] : [i.productId])),
+  );
+  const [order] = composeOrders([placed.order], {
+    items,
+    plans: placed.plan ? [placed.plan] : [],
+    payments: [],
+    refundRows: [],
+    promotionRows: [...placed.promotions]
+      .sort((a, b) => a.id - b.id)
+      .map((p) => ({ ...p, id: p.promotionId })),
+    returnRows: [],
+    images,
+  });
+  if (!order) throw new Error('placedOrder: no order');
+  return order;
+}
+
+function composeOrders(
+  rows: OrderRow[],
+  { items, plans, payments, refundRows, promotionRows, returnRows, images }: OrderParts,
+): Order[] {
   return rows.map((o) => {
     const plan = plans.find((p) => p.orderId === o.id);
     return {
@@ -243,17 +292,12 @@ export async function listOwnOrders(
   };
 }
 
-export async function loadOwnOrder(
-  db: Executor,
-  userId: number,
-  orderId: number,
-  options: { placedNow?: boolean } = {},
-): Promise<Order> {
+export async function loadOwnOrder(db: Executor, userId: number, orderId: number): Promise<Order> {
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  const [order] = await serializeOrders(db, rows, options);
+  const [order] = await serializeOrders(db, rows);
   if (!order) throw notFound('Order not found.');
   return order;
 }

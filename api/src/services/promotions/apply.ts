@@ -232,15 +232,15 @@ export async function reservePromotionUses(
 /**
  * The shopper's side of the uses: their count per promotion (refused past its per-customer limit, or for a
  * first-order promotion when they have an earlier order) and the order's promotion lines. No row another shopper
- * needs is locked here, so a rush does not queue on it.
+ * needs is locked here, so a rush does not queue on it. Returns the order's promotion lines as written.
  */
 export async function recordPromotionUses(
   tx: Executor,
   orderId: number,
   userId: number,
   applied: AppliedPromotionKobo[],
-): Promise<void> {
-  if (applied.length === 0) return;
+): Promise<(typeof orderPromotions.$inferSelect)[]> {
+  if (applied.length === 0) return [];
   const sorted = [...applied].sort((a, b) => a.id - b.id);
   const rules = await tx
     .select({
@@ -271,17 +271,20 @@ export async function recordPromotionUses(
     if (mine.length === 0) throw ranOut(p, 'customer');
     if (rule.firstOrderOnly && (await countEarlierOrders(tx, userId, orderId)) > 0) throw ranOut(p, 'first');
   }
-  await tx.insert(orderPromotions).values(
-    sorted.map((p) => ({
-      orderId,
-      promotionId: p.id,
-      userId,
-      name: p.name,
-      kind: p.kind,
-      code: p.code,
-      discountKobo: p.discountKobo,
-    })),
-  );
+  return tx
+    .insert(orderPromotions)
+    .values(
+      sorted.map((p) => ({
+        orderId,
+        promotionId: p.id,
+        userId,
+        name: p.name,
+        kind: p.kind,
+        code: p.code,
+        discountKobo: p.discountKobo,
+      })),
+    )
+    .returning();
 }
 
 /**
