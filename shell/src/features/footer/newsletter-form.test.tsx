@@ -1,3 +1,5 @@
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { storeApi } from 'shared-contracts';
 import { renderInShop } from 'shared-contracts/testing/render';
@@ -32,5 +34,16 @@ describe('NewsletterForm', () => {
     expect(await screen.findByText('Subscription failed. Please try again.')).toBeInTheDocument();
     expect(email).toHaveValue('ada@example.ng');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it("in the server's page, takes no address and no Subscribe until the footer has hydrated", () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <NewsletterForm />
+      </QueryClientProvider>,
+    );
+    expect(host.querySelector('input')?.readOnly).toBe(true);
+    expect(host.querySelector('button')?.disabled).toBe(true);
   });
 });

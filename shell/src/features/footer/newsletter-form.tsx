@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { errorMessage, storeApi, withToast } from 'shared-contracts';
+import { errorMessage, storeApi, useHydrated, withToast } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { Input } from 'shared-contracts/ui/field';
 import { theme } from 'shared-contracts/ui/theme';
@@ -43,6 +43,9 @@ function useSubscribe() {
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const subscribe = useSubscribe();
+  // The server renders the footer, and its code arrives after the page's content: until it has hydrated, an
+  // address typed would be lost and Subscribe would send the form as a GET, the address in the page's URL.
+  const hydrated = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // A failure is told by its toast; the address stays for another try.
@@ -56,10 +59,11 @@ export function NewsletterForm() {
         placeholder="Enter your email address"
         aria-label="Email address"
         autoComplete="email"
+        readOnly={!hydrated}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" $variant="accent" disabled={subscribe.isPending}>
+      <Button type="submit" $variant="accent" disabled={!hydrated || subscribe.isPending}>
         Subscribe
       </Button>
     </SignUp>
