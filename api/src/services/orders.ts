@@ -92,7 +92,6 @@ interface OrderParts {
     id: number;
   })[];
   returnRows: Awaited<ReturnType<typeof loadReturns>>;
-  images: Map<number, OrderItemImage>;
 }
 
 /** Orders as the API answers them, read with everything they show. */
@@ -141,11 +140,7 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
       .orderBy(asc(orderPromotions.id)),
     loadReturns(db, { orderIds: ids }),
   ]);
-  const images = await firstImages(
-    db,
-    items.flatMap((i) => (i.productId === null ? [] : [i.productId])),
-  );
-  return composeOrders(rows, { items, plans, payments, refundRows, promotionRows, returnRows, images });
+  return composeOrders(db, rows, { items, plans, payments, refundRows, promotionRows, returnRows });
 }
 
 /** What checkout's transaction wrote for a new order, as the inserts returned it. */
@@ -162,13 +157,8 @@ export interface PlacedRows {
  * inside checkout's transaction holds up the next shopper. Only the products' pictures are read.
  */
 export async function placedOrder(db: Executor, placed: PlacedRows): Promise<Order> {
-  const items = [...placed.items].sort((a, b) => a.id - b.id);
-  const images = await firstImages(
-    db,
-    items.flatMap((i) => (i.productId === null ? [] : [i.productId])),
-  );
-  const [order] = composeOrders([placed.order], {
-    items,
+  const [order] = await composeOrders(db, [placed.order], {
+    items: [...placed.items].sort((a, b) => a.id - b.id),
     plans: placed.plan ? [placed.plan] : [],
     payments: [],
     refundRows: [],
@@ -176,16 +166,21 @@ export async function placedOrder(db: Executor, placed: PlacedRows): Promise<Ord
       .sort((a, b) => a.id - b.id)
       .map((p) => ({ ...p, id: p.promotionId })),
     returnRows: [],
-    images,
   });
   if (!order) throw new Error('placedOrder: no order');
   return order;
 }
 
-function composeOrders(
+/** The orders' answers from their parts, with each line's product picture (read here). */
+async function composeOrders(
+  db: Executor,
   rows: OrderRow[],
-  { items, plans, payments, refundRows, promotionRows, returnRows, images }: OrderParts,
-): Order[] {
+  { items, plans, payments, refundRows, promotionRows, returnRows }: OrderParts,
+): Promise<Order[]> {
+  const images = await firstImages(
+    db,
+    items.flatMap((i) => (i.productId === null ? [] : [i.productId])),
+  );
   return rows.map((o) => {
     const plan = plans.find((p) => p.orderId === o.id);
     return {
