@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -87,6 +88,18 @@ export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
     queryClient,
     currentPath: () => screen.getByTestId('location').textContent,
   };
+}
+
+/**
+ * Renders `ui` as the shell's server does, before any script runs (`useHydrated` is false), and returns an element
+ * holding that HTML to query.
+ */
+export function renderOnServer(ui: ReactElement): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(
+    <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>,
+  );
+  return host;
 }
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,7 +1,5 @@
-import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { renderInShop } from 'shared-contracts/testing/render';
+import { renderInShop, renderOnServer } from 'shared-contracts/testing/render';
 import { ContactForm, emptyContactForm } from './contact-form';
 
 const form = (
@@ -14,10 +12,7 @@ const form = (
 
 describe('ContactForm', () => {
   it("in the server's page, takes no typing and no Send until the page has hydrated", () => {
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(
-      <QueryClientProvider client={new QueryClient()}>{form}</QueryClientProvider>,
-    );
+    const host = renderOnServer(form);
     expect(host.querySelector('input')?.readOnly).toBe(true);
     expect(host.querySelector('textarea')?.readOnly).toBe(true);
     expect(host.querySelector('select')?.disabled).toBe(true);

@@ -1,8 +1,6 @@
-import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { storeApi } from 'shared-contracts';
-import { renderInShop } from 'shared-contracts/testing/render';
+import { renderInShop, renderOnServer } from 'shared-contracts/testing/render';
 import { NewsletterForm } from './newsletter-form';
 
 jest.mock('shared-contracts', () => ({
@@ -37,12 +35,7 @@ describe('NewsletterForm', () => {
   });
 
   it("in the server's page, takes no address and no Subscribe until the footer has hydrated", () => {
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(
-      <QueryClientProvider client={new QueryClient()}>
-        <NewsletterForm />
-      </QueryClientProvider>,
-    );
+    const host = renderOnServer(<NewsletterForm />);
     expect(host.querySelector('input')?.readOnly).toBe(true);
     expect(host.querySelector('button')?.disabled).toBe(true);
   });
