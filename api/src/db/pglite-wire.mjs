@@ -23,11 +23,9 @@ const TERMINATE = 0x58; // 'X'
 export async function serveWire(db, { path, maxConnections }) {
   /** @type {Set<Connection>} */
   const connections = new Set();
-  /** Connections with statements waiting, in the order they arrived. */
-  /** @type {Connection[]} */
+  /** @type {Connection[]} Connections with statements waiting, in the order they arrived. */
   const waiting = [];
-  /** The connection inside a transaction, which alone may use the session until it ends. */
-  /** @type {Connection | null} */
+  /** @type {Connection | null} The connection inside a transaction, which alone may use the session until it ends. */
   let owner = null;
   let draining = false;
 
