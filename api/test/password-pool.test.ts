@@ -182,6 +182,70 @@ describe('the password hashing pool', () => {
     await Promise.all(all);
   });
 
+  describe('after a slow spell', () => {
+    let now = 0;
+    beforeEach(() => {
+      now = 0;
+      jest.spyOn(performance, 'now').mockImplementation(() => now);
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    /** A job that takes `ms` on the pool's clock. */
+    const taking = (ms: number) => async () => {
+      await sleep(0);
+      now += ms;
+    };
+    /** What a job's caller is told: served, or busy. */
+    const outcome = (job: Promise<unknown>) =>
+      job.then(
+        () => 'served',
+        (err: unknown) => (err instanceof PoolBusyError ? 'busy' : err),
+      );
+    /** Three jobs of `ms` each, one after another. */
+    const slowSpell = async (pool: HashingPool, ms: number) => {
+      for (let i = 0; i < 3; i += 1) {
+        await pool.run({ address: `slow${i}` }, taking(ms));
+        await sleep(0);
+      }
+    };
+    const fiveQuickJobs = async (pool: HashingPool) => {
+      const answers = [];
+      for (let i = 0; i < 5; i += 1)
+        answers.push(await outcome(pool.run({ address: `shopper${i}` }, taking(50))));
+      return answers;
+    };
+
+    it('takes quick jobs on an idle pool after three 3-second ones', async () => {
+      const pool = new HashingPool({ size: 1, maxQueued: 50, maxPerClient: 50, maxWaitMs: 2000 });
+      await outcome(slowSpell(pool, 3000));
+      expect(pool.load).toEqual({ running: 0, queued: 0 });
+      expect(await fiveQuickJobs(pool)).toEqual(['served', 'served', 'served', 'served', 'served']);
+    });
+
+    it('an idle pool takes every job, however slow the last ones were, and measures the machine afresh', async () => {
+      const pool = new HashingPool({ size: 1, maxQueued: 50, maxPerClient: 50, maxWaitMs: 2000 });
+      await outcome(slowSpell(pool, 20_000));
+      expect(pool.recentJobMs()).toBeGreaterThan(5000);
+      expect(await fiveQuickJobs(pool)).toEqual(['served', 'served', 'served', 'served', 'served']);
+      // The jobs a free worker took measured the machine again: the estimate is back under the bound.
+      expect(pool.recentJobMs()).toBeLessThan(2000);
+    });
+
+    it('forgets a slow spell as time passes, so a job that must wait is taken again once the machine is free', async () => {
+      const pool = new HashingPool({ size: 1, maxQueued: 50, maxPerClient: 50, maxWaitMs: 2000 });
+      await outcome(slowSpell(pool, 4000));
+      const { job, drain } = gated();
+      const running = outcome(pool.run({ address: 'first' }, job('first')));
+      // Right after the slow spell, a job that would wait behind the running one is refused.
+      expect(await outcome(pool.run({ address: 'second' }, job('second')))).toBe('busy');
+      now += 60_000;
+      expect(pool.recentJobMs()).toBeLessThan(700);
+      const waiting = outcome(pool.run({ address: 'second' }, job('second')));
+      await drain();
+      expect(await Promise.all([running, waiting])).toEqual(['served', 'served']);
+    });
+  });
+
   it('spends a hash on an unknown email, like on a known one', async () => {
     const pool = new HashingPool({ size: 1 });
     const hasher = createPasswordHasher(1024, 8, 1, pool);
@@ -251,6 +315,33 @@ describe.each(databases)('sign-in under a flood (%s)', (kind) => {
       expect(bogusAnswers.map((res) => res.statusCode)).toContain(503);
       expect(signedIn.statusCode).toBe(200);
       expect([registered.statusCode, registered.body]).toEqual([201, expect.any(String)]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('signs in on an idle API after three sign-ins whose hashes took over 3 s', async () => {
+    const t = await buildTestApp({ kind, config: { hashPoolSize: 3, hashMaxWaitMs: 2000 } });
+    try {
+      const user = await createUser(t.app);
+      const pool = t.app.passwords.pool;
+      const run = pool.run.bind(pool);
+      // A busy machine: the next three hashes take 3.2 s longer than they would.
+      const slowed = jest.spyOn(pool, 'run');
+      for (let i = 0; i < 3; i += 1)
+        slowed.mockImplementationOnce((client, job) => run(client, () => sleep(3200).then(job)));
+      const signIn = (address: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: PASSWORD },
+          remoteAddress: address,
+        });
+      const slow = await Promise.all(['192.0.2.31', '192.0.2.32', '192.0.2.33'].map(signIn));
+      expect(slow.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+      expect(pool.load).toEqual({ running: 0, queued: 0 });
+      const after = await signIn('198.51.100.31');
+      expect([after.statusCode, after.headers['retry-after']]).toEqual([200, undefined]);
     } finally {
       await t.close();
     }

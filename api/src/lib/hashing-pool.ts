@@ -52,6 +52,11 @@ const SUSPECT = 2;
 const REFUSALS_HALF_LIFE_MS = 10_000;
 /** Addresses whose refusals are remembered; the most faded are forgotten beyond this. */
 const REFUSALS_KEPT = 10_000;
+/**
+ * How fast a slow spell's job time is forgotten when no job finishes to tell otherwise: what it measured above
+ * the expected time halves every 15 s, so a busy spell ends once the machine is free again.
+ */
+const ESTIMATE_HALF_LIFE_MS = 15_000;
 
 interface Job {
   run: () => Promise<unknown>;
@@ -106,10 +111,11 @@ class Lines {
  * its own line, and the lines take turns (round robin), so a flood from many addresses cannot starve a
  * sign-in from another, and an address with many jobs waits for its own. Lines come in three tiers, each
  * served only when the ones before it are empty: known devices, ordinary clients, and addresses that have
- * failed many sign-ins lately or keep asking before their Retry-After (a flood, not a shopper trying again). A job predicted to finish more than `maxWaitMs` from now (its wait, the jobs
- * ahead of it × recent job time ÷ size, and its own run) is refused at once, never left to hang; so is one
- * whose tier and those before it hold `maxQueued` jobs, so suspects filling the queue never refuse anyone
- * else.
+ * failed many sign-ins lately or keep asking before their Retry-After (a flood, not a shopper trying again).
+ * A job that must wait and is predicted to finish more than `maxWaitMs` from now (its wait, the jobs ahead of it
+ * × recent job time ÷ size, and its own run) is refused at once, never left to hang; a job a free worker can
+ * start is always taken. A job is also refused when its tier and those before it hold `maxQueued` jobs, so
+ * suspects filling the queue never refuse anyone else. The recent job time forgets a slow spell as time passes.
  */
 export class HashingPool {
   readonly size: number;
@@ -119,8 +125,11 @@ export class HashingPool {
   private running = 0;
   private readonly tiers = [new Lines(), new Lines(), new Lines()];
   private readonly perClient = new Map<string, number>();
-  /** Recent job time, a moving average of the jobs finished. */
+  /** What one job is expected to take on a machine that is not busy: the estimate fades back to it. */
+  private readonly expectedJobMs: number;
+  /** Recent job time, a moving average of the jobs finished, as of `jobMsAt`. */
   private jobMs: number;
+  private jobMsAt = performance.now();
   /** The recent share of turns each tier took: a tier gets what the tiers before it leave. */
   private readonly shares = [0, 0, 0];
   private readonly refusalsBeforeSuspect: number;
@@ -132,8 +141,19 @@ export class HashingPool {
     this.maxQueued = options.maxQueued ?? this.size * 16;
     this.maxPerClient = options.maxPerClient ?? this.size * 2;
     this.maxWaitMs = options.maxWaitMs ?? 0;
-    this.jobMs = options.initialJobMs ?? 500;
+    this.expectedJobMs = options.initialJobMs ?? 500;
+    this.jobMs = this.expectedJobMs;
     this.refusalsBeforeSuspect = options.refusalsBeforeSuspect ?? 20;
+  }
+
+  /**
+   * Recent job time as of `now`: the moving average, with what it holds above the expected time fading while no
+   * job finishes. The next job to finish (the probe a free worker always takes) measures the machine afresh.
+   */
+  recentJobMs(now = performance.now()): number {
+    const excess = this.jobMs - this.expectedJobMs;
+    if (excess <= 0) return this.jobMs;
+    return this.expectedJobMs + excess * 0.5 ** (Math.max(0, now - this.jobMsAt) / ESTIMATE_HALF_LIFE_MS);
   }
 
   /** An address's early retries, faded to now. */
@@ -189,7 +209,7 @@ export class HashingPool {
     if (this.running + ahead < this.size) return 0;
     const taken = this.shares.slice(0, tier).reduce((sum, one) => sum + one, 0);
     const share = Math.max(0.2, 1 - taken);
-    return Math.round(((ahead + 0.5 * this.running) * this.jobMs) / (this.size * share));
+    return Math.round(((ahead + 0.5 * this.running) * this.recentJobMs()) / (this.size * share));
   }
 
   /** Throws PoolBusyError now if a job for `client` would be refused, so a caller can skip work before hashing. */
@@ -202,9 +222,11 @@ export class HashingPool {
       throw new PoolBusyError(1);
     }
     if (this.maxWaitMs > 0) {
-      // The answer comes once the job itself is done too.
+      // A job that starts at once is always taken: refusing it would spare no one a wait, and it measures the
+      // machine afresh (an estimate from a busy spell that is over would otherwise refuse every job, for ever).
       const wait = this.predictedWaitMs(client);
-      if (wait + this.jobMs > this.maxWaitMs) {
+      // The answer comes once the job itself is done too.
+      if (wait > 0 && wait + this.recentJobMs() > this.maxWaitMs) {
         const retryAfter = Math.max(1, Math.ceil(wait / 1000));
         this.refused(client, retryAfter);
         throw new PoolBusyError(retryAfter);
@@ -240,17 +262,27 @@ export class HashingPool {
       });
       this.running += 1;
       const started = performance.now();
-      job
-        .run()
-        .then(job.resolve, job.reject)
-        .finally(() => {
-          this.jobMs = 0.7 * this.jobMs + 0.3 * (performance.now() - started);
-          this.running -= 1;
-          const left = (this.perClient.get(client) ?? 1) - 1;
-          if (left > 0) this.perClient.set(client, left);
-          else this.perClient.delete(client);
-          this.pump();
-        });
+      // The pool is told a job is done before its caller is, so a caller that asks again at once finds it free.
+      const done = () => {
+        const now = performance.now();
+        this.jobMs = 0.7 * this.recentJobMs(now) + 0.3 * (now - started);
+        this.jobMsAt = now;
+        this.running -= 1;
+        const left = (this.perClient.get(client) ?? 1) - 1;
+        if (left > 0) this.perClient.set(client, left);
+        else this.perClient.delete(client);
+        this.pump();
+      };
+      job.run().then(
+        (value) => {
+          done();
+          job.resolve(value);
+        },
+        (err: unknown) => {
+          done();
+          job.reject(err);
+        },
+      );
     }
   }
 }
