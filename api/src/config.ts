@@ -84,6 +84,11 @@ export interface AppConfig {
   mailPerClientPerHour: number;
   mailPerEmailPerHour: number;
   /**
+   * Share pictures a client address may have drawn afresh per minute (`SHARE_IMAGE_DRAWS_PER_MINUTE`); one already
+   * made is sent whatever the count, and only one is drawn at a time in all.
+   */
+  shareImageDrawsPerMinute: number;
+  /**
    * Whether the OpenAPI document (/api/docs/json) and its UI (/api/docs) are served (`API_DOCS`): by default
    * everywhere but in production, where they show an attacker every route and field.
    */
@@ -222,6 +227,7 @@ export function loadConfig(
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : (env.NODE_ENV || 'development') !== 'production',
     mailPerClientPerHour: 20,
     mailPerEmailPerHour: 5,
+    shareImageDrawsPerMinute: int(env.SHARE_IMAGE_DRAWS_PER_MINUTE, 20),
     // One core stays free for the event loop, so a flood of sign-ins cannot stall every other answer.
     hashPoolSize: int(env.HASH_POOL_SIZE, Math.max(1, availableParallelism() - 1)),
     hashMaxQueued: 32,

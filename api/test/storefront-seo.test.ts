@@ -119,4 +119,36 @@ describe.each(databases)('what the storefront server reads for search engines an
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'Category not found.' });
   });
+
+  it('draws new pictures for an address only so many times a minute; pictures made before are sent whatever the count', async () => {
+    const category = await createCategory(t.app);
+    const made = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        createProduct(t.app, { name: `Ankara ${i}`, categoryId: category.id, price: 10_000 + i }),
+      ),
+    );
+    const ask = (id: number, address: string, version = 1) =>
+      t.app.inject({ url: `/api/products/${id}/share-image.jpg?v=${version}`, remoteAddress: address });
+    const limit = t.config.shareImageDrawsPerMinute;
+    const others = await Promise.all(
+      Array.from({ length: limit - 2 }, (_, i) =>
+        createProduct(t.app, { name: `Kaftan ${i}`, categoryId: category.id, price: 20_000 + i }),
+      ),
+    );
+    // The address uses its drawings up on new pictures...
+    for (const { product } of [...others, ...made.slice(0, 2)])
+      expect((await ask(product.id, '203.0.113.40')).statusCode).toBe(200);
+    const refused = await ask(made[2]!.product.id, '203.0.113.40');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
+      message: 'Too many new pictures asked for. Please try again in a minute.',
+    });
+    // ...but is still sent the pictures already made, under any version.
+    for (const version of [1, 2, 3])
+      expect((await ask(made[0]!.product.id, '203.0.113.40', version)).statusCode).toBe(200);
+    // Another address is not held back by it.
+    expect((await ask(made[2]!.product.id, '203.0.113.41')).statusCode).toBe(200);
+    expect((await ask(made[2]!.product.id, '203.0.113.40')).statusCode).toBe(200);
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   apiErrorBodySchema,
@@ -6,9 +6,9 @@ import {
   idSchema,
   noControlCharacters,
 } from 'shared-contracts/schemas/common';
-import { notFound } from '../lib/http-error.js';
+import { HttpError, notFound } from '../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { shareImage, type ShareCard } from '../services/share-image.js';
+import { createShareImages, type ShareCard } from '../services/share-image.js';
 import {
   categoryShareCard,
   productShareCard,
@@ -61,8 +61,36 @@ const storefrontSeoRoutes: FastifyPluginAsync = async (fastify) => {
     async () => ({ data: await sitemapEntries(db) }),
   );
 
-  const sendCard = async (reply: FastifyReply, card: ShareCard) => {
-    const jpeg = await shareImage(fastify.config.uploadDir, card);
+  const shareImages = createShareImages(fastify.config.uploadDir);
+  const MINUTE_MS = 60_000;
+
+  /**
+   * A card's picture: the one made before, whatever was asked; a new one is drawn only within the address's
+   * drawings per minute (asking for one being drawn joins it for free), and only when few drawings wait.
+   */
+  const sendCard = async (request: FastifyRequest, reply: FastifyReply, card: ShareCard) => {
+    let jpeg = await shareImages.made(card);
+    if (!jpeg) {
+      if (!shareImages.drawing(card)) {
+        const drawn = await fastify.counters.add(`share-draw:${request.ip}`, MINUTE_MS);
+        if (drawn.count > fastify.config.shareImageDrawsPerMinute) {
+          const wait = Math.max(1, Math.ceil(drawn.ttlMs / 1000));
+          throw new HttpError(
+            429,
+            'Too many new pictures asked for. Please try again in a minute.',
+            `Try again in ${wait} seconds.`,
+            undefined,
+            { 'Retry-After': String(wait) },
+          );
+        }
+      }
+      const drawing = shareImages.draw(card);
+      if (!drawing)
+        throw new HttpError(503, 'The server is busy. Please try again in a moment.', undefined, undefined, {
+          'Retry-After': '2',
+        });
+      jpeg = await drawing;
+    }
     return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(jpeg);
   };
 
@@ -73,11 +101,11 @@ const storefrontSeoRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary:
           "The shop's link-preview picture (the home page): its newest products and what it sells, 1200×630 JPEG, at most 300 KB",
-        // The picture itself is image/jpeg; past the API's rate limit, a JSON 429.
-        response: { 429: apiErrorBodySchema },
+        // The picture itself is image/jpeg; past the API's rate limit or the address's new drawings, a JSON 429.
+        response: { 429: apiErrorBodySchema, 503: apiErrorBodySchema },
       }),
     },
-    async (_request, reply) => sendCard(reply, await shopShareCard(db)),
+    async (request, reply) => sendCard(request, reply, await shopShareCard(db)),
   );
 
   app.get(
@@ -88,13 +116,13 @@ const storefrontSeoRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary:
           "A category's link-preview picture: its name, description and newest products, 1200×630 JPEG, at most 300 KB",
-        response: { 404: apiErrorBodySchema },
+        response: { 404: apiErrorBodySchema, 429: apiErrorBodySchema, 503: apiErrorBodySchema },
       }),
     },
     async (request, reply) => {
       const card = await categoryShareCard(db, request.params.slug);
       if (!card) throw notFound('Category not found.');
-      return sendCard(reply, card);
+      return sendCard(request, reply, card);
     },
   );
 
@@ -106,14 +134,14 @@ const storefrontSeoRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary:
           "A published product's link-preview picture: its photo beside its name and price (a drawn card when it has no photo), 1200×630 JPEG, at most 300 KB",
-        // The picture itself is image/jpeg; an unpublished product, or none, is a JSON 404.
-        response: { 404: apiErrorBodySchema },
+        // The picture itself is image/jpeg; an unpublished product, or none, is a JSON 404; too many new ones, 429.
+        response: { 404: apiErrorBodySchema, 429: apiErrorBodySchema, 503: apiErrorBodySchema },
       }),
     },
     async (request, reply) => {
       const card = await productShareCard(db, request.params.productId);
       if (!card) throw notFound('Product not found.');
-      return sendCard(reply, card);
+      return sendCard(request, reply, card);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { formatNaira } from 'shared-contracts/money';
 import { uploadFile } from './pictures.js';
@@ -194,22 +194,56 @@ export async function drawShareCard(uploadDir: string, card: ShareCard): Promise
   return jpeg;
 }
 
-/**
- * A card's picture, made once and kept beside the uploads under a name made of what it shows (uploaded pictures
- * never change, so the same pictures, words and price are the same JPEG).
- */
-export async function shareImage(uploadDir: string, card: ShareCard): Promise<Buffer> {
+/** Where a card's picture is kept beside the uploads: named by what it shows, so it is made once. */
+function shareImageFile(uploadDir: string, card: ShareCard): string {
   const key = JSON.stringify({ v: DRAWING_VERSION, ...card });
   const name = `${createHash('sha256').update(key).digest('hex').slice(0, 24)}.jpg`;
-  const folder = join(resolve(uploadDir), '.share');
-  const target = join(folder, name);
-  const existing = await readFile(target).catch(() => null);
-  if (existing) return existing;
-  const jpeg = await drawShareCard(uploadDir, card);
-  await mkdir(folder, { recursive: true });
-  // Its own temporary name: two requests for the same new picture each write theirs, and either rename wins.
-  const temporary = `${target}.${randomUUID()}.tmp`;
-  await writeFile(temporary, jpeg);
-  await rename(temporary, target);
-  return jpeg;
+  return join(resolve(uploadDir), '.share', name);
+}
+
+/** The share pictures of a shop: kept once made, and drawn one at a time. */
+export interface ShareImages {
+  /** The card's picture if it was made before (uploaded pictures never change: same card, same JPEG). */
+  made(card: ShareCard): Promise<Buffer | null>;
+  /** Whether the card's picture is being drawn now: asking for it again joins that drawing. */
+  drawing(card: ShareCard): boolean;
+  /**
+   * Draws the card's picture and keeps it, or joins the drawing under way. Drawings take turns, one at a time, so a
+   * flood of new pictures never takes the cores (and the thread pool) that sign-ins hash on; null when `maxWaiting`
+   * drawings already wait.
+   */
+  draw(card: ShareCard): Promise<Buffer> | null;
+}
+
+export function createShareImages(
+  uploadDir: string,
+  { maxWaiting = 8, drawCard = drawShareCard } = {},
+): ShareImages {
+  const under = new Map<string, Promise<Buffer>>();
+  let turn: Promise<unknown> = Promise.resolve();
+
+  const drawAndKeep = async (target: string, card: ShareCard) => {
+    const jpeg = await drawCard(uploadDir, card);
+    await mkdir(dirname(target), { recursive: true });
+    // Its own temporary name: another process drawing the same new picture writes its own, and either rename wins.
+    const temporary = `${target}.${randomUUID()}.tmp`;
+    await writeFile(temporary, jpeg);
+    await rename(temporary, target);
+    return jpeg;
+  };
+
+  return {
+    made: (card) => readFile(shareImageFile(uploadDir, card)).catch(() => null),
+    drawing: (card) => under.has(shareImageFile(uploadDir, card)),
+    draw(card) {
+      const target = shareImageFile(uploadDir, card);
+      const joined = under.get(target);
+      if (joined) return joined;
+      if (under.size > maxWaiting) return null;
+      const drawn = turn.then(() => drawAndKeep(target, card));
+      under.set(target, drawn);
+      turn = drawn.catch(() => undefined).finally(() => under.delete(target));
+      return drawn;
+    },
+  };
 }
