@@ -3,7 +3,6 @@
 // the API (scripts/serve.mjs); a deployment runs it alone (scripts/serve-shell.mjs).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { RuntimeConfig } from '../../app/runtime-config';
 import { HELP_TOPICS } from '../../pages/help/help-topics';
 import { DEFAULT_RELEASE_TOKEN_SECRET } from './config';
@@ -13,8 +12,17 @@ import { registerApiProxy } from './plugins/api-proxy';
 import { refuseUnusualPaths } from './plugins/page-paths';
 import { serviceWorkerContentSecurityPolicy, shopContentSecurityPolicy } from './plugins/security-headers';
 import { releaseChooser, type ReleaseChooser, type ServerRemotes } from './releases/release-chooser';
-import { registerCrawlFiles } from './render/crawl-files';
+import { readSitemap, registerCrawlFiles } from './render/crawl-files';
 import { createPageRenderer, type RenderLimit, type Renderer } from './render/page-renderer';
+import {
+  crawlerOf,
+  renderBudget,
+  RENDERS_PER_MINUTE,
+  sitemapPages,
+  systemDns,
+  type CrawlerDns,
+} from './render/render-budget';
+import { browserIds } from './releases/browser-id';
 import { createStaticSite } from './static-site';
 
 /**
@@ -40,9 +48,6 @@ export const PAGE_ROUTES = [
   '/admin/*',
 ];
 
-/** Pages rendered per client address and minute that the page cache could not answer. */
-export const RENDERS_PER_MINUTE = 60;
-
 /** The storefront's pages are the catalog remote's. */
 const STOREFRONT = /^\/(?:products(?:\/|$)|$)/;
 
@@ -59,8 +64,14 @@ export interface ShellServerOptions {
   publicUrl: string;
   /** The peers whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
   trustProxy?: false | string[];
-  /** Uncached renders a client address may have a minute. */
+  /**
+   * Uncached renders a browser may have a minute at its address (and the clients of an address without a browser id,
+   * together); the sitemap's pages, verified crawlers and the address as a whole have multiples of it
+   * (render/render-budget.ts).
+   */
   rendersPerMinute?: number;
+  /** The look-ups that verify a crawler; the system's resolver by default. */
+  crawlerDns?: CrawlerDns;
   /** Render pages on the server (when the shell has a server build). */
   ssr?: boolean;
   /** Preload the catalog's route scripts with every storefront page. */
@@ -92,6 +103,7 @@ export async function createShellServer({
   releases = releaseChooser({ runtimeConfig, serverRemotes, apiUrl, releaseTokenSecret }),
   manifests = new ManifestReader(),
   renderer,
+  crawlerDns = systemDns(),
 }: ShellServerOptions): Promise<FastifyInstance> {
   const origin = new URL(publicUrl).origin;
   // Set once the rate limit is registered (the app is made after the page handler).
@@ -113,6 +125,8 @@ export async function createShellServer({
    * of the catalog chosen for this browser, as the config it is about to read names it.
    */
   async function browserPageHeaders(request: FastifyRequest, reply: FastifyReply) {
+    // A refused render's page has no script to preload.
+    if (reply.statusCode === 429) return {};
     const { pathname } = new URL(request.url, 'http://shop');
     if (!STOREFRONT.test(pathname)) return { Link: pageLinks(null, { runtimeConfig: true }) ?? '' };
     const { config, serverRemotes: servers } = await releases.forRequest(request, reply);
@@ -135,24 +149,14 @@ export async function createShellServer({
     ...(page ? { page, pageRoutes: PAGE_ROUTES } : {}),
     async before(app) {
       refuseUnusualPaths(app);
-      // Only where asked (the renders the cache cannot answer), per client address as TRUST_PROXY lets it be known.
-      await app.register(rateLimit, { global: false });
-      const check = app.createRateLimit({
-        max: rendersPerMinute,
-        timeWindow: 60_000,
-        keyGenerator: (request) => request.ip,
+      // Only where asked (the renders the cache cannot answer): per browser within its client address, as
+      // TRUST_PROXY lets the address be known, with a ceiling for the address.
+      limitRender = await renderBudget(app, {
+        rendersPerMinute,
+        browserIds: browserIds(releaseTokenSecret),
+        crawlerOf: crawlerOf(crawlerDns),
+        isSitemapPage: sitemapPages(() => readSitemap(apiUrl)),
       });
-      limitRender = async (request, reply) => {
-        const result = await check(request);
-        if (result.isAllowed || !result.isExceeded) return true;
-        await reply
-          .code(429)
-          .header('Retry-After', String(result.ttlInSeconds))
-          .header('Cache-Control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send('Too many pages asked for; try again in a moment.');
-        return false;
-      };
     },
     async extend(app) {
       // Chosen per browser (its cookie), so never shared between browsers; revalidated on every load (the ETag).

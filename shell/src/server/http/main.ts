@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '../../app/runtime-config';
-import { createShellServer, RENDERS_PER_MINUTE } from './app';
+import { createShellServer } from './app';
 import {
   releaseTokenSecretFromEnv,
   REMOTES,
@@ -13,6 +13,7 @@ import {
   type Env,
   type RemotePorts,
 } from './config';
+import { RENDERS_PER_MINUTE } from './render/render-budget';
 import { createStaticSite } from './static-site';
 import { trustedProxies } from './trust-proxy';
 
@@ -45,9 +46,9 @@ export function publicUrlOf(env: Env, shellPort: number): string {
  * The shell's server, listening. Env: SHELL_DIST, REMOTE_*_URL (each remote's manifest as the browser reaches it),
  * SSR_REMOTE_*_URL (as this server reaches it, when that differs), API_BASE_URL, PUBLIC_URL (required in
  * production), TRUST_PROXY (the proxies in front of this server: addresses, ranges or host names; none by default),
- * RENDER_RATE_LIMIT_MAX (uncached renders per client address and minute), SSR (0: every page is the page the browser
- * renders alone), PRELOAD_ROUTE_SCRIPTS (0: leave the catalog's route scripts out of the storefront's preloads),
- * PUBLIC_BUILD_DETAILS (true: serve source maps and mf-stats.json), HOST.
+ * RENDER_RATE_LIMIT_MAX (uncached renders per browser and minute at its address: render/render-budget.ts), SSR (0:
+ * every page is the page the browser renders alone), PRELOAD_ROUTE_SCRIPTS (0: leave the catalog's route scripts out
+ * of the storefront's preloads), PUBLIC_BUILD_DETAILS (true: serve source maps and mf-stats.json), HOST.
  */
 export async function startShellServer({
   env,
