@@ -80,12 +80,18 @@ async function main() {
   // The shop is served only once the API answers: a page asked for before would find no catalogue to render (its
   // first visitor would get a page the browser renders, after a long wait).
   console.log(`Waiting for the API at ${apiUrl} to answer its health check…`);
+  const waiting = Date.now();
   await waitForApi(apiUrl, { stopped: () => stopping });
   if (stopping) return;
+  console.log(`The API answers (migrated and seeded) after ${((Date.now() - waiting) / 1000).toFixed(1)} s.`);
   servers.push(
     await startShellServer({ env, ports, shellDist: servedFolder(root, 'shell', 'shell'), apiUrl }),
   );
-  console.log('\nKasuwa is up:');
+  // `npm start` says how long it took since it began (install and builds included).
+  const since = Number(env.KASUWA_STARTED_AT || 0);
+  console.log(
+    `\nKasuwa is up${since ? ` ${((Date.now() - since) / 1000).toFixed(1)} s after npm start` : ''}:`,
+  );
   console.log(`  shop      http://localhost:${ports.shell}`);
   for (const [dir, url] of remoteUrls) console.log(`  ${dir.padEnd(9)} ${url}`);
   console.log(`  api       ${apiUrl}/api/ ${startApi ? '' : '(external)'}`);

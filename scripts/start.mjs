@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// `npm start`: install, build every front-end in production mode, then serve the shop (scripts/serve.mjs).
-// Plain Node with no dependencies, because nothing is installed yet when it starts.
+// `npm start`: install, build in production mode each front-end whose sources changed since its last build, then
+// serve the shop (scripts/serve.mjs), saying how long each phase took. Plain Node with no dependencies, because
+// nothing is installed yet when it starts.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildInputsHash, builtFrom, recordBuild } from './lib/build-inputs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM = ['--yes', 'pnpm@10.34.8'];
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-const concurrency = process.env.BUILD_CONCURRENCY || '2';
+const concurrency = Number(process.env.BUILD_CONCURRENCY || 2);
+const FRONTENDS = ['shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
 
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
@@ -35,23 +38,34 @@ async function main() {
   console.log(`\nInstalled in ${seconds(started)} s.`);
 
   const building = Date.now();
-  const frontends = await pnpm(
-    '-r',
-    `--workspace-concurrency=${concurrency}`,
-    '--filter',
-    './shell',
-    '--filter',
-    './mf-*',
-    'run',
-    'build',
+  const inputs = new Map(FRONTENDS.map((dir) => [dir, buildInputsHash(root, dir)]));
+  const stale = FRONTENDS.filter((dir) => !builtFrom(root, dir, inputs.get(dir)));
+  const fresh = FRONTENDS.filter((dir) => !stale.includes(dir));
+  if (fresh.length > 0)
+    console.log(`\nUnchanged since their last build, not built again: ${fresh.join(', ')}.`);
+  // `concurrency` builds at a time, each timed; the front-ends do not read each other's builds.
+  const queue = [...stale];
+  const failed = [];
+  const builder = async () => {
+    for (let dir = queue.shift(); dir; dir = queue.shift()) {
+      const since = Date.now();
+      if ((await pnpm('--filter', `./${dir}`, 'run', 'build')) !== 0) failed.push(dir);
+      else {
+        recordBuild(root, dir, inputs.get(dir));
+        console.log(`\nBuilt ${dir} in ${seconds(since)} s.`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, builder));
+  if (failed.length > 0) throw new Error(`Building ${failed.join(', ')} failed`);
+  console.log(
+    `\nFront-ends ready in ${seconds(building)} s (install ${((installed - started) / 1000).toFixed(1)} s).`,
   );
-  if (frontends !== 0) throw new Error('Building the front-ends failed');
-  console.log(`\nBuilt in ${seconds(building)} s (install ${((installed - started) / 1000).toFixed(1)} s).`);
 
   const serve = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
     stdio: 'inherit',
-    env: process.env,
+    env: { ...process.env, KASUWA_STARTED_AT: String(started) },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => serve.kill(signal));
   serve.once('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
