@@ -1,7 +1,14 @@
 import { apiClient, unwrap } from './api-client';
 import type { Envelope, Paginated } from './schemas/common';
 import type { LoginInput, RegisterInput, Tokens, UpdateProfileInput } from './schemas/auth';
-import type { Category, Product, ProductFacets, ProductListQuery, Suggestions } from './schemas/catalog';
+import type {
+  Category,
+  MyProductPrices,
+  Product,
+  ProductFacets,
+  ProductListQuery,
+  Suggestions,
+} from './schemas/catalog';
 import type {
   AddToCartInput,
   Cart,
@@ -77,6 +84,8 @@ export const catalogApi = {
   /** A search's result (or suggestion) was opened: counted for the admin's Searches report, without who. */
   searchClick: (q: string) => post<null>('products/search-clicks', { q }, { retry: false }),
   product: (id: number) => get<Product>(`products/${id}`),
+  /** The signed-in shopper's own promotion prices for these products (their per-customer limits counted). */
+  myPrices: (ids: readonly number[]) => get<MyProductPrices>('products/my-prices', { ids: ids.join(',') }),
 };
 
 export const cartApi = {

@@ -21,6 +21,9 @@ export const formatNaira = (amount: number): string => {
 let intl: Intl.NumberFormat | undefined;
 const intlNaira = () => (intl ??= new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }));
 
+/** Naira without kobo when there are none: '₦20,000' rather than '₦20,000.00', '₦20,000.50' as it is. */
+export const formatPlainNaira = (amount: number): string => formatNaira(amount).replace(/\.00$/, '');
+
 /** Naira (≤ 2 decimals) → integer kobo, so sums are exact. */
 export const toKobo = (amount: number): number => Math.round(amount * 100);
 export const fromKobo = (kobo: number): number => kobo / 100;

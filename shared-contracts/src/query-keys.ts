@@ -2,7 +2,12 @@ import type { ProductListQuery } from './schemas/catalog';
 
 /** Query-key factories: invalidate a whole family with `.all`, one entry with its full key. */
 export const queryKeys = {
-  profile: { all: ['profile'] as const, me: () => ['profile', 'me'] as const },
+  profile: {
+    all: ['profile'] as const,
+    me: () => ['profile', 'me'] as const,
+    /** The shopper's own promotion prices: under `profile`, so signing out or placing an order reads them again. */
+    myPrices: (ids: readonly number[]) => ['profile', 'my-prices', ...ids] as const,
+  },
   categories: { all: ['categories'] as const },
   products: {
     all: ['products'] as const,

@@ -2,7 +2,9 @@
  * A tiny time-boxed cache for public catalogue answers: under load most shoppers ask for the same
  * pages. Entries belong to one catalogue generation (see catalog-generation.ts): asking with another
  * generation drops them all, so a write never leaves an old answer behind, and the time box only bounds
- * how long an answer lives when nothing changes. Concurrent misses for one key share a single load.
+ * how long an answer lives when nothing changes. An entry also lives no later than the `until` it was
+ * stored with (the next start or end of a promotion, plugins/app/catalog-cache.ts), so a price that ends
+ * by the clock ends in the cache too. Concurrent misses for one key share a single load.
  */
 export class MicroCache<V> {
   private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
@@ -13,14 +15,14 @@ export class MicroCache<V> {
     private readonly maxEntries = 1000,
   ) {}
 
-  get(key: string, load: () => Promise<V>, generation = 0): Promise<V> {
+  get(key: string, load: () => Promise<V>, generation = 0, until: number | null = null): Promise<V> {
     if (this.ttlMs <= 0) return load();
     this.enter(generation);
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    return this.store(key, load(), now);
+    return this.store(key, load(), now, until);
   }
 
   /** The live value under `key` in this generation, without loading it when there is none. */
@@ -38,6 +40,7 @@ export class MicroCache<V> {
     keys: string[],
     loadMissing: (missing: string[]) => Promise<Map<string, V>>,
     generation = 0,
+    until: number | null = null,
   ): Promise<Map<string, V>> {
     if (this.ttlMs <= 0) return loadMissing(keys);
     this.enter(generation);
@@ -57,7 +60,7 @@ export class MicroCache<V> {
           if (one === undefined) throw new Error(`missing ${key}`);
           return one;
         });
-        pending.set(key, this.store(key, value, now));
+        pending.set(key, this.store(key, value, now, until));
       }
       await loading;
     }
@@ -77,9 +80,12 @@ export class MicroCache<V> {
     }
   }
 
-  /** Keeps `value` under `key` until it expires; a load that fails is forgotten, so the next ask retries. */
-  private store(key: string, value: Promise<V>, now: number): Promise<V> {
-    const entry = { expires: now + this.ttlMs, value };
+  /**
+   * Keeps `value` under `key` until it expires (its time box, or `until` when sooner); a load that fails is
+   * forgotten, so the next ask retries.
+   */
+  private store(key: string, value: Promise<V>, now: number, until: number | null): Promise<V> {
+    const entry = { expires: Math.min(now + this.ttlMs, until ?? Infinity), value };
     this.entries.set(key, entry);
     value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);

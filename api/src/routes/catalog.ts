@@ -2,6 +2,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   categorySchema,
+  myPricesQuerySchema,
+  myProductPricesSchema,
   productFacetsSchema,
   productListQuerySchema,
   productSchema,
@@ -16,7 +18,7 @@ import { MicroCache } from '../lib/micro-cache.js';
 import { jsonSchemaOf, schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { listCategories, loadProducts } from '../services/catalog.js';
 import { listProducts, normaliseListFilter, type ProductListFilter } from '../services/product-listing.js';
-import { withPromotionPrices } from '../services/promotions/catalogue.js';
+import { myPromotionPrices, withPromotionPrices } from '../services/promotions/catalogue.js';
 import { productFacets } from '../services/search/facets.js';
 import { suggest } from '../services/search/suggest.js';
 
@@ -57,6 +59,12 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   );
   const json = 'application/json; charset=utf-8';
   const cached = fastify.config.catalogCacheMs > 0;
+  /** The generation a cached answer belongs to, and the instant it ends at the latest (a promotion's start or end). */
+  const versionOf = async (): Promise<[number, number | null]> => {
+    if (!cached) return [0, null];
+    const { generation, until } = await fastify.catalogVersion();
+    return [generation, until];
+  };
 
   async function cachedProducts(reply: FastifyReply, ids: number[]): Promise<Buffer[]> {
     const serialise = (product: Product) => Buffer.from(reply.serializeInput(product, productJsonSchema));
@@ -69,7 +77,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
             serialise(p),
           ]),
         ),
-      await fastify.catalogGeneration.current(),
+      ...(await versionOf()),
     );
     return ids.flatMap((id) => found.get(String(id)) ?? []);
   }
@@ -132,14 +140,13 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     store = cache,
     onFound?: (found: CachedAnswer) => void,
   ) {
-    const generation = await fastify.catalogGeneration.current();
     const found = await store.get(
       key,
       async () => {
         const body = await build();
         return body === null ? null : cachedAnswerOf(body);
       },
-      generation,
+      ...(await versionOf()),
     );
     if (!found) throw notFound('Product not found.');
     onFound?.(found);
@@ -269,6 +276,26 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         const [product] = await withPromotionPrices(db, await loadProducts(db, [request.params.productId]));
         return product && product.published ? Buffer.from(String(reply.serialize({ data: product }))) : null;
       }),
+  );
+
+  app.get(
+    '/my-prices',
+    {
+      onRequest: fastify.authenticate,
+      schema: schema({
+        querystring: myPricesQuerySchema,
+        tags,
+        summary:
+          "The signed-in shopper's own promotion prices for these products: without the promotions they have used as often as each allows them",
+        response: { 200: envelopeSchema(myProductPricesSchema) },
+      }),
+    },
+    async (request, reply) => {
+      // The shopper's own: never kept by a shared cache (the public answers stay the same for everyone).
+      reply.header('cache-control', 'private, no-store');
+      const found = (await loadProducts(db, request.query.ids)).filter((p) => p.published);
+      return { data: await myPromotionPrices(db, request.user.id, found) };
+    },
   );
 
   app.post(

@@ -32,13 +32,18 @@ const storefrontSeoRoutes: FastifyPluginAsync = async (fastify) => {
       schema: schema({
         tags,
         summary:
-          'The catalogue generation: it moves on after every write that can change the public catalogue',
-        response: { 200: envelopeSchema(v.object({ generation: v.number() })) },
+          'The catalogue generation: it moves on after every write that can change the public catalogue; and when the catalogue’s promotion prices next change by the clock (a promotion’s start or end), past which no rendered page may be kept',
+        response: {
+          200: envelopeSchema(v.object({ generation: v.number(), next_change_at: v.nullable(v.string()) })),
+        },
       }),
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { data: { generation: await fastify.catalogGeneration.current() } };
+      const { generation, until } = await fastify.catalogVersion();
+      return {
+        data: { generation, next_change_at: until === null ? null : new Date(until).toISOString() },
+      };
     },
   );
 

@@ -87,3 +87,56 @@ test('a variant the promotion does not reach shows its own price', () => {
   expect(screen.getByLabelText('Sale price ₦21,000.00')).toBeInTheDocument();
   expect(screen.queryByText(/Black Friday/)).not.toBeInTheDocument();
 });
+
+test('a fixed amount off is shown as an amount off the order of the product, at the regular price', () => {
+  const bag = product({
+    id: 11,
+    name: 'Leather Bag',
+    variants: [variant({ id: 111, regular_price: 14_800 })],
+    offers: [
+      {
+        name: 'Naira off',
+        variant_ids: [111],
+        amount_off: 1_000,
+        percent_off: null,
+        max_off: null,
+        ends_at: '2026-11-30T22:59:00.000Z',
+      },
+    ],
+  });
+  renderInShop(<ProductCard product={bag} />);
+  // Not ₦13,800 each: three are ₦43,400.
+  expect(screen.queryByLabelText(/Promotion price/)).not.toBeInTheDocument();
+  expect(screen.queryByText('₦13,800.00')).not.toBeInTheDocument();
+  expect(screen.getByText('₦14,800.00')).toBeInTheDocument();
+  expect(
+    screen.getByText('Naira off: ₦1,000 off your order of this product · ends 30 Nov 2026'),
+  ).toBeInTheDocument();
+});
+
+test('a percentage capped for the order says so, beside a per-unit promotion price', () => {
+  const boubou = product({
+    id: 12,
+    variants: [variant({ id: 121, regular_price: 25_000 })],
+    promotion: {
+      name: 'Black Friday',
+      price: 20_000,
+      ends_at: null,
+      variant_prices: [{ variant_id: 121, price: 20_000 }],
+    },
+    offers: [
+      {
+        name: 'Weekend',
+        variant_ids: [121],
+        amount_off: null,
+        percent_off: 10,
+        max_off: 2_000,
+        ends_at: null,
+      },
+    ],
+  });
+  renderInShop(<ProductCard product={boubou} />);
+  expect(screen.getByLabelText('Promotion price ₦20,000.00')).toBeInTheDocument();
+  expect(screen.getByText('Black Friday')).toBeInTheDocument();
+  expect(screen.getByText('Weekend: 10% off your order of this product, up to ₦2,000')).toBeInTheDocument();
+});

@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { formatDate, formatNaira, unitPrice, type Product, type Variant } from 'shared-contracts';
+import {
+  formatDate,
+  formatNaira,
+  formatPlainNaira,
+  unitPrice,
+  type Product,
+  type ProductOffer,
+  type Variant,
+} from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
 import { Price } from './price';
 
@@ -44,10 +52,33 @@ export function promotionPriceOf(product: Product, variant: Pick<Variant, 'id'> 
   return promotion.variant_prices.find((p) => p.variant_id === variant.id)?.price;
 }
 
+/** ' · ends 30 Nov 2026' for a promotion with an end, else nothing. */
+const endOf = (endsAt: string | null): string => (endsAt ? ` · ends ${formatDate(endsAt)}` : '');
+
 /**
- * A product's price (docs/storefront.md §2.12): with an automatic promotion that reaches the variant, its price with
- * the promotion (what checkout charges for one), the price before it struck through, and the promotion's name;
- * otherwise the variant's own price.
+ * An offer on the order of a product as the shopper reads it: 'Naira off: ₦1,000 off your order of this product', or
+ * 'Weekend: 10% off your order of this product, up to ₦2,000', with its end.
+ */
+export function offerText(offer: ProductOffer): string {
+  const what =
+    offer.amount_off !== null
+      ? `${formatPlainNaira(offer.amount_off)} off your order of this product`
+      : `${offer.percent_off ?? 0}% off your order of this product${
+          offer.max_off !== null ? `, up to ${formatPlainNaira(offer.max_off)}` : ''
+        }`;
+  return `${offer.name}: ${what}${endOf(offer.ends_at)}`;
+}
+
+/** The offers that reach this variant (all of them while none is chosen). */
+const offersOf = (product: Product, variant: Pick<Variant, 'id'> | undefined): ProductOffer[] =>
+  (product.offers ?? []).filter((offer) => !variant || offer.variant_ids.includes(variant.id));
+
+/**
+ * A product's price (docs/storefront.md §2.12): with an automatic promotion that takes the same off each unit of the
+ * variant, its price with the promotion (what checkout charges for each), the price before it struck through, and
+ * the promotion's name; otherwise the variant's own price. A promotion that takes an amount off the order of the
+ * product (a fixed amount, a capped percentage) is never shown as a price for each unit: it is named under the price
+ * as what it is.
  */
 export function ProductPrice({
   product,
@@ -61,7 +92,20 @@ export function ProductPrice({
   const plain = variant ?? { sale_price: 0, regular_price: product.price };
   const promoted = promotionPriceOf(product, variant);
   const promotion = product.promotion;
-  if (!promotion || promoted === undefined) return <Price variant={plain} large={large} />;
+  const offers = offersOf(product, variant).map((offer) => (
+    <Deal key={offer.name} $large={large}>
+      {offerText(offer)}
+    </Deal>
+  ));
+  if (!promotion || promoted === undefined) {
+    if (offers.length === 0) return <Price variant={plain} large={large} />;
+    return (
+      <Wrap $large={large}>
+        <Price variant={plain} large={large} />
+        {offers}
+      </Wrap>
+    );
+  }
   const before = variant ? unitPrice(variant) : product.price;
   return (
     <Wrap $large={large}>
@@ -73,8 +117,9 @@ export function ProductPrice({
       </span>
       <Deal $large={large}>
         {promotion.name}
-        {promotion.ends_at ? ` · ends ${formatDate(promotion.ends_at)}` : ''}
+        {endOf(promotion.ends_at)}
       </Deal>
+      {offers}
     </Wrap>
   );
 }

@@ -61,18 +61,64 @@ export type ProductSummary = v.InferOutput<typeof productSummarySchema>;
 
 /**
  * A product's automatic promotion on the storefront (docs/storefront.md §2.12): computed by the server from the same
- * rules as the checkout's quote, so each price is what one unit costs at checkout with the automatic promotions
- * running now. `price`: the product's lowest price with it (as the product's `price`); `variant_prices`: each
- * variant the promotion reaches, at its price with it; `name`: the promotion that takes the most; `ends_at`: when
- * that price ends (ISO), null when it has no end.
+ * rules as the checkout's quote, so each price is what each unit costs at checkout with the automatic promotions
+ * running now, whatever the quantity: only a percentage without a cap is a price for each unit. `price`: the
+ * product's lowest price with it (as the product's `price`); `variant_prices`: each variant the promotion reaches, at
+ * its price with it; `name`: the promotion that takes the most; `ends_at`: when that price ends (ISO), null when it
+ * has no end; `per_customer_limit`: present when a promotion in the price can be used only so many times by each
+ * shopper (a signed-in shopper's own price is then asked of `products/my-prices`).
  */
 export const productPromotionSchema = v.object({
   name: v.string(),
   price: v.number(),
   ends_at: v.nullable(v.string()),
   variant_prices: v.array(v.object({ variant_id: v.number(), price: v.number() })),
+  per_customer_limit: v.optional(v.number()),
 });
 export type ProductPromotion = v.InferOutput<typeof productPromotionSchema>;
+
+/**
+ * An automatic promotion that takes an amount off the order of a product rather than off each unit
+ * (docs/storefront.md §2.12): a fixed amount (`amount_off`, Naira), or a percentage with a cap for the order
+ * (`percent_off`, at most `max_off` Naira), or a percentage that checkout applies after one of those, on the variants
+ * `variant_ids`. Shown as what it is ('₦1,000 off your order of this product'), never as a price for each unit.
+ */
+export const productOfferSchema = v.object({
+  name: v.string(),
+  /** The variants it reaches (one already on sale is not reached when it excludes sale items). */
+  variant_ids: v.array(v.number()),
+  amount_off: v.nullable(v.number()),
+  percent_off: v.nullable(v.number()),
+  max_off: v.nullable(v.number()),
+  ends_at: v.nullable(v.string()),
+  per_customer_limit: v.optional(v.number()),
+});
+export type ProductOffer = v.InferOutput<typeof productOfferSchema>;
+
+/** GET products/my-prices: a signed-in shopper's own promotion and offers for each product asked about. */
+export const myProductPricesSchema = v.array(
+  v.object({
+    product_id: v.number(),
+    promotion: v.nullable(productPromotionSchema),
+    offers: v.array(productOfferSchema),
+  }),
+);
+export type MyProductPrices = v.InferOutput<typeof myProductPricesSchema>;
+
+/** The products a shopper's own prices are asked for at once: at most a page of them. */
+export const MY_PRICES_MAX = 48;
+
+const MY_PRICES_IDS_MESSAGE = `ids must be up to ${MY_PRICES_MAX} product ids, separated by commas`;
+
+/** GET products/my-prices?ids=1,2,3 */
+export const myPricesQuerySchema = v.object({
+  ids: v.pipe(
+    v.string(MY_PRICES_IDS_MESSAGE),
+    v.regex(new RegExp(`^[1-9]\\d{0,9}(?:,[1-9]\\d{0,9}){0,${MY_PRICES_MAX - 1}}$`), MY_PRICES_IDS_MESSAGE),
+    v.transform((text) => [...new Set(text.split(',').map(Number))]),
+    v.check((ids) => ids.every((id) => id <= INT32_MAX), MY_PRICES_IDS_MESSAGE),
+  ),
+});
 /** A product's rating from its visible reviews (schemas/reviews.ts): the mean stars to one decimal, and how many. */
 export const productRatingSchema = v.object({ average: v.number(), count: v.number() });
 export type ProductRating = v.InferOutput<typeof productRatingSchema>;
@@ -90,6 +136,8 @@ export const productSchema = v.object({
   brand: v.nullable(v.string()),
   /** The automatic promotion running on it now, with its prices; absent when none reaches it. */
   promotion: v.optional(productPromotionSchema),
+  /** The automatic promotions running now that take an amount off its order, not off each unit; absent when none. */
+  offers: v.optional(v.array(productOfferSchema)),
   /** The visible reviews' average stars and count; absent while it has none. */
   rating: v.optional(productRatingSchema),
 });

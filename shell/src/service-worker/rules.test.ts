@@ -18,7 +18,13 @@ describe('what the service worker does with each request', () => {
   it('leaves signed-in pages, the API and unknown paths to the network', () => {
     for (const path of ['/cart', '/checkout', '/account', '/orders/3', '/admin', '/auth/login', '/sw.js'])
       expect([path, kind(path, 'document')]).toEqual([path, 'network']);
-    for (const path of ['/api/products/wishlist', '/api/orders', '/api/users/me', '/api/orders/quote'])
+    for (const path of [
+      '/api/products/wishlist',
+      '/api/products/my-prices?ids=4,7',
+      '/api/orders',
+      '/api/users/me',
+      '/api/orders/quote',
+    ])
       expect([path, kind(path)]).toEqual([path, 'network']);
   });
 

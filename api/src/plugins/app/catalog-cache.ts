@@ -1,11 +1,57 @@
 import fp from 'fastify-plugin';
 import { localGeneration, redisGeneration, type CatalogGeneration } from '../../lib/catalog-generation.js';
+import { nextCataloguePriceChange } from '../../services/promotions/catalogue.js';
+
+/** What a cached catalogue answer is built under: the generation, and the instant its promotion prices change. */
+export interface CatalogVersion {
+  generation: number;
+  /** The next start or end of a promotion the catalogue shows (ms since the epoch); null when none is coming. */
+  until: number | null;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Moves on after every write that can change what the public catalogue shows. */
     catalogGeneration: CatalogGeneration;
+    /**
+     * The generation, and when the catalogue's promotion prices next change by the clock: no cache keeps a
+     * catalogue answer past that instant, so a promotion's price ends (or starts) at its own time.
+     */
+    catalogVersion: () => Promise<CatalogVersion>;
   }
+}
+
+/**
+ * The catalogue's version, asked of the database only when the generation moves or the last change it named has
+ * come (callers meanwhile share one read).
+ */
+export function catalogClock(
+  generation: CatalogGeneration,
+  nextChange: (now: Date) => Promise<Date | null>,
+): () => Promise<CatalogVersion> {
+  let known: CatalogVersion | undefined;
+  let reading: { generation: number; version: Promise<CatalogVersion> } | undefined;
+  return async () => {
+    const current = await generation.current();
+    if (known && known.generation === current && (known.until === null || Date.now() < known.until))
+      return known;
+    if (reading?.generation !== current) {
+      const read = nextChange(new Date()).then((at) => {
+        const version = { generation: current, until: at ? at.getTime() : null };
+        if (reading?.version === pending) {
+          known = version;
+          reading = undefined;
+        }
+        return version;
+      });
+      const pending = read.catch((err: unknown) => {
+        if (reading?.version === pending) reading = undefined;
+        throw err;
+      });
+      reading = { generation: current, version: pending };
+    }
+    return reading.version;
+  };
 }
 
 /**
@@ -29,6 +75,10 @@ export default fp(
   async (fastify) => {
     const generation = fastify.redis ? redisGeneration(fastify.redis) : localGeneration();
     fastify.decorate('catalogGeneration', generation);
+    fastify.decorate(
+      'catalogVersion',
+      catalogClock(generation, (now) => nextCataloguePriceChange(fastify.db, now)),
+    );
     // onSend, not onResponse: the bump is done before the writer sees its answer, so a read it sends next
     // never gets an answer cached before its write.
     fastify.addHook('onSend', async (request, reply, payload) => {
@@ -38,5 +88,5 @@ export default fp(
       return payload;
     });
   },
-  { name: 'catalog-cache', dependencies: ['redis'] },
+  { name: 'catalog-cache', dependencies: ['database', 'redis'] },
 );

@@ -112,7 +112,7 @@ const scopeIds = (
   >`array(select ${column} from ${table} where ${table.promotionId} = ${promotions.id} order by 1)`;
 
 /** What the rules need to know of the shopper: only what the candidate promotions ask about. */
-async function shopperHistory(
+export async function shopperHistory(
   db: Executor,
   userId: number,
   rules: PromotionRule[],

@@ -2,7 +2,7 @@
 // that is spread over the lines in kobo. apply.ts loads the promotions and the shopper's history and calls these;
 // the storefront's promotion prices (catalogue.ts) call them for one unit, so both say the same.
 import type { PromotionKind } from 'shared-contracts/schemas/orders';
-import { formatNaira, fromKobo } from 'shared-contracts/money';
+import { formatPlainNaira, fromKobo } from 'shared-contracts/money';
 
 export type PromotionScope = 'order' | 'categories' | 'products';
 
@@ -59,8 +59,7 @@ export function reachesLine(p: PromotionRule, line: RuleLine): boolean {
 }
 
 /** Whole Naira without kobo when there are none: ₦20,000 rather than ₦20,000.00. */
-export const plainNaira = (kobo: number): string =>
-  kobo % 100 === 0 ? formatNaira(fromKobo(kobo)).replace(/\.00$/, '') : formatNaira(fromKobo(kobo));
+export const plainNaira = (kobo: number): string => formatPlainNaira(fromKobo(kobo));
 
 export const CODE_MESSAGES = {
   unknown: 'This code does not exist',

@@ -240,3 +240,37 @@ test('a product whose only variant is sold out cannot be added', async () => {
   expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   expect(within(screen.getByRole('status')).getByText('Out of stock')).toBeInTheDocument();
 });
+
+describe('a promotion each shopper may use only so many times', () => {
+  const limited = product({
+    id: 8,
+    name: 'Aso Oke',
+    variants: [variant({ id: 81, regular_price: 10_000, stock: 5 })],
+    promotion: {
+      name: 'Once each',
+      price: 8_000,
+      ends_at: null,
+      variant_prices: [{ variant_id: 81, price: 8_000 }],
+      per_customer_limit: 1,
+    },
+  });
+  beforeEach(() => jest.mocked(catalogApi.product).mockResolvedValue(limited));
+
+  test('a signed-in shopper past its limit is shown their own price', async () => {
+    signInShopper();
+    jest.mocked(catalogApi.myPrices).mockResolvedValue([{ product_id: 8, promotion: null, offers: [] }]);
+    renderProduct('/products/8');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aso Oke' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Once each')).not.toBeInTheDocument());
+    expect(catalogApi.myPrices).toHaveBeenCalledWith([8]);
+    expect(screen.queryByLabelText(/Promotion price/)).not.toBeInTheDocument();
+    expect(screen.getByText('₦10,000.00')).toBeInTheDocument();
+  });
+
+  test('an anonymous shopper sees the public price, and no one is asked for their own', async () => {
+    renderProduct('/products/8');
+    expect(await screen.findByLabelText('Promotion price ₦8,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Once each')).toBeInTheDocument();
+    expect(catalogApi.myPrices).not.toHaveBeenCalled();
+  });
+});

@@ -16,6 +16,7 @@ import {
   type Variant,
 } from 'shared-contracts';
 import { ProductPrice } from '../../../components/promotion-price';
+import { useOwnPrices } from '../api/get-product';
 import { Button } from 'shared-contracts/ui/button';
 import { HeartIcon } from 'shared-contracts/ui/icon';
 import { hiddenWithoutScript } from 'shared-contracts/ui/no-script';
@@ -137,6 +138,8 @@ export function ProductDetails({ product }: { product: Product }) {
   const stock = stockMessage(variant);
   const canBuy = variant !== undefined && variant.stock > 0;
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
+  // The signed-in shopper's own price where a promotion counts each shopper's uses.
+  const priced = useOwnPrices(product);
 
   const onAdd = () => {
     if (!variant || !canBuy) return;
@@ -178,7 +181,7 @@ export function ProductDetails({ product }: { product: Product }) {
         </CategoryLink>
         <h1>{product.name}</h1>
         <RatingLink rating={product.rating} />
-        <ProductPrice product={product} variant={variant} large />
+        <ProductPrice product={priced} variant={variant} large />
         {plain ? (
           <PlainVariantPicker variants={product.variants} value={variant?.id} onSelect={selectVariant} />
         ) : (

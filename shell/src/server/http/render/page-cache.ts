@@ -3,9 +3,12 @@ export const CACHE_ENTRIES = 500;
 /** The longest a cached page is served, whatever the catalogue's generation says, in ms. */
 export const CACHE_TTL_MS = 60_000;
 
-/** Anonymous pages as rendered, by key, each served for at most `ttlMs`, the least recently used dropped first. */
+/**
+ * Anonymous pages as rendered, by key, each served for at most `ttlMs` and never past the instant it was stored
+ * with (when the catalogue's promotion prices next change), the least recently used dropped first.
+ */
 export class PageCache<T> {
-  readonly #pages = new Map<string, { at: number; page: T }>();
+  readonly #pages = new Map<string, { at: number; until: number; page: T }>();
   readonly #entries: number;
   readonly #ttlMs: number;
   readonly #now: () => number;
@@ -24,14 +27,18 @@ export class PageCache<T> {
     const kept = this.#pages.get(key);
     if (!kept) return undefined;
     this.#pages.delete(key);
-    if (this.#now() - kept.at > this.#ttlMs) return undefined;
+    const now = this.#now();
+    if (now - kept.at > this.#ttlMs || now >= kept.until) return undefined;
     this.#pages.set(key, kept);
     return kept.page;
   }
 
-  set(key: string, page: T): void {
+  /** Keeps `page` under `key` for `ttlMs`, or until `until` (ms since the epoch) when that is sooner. */
+  set(key: string, page: T, until: number | null = null): void {
     this.#pages.delete(key);
-    this.#pages.set(key, { at: this.#now(), page });
+    const now = this.#now();
+    if (until !== null && until <= now) return;
+    this.#pages.set(key, { at: now, until: until ?? Infinity, page });
     if (this.#pages.size > this.#entries) {
       const oldest = this.#pages.keys().next().value;
       if (oldest !== undefined) this.#pages.delete(oldest);

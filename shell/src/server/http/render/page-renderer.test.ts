@@ -461,3 +461,39 @@ describe('every page of the route table, for any client', () => {
     expect(page.headers['permissions-policy']).toContain('camera=()');
   });
 });
+
+describe('a rendered page and the catalogue’s prices by the clock', () => {
+  let api: http.Server;
+  let shell: FastifyInstance;
+  const rendered: string[] = [];
+  /** What the API says of the catalogue: its generation, and when a promotion next starts or ends. */
+  let nextChangeAt: number | null = null;
+  beforeAll(async () => {
+    api = http.createServer((request, response) => {
+      if (request.url !== '/api/products/generation') return response.writeHead(404).end();
+      response.setHeader('content-type', 'application/json');
+      const next = nextChangeAt === null ? null : new Date(nextChangeAt).toISOString();
+      response.end(JSON.stringify({ data: { generation: 1, next_change_at: next } }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const { port } = api.address() as { port: number };
+    shell = await shellServer(rendered, { apiUrl: `http://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await shell.close();
+    await new Promise((resolve) => api.close(resolve));
+  });
+
+  it('keeps a page no later than the next start or end of a promotion the API names', async () => {
+    const endsAt = Date.now() + 1_500;
+    nextChangeAt = endsAt;
+    expect((await raw('/products/6')).headers['x-render']).toBe('server');
+    expect((await raw('/products/6')).headers['x-render']).toBe('cache');
+    // The promotion has ended: the page is rendered again, with the price the API now answers.
+    await new Promise((resolve) => setTimeout(resolve, endsAt - Date.now() + 20));
+    nextChangeAt = null;
+    expect((await raw('/products/6')).headers['x-render']).toBe('server');
+    expect((await raw('/products/6')).headers['x-render']).toBe('cache');
+    expect(rendered.filter((url) => url === '/products/6')).toHaveLength(2);
+  });
+});

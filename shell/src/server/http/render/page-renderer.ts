@@ -1,6 +1,6 @@
 // Server rendering of the shop's pages: the shell's server build renders each page, with the remotes that render on
 // the server pinned to one version per request; this module turns the render into the HTML document, caches
-// anonymous pages per URL and catalogue generation, and falls back to the page the browser renders alone.
+// anonymous pages per URL and catalogue generation (until a promotion's next start or end), and falls back to the page the browser renders alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,6 +21,15 @@ import { PageCache } from './page-cache';
 
 /** How long the catalogue's generation is trusted before the API is asked again, in ms. */
 export const GENERATION_TTL_MS = 1000;
+
+/**
+ * The catalogue as the API names it: its generation (moved by every write), and when its promotion prices next change
+ * by the clock (ms since the epoch; null when no promotion is to start or end).
+ */
+interface CatalogueVersion {
+  generation: string;
+  nextChangeAt: number | null;
+}
 
 /** Pages whose content is the signed-in shopper's: never in search results. */
 const PRIVATE = /^\/(admin|cart|checkout|account|orders|auth|wishlist)(\/|$)/;
@@ -91,11 +100,13 @@ export async function createPageRenderer({
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const clock = now ? { now } : {};
   const generation = new TtlCache(
-    async () =>
-      String(
-        ((await readJson(`${apiUrl}/api/products/generation`)) as { data: { generation: unknown } }).data
-          .generation,
-      ),
+    async (): Promise<CatalogueVersion> => {
+      const { data } = (await readJson(`${apiUrl}/api/products/generation`)) as {
+        data: { generation: unknown; next_change_at?: unknown };
+      };
+      const next = typeof data.next_change_at === 'string' ? Date.parse(data.next_change_at) : NaN;
+      return { generation: String(data.generation), nextChangeAt: Number.isNaN(next) ? null : next };
+    },
     { ttlMs: GENERATION_TTL_MS, ...clock },
   );
   const pages = new PageCache<CachedPage>(clock);
@@ -152,8 +163,10 @@ export async function createPageRenderer({
     // The versions this browser gets: the page is rendered with them, and names them for the browser to hydrate with.
     const chosen = await releases.forRequest(request, reply);
     const remotes = await manifests.versions(chosen.config, chosen.serverRemotes);
-    const current = await generation.get('catalogue').catch(() => 'unknown');
-    const key = `${url} ${current} ${remotes.map((remote) => remote.version).join(',')}`;
+    const current = await generation
+      .get('catalogue')
+      .catch((): CatalogueVersion => ({ generation: 'unknown', nextChangeAt: null }));
+    const key = `${url} ${current.generation} ${remotes.map((remote) => remote.version).join(',')}`;
     let page = pages.get(key);
     if (page) {
       reply.header('X-Render', 'cache');
@@ -165,7 +178,8 @@ export async function createPageRenderer({
         request.log.error({ err: error }, 'server render failed; sending the page the browser renders');
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
       }
-      pages.set(key, page);
+      // Kept no later than a promotion's next start or end: its price ends on the page at its own time.
+      pages.set(key, page, current.nextChangeAt);
       reply.header('X-Render', 'server');
     }
     // The page names the versions chosen for the browser's cookie.

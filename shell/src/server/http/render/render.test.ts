@@ -189,6 +189,19 @@ describe('the page cache', () => {
     expect(cache.get('/')).toBeUndefined();
   });
 
+  it('serves a page no later than the instant it was kept until (a promotion’s next start or end)', () => {
+    now = 0;
+    const cache = new PageCache<string>({ ttlMs: 60_000, ...clock });
+    cache.set('/products/7', 'with the promotion', 2_000);
+    now = 1_999;
+    expect(cache.get('/products/7')).toBe('with the promotion');
+    now = 2_000;
+    expect(cache.get('/products/7')).toBeUndefined();
+    // A page rendered once the instant has passed is not kept at all.
+    cache.set('/products/7', 'late', 1_500);
+    expect(cache.get('/products/7')).toBeUndefined();
+  });
+
   it('drops the least recently used page first', () => {
     now = 0;
     const cache = new PageCache<string>({ entries: 2, ...clock });
