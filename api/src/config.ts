@@ -83,6 +83,8 @@ export interface AppConfig {
   /** Mails a client, or an email address, may trigger per hour (password reset, newsletter). */
   mailPerClientPerHour: number;
   mailPerEmailPerHour: number;
+  /** Promo codes that did not apply, counted once each, per account and per client address an hour (docs/security.md). */
+  promoCodeLimits: { perAccountPerHour: number; perClientPerHour: number };
   /** Bank account names resolved through Paystack: per return asked for, and per account and client address an hour. */
   bankLookupLimits: { perReturn: number; perAccountPerHour: number; perClientPerHour: number };
   /**
@@ -224,6 +226,7 @@ export function loadConfig(
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : (env.NODE_ENV || 'development') !== 'production',
     mailPerClientPerHour: 20,
     mailPerEmailPerHour: 5,
+    promoCodeLimits: { perAccountPerHour: 10, perClientPerHour: 30 },
     bankLookupLimits: { perReturn: 5, perAccountPerHour: 10, perClientPerHour: 30 },
     // One core stays free for the event loop, so a flood of sign-ins cannot stall every other answer.
     hashPoolSize: int(env.HASH_POOL_SIZE, Math.max(1, availableParallelism() - 1)),
