@@ -467,6 +467,26 @@ describe.each(databases)('returns (%s)', (kind) => {
     expect(byAddress.statusCode).toBe(429);
     expect(byAddress.json().message).toMatch(/^Too many bank account checks\. Try again in \d+ minutes\.$/);
     expect((await lookUp(next.order.id, '0123456789', next.headers, '198.51.100.7')).statusCode).toBe(200);
+
+    // Once every line is being returned, there is no return left to check an account for.
+    const all = await inject(
+      'POST',
+      `/api/orders/${next.order.id}/returns`,
+      next.headers,
+      {
+        lines: [
+          { order_item_id: next.lineA.id, quantity: 2 },
+          { order_item_id: next.lineB.id, quantity: 1 },
+        ],
+        reason: 'changed_mind',
+        bank_account: { bank_code: '058', account_number: '0123456789' },
+      },
+      '198.51.100.7',
+    );
+    expect(all.statusCode).toBe(201);
+    const done = await lookUp(next.order.id, '0123456789', next.headers, '198.51.100.7');
+    expect(done.statusCode).toBe(409);
+    expect(done.json().message).toBe('Every item of this order is already being returned.');
   });
 
   it('a return refund stays within what is left of the payment (the refund path and its cap)', async () => {
