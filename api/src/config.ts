@@ -83,6 +83,10 @@ export interface AppConfig {
   /** Mails a client, or an email address, may trigger per hour (password reset, newsletter). */
   mailPerClientPerHour: number;
   mailPerEmailPerHour: number;
+  /** Promo codes that did not apply, counted once each, per account and per client address an hour (docs/security.md). */
+  promoCodeLimits: { perAccountPerHour: number; perClientPerHour: number };
+  /** Bank account names resolved through Paystack: per return asked for, and per account and client address an hour. */
+  bankLookupLimits: { perReturn: number; perAccountPerHour: number; perClientPerHour: number };
   /**
    * Share pictures a client address may have drawn afresh per minute (`SHARE_IMAGE_DRAWS_PER_MINUTE`); one already
    * made is sent whatever the count, and only one is drawn at a time in all.
@@ -228,6 +232,8 @@ export function loadConfig(
     mailPerClientPerHour: 20,
     mailPerEmailPerHour: 5,
     shareImageDrawsPerMinute: int(env.SHARE_IMAGE_DRAWS_PER_MINUTE, 20),
+    promoCodeLimits: { perAccountPerHour: 10, perClientPerHour: 30 },
+    bankLookupLimits: { perReturn: 5, perAccountPerHour: 10, perClientPerHour: 30 },
     // One core stays free for the event loop, so a flood of sign-ins cannot stall every other answer.
     hashPoolSize: int(env.HASH_POOL_SIZE, Math.max(1, availableParallelism() - 1)),
     hashMaxQueued: 32,

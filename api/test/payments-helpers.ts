@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { buildSimulator, SIMULATOR_SECRET_KEY, type Simulator } from 'paystack-simulator';
+import type { AppConfig } from '../src/config.js';
 import { onlinePayments, orders, payments } from '../src/db/schema.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, type DatabaseKind, type TestApp } from './helpers.js';
@@ -17,7 +18,7 @@ export interface PayShop {
  * The API, listening, wired to a real Paystack simulator (its webhooks come back over HTTP); the reconciliation
  * interval is an hour, so tests run it themselves.
  */
-export async function payShop(kind: DatabaseKind): Promise<PayShop> {
+export async function payShop(kind: DatabaseKind, config: Partial<AppConfig> = {}): Promise<PayShop> {
   const sim = buildSimulator({ retryDelaysMs: [50, 100], refundDelayMs: 20 });
   const simUrl = await sim.app.listen({ port: 0, host: '127.0.0.1' });
   const t = await buildTestApp({
@@ -28,6 +29,7 @@ export async function payShop(kind: DatabaseKind): Promise<PayShop> {
       appUrl: 'http://shop.test',
       paymentReconcileMs: 3_600_000,
       paymentTimeoutMs: 30 * 60_000,
+      ...config,
     },
   });
   const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -32,17 +32,27 @@ describe.each(databases)('returns (%s)', (kind) => {
   let shop: PayShop;
   let admin: { headers: Record<string, string> };
   beforeAll(async () => {
-    shop = await payShop(kind);
+    // Small limits on account checks, so the test reaches each of them (the shop's are 5, 10 and 30).
+    shop = await payShop(kind, {
+      bankLookupLimits: { perReturn: 3, perAccountPerHour: 5, perClientPerHour: 8 },
+    });
     admin = await shopper(shop.t.app, 'ADMIN');
   }, 60_000);
   afterAll(async () => shop?.close());
 
-  const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
+  const inject = (
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Record<string, string>,
+    payload?: unknown,
+    remoteAddress?: string,
+  ) =>
     shop.t.app.inject({
       method,
       url,
       headers,
       ...(payload === undefined ? {} : { payload: payload as object }),
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
     });
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
     inject(method, url, admin.headers, payload);
@@ -318,7 +328,7 @@ describe.each(databases)('returns (%s)', (kind) => {
     expect(gtb?.name).toBe('Guaranty Trust Bank');
     const resolved = await inject(
       'GET',
-      '/api/returns/banks/resolve?bank_code=058&account_number=0123456789',
+      `/api/returns/banks/resolve?order_id=${order.id}&bank_code=058&account_number=0123456789`,
       headers,
     );
     expect(resolved.json().data).toMatchObject({
@@ -327,7 +337,7 @@ describe.each(databases)('returns (%s)', (kind) => {
     });
     const unknown = await inject(
       'GET',
-      '/api/returns/banks/resolve?bank_code=058&account_number=0001234567',
+      `/api/returns/banks/resolve?order_id=${order.id}&bank_code=058&account_number=0001234567`,
       headers,
     );
     expect(unknown.statusCode).toBe(400);
@@ -377,6 +387,106 @@ describe.each(databases)('returns (%s)', (kind) => {
       refund_status: null,
       transfer_reference: expect.stringMatching(/^GTB-TRF/),
     });
+  });
+
+  it("names an account's holder only for the shopper's own order refunded by transfer, a few times per return, per account and per address", async () => {
+    const { order, headers, lineB } = await deliveredOrder('pay_on_delivery');
+    const here = '203.0.113.7';
+    const lookUp = (orderId: number | null, number: string, who = headers, from = here) =>
+      inject(
+        'GET',
+        `/api/returns/banks/resolve?${orderId === null ? '' : `order_id=${orderId}&`}bank_code=058&account_number=${number}`,
+        who,
+        undefined,
+        from,
+      );
+
+    // A new account with no order of its own learns no one's name, whichever order it names.
+    const stranger = await shopper(shop.t.app);
+    const bare = await lookUp(null, '0123456789', stranger.headers);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors.order_id).toBeDefined();
+    const others = await lookUp(order.id, '0123456789', stranger.headers);
+    expect(others.statusCode).toBe(404);
+    expect(others.json().message).toBe('Order not found.');
+    expect(others.body).not.toContain('account_name');
+
+    // Nor does the shopper for an order refunded to the card it was paid with, or one not yet delivered.
+    const db = shop.t.database.db;
+    await db.update(orders).set({ paymentMethod: 'pay_now' }).where(eq(orders.id, order.id));
+    const online = await lookUp(order.id, '0123456789');
+    expect(online.statusCode).toBe(409);
+    expect(online.json().message).toBe(
+      'This order was paid online, so its refund goes back to the card or account you paid with.',
+    );
+    await db
+      .update(orders)
+      .set({ paymentMethod: 'pay_on_delivery', status: 'shipped' })
+      .where(eq(orders.id, order.id));
+    const early = await lookUp(order.id, '0123456789');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Only a delivered order can be returned; this one is shipped.');
+    await db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+
+    // The return being asked for: 3 checks (this file's limit), found or not; the next is refused in words.
+    expect((await lookUp(order.id, '0123456789')).statusCode).toBe(200);
+    expect((await lookUp(order.id, '0001234567')).statusCode).toBe(400);
+    expect((await lookUp(order.id, '0123456780')).statusCode).toBe(200);
+    const fourth = await lookUp(order.id, '0123456781');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe(
+      'You have checked 3 account numbers for this return. Send your request and we will check the account when it arrives.',
+    );
+    expect(fourth.body).not.toContain('account_name');
+    // Asking for the return still checks the account itself, and keeps the name Paystack gave.
+    const asked = await inject(
+      'POST',
+      `/api/orders/${order.id}/returns`,
+      headers,
+      {
+        lines: [{ order_item_id: lineB.id, quantity: 1 }],
+        reason: 'wrong_item',
+        bank_account: { bank_code: '058', account_number: '0123456789' },
+      },
+      here,
+    );
+    expect(asked.statusCode).toBe(201);
+    expect(returnsOf(asked)[0]?.bank_account?.account_number).toBe('0123456789');
+
+    // The next return of the order may check again, but the account has had its 5 checks this hour.
+    const tooMany = await lookUp(order.id, '0123456789');
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json().message).toMatch(/^Too many bank account checks\. Try again in \d+ minutes\.$/);
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(3000);
+
+    // Another shopper at the same address: the address has had 8 checks this hour; from another address, fine.
+    const next = await deliveredOrder('pay_on_delivery');
+    expect((await lookUp(next.order.id, '0123456789', next.headers)).statusCode).toBe(200);
+    expect((await lookUp(next.order.id, '0123456780', next.headers)).statusCode).toBe(200);
+    const byAddress = await lookUp(next.order.id, '0123456789', next.headers);
+    expect(byAddress.statusCode).toBe(429);
+    expect(byAddress.json().message).toMatch(/^Too many bank account checks\. Try again in \d+ minutes\.$/);
+    expect((await lookUp(next.order.id, '0123456789', next.headers, '198.51.100.7')).statusCode).toBe(200);
+
+    // Once every line is being returned, there is no return left to check an account for.
+    const all = await inject(
+      'POST',
+      `/api/orders/${next.order.id}/returns`,
+      next.headers,
+      {
+        lines: [
+          { order_item_id: next.lineA.id, quantity: 2 },
+          { order_item_id: next.lineB.id, quantity: 1 },
+        ],
+        reason: 'changed_mind',
+        bank_account: { bank_code: '058', account_number: '0123456789' },
+      },
+      '198.51.100.7',
+    );
+    expect(all.statusCode).toBe(201);
+    const done = await lookUp(next.order.id, '0123456789', next.headers, '198.51.100.7');
+    expect(done.statusCode).toBe(409);
+    expect(done.json().message).toBe('Every item of this order is already being returned.');
   });
 
   it('a return refund stays within what is left of the payment (the refund path and its cap)', async () => {

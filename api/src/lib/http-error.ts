@@ -24,6 +24,18 @@ export const errorBody = (error: HttpError) => ({
   ...(error.conflict ? { conflict: error.conflict } : {}),
 });
 
+/** A wait in a shopper's words, in whole minutes rounded up: "1 minute", "42 minutes". */
+export const minutesInWords = (ms: number): string => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/** 429 with `Retry-After` (whole seconds, at least 1) and a message the shopper reads. */
+export const tooManyRequests = (message: string, retryAfterMs: number, errors?: FieldErrors) =>
+  new HttpError(429, message, message, errors, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
+
 export const badRequest = (message: string, errors?: FieldErrors) =>
   new HttpError(400, message, undefined, errors);
 export const unauthorized = (message: string, detail?: string) => new HttpError(401, message, detail);

@@ -23,6 +23,7 @@ import {
 import { badRequest } from '../lib/http-error.js';
 import { placeOrder, quoteCheckout } from '../services/checkout.js';
 import { cancelOrder, listOwnOrders, loadOwnOrder } from '../services/orders.js';
+import { codeAttempts } from '../services/promotions/code-attempts.js';
 import type { PaymentDeps } from '../services/payments/deps.js';
 import { orderPayments } from '../services/payments/read.js';
 import { verifyReturn } from '../services/payments/settle.js';
@@ -55,6 +56,12 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     })().catch((err: unknown) => request.log.error({ err }, 'order confirmation mail failed'));
   };
   const payNowAvailable = () => fastify.payments !== null;
+  /** The promo codes this shopper tries from this address, limited against guessing. */
+  const codesOf = (request: FastifyRequest) =>
+    codeAttempts(fastify.counters, fastify.config.promoCodeLimits, {
+      userId: request.user.id,
+      address: request.ip,
+    });
 
   app.post(
     '/checkout',
@@ -75,6 +82,7 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
       const key = idempotencyKeyOf(request);
       if (!key) {
         const order = await placeOrder(db, userId, request.body, {
+          codes: codesOf(request),
           reserveForMs,
           payNowAvailable: payNowAvailable(),
         });
@@ -86,6 +94,7 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
         { userId, key, operation: 'checkout', body: request.body },
         async (tx) => {
           const order = await placeOrder(tx, userId, request.body, {
+            codes: codesOf(request),
             reserveForMs,
             payNowAvailable: payNowAvailable(),
           });
@@ -126,7 +135,10 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => ({
-      data: await quoteCheckout(db, request.user.id, request.query, { payNowAvailable: payNowAvailable() }),
+      data: await quoteCheckout(db, request.user.id, request.query, {
+        codes: codesOf(request),
+        payNowAvailable: payNowAvailable(),
+      }),
     }),
   );
 

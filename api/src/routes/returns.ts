@@ -13,7 +13,7 @@ import {
   resolveAccountQuerySchema,
   resolvedAccountSchema,
 } from 'shared-contracts/schemas/returns';
-import { badRequest, HttpError, notFound } from '../lib/http-error.js';
+import { badRequest, HttpError, minutesInWords, notFound, tooManyRequests } from '../lib/http-error.js';
 import { createPaystackBanks, UnresolvedAccountError } from '../lib/payments/paystack-banks.js';
 import { ProviderError } from '../lib/payments/provider.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
@@ -32,11 +32,13 @@ import {
   requestReturn,
   returnMail,
   returnPhotoPath,
+  transferReturnOpen,
   type ResolvedAccount,
 } from '../services/returns.js';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UNREADABLE } from './admin/products.js';
 
 const tags = ['returns'];
+const HOUR_MS = 60 * 60 * 1000;
 const unavailable = () =>
   new HttpError(
     503,
@@ -62,7 +64,7 @@ export function mailReturn(fastify: FastifyInstance, request: FastifyRequest, id
 const returnsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const db = fastify.db;
-  const { paystackSecretKey, paystackBaseUrl, dataDir } = fastify.config;
+  const { paystackSecretKey, paystackBaseUrl, dataDir, bankLookupLimits: lookupLimits } = fastify.config;
   const banks = paystackSecretKey
     ? createPaystackBanks({ baseUrl: paystackBaseUrl, secretKey: paystackSecretKey })
     : null;
@@ -78,6 +80,32 @@ const returnsRoutes: FastifyPluginAsync = async (fastify) => {
       throw err;
     }
   };
+  /**
+   * Counts one account check (docs/security.md, "Bank account names"): for the shopper and their client address
+   * an hour, and, for the dialog's checks, for the return being asked for. Each count is taken before it is
+   * compared, so checks sent at once cannot all slip under a limit; a check refused by the first two does not use
+   * up the return's.
+   */
+  const countLookup = async (request: FastifyRequest, forReturn?: { key: string; windowMs: number }) => {
+    const [byAccount, byClient] = await Promise.all([
+      fastify.counters.add(`bank-lookups-account:${request.user.id}`, HOUR_MS),
+      fastify.counters.add(`bank-lookups-client:${request.ip}`, HOUR_MS),
+    ]);
+    const waitMs = Math.max(
+      byAccount.count > lookupLimits.perAccountPerHour ? byAccount.ttlMs : 0,
+      byClient.count > lookupLimits.perClientPerHour ? byClient.ttlMs : 0,
+    );
+    if (waitMs > 0)
+      throw tooManyRequests(`Too many bank account checks. Try again in ${minutesInWords(waitMs)}.`, waitMs);
+    if (!forReturn) return;
+    const byReturn = await fastify.counters.add(forReturn.key, forReturn.windowMs);
+    if (byReturn.count > lookupLimits.perReturn)
+      throw tooManyRequests(
+        `You have checked ${lookupLimits.perReturn} account numbers for this return. Send your request and we will check the account when it arrives.`,
+        byReturn.ttlMs,
+      );
+  };
+
   const resolve = async (bankCode: string, accountNumber: string): Promise<ResolvedAccount> => {
     const bank = (await bankList()).find((b) => b.code === bankCode);
     if (!bank) throw badRequest('Choose your bank from the list.', { bank_code: ['Choose your bank'] });
@@ -112,12 +140,19 @@ const returnsRoutes: FastifyPluginAsync = async (fastify) => {
         querystring: resolveAccountQuerySchema,
         tags,
         auth: true,
-        summary: "The account holder's name for a bank and account number (Paystack's account resolution)",
+        summary:
+          "The account holder's name for a bank and account number (Paystack's account resolution), for a return being asked for on the caller's own order refunded by transfer; a few checks per return, limited per account and client address (429)",
         response: { 200: envelopeSchema(resolvedAccountSchema) },
       }),
     },
     async (request) => {
-      const found = await resolve(request.query.bank_code, request.query.account_number);
+      const { order_id: orderId, bank_code: bankCode, account_number: accountNumber } = request.query;
+      const open = await transferReturnOpen(db, request.user.id, orderId);
+      await countLookup(request, {
+        key: `bank-lookups-return:${orderId}:${open.returnNumber}`,
+        windowMs: Math.max(1000, open.closes.getTime() - Date.now()),
+      });
+      const found = await resolve(bankCode, accountNumber);
       return {
         data: {
           bank_code: found.bankCode,
@@ -144,10 +179,14 @@ const returnsRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const { orderId } = request.params;
       const order = await loadOwnOrder(db, request.user.id, orderId);
-      const account =
-        order.payment_method !== 'pay_now' && request.body.bank_account
-          ? await resolve(request.body.bank_account.bank_code, request.body.bank_account.account_number)
-          : null;
+      const bankAccount = order.payment_method !== 'pay_now' ? request.body.bank_account : undefined;
+      let account: ResolvedAccount | null = null;
+      if (bankAccount) {
+        // Checked before Paystack is asked, and counted like the dialog's checks (not against the return's own).
+        await transferReturnOpen(db, request.user.id, orderId);
+        await countLookup(request);
+        account = await resolve(bankAccount.bank_code, bankAccount.account_number);
+      }
       const id = await requestReturn(db, request.user.id, orderId, request.body, account);
       mailReturn(fastify, request, id);
       return reply.status(201).send({ data: await loadOwnOrder(db, request.user.id, orderId) });

@@ -27,7 +27,7 @@ import { loadVariantLabels } from './catalog.js';
 import { assertPaymentWay, priceOrder, type PricedOrder, type PricingLine } from './checkout/pricing.js';
 import { firstImages, placedOrder, type PlacedRows } from './orders.js';
 import { ranOut, recordPromotionUses, takePromotionUses } from './promotions/apply.js';
-import { CODE_MESSAGES } from './promotions/rules.js';
+import type { CodeAttempts } from './promotions/code-attempts.js';
 
 /** A cart's lines with what pricing them needs, in variant-id order (the order checkout takes stock in). */
 function cartLines(db: Executor, which: SQL) {
@@ -114,9 +114,12 @@ type QuoteQuery = v.InferOutput<typeof checkoutQuoteQuerySchema>;
 export async function quoteCheckout(
   db: Executor,
   userId: number,
-  query: QuoteQuery = {},
-  options: { payNowAvailable?: boolean; now?: Date } = {},
+  query: QuoteQuery,
+  options: { codes: CodeAttempts; payNowAvailable?: boolean; now?: Date },
 ): Promise<CheckoutQuote> {
+  // A shopper past the limit on codes gets the quote without their code, and why in words where its answer goes.
+  const code = query.promo_code ?? null;
+  const refused = code === null ? null : await options.codes.begin(code);
   const [lines, [last]] = await Promise.all([
     cartLines(db, eq(carts.userId, userId)),
     db
@@ -149,10 +152,11 @@ export async function quoteCheckout(
     state: query.state ?? (last?.state as NigerianState | undefined) ?? 'Lagos',
     deliveryMethod,
     pickupStationId: query.pickup_station_id ?? null,
-    promoCode: query.promo_code ?? null,
+    promoCode: refused ? null : code,
     payNowAvailable: options.payNowAvailable ?? false,
     now: options.now ?? new Date(),
   });
+  if (code !== null && !refused) await options.codes.settled(code, priced.codeError === null);
   return {
     items: lines.map((l, i) => {
       const line = priced.lines[i];
@@ -175,9 +179,12 @@ export async function quoteCheckout(
     shipping_fee: fromKobo(priced.shippingFeeKobo),
     total: fromKobo(priced.totalKobo),
     ...pricedAnswer(priced),
-    promo_code: query.promo_code
-      ? { code: query.promo_code, applied: priced.codeError === null, message: priced.codeError }
-      : null,
+    promo_code:
+      code === null
+        ? null
+        : refused
+          ? { code, applied: false, message: refused.message }
+          : { code, applied: priced.codeError === null, message: priced.codeError },
     payment_methods: priced.paymentMethods,
     free_delivery_hint: priced.freeDeliveryHint
       ? { remaining: fromKobo(priced.freeDeliveryHint.remainingKobo), zone: priced.freeDeliveryHint.zone }
@@ -196,6 +203,8 @@ export function newOrderNumber(now = new Date()): string {
 type CheckoutBody = v.InferOutput<typeof checkoutSchema>;
 
 export interface CheckoutOptions {
+  /** The shopper's promo code attempts, limited against guessing (promotions/code-attempts.ts). */
+  codes: CodeAttempts;
   /** Pay now: how long the order holds its stock while the payment is awaited (services/payments/). */
   reserveForMs?: number;
   payNowAvailable?: boolean;
@@ -211,7 +220,7 @@ export async function checkout(
   db: Executor,
   userId: number,
   body: CheckoutBody | CheckoutInput,
-  options: CheckoutOptions = {},
+  options: CheckoutOptions,
 ): Promise<number> {
   return place(db, userId, body, options, async (_tx, placed) => placed.order.id);
 }
@@ -225,7 +234,7 @@ export async function placeOrder(
   db: Executor,
   userId: number,
   body: CheckoutBody | CheckoutInput,
-  options: CheckoutOptions = {},
+  options: CheckoutOptions,
 ): Promise<Order> {
   return place(db, userId, body, options, placedOrder);
 }
@@ -243,6 +252,11 @@ async function place<T>(
   options: CheckoutOptions,
   answer: (tx: Executor, placed: PlacedRows) => Promise<T>,
 ): Promise<T> {
+  const promoCode = body.promo_code ? body.promo_code.trim().toUpperCase() : null;
+  if (promoCode !== null) {
+    const refused = await options.codes.begin(promoCode);
+    if (refused) throw refused;
+  }
   return db.transaction(async (tx) => {
     // Serialises checkouts of the same cart (double submit).
     const [cart] = await tx
@@ -274,7 +288,6 @@ async function place<T>(
 
     const address = body.shipping_address;
     const deliveryMethod = body.delivery_method ?? 'home';
-    const promoCode = body.promo_code ? body.promo_code.trim().toUpperCase() : null;
     const priced = await priceOrder(tx, {
       userId,
       lines: pricingLines(lines),
@@ -286,9 +299,16 @@ async function place<T>(
       now: options.now ?? new Date(),
     });
     const { subtotalKobo, totalKobo } = priced;
+    if (promoCode !== null) await options.codes.settled(promoCode, priced.codeError === null);
     if (body.expected_total !== undefined && toKobo(body.expected_total) !== totalKobo) {
-      // The code's last use went since the quote: said as to a checkout that lost it to another at the last step.
-      if (priced.codePromotion && priced.codeError === CODE_MESSAGES.usedUp)
+      // The code's last use went since the shopper's quote applied it: said as to a checkout that lost it to another
+      // at the last step. Anyone else is not told that the code exists.
+      if (
+        promoCode !== null &&
+        priced.codePromotion &&
+        priced.codeRefusal === 'usedUp' &&
+        (await options.codes.wasApplied(promoCode))
+      )
         throw ranOut(priced.codePromotion, 'total');
       // A price, a promotion or a fee changed since the shopper's quote: nothing is charged that they were not shown.
       throw conflict(

@@ -49,9 +49,9 @@ const errorAnswer = (error: HttpError): Answer => ({ status: error.statusCode, b
 /**
  * Runs `run` once per (user, key). The key row is inserted in the same transaction as the work, so a
  * second request with the key waits on the first one's row and then replays its committed answer; two
- * requests can never both do the work. An expected refusal (4xx) is kept as the answer too (the work is
- * rolled back to a savepoint); anything unexpected rolls everything back, key included, so a retry runs
- * again. A key sent with another request is refused with 422.
+ * requests can never both do the work. An expected refusal (4xx but 429) is kept as the answer too (the work
+ * is rolled back to a savepoint); anything unexpected, or a 429, rolls everything back, key included, so a retry
+ * runs again. A key sent with another request is refused with 422.
  */
 export async function idempotent(
   db: Db,
@@ -79,7 +79,8 @@ export async function idempotent(
     try {
       answer = await tx.transaction(run);
     } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      // A refusal that asks the client to wait (429) is not kept: after the wait, the same key runs again.
+      if (!(error instanceof HttpError) || error.statusCode >= 500 || error.statusCode === 429) throw error;
       answer = errorAnswer(error);
     }
     await tx.update(idempotencyKeys).set({ statusCode: answer.status, response: answer.body }).where(where);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { formatNaira, fromKobo } from 'shared-contracts/money';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import {
@@ -64,6 +64,69 @@ export interface ResolvedAccount {
   accountName: string;
 }
 
+/** When the order's return window closes; 409 unless the order is delivered and its window is still open. */
+async function returnWindowCloses(
+  db: Executor,
+  order: Pick<typeof orders.$inferSelect, 'status' | 'deliveredAt' | 'updatedAt'>,
+  now: Date,
+): Promise<Date> {
+  if (order.status !== 'delivered')
+    throw conflict(`Only a delivered order can be returned; this one is ${order.status}.`);
+  const settings = await loadSettingsRow(db);
+  const deliveredAt = order.deliveredAt ?? order.updatedAt;
+  const closes = new Date(deliveredAt.getTime() + settings.returnWindowDays * DAY_MS);
+  if (now > closes)
+    throw conflict(
+      `The ${settings.returnWindowDays}-day return window for this order closed on ${closes.toISOString().slice(0, 10)}.`,
+    );
+  return closes;
+}
+
+/**
+ * The return a shopper may be asking for with a refund by bank transfer: their own delivered order, not paid online,
+ * within its return window, with a line not yet being returned. Says which return of the order it would be (one
+ * more than it has had, rejected ones too) and when the window closes; otherwise the refusal, in words.
+ */
+export async function transferReturnOpen(
+  db: Executor,
+  userId: number,
+  orderId: number,
+  now = new Date(),
+): Promise<{ returnNumber: number; closes: Date }> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound('Order not found.');
+  if (order.paymentMethod === 'pay_now')
+    throw conflict(
+      'This order was paid online, so its refund goes back to the card or account you paid with.',
+    );
+  const closes = await returnWindowCloses(db, order, now);
+  const [[made], [free]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(returns)
+      .where(eq(returns.orderId, orderId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.orderId, orderId),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(returnLines)
+              .where(and(eq(returnLines.orderItemId, orderItems.id), eq(returnLines.active, true))),
+          ),
+        ),
+      ),
+  ]);
+  if (!free?.n) throw conflict('Every item of this order is already being returned.');
+  return { returnNumber: (made?.n ?? 0) + 1, closes };
+}
+
 /**
  * A shopper asks to return lines of their delivered order, within the shop's return window. The order row is
  * locked, so two requests for the same order are taken one after the other; the unique index on active return
@@ -91,15 +154,7 @@ export async function requestReturn(
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
         .for('update');
       if (!order) throw notFound('Order not found.');
-      if (order.status !== 'delivered')
-        throw conflict(`Only a delivered order can be returned; this one is ${order.status}.`);
-      const settings = await loadSettingsRow(tx);
-      const deliveredAt = order.deliveredAt ?? order.updatedAt;
-      const closes = new Date(deliveredAt.getTime() + settings.returnWindowDays * DAY_MS);
-      if (now > closes)
-        throw conflict(
-          `The ${settings.returnWindowDays}-day return window for this order closed on ${closes.toISOString().slice(0, 10)}.`,
-        );
+      await returnWindowCloses(tx, order, now);
       const route = order.paymentMethod === 'pay_now' ? 'paystack' : 'bank_transfer';
       if (route === 'bank_transfer' && !account)
         throw badRequest('Give the bank account your refund should go to.', {

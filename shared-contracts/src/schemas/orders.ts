@@ -323,7 +323,7 @@ export interface CheckoutQuote {
   vat?: VatLine[] | undefined;
   delivery?: DeliveryQuote | null | undefined;
   promotions?: AppliedPromotion[] | undefined;
-  /** The code the shopper asked for: applied, or why not ("This code has expired", …). */
+  /** The code the shopper asked for: applied, or why not ("This code is not valid", …). */
   promo_code?: { code: string; applied: boolean; message: string | null } | null | undefined;
   /** The payment ways the shop offers for this order now (Settings), with why one is not. */
   payment_methods?: { method: PaymentMethod; available: boolean; reason: string | null }[] | undefined;

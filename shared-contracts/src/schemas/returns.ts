@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { REFUND_STATUSES } from './payments';
 import {
   bodyIdSchema,
+  idSchema,
   intFromText,
   intInBody,
   pageSchema,
@@ -84,8 +85,9 @@ export const createReturnSchema = v.object({
 });
 export type CreateReturnInput = v.InferOutput<typeof createReturnSchema>;
 
-/** GET returns/banks/resolve */
+/** GET returns/banks/resolve: for a return being asked for on this order of the shopper's (refunded by transfer). */
 export const resolveAccountQuerySchema = v.object({
+  order_id: idSchema,
   bank_code: bankCodeSchema,
   account_number: accountNumberSchema,
 });

@@ -67,6 +67,7 @@ export interface PricedOrder {
   delivery: PricedDelivery;
   promotions: AppliedPromotionKobo[];
   codeError: string | null;
+  codeRefusal: DiscountResult['codeRefusal'];
   /** The promotion the shopper's code names (computeDiscounts), whether it applied or not. */
   codePromotion: DiscountResult['codePromotion'];
   paymentMethods: { method: PaymentMethod; available: boolean; reason: string | null }[];
@@ -233,6 +234,7 @@ export async function priceOrder(db: Executor, input: PricingInput): Promise<Pri
     delivery,
     promotions,
     codeError: discounts.codeError,
+    codeRefusal: discounts.codeRefusal,
     codePromotion: discounts.codePromotion,
     paymentMethods,
     freeDeliveryHint,

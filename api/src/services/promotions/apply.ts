@@ -11,7 +11,14 @@ import {
   promotions,
 } from '../../db/schema.js';
 import { conflict } from '../../lib/http-error.js';
-import { CODE_MESSAGES, applyRule, refusal, type PromotionRule, type ShopperHistory } from './rules.js';
+import {
+  applyRule,
+  refusal,
+  refusalMessage,
+  type CodeRefusal,
+  type PromotionRule,
+  type ShopperHistory,
+} from './rules.js';
 
 /** A cart line as pricing sees it: what promotions are computed from (kobo). */
 export interface PricedLine {
@@ -53,6 +60,8 @@ export interface DiscountResult {
   applied: AppliedPromotionKobo[];
   /** Why the shopper's code did not apply, in their words; null when it did or none was given. */
   codeError: string | null;
+  /** Why, as a reason ('unknown': no promotion has the code); null when it applied or none was given. */
+  codeRefusal: CodeRefusal | 'unknown' | null;
   /** The promotion the shopper's code names, whether it applied or not; null for none or an unknown code. */
   codePromotion: { id: number; name: string; code: string } | null;
 }
@@ -164,7 +173,7 @@ export async function computeDiscounts(db: Executor, input: DiscountInput): Prom
   const rules = await loadRules(db, where as SQL);
   const history = await shopperHistory(db, input.userId, rules);
   const codeRule = input.code ? rules.find((r) => r.code !== null) : undefined;
-  let codeError: string | null = input.code && !codeRule ? CODE_MESSAGES.unknown : null;
+  let codeRefusal: CodeRefusal | 'unknown' | null = input.code && !codeRule ? 'unknown' : null;
 
   const taken = input.lines.map(() => 0);
   const applied: AppliedPromotionKobo[] = [];
@@ -173,7 +182,7 @@ export async function computeDiscounts(db: Executor, input: DiscountInput): Prom
   for (const rule of ordered) {
     const why = refusal(rule, input.lines, input.subtotalKobo, history, input.now);
     if (why !== null) {
-      if (rule === codeRule) codeError = why;
+      if (rule === codeRule) codeRefusal = why;
       continue;
     }
     const outcome = applyRule(rule, input.lines, taken);
@@ -190,7 +199,8 @@ export async function computeDiscounts(db: Executor, input: DiscountInput): Prom
   }
   const codePromotion =
     codeRule && codeRule.code !== null ? { id: codeRule.id, name: codeRule.name, code: codeRule.code } : null;
-  return { lineDiscountsKobo: taken, freeDelivery, applied, codeError, codePromotion };
+  const codeError = codeRefusal === null ? null : refusalMessage(codeRefusal, codeRule);
+  return { lineDiscountsKobo: taken, freeDelivery, applied, codeError, codeRefusal, codePromotion };
 }
 
 /** The 409 a checkout gets when a promotion it was quoted ran out meanwhile. */

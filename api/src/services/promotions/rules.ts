@@ -61,17 +61,29 @@ export function reachesLine(p: PromotionRule, line: RuleLine): boolean {
 /** Whole Naira without kobo when there are none: ₦20,000 rather than ₦20,000.00. */
 export const plainNaira = (kobo: number): string => formatPlainNaira(fromKobo(kobo));
 
+/**
+ * What a shopper reads when their code does not apply (docs/storefront.md §2.12). A code that does not exist, has
+ * ended, has not begun, is paused or is used up gets one answer, so guessing tells nobody which codes exist; the
+ * reasons a shopper can act on (their own uses, a first order, what is in the cart, the minimum) are told.
+ */
 export const CODE_MESSAGES = {
-  unknown: 'This code does not exist',
-  expired: 'This code has expired',
-  notYet: 'This code is not active yet',
-  paused: 'This code is not available right now',
-  usedUp: 'This code has been used up',
+  invalid: 'This code is not valid',
   alreadyUsed: 'You have already used this code',
   firstOrder: 'This code is for your first order only',
   nothingInCart: 'This code does not apply to anything in your cart',
   minimum: (kobo: number) => `Spend ${plainNaira(kobo)} or more to use this code`,
 } as const;
+
+/** Why a promotion does not apply to a cart now. */
+export type CodeRefusal =
+  'expired' | 'paused' | 'notYet' | 'usedUp' | 'alreadyUsed' | 'firstOrder' | 'nothingInCart' | 'minimum';
+
+/** The words for why a code does not apply ('unknown': no promotion has it); `rule` is the code's promotion. */
+export function refusalMessage(why: CodeRefusal | 'unknown', rule: PromotionRule | undefined): string {
+  if (why === 'alreadyUsed' || why === 'firstOrder' || why === 'nothingInCart') return CODE_MESSAGES[why];
+  if (why === 'minimum' && rule) return CODE_MESSAGES.minimum(rule.minSubtotalKobo);
+  return CODE_MESSAGES.invalid;
+}
 
 /** What is known of the shopper when judging a promotion. */
 export interface ShopperHistory {
@@ -97,8 +109,8 @@ export function qualifyingSubtotalKobo(
 }
 
 /**
- * Why the promotion does not apply to this cart now, in the shopper's words; null when it does. The order of the
- * checks is the order a shopper can act on: a code that cannot be used at all says so before "spend more".
+ * Why the promotion does not apply to this cart now; null when it does. The order of the checks is the order a
+ * shopper can act on: a code that cannot be used at all says so before "spend more".
  */
 export function refusal(
   p: PromotionRule,
@@ -106,18 +118,16 @@ export function refusal(
   subtotalKobo: number,
   shopper: ShopperHistory,
   now: Date,
-): string | null {
+): CodeRefusal | null {
   const status = promotionStatus(p, now);
-  if (status === 'ended') return CODE_MESSAGES.expired;
-  if (status === 'paused') return CODE_MESSAGES.paused;
-  if (status === 'scheduled') return CODE_MESSAGES.notYet;
-  if (p.usageLimit !== null && p.used >= p.usageLimit) return CODE_MESSAGES.usedUp;
-  if (p.perCustomerLimit !== null && shopper.usesOf(p.id) >= p.perCustomerLimit)
-    return CODE_MESSAGES.alreadyUsed;
-  if (p.firstOrderOnly && shopper.earlierOrders > 0) return CODE_MESSAGES.firstOrder;
-  if (!lines.some((l) => reachesLine(p, l))) return CODE_MESSAGES.nothingInCart;
-  if (qualifyingSubtotalKobo(p, lines, subtotalKobo) < p.minSubtotalKobo)
-    return CODE_MESSAGES.minimum(p.minSubtotalKobo);
+  if (status === 'ended') return 'expired';
+  if (status === 'paused') return 'paused';
+  if (status === 'scheduled') return 'notYet';
+  if (p.usageLimit !== null && p.used >= p.usageLimit) return 'usedUp';
+  if (p.perCustomerLimit !== null && shopper.usesOf(p.id) >= p.perCustomerLimit) return 'alreadyUsed';
+  if (p.firstOrderOnly && shopper.earlierOrders > 0) return 'firstOrder';
+  if (!lines.some((l) => reachesLine(p, l))) return 'nothingInCart';
+  if (qualifyingSubtotalKobo(p, lines, subtotalKobo) < p.minSubtotalKobo) return 'minimum';
   return null;
 }
 

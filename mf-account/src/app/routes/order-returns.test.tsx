@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ordersApi, request, type OrderReturn } from 'shared-contracts';
-import { renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import { order } from '../../testing/fixtures';
 import OrderPage from './order';
 
@@ -74,6 +74,39 @@ describe('Return items', () => {
     const returns = await screen.findByRole('region', { name: 'Returns' });
     expect(returns).toHaveTextContent('Return requested');
     expect(screen.getByRole('list', { name: 'Order progress' })).toHaveTextContent('Return requested');
+  });
+
+  it('paid on delivery: checks the account for this order and shows its name, or the refusal in words', async () => {
+    const delivered = order({ status: 'delivered', payment_method: 'pay_on_delivery' });
+    jest.mocked(ordersApi.detail).mockResolvedValue(delivered);
+    const tooMany =
+      'You have checked 5 account numbers for this return. Send your request and we will check the account when it arrives.';
+    jest.mocked(request.get).mockImplementation(async (url: string, params?: object) => {
+      if (url === 'returns/banks') return [{ id: 9, code: '058', name: 'Guaranty Trust Bank' }];
+      const { account_number } = params as { account_number: string };
+      if (account_number === '0123456789')
+        return { bank_code: '058', account_number, account_name: 'ADA OBI' };
+      throw apiError(429, { message: tooMany, detail: tooMany });
+    });
+    const { user } = renderInShop(<OrderPage />, { path: '/orders/:orderId', url: '/orders/7' });
+    await user.click(await screen.findByRole('button', { name: 'Return items' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return items' });
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Bank' }),
+      await within(dialog).findByRole('option', { name: 'Guaranty Trust Bank' }),
+    );
+    const number = within(dialog).getByRole('textbox', { name: 'Account number' });
+    await user.type(number, '0123456789');
+    expect(await within(dialog).findByText('Account name: ADA OBI')).toBeInTheDocument();
+    expect(request.get).toHaveBeenCalledWith('returns/banks/resolve', {
+      order_id: 7,
+      bank_code: '058',
+      account_number: '0123456789',
+    });
+    await user.clear(number);
+    await user.type(number, '0123456780');
+    expect(await within(dialog).findByText(tooMany)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Account name/)).not.toBeInTheDocument();
   });
 
   it('is not offered before delivery', async () => {

@@ -331,6 +331,7 @@ describe('pay now', () => {
 });
 
 it('applies a promo code to the quote and places the order with it', async () => {
+  const WAIT = 'Too many codes tried. Try again in 42 minutes.';
   signInShopper();
   kasuwaStore.set(cartAtom, [shirt]);
   jest.mocked(ordersApi.quote).mockImplementation(async (query = {}) =>
@@ -340,9 +341,13 @@ it('applies a promo code to the quote and places the order with it', async () =>
           total: 18500,
           promo_code: { code: 'BLACKFRIDAY', applied: true, message: null },
         })
-      : query.promo_code
-        ? quote({ promo_code: { code: query.promo_code, applied: false, message: 'This code has expired' } })
-        : quote(),
+      : query.promo_code === 'GUESS11'
+        ? quote({ promo_code: { code: 'GUESS11', applied: false, message: WAIT } })
+        : query.promo_code
+          ? quote({
+              promo_code: { code: query.promo_code, applied: false, message: 'This code is not valid' },
+            })
+          : quote(),
   );
   jest.mocked(ordersApi.checkout).mockResolvedValue({ id: 42, number: 'KSW-20261127-ABCDEF' } as Order);
   const { user } = renderCheckout();
@@ -350,8 +355,13 @@ it('applies a promo code to the quote and places the order with it', async () =>
 
   await user.type(screen.getByLabelText('Promo code'), 'oldcode');
   await user.click(screen.getByRole('button', { name: 'Apply' }));
-  expect(await screen.findByText('This code has expired')).toBeInTheDocument();
+  expect(await screen.findByText('This code is not valid')).toBeInTheDocument();
   expect(ordersApi.quote).toHaveBeenLastCalledWith({ promo_code: 'OLDCODE' });
+  // Past the limit on codes tried, the quote says how long to wait, where the code's answer goes.
+  await user.clear(screen.getByLabelText('Promo code'));
+  await user.type(screen.getByLabelText('Promo code'), 'guess11');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText(WAIT)).toBeInTheDocument();
 
   await user.clear(screen.getByLabelText('Promo code'));
   await user.type(screen.getByLabelText('Promo code'), 'blackfriday');

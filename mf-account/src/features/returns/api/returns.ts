@@ -23,9 +23,12 @@ export const useBanks = (enabled: boolean) =>
     staleTime: Infinity,
   });
 
-/** GET returns/banks/resolve: the account holder's name, as the bank knows it. */
-export const resolveAccount = (bank_code: string, account_number: string) =>
-  request.get<ResolvedAccount>('returns/banks/resolve', { bank_code, account_number });
+/**
+ * GET returns/banks/resolve: the account holder's name, as the bank knows it, for a return being asked for on this
+ * order (the API checks a few accounts per return; past that, its refusal says so in words).
+ */
+export const resolveAccount = (order_id: number, bank_code: string, account_number: string) =>
+  request.get<ResolvedAccount>('returns/banks/resolve', { order_id, bank_code, account_number });
 
 /** POST returns/{id}/photos, one photo at a time. */
 async function uploadPhoto(returnId: number, file: File): Promise<OrderReturn> {

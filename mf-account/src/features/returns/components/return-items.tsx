@@ -119,7 +119,7 @@ function ReturnDialog({ order, onClose }: Props & { onClose: () => void }) {
   useEffect(() => {
     if (!byTransfer || !bankCode || !/^\d{10}$/.test(accountNumber)) return;
     let current = true;
-    resolveAccount(bankCode, accountNumber).then(
+    resolveAccount(order.id, bankCode, accountNumber).then(
       (found) => current && setAccountName({ key: accountKey, name: found.account_name }),
       (error: unknown) =>
         current &&
@@ -132,7 +132,7 @@ function ReturnDialog({ order, onClose }: Props & { onClose: () => void }) {
     return () => {
       current = false;
     };
-  }, [byTransfer, bankCode, accountNumber, accountKey]);
+  }, [order.id, byTransfer, bankCode, accountNumber, accountKey]);
   const resolved = accountName.key === accountKey ? accountName : null;
 
   const refund = items.reduce((sum, item) => {
