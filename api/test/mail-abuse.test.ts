@@ -42,6 +42,34 @@ describe.each(databases)('abuse of mail and messages (%s)', (kind) => {
     );
   });
 
+  it('counts sub-addresses and Gmail dots as the one mailbox they deliver to', async () => {
+    // name+1@…, name+2@…: one inbox, so one budget of 5, whatever the case.
+    for (let i = 1; i <= 5; i += 1) {
+      const res = await post('newsletter/subscribe', { email: `bomb+${i}@example.ng` }, `192.0.2.${80 + i}`);
+      expect(res.statusCode).toBe(200);
+    }
+    const sixth = await post('newsletter/subscribe', { email: 'BOMB+6@Example.ng' }, '192.0.2.86');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe('Too many requests for this email address. Please try again later.');
+    // Another name at the same domain has its own budget.
+    expect((await post('newsletter/subscribe', { email: 'bombe@example.ng' }, '192.0.2.87')).statusCode).toBe(
+      200,
+    );
+    // Gmail ignores dots, and googlemail.com is gmail.com; password-reset mails share the count.
+    const gmail = [
+      'o.bi@gmail.com',
+      'ob.i@gmail.com',
+      'obi+a@googlemail.com',
+      'O.B.I@gmail.com',
+      'obi@gmail.com',
+    ];
+    for (const [i, email] of gmail.entries())
+      expect((await post('auth/forgot-password', { email }, `192.0.2.${90 + i}`)).statusCode).toBe(202);
+    expect(
+      (await post('newsletter/subscribe', { email: 'o.b.i+z@gmail.com' }, '192.0.2.96')).statusCode,
+    ).toBe(429);
+  });
+
   it('limits mail-sending requests to 20 an hour per client', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 21; i += 1) {

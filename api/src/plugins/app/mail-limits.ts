@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error.js';
+import { mailboxKey } from '../../lib/mailbox.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Counts one mail-triggering request (password reset, newsletter) for the client address and for the
-     * email address; 429 with Retry-After when either is over its hourly limit, so nobody can flood an inbox
-     * or the outbox.
+     * mailbox the email delivers to (`mailboxKey`: `ada+1@…` and `ada+2@…` are one); 429 with Retry-After when
+     * either is over its hourly limit, so nobody can flood an inbox or the outbox.
      */
     limitMail(request: FastifyRequest, email: string): Promise<void>;
   }
@@ -21,7 +22,7 @@ export default fp(
     fastify.decorate('limitMail', async (request: FastifyRequest, email: string) => {
       const [byClient, byEmail] = await Promise.all([
         fastify.counters.add(`mail-client:${request.ip}`, HOUR_MS),
-        fastify.counters.add(`mail-email:${email}`, HOUR_MS),
+        fastify.counters.add(`mail-email:${mailboxKey(email)}`, HOUR_MS),
       ]);
       const over = [
         byClient.count > mailPerClientPerHour ? byClient.ttlMs : 0,
