@@ -83,6 +83,9 @@ export interface AppConfig {
   /** Mails a client, or an email address, may trigger per hour (password reset, newsletter). */
   mailPerClientPerHour: number;
   mailPerEmailPerHour: number;
+  /** Contact messages per hour from one sender (a signed-in account, else a client address) and per email. */
+  contactPerSenderPerHour: number;
+  contactPerEmailPerHour: number;
   /**
    * Whether the OpenAPI document (/api/docs/json) and its UI (/api/docs) are served (`API_DOCS`): by default
    * everywhere but in production, where they show an attacker every route and field.
@@ -222,6 +225,8 @@ export function loadConfig(
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : (env.NODE_ENV || 'development') !== 'production',
     mailPerClientPerHour: 20,
     mailPerEmailPerHour: 5,
+    contactPerSenderPerHour: 5,
+    contactPerEmailPerHour: 5,
     // One core stays free for the event loop, so a flood of sign-ins cannot stall every other answer.
     hashPoolSize: int(env.HASH_POOL_SIZE, Math.max(1, availableParallelism() - 1)),
     hashMaxQueued: 32,
