@@ -98,10 +98,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
   await app.register(idempotencyPurgePlugin);
-  await app.register(searchLogPlugin);
   await app.register(pictureConversionPlugin);
   await app.register(redisPlugin);
   await app.register(countersPlugin);
+  await app.register(searchLogPlugin);
   await app.register(catalogCachePlugin);
   // Plugins from the ecosystem: helmet, CORS and the rate limit, multipart, static files, OpenAPI.
   await app.register(securityPlugin);

@@ -92,6 +92,9 @@ export interface AppConfig {
    * made is sent whatever the count, and only one is drawn at a time in all.
    */
   shareImageDrawsPerMinute: number;
+  /** Contact messages per hour from one sender (a signed-in account, else a client address) and per email. */
+  contactPerSenderPerHour: number;
+  contactPerEmailPerHour: number;
   /**
    * Whether the OpenAPI document (/api/docs/json) and its UI (/api/docs) are served (`API_DOCS`): by default
    * everywhere but in production, where they show an attacker every route and field.
@@ -234,6 +237,8 @@ export function loadConfig(
     shareImageDrawsPerMinute: int(env.SHARE_IMAGE_DRAWS_PER_MINUTE, 20),
     promoCodeLimits: { perAccountPerHour: 10, perClientPerHour: 30 },
     bankLookupLimits: { perReturn: 5, perAccountPerHour: 10, perClientPerHour: 30 },
+    contactPerSenderPerHour: 5,
+    contactPerEmailPerHour: 5,
     // One core stays free for the event loop, so a flood of sign-ins cannot stall every other answer.
     hashPoolSize: int(env.HASH_POOL_SIZE, Math.max(1, availableParallelism() - 1)),
     hashMaxQueued: 32,

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { newsletterSubscribers } from '../src/db/schema.js';
+import { contactMessages, newsletterSubscribers } from '../src/db/schema.js';
 import { createUser } from './fixtures.js';
 import { waitForMails } from './outbox.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
@@ -40,6 +40,34 @@ describe.each(databases)('abuse of mail and messages (%s)', (kind) => {
     expect((await post('auth/forgot-password', { email: 'ghost@example.ng' }, '192.0.2.52')).statusCode).toBe(
       429,
     );
+  });
+
+  it('counts sub-addresses and Gmail dots as the one mailbox they deliver to', async () => {
+    // name+1@…, name+2@…: one inbox, so one budget of 5, whatever the case.
+    for (let i = 1; i <= 5; i += 1) {
+      const res = await post('newsletter/subscribe', { email: `bomb+${i}@example.ng` }, `192.0.2.${80 + i}`);
+      expect(res.statusCode).toBe(200);
+    }
+    const sixth = await post('newsletter/subscribe', { email: 'BOMB+6@Example.ng' }, '192.0.2.86');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe('Too many requests for this email address. Please try again later.');
+    // Another name at the same domain has its own budget.
+    expect((await post('newsletter/subscribe', { email: 'bombe@example.ng' }, '192.0.2.87')).statusCode).toBe(
+      200,
+    );
+    // Gmail ignores dots, and googlemail.com is gmail.com; password-reset mails share the count.
+    const gmail = [
+      'o.bi@gmail.com',
+      'ob.i@gmail.com',
+      'obi+a@googlemail.com',
+      'O.B.I@gmail.com',
+      'obi@gmail.com',
+    ];
+    for (const [i, email] of gmail.entries())
+      expect((await post('auth/forgot-password', { email }, `192.0.2.${90 + i}`)).statusCode).toBe(202);
+    expect(
+      (await post('newsletter/subscribe', { email: 'o.b.i+z@gmail.com' }, '192.0.2.96')).statusCode,
+    ).toBe(429);
   });
 
   it('limits mail-sending requests to 20 an hour per client', async () => {
@@ -162,5 +190,55 @@ describe.each(databases)('abuse of mail and messages (%s)', (kind) => {
     }
     expect((await list('signed_in=false')).json().data.count).toBe(25);
     expect((await list('inquiry_type=Gossip')).statusCode).toBe(400);
+  });
+
+  it('contact: 5 messages an hour per client address and per email, then a 429 in words', async () => {
+    const message = { inquiry_type: 'General Inquiry', subject: 'Hello', message: 'Is this in stock?' };
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1) codes.push((await post('contact', message, '203.0.113.10')).statusCode);
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+    const refused = await post('contact', message, '203.0.113.10');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(
+      /^You have sent too many messages\. Please try again in \d+ minutes?\.$/,
+    );
+    // One email from many addresses, sub-addresses included, is limited as well.
+    const mail = { ...message, name: 'Ada' };
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post('contact', { ...mail, email: `ada+${i}@example.ng` }, `203.0.113.${20 + i}`);
+      expect(res.statusCode).toBe(201);
+    }
+    expect((await post('contact', { ...mail, email: 'Ada@example.ng' }, '203.0.113.30')).statusCode).toBe(
+      429,
+    );
+    // Someone else at another address is not affected; nothing refused was stored.
+    expect((await post('contact', message, '203.0.113.31')).statusCode).toBe(201);
+    const stored = await t.app.db.select().from(contactMessages).where(eq(contactMessages.subject, 'Hello'));
+    expect(stored).toHaveLength(11);
+  });
+
+  it('contact: a signed-in shopper is limited by account, not by the address they share', async () => {
+    const message = { inquiry_type: 'Order Support', subject: 'Mine', message: 'Where is my parcel?' };
+    const nat = '203.0.113.50';
+    // Others behind the same address (a carrier's NAT) have used up its anonymous budget.
+    for (let i = 0; i < 5; i += 1) await post('contact', message, nat);
+    const as = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: message,
+          remoteAddress: nat,
+          headers,
+        })
+      ).statusCode;
+    const shopper = await createUser(t.app);
+    const headers = {
+      authorization: `Bearer ${await t.app.accessTokens.sign({ id: shopper.id, role: 'REGULAR' })}`,
+    };
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1) codes.push(await as(headers));
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });

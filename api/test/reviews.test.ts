@@ -40,6 +40,36 @@ describe('what holds a review for the admin', () => {
     'Works fine. 5 > 3 and "quotes" & all',
     'I pressed it and it clicked. Version 2.0 is better.',
   ])('lets through %s', (text) => expect(heldReason('Good', text)).toBeNull());
+
+  it.each([
+    'order from evil[.]example instead',
+    'order from evil(.)example instead',
+    'evil{.}example has it cheaper',
+    'evil [dot] example has it cheaper',
+    'evil (dot) shop has it cheaper',
+    'go to evil dot com for the real one',
+    'EVIL DOT NG sells it for less',
+    'hxxp://evil.example/deal',
+    'hxxps://evil.example/deal',
+    'h**p://evil.example/deal',
+    'https ://evil.example/deal',
+    'www .evil .com',
+    'www. evil. com',
+    'find us: evil .com',
+    'evil。com',
+  ])('holds an obfuscated link: %s', (text) => expect(heldReason('Title', text)).toBe(HELD_FOR_LINK));
+
+  it.each([
+    'I paid N5,000. Great.',
+    'version 2.0 fixed the battery',
+    'e.g. the blue one',
+    'It fits, i.e. size 42. Me and my wife both wear it.',
+    'Came in 2 days. Co-workers loved it.',
+    'A polka dot dress, lovely.',
+    'Rated 4.5/5 (I expected more).',
+    'Battery (dot matrix display) lasts all day.',
+    'The www of it all: works. Net result, happy.',
+  ])('lets through ordinary prose: %s', (text) => expect(heldReason('Good', text)).toBeNull());
 });
 
 type Who = { as: (o: InjectOptions) => Promise<LightMyRequestResponse> };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { browserIds } from 'shared-contracts/browser-id';
 import { searchLog } from '../src/db/schema.js';
 import { createCategory, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
@@ -27,12 +28,22 @@ describe.each(databases)('the Searches report (%s)', (kind) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const search = async (query: string, headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products?${query}`, headers });
+  const search = async (query: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products?${query}`, headers, remoteAddress });
     expect(res.statusCode).toBe(200);
   };
-  const click = (q: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/products/search-clicks', payload: { q } });
+  const click = (q: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/products/search-clicks',
+      payload: { q },
+      headers,
+      remoteAddress,
+    });
+  /** The Cookie header of a browser the shop's server gave the id `id` (signed with the shared secret). */
+  const browser = (id: string) => ({
+    cookie: browserIds(t.config.releaseTokenSecret).cookie(id, false).split(';')[0] ?? '',
+  });
   const report = async () => {
     await t.app.searchLog.flush();
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/reports/searches', headers: admin });
@@ -41,20 +52,20 @@ describe.each(databases)('the Searches report (%s)', (kind) => {
   };
 
   it('counts searches as typed, those that found nothing, and the clicks that followed, without who', async () => {
-    await search('search=Samsng');
-    await search('search=samsng', regular);
-    await search('search=%20SAMSNG%20%20');
-    await search('search=tecno');
-    // The same address again: answered from the cache before validation, and counted all the same.
-    await search('search=tecno');
-    await search('search=zzqxv');
+    await search('search=Samsng', {}, '198.51.100.1');
+    await search('search=samsng', regular, '198.51.100.2');
+    await search('search=%20SAMSNG%20%20', {}, '198.51.100.3');
+    await search('search=tecno', {}, '198.51.100.4');
+    // The same URL from another client: answered from the cache before validation, and counted all the same.
+    await search('search=tecno', {}, '198.51.100.5');
+    await search('search=zzqxv', {}, '198.51.100.6');
     // The same search looked at again (a further page, a facet, another order) is not another search.
-    await search('search=samsng&page=2');
-    await search('search=samsng&brand=samsung');
-    await search('search=samsng&sort=price_asc');
-    await search('category=phones');
-    expect((await click('samsng')).statusCode).toBe(200);
-    expect((await click('tecno')).statusCode).toBe(200);
+    await search('search=samsng&page=2', {}, '198.51.100.7');
+    await search('search=samsng&brand=samsung', {}, '198.51.100.7');
+    await search('search=samsng&sort=price_asc', {}, '198.51.100.7');
+    await search('category=phones', {}, '198.51.100.8');
+    expect((await click('samsng', {}, '198.51.100.1')).statusCode).toBe(200);
+    expect((await click('tecno', {}, '198.51.100.4')).statusCode).toBe(200);
 
     const [week, month] = await report();
     expect(week).toMatchObject({ days: 7, searches: 6, clicks: 2, click_through: 2 / 6 });
@@ -73,6 +84,50 @@ describe.each(databases)('the Searches report (%s)', (kind) => {
     expect(
       (columns as unknown as { rows: { column_name: string }[] }).rows.map((r) => r.column_name),
     ).toEqual(['at', 'clicks', 'id', 'query', 'results', 'searches']);
+  });
+
+  it('counts a query once per browser and hour, however often one client searches and clicks', async () => {
+    const before = await report();
+    const counted = (periods: Period[], query: string) =>
+      periods[0]?.top_queries.find((r) => r.query === query)?.searches ?? 0;
+    const a = browser('0b7a3b6e-2f4d-4c1a-9e8f-1a2b3c4d5e6f');
+    const b = browser('5c0ffee0-1234-4abc-8def-0123456789ab');
+    // One browser in a loop: the same query, and its case and spacing, asked and clicked again and again.
+    for (let i = 0; i < 10; i += 1) {
+      await search(i % 2 ? 'search=galaxy' : 'search=%20GALAXY', a, '203.0.113.7');
+      expect((await click('galaxy', a, '203.0.113.7')).statusCode).toBe(200);
+    }
+    // Another browser at the same address counts for itself.
+    await search('search=galaxy', b, '203.0.113.7');
+    // Made-up or tampered browser ids are not the shop's: each counts as its address, once.
+    for (let i = 0; i < 5; i += 1) {
+      await search(
+        'search=galaxy',
+        { cookie: `kasuwa_browser=0b7a3b6e-2f4d-4c1a-9e8f-00000000000${i}.forged` },
+        '203.0.113.8',
+      );
+      expect((await click('galaxy', { cookie: `kasuwa_browser=${i}` }, '203.0.113.8')).statusCode).toBe(200);
+    }
+    // Without a browser id, the address; another query from the same browser counts.
+    await search('search=galaxy', {}, '203.0.113.9');
+    await search('search=galaxy', {}, '203.0.113.9');
+    await search('search=spark', a, '203.0.113.7');
+
+    let week = (await report())[0];
+    expect(counted([week as Period], 'galaxy')).toBe(4);
+    expect(week?.searches).toBe((before[0]?.searches ?? 0) + 5);
+    expect(week?.clicks).toBe((before[0]?.clicks ?? 0) + 2);
+
+    // An hour later the same browser counts again.
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockReturnValue(now + 60 * 60 * 1000 + 1000);
+    try {
+      await search('search=galaxy', a, '203.0.113.7');
+      week = (await report())[0];
+    } finally {
+      later.mockRestore();
+    }
+    expect(counted([week as Period], 'galaxy')).toBe(5);
   });
 
   it('keeps the last 7 and the last 30 days apart', async () => {

@@ -4,7 +4,7 @@ import { registerBankRoutes } from './banks.js';
 
 /**
  * A local Paystack: the documented shapes of `POST /transaction/initialize`, `GET /transaction/verify/:reference`,
- * `POST /refund` and `GET /refund/:id`, a hosted checkout page marked "Test payment — no money moves", and
+ * `POST /refund`, `GET /refund/:id` and `GET /dispute/:id`, a hosted checkout page marked "Test payment — no money moves", and
  * webhooks signed like Paystack's (HMAC-SHA512 of the raw body with the secret key), retried on a compressed
  * schedule until they get a 200. Test controls live under `/__simulator/`. See docs/payments.md.
  */
@@ -448,6 +448,60 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     };
   };
 
+  /**
+   * `GET /dispute/:id`'s `data`, in the shape of the spec's `DisputeFetchResponse`: the dispute as its events tell
+   * it, with the transaction in full and camelCase dates.
+   */
+  const disputeFetchData = (d: DisputeRecord) => {
+    const { created_at: _c, updated_at: _u, customer, transaction: _t, ...dispute } = disputeData(d);
+    const t = d.transaction;
+    const full = transactionData(t);
+    return {
+      ...dispute,
+      transaction: {
+        id: t.id,
+        domain: 'test',
+        status: full.status,
+        reference: t.reference,
+        receipt_number: null,
+        amount: t.chargedAmount,
+        message: null,
+        gateway_response: full.gateway_response,
+        paid_at: t.paidAt ?? t.createdAt,
+        created_at: t.createdAt,
+        channel: full.channel,
+        currency: t.chargedCurrency,
+        ip_address: full.ip_address,
+        metadata: { custom_fields: [] },
+        log: null,
+        fees: full.fees ?? 0,
+        fees_split: null,
+        authorization: { receiver_bank_account_number: null, receiver_bank: null },
+        customer: { international_format_phone: null },
+        plan: {},
+        subaccount: {},
+        split: {},
+        order_id: null,
+        paidAt: t.paidAt ?? t.createdAt,
+        createdAt: t.createdAt,
+        requested_amount: t.amount,
+        pos_transaction_data: null,
+        source: null,
+        fees_breakdown: null,
+        connect: null,
+      },
+      customer: {
+        ...customer,
+        first_name: 'Test',
+        last_name: 'Customer',
+        phone: '',
+        international_format_phone: '',
+      },
+      createdAt: d.createdAt,
+      updatedAt: d.updatedAt,
+    };
+  };
+
   /** Sends one event, retrying until a 200 or the schedule runs out. */
   async function deliver(event: string, data: Record<string, unknown>, reference: string | null) {
     if (!webhookUrl) return;
@@ -703,6 +757,13 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     const refund = refunds.get(Number(request.params.id));
     if (!refund) return fail(reply, 404, 'Refund not found');
     return { status: true, message: 'Refund retrieved', data: refundData(refund) };
+  });
+
+  /** A dispute the simulator opened (`/__simulator/transactions/:reference/dispute`), as Paystack answers it. */
+  app.get<{ Params: { id: string } }>('/dispute/:id', async (request, reply) => {
+    const dispute = disputes.get(Number(request.params.id));
+    if (!dispute) return fail(reply, 404, 'Dispute not found');
+    return { status: true, message: 'Dispute retrieved', data: disputeFetchData(dispute) };
   });
 
   // ------------------------------------------------------------------ the hosted checkout page

@@ -28,6 +28,18 @@ const SHOP_READS = {
     'metadata',
   ],
   refund: ['id', 'status', 'amount', 'transaction', 'merchant_note', 'customer_note'],
+  dispute: [
+    'id',
+    'status',
+    'resolution',
+    'category',
+    'refund_amount',
+    'currency',
+    'dueAt',
+    'resolvedAt',
+    'transaction',
+    'transaction_reference',
+  ],
   events: {
     'charge.success': ['id', 'reference'],
     'refund.pending': ['status', 'transaction_reference', 'refund_reference', 'amount'],
@@ -64,6 +76,7 @@ describe('the shop reads only fields Paystack documents', () => {
     ['initialize', 'post', '/transaction/initialize'],
     ['verify', 'get', '/transaction/verify/{reference}'],
     ['refund', 'get', '/refund/{id}'],
+    ['dispute', 'get', '/dispute/{id}'],
   ] as const)('%s', (what, method, path) => {
     const declared = declaredFields(answerSchema(method, path, '200'), ['data']);
     expect(SHOP_READS[what].filter((field) => !declared.has(field))).toEqual([]);
@@ -192,7 +205,7 @@ describe('the simulator speaks Paystack’s documented shapes', () => {
     },
   );
 
-  it('disputes: create, remind, resolve', async () => {
+  it('disputes: create, remind, resolve; each fetched as Paystack answers GET /dispute/:id', async () => {
     await init('SPEC-dispute');
     await complete('SPEC-dispute', { outcome: 'success' });
     for (const action of ['create', 'remind', 'resolve']) {
@@ -206,8 +219,25 @@ describe('the simulator speaks Paystack’s documented shapes', () => {
         },
       );
       expect(res.status).toBe(200);
+      const fetched = await call('GET', `/dispute/${String(res.body.data.id)}`);
+      expect(fetched.status).toBe(200);
+      expect(checkAnswer('get', '/dispute/{id}', '200', fetched.body)).toEqual([]);
+      // The dispute the event told of: the same id, status, amount and transaction.
+      expect(fetched.body.data).toMatchObject({
+        id: res.body.data.id,
+        status: res.body.data.status,
+        refund_amount: res.body.data.refund_amount,
+        dueAt: res.body.data.dueAt,
+        resolvedAt: res.body.data.resolvedAt,
+        transaction: { reference: 'SPEC-dispute' },
+      });
     }
     await sim.settled();
+    const unknown = await call('GET', '/dispute/12345');
+    expect(unknown.status).toBe(404);
+    expect(checkAnswer('get', '/dispute/{id}', '404', unknown.body)).toEqual([]);
+    const refused = await call('GET', '/dispute/12345', undefined, { ...auth, authorization: 'Bearer sk_x' });
+    expect(refused.status).toBe(401);
   });
 
   it('every event it sent holds against Paystack’s sample of that event, and every kind was sent', () => {

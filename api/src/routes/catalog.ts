@@ -169,7 +169,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     const hit = cache.peek(known.key, await fastify.catalogGeneration.current());
     const found = hit && (await hit.catch(() => null));
     if (found) {
-      if (known.search !== null) fastify.searchLog.search(known.search, countOf(found));
+      if (known.search !== null) fastify.searchLog.search(request, known.search, countOf(found));
       return send(request, reply, found);
     }
   }
@@ -214,7 +214,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         key,
         () => listing(reply, filter),
         cache,
-        search === null ? undefined : (found) => fastify.searchLog.search(search, countOf(found)),
+        search === null ? undefined : (found) => fastify.searchLog.search(request, search, countOf(found)),
       );
     },
   );
@@ -310,7 +310,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      fastify.searchLog.click(request.body.q);
+      fastify.searchLog.click(request, request.body.q);
       return { data: null };
     },
   );

@@ -143,12 +143,13 @@ const storeRoutes: FastifyPluginAsync = async (fastify) => {
       schema: schema({
         body: contactSchema,
         tags,
-        summary: 'Send a message to the shop',
+        summary: 'Send a message to the shop (5 an hour per sender and per email)',
         response: { 201: envelopeSchema(contactReceiptSchema) },
       }),
     },
     async (request, reply) => {
       const user = await fastify.identify(request);
+      await fastify.limitContact(request, { userId: user?.id ?? null, email: request.body.email });
       const id = await addContactMessage(db, request.body, user?.id ?? null);
       return reply.status(201).send({ data: { id } });
     },

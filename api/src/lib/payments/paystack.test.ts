@@ -218,6 +218,29 @@ describe('Paystack’s published answers', () => {
     });
   });
 
+  it('fetch dispute: the dispute as Paystack holds it; one it does not know is a 404', async () => {
+    // GET /dispute/:id answers the keys of the charge.dispute.* events (spec/paystack.yaml, DisputeFetchResponse).
+    const sample = JSON.parse(example('events/charge-dispute-create.json').toString('utf8')) as {
+      data: unknown;
+    };
+    const { fn, calls } = fakeFetch(200, { status: true, message: 'Dispute retrieved', data: sample.data });
+    const paystack = createPaystack({ baseUrl: 'http://sim', secretKey, fetch: fn });
+    expect(await paystack.fetchDispute('358950')).toMatchObject({
+      providerDisputeId: '358950',
+      transactionReference: 'v3mjfgbnc19v97x',
+      status: 'awaiting-merchant-feedback',
+      refundAmountKobo: 5800n,
+    });
+    expect(calls[0]?.url).toBe('http://sim/dispute/358950');
+    const missing = fakeFetch(404, { status: false, message: 'Dispute not found' });
+    const refused = createPaystack({ baseUrl: 'http://sim', secretKey, fetch: missing.fn }).fetchDispute('1');
+    await expect(refused).rejects.toMatchObject({ name: 'ProviderError', status: 404 });
+    const empty = fakeFetch(200, { status: true, message: 'Dispute retrieved', data: { id: 7 } });
+    await expect(
+      createPaystack({ baseUrl: 'http://sim', secretKey, fetch: empty.fn }).fetchDispute('7'),
+    ).rejects.toBeInstanceOf(ProviderError);
+  });
+
   it.each([
     ['refunds-create', 'pending', '3018284'],
     ['refunds-fetch', 'processed', '1'],

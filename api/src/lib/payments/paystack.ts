@@ -105,7 +105,10 @@ function refundEvent(data: Json): RefundEvent | string {
   };
 }
 
-/** `charge.dispute.*`: snake_case and camelCase keys side by side (`dueAt`, `resolvedAt`, `created_at`). */
+/**
+ * `charge.dispute.*`, and `GET /dispute/:id`'s `data` (the same keys): snake_case and camelCase side by side
+ * (`dueAt`, `resolvedAt`, `created_at`).
+ */
 function disputeEvent(data: Json): DisputeEvent | string {
   const id = text(data.id);
   if (!id) return 'no dispute id';
@@ -264,6 +267,14 @@ export function createPaystack(config: PaystackConfig): PaymentProvider {
 
     async fetchRefund(providerRefundId: string): Promise<RefundResult> {
       return normaliseRefund(await call('GET', `/refund/${encodeURIComponent(providerRefundId)}`));
+    },
+
+    async fetchDispute(providerDisputeId: string): Promise<DisputeEvent> {
+      const data = await call('GET', `/dispute/${encodeURIComponent(providerDisputeId)}`);
+      const dispute = isObject(data) ? disputeEvent(data) : 'no data';
+      if (typeof dispute === 'string')
+        throw new ProviderError(`Paystack answered a dispute with ${dispute}`, null);
+      return dispute;
     },
 
     async retryRefund(providerRefundId, account): Promise<RefundResult> {

@@ -72,7 +72,7 @@ export interface RefundEvent {
   note: string | null;
 }
 
-/** A chargeback or other dispute opened on a transaction (`charge.dispute.*`). */
+/** A chargeback or other dispute opened on a transaction (`charge.dispute.*`, and `GET /dispute/:id`'s answer). */
 export interface DisputeEvent {
   providerDisputeId: string;
   /** The disputed transaction's reference (`data.transaction.reference`). */
@@ -109,6 +109,11 @@ export interface PaymentProvider {
   refund(input: { reference: string; amountKobo: bigint }): Promise<RefundResult>;
   /** A refund's current state, asked of the provider before a refund webhook is believed. */
   fetchRefund(providerRefundId: string): Promise<RefundResult>;
+  /**
+   * A dispute as the provider holds it (`GET /dispute/:id`), asked before a dispute webhook is believed; a dispute
+   * the provider does not know is a ProviderError with status 404 (or 400 for an id it cannot read).
+   */
+  fetchDispute(providerDisputeId: string): Promise<DisputeEvent>;
   /** Retries a `needs-attention` refund to the customer's bank account. */
   retryRefund(
     providerRefundId: string,

@@ -1,15 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error.js';
+import { mailboxKey } from '../../lib/mailbox.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Counts one mail-triggering request (password reset, newsletter) for the client address and for the
-     * email address; 429 with Retry-After when either is over its hourly limit, so nobody can flood an inbox
-     * or the outbox.
+     * mailbox the email delivers to (`mailboxKey`: `ada+1@…` and `ada+2@…` are one); 429 with Retry-After when
+     * either is over its hourly limit, so nobody can flood an inbox or the outbox.
      */
     limitMail(request: FastifyRequest, email: string): Promise<void>;
+    /**
+     * Counts one contact message: a signed-in shopper's for their account, anyone else's for the client address
+     * (so shoppers behind one carrier's address who sign in are not refused for each other), and for the mailbox
+     * of the email the form gives, if any; 429 with Retry-After, in words, when one is over its hourly limit.
+     */
+    limitContact(request: FastifyRequest, sender: { userId: number | null; email: string }): Promise<void>;
   }
 }
 
@@ -17,26 +24,48 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export default fp(
   async (fastify) => {
-    const { mailPerClientPerHour, mailPerEmailPerHour } = fastify.config;
+    const { mailPerClientPerHour, mailPerEmailPerHour, contactPerSenderPerHour, contactPerEmailPerHour } =
+      fastify.config;
+
+    /** Counts one event for each key; how long to wait (ms) when any is over its limit, else 0. */
+    const count = async (limits: { key: string; max: number }[]): Promise<number> => {
+      const counted = await Promise.all(limits.map(({ key }) => fastify.counters.add(key, HOUR_MS)));
+      return Math.max(0, ...counted.map((c, i) => (c.count > (limits[i]?.max ?? 0) ? c.ttlMs : 0)));
+    };
+    const retryAfter = (waitMs: number) => ({ 'Retry-After': String(Math.ceil(waitMs / 1000)) });
+    const minutes = (waitMs: number) => {
+      const n = Math.max(1, Math.ceil(waitMs / 60_000));
+      return `${n} ${n === 1 ? 'minute' : 'minutes'}`;
+    };
+
     fastify.decorate('limitMail', async (request: FastifyRequest, email: string) => {
-      const [byClient, byEmail] = await Promise.all([
-        fastify.counters.add(`mail-client:${request.ip}`, HOUR_MS),
-        fastify.counters.add(`mail-email:${email}`, HOUR_MS),
+      const waitMs = await count([
+        { key: `mail-client:${request.ip}`, max: mailPerClientPerHour },
+        { key: `mail-email:${mailboxKey(email)}`, max: mailPerEmailPerHour },
       ]);
-      const over = [
-        byClient.count > mailPerClientPerHour ? byClient.ttlMs : 0,
-        byEmail.count > mailPerEmailPerHour ? byEmail.ttlMs : 0,
-      ];
-      const waitMs = Math.max(...over);
       if (waitMs > 0) {
-        const wait = Math.ceil(waitMs / 1000);
         throw new HttpError(
           429,
           'Too many requests for this email address. Please try again later.',
-          `Try again in ${Math.ceil(wait / 60)} minutes.`,
+          `Try again in ${minutes(waitMs)}.`,
           undefined,
-          { 'Retry-After': String(wait) },
+          retryAfter(waitMs),
         );
+      }
+    });
+
+    fastify.decorate('limitContact', async (request: FastifyRequest, sender) => {
+      const waitMs = await count([
+        sender.userId === null
+          ? { key: `contact-client:${request.ip}`, max: contactPerSenderPerHour }
+          : { key: `contact-user:${sender.userId}`, max: contactPerSenderPerHour },
+        ...(sender.email
+          ? [{ key: `contact-email:${mailboxKey(sender.email)}`, max: contactPerEmailPerHour }]
+          : []),
+      ]);
+      if (waitMs > 0) {
+        const message = `You have sent too many messages. Please try again in ${minutes(waitMs)}.`;
+        throw new HttpError(429, message, message, undefined, retryAfter(waitMs));
       }
     });
   },

@@ -1,9 +1,13 @@
 import fp from 'fastify-plugin';
 import { SearchLog } from '../../services/search/log.js';
+import { memoryCounters } from './counters.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Counts searches and their clicks for the admin's Searches report, written every few seconds. */
+    /**
+     * Counts searches and their clicks for the admin's Searches report, once per browser (else client address),
+     * query and hour; written every few seconds.
+     */
     searchLog: SearchLog;
   }
 }
@@ -12,7 +16,10 @@ const WRITE_EVERY_MS = 5_000;
 
 export default fp(
   async (fastify) => {
-    const log = new SearchLog(fastify.db);
+    // Who saw which query this hour: shared through Redis when there is one; else counts of their own, so a flood
+    // of searches never crowds out the sign-in and mail counts held in this process.
+    const seen = fastify.redis ? fastify.counters : memoryCounters();
+    const log = new SearchLog(fastify.db, seen, fastify.config.releaseTokenSecret);
     fastify.decorate('searchLog', log);
     const write = async () => {
       try {
@@ -32,5 +39,5 @@ export default fp(
       await write();
     });
   },
-  { name: 'search-log', dependencies: ['database'] },
+  { name: 'search-log', dependencies: ['config', 'database', 'redis', 'counters'] },
 );

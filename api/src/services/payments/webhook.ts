@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { onlinePayments, paymentDisputes, paymentEvents, refunds } from '../../db/schema.js';
-import type { DisputeEvent, RefundEvent } from '../../lib/payments/provider.js';
+import { ProviderError, type DisputeEvent, type RefundEvent } from '../../lib/payments/provider.js';
 import { recordEvent, type PaymentDeps, type PaymentRow } from './deps.js';
 import { applyRefundResult, OPEN_REFUND } from './refund.js';
 import { verifyAndSettle } from './settle.js';
@@ -176,10 +176,43 @@ async function refundEventOutcome(deps: PaymentDeps, payment: PaymentRow, event:
 }
 
 /**
- * A dispute is recorded as the provider reports it (it moves no money in the shop): one row per dispute,
- * updated by later events; a resolved dispute is not reopened by a reminder that arrives late.
+ * A dispute is recorded as the provider reports it (it moves no money in the shop), and only once the provider
+ * has said so: the event names a dispute, and `GET /dispute/:id` must know it, for the same transaction (this
+ * payment's) and the same amount. A dispute the provider does not know, or one that differs, is not recorded (it
+ * would show on the order and the dashboard) and is logged. What is recorded is the provider's answer: one row per
+ * dispute, updated by later events; a resolved dispute is not reopened by a reminder that arrives late.
  */
-async function recordDispute(deps: PaymentDeps, payment: PaymentRow, event: string, dispute: DisputeEvent) {
+async function recordDispute(deps: PaymentDeps, payment: PaymentRow, event: string, claimed: DisputeEvent) {
+  const refuse = (reason: string) => {
+    deps.log.warn(
+      {
+        disputeId: claimed.providerDisputeId,
+        reference: claimed.transactionReference,
+        paymentId: payment.id,
+        event,
+      },
+      `A dispute webhook was refused: ${reason}`,
+    );
+    return `refused: ${reason}`;
+  };
+  let dispute: DisputeEvent;
+  try {
+    dispute = await deps.provider.fetchDispute(claimed.providerDisputeId);
+  } catch (err) {
+    // Unknown to the provider: not a dispute. Anything else (unreachable, a 5xx) is asked again later.
+    if (err instanceof ProviderError && (err.status === 404 || err.status === 400)) {
+      return refuse('dispute unknown to Paystack');
+    }
+    throw err;
+  }
+  if (
+    dispute.providerDisputeId !== claimed.providerDisputeId ||
+    dispute.transactionReference !== claimed.transactionReference ||
+    dispute.transactionReference !== payment.reference ||
+    dispute.refundAmountKobo !== claimed.refundAmountKobo
+  ) {
+    return refuse('dispute differs from Paystack');
+  }
   const values = {
     status: dispute.status.slice(0, 40),
     resolution: dispute.resolution?.slice(0, 40) ?? null,

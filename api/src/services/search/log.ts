@@ -1,9 +1,12 @@
+import { createHmac } from 'node:crypto';
 import { and, gte, sql } from 'drizzle-orm';
+import { browserIds, type BrowserIds } from 'shared-contracts/browser-id';
 import { lagosToday } from 'shared-contracts/dates';
 import { lagosDayStart } from '../revenue.js';
 import type { SearchReport, SearchReportPeriod } from 'shared-contracts/schemas/admin-reports';
 import type { Executor } from '../../db/client.js';
 import { searchLog } from '../../db/schema.js';
+import type { Counters } from '../../plugins/app/counters.js';
 
 /** The most queries one report lists, per list. */
 export const SEARCH_REPORT_ROWS = 20;
@@ -20,19 +23,41 @@ interface Pending {
   clicks: number;
 }
 
+/** Who asked, as far as the log may know: the request's address and its cookies. */
+export interface Searcher {
+  ip: string;
+  headers: { cookie?: string | undefined };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
  * Counts searches and the clicks that follow them in memory and writes them every few seconds, one row per query,
- * so a busy search box costs one insert per interval and nothing of who searched is ever held.
+ * so a busy search box costs one insert per interval and nothing of who searched is ever written.
+ *
+ * A query counts once per browser and hour, and so does a click after it: a client asking or clicking in a loop
+ * cannot make a query look popular, nor the click-through high (docs/security.md, "The Searches report"). A browser
+ * is the id the shop's server signed into its `kasuwa_browser` cookie; a request without a valid one counts as its
+ * client address. Who saw which query is kept only as a keyed digest, in `seen`, for the hour.
  */
 export class SearchLog {
   private pending = new Map<string, Pending>();
+  /** Counts still being decided (each waits for `seen`); a write waits for them. */
+  private deciding = new Set<Promise<void>>();
+  private readonly browsers: BrowserIds;
+  private readonly digestKey: Buffer;
   dropped = 0;
 
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly seen: Counters,
+    secret: string,
+  ) {
+    this.browsers = browserIds(secret);
+    this.digestKey = createHmac('sha256', secret).update('kasuwa search log').digest();
+  }
 
-  private entry(query: string): Pending | undefined {
-    const key = loggedQuery(query);
-    if (!key) return undefined;
+  private entry(key: string): Pending | undefined {
     let found = this.pending.get(key);
     if (!found) {
       if (this.pending.size >= MAX_PENDING) {
@@ -45,22 +70,46 @@ export class SearchLog {
     return found;
   }
 
-  /** A search shown to a shopper, with the number of products it found. */
-  search(query: string, results: number): void {
-    const entry = this.entry(query);
-    if (!entry) return;
-    entry.searches++;
-    entry.results = results;
+  /** Whether this browser (else this address) is the first to do `what` with `query` this hour. */
+  private async firstThisHour(what: 'search' | 'click', who: Searcher, query: string): Promise<boolean> {
+    const browser = this.browsers.read(who.headers.cookie);
+    const id = browser === null ? `address ${who.ip}` : `browser ${browser}`;
+    const digest = createHmac('sha256', this.digestKey)
+      .update(`${what}\0${id}\0${query}`)
+      .digest('base64url');
+    const { count } = await this.seen.add(`search-seen:${digest}`, HOUR_MS);
+    return count === 1;
   }
 
-  /** A shopper opened a product from a search's results or suggestions. */
-  click(query: string): void {
-    const entry = this.entry(query);
-    if (entry) entry.clicks++;
+  private decide(what: 'search' | 'click', who: Searcher, text: string, apply: (entry: Pending) => void) {
+    const query = loggedQuery(text);
+    if (!query) return;
+    const decided = this.firstThisHour(what, who, query)
+      .then((first) => {
+        const entry = first ? this.entry(query) : undefined;
+        if (entry) apply(entry);
+      })
+      .catch(() => undefined)
+      .finally(() => this.deciding.delete(decided));
+    this.deciding.add(decided);
+  }
+
+  /** A search shown to a shopper, with the number of products it found; counted once per browser and hour. */
+  search(who: Searcher, query: string, results: number): void {
+    this.decide('search', who, query, (entry) => {
+      entry.searches++;
+      entry.results = results;
+    });
+  }
+
+  /** A shopper opened a product from a search's results or suggestions; counted once per browser and hour. */
+  click(who: Searcher, query: string): void {
+    this.decide('click', who, query, (entry) => entry.clicks++);
   }
 
   /** Writes what was counted since the last write (one insert). */
   async flush(): Promise<void> {
+    while (this.deciding.size > 0) await Promise.all([...this.deciding]);
     if (this.pending.size === 0) return;
     const rows = [...this.pending].map(([query, p]) => ({ query, ...p }));
     this.pending = new Map();

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { contactDialogAtom, storeApi } from 'shared-contracts';
 import { apiError, renderInShop } from 'shared-contracts/testing/render';
@@ -60,7 +60,23 @@ describe('ContactDialog', () => {
     contact.mockRejectedValue(new Error('offline'));
     const view = openDialog();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
-    expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    // In a toast and in the form.
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to send message. Please try again.')).toHaveLength(2),
+    );
+    expect(view.store.get(contactDialogAtom)).toBe(true);
+  });
+
+  it('says in the form, not only in a toast, when too many messages were sent', async () => {
+    const refusal = 'You have sent too many messages. Please try again in 42 minutes.';
+    contact.mockRejectedValue(apiError(429, { message: refusal }));
+    const view = openDialog();
+    await view.user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Again');
+    await view.user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const form = screen.getByRole('form', { name: 'Contact us' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
+    // The draft stays, to be sent later.
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Again');
     expect(view.store.get(contactDialogAtom)).toBe(true);
   });
 

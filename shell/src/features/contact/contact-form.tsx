@@ -9,6 +9,7 @@ import {
   withToast,
   type ContactInput,
 } from 'shared-contracts';
+import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Form, Input, Select, TextArea } from 'shared-contracts/ui/field';
 
@@ -45,6 +46,11 @@ export function ContactForm({ value: form, onChange: setForm, onSent }: ContactF
   // starts from the empty draft) and Send would do nothing, so the fields wait for it.
   const hydrated = useHydrated();
   const errors = send.error ? (fieldErrorsOf(send.error) ?? {}) : {};
+  // A refusal that is about no field (too many messages, say) stays in the form after its toast has gone.
+  const refusal =
+    send.error && Object.keys(errors).length === 0
+      ? errorMessage(send.error, 'Failed to send message. Please try again.')
+      : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate(form, { onSuccess: onSent });
@@ -79,6 +85,7 @@ export function ContactForm({ value: form, onChange: setForm, onSent }: ContactF
           onChange={(event) => setForm({ ...form, message: event.target.value })}
         />
       </Field>
+      {refusal ? <Banner tone="error">{refusal}</Banner> : null}
       <Button type="submit" disabled={!hydrated || send.isPending} aria-busy={send.isPending}>
         Send Message
       </Button>

@@ -5,7 +5,7 @@ import type { RemoteName, RuntimeConfig } from '../../../app/runtime-config';
 import { readJson } from '../read-json';
 import { TtlCache } from '../ttl-cache';
 import { RELEASE_REMOTES, type ReleaseRemote } from 'shared-contracts/schemas/releases';
-import { browserIds, newBrowserId } from './browser-id';
+import { browserIds, newBrowserId } from 'shared-contracts/browser-id';
 import { chooseVersions, withVersions, type ChosenVersions, type CurrentReleases } from './choose-versions';
 import { telemetryTokens } from './telemetry-token';
 

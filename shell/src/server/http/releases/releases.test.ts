@@ -10,7 +10,7 @@ import { createShellServer } from '../app';
 import { runtimeConfigFromEnv } from '../config';
 import { ManifestReader } from '../manifests/manifest-reader';
 import { cacheControlFor } from '../plugins/static-files';
-import { browserIds } from './browser-id';
+import { browserIds } from 'shared-contracts/browser-id';
 import { chooseVersions, cohortOf } from './choose-versions';
 import { releaseChooser } from './release-chooser';
 

@@ -1,8 +1,9 @@
 // The browser id: a random first-party cookie, so a shopper stays on one side of every rollout (docs/releases.md).
-// The server makes it and signs it: a value a client picked, or whose signature does not hold, is replaced, so
-// nobody chooses their cohort, and a telemetry token names only ids this server gave.
+// The shop's server makes it and signs it: a value a client picked, or whose signature does not hold, is replaced,
+// so nobody chooses their cohort, and a telemetry token names only ids this server gave. The API reads it with the
+// same secret to count one search per browser (docs/security.md, "The Searches report"). Servers only (node:crypto).
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { BROWSER_ID_PATTERN } from 'shared-contracts/schemas/releases';
+import { BROWSER_ID_PATTERN } from './schemas/releases';
 
 export const BROWSER_COOKIE = 'kasuwa_browser';
 /** A year: long enough that a shopper keeps one side of every rollout they see. */
