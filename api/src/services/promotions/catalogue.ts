@@ -37,8 +37,11 @@ export async function loadCataloguePromotions(db: Executor, now: Date): Promise<
   return rows;
 }
 
-/** A shopper who has used nothing yet: what an anonymous visitor is shown. */
-const NEW_SHOPPER: ShopperHistory = { earlierOrders: 0, usesOf: () => 0 };
+/**
+ * A shopper who has used nothing yet, with a confirmed email: what an anonymous visitor is shown. (An account whose
+ * email is not confirmed yet gets no promotion limited per customer at checkout until it is.)
+ */
+const NEW_SHOPPER: ShopperHistory = { earlierOrders: 0, usesOf: () => 0, verified: true };
 
 interface VariantOutcome {
   variantId: number;

@@ -69,6 +69,7 @@ export const CODE_MESSAGES = {
   paused: 'This code is not available right now',
   usedUp: 'This code has been used up',
   alreadyUsed: 'You have already used this code',
+  unverified: 'Confirm your email address to use this code. We sent you a link.',
   firstOrder: 'This code is for your first order only',
   nothingInCart: 'This code does not apply to anything in your cart',
   minimum: (kobo: number) => `Spend ${plainNaira(kobo)} or more to use this code`,
@@ -78,8 +79,13 @@ export const CODE_MESSAGES = {
 export interface ShopperHistory {
   /** Orders placed before this one that were not cancelled. */
   earlierOrders: number;
-  /** Uses (reserved or redeemed) per promotion id. */
+  /**
+   * Uses (reserved or redeemed) per promotion id: the most of the account's and of each of its verified contacts'
+   * (another account with the same mailbox counts).
+   */
   usesOf: (promotionId: number) => number;
+  /** Whether the account has a verified contact (services/customer-contacts.ts): per-customer limits need one. */
+  verified: boolean;
 }
 
 /**
@@ -115,6 +121,8 @@ export function refusal(
   if (p.usageLimit !== null && p.used >= p.usageLimit) return CODE_MESSAGES.usedUp;
   if (p.perCustomerLimit !== null && shopper.usesOf(p.id) >= p.perCustomerLimit)
     return CODE_MESSAGES.alreadyUsed;
+  // A limit per customer means nothing to someone with many free accounts: it needs a confirmed mailbox.
+  if (p.perCustomerLimit !== null && !shopper.verified) return CODE_MESSAGES.unverified;
   if (p.firstOrderOnly && shopper.earlierOrders > 0) return CODE_MESSAGES.firstOrder;
   if (!lines.some((l) => reachesLine(p, l))) return CODE_MESSAGES.nothingInCart;
   if (qualifyingSubtotalKobo(p, lines, subtotalKobo) < p.minSubtotalKobo)

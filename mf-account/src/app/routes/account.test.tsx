@@ -17,6 +17,7 @@ const PROFILE: SignedInUser = {
   phone: '+2348031234567',
   role: 'REGULAR',
   date_joined: '2026-01-01T00:00:00Z',
+  email_verified_at: '2026-01-01T00:05:00Z',
   cart: { id: 1, cart_items: [] },
 };
 

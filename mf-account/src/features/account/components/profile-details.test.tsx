@@ -57,6 +57,7 @@ const profile = (over: Partial<SignedInUser> = {}): SignedInUser => ({
   phone: '+2348031234567',
   role: 'REGULAR',
   date_joined: '2026-01-01T00:00:00.000Z',
+  email_verified_at: '2026-01-01T00:05:00.000Z',
   cart: { id: 1, cart_items: [] },
   ...over,
 });
