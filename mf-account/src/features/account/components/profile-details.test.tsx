@@ -72,9 +72,15 @@ describe('ProfileDetails', () => {
     expect(details()).toEqual([
       ['Name', 'Ada Obi'],
       ['Email', 'ada@kasuwa.test'],
+      ['Email status', 'Confirmed'],
       ['Username', 'adaobi'],
       ['Phone', '+234 803 123 4567'],
     ]);
+  });
+
+  it('says when the email is not confirmed yet', () => {
+    render(<ProfileDetails profile={profile({ email_verified_at: null })} />);
+    expect(details()).toContainEqual(['Email status', 'Not confirmed yet']);
   });
 
   it('says what is missing, and names an admin as such', () => {
@@ -84,6 +90,7 @@ describe('ProfileDetails', () => {
     expect(details()).toEqual([
       ['Name', '—'],
       ['Email', 'ada@kasuwa.test'],
+      ['Email status', 'Confirmed'],
       ['Username', 'adaobi'],
       ['Phone', 'Not set'],
       ['Role', 'Administrator'],
