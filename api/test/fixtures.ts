@@ -7,8 +7,21 @@ const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
 
 export const PASSWORD = 'Passw0rdKasuwa';
 
-export async function createUser(app: FastifyInstance, role: 'ADMIN' | 'REGULAR' = 'REGULAR') {
-  const email = `user${unique()}@example.ng`;
+export interface UserFixture {
+  email?: string;
+  /**
+   * Whether the email counts as confirmed (as after the mailed link): what once-per-customer promotions and helpful
+   * votes need. A new account's is not, as after registration; say so where a test needs it.
+   */
+  verified?: boolean;
+}
+
+export async function createUser(
+  app: FastifyInstance,
+  role: 'ADMIN' | 'REGULAR' = 'REGULAR',
+  fixture: UserFixture = {},
+) {
+  const email = fixture.email ?? `user${unique()}@example.ng`;
   const [user] = await app.db
     .insert(users)
     .values({
@@ -18,6 +31,7 @@ export async function createUser(app: FastifyInstance, role: 'ADMIN' | 'REGULAR'
       lastName: 'Obi',
       role,
       passwordHash: await app.passwords.hash(PASSWORD),
+      emailVerifiedAt: fixture.verified ? new Date() : null,
     })
     .returning();
   if (!user) throw new Error('user not created');
@@ -35,8 +49,12 @@ export async function login(app: FastifyInstance, email: string, password = PASS
 }
 
 /** A signed-in user and the header to send. */
-export async function shopper(app: FastifyInstance, role: 'ADMIN' | 'REGULAR' = 'REGULAR') {
-  const user = await createUser(app, role);
+export async function shopper(
+  app: FastifyInstance,
+  role: 'ADMIN' | 'REGULAR' = 'REGULAR',
+  fixture: UserFixture = {},
+) {
+  const user = await createUser(app, role, fixture);
   const tokens = await login(app, user.email);
   return { user, tokens, headers: { authorization: `Bearer ${tokens.access}` } };
 }

@@ -11,7 +11,7 @@ import {
   spreadKobo,
   type PromotionRule,
 } from '../src/services/promotions/rules.js';
-import { address, addToCart, createCategory, createProduct, shopper } from './fixtures.js';
+import { address, addToCart, createCategory, createProduct, shopper, type UserFixture } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 import { createPromotion, placeWithCode, quote, type QuoteAnswer } from './promotions-fixtures.js';
 
@@ -104,11 +104,12 @@ describe.each(databases)('promotions at checkout (%s)', (kind) => {
   let codes = 0;
   const code = (prefix: string) => `${prefix}${(codes += 1)}${kind === 'postgres' ? 'P' : 'L'}`;
 
-  /** A signed-in shopper with these lines (Naira prices) in the cart. */
+  /** A signed-in shopper with these lines (Naira prices) in the cart; `verified`: their email is confirmed. */
   async function cartWith(
     items: { price: number; salePrice?: number; quantity?: number; categoryId?: number }[],
+    fixture: UserFixture = {},
   ) {
-    const s = await shopper(t.app);
+    const s = await shopper(t.app, 'REGULAR', fixture);
     const made = [];
     for (const item of items) {
       const p = await createProduct(t.app, {
@@ -325,13 +326,14 @@ describe.each(databases)('promotions at checkout (%s)', (kind) => {
   it('uses per customer: a second use is refused, a cancel gives it back', async () => {
     const c = code('ONCE');
     await createPromotion(t.app, { code: c, percentOff: 10, perCustomerLimit: 1 });
-    const s = await cartWith([{ price: 5_000 }]);
+    // A code limited per customer needs a confirmed email (email-verification.test.ts).
+    const s = await cartWith([{ price: 5_000 }], { verified: true });
     const placed = await placeWithCode(t.app, s.headers, c);
     expect(placed.statusCode).toBe(201);
     const again = await createProduct(t.app, { price: 5_000 });
     await addToCart(t.app, s.headers, again.product.id, again.variant.id, 1);
     expect((await quote(t.app, s.headers, c)).promo_code?.message).toBe('You have already used this code');
-    const someoneElse = await cartWith([{ price: 5_000 }]);
+    const someoneElse = await cartWith([{ price: 5_000 }], { verified: true });
     expect((await quote(t.app, someoneElse.headers, c)).promo_code?.applied).toBe(true);
     const orderId = placed.json<{ data: { id: number } }>().data.id;
     expect(

@@ -85,9 +85,12 @@ describe.each(databases)('reviews from verified buyers (%s)', (kind) => {
 
   const db = () => t.database.db;
 
-  /** A signed-in client for a new user (tokens signed directly). */
+  /**
+   * A signed-in client for a new user (tokens signed directly), whose email is confirmed: helpful votes need one
+   * (email-verification.test.ts refuses an unconfirmed voter).
+   */
   async function person(role: 'ADMIN' | 'REGULAR' = 'REGULAR', firstName = 'Ada', lastName = 'Obi') {
-    const user = await createUser(t.app, role);
+    const user = await createUser(t.app, role, { verified: true });
     await db().update(schema.users).set({ firstName, lastName }).where(eq(schema.users.id, user.id));
     const token = await t.app.accessTokens.sign({ id: user.id, role });
     const as = (options: InjectOptions) =>

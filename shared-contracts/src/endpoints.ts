@@ -66,6 +66,8 @@ export const authApi = {
   forgotPassword: (email: string) => post<{ message: string }>('auth/forgot-password', { email }),
   resetPassword: (token: string, password: string) =>
     post<{ message: string }>('auth/reset-password', { token, password }),
+  /** The button of the page the mailed link opens: confirms the account's email. */
+  verifyEmail: (token: string) => post<{ message: string }>('auth/verify-email', { token }),
 };
 
 export const usersApi = {
@@ -73,6 +75,9 @@ export const usersApi = {
   updateMe: (body: UpdateProfileInput) => patch<SignedInUser>('users/me', body),
   changePassword: (current_password: string, new_password: string) =>
     post<{ message: string }>('users/me/change-password', { current_password, new_password }),
+  /** Mails a new link to confirm the email (limited per hour). Not retried: a repeat would send another mail. */
+  sendVerificationEmail: () =>
+    post<{ message: string }>('users/me/verify-email', undefined, { retry: false }),
 };
 
 export const catalogApi = {

@@ -38,9 +38,19 @@ export const users = pgTable(
     role: varchar('role', { length: 10 }).$type<'ADMIN' | 'REGULAR'>().notNull().default('REGULAR'),
     passwordHash: text('password_hash').notNull(),
     dateJoined: timestamp('date_joined', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * When the shopper confirmed their email through the link mailed to it (migration 0021); null until then.
+     * Once-per-customer promotions and helpful votes need it (docs/security.md, "One customer, one mailbox").
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 of the outstanding confirmation link's token; a new link replaces it, confirming clears it. */
+    emailVerifyTokenHash: varchar('email_verify_token_hash', { length: 64 }),
+    /** When the outstanding link stops confirming. */
+    emailVerifyExpiresAt: timestamp('email_verify_expires_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_email_verify_token_key').on(t.emailVerifyTokenHash),
     // Usernames are unique whatever their case: "Shopper" cannot pose as "shopper".
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('ADMIN', 'REGULAR')`),
@@ -1084,6 +1094,26 @@ export const promotionCustomerUses = pgTable(
 );
 
 /**
+ * The same count per verified contact (`email:<normalised mailbox>`; see services/customer-contacts.ts): two
+ * accounts that share a mailbox share a promotion's per-customer limit. Taken and given back beside the account's
+ * row, by the same conditional upsert.
+ */
+export const promotionContactUses = pgTable(
+  'promotion_contact_uses',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    contact: varchar('contact', { length: 270 }).notNull(),
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'promotion_contact_uses_pkey', columns: [t.promotionId, t.contact] }),
+    check('promotion_contact_uses_check', sql`${t.uses} >= 0`),
+  ],
+);
+
+/**
  * What an order was placed with, one row per promotion: its name, kind and code as they were, the discount it
  * gave (lines and waived delivery), and its use: reserved at checkout, redeemed once the order is paid, released
  * (the use given back) when the order is cancelled or its payment never came.
@@ -1105,6 +1135,11 @@ export const orderPromotions = pgTable(
     kind: varchar('kind', { length: 16 }).$type<'percentage' | 'fixed' | 'free_delivery'>().notNull(),
     code: varchar('code', { length: 32 }),
     discountKobo: kobo('discount_kobo'),
+    /** The verified contacts the use was counted against as well as the account (given back on release). */
+    contacts: text('contacts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: varchar('status', { length: 16 })
       .$type<'reserved' | 'redeemed' | 'released'>()
       .notNull()
@@ -1295,7 +1330,10 @@ export const reviews = pgTable(
   ],
 );
 
-/** "Helpful" votes: one per signed-in shopper and review. */
+/**
+ * "Helpful" votes: one per signed-in shopper and review, and one per verified contact (the voter's confirmed
+ * mailbox, services/customer-contacts.ts) and review, so accounts sharing a mailbox vote once.
+ */
 export const reviewHelpfulVotes = pgTable(
   'review_helpful_votes',
   {
@@ -1305,10 +1343,13 @@ export const reviewHelpfulVotes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for votes cast before votes needed a confirmed email. */
+    contact: varchar('contact', { length: 270 }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.reviewId, t.userId] }),
     index('review_helpful_votes_user_idx').on(t.userId),
+    uniqueIndex('review_helpful_votes_contact_key').on(t.reviewId, t.contact),
   ],
 );

@@ -5,7 +5,8 @@ const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'goo
  * The mailbox an email address delivers to, for counting and comparing, never for sending: lower case, without
  * a `+tag` (`ada+1@x.ng` and `ada+2@x.ng` reach ada@x.ng), and for Gmail without dots in the name and with
  * googlemail.com read as gmail.com. Limits keyed by it cannot be got round with sub-addresses (docs/security.md,
- * "Mail and messages"). A name that is only a tag, or a text without an @, is kept whole (lower case).
+ * "Mail and messages"), nor once-per-customer promotions and helpful votes with a second account on the same
+ * inbox ("One customer, one mailbox"). A name that is only a tag, or a text without an @, is kept whole (lower case).
  */
 export function mailboxKey(email: string): string {
   const address = email.trim().toLowerCase();

@@ -78,7 +78,7 @@ const reviewRoutes: FastifyPluginAsync = async (fastify) => {
         params: v.object({ reviewId: idSchema }),
         tags,
         auth: true,
-        summary: 'Mark a review helpful (once per shopper)',
+        summary: 'Mark a review helpful (once per shopper and confirmed mailbox; needs a confirmed email)',
         response: { 200: envelopeSchema(helpfulAnswerSchema) },
       }),
     },

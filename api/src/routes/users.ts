@@ -6,9 +6,12 @@ import {
   updateProfileSchema,
 } from 'shared-contracts/schemas/auth';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import { badRequest } from '../lib/http-error.js';
+import { badRequest, unauthorized } from '../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { loadProfile, passwordHashOf, setPassword, updateProfile } from '../services/users.js';
+import { findUserById, loadProfile, passwordHashOf, setPassword, updateProfile } from '../services/users.js';
+import { mailEmailConfirmation } from './auth/email-verification.js';
+
+const ALREADY_CONFIRMED = 'Your email address is already confirmed.';
 
 const usersRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -45,6 +48,30 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       await updateProfile(db, request.user.id, request.body);
       return { data: await loadProfile(db, request.user.id) };
+    },
+  );
+
+  app.post(
+    '/me/verify-email',
+    {
+      schema: schema({
+        tags,
+        auth: true,
+        summary:
+          'Mail a new link to confirm the email (the older one stops working); limited like other mails',
+        response: { 202: envelopeSchema(messageAnswerSchema) },
+      }),
+    },
+    async (request, reply) => {
+      const user = await findUserById(db, request.user.id);
+      if (!user) throw unauthorized('User not found', 'User not found');
+      if (user.emailVerifiedAt) return reply.status(202).send({ data: { message: ALREADY_CONFIRMED } });
+      // Counted like password-reset and newsletter mails: per client address and per email address, per hour.
+      await fastify.limitMail(request, user.email);
+      const sent = await mailEmailConfirmation(fastify, request, user);
+      return reply
+        .status(202)
+        .send({ data: { message: sent ? `We sent a new link to ${user.email}.` : ALREADY_CONFIRMED } });
     },
   );
 

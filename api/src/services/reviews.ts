@@ -15,6 +15,7 @@ import type { Executor, Tx } from '../db/client.js';
 import { orderItems, orders, products, reviewHelpfulVotes, reviews, users } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../lib/http-error.js';
 import { heldReason } from '../lib/review-moderation.js';
+import { verifiedContacts } from './customer-contacts.js';
 
 /**
  * Reviews from verified buyers (docs/storefront.md §16). A shopper who received a product (a delivered order
@@ -25,6 +26,8 @@ import { heldReason } from '../lib/review-moderation.js';
 export const NOT_RECEIVED = 'You can review a product once an order with it has been delivered to you.';
 const PRODUCT_NOT_FOUND = 'Product not found.';
 const REVIEW_NOT_FOUND = 'Review not found.';
+export const CONFIRM_TO_VOTE =
+  'Confirm your email address to vote on reviews. We sent you a link; your account page can send another.';
 
 type ReviewRow = typeof reviews.$inferSelect;
 interface Author {
@@ -227,8 +230,9 @@ export async function productReviews(
 }
 
 /**
- * The shopper finds a visible review helpful: counted once per shopper however often (or however many at once)
- * they press; their own review cannot be voted for.
+ * The shopper finds a visible review helpful: counted once per shopper and once per verified mailbox (accounts
+ * sharing one vote once), however often (or however many at once) they press; their own review cannot be voted
+ * for, and an account without a confirmed email cannot vote (free accounts would make the count anyone's).
  */
 export async function voteHelpful(db: Executor, userId: number, reviewId: number): Promise<HelpfulAnswer> {
   return db.transaction(async (tx) => {
@@ -239,9 +243,12 @@ export async function voteHelpful(db: Executor, userId: number, reviewId: number
       .where(and(eq(reviews.id, reviewId), eq(products.published, true)));
     if (!review || review.status !== 'visible') throw notFound(REVIEW_NOT_FOUND);
     if (review.userId === userId) throw badRequest('You cannot mark your own review as helpful.');
+    const [contact] = await verifiedContacts(tx, userId);
+    if (contact === undefined) throw forbidden(CONFIRM_TO_VOTE);
+    // Either unique key (the account's, the mailbox's) makes it a vote already cast.
     const inserted = await tx
       .insert(reviewHelpfulVotes)
-      .values({ reviewId, userId })
+      .values({ reviewId, userId, contact })
       .onConflictDoNothing()
       .returning({ reviewId: reviewHelpfulVotes.reviewId });
     if (inserted.length === 0) {

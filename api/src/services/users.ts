@@ -15,7 +15,7 @@ export async function currentRole(db: Executor, userId: number): Promise<Role | 
 
 /** The signed-in user with the cart. */
 export async function loadProfile(db: Executor, userId: number): Promise<SignedInUser> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   if (!user) throw unauthorized('User not found', 'User not found');
   return {
     id: user.id,
@@ -26,6 +26,7 @@ export async function loadProfile(db: Executor, userId: number): Promise<SignedI
     phone: user.phone,
     role: user.role,
     date_joined: user.dateJoined.toISOString(),
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     cart: await loadCart(db, user.id),
   };
 }
@@ -58,6 +59,12 @@ export async function updateProfile(db: Executor, userId: number, body: ProfileC
 /** The account with this email (for signing in), or undefined. */
 export async function findUserByEmail(db: Executor, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+/** The account with this id, or undefined. */
+export async function findUserById(db: Executor, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
   return user;
 }
 

@@ -17,6 +17,7 @@ export const adminProfile: SignedInUser = {
   phone: null,
   role: 'ADMIN',
   date_joined: '2026-01-01T00:00:00Z',
+  email_verified_at: '2026-01-01T00:05:00Z',
   cart: { cart_items: [] } as unknown as SignedInUser['cart'],
 };
 

@@ -33,5 +33,6 @@ export const shopperProfile = (cartItems: CartItem[]): SignedInUser => ({
   phone: null,
   role: 'REGULAR',
   date_joined: '2026-01-01T00:00:00.000Z',
+  email_verified_at: '2026-01-01T00:05:00.000Z',
   cart: { id: 1, cart_items: cartItems },
 });

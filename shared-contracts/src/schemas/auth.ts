@@ -151,6 +151,10 @@ export const resetPasswordSchema = v.object({
   ),
   password: newPasswordSchema,
 });
+/** POST auth/verify-email: the token of the link mailed to confirm an email address. */
+export const verifyEmailSchema = v.object({ token: resetPasswordSchema.entries.token });
+export type VerifyEmailInput = v.InferInput<typeof verifyEmailSchema>;
+
 export const resetPasswordFormSchema = withConfirmation(
   v.object({ password: newPasswordSchema, confirm_password: v.string() }),
 );

@@ -12,6 +12,8 @@ export const signedInUserSchema = v.object({
   phone: v.nullable(v.string()),
   role: roleSchema,
   date_joined: v.string(),
+  /** When the shopper confirmed their email through the mailed link; null until then. */
+  email_verified_at: v.nullable(v.string()),
   cart: cartSchema,
 });
 export type SignedInUser = v.InferOutput<typeof signedInUserSchema>;

@@ -16,6 +16,7 @@ import type { AuthUser } from '../../lib/tokens.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { revokeFamilyOf, spendRefreshToken, storeRefreshToken } from '../../services/sessions.js';
 import { assertEmailFree, createShopper, findUserByEmail } from '../../services/users.js';
+import { mailEmailConfirmation } from './email-verification.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REFRESH_TTL_MS = DAY_MS;
@@ -87,7 +88,7 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
       schema: schema({
         body: registerSchema,
         tags,
-        summary: 'Create a shopper account (any role sent is ignored)',
+        summary: 'Create a shopper account (any role sent is ignored) and mail a link to confirm its email',
         response: { 201: envelopeSchema(registeredUserSchema) },
       }),
     },
@@ -106,7 +107,10 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
         await fastify.loginThrottle.emailTaken(request.ip);
         throw err;
       }
-      return reply.status(201).send({ data: await createShopper(db, { ...body, passwordHash }) });
+      const created = await createShopper(db, { ...body, passwordHash });
+      // The new account's email is confirmed by the link this mails (once-per-customer offers need it).
+      await mailEmailConfirmation(fastify, request, { ...created, firstName: body.first_name });
+      return reply.status(201).send({ data: created });
     },
   );
 

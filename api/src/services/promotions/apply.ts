@@ -1,4 +1,18 @@
-import { and, asc, eq, inArray, isNull, lte, ne, or, sql, gt, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  max,
+  ne,
+  or,
+  sql,
+  gt,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { fromKobo } from 'shared-contracts/money';
 import type { AppliedPromotion, PromotionKind } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
@@ -6,12 +20,15 @@ import {
   orderPromotions,
   orders,
   promotionCategories,
+  promotionContactUses,
   promotionCustomerUses,
   promotionProducts,
   promotions,
 } from '../../db/schema.js';
-import { conflict } from '../../lib/http-error.js';
+import { conflict, forbidden } from '../../lib/http-error.js';
+import { verifiedContacts } from '../customer-contacts.js';
 import {
+  CODE_MESSAGES,
   applyRule,
   refusal,
   refusalMessage,
@@ -120,7 +137,10 @@ const scopeIds = (
     number[]
   >`array(select ${column} from ${table} where ${table.promotionId} = ${promotions.id} order by 1)`;
 
-/** What the rules need to know of the shopper: only what the candidate promotions ask about. */
+/**
+ * What the rules need to know of the shopper: only what the candidate promotions ask about. A promotion limited per
+ * customer is judged by the account's uses and by those of each of its verified contacts, whichever is more.
+ */
 export async function shopperHistory(
   db: Executor,
   userId: number,
@@ -128,7 +148,7 @@ export async function shopperHistory(
   exceptOrder?: number,
 ): Promise<ShopperHistory> {
   const limited = rules.filter((r) => r.perCustomerLimit !== null).map((r) => r.id);
-  const [uses, earlier] = await Promise.all([
+  const [uses, contacts, earlier] = await Promise.all([
     limited.length
       ? db
           .select({ promotionId: promotionCustomerUses.promotionId, uses: promotionCustomerUses.uses })
@@ -140,10 +160,29 @@ export async function shopperHistory(
             ),
           )
       : [],
+    limited.length ? verifiedContacts(db, userId) : [],
     rules.some((r) => r.firstOrderOnly) ? countEarlierOrders(db, userId, exceptOrder) : 0,
   ]);
+  const contactUses = contacts.length
+    ? await db
+        .select({ promotionId: promotionContactUses.promotionId, uses: max(promotionContactUses.uses) })
+        .from(promotionContactUses)
+        .where(
+          and(
+            inArray(promotionContactUses.contact, contacts),
+            inArray(promotionContactUses.promotionId, limited),
+          ),
+        )
+        .groupBy(promotionContactUses.promotionId)
+    : [];
   const byPromotion = new Map(uses.map((u) => [u.promotionId, u.uses]));
-  return { earlierOrders: earlier, usesOf: (id) => byPromotion.get(id) ?? 0 };
+  for (const c of contactUses)
+    byPromotion.set(c.promotionId, Math.max(byPromotion.get(c.promotionId) ?? 0, c.uses ?? 0));
+  return {
+    earlierOrders: earlier,
+    usesOf: (id) => byPromotion.get(id) ?? 0,
+    verified: contacts.length > 0,
+  };
 }
 
 /** The shopper's orders that were not cancelled (a first order that was cancelled leaves the next one first). */
@@ -239,10 +278,17 @@ export async function reservePromotionUses(
   await takePromotionUses(tx, applied);
 }
 
+/** The `setWhere` of a per-customer count's upsert: taken only while under the limit (none: always). */
+const underLimit = (uses: AnyColumn, limit: number | null) =>
+  limit === null ? {} : { setWhere: sql`${uses} < ${limit}` };
+
 /**
- * The shopper's side of the uses: their count per promotion (refused past its per-customer limit, or for a
- * first-order promotion when they have an earlier order) and the order's promotion lines. No row another shopper
- * needs is locked here, so a rush does not queue on it. Returns the order's promotion lines as written.
+ * The shopper's side of the uses: their count per promotion, on the account's row and on the row of each of its
+ * verified contacts (refused past its per-customer limit on any of them, for a per-customer promotion without a
+ * verified contact, or for a first-order promotion when they have an earlier order), and the order's promotion
+ * lines, which keep the contacts counted so a release gives back the same. Only rows of this shopper (and of
+ * accounts sharing their mailbox) are locked here, so a rush does not queue on them. Returns the order's promotion
+ * lines as written.
  */
 export async function recordPromotionUses(
   tx: Executor,
@@ -252,6 +298,7 @@ export async function recordPromotionUses(
 ): Promise<(typeof orderPromotions.$inferSelect)[]> {
   if (applied.length === 0) return [];
   const sorted = [...applied].sort((a, b) => a.id - b.id);
+  const contacts = (await verifiedContacts(tx, userId)).sort();
   const rules = await tx
     .select({
       id: promotions.id,
@@ -269,16 +316,31 @@ export async function recordPromotionUses(
     const rule = rules.find((r) => r.id === p.id);
     if (!rule) throw ranOut(p, 'total');
     const limit = rule.perCustomerLimit;
+    // Pricing has left such a promotion out already; this keeps the rule where the uses are taken.
+    if (limit !== null && contacts.length === 0) throw forbidden(CODE_MESSAGES.unverified);
     const mine = await tx
       .insert(promotionCustomerUses)
       .values({ promotionId: p.id, userId, uses: 1 })
       .onConflictDoUpdate({
         target: [promotionCustomerUses.promotionId, promotionCustomerUses.userId],
         set: { uses: sql`${promotionCustomerUses.uses} + 1` },
-        ...(limit === null ? {} : { setWhere: sql`${promotionCustomerUses.uses} < ${limit}` }),
+        ...underLimit(promotionCustomerUses.uses, limit),
       })
       .returning({ uses: promotionCustomerUses.uses });
     if (mine.length === 0) throw ranOut(p, 'customer');
+    // The same count per verified contact, in order: accounts that share a mailbox race for one row here.
+    for (const contact of contacts) {
+      const shared = await tx
+        .insert(promotionContactUses)
+        .values({ promotionId: p.id, contact, uses: 1 })
+        .onConflictDoUpdate({
+          target: [promotionContactUses.promotionId, promotionContactUses.contact],
+          set: { uses: sql`${promotionContactUses.uses} + 1` },
+          ...underLimit(promotionContactUses.uses, limit),
+        })
+        .returning({ uses: promotionContactUses.uses });
+      if (shared.length === 0) throw ranOut(p, 'customer');
+    }
     if (rule.firstOrderOnly && (await countEarlierOrders(tx, userId, orderId)) > 0) throw ranOut(p, 'first');
   }
   return tx
@@ -292,6 +354,7 @@ export async function recordPromotionUses(
         kind: p.kind,
         code: p.code,
         discountKobo: p.discountKobo,
+        contacts,
       })),
     )
     .returning();
@@ -326,7 +389,11 @@ export async function releasePromotionUses(tx: Executor, orderId: number): Promi
     .update(orderPromotions)
     .set({ status: 'released', updatedAt: new Date() })
     .where(and(eq(orderPromotions.orderId, orderId), ne(orderPromotions.status, 'released')))
-    .returning({ promotionId: orderPromotions.promotionId, userId: orderPromotions.userId });
+    .returning({
+      promotionId: orderPromotions.promotionId,
+      userId: orderPromotions.userId,
+      contacts: orderPromotions.contacts,
+    });
   for (const r of released.sort((a, b) => a.promotionId - b.promotionId)) {
     await tx
       .update(promotions)
@@ -342,6 +409,18 @@ export async function releasePromotionUses(tx: Executor, orderId: number): Promi
           gt(promotionCustomerUses.uses, 0),
         ),
       );
+    for (const contact of [...r.contacts].sort()) {
+      await tx
+        .update(promotionContactUses)
+        .set({ uses: sql`${promotionContactUses.uses} - 1` })
+        .where(
+          and(
+            eq(promotionContactUses.promotionId, r.promotionId),
+            eq(promotionContactUses.contact, contact),
+            gt(promotionContactUses.uses, 0),
+          ),
+        );
+    }
   }
 }
 

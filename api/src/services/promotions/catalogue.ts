@@ -42,8 +42,11 @@ export async function loadCataloguePromotions(db: Executor, now: Date): Promise<
   return rows;
 }
 
-/** A shopper who has used nothing yet: what an anonymous visitor is shown. */
-export const NEW_SHOPPER: ShopperHistory = { earlierOrders: 0, usesOf: () => 0 };
+/**
+ * A shopper who has used nothing yet, with a confirmed email: what an anonymous visitor is shown. (An account whose
+ * email is not confirmed yet gets no promotion limited per customer at checkout until it is.)
+ */
+export const NEW_SHOPPER: ShopperHistory = { earlierOrders: 0, usesOf: () => 0, verified: true };
 
 /**
  * Whether a promotion takes the same off each unit whatever the quantity: a percentage without a cap. A fixed amount

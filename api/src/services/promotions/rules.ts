@@ -69,6 +69,7 @@ export const plainNaira = (kobo: number): string => formatPlainNaira(fromKobo(ko
 export const CODE_MESSAGES = {
   invalid: 'This code is not valid',
   alreadyUsed: 'You have already used this code',
+  unverified: 'Confirm your email address to use this code. We sent you a link.',
   firstOrder: 'This code is for your first order only',
   nothingInCart: 'This code does not apply to anything in your cart',
   minimum: (kobo: number) => `Spend ${plainNaira(kobo)} or more to use this code`,
@@ -76,11 +77,20 @@ export const CODE_MESSAGES = {
 
 /** Why a promotion does not apply to a cart now. */
 export type CodeRefusal =
-  'expired' | 'paused' | 'notYet' | 'usedUp' | 'alreadyUsed' | 'firstOrder' | 'nothingInCart' | 'minimum';
+  | 'expired'
+  | 'paused'
+  | 'notYet'
+  | 'usedUp'
+  | 'alreadyUsed'
+  | 'unverified'
+  | 'firstOrder'
+  | 'nothingInCart'
+  | 'minimum';
 
 /** The words for why a code does not apply ('unknown': no promotion has it); `rule` is the code's promotion. */
 export function refusalMessage(why: CodeRefusal | 'unknown', rule: PromotionRule | undefined): string {
-  if (why === 'alreadyUsed' || why === 'firstOrder' || why === 'nothingInCart') return CODE_MESSAGES[why];
+  if (why === 'alreadyUsed' || why === 'unverified' || why === 'firstOrder' || why === 'nothingInCart')
+    return CODE_MESSAGES[why];
   if (why === 'minimum' && rule) return CODE_MESSAGES.minimum(rule.minSubtotalKobo);
   return CODE_MESSAGES.invalid;
 }
@@ -89,8 +99,13 @@ export function refusalMessage(why: CodeRefusal | 'unknown', rule: PromotionRule
 export interface ShopperHistory {
   /** Orders placed before this one that were not cancelled. */
   earlierOrders: number;
-  /** Uses (reserved or redeemed) per promotion id. */
+  /**
+   * Uses (reserved or redeemed) per promotion id: the most of the account's and of each of its verified contacts'
+   * (another account with the same mailbox counts).
+   */
   usesOf: (promotionId: number) => number;
+  /** Whether the account has a verified contact (services/customer-contacts.ts): per-customer limits need one. */
+  verified: boolean;
 }
 
 /**
@@ -125,6 +140,8 @@ export function refusal(
   if (status === 'scheduled') return 'notYet';
   if (p.usageLimit !== null && p.used >= p.usageLimit) return 'usedUp';
   if (p.perCustomerLimit !== null && shopper.usesOf(p.id) >= p.perCustomerLimit) return 'alreadyUsed';
+  // A limit per customer means nothing to someone with many free accounts: it needs a confirmed mailbox.
+  if (p.perCustomerLimit !== null && !shopper.verified) return 'unverified';
   if (p.firstOrderOnly && shopper.earlierOrders > 0) return 'firstOrder';
   if (!lines.some((l) => reachesLine(p, l))) return 'nothingInCart';
   if (qualifyingSubtotalKobo(p, lines, subtotalKobo) < p.minSubtotalKobo) return 'minimum';

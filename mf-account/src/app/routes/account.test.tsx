@@ -6,7 +6,7 @@ import AuthDialogs from '../auth-dialogs';
 import AccountPage from './account';
 
 jest.mock('shared-contracts/endpoints');
-const { me, updateMe, changePassword } = jest.mocked(usersApi);
+const { me, updateMe, changePassword, sendVerificationEmail } = jest.mocked(usersApi);
 
 const PROFILE: SignedInUser = {
   id: 7,
@@ -17,6 +17,7 @@ const PROFILE: SignedInUser = {
   phone: '+2348031234567',
   role: 'REGULAR',
   date_joined: '2026-01-01T00:00:00Z',
+  email_verified_at: '2026-01-01T00:05:00Z',
   cart: { id: 1, cart_items: [] },
 };
 
@@ -55,6 +56,44 @@ describe('/account', () => {
       expect(within(profile).getByText(text)).toBeInTheDocument();
     }
     expect(within(profile).queryByText('Role')).not.toBeInTheDocument();
+  });
+
+  it('says the email is confirmed, and offers no link to send', async () => {
+    renderSignedIn();
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('Email status').nextElementSibling).toHaveTextContent('Confirmed');
+    expect(within(profile).queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+  });
+
+  it('says an email is not confirmed yet and why it matters, and sends the link again on request', async () => {
+    me.mockResolvedValue({ ...PROFILE, email_verified_at: null });
+    sendVerificationEmail
+      .mockResolvedValueOnce({ message: 'We sent a new link to ada@example.ng.' })
+      .mockRejectedValueOnce(
+        apiError(429, {
+          message: 'Too many requests for this email address. Please try again later.',
+          detail: 'Try again in 60 minutes.',
+        }),
+      );
+    const { user } = renderSignedIn();
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('Email status').nextElementSibling).toHaveTextContent(
+      'Not confirmed yet',
+    );
+    expect(
+      within(profile).getByText(
+        'Confirm your email address to use codes limited to one per customer and to vote on reviews: open the link we sent to ada@example.ng.',
+      ),
+    ).toBeInTheDocument();
+    const again = within(profile).getByRole('button', { name: 'Send the link again' });
+    await user.click(again);
+    expect(sendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(await within(profile).findByText('We sent a new link to ada@example.ng.')).toBeInTheDocument();
+    // Asked too often: the API's words, not a generic failure.
+    await user.click(again);
+    expect(
+      await within(profile).findByText('Too many requests for this email address. Please try again later.'),
+    ).toBeInTheDocument();
   });
 
   it('saves the profile with a local phone normalised to +234', async () => {

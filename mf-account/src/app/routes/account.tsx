@@ -7,6 +7,7 @@ import { Card, CardTitle, Page, PageHeader } from 'shared-contracts/ui/layout';
 import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { LoadingState } from 'shared-contracts/ui/states';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { EmailConfirmation } from '../../features/account/components/email-confirmation';
 import { ProfileDetails } from '../../features/account/components/profile-details';
 import { ProfileForm } from '../../features/account/components/profile-form';
 
@@ -68,6 +69,7 @@ function AccountContent() {
         <Card aria-labelledby="account-profile">
           <CardTitle id="account-profile">Profile</CardTitle>
           <ProfileDetails profile={me} />
+          <EmailConfirmation profile={me} />
         </Card>
         <Card aria-labelledby="account-edit">
           <CardTitle id="account-edit">Edit Profile</CardTitle>

@@ -6,7 +6,7 @@ import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/rend
 import AuthRoutes from './auth';
 
 jest.mock('shared-contracts/endpoints');
-const { login, forgotPassword, resetPassword } = jest.mocked(authApi);
+const { login, forgotPassword, resetPassword, verifyEmail } = jest.mocked(authApi);
 
 const renderAt = (route: string) =>
   renderInShop(
@@ -146,5 +146,34 @@ describe('/auth routes', () => {
       await fillAndSubmit(user, 'NewSecret1', 'NewSecret1');
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
     });
+  });
+  it('the link in the confirmation mail opens a page that confirms only when its button is pressed', async () => {
+    verifyEmail.mockResolvedValue({ message: 'Your email address is confirmed.' });
+    const { user } = renderAt('/auth/verify-email/tok-123');
+    expect(await screen.findByRole('heading', { name: 'Confirm your email' })).toBeInTheDocument();
+    expect(document.title).toBe('Confirm your email | Kasuwa');
+    expect(
+      screen.getByText('Press the button to confirm this email address for your Kasuwa account.'),
+    ).toBeInTheDocument();
+    // Opening the page (as a mail scanner does) sends nothing.
+    expect(verifyEmail).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Confirm my email' }));
+    expect(verifyEmail).toHaveBeenCalledWith('tok-123');
+    expect(await screen.findByText('Your email address is confirmed.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Codes limited to one per customer and helpful votes on reviews are open to you now.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm my email' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to my account' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/account');
+  });
+
+  it('a spent or expired confirmation link says so in the API’s words', async () => {
+    const refused =
+      'This link is invalid or has expired. Sign in and ask for a new one on your account page.';
+    verifyEmail.mockRejectedValue(apiError(400, { message: refused, errors: { token: [refused] } }));
+    const { user } = renderAt('/auth/verify-email/spent');
+    await user.click(await screen.findByRole('button', { name: 'Confirm my email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
   });
 });

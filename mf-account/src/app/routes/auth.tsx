@@ -5,6 +5,7 @@ import { ForgotPasswordForm } from '../../features/auth/components/forgot-passwo
 import { LoginForm } from '../../features/auth/components/login-form';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { SignupForm } from '../../features/auth/components/signup-form';
+import { VerifyEmailForm } from '../../features/auth/components/verify-email-form';
 
 /** The tab's title; React puts it in the document's head. */
 const PageTitle = ({ children }: { children: string }) => <title>{`${children} | ${STORE_NAME}`}</title>;
@@ -48,6 +49,17 @@ function ResetPasswordPage() {
   );
 }
 
+/** The page the mail confirming an account's email links to. */
+function VerifyEmailPage() {
+  const { token = '' } = useParams();
+  return (
+    <>
+      <PageTitle>Confirm your email</PageTitle>
+      <VerifyEmailForm key={token} token={token} />
+    </>
+  );
+}
+
 /** Mounted by the shell at /auth/*. */
 export default function AuthRoutes() {
   return (
@@ -58,6 +70,7 @@ export default function AuthRoutes() {
         <Route path="signup" element={<SignupPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="verify-email/:token" element={<VerifyEmailPage />} />
         <Route path="*" element={<Navigate to="/auth/login" replace />} />
       </Route>
     </Routes>

@@ -57,6 +57,7 @@ const profile = (over: Partial<SignedInUser> = {}): SignedInUser => ({
   phone: '+2348031234567',
   role: 'REGULAR',
   date_joined: '2026-01-01T00:00:00.000Z',
+  email_verified_at: '2026-01-01T00:05:00.000Z',
   cart: { id: 1, cart_items: [] },
   ...over,
 });
@@ -71,9 +72,15 @@ describe('ProfileDetails', () => {
     expect(details()).toEqual([
       ['Name', 'Ada Obi'],
       ['Email', 'ada@kasuwa.test'],
+      ['Email status', 'Confirmed'],
       ['Username', 'adaobi'],
       ['Phone', '+234 803 123 4567'],
     ]);
+  });
+
+  it('says when the email is not confirmed yet', () => {
+    render(<ProfileDetails profile={profile({ email_verified_at: null })} />);
+    expect(details()).toContainEqual(['Email status', 'Not confirmed yet']);
   });
 
   it('says what is missing, and names an admin as such', () => {
@@ -83,6 +90,7 @@ describe('ProfileDetails', () => {
     expect(details()).toEqual([
       ['Name', '—'],
       ['Email', 'ada@kasuwa.test'],
+      ['Email status', 'Confirmed'],
       ['Username', 'adaobi'],
       ['Phone', 'Not set'],
       ['Role', 'Administrator'],

@@ -35,6 +35,8 @@ export function ProfileDetails({ profile }: { profile: SignedInUser }) {
       <dd>
         <BreakableEmail email={profile.email} />
       </dd>
+      <dt>Email status</dt>
+      <dd>{profile.email_verified_at ? 'Confirmed' : 'Not confirmed yet'}</dd>
       <dt>Username</dt>
       <dd>{profile.username}</dd>
       <dt>Phone</dt>

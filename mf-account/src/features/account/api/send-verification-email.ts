@@ -1,0 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+import { usersApi } from 'shared-contracts';
+
+/** POST users/me/verify-email: mails a new link to confirm the email (the older one stops working). */
+export const useSendVerificationEmail = () =>
+  useMutation({ mutationFn: () => usersApi.sendVerificationEmail() });
