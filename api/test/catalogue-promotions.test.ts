@@ -225,8 +225,11 @@ describe.each(databases)('what a promotion price means (%s)', (kind) => {
     const publicAnswer = await product(made.product.id);
     expect(publicAnswer.promotion).toMatchObject({ name: 'Once each', price: 8_000, per_customer_limit: 1 });
 
-    const used = await shopper(t.app);
-    const fresh = await shopper(t.app);
+    const used = await shopper(t.app, 'REGULAR', { verified: true });
+    const fresh = await shopper(t.app, 'REGULAR', { verified: true });
+    // A promotion limited per customer needs a confirmed email: until then it is not this shopper's price.
+    const unconfirmed = await shopper(t.app);
+    expect((await myPrices(t, unconfirmed.headers, [made.product.id]))[0]?.promotion).toBeNull();
     expect((await myPrices(t, used.headers, [made.product.id]))[0]?.promotion).toMatchObject({
       price: 8_000,
     });
