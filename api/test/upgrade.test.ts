@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -48,24 +48,28 @@ const sets = [...new Set(releases.map((r) => r.migrations))].map((folder) => {
 const tmp = mkdtempSync(join(tmpdir(), 'kasuwa-upgrade-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-/** A migrations folder as the version shipped it: its journal (with its dates), and the SQL (unchanged since). */
-function releaseFolder(folder: string): string {
-  const dir = join(tmp, folder);
+/** A migrations folder named `name` with this journal and the SQL of its migrations (never edited once shipped). */
+function migrationsFolder(name: string, journal: string): string {
+  const dir = join(tmp, name);
   mkdirSync(join(dir, 'meta'), { recursive: true });
-  copyFileSync(join(FIXTURES, folder, '_journal.json'), join(dir, 'meta', '_journal.json'));
-  for (const { tag } of readJournal(join(FIXTURES, folder)))
+  writeFileSync(join(dir, 'meta', '_journal.json'), journal);
+  for (const { tag } of readJournal(join(dir, 'meta')))
     copyFileSync(join(MIGRATIONS_FOLDER, `${tag}.sql`), join(dir, `${tag}.sql`));
   return dir;
 }
 
-/** Migrates the database as that version did when it started: drizzle's migrator on the version's journal. */
-async function migrateAs(made: TestDatabase, folder: string): Promise<void> {
+/** Migrates the database as drizzle's migrator does on that folder: as the version with that journal started. */
+async function migrateWith(made: TestDatabase, folder: string): Promise<void> {
   await migrate(made.database.db as unknown as NodePgDatabase, {
-    migrationsFolder: releaseFolder(folder),
+    migrationsFolder: folder,
     // As client.ts has always named it: the test schema on PostgreSQL, drizzle's own on PGlite.
     migrationsSchema: made.schemaName ?? 'drizzle',
   });
 }
+
+/** As the version that shipped this migration set did, with its journal (and so its dates). */
+const migrateAs = (made: TestDatabase, set: string) =>
+  migrateWith(made, migrationsFolder(set, readFileSync(join(FIXTURES, set, '_journal.json'), 'utf8')));
 
 /** The rows a statement answers (node-postgres' result, for PGlite too). */
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -224,6 +228,30 @@ describe.each(databases)(
       // 0.13.0 skipped 0009 (dated before the 0003–0008 this database had recorded), so 0.16.0's 0018 found no refunds
       // table; it and every later version could not start on this database until this one.
       expect(await upgrade(sets)).toEqual(['0.16.0']);
+    });
+
+    it('does not run again a migration it has under an earlier date (one generated again, its SQL the same)', async () => {
+      const last = headJournal.at(-1);
+      if (!last) throw new Error('no migrations');
+      const firstGenerated = { ...last, when: last.when - 86_400_000 };
+      const journal = {
+        version: '7',
+        dialect: 'postgresql',
+        entries: [...headJournal.slice(0, -1), firstGenerated],
+      };
+      const made = await openTestDatabase(kind, { empty: true });
+      try {
+        await migrateWith(made, migrationsFolder(`${kind}-generated-again`, JSON.stringify(journal)));
+        await made.database.migrate();
+        const recorded = await rowsOf<{ created_at: string }>(
+          made.database.db,
+          sql.raw(`select created_at from ${migrationsTable(made)} order by id`),
+        );
+        expect(recorded.map((row) => Number(row.created_at))).toEqual(headJournal.map((entry) => entry.when));
+      } finally {
+        await made.database.close();
+        await made.drop();
+      }
     });
   },
 );
