@@ -269,3 +269,20 @@ describe('the migrations', () => {
     for (const [tag, hash] of Object.entries(shippedSql)) expect([tag, head[tag]]).toEqual([tag, hash]);
   });
 });
+
+describe('the versions', () => {
+  it("are CHANGELOG.md's sections: every earlier one dated as it landed, and the newest this package's", () => {
+    const changelog = readFileSync(join(API_DIR, '..', 'CHANGELOG.md'), 'utf8');
+    const sections = [...changelog.matchAll(/^## (\d+\.\d+\.\d+) — (\d{4}-\d{2}-\d{2}|unreleased)$/gm)].map(
+      ([, version, date]) => ({ version, date }),
+    );
+    const { version } = JSON.parse(readFileSync(join(API_DIR, '..', 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(sections[0]?.version).toBe(version);
+    // A version that landed is tagged, and its migrations are in the fixtures (scripts/release-fixtures.mjs).
+    expect(sections.filter((s) => s.date !== 'unreleased').reverse()).toEqual(
+      releases.map((r) => ({ version: r.version, date: r.date })),
+    );
+  });
+});
