@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from '../src/config.js';
+import { API_DIR } from '../src/db/client.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
+
+/** The shop's version: the root package.json's (CHANGELOG.md's newest section; upgrade.test.ts holds them together). */
+const shopVersion = (
+  JSON.parse(readFileSync(join(API_DIR, '..', 'package.json'), 'utf8')) as { version: string }
+).version;
 
 describe.each(databases)('health and plumbing (%s)', (kind) => {
   let t: TestApp;
@@ -8,11 +16,16 @@ describe.each(databases)('health and plumbing (%s)', (kind) => {
   });
   afterAll(async () => t.close());
 
-  it('pings the database and reports its latency', async () => {
+  it("pings the database and reports its latency, and the shop's version", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
+    expect(shopVersion).toMatch(/^\d+\.\d+\.\d+$/);
     expect(res.json()).toEqual({
-      data: { status: 'ok', database: { status: 'up', latency_ms: expect.any(Number) } },
+      data: {
+        status: 'ok',
+        version: shopVersion,
+        database: { status: 'up', latency_ms: expect.any(Number) },
+      },
     });
     expect(res.json().data.database.latency_ms).toBeGreaterThanOrEqual(0);
   });
@@ -24,7 +37,7 @@ describe.each(databases)('health and plumbing (%s)', (kind) => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
         detail: 'The database is not reachable.',
-        data: { status: 'down', database: { status: 'down' } },
+        data: { status: 'down', version: shopVersion, database: { status: 'down' } },
       });
     } finally {
       ping.mockRestore();

@@ -26,36 +26,85 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Extra routes (e.g. to probe a preHandler), registered before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** The database to build the app on (of `kind`), which the app migrates and closes; a fresh one by default. */
+  database?: TestDatabase;
 }
 
-let migrated: Promise<string> | undefined;
+/** A test's own database and how to remove it. */
+export interface TestDatabase {
+  database: Database;
+  /** PostgreSQL: the throw-away schema holding its tables and its migrations journal. */
+  schemaName?: string;
+  drop(): Promise<void>;
+}
+
+const dumps = new Map<'empty' | 'migrated', Promise<string>>();
 
 /**
- * A PGlite database with every migration applied, as a file each test's database starts from: creating PGlite's
- * cluster and migrating it took most of each suite's set-up. Named by the migrations it holds, so a new migration
- * makes a new file, and made once for all the suites of a run (and the next runs) by whichever asks first.
+ * A PGlite database as a file each test's database starts from: a new cluster, with every migration applied or none.
+ * Creating PGlite's cluster (and migrating it) took most of each suite's set-up. Named by what it holds (PGlite's
+ * version, and the migrations and their journal), so a new migration makes a new file, and made once for all the
+ * suites of a run (and the next runs) by whichever asks first.
  */
-function migratedPglite(): Promise<string> {
-  migrated ??= (async () => {
+function pgliteDump(kind: 'empty' | 'migrated'): Promise<string> {
+  let dump = dumps.get(kind);
+  if (dump) return dump;
+  dump = (async () => {
     const hash = createHash('sha256');
-    for (const name of readdirSync(MIGRATIONS_FOLDER).sort())
-      if (name.endsWith('.sql')) hash.update(name).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
     hash.update(readFileSync(join(API_DIR, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
-    const file = join(tmpdir(), `kasuwa-pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+    if (kind === 'migrated') {
+      for (const name of readdirSync(MIGRATIONS_FOLDER).sort())
+        if (name.endsWith('.sql')) hash.update(name).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
+      hash.update(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json')));
+    }
+    const file = join(tmpdir(), `kasuwa-pglite-${kind}-${hash.digest('hex').slice(0, 16)}.tar`);
     if (existsSync(file)) return file;
     const database = await openDatabase({ pgliteDir: 'memory://' });
     try {
-      await database.migrate();
+      if (kind === 'migrated') await database.migrate();
       await database.dumpTo?.(file);
     } finally {
       await database.close();
     }
     return file;
   })();
-  return migrated;
+  dumps.set(kind, dump);
+  return dump;
 }
 
-/** The app on a fresh, isolated database: in-memory PGlite, or a throw-away PostgreSQL schema. */
+/**
+ * A fresh, isolated database: in-memory PGlite (already migrated, unless `empty`), or a throw-away PostgreSQL schema
+ * (always empty: the app migrates it).
+ */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  options: { empty?: boolean } = {},
+): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const from = await pgliteDump(options.empty ? 'empty' : 'migrated');
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteFrom: from });
+    return { database, drop: async () => {} };
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set');
+  const schemaName = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema "${schemaName}"`);
+  await admin.end();
+  return {
+    database: await openDatabase({ databaseUrl: url, schemaName, poolSize: 12 }),
+    schemaName,
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema if exists "${schemaName}" cascade`);
+      await c.end();
+    },
+  };
+}
+
+/** The app on a fresh, isolated database (see openTestDatabase), or on `options.database`. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const kind = options.kind ?? 'pglite';
   const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-api-test-'));
@@ -73,26 +122,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...options.config,
     },
   );
-  let database: Database;
-  let dropSchema = async () => {};
+  const { database, drop } = options.database ?? (await openTestDatabase(kind));
   const url = process.env.DATABASE_URL;
-  if (kind === 'postgres') {
-    if (!url) throw new Error('DATABASE_URL is not set');
-    const schemaName = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema "${schemaName}"`);
-    await admin.end();
-    database = await openDatabase({ databaseUrl: url, schemaName, poolSize: 12 });
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema if exists "${schemaName}" cascade`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ pgliteDir: 'memory://', pgliteFrom: await migratedPglite() });
-  }
   let app: FastifyInstance;
   try {
     app = await buildApp({
@@ -105,7 +136,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await app.ready();
   } catch (err) {
     await database.close().catch(() => undefined);
-    await dropSchema().catch(() => undefined);
+    await drop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
@@ -116,7 +147,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await database.close();
-      await dropSchema();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -32,7 +32,11 @@ describe('the OpenAPI document', () => {
   it('sends only what the schema declares', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.json()).toEqual({
-      data: { status: 'ok', database: { status: 'up', latency_ms: expect.any(Number) } },
+      data: {
+        status: 'ok',
+        version: expect.any(String),
+        database: { status: 'up', latency_ms: expect.any(Number) },
+      },
     });
   });
 });

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
@@ -242,6 +243,59 @@ function openPostgres(connectionString: string, options: DatabaseOptions): Datab
   );
 }
 
+/**
+ * Makes drizzle's migrator, which runs after it, apply exactly the migrations a database lacks, whatever dates the
+ * versions that made it recorded (docs/operations.md, "Upgrades"). drizzle runs a migration only when its journal date
+ * is later than the latest date recorded, and records `hash` (sha256 of the SQL) and `created_at` (the journal's date):
+ * a database whose versions dated migrations otherwise than this journal does would have some skipped or run twice.
+ * Here, in one transaction, a migration is known by its hash:
+ * - one recorded at an earlier date than this journal's is recorded at the journal's, so drizzle does not run it again;
+ * - one not recorded but dated no later than the latest recorded (drizzle would skip it) is applied here, in journal
+ *   order, and recorded at its journal date.
+ * The rest, dated after everything recorded, drizzle applies in turn. A new database (no record yet) is left to it.
+ */
+async function reconcileMigrations(client: pg.PoolClient, migrationsSchema: string): Promise<void> {
+  const table = `"${migrationsSchema}"."__drizzle_migrations"`;
+  const { rows: found } = await client.query<{ exists: boolean }>(
+    'select to_regclass($1) is not null as exists',
+    [table],
+  );
+  if (!found[0]?.exists) return;
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  await client.query('begin');
+  try {
+    for (const { hash, folderMillis } of migrations)
+      await client.query(`update ${table} set created_at = $2 where hash = $1 and created_at < $2`, [
+        hash,
+        folderMillis,
+      ]);
+    const { rows } = await client.query<{ hash: string; created_at: string }>(
+      `select hash, created_at from ${table}`,
+    );
+    const recorded = new Set(rows.map((row) => row.hash));
+    const latest = Math.max(...rows.map((row) => Number(row.created_at)));
+    for (const [i, { hash, folderMillis, sql: statements }] of migrations.entries()) {
+      if (recorded.has(hash) || folderMillis > latest) continue;
+      try {
+        for (const statement of statements) await client.query(statement);
+      } catch (err) {
+        const tag = journal.entries[i]?.tag ?? `migration ${i}`;
+        throw new Error(`${tag}, which the database lacks, could not be applied: ${(err as Error).message}`, {
+          cause: err,
+        });
+      }
+      await client.query(`insert into ${table} (hash, created_at) values ($1, $2)`, [hash, folderMillis]);
+    }
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  }
+}
+
 function openPool(config: pg.PoolConfig, kind: Database['kind'], schemaName?: string): Database {
   const pool = new pg.Pool({
     // The pool's own limit is the wait for a turn; each database's connection has its own limit for opening.
@@ -260,10 +314,9 @@ function openPool(config: pg.PoolConfig, kind: Database['kind'], schemaName?: st
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         const onClient = drizzlePg({ client, schema });
         const locked = onClient as unknown as Db;
-        await migratePg(onClient, {
-          migrationsFolder: MIGRATIONS_FOLDER,
-          migrationsSchema: schemaName ?? 'drizzle',
-        });
+        const migrationsSchema = schemaName ?? 'drizzle';
+        await reconcileMigrations(client, migrationsSchema);
+        await migratePg(onClient, { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema });
         if (onEmpty && (await isEmpty(locked))) await onEmpty(locked);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { schema } from '../plugins/app/validation.js';
+import { SHOP_VERSION } from '../version.js';
 
 /** How long a dependency may take to answer a ping before it counts as down. */
 const PING_TIMEOUT_MS = 2_000;
@@ -10,6 +11,8 @@ const checkSchema = v.object({ status: v.picklist(['up', 'down']), latency_ms: v
 type Check = v.InferOutput<typeof checkSchema>;
 const reportSchema = v.object({
   status: v.picklist(['ok', 'degraded', 'down']),
+  /** The shop's version (CHANGELOG.md). */
+  version: v.string(),
   database: checkSchema,
   redis: v.optional(checkSchema),
 });
@@ -33,8 +36,9 @@ async function probe(ping: () => Promise<unknown>): Promise<Check & { error?: un
 }
 
 /**
- * Readiness: the database and, when configured, Redis, each with its ping time. Without the database the API
- * cannot serve: 503 naming it. Without Redis it still serves (limits fall back to memory): 200, "degraded".
+ * Readiness: the database and, when configured, Redis, each with its ping time, and the shop's version. Without the
+ * database the API cannot serve: 503 naming it. Without Redis it still serves (limits fall back to memory): 200,
+ * "degraded".
  */
 const healthRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(
@@ -42,7 +46,8 @@ const healthRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: schema({
         tags: ['health'],
-        summary: 'Readiness: database and Redis pings with their latency; 503 when the database is down',
+        summary:
+          "Readiness: the shop's version, database and Redis pings with their latency; 503 when the database is down",
         response: {
           200: envelopeSchema(reportSchema),
           503: v.object({ message: v.string(), detail: v.string(), data: reportSchema }),
@@ -63,6 +68,7 @@ const healthRoutes: FastifyPluginAsync = async (fastify) => {
       const strip = ({ status, latency_ms }: Check): Check => ({ status, latency_ms });
       const report = {
         status: database.status === 'down' ? 'down' : redisCheck?.status === 'down' ? 'degraded' : 'ok',
+        version: SHOP_VERSION,
         database: strip(database),
         ...(redisCheck ? { redis: strip(redisCheck) } : {}),
       } as const;
