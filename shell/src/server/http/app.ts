@@ -22,7 +22,7 @@ import {
   systemDns,
   type CrawlerDns,
 } from './render/render-budget';
-import { browserIds } from './releases/browser-id';
+import { browserIds } from 'shared-contracts/browser-id';
 import { createStaticSite } from './static-site';
 
 /**

@@ -9,7 +9,7 @@ import { createShellServer } from '../app';
 import { publicUrlOf } from '../main';
 import { runtimeConfigFromEnv } from '../config';
 import { ManifestReader } from '../manifests/manifest-reader';
-import { browserIds } from '../releases/browser-id';
+import { browserIds } from 'shared-contracts/browser-id';
 import { noReleases } from '../releases/release-chooser';
 import type { CrawlerDns } from './render-budget';
 import type { Renderer } from './page-renderer';

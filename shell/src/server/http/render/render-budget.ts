@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { plainPageHtml } from '../../../lib/plain-page';
 import { pageUrl } from '../plugins/page-paths';
-import type { BrowserIds } from '../releases/browser-id';
+import type { BrowserIds } from 'shared-contracts/browser-id';
 import { TtlCache } from '../ttl-cache';
 import { sitemapEntries, type SitemapData } from './crawl-files';
 import type { RenderLimit } from './page-renderer';
