@@ -13,6 +13,7 @@ import { fromKobo } from 'shared-contracts/money';
 import { payLaterSchedule } from 'shared-contracts/pay-later';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type { Executor } from '../db/client.js';
+import { readAll } from '../db/reads.js';
 import {
   onlinePayments,
   orderItems,
@@ -98,47 +99,50 @@ interface OrderParts {
 export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [items, plans, payments, refundRows, promotionRows, returnRows] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    db.select().from(payLaterPlans).where(inArray(payLaterPlans.orderId, ids)),
+  const [items, plans, payments, refundRows, promotionRows, returnRows] = await readAll(db, [
+    () => db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    () => db.select().from(payLaterPlans).where(inArray(payLaterPlans.orderId, ids)),
     // The attempt that paid (refunded since, perhaps): its channel is the provider's word for how.
-    db
-      .select({ orderId: onlinePayments.orderId, channel: onlinePayments.channel })
-      .from(onlinePayments)
-      .where(
-        and(
-          inArray(onlinePayments.orderId, ids),
-          inArray(onlinePayments.status, ['succeeded', 'refunded']),
-          isNotNull(onlinePayments.paidAt),
-        ),
-      )
-      .orderBy(asc(onlinePayments.paidAt)),
-    db
-      .select({
-        orderId: onlinePayments.orderId,
-        id: refunds.id,
-        amountKobo: refunds.amountKobo,
-        status: refunds.status,
-        createdAt: refunds.createdAt,
-      })
-      .from(refunds)
-      .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
-      .where(inArray(onlinePayments.orderId, ids))
-      .orderBy(asc(refunds.id)),
+    () =>
+      db
+        .select({ orderId: onlinePayments.orderId, channel: onlinePayments.channel })
+        .from(onlinePayments)
+        .where(
+          and(
+            inArray(onlinePayments.orderId, ids),
+            inArray(onlinePayments.status, ['succeeded', 'refunded']),
+            isNotNull(onlinePayments.paidAt),
+          ),
+        )
+        .orderBy(asc(onlinePayments.paidAt)),
+    () =>
+      db
+        .select({
+          orderId: onlinePayments.orderId,
+          id: refunds.id,
+          amountKobo: refunds.amountKobo,
+          status: refunds.status,
+          createdAt: refunds.createdAt,
+        })
+        .from(refunds)
+        .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
+        .where(inArray(onlinePayments.orderId, ids))
+        .orderBy(asc(refunds.id)),
     // The promotions as they applied when the order was placed (their use may have been given back since).
-    db
-      .select({
-        orderId: orderPromotions.orderId,
-        id: orderPromotions.promotionId,
-        name: orderPromotions.name,
-        code: orderPromotions.code,
-        kind: orderPromotions.kind,
-        discountKobo: orderPromotions.discountKobo,
-      })
-      .from(orderPromotions)
-      .where(inArray(orderPromotions.orderId, ids))
-      .orderBy(asc(orderPromotions.id)),
-    loadReturns(db, { orderIds: ids }),
+    () =>
+      db
+        .select({
+          orderId: orderPromotions.orderId,
+          id: orderPromotions.promotionId,
+          name: orderPromotions.name,
+          code: orderPromotions.code,
+          kind: orderPromotions.kind,
+          discountKobo: orderPromotions.discountKobo,
+        })
+        .from(orderPromotions)
+        .where(inArray(orderPromotions.orderId, ids))
+        .orderBy(asc(orderPromotions.id)),
+    () => loadReturns(db, { orderIds: ids }),
   ]);
   return composeOrders(db, rows, { items, plans, payments, refundRows, promotionRows, returnRows });
 }
@@ -266,18 +270,20 @@ export async function listOwnOrders(
   userId: number,
   page: { page: number; page_size: number },
 ): Promise<Paginated<Order>> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(page.page_size)
-      .offset((page.page - 1) * page.page_size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(eq(orders.userId, userId)),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(page.page_size)
+        .offset((page.page - 1) * page.page_size),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.userId, userId)),
   ]);
   return {
     results: await serializeOrders(db, rows),

@@ -15,6 +15,7 @@ import {
   type ReturnsWaiting,
 } from 'shared-contracts/schemas/returns';
 import type { Executor } from '../db/client.js';
+import { readAll } from '../db/reads.js';
 import {
   onlinePayments,
   orderItems,
@@ -103,25 +104,27 @@ export async function transferReturnOpen(
       'This order was paid online, so its refund goes back to the card or account you paid with.',
     );
   const closes = await returnWindowCloses(db, order, now);
-  const [[made], [free]] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(returns)
-      .where(eq(returns.orderId, orderId)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orderItems)
-      .where(
-        and(
-          eq(orderItems.orderId, orderId),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(returnLines)
-              .where(and(eq(returnLines.orderItemId, orderItems.id), eq(returnLines.active, true))),
+  const [[made], [free]] = await readAll(db, [
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(returns)
+        .where(eq(returns.orderId, orderId)),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orderItems)
+        .where(
+          and(
+            eq(orderItems.orderId, orderId),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(returnLines)
+                .where(and(eq(returnLines.orderItemId, orderItems.id), eq(returnLines.active, true))),
+            ),
           ),
         ),
-      ),
   ]);
   if (!free?.n) throw conflict('Every item of this order is already being returned.');
   return { returnNumber: (made?.n ?? 0) + 1, closes };
@@ -251,24 +254,27 @@ export async function loadReturns(
   const rows = await db.select().from(returns).where(filter).orderBy(asc(returns.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, photos, accounts, refundRows] = await Promise.all([
-    db
-      .select({ line: returnLines, item: orderItems })
-      .from(returnLines)
-      .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
-      .where(inArray(returnLines.returnId, ids))
-      .orderBy(asc(returnLines.id)),
-    db.select().from(returnPhotos).where(inArray(returnPhotos.returnId, ids)).orderBy(asc(returnPhotos.id)),
-    db.select().from(returnBankAccounts).where(inArray(returnBankAccounts.returnId, ids)),
-    db
-      .select({ id: refunds.id, status: refunds.status })
-      .from(refunds)
-      .where(
-        inArray(
-          refunds.id,
-          rows.flatMap((r) => (r.refundId === null ? [] : [r.refundId])),
+  const [lines, photos, accounts, refundRows] = await readAll(db, [
+    () =>
+      db
+        .select({ line: returnLines, item: orderItems })
+        .from(returnLines)
+        .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
+        .where(inArray(returnLines.returnId, ids))
+        .orderBy(asc(returnLines.id)),
+    () =>
+      db.select().from(returnPhotos).where(inArray(returnPhotos.returnId, ids)).orderBy(asc(returnPhotos.id)),
+    () => db.select().from(returnBankAccounts).where(inArray(returnBankAccounts.returnId, ids)),
+    () =>
+      db
+        .select({ id: refunds.id, status: refunds.status })
+        .from(refunds)
+        .where(
+          inArray(
+            refunds.id,
+            rows.flatMap((r) => (r.refundId === null ? [] : [r.refundId])),
+          ),
         ),
-      ),
   ]);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return rows.map((r) => {
@@ -335,18 +341,20 @@ export async function listReturns(
   query: { status?: ReturnStatus | undefined; page: number; page_size: number },
 ): Promise<Paginated<AdminReturn>> {
   const where = query.status ? eq(returns.status, query.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: returns.id })
-      .from(returns)
-      .where(where)
-      .orderBy(desc(returns.requestedAt), desc(returns.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(returns)
-      .where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select({ id: returns.id })
+        .from(returns)
+        .where(where)
+        .orderBy(desc(returns.requestedAt), desc(returns.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(returns)
+        .where(where),
   ]);
   const found = await adminReturns(
     db,
@@ -357,22 +365,23 @@ export async function listReturns(
 
 async function adminReturns(db: Executor, ids: number[]): Promise<AdminReturn[]> {
   if (ids.length === 0) return [];
-  const [loaded, owners] = await Promise.all([
-    loadReturns(db, { ids }),
-    db
-      .select({
-        id: returns.id,
-        number: orders.number,
-        paymentMethod: orders.paymentMethod,
-        userId: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(returns)
-      .innerJoin(orders, eq(orders.id, returns.orderId))
-      .innerJoin(users, eq(users.id, returns.userId))
-      .where(inArray(returns.id, ids)),
+  const [loaded, owners] = await readAll(db, [
+    () => loadReturns(db, { ids }),
+    () =>
+      db
+        .select({
+          id: returns.id,
+          number: orders.number,
+          paymentMethod: orders.paymentMethod,
+          userId: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(returns)
+        .innerJoin(orders, eq(orders.id, returns.orderId))
+        .innerJoin(users, eq(users.id, returns.userId))
+        .where(inArray(returns.id, ids)),
   ]);
   return ids.flatMap((id) => {
     const r = loaded.find((x) => x.id === id);
@@ -567,34 +576,36 @@ export async function addReturnPhoto(
 export async function returnsReport(db: Executor, days: number, now = new Date()): Promise<ReturnsReport> {
   const since = new Date(now.getTime() - days * DAY_MS);
   const where = and(gte(returns.requestedAt, since), ne(returns.status, 'rejected'));
-  const [byReason, byProduct] = await Promise.all([
-    db
-      .select({
-        reason: returns.reason,
-        returns: sql<number>`count(distinct ${returns.id})::int`,
-        units: sql<number>`coalesce(sum(${returnLines.quantity}), 0)::int`,
-        refund: sql<string>`coalesce(sum(${returnLines.refundKobo}), 0)::text`,
-      })
-      .from(returns)
-      .innerJoin(returnLines, eq(returnLines.returnId, returns.id))
-      .where(where)
-      .groupBy(returns.reason)
-      .orderBy(desc(sql`count(distinct ${returns.id})`), asc(returns.reason)),
-    db
-      .select({
-        productId: sql<number>`coalesce(${orderItems.productId}, 0)::int`,
-        productName: sql<string>`max(${orderItems.productName})`,
-        returns: sql<number>`count(distinct ${returns.id})::int`,
-        units: sql<number>`coalesce(sum(${returnLines.quantity}), 0)::int`,
-        refund: sql<string>`coalesce(sum(${returnLines.refundKobo}), 0)::text`,
-      })
-      .from(returns)
-      .innerJoin(returnLines, eq(returnLines.returnId, returns.id))
-      .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
-      .where(where)
-      .groupBy(sql`coalesce(${orderItems.productId}, 0)`)
-      .orderBy(desc(sql`sum(${returnLines.quantity})`))
-      .limit(50),
+  const [byReason, byProduct] = await readAll(db, [
+    () =>
+      db
+        .select({
+          reason: returns.reason,
+          returns: sql<number>`count(distinct ${returns.id})::int`,
+          units: sql<number>`coalesce(sum(${returnLines.quantity}), 0)::int`,
+          refund: sql<string>`coalesce(sum(${returnLines.refundKobo}), 0)::text`,
+        })
+        .from(returns)
+        .innerJoin(returnLines, eq(returnLines.returnId, returns.id))
+        .where(where)
+        .groupBy(returns.reason)
+        .orderBy(desc(sql`count(distinct ${returns.id})`), asc(returns.reason)),
+    () =>
+      db
+        .select({
+          productId: sql<number>`coalesce(${orderItems.productId}, 0)::int`,
+          productName: sql<string>`max(${orderItems.productName})`,
+          returns: sql<number>`count(distinct ${returns.id})::int`,
+          units: sql<number>`coalesce(sum(${returnLines.quantity}), 0)::int`,
+          refund: sql<string>`coalesce(sum(${returnLines.refundKobo}), 0)::text`,
+        })
+        .from(returns)
+        .innerJoin(returnLines, eq(returnLines.returnId, returns.id))
+        .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
+        .where(where)
+        .groupBy(sql`coalesce(${orderItems.productId}, 0)`)
+        .orderBy(desc(sql`sum(${returnLines.quantity})`))
+        .limit(50),
   ]);
   return {
     days,

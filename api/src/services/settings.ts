@@ -23,6 +23,7 @@ import {
 } from 'shared-contracts/schemas/settings';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type { Executor } from '../db/client.js';
+import { readAll } from '../db/reads.js';
 import {
   categories,
   deliveryZones,
@@ -89,9 +90,9 @@ export const stationOf = (row: StationRow): PickupStation => ({
 
 /** Every zone with its states (in the order of NIGERIAN_STATES' alphabet), in the admin's order. */
 export async function listZones(db: Executor): Promise<DeliveryZone[]> {
-  const [zones, states] = await Promise.all([
-    db.select().from(deliveryZones).orderBy(asc(deliveryZones.position), asc(deliveryZones.id)),
-    db.select().from(zoneStates).orderBy(asc(zoneStates.state)),
+  const [zones, states] = await readAll(db, [
+    () => db.select().from(deliveryZones).orderBy(asc(deliveryZones.position), asc(deliveryZones.id)),
+    () => db.select().from(zoneStates).orderBy(asc(zoneStates.state)),
   ]);
   return zones.map((z) =>
     zoneOf(
@@ -132,30 +133,32 @@ export async function storeSettings(db: Executor): Promise<StoreSettings> {
 }
 
 export async function storeDelivery(db: Executor): Promise<StoreDelivery> {
-  const [zones, stations] = await Promise.all([listZones(db), listStations(db, true)]);
+  const [zones, stations] = await readAll(db, [() => listZones(db), () => listStations(db, true)]);
   return { zones, stations };
 }
 
 export async function adminSettings(db: Executor, payNowAvailable: boolean): Promise<AdminSettings> {
-  const [row, zones, stations, cats, overrides] = await Promise.all([
-    loadSettingsRow(db),
-    listZones(db),
-    listStations(db, false),
-    db
-      .select({ id: categories.id, name: categories.name, vat_class: categories.vatClass })
-      .from(categories)
-      .orderBy(asc(categories.name)),
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        category: categories.name,
-        vat_class: products.vatClass,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(isNotNull(products.vatClass))
-      .orderBy(asc(products.name)),
+  const [row, zones, stations, cats, overrides] = await readAll(db, [
+    () => loadSettingsRow(db),
+    () => listZones(db),
+    () => listStations(db, false),
+    () =>
+      db
+        .select({ id: categories.id, name: categories.name, vat_class: categories.vatClass })
+        .from(categories)
+        .orderBy(asc(categories.name)),
+    () =>
+      db
+        .select({
+          id: products.id,
+          name: products.name,
+          category: categories.name,
+          vat_class: products.vatClass,
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(isNotNull(products.vatClass))
+        .orderBy(asc(products.name)),
   ]);
   return {
     shop: shopOf(row),
@@ -488,14 +491,15 @@ export async function setProductVat(
 
 export async function settingsHistoryPage(db: Executor, page: number): Promise<Paginated<SettingsChange>> {
   const pageSize = 50;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(settingsHistory)
-      .orderBy(desc(settingsHistory.createdAt), desc(settingsHistory.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(settingsHistory),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(settingsHistory)
+        .orderBy(desc(settingsHistory.createdAt), desc(settingsHistory.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(settingsHistory),
   ]);
   return {
     results: rows.map((r) => ({

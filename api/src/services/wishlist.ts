@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { WishlistItem } from 'shared-contracts/schemas/cart';
 import type { Executor } from '../db/client.js';
+import { readAll } from '../db/reads.js';
 import { products, variants, wishlistItems } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { addToCart, findPurchasable } from './cart.js';
@@ -13,15 +14,17 @@ export async function loadWishlist(db: Executor, userId: number): Promise<Wishli
     .from(wishlistItems)
     .where(eq(wishlistItems.userId, userId))
     .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.id));
-  const [summaries, variantMap] = await Promise.all([
-    loadSummaries(
-      db,
-      rows.map((r) => r.productId),
-    ),
-    loadVariants(
-      db,
-      rows.flatMap((r) => (r.variantId === null ? [] : [r.variantId])),
-    ),
+  const [summaries, variantMap] = await readAll(db, [
+    () =>
+      loadSummaries(
+        db,
+        rows.map((r) => r.productId),
+      ),
+    () =>
+      loadVariants(
+        db,
+        rows.flatMap((r) => (r.variantId === null ? [] : [r.variantId])),
+      ),
   ]);
   return rows.flatMap((r) => {
     const product = summaries.get(r.productId);

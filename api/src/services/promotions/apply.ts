@@ -16,6 +16,7 @@ import {
 import { fromKobo } from 'shared-contracts/money';
 import type { AppliedPromotion, PromotionKind } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
+import { readAll } from '../../db/reads.js';
 import {
   orderPromotions,
   orders,
@@ -148,20 +149,21 @@ export async function shopperHistory(
   exceptOrder?: number,
 ): Promise<ShopperHistory> {
   const limited = rules.filter((r) => r.perCustomerLimit !== null).map((r) => r.id);
-  const [uses, contacts, earlier] = await Promise.all([
-    limited.length
-      ? db
-          .select({ promotionId: promotionCustomerUses.promotionId, uses: promotionCustomerUses.uses })
-          .from(promotionCustomerUses)
-          .where(
-            and(
-              eq(promotionCustomerUses.userId, userId),
-              inArray(promotionCustomerUses.promotionId, limited),
-            ),
-          )
-      : [],
-    limited.length ? verifiedContacts(db, userId) : [],
-    rules.some((r) => r.firstOrderOnly) ? countEarlierOrders(db, userId, exceptOrder) : 0,
+  const [uses, contacts, earlier] = await readAll(db, [
+    () =>
+      limited.length
+        ? db
+            .select({ promotionId: promotionCustomerUses.promotionId, uses: promotionCustomerUses.uses })
+            .from(promotionCustomerUses)
+            .where(
+              and(
+                eq(promotionCustomerUses.userId, userId),
+                inArray(promotionCustomerUses.promotionId, limited),
+              ),
+            )
+        : [],
+    () => (limited.length ? verifiedContacts(db, userId) : []),
+    () => (rules.some((r) => r.firstOrderOnly) ? countEarlierOrders(db, userId, exceptOrder) : 0),
   ]);
   const contactUses = contacts.length
     ? await db
