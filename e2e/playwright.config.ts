@@ -52,6 +52,8 @@ const serverEnv: Record<string, string> = {
   RATE_LIMIT_MAX: SUITE_RATE_LIMIT_MAX,
   // The shop server's own limit on renders its page cache cannot answer, for the same reason.
   RENDER_RATE_LIMIT_MAX: SUITE_RATE_LIMIT_MAX,
+  // And the API's on share pictures drawn per address: the crawl asks for every page's, all from one address.
+  SHARE_IMAGE_DRAWS_PER_MINUTE: SUITE_RATE_LIMIT_MAX,
 };
 
 // The service worker's own requests go through Playwright's network events (and its offline switch and routes) as

@@ -234,7 +234,7 @@ export function loadConfig(
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : (env.NODE_ENV || 'development') !== 'production',
     mailPerClientPerHour: 20,
     mailPerEmailPerHour: 5,
-    shareImageDrawsPerMinute: int(env.SHARE_IMAGE_DRAWS_PER_MINUTE, 20),
+    shareImageDrawsPerMinute: int(env.SHARE_IMAGE_DRAWS_PER_MINUTE, 60),
     promoCodeLimits: { perAccountPerHour: 10, perClientPerHour: 30 },
     bankLookupLimits: { perReturn: 5, perAccountPerHour: 10, perClientPerHour: 30 },
     contactPerSenderPerHour: 5,

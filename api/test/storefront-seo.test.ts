@@ -12,7 +12,8 @@ interface SitemapAnswer {
 describe.each(databases)('what the storefront server reads for search engines and previews (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind, seed: true });
+    // Few new pictures an address may have drawn a minute, so that the limit is reached with a few products.
+    t = await buildTestApp({ kind, seed: true, config: { shareImageDrawsPerMinute: 10 } });
   });
   afterAll(() => t.close());
 

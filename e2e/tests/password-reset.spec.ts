@@ -9,8 +9,11 @@ import { register } from './shop-api';
 // Journeys through many pages, each loading its remote: more time than the default on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-/** The mail outbox of the e2e server (DATA_DIR/mail, see playwright.config.ts): mails to `to`, oldest first. */
-async function mailsTo(to: string): Promise<{ text: string }[]> {
+/**
+ * The mail outbox of the e2e server (DATA_DIR/mail, see playwright.config.ts): mails to `to` whose text holds
+ * `containing` (registration mails a confirmation link first), oldest first.
+ */
+async function mailsTo(to: string, containing: RegExp): Promise<{ text: string }[]> {
   const dir = path.join(process.env.KASUWA_E2E_DATA_DIR ?? '', 'mail');
   let found: { text: string }[] = [];
   await expect
@@ -31,7 +34,7 @@ async function mailsTo(to: string): Promise<{ text: string }[]> {
               to: { address: string }[];
             },
         )
-        .filter((mail) => mail.to[0]?.address === to);
+        .filter((mail) => mail.to[0]?.address === to && containing.test(mail.text));
       return found.length;
     })
     .toBeGreaterThan(0);
@@ -47,8 +50,9 @@ test('a shopper resets a forgotten password with the link from the mail, then si
   await page.goto('/auth/forgot-password');
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  const [mail] = await mailsTo(shopper.email);
-  const link = /\/auth\/reset-password\/[^\s"<>]+/.exec(mail!.text)?.[0];
+  const resetLink = /\/auth\/reset-password\/[^\s"<>]+/;
+  const [mail] = await mailsTo(shopper.email, resetLink);
+  const link = resetLink.exec(mail!.text)?.[0];
   expect(link, 'the mail carries a reset link').toBeTruthy();
 
   await page.goto(link!);
