@@ -217,7 +217,7 @@ export interface ShareImages {
 
 export function createShareImages(
   uploadDir: string,
-  { maxWaiting = 8, drawCard = drawShareCard } = {},
+  { maxWaiting = 64, drawCard = drawShareCard } = {},
 ): ShareImages {
   const under = new Map<string, Promise<Buffer>>();
   let turn: Promise<unknown> = Promise.resolve();
