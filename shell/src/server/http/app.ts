@@ -75,6 +75,11 @@ export interface ShellServerOptions {
   renderer?: Renderer;
   /** Signs browser ids and telemetry tokens (RELEASE_TOKEN_SECRET, shared with the API). */
   releaseTokenSecret?: string;
+  /**
+   * Sent with every request to the API that names a shopper's address (API_PROXY_SECRET, shared with the API), which
+   * believes the address only with it.
+   */
+  apiProxySecret?: string;
 }
 
 export async function createShellServer({
@@ -92,6 +97,7 @@ export async function createShellServer({
   releases = releaseChooser({ runtimeConfig, serverRemotes, apiUrl, releaseTokenSecret }),
   manifests = new ManifestReader(),
   renderer,
+  apiProxySecret,
 }: ShellServerOptions): Promise<FastifyInstance> {
   const origin = new URL(publicUrl).origin;
   // Set once the rate limit is registered (the app is made after the page handler).
@@ -105,6 +111,7 @@ export async function createShellServer({
         manifests,
         limitRender: (request, reply) => limitRender(request, reply),
         ...(renderer ? { renderer } : {}),
+        ...(apiProxySecret ? { apiProxySecret } : {}),
       })
     : null;
 
@@ -169,7 +176,10 @@ export async function createShellServer({
         return reply.send(body);
       });
       registerCrawlFiles(app, { apiUrl, origin });
-      await registerApiProxy(app, { upstream: apiUrl });
+      await registerApiProxy(app, {
+        upstream: apiUrl,
+        ...(apiProxySecret ? { proxySecret: apiProxySecret } : {}),
+      });
     },
   });
 }
