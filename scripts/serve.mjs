@@ -9,7 +9,7 @@ import 'tsx';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ports } from '../config/ports.mjs';
-import { servedFolder, spawnApi, spawnSimulator, waitForApi } from './lib/local-services.mjs';
+import { apiProxySecret, servedFolder, spawnApi, spawnSimulator, waitForApi } from './lib/local-services.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The shell's sources are CommonJS modules (its package is not `type: module`): required, they keep their names.
@@ -21,6 +21,9 @@ const startApi = !env.API_URL;
 const apiUrl = (env.API_URL || `http://127.0.0.1:${ports.api}`).replace(/\/+$/, '');
 // Pay now runs against the local Paystack simulator unless a real key is configured; never in production.
 const simulatePayments = startApi && !env.PAYSTACK_SECRET_KEY && env.NODE_ENV !== 'production';
+// The shop server's /api proxy and page renders prove to the API that the shopper's address they name is theirs to
+// name: with the API started here, a secret made for this start; with another API, the one configured for it.
+const proxySecret = startApi ? apiProxySecret(env) : env.API_PROXY_SECRET;
 
 const servers = [];
 let api = null;
@@ -59,6 +62,7 @@ async function main() {
       port: ports.api,
       shellPort: ports.shell,
       simulator,
+      proxySecret,
       onExit: (code, signal) => {
         if (stopping) return;
         console.error(`The API stopped (${signal ?? `exit code ${code}`}); shutting the shop down.`);
@@ -85,7 +89,12 @@ async function main() {
   if (stopping) return;
   console.log(`The API answers (migrated and seeded) after ${((Date.now() - waiting) / 1000).toFixed(1)} s.`);
   servers.push(
-    await startShellServer({ env, ports, shellDist: servedFolder(root, 'shell', 'shell'), apiUrl }),
+    await startShellServer({
+      env: { ...env, ...(proxySecret ? { API_PROXY_SECRET: proxySecret } : {}) },
+      ports,
+      shellDist: servedFolder(root, 'shell', 'shell'),
+      apiUrl,
+    }),
   );
   // `npm start` says how long it took since it began (install and builds included).
   const since = Number(env.KASUWA_STARTED_AT || 0);

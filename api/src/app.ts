@@ -1,7 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import { assertProductionReady, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
+import { dropUnprovenForwarding } from './lib/forwarded.js';
 import { requestIdOf } from './lib/request-id.js';
 import authPlugin from './plugins/app/auth.js';
 import catalogCachePlugin from './plugins/app/catalog-cache.js';
@@ -52,6 +53,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   assertProductionReady(config);
+  const dropUnproven = config.apiProxySecret ? dropUnprovenForwarding(config.apiProxySecret) : undefined;
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -73,6 +75,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
               hop < hops
           )(config.trustProxy)
         : config.trustProxy,
+    // Fastify's first look at a request, before its log line and every hook: with API_PROXY_SECRET set, the
+    // forwarded headers of a request that does not carry it are gone before anything reads them. (The URL is kept.)
+    ...(dropUnproven
+      ? {
+          rewriteUrl: (request: RawRequestDefaultExpression) => {
+            dropUnproven(request);
+            return request.url ?? '/';
+          },
+        }
+      : {}),
     ajv: { customOptions: { coerceTypes: false } },
     // The request id comes from the shell's proxy (X-Request-Id) when it is a sane token, so one request can be
     // followed from the proxy's log through the API's; otherwise a new one. Echoed in the answer.

@@ -69,6 +69,12 @@ export interface AppConfig {
    */
   trustProxy: false | number | string[];
   /**
+   * The secret the proxy in front of the API proves itself with (`API_PROXY_SECRET`, shared with it): when set,
+   * forwarded headers count only on a request that carries it in `X-Proxy-Secret`, so another process on a trusted
+   * address cannot name a client address of its choosing. See lib/forwarded.ts and docs/security.md.
+   */
+  apiProxySecret: string | undefined;
+  /**
    * How long public catalogue answers may be reused (0 disables). Every write that can change the catalogue
    * moves the catalogue generation and drops them sooner (plugins/app/catalog-cache.ts).
    */
@@ -229,6 +235,7 @@ export function loadConfig(
     bodyLimit: 1024 * 1024,
     requestTimeoutMs: 30_000,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiProxySecret: env.API_PROXY_SECRET || undefined,
     catalogCacheMs: env.CATALOG_CACHE_MS === '0' ? 0 : int(env.CATALOG_CACHE_MS, 30_000),
     authCacheMs: 30_000,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : (env.NODE_ENV || 'development') !== 'production',
@@ -268,6 +275,9 @@ export function loadConfig(
     unsubscribeMailto: env.UNSUBSCRIBE_MAILTO || 'unsubscribe@kasuwa.ng',
     ...overrides,
   };
+  if (config.apiProxySecret !== undefined && config.apiProxySecret.length < 32) {
+    throw new Error('API_PROXY_SECRET must be a random value of at least 32 characters.');
+  }
   if (config.databaseSchema !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(config.databaseSchema)) {
     throw new Error('DATABASE_SCHEMA must be a plain schema name: letters, digits and _, at most 63.');
   }

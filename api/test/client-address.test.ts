@@ -1,20 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { parseTrustProxy } from '../src/config.js';
+import { loadConfig, parseTrustProxy } from '../src/config.js';
 import { PASSWORD, createUser, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
-const probe = (t: TestApp, remoteAddress: string, forwardedFor?: string) =>
+const probe = (
+  t: TestApp,
+  remoteAddress: string,
+  forwardedFor?: string,
+  headers: Record<string, string> = {},
+) =>
   t.app
     .inject({
       method: 'GET',
       url: '/probe/ip',
       remoteAddress,
-      ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
+      headers: { ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}), ...headers },
     })
-    .then((res) => res.json<{ ip: string }>().ip);
+    .then((res) => res.json<{ ip: string; secretSeen: boolean }>());
 
 const withIpProbe = (app: TestApp['app']) => {
-  app.get('/probe/ip', async (request) => ({ ip: request.ip }));
+  app.get('/probe/ip', async (request) => ({
+    ip: request.ip,
+    secretSeen: 'x-proxy-secret' in request.headers,
+  }));
 };
 
 describe('TRUST_PROXY', () => {
@@ -33,8 +41,8 @@ describe('TRUST_PROXY', () => {
   it('by default believes no X-Forwarded-For: a direct client cannot choose its address', async () => {
     const t = await buildTestApp({ extend: withIpProbe });
     try {
-      expect(await probe(t, '203.0.113.9', '198.51.100.1')).toBe('203.0.113.9');
-      expect(await probe(t, '127.0.0.1', '198.51.100.1')).toBe('127.0.0.1');
+      expect((await probe(t, '203.0.113.9', '198.51.100.1')).ip).toBe('203.0.113.9');
+      expect((await probe(t, '127.0.0.1', '198.51.100.1')).ip).toBe('127.0.0.1');
     } finally {
       await t.close();
     }
@@ -43,9 +51,9 @@ describe('TRUST_PROXY', () => {
   it('with a hop count, believes exactly that many proxies and no more of what the client wrote', async () => {
     const t = await buildTestApp({ config: { trustProxy: 1 }, extend: withIpProbe });
     try {
-      expect(await probe(t, '127.0.0.1', '198.51.100.7')).toBe('198.51.100.7');
+      expect((await probe(t, '127.0.0.1', '198.51.100.7')).ip).toBe('198.51.100.7');
       // A client that sends its own header through the proxy only adds a hop nobody trusts.
-      expect(await probe(t, '127.0.0.1', '1.2.3.4, 198.51.100.7')).toBe('198.51.100.7');
+      expect((await probe(t, '127.0.0.1', '1.2.3.4, 198.51.100.7')).ip).toBe('198.51.100.7');
     } finally {
       await t.close();
     }
@@ -75,11 +83,64 @@ describe('TRUST_PROXY', () => {
   it('with a list, believes only the listed proxies', async () => {
     const t = await buildTestApp({ config: { trustProxy: ['10.0.0.0/8'] }, extend: withIpProbe });
     try {
-      expect(await probe(t, '10.1.2.3', '198.51.100.8')).toBe('198.51.100.8');
-      expect(await probe(t, '203.0.113.5', '198.51.100.8')).toBe('203.0.113.5');
+      expect((await probe(t, '10.1.2.3', '198.51.100.8')).ip).toBe('198.51.100.8');
+      expect((await probe(t, '203.0.113.5', '198.51.100.8')).ip).toBe('203.0.113.5');
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('TRUST_PROXY with API_PROXY_SECRET (the proxy proves itself)', () => {
+  const secret = randomBytes(32).toString('base64url');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      config: { trustProxy: ['loopback'], apiProxySecret: secret },
+      extend: withIpProbe,
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('counts a request from loopback without the secret under its own address, whatever it forwards', async () => {
+    expect((await probe(t, '127.0.0.1', '198.51.100.1')).ip).toBe('127.0.0.1');
+    expect((await probe(t, '127.0.0.1', '198.51.100.1', { 'x-proxy-secret': 'guess' })).ip).toBe('127.0.0.1');
+    expect((await probe(t, '127.0.0.1', '198.51.100.1', { 'x-proxy-secret': `${secret}x` })).ip).toBe(
+      '127.0.0.1',
+    );
+    // The proxy's own requests carry the shopper's address; no route sees the secret.
+    expect(await probe(t, '127.0.0.1', '198.51.100.1', { 'x-proxy-secret': secret })).toEqual({
+      ip: '198.51.100.1',
+      secretSeen: false,
+    });
+    // The secret does not make an untrusted peer a proxy.
+    expect((await probe(t, '203.0.113.4', '198.51.100.1', { 'x-proxy-secret': secret })).ip).toBe(
+      '203.0.113.4',
+    );
+  });
+
+  it('holds a local process that forges a new address for each mail to the per-client limit', async () => {
+    const subscribe = (i: number, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        payload: { email: `forger${i}@example.ng` },
+        remoteAddress: '127.0.0.1',
+        headers,
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      codes.push((await subscribe(i, { 'x-forwarded-for': `198.51.100.${i + 1}` })).statusCode);
+    }
+    expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true);
+    expect(codes[20]).toBe(429);
+    // A shopper whose request the proxy forwards is counted under their own address.
+    const shopper = await subscribe(100, { 'x-forwarded-for': '198.51.100.200', 'x-proxy-secret': secret });
+    expect(shopper.statusCode).toBe(200);
+  });
+
+  it('refuses a short secret at start', () => {
+    expect(() => loadConfig({ API_PROXY_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
 });
 

@@ -1,6 +1,7 @@
 // The processes `npm start` runs beside the shop's servers (scripts/serve.mjs): the API, the local Paystack
 // simulator, and the publish step that moves a newer build of a front-end into the folder it is served from.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { publishBuild, readHistory, stagedBuildId } from './publish.mjs';
 
@@ -42,22 +43,37 @@ export function spawnSimulator(root, { port, apiPort, onExit }) {
   return { child, url, secretKey: SIMULATOR_SECRET_KEY };
 }
 
-/** The API from its TypeScript sources (through tsx), behind the shop server's /api proxy on this machine. */
-export function spawnApi(root, { port, shellPort, simulator, onExit }) {
-  const dir = path.join(root, 'api');
+/** The secret the shop server's /api proxy proves itself to the API with: the operator's, or a new one per start. */
+export function apiProxySecret(env = process.env) {
+  return env.API_PROXY_SECRET || randomBytes(32).toString('base64url');
+}
+
+/**
+ * The API's environment under `npm start`. Its one client is the shop server's /api proxy on this machine, which
+ * names the shopper's address: the API listens on loopback alone, and believes the address only from a request
+ * that carries `proxySecret` (the shop server sends it; another process on this machine does not know it).
+ */
+export function apiEnv({ port, shellPort, simulator, proxySecret }, env = process.env) {
   const shellOrigins = [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`].join(',');
+  return {
+    ...env,
+    API_PORT: String(port),
+    HOST: '127.0.0.1',
+    TRUST_PROXY: 'loopback',
+    API_PROXY_SECRET: proxySecret,
+    APP_URL: env.APP_URL || `http://localhost:${shellPort}`,
+    CORS_ORIGINS: env.CORS_ORIGINS || shellOrigins,
+    ...(simulator ? { PAYSTACK_BASE_URL: simulator.url, PAYSTACK_SECRET_KEY: simulator.secretKey } : {}),
+  };
+}
+
+/** The API from its TypeScript sources (through tsx), behind the shop server's /api proxy on this machine. */
+export function spawnApi(root, { port, shellPort, simulator, proxySecret, onExit }) {
+  const dir = path.join(root, 'api');
   const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: dir,
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      // The API's one client is the shop server's /api proxy on this machine, which names the shopper's address.
-      TRUST_PROXY: 'loopback',
-      APP_URL: process.env.APP_URL || `http://localhost:${shellPort}`,
-      CORS_ORIGINS: process.env.CORS_ORIGINS || shellOrigins,
-      ...(simulator ? { PAYSTACK_BASE_URL: simulator.url, PAYSTACK_SECRET_KEY: simulator.secretKey } : {}),
-    },
+    env: apiEnv({ port, shellPort, simulator, proxySecret }),
   });
   child.once('exit', onExit);
   return child;

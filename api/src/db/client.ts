@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,13 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** A file written by `dumpTo`: the new PGlite starts as a copy of that database (the tests' migrated one). */
   pgliteFrom?: string;
+  /**
+   * How long a connection to PGlite may sit idle inside a transaction before it is ended and the transaction rolled
+   * back, so that the others get the session (5 s; the API's own transactions never wait on anything but the database).
+   */
+  pgliteIdleInTransactionMs?: number;
+  /** How long a connection to PGlite's socket has to sign in (5 s; the API's own does at once). */
+  pgliteAuthenticationTimeoutMs?: number;
   /** PostgreSQL schema used for every table (search_path) and for the migrations journal. */
   schemaName?: string | undefined;
   /** `application_name` of every PostgreSQL connection. */
@@ -65,22 +73,31 @@ async function isEmpty(db: Db): Promise<boolean> {
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteFrom);
+  return openPglite(options.pgliteDir ?? 'memory://', options);
 }
 
 /**
  * PGlite in a worker thread of its own (pglite-server.mjs), reached over the PostgreSQL protocol on a Unix
  * socket: its queries run in WASM, and on the API's thread they held up every other request while they ran.
- * From here on it is a PostgreSQL with one connection, used like the real one.
+ * From here on it is a PostgreSQL with one connection, used like the real one. The socket serves only the
+ * connections that give the password made here (it never leaves this process: the worker gets it as workerData).
  */
-async function openPglite(dir: string, from?: string): Promise<Database> {
+async function openPglite(dir: string, options: DatabaseOptions): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   removeAbandonedSocketFolders();
   // mkdtemp makes the folder readable by this user only, so no one else can reach the socket. Its name carries
   // this process's id, so that a later start can tell it was abandoned if this process is killed outright.
   const socketDir = mkdtempSync(join(tmpdir(), `${SOCKET_FOLDER_PREFIX}${process.pid}-`));
+  const password = randomBytes(32).toString('base64url');
   const worker = new Worker(PGLITE_SERVER, {
-    workerData: { dataDir: dir, socketPath: join(socketDir, '.s.PGSQL.5432'), loadDataDir: from },
+    workerData: {
+      dataDir: dir,
+      socketPath: join(socketDir, '.s.PGSQL.5432'),
+      loadDataDir: options.pgliteFrom,
+      password,
+      idleInTransactionMs: options.pgliteIdleInTransactionMs,
+      authenticationTimeoutMs: options.pgliteAuthenticationTimeoutMs,
+    },
   });
   try {
     await nextMessage(worker);
@@ -106,6 +123,7 @@ async function openPglite(dir: string, from?: string): Promise<Database> {
       host: socketDir,
       user: 'postgres',
       database: 'postgres',
+      password,
       max: 1,
       idleTimeoutMillis: 0,
     },

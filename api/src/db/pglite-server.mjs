@@ -6,7 +6,8 @@
  * as it talks to PostgreSQL.
  *
  * workerData: { dataDir: a folder or 'memory://', socketPath, loadDataDir?: a file of `dumpDataDir` to start
- * from }. Posts 'ready' once the socket listens; on the message 'close' it stops serving, closes PGlite (which writes
+ * from, password: what a connection must give to be served, idleInTransactionMs?, authenticationTimeoutMs? (see
+ * pglite-wire.mjs) }. Posts 'ready' once the socket listens; on the message 'close' it stops serving, closes PGlite (which writes
  * its state to the folder) and posts 'closed'; on { dumpTo: file } it writes the database, as PGlite's
  * `dumpDataDir` gives it, to that file and posts 'dumped'.
  * Plain JavaScript, so that it runs as it is under tsx, jest and node alike.
@@ -19,8 +20,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { serveWire } from './pglite-wire.mjs';
 
-/** @type {{ dataDir: string; socketPath: string; loadDataDir?: string }} */
-const { dataDir, socketPath, loadDataDir } = workerData;
+/** @type {{ dataDir: string; socketPath: string; loadDataDir?: string; password: string;
+ *   idleInTransactionMs?: number; authenticationTimeoutMs?: number }} */
+const { dataDir, socketPath, loadDataDir, password, idleInTransactionMs, authenticationTimeoutMs } =
+  workerData;
 const port = parentPort;
 if (!port) throw new Error('pglite-server.mjs runs as a worker thread');
 
@@ -32,7 +35,13 @@ const db = await PGlite.create(dataDir, {
 });
 // One connection is all the API opens (PGlite is one session); a second is allowed so that a connection opened
 // again after an error is not refused while the old one is still being cleaned up.
-const server = await serveWire(db, { path: socketPath, maxConnections: 2 });
+const server = await serveWire(db, {
+  path: socketPath,
+  maxConnections: 2,
+  password,
+  idleInTransactionMs,
+  authenticationTimeoutMs,
+});
 
 port.on('message', (message) => {
   if (typeof message === 'object' && message !== null && 'dumpTo' in message) {

@@ -81,12 +81,16 @@ const DELIVERY_PAGES = new Set(['/shipping', '/faq']);
 
 const requestContext = new AsyncLocalStorage<{ clientAddress?: string | undefined }>();
 
-/** Points the shop's API client at the API (from this server, not through the shop's /api proxy). */
-export function configureApi(baseURL: string): void {
+/**
+ * Points the shop's API client at the API (from this server, not through the shop's /api proxy). Each request
+ * names the shopper's address, with `proxySecret` (API_PROXY_SECRET) as the API's proof that this server names it.
+ */
+export function configureApi(baseURL: string, proxySecret?: string): void {
   apiClient.configure({ baseURL });
   apiClient.interceptors.request.use((config) => {
     const address = requestContext.getStore()?.clientAddress;
     if (address) config.headers.set('X-Forwarded-For', address);
+    if (address && proxySecret) config.headers.set('X-Proxy-Secret', proxySecret);
     return config;
   });
 }

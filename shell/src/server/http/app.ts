@@ -86,6 +86,11 @@ export interface ShellServerOptions {
   renderer?: Renderer;
   /** Signs browser ids and telemetry tokens (RELEASE_TOKEN_SECRET, shared with the API). */
   releaseTokenSecret?: string;
+  /**
+   * Sent with every request to the API that names a shopper's address (API_PROXY_SECRET, shared with the API), which
+   * believes the address only with it.
+   */
+  apiProxySecret?: string;
 }
 
 export async function createShellServer({
@@ -104,6 +109,7 @@ export async function createShellServer({
   manifests = new ManifestReader(),
   renderer,
   crawlerDns = systemDns(),
+  apiProxySecret,
 }: ShellServerOptions): Promise<FastifyInstance> {
   const origin = new URL(publicUrl).origin;
   // Set once the rate limit is registered (the app is made after the page handler).
@@ -117,6 +123,7 @@ export async function createShellServer({
         manifests,
         limitRender: (request, reply) => limitRender(request, reply),
         ...(renderer ? { renderer } : {}),
+        ...(apiProxySecret ? { apiProxySecret } : {}),
       })
     : null;
 
@@ -173,7 +180,10 @@ export async function createShellServer({
         return reply.send(body);
       });
       registerCrawlFiles(app, { apiUrl, origin });
-      await registerApiProxy(app, { upstream: apiUrl });
+      await registerApiProxy(app, {
+        upstream: apiUrl,
+        ...(apiProxySecret ? { proxySecret: apiProxySecret } : {}),
+      });
     },
   });
 }

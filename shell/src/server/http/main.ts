@@ -48,7 +48,8 @@ export function publicUrlOf(env: Env, shellPort: number): string {
  * production), TRUST_PROXY (the proxies in front of this server: addresses, ranges or host names; none by default),
  * RENDER_RATE_LIMIT_MAX (uncached renders per browser and minute at its address: render/render-budget.ts), SSR (0:
  * every page is the page the browser renders alone), PRELOAD_ROUTE_SCRIPTS (0: leave the catalog's route scripts out
- * of the storefront's preloads), PUBLIC_BUILD_DETAILS (true: serve source maps and mf-stats.json), HOST.
+ * of the storefront's preloads), PUBLIC_BUILD_DETAILS (true: serve source maps and mf-stats.json), API_PROXY_SECRET
+ * (sent to the API with the shopper's address, shared with it), HOST.
  */
 export async function startShellServer({
   env,
@@ -68,6 +69,7 @@ export async function startShellServer({
     preloadRouteScripts: env.PRELOAD_ROUTE_SCRIPTS !== '0',
     buildDetails: env.PUBLIC_BUILD_DETAILS === 'true',
     releaseTokenSecret: releaseTokenSecretFromEnv(env),
+    ...(env.API_PROXY_SECRET ? { apiProxySecret: env.API_PROXY_SECRET } : {}),
   });
   await shell.listen({ port: ports.shell, host: env.HOST || '0.0.0.0' });
   return shell;

@@ -64,6 +64,28 @@ describe("the shell's /api proxy", () => {
     expect(seen.at(-1)?.['x-forwarded-for']).toBe('127.0.0.1');
   });
 
+  it('never passes on an X-Proxy-Secret a client sent', async () => {
+    await shell.inject({ url: '/api/products', headers: { 'x-proxy-secret': 'a guess' } });
+    expect(seen.at(-1)?.['x-proxy-secret']).toBeUndefined();
+  });
+
+  it("with the API's proxy secret, sends it with every request in place of any a client sent", async () => {
+    const { port } = upstream.address() as AddressInfo;
+    const proving = await createStaticSite({
+      root,
+      spa: true,
+      extend: (app: FastifyInstance) =>
+        registerApiProxy(app, { upstream: `http://127.0.0.1:${port}`, proxySecret: 'the-shared-secret' }),
+    });
+    try {
+      await proving.inject({ url: '/api/products', headers: { 'x-proxy-secret': 'a guess' } });
+      expect(seen.at(-1)?.['x-proxy-secret']).toBe('the-shared-secret');
+      expect(seen.at(-1)?.['x-forwarded-for']).toBe('127.0.0.1');
+    } finally {
+      await proving.close();
+    }
+  });
+
   it('keeps ids of letters, digits and ._:- up to 64 characters', () => {
     expect(forwardedRequestId('a'.repeat(64))).toBe('a'.repeat(64));
     expect(forwardedRequestId(undefined)).toMatch(/^[0-9a-f-]{36}$/);

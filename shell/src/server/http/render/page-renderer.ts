@@ -61,6 +61,8 @@ export interface PageRendererOptions {
   renderer?: Renderer;
   /** The clock of the page cache and the generation (tests). */
   now?: () => number;
+  /** Sent with the render's requests to the API, which then believes the shopper's address they name. */
+  apiProxySecret?: string;
 }
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -93,10 +95,11 @@ export async function createPageRenderer({
   limitRender = async () => true,
   renderer: given,
   now,
+  apiProxySecret,
 }: PageRendererOptions): Promise<PageRenderer | null> {
   const renderer = given ?? (await loadRenderer(shellDist));
   if (!renderer) return null;
-  renderer.configureApi(`${apiUrl}/api/`);
+  renderer.configureApi(`${apiUrl}/api/`, apiProxySecret);
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const clock = now ? { now } : {};
   const generation = new TtlCache(

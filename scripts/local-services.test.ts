@@ -1,0 +1,22 @@
+import { apiEnv, apiProxySecret } from './lib/local-services.mjs';
+
+describe("the API's environment under npm start", () => {
+  const given = { port: 4000, shellPort: 3000, simulator: null, proxySecret: 'the-secret-of-this-start' };
+
+  it('listens on loopback alone, behind the shop server, whatever HOST the shop is given', () => {
+    const env = apiEnv(given, { HOST: '0.0.0.0' });
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.TRUST_PROXY).toBe('loopback');
+  });
+
+  it('believes forwarded addresses only with the secret the shop server is given too', () => {
+    expect(apiEnv(given, {}).API_PROXY_SECRET).toBe('the-secret-of-this-start');
+  });
+
+  it('makes a new secret of 256 bits for each start unless one is configured', () => {
+    const made = apiProxySecret({});
+    expect(made).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(apiProxySecret({})).not.toBe(made);
+    expect(apiProxySecret({ API_PROXY_SECRET: 'configured' })).toBe('configured');
+  });
+});
