@@ -249,6 +249,19 @@ describe("the embedded database's socket", () => {
     }
   });
 
+  /** A signed-in connection that sends `frame` is closed with a protocol error, and the database answers after. */
+  const closesWithProtocolError = async (frame: Buffer) => {
+    const connection = await RawConnection.signedIn(shared);
+    try {
+      connection.send(frame);
+      await connection.closedByServer();
+      expect(connection.errorCodes()).toEqual(['08P01']);
+      await answers(shared);
+    } finally {
+      await connection.end();
+    }
+  };
+
   it.each([
     ['−1', -1],
     ['−5', -5],
@@ -256,36 +269,16 @@ describe("the embedded database's socket", () => {
     ['2³¹ − 1 (never sent)', 0x7fffffff],
   ])(
     'closes a connection whose message claims a length of %s with a protocol error, and answers the next query',
-    async (_name, length) => {
-      const database = shared;
-      const connection = await RawConnection.signedIn(database);
-      try {
-        connection.send(message('Q', Buffer.alloc(0), length));
-        await connection.closedByServer();
-        expect(connection.errorCodes()).toEqual(['08P01']);
-        await answers(database);
-      } finally {
-        await connection.end();
-      }
-    },
+    (_name, length) => closesWithProtocolError(message('Q', Buffer.alloc(0), length)),
   );
 
   it.each([
     ['an unknown type', message('z', 'abc')],
     ['a password once signed in', message('p', 'secret\0')],
     ['a function call', message('F', Buffer.alloc(8))],
-  ])('refuses %s (the API never sends it) and answers the next query', async (_name, frame) => {
-    const database = shared;
-    const connection = await RawConnection.signedIn(database);
-    try {
-      connection.send(frame);
-      await connection.closedByServer();
-      expect(connection.errorCodes()).toEqual(['08P01']);
-      await answers(database);
-    } finally {
-      await connection.end();
-    }
-  });
+  ])('refuses %s (the API never sends it) and answers the next query', (_name, frame) =>
+    closesWithProtocolError(frame),
+  );
 
   it.each([
     ['a length below the header', Buffer.from([0, 0, 0, 3, 0, 3, 0, 0])],
