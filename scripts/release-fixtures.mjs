@@ -2,7 +2,7 @@
 // Writes api/test/fixtures/releases/ from the shop's version tags (v0.1.0, …; see CHANGELOG.md), for the upgrade
 // test (api/test/upgrade.test.ts), which needs no git: a clean clone may carry no tags.
 //
-//   git tag -a v0.19.0 <the landed main> -m "Kasuwa 0.19.0: …" && node scripts/release-fixtures.mjs
+//   git tag -a v0.20.0 <the landed main> -m "Kasuwa 0.20.0: …" && node scripts/release-fixtures.mjs
 //
 // releases.json lists each version with its commit, its date and the migration set it shipped; each distinct set is
 // one folder, named by the first version that shipped it, holding that version's journal as it was (its dates are
