@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { API_DIR, MIGRATIONS_FOLDER, type Database, type Db } from '../src/db/client.js';
+import { API_DIR, MIGRATIONS_FOLDER, reconcileMigrations, type Database, type Db } from '../src/db/client.js';
 import { createPasswordHasher } from '../src/lib/passwords.js';
 import { PASSWORD, login } from './fixtures.js';
 import { buildTestApp, databases, openTestDatabase, type TestApp, type TestDatabase } from './helpers.js';
@@ -58,18 +58,37 @@ function migrationsFolder(name: string, journal: string): string {
   return dir;
 }
 
-/** Migrates the database as drizzle's migrator does on that folder: as the version with that journal started. */
-async function migrateWith(made: TestDatabase, folder: string): Promise<void> {
+/** The first version whose API reconciles the database's record of its migrations before drizzle's migrator. */
+const FIRST_RECONCILING = releases.findIndex((r) => r.version === '0.19.0');
+
+/**
+ * Migrates the database as drizzle's migrator does on that folder: as the version with that journal started (from
+ * 0.19.0, after the reconcile step, as client.ts's `migrate` does).
+ */
+async function migrateWith(made: TestDatabase, folder: string, reconciles = false): Promise<void> {
+  // As client.ts has always named it: the test schema on PostgreSQL, drizzle's own on PGlite.
+  const migrationsSchema = made.schemaName ?? 'drizzle';
+  if (reconciles) {
+    const client = await made.database.pool.connect();
+    try {
+      await reconcileMigrations(client, migrationsSchema, folder);
+    } finally {
+      client.release();
+    }
+  }
   await migrate(made.database.db as unknown as NodePgDatabase, {
     migrationsFolder: folder,
-    // As client.ts has always named it: the test schema on PostgreSQL, drizzle's own on PGlite.
-    migrationsSchema: made.schemaName ?? 'drizzle',
+    migrationsSchema,
   });
 }
 
 /** As the version that shipped this migration set did, with its journal (and so its dates). */
 const migrateAs = (made: TestDatabase, set: string) =>
-  migrateWith(made, migrationsFolder(set, readFileSync(join(FIXTURES, set, '_journal.json'), 'utf8')));
+  migrateWith(
+    made,
+    migrationsFolder(set, readFileSync(join(FIXTURES, set, '_journal.json'), 'utf8')),
+    FIRST_RECONCILING !== -1 && releases.findIndex((r) => r.migrations === set) >= FIRST_RECONCILING,
+  );
 
 /** Where drizzle records a database's migrations: the test schema on PostgreSQL, its own schema on PGlite. */
 const migrationsTable = (made: TestDatabase) => `"${made.schemaName ?? 'drizzle'}"."__drizzle_migrations"`;

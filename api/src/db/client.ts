@@ -22,6 +22,10 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connections behind `db` (the job queue runs its own statements on them). */
+  pool: pg.Pool;
+  /** PostgreSQL: the schema of the shop's tables, when not the connection's default. */
+  schemaName: string | undefined;
   /** Applies pending migrations, then runs `onEmpty` once while holding the migration lock. */
   migrate(onEmpty?: (db: Db) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
@@ -271,18 +275,23 @@ function openPostgres(connectionString: string, options: DatabaseOptions): Datab
  * - one not recorded but dated no later than the latest recorded (drizzle would skip it) is applied here, in journal
  *   order, and recorded at its journal date.
  * The rest, dated after everything recorded, drizzle applies in turn. A new database (no record yet) is left to it.
+ * `migrationsFolder` is this version's; the upgrade test passes an earlier version's, to migrate as it did.
  */
-async function reconcileMigrations(client: pg.PoolClient, migrationsSchema: string): Promise<void> {
+export async function reconcileMigrations(
+  client: pg.PoolClient,
+  migrationsSchema: string,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
   const table = `"${migrationsSchema}"."__drizzle_migrations"`;
   const { rows: found } = await client.query<{ exists: boolean }>(
     'select to_regclass($1) is not null as exists',
     [table],
   );
   if (!found[0]?.exists) return;
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
     entries: { tag: string }[];
   };
-  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  const migrations = readMigrationFiles({ migrationsFolder });
   await client.query('begin');
   try {
     for (const { hash, folderMillis } of migrations)
@@ -325,6 +334,8 @@ function openPool(config: pg.PoolConfig, kind: Database['kind'], schemaName?: st
   return {
     db,
     kind,
+    pool,
+    schemaName,
     async migrate(onEmpty) {
       // Several replicas may start at once: one migrates and seeds, the others wait.
       const client = await pool.connect();
