@@ -117,9 +117,9 @@ describe.each(databases)('metrics (%s)', (kind) => {
 
     const text = await scrape();
     const route = '/api/products/:productId';
-    expect(sample(text, 'http_request_duration_seconds_count', { route, method: 'GET', status_code: '200' })).toBe(
-      1,
-    );
+    expect(
+      sample(text, 'http_request_duration_seconds_count', { route, method: 'GET', status_code: '200' }),
+    ).toBe(1);
     expect(sample(text, 'http_request_duration_seconds_count', { route, status_code: '404' })).toBe(1);
     expect(
       sample(text, 'http_request_duration_seconds_bucket', { route, status_code: '200', le: '+Inf' }),
@@ -135,10 +135,12 @@ describe.each(databases)('metrics (%s)', (kind) => {
 
   it('counts a placed checkout and a sold-out one', async () => {
     const before = await scrape();
-    const count = (text: string, outcome: string) => sample(text, 'kasuwa_checkouts_total', { outcome }) ?? NaN;
+    const count = (text: string, outcome: string) =>
+      sample(text, 'kasuwa_checkouts_total', { outcome }) ?? NaN;
     const last = await createProduct(t.app, { stock: 1 });
     const [first, second] = [await shopper(t.app), await shopper(t.app)];
-    for (const who of [first, second]) await addToCart(t.app, who.headers, last.product.id, last.variant.id, 1);
+    for (const who of [first, second])
+      await addToCart(t.app, who.headers, last.product.id, last.variant.id, 1);
     const checkout = (headers: Record<string, string>) =>
       t.app.inject({
         method: 'POST',
@@ -160,7 +162,8 @@ describe.each(databases)('metrics (%s)', (kind) => {
 
   it('counts a checkout under an Idempotency-Key once, however often it is sent, and a changed quote', async () => {
     const before = await scrape();
-    const count = (text: string, outcome: string) => sample(text, 'kasuwa_checkouts_total', { outcome }) ?? NaN;
+    const count = (text: string, outcome: string) =>
+      sample(text, 'kasuwa_checkouts_total', { outcome }) ?? NaN;
     const { product, variant } = await createProduct(t.app, { stock: 5, price: 1000 });
     const who = await shopper(t.app);
     await addToCart(t.app, who.headers, product.id, variant.id, 1);
@@ -209,12 +212,16 @@ describe.each(databases)('metrics (%s)', (kind) => {
       sample(text, 'kasuwa_payment_webhooks_received_total', { event, result }) ?? 0;
     const processed = (text: string, event: string, result: string) =>
       sample(text, 'kasuwa_payment_webhooks_processed_total', { event, result }) ?? 0;
-    expect(received(after, 'charge.success', 'received') - received(before, 'charge.success', 'received')).toBe(1);
+    expect(
+      received(after, 'charge.success', 'received') - received(before, 'charge.success', 'received'),
+    ).toBe(1);
     expect(
       received(after, 'charge.success', 'duplicate') - received(before, 'charge.success', 'duplicate'),
     ).toBe(1);
     // A forged webhook is never read: its event is not known.
-    expect(received(after, 'unknown', 'bad_signature') - received(before, 'unknown', 'bad_signature')).toBe(1);
+    expect(received(after, 'unknown', 'bad_signature') - received(before, 'unknown', 'bad_signature')).toBe(
+      1,
+    );
     expect(processed(after, 'charge.success', 'paid') - processed(before, 'charge.success', 'paid')).toBe(1);
   });
 

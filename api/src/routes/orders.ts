@@ -107,7 +107,8 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
         );
         // A repeat of a checkout already counted is not another.
         if (!answer.replayed) count(checkoutOutcome(answer));
-        if (answer.status === 201 && !answer.replayed) confirm(request, (answer.body as { data: Order }).data);
+        if (answer.status === 201 && !answer.replayed)
+          confirm(request, (answer.body as { data: Order }).data);
         return send(reply, answer);
       } catch (error) {
         count(checkoutFailure(error));

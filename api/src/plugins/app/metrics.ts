@@ -174,7 +174,8 @@ export default fp(
           async collect() {
             const queues = await read();
             this.reset();
-            for (const { queue, oldestWaitingSeconds } of queues) this.set({ queue }, oldestWaitingSeconds ?? 0);
+            for (const { queue, oldestWaitingSeconds } of queues)
+              this.set({ queue }, oldestWaitingSeconds ?? 0);
           },
         });
       },

@@ -19,7 +19,7 @@ export type WebhookEventLabel = (typeof WEBHOOK_EVENTS)[number] | 'other' | 'unk
 export const webhookEventLabel = (event: string | null | undefined): WebhookEventLabel =>
   event === null || event === undefined
     ? 'unknown'
-    : ((WEBHOOK_EVENTS as readonly string[]).includes(event) ? event : 'other') as WebhookEventLabel;
+    : (((WEBHOOK_EVENTS as readonly string[]).includes(event) ? event : 'other') as WebhookEventLabel);
 
 /** How a webhook was answered: stored to process, a repeat of one stored, a bad signature (401), a body not understood (400). */
 export type WebhookReceipt = 'received' | 'duplicate' | 'bad_signature' | 'malformed';

@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { onlinePayments, paymentDisputes, paymentEvents, refunds } from '../../db/schema.js';
-import { ProviderError, type DisputeEvent, type RefundEvent, type WebhookParse } from '../../lib/payments/provider.js';
+import {
+  ProviderError,
+  type DisputeEvent,
+  type RefundEvent,
+  type WebhookParse,
+} from '../../lib/payments/provider.js';
 import { recordEvent, type PaymentDeps, type PaymentRow } from './deps.js';
 import { applyRefundResult, OPEN_REFUND } from './refund.js';
 import { verifyAndSettle } from './settle.js';
@@ -106,7 +111,11 @@ export async function processWebhookEvent(deps: PaymentDeps, eventId: number): P
         or(isNull(paymentEvents.claimedUntil), lt(paymentEvents.claimedUntil, sql`now()`)),
       ),
     )
-    .returning({ rawBody: paymentEvents.rawBody, attempts: paymentEvents.attempts, event: paymentEvents.event });
+    .returning({
+      rawBody: paymentEvents.rawBody,
+      attempts: paymentEvents.attempts,
+      event: paymentEvents.event,
+    });
   if (!event) return null;
   const outcome = await processClaimed(deps, eventId, event);
   deps.metrics?.webhookProcessed(webhookEventLabel(event.event), webhookResult(outcome));
