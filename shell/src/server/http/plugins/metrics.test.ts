@@ -34,7 +34,10 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kasuwa-metrics-'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-function shellServer(options: Partial<Parameters<typeof createShellServer>[0]> = {}) {
+function shellServer(
+  options: Partial<Parameters<typeof createShellServer>[0]> = {},
+  token: string | null = METRICS_TOKEN,
+) {
   return createShellServer({
     shellDist: dist,
     runtimeConfig,
@@ -45,7 +48,7 @@ function shellServer(options: Partial<Parameters<typeof createShellServer>[0]> =
     releases: noReleases(runtimeConfig),
     manifests: new ManifestReader({ fetchManifest: () => Promise.reject(new Error('no remotes here')) }),
     crawlerDns: { reverse: async () => [], resolve: async () => [] },
-    metricsToken: METRICS_TOKEN,
+    ...(token === null ? {} : { metricsToken: token }),
     ...options,
   });
 }
@@ -106,7 +109,7 @@ describe("the shop server's metrics", () => {
   });
 
   it('are served to nobody when no METRICS_TOKEN is set', async () => {
-    const closed = await shellServer({ metricsToken: undefined });
+    const closed = await shellServer({}, null);
     try {
       for (const authorization of ['Bearer ', 'Bearer undefined', `Bearer ${METRICS_TOKEN}`]) {
         const res = await closed.inject({ url: '/metrics', headers: { authorization } });
