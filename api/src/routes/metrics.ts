@@ -42,8 +42,8 @@ const metricsRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (_request, reply) => {
-      const { registry } = fastify.metrics;
-      return reply.type(registry.contentType).send(await registry.metrics());
+      const { registry, text } = fastify.metrics;
+      return reply.type(registry.contentType).send(await text());
     },
   );
 };

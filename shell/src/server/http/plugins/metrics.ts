@@ -15,6 +15,7 @@ export interface PageMetrics {
 }
 
 export interface ShellMetrics {
+  /** This server's metrics; /metrics serves them with the process's own. */
   registry: promClient.Registry;
   pages: PageMetrics;
   /** Times every request; register before any route. */
@@ -33,9 +34,21 @@ export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 const REFUSED =
   "This server's metrics are for its monitoring: send METRICS_TOKEN as a bearer token (docs/operations.md).";
 
+let processMetrics: promClient.Registry | undefined;
+/**
+ * prom-client's defaults (CPU, memory, event loop, garbage collection): once per process, however many servers it
+ * makes (the tests make many), since each collection watches the event loop and the collector for good.
+ */
+function processRegistry(): promClient.Registry {
+  if (!processMetrics) {
+    processMetrics = new promClient.Registry();
+    promClient.collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
 export function shellMetrics(): ShellMetrics {
   const registry = new promClient.Registry();
-  promClient.collectDefaultMetrics({ register: registry });
   const requests = new promClient.Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer a request, by route template, method and status code',
@@ -91,7 +104,8 @@ export function shellMetrics(): ShellMetrics {
             .header('WWW-Authenticate', 'Bearer')
             .type('text/plain; charset=utf-8')
             .send(REFUSED);
-        return reply.type(registry.contentType).send(await registry.metrics());
+        const text = await promClient.Registry.merge([registry, processRegistry()]).metrics();
+        return reply.type(registry.contentType).send(text);
       });
     },
   };
