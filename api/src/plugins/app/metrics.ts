@@ -73,6 +73,8 @@ function processRegistry(): promClient.Registry {
 export default fp(
   async (fastify) => {
     const registry = new promClient.Registry();
+    // From the start, so the process's CPU and GC are counted from then, not from the first scrape.
+    const processWide = processRegistry();
 
     const requests = new promClient.Histogram({
       name: 'http_request_duration_seconds',
@@ -148,7 +150,7 @@ export default fp(
 
     const metrics: Metrics = {
       registry,
-      text: () => promClient.Registry.merge([registry, processRegistry()]).metrics(),
+      text: () => promClient.Registry.merge([registry, processWide]).metrics(),
       checkout(outcome) {
         checkouts.inc({ outcome });
       },

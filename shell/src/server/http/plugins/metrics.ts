@@ -49,6 +49,8 @@ function processRegistry(): promClient.Registry {
 
 export function shellMetrics(): ShellMetrics {
   const registry = new promClient.Registry();
+  // From the start, so the process's CPU and GC are counted from then, not from the first scrape.
+  const processWide = processRegistry();
   const requests = new promClient.Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer a request, by route template, method and status code',
@@ -104,7 +106,7 @@ export function shellMetrics(): ShellMetrics {
             .header('WWW-Authenticate', 'Bearer')
             .type('text/plain; charset=utf-8')
             .send(REFUSED);
-        const text = await promClient.Registry.merge([registry, processRegistry()]).metrics();
+        const text = await promClient.Registry.merge([registry, processWide]).metrics();
         return reply.type(registry.contentType).send(text);
       });
     },
