@@ -105,10 +105,11 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
             return { status: 201, body: { data: order } };
           },
         );
-        // A repeat of a checkout already counted is not another.
-        if (!answer.replayed) count(checkoutOutcome(answer));
-        if (answer.status === 201 && !answer.replayed)
-          confirm(request, (answer.body as { data: Order }).data);
+        // A repeat of a checkout already counted and confirmed is neither counted nor confirmed again.
+        if (!answer.replayed) {
+          count(checkoutOutcome(answer));
+          if (answer.status === 201) confirm(request, (answer.body as { data: Order }).data);
+        }
         return send(reply, answer);
       } catch (error) {
         count(checkoutFailure(error));

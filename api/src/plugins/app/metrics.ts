@@ -92,7 +92,7 @@ export default fp(
     fastify.addHook('onResponse', async (request, reply) => {
       const end = started.get(request);
       if (!end) return;
-      // Fastify answers a method it does not know with 400 before any route: counted as unknown too.
+      // A path (or method) no route matches has no template: one `unknown` series for all of them.
       const route = request.routeOptions.url ?? UNKNOWN_ROUTE;
       end({ method: request.method, route, status_code: String(reply.statusCode) });
     });
