@@ -7,7 +7,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const remotes = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
 /** shared-contracts modules without state, which a package may import by path. */
-const STATELESS_MODULES = ['browser-id', 'constants', 'messages', 'money', 'phone', 'schemas/[a-z-]+'];
+const STATELESS_MODULES = [
+  'browser-id',
+  'constants',
+  'messages',
+  'metrics-token',
+  'money',
+  'phone',
+  'schemas/[a-z-]+',
+];
 
 /** The storefront remotes share one layout: `app/routes/<page>.tsx` plus `features/<feature>/{api,components,hooks}`. */
 const storefrontRemotes = ['mf-catalog', 'mf-cart', 'mf-account'];

@@ -15,7 +15,9 @@ import errorHandlerPlugin from './plugins/app/error-handler.js';
 import loginThrottlePlugin from './plugins/app/login-throttle.js';
 import mailLimitsPlugin from './plugins/app/mail-limits.js';
 import mailerPlugin from './plugins/app/mailer.js';
+import metricsPlugin from './plugins/app/metrics.js';
 import paymentsPlugin from './plugins/app/payments.js';
+import readinessPlugin from './plugins/app/readiness.js';
 import campaignsPlugin from './plugins/app/campaigns.js';
 import redisPlugin from './plugins/app/redis.js';
 import validationPlugin from './plugins/app/validation.js';
@@ -38,6 +40,8 @@ import paymentsRoutes from './routes/payments.js';
 import storeRoutes from './routes/store.js';
 import newsletterUnsubscribeRoutes from './routes/newsletter-unsubscribe.js';
 import healthRoutes from './routes/health.js';
+import metricsRoutes from './routes/metrics.js';
+import readyRoutes from './routes/ready.js';
 import releaseRoutes from './routes/releases.js';
 import reviewRoutes from './routes/reviews.js';
 
@@ -109,6 +113,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The app's foundations: configuration, database, Redis, shared counters.
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
+  // Metrics and readiness: before the rest, so that every request is timed and plugins can add their own.
+  await app.register(metricsPlugin);
+  await app.register(readinessPlugin);
   await app.register(idempotencyPurgePlugin);
   await app.register(pictureConversionPlugin);
   await app.register(redisPlugin);
@@ -133,6 +140,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(readyRoutes);
+      await api.register(metricsRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(catalogRoutes, { prefix: '/products' });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { metricsTokenFrom } from 'shared-contracts/metrics-token';
 
 export const DEFAULT_JWT_SECRET = 'kasuwa-development-secret-do-not-use-in-production';
 /** The shop server's default too (docs/releases.md): tokens signed with it are worthless outside development. */
@@ -146,6 +147,11 @@ export interface AppConfig {
   campaignTestsPerHour: number;
   /** The `mailto:` address in List-Unsubscribe (`UNSUBSCRIBE_MAILTO`): a mailbox someone reads. */
   unsubscribeMailto: string;
+  /**
+   * The bearer token Prometheus reads GET /api/metrics with (`METRICS_TOKEN`, at least 32 characters; the shop's
+   * server takes the same for its own /metrics). Unset: only admins read the API's metrics (docs/operations.md).
+   */
+  metricsToken: string | undefined;
 }
 
 /** The workspace root (the folder holding pnpm-workspace.yaml), so `.data/` lands in one place. */
@@ -273,6 +279,7 @@ export function loadConfig(
     campaignStaleMs: int(env.CAMPAIGN_STALE_MS, 10 * 60_000),
     campaignTestsPerHour: 10,
     unsubscribeMailto: env.UNSUBSCRIBE_MAILTO || 'unsubscribe@kasuwa.ng',
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     ...overrides,
   };
   if (config.apiProxySecret !== undefined && config.apiProxySecret.length < 32) {

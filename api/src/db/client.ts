@@ -29,9 +29,21 @@ export interface Database {
   /** Applies pending migrations, then runs `onEmpty` once while holding the migration lock. */
   migrate(onEmpty?: (db: Db) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
+  /** The connections of the pool: open, idle among them, and requests waiting for one (node-postgres's counts). */
+  poolStats(): PoolStats;
+  /** The migrations of the folder the database has not recorded as applied, by tag, in journal order. */
+  pendingMigrations(): Promise<string[]>;
   close(): Promise<void>;
   /** PGlite only: writes the database as it is now to `file`, from which `pgliteFrom` starts another. */
   dumpTo?(file: string): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -265,6 +277,21 @@ function openPostgres(connectionString: string, options: DatabaseOptions): Datab
   );
 }
 
+/** The folder's migrations in journal order, each with its tag (its file's name) and hash (what drizzle records). */
+function folderMigrations(
+  migrationsFolder = MIGRATIONS_FOLDER,
+): { tag: string; hash: string; folderMillis: number; sql: string[] }[] {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  return readMigrationFiles({ migrationsFolder }).map((migration, i) => ({
+    ...migration,
+    tag: journal.entries[i]?.tag ?? `migration ${i}`,
+  }));
+}
+
+const migrationsTable = (migrationsSchema: string) => `"${migrationsSchema}"."__drizzle_migrations"`;
+
 /**
  * Makes drizzle's migrator, which runs after it, apply exactly the migrations a database lacks, whatever dates the
  * versions that made it recorded (docs/operations.md, "Upgrades"). drizzle runs a migration only when its journal date
@@ -282,16 +309,13 @@ export async function reconcileMigrations(
   migrationsSchema: string,
   migrationsFolder = MIGRATIONS_FOLDER,
 ): Promise<void> {
-  const table = `"${migrationsSchema}"."__drizzle_migrations"`;
+  const table = migrationsTable(migrationsSchema);
   const { rows: found } = await client.query<{ exists: boolean }>(
     'select to_regclass($1) is not null as exists',
     [table],
   );
   if (!found[0]?.exists) return;
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const migrations = readMigrationFiles({ migrationsFolder });
+  const migrations = folderMigrations(migrationsFolder);
   await client.query('begin');
   try {
     for (const { hash, folderMillis } of migrations)
@@ -304,12 +328,11 @@ export async function reconcileMigrations(
     );
     const recorded = new Set(rows.map((row) => row.hash));
     const latest = Math.max(...rows.map((row) => Number(row.created_at)));
-    for (const [i, { hash, folderMillis, sql: statements }] of migrations.entries()) {
+    for (const { tag, hash, folderMillis, sql: statements } of migrations) {
       if (recorded.has(hash) || folderMillis > latest) continue;
       try {
         for (const statement of statements) await client.query(statement);
       } catch (err) {
-        const tag = journal.entries[i]?.tag ?? `migration ${i}`;
         throw new Error(`${tag}, which the database lacks, could not be applied: ${(err as Error).message}`, {
           cause: err,
         });
@@ -354,6 +377,28 @@ function openPool(config: pg.PoolConfig, kind: Database['kind'], schemaName?: st
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    poolStats() {
+      return {
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      };
+    },
+    async pendingMigrations() {
+      const table = migrationsTable(schemaName ?? 'drizzle');
+      const { rows: found } = await pool.query<{ exists: boolean }>(
+        'select to_regclass($1) is not null as exists',
+        [table],
+      );
+      const { rows } = found[0]?.exists
+        ? await pool.query<{ hash: string }>(`select hash from ${table}`)
+        : { rows: [] };
+      const recorded = new Set(rows.map((row) => row.hash));
+      return folderMigrations()
+        .filter(({ hash }) => !recorded.has(hash))
+        .map(({ tag }) => tag);
     },
     async close() {
       await pool.end();

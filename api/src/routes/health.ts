@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
+import { probe } from '../lib/probe.js';
 import { schema } from '../plugins/app/validation.js';
 import { SHOP_VERSION } from '../version.js';
-
-/** How long a dependency may take to answer a ping before it counts as down. */
-const PING_TIMEOUT_MS = 2_000;
 
 const checkSchema = v.object({ status: v.picklist(['up', 'down']), latency_ms: v.number() });
 type Check = v.InferOutput<typeof checkSchema>;
@@ -17,28 +15,10 @@ const reportSchema = v.object({
   redis: v.optional(checkSchema),
 });
 
-async function probe(ping: () => Promise<unknown>): Promise<Check & { error?: unknown }> {
-  const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      ping(),
-      new Promise((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer in ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
-      }),
-    ]);
-    return { status: 'up', latency_ms: Math.round((performance.now() - started) * 10) / 10 };
-  } catch (error) {
-    return { status: 'down', latency_ms: Math.round(performance.now() - started), error };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
- * Readiness: the database and, when configured, Redis, each with its ping time, and the shop's version. Without the
+ * Health: the database and, when configured, Redis, each with its ping time, and the shop's version. Without the
  * database the API cannot serve: 503 naming it. Without Redis it still serves (limits fall back to memory): 200,
- * "degraded".
+ * "degraded". What a load balancer asks before sending requests is GET /api/ready (routes/ready.ts).
  */
 const healthRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(
@@ -47,7 +27,7 @@ const healthRoutes: FastifyPluginAsync = async (fastify) => {
       schema: schema({
         tags: ['health'],
         summary:
-          "Readiness: the shop's version, database and Redis pings with their latency; 503 when the database is down",
+          "Health: the shop's version, database and Redis pings with their latency; 503 when the database is down",
         response: {
           200: envelopeSchema(reportSchema),
           503: v.object({ message: v.string(), detail: v.string(), data: reportSchema }),

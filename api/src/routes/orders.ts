@@ -22,6 +22,7 @@ import {
 } from 'shared-contracts/schemas/payments';
 import { badRequest } from '../lib/http-error.js';
 import { placeOrder, quoteCheckout } from '../services/checkout.js';
+import { checkoutFailure, checkoutOutcome, type CheckoutOutcome } from '../services/checkout/outcome.js';
 import { cancelOrder, listOwnOrders, loadOwnOrder } from '../services/orders.js';
 import { codeAttempts } from '../services/promotions/code-attempts.js';
 import type { PaymentDeps } from '../services/payments/deps.js';
@@ -78,31 +79,42 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const userId = request.user.id;
-      if (request.body.payment_method === 'pay_now') payNow();
-      const key = idempotencyKeyOf(request);
-      if (!key) {
-        const order = await placeOrder(db, userId, request.body, {
-          codes: codesOf(request),
-          reserveForMs,
-          payNowAvailable: payNowAvailable(),
-        });
-        confirm(request, order);
-        return reply.status(201).send({ data: order });
-      }
-      const answer = await idempotent(
-        db,
-        { userId, key, operation: 'checkout', body: request.body },
-        async (tx) => {
-          const order = await placeOrder(tx, userId, request.body, {
+      const count = (outcome: CheckoutOutcome) => fastify.metrics.checkout(outcome);
+      try {
+        if (request.body.payment_method === 'pay_now') payNow();
+        const key = idempotencyKeyOf(request);
+        if (!key) {
+          const order = await placeOrder(db, userId, request.body, {
             codes: codesOf(request),
             reserveForMs,
             payNowAvailable: payNowAvailable(),
           });
-          return { status: 201, body: { data: order } };
-        },
-      );
-      if (answer.status === 201 && !answer.replayed) confirm(request, (answer.body as { data: Order }).data);
-      return send(reply, answer);
+          count('placed');
+          confirm(request, order);
+          return reply.status(201).send({ data: order });
+        }
+        const answer = await idempotent(
+          db,
+          { userId, key, operation: 'checkout', body: request.body },
+          async (tx) => {
+            const order = await placeOrder(tx, userId, request.body, {
+              codes: codesOf(request),
+              reserveForMs,
+              payNowAvailable: payNowAvailable(),
+            });
+            return { status: 201, body: { data: order } };
+          },
+        );
+        // A repeat of a checkout already counted and confirmed is neither counted nor confirmed again.
+        if (!answer.replayed) {
+          count(checkoutOutcome(answer));
+          if (answer.status === 201) confirm(request, (answer.body as { data: Order }).data);
+        }
+        return send(reply, answer);
+      } catch (error) {
+        count(checkoutFailure(error));
+        throw error;
+      }
     },
   );
 

@@ -30,6 +30,7 @@ export default fp(
       log: fastify.log,
       appUrl,
       background: new Set(),
+      metrics: fastify.metrics.payments,
     };
     fastify.decorate('payments', deps);
 
@@ -57,5 +58,5 @@ export default fp(
       while (deps.background && deps.background.size > 0) await Promise.all([...deps.background]);
     });
   },
-  { name: 'payments', dependencies: ['config', 'database', 'mailer'] },
+  { name: 'payments', dependencies: ['config', 'database', 'mailer', 'metrics'] },
 );

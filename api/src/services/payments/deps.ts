@@ -3,6 +3,7 @@ import type { PaymentEvent } from 'shared-contracts/schemas/payments';
 import type { Db, Executor } from '../../db/client.js';
 import { paymentEvents, type onlinePayments } from '../../db/schema.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
+import type { PaymentMetrics } from './webhook-metrics.js';
 
 /**
  * Online payments (docs/payments.md). The rules: an order is paid only after the provider's own answer to a
@@ -19,6 +20,8 @@ export interface PaymentDeps {
   appUrl: string;
   /** Webhooks being processed after their answer (awaited on close, and by tests). */
   background?: Set<Promise<unknown>>;
+  /** Where webhooks are counted (the API's metrics). */
+  metrics?: PaymentMetrics;
 }
 
 export type PaymentRow = typeof onlinePayments.$inferSelect;

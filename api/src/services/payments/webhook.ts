@@ -1,9 +1,15 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { onlinePayments, paymentDisputes, paymentEvents, refunds } from '../../db/schema.js';
-import { ProviderError, type DisputeEvent, type RefundEvent } from '../../lib/payments/provider.js';
+import {
+  ProviderError,
+  type DisputeEvent,
+  type RefundEvent,
+  type WebhookParse,
+} from '../../lib/payments/provider.js';
 import { recordEvent, type PaymentDeps, type PaymentRow } from './deps.js';
 import { applyRefundResult, OPEN_REFUND } from './refund.js';
 import { verifyAndSettle } from './settle.js';
+import { webhookEventLabel, webhookResult, type WebhookReceipt } from './webhook-metrics.js';
 
 export type WebhookAnswer = {
   status: 200 | 400 | 401 | 500;
@@ -26,6 +32,24 @@ export async function handleWebhook(
   headers: Record<string, string | string[] | undefined>,
 ): Promise<WebhookAnswer> {
   const parsed = deps.provider.parseWebhook(rawBody, headers);
+  const answer = await storeWebhook(deps, rawBody, parsed);
+  const receipt: WebhookReceipt =
+    answer.status === 401
+      ? 'bad_signature'
+      : answer.status === 400
+        ? 'malformed'
+        : answer.eventId === undefined
+          ? 'duplicate'
+          : 'received';
+  deps.metrics?.webhookReceived(webhookEventLabel(parsed.signatureValid ? parsed.event : null), receipt);
+  return answer;
+}
+
+async function storeWebhook(
+  deps: PaymentDeps,
+  rawBody: Buffer,
+  parsed: WebhookParse,
+): Promise<WebhookAnswer> {
   if (!parsed.signatureValid) {
     // Anyone can send these: only that one came and its size are kept, never its body (docs/security.md).
     await recordEvent(deps.db, {
@@ -87,8 +111,22 @@ export async function processWebhookEvent(deps: PaymentDeps, eventId: number): P
         or(isNull(paymentEvents.claimedUntil), lt(paymentEvents.claimedUntil, sql`now()`)),
       ),
     )
-    .returning({ rawBody: paymentEvents.rawBody, attempts: paymentEvents.attempts });
+    .returning({
+      rawBody: paymentEvents.rawBody,
+      attempts: paymentEvents.attempts,
+      event: paymentEvents.event,
+    });
   if (!event) return null;
+  const outcome = await processClaimed(deps, eventId, event);
+  deps.metrics?.webhookProcessed(webhookEventLabel(event.event), webhookResult(outcome));
+  return outcome;
+}
+
+async function processClaimed(
+  deps: PaymentDeps,
+  eventId: number,
+  event: { rawBody: string | null; attempts: number },
+): Promise<string> {
   const finish = (outcome: string, paymentId: number | null) =>
     deps.db
       .update(paymentEvents)

@@ -9,6 +9,7 @@ import { DEFAULT_RELEASE_TOKEN_SECRET } from './config';
 import { ManifestReader } from './manifests/manifest-reader';
 import { pageLinks } from './manifests/page-links';
 import { registerApiProxy } from './plugins/api-proxy';
+import { shellMetrics } from './plugins/metrics';
 import { refuseUnusualPaths } from './plugins/page-paths';
 import { serviceWorkerContentSecurityPolicy, shopContentSecurityPolicy } from './plugins/security-headers';
 import { releaseChooser, type ReleaseChooser, type ServerRemotes } from './releases/release-chooser';
@@ -91,6 +92,8 @@ export interface ShellServerOptions {
    * believes the address only with it.
    */
   apiProxySecret?: string;
+  /** The bearer token that reads /metrics (METRICS_TOKEN, the API's too); without one, nobody does. */
+  metricsToken?: string;
 }
 
 export async function createShellServer({
@@ -110,8 +113,10 @@ export async function createShellServer({
   renderer,
   crawlerDns = systemDns(),
   apiProxySecret,
+  metricsToken,
 }: ShellServerOptions): Promise<FastifyInstance> {
   const origin = new URL(publicUrl).origin;
+  const metrics = shellMetrics();
   // Set once the rate limit is registered (the app is made after the page handler).
   let limitRender: RenderLimit = async () => true;
   const page = ssr
@@ -124,6 +129,7 @@ export async function createShellServer({
         limitRender: (request, reply) => limitRender(request, reply),
         ...(renderer ? { renderer } : {}),
         ...(apiProxySecret ? { apiProxySecret } : {}),
+        metrics: metrics.pages,
       })
     : null;
 
@@ -155,6 +161,7 @@ export async function createShellServer({
     htmlHeaders: browserPageHeaders,
     ...(page ? { page, pageRoutes: PAGE_ROUTES } : {}),
     async before(app) {
+      metrics.timeRequests(app);
       refuseUnusualPaths(app);
       // Only where asked (the renders the cache cannot answer): per browser within its client address, as
       // TRUST_PROXY lets the address be known, with a ceiling for the address.
@@ -180,6 +187,7 @@ export async function createShellServer({
         return reply.send(body);
       });
       registerCrawlFiles(app, { apiUrl, origin });
+      metrics.serve(app, metricsToken);
       await registerApiProxy(app, {
         upstream: apiUrl,
         ...(apiProxySecret ? { proxySecret: apiProxySecret } : {}),

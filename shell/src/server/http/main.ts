@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { metricsTokenFrom } from 'shared-contracts/metrics-token';
 import type { RemoteName } from '../../app/runtime-config';
 import { createShellServer } from './app';
 import {
@@ -49,7 +50,7 @@ export function publicUrlOf(env: Env, shellPort: number): string {
  * RENDER_RATE_LIMIT_MAX (uncached renders per browser and minute at its address: render/render-budget.ts), SSR (0:
  * every page is the page the browser renders alone), PRELOAD_ROUTE_SCRIPTS (0: leave the catalog's route scripts out
  * of the storefront's preloads), PUBLIC_BUILD_DETAILS (true: serve source maps and mf-stats.json), API_PROXY_SECRET
- * (sent to the API with the shopper's address, shared with it), HOST.
+ * (sent to the API with the shopper's address, shared with it), METRICS_TOKEN (reads /metrics; the API's too), HOST.
  */
 export async function startShellServer({
   env,
@@ -57,6 +58,7 @@ export async function startShellServer({
   shellDist,
   apiUrl,
 }: ShellServerStart): Promise<FastifyInstance> {
+  const metricsToken = metricsTokenFrom(env.METRICS_TOKEN);
   const shell = await createShellServer({
     publicUrl: publicUrlOf(env, ports.shell),
     trustProxy: await trustedProxies(env.TRUST_PROXY),
@@ -70,6 +72,7 @@ export async function startShellServer({
     buildDetails: env.PUBLIC_BUILD_DETAILS === 'true',
     releaseTokenSecret: releaseTokenSecretFromEnv(env),
     ...(env.API_PROXY_SECRET ? { apiProxySecret: env.API_PROXY_SECRET } : {}),
+    ...(metricsToken ? { metricsToken } : {}),
   });
   await shell.listen({ port: ports.shell, host: env.HOST || '0.0.0.0' });
   return shell;

@@ -4,7 +4,16 @@ import { readJson } from '../read-json';
 import { escapeHtml } from './escape';
 
 /** What crawlers may read: the storefront, not the signed-in pages nor the API. */
-export const ROBOTS_DISALLOW = ['/admin', '/cart', '/checkout', '/account', '/orders', '/auth', '/api'];
+export const ROBOTS_DISALLOW = [
+  '/admin',
+  '/cart',
+  '/checkout',
+  '/account',
+  '/orders',
+  '/auth',
+  '/api',
+  '/metrics',
+];
 
 export const robotsTxt = (origin: string): string =>
   [

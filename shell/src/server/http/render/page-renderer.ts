@@ -10,6 +10,7 @@ import type { ServerPage } from '../../../app/server-page';
 import type * as RenderModule from '../../render';
 import type { ManifestReader, RemoteVersion } from '../manifests/manifest-reader';
 import { pageLinks } from '../manifests/page-links';
+import type { PageMetrics } from '../plugins/metrics';
 import { pageUrl } from '../plugins/page-paths';
 import { readJson } from '../read-json';
 import type { ReleaseChooser } from '../releases/release-chooser';
@@ -63,6 +64,8 @@ export interface PageRendererOptions {
   now?: () => number;
   /** Sent with the render's requests to the API, which then believes the shopper's address they name. */
   apiProxySecret?: string;
+  /** Counts the page cache's hits and misses and the renders (plugins/metrics.ts). */
+  metrics?: PageMetrics;
 }
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -96,6 +99,7 @@ export async function createPageRenderer({
   renderer: given,
   now,
   apiProxySecret,
+  metrics,
 }: PageRendererOptions): Promise<PageRenderer | null> {
   const renderer = given ?? (await loadRenderer(shellDist));
   if (!renderer) return null;
@@ -171,13 +175,19 @@ export async function createPageRenderer({
       .catch((): CatalogueVersion => ({ generation: 'unknown', nextChangeAt: null }));
     const key = `${url} ${current.generation} ${remotes.map((remote) => remote.version).join(',')}`;
     let page = pages.get(key);
+    metrics?.cache(page ? 'hit' : 'miss');
     if (page) {
       reply.header('X-Render', 'cache');
     } else {
-      if (!(await limitRender(request, reply))) return reply;
+      if (!(await limitRender(request, reply))) {
+        metrics?.render('refused');
+        return reply;
+      }
       try {
         page = await render(url, request.ip, remotes, chosen.config);
+        metrics?.render('rendered');
       } catch (error) {
+        metrics?.render('failed');
         request.log.error({ err: error }, 'server render failed; sending the page the browser renders');
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
       }
