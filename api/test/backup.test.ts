@@ -4,13 +4,19 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { getTableName, isTable, sql } from 'drizzle-orm';
+import { getTableName, isTable, sql, type Table } from 'drizzle-orm';
 import pg from 'pg';
 import type { Order } from 'shared-contracts/schemas/orders';
 import type { OrderReturn } from 'shared-contracts/schemas/returns';
 import type { ProductImage } from 'shared-contracts/schemas/catalog';
 import { listFiles, MANIFEST_NAME, writeArchive, type BackupManifest } from '../src/backup/archive.js';
-import { BackupRefused, backupShop, readBackupManifest, restoreShop, type BackupConfig } from '../src/backup/backup.js';
+import {
+  BackupRefused,
+  backupShop,
+  readBackupManifest,
+  restoreShop,
+  type BackupConfig,
+} from '../src/backup/backup.js';
 import { loadConfig, repoRoot } from '../src/config.js';
 import { migrationsSchemaOf, openDatabase, schema, type Database } from '../src/db/client.js';
 import { SHOP_VERSION } from '../src/version.js';
@@ -24,8 +30,8 @@ const CLI = join(repoRoot(), 'api', 'src', 'backup', 'cli.ts');
 const TSX = join(repoRoot(), 'node_modules', '.bin', 'tsx');
 
 /** Every table of schema.ts, by name: the comparison below must cover them all. */
-const SHOP_TABLES = Object.values(schema)
-  .filter(isTable)
+const SHOP_TABLES = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is Table => isTable(value))
   .map((table) => getTableName(table))
   .sort();
 
@@ -117,7 +123,10 @@ describe.each(databases)('backup and restore (%s)', (kind: DatabaseKind) => {
   beforeAll(async () => {
     // The shop: on PGlite in a folder of its own (as npm start keeps it), on PostgreSQL in a schema of its own; with
     // the Paystack simulator, so that orders are paid online and refunds go back the way they came.
-    const made = await openTestDatabase(kind, kind === 'pglite' ? { pgliteDir: join(tmp, 'shop', 'pglite') } : {});
+    const made = await openTestDatabase(
+      kind,
+      kind === 'pglite' ? { pgliteDir: join(tmp, 'shop', 'pglite') } : {},
+    );
     const shop = await payShop(kind, {}, made);
     t = shop.t;
     let open = true;
@@ -204,7 +213,10 @@ describe.each(databases)('backup and restore (%s)', (kind: DatabaseKind) => {
       payload: photo.payload,
     });
     if (sent.statusCode !== 201) throw new Error(`photo: ${sent.statusCode} ${sent.body}`);
-    const picture = multipartBody({ alt: 'Front' }, { name: 'front.png', type: 'image/png', content: PNG_1PX });
+    const picture = multipartBody(
+      { alt: 'Front' },
+      { name: 'front.png', type: 'image/png', content: PNG_1PX },
+    );
     const uploaded = await t.app.inject({
       method: 'POST',
       url: `/api/admin/products/${a.product.id}/images`,
@@ -240,8 +252,7 @@ describe.each(databases)('backup and restore (%s)', (kind: DatabaseKind) => {
   async function newShop(): Promise<BackupConfig> {
     const dataDir = mkdtempSync(join(tmp, 'restored-'));
     const config = loadConfig({ DATA_DIR: dataDir });
-    if (kind === 'pglite')
-      return { ...config, databaseUrl: undefined, databaseSchema: undefined };
+    if (kind === 'pglite') return { ...config, databaseUrl: undefined, databaseSchema: undefined };
     const target = await newPostgresDatabase();
     cleanups.push(target.drop);
     return { ...config, databaseUrl: target.url, databaseSchema: schemaName };
@@ -280,11 +291,21 @@ describe.each(databases)('backup and restore (%s)', (kind: DatabaseKind) => {
     }
     // Every table of the shop's schema is there, and holds rows where the shop had them.
     const compared = Object.keys(before.contents);
+    expect(SHOP_TABLES.length).toBeGreaterThan(40);
     expect(SHOP_TABLES.filter((name) => !compared.includes(`${dataSchema}.${name}`))).toEqual([]);
-    for (const table of ['orders', 'order_items', 'returns', 'return_photos', 'product_images', 'users', 'products'])
+    for (const table of [
+      'orders',
+      'order_items',
+      'returns',
+      'return_photos',
+      'product_images',
+      'users',
+      'products',
+    ])
       expect(before.contents[`${dataSchema}.${table}`]?.length).toBeGreaterThan(0);
     expect(Object.keys(after.contents)).toEqual(compared);
-    for (const table of compared) expect({ table, rows: after.contents[table] }).toEqual({ table, rows: before.contents[table] });
+    for (const table of compared)
+      expect({ table, rows: after.contents[table] }).toEqual({ table, rows: before.contents[table] });
     expect(after.sequences).toEqual(before.sequences);
 
     // The pictures, byte for byte, and served by a shop on the restored database.
@@ -295,7 +316,8 @@ describe.each(databases)('backup and restore (%s)', (kind: DatabaseKind) => {
     ] as const) {
       const names = await files(from);
       expect(await files(to)).toEqual(names);
-      for (const name of names) expect(readFileSync(join(to, name)).equals(readFileSync(join(from, name)))).toBe(true);
+      for (const name of names)
+        expect(readFileSync(join(to, name)).equals(readFileSync(join(from, name)))).toBe(true);
     }
     const shop = await buildTestApp({
       kind,
@@ -323,7 +345,10 @@ describe.each(databases)('backup and restore (%s)', (kind: DatabaseKind) => {
     const [major, minor] = SHOP_VERSION.split('.').map(Number);
     const newer = await forgedBackup(tmp, { ...manifest, shopVersion: `${major}.${(minor ?? 0) + 1}.0` });
     await expect(restoreShop(target, newer)).rejects.toThrow(/newer than this shop.*upgrade the shop first/);
-    const unknown = await forgedBackup(tmp, { ...manifest, migration: { ...manifest.migration, hash: 'f'.repeat(64), tag: '9999_later' } });
+    const unknown = await forgedBackup(tmp, {
+      ...manifest,
+      migration: { ...manifest.migration, hash: 'f'.repeat(64), tag: '9999_later' },
+    });
     await expect(restoreShop(target, unknown)).rejects.toThrow(/migrated to 9999_later, which this shop/);
 
     // The command says so and exits non-zero.

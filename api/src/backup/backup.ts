@@ -10,13 +10,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import semver from 'semver';
 import type { AppConfig } from '../config.js';
-import {
-  API_DIR,
-  MIGRATIONS_FOLDER,
-  migrationsSchemaOf,
-  openDatabase,
-  type Database,
-} from '../db/client.js';
+import { API_DIR, MIGRATIONS_FOLDER, migrationsSchemaOf, openDatabase, type Database } from '../db/client.js';
 import { returnPhotoDir } from '../routes/returns.js';
 import { uploadFile } from '../services/pictures.js';
 import { SHOP_VERSION } from '../version.js';
@@ -106,7 +100,10 @@ async function serverVersion(database: Database): Promise<string> {
 
 /** PostgreSQL: where the shop's tables and its migrations journal are (as the API opens them). */
 function postgresSchemas(config: BackupConfig) {
-  return { schema: config.databaseSchema ?? 'public', migrationsSchema: migrationsSchemaOf(config.databaseSchema) };
+  return {
+    schema: config.databaseSchema ?? 'public',
+    migrationsSchema: migrationsSchemaOf(config.databaseSchema),
+  };
 }
 
 /**
@@ -130,7 +127,9 @@ async function postgresTool(tool: 'pg_dump' | 'pg_restore', args: string[], env:
   } catch (err) {
     const { stderr, code } = err as { stderr?: string; code?: string | number };
     if (code === 'ENOENT')
-      throw new Error(`${tool} was not found: install PostgreSQL's client tools (of the server's version or later).`);
+      throw new Error(
+        `${tool} was not found: install PostgreSQL's client tools (of the server's version or later).`,
+      );
     throw new Error(`${tool} failed: ${(stderr ?? String(err)).trim()}`, { cause: err });
   }
 }
@@ -141,7 +140,11 @@ async function postgresTool(tool: 'pg_dump' | 'pg_restore', args: string[], env:
  * fails half-way leaves nothing that looks like one. PGlite's folder must not be open (stop the shop first);
  * PostgreSQL's dump is consistent while the shop runs.
  */
-export async function backupShop(config: BackupConfig, file: string, log: Log = () => {}): Promise<BackupManifest> {
+export async function backupShop(
+  config: BackupConfig,
+  file: string,
+  log: Log = () => {},
+): Promise<BackupManifest> {
   const work = await mkdtemp(join(tmpdir(), 'kasuwa-backup-'));
   const part = `${file}.${process.pid}.part`;
   try {
@@ -164,14 +167,20 @@ export async function backupShop(config: BackupConfig, file: string, log: Log = 
       database = { kind, entry: 'database/pglite.tar', engineVersion: `PGlite ${PGLITE_VERSION}` };
     } else {
       const { schema, migrationsSchema } = postgresSchemas(config);
-      const opened = await openDatabase({ databaseUrl: config.databaseUrl, schemaName: config.databaseSchema, poolSize: 1 });
+      const opened = await openDatabase({
+        databaseUrl: config.databaseUrl,
+        schemaName: config.databaseSchema,
+        poolSize: 1,
+      });
       try {
         migration = await lastMigration(opened, migrationsSchema);
         const { rows } = (await opened.db.execute(
           sql`select extname from pg_extension where extname <> 'plpgsql' order by extname`,
         )) as unknown as { rows: { extname: string }[] };
         const { dbname, env } = libpq(config.databaseUrl);
-        log(`Dumping schema ${schema}${migrationsSchema === schema ? '' : ` and ${migrationsSchema}`} with pg_dump`);
+        log(
+          `Dumping schema ${schema}${migrationsSchema === schema ? '' : ` and ${migrationsSchema}`} with pg_dump`,
+        );
         // One snapshot of both schemas and the extensions their indexes use (pg_trgm…), created if missing on restore.
         await postgresTool(
           'pg_dump',
@@ -244,7 +253,8 @@ export async function readBackupManifest(file: string): Promise<BackupManifest> 
   let manifest: unknown;
   try {
     for await (const entry of readArchive(file)) {
-      if (entry.header.name === MANIFEST_NAME) manifest = JSON.parse((await readEntry(entry)).toString('utf8'));
+      if (entry.header.name === MANIFEST_NAME)
+        manifest = JSON.parse((await readEntry(entry)).toString('utf8'));
       break;
     }
   } catch {
@@ -318,7 +328,11 @@ async function createSchemas(databaseUrl: string, schemas: string[]): Promise<vo
  * the database to this version as the API does when it starts. Refuses a backup of a newer shop, of the other kind
  * of database, or of another PostgreSQL schema; refuses a target that holds a database or is open (PGlite).
  */
-export async function restoreShop(config: BackupConfig, file: string, log: Log = () => {}): Promise<BackupManifest> {
+export async function restoreShop(
+  config: BackupConfig,
+  file: string,
+  log: Log = () => {},
+): Promise<BackupManifest> {
   const manifest = await readBackupManifest(file);
   assertRestorable(manifest, file);
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
@@ -367,7 +381,8 @@ export async function restoreShop(config: BackupConfig, file: string, log: Log =
         continue;
       }
       const folder = PICTURE_FOLDERS.find((f) => name.startsWith(`${f}/`));
-      if (!folder || type !== 'file') throw new Error(`${file} holds ${name}, which is not part of a Kasuwa backup.`);
+      if (!folder || type !== 'file')
+        throw new Error(`${file} holds ${name}, which is not part of a Kasuwa backup.`);
       const target = uploadFile(roots[folder], name.slice(folder.length + 1));
       await mkdir(dirname(target), { recursive: true });
       const part = `${target}.${process.pid}.part`;
@@ -410,7 +425,11 @@ export async function restoreShop(config: BackupConfig, file: string, log: Log =
         ],
         env,
       );
-      database = await openDatabase({ databaseUrl: config.databaseUrl, schemaName: config.databaseSchema, poolSize: 1 });
+      database = await openDatabase({
+        databaseUrl: config.databaseUrl,
+        schemaName: config.databaseSchema,
+        poolSize: 1,
+      });
     }
     try {
       log(`Migrating to this version (${SHOP_VERSION})`);

@@ -15,7 +15,10 @@ const BACKUP_NAME = /^kasuwa-.+-\d{8}T\d{6}Z\.tar\.gz$/;
 
 /** `kasuwa-0.19.0-20261202T061731Z.tar.gz`: the version that made it and when (UTC). */
 const backupName = (at = new Date()) =>
-  `kasuwa-${SHOP_VERSION}-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.tar.gz`;
+  `kasuwa-${SHOP_VERSION}-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.tar.gz`;
 
 /** npm runs scripts from the repository's root: a path the operator typed is from where they typed it. */
 const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
@@ -24,7 +27,11 @@ const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd
 async function prune(folder: string, keep: number): Promise<string[]> {
   const names = (await readdir(folder)).filter((name) => BACKUP_NAME.test(name));
   const byTime = await Promise.all(
-    names.map(async (name) => ({ name, at: name.slice(-23, -7), mtime: (await stat(join(folder, name))).mtimeMs })),
+    names.map(async (name) => ({
+      name,
+      at: name.slice(-23, -7),
+      mtime: (await stat(join(folder, name))).mtimeMs,
+    })),
   );
   byTime.sort((a, b) => (a.at === b.at ? b.mtime - a.mtime : a.at < b.at ? 1 : -1));
   const removed = byTime.slice(keep).map(({ name }) => join(folder, name));
@@ -40,7 +47,7 @@ async function main(argv: string[]): Promise<void> {
   });
   const [command, target] = positionals;
   const config = loadConfig();
-  const log = (message: string) => console.log(message);
+  const log = (message: string) => console.info(message);
   if (command === 'backup') {
     const keep = values.keep === undefined ? undefined : Number(values.keep);
     if (keep !== undefined && !(Number.isInteger(keep) && keep > 0))
@@ -48,23 +55,24 @@ async function main(argv: string[]): Promise<void> {
     const folder = target
       ? fromCaller(target)
       : resolve(process.env.BACKUP_DIR || join(config.dataDir, 'backups'));
-    const isFolder = !target || target.endsWith('/') || (existsSync(folder) && statSync(folder).isDirectory());
+    const isFolder =
+      !target || target.endsWith('/') || (existsSync(folder) && statSync(folder).isDirectory());
     if (!isFolder && keep !== undefined)
       throw new BackupRefused('--keep prunes a folder of backups: give a folder, not a file.');
     const file = isFolder ? join(folder, backupName()) : folder;
     const manifest = await backupShop(config, file, log);
-    console.log(
+    console.info(
       `Backed up Kasuwa ${manifest.shopVersion} (migration ${manifest.migration.tag ?? manifest.migration.hash}) to ${file}`,
     );
     if (keep !== undefined)
-      for (const removed of await prune(folder, keep)) console.log(`Removed the older backup ${removed}`);
+      for (const removed of await prune(folder, keep)) console.info(`Removed the older backup ${removed}`);
     return;
   }
   if (command === 'restore') {
     if (!target) throw new BackupRefused('Name the backup to restore: npm run restore FILE');
     const file = fromCaller(target);
     const manifest = await restoreShop(config, file, log);
-    console.log(
+    console.info(
       `Restored the backup of ${manifest.createdAt} (Kasuwa ${manifest.shopVersion}); the database is migrated to ${SHOP_VERSION}. Start the shop.`,
     );
     return;
