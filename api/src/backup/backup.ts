@@ -72,11 +72,20 @@ function assertPgliteClosed(dir: string, command: 'backup' | 'restore'): void {
 
 /** The last migration a database records, with its journal tag (null when this version does not know it). */
 async function lastMigration(database: Database, migrationsSchema: string) {
-  const { rows } = (await database.db.execute(
-    sql.raw(
-      `select hash, created_at from "${migrationsSchema}"."__drizzle_migrations" order by created_at desc, id desc limit 1`,
-    ),
-  )) as unknown as { rows: { hash: string; created_at: string }[] };
+  const { rows } = (await database.db
+    .execute(
+      sql.raw(
+        `select hash, created_at from "${migrationsSchema}"."__drizzle_migrations" order by created_at desc, id desc limit 1`,
+      ),
+    )
+    .catch((err: unknown) => {
+      // undefined_table: no journal, so no shop (a wrong DATABASE_URL or DATABASE_SCHEMA, most likely).
+      if ((err as { cause?: { code?: string } }).cause?.code === '42P01')
+        throw new BackupRefused(
+          `There is no shop in this database: it has no "${migrationsSchema}"."__drizzle_migrations". Check DATABASE_URL and DATABASE_SCHEMA.`,
+        );
+      throw err;
+    })) as unknown as { rows: { hash: string; created_at: string }[] };
   const [row] = rows;
   if (!row) throw new BackupRefused('The database has no migrations applied: there is no shop in it yet.');
   return { hash: row.hash, tag: tagOf(row.hash), createdAt: Number(row.created_at) };
@@ -276,7 +285,8 @@ export async function readBackupManifest(file: string): Promise<BackupManifest> 
  */
 function assertRestorable(manifest: BackupManifest, file: string): void {
   const made = semver.valid(manifest.shopVersion);
-  if (!made || semver.gt(made, SHOP_VERSION))
+  if (!made) throw new BackupRefused(`${file} is not a Kasuwa backup: it names no version of the shop.`);
+  if (semver.gt(made, SHOP_VERSION))
     throw new BackupRefused(
       `${file} was made by Kasuwa ${manifest.shopVersion}, newer than this shop (${SHOP_VERSION}). Restore it with ` +
         `Kasuwa ${manifest.shopVersion} or later: upgrade the shop first (docs/operations.md, "Upgrades").`,
