@@ -50,7 +50,7 @@ export type ArchiveEntry = { name: string } & ({ content: Buffer } | { file: str
 /** Writes the entries to `target` as a gzipped tar. */
 export async function writeArchive(target: string, entries: AsyncIterable<ArchiveEntry>): Promise<void> {
   const pack = tarPack();
-  const written = pipeline(pack, createGzip(), createWriteStream(target, { flags: 'wx' }));
+  const written = pipeline(pack, createGzip(), createWriteStream(target, { flags: 'wx', mode: 0o600 }));
   try {
     for await (const entry of entries) {
       if ('content' in entry) {
