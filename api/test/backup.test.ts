@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +12,9 @@ import type { ProductImage } from 'shared-contracts/schemas/catalog';
 import { listFiles, MANIFEST_NAME, writeArchive, type BackupManifest } from '../src/backup/archive.js';
 import {
   BackupRefused,
+  backupName,
   backupShop,
+  pruneBackups,
   readBackupManifest,
   restoreShop,
   type BackupConfig,
@@ -106,6 +108,28 @@ async function newPostgresDatabase(): Promise<{ url: string; drop(): Promise<voi
     },
   };
 }
+
+describe('keeping backups', () => {
+  it('keeps the newest backups of a folder by the time in their names, and nothing else is touched', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'kasuwa-backups-'));
+    try {
+      const names = ['2026-11-01', '2026-11-03', '2026-11-02', '2026-12-01'].map((day) =>
+        backupName(new Date(`${day}T02:00:00Z`)),
+      );
+      // Another version's backup sorts by its time, not its version.
+      names.push('kasuwa-0.1.0-20261130T020000Z.tar.gz');
+      for (const name of [...names, 'notes.txt', 'kasuwa-by-hand.tar.gz'])
+        writeFileSync(join(folder, name), '');
+      const removed = await pruneBackups(folder, 3);
+      expect(removed.map((file) => relative(folder, file)).sort()).toEqual([names[0], names[2]].sort());
+      expect(readdirSync(folder).sort()).toEqual(
+        [names[1], names[3], names[4], 'notes.txt', 'kasuwa-by-hand.tar.gz'].sort(),
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
 
 describe.each(databases)('backup and restore (%s)', (kind: DatabaseKind) => {
   const tmp = mkdtempSync(join(tmpdir(), 'kasuwa-backup-test-'));

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -451,4 +451,30 @@ export async function restoreShop(
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** The name `npm run backup` gives a backup in a folder, which `--keep` prunes by. */
+const BACKUP_NAME = /^kasuwa-.+-\d{8}T\d{6}Z\.tar\.gz$/;
+
+/** `kasuwa-0.19.0-20261202T061731Z.tar.gz`: the version that made it and when (UTC). */
+export const backupName = (at = new Date()) =>
+  `kasuwa-${SHOP_VERSION}-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.tar.gz`;
+
+/** Keeps the `keep` newest backups of the folder (by the time in their names), removing the others. */
+export async function pruneBackups(folder: string, keep: number): Promise<string[]> {
+  const names = (await readdir(folder)).filter((name) => BACKUP_NAME.test(name));
+  const byTime = await Promise.all(
+    names.map(async (name) => ({
+      name,
+      at: name.slice(-23, -7),
+      mtime: (await stat(join(folder, name))).mtimeMs,
+    })),
+  );
+  byTime.sort((a, b) => (a.at === b.at ? b.mtime - a.mtime : a.at < b.at ? 1 : -1));
+  const removed = byTime.slice(keep).map(({ name }) => join(folder, name));
+  for (const file of removed) await unlink(file);
+  return removed;
 }

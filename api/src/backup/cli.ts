@@ -4,40 +4,14 @@
  * UPLOAD_DIR).
  */
 import { existsSync, statSync } from 'node:fs';
-import { readdir, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { SHOP_VERSION } from '../version.js';
-import { BackupRefused, backupShop, restoreShop } from './backup.js';
-
-const BACKUP_NAME = /^kasuwa-.+-\d{8}T\d{6}Z\.tar\.gz$/;
-
-/** `kasuwa-0.19.0-20261202T061731Z.tar.gz`: the version that made it and when (UTC). */
-const backupName = (at = new Date()) =>
-  `kasuwa-${SHOP_VERSION}-${at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z')}.tar.gz`;
+import { BackupRefused, backupName, backupShop, pruneBackups, restoreShop } from './backup.js';
 
 /** npm runs scripts from the repository's root: a path the operator typed is from where they typed it. */
 const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
-
-/** Keeps the `keep` newest backups of the folder (by the time in their names), removing the others. */
-async function prune(folder: string, keep: number): Promise<string[]> {
-  const names = (await readdir(folder)).filter((name) => BACKUP_NAME.test(name));
-  const byTime = await Promise.all(
-    names.map(async (name) => ({
-      name,
-      at: name.slice(-23, -7),
-      mtime: (await stat(join(folder, name))).mtimeMs,
-    })),
-  );
-  byTime.sort((a, b) => (a.at === b.at ? b.mtime - a.mtime : a.at < b.at ? 1 : -1));
-  const removed = byTime.slice(keep).map(({ name }) => join(folder, name));
-  for (const file of removed) await unlink(file);
-  return removed;
-}
 
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -65,7 +39,8 @@ async function main(argv: string[]): Promise<void> {
       `Backed up Kasuwa ${manifest.shopVersion} (migration ${manifest.migration.tag ?? manifest.migration.hash}) to ${file}`,
     );
     if (keep !== undefined)
-      for (const removed of await prune(folder, keep)) console.info(`Removed the older backup ${removed}`);
+      for (const removed of await pruneBackups(folder, keep))
+        console.info(`Removed the older backup ${removed}`);
     return;
   }
   if (command === 'restore') {
