@@ -129,15 +129,19 @@ function libpq(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } 
   };
 }
 
-/** Runs one of PostgreSQL's tools, failing with what it printed. */
+/**
+ * Runs one of PostgreSQL's tools, failing with what it printed: from `PG_BIN_DIR` when set (a version's folder, such as
+ * /usr/lib/postgresql/16/bin: pg_dump must be of the server's major version or later), else from the PATH.
+ */
 async function postgresTool(tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.ProcessEnv) {
+  const command = process.env.PG_BIN_DIR ? join(process.env.PG_BIN_DIR, tool) : tool;
   try {
-    return await run(tool, args, { env, maxBuffer: 64 * 1024 * 1024 });
+    return await run(command, args, { env, maxBuffer: 64 * 1024 * 1024 });
   } catch (err) {
     const { stderr, code } = err as { stderr?: string; code?: string | number };
     if (code === 'ENOENT')
-      throw new Error(
-        `${tool} was not found: install PostgreSQL's client tools (of the server's version or later).`,
+      throw new BackupRefused(
+        `${command} was not found: install PostgreSQL's client tools (of the server's major version or later), or set PG_BIN_DIR to their folder.`,
       );
     throw new Error(`${tool} failed: ${(stderr ?? String(err)).trim()}`, { cause: err });
   }
