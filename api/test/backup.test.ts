@@ -132,7 +132,7 @@ describe('keeping backups', () => {
 });
 
 describe.each(databases)('backup and restore (%s)', (kind: DatabaseKind) => {
-  const tmp = mkdtempSync(join(tmpdir(), 'kasuwa-backup-test-'));
+  let tmp: string;
   let t: TestApp;
   let source: BackupConfig;
   let schemaName: string | undefined;
@@ -145,6 +145,7 @@ describe.each(databases)('backup and restore (%s)', (kind: DatabaseKind) => {
   const cleanups: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
+    tmp = mkdtempSync(join(tmpdir(), 'kasuwa-backup-test-'));
     // The shop: on PGlite in a folder of its own (as npm start keeps it), on PostgreSQL in a schema of its own; with
     // the Paystack simulator, so that orders are paid online and refunds go back the way they came.
     const made = await openTestDatabase(
@@ -269,7 +270,7 @@ describe.each(databases)('backup and restore (%s)', (kind: DatabaseKind) => {
 
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-    rmSync(tmp, { recursive: true, force: true });
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
   /** A new shop's configuration: its own folders, and on PostgreSQL a new empty database. */
