@@ -73,16 +73,16 @@ function pgliteDump(kind: 'empty' | 'migrated'): Promise<string> {
 }
 
 /**
- * A fresh, isolated database: in-memory PGlite (already migrated, unless `empty`), or a throw-away PostgreSQL schema
- * (always empty: the app migrates it).
+ * A fresh, isolated database: PGlite (already migrated, unless `empty`) in memory or in `pgliteDir`, a folder it
+ * creates, or a throw-away PostgreSQL schema (always empty: the app migrates it).
  */
 export async function openTestDatabase(
   kind: DatabaseKind,
-  options: { empty?: boolean } = {},
+  options: { empty?: boolean; pgliteDir?: string } = {},
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const from = await pgliteDump(options.empty ? 'empty' : 'migrated');
-    const database = await openDatabase({ pgliteDir: 'memory://', pgliteFrom: from });
+    const database = await openDatabase({ pgliteDir: options.pgliteDir ?? 'memory://', pgliteFrom: from });
     return { database, drop: async () => {} };
   }
   const url = process.env.DATABASE_URL;

@@ -4,7 +4,7 @@ import { buildSimulator, SIMULATOR_SECRET_KEY, type Simulator } from 'paystack-s
 import type { AppConfig } from '../src/config.js';
 import { onlinePayments, orders, payments } from '../src/db/schema.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
-import { buildTestApp, type DatabaseKind, type TestApp } from './helpers.js';
+import { buildTestApp, type DatabaseKind, type TestApp, type TestDatabase } from './helpers.js';
 import { waitForMails } from './outbox.js';
 
 export interface PayShop {
@@ -18,11 +18,16 @@ export interface PayShop {
  * The API, listening, wired to a real Paystack simulator (its webhooks come back over HTTP); the reconciliation
  * interval is an hour, so tests run it themselves.
  */
-export async function payShop(kind: DatabaseKind, config: Partial<AppConfig> = {}): Promise<PayShop> {
+export async function payShop(
+  kind: DatabaseKind,
+  config: Partial<AppConfig> = {},
+  database?: TestDatabase,
+): Promise<PayShop> {
   const sim = buildSimulator({ retryDelaysMs: [50, 100], refundDelayMs: 20 });
   const simUrl = await sim.app.listen({ port: 0, host: '127.0.0.1' });
   const t = await buildTestApp({
     kind,
+    ...(database ? { database } : {}),
     config: {
       paystackBaseUrl: simUrl,
       paystackSecretKey: SIMULATOR_SECRET_KEY,

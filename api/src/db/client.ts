@@ -82,6 +82,12 @@ function apiDir(): string {
 
 const MIGRATION_LOCK = 4_242_001;
 
+/**
+ * Where drizzle's migrations journal lives: beside the tables when they have a schema of their own (PostgreSQL's
+ * `schemaName`), else in drizzle's own schema (PGlite always).
+ */
+export const migrationsSchemaOf = (schemaName?: string): string => schemaName ?? 'drizzle';
+
 async function isEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
   return rows.length === 0;
@@ -366,7 +372,7 @@ function openPool(config: pg.PoolConfig, kind: Database['kind'], schemaName?: st
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         const onClient = drizzlePg({ client, schema });
         const locked = onClient as unknown as Db;
-        const migrationsSchema = schemaName ?? 'drizzle';
+        const migrationsSchema = migrationsSchemaOf(schemaName);
         await reconcileMigrations(client, migrationsSchema);
         await migratePg(onClient, { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema });
         if (onEmpty && (await isEmpty(locked))) await onEmpty(locked);
