@@ -10,6 +10,7 @@ import configPlugin from './plugins/app/config.js';
 import countersPlugin from './plugins/app/counters.js';
 import databasePlugin from './plugins/app/database.js';
 import idempotencyPurgePlugin from './plugins/app/idempotency-purge.js';
+import jobsPlugin from './plugins/app/jobs.js';
 import searchLogPlugin from './plugins/app/search-log.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
 import loginThrottlePlugin from './plugins/app/login-throttle.js';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The app's foundations: configuration, database, Redis, shared counters.
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
+  await app.register(jobsPlugin);
   await app.register(idempotencyPurgePlugin);
   await app.register(pictureConversionPlugin);
   await app.register(redisPlugin);

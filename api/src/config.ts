@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import type { ProcessRole } from './lib/jobs.js';
 
 export const DEFAULT_JWT_SECRET = 'kasuwa-development-secret-do-not-use-in-production';
 /** The shop server's default too (docs/releases.md): tokens signed with it are worthless outside development. */
@@ -10,6 +11,15 @@ export const DEFAULT_SHOPPER_PASSWORD = 'KasuwaShopper1';
 
 export interface AppConfig {
   nodeEnv: string;
+  /**
+   * What this process does (`api [server|worker|all]`, else `API_ROLE`): `server` answers HTTP, `worker` runs jobs,
+   * `all` (the default, npm start) both. docs/operations.md, "Jobs and workers".
+   */
+  role: ProcessRole;
+  /** How often an idle worker looks for jobs (`JOB_POLLING_SECONDS`, 2; at least 0.5). */
+  jobPollingSeconds: number;
+  /** How often a worker fails the jobs whose attempt ran out of time, so they are retried (`JOB_MAINTENANCE_SECONDS`, 60). */
+  jobMaintenanceSeconds: number;
   port: number;
   host: string;
   /** PostgreSQL connection string; PGlite is used when absent. */
@@ -135,9 +145,9 @@ export interface AppConfig {
   webhookRateLimitMax: number;
   /**
    * Newsletter campaigns (docs/admin.md §Campaigns): mails claimed and sent per batch (`CAMPAIGN_BATCH_SIZE`),
-   * the pause between batches (`CAMPAIGN_BATCH_PAUSE_MS`), how often a replica resumes unfinished sends
-   * (`CAMPAIGN_RESUME_MS`), how long a claimed batch may go untouched before another sender takes it over
-   * (`CAMPAIGN_STALE_MS`), and test sends an admin may make per hour.
+   * the pause between batches (`CAMPAIGN_BATCH_PAUSE_MS`), how long one batch may take before its worker is taken
+   * as stopped and the batch is resumed by another (`CAMPAIGN_STALE_MS`, at least a second), and test sends an admin
+   * may make per hour.
    */
   campaignBatchSize: number;
   campaignBatchPauseMs: number;
@@ -194,6 +204,13 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
     .filter(Boolean);
 }
 
+/** `server`, `worker` or `all` (unset or empty: `all`). */
+export function parseRole(raw: string | undefined): ProcessRole {
+  const value = (raw ?? '').trim() || 'all';
+  if (value === 'server' || value === 'worker' || value === 'all') return value;
+  throw new Error(`The API's role must be server, worker or all, not "${value}".`);
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
@@ -201,6 +218,9 @@ export function loadConfig(
   const dataDir = resolve(env.DATA_DIR || join(repoRoot(), '.data'));
   const config: AppConfig = {
     nodeEnv: env.NODE_ENV || 'development',
+    role: parseRole(env.API_ROLE),
+    jobPollingSeconds: Math.max(0.5, positive(env.JOB_POLLING_SECONDS, 2)),
+    jobMaintenanceSeconds: int(env.JOB_MAINTENANCE_SECONDS, 60),
     port: int(env.API_PORT, 4000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,

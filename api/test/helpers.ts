@@ -99,6 +99,8 @@ export async function openTestDatabase(
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`drop schema if exists "${schemaName}" cascade`);
+      // The job queue's, beside it (plugins/app/jobs.ts).
+      await c.query(`drop schema if exists "${schemaName}_jobs" cascade`);
       await c.end();
     },
   };

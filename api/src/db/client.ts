@@ -22,6 +22,10 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connections behind `db` (the job queue runs its own statements on them). */
+  pool: pg.Pool;
+  /** PostgreSQL: the schema of the shop's tables, when not the connection's default. */
+  schemaName: string | undefined;
   /** Applies pending migrations, then runs `onEmpty` once while holding the migration lock. */
   migrate(onEmpty?: (db: Db) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
@@ -325,6 +329,8 @@ function openPool(config: pg.PoolConfig, kind: Database['kind'], schemaName?: st
   return {
     db,
     kind,
+    pool,
+    schemaName,
     async migrate(onEmpty) {
       // Several replicas may start at once: one migrates and seeds, the others wait.
       const client = await pool.connect();
