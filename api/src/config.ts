@@ -151,7 +151,6 @@ export interface AppConfig {
    */
   campaignBatchSize: number;
   campaignBatchPauseMs: number;
-  campaignResumeMs: number;
   campaignStaleMs: number;
   campaignTestsPerHour: number;
   /** The `mailto:` address in List-Unsubscribe (`UNSUBSCRIBE_MAILTO`): a mailbox someone reads. */
@@ -289,7 +288,6 @@ export function loadConfig(
     webhookRateLimitMax: int(env.WEBHOOK_RATE_LIMIT_MAX, 60),
     campaignBatchSize: int(env.CAMPAIGN_BATCH_SIZE, 50),
     campaignBatchPauseMs: env.CAMPAIGN_BATCH_PAUSE_MS === '0' ? 0 : int(env.CAMPAIGN_BATCH_PAUSE_MS, 1000),
-    campaignResumeMs: int(env.CAMPAIGN_RESUME_MS, 60_000),
     campaignStaleMs: int(env.CAMPAIGN_STALE_MS, 10 * 60_000),
     campaignTestsPerHour: 10,
     unsubscribeMailto: env.UNSUBSCRIBE_MAILTO || 'unsubscribe@kasuwa.ng',

@@ -121,6 +121,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       // Fixtures sign many users in at once from one address; password-pool.test.ts tests the limits.
       hashMaxPerClient: 1000,
       hashMaxQueued: 1000,
+      // Jobs are taken up within half a second (the least pg-boss allows).
+      jobPollingSeconds: 0.5,
       ...options.config,
     },
   );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Executor } from '../db/client.js';
@@ -263,12 +264,23 @@ export class JobQueue {
       ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
       ...(options.priority !== undefined ? { priority: options.priority } : {}),
     });
+    // Outside a transaction the job is there now: an idle worker here takes it without waiting for its next look.
+    if (id !== null && !(executor instanceof PgTransaction)) this.wake(name);
     return id;
   }
 
   /** Wakes this process's idle workers of `name` (a job sent outside a transaction is due now). */
   wake(name: JobName): void {
     for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
+  }
+
+  /** The data of the jobs of `name` waiting or running. */
+  async open<N extends JobName>(name: N): Promise<JobQueues[N][]> {
+    const { rows } = await poolExecutor(this.options.pool).executeSql(
+      `select data from ${this.schema}.job where name = $1 and state < 'completed'`,
+      [name],
+    );
+    return (rows as { data: JobQueues[N] }[]).map((row) => row.data);
   }
 
   /** Each declared queue's depth (see QueueCount). */
