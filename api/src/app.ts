@@ -110,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The app's foundations: configuration, database, Redis, shared counters.
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
+  // The job queue, and the jobs of the foundations.
   await app.register(jobsPlugin);
   await app.register(idempotencyPurgePlugin);
   await app.register(pictureConversionPlugin);

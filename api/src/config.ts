@@ -127,8 +127,11 @@ export interface AppConfig {
   paystackPublicKey: string | undefined;
   /** How long a pay-now order keeps its stock while its payment is awaited (`PAYMENT_TIMEOUT_MINUTES`, 30). */
   paymentTimeoutMs: number;
-  /** How often one replica re-verifies pending payments and releases expired reservations (`PAYMENT_RECONCILE_MS`). */
-  paymentReconcileMs: number;
+  /**
+   * Every how many minutes a worker re-verifies pending payments and releases expired reservations
+   * (`PAYMENT_RECONCILE_MINUTES`, 1; at most hourly; 0: never, for tests that run it themselves).
+   */
+  paymentReconcileMinutes: number;
   /**
    * When a canary stops by itself (docs/releases.md): `CANARY_MIN_BROWSERS`, `CANARY_FAILURE_RATIO`,
    * `CANARY_FAILURE_FLOOR`, and the browsers one client address may count for (`CANARY_BROWSERS_PER_ADDRESS`).
@@ -275,7 +278,8 @@ export function loadConfig(
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
     paystackPublicKey: env.PAYSTACK_PUBLIC_KEY || undefined,
     paymentTimeoutMs: int(env.PAYMENT_TIMEOUT_MINUTES, 30) * 60_000,
-    paymentReconcileMs: int(env.PAYMENT_RECONCILE_MS, 60_000),
+    paymentReconcileMinutes:
+      env.PAYMENT_RECONCILE_MINUTES === '0' ? 0 : int(env.PAYMENT_RECONCILE_MINUTES, 1),
     canaryRule: {
       minBrowsers: int(env.CANARY_MIN_BROWSERS, 50),
       ratio: positive(env.CANARY_FAILURE_RATIO, 2),

@@ -310,7 +310,11 @@ describe.each(databases)('newsletter campaigns (%s)', (kind) => {
     /** Runs the batches sent since `from` until none is left, each as a job of its own. */
     const runRest = async (mailer: Mailer, from: number) => {
       for (let i = from; i < sent.length; i += 1)
-        await sendCampaignBatch(sender(mailer), { id: randomUUID(), name: 'campaign-batch', data: sent[i]!.data });
+        await sendCampaignBatch(sender(mailer), {
+          id: randomUUID(),
+          name: 'campaign-batch',
+          data: sent[i]!.data,
+        });
     };
     return { draft, sent, sender, runRest };
   }
@@ -360,7 +364,8 @@ describe.each(databases)('newsletter campaigns (%s)', (kind) => {
     expect(new Set(recipients).size).toBe(recipients.length);
     expect(recipients).toHaveLength(done.counts.recipients - 1);
     expect(recipients).not.toContain(dying.stuck?.to);
-    for (const email of people.confirmed.filter((e) => e !== dying.stuck?.to)) expect(recipients).toContain(email);
+    for (const email of people.confirmed.filter((e) => e !== dying.stuck?.to))
+      expect(recipients).toContain(email);
     const [failed] = await t.app.db
       .select()
       .from(campaignDeliveries)

@@ -27,7 +27,7 @@ export async function payShop(kind: DatabaseKind, config: Partial<AppConfig> = {
       paystackBaseUrl: simUrl,
       paystackSecretKey: SIMULATOR_SECRET_KEY,
       appUrl: 'http://shop.test',
-      paymentReconcileMs: 3_600_000,
+      paymentReconcileMinutes: 0,
       paymentTimeoutMs: 30 * 60_000,
       ...config,
     },

@@ -55,12 +55,19 @@ export interface WorkOptions {
   expireInSeconds?: number;
   /** Jobs of this queue one worker process runs at once (1 unless given). */
   concurrency?: number;
+  /**
+   * At most one job of the queue waits and one runs, across all workers: periodic work (a schedule) neither overlaps
+   * nor piles up. A job sent while one already waits is ignored (null).
+   */
+  singleton?: boolean;
 }
 
 export interface Job<T> {
   id: string;
   name: string;
   data: T;
+  /** Aborted when the process stops: a long job may end early (what is left must be picked up again). */
+  signal?: AbortSignal;
 }
 
 export type JobHandler<T> = (job: Job<T>) => Promise<void>;
@@ -178,6 +185,7 @@ export class JobQueue {
   private readonly schedules = new Map<string, string>();
   private readonly workerIds = new Map<string, string[]>();
   private started = false;
+  private readonly stopping = new AbortController();
 
   constructor(private readonly options: JobQueueOptions) {
     this.role = options.role;
@@ -216,6 +224,7 @@ export class JobQueue {
     for (const [name, { options }] of this.queues) {
       const queue: PgBoss.Queue = {
         name,
+        policy: options.singleton ? 'stately' : 'standard',
         ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
         ...(options.retryDelaySeconds !== undefined ? { retryDelay: options.retryDelaySeconds } : {}),
         ...(options.retryBackoff !== undefined ? { retryBackoff: options.retryBackoff } : {}),
@@ -226,7 +235,10 @@ export class JobQueue {
       await this.boss.updateQueue(name, queue);
     }
     if (!runsJobs(this.role)) return;
-    for (const [name, cron] of this.schedules) await this.boss.schedule(name, cron);
+    // A schedule this version no longer declares (or that configuration turned off) stops.
+    for (const { name } of await this.boss.getSchedules())
+      if (!this.schedules.has(name)) await this.boss.unschedule(name);
+    for (const [name, cron] of this.schedules) await this.boss.schedule(name, cron, {});
     for (const [name, { options, handler }] of this.queues) {
       const ids: string[] = [];
       for (let i = 0; i < (options.concurrency ?? 1); i += 1) {
@@ -235,7 +247,8 @@ export class JobQueue {
             name,
             { pollingIntervalSeconds: this.options.pollingSeconds, batchSize: 1 },
             async ([job]) => {
-              if (job) await handler({ id: job.id, name: job.name, data: job.data });
+              if (job)
+                await handler({ id: job.id, name: job.name, data: job.data, signal: this.stopping.signal });
             },
           ),
         );
@@ -360,6 +373,7 @@ export class JobQueue {
   async stop(timeoutMs: number): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.stopping.abort();
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
   }
 }

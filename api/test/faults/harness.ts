@@ -161,7 +161,10 @@ export interface WorkerProcess {
 export async function startWorker({
   env = {},
   readyTimeoutMs = 120_000,
-}: { env?: Record<string, string>; readyTimeoutMs?: number }): Promise<WorkerProcess> {
+}: {
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+}): Promise<WorkerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', 'worker'], {
     cwd: API_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],

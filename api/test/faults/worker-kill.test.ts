@@ -47,7 +47,10 @@ describe.each(databases)('a worker killed in the middle of a campaign (%s)', (ki
 
   /** The API in the server role, in this process, on the same database and data folder as the worker. */
   async function server(): Promise<FastifyInstance> {
-    const config = loadConfig({ ...env, NODE_ENV: 'test' }, { role: 'server', logLevel: 'silent', scryptN: 1024 });
+    const config = loadConfig(
+      { ...env, NODE_ENV: 'test' },
+      { role: 'server', logLevel: 'silent', scryptN: 1024 },
+    );
     const app = await buildApp({ config, logger: false, seed: false });
     await app.ready();
     return app;
@@ -63,7 +66,8 @@ describe.each(databases)('a worker killed in the middle of a campaign (%s)', (ki
       return [];
     }
     return files.map(
-      (f) => (JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as { to: { address: string }[] }).to[0]!.address,
+      (f) =>
+        (JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as { to: { address: string }[] }).to[0]!.address,
     );
   }
 
@@ -72,7 +76,9 @@ describe.each(databases)('a worker killed in the middle of a campaign (%s)', (ki
     const admin = await createUser(app, 'ADMIN');
     const token = await app.accessTokens.sign({ id: admin.id, role: 'ADMIN' });
     const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `kill-${i}@example.ng`);
-    await app.db.insert(newsletterSubscribers).values(emails.map((email) => ({ email, confirmedAt: new Date() })));
+    await app.db
+      .insert(newsletterSubscribers)
+      .values(emails.map((email) => ({ email, confirmedAt: new Date() })));
     const headers = { authorization: `Bearer ${token}` };
     const created = await app.inject({
       method: 'POST',
