@@ -7,6 +7,7 @@ declare module '../src/lib/jobs.js' {
   interface JobQueues {
     'test-echo': { n: number };
     'test-flaky': { n: number };
+    'test-tick': Record<string, never>;
   }
 }
 
@@ -14,6 +15,7 @@ describe.each(databases)('the job queue (%s)', (kind) => {
   let t: TestApp;
   const ran: number[] = [];
   let failNext = true;
+  let ticks = 0;
 
   beforeAll(async () => {
     t = await buildTestApp({
@@ -31,6 +33,14 @@ describe.each(databases)('the job queue (%s)', (kind) => {
           },
           { retryLimit: 0 },
         );
+        app.jobs.work(
+          'test-tick',
+          async () => {
+            ticks += 1;
+          },
+          { singleton: true },
+        );
+        app.jobs.schedule('test-tick', '* * * * *');
       },
     });
   }, 120_000);
@@ -102,4 +112,9 @@ describe.each(databases)('the job queue (%s)', (kind) => {
       oldestWaitingSeconds: 0,
     });
   });
+
+  it('runs a scheduled job (its clock looks every 30 s)', async () => {
+    for (let i = 0; i < 160 && ticks === 0; i += 1) await sleep(500);
+    expect(ticks).toBeGreaterThanOrEqual(1);
+  }, 90_000);
 });
