@@ -1,13 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { listFailedJobs, retryFailedJob } from '../src/services/jobs.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { buildTestApp, databases, openTestDatabase, type TestApp } from './helpers.js';
 
 declare module '../src/lib/jobs.js' {
   interface JobQueues {
     'test-echo': { n: number };
     'test-flaky': { n: number };
     'test-tick': Record<string, never>;
+    'test-slow': { n: number };
   }
 }
 
@@ -117,4 +118,41 @@ describe.each(databases)('the job queue (%s)', (kind) => {
     for (let i = 0; i < 160 && ticks === 0; i += 1) await sleep(500);
     expect(ticks).toBeGreaterThanOrEqual(1);
   }, 90_000);
+
+  it('lets a running job finish when the app closes, and takes no new one', async () => {
+    let started = 0;
+    let finished = 0;
+    const slow = await buildTestApp({
+      kind,
+      database: await openTestDatabase(kind),
+      extend: (app) =>
+        app.jobs.work('test-slow', async () => {
+          started += 1;
+          await sleep(700);
+          finished += 1;
+        }),
+    });
+    try {
+      const first = await slow.app.jobs.send(slow.app.db, 'test-slow', { n: 1 });
+      await until(() => started === 1, 'the slow job to start');
+      const second = await slow.app.jobs.send(slow.app.db, 'test-slow', { n: 2 });
+      await slow.app.close();
+      expect(finished).toBe(1);
+      const states = async () =>
+        (
+          (await slow.database.pool.query(
+            `select id, state from ${slow.app.jobs.queue.schema}.job where name = 'test-slow' order by created_on`,
+          )) as { rows: { id: string; state: string }[] }
+        ).rows;
+      // Its completion is written as the worker lets it go.
+      await until(async () => (await states())[0]?.state === 'completed', 'the job completed');
+      expect(await states()).toEqual([
+        { id: first, state: 'completed' },
+        { id: second, state: 'created' },
+      ]);
+      expect(started).toBe(1);
+    } finally {
+      await slow.close();
+    }
+  });
 });
