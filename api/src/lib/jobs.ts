@@ -56,6 +56,11 @@ export interface WorkOptions {
   /** Jobs of this queue one worker process runs at once (1 unless given). */
   concurrency?: number;
   /**
+   * How often an idle worker looks for this queue's jobs, in seconds (`JOB_POLLING_SECONDS` unless given): longer
+   * for scheduled work that may wait, so idle workers cost the database less (on PGlite, its one session).
+   */
+  pollingSeconds?: number;
+  /**
    * At most one job of the queue waits and one runs, across all workers: periodic work (a schedule) neither overlaps
    * nor piles up. A job sent while one already waits is ignored (null).
    */
@@ -245,7 +250,10 @@ export class JobQueue {
         ids.push(
           await this.boss.work(
             name,
-            { pollingIntervalSeconds: this.options.pollingSeconds, batchSize: 1 },
+            {
+              pollingIntervalSeconds: Math.max(this.options.pollingSeconds, options.pollingSeconds ?? 0),
+              batchSize: 1,
+            },
             async ([job]) => {
               if (job)
                 await handler({ id: job.id, name: job.name, data: job.data, signal: this.stopping.signal });

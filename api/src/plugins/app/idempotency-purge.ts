@@ -17,7 +17,7 @@ export default fp(
         const purged = await purgeExpiredKeys(fastify.db);
         if (purged > 0) fastify.log.info({ purged }, 'expired idempotency keys purged');
       },
-      { singleton: true, retryLimit: 0 },
+      { singleton: true, retryLimit: 0, pollingSeconds: 30 },
     );
     fastify.jobs.schedule('idempotency-purge', '7 * * * *');
   },

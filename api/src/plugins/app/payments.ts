@@ -45,6 +45,7 @@ export default fp(
     fastify.jobs.work('payments-reconcile', () => reconcilePayments(deps), {
       singleton: true,
       retryLimit: 0,
+      pollingSeconds: 10,
     });
     if (paymentReconcileMinutes > 0)
       fastify.jobs.schedule('payments-reconcile', everyMinutes(paymentReconcileMinutes));

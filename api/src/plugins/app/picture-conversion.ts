@@ -24,7 +24,7 @@ export default fp(
           log: (message, err) => (err ? fastify.log.warn({ err }, message) : fastify.log.info(message)),
         });
       },
-      { singleton: true, retryLimit: 2, expireInSeconds: 60 * 60 },
+      { singleton: true, retryLimit: 2, expireInSeconds: 60 * 60, pollingSeconds: 30 },
     );
     if (!runsJobs(fastify.config.role)) return;
     fastify.addHook('onReady', async () => {
