@@ -10,6 +10,7 @@ import configPlugin from './plugins/app/config.js';
 import countersPlugin from './plugins/app/counters.js';
 import databasePlugin from './plugins/app/database.js';
 import idempotencyPurgePlugin from './plugins/app/idempotency-purge.js';
+import jobsPlugin from './plugins/app/jobs.js';
 import searchLogPlugin from './plugins/app/search-log.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
 import loginThrottlePlugin from './plugins/app/login-throttle.js';
@@ -116,6 +117,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Metrics and readiness: before the rest, so that every request is timed and plugins can add their own.
   await app.register(metricsPlugin);
   await app.register(readinessPlugin);
+  // The job queue, and the jobs of the foundations.
+  await app.register(jobsPlugin);
   await app.register(idempotencyPurgePlugin);
   await app.register(pictureConversionPlugin);
   await app.register(redisPlugin);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { metricsTokenFrom } from 'shared-contracts/metrics-token';
+import type { ProcessRole } from './lib/jobs.js';
 
 export const DEFAULT_JWT_SECRET = 'kasuwa-development-secret-do-not-use-in-production';
 /** The shop server's default too (docs/releases.md): tokens signed with it are worthless outside development. */
@@ -11,6 +12,15 @@ export const DEFAULT_SHOPPER_PASSWORD = 'KasuwaShopper1';
 
 export interface AppConfig {
   nodeEnv: string;
+  /**
+   * What this process does (`api [server|worker|all]`, else `API_ROLE`): `server` answers HTTP, `worker` runs jobs,
+   * `all` (the default, npm start) both. docs/operations.md, "Jobs and workers".
+   */
+  role: ProcessRole;
+  /** How often an idle worker looks for jobs (`JOB_POLLING_SECONDS`, 2; at least 0.5). */
+  jobPollingSeconds: number;
+  /** How often a worker fails the jobs whose attempt ran out of time, so they are retried (`JOB_MAINTENANCE_SECONDS`, 60). */
+  jobMaintenanceSeconds: number;
   port: number;
   host: string;
   /** PostgreSQL connection string; PGlite is used when absent. */
@@ -118,8 +128,11 @@ export interface AppConfig {
   paystackPublicKey: string | undefined;
   /** How long a pay-now order keeps its stock while its payment is awaited (`PAYMENT_TIMEOUT_MINUTES`, 30). */
   paymentTimeoutMs: number;
-  /** How often one replica re-verifies pending payments and releases expired reservations (`PAYMENT_RECONCILE_MS`). */
-  paymentReconcileMs: number;
+  /**
+   * Every how many minutes a worker re-verifies pending payments and releases expired reservations
+   * (`PAYMENT_RECONCILE_MINUTES`, 1; at most hourly; 0: never, for tests that run it themselves).
+   */
+  paymentReconcileMinutes: number;
   /**
    * When a canary stops by itself (docs/releases.md): `CANARY_MIN_BROWSERS`, `CANARY_FAILURE_RATIO`,
    * `CANARY_FAILURE_FLOOR`, and the browsers one client address may count for (`CANARY_BROWSERS_PER_ADDRESS`).
@@ -136,13 +149,12 @@ export interface AppConfig {
   webhookRateLimitMax: number;
   /**
    * Newsletter campaigns (docs/admin.md §Campaigns): mails claimed and sent per batch (`CAMPAIGN_BATCH_SIZE`),
-   * the pause between batches (`CAMPAIGN_BATCH_PAUSE_MS`), how often a replica resumes unfinished sends
-   * (`CAMPAIGN_RESUME_MS`), how long a claimed batch may go untouched before another sender takes it over
-   * (`CAMPAIGN_STALE_MS`), and test sends an admin may make per hour.
+   * the pause between batches (`CAMPAIGN_BATCH_PAUSE_MS`), how long one batch may take before its worker is taken
+   * as stopped and the batch is resumed by another (`CAMPAIGN_STALE_MS`, at least a second), and test sends an admin
+   * may make per hour.
    */
   campaignBatchSize: number;
   campaignBatchPauseMs: number;
-  campaignResumeMs: number;
   campaignStaleMs: number;
   campaignTestsPerHour: number;
   /** The `mailto:` address in List-Unsubscribe (`UNSUBSCRIBE_MAILTO`): a mailbox someone reads. */
@@ -200,6 +212,13 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
     .filter(Boolean);
 }
 
+/** `server`, `worker` or `all` (unset or empty: `all`). */
+export function parseRole(raw: string | undefined): ProcessRole {
+  const value = (raw ?? '').trim() || 'all';
+  if (value === 'server' || value === 'worker' || value === 'all') return value;
+  throw new Error(`The API's role must be server, worker or all, not "${value}".`);
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
@@ -207,6 +226,9 @@ export function loadConfig(
   const dataDir = resolve(env.DATA_DIR || join(repoRoot(), '.data'));
   const config: AppConfig = {
     nodeEnv: env.NODE_ENV || 'development',
+    role: parseRole(env.API_ROLE),
+    jobPollingSeconds: Math.max(0.5, positive(env.JOB_POLLING_SECONDS, 2)),
+    jobMaintenanceSeconds: int(env.JOB_MAINTENANCE_SECONDS, 60),
     port: int(env.API_PORT, 4000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
@@ -262,7 +284,8 @@ export function loadConfig(
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
     paystackPublicKey: env.PAYSTACK_PUBLIC_KEY || undefined,
     paymentTimeoutMs: int(env.PAYMENT_TIMEOUT_MINUTES, 30) * 60_000,
-    paymentReconcileMs: int(env.PAYMENT_RECONCILE_MS, 60_000),
+    paymentReconcileMinutes:
+      env.PAYMENT_RECONCILE_MINUTES === '0' ? 0 : int(env.PAYMENT_RECONCILE_MINUTES, 1),
     canaryRule: {
       minBrowsers: int(env.CANARY_MIN_BROWSERS, 50),
       ratio: positive(env.CANARY_FAILURE_RATIO, 2),
@@ -275,7 +298,6 @@ export function loadConfig(
     webhookRateLimitMax: int(env.WEBHOOK_RATE_LIMIT_MAX, 60),
     campaignBatchSize: int(env.CAMPAIGN_BATCH_SIZE, 50),
     campaignBatchPauseMs: env.CAMPAIGN_BATCH_PAUSE_MS === '0' ? 0 : int(env.CAMPAIGN_BATCH_PAUSE_MS, 1000),
-    campaignResumeMs: int(env.CAMPAIGN_RESUME_MS, 60_000),
     campaignStaleMs: int(env.CAMPAIGN_STALE_MS, 10 * 60_000),
     campaignTestsPerHour: 10,
     unsubscribeMailto: env.UNSUBSCRIBE_MAILTO || 'unsubscribe@kasuwa.ng',

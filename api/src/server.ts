@@ -1,7 +1,10 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, parseRole } from './config.js';
+import { servesHttp } from './lib/jobs.js';
 
-const config = loadConfig();
+// `server.ts [server|worker|all]`: what this process does (docs/operations.md, "Jobs and workers"); else API_ROLE.
+const [roleArgument] = process.argv.slice(2);
+const config = loadConfig(process.env, roleArgument ? { role: parseRole(roleArgument) } : {});
 const app = await buildApp({ config });
 
 let closing = false;
@@ -29,7 +32,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 try {
-  await app.listen({ port: config.port, host: config.host });
+  // A worker answers no HTTP: it runs jobs until it is told to stop.
+  if (servesHttp(config.role)) await app.listen({ port: config.port, host: config.host });
+  else {
+    await app.ready();
+    app.log.info('worker running jobs');
+  }
 } catch (err) {
   app.log.error({ err }, 'could not start');
   process.exit(1);

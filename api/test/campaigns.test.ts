@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Campaign, CampaignList, CampaignPreview } from 'shared-contracts/schemas/campaigns';
 import { campaignDeliveries, newsletterSubscribers } from '../src/db/schema.js';
-import type { Mail } from '../src/plugins/app/mailer.js';
-import { deliverCampaign, type CampaignSender } from '../src/services/campaigns/deliver.js';
+import type { JobQueues } from '../src/lib/jobs.js';
+import type { Mail, Mailer } from '../src/plugins/app/mailer.js';
+import { sendCampaignBatch, type CampaignSender } from '../src/services/campaigns/deliver.js';
 import { queueCampaign } from '../src/services/campaigns/index.js';
 import { signUnsubscribeToken } from '../src/services/campaigns/render.js';
 import { createUser } from './fixtures.js';
@@ -283,60 +285,113 @@ describe.each(databases)('newsletter campaigns (%s)', (kind) => {
     expect(new Set(recipients).size).toBe(recipients.length);
   });
 
-  it('resumes after a crash mid-send without mailing anyone twice', async () => {
-    const people = await subscribers(8);
-    const draft = await create('Crash course');
-    // Queued as the send route does, but delivered here by hand so the sender can be made to stop.
-    expect(await queueCampaign(t.app.db, draft.id)).toEqual({ queued: true });
-    const sender = (mailer: CampaignSender['mailer'], staleMs: number): CampaignSender => ({
-      db: t.app.db,
+  /**
+   * A campaign queued as the send route does, whose batches are run here by hand (not by the app's worker), so that
+   * one can be made to stop: `jobs` keeps each batch's job instead of queueing it.
+   */
+  async function queuedByHand(subject: string) {
+    const draft = await create(subject);
+    const sent: { data: { campaignId: number; batch: number }; key: string | undefined }[] = [];
+    const jobs: CampaignSender['jobs'] = {
+      send: async (_executor, name, data, options) => {
+        expect(name).toBe('campaign-batch');
+        sent.push({ data: data as JobQueues['campaign-batch'], key: options?.key });
+        return randomUUID();
+      },
+    };
+    expect(await queueCampaign(t.app.db, jobs, draft.id)).toEqual({ queued: true });
+    const sender = (mailer: Mailer): CampaignSender => ({
+      ...t.app.campaigns.sender,
+      jobs,
       mailer,
-      log: t.app.log,
-      settings: t.app.campaigns.settings,
       batchSize: BATCH,
       batchPauseMs: 0,
-      staleMs,
     });
-    // The process "dies" while the mail server holds the 5th mail: that call never returns.
+    /** Runs the batches sent since `from` until none is left, each as a job of its own. */
+    const runRest = async (mailer: Mailer, from: number) => {
+      for (let i = from; i < sent.length; i += 1)
+        await sendCampaignBatch(sender(mailer), {
+          id: randomUUID(),
+          name: 'campaign-batch',
+          data: sent[i]!.data,
+        });
+    };
+    return { draft, sent, sender, runRest };
+  }
+
+  /** A mailer that "dies" while the mail server holds its `nth` mail: that call never returns. */
+  function dyingAt(nth: number, idempotent: boolean) {
     let calls = 0;
-    let stuck: Mail | undefined;
     const dying = {
+      stuck: undefined as Mail | undefined,
+      idempotent,
       send: (mail: Mail) => {
         calls += 1;
-        if (calls === 5) {
-          stuck = mail;
+        if (calls === nth) {
+          dying.stuck = mail;
           return new Promise<void>(() => undefined);
         }
         return t.app.mailer.send(mail);
       },
     };
-    void deliverCampaign(sender(dying, 60_000), draft.id);
-    for (let i = 0; i < 200 && !stuck; i += 1) await sleep(10);
-    expect(stuck).toBeDefined();
+    return dying;
+  }
+
+  it('a batch whose worker stopped is taken up where it was; the mail in flight is not sent again by SMTP', async () => {
+    const people = await subscribers(8);
+    const { draft, sent, sender, runRest } = await queuedByHand('Crash course');
+    expect(sent).toEqual([{ data: { campaignId: draft.id, batch: 1 }, key: `campaign-${draft.id}-start` }]);
+    const dying = dyingAt(5, false);
+    // The first batch (3 mails), then the second stops at its second mail.
+    await sendCampaignBatch(sender(dying), { id: randomUUID(), name: 'campaign-batch', data: sent[0]!.data });
+    const jobId = randomUUID();
+    void sendCampaignBatch(sender(dying), { id: jobId, name: 'campaign-batch', data: sent[1]!.data });
+    for (let i = 0; i < 200 && !dying.stuck; i += 1) await sleep(10);
+    expect(dying.stuck).toBeDefined();
     const mid = await fetchCampaign(draft.id);
     expect(mid.status).toBe('sending');
     expect(mid.counts.sent).toBe(4);
 
-    // Another sender while the claims are fresh takes nothing of the stopped one's batch.
-    await deliverCampaign(sender(t.app.mailer, 60_000), draft.id);
-    const meanwhile = await fetchCampaign(draft.id);
-    expect(meanwhile.status).toBe('sending');
-
-    // After the restart the claims are stale: the rest goes out, the mail in flight is not sent again.
-    await deliverCampaign(sender(t.app.mailer, 0), draft.id);
+    // The queue runs the job again (same id): its batch resumes; a mail server may have the mail in flight, so it
+    // is marked failed rather than sent twice. Then the rest.
+    const smtp = { idempotent: false, send: (mail: Mail) => t.app.mailer.send(mail) };
+    await sendCampaignBatch(sender(smtp), { id: jobId, name: 'campaign-batch', data: sent[1]!.data });
+    await runRest(smtp, 2);
     const done = await fetchCampaign(draft.id);
     expect(done.status).toBe('sent');
     expect(done.counts).toMatchObject({ failed: 1, sent: done.counts.recipients - 1, queued: 0 });
     const recipients = (await mailsWith('Crash course')).map((m) => m.to[0]?.address ?? '');
     expect(new Set(recipients).size).toBe(recipients.length);
     expect(recipients).toHaveLength(done.counts.recipients - 1);
-    expect(recipients).not.toContain(stuck?.to);
-    for (const email of people.confirmed.filter((e) => e !== stuck?.to)) expect(recipients).toContain(email);
+    expect(recipients).not.toContain(dying.stuck?.to);
+    for (const email of people.confirmed.filter((e) => e !== dying.stuck?.to))
+      expect(recipients).toContain(email);
     const [failed] = await t.app.db
       .select()
       .from(campaignDeliveries)
-      .where(eq(campaignDeliveries.status, 'failed'));
+      .where(and(eq(campaignDeliveries.campaignId, draft.id), eq(campaignDeliveries.status, 'failed')));
     expect(failed?.error).toMatch(/not sent again, so nobody gets it twice/);
+    // Each batch sent the next once, named after itself.
+    expect(new Set(sent.map((s) => s.key)).size).toBe(sent.length);
+  });
+
+  it('the mail in flight is given again to the outbox, which keeps it once', async () => {
+    const people = await subscribers(5);
+    const { draft, sent, sender, runRest } = await queuedByHand('Second chance');
+    const dying = dyingAt(2, true);
+    const jobId = randomUUID();
+    void sendCampaignBatch(sender(dying), { id: jobId, name: 'campaign-batch', data: sent[0]!.data });
+    for (let i = 0; i < 200 && !dying.stuck; i += 1) await sleep(10);
+    // The outbox got the stuck mail after all (the process died before it was marked sent).
+    await t.app.mailer.send(dying.stuck!);
+    await sendCampaignBatch(sender(t.app.mailer), { id: jobId, name: 'campaign-batch', data: sent[0]!.data });
+    await runRest(t.app.mailer, 1);
+    const done = await fetchCampaign(draft.id);
+    expect(done).toMatchObject({ status: 'sent', counts: { failed: 0, queued: 0 } });
+    const recipients = (await mailsWith('Second chance')).map((m) => m.to[0]?.address ?? '');
+    expect(recipients).toHaveLength(done.counts.recipients);
+    expect(new Set(recipients).size).toBe(recipients.length);
+    for (const email of people.confirmed) expect(recipients).toContain(email);
   });
 
   it('unsubscribes in one click (POST), only shows a page on GET, and counts it for the campaign', async () => {
@@ -421,8 +476,7 @@ describe.each(databases)('newsletter campaigns (%s)', (kind) => {
 
   it('skips a subscriber who left after the send was queued', async () => {
     const people = await subscribers(2);
-    const draft = await create('Left in between');
-    await queueCampaign(t.app.db, draft.id);
+    const { draft, sent, runRest } = await queuedByHand('Left in between');
     const [row] = await t.app.db
       .select({ id: campaignDeliveries.id })
       .from(campaignDeliveries)
@@ -431,7 +485,8 @@ describe.each(databases)('newsletter campaigns (%s)', (kind) => {
     const token = signUnsubscribeToken(t.app.campaigns.settings.secret, { kind: 'delivery', id: row!.id });
     const res = await t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe?token=${token}` });
     expect(res.statusCode).toBe(200);
-    t.app.campaigns.deliver(draft.id);
+    expect(sent).toHaveLength(1);
+    await runRest(t.app.mailer, 0);
     await untilSent(draft.id);
     const recipients = (await mailsWith('Left in between')).map((m) => m.to[0]?.address);
     expect(recipients).not.toContain(people.confirmed[0]);

@@ -99,6 +99,8 @@ export async function openTestDatabase(
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`drop schema if exists "${schemaName}" cascade`);
+      // The job queue's, beside it (plugins/app/jobs.ts).
+      await c.query(`drop schema if exists "${schemaName}_jobs" cascade`);
       await c.end();
     },
   };
@@ -119,6 +121,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       // Fixtures sign many users in at once from one address; password-pool.test.ts tests the limits.
       hashMaxPerClient: 1000,
       hashMaxQueued: 1000,
+      // Jobs are taken up within half a second (the least pg-boss allows).
+      jobPollingSeconds: 0.5,
       ...options.config,
     },
   );

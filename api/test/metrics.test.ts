@@ -232,24 +232,20 @@ describe.each(databases)('metrics (%s)', (kind) => {
     expect(sample(text, 'kasuwa_db_pool_waiting')).toBe(0);
     expect(sample(text, 'kasuwa_db_pool_max')).toBe(kind === 'pglite' ? 1 : 12);
 
-    const queued = await buildTestApp({
-      kind,
-      config: { metricsToken: METRICS_TOKEN },
-      extend: (app) =>
-        app.metrics.observeQueues(async () => [
-          { queue: 'mail', waiting: 3, active: 1, failed: 2, oldestWaitingSeconds: 42 },
-          { queue: 'campaigns', waiting: 0, active: 0, failed: 0, oldestWaitingSeconds: null },
-        ]),
-    });
+    // A server (no jobs run in it) with a batch waiting: the queue's own counts, at the scrape.
+    const queued = await buildTestApp({ kind, config: { metricsToken: METRICS_TOKEN, role: 'server' } });
     try {
+      await queued.app.jobs.send(queued.app.db, 'campaign-batch', { campaignId: 1, batch: 0 });
       const res = await queued.app.inject({
         url: '/api/metrics',
         headers: { authorization: `Bearer ${METRICS_TOKEN}` },
       });
-      expect(sample(res.body, 'kasuwa_jobs', { queue: 'mail', state: 'waiting' })).toBe(3);
-      expect(sample(res.body, 'kasuwa_jobs', { queue: 'mail', state: 'failed' })).toBe(2);
-      expect(sample(res.body, 'kasuwa_jobs_oldest_waiting_seconds', { queue: 'mail' })).toBe(42);
-      expect(sample(res.body, 'kasuwa_jobs_oldest_waiting_seconds', { queue: 'campaigns' })).toBe(0);
+      expect(sample(res.body, 'kasuwa_jobs', { queue: 'campaign-batch', state: 'waiting' })).toBe(1);
+      expect(sample(res.body, 'kasuwa_jobs', { queue: 'campaign-batch', state: 'failed' })).toBe(0);
+      expect(
+        sample(res.body, 'kasuwa_jobs_oldest_waiting_seconds', { queue: 'campaign-batch' }),
+      ).toBeGreaterThanOrEqual(0);
+      expect(sample(res.body, 'kasuwa_jobs', { queue: 'idempotency-purge', state: 'active' })).toBe(0);
     } finally {
       await queued.close();
     }
@@ -269,6 +265,7 @@ describe.each(databases)('readiness (%s)', (kind) => {
           checks: {
             database: { status: 'up', latency_ms: expect.any(Number) },
             migrations: { status: 'up', latency_ms: expect.any(Number) },
+            queue: { status: 'up', latency_ms: expect.any(Number) },
           },
         },
       });
@@ -281,7 +278,7 @@ describe.each(databases)('readiness (%s)', (kind) => {
     const t = await buildTestApp({
       kind,
       extend: (app) => {
-        app.readiness.add('queue', async () => 'the job queue is not reachable');
+        app.readiness.add('mail', async () => 'the mail server is not reachable');
         app.readiness.add('search', async () => {
           throw new Error('secret-host:5432 refused');
         });
@@ -292,12 +289,12 @@ describe.each(databases)('readiness (%s)', (kind) => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
         message: 'Not ready',
-        detail: 'Not ready: queue (the job queue is not reachable), search (failed).',
+        detail: 'Not ready: mail (the mail server is not reachable), search (failed).',
         data: {
           status: 'not_ready',
           checks: {
             database: { status: 'up' },
-            queue: { status: 'down', reason: 'the job queue is not reachable' },
+            mail: { status: 'down', reason: 'the mail server is not reachable' },
             search: { status: 'down', reason: 'failed' },
           },
         },
@@ -336,10 +333,14 @@ describe.each(databases)('readiness (%s)', (kind) => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
         message: 'Not ready',
-        detail: 'Not ready: database (failed), migrations (failed).',
+        detail: 'Not ready: database (failed), migrations (failed), queue (failed).',
         data: {
           status: 'not_ready',
-          checks: { database: { status: 'down', reason: 'failed' }, migrations: { status: 'down' } },
+          checks: {
+            database: { status: 'down', reason: 'failed' },
+            migrations: { status: 'down' },
+            queue: { status: 'down' },
+          },
         },
       });
     } finally {

@@ -32,7 +32,7 @@ export async function payShop(
       paystackBaseUrl: simUrl,
       paystackSecretKey: SIMULATOR_SECRET_KEY,
       appUrl: 'http://shop.test',
-      paymentReconcileMs: 3_600_000,
+      paymentReconcileMinutes: 0,
       paymentTimeoutMs: 30 * 60_000,
       ...config,
     },

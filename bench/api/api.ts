@@ -203,6 +203,8 @@ async function startServers(): Promise<Servers> {
       const dropper = new pg.Client({ connectionString: POSTGRES_URL });
       await dropper.connect();
       await dropper.query(`drop schema if exists "${schemaName}" cascade`);
+      // The job queue's, beside it.
+      await dropper.query(`drop schema if exists "${schemaName}_jobs" cascade`);
       await dropper.end();
     });
     const open = () => openDatabase({ databaseUrl: POSTGRES_URL, schemaName });

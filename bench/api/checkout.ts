@@ -53,7 +53,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       // Pay now is offered (a key is set); checkout itself never calls the provider.
       paystackSecretKey: 'sk_test_bench',
       paystackBaseUrl: 'http://127.0.0.1:9',
-      paymentReconcileMs: 3_600_000,
+      paymentReconcileMinutes: 0,
       databaseUrl: kind === 'postgres' ? url : undefined,
     },
   );
@@ -144,6 +144,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`drop schema if exists "${schemaName}" cascade`);
+      // The job queue's, beside it.
+      await c.query(`drop schema if exists "${schemaName}_jobs" cascade`);
       await c.end();
     }
     rmSync(dataDir, { recursive: true, force: true });

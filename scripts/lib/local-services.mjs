@@ -70,7 +70,8 @@ export function apiEnv({ port, shellPort, simulator, proxySecret }, env = proces
 /** The API from its TypeScript sources (through tsx), behind the shop server's /api proxy on this machine. */
 export function spawnApi(root, { port, shellPort, simulator, proxySecret, onExit }) {
   const dir = path.join(root, 'api');
-  const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+  // Both roles in one process: HTTP and the jobs (docs/operations.md, "Jobs and workers").
+  const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts', 'all'], {
     cwd: dir,
     stdio: 'inherit',
     env: apiEnv({ port, shellPort, simulator, proxySecret }),

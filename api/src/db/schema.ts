@@ -711,16 +711,6 @@ export const paymentDisputes = pgTable(
 );
 
 /**
- * Leases for jobs that must run on one replica at a time (payment reconciliation): a replica runs the job only
- * after its conditional update took the lease, which lapses on its own if that replica dies.
- */
-export const jobLeases = pgTable('job_leases', {
-  name: varchar('name', { length: 64 }).primaryKey(),
-  holder: varchar('holder', { length: 64 }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
-
-/**
  * The release registry (docs/releases.md). A remote's published versions, whose files never change; which version
  * each channel points at is the only thing that does. `revision` is compared and swapped on every change, so two
  * releases made at once cannot overwrite each other.

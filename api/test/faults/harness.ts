@@ -149,6 +149,89 @@ export async function startApi({
   return api;
 }
 
+export interface WorkerProcess {
+  child: ChildProcess;
+  logs: LogLine[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends a signal and waits for the process to end. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `api worker` (jobs only, no HTTP) the way the package's `worker` script does, and waits until it runs jobs. */
+export async function startWorker({
+  env = {},
+  readyTimeoutMs = 120_000,
+}: {
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+}): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', 'worker'], {
+    cwd: API_DIR,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      SCRYPT_N: '1024',
+      HASH_POOL_SIZE: '1',
+      ...env,
+    },
+  });
+  const logs: LogLine[] = [];
+  let buffered = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line) as LogLine);
+      } catch {
+        logs.push({ level: 30, msg: line });
+      }
+    }
+  });
+  child.stderr?.on('data', (chunk: Buffer) => logs.push({ level: 50, msg: chunk.toString() }));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
+  let dead = false;
+  void exited.then(() => {
+    dead = true;
+  });
+  const worker: WorkerProcess = {
+    child,
+    logs,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (!dead) child.kill(signal);
+      return exited;
+    },
+  };
+  try {
+    await waitFor(
+      'the worker',
+      () => {
+        if (dead)
+          throw new Error(
+            `the worker exited: ${logs
+              .map((l) => l.msg)
+              .join('\n')
+              .slice(-2000)}`,
+          );
+        return logs.some((l) => l.msg === 'worker running jobs');
+      },
+      readyTimeoutMs,
+      100,
+    );
+  } catch (error) {
+    await worker.stop('SIGKILL');
+    throw error;
+  }
+  return worker;
+}
+
 /** A redis-server of the test's own (no persistence), stopped by the test. */
 export interface RedisProcess {
   url: string;
@@ -253,6 +336,8 @@ export async function createSchema(databaseUrl: string) {
     query: <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => admin.query<R>(text, values),
     async drop() {
       await admin.query(`drop schema if exists "${name}" cascade`).catch(() => undefined);
+      // The job queue's schema, beside it (plugins/app/jobs.ts).
+      await admin.query(`drop schema if exists "${name}_jobs" cascade`).catch(() => undefined);
       await admin.end();
     },
   };

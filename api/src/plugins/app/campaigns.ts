@@ -1,23 +1,27 @@
 import fp from 'fastify-plugin';
+import { runsJobs } from '../../lib/jobs.js';
 import type { CampaignMailSettings } from '../../services/campaigns/index.js';
-import { deliverCampaign, resumeCampaigns, type CampaignSender } from '../../services/campaigns/deliver.js';
+import { resumeCampaigns, sendCampaignBatch, type CampaignSender } from '../../services/campaigns/deliver.js';
+import { campaigns } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
 
 declare module 'fastify' {
   interface FastifyInstance {
     campaigns: {
       settings: CampaignMailSettings;
-      /** Starts sending a campaign's queued deliveries in the background (the request does not wait). */
-      deliver(campaignId: number): void;
-      /** Sends whatever campaigns are left sending; resolves when this replica has nothing more to send. */
-      resume(): Promise<void>;
+      /** What sends the batches (the `campaign-batch` job's handler). */
+      sender: CampaignSender;
     };
   }
 }
 
+/** Attempts of one batch before its job is failed for good (then the admin retries it, or a worker's restart). */
+const BATCH_RETRIES = 10;
+
 /**
- * Newsletter campaigns go out in the background, through the mailer, a batch at a time
- * (services/campaigns/deliver.ts). Every replica resumes unfinished sends when it starts and on an interval;
- * their claims keep them from mailing anyone twice.
+ * Newsletter campaigns go out through the mailer, a batch at a time, each batch a job on the queue
+ * (services/campaigns/deliver.ts): a worker that stops is taken over where it was, once its batch's time
+ * (`CAMPAIGN_STALE_MS`) has run out.
  */
 export default fp(
   async (fastify) => {
@@ -25,41 +29,34 @@ export default fp(
     const settings: CampaignMailSettings = { appUrl, secret: jwtSecret, unsubscribeMailto, mailFrom };
     const sender: CampaignSender = {
       db: fastify.db,
+      jobs: fastify.jobs,
       mailer: fastify.mailer,
       log: fastify.log,
       settings,
       batchSize: fastify.config.campaignBatchSize,
       batchPauseMs: fastify.config.campaignBatchPauseMs,
-      staleMs: fastify.config.campaignStaleMs,
     };
-    const running = new Set<Promise<void>>();
-    let closing = false;
-    const track = (work: Promise<void>) => {
-      const done = work
-        .catch((err: unknown) => fastify.log.warn({ err }, 'campaign sending stopped; it resumes later'))
-        .finally(() => running.delete(done));
-      running.add(done);
-      return done;
-    };
-    fastify.decorate('campaigns', {
-      settings,
-      deliver(campaignId: number) {
-        if (!closing) void track(deliverCampaign(sender, campaignId));
-      },
-      resume: () => track(resumeCampaigns(sender)),
+    fastify.decorate('campaigns', { settings, sender });
+    fastify.jobs.work('campaign-batch', (job) => sendCampaignBatch(sender, job), {
+      expireInSeconds: Math.max(1, Math.ceil(fastify.config.campaignStaleMs / 1000)),
+      retryLimit: BATCH_RETRIES,
+      retryDelaySeconds: 5,
+      retryBackoff: true,
     });
-
-    let timer: NodeJS.Timeout | undefined;
+    if (!runsJobs(fastify.config.role)) return;
+    // After the job queue has started (its onReady hook was added first).
     fastify.addHook('onReady', async () => {
-      void fastify.campaigns.resume();
-      timer = setInterval(() => void fastify.campaigns.resume(), fastify.config.campaignResumeMs);
-      timer.unref();
-    });
-    fastify.addHook('onClose', async () => {
-      closing = true;
-      clearInterval(timer);
-      await Promise.allSettled([...running]);
+      const sending = await fastify.db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(eq(campaigns.status, 'sending'));
+      if (sending.length === 0) return;
+      const underWay = new Set((await fastify.jobs.queue.open('campaign-batch')).map((d) => d.campaignId));
+      await resumeCampaigns(
+        sender,
+        sending.map((c) => c.id).filter((id) => !underWay.has(id)),
+      );
     });
   },
-  { name: 'campaigns', dependencies: ['config', 'database', 'mailer'] },
+  { name: 'campaigns', dependencies: ['config', 'database', 'mailer', 'jobs'] },
 );

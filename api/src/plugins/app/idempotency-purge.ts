@@ -1,26 +1,25 @@
 import fp from 'fastify-plugin';
 import { purgeExpiredKeys } from '../../services/idempotency.js';
 
-const PURGE_EVERY_MS = 60 * 60 * 1000;
+declare module '../../lib/jobs.js' {
+  interface JobQueues {
+    /** Forgets idempotency keys past their 24 h, hourly. */
+    'idempotency-purge': Record<string, never>;
+  }
+}
 
-/** Forgets idempotency keys past their 24 h once the app is ready, then hourly. */
+/** Forgets idempotency keys past their 24 h: a scheduled job, hourly, on one worker. */
 export default fp(
   async (fastify) => {
-    let timer: NodeJS.Timeout | undefined;
-    const purge = async () => {
-      try {
+    fastify.jobs.work(
+      'idempotency-purge',
+      async () => {
         const purged = await purgeExpiredKeys(fastify.db);
         if (purged > 0) fastify.log.info({ purged }, 'expired idempotency keys purged');
-      } catch (err) {
-        fastify.log.warn({ err }, 'could not purge expired idempotency keys');
-      }
-    };
-    fastify.addHook('onReady', async () => {
-      await purge();
-      timer = setInterval(() => void purge(), PURGE_EVERY_MS);
-      timer.unref();
-    });
-    fastify.addHook('onClose', async () => clearInterval(timer));
+      },
+      { singleton: true, retryLimit: 0, pollingSeconds: 30 },
+    );
+    fastify.jobs.schedule('idempotency-purge', '7 * * * *');
   },
-  { name: 'idempotency-purge', dependencies: ['database'] },
+  { name: 'idempotency-purge', dependencies: ['database', 'jobs'] },
 );

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
 import { createPaystack } from '../../lib/payments/paystack.js';
 import type { PaymentDeps } from '../../services/payments/deps.js';
@@ -12,13 +10,23 @@ declare module 'fastify' {
   }
 }
 
+declare module '../../lib/jobs.js' {
+  interface JobQueues {
+    /** The payment reconciliation (services/payments/reconcile.ts), on a schedule. */
+    'payments-reconcile': Record<string, never>;
+  }
+}
+
+/** Every `minutes` minutes, as cron: at most hourly. */
+export const everyMinutes = (minutes: number) => (minutes >= 60 ? '0 * * * *' : `*/${minutes} * * * *`);
+
 /**
- * The payment provider (Paystack, or the local simulator at PAYSTACK_BASE_URL) and the reconciliation job, which
- * runs on an interval on whichever replica holds its lease (services/payments/reconcile.ts `reconcilePayments`).
+ * The payment provider (Paystack, or the local simulator at PAYSTACK_BASE_URL) and the reconciliation, a scheduled
+ * job that one worker at a time runs every `PAYMENT_RECONCILE_MINUTES` (services/payments/reconcile.ts).
  */
 export default fp(
   async (fastify) => {
-    const { paystackSecretKey, paystackBaseUrl, paymentReconcileMs, appUrl } = fastify.config;
+    const { paystackSecretKey, paystackBaseUrl, paymentReconcileMinutes, appUrl } = fastify.config;
     if (!paystackSecretKey) {
       fastify.decorate('payments', null);
       return;
@@ -34,29 +42,17 @@ export default fp(
     };
     fastify.decorate('payments', deps);
 
-    const holder = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
-    let timer: NodeJS.Timeout | undefined;
-    let running = false;
-    const reconcile = async () => {
-      if (running) return;
-      running = true;
-      try {
-        // The lease outlives one interval a little, so a slow run is not joined by another replica.
-        await reconcilePayments(deps, holder, paymentReconcileMs * 2);
-      } catch (err) {
-        fastify.log.warn({ err }, 'payment reconciliation failed; it runs again on the next interval');
-      } finally {
-        running = false;
-      }
-    };
-    fastify.addHook('onReady', async () => {
-      timer = setInterval(() => void reconcile(), paymentReconcileMs);
-      timer.unref();
+    // A run that fails is not retried: the next one comes within minutes and does the same.
+    fastify.jobs.work('payments-reconcile', () => reconcilePayments(deps), {
+      singleton: true,
+      retryLimit: 0,
+      pollingSeconds: 10,
     });
+    if (paymentReconcileMinutes > 0)
+      fastify.jobs.schedule('payments-reconcile', everyMinutes(paymentReconcileMinutes));
     fastify.addHook('onClose', async () => {
-      clearInterval(timer);
       while (deps.background && deps.background.size > 0) await Promise.all([...deps.background]);
     });
   },
-  { name: 'payments', dependencies: ['config', 'database', 'mailer', 'metrics'] },
+  { name: 'payments', dependencies: ['config', 'database', 'mailer', 'metrics', 'jobs'] },
 );

@@ -6,36 +6,40 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Counts searches and their clicks for the admin's Searches report, once per browser (else client address),
-     * query and hour; written every few seconds.
+     * query and hour; written a few seconds after they are counted.
      */
     searchLog: SearchLog;
   }
 }
 
-const WRITE_EVERY_MS = 5_000;
+const WRITE_AFTER_MS = 5_000;
 
+/**
+ * The search log's counts are kept in the memory of the process that served the searches, so that process writes
+ * them (one insert a few seconds after the first count, and the rest as it closes): not a job, since no worker can
+ * reach them, and a job per search would cost more than the insert it replaces.
+ */
 export default fp(
   async (fastify) => {
     // Who saw which query this hour: shared through Redis when there is one; else counts of their own, so a flood
     // of searches never crowds out the sign-in and mail counts held in this process.
     const seen = fastify.redis ? fastify.counters : memoryCounters();
-    const log = new SearchLog(fastify.db, seen, fastify.config.releaseTokenSecret);
-    fastify.decorate('searchLog', log);
+    let timer: NodeJS.Timeout | undefined;
     const write = async () => {
+      timer = undefined;
       try {
         await log.flush();
       } catch (err) {
         fastify.log.warn({ err }, 'could not write the search log');
       }
     };
-    let timer: NodeJS.Timeout | undefined;
-    fastify.addHook('onReady', async () => {
-      timer = setInterval(() => void write(), WRITE_EVERY_MS);
-      timer.unref();
+    const log = new SearchLog(fastify.db, seen, fastify.config.releaseTokenSecret, () => {
+      timer ??= setTimeout(() => void write(), WRITE_AFTER_MS).unref();
     });
+    fastify.decorate('searchLog', log);
     // Before the database closes (plugins close in reverse order of registration).
     fastify.addHook('onClose', async () => {
-      clearInterval(timer);
+      clearTimeout(timer);
       await write();
     });
   },

@@ -194,8 +194,7 @@ const campaignRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await queueCampaign(app.db, id);
-      fastify.campaigns.deliver(id);
+      await queueCampaign(app.db, fastify.jobs, id);
       const campaign = await getCampaign(app.db, id);
       if (!campaign) throw notFound('Campaign not found.');
       return reply.status(202).send({ data: campaign });

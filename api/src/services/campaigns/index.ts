@@ -8,6 +8,8 @@ import type {
 import type { Executor } from '../../db/client.js';
 import { campaignDeliveries, campaigns, newsletterSubscribers, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import type { Jobs } from '../../plugins/app/jobs.js';
+import { startCampaignSend } from './deliver.js';
 import {
   renderCampaignMail,
   signUnsubscribeToken,
@@ -184,12 +186,17 @@ export async function previewCampaign(
 }
 
 /**
- * Sends the campaign: in one transaction, moves it from draft to sending and queues one delivery for every
- * subscriber confirmed at that moment. A second call (a double click, another admin, a retry) finds it no longer
- * a draft and queues nothing; the unique (campaign, subscriber) pair makes a duplicate delivery impossible anyway.
- * The deliveries go out afterwards (deliver.ts). Answers whether this call queued it.
+ * Sends the campaign: in one transaction, moves it from draft to sending, queues one delivery for every subscriber
+ * confirmed at that moment and the job of its first batch. A second call (a double click, another admin, a retry)
+ * finds it no longer a draft and queues nothing; the unique (campaign, subscriber) pair makes a duplicate delivery
+ * impossible anyway. The deliveries go out afterwards, a batch a job, where jobs run (deliver.ts). Answers whether
+ * this call queued it.
  */
-export async function queueCampaign(db: Executor, id: number): Promise<{ queued: boolean }> {
+export async function queueCampaign(
+  db: Executor,
+  jobs: Pick<Jobs, 'send'>,
+  id: number,
+): Promise<{ queued: boolean }> {
   return db.transaction(async (tx) => {
     const [moved] = await tx
       .update(campaigns)
@@ -206,6 +213,7 @@ export async function queueCampaign(db: Executor, id: number): Promise<{ queued:
       where ${newsletterSubscribers.confirmedAt} is not null
       order by ${newsletterSubscribers.id}
       on conflict (campaign_id, subscriber_id) do nothing`);
+    await startCampaignSend(jobs, tx, id);
     return { queued: true };
   });
 }

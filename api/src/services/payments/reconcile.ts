@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { onlinePayments, orders, refunds } from '../../db/schema.js';
-import { takeLease } from '../../lib/job-lease.js';
 import { ProviderError } from '../../lib/payments/provider.js';
 import { cancelOrder } from '../orders.js';
 import type { PaymentDeps } from './deps.js';
@@ -60,15 +59,11 @@ export async function expireReservations(deps: PaymentDeps, now = new Date()): P
 
 /**
  * The reconciliation: re-verifies payments left pending (webhooks can be hours late) and, now and then, attempts
- * abandoned in the last day, releases expired reservations, sends refunds the provider has not heard of and asks about refunds still pending. Runs on the
- * replica holding the lease.
+ * abandoned in the last day, releases expired reservations, sends refunds the provider has not heard of and asks about
+ * refunds still pending. The `payments-reconcile` job, on a schedule: one worker at a time runs it. Each step checks
+ * the row it changes again, so a run after a crash (or beside one) changes nothing twice.
  */
-export async function reconcilePayments(
-  deps: PaymentDeps,
-  holder: string,
-  leaseMs: number,
-): Promise<boolean> {
-  if (!(await takeLease(deps.db, 'payments-reconcile', holder, leaseMs))) return false;
+export async function reconcilePayments(deps: PaymentDeps): Promise<void> {
   // Webhooks stored but never processed (their replica died, or the provider could not be reached).
   await processStoredWebhooks(deps);
   const settleAfter = new Date(Date.now() - 60_000);
@@ -129,5 +124,4 @@ export async function reconcilePayments(
       if (!(err instanceof ProviderError)) throw err;
     }
   }
-  return true;
 }

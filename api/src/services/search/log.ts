@@ -32,8 +32,8 @@ export interface Searcher {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Counts searches and the clicks that follow them in memory and writes them every few seconds, one row per query,
- * so a busy search box costs one insert per interval and nothing of who searched is ever written.
+ * Counts searches and the clicks that follow them in memory and writes them a few seconds after the first, one row
+ * per query, so a busy search box costs one insert per few seconds and nothing of who searched is ever written.
  *
  * A query counts once per browser and hour, and so does a click after it: a client asking or clicking in a loop
  * cannot make a query look popular, nor the click-through high (docs/security.md, "The Searches report"). A browser
@@ -48,10 +48,15 @@ export class SearchLog {
   private readonly digestKey: Buffer;
   dropped = 0;
 
+  /**
+   * @param due called when a count lands in an empty log: a write is due (the caller writes it a few seconds later,
+   * so that a busy search box costs one insert per few seconds, and an idle one nothing).
+   */
   constructor(
     private readonly db: Executor,
     private readonly seen: Counters,
     secret: string,
+    private readonly due: () => void = () => undefined,
   ) {
     this.browsers = browserIds(secret);
     this.digestKey = createHmac('sha256', secret).update('kasuwa search log').digest();
@@ -66,6 +71,7 @@ export class SearchLog {
       }
       found = { searches: 0, results: 0, clicks: 0 };
       this.pending.set(key, found);
+      if (this.pending.size === 1) this.due();
     }
     return found;
   }

@@ -1,0 +1,94 @@
+import fp from 'fastify-plugin';
+import type { Executor } from '../../db/client.js';
+import {
+  JobQueue,
+  type JobHandler,
+  type JobName,
+  type JobQueues,
+  type ProcessRole,
+  type QueueCount,
+  type SendOptions,
+  type WorkOptions,
+} from '../../lib/jobs.js';
+
+export interface Jobs {
+  /** What this process does: `server` (HTTP), `worker` (jobs) or `all`. */
+  role: ProcessRole;
+  /**
+   * Writes a job with `executor`, the database or an open transaction: sent in a transaction, the job exists only if
+   * that transaction commits (the outbox). Answers the job's id, or null when a job with the same `key` exists.
+   * Delivery is at least once: a handler must be safe to run again.
+   */
+  send<N extends JobName>(
+    executor: Executor,
+    name: N,
+    data: JobQueues[N],
+    options?: SendOptions,
+  ): Promise<string | null>;
+  /**
+   * Declares a queue and its handler, from a feature plugin as it registers (every role declares it, so that a server
+   * can send to it; the handler runs only where jobs run).
+   */
+  work<N extends JobName>(name: N, handler: JobHandler<JobQueues[N]>, options?: WorkOptions): void;
+  /** Sends a job to `name` on the cron schedule (UTC, five fields), once per tick across all workers. */
+  schedule(name: JobName, cron: string): void;
+  /** Each queue's depth: waiting, active, failed, and the age of the oldest waiting job (metrics). */
+  counts(): Promise<QueueCount[]>;
+  /** The engine, for the failed-jobs services (services/jobs.ts). */
+  queue: JobQueue;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/** How long jobs running here may take to finish when the process stops, before they are failed (and retried). */
+const STOP_TIMEOUT_MS = 8_000;
+
+/**
+ * The job queue (lib/jobs.ts) on the shop's database. Feature plugins declare their queues and schedules as they
+ * register; the queue starts once the app is ready (after the migrations), and where jobs run the workers start
+ * fetching. On close it stops fetching first and lets running jobs finish, before the mailer and the database close.
+ */
+export default fp(
+  async (fastify) => {
+    const { role, jobPollingSeconds, jobMaintenanceSeconds } = fastify.config;
+    const { database } = fastify;
+    const queue = new JobQueue({
+      pool: database.pool,
+      // Beside the shop's tables: a schema of its own (a test's schema has its own queue too).
+      schema: database.schemaName ? `${database.schemaName}_jobs` : 'pgboss',
+      role,
+      pollingSeconds: jobPollingSeconds,
+      maintenanceSeconds: jobMaintenanceSeconds,
+      log: fastify.log,
+    });
+    fastify.decorate('jobs', {
+      role,
+      send: (executor, name, data, options) => queue.send(executor, name, data, options),
+      work: (name, handler, options) => queue.work(name, handler, options),
+      schedule: (name, cron) => queue.schedule(name, cron),
+      counts: () => queue.counts(),
+      queue,
+    } satisfies Jobs);
+    // Each queue's depth, failures and oldest wait at every scrape of /api/metrics; /api/ready once it answers.
+    fastify.metrics.observeQueues(() => queue.counts());
+    let started = false;
+    fastify.readiness.add('queue', async () => {
+      if (!started) return 'The job queue has not started';
+      await queue.counts();
+      return null;
+    });
+    fastify.addHook('onReady', async () => {
+      await queue.start();
+      started = true;
+    });
+    // preClose runs before every plugin's onClose: the handlers still have the mailer and the database.
+    fastify.addHook('preClose', async () => {
+      await queue.stop(STOP_TIMEOUT_MS);
+    });
+  },
+  { name: 'jobs', dependencies: ['config', 'database', 'metrics', 'readiness'] },
+);
