@@ -21,6 +21,8 @@ export interface AppConfig {
   jobPollingSeconds: number;
   /** How often a worker fails the jobs whose attempt ran out of time, so they are retried (`JOB_MAINTENANCE_SECONDS`, 60). */
   jobMaintenanceSeconds: number;
+  /** How often a worker's clock looks whether a schedule is due (`JOB_CLOCK_SECONDS`, 30; 1–45). */
+  jobClockSeconds: number;
   port: number;
   host: string;
   /** PostgreSQL connection string; PGlite is used when absent. */
@@ -229,6 +231,7 @@ export function loadConfig(
     role: parseRole(env.API_ROLE),
     jobPollingSeconds: Math.max(0.5, positive(env.JOB_POLLING_SECONDS, 2)),
     jobMaintenanceSeconds: int(env.JOB_MAINTENANCE_SECONDS, 60),
+    jobClockSeconds: Math.min(45, Math.max(1, int(env.JOB_CLOCK_SECONDS, 30))),
     port: int(env.API_PORT, 4000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,

@@ -171,6 +171,8 @@ export interface JobQueueOptions {
   pollingSeconds: number;
   /** How often a worker fails the jobs whose attempt ran out of time (`expireInSeconds`), so they are retried. */
   maintenanceSeconds: number;
+  /** How often a worker's clock looks whether a schedule is due (seconds, 1–45). */
+  clockSeconds: number;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -204,6 +206,7 @@ export class JobQueue {
       schedule: worker,
       migrate: true,
       maintenanceIntervalSeconds: options.maintenanceSeconds,
+      cronMonitorIntervalSeconds: options.clockSeconds,
       archiveFailedAfterSeconds: KEEP_FAILED_SECONDS,
     });
     this.boss.on('error', (err) => options.log.error({ err }, 'job queue error'));

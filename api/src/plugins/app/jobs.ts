@@ -54,7 +54,7 @@ const STOP_TIMEOUT_MS = 8_000;
  */
 export default fp(
   async (fastify) => {
-    const { role, jobPollingSeconds, jobMaintenanceSeconds } = fastify.config;
+    const { role, jobPollingSeconds, jobMaintenanceSeconds, jobClockSeconds } = fastify.config;
     const { database } = fastify;
     const queue = new JobQueue({
       pool: database.pool,
@@ -63,6 +63,7 @@ export default fp(
       role,
       pollingSeconds: jobPollingSeconds,
       maintenanceSeconds: jobMaintenanceSeconds,
+      clockSeconds: jobClockSeconds,
       log: fastify.log,
     });
     fastify.decorate('jobs', {
