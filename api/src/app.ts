@@ -16,6 +16,7 @@ import errorHandlerPlugin from './plugins/app/error-handler.js';
 import loginThrottlePlugin from './plugins/app/login-throttle.js';
 import mailLimitsPlugin from './plugins/app/mail-limits.js';
 import mailerPlugin from './plugins/app/mailer.js';
+import outboxPlugin from './plugins/app/outbox.js';
 import paymentsPlugin from './plugins/app/payments.js';
 import campaignsPlugin from './plugins/app/campaigns.js';
 import redisPlugin from './plugins/app/redis.js';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mailLimitsPlugin);
   await app.register(paymentsPlugin);
   await app.register(campaignsPlugin);
+  await app.register(outboxPlugin);
 
   await app.register(
     async (api) => {

@@ -1,8 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Order } from 'shared-contracts/schemas/orders';
-import { users } from '../db/schema.js';
-import { orderConfirmationMail } from '../services/receipts.js';
 import * as v from 'valibot';
 import { checkoutQuoteSchema, orderPageSchema, orderSchema } from 'shared-contracts/schemas/order-answers';
 import {
@@ -47,14 +43,6 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     return fastify.payments;
   };
   const reserveForMs = fastify.config.paymentTimeoutMs;
-  /** The order confirmation mail, once the order is committed; not awaited: the answer does not wait for it. */
-  const confirm = (request: FastifyRequest, order: Order) => {
-    void (async () => {
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, request.user.id));
-      if (!user) return;
-      await fastify.mailer.send(await orderConfirmationMail(db, order, user.email));
-    })().catch((err: unknown) => request.log.error({ err }, 'order confirmation mail failed'));
-  };
   const payNowAvailable = () => fastify.payments !== null;
   /** The promo codes this shopper tries from this address, limited against guessing. */
   const codesOf = (request: FastifyRequest) =>
@@ -85,8 +73,8 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
           codes: codesOf(request),
           reserveForMs,
           payNowAvailable: payNowAvailable(),
+          jobs: fastify.jobs,
         });
-        confirm(request, order);
         return reply.status(201).send({ data: order });
       }
       const answer = await idempotent(
@@ -97,11 +85,11 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
             codes: codesOf(request),
             reserveForMs,
             payNowAvailable: payNowAvailable(),
+            jobs: fastify.jobs,
           });
           return { status: 201, body: { data: order } };
         },
       );
-      if (answer.status === 201 && !answer.replayed) confirm(request, (answer.body as { data: Order }).data);
       return send(reply, answer);
     },
   );
