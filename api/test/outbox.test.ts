@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Order } from 'shared-contracts/schemas/orders';
 import { ProviderError } from '../src/lib/payments/provider.js';
 import { placeOrder } from '../src/services/checkout.js';
@@ -32,6 +32,7 @@ describe.each(databases)('the outbox (%s)', (kind) => {
     (await waitForMails(shop.t.config.mailDir, { to, atLeast: 0, looks: 1 }).catch(() => [])).filter((m) =>
       m.subject?.startsWith(subjectStart),
     );
+  const rowsOf = async <T>(query: SQL) => ((await app().db.execute(query)) as unknown as { rows: T[] }).rows;
   const jobsTable = () => sql.raw(`"${app().jobs.queue.schema}".job`);
 
   async function cartOf(price = 2000) {
@@ -49,14 +50,17 @@ describe.each(databases)('the outbox (%s)', (kind) => {
         await placeOrder(
           tx,
           who.user.id,
-          { shipping_address: address, payment_method: 'pay_on_delivery' },
-          { codes: codeAttempts(app().counters, app().config.promoCodeLimits, who.user), jobs: app().jobs },
+          { shipping_address: { ...address, state: 'Lagos' }, payment_method: 'pay_on_delivery' },
+          { codes: codeAttempts(app().counters, app().config.promoCodeLimits, {
+            userId: who.user.id,
+            address: '127.0.0.1',
+          }), jobs: app().jobs },
         );
         throw new Error('the transaction failed after checkout');
       }),
     ).rejects.toThrow('the transaction failed after checkout');
     await jobsSettled(app());
-    const { rows } = await app().db.execute<{ n: number }>(
+    const rows = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from ${jobsTable()} where name = 'mail' and data->>'kind' = 'order-placed'
         and (data->>'orderId')::int not in (select id from orders)`,
     );
@@ -90,7 +94,7 @@ describe.each(databases)('the outbox (%s)', (kind) => {
       await jobsSettled(app());
       expect(refused).toBe(1);
       // Retried without its delay, as the admin's retry does.
-      const { rows } = await app().db.execute<{ id: string; state: string }>(
+      const rows = await rowsOf<{ id: string; state: string }>(
         sql`select id, state from ${jobsTable()} where name = 'mail' and data->>'kind' = 'order-placed'
           and (data->>'orderId')::int = ${order.id}`,
       );
@@ -105,9 +109,9 @@ describe.each(databases)('the outbox (%s)', (kind) => {
         sql`update ${jobsTable()} set state = 'created', completed_on = null, start_after = now() where id = ${jobId}`,
       );
       await jobsSettled(app());
-      const [again] = (
-        await app().db.execute<{ state: string }>(sql`select state from ${jobsTable()} where id = ${jobId}`)
-      ).rows;
+      const [again] = await rowsOf<{ state: string }>(
+        sql`select state from ${jobsTable()} where id = ${jobId}`,
+      );
       expect(again?.state).toBe('completed');
       expect(await mailsTo(who.user.email, `Order ${order.number} placed`)).toHaveLength(1);
     } finally {
@@ -171,11 +175,7 @@ describe.each(databases)('the outbox (%s)', (kind) => {
       expect((await step('refund', {})).statusCode).toBe(200);
       await jobsSettled(app());
       expect(asks).toBe(1);
-      const [row] = (
-        await app().db.execute<{ id: number }>(
-          sql`select refund_id as id from returns where id = ${returnId}`,
-        )
-      ).rows;
+      const [row] = await rowsOf<{ id: number }>(sql`select refund_id as id from returns where id = ${returnId}`);
       const refundId = Number(row!.id);
       // Its retry, and the reconciliation's net, never ask Paystack again.
       await expect(runRefundJob(deps, refundId)).rejects.toBeInstanceOf(RefundFateUnknownError);
