@@ -93,9 +93,9 @@ describe.each(databases)('failed jobs in the admin (%s)', (kind) => {
       await sleep(30);
     }
     expect(ran).toEqual([4]);
-    expect((await list('?page_size=100')).json<{ data: { results: FailedJob[] } }>().data.results).not.toContainEqual(
-      expect.objectContaining({ id }),
-    );
+    expect(
+      (await list('?page_size=100')).json<{ data: { results: FailedJob[] } }>().data.results,
+    ).not.toContainEqual(expect.objectContaining({ id }));
     const again = await retry(id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This job has not failed: only a failed job can be retried.');

@@ -51,10 +51,13 @@ describe.each(databases)('the outbox (%s)', (kind) => {
           tx,
           who.user.id,
           { shipping_address: { ...address, state: 'Lagos' }, payment_method: 'pay_on_delivery' },
-          { codes: codeAttempts(app().counters, app().config.promoCodeLimits, {
-            userId: who.user.id,
-            address: '127.0.0.1',
-          }), jobs: app().jobs },
+          {
+            codes: codeAttempts(app().counters, app().config.promoCodeLimits, {
+              userId: who.user.id,
+              address: '127.0.0.1',
+            }),
+            jobs: app().jobs,
+          },
         );
         throw new Error('the transaction failed after checkout');
       }),
@@ -159,7 +162,9 @@ describe.each(databases)('the outbox (%s)', (kind) => {
     const approved = await step('approve', { method: 'courier' });
     expect(approved.statusCode).toBe(200);
     const returnLine = approved.json<{ data: { lines: { id: number }[] } }>().data.lines[0]!;
-    expect((await step('receive', { lines: [{ id: returnLine.id, resellable: true }] })).statusCode).toBe(200);
+    expect((await step('receive', { lines: [{ id: returnLine.id, resellable: true }] })).statusCode).toBe(
+      200,
+    );
 
     // Paystack takes the refund, and the worker dies before it hears the answer.
     const deps = app().payments!;
@@ -175,7 +180,9 @@ describe.each(databases)('the outbox (%s)', (kind) => {
       expect((await step('refund', {})).statusCode).toBe(200);
       await jobsSettled(app());
       expect(asks).toBe(1);
-      const [row] = await rowsOf<{ id: number }>(sql`select refund_id as id from returns where id = ${returnId}`);
+      const [row] = await rowsOf<{ id: number }>(
+        sql`select refund_id as id from returns where id = ${returnId}`,
+      );
       const refundId = Number(row!.id);
       // Its retry, and the reconciliation's net, never ask Paystack again.
       await expect(runRefundJob(deps, refundId)).rejects.toBeInstanceOf(RefundFateUnknownError);

@@ -400,7 +400,8 @@ const HIDDEN = /token|password|secret|authorization|^text$|^html$|body/i;
 
 /** A job's data in a line, without what HIDDEN names. */
 function summaryOf(data: unknown): string {
-  const line = JSON.stringify(data, (name, value: unknown) => (name && HIDDEN.test(name) ? '…' : value)) ?? '';
+  const line =
+    JSON.stringify(data, (name, value: unknown) => (name && HIDDEN.test(name) ? '…' : value)) ?? '';
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 

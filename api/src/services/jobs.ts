@@ -50,6 +50,9 @@ export async function failedJobsPage(
 }
 
 /** Why a job could not be retried: no job has that id (`unknown`), or it has not failed (`not failed`). */
-export async function whyNotRetried(jobs: Pick<Jobs, 'queue'>, id: string): Promise<'unknown' | 'not failed'> {
+export async function whyNotRetried(
+  jobs: Pick<Jobs, 'queue'>,
+  id: string,
+): Promise<'unknown' | 'not failed'> {
   return UUID.test(id) && (await jobs.queue.stateOf(id)) !== null ? 'not failed' : 'unknown';
 }

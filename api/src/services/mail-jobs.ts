@@ -16,7 +16,10 @@ import { storeSettings } from './settings.js';
 export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Promise<Mail | null> {
   switch (mail.kind) {
     case 'order-placed': {
-      const [row] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, mail.orderId));
+      const [row] = await db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(eq(orders.id, mail.orderId));
       const placed = row ? await orderForMail(db, row.number) : null;
       return placed ? orderConfirmationMail(db, placed.order, placed.to) : null;
     }

@@ -66,4 +66,3 @@ export async function queueMail(jobs: JobSender, executor: Executor, mail: MailJ
     key === undefined ? {} : { key },
   );
 }
-

@@ -29,7 +29,8 @@ const jobRoutes: FastifyPluginAsync = async (fastify) => {
       schema: schema({
         params: jobIdParamsSchema,
         tags: ['admin'],
-        summary: 'Puts a failed job back in its queue for one more attempt (404 unknown, 409 when it has not failed)',
+        summary:
+          'Puts a failed job back in its queue for one more attempt (404 unknown, 409 when it has not failed)',
         auth: true,
         response: { 200: envelopeSchema(v.object({ id: v.string(), retried: v.literal(true) })) },
       }),

@@ -15,7 +15,10 @@ export const EMAIL_LINK_INVALID =
  * when the email is confirmed already. The mail goes out after the answer, so its sending never delays nor fails
  * the request.
  */
-export async function mailEmailConfirmation(fastify: FastifyInstance, user: { id: number }): Promise<boolean> {
+export async function mailEmailConfirmation(
+  fastify: FastifyInstance,
+  user: { id: number },
+): Promise<boolean> {
   if (!(await awaitsEmailConfirmation(fastify.db, user.id))) return false;
   await queueMail(fastify.jobs, fastify.db, { kind: 'email-confirmation', userId: user.id });
   return true;
