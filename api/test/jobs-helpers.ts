@@ -8,7 +8,7 @@ import type { JobName } from '../src/lib/jobs.js';
  */
 export async function jobsSettled(
   app: FastifyInstance,
-  queues: JobName[] = ['mail', 'refund'],
+  queues: JobName[] = ['mail', 'refund', 'payment-webhook'],
   timeoutMs = 20_000,
 ): Promise<void> {
   const until = Date.now() + timeoutMs;
