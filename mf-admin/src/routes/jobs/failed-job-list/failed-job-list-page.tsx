@@ -2,7 +2,7 @@ import { errorMessage, withToast } from 'shared-contracts';
 import type { FailedJob } from 'shared-contracts/schemas/jobs';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
-import { Card, Muted } from 'shared-contracts/ui/layout';
+import { Card, Muted, Stack } from 'shared-contracts/ui/layout';
 import { AdminPageHeader } from '../../../components/common/layout';
 import { DataTable } from '../../../components/common/data-table';
 import { PagedResults } from '../../../components/common/list-page';
@@ -52,50 +52,52 @@ export default function FailedJobListPage() {
         subtitle="Mails, refunds and other background work that failed every attempt."
       />
       <Card>
-        <Banner tone="info">
-          <p>
-            Each job is tried several times, waiting longer each time. Those listed here failed every attempt
-            and are kept for 7 days. Retry one once its cause is fixed: it runs again, and does its work only
-            once.
-          </p>
-        </Banner>
-        <PagedResults
-          query={jobs}
-          loading="Loading failed jobs…"
-          empty="No failed jobs. Everything in the background went through."
-          params={params}
-        >
-          {(page) => (
-            <>
-              <Muted>
-                {page.count} failed {page.count === 1 ? 'job' : 'jobs'}
-              </Muted>
-              <DataTable
-                label="Failed jobs"
-                stack
-                rows={page.results}
-                rowKey={(job) => job.id}
-                columns={[
-                  { header: 'Failed at', cell: (job) => formatDateTime(job.failed_at), noWrap: true },
-                  { header: 'Queue', cell: (job) => queueLabel(job.queue), noWrap: true },
-                  {
-                    header: 'Job',
-                    cell: (job) => (
-                      <>
-                        <code>{job.summary}</code>
-                        <br />
-                        <Muted as="span">{job.id}</Muted>
-                      </>
-                    ),
-                  },
-                  { header: 'Error', cell: (job) => job.error },
-                  { header: 'Attempts', cell: (job) => job.attempts, num: true },
-                  { header: '', cell: (job) => <RetryButton job={job} /> },
-                ]}
-              />
-            </>
-          )}
-        </PagedResults>
+        <Stack $gap={12}>
+          <Banner tone="info">
+            <p>
+              Each job is tried several times, waiting longer each time. Those listed here failed every
+              attempt and are kept for 7 days. Retry one once its cause is fixed: it runs again, and does its
+              work only once.
+            </p>
+          </Banner>
+          <PagedResults
+            query={jobs}
+            loading="Loading failed jobs…"
+            empty="No failed jobs. Everything in the background went through."
+            params={params}
+          >
+            {(page) => (
+              <>
+                <Muted>
+                  {page.count} failed {page.count === 1 ? 'job' : 'jobs'}
+                </Muted>
+                <DataTable
+                  label="Failed jobs"
+                  stack
+                  rows={page.results}
+                  rowKey={(job) => job.id}
+                  columns={[
+                    { header: 'Failed at', cell: (job) => formatDateTime(job.failed_at), noWrap: true },
+                    { header: 'Queue', cell: (job) => queueLabel(job.queue), noWrap: true },
+                    {
+                      header: 'Job',
+                      cell: (job) => (
+                        <>
+                          <code>{job.summary}</code>
+                          <br />
+                          <Muted as="span">{job.id}</Muted>
+                        </>
+                      ),
+                    },
+                    { header: 'Error', cell: (job) => job.error },
+                    { header: 'Attempts', cell: (job) => job.attempts, num: true },
+                    { header: '', cell: (job) => <RetryButton job={job} /> },
+                  ]}
+                />
+              </>
+            )}
+          </PagedResults>
+        </Stack>
       </Card>
     </>
   );
