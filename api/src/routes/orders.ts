@@ -75,6 +75,8 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
           payNowAvailable: payNowAvailable(),
           jobs: fastify.jobs,
         });
+        // The receipt was queued with the order: a worker here sends it now rather than at its next look.
+        fastify.jobs.queue.wake('mail');
         return reply.status(201).send({ data: order });
       }
       const answer = await idempotent(
@@ -90,6 +92,7 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
           return { status: 201, body: { data: order } };
         },
       );
+      fastify.jobs.queue.wake('mail');
       return send(reply, answer);
     },
   );
