@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { contactMessages, newsletterSubscribers } from '../src/db/schema.js';
 import { createUser } from './fixtures.js';
+import { jobsSettled } from './jobs-helpers.js';
 import { waitForMails } from './outbox.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
@@ -87,6 +88,7 @@ describe.each(databases)('abuse of mail and messages (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     // The answer the footer's success toast relies on is unchanged.
     expect(res.json()).toEqual({ data: { email, subscribed: true } });
+    await jobsSettled(t.app);
     const [pending] = await t.app.db
       .select()
       .from(newsletterSubscribers)
@@ -104,6 +106,7 @@ describe.each(databases)('abuse of mail and messages (%s)', (kind) => {
       '<form method="post"><button type="submit">Confirm subscription</button></form>',
     );
     expect((await t.app.inject({ method: 'HEAD', url: link })).statusCode).toBe(200);
+    await jobsSettled(t.app);
     const [scanned] = await t.app.db
       .select()
       .from(newsletterSubscribers)
@@ -126,6 +129,7 @@ describe.each(databases)('abuse of mail and messages (%s)', (kind) => {
     });
     expect(formToSubscribe.statusCode).toBe(415);
     expect(confirmed.headers.location).toBe(`${t.config.appUrl}/?newsletter=confirmed`);
+    await jobsSettled(t.app);
     const [row] = await t.app.db
       .select()
       .from(newsletterSubscribers)
@@ -145,6 +149,7 @@ describe.each(databases)('abuse of mail and messages (%s)', (kind) => {
     expect((await post('newsletter/subscribe', { email }, '192.0.2.72')).statusCode).toBe(200);
     const [mail] = await mailsTo(t, email, 1);
     const link = /(\/api\/newsletter\/confirm\/[\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    await jobsSettled(t.app);
     const [pending] = await t.app.db
       .select()
       .from(newsletterSubscribers)
@@ -158,6 +163,7 @@ describe.each(databases)('abuse of mail and messages (%s)', (kind) => {
       .where(eq(newsletterSubscribers.email, email));
     const late = await t.app.inject({ method: 'POST', url: link });
     expect(late.headers.location).toBe(`${t.config.appUrl}/?newsletter=invalid`);
+    await jobsSettled(t.app);
     const [row] = await t.app.db
       .select()
       .from(newsletterSubscribers)

@@ -5,6 +5,7 @@ import type { AppConfig } from '../src/config.js';
 import { onlinePayments, orders, payments } from '../src/db/schema.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, type DatabaseKind, type TestApp, type TestDatabase } from './helpers.js';
+import { jobsSettled } from './jobs-helpers.js';
 import { waitForMails } from './outbox.js';
 
 export interface PayShop {
@@ -144,7 +145,8 @@ export const paymentsOf = (shop: PayShop, orderId: number) =>
 
 /** Receipts mailed to `to` so far (after a short wait for any still being written). */
 export async function mailsTo(shop: PayShop, to: string, subjectStart: string): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await webhooksProcessed(shop);
+  await jobsSettled(shop.t.app);
   try {
     const mails = await waitForMails(shop.t.config.mailDir, { to, atLeast: 0, looks: 1 });
     return mails.filter((m) => (m as { subject?: string }).subject?.startsWith(subjectStart)).length;
@@ -155,6 +157,10 @@ export async function mailsTo(shop: PayShop, to: string, subjectStart: string): 
 
 /** Waits until the webhooks answered so far have been processed (they are, just after their 200). */
 export async function webhooksProcessed(shop: PayShop): Promise<void> {
+  // Refunds and mails are jobs; a refund's answer may bring a webhook, and a webhook a job.
   const background = shop.t.app.payments?.background;
-  while (background && background.size > 0) await Promise.all([...background]);
+  do {
+    while (background && background.size > 0) await Promise.all([...background]);
+    await jobsSettled(shop.t.app);
+  } while (background && background.size > 0);
 }

@@ -125,6 +125,7 @@ describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
     const { order, payment } = await paidOrder(shop);
     expect((await refund(order.id, 10)).statusCode).toBe(200);
     // The provider has processed it (its own events are dropped here); only the sample tells the shop.
+    await webhooksProcessed(shop);
     await shop.sim.settled();
     const sample = example('refund-processed.json');
     const body = JSON.stringify({
@@ -216,6 +217,8 @@ describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
     const { order, payment } = await paidOrder(shop);
     await setWebhooks(shop, { webhook_mode: 'drop', next_refund_outcome: 'needs-attention' });
     expect((await refund(order.id, 20)).statusCode).toBe(200);
+    // The refund's job asks the provider.
+    await webhooksProcessed(shop);
     const [ours] = await refundsOf(shop, payment.id);
     const deps = shop.t.app.payments as PaymentDeps;
     const result = (status: 'processing' | 'needs_attention') => ({

@@ -15,6 +15,7 @@ import {
   paymentsOf,
   startPayment,
   verify,
+  webhooksProcessed,
   type PayShop,
 } from './payments-helpers.js';
 
@@ -191,8 +192,10 @@ describe.each(databases)('returns (%s)', (kind) => {
       asAdmin('POST', `/api/admin/returns/${id}/refund`, {}),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The refund is a job; its answer comes back as a webhook.
+    await webhooksProcessed(shop);
     await shop.sim.settled();
+    await webhooksProcessed(shop);
     const [payment] = await paymentsOf(shop, order.id);
     const rows = await shop.t.database.db
       .select()

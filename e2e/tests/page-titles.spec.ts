@@ -80,6 +80,7 @@ test('every page has its own title', async ({ page, request }) => {
     '/admin/marketing': 'Marketing',
     '/admin/settings': 'Settings',
     '/admin/support': 'Support',
+    '/admin/failed-jobs': 'Failed jobs',
     '/admin/no-such-page': 'Page not found',
   };
   for (const [path, name] of Object.entries(admin)) await visit(path, `${name} | Kasuwa Admin`);

@@ -665,6 +665,11 @@ export const refunds = pgTable(
     providerNote: varchar('provider_note', { length: 300 }),
     /** When the admin last sent the customer's bank account for a refund that needs attention. */
     retriedAt: timestamp('retried_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When a refund job began asking the provider for it, committed before asking: a later attempt that finds it set
+     * without the provider's refund id (the worker stopped mid-call) never asks again (services/payments/refund.ts).
+     */
+    askedAt: timestamp('asked_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

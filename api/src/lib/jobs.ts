@@ -335,13 +335,30 @@ export class JobQueue {
     });
   }
 
-  /** Failed jobs, newest first (see FailedJob). */
-  async failed(limit = 100): Promise<FailedJob[]> {
+  /** How many failed jobs are kept (the admin's list, a page at a time). */
+  async failedCount(): Promise<number> {
+    const { rows } = await poolExecutor(this.options.pool).executeSql(
+      `select count(*)::int as n from ${this.schema}.job where state = 'failed' and name not like '\\_\\_pgboss%'`,
+    );
+    return (rows[0] as { n: number } | undefined)?.n ?? 0;
+  }
+
+  /** A job's state (created, retry, active, completed, cancelled, failed), or null when no job has that id. */
+  async stateOf(id: string): Promise<string | null> {
+    const { rows } = await poolExecutor(this.options.pool).executeSql(
+      `select state from ${this.schema}.job where id = $1`,
+      [id],
+    );
+    return (rows[0] as { state: string } | undefined)?.state ?? null;
+  }
+
+  /** Failed jobs, newest first (see FailedJob), `limit` of them after the first `offset`. */
+  async failed(limit = 100, offset = 0): Promise<FailedJob[]> {
     const { rows } = await poolExecutor(this.options.pool).executeSql(
       `select id, name, data, output, retry_count, created_on, completed_on
       from ${this.schema}.job where state = 'failed' and name not like '\\_\\_pgboss%'
-      order by completed_on desc, id limit $1`,
-      [limit],
+      order by completed_on desc, id limit $1 offset $2`,
+      [limit, offset],
     );
     return (
       rows as {
@@ -356,7 +373,7 @@ export class JobQueue {
     ).map((row) => ({
       id: row.id,
       queue: row.name,
-      summary: (JSON.stringify(row.data) ?? '').slice(0, 200),
+      summary: summaryOf(row.data),
       error: errorOf(row.output),
       attempts: row.retry_count + 1,
       createdAt: row.created_on,
@@ -387,6 +404,16 @@ export class JobQueue {
     this.stopping.abort();
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
   }
+}
+
+/** Fields a job's summary never shows: secrets, and mails' bodies. */
+const HIDDEN = /token|password|secret|authorization|^text$|^html$|body/i;
+
+/** A job's data in a line, without what HIDDEN names. */
+function summaryOf(data: unknown): string {
+  const line =
+    JSON.stringify(data, (name, value: unknown) => (name && HIDDEN.test(name) ? '…' : value)) ?? '';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
 function errorOf(output: unknown): string {

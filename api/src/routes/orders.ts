@@ -1,8 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Order } from 'shared-contracts/schemas/orders';
-import { users } from '../db/schema.js';
-import { orderConfirmationMail } from '../services/receipts.js';
 import * as v from 'valibot';
 import { checkoutQuoteSchema, orderPageSchema, orderSchema } from 'shared-contracts/schemas/order-answers';
 import {
@@ -48,14 +44,6 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     return fastify.payments;
   };
   const reserveForMs = fastify.config.paymentTimeoutMs;
-  /** The order confirmation mail, once the order is committed; not awaited: the answer does not wait for it. */
-  const confirm = (request: FastifyRequest, order: Order) => {
-    void (async () => {
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, request.user.id));
-      if (!user) return;
-      await fastify.mailer.send(await orderConfirmationMail(db, order, user.email));
-    })().catch((err: unknown) => request.log.error({ err }, 'order confirmation mail failed'));
-  };
   const payNowAvailable = () => fastify.payments !== null;
   /** The promo codes this shopper tries from this address, limited against guessing. */
   const codesOf = (request: FastifyRequest) =>
@@ -88,9 +76,11 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
             codes: codesOf(request),
             reserveForMs,
             payNowAvailable: payNowAvailable(),
+            jobs: fastify.jobs,
           });
           count('placed');
-          confirm(request, order);
+          // The receipt was queued with the order: a worker here sends it now rather than at its next look.
+          fastify.jobs.queue.wake('mail');
           return reply.status(201).send({ data: order });
         }
         const answer = await idempotent(
@@ -101,15 +91,14 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
               codes: codesOf(request),
               reserveForMs,
               payNowAvailable: payNowAvailable(),
+              jobs: fastify.jobs,
             });
             return { status: 201, body: { data: order } };
           },
         );
-        // A repeat of a checkout already counted and confirmed is neither counted nor confirmed again.
-        if (!answer.replayed) {
-          count(checkoutOutcome(answer));
-          if (answer.status === 201) confirm(request, (answer.body as { data: Order }).data);
-        }
+        // A repeat of a checkout already counted is not counted again.
+        if (!answer.replayed) count(checkoutOutcome(answer));
+        fastify.jobs.queue.wake('mail');
         return send(reply, answer);
       } catch (error) {
         count(checkoutFailure(error));

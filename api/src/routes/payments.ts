@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { paymentOptionsSchema } from 'shared-contracts/schemas/payments';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { handleWebhook, processWebhookEvent } from '../services/payments/webhook.js';
+import { handleWebhook } from '../services/payments/webhook.js';
 
 const tags = ['payments'];
 const webhookAnswer = v.object({ message: v.string() });
@@ -51,17 +51,9 @@ const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
         if (!payments) return reply.status(404).send({ message: 'Online payments are not enabled.' });
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const answer = await handleWebhook(payments, body, request.headers);
-        await reply.status(answer.status).send({ message: answer.message });
-        // Stored: answered at once, processed now that the answer has gone (the reconciliation takes it up if
-        // this replica dies first).
-        const { eventId } = answer;
-        if (eventId !== undefined) {
-          const work = processWebhookEvent(payments, eventId)
-            .catch((err: unknown) => request.log.warn({ err, eventId }, 'webhook processing failed'))
-            .finally(() => payments.background?.delete(work));
-          payments.background?.add(work);
-        }
-        return reply;
+        // Stored with its job (payment-webhook): answered at once, processed by a worker; one here starts on it now.
+        if (answer.eventId !== undefined) fastify.jobs.queue.wake('payment-webhook');
+        return reply.status(answer.status).send({ message: answer.message });
       },
     );
   });

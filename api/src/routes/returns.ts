@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { apiErrorBodySchema, envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { orderSchema } from 'shared-contracts/schemas/order-answers';
@@ -30,7 +30,6 @@ import {
   loadOwnReturn,
   photoSlot,
   requestReturn,
-  returnMail,
   returnPhotoPath,
   transferReturnOpen,
   type ResolvedAccount,
@@ -48,14 +47,6 @@ const unavailable = () =>
 
 /** Where return photos are kept: beside the uploads, never under the folder served to everyone. */
 export const returnPhotoDir = (dataDir: string) => join(dataDir, 'return-photos');
-
-/** Mails the shopper where their return is; never holds up the answer. */
-export function mailReturn(fastify: FastifyInstance, request: FastifyRequest, id: number) {
-  void (async () => {
-    const mail = await returnMail(fastify.db, id);
-    if (mail) await fastify.mailer.send(mail);
-  })().catch((err: unknown) => request.log.warn({ err }, 'return mail not sent'));
-}
 
 /**
  * The shopper's side of returns: the bank list and account resolution (for refunds by transfer), asking to return
@@ -187,8 +178,7 @@ const returnsRoutes: FastifyPluginAsync = async (fastify) => {
         await countLookup(request);
         account = await resolve(bankAccount.bank_code, bankAccount.account_number);
       }
-      const id = await requestReturn(db, request.user.id, orderId, request.body, account);
-      mailReturn(fastify, request, id);
+      await requestReturn(fastify.jobs, db, request.user.id, orderId, request.body, account);
       return reply.status(201).send({ data: await loadOwnOrder(db, request.user.id, orderId) });
     },
   );

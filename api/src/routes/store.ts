@@ -11,8 +11,8 @@ import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { storeDeliverySchema, storeSettingsSchema } from 'shared-contracts/schemas/settings';
 import { addContactMessage } from '../services/contact.js';
 import { storeDelivery, storeSettings } from '../services/settings.js';
-import { confirmSubscription, requestSubscription } from '../services/newsletter.js';
-import { shopSignOff } from '../services/receipts.js';
+import { queueMail } from '../services/mail-queue.js';
+import { confirmSubscription } from '../services/newsletter.js';
 
 const CONFIRM_PAGE = `<!doctype html>
 <html lang="en">
@@ -72,27 +72,9 @@ const storeRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const { email } = request.body;
       await fastify.limitMail(request, email);
-      const token = await requestSubscription(db, email);
-      if (token) {
-        const link = `${fastify.config.appUrl}/api/newsletter/confirm/${token}`;
-        // Not awaited: the answer is the same whether or not a mail goes out.
-        void (async () => {
-          const [{ shop }, signOff] = await Promise.all([storeSettings(db), shopSignOff(db)]);
-          await fastify.mailer.send({
-            to: email,
-            subject: `Confirm your ${shop.name} newsletter subscription`,
-            text: [
-              'Hello,',
-              '',
-              `Open this link to start receiving ${shop.name}'s offers, deals and new products:`,
-              link,
-              '',
-              'If you did not ask for this, ignore this message and nothing will be sent to you.',
-              ...signOff,
-            ].join('\n'),
-          });
-        })().catch((err: unknown) => request.log.error({ err }, 'newsletter confirmation mail failed'));
-      }
+      // The job records the request and mails a new link (unless the address is confirmed already): the answer is
+      // the same whether or not a mail goes out.
+      await queueMail(fastify.jobs, db, { kind: 'newsletter-confirmation', email });
       return { data: { email, subscribed: true } };
     },
   );

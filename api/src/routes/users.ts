@@ -68,7 +68,7 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
       if (user.emailVerifiedAt) return reply.status(202).send({ data: { message: ALREADY_CONFIRMED } });
       // Counted like password-reset and newsletter mails: per client address and per email address, per hour.
       await fastify.limitMail(request, user.email);
-      const sent = await mailEmailConfirmation(fastify, request, user);
+      const sent = await mailEmailConfirmation(fastify, user);
       return reply
         .status(202)
         .send({ data: { message: sent ? `We sent a new link to ${user.email}.` : ALREADY_CONFIRMED } });

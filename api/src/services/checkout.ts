@@ -21,6 +21,7 @@ import {
   products,
   variants,
 } from '../db/schema.js';
+import { queueMail, type JobSender } from './mail-queue.js';
 import { HttpError, badRequest, conflict } from '../lib/http-error.js';
 import { effectivePriceKobo } from '../lib/money.js';
 import { loadVariantLabels } from './catalog.js';
@@ -209,6 +210,8 @@ export interface CheckoutOptions {
   reserveForMs?: number;
   payNowAvailable?: boolean;
   now?: Date;
+  /** The job queue: the order's confirmation mail is queued in checkout's transaction (no mail without it). */
+  jobs?: JobSender;
 }
 
 /**
@@ -396,6 +399,7 @@ async function place<T>(
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
     const promotions = await recordPromotionUses(tx, order.id, userId, priced.promotions);
     const result = await answer(tx, { order, items, plan: plan ?? null, promotions });
+    if (options.jobs) await queueMail(options.jobs, tx, { kind: 'order-placed', orderId: order.id });
 
     // Last, the shared rows: variants then promotions, each in id order, so two checkouts cannot deadlock.
     for (const line of lines) {

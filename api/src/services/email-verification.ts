@@ -32,6 +32,15 @@ export async function issueEmailConfirmation(db: Executor, userId: number): Prom
   return row ? token : null;
 }
 
+/** Whether the user's email still waits to be confirmed (false when confirmed, or the account is gone). */
+export async function awaitsEmailConfirmation(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  return row !== undefined;
+}
+
 /** The shopper pressed the button: true when the token was live (it is spent now), false otherwise. */
 export async function confirmEmail(db: Executor, token: string): Promise<boolean> {
   const [row] = await db

@@ -1,3 +1,5 @@
+import type { Paginated } from 'shared-contracts/schemas/common';
+import type { FailedJob as FailedJobAnswer } from 'shared-contracts/schemas/jobs';
 import type { FailedJob } from '../lib/jobs.js';
 import type { Jobs } from '../plugins/app/jobs.js';
 
@@ -20,4 +22,37 @@ export function listFailedJobs(jobs: Pick<Jobs, 'queue'>, limit = 100): Promise<
 export async function retryFailedJob(jobs: Pick<Jobs, 'queue'>, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
   return jobs.queue.retry(id);
+}
+
+/** A page of failed jobs, newest first, as the admin API answers it. */
+export async function failedJobsPage(
+  jobs: Pick<Jobs, 'queue'>,
+  query: { page: number; page_size: number },
+): Promise<Paginated<FailedJobAnswer>> {
+  const [count, found] = [
+    await jobs.queue.failedCount(),
+    await jobs.queue.failed(query.page_size, (query.page - 1) * query.page_size),
+  ];
+  return {
+    results: found.map((job) => ({
+      id: job.id,
+      queue: job.queue,
+      summary: job.summary,
+      error: job.error,
+      attempts: job.attempts,
+      created_at: job.createdAt.toISOString(),
+      failed_at: job.failedAt.toISOString(),
+    })),
+    count,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/** Why a job could not be retried: no job has that id (`unknown`), or it has not failed (`not failed`). */
+export async function whyNotRetried(
+  jobs: Pick<Jobs, 'queue'>,
+  id: string,
+): Promise<'unknown' | 'not failed'> {
+  return UUID.test(id) && (await jobs.queue.stateOf(id)) !== null ? 'not failed' : 'unknown';
 }

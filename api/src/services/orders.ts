@@ -26,6 +26,7 @@ import {
 } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { imageUrl } from './catalog.js';
+import type { JobSender } from './mail-queue.js';
 import { reserveRefund } from './payments/refund.js';
 import { releasePromotionUses } from './promotions/apply.js';
 import { loadReturns } from './returns.js';
@@ -319,6 +320,8 @@ export type Canceller = { shopper: number } | 'shop';
 export interface CancelOptions {
   /** Why, when the shop says (kept on the order and shown to the shopper). */
   reason?: string;
+  /** The job queue: the refund of a payment the order had taken is a job (needed to cancel a paid order). */
+  jobs?: JobSender;
 }
 
 /**
@@ -369,7 +372,7 @@ export async function cancelOrder(
     // Promotion uses the order held are given back (after the stock, in the order checkout takes them).
     await releasePromotionUses(tx, orderId);
     const online = order.paymentMethod === 'pay_now';
-    if (online) await settleOnlinePaymentsOnCancel(tx, orderId);
+    if (online) await settleOnlinePaymentsOnCancel(tx, orderId, options.jobs);
     await tx
       .update(orders)
       .set({
@@ -394,12 +397,19 @@ export async function cancelOrder(
  * provider is asked once the transaction commits), and attempts still open are abandoned; should one of them
  * succeed after all, it is refunded when it is settled (services/payments/settle.ts).
  */
-async function settleOnlinePaymentsOnCancel(tx: Executor, orderId: number): Promise<void> {
+async function settleOnlinePaymentsOnCancel(
+  tx: Executor,
+  orderId: number,
+  jobs: JobSender | undefined,
+): Promise<void> {
   const [paid] = await tx
     .select({ id: onlinePayments.id })
     .from(onlinePayments)
     .where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.status, 'succeeded')));
-  if (paid) await reserveRefund(tx, paid.id, 'Order cancelled');
+  if (paid) {
+    if (!jobs) throw new Error('cancelling a paid order needs the job queue for its refund');
+    await reserveRefund(jobs, tx, paid.id, 'Order cancelled');
+  }
   await tx
     .update(onlinePayments)
     .set({ status: 'abandoned', reason: 'The order was cancelled', updatedAt: new Date() })
@@ -414,8 +424,13 @@ export const refundedStatus = (status: PaymentStatus): PaymentStatus =>
  * Moves an order along ORDER_TRANSITIONS for the shop. Cancelling goes through `cancelOrder`; delivering a
  * pay-on-delivery order marks it paid.
  */
-export async function changeOrderStatus(db: Executor, orderId: number, to: OrderStatus): Promise<void> {
-  if (to === 'cancelled') return cancelOrder(db, orderId, 'shop');
+export async function changeOrderStatus(
+  db: Executor,
+  orderId: number,
+  to: OrderStatus,
+  jobs?: JobSender,
+): Promise<void> {
+  if (to === 'cancelled') return cancelOrder(db, orderId, 'shop', jobs ? { jobs } : {});
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('Order not found.');

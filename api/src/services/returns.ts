@@ -31,7 +31,8 @@ import {
 } from '../db/schema.js';
 import type { HttpError } from '../lib/http-error.js';
 import { badRequest, conflict, notFound, violatedUnique } from '../lib/http-error.js';
-import { reserveRefund, sendPendingRefunds } from './payments/refund.js';
+import { queueMail, type JobSender } from './mail-queue.js';
+import { reserveRefund } from './payments/refund.js';
 import type { PaymentDeps } from './payments/deps.js';
 import { loadSettingsRow } from './settings.js';
 
@@ -136,6 +137,7 @@ export async function transferReturnOpen(
  * lines refuses a line already being returned in any case. Returns the new return's id.
  */
 export async function requestReturn(
+  jobs: JobSender,
   db: Executor,
   userId: number,
   orderId: number,
@@ -210,6 +212,7 @@ export async function requestReturn(
       await tx.insert(returnLines).values(lines.map((l) => ({ ...l, returnId: row.id })));
       if (route === 'bank_transfer' && account)
         await tx.insert(returnBankAccounts).values({ returnId: row.id, ...account });
+      await queueMail(jobs, tx, { kind: 'return', returnId: row.id, status: 'requested' });
       return row.id;
     });
   } catch (err) {
@@ -404,8 +407,12 @@ export async function loadAdminReturn(db: Executor, id: number): Promise<AdminRe
   return found;
 }
 
-/** Moves a return from one status to the next, or says why it cannot (the status it is really in). */
+/**
+ * Moves a return from one status to the next, or says why it cannot (the status it is really in); the shopper's mail
+ * about the new status is queued in the same transaction.
+ */
 async function move(
+  jobs: JobSender,
   tx: Executor,
   id: number,
   from: ReturnStatus,
@@ -417,28 +424,34 @@ async function move(
     .set({ ...set, updatedAt: new Date() })
     .where(and(eq(returns.id, id), eq(returns.status, from)))
     .returning();
-  if (moved) return moved;
+  if (moved) {
+    await queueMail(jobs, tx, { kind: 'return', returnId: id, status: moved.status });
+    return moved;
+  }
   const [current] = await tx.select({ status: returns.status }).from(returns).where(eq(returns.id, id));
   throw notFrom(current, action);
 }
 
 export async function approveReturn(
+  jobs: JobSender,
   db: Executor,
   id: number,
   input: { method: ReturnMethod; instructions?: string | undefined },
 ): Promise<void> {
-  await move(db, id, 'requested', 'approved', {
-    status: 'approved',
-    method: input.method,
-    instructions: input.instructions ?? '',
-    approvedAt: new Date(),
+  await db.transaction(async (tx) => {
+    await move(jobs, tx, id, 'requested', 'approved', {
+      status: 'approved',
+      method: input.method,
+      instructions: input.instructions ?? '',
+      approvedAt: new Date(),
+    });
   });
 }
 
 /** Rejected: its lines can be returned again (a new request), and the shopper reads why. */
-export async function rejectReturn(db: Executor, id: number, reason: string): Promise<void> {
+export async function rejectReturn(jobs: JobSender, db: Executor, id: number, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await move(tx, id, 'requested', 'rejected', {
+    await move(jobs, tx, id, 'requested', 'rejected', {
       status: 'rejected',
       rejectReason: reason,
       rejectedAt: new Date(),
@@ -449,12 +462,13 @@ export async function rejectReturn(db: Executor, id: number, reason: string): Pr
 
 /** The goods came back: lines marked resellable go back into stock (variants in id order, like checkout). */
 export async function receiveReturn(
+  jobs: JobSender,
   db: Executor,
   id: number,
   marks: { id: number; resellable: boolean }[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await move(tx, id, 'approved', 'marked received', { status: 'received', receivedAt: new Date() });
+    await move(jobs, tx, id, 'approved', 'marked received', { status: 'received', receivedAt: new Date() });
     const lines = await tx
       .select({ id: returnLines.id, quantity: returnLines.quantity, variantId: orderItems.variantId })
       .from(returnLines)
@@ -478,16 +492,17 @@ export async function receiveReturn(
 
 /**
  * Closes a received return with its refund. Paid online: a Paystack refund of exactly the return's amount, through
- * the refund path and its cap (`reserveRefund`), sent once the transaction commits. Otherwise the admin records
- * the bank transfer they sent. The conditional move from received makes a second admin's click a 409.
+ * the refund path and its cap (`reserveRefund`), whose job asks Paystack once the transaction commits. Otherwise the
+ * admin records the bank transfer they sent. The conditional move from received makes a second admin's click a 409.
  */
 export async function refundReturn(
+  jobs: JobSender,
   db: Executor,
   payments: PaymentDeps | null,
   id: number,
   input: { transfer_reference?: string | undefined },
 ): Promise<void> {
-  const orderId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [current] = await tx.select().from(returns).where(eq(returns.id, id));
     if (!current) throw notFound('Return not found.');
     if (current.refundRoute === 'bank_transfer') {
@@ -495,16 +510,19 @@ export async function refundReturn(
         throw badRequest("Give the bank transfer's reference once you have sent it.", {
           transfer_reference: ['Enter the transfer reference'],
         });
-      await move(tx, id, 'received', 'refunded', {
+      await move(jobs, tx, id, 'received', 'refunded', {
         status: 'refunded',
         transferReference: input.transfer_reference,
         refundedAt: new Date(),
       });
-      return null;
+      return;
     }
     if (!payments) throw conflict('Online refunds are not available right now. Please try again later.');
-    const moved = await move(tx, id, 'received', 'refunded', { status: 'refunded', refundedAt: new Date() });
-    if (moved.refundKobo === 0) return null;
+    const moved = await move(jobs, tx, id, 'received', 'refunded', {
+      status: 'refunded',
+      refundedAt: new Date(),
+    });
+    if (moved.refundKobo === 0) return;
     const [payment] = await tx
       .select({ id: onlinePayments.id })
       .from(onlinePayments)
@@ -515,15 +533,14 @@ export async function refundReturn(
       .from(orders)
       .where(eq(orders.id, moved.orderId));
     const refundId = await reserveRefund(
+      jobs,
       tx,
       payment.id,
       `Return ${id} of order ${order?.number ?? moved.orderId}`.slice(0, 200),
       BigInt(moved.refundKobo),
     );
     await tx.update(returns).set({ refundId }).where(eq(returns.id, id));
-    return moved.orderId;
   });
-  if (orderId !== null && payments) await sendPendingRefunds(payments, orderId);
 }
 
 /** A stored photo of a return, for its shopper or an admin; null for anyone else. */
@@ -637,6 +654,8 @@ export async function returnsWaiting(db: Executor): Promise<ReturnsWaiting> {
 export async function returnMail(
   db: Executor,
   id: number,
+  /** The status the mail tells of (the return may have moved on by the time it is sent). */
+  status: ReturnStatus,
 ): Promise<{ to: string; subject: string; text: string } | null> {
   const [row] = await db
     .select({ ret: returns, number: orders.number, email: users.email })
@@ -666,8 +685,8 @@ export async function returnMail(
         rejected: 'Return rejected',
         received: 'Return received',
         refunded: 'Return refunded',
-      }[ret.status]
+      }[status]
     } for order ${number}`,
-    text: body[ret.status].trim(),
+    text: body[status].trim(),
   };
 }

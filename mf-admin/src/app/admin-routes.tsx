@@ -28,6 +28,7 @@ const ReleaseOverviewPage = lazy(() => import('../routes/releases/release-overvi
 const SettingsPage = lazy(() => import('../routes/settings/settings-page'));
 const SearchSettingsPage = lazy(() => import('../routes/search/search-settings-page'));
 const ReviewListPage = lazy(() => import('../routes/reviews/review-list-page'));
+const FailedJobListPage = lazy(() => import('../routes/jobs/failed-job-list/failed-job-list-page'));
 
 /** Everything under /admin/*; the shell (or the standalone harness) mounts it there. */
 export default function AdminRoutes() {
@@ -62,6 +63,7 @@ export default function AdminRoutes() {
           <Route path="marketing" element={<MarketingPage />} />
           <Route path="search" element={<SearchSettingsPage />} />
           <Route path="reviews" element={<ReviewListPage />} />
+          <Route path="failed-jobs" element={<FailedJobListPage />} />
           <Route path="*" element={<NoMatchPage />} />
         </Route>
       </Routes>

@@ -35,6 +35,7 @@ export default fp(
       db: fastify.db,
       provider: createPaystack({ baseUrl: paystackBaseUrl, secretKey: paystackSecretKey }),
       mailer: fastify.mailer,
+      jobs: fastify.jobs,
       log: fastify.log,
       appUrl,
       background: new Set(),

@@ -5,6 +5,7 @@ import categoryRoutes from './categories.js';
 import contactMessageRoutes from './contact-messages.js';
 import customerRoutes from './customers.js';
 import dashboardRoutes from './dashboard.js';
+import jobRoutes from './jobs.js';
 import orderRoutes from './orders.js';
 import payLaterRoutes from './pay-later.js';
 import productRoutes from './products.js';
@@ -39,6 +40,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(searchReportRoutes);
   await fastify.register(returnRoutes);
   await fastify.register(reviewAdminRoutes);
+  await fastify.register(jobRoutes);
 };
 
 export default adminRoutes;

@@ -11,7 +11,7 @@ import {
   paymentsNeedingAttention,
   paymentsNeedingReview,
 } from '../../services/payments/read.js';
-import { refundOrder, retryRefundToAccount, sendPendingRefunds } from '../../services/payments/refund.js';
+import { refundOrder, retryRefundToAccount } from '../../services/payments/refund.js';
 import {
   paymentAttentionSchema,
   paymentReviewActionSchema,
@@ -76,9 +76,8 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      await changeOrderStatus(app.db, request.params.id, request.body.status);
-      // Cancelling a paid pay-now order reserved its refund; the provider is asked now that it is committed.
-      if (app.payments) await sendPendingRefunds(app.payments, request.params.id);
+      // Cancelling a paid pay-now order reserves its refund and queues the job that asks the provider for it.
+      await changeOrderStatus(app.db, request.params.id, request.body.status, app.jobs);
       const order = await loadOrder(app.db, request.params.id);
       if (!order) throw notFound('Order not found.');
       return { data: order };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
 import {
   adminReturnPageSchema,
@@ -23,7 +23,6 @@ import {
   returnsReport,
   returnsWaiting,
 } from '../../services/returns.js';
-import { mailReturn } from '../returns.js';
 
 const tags = ['admin'];
 const oneReturn = { 200: envelopeSchema(adminReturnSchema) };
@@ -32,11 +31,9 @@ const oneReturn = { 200: envelopeSchema(adminReturnSchema) };
 const returnRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const db = fastify.db;
-  /** After a step: the shopper's mail, and the return as it now stands. */
-  const afterStep = async (request: FastifyRequest, id: number) => {
-    mailReturn(fastify, request, id);
-    return { data: await loadAdminReturn(db, id) };
-  };
+  /** After a step (its mail to the shopper was queued with it): the return as it now stands. */
+  const afterStep = async (id: number) => ({ data: await loadAdminReturn(db, id) });
+  const { jobs } = fastify;
 
   app.get(
     '/returns',
@@ -106,8 +103,8 @@ const returnRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      await approveReturn(db, request.params.id, request.body);
-      return afterStep(request, request.params.id);
+      await approveReturn(jobs, db, request.params.id, request.body);
+      return afterStep(request.params.id);
     },
   );
 
@@ -124,8 +121,8 @@ const returnRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      await rejectReturn(db, request.params.id, request.body.reason);
-      return afterStep(request, request.params.id);
+      await rejectReturn(jobs, db, request.params.id, request.body.reason);
+      return afterStep(request.params.id);
     },
   );
 
@@ -142,8 +139,8 @@ const returnRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      await receiveReturn(db, request.params.id, request.body.lines);
-      return afterStep(request, request.params.id);
+      await receiveReturn(jobs, db, request.params.id, request.body.lines);
+      return afterStep(request.params.id);
     },
   );
 
@@ -161,8 +158,8 @@ const returnRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      await refundReturn(db, fastify.payments, request.params.id, request.body);
-      return afterStep(request, request.params.id);
+      await refundReturn(jobs, db, fastify.payments, request.params.id, request.body);
+      return afterStep(request.params.id);
     },
   );
 };

@@ -1,32 +1,26 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { messageAnswerSchema, verifyEmailSchema } from 'shared-contracts/schemas/auth';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { badRequest } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import {
-  confirmEmail,
-  emailConfirmationMail,
-  issueEmailConfirmation,
-} from '../../services/email-verification.js';
+import { awaitsEmailConfirmation, confirmEmail } from '../../services/email-verification.js';
+import { queueMail } from '../../services/mail-queue.js';
 
 export const EMAIL_CONFIRMED = 'Your email address is confirmed.';
 export const EMAIL_LINK_INVALID =
   'This link is invalid or has expired. Sign in and ask for a new one on your account page.';
 
 /**
- * Mails the user a new confirmation link (voiding the older one); false when the email is confirmed already. The
- * mail goes out after the answer, so its sending never delays nor fails the request.
+ * Queues a mail with a new confirmation link for the user (the job makes the link, voiding the older one); false
+ * when the email is confirmed already. The mail goes out after the answer, so its sending never delays nor fails
+ * the request.
  */
 export async function mailEmailConfirmation(
   fastify: FastifyInstance,
-  request: FastifyRequest,
-  user: { id: number; email: string; firstName: string },
+  user: { id: number },
 ): Promise<boolean> {
-  const token = await issueEmailConfirmation(fastify.db, user.id);
-  if (!token) return false;
-  void (async () => {
-    await fastify.mailer.send(await emailConfirmationMail(fastify.db, fastify.config.appUrl, user, token));
-  })().catch((err: unknown) => request.log.error({ err }, 'email confirmation mail failed'));
+  if (!(await awaitsEmailConfirmation(fastify.db, user.id))) return false;
+  await queueMail(fastify.jobs, fastify.db, { kind: 'email-confirmation', userId: user.id });
   return true;
 }
 

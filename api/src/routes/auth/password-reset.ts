@@ -8,12 +8,10 @@ import { envelopeSchema } from 'shared-contracts/schemas/common';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { shopSignOff } from '../../services/receipts.js';
-import { isResetLinkLive, issueResetLink, resetPassword } from '../../services/sessions.js';
-import { storeSettings } from '../../services/settings.js';
+import { queueMail } from '../../services/mail-queue.js';
+import { isResetLinkLive, resetPassword } from '../../services/sessions.js';
 import { findUserByEmail } from '../../services/users.js';
 
-const RESET_TTL_MS = 60 * 60 * 1000;
 const RESET_SENT = 'If an account exists for that email, a link to reset the password is on its way.';
 const RESET_INVALID = 'This password reset link is invalid or has expired.';
 
@@ -36,29 +34,9 @@ const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       await fastify.limitMail(request, request.body.email);
       const user = await findUserByEmail(db, request.body.email);
-      if (user) {
-        // A new link voids the older ones.
-        const token = await issueResetLink(db, user.id, RESET_TTL_MS);
-        const link = `${fastify.config.appUrl}/auth/reset-password/${token}`;
-        // Not awaited: the answer must not reveal, by its timing, whether the account exists. The shop's name and
-        // contact details are its Settings.
-        void (async () => {
-          const [{ shop }, signOff] = await Promise.all([storeSettings(db), shopSignOff(db)]);
-          await fastify.mailer.send({
-            to: user.email,
-            subject: `Reset your ${shop.name} password`,
-            text: [
-              `Hello ${user.firstName},`,
-              '',
-              'Open this link within one hour to choose a new password:',
-              link,
-              '',
-              'If you did not ask for this, ignore this message.',
-              ...signOff,
-            ].join('\n'),
-          });
-        })().catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'));
-      }
+      // The link is made and mailed by the mail job (a new link voids the older ones); queuing it takes as long
+      // whether or not the account exists, so the answer's timing does not tell.
+      if (user) await queueMail(fastify.jobs, db, { kind: 'password-reset', userId: user.id });
       return reply.status(202).send({ data: { message: RESET_SENT } });
     },
   );

@@ -109,7 +109,7 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
       }
       const created = await createShopper(db, { ...body, passwordHash });
       // The new account's email is confirmed by the link this mails (once-per-customer offers need it).
-      await mailEmailConfirmation(fastify, request, { ...created, firstName: body.first_name });
+      await mailEmailConfirmation(fastify, created);
       return reply.status(201).send({ data: created });
     },
   );

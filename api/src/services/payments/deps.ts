@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { paymentEvents, type onlinePayments } from '../../db/schema.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { PaymentMetrics } from './webhook-metrics.js';
+import type { JobSender } from '../mail-queue.js';
 
 /**
  * Online payments (docs/payments.md). The rules: an order is paid only after the provider's own answer to a
@@ -16,6 +17,8 @@ export interface PaymentDeps {
   db: Db;
   provider: PaymentProvider;
   mailer: { send(mail: { to: string; subject: string; text: string }): Promise<void> };
+  /** The job queue: refunds and mails are jobs, queued in the transaction of the change they follow. */
+  jobs: JobSender;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   appUrl: string;
   /** Webhooks being processed after their answer (awaited on close, and by tests). */

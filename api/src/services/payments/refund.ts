@@ -4,7 +4,16 @@ import type { Executor } from '../../db/client.js';
 import { onlinePayments, orders, refunds, users } from '../../db/schema.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type RefundResult } from '../../lib/payments/provider.js';
+import type { Mail } from '../../plugins/app/mailer.js';
+import { queueMail, type JobSender } from '../mail-queue.js';
 import { naira, recordEvent, type PaymentDeps } from './deps.js';
+
+declare module '../../lib/jobs.js' {
+  interface JobQueues {
+    /** Asks the provider for one reserved refund (`sendRefund`), queued in the transaction that reserved it. */
+    refund: { refundId: number };
+  }
+}
 
 /** A refund the provider has not finished with. */
 export const OPEN_REFUND = ['pending', 'processing', 'needs_attention'] as const;
@@ -12,10 +21,12 @@ export const OPEN_REFUND = ['pending', 'processing', 'needs_attention'] as const
 /**
  * Sets money aside for a refund of an online payment, inside the caller's transaction: one conditional update adds
  * the amount to what was refunded only while the total stays within what was paid, so two refunds racing can never
- * give back more than was paid. The provider is asked afterwards (`sendPendingRefunds` below).
+ * give back more than was paid. The provider is asked by a `refund` job queued in the same transaction, so a refund
+ * reserved is asked for exactly when the reservation is committed (`sendRefund` below).
  * Without an amount, all that is left.
  */
 export async function reserveRefund(
+  jobs: JobSender,
   tx: Executor,
   paymentId: number,
   reason: string,
@@ -55,6 +66,7 @@ export async function reserveRefund(
     .values({ paymentId, amountKobo: refunded, reason })
     .returning({ id: refunds.id });
   if (!refund) throw new Error('refund row not written');
+  await jobs.send(tx, 'refund', { refundId: refund.id }, { key: `refund-${refund.id}` });
   return refund.id;
 }
 
@@ -67,10 +79,13 @@ async function previouslyRefunded(tx: Executor, paymentId: number): Promise<bigi
   return BigInt(row?.kobo ?? '0');
 }
 
-/** Sends the order's refunds that the provider has not heard of yet (just reserved, or an earlier send failed). */
+/**
+ * Sends the order's refunds that the provider has not heard of yet and no attempt has begun asking for (the
+ * reconciliation's net under the `refund` jobs).
+ */
 export async function sendPendingRefunds(deps: PaymentDeps, orderId: number): Promise<void> {
   const waiting = await deps.db
-    .select({ refund: refunds, reference: onlinePayments.reference })
+    .select({ id: refunds.id })
     .from(refunds)
     .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
     .where(
@@ -78,45 +93,95 @@ export async function sendPendingRefunds(deps: PaymentDeps, orderId: number): Pr
         eq(onlinePayments.orderId, orderId),
         eq(refunds.status, 'pending'),
         isNull(refunds.providerRefundId),
+        isNull(refunds.askedAt),
       ),
     )
     .orderBy(asc(refunds.id));
-  for (const { refund, reference } of waiting)
-    await sendRefund(deps, refund.id, reference, refund.amountKobo);
+  for (const { id } of waiting) await sendRefund(deps, id);
 }
 
-async function sendRefund(deps: PaymentDeps, refundId: number, reference: string, amountKobo: bigint) {
-  // Claim the send (a reconciliation elsewhere skips refunds touched in the last two minutes).
+/** A refund an earlier attempt began asking the provider for and never heard back about: it is not asked again. */
+export class RefundFateUnknownError extends Error {
+  constructor(refundId: number) {
+    super(
+      `Refund ${refundId}: an earlier attempt stopped while asking Paystack, so it is not asked again. Look the refund up in Paystack's dashboard; its webhook settles it here.`,
+    );
+    this.name = 'RefundFateUnknownError';
+  }
+}
+
+/**
+ * Asks the provider for one reserved refund, at most once. The attempt is claimed first by a committed conditional
+ * update (`asked_at`), so two workers, a job's retry and the reconciliation never ask together. A provider that
+ * answers no (or cannot be reached) gives the claim back, to be asked again; an attempt that stopped between its
+ * claim and the provider's answer (the worker was killed) leaves it, and the refund is never asked again
+ * (RefundFateUnknownError): Paystack's refund webhook, matched by transaction and amount, settles it.
+ * Answers 'asked', 'not pending' (asked already, or finished) or 'provider error'.
+ */
+export async function sendRefund(
+  deps: PaymentDeps,
+  refundId: number,
+): Promise<'asked' | 'not pending' | 'provider error'> {
   const [claimed] = await deps.db
     .update(refunds)
-    .set({ updatedAt: new Date() })
-    .where(and(eq(refunds.id, refundId), isNull(refunds.providerRefundId), eq(refunds.status, 'pending')))
-    .returning({ id: refunds.id, paymentId: refunds.paymentId });
-  if (!claimed) return;
+    .set({ askedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        isNull(refunds.providerRefundId),
+        eq(refunds.status, 'pending'),
+        isNull(refunds.askedAt),
+      ),
+    )
+    .returning({ id: refunds.id, paymentId: refunds.paymentId, amountKobo: refunds.amountKobo });
+  if (!claimed) {
+    const [current] = await deps.db.select().from(refunds).where(eq(refunds.id, refundId));
+    if (current?.status === 'pending' && current.providerRefundId === null && current.askedAt !== null)
+      throw new RefundFateUnknownError(refundId);
+    return 'not pending';
+  }
+  const [payment] = await deps.db
+    .select({ reference: onlinePayments.reference })
+    .from(onlinePayments)
+    .where(eq(onlinePayments.id, claimed.paymentId));
+  if (!payment) return 'not pending';
+  let result: RefundResult;
   try {
-    const result = await deps.provider.refund({ reference, amountKobo });
-    await deps.db
-      .update(refunds)
-      .set({ providerRefundId: result.providerRefundId, updatedAt: new Date() })
-      .where(and(eq(refunds.id, refundId), isNull(refunds.providerRefundId)));
-    await recordEvent(deps.db, {
-      paymentId: claimed.paymentId,
-      source: 'refund',
-      event: 'refund',
-      outcome: `asked: ${result.status}`,
-    });
-    await mailRefundStarted(deps, claimed.paymentId, amountKobo);
-    if (result.status !== 'pending') await applyRefundResult(deps, result, claimed.paymentId);
+    result = await deps.provider.refund({ reference: payment.reference, amountKobo: claimed.amountKobo });
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
-    deps.log.warn({ err, refundId }, 'refund not sent; the reconciliation sends it again');
+    deps.log.warn({ err, refundId }, 'refund not sent; it is asked again');
+    await deps.db
+      .update(refunds)
+      .set({ askedAt: null, updatedAt: new Date() })
+      .where(and(eq(refunds.id, refundId), isNull(refunds.providerRefundId)));
     await recordEvent(deps.db, {
       paymentId: claimed.paymentId,
       source: 'refund',
       event: 'refund',
       outcome: 'provider error',
     });
+    return 'provider error';
   }
+  await deps.db
+    .update(refunds)
+    .set({ providerRefundId: result.providerRefundId, updatedAt: new Date() })
+    .where(and(eq(refunds.id, refundId), isNull(refunds.providerRefundId)));
+  await recordEvent(deps.db, {
+    paymentId: claimed.paymentId,
+    source: 'refund',
+    event: 'refund',
+    outcome: `asked: ${result.status}`,
+  });
+  await queueMail(deps.jobs, deps.db, { kind: 'refund-started', refundId });
+  if (result.status !== 'pending') await applyRefundResult(deps, result, claimed.paymentId);
+  return 'asked';
+}
+
+/** The `refund` job: a provider that answered no makes the job fail, to be retried later. */
+export async function runRefundJob(deps: PaymentDeps, refundId: number): Promise<void> {
+  if ((await sendRefund(deps, refundId)) === 'provider error')
+    throw new Error(`Refund ${refundId}: Paystack did not take it; it is asked again.`);
 }
 
 /**
@@ -214,31 +279,17 @@ export async function applyRefundResult(
           .where(and(eq(orders.id, payment.orderId), eq(orders.paymentStatus, 'paid')));
       }
     }
-    const [order] = await tx
-      .select({ number: orders.number, email: users.email })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, payment.orderId));
+    if (result.status === 'processed')
+      await queueMail(deps.jobs, tx, { kind: 'refund-processed', refundId: refund.id });
     await recordEvent(tx, {
       paymentId: payment.id,
       source: 'refund',
       event: `refund ${result.status}`,
       outcome: 'applied',
     });
-    return { refund, order: order ?? null };
+    return { refund };
   });
   if (!done) return 'unchanged';
-  if (done.order && result.status === 'processed') {
-    try {
-      await deps.mailer.send({
-        to: done.order.email,
-        subject: `Refund for order ${done.order.number}`,
-        text: `We have refunded ${naira(done.refund.amountKobo)} for order ${done.order.number}. Depending on your bank it can take a few working days to show.`,
-      });
-    } catch (err) {
-      deps.log.warn({ err }, 'refund mail not sent');
-    }
-  }
   return `refund ${result.status}`;
 }
 
@@ -260,9 +311,8 @@ export async function refundOrder(
       .from(onlinePayments)
       .where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.status, 'succeeded')));
     if (!payment) throw conflict('This order has no online payment to refund.');
-    await reserveRefund(tx, payment.id, 'Refunded by the shop', amountKobo);
+    await reserveRefund(deps.jobs, tx, payment.id, 'Refunded by the shop', amountKobo);
   });
-  await sendPendingRefunds(deps, orderId);
 }
 
 /**
@@ -324,22 +374,36 @@ export async function retryRefundToAccount(
   return payment?.orderId ?? 0;
 }
 
+/** The refund's order number, shopper and amount, for its mails. */
+async function refundForMail(db: Executor, refundId: number) {
+  const [row] = await db
+    .select({ number: orders.number, email: users.email, amountKobo: refunds.amountKobo })
+    .from(refunds)
+    .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
+    .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(refunds.id, refundId));
+  return row ?? null;
+}
+
 /** The shopper is told a refund has started (then again when it is processed). */
-async function mailRefundStarted(deps: PaymentDeps, paymentId: number, amountKobo: bigint) {
-  try {
-    const [order] = await deps.db
-      .select({ number: orders.number, email: users.email })
-      .from(onlinePayments)
-      .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(onlinePayments.id, paymentId));
-    if (!order) return;
-    await deps.mailer.send({
-      to: order.email,
-      subject: `Refund started for order ${order.number}`,
-      text: `We have started a refund of ${naira(amountKobo)} for order ${order.number}. Depending on your bank it can take up to 10 working days to reach you; we will write again when it is done.`,
-    });
-  } catch (err) {
-    deps.log.warn({ err }, 'refund-started mail not sent');
-  }
+export async function refundStartedMail(db: Executor, refundId: number): Promise<Mail | null> {
+  const order = await refundForMail(db, refundId);
+  if (!order) return null;
+  return {
+    to: order.email,
+    subject: `Refund started for order ${order.number}`,
+    text: `We have started a refund of ${naira(order.amountKobo)} for order ${order.number}. Depending on your bank it can take up to 10 working days to reach you; we will write again when it is done.`,
+  };
+}
+
+/** The refund is done. */
+export async function refundProcessedMail(db: Executor, refundId: number): Promise<Mail | null> {
+  const order = await refundForMail(db, refundId);
+  if (!order) return null;
+  return {
+    to: order.email,
+    subject: `Refund for order ${order.number}`,
+    text: `We have refunded ${naira(order.amountKobo)} for order ${order.number}. Depending on your bank it can take a few working days to show.`,
+  };
 }

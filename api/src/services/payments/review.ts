@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import { cancelOrder } from '../orders.js';
 import { recordPayment } from '../transactions.js';
 import { recordEvent, type PaymentDeps } from './deps.js';
-import { reserveRefund, sendPendingRefunds } from './refund.js';
+import { reserveRefund } from './refund.js';
 
 const REVIEWED = 'Reviewed by the shop';
 
@@ -65,9 +65,12 @@ export async function reviewPayment(
       // What the customer was charged, never more than the payment's amount (the refund's own limit).
       const charged = payment.chargedKobo ?? payment.amountKobo;
       const amount = charged < payment.amountKobo ? charged : payment.amountKobo;
-      if (amount > 0n) await reserveRefund(tx, paymentId, REVIEWED, amount, ['refunded']);
+      if (amount > 0n) await reserveRefund(deps.jobs, tx, paymentId, REVIEWED, amount, ['refunded']);
       if (action === 'cancel' && order.status !== 'cancelled') {
-        await cancelOrder(tx, order.id, 'shop', { reason: 'The payment did not match the order' });
+        await cancelOrder(tx, order.id, 'shop', {
+          reason: 'The payment did not match the order',
+          jobs: deps.jobs,
+        });
       }
     }
     await recordEvent(tx, {
@@ -78,6 +81,5 @@ export async function reviewPayment(
     });
     return order.id;
   });
-  if (action !== 'accept') await sendPendingRefunds(deps, orderId);
   return orderId;
 }

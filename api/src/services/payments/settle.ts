@@ -4,10 +4,13 @@ import type { OrderStatus } from 'shared-contracts/schemas/orders';
 import { onlinePayments, orders, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type Verification } from '../../lib/payments/provider.js';
+import type { Executor } from '../../db/client.js';
+import type { Mail } from '../../plugins/app/mailer.js';
+import { queueMail } from '../mail-queue.js';
 import { orderForMail, orderReceiptLines, shopSignOff } from '../receipts.js';
 import { recordPayment } from '../transactions.js';
 import { naira, recordEvent, type EventSource, type PaymentDeps, type PaymentRow } from './deps.js';
-import { reserveRefund, sendPendingRefunds } from './refund.js';
+import { reserveRefund } from './refund.js';
 
 /** What settling a payment led to. `unchanged`: another caller had already settled it, or it is still open. */
 export type SettleOutcome = 'paid' | 'needs_review' | 'failed' | 'refunding' | 'pending' | 'unchanged';
@@ -47,7 +50,6 @@ export function judge(
 
 interface Winner {
   outcome: SettleOutcome;
-  receipt?: { to: string; number: string; amountKobo: bigint; channel: string | null };
   orderId: number;
 }
 
@@ -122,7 +124,6 @@ export async function settlePayment(
         .returning({ id: onlinePayments.id });
 
     let outcome: SettleOutcome = 'unchanged';
-    let receipt: Winner['receipt'];
     if (verdict.status === 'succeeded') {
       const payable = order.status !== 'cancelled' && order.paymentStatus === 'unpaid';
       if (!payable) {
@@ -130,6 +131,7 @@ export async function settlePayment(
         const [won] = await move('refunded', PAY_LATER_THAN_CANCEL);
         if (won) {
           await reserveRefund(
+            deps.jobs,
             tx,
             payment.id,
             'Paid after the order was cancelled or already paid',
@@ -157,12 +159,11 @@ export async function settlePayment(
             .set({ status: 'abandoned', reason: 'Another attempt paid the order', updatedAt: new Date() })
             .where(and(eq(onlinePayments.orderId, order.id), eq(onlinePayments.status, 'pending')));
           outcome = 'paid';
-          receipt = {
-            to: order.email,
-            number: order.number,
-            amountKobo: payment.amountKobo,
+          await queueMail(deps.jobs, tx, {
+            kind: 'payment-received',
+            paymentId: payment.id,
             channel: verification.channel,
-          };
+          });
         }
       }
     } else if (verdict.status === 'needs_review') {
@@ -178,33 +179,39 @@ export async function settlePayment(
       event: `verify ${verification.status}`,
       outcome,
     });
-    return { outcome, orderId: order.id, ...(receipt ? { receipt } : {}) };
+    return { outcome, orderId: order.id };
   });
 
-  if (winner.receipt) await sendReceipt(deps, winner.receipt);
-  if (winner.outcome === 'refunding') await sendPendingRefunds(deps, winner.orderId);
   return winner.outcome;
 }
 
-async function sendReceipt(deps: PaymentDeps, receipt: NonNullable<Winner['receipt']>) {
-  try {
-    const placed = await orderForMail(deps.db, receipt.number);
-    await deps.mailer.send({
-      to: receipt.to,
-      subject: `Payment received for order ${receipt.number}`,
-      text: [
-        `Thank you. We have received ${naira(receipt.amountKobo)} for order ${receipt.number}${
-          receipt.channel ? ` (paid by ${receipt.channel.replace('_', ' ')})` : ''
-        }.`,
-        '',
-        ...(placed ? [...orderReceiptLines(placed.order), ''] : []),
-        'We will let you know when it ships.',
-        ...(await shopSignOff(deps.db)),
-      ].join('\n'),
-    });
-  } catch (err) {
-    deps.log.warn({ err, order: receipt.number }, 'receipt mail not sent');
-  }
+/** "Payment received": how much, how it was paid, and the order. */
+export async function paymentReceivedMail(
+  db: Executor,
+  paymentId: number,
+  channel: string | null,
+): Promise<Mail | null> {
+  const [payment] = await db
+    .select({ number: orders.number, amountKobo: onlinePayments.amountKobo })
+    .from(onlinePayments)
+    .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
+    .where(eq(onlinePayments.id, paymentId));
+  const placed = payment ? await orderForMail(db, payment.number) : null;
+  if (!payment || !placed) return null;
+  return {
+    to: placed.to,
+    subject: `Payment received for order ${payment.number}`,
+    text: [
+      `Thank you. We have received ${naira(payment.amountKobo)} for order ${payment.number}${
+        channel ? ` (paid by ${channel.replace('_', ' ')})` : ''
+      }.`,
+      '',
+      ...orderReceiptLines(placed.order),
+      '',
+      'We will let you know when it ships.',
+      ...(await shopSignOff(db)),
+    ].join('\n'),
+  };
 }
 
 /** Asks the provider about one payment and settles it. */

@@ -14,17 +14,25 @@ import { webhookEventLabel, webhookResult, type WebhookReceipt } from './webhook
 export type WebhookAnswer = {
   status: 200 | 400 | 401 | 500;
   message: string;
-  /** The stored event to process once the answer has gone. */
+  /** The stored event, which its `payment-webhook` job processes. */
   eventId?: number;
 };
+
+declare module '../../lib/jobs.js' {
+  interface JobQueues {
+    /** Processes one stored webhook (`processWebhookEvent`), queued in the transaction that stored it. */
+    'payment-webhook': { eventId: number };
+  }
+}
 
 /** How long a replica holds an event it is processing; a replica that dies lets it go when this lapses. */
 const CLAIM_MS = 2 * 60_000;
 
 /**
  * A webhook: the signature over the raw bytes first (401 and nothing changes when it fails), then the event is
- * stored once (a repeat is 200 and does nothing) and answered 200 at once, as Paystack asks; it is processed after
- * (`processWebhookEvent`), and the provider is asked, never the body believed, before money moves.
+ * stored once (a repeat is 200 and does nothing) with the job that processes it (`processWebhookEvent`), in one
+ * transaction, and answered 200 at once, as Paystack asks; the provider is asked, never the body believed, before
+ * money moves.
  */
 export async function handleWebhook(
   deps: PaymentDeps,
@@ -74,19 +82,26 @@ async function storeWebhook(
     });
     return { status: 400, message: 'Malformed event.' };
   }
-  const [claimed] = await deps.db
-    .insert(paymentEvents)
-    .values({
-      paymentId: null,
-      source: 'webhook',
-      event: parsed.event.slice(0, 64),
-      dedupKey: parsed.dedupKey.slice(0, 200),
-      rawBody: stored,
-      signatureValid: true,
-      outcome: 'received',
-    })
-    .onConflictDoNothing({ target: paymentEvents.dedupKey })
-    .returning({ id: paymentEvents.id });
+  const event = parsed.event;
+  const dedupKey = parsed.dedupKey;
+  const claimed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(paymentEvents)
+      .values({
+        paymentId: null,
+        source: 'webhook',
+        event: event.slice(0, 64),
+        dedupKey: dedupKey.slice(0, 200),
+        rawBody: stored,
+        signatureValid: true,
+        outcome: 'received',
+      })
+      .onConflictDoNothing({ target: paymentEvents.dedupKey })
+      .returning({ id: paymentEvents.id });
+    if (row)
+      await deps.jobs.send(tx, 'payment-webhook', { eventId: row.id }, { key: `payment-event-${row.id}` });
+    return row;
+  });
   if (!claimed) return { status: 200, message: 'Duplicate event.' };
   return { status: 200, message: 'Received.', eventId: claimed.id };
 }

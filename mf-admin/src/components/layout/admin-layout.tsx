@@ -26,6 +26,7 @@ export const NAV_ITEMS = [
   { to: '/admin/marketing', label: 'Marketing' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/support', label: 'Support' },
+  { to: '/admin/failed-jobs', label: 'Failed jobs' },
 ] as const;
 
 const Shell = styled.div`

@@ -53,6 +53,7 @@ it('shows an ADMIN the layout with every section, the email and role', async () 
     'Marketing',
     'Settings',
     'Support',
+    'Failed jobs',
   ]) {
     expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
   }

@@ -35,6 +35,7 @@ import type {
   TransactionListQuery,
   TransactionPage,
 } from 'shared-contracts/schemas/admin-reports';
+import type { FailedJob } from 'shared-contracts/schemas/jobs';
 import type { AdminPromotion, PromotionInput } from 'shared-contracts/schemas/promotions';
 import type {
   Campaign,
@@ -135,6 +136,12 @@ export const adminApi = {
   testCampaign: (id: number) =>
     post<CampaignTestSend>(`admin/campaigns/${id}/test`, undefined, { retry: false }),
   sendCampaign: (id: number) => post<Campaign>(`admin/campaigns/${id}/send`),
+  failedJobs: (query: { page?: number; page_size?: number }) =>
+    get<Paginated<FailedJob>>('admin/jobs/failed', query),
+  retryJob: (id: string) =>
+    post<{ id: string; retried: true }>(`admin/jobs/${encodeURIComponent(id)}/retry`, undefined, {
+      retry: false,
+    }),
 };
 
 export type PromotionAction = 'pause' | 'resume' | 'end';

@@ -34,6 +34,8 @@ export const adminKeys = {
   promotions: resourceKeys('promotions'),
   /** Newsletter campaigns: `lists()` the list with counts, `detail(id)` a campaign's preview. */
   campaigns: resourceKeys('campaigns'),
+  /** Jobs that failed every attempt: `list(query)` a page of them. */
+  failedJobs: resourceKeys('failed-jobs'),
   /** Every remote's release: channels, versions and their failure rates, history. */
   releases: () => ['admin', 'releases'] as const,
   /** Settings (shop details, zones, stations, VAT, payment ways) and, under it, their history. */

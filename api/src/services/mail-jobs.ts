@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { orders, users } from '../db/schema.js';
+import type { Mail } from '../plugins/app/mailer.js';
+import { emailConfirmationMail, issueEmailConfirmation } from './email-verification.js';
+import { requestSubscription } from './newsletter.js';
+import { refundProcessedMail, refundStartedMail } from './payments/refund.js';
+import { paymentReceivedMail } from './payments/settle.js';
+import { orderConfirmationMail, orderForMail, shopSignOff } from './receipts.js';
+import { returnMail } from './returns.js';
+import { type MailJob } from './mail-queue.js';
+import { issueResetLink } from './sessions.js';
+import { storeSettings } from './settings.js';
+
+/** The mail a job names, built now; null when there is nothing to send any more (the account is gone, say). */
+export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Promise<Mail | null> {
+  switch (mail.kind) {
+    case 'order-placed': {
+      const [row] = await db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(eq(orders.id, mail.orderId));
+      const placed = row ? await orderForMail(db, row.number) : null;
+      return placed ? orderConfirmationMail(db, placed.order, placed.to) : null;
+    }
+    case 'payment-received':
+      return paymentReceivedMail(db, mail.paymentId, mail.channel);
+    case 'refund-started':
+      return refundStartedMail(db, mail.refundId);
+    case 'refund-processed':
+      return refundProcessedMail(db, mail.refundId);
+    case 'return':
+      return returnMail(db, mail.returnId, mail.status);
+    case 'password-reset':
+      return passwordResetMail(db, appUrl, mail.userId);
+    case 'email-confirmation': {
+      const [user] = await db
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, mail.userId));
+      const token = user ? await issueEmailConfirmation(db, mail.userId) : null;
+      return user && token ? emailConfirmationMail(db, appUrl, user, token) : null;
+    }
+    case 'newsletter-confirmation':
+      return newsletterConfirmationMail(db, appUrl, mail.email);
+  }
+}
+
+/** How long a mailed password reset link works. */
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** A new single-use reset link (the older ones stop working), in the mail that carries it. */
+async function passwordResetMail(db: Executor, appUrl: string, userId: number): Promise<Mail | null> {
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const token = await issueResetLink(db, userId, RESET_TTL_MS);
+  // The shop's name and contact details are its Settings.
+  const { shop } = await storeSettings(db);
+  const signOff = await shopSignOff(db);
+  return {
+    to: user.email,
+    subject: `Reset your ${shop.name} password`,
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'Open this link within one hour to choose a new password:',
+      `${appUrl}/auth/reset-password/${token}`,
+      '',
+      'If you did not ask for this, ignore this message.',
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+/** The newsletter's double opt-in: a new confirmation link, unless the address is confirmed already. */
+async function newsletterConfirmationMail(db: Executor, appUrl: string, email: string): Promise<Mail | null> {
+  const token = await requestSubscription(db, email);
+  if (!token) return null;
+  const { shop } = await storeSettings(db);
+  const signOff = await shopSignOff(db);
+  return {
+    to: email,
+    subject: `Confirm your ${shop.name} newsletter subscription`,
+    text: [
+      'Hello,',
+      '',
+      `Open this link to start receiving ${shop.name}'s offers, deals and new products:`,
+      `${appUrl}/api/newsletter/confirm/${token}`,
+      '',
+      'If you did not ask for this, ignore this message and nothing will be sent to you.',
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The Message-ID of a job's mail: the same on every attempt, so an outbox that keeps one file per Message-ID keeps
+ * one however often the job runs, and a mail reader shows a copy sent again by SMTP as the same message.
+ */
+export function mailMessageId(jobId: string, appUrl: string): string {
+  let host = 'kasuwa.local';
+  try {
+    host = new URL(appUrl).hostname || host;
+  } catch {
+    // the default
+  }
+  return `<mail.${jobId}@${host}>`;
+}
