@@ -193,13 +193,17 @@ export class JobQueue {
   private readonly workerIds = new Map<string, string[]>();
   private started = false;
   private readonly stopping = new AbortController();
+  /** The engine's statements under way, and whether it has stopped (see `stop`). */
+  private engineStatements = 0;
+  private engineStopped = false;
+  private readonly engineIdle = new Set<() => void>();
 
   constructor(private readonly options: JobQueueOptions) {
     this.role = options.role;
     this.schema = options.schema;
     const worker = runsJobs(options.role);
     this.boss = new PgBoss({
-      db: poolExecutor(options.pool) as PgBoss.Db,
+      db: this.engineExecutor() as PgBoss.Db,
       schema: options.schema,
       // Maintenance (expiring stuck attempts, archiving) and the clock of schedules run only where jobs run.
       supervise: worker,
@@ -403,6 +407,37 @@ export class JobQueue {
     this.started = false;
     this.stopping.abort();
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    // pg-boss's stop waits for running jobs, not for a worker's loop caught inside its fetch: that statement ends
+    // here, and whatever the loops send after it finds nothing, so nothing touches the pool once the app closes it.
+    // A job taken by such a fetch stays active until it expires, and is then run again.
+    this.engineStopped = true;
+    if (this.engineStatements > 0)
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          this.engineIdle.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        this.engineIdle.add(done);
+      });
+  }
+
+  /** The engine's own statements, on the shop's pool; after `stop`, none runs (each finds no rows). */
+  private engineExecutor(): SqlExecutor {
+    const pool = poolExecutor(this.options.pool);
+    return {
+      executeSql: async (text, values) => {
+        if (this.engineStopped) return { rows: [] };
+        this.engineStatements += 1;
+        try {
+          return await pool.executeSql(text, values);
+        } finally {
+          this.engineStatements -= 1;
+          if (this.engineStatements === 0) for (const done of [...this.engineIdle]) done();
+        }
+      },
+    };
   }
 }
 
