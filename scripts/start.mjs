@@ -66,6 +66,7 @@ async function main() {
     console.log(`\nUnchanged since their last build, not built again: ${fresh.join(', ')}.`);
   // `concurrency` builds at a time, each timed; the front-ends do not read each other's builds.
   const queue = [...stale];
+  const built = [];
   const failed = [];
   const builder = async () => {
     for (let dir = queue.shift(); dir; dir = queue.shift()) {
@@ -73,6 +74,7 @@ async function main() {
       if ((await build(dir)) !== 0) failed.push(dir);
       else {
         recordBuild(root, dir, inputs.get(dir));
+        built.push(`${dir} ${seconds(since)} s`);
         console.log(`\nBuilt ${dir} in ${seconds(since)} s.`);
       }
     }
@@ -86,7 +88,15 @@ async function main() {
   const serve = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, KASUWA_STARTED_AT: String(started) },
+    env: {
+      ...process.env,
+      KASUWA_STARTED_AT: String(started),
+      // scripts/serve.mjs prints them with its own when the shop is up.
+      KASUWA_START_PHASES: JSON.stringify([
+        ['install', installed - started],
+        [built.length > 0 ? `builds (${built.join(', ')})` : 'builds (none needed)', Date.now() - building],
+      ]),
+    },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => serve.kill(signal));
   serve.once('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
