@@ -185,18 +185,26 @@ export const hashedName = (production) => (pathData) =>
 export const buildDir = (dir) => path.join(dir, 'build');
 
 /**
- * What minifies every production browser build: SWC's minifier (@swc/core, native) through webpack's own minimizer
+ * How every production build minifies. Scripts: SWC's minifier (@swc/core, native) through webpack's own minimizer
  * plugin, in place of its default Terser: several times faster on the shop's chunks and no bigger once gzipped
- * (docs/benchmarks.md, "Production builds"). Two compress passes, as webpack's default Terser runs. In the build's own
- * process (`parallel: false`): @swc/core minifies on libuv's thread pool already, and a worker process per build only
- * adds its start-up and the copying of every chunk to it.
+ * (docs/benchmarks.md, "Production builds"). Two compress passes, as webpack's default Terser runs. In the build's
+ * own process (`parallel: false`): @swc/core minifies on libuv's thread pool already, and a worker process only adds
+ * its start-up and the copying of every chunk to it. Everything else (the page, index.html, which the shop's server
+ * renders into) stays with webpack's default minimizer (`'...'`), told to leave scripts alone.
  */
-export const minimizers = () => [
-  new MinimizerPlugin({
-    parallel: false,
-    minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: true } },
-  }),
-];
+export const productionOptimization = () => ({
+  minimizer: [
+    '...',
+    new MinimizerPlugin({
+      parallel: false,
+      minify: {
+        implementation: MinimizerPlugin.swcMinify,
+        options: { compress: { passes: 2 }, mangle: true },
+      },
+    }),
+  ],
+  minimizeOptions: { javascript: false },
+});
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
@@ -311,7 +319,7 @@ export function browserConfig({
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
       ...(splitChunks ? { splitChunks } : {}),
-      ...(production ? { minimizer: minimizers() } : {}),
+      ...(production ? productionOptimization() : {}),
     },
     performance: { hints: false },
     devServer: {
