@@ -113,7 +113,10 @@ const rows = [];
 const loads = [];
 for (let run = 0; run < Math.max(1, Number(args.runs)); run++) {
   const dir = mkdtempSync(path.join(tmpdir(), 'kasuwa-clone-'));
-  const log = createWriteStream(path.join(dir, '..', `${path.basename(dir)}.log`));
+  // npm start's output, beside the clone: kept when a start fails (or with --keep), removed otherwise.
+  const logFile = `${dir}.log`;
+  const log = createWriteStream(logFile);
+  let failed = true;
   try {
     execFileSync('git', ['clone', '--quiet', '--no-checkout', root, dir]);
     execFileSync('git', ['checkout', '--quiet', '--detach', args.ref], { cwd: dir });
@@ -132,10 +135,13 @@ for (let run = 0; run < Math.max(1, Number(args.runs)); run++) {
       rows.push({ kind: 'again, nothing changed', commit, load: loadAgain, ...again });
     }
     loads.push(load());
+    failed = false;
   } finally {
-    log.end();
-    if (args.keep) console.log(`kept ${dir} (log: ${dir}.log)`);
+    await new Promise((resolve) => log.end(resolve));
+    if (args.keep) console.log(`kept ${dir} (npm start's output: ${logFile})`);
     else rmSync(dir, { recursive: true, force: true });
+    if (failed) console.error(`npm start's output: ${logFile}`);
+    else if (!args.keep) rmSync(logFile, { force: true });
   }
 }
 
