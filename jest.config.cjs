@@ -64,6 +64,15 @@ module.exports = {
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     },
     {
+      displayName: 'mail-outbox',
+      transformIgnorePatterns,
+      rootDir: '<rootDir>/mail-outbox',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    },
+    {
       displayName: 'repo',
       transformIgnorePatterns,
       rootDir: '<rootDir>',

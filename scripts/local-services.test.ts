@@ -1,4 +1,5 @@
-import { apiEnv, apiProxySecret } from './lib/local-services.mjs';
+import path from 'node:path';
+import { apiEnv, apiProxySecret, mailDirOf } from './lib/local-services.mjs';
 
 describe("the API's environment under npm start", () => {
   const given = { port: 4000, shellPort: 3000, simulator: null, proxySecret: 'the-secret-of-this-start' };
@@ -18,5 +19,15 @@ describe("the API's environment under npm start", () => {
     expect(made).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(apiProxySecret({})).not.toBe(made);
     expect(apiProxySecret({ API_PROXY_SECRET: 'configured' })).toBe('configured');
+  });
+});
+
+describe('the mail outbox page under npm start', () => {
+  const root = path.resolve('/repo');
+
+  it("reads the folder the API writes to: DATA_DIR's mail, DATA_DIR taken from the API's folder", () => {
+    expect(mailDirOf(root, {})).toBe(path.join(root, '.data/mail'));
+    expect(mailDirOf(root, { DATA_DIR: '/var/kasuwa' })).toBe(path.resolve('/var/kasuwa/mail'));
+    expect(mailDirOf(root, { DATA_DIR: '../shop-data' })).toBe(path.join(root, 'shop-data/mail'));
   });
 });

@@ -9,7 +9,15 @@ import 'tsx';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ports } from '../config/ports.mjs';
-import { apiProxySecret, servedFolder, spawnApi, spawnSimulator, waitForApi } from './lib/local-services.mjs';
+import {
+  apiProxySecret,
+  mailDirOf,
+  servedFolder,
+  spawnApi,
+  spawnMailOutbox,
+  spawnSimulator,
+  waitForApi,
+} from './lib/local-services.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The shell's sources are CommonJS modules (its package is not `type: module`): required, they keep their names.
@@ -21,6 +29,8 @@ const startApi = !env.API_URL;
 const apiUrl = (env.API_URL || `http://127.0.0.1:${ports.api}`).replace(/\/+$/, '');
 // Pay now runs against the local Paystack simulator unless a real key is configured; never in production.
 const simulatePayments = startApi && !env.PAYSTACK_SECRET_KEY && env.NODE_ENV !== 'production';
+// The API writes its mails to a folder unless an SMTP server is configured: a page shows them; never in production.
+const showOutbox = startApi && !env.SMTP_URL && env.NODE_ENV !== 'production';
 // The shop server's /api proxy and page renders prove to the API that the shopper's address they name is theirs to
 // name: with the API started here, a secret made for this start; with another API, the one configured for it.
 const proxySecret = startApi ? apiProxySecret(env) : env.API_PROXY_SECRET;
@@ -28,6 +38,7 @@ const proxySecret = startApi ? apiProxySecret(env) : env.API_PROXY_SECRET;
 const servers = [];
 let api = null;
 let simulator = null;
+let outbox = null;
 let stopping = false;
 
 async function stop(code = 0) {
@@ -36,6 +47,7 @@ async function stop(code = 0) {
   setTimeout(() => process.exit(code || 1), 10_000).unref();
   await Promise.allSettled(servers.map((server) => server.close()));
   if (simulator && simulator.child.exitCode === null) simulator.child.kill('SIGTERM');
+  if (outbox && outbox.child.exitCode === null) outbox.child.kill('SIGTERM');
   if (api && api.exitCode === null) {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
@@ -57,6 +69,15 @@ async function main() {
         stopping ||
         console.error(`The Paystack simulator stopped (${signal ?? `exit code ${code}`}); pay now fails.`),
     });
+  if (showOutbox)
+    outbox = spawnMailOutbox(root, {
+      // Its port follows the API's (+400), after the Paystack simulator's.
+      port: Number(env.MAIL_OUTBOX_PORT || ports.api + 400),
+      mailDir: mailDirOf(root, env),
+      onExit: (code, signal) =>
+        stopping || console.error(`The mail outbox page stopped (${signal ?? `exit code ${code}`}).`),
+    });
+  const apiStarted = Date.now();
   if (startApi)
     api = spawnApi(root, {
       port: ports.api,
@@ -87,7 +108,8 @@ async function main() {
   const waiting = Date.now();
   await waitForApi(apiUrl, { stopped: () => stopping });
   if (stopping) return;
-  console.log(`The API answers (migrated and seeded) after ${((Date.now() - waiting) / 1000).toFixed(1)} s.`);
+  const apiReady = Date.now();
+  console.log(`The API answers (migrated and seeded) after ${((apiReady - waiting) / 1000).toFixed(1)} s.`);
   servers.push(
     await startShellServer({
       env: { ...env, ...(proxySecret ? { API_PROXY_SECRET: proxySecret } : {}) },
@@ -96,16 +118,22 @@ async function main() {
       apiUrl,
     }),
   );
-  // `npm start` says how long it took since it began (install and builds included).
+  // `npm start` says how long it took since it began, phase by phase (its own phases come in KASUWA_START_PHASES).
   const since = Number(env.KASUWA_STARTED_AT || 0);
-  console.log(
-    `\nKasuwa is up${since ? ` ${((Date.now() - since) / 1000).toFixed(1)} s after npm start` : ''}:`,
-  );
+  const up = Date.now();
+  const phases = [
+    ...JSON.parse(env.KASUWA_START_PHASES || '[]'),
+    ...(startApi ? [['API started (migrations, seed)', apiReady - apiStarted]] : []),
+    ['shop served', up - apiReady],
+  ];
+  console.log(`\nKasuwa is up${since ? ` ${((up - since) / 1000).toFixed(1)} s after npm start` : ''}:`);
+  console.log(`  ${phases.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(' · ')}`);
   console.log(`  shop      http://localhost:${ports.shell}`);
   for (const [dir, url] of remoteUrls) console.log(`  ${dir.padEnd(9)} ${url}`);
   console.log(`  api       ${apiUrl}/api/ ${startApi ? '' : '(external)'}`);
   if (simulator)
     console.log(`  payments  ${simulator.url} (Paystack simulator: test payments, no money moves)`);
+  if (outbox) console.log(`  mail      ${outbox.url} (the shop's mails, written to ${mailDirOf(root, env)})`);
   console.log(`  docs      http://localhost:${ports.shell}/api/docs`);
   console.log('Press Ctrl+C to stop.');
 }

@@ -5,6 +5,7 @@ import {
   browserConfig,
   buildDir,
   federationRuntimePaths,
+  productionOptimization,
   productionOutput,
   SERVER_DIR,
   serverConfig,
@@ -36,6 +37,7 @@ function standaloneRuntimeConfig({ dir, name, production, runtimeCore, fileName 
     output: { path: buildDir(dir), filename: fileName, clean: false },
     resolve: { alias: { '@module-federation/runtime-core$': runtimeCore } },
     plugins: production ? productionOutput() : [],
+    optimization: production ? productionOptimization() : {},
     performance: { hints: false },
   };
 }

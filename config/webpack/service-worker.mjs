@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { scriptRule } from './common.mjs';
+import { productionOptimization, scriptRule } from './common.mjs';
 
 /** Where the service worker is compiled before the shell's build adds its precache list (`serviceWorker`). */
 const workerDir = (dir) => path.join(dir, 'node_modules/.cache/kasuwa-service-worker');
@@ -21,6 +21,7 @@ export function serviceWorkerConfig(dir) {
     output: { path: workerDir(dir), filename: 'sw.js', clean: true },
     resolve: { extensions: ['.ts', '.mjs', '.js'] },
     module: { rules: [scriptRule({ name: 'shell', production: true, target: 'es2020' })] },
+    optimization: productionOptimization(),
     performance: { hints: false },
   };
 }

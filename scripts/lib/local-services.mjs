@@ -1,5 +1,5 @@
 // The processes `npm start` runs beside the shop's servers (scripts/serve.mjs): the API, the local Paystack
-// simulator, and the publish step that moves a newer build of a front-end into the folder it is served from.
+// simulator, the mail outbox page, and the publish step that moves a newer build of a front-end into the folder it is served from.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -41,6 +41,26 @@ export function spawnSimulator(root, { port, apiPort, onExit }) {
   });
   child.once('exit', onExit);
   return { child, url, secretKey: SIMULATOR_SECRET_KEY };
+}
+
+/**
+ * The folder the API writes its mails to when no SMTP server is configured (api/src/config.ts): `DATA_DIR/mail`,
+ * DATA_DIR resolved from the API's working folder (api/, where `spawnApi` runs it), `.data/` of the repository by
+ * default.
+ */
+export const mailDirOf = (root, env = process.env) =>
+  path.join(path.resolve(path.join(root, 'api'), env.DATA_DIR || path.join(root, '.data')), 'mail');
+
+/** The mail outbox page (mail-outbox/): the mails the API wrote to its folder, for a developer to read. */
+export function spawnMailOutbox(root, { port, mailDir, onExit }) {
+  const dir = path.join(root, 'mail-outbox');
+  const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, MAIL_OUTBOX_PORT: String(port), MAIL_DIR: mailDir },
+  });
+  child.once('exit', onExit);
+  return { child, url: `http://127.0.0.1:${port}` };
 }
 
 /** The secret the shop server's /api proxy proves itself to the API with: the operator's, or a new one per start. */
