@@ -7,6 +7,16 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** The environment that puts a shop's servers on ports from `base`: the shell on it, the remotes on the next four, the API on base + 10. */
+export const shopPorts = (base) => ({
+  SHELL_PORT: String(base),
+  CATALOG_PORT: String(base + 1),
+  CART_PORT: String(base + 2),
+  ACCOUNT_PORT: String(base + 3),
+  ADMIN_PORT: String(base + 4),
+  API_PORT: String(base + 10),
+});
+
 /**
  * @param {{ base?: number, env?: Record<string, string> }} [options] the first port (default BENCH_PORT_BASE or
  *   5300; the others follow it) and extra environment for scripts/serve.mjs (e.g. `SHELL_DIST`)
@@ -21,12 +31,7 @@ export async function startShop({
   const env = {
     ...process.env,
     ...extra,
-    SHELL_PORT: String(base),
-    CATALOG_PORT: String(base + 1),
-    CART_PORT: String(base + 2),
-    ACCOUNT_PORT: String(base + 3),
-    ADMIN_PORT: String(base + 4),
-    API_PORT: String(base + 10),
+    ...shopPorts(base),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kasuwa-bench-')),
   };
   delete env.DATABASE_URL;

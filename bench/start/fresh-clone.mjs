@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { median } from '../lib/stats.mjs';
 import { load, machine, recordSection } from '../lib/record.mjs';
+import { shopPorts } from '../lib/shop-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -45,12 +46,7 @@ const PHASES = {
 async function start(dir, log) {
   const env = {
     ...process.env,
-    SHELL_PORT: String(base),
-    CATALOG_PORT: String(base + 1),
-    CART_PORT: String(base + 2),
-    ACCOUNT_PORT: String(base + 3),
-    ADMIN_PORT: String(base + 4),
-    API_PORT: String(base + 10),
+    ...shopPorts(base),
     PAYSTACK_SIMULATOR_PORT: String(base + 20),
     MAIL_OUTBOX_PORT: String(base + 21),
     DATA_DIR: path.join(dir, '.data'),

@@ -67,15 +67,13 @@ export interface ApiOptions {
   readyTimeoutMs?: number;
 }
 
-/** Starts the API the way `npm start` does and waits until /api/health answers 200. */
-export async function startApi({
-  port,
-  env = {},
-  readyTimeoutMs = 120_000,
-}: ApiOptions): Promise<ApiProcess> {
-  // node itself with tsx's loader (not the tsx wrapper, which runs the server in a child of its own): a signal
-  // sent to this process reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/**
+ * The API's server (`src/server.ts` with `args`, e.g. its role) as a child process, its log lines collected. node
+ * itself with tsx's loader (not the tsx wrapper, which runs the server in a child of its own): a signal sent to this
+ * process reaches the server.
+ */
+function spawnApiProcess(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', ...args], {
     cwd: API_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -83,10 +81,7 @@ export async function startApi({
       HOME: process.env.HOME ?? '/tmp',
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
-      API_PORT: String(port),
-      HOST: '127.0.0.1',
       SCRYPT_N: '1024',
-      RATE_LIMIT_MAX: '100000',
       HASH_POOL_SIZE: '1',
       ...env,
     },
@@ -113,6 +108,31 @@ export async function startApi({
   void exited.then(() => {
     dead = true;
   });
+  return {
+    child,
+    logs,
+    exited,
+    isDead: () => dead,
+    /** Sends a signal and waits for the process to end. */
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (!dead) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Starts the API the way `npm start` does and waits until /api/health answers 200. */
+export async function startApi({
+  port,
+  env = {},
+  readyTimeoutMs = 120_000,
+}: ApiOptions): Promise<ApiProcess> {
+  const { child, logs, exited, isDead, stop } = spawnApiProcess([], {
+    API_PORT: String(port),
+    HOST: '127.0.0.1',
+    RATE_LIMIT_MAX: '100000',
+    ...env,
+  });
   const url = `http://127.0.0.1:${port}`;
   const api: ApiProcess = {
     url,
@@ -120,16 +140,13 @@ export async function startApi({
     child,
     logs,
     exited,
-    async stop(signal = 'SIGTERM') {
-      if (!dead) child.kill(signal);
-      return exited;
-    },
+    stop,
   };
   try {
     await waitFor(
       `the API on ${url}`,
       async () => {
-        if (dead)
+        if (isDead())
           throw new Error(
             `the API exited: ${logs
               .map((l) => l.msg)
@@ -165,55 +182,13 @@ export async function startWorker({
   env?: Record<string, string>;
   readyTimeoutMs?: number;
 }): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', 'worker'], {
-    cwd: API_DIR,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      SCRYPT_N: '1024',
-      HASH_POOL_SIZE: '1',
-      ...env,
-    },
-  });
-  const logs: LogLine[] = [];
-  let buffered = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) {
-      try {
-        logs.push(JSON.parse(line) as LogLine);
-      } catch {
-        logs.push({ level: 30, msg: line });
-      }
-    }
-  });
-  child.stderr?.on('data', (chunk: Buffer) => logs.push({ level: 50, msg: chunk.toString() }));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-    child.once('exit', (code, signal) => done({ code, signal })),
-  );
-  let dead = false;
-  void exited.then(() => {
-    dead = true;
-  });
-  const worker: WorkerProcess = {
-    child,
-    logs,
-    exited,
-    async stop(signal = 'SIGTERM') {
-      if (!dead) child.kill(signal);
-      return exited;
-    },
-  };
+  const { child, logs, exited, isDead, stop } = spawnApiProcess(['worker'], env);
+  const worker: WorkerProcess = { child, logs, exited, stop };
   try {
     await waitFor(
       'the worker',
       () => {
-        if (dead)
+        if (isDead())
           throw new Error(
             `the worker exited: ${logs
               .map((l) => l.msg)
