@@ -164,6 +164,8 @@ function keyId(name: string, key: string): string {
 
 export interface JobQueueOptions {
   pool: pg.Pool;
+  /** Other processes may use the same database (PostgreSQL): setting the queue up takes a lock. */
+  shared: boolean;
   /** The database schema of the queue's tables (`pgboss`, or `<shop schema>_jobs`). */
   schema: string;
   role: ProcessRole;
@@ -180,6 +182,9 @@ interface Registered {
   options: WorkOptions;
   handler: JobHandler<unknown>;
 }
+
+/** The advisory lock (with the schema's hash) under which one process at a time sets the queue up. */
+const QUEUE_SETUP_LOCK = 4_242_002;
 
 /** Kept 7 days: failed jobs stay where the admin can retry them. */
 const KEEP_FAILED_SECONDS = 7 * 24 * 60 * 60;
@@ -232,25 +237,8 @@ export class JobQueue {
   /** Creates (or upgrades) the queue's tables, its queues and schedules; starts the workers where jobs run. */
   async start(): Promise<void> {
     this.started = true;
-    await this.boss.start();
-    for (const [name, { options }] of this.queues) {
-      const queue: PgBoss.Queue = {
-        name,
-        policy: options.singleton ? 'stately' : 'standard',
-        ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
-        ...(options.retryDelaySeconds !== undefined ? { retryDelay: options.retryDelaySeconds } : {}),
-        ...(options.retryBackoff !== undefined ? { retryBackoff: options.retryBackoff } : {}),
-        ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
-      };
-      await this.boss.createQueue(name, queue);
-      // A queue declared earlier with other settings takes these.
-      await this.boss.updateQueue(name, queue);
-    }
+    await this.oneAtATime(() => this.setUp());
     if (!runsJobs(this.role)) return;
-    // A schedule this version no longer declares (or that configuration turned off) stops.
-    for (const { name } of await this.boss.getSchedules())
-      if (!this.schedules.has(name)) await this.boss.unschedule(name);
-    for (const [name, cron] of this.schedules) await this.boss.schedule(name, cron, {});
     for (const [name, { options, handler }] of this.queues) {
       const ids: string[] = [];
       for (let i = 0; i < (options.concurrency ?? 1); i += 1) {
@@ -270,6 +258,51 @@ export class JobQueue {
       }
       this.workerIds.set(name, ids);
     }
+  }
+
+  /**
+   * Runs `work` while no other process sets up this queue: replicas started together would otherwise create the same
+   * queues at once, and PostgreSQL ends one of them as a deadlock. The lock is a session's, held on a connection of
+   * its own while `work` runs on the others; PGlite (one connection, one process) needs none.
+   */
+  private async oneAtATime(work: () => Promise<void>): Promise<void> {
+    if (!this.options.shared) return work();
+    const client = await this.options.pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1, hashtext($2))', [QUEUE_SETUP_LOCK, this.schema]);
+      try {
+        await work();
+      } finally {
+        await client
+          .query('select pg_advisory_unlock($1, hashtext($2))', [QUEUE_SETUP_LOCK, this.schema])
+          .catch(() => undefined);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Creates (or upgrades) the queue's tables, its queues and, where jobs run, its schedules. */
+  private async setUp(): Promise<void> {
+    await this.boss.start();
+    for (const [name, { options }] of this.queues) {
+      const queue: PgBoss.Queue = {
+        name,
+        policy: options.singleton ? 'stately' : 'standard',
+        ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+        ...(options.retryDelaySeconds !== undefined ? { retryDelay: options.retryDelaySeconds } : {}),
+        ...(options.retryBackoff !== undefined ? { retryBackoff: options.retryBackoff } : {}),
+        ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
+      };
+      await this.boss.createQueue(name, queue);
+      // A queue declared earlier with other settings takes these.
+      await this.boss.updateQueue(name, queue);
+    }
+    if (!runsJobs(this.role)) return;
+    // A schedule this version no longer declares (or that configuration turned off) stops.
+    for (const { name } of await this.boss.getSchedules())
+      if (!this.schedules.has(name)) await this.boss.unschedule(name);
+    for (const [name, cron] of this.schedules) await this.boss.schedule(name, cron, {});
   }
 
   /**

@@ -58,6 +58,7 @@ export default fp(
     const { database } = fastify;
     const queue = new JobQueue({
       pool: database.pool,
+      shared: database.kind === 'postgres',
       // Beside the shop's tables: a schema of its own (a test's schema has its own queue too).
       schema: database.schemaName ? `${database.schemaName}_jobs` : 'pgboss',
       role,
