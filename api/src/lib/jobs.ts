@@ -263,10 +263,11 @@ export class JobQueue {
   /**
    * Runs `work` while no other process sets up this queue: replicas started together would otherwise create the same
    * queues at once, and PostgreSQL ends one of them as a deadlock. The lock is a session's, held on a connection of
-   * its own while `work` runs on the others; PGlite (one connection, one process) needs none.
+   * its own while `work` runs on the others; PGlite (one connection, one process) needs none, and a pool of one
+   * connection (a tool's, not a replica's) cannot spare one.
    */
   private async oneAtATime(work: () => Promise<void>): Promise<void> {
-    if (!this.options.shared) return work();
+    if (!this.options.shared || (this.options.pool.options.max ?? 10) < 2) return work();
     const client = await this.options.pool.connect();
     try {
       await client.query('select pg_advisory_lock($1, hashtext($2))', [QUEUE_SETUP_LOCK, this.schema]);
