@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config.js';
 import { contactMessages, newsletterSubscribers } from '../src/db/schema.js';
 import { PASSWORD, createUser, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { jobsSettled } from './jobs-helpers.js';
 
 describe.each(databases)('newsletter and contact (%s)', (kind) => {
   let t: TestApp;
@@ -22,6 +23,8 @@ describe.each(databases)('newsletter and contact (%s)', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: { email: 'fan@example.ng', subscribed: true } });
     }
+    // The mail job records the subscription: the answer comes first.
+    await jobsSettled(t.app, ['mail']);
     expect(
       await t.app.db
         .select()
