@@ -339,13 +339,15 @@ describe.each(databases)('paying online (%s)', (kind) => {
     expect(payment?.status).toBe('refunded');
     expect((await orderRow(shop, order.id)).paymentStatus).toBe('refunded');
     expect(await mailsTo(shop, user.email, 'Refund for order')).toBe(1);
-    // The Transactions page (and its CSV, built from it) lists the online payment, refunded.
+    // The Transactions page (and its CSV, built from it) lists the online payment, refunded, and its refund as a
+    // negative line: the order nets to nothing.
     const transactions = await shop.t.app.inject({
       method: 'GET',
       url: `/api/admin/transactions?method=pay_now&search=${order.number}`,
       headers: admin.headers,
     });
     expect(transactions.json().data.results).toEqual([
+      expect.objectContaining({ order_number: order.number, kind: 'refund', amount: -order.total }),
       expect.objectContaining({
         order_number: order.number,
         kind: 'online',
@@ -353,6 +355,7 @@ describe.each(databases)('paying online (%s)', (kind) => {
         status: 'refunded',
       }),
     ]);
+    expect(transactions.json().data.total_amount).toBe(0);
     // Nothing is left to refund.
     const more = await shop.t.app.inject({
       method: 'POST',

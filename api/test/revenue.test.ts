@@ -1,6 +1,14 @@
-import type { DashboardKpis } from 'shared-contracts/schemas/admin';
-import type { SalesReport } from 'shared-contracts/schemas/admin-reports';
+import { inArray } from 'drizzle-orm';
+import type { AdminOrderSummary, DashboardKpis } from 'shared-contracts/schemas/admin';
+import type { Paginated } from 'shared-contracts/schemas/common';
+import type { SalesReport, TransactionPage } from 'shared-contracts/schemas/admin-reports';
+import { onlinePayments, refunds } from '../src/db/schema.js';
 import { lagosToday } from 'shared-contracts/dates';
+import {
+  PAYMENT_STATUS_LABELS,
+  paymentDisplayStatus,
+  paymentStatusLabel,
+} from 'shared-contracts/schemas/orders';
 import { lagosDayStart, lagosNextDayStart } from '../src/services/revenue.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
 import { databases } from './helpers.js';
@@ -113,5 +121,103 @@ describe.each(databases)('revenue (%s)', (kind) => {
     expect((await figures()).revenue).toBeCloseTo(before.revenue, 2);
     await asAdmin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'delivered' });
     expect((await figures()).revenue).toBeCloseTo(before.revenue + order.total, 2);
+  });
+
+  /** Every line of the ledger over the range (all time without one), and what they add up to, in kobo. */
+  const ledger = async (query = '') => {
+    const page = await asAdmin<TransactionPage>('GET', `/api/admin/transactions?page_size=100${query}`);
+    const kobo = (naira: number) => Math.round(naira * 100);
+    return {
+      ...page,
+      totalKobo: kobo(page.total_amount),
+      lines: page.results.map((r) => [r.kind, kobo(r.amount)]),
+    };
+  };
+
+  it('lists refunds as negative lines, so the Transactions ledger adds up to the revenue, to the kobo', async () => {
+    // A partly refunded payment, one cancelled and refunded in full, and cash taken on delivery.
+    const partly = await paid(20_000);
+    await asAdmin('POST', `/api/admin/orders/${partly.id}/refund`, { amount: 5_000 });
+    const cancelled = await paid(15_000);
+    await asAdmin('PATCH', `/api/admin/orders/${cancelled.id}/status`, { status: 'cancelled' });
+    const who = await shopper(shop.t.app);
+    const product = await createProduct(shop.t.app, { price: 9_000, stock: 2 });
+    await addToCart(shop.t.app, who.headers, product.product.id, product.variant.id, 1);
+    const placed = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      headers: who.headers,
+      payload: { shipping_address: address, payment_method: 'pay_on_delivery' },
+    });
+    const cash = placed.json<{ data: { id: number; number: string; total: number } }>().data;
+    for (const status of ['confirmed', 'processing', 'shipped', 'delivered'])
+      await asAdmin('PATCH', `/api/admin/orders/${cash.id}/status`, { status });
+
+    const partlyLines = await ledger(`&search=${partly.number}`);
+    expect(partlyLines.lines).toEqual([
+      ['refund', -500_000],
+      ['online', Math.round(partly.total * 100)],
+    ]);
+    expect(partlyLines.results.map((r) => r.status)).toEqual(['refunded', 'received']);
+    expect(partlyLines.totalKobo).toBe(Math.round(partly.total * 100) - 500_000);
+    const cancelledLines = await ledger(`&search=${cancelled.number}`);
+    expect(cancelledLines.lines).toEqual([
+      ['refund', -Math.round(cancelled.total * 100)],
+      ['online', Math.round(cancelled.total * 100)],
+    ]);
+    expect(cancelledLines.totalKobo).toBe(0);
+    expect((await ledger(`&search=${cash.number}`)).lines).toEqual([
+      ['delivery', Math.round(cash.total * 100)],
+    ]);
+
+    // The whole ledger is the dashboard's revenue; today's lines are today's revenue in Reports.
+    const kpis = await asAdmin<DashboardKpis>('GET', '/api/admin/dashboard');
+    const all = await ledger();
+    expect(all.totalKobo).toBe(Math.round(kpis.revenue * 100));
+    const day = today();
+    const todays = await ledger(`&from=${day}&to=${day}`);
+    const report = await asAdmin<SalesReport>('GET', `/api/admin/reports?from=${day}&to=${day}`);
+    expect(todays.totalKobo).toBe(Math.round(report.totals.revenue * 100));
+    expect(todays.count).toBeGreaterThanOrEqual(5);
+    // The refunded filter takes the refund lines.
+    const refundedOnly = await ledger(`&status=refunded&search=${cancelled.number}`);
+    expect(refundedOnly.lines).toContainEqual(['refund', -Math.round(cancelled.total * 100)]);
+    expect(refundedOnly.results.every((r) => r.status === 'refunded')).toBe(true);
+  });
+
+  it('reads "Partly refunded" in the admin order list once a refund of part of it is processed', async () => {
+    const order = await paid(30_000);
+    const listed = async () =>
+      (await asAdmin<Paginated<AdminOrderSummary>>('GET', `/api/admin/orders?search=${order.number}`))
+        .results[0];
+    expect(await listed()).toMatchObject({ payment_status: 'paid', refund_processed: false });
+    await asAdmin('POST', `/api/admin/orders/${order.id}/refund`, { amount: 1_000 });
+    const payments = await shop.t.database.db
+      .select({ id: onlinePayments.id })
+      .from(onlinePayments)
+      .where(inArray(onlinePayments.orderId, [order.id]));
+    // The provider's refund webhook (dropped in these tests) would mark it processed.
+    await shop.t.database.db
+      .update(refunds)
+      .set({ status: 'processed' })
+      .where(
+        inArray(
+          refunds.paymentId,
+          payments.map((p) => p.id),
+        ),
+      );
+    const after = await listed();
+    expect(after).toMatchObject({ payment_status: 'paid', refund_processed: true });
+    const detail = await asAdmin<{ payment_status: 'paid'; refunds: { status: 'processed' }[] }>(
+      'GET',
+      `/api/admin/orders/${order.id}`,
+    );
+    // The admin's list and order page and the shopper's order page read it from one rule.
+    expect(paymentStatusLabel(detail)).toBe('Partly refunded');
+    expect(
+      PAYMENT_STATUS_LABELS[
+        paymentDisplayStatus(after?.payment_status ?? 'unpaid', after?.refund_processed ?? false)
+      ],
+    ).toBe('Partly refunded');
   });
 });

@@ -44,3 +44,13 @@ export function lagosLocalToIso(text: string): string | null {
 /** '2026-11-27T08:00:00.000Z' → '2026-11-27T09:00', the Lagos wall-clock time a datetime-local field shows. */
 export const isoToLagosLocal = (iso: string): string =>
   new Date(new Date(iso).getTime() + 3_600_000).toISOString().slice(0, 16);
+
+/**
+ * '2026-11-27T13:05:00.000Z' → '2026-11-27T14:05:00+01:00': an instant as Lagos wall-clock time with its offset,
+ * as the admin's CSV files write it (a spreadsheet reads the same instant; a person reads the shop's time).
+ */
+export function lagosTimestamp(iso: string): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return iso;
+  return `${new Date(time + 3_600_000).toISOString().slice(0, 19)}+01:00`;
+}

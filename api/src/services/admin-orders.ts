@@ -26,6 +26,8 @@ const summaryColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   itemsCount: sql<number>`(select coalesce(sum(i."quantity"), 0)::int from "order_items" i where i."order_id" = "orders"."id")`,
+  refundProcessed: sql<boolean>`exists (select 1 from "refunds" r join "online_payments" op on op."id" = r."payment_id"
+    where op."order_id" = "orders"."id" and r."status" = 'processed')`,
 };
 
 interface SummaryRow {
@@ -41,6 +43,7 @@ interface SummaryRow {
   firstName: string;
   lastName: string;
   itemsCount: number;
+  refundProcessed: boolean;
 }
 
 const toSummary = (r: SummaryRow): AdminOrderSummary => ({
@@ -50,6 +53,7 @@ const toSummary = (r: SummaryRow): AdminOrderSummary => ({
   status: r.status,
   payment_status: r.paymentStatus,
   payment_method: r.paymentMethod,
+  refund_processed: Boolean(r.refundProcessed),
   total: fromKobo(r.totalKobo),
   items_count: r.itemsCount,
   created_at: r.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { fromKobo } from 'shared-contracts/money';
 import type {
   Transaction,
@@ -10,7 +10,7 @@ import type { Executor } from '../db/client.js';
 import { orders, payments, users } from '../db/schema.js';
 import { escapeLike } from './catalog.js';
 import { redeemPromotionUses } from './promotions/apply.js';
-import { lagosDayStart, lagosNextDayStart } from './revenue.js';
+import { lagosDayStart, lagosNextDayStart, MONEY_MOVEMENTS } from './revenue.js';
 
 /**
  * Writes one payment event inside the transaction that changed the order: the cash taken on delivery, one
@@ -30,19 +30,25 @@ export async function recordPayment(
 
 export type TransactionFilter = v.InferOutput<typeof transactionListQuerySchema>;
 
-/** A payment's status follows its order: money taken for an order that was later cancelled is refunded. */
-const status = sql<
-  Transaction['status']
->`case when ${orders.paymentStatus} = 'refunded' then 'refunded' else 'received' end`;
+/**
+ * A refund line reads refunded; money that came in reads refunded too once its order's payment was given back in
+ * full (cancelled after the money came in), received otherwise.
+ */
+const status = sql<Transaction['status']>`case when money.kind = 'refund' or ${orders.paymentStatus} = 'refunded'
+  then 'refunded' else 'received' end`;
 
-/** Newest first; `from`/`to` are inclusive Lagos days; the total covers every matching row, not one page. */
+/**
+ * The ledger: every movement of money that revenue counts (services/revenue.ts), money in as positive lines and
+ * refunds as negative ones, so the lines of a period add up to its revenue. Newest first; `from`/`to` are inclusive
+ * Lagos days; the total covers every matching line, not one page.
+ */
 export async function listTransactions(db: Executor, filter: TransactionFilter): Promise<TransactionPage> {
   const where: SQL[] = [];
   if (filter.method) where.push(eq(orders.paymentMethod, filter.method));
-  if (filter.status === 'refunded') where.push(eq(orders.paymentStatus, 'refunded'));
-  if (filter.status === 'received') where.push(sql`${orders.paymentStatus} <> 'refunded'`);
-  if (filter.from) where.push(gte(payments.createdAt, lagosDayStart(filter.from)));
-  if (filter.to) where.push(lt(payments.createdAt, lagosNextDayStart(filter.to)));
+  if (filter.status === 'refunded') where.push(sql`${status} = 'refunded'`);
+  if (filter.status === 'received') where.push(sql`${status} = 'received'`);
+  if (filter.from) where.push(sql`money.at >= ${lagosDayStart(filter.from)}`);
+  if (filter.to) where.push(sql`money.at < ${lagosNextDayStart(filter.to)}`);
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
     where.push(
@@ -57,10 +63,10 @@ export async function listTransactions(db: Executor, filter: TransactionFilter):
   const [rows, [summary]] = await Promise.all([
     db
       .select({
-        id: payments.id,
-        createdAt: payments.createdAt,
-        kind: payments.kind,
-        amountKobo: payments.amountKobo,
+        id: sql<string>`money.id`,
+        createdAt: sql<Date | string>`money.at`,
+        kind: sql<Transaction['kind']>`money.kind`,
+        amountKobo: sql<string>`money.kobo::text`,
         orderId: orders.id,
         number: orders.number,
         method: orders.paymentMethod,
@@ -70,27 +76,27 @@ export async function listTransactions(db: Executor, filter: TransactionFilter):
         firstName: users.firstName,
         lastName: users.lastName,
       })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .from(MONEY_MOVEMENTS)
+      .innerJoin(orders, sql`${orders.id} = money.order_id`)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(condition)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .orderBy(sql`money.at desc`, sql`money.id desc`)
       .limit(filter.page_size)
       .offset((filter.page - 1) * filter.page_size),
     db
       .select({
         n: sql<number>`count(*)::int`,
-        kobo: sql<string>`coalesce(sum(${payments.amountKobo}), 0)::bigint`,
+        kobo: sql<string>`coalesce(sum(money.kobo), 0)::text`,
       })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .from(MONEY_MOVEMENTS)
+      .innerJoin(orders, sql`${orders.id} = money.order_id`)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(condition),
   ]);
   return {
     results: rows.map((r) => ({
       id: r.id,
-      created_at: r.createdAt.toISOString(),
+      created_at: new Date(r.createdAt).toISOString(),
       order_id: r.orderId,
       order_number: r.number,
       customer: { id: r.userId, email: r.email, name: `${r.firstName} ${r.lastName}`.trim() },

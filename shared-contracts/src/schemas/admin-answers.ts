@@ -13,6 +13,7 @@ export const adminOrderSummarySchema = v.object({
   status: v.picklist(ORDER_STATUSES),
   payment_status: v.picklist(PAYMENT_STATUSES),
   payment_method: v.picklist(PAYMENT_METHODS),
+  refund_processed: v.boolean(),
   total: v.number(),
   items_count: v.number(),
   created_at: v.string(),

@@ -31,10 +31,13 @@ const LENGTH_MESSAGE = `Choose a range of at most ${MAX_RANGE_DAYS} days`;
 
 // ---------------------------------------------------------------- transactions
 
-/** `online`: a pay-now order's payment, taken through the payment provider. */
-export const TRANSACTION_KINDS = ['delivery', 'instalment', 'online'] as const;
+/**
+ * `online`: a pay-now order's payment, taken through the payment provider; `refund`: money given back (online, by
+ * bank transfer for a return, or the instalments of a cancelled pay-later order), a negative amount.
+ */
+export const TRANSACTION_KINDS = ['delivery', 'instalment', 'online', 'refund'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
-/** `received`, or `refunded` once the order was cancelled after the money came in. */
+/** `received`, or `refunded`: a refund line, or money in whose order was given it all back. */
 export const TRANSACTION_STATUSES = ['received', 'refunded'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
@@ -55,8 +58,9 @@ export const transactionListQuerySchema = v.pipe(
 );
 export type TransactionListQuery = v.InferInput<typeof transactionListQuerySchema>;
 
+/** One line of the ledger: `id` is unique across its kinds (`online-3`, `refund-7`). */
 export const transactionSchema = v.object({
-  id: v.number(),
+  id: v.string(),
   created_at: v.string(),
   order_id: v.number(),
   order_number: v.string(),

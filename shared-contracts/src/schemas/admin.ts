@@ -19,6 +19,8 @@ export interface AdminOrderSummary {
   status: OrderStatus;
   payment_status: Order['payment_status'];
   payment_method: Order['payment_method'];
+  /** Whether a refund of the order was processed: with `payment_status`, it reads "Partly refunded". */
+  refund_processed: boolean;
   total: number;
   items_count: number;
   created_at: string;

@@ -83,21 +83,33 @@ export function paymentChannelLabel(channel: string): string {
   return known[channel] ?? channel.replaceAll('_', ' ');
 }
 
+/** A payment status as people read it: an order given money back in part reads "Partly refunded". */
+export type PaymentDisplayStatus = PaymentStatus | 'partly_refunded';
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentDisplayStatus, string>> = {
+  unpaid: 'Not paid yet',
+  partially_paid: 'Partly paid',
+  paid: 'Paid',
+  partly_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};
+
 /**
- * The payment status the shopper reads. Money given back in part leaves the order paid: it reads "Partly
- * refunded" once a refund is processed.
+ * The payment status the shopper and the admin read, decided here once. Money given back in part leaves the order
+ * paid (`payment_status` stays `paid` or `partially_paid`): it reads "Partly refunded" once a refund is processed.
  */
+export function paymentDisplayStatus(status: PaymentStatus, refundProcessed: boolean): PaymentDisplayStatus {
+  if (refundProcessed && status !== 'refunded' && status !== 'unpaid') return 'partly_refunded';
+  return status;
+}
+
+/** Whether any refund of the order was processed. */
+export const hasProcessedRefund = (order: Pick<Order, 'refunds'>): boolean =>
+  (order.refunds ?? []).some((refund) => refund.status === 'processed');
+
+/** The payment status of an order with its refunds, in words. */
 export function paymentStatusLabel(order: Pick<Order, 'payment_status' | 'refunds'>): string {
-  const labels: Record<PaymentStatus, string> = {
-    unpaid: 'Not paid yet',
-    partially_paid: 'Partly paid',
-    paid: 'Paid',
-    refunded: 'Refunded',
-  };
-  const refunded = (order.refunds ?? []).some((refund) => refund.status === 'processed');
-  if (refunded && order.payment_status !== 'refunded' && order.payment_status !== 'unpaid')
-    return 'Partly refunded';
-  return labels[order.payment_status];
+  return PAYMENT_STATUS_LABELS[paymentDisplayStatus(order.payment_status, hasProcessedRefund(order))];
 }
 
 /** The transitions the server enforces (docs/architecture.md). */

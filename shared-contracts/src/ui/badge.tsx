@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { OrderStatus, PayLaterStatus, PaymentStatus } from '../schemas/orders';
+import type { OrderStatus, PayLaterStatus, PaymentDisplayStatus } from '../schemas/orders';
 import { tones, type Tone } from './theme';
 
 /** A small coloured label, e.g. an order's status. */
@@ -17,7 +17,7 @@ export const Badge = styled.span<{ $tone?: Tone }>`
 /** The colour of each order, payment and pay-later status: the same in the shop and in the admin. */
 export const statusTones: {
   order: Readonly<Record<OrderStatus, Tone>>;
-  payment: Readonly<Record<PaymentStatus, Tone>>;
+  payment: Readonly<Record<PaymentDisplayStatus, Tone>>;
   plan: Readonly<Record<PayLaterStatus, Tone>>;
 } = {
   order: {
@@ -28,6 +28,12 @@ export const statusTones: {
     delivered: 'success',
     cancelled: 'danger',
   },
-  payment: { unpaid: 'neutral', partially_paid: 'warning', paid: 'success', refunded: 'neutral' },
+  payment: {
+    unpaid: 'neutral',
+    partially_paid: 'warning',
+    paid: 'success',
+    partly_refunded: 'warning',
+    refunded: 'neutral',
+  },
   plan: { pending: 'warning', approved: 'success', rejected: 'danger', completed: 'success' },
 };

@@ -1,3 +1,8 @@
+import {
+  PAYMENT_STATUS_LABELS,
+  paymentDisplayStatus,
+  type PaymentStatus,
+} from 'shared-contracts/schemas/orders';
 import { Badge, statusTones } from 'shared-contracts/ui/badge';
 import type { Tone } from 'shared-contracts/ui/theme';
 import { humanize } from '../../lib/format';
@@ -67,4 +72,19 @@ const TONES: Readonly<Partial<Record<string, Tone>>> = {
 export function StatusBadge({ status }: { status: string }) {
   // Paystack's statuses are hyphenated (awaiting-merchant-feedback): read as words too.
   return <Badge $tone={TONES[status] ?? 'neutral'}>{humanize(status.replaceAll('-', '_'))}</Badge>;
+}
+
+/**
+ * An order's payment status in the shopper's words (shared-contracts' `paymentDisplayStatus`): an order given
+ * money back in part reads "Partly refunded" on the order, in the list and on the dashboard.
+ */
+export function PaymentStatusBadge({
+  status,
+  refundProcessed,
+}: {
+  status: PaymentStatus;
+  refundProcessed: boolean;
+}) {
+  const shown = paymentDisplayStatus(status, refundProcessed);
+  return <Badge $tone={TONES[shown] ?? 'neutral'}>{PAYMENT_STATUS_LABELS[shown]}</Badge>;
 }

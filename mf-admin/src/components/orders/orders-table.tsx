@@ -4,7 +4,7 @@ import { formatNaira, type AdminOrderSummary } from 'shared-contracts';
 import { Muted } from 'shared-contracts/ui/layout';
 import { EmptyState } from 'shared-contracts/ui/states';
 import { DataTable } from '../common/data-table';
-import { StatusBadge } from '../common/status-badge';
+import { PaymentStatusBadge, StatusBadge } from '../common/status-badge';
 import { formatDateTime } from '../../lib/format';
 
 /** A long address may break anywhere, so the table fits its card instead of hiding its totals off to the side. */
@@ -43,7 +43,12 @@ export function OrdersTable({
           ),
         },
         { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
-        { header: 'Payment', cell: (order) => <StatusBadge status={order.payment_status} /> },
+        {
+          header: 'Payment',
+          cell: (order) => (
+            <PaymentStatusBadge status={order.payment_status} refundProcessed={order.refund_processed} />
+          ),
+        },
         { header: 'Items', num: true, cell: (order) => order.items_count },
         { header: 'Total', num: true, cell: (order) => formatNaira(order.total) },
       ]}

@@ -1,6 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatNaira, type AdminOrder, formatNigerianPhone } from 'shared-contracts';
+import {
+  formatNaira,
+  type AdminOrder,
+  formatNigerianPhone,
+  hasProcessedRefund,
+  paymentStatusLabel,
+} from 'shared-contracts';
 import { Card, CardTitle, Muted, Row } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
@@ -11,7 +17,7 @@ import {
   NoWrapCell,
   TextLink,
 } from '../../../components/common/layout';
-import { StatusBadge } from '../../../components/common/status-badge';
+import { PaymentStatusBadge, StatusBadge } from '../../../components/common/status-badge';
 import { useOrder, useSetOrderStatus } from '../../../hooks/api/orders';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { OnlinePayments } from './components/online-payments';
@@ -121,7 +127,7 @@ export default function OrderDetailPage() {
           <Row as="span">
             <span>Placed {formatDateTime(data.created_at)}</span>
             <StatusBadge status={data.status} />
-            <StatusBadge status={data.payment_status} />
+            <PaymentStatusBadge status={data.payment_status} refundProcessed={hasProcessedRefund(data)} />
           </Row>
         }
       />
@@ -167,7 +173,7 @@ export default function OrderDetailPage() {
               <dt>Method</dt>
               <dd>{humanize(data.payment_method)}</dd>
               <dt>Status</dt>
-              <dd>{humanize(data.payment_status)}</dd>
+              <dd>{paymentStatusLabel(data)}</dd>
               {data.pay_later ? (
                 <>
                   <dt>Instalments</dt>

@@ -14,7 +14,7 @@ jest.mock('../../../hooks/api/admin-api');
 jest.mock('../../../lib/csv', () => ({ ...jest.requireActual('../../../lib/csv'), downloadCsv: jest.fn() }));
 
 const transaction = (over: Partial<Transaction> = {}): Transaction => ({
-  id: 1,
+  id: 'payment-1',
   created_at: '2026-11-20T10:00:00Z',
   order_id: 7,
   order_number: 'KSW-000007',
@@ -45,11 +45,11 @@ it('lists payments with date, order, customer, method, amount and status, and th
     .mockResolvedValue(
       page([
         transaction(),
-        transaction({ id: 2, method: 'pay_later', kind: 'instalment', amount: 10000, status: 'refunded' }),
+        transaction({ id: 'payment-2', method: 'pay_later', kind: 'instalment', amount: 10000, status: 'refunded' }),
       ]),
     );
   renderAdmin(<AdminRoutes />, { url: '/admin/transactions' });
-  expect(await screen.findByText('2 payments, totalling')).toHaveTextContent('₦37,500.00');
+  expect(await screen.findByText('2 lines, totalling')).toHaveTextContent('₦37,500.00');
   const rows = screen.getAllByRole('row');
   expect(rows).toHaveLength(3);
   expect(within(rows[1]!).getByRole('link', { name: 'KSW-000007' })).toHaveAttribute(
@@ -69,7 +69,7 @@ it('filters by status, method, dates and search, and goes back to page 1', async
   jest.mocked(adminApi.transactions).mockResolvedValue(page([transaction()], { count: 45 }));
   renderAdmin(<AdminRoutes />, { url: '/admin/transactions?page=2' });
   const user = userEvent.setup();
-  await screen.findByText('45 payments, totalling');
+  await screen.findByText('45 lines, totalling');
   expect(adminApi.transactions).toHaveBeenLastCalledWith({ page: 2, page_size: 20 });
 
   await user.click(screen.getByRole('tab', { name: 'Refunded' }));
@@ -97,27 +97,44 @@ it('filters by status, method, dates and search, and goes back to page 1', async
   );
 });
 
-it('exports every matching payment, page by page, as CSV', async () => {
+it('lists a refund as a negative line that the total takes off', async () => {
+  jest.mocked(adminApi.transactions).mockResolvedValue(
+    page([
+      transaction({ id: 'refund-4', kind: 'refund', amount: -7500, status: 'refunded', method: 'pay_now' }),
+      transaction({ id: 'online-3', kind: 'online', method: 'pay_now' }),
+    ]),
+  );
+  renderAdmin(<AdminRoutes />, { url: '/admin/transactions' });
+  expect(await screen.findByText('2 lines, totalling')).toHaveTextContent('₦20,000.00');
+  const rows = screen.getAllByRole('row');
+  expect(rows[1]).toHaveTextContent('Refund');
+  expect(rows[1]).toHaveTextContent('-₦7,500.00');
+});
+
+it('exports every matching line, page by page, as CSV, dated in Lagos time and named by the Lagos day', async () => {
+  const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-27T23:30:00Z'));
   jest.mocked(adminApi.transactions).mockImplementation((query = {}) => {
     if (query.page_size !== 100) return Promise.resolve(page([transaction()], { count: 101 }));
     const results =
       query.page === 1
-        ? Array.from({ length: 100 }, (_, i) => transaction({ id: i + 1 }))
-        : [transaction({ id: 101, customer: { id: 3, email: 'a@b.ng', name: 'Ade, Jr.' } })];
+        ? Array.from({ length: 100 }, (_, i) => transaction({ id: `payment-${i + 1}` }))
+        : [transaction({ id: 'payment-101', customer: { id: 3, email: 'a@b.ng', name: 'Ade, Jr.' } })];
     return Promise.resolve(page(results, { count: 101, page: Number(query.page ?? 1), page_size: 100 }));
   });
   renderAdmin(<AdminRoutes />, { url: '/admin/transactions?method=pay_on_delivery' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
-  expect(await screen.findByText('Exported 101 payments.')).toBeInTheDocument();
+  expect(await screen.findByText('Exported 101 lines.')).toBeInTheDocument();
   expect(adminApi.transactions).toHaveBeenCalledWith({ method: 'pay_on_delivery', page: 2, page_size: 100 });
   const [name, csv] = jest.mocked(downloadCsv).mock.calls[0] ?? [];
-  expect(name).toMatch(/^kasuwa-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  // 23:30 UTC on 27 November is already 28 November in Lagos.
+  expect(name).toBe('kasuwa-transactions-2026-11-28.csv');
+  now.mockRestore();
   const lines = (csv ?? '').trim().split('\r\n');
-  expect(lines[0]).toBe('"Date","Order","Customer","Email","Method","Type","Amount (NGN)","Status"');
+  expect(lines[0]).toBe('"Date (WAT)","Order","Customer","Email","Method","Type","Amount (NGN)","Status"');
   expect(lines).toHaveLength(102);
   expect(lines[101]).toBe(
-    '"2026-11-20T10:00:00Z","KSW-000007","Ade, Jr.","a@b.ng","Pay on delivery","Paid on delivery",27500,"Received"',
+    '"2026-11-20T11:00:00+01:00","KSW-000007","Ade, Jr.","a@b.ng","Pay on delivery","Paid on delivery",27500,"Received"',
   );
 });
 
@@ -140,7 +157,7 @@ it('shows the loading, empty and error states', async () => {
 
   jest.mocked(adminApi.transactions).mockResolvedValueOnce(page([]));
   const empty = renderAdmin(<AdminRoutes />, { url: '/admin/transactions' });
-  expect(await screen.findByText('No payments match these filters.')).toBeInTheDocument();
+  expect(await screen.findByText('No transactions match these filters.')).toBeInTheDocument();
   empty.unmount();
 
   jest
@@ -168,7 +185,7 @@ it('shows "Exporting…" while the CSV is made, and makes it once however often 
     jest.mocked(adminApi.transactions).mock.calls.filter(([q]) => q?.page_size === 100);
   expect(exportCalls()).toHaveLength(1);
   finish(page([transaction()], { page_size: 100 }));
-  expect(await screen.findByText('Exported 1 payment.')).toBeInTheDocument();
+  expect(await screen.findByText('Exported 1 line.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   expect(downloadCsv).toHaveBeenCalledTimes(1);
 });

@@ -1,4 +1,12 @@
-import { errorMessage, formatNaira, PAYMENT_METHODS, notify, type PaymentMethod } from 'shared-contracts';
+import {
+  errorMessage,
+  formatNaira,
+  lagosTimestamp,
+  lagosToday,
+  PAYMENT_METHODS,
+  notify,
+  type PaymentMethod,
+} from 'shared-contracts';
 import { adminApi } from '../../../hooks/api/admin-api';
 import {
   TRANSACTION_STATUSES,
@@ -26,7 +34,7 @@ const PAGE_SIZE = 20;
 const DateField = styled(Field)`
   flex: 0 1 170px;
 `;
-/** The CSV holds every matching payment, fetched this many at a time. */
+/** The CSV holds every matching line, fetched this many at a time. */
 const EXPORT_PAGE_SIZE = 100;
 const STATUS_TABS = [
   { value: '' as const, label: 'All' },
@@ -41,6 +49,7 @@ const KIND_LABELS: Record<Transaction['kind'], string> = {
   delivery: 'Paid on delivery',
   instalment: 'Instalment',
   online: 'Paid online',
+  refund: 'Refund',
 };
 const isStatus = (value: string): value is TransactionStatus =>
   (TRANSACTION_STATUSES as readonly string[]).includes(value);
@@ -56,9 +65,9 @@ async function exportTransactions(filters: TransactionListQuery) {
     if (answer.results.length === 0 || rows.length >= answer.count) break;
   }
   const csv = toCsv(
-    ['Date', 'Order', 'Customer', 'Email', 'Method', 'Type', 'Amount (NGN)', 'Status'],
+    ['Date (WAT)', 'Order', 'Customer', 'Email', 'Method', 'Type', 'Amount (NGN)', 'Status'],
     rows.map((t) => [
-      t.created_at,
+      lagosTimestamp(t.created_at),
       t.order_number,
       t.customer.name,
       t.customer.email,
@@ -68,7 +77,7 @@ async function exportTransactions(filters: TransactionListQuery) {
       humanize(t.status),
     ]),
   );
-  downloadCsv(`kasuwa-transactions-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+  downloadCsv(`kasuwa-transactions-${lagosToday()}.csv`, csv);
   return rows.length;
 }
 
@@ -95,7 +104,7 @@ export default function TransactionListPage() {
     exporting.run(async () => {
       try {
         const count = await exportTransactions(filters);
-        notify.success(`Exported ${count} ${count === 1 ? 'payment' : 'payments'}.`);
+        notify.success(`Exported ${count} ${count === 1 ? 'line' : 'lines'}.`);
       } catch (e) {
         notify.error(errorMessage(e, 'Failed to export transactions!'));
       }
@@ -105,7 +114,7 @@ export default function TransactionListPage() {
     <>
       <AdminPageHeader
         title="Transactions"
-        subtitle="Every payment received: cash on delivery and pay-later instalments."
+        subtitle="Every payment received and every refund given back: the lines of a period add up to its revenue in Reports."
         actions={
           <Button $variant="secondary" $small disabled={exporting.pending} onClick={() => void onExport()}>
             {exporting.pending ? 'Exporting…' : 'Export CSV'}
@@ -145,13 +154,13 @@ export default function TransactionListPage() {
         <PagedResults
           query={transactions}
           loading="Loading transactions…"
-          empty="No payments match these filters."
+          empty="No transactions match these filters."
           params={params}
         >
           {(page) => (
             <>
               <Muted>
-                {page.count} {page.count === 1 ? 'payment' : 'payments'}, totalling{' '}
+                {page.count} {page.count === 1 ? 'line' : 'lines'}, totalling{' '}
                 <strong>{formatNaira(page.total_amount)}</strong>
               </Muted>
               <TableWrap>
