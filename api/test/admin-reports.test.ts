@@ -280,10 +280,10 @@ describe.each(databases)('admin: transactions, reports, support (%s)', (kind) =>
       const report = await get<SalesReport>('/api/admin/reports?from=2024-03-01&to=2024-03-31');
       const value = await lines();
       expect(report.top_products).toEqual([
-        { product_id: expect.any(Number), name: productName, quantity: 6, orders_value: value },
+        { product_id: expect.any(Number), name: productName, quantity: 6, net_sales: value },
       ]);
       expect(report.top_categories).toEqual([
-        { category_id: expect.any(Number), name: categoryName, quantity: 6, orders_value: value },
+        { category_id: expect.any(Number), name: categoryName, quantity: 6, net_sales: value },
       ]);
       expect(report.orders_by_state).toHaveLength(37);
       expect(report.orders_by_state.slice(0, 2).map((s) => [s.state, s.orders])).toEqual([
@@ -292,6 +292,52 @@ describe.each(databases)('admin: transactions, reports, support (%s)', (kind) =>
       ]);
       expect(report.orders_by_state.find((s) => s.state === 'Oyo')?.orders).toBe(0);
       expect(report.orders_by_state.find((s) => s.state === 'FCT')?.orders).toBe(0);
+    });
+
+    it('ranks by net sales: the lines less their discounts and what refunded returns gave back', async () => {
+      const items = await t.database.db
+        .select()
+        .from(schema.orderItems)
+        .where(inArray(schema.orderItems.orderId, orderIds));
+      const [first, last] = [items[0], items.at(-1)];
+      if (!first || !last) throw new Error('no order lines');
+      const before = await get<SalesReport>('/api/admin/reports?from=2024-03-01&to=2024-03-31');
+      const value = await lines();
+      // 10 naira off one line; one unit of another sent back and refunded (unit price), one asked back but not yet.
+      await t.database.db
+        .update(schema.orderItems)
+        .set({ discountKobo: 1_000 })
+        .where(eq(schema.orderItems.id, first.id));
+      const returned = async (status: 'refunded' | 'requested', itemId: number) => {
+        const [row] = await t.database.db
+          .insert(schema.returns)
+          .values({
+            orderId: last.orderId,
+            userId: c.shopperId,
+            status,
+            reason: 'changed_mind',
+            refundKobo: last.unitPriceKobo,
+            refundRoute: 'paystack',
+          })
+          .returning();
+        await t.database.db.insert(schema.returnLines).values({
+          returnId: row?.id ?? 0,
+          orderItemId: itemId,
+          quantity: 1,
+          refundKobo: last.unitPriceKobo,
+          active: true,
+        });
+      };
+      await returned('refunded', last.id);
+      await returned('requested', first.id);
+      const after = await get<SalesReport>('/api/admin/reports?from=2024-03-01&to=2024-03-31');
+      const net = value - 10 - last.unitPriceKobo / 100;
+      expect(after.top_products).toEqual([
+        { product_id: expect.any(Number), name: productName, quantity: 5, net_sales: net },
+      ]);
+      expect(after.top_categories[0]).toMatchObject({ quantity: 5, net_sales: net });
+      // Orders value is what was charged for the orders placed, before refunds: it does not move.
+      expect(after.totals).toEqual(before.totals);
     });
 
     it.each([

@@ -220,4 +220,36 @@ describe.each(databases)('revenue (%s)', (kind) => {
       ],
     ).toBe('Partly refunded');
   });
+
+  it('gives the dashboard figures for today and the last 30 days as Reports gives them for the same days', async () => {
+    // A paid order, one cancelled after payment and one cancelled before: cancelled orders count in neither.
+    await paid(12_000);
+    const cancelled = await paid(8_000);
+    await asAdmin('PATCH', `/api/admin/orders/${cancelled.id}/status`, { status: 'cancelled' });
+    const { order: unpaid } = await payNowOrder(shop, { price: 4_000 });
+    await asAdmin('PATCH', `/api/admin/orders/${unpaid.id}/status`, { status: 'cancelled' });
+
+    const kpis = await asAdmin<DashboardKpis>('GET', '/api/admin/dashboard');
+    expect(kpis.today).toMatchObject({ from: today(), to: today() });
+    expect(kpis.last_30_days.to).toBe(today());
+    for (const period of [kpis.today, kpis.last_30_days]) {
+      const report = await asAdmin<SalesReport>(
+        'GET',
+        `/api/admin/reports?from=${period.from}&to=${period.to}`,
+      );
+      expect({ orders: period.orders, orders_value: period.orders_value, revenue: period.revenue }).toEqual(
+        report.totals,
+      );
+    }
+    // The chart's 30 days add up to the same revenue and orders.
+    const chart = kpis.sales_per_day.reduce(
+      (sum, day) => ({ orders: sum.orders + day.orders, kobo: sum.kobo + Math.round(day.total * 100) }),
+      { orders: 0, kobo: 0 },
+    );
+    expect(chart).toEqual({
+      orders: kpis.last_30_days.orders,
+      kobo: Math.round(kpis.last_30_days.revenue * 100),
+    });
+    expect(kpis.today.orders).toBeGreaterThan(0);
+  });
 });

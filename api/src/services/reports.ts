@@ -11,6 +11,7 @@ import {
   lagosPeriod,
   revenueByPeriod,
   revenueByPromotion,
+  revenueKobo,
 } from './revenue.js';
 
 export type ReportFilter = v.InferOutput<typeof reportQuerySchema>;
@@ -49,23 +50,64 @@ const TRUNC: Record<ReportInterval, ReturnType<typeof sql.raw>> = {
 
 const toNaira = (kobo: string | number | null | undefined) => fromKobo(Number(kobo ?? 0));
 
+/** The instants from the start of Lagos day `from` to the end of Lagos day `to`. */
+export const lagosRange = (from: string, to: string) => ({
+  from: lagosDayStart(from),
+  to: lagosNextDayStart(to),
+});
+
+/**
+ * The orders a report counts: placed in the range and not cancelled (every other status, `ready_for_pickup`
+ * included, is an order). The dashboard and Reports both count with this.
+ */
+export const placedIn = (range: { from: Date; to: Date }) =>
+  and(ne(orders.status, 'cancelled'), gte(orders.createdAt, range.from), lt(orders.createdAt, range.to));
+
+/** Units and money (kobo) of each order line sent back by a refunded return. */
+const RETURNED = sql`(
+  select rl.order_item_id, sum(rl.quantity)::int as quantity, sum(rl.refund_kobo)::bigint as kobo
+    from return_lines rl join returns r on r.id = rl.return_id
+    where r.status = 'refunded' and rl.active
+    group by rl.order_item_id
+) as returned`;
+
+/**
+ * The orders placed over [from, to) (not cancelled), their value (`ORDERS_VALUE_DEFINITION`: what the shoppers
+ * were charged, VAT and delivery included, discounts taken off, before refunds) and the revenue that moved then
+ * (kobo): the figures the dashboard shows for a period, the same as Reports' totals for it.
+ */
+export async function salesTotals(
+  db: Executor,
+  range: { from: Date; to: Date },
+): Promise<{ orders: number; ordersValueKobo: number; revenueKobo: number }> {
+  const [[row], revenue] = await Promise.all([
+    db
+      .select({
+        orders: sql<number>`count(*)::int`,
+        kobo: sql<string>`coalesce(sum(${orders.totalKobo}), 0)::text`,
+      })
+      .from(orders)
+      .where(placedIn(range)),
+    revenueKobo(db, range),
+  ]);
+  return { orders: row?.orders ?? 0, ordersValueKobo: Number(row?.kobo ?? 0), revenueKobo: revenue };
+}
+
 /**
  * What the shop sold between two Lagos days (inclusive), per day, week or month: the orders placed and their value
- * (cancelled orders are not sales), the revenue (services/revenue.ts: money received less refunds), the top
- * products and categories by the value ordered, orders per state of delivery, and sales by promotion (the orders
- * placed with each, the discount it gave them, and the revenue of those orders). Every figure is one SQL
- * aggregate; only the empty periods and states are filled in here.
+ * (`placedIn`: cancelled orders are not sales), the revenue (services/revenue.ts: money received less refunds), the
+ * top products and categories by net sales (the lines' prices less their discounts and what refunded returns gave
+ * back, VAT included, delivery not), orders per state of delivery, and sales by promotion (the orders placed with
+ * each, the discount it gave them, and the revenue of those orders). Every figure is one SQL aggregate; only the
+ * empty periods and states are filled in here.
  */
 export async function salesReport(db: Executor, filter: ReportFilter): Promise<SalesReport> {
-  const range = { from: lagosDayStart(filter.from), to: lagosNextDayStart(filter.to) };
-  const inRange = and(
-    ne(orders.status, 'cancelled'),
-    gte(orders.createdAt, range.from),
-    lt(orders.createdAt, range.to),
-  );
+  const range = lagosRange(filter.from, filter.to);
+  const inRange = placedIn(range);
   const period = lagosPeriod(orders.createdAt, TRUNC[filter.interval]);
-  const lineRevenue = sql<string>`sum(${orderItems.unitPriceKobo} * ${orderItems.quantity})::bigint`;
-  const lineQuantity = sql<number>`sum(${orderItems.quantity})::int`;
+  const lineRevenue = sql<string>`sum(${orderItems.unitPriceKobo} * ${orderItems.quantity}
+    - ${orderItems.discountKobo} - coalesce(returned.kobo, 0))::bigint`;
+  const lineQuantity = sql<number>`sum(${orderItems.quantity} - coalesce(returned.quantity, 0))::int`;
 
   const [perPeriod, revenue, productRows, categoryRows, stateRows, promotionRows, promotionRevenue] =
     await Promise.all([
@@ -88,6 +130,7 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
         })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .leftJoin(RETURNED, sql`returned.order_item_id = ${orderItems.id}`)
         .leftJoin(products, eq(products.id, orderItems.productId))
         .where(inRange)
         .groupBy(orderItems.productId, products.name)
@@ -102,6 +145,7 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
         })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .leftJoin(RETURNED, sql`returned.order_item_id = ${orderItems.id}`)
         .leftJoin(products, eq(products.id, orderItems.productId))
         .leftJoin(categories, eq(categories.id, products.categoryId))
         .where(inRange)
@@ -149,7 +193,7 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
     return { state, orders: row?.orders ?? 0, orders_value: toNaira(row?.kobo) };
   }).sort((a, b) => b.orders - a.orders || b.orders_value - a.orders_value || a.state.localeCompare(b.state));
   const totalKobo = perPeriod.reduce((sum, r) => sum + Number(r.kobo), 0);
-  const revenueKobo = [...revenue.values()].reduce((sum, kobo) => sum + kobo, 0);
+  const revenueTotal = [...revenue.values()].reduce((sum, kobo) => sum + kobo, 0);
 
   return {
     from: filter.from,
@@ -158,20 +202,20 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
     totals: {
       orders: perPeriod.reduce((sum, r) => sum + r.orders, 0),
       orders_value: fromKobo(totalKobo),
-      revenue: fromKobo(revenueKobo),
+      revenue: fromKobo(revenueTotal),
     },
     sales,
     top_products: productRows.map((r) => ({
       product_id: r.productId,
       name: r.name,
       quantity: r.quantity,
-      orders_value: toNaira(r.kobo),
+      net_sales: toNaira(r.kobo),
     })),
     top_categories: categoryRows.map((r) => ({
       category_id: r.categoryId,
       name: r.name,
       quantity: r.quantity,
-      orders_value: toNaira(r.kobo),
+      net_sales: toNaira(r.kobo),
     })),
     orders_by_state,
     by_promotion: promotionRows

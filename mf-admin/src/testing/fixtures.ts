@@ -28,6 +28,7 @@ export const orderSummary = (over: Partial<AdminOrderSummary> = {}): AdminOrderS
   status: 'pending',
   payment_status: 'unpaid',
   payment_method: 'pay_on_delivery',
+  refund_processed: false,
   total: 27500,
   items_count: 2,
   created_at: '2026-11-20T10:00:00Z',
@@ -71,6 +72,8 @@ export const adminOrder = (status: OrderStatus): AdminOrder => ({
 
 export const dashboardKpis: DashboardKpis = {
   revenue: 1234567.5,
+  today: { from: '2026-11-20', to: '2026-11-20', orders: 1, orders_value: 27500, revenue: 27500 },
+  last_30_days: { from: '2026-10-22', to: '2026-11-20', orders: 3, orders_value: 77500, revenue: 77500 },
   orders_by_status: { pending: 3, confirmed: 2, processing: 1, shipped: 4, delivered: 10, cancelled: 1 },
   customers: 42,
   low_stock: [{ product_id: 3, variant_id: 4, product_name: 'Ankara Shirt', sku: 'ANK-M', stock: 2 }],

@@ -51,8 +51,18 @@ export const lowStockVariantSchema = v.object({
 
 export const salesDaySchema = v.object({ date: v.string(), total: v.number(), orders: v.number() });
 
+const dashboardPeriodSchema = v.object({
+  from: v.string(),
+  to: v.string(),
+  orders: v.number(),
+  orders_value: v.number(),
+  revenue: v.number(),
+});
+
 export const dashboardKpisSchema = v.object({
   revenue: v.number(),
+  today: dashboardPeriodSchema,
+  last_30_days: dashboardPeriodSchema,
   orders_by_status: v.object({
     pending: v.number(),
     confirmed: v.number(),

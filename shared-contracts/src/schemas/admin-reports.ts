@@ -111,18 +111,21 @@ export const salesPeriodSchema = v.object({
   orders_value: v.number(),
   revenue: v.number(),
 });
-/** A product or a category, by the value of the orders placed for it. */
+/**
+ * A product or a category by its net sales (`NET_SALES_DEFINITION`): the units sold and their value, less their
+ * discounts and what refunded returns gave back.
+ */
 export const topProductSchema = v.object({
   product_id: v.nullable(v.number()),
   name: v.string(),
   quantity: v.number(),
-  orders_value: v.number(),
+  net_sales: v.number(),
 });
 export const topCategorySchema = v.object({
   category_id: v.nullable(v.number()),
   name: v.string(),
   quantity: v.number(),
-  orders_value: v.number(),
+  net_sales: v.number(),
 });
 export const stateOrdersSchema = v.object({
   state: v.picklist(NIGERIAN_STATES),

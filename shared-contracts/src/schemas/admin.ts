@@ -3,8 +3,20 @@ import { ORDER_STATUSES, PAY_LATER_STATUSES, type OrderStatus, type PayLaterStat
 import type { Order } from './orders';
 import { optionalText, pageSchema, pageSizeSchema, priceSchema } from './common';
 
-export interface DashboardKpis {
+/** The dashboard's figures for a period of Lagos days: the same as Reports' totals from `from` to `to`. */
+export interface DashboardPeriod {
+  from: string;
+  to: string;
+  orders: number;
+  orders_value: number;
   revenue: number;
+}
+
+export interface DashboardKpis {
+  /** Revenue of all time. */
+  revenue: number;
+  today: DashboardPeriod;
+  last_30_days: DashboardPeriod;
   orders_by_status: Record<OrderStatus, number>;
   customers: number;
   low_stock: { product_id: number; variant_id: number; product_name: string; sku: string; stock: number }[];

@@ -7,4 +7,8 @@
  */
 export const REVENUE_DEFINITION =
   'Revenue is money received (online payments, pay-later instalments, cash paid on delivery) less refunds, on the day it moved.';
-export const ORDERS_VALUE_DEFINITION = 'Orders value is the total of the orders placed, less cancelled ones.';
+export const ORDERS_VALUE_DEFINITION =
+  'Orders value is what shoppers were charged for the orders placed (VAT and delivery included, discounts taken off), cancelled orders left out, before any refund.';
+/** What the top products and categories rank by. */
+export const NET_SALES_DEFINITION =
+  'Net sales are the prices of the units sold (VAT included, delivery not) less their discounts and less what refunded returns gave back.';

@@ -87,21 +87,32 @@ it('counts refunds that need the customer’s bank account and open disputes, wi
 
 it('shows no review card when every payment matched its order', async () => {
   renderAdmin(<AdminRoutes />);
-  await screen.findByLabelText('Revenue');
+  await screen.findByLabelText('Revenue, last 30 days');
   expect(adminApi.paymentsToReview).toHaveBeenCalled();
   expect(screen.queryByRole('region', { name: 'Payments to review' })).not.toBeInTheDocument();
 });
 
 it('shows the KPIs with Naira revenue, orders by status, low stock and recent orders', async () => {
   renderAdmin(<AdminRoutes />);
-  const revenue = await screen.findByLabelText('Revenue');
-  expect(revenue).toHaveTextContent('₦1,234,567.50');
-  // The figure says what it counts: money received less refunds, not orders placed.
+  const revenue = await screen.findByLabelText('Revenue, last 30 days');
+  // Each figure names its period, and says what it counts: money received less refunds, not orders placed.
+  expect(revenue).toHaveTextContent('Revenue · Last 30 days₦77,500.00');
+  expect(revenue).toHaveTextContent('Today ₦27,500.00');
   expect(revenue).toHaveTextContent(/Revenue is money received .* less refunds/);
-  expect(screen.getByLabelText('Orders')).toHaveTextContent('21');
-  expect(screen.getByLabelText('Customers')).toHaveTextContent('42');
+  const orders = screen.getByLabelText('Orders, last 30 days');
+  expect(orders).toHaveTextContent('Orders · Last 30 days3');
+  expect(orders).toHaveTextContent('Today 1. Cancelled orders are not counted.');
+  // The same days in Reports show the same figures.
+  expect(within(orders).getByRole('link', { name: 'See in Reports' })).toHaveAttribute(
+    'href',
+    '/admin/reports?from=2026-10-22&to=2026-11-20',
+  );
+  expect(screen.getByLabelText('Orders value, last 30 days')).toHaveTextContent(
+    /₦77,500.00.*Orders value is/,
+  );
+  expect(screen.getByLabelText('Customers')).toHaveTextContent('Customers · All time42');
 
-  const byStatus = screen.getByRole('region', { name: 'Orders by status' });
+  const byStatus = screen.getByRole('region', { name: 'Orders by status · All time' });
   expect(within(byStatus).getByRole('link', { name: /Shipped\s*4/ })).toHaveAttribute(
     'href',
     '/admin/orders?status=shipped',
@@ -133,7 +144,7 @@ it("shows the server's message when the dashboard cannot load, and tries again o
   expect(await screen.findByRole('alert')).toHaveTextContent('The database is not answering.');
 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByLabelText('Revenue')).toHaveTextContent('₦1,234,567.50');
+  expect(await screen.findByLabelText('Revenue, last 30 days')).toHaveTextContent('₦77,500.00');
   expect(adminApi.dashboard).toHaveBeenCalledTimes(2);
 });
 
@@ -141,19 +152,21 @@ it('says so when a new shop has no orders, sales or stock warnings yet', async (
   jest.mocked(adminApi.dashboard).mockResolvedValueOnce({
     ...dashboardKpis,
     revenue: 0,
+    today: { ...dashboardKpis.today, orders: 0, orders_value: 0, revenue: 0 },
+    last_30_days: { ...dashboardKpis.last_30_days, orders: 0, orders_value: 0, revenue: 0 },
     orders_by_status: { pending: 0, confirmed: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 },
     low_stock: [],
     sales_per_day: [],
     recent_orders: [],
   });
   renderAdmin(<AdminRoutes />);
-  expect(await screen.findByLabelText('Revenue')).toHaveTextContent('₦0.00');
-  expect(screen.getByLabelText('Orders')).toHaveTextContent('0');
+  expect(await screen.findByLabelText('Revenue, last 30 days')).toHaveTextContent('₦0.00');
+  expect(screen.getByLabelText('Orders, last 30 days')).toHaveTextContent('Last 30 days0');
   expect(
     within(screen.getByRole('region', { name: 'Recent orders' })).getByText('No orders yet.'),
   ).toBeVisible();
   expect(
-    within(screen.getByRole('region', { name: 'Sales per day' })).getByText('No sales yet.'),
+    within(screen.getByRole('region', { name: 'Sales per day · Last 30 days' })).getByText('No sales yet.'),
   ).toBeVisible();
   expect(
     within(screen.getByRole('region', { name: 'Low stock' })).getByText('Every variant is well stocked.'),
@@ -197,7 +210,7 @@ describe('the sales chart', () => {
 
   it('loads only once its card nears the viewport, below the recent orders', async () => {
     renderAdmin(<AdminRoutes />);
-    const card = await screen.findByRole('region', { name: 'Sales per day' });
+    const card = await screen.findByRole('region', { name: 'Sales per day · Last 30 days' });
     const recent = screen.getByRole('region', { name: 'Recent orders' });
     expect(recent.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(observed).toEqual([card]);

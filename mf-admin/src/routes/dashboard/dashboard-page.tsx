@@ -41,7 +41,7 @@ function SalesPerDay({ sales }: { sales: DashboardKpis['sales_per_day'] }) {
   const showChart = useNearViewport(card);
   return (
     <Card ref={card} aria-labelledby="sales-per-day">
-      <CardTitle id="sales-per-day">Sales per day</CardTitle>
+      <CardTitle id="sales-per-day">Sales per day · Last 30 days</CardTitle>
       {sales.length === 0 ? (
         <EmptyState compact>No sales yet.</EmptyState>
       ) : (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, ORDER_STATUSES, type DashboardKpis } from 'shared-contracts';
-import { REVENUE_DEFINITION } from 'shared-contracts/schemas/report-labels';
+import { ORDERS_VALUE_DEFINITION, REVENUE_DEFINITION } from 'shared-contracts/schemas/report-labels';
 import { Card, CardTitle, Muted } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 import { Count } from '../../../components/common/layout';
@@ -33,25 +33,41 @@ const Kpi = styled(Card)`
   }
 `;
 
+/** Reports over the same Lagos days: the dashboard's figures are its totals. */
+const reportLink = (period: DashboardKpis['today']) => `/admin/reports?from=${period.from}&to=${period.to}`;
+
 export function KpiCards({ kpis }: { kpis: DashboardKpis }) {
-  const totalOrders = ORDER_STATUSES.reduce((sum, status) => sum + (kpis.orders_by_status[status] ?? 0), 0);
+  const { today, last_30_days: month } = kpis;
   return (
     <Grid>
-      <Kpi as="dl" aria-label="Revenue">
-        <dt>Revenue</dt>
-        <dd>{formatNaira(kpis.revenue)}</dd>
-        <dd>{REVENUE_DEFINITION}</dd>
+      <Kpi as="dl" aria-label="Revenue, last 30 days">
+        <dt>Revenue · Last 30 days</dt>
+        <dd>{formatNaira(month.revenue)}</dd>
+        <dd>
+          Today {formatNaira(today.revenue)}. {REVENUE_DEFINITION}
+        </dd>
       </Kpi>
-      <Kpi as="dl" aria-label="Orders">
-        <dt>Orders</dt>
-        <dd>{totalOrders}</dd>
+      <Kpi as="dl" aria-label="Orders, last 30 days">
+        <dt>Orders · Last 30 days</dt>
+        <dd>{month.orders}</dd>
+        <dd>
+          Today {today.orders}. Cancelled orders are not counted.{' '}
+          <Link to={reportLink(month)}>See in Reports</Link>
+        </dd>
+      </Kpi>
+      <Kpi as="dl" aria-label="Orders value, last 30 days">
+        <dt>Orders value · Last 30 days</dt>
+        <dd>{formatNaira(month.orders_value)}</dd>
+        <dd>
+          Today {formatNaira(today.orders_value)}. {ORDERS_VALUE_DEFINITION}
+        </dd>
       </Kpi>
       <Kpi as="dl" aria-label="Customers">
-        <dt>Customers</dt>
+        <dt>Customers · All time</dt>
         <dd>{kpis.customers}</dd>
       </Kpi>
       <Kpi as="dl" aria-label="Low stock">
-        <dt>Low-stock variants</dt>
+        <dt>Low-stock variants · Now</dt>
         <dd>{kpis.low_stock.length}</dd>
       </Kpi>
     </Grid>
@@ -93,7 +109,7 @@ const More = styled.li`
 export function OrdersByStatus({ counts }: { counts: DashboardKpis['orders_by_status'] }) {
   return (
     <Card aria-labelledby="orders-by-status">
-      <CardTitle id="orders-by-status">Orders by status</CardTitle>
+      <CardTitle id="orders-by-status">Orders by status · All time</CardTitle>
       <StatusList>
         {ORDER_STATUSES.map((status) => (
           <li key={status}>

@@ -29,10 +29,10 @@ const report = (over: Partial<SalesReport> = {}): SalesReport => ({
     { period: '2026-11-03', orders: 1, orders_value: 22500, revenue: 22500 },
   ],
   top_products: [
-    { product_id: 9, name: 'Ankara Shirt', quantity: 3, orders_value: 37500 },
-    { product_id: 4, name: 'Fila Cap', quantity: 1, orders_value: 20000 },
+    { product_id: 9, name: 'Ankara Shirt', quantity: 3, net_sales: 37500 },
+    { product_id: 4, name: 'Fila Cap', quantity: 1, net_sales: 20000 },
   ],
-  top_categories: [{ category_id: 1, name: 'Fashion', quantity: 4, orders_value: 57500 }],
+  top_categories: [{ category_id: 1, name: 'Fashion', quantity: 4, net_sales: 57500 }],
   orders_by_state: NIGERIAN_STATES.map((state) => ({
     state,
     orders: state === 'Lagos' ? 2 : state === 'Kano' ? 1 : 0,
@@ -59,9 +59,17 @@ it('asks for the last 30 days by day at first, and shows totals, chart, top list
   expect(within(sales).getByText('Orders value').nextSibling).toHaveTextContent('₦62,500.00');
   expect(within(sales).getByText('Revenue').nextSibling).toHaveTextContent('₦51,000.00');
   expect(within(sales).getByText(/Revenue is money received/)).toHaveTextContent('less refunds');
+  // Orders value means one thing: charged for orders placed, VAT in, discounts off, cancelled left out, before refunds.
+  expect(within(sales).getByText(/Orders value is what shoppers were charged/)).toHaveTextContent(
+    'cancelled orders left out, before any refund',
+  );
   expect(await within(sales).findByText('chart of 3 periods')).toBeInTheDocument();
 
   const products = screen.getByRole('region', { name: 'Top products' });
+  expect(within(products).getAllByRole('columnheader')[2]).toHaveTextContent('Net sales');
+  expect(products).toHaveTextContent(
+    /Net sales are .* less their discounts and less what refunded returns gave back/,
+  );
   expect(within(products).getAllByRole('row')[1]).toHaveTextContent('Ankara Shirt3₦37,500.00');
   expect(screen.getByRole('region', { name: 'Top categories' })).toHaveTextContent('Fashion');
   const states = screen.getByRole('region', { name: 'Orders by state' });
@@ -104,7 +112,7 @@ it('exports each section as its own CSV', async () => {
   await user.click(screen.getByRole('button', { name: 'Export top products as CSV' }));
   expect(downloadCsv).toHaveBeenLastCalledWith(
     'kasuwa-top-products-2026-11-01-to-2026-11-03.csv',
-    '"Product","Units sold","Orders value (NGN)"\r\n"Ankara Shirt",3,37500\r\n"Fila Cap",1,20000\r\n',
+    '"Product","Units sold (less returned)","Net sales (NGN)"\r\n"Ankara Shirt",3,37500\r\n"Fila Cap",1,20000\r\n',
   );
   await user.click(screen.getByRole('button', { name: 'Export top categories as CSV' }));
   expect(jest.mocked(downloadCsv).mock.lastCall?.[1]).toContain('"Fashion",4,57500');

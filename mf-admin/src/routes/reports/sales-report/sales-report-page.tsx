@@ -1,7 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatNaira, lagosToday } from 'shared-contracts';
-import { ORDERS_VALUE_DEFINITION, REVENUE_DEFINITION } from 'shared-contracts/schemas/report-labels';
+import {
+  NET_SALES_DEFINITION,
+  ORDERS_VALUE_DEFINITION,
+  REVENUE_DEFINITION,
+} from 'shared-contracts/schemas/report-labels';
 import {
   REPORT_INTERVALS,
   type ReportInterval,
@@ -234,7 +238,7 @@ export default function SalesReportPage() {
   );
 }
 
-/** The best-selling products or categories by the value ordered, with their CSV. */
+/** The best-selling products or categories by net sales, with their CSV. */
 function TopSection({ report, kind }: { report: SalesReport; kind: 'products' | 'categories' }) {
   const rows = kind === 'products' ? report.top_products : report.top_categories;
   const label = kind === 'products' ? 'Product' : 'Category';
@@ -245,17 +249,18 @@ function TopSection({ report, kind }: { report: SalesReport; kind: 'products' | 
       onExport={() =>
         save(
           file(report, `top-${kind}`),
-          [label, 'Units sold', 'Orders value (NGN)'],
-          rows.map((r) => [r.name, r.quantity, r.orders_value]),
+          [label, 'Units sold (less returned)', 'Net sales (NGN)'],
+          rows.map((r) => [r.name, r.quantity, r.net_sales]),
         )
       }
     >
       <FiguresTable
         label={label}
-        columns={['Units', 'Orders value']}
-        rows={rows.map((r) => ({ name: r.name, count: r.quantity, money: [r.orders_value] }))}
+        columns={['Units', 'Net sales']}
+        rows={rows.map((r) => ({ name: r.name, count: r.quantity, money: [r.net_sales] }))}
         empty={`No ${kind} sold in this period.`}
       />
+      {rows.length > 0 ? <Muted>{NET_SALES_DEFINITION}</Muted> : null}
     </Section>
   );
 }
