@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { AdminOrderSummary, DashboardKpis } from 'shared-contracts/schemas/admin';
+import type { AdminOrder, AdminOrderSummary, DashboardKpis } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type { SalesReport, TransactionPage } from 'shared-contracts/schemas/admin-reports';
 import { onlinePayments, refunds } from '../src/db/schema.js';
@@ -208,10 +208,7 @@ describe.each(databases)('revenue (%s)', (kind) => {
       );
     const after = await listed();
     expect(after).toMatchObject({ payment_status: 'paid', refund_processed: true });
-    const detail = await asAdmin<{ payment_status: 'paid'; refunds: { status: 'processed' }[] }>(
-      'GET',
-      `/api/admin/orders/${order.id}`,
-    );
+    const detail = await asAdmin<AdminOrder>('GET', `/api/admin/orders/${order.id}`);
     // The admin's list and order page and the shopper's order page read it from one rule.
     expect(paymentStatusLabel(detail)).toBe('Partly refunded');
     expect(

@@ -2,7 +2,7 @@
 // export (like admin-answers.ts) so that a page of the shop does not carry them; import them by path.
 import * as v from 'valibot';
 import { intFromText, optionalText, pageSchema, pageSizeSchema } from './common';
-import { NIGERIAN_STATES, PAYMENT_METHODS } from './order-values';
+import { NIGERIAN_STATES, PAYMENT_METHODS, VAT_CLASSES } from './order-values';
 
 /** A calendar date, `YYYY-MM-DD`, that exists. */
 export const isoDateSchema = (name: string) =>
@@ -158,6 +158,55 @@ export const salesReportSchema = v.object({
 });
 export type SalesReport = v.InferOutput<typeof salesReportSchema>;
 export type SalesPeriod = v.InferOutput<typeof salesPeriodSchema>;
+
+// ---------------------------------------------------------------- VAT
+
+/** A calendar month, `YYYY-MM`. */
+const monthSchema = (name: string) =>
+  v.pipe(
+    v.string(`${name} must be a month`),
+    v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${name} must be a month like 2026-11`),
+  );
+/** At most this many months in one VAT report. */
+export const MAX_VAT_MONTHS = 24;
+const monthNumber = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+
+/** GET admin/reports/vat: `from` and `to` are inclusive Lagos calendar months. */
+export const vatReportQuerySchema = v.pipe(
+  v.object({ from: monthSchema('from'), to: monthSchema('to') }),
+  v.check((q) => q.from <= q.to, 'The first month must be on or before the last'),
+  v.check(
+    (q) => monthNumber(q.to) - monthNumber(q.from) < MAX_VAT_MONTHS,
+    `Choose at most ${MAX_VAT_MONTHS} months`,
+  ),
+);
+export type VatReportQuery = v.InferInput<typeof vatReportQuerySchema>;
+
+/**
+ * One month and VAT class at one rate (percent): the VAT-inclusive sales of the orders placed that month (not
+ * cancelled; lines after their discounts, and delivery charged at the standard rate), the refunds given that month
+ * (returns by their lines, other refunds spread over the order's rates), the net of the two, and the VAT contained
+ * in it (each order's VAT as its receipt states it, less the VAT in its refunds).
+ */
+export const vatReportRowSchema = v.object({
+  month: v.string(),
+  vat_class: v.picklist(VAT_CLASSES),
+  rate: v.number(),
+  sales: v.number(),
+  refunds: v.number(),
+  net_sales: v.number(),
+  vat: v.number(),
+});
+export type VatReportRow = v.InferOutput<typeof vatReportRowSchema>;
+
+export const vatReportSchema = v.object({
+  from: v.string(),
+  to: v.string(),
+  /** Every month, oldest first; in each, standard, zero-rated and exempt (zeros included). */
+  rows: v.array(vatReportRowSchema),
+  totals: v.object({ sales: v.number(), refunds: v.number(), net_sales: v.number(), vat: v.number() }),
+});
+export type VatReport = v.InferOutput<typeof vatReportSchema>;
 
 // ---------------------------------------------------------------- searches
 

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { reportQuerySchema, salesReportSchema } from 'shared-contracts/schemas/admin-reports';
+import {
+  reportQuerySchema,
+  salesReportSchema,
+  vatReportQuerySchema,
+  vatReportSchema,
+} from 'shared-contracts/schemas/admin-reports';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { salesReport } from '../../services/reports.js';
+import { vatReport } from '../../services/vat-report.js';
 
 const reportRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -19,6 +25,20 @@ const reportRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => ({ data: await salesReport(app.db, request.query) }),
+  );
+  app.get(
+    '/reports/vat',
+    {
+      schema: schema({
+        querystring: vatReportQuerySchema,
+        tags: ['admin'],
+        summary:
+          'VAT per Lagos calendar month and rate (standard, zero-rated, exempt): VAT-inclusive sales, refunds and the VAT contained, for the monthly return',
+        auth: true,
+        response: { 200: envelopeSchema(vatReportSchema) },
+      }),
+    },
+    async (request) => ({ data: await vatReport(app.db, request.query) }),
   );
 };
 
