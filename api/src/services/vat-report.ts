@@ -10,6 +10,12 @@ import { LAGOS_TIME_ZONE, lagosDayStart } from './revenue.js';
 
 export type VatReportFilter = v.InferOutput<typeof vatReportQuerySchema>;
 
+/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
 /** Written into the statement, not bound: GROUP BY must see the same expression as the select list. */
 const lagosMonth = (column: SQL) =>
   sql<string>`to_char(${column} at time zone ${sql.raw(`'${LAGOS_TIME_ZONE}'`)}, 'YYYY-MM')`;
@@ -94,54 +100,72 @@ export async function vatReport(db: Executor, filter: VatReportFilter): Promise<
   const orderMonth = lagosMonth(sql`o.created_at`);
 
   const [lineRows, deliveryRows, vatRows, returnRows, refundRows, settings] = await Promise.all([
-    db.execute<{ month: string; vat_class: string; rate_bp: number; kobo: string }>(sql`
+    rowsOf<{ month: string; vat_class: string; rate_bp: number; kobo: string }>(
+      db,
+      sql`
       select ${orderMonth} as month, ${LINE_CLASS} as vat_class, ${LINE_RATE}::int as rate_bp, sum(${LINE_NET})::text as kobo
         from order_items oi join orders o on o.id = oi.order_id
-        where ${placed} group by 1, 2, 3`),
-    db.execute<{ month: string; rate_bp: number; kobo: string }>(sql`
+        where ${placed} group by 1, 2, 3`,
+    ),
+    rowsOf<{ month: string; rate_bp: number; kobo: string }>(
+      db,
+      sql`
       select ${orderMonth} as month, ${ORDER_STANDARD_BP}::int as rate_bp, sum(${DELIVERY_CHARGED})::text as kobo
-        from orders o where ${placed} and ${DELIVERY_CHARGED} > 0 group by 1, 2`),
-    db.execute<{ month: string; rate_bp: number; kobo: string }>(sql`
+        from orders o where ${placed} and ${DELIVERY_CHARGED} > 0 group by 1, 2`,
+    ),
+    rowsOf<{ month: string; rate_bp: number; kobo: string }>(
+      db,
+      sql`
       select ${orderMonth} as month, (e->>'rate_bp')::int as rate_bp, sum((e->>'kobo')::bigint)::text as kobo
         from orders o cross join lateral jsonb_array_elements(o.vat_lines) e
-        where ${placed} and (e->>'rate_bp')::int > 0 group by 1, 2`),
-    db.execute<{ month: string; vat_class: string; rate_bp: number; kobo: string }>(sql`
+        where ${placed} and (e->>'rate_bp')::int > 0 group by 1, 2`,
+    ),
+    rowsOf<{ month: string; vat_class: string; rate_bp: number; kobo: string }>(
+      db,
+      sql`
       select ${lagosMonth(sql`rt.refunded_at`)} as month, ${LINE_CLASS} as vat_class, ${LINE_RATE}::int as rate_bp,
              rl.refund_kobo::text as kobo
         from return_lines rl join returns rt on rt.id = rl.return_id
         join order_items oi on oi.id = rl.order_item_id join orders o on o.id = oi.order_id
         where rt.status = 'refunded' and rl.active and o.status <> 'cancelled' and rl.refund_kobo > 0
-          and rt.refunded_at >= ${range.from} and rt.refunded_at < ${range.to}`),
-    db.execute<{ month: string; order_id: number; kobo: string }>(sql`
+          and rt.refunded_at >= ${range.from} and rt.refunded_at < ${range.to}`,
+    ),
+    rowsOf<{ month: string; order_id: number; kobo: string }>(
+      db,
+      sql`
       select ${lagosMonth(sql`r.created_at`)} as month, o.id as order_id, r.amount_kobo::text as kobo
         from refunds r join online_payments op on op.id = r.payment_id join orders o on o.id = op.order_id
         where r.status <> 'failed' and o.status <> 'cancelled'
           and not exists (select 1 from returns rt where rt.refund_id = r.id)
-          and r.created_at >= ${range.from} and r.created_at < ${range.to}`),
+          and r.created_at >= ${range.from} and r.created_at < ${range.to}`,
+    ),
     loadSettingsRow(db),
   ]);
 
   // What each refunded order sold, by class and rate: the shares its refunds are spread over.
-  const refundedOrders = [...new Set(refundRows.rows.map((r) => Number(r.order_id)))];
+  const refundedOrders = [...new Set(refundRows.map((r) => Number(r.order_id)))];
   const composition = new Map<number, Part[]>();
   if (refundedOrders.length > 0) {
     const ids = sql.join(
       refundedOrders.map((id) => sql`${id}`),
       sql`, `,
     );
-    const parts = await db.execute<{
+    const parts = await rowsOf<{
       order_id: number;
       vat_class: string;
       rate_bp: number;
       kobo: string;
-    }>(sql`
+    }>(
+      db,
+      sql`
       select o.id as order_id, ${LINE_CLASS} as vat_class, ${LINE_RATE}::int as rate_bp, sum(${LINE_NET})::text as kobo
         from order_items oi join orders o on o.id = oi.order_id where o.id in (${ids}) group by 1, 2, 3
       union all
       select o.id, 'standard', ${ORDER_STANDARD_BP}::int, ${DELIVERY_CHARGED}::text
-        from orders o where o.id in (${ids}) and ${DELIVERY_CHARGED} > 0`);
+        from orders o where o.id in (${ids}) and ${DELIVERY_CHARGED} > 0`,
+    );
     // Lines and delivery at the same class and rate are one share.
-    for (const p of parts.rows) {
+    for (const p of parts) {
       const list = composition.get(Number(p.order_id)) ?? [];
       const [vatClass, rateBp] = [asClass(p.vat_class), Number(p.rate_bp)];
       const same = list.find((part) => part.vatClass === vatClass && part.rateBp === rateBp);
@@ -158,18 +182,17 @@ export async function vatReport(db: Executor, filter: VatReportFilter): Promise<
     if (!found) cells.set(k, (found = { sales: 0, refunds: 0, vat: 0 }));
     return found;
   };
-  for (const r of lineRows.rows)
-    cell(r.month, asClass(r.vat_class), Number(r.rate_bp)).sales += Number(r.kobo);
-  for (const r of deliveryRows.rows) cell(r.month, 'standard', Number(r.rate_bp)).sales += Number(r.kobo);
-  for (const r of vatRows.rows) cell(r.month, 'standard', Number(r.rate_bp)).vat += Number(r.kobo);
+  for (const r of lineRows) cell(r.month, asClass(r.vat_class), Number(r.rate_bp)).sales += Number(r.kobo);
+  for (const r of deliveryRows) cell(r.month, 'standard', Number(r.rate_bp)).sales += Number(r.kobo);
+  for (const r of vatRows) cell(r.month, 'standard', Number(r.rate_bp)).vat += Number(r.kobo);
   const refund = (month: string, part: Part) => {
     const c = cell(month, part.vatClass, part.rateBp);
     c.refunds += part.kobo;
     c.vat -= vatOf(part.vatClass, part.rateBp, part.kobo);
   };
-  for (const r of returnRows.rows)
+  for (const r of returnRows)
     refund(r.month, { vatClass: asClass(r.vat_class), rateBp: Number(r.rate_bp), kobo: Number(r.kobo) });
-  for (const r of refundRows.rows)
+  for (const r of refundRows)
     for (const part of spread(Number(r.kobo), composition.get(Number(r.order_id)) ?? []))
       refund(r.month, part);
 

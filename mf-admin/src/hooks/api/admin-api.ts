@@ -34,6 +34,8 @@ import type {
   SalesReport,
   TransactionListQuery,
   TransactionPage,
+  VatReport,
+  VatReportQuery,
 } from 'shared-contracts/schemas/admin-reports';
 import type { FailedJob } from 'shared-contracts/schemas/jobs';
 import type { AdminPromotion, PromotionInput } from 'shared-contracts/schemas/promotions';
@@ -109,6 +111,7 @@ export const adminApi = {
     patch<ContactMessage>(`admin/contact-messages/${id}`, { handled }),
   transactions: (query: TransactionListQuery = {}) => get<TransactionPage>('admin/transactions', query),
   reports: (query: ReportQuery) => get<SalesReport>('admin/reports', query),
+  vatReport: (query: VatReportQuery) => get<VatReport>('admin/reports/vat', query),
   releases: () => get<ReleaseOverview>('admin/releases'),
   releaseAction: (remote: ReleaseRemote, action: ReleaseAction) =>
     post<RemoteRelease>(`admin/releases/${remote}/actions`, action),

@@ -1,7 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ContactMessageListQuery } from 'shared-contracts';
 import { adminApi } from './admin-api';
-import type { ReportQuery, TransactionListQuery } from 'shared-contracts/schemas/admin-reports';
+import type {
+  ReportQuery,
+  TransactionListQuery,
+  VatReportQuery,
+} from 'shared-contracts/schemas/admin-reports';
 import { adminKeys } from './query-keys';
 
 export const useTransactions = (query: TransactionListQuery) =>
@@ -15,6 +19,13 @@ export const useSalesReport = (query: ReportQuery) =>
   useQuery({
     queryKey: adminKeys.reports.list(query),
     queryFn: () => adminApi.reports(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useVatReport = (query: VatReportQuery) =>
+  useQuery({
+    queryKey: adminKeys.reports.list({ vat: query }),
+    queryFn: () => adminApi.vatReport(query),
     placeholderData: keepPreviousData,
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NIGERIAN_STATES, request, usersApi } from 'shared-contracts';
 import { adminApi } from '../../../hooks/api/admin-api';
-import type { SalesReport } from 'shared-contracts/schemas/admin-reports';
+import type { SalesReport, VatReport } from 'shared-contracts/schemas/admin-reports';
 import { apiError } from 'shared-contracts/testing/render';
 import AdminRoutes from '../../../app/admin-routes';
 import { downloadCsv } from '../../../lib/csv';
@@ -46,6 +46,53 @@ beforeEach(() => {
   jest.mocked(usersApi.me).mockResolvedValue(adminProfile);
   // The page's Searches section (searches-report.test.tsx).
   jest.mocked(request.get).mockResolvedValue({ periods: [] } as never);
+  jest.mocked(adminApi.vatReport).mockResolvedValue(vat);
+});
+
+const vat: VatReport = {
+  from: '2026-09',
+  to: '2026-11',
+  rows: [
+    {
+      month: '2026-11',
+      vat_class: 'standard',
+      rate: 7.5,
+      sales: 13250,
+      refunds: 3271.6,
+      net_sales: 9978.4,
+      vat: 696.17,
+    },
+    { month: '2026-11', vat_class: 'zero', rate: 0, sales: 5000, refunds: 0, net_sales: 5000, vat: 0 },
+    { month: '2026-11', vat_class: 'exempt', rate: 0, sales: 2000, refunds: 0, net_sales: 2000, vat: 0 },
+  ],
+  totals: { sales: 20250, refunds: 3271.6, net_sales: 16978.4, vat: 696.17 },
+};
+
+it('lists VAT per Lagos month and rate over the last three months, and exports it as CSV', async () => {
+  jest.mocked(adminApi.reports).mockResolvedValue(report());
+  // 23:30 UTC on 30 November is 1 December in Lagos: the last month is December.
+  const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-30T23:30:00Z'));
+  renderAdmin(<AdminRoutes />, { url: '/admin/reports' });
+  const section = await screen.findByRole('region', { name: 'VAT by month' });
+  expect(adminApi.vatReport).toHaveBeenLastCalledWith({ from: '2026-10', to: '2026-12' });
+  now.mockRestore();
+  const rows = await within(section).findAllByRole('row');
+  expect(rows[1]).toHaveTextContent('Nov 2026Standard 7.5%₦13,250.00−₦3,271.60₦9,978.40₦696.17');
+  expect(rows[2]).toHaveTextContent('Zero-rated 0%₦5,000.00');
+  expect(rows[3]).toHaveTextContent('Exempt₦2,000.00–₦2,000.00–');
+  expect(rows.at(-1)).toHaveTextContent('Total₦20,250.00−₦3,271.60₦16,978.40₦696.17');
+  expect(section).toHaveTextContent('Refunds count in the month they were given.');
+  await userEvent.setup().click(within(section).getByRole('button', { name: 'Export VAT by month as CSV' }));
+  expect(downloadCsv).toHaveBeenLastCalledWith(
+    'kasuwa-vat-2026-09-to-2026-11.csv',
+    [
+      '"Month","VAT class","Rate (%)","Sales incl. VAT (NGN)","Refunds (NGN)","Net sales incl. VAT (NGN)","VAT contained (NGN)"',
+      '"2026-11","Standard",7.5,13250,3271.6,9978.4,696.17',
+      '"2026-11","Zero-rated",0,5000,0,5000,0',
+      '"2026-11","Exempt",,2000,0,2000,0',
+      '',
+    ].join('\r\n'),
+  );
 });
 
 it('asks for the last 30 days by day at first, and shows totals, chart, top lists and states', async () => {

@@ -24,6 +24,7 @@ import { loadErrorMessage } from '../../../lib/load-error';
 import { periodLabel } from '../../../lib/period-label';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
 import { SearchesReport } from '../searches/searches-report';
+import { VatReportSection } from '../vat/vat-report';
 
 const SalesChart = lazy(() => import('../../../components/charts/sales-chart'));
 
@@ -232,6 +233,7 @@ export default function SalesReportPage() {
             <SalesTable report={data} />
           </>
         )}
+        <VatReportSection />
         <SearchesReport />
       </Stack>
     </>
