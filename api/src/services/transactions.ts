@@ -34,7 +34,9 @@ export type TransactionFilter = v.InferOutput<typeof transactionListQuerySchema>
  * A refund line reads refunded; money that came in reads refunded too once its order's payment was given back in
  * full (cancelled after the money came in), received otherwise.
  */
-const status = sql<Transaction['status']>`case when money.kind = 'refund' or ${orders.paymentStatus} = 'refunded'
+const status = sql<
+  Transaction['status']
+>`case when money.kind = 'refund' or ${orders.paymentStatus} = 'refunded'
   then 'refunded' else 'received' end`;
 
 /**

@@ -45,7 +45,13 @@ it('lists payments with date, order, customer, method, amount and status, and th
     .mockResolvedValue(
       page([
         transaction(),
-        transaction({ id: 'payment-2', method: 'pay_later', kind: 'instalment', amount: 10000, status: 'refunded' }),
+        transaction({
+          id: 'payment-2',
+          method: 'pay_later',
+          kind: 'instalment',
+          amount: 10000,
+          status: 'refunded',
+        }),
       ]),
     );
   renderAdmin(<AdminRoutes />, { url: '/admin/transactions' });
@@ -98,12 +104,14 @@ it('filters by status, method, dates and search, and goes back to page 1', async
 });
 
 it('lists a refund as a negative line that the total takes off', async () => {
-  jest.mocked(adminApi.transactions).mockResolvedValue(
-    page([
-      transaction({ id: 'refund-4', kind: 'refund', amount: -7500, status: 'refunded', method: 'pay_now' }),
-      transaction({ id: 'online-3', kind: 'online', method: 'pay_now' }),
-    ]),
-  );
+  jest
+    .mocked(adminApi.transactions)
+    .mockResolvedValue(
+      page([
+        transaction({ id: 'refund-4', kind: 'refund', amount: -7500, status: 'refunded', method: 'pay_now' }),
+        transaction({ id: 'online-3', kind: 'online', method: 'pay_now' }),
+      ]),
+    );
   renderAdmin(<AdminRoutes />, { url: '/admin/transactions' });
   expect(await screen.findByText('2 lines, totalling')).toHaveTextContent('₦20,000.00');
   const rows = screen.getAllByRole('row');
