@@ -1,8 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
+import { lagosToday } from 'shared-contracts/dates';
 import type { SalesReport, TransactionPage } from 'shared-contracts/schemas/admin-reports';
 import type { ContactMessage } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { schema } from '../src/db/client.js';
+import { ORDER_NUMBER } from '../src/lib/order-number.js';
 import { periodsBetween } from '../src/services/reports.js';
 import { placeOrder, seededShop, type AdminClient } from './admin-helpers.js';
 import { databases, type TestApp } from './helpers.js';
@@ -144,14 +146,26 @@ describe.each(databases)('admin: transactions, reports, support (%s)', (kind) =>
       ).toBe(0);
     });
 
+    it('numbers the demo orders of the seed as checkout does, by the Lagos day each was placed', async () => {
+      const rows = await t.database.db
+        .select({ number: schema.orders.number, createdAt: schema.orders.createdAt })
+        .from(schema.orders)
+        .where(like(schema.orders.number, 'KSW-2%'));
+      expect(rows.length).toBeGreaterThan(5);
+      for (const row of rows) {
+        expect(row.number).toMatch(ORDER_NUMBER);
+        expect(row.number.slice(4, 12)).toBe(lagosToday(row.createdAt.getTime()).replace(/-/g, ''));
+      }
+    });
+
     it('filters by day and starts with the demo payments of the seed', async () => {
       const all = await get<TransactionPage>('/api/admin/transactions?page_size=100');
       expect(all.results.some((r) => r.kind === 'delivery' && r.order_number.startsWith('KSW-2'))).toBe(true);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = lagosToday();
       const todays = await get<TransactionPage>(
         `/api/admin/transactions?from=${today}&to=${today}&page_size=100`,
       );
-      expect(todays.results.every((r) => r.created_at.slice(0, 10) === today)).toBe(true);
+      expect(todays.results.every((r) => lagosToday(Date.parse(r.created_at)) === today)).toBe(true);
       expect(todays.count).toBeLessThan(all.count);
       expect(
         (await get<TransactionPage>('/api/admin/transactions?from=2000-01-01&to=2000-01-31')).count,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { formatNaira, fromKobo, toKobo } from 'shared-contracts/money';
@@ -24,6 +23,7 @@ import {
 import { queueMail, type JobSender } from './mail-queue.js';
 import { HttpError, badRequest, conflict } from '../lib/http-error.js';
 import { effectivePriceKobo } from '../lib/money.js';
+import { newOrderNumber } from '../lib/order-number.js';
 import { loadVariantLabels } from './catalog.js';
 import { assertPaymentWay, priceOrder, type PricedOrder, type PricingLine } from './checkout/pricing.js';
 import { firstImages, placedOrder, type PlacedRows } from './orders.js';
@@ -192,13 +192,6 @@ export async function quoteCheckout(
       : null,
     last_address: last ? { ...last, state: last.state as Order['shipping_address']['state'] } : null,
   };
-}
-
-/** 'KSW-20261121-7F3K9Q' */
-export function newOrderNumber(now = new Date()): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const suffix = [...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('');
-  return `KSW-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${suffix}`;
 }
 
 type CheckoutBody = v.InferOutput<typeof checkoutSchema>;

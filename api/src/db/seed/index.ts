@@ -5,6 +5,7 @@ import type { Db, Tx } from '../client.js';
 import * as schema from '../schema.js';
 import type { SeedOptions } from '../seed-options.js';
 import { effectivePriceKobo, shippingFeeKobo } from '../../lib/money.js';
+import { newOrderNumber } from '../../lib/order-number.js';
 import { buildCatalogue, type CatalogueProduct } from './catalogue.js';
 import {
   DEMO_ADDRESSES,
@@ -252,6 +253,8 @@ async function seedDemoShopping(
     });
 
   const random = sequence('kasuwa-demo-orders');
+  // Numbers from a sequence of their own, so the orders' contents stay what they were.
+  const numberBytes = sequence('kasuwa-demo-order-numbers');
   const inStock = catalogue.filter((p) => p.published && p.variants.some((v) => v.stock > 5));
   const orderValues: (typeof schema.orders.$inferInsert)[] = [];
   const itemsPerOrder: { variant: SeededVariant; name: string; label: string; quantity: number }[][] = [];
@@ -277,9 +280,11 @@ async function seedDemoShopping(
     const address = DEMO_ADDRESSES[index % DEMO_ADDRESSES.length] ?? DEMO_ADDRESSES[0];
     const createdAt = new Date(now - spec.days * 86_400_000 - random(10 * 3600) * 1000);
     const payLater = 'payLater' in spec ? spec.payLater : undefined;
-    const date = createdAt.toISOString().slice(0, 10).replace(/-/g, '');
     orderValues.push({
-      number: `KSW-${date}-${String(1001 + index)}`,
+      number: newOrderNumber(
+        createdAt,
+        Array.from({ length: 6 }, () => numberBytes(256)),
+      ),
       userId: customer.id,
       status: spec.status,
       paymentStatus:
