@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -965,6 +966,22 @@ export const pickupStations = pgTable(
     index('pickup_stations_state_idx').on(t.state),
     check('pickup_stations_fee_check', sql`${t.feeKobo} >= 0`),
   ],
+);
+
+/**
+ * The public holidays the shop does not dispatch on (Settings, "Public holidays"): delivery windows skip them like
+ * weekends. One row a day; the migration that made the table wrote Nigeria's for 2026 and 2027.
+ */
+export const publicHolidays = pgTable(
+  'public_holidays',
+  {
+    id: serial('id').primaryKey(),
+    /** The Lagos calendar day, `YYYY-MM-DD`. */
+    day: date('day', { mode: 'string' }).notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('public_holidays_day_key').on(t.day)],
 );
 
 export const settingsHistory = pgTable(
