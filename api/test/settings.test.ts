@@ -1,6 +1,6 @@
 import { NIGERIAN_STATES } from 'shared-contracts/schemas/orders';
 import { STATE_CODES } from 'shared-contracts/schemas/settings';
-import { deliveryWindow } from 'shared-contracts/delivery-dates';
+import { addWorkingDays, deliveryWindow, dispatchDay } from 'shared-contracts/delivery-dates';
 import { vatContainedKobo } from '../src/services/checkout/pricing.js';
 import { address, addToCart, createCategory, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
@@ -114,7 +114,8 @@ describe.each(databases)('settings, delivery and VAT (%s)', (kind) => {
       min_days: 5,
       max_days: 8,
     });
-    const window = deliveryWindow(5, 8, now);
+    const { holidays } = (await api('GET', '/api/store/delivery', {})).json().data;
+    const window = deliveryWindow(5, 8, now, holidays);
     expect({ earliest: borno.delivery.earliest, latest: borno.delivery.latest }).toEqual(window);
     // Without a state the quote prices the last order's state, else Lagos.
     expect((await quote(headers)).delivery.state).toBe('Lagos');
@@ -310,6 +311,66 @@ describe.each(databases)('settings, delivery and VAT (%s)', (kind) => {
       section: 'vat_classes',
       summary: `Tin tomatoes ${kind}: as its category`,
     });
+  });
+
+  it('lists the Nigerian public holidays for 2026 and 2027, and the storefront those still to come', async () => {
+    const { holidays } = await settings();
+    const days = holidays.map((h: { date: string }) => h.date);
+    for (const fixed of ['2026-01-01', '2026-06-12', '2026-10-01', '2026-12-25', '2027-01-01', '2027-10-01'])
+      expect(days).toContain(fixed);
+    expect(holidays).toContainEqual(expect.objectContaining({ date: '2026-04-03', name: 'Good Friday' }));
+    expect(days).toEqual([...days].sort());
+    const store = (await api('GET', '/api/store/delivery', {})).json().data;
+    const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+    expect(store.holidays).toEqual(days.filter((d: string) => d >= today));
+  });
+
+  it('skips a public holiday added in Settings in the delivery window, and keeps the change in the history', async () => {
+    const { headers } = await cartWith(10_000);
+    const before = (await quote(headers, '?state=Lagos')).delivery;
+    const { holidays: known } = (await api('GET', '/api/store/delivery', {})).json().data;
+    // The first working day the order would count: made a holiday, the window moves a working day on.
+    const day = addWorkingDays(dispatchDay(Date.now(), known), 1, known);
+    const added = await api('POST', '/api/admin/settings/holidays', admin, {
+      date: day,
+      name: 'Test holiday',
+    });
+    expect(added.statusCode).toBe(201);
+    const holiday = added.json().data;
+    expect(holiday).toMatchObject({ date: day, name: 'Test holiday' });
+    const after = (await quote(headers, '?state=Lagos')).delivery;
+    expect(after.earliest).toBe(addWorkingDays(before.earliest, 1, [...known, day]));
+    expect(after.earliest > before.earliest).toBe(true);
+    expect({ earliest: after.earliest, latest: after.latest }).toEqual(
+      deliveryWindow(1, 2, Date.now(), [...known, day]),
+    );
+
+    const again = await api('POST', '/api/admin/settings/holidays', admin, { date: day, name: 'Twice' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual({ date: ['That day is already a holiday'] });
+    const bad = await api('POST', '/api/admin/settings/holidays', admin, { date: '2026-02-30', name: 'X' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ date: ['Choose a day that exists'] });
+    const shopperTry = await api('POST', '/api/admin/settings/holidays', headers, { date: day, name: 'X' });
+    expect(shopperTry.statusCode).toBe(403);
+
+    expect((await api('DELETE', `/api/admin/settings/holidays/${holiday.id}`)).statusCode).toBe(200);
+    expect((await api('DELETE', `/api/admin/settings/holidays/${holiday.id}`)).statusCode).toBe(404);
+    expect((await quote(headers, '?state=Lagos')).delivery.earliest).toBe(before.earliest);
+    const history = (await api('GET', '/api/admin/settings/history')).json().data.results;
+    expect(history.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        section: 'holidays',
+        summary: `Public holiday Test holiday (${day}) removed`,
+        after: null,
+      }),
+      expect.objectContaining({
+        section: 'holidays',
+        summary: `Public holiday Test holiday (${day}) added`,
+        before: null,
+        after: { id: holiday.id, date: day, name: 'Test holiday' },
+      }),
+    ]);
   });
 
   it('keeps every change in the history: who, when, before and after', async () => {

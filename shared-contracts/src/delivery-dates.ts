@@ -12,29 +12,60 @@ export const isWeekend = (day: string): boolean => {
   return weekday === 0 || weekday === 6;
 };
 
+/** Holidays as a set of `YYYY-MM-DD` Lagos days, however they were given. */
+const holidaySet = (holidays: Iterable<string>): ReadonlySet<string> =>
+  holidays instanceof Set ? (holidays as ReadonlySet<string>) : new Set(holidays);
+
+/** A day the shop does not dispatch on: a Saturday, a Sunday or a public holiday. */
+export const isClosedDay = (day: string, holidays: Iterable<string> = []): boolean =>
+  isWeekend(day) || holidaySet(holidays).has(day);
+
 /**
- * The `days`-th working day after `from` ('YYYY-MM-DD', a Lagos date): Saturdays and Sundays are skipped, so
- * one working day after a Friday is the Monday, and after a Saturday too. Zero days is `from` itself.
+ * The `days`-th working day after `from` ('YYYY-MM-DD', a Lagos date): Saturdays, Sundays and the `holidays`
+ * ('YYYY-MM-DD') are skipped, so one working day after a Friday is the Monday, and after a Saturday too. Zero days
+ * is `from` itself.
  */
-export function addWorkingDays(from: string, days: number): string {
+export function addWorkingDays(from: string, days: number, holidays: Iterable<string> = []): string {
+  const closed = holidaySet(holidays);
   let at = parseDay(from);
   if (Number.isNaN(at)) throw new RangeError(`Not a date: ${from}`);
   let left = Math.max(0, Math.floor(days));
   while (left > 0) {
     at += DAY_MS;
-    if (!isWeekend(formatDay(at))) left -= 1;
+    if (!isClosedDay(formatDay(at), closed)) left -= 1;
   }
   return formatDay(at);
 }
 
-/** When an order placed at `now` arrives, counted in Africa/Lagos working days: its earliest and latest dates. */
+/** Orders placed from this hour (Lagos time) on count from the next working day (/shipping says so). */
+export const CUT_OFF_HOUR = 14;
+
+/**
+ * The day an order placed at `now` starts counting from: today in Lagos when it is a working day and the order
+ * came before the 2 pm cut-off, else the next working day (an order at 15:00 on a Friday, or on a Saturday or a
+ * holiday, counts from the next working day).
+ */
+export function dispatchDay(now: number, holidays: Iterable<string> = []): string {
+  const closed = holidaySet(holidays);
+  const today = lagosToday(now);
+  const lagosHour = new Date(now + 3_600_000).getUTCHours();
+  if (lagosHour < CUT_OFF_HOUR && !isClosedDay(today, closed)) return today;
+  return addWorkingDays(today, 1, closed);
+}
+
+/**
+ * When an order placed at `now` arrives, counted in Africa/Lagos working days from its dispatch day (the 2 pm
+ * cut-off, weekends and the shop's public `holidays` applied): its earliest and latest dates.
+ */
 export function deliveryWindow(
   minDays: number,
   maxDays: number,
   now: number = Date.now(),
+  holidays: Iterable<string> = [],
 ): { earliest: string; latest: string } {
-  const today = lagosToday(now);
-  return { earliest: addWorkingDays(today, minDays), latest: addWorkingDays(today, maxDays) };
+  const closed = holidaySet(holidays);
+  const from = dispatchDay(now, closed);
+  return { earliest: addWorkingDays(from, minDays, closed), latest: addWorkingDays(from, maxDays, closed) };
 }
 
 /** "Arrives in 1–2 working days" (or "in 1 working day" when both ends are equal). */

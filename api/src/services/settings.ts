@@ -1,8 +1,10 @@
-import { asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { lagosToday } from 'shared-contracts/dates';
 import type * as v from 'valibot';
 import { fromKobo, toKobo } from 'shared-contracts/money';
 import type { NigerianState, VatClass } from 'shared-contracts/schemas/orders';
 import type {
+  holidayInputSchema,
   paymentWaysInputSchema,
   shopDetailsInputSchema,
   stationInputSchema,
@@ -15,6 +17,7 @@ import {
   type DeliveryZone,
   type PaymentWays,
   type PickupStation,
+  type PublicHoliday,
   type SettingsChange,
   type SettingsSection,
   type ShopDetails,
@@ -29,6 +32,7 @@ import {
   deliveryZones,
   pickupStations,
   products,
+  publicHolidays,
   settingsHistory,
   shopSettings,
   users,
@@ -132,13 +136,85 @@ export async function storeSettings(db: Executor): Promise<StoreSettings> {
   return { shop: shopOf(row), vat_rate: rateFromBp(row.vatRateBp) };
 }
 
-export async function storeDelivery(db: Executor): Promise<StoreDelivery> {
-  const [zones, stations] = await readAll(db, [() => listZones(db), () => listStations(db, true)]);
-  return { zones, stations };
+export async function storeDelivery(db: Executor, now = new Date()): Promise<StoreDelivery> {
+  const [zones, stations, holidays] = await readAll(db, [
+    () => listZones(db),
+    () => listStations(db, true),
+    () => holidayDays(db, now),
+  ]);
+  return { zones, stations, holidays };
+}
+
+const holidayOf = (row: typeof publicHolidays.$inferSelect): PublicHoliday => ({
+  id: row.id,
+  date: row.day,
+  name: row.name,
+});
+
+/** Every public holiday, oldest first. */
+export async function listHolidays(db: Executor): Promise<PublicHoliday[]> {
+  const rows = await db.select().from(publicHolidays).orderBy(asc(publicHolidays.day));
+  return rows.map(holidayOf);
+}
+
+/**
+ * The public holidays from the Lagos day of `now` on (`YYYY-MM-DD`): what a delivery window counted from now
+ * skips (`deliveryWindow` in shared-contracts/delivery-dates).
+ */
+export async function holidayDays(db: Executor, now = new Date()): Promise<string[]> {
+  const rows = await db
+    .select({ day: publicHolidays.day })
+    .from(publicHolidays)
+    .where(gte(publicHolidays.day, lagosToday(now.getTime())))
+    .orderBy(asc(publicHolidays.day));
+  return rows.map((r) => r.day);
+}
+
+export async function addHoliday(
+  db: Executor,
+  actorId: number,
+  input: v.InferOutput<typeof holidayInputSchema>,
+): Promise<PublicHoliday> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(publicHolidays).values({ day: input.date, name: input.name }).returning();
+      if (!row) throw new HttpError(500, 'The holiday could not be added');
+      const holiday = holidayOf(row);
+      await recordSettingsChange(
+        tx,
+        actorId,
+        'holidays',
+        `Public holiday ${holiday.name} (${holiday.date}) added`,
+        null,
+        holiday,
+      );
+      return holiday;
+    });
+  } catch (err) {
+    if (violatedUnique(err) !== undefined)
+      throw badRequest('That day is already a holiday', { date: ['That day is already a holiday'] });
+    throw err;
+  }
+}
+
+export async function removeHoliday(db: Executor, actorId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(publicHolidays).where(eq(publicHolidays.id, id)).returning();
+    if (!row) throw notFound('Holiday not found');
+    const holiday = holidayOf(row);
+    await recordSettingsChange(
+      tx,
+      actorId,
+      'holidays',
+      `Public holiday ${holiday.name} (${holiday.date}) removed`,
+      holiday,
+      null,
+    );
+  });
 }
 
 export async function adminSettings(db: Executor, payNowAvailable: boolean): Promise<AdminSettings> {
-  const [row, zones, stations, cats, overrides] = await readAll(db, [
+  const [row, zones, stations, cats, overrides, holidays] = await readAll(db, [
     () => loadSettingsRow(db),
     () => listZones(db),
     () => listStations(db, false),
@@ -159,6 +235,7 @@ export async function adminSettings(db: Executor, payNowAvailable: boolean): Pro
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(isNotNull(products.vatClass))
         .orderBy(asc(products.name)),
+    () => listHolidays(db),
   ]);
   return {
     shop: shopOf(row),
@@ -168,6 +245,7 @@ export async function adminSettings(db: Executor, payNowAvailable: boolean): Pro
     stations,
     categories: cats,
     product_overrides: overrides.map((o) => ({ ...o, vat_class: o.vat_class ?? 'standard' })),
+    holidays,
     updated_at: row.updatedAt.toISOString(),
   };
 }

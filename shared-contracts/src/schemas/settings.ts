@@ -53,7 +53,15 @@ export const VAT_CLASS_LABELS: Record<VatClass, string> = {
 };
 
 /** The sections a change in the history belongs to. */
-export const SETTINGS_SECTIONS = ['shop', 'vat', 'payment_ways', 'zones', 'stations', 'vat_classes'] as const;
+export const SETTINGS_SECTIONS = [
+  'shop',
+  'vat',
+  'payment_ways',
+  'zones',
+  'stations',
+  'vat_classes',
+  'holidays',
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 const stateSchema = v.picklist(NIGERIAN_STATES, 'Choose one of the 36 states or FCT');
@@ -147,6 +155,20 @@ export const productVatInputSchema = v.object({
   vat_class: v.nullable(v.picklist(VAT_CLASSES, 'Choose standard, zero-rated or exempt')),
 });
 
+/** A public holiday the shop does not dispatch on: a real calendar day and its name. */
+export const holidayInputSchema = v.object({
+  date: v.pipe(
+    v.string('Choose the day'),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day'),
+    v.check((text) => {
+      const day = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+    }, 'Choose a day that exists'),
+  ),
+  name: requiredText('Name the holiday', 80),
+});
+export type HolidayInput = v.InferInput<typeof holidayInputSchema>;
+
 export const stateParamsSchema = v.object({ state: stateSchema });
 export const settingsHistoryQuerySchema = v.object({
   page: v.optional(intFromText('page', 1, 10_000), 1),
@@ -203,6 +225,13 @@ export interface VatProductOverride {
   vat_class: VatClass;
 }
 
+export interface PublicHoliday {
+  id: number;
+  /** The Lagos calendar day, `YYYY-MM-DD`. */
+  date: string;
+  name: string;
+}
+
 export interface AdminSettings {
   shop: ShopDetails;
   vat_rate: number;
@@ -211,6 +240,8 @@ export interface AdminSettings {
   stations: PickupStation[];
   categories: VatCategory[];
   product_overrides: VatProductOverride[];
+  /** Every public holiday, oldest first: delivery windows skip them like weekends. */
+  holidays: PublicHoliday[];
   updated_at: string;
 }
 
@@ -235,6 +266,8 @@ export interface StoreSettings {
 export interface StoreDelivery {
   zones: DeliveryZone[];
   stations: PickupStation[];
+  /** The public holidays from today on (`YYYY-MM-DD`), which delivery windows skip (`deliveryWindow`). */
+  holidays: string[];
 }
 
 const shopDetailsSchema = v.object({
@@ -268,7 +301,9 @@ export const storeSettingsSchema = v.object({ shop: shopDetailsSchema, vat_rate:
 export const storeDeliverySchema = v.object({
   zones: v.array(zoneSchema),
   stations: v.array(pickupStationSchema),
+  holidays: v.array(v.string()),
 });
+export const publicHolidaySchema = v.object({ id: v.number(), date: v.string(), name: v.string() });
 export const deliveryZoneSchema = zoneSchema;
 export const adminSettingsSchema = v.object({
   shop: shopDetailsSchema,
@@ -286,6 +321,7 @@ export const adminSettingsSchema = v.object({
   product_overrides: v.array(
     v.object({ id: v.number(), name: v.string(), category: v.string(), vat_class: v.picklist(VAT_CLASSES) }),
   ),
+  holidays: v.array(publicHolidaySchema),
   updated_at: v.string(),
 });
 export const settingsChangeSchema = v.object({

@@ -4,6 +4,8 @@ import { envelopeSchema, idParamsSchema, paginatedSchema } from 'shared-contract
 import {
   adminSettingsSchema,
   deliveryZoneSchema,
+  holidayInputSchema,
+  publicHolidaySchema,
   paymentWaysInputSchema,
   pickupStationSchema,
   productVatInputSchema,
@@ -19,11 +21,13 @@ import {
 import { VAT_CLASSES } from 'shared-contracts/schemas/orders';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import {
+  addHoliday,
   adminSettings,
   createStation,
   createZone,
   deleteZone,
   moveState,
+  removeHoliday,
   setCategoryVat,
   setProductVat,
   settingsHistoryPage,
@@ -166,6 +170,38 @@ const settingsRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => ({
       data: await moveState(db, request.user.id, request.params.id, request.body.state),
     }),
+  );
+
+  app.post(
+    '/settings/holidays',
+    {
+      schema: schema({
+        body: holidayInputSchema,
+        tags,
+        auth: true,
+        summary: 'Add a public holiday: delivery windows skip it like a weekend',
+        response: { 201: envelopeSchema(publicHolidaySchema) },
+      }),
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await addHoliday(db, request.user.id, request.body) }),
+  );
+
+  app.delete(
+    '/settings/holidays/:id',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        auth: true,
+        summary: 'Remove a public holiday',
+        response: { 200: envelopeSchema(v.null()) },
+      }),
+    },
+    async (request) => {
+      await removeHoliday(db, request.user.id, request.params.id);
+      return { data: null };
+    },
   );
 
   app.post(

@@ -11,7 +11,7 @@ import {
   type DiscountResult,
   type PricedLine,
 } from '../promotions/apply.js';
-import { loadSettingsRow, loadStation, zoneOfState } from '../settings.js';
+import { holidayDays, loadSettingsRow, loadStation, zoneOfState } from '../settings.js';
 
 /** A cart line as pricing needs it: its prices (kobo) and how it is taxed. */
 export interface PricingLine extends PricedLine {
@@ -99,6 +99,7 @@ export const rateOfClass = (vatClass: VatClass, standardBp: number): number =>
  */
 export async function priceOrder(db: Executor, input: PricingInput): Promise<PricedOrder> {
   const settings = await loadSettingsRow(db);
+  const holidays = await holidayDays(db, input.now);
   const standardRateBp = settings.vatRateBp;
 
   let delivery: PricedDelivery;
@@ -129,7 +130,7 @@ export async function priceOrder(db: Executor, input: PricingInput): Promise<Pri
       freeFromKobo: null,
       minDays: zone.minDays,
       maxDays: zone.maxDays,
-      ...deliveryWindow(zone.minDays, zone.maxDays, input.now.getTime()),
+      ...deliveryWindow(zone.minDays, zone.maxDays, input.now.getTime(), holidays),
     };
   } else {
     const zone = await zoneOfState(db, input.state);
@@ -142,7 +143,7 @@ export async function priceOrder(db: Executor, input: PricingInput): Promise<Pri
       freeFromKobo: zone.freeFromKobo,
       minDays: zone.minDays,
       maxDays: zone.maxDays,
-      ...deliveryWindow(zone.minDays, zone.maxDays, input.now.getTime()),
+      ...deliveryWindow(zone.minDays, zone.maxDays, input.now.getTime(), holidays),
     };
   }
 
