@@ -4,9 +4,11 @@ import type { VatClass } from 'shared-contracts/schemas/orders';
 import type {
   AdminSettings,
   DeliveryZone,
+  HolidayInput,
   PaymentWays,
   PaymentWaysInput,
   PickupStation,
+  PublicHoliday,
   SettingsChange,
   ShopDetails,
   ShopDetailsInput,
@@ -33,6 +35,8 @@ export const settingsApi = {
   createStation: (body: StationInput) => post<PickupStation>('admin/settings/stations', body),
   updateStation: (id: number, body: StationInput) =>
     put<PickupStation>(`admin/settings/stations/${id}`, body),
+  addHoliday: (body: HolidayInput) => post<PublicHoliday>('admin/settings/holidays', body),
+  removeHoliday: (id: number) => del<null>(`admin/settings/holidays/${id}`),
   categoryVat: (id: number, vat_class: VatClass) =>
     put<unknown>(`admin/settings/vat/categories/${id}`, { vat_class }),
   productVat: (id: number, vat_class: VatClass | null) =>

@@ -3,6 +3,7 @@ import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { AdminPageHeader } from '../../components/common/layout';
 import { useAdminSettings } from '../../hooks/api/settings';
 import { HistorySection } from './components/history-section';
+import { HolidaysSection } from './components/holidays-section';
 import { PaymentWaysForm } from './components/payment-ways-form';
 import { ShopDetailsForm } from './components/shop-details-form';
 import { StationsSection } from './components/stations-section';
@@ -16,7 +17,7 @@ export default function SettingsPage() {
     <>
       <AdminPageHeader
         title="Settings"
-        subtitle="Shop details, delivery, pickup stations, VAT and payment ways. A change applies from the next quote; placed orders keep theirs."
+        subtitle="Shop details, delivery, pickup stations, public holidays, VAT and payment ways. A change applies from the next quote; placed orders keep theirs."
       />
       {settings.isPending ? (
         <LoadingState />
@@ -27,6 +28,7 @@ export default function SettingsPage() {
           <ShopDetailsForm key={settings.data.updated_at} shop={settings.data.shop} />
           <ZonesSection zones={settings.data.zones} />
           <StationsSection stations={settings.data.stations} />
+          <HolidaysSection holidays={settings.data.holidays} />
           <VatSection
             key={`vat-${settings.data.vat_rate}`}
             rate={settings.data.vat_rate}

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DeliveryZone, PickupStation, ShopDetails } from 'shared-contracts/schemas/settings';
+import type {
+  DeliveryZone,
+  PickupStation,
+  PublicHoliday,
+  ShopDetails,
+} from 'shared-contracts/schemas/settings';
 import { settingsApi } from '../../../hooks/api/settings';
 import { renderAdmin } from '../../../testing/render';
+import { HolidaysSection } from './holidays-section';
 import { ShopDetailsForm } from './shop-details-form';
 import { StationsSection } from './stations-section';
 import { ZonesSection } from './zones-section';
@@ -16,6 +22,8 @@ jest.mock('../../../hooks/api/settings', () => ({
     createStation: jest.fn(),
     updateStation: jest.fn(),
     moveState: jest.fn(),
+    addHoliday: jest.fn(),
+    removeHoliday: jest.fn(),
   },
 }));
 
@@ -118,4 +126,42 @@ test('a new pickup station takes its state from the list and its fee as a number
     fee: 1500,
     active: true,
   });
+});
+
+test('public holidays: the coming ones listed with their weekday, a new one added, one removed', async () => {
+  const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-12-02T10:00:00Z'));
+  const holidays: PublicHoliday[] = [
+    { id: 1, date: '2026-10-01', name: 'Independence Day' },
+    { id: 2, date: '2026-12-25', name: 'Christmas Day' },
+    { id: 3, date: '2026-12-28', name: 'Boxing Day (observed)' },
+  ];
+  jest.mocked(settingsApi.addHoliday).mockResolvedValue({ id: 4, date: '2026-12-31', name: 'Year end' });
+  jest.mocked(settingsApi.removeHoliday).mockResolvedValue(null);
+  const { user } = renderAdmin(<HolidaysSection holidays={holidays} />);
+  const table = screen.getByRole('table', { name: 'Public holidays' });
+  const rows = within(table).getAllByRole('row');
+  expect(rows).toHaveLength(3);
+  expect(rows[1]).toHaveTextContent('Fri 25 Dec 2026');
+  expect(rows[1]).toHaveTextContent('Christmas Day');
+  expect(table).not.toHaveTextContent('Independence Day');
+  await user.click(screen.getByRole('button', { name: 'Show 1 past holiday' }));
+  expect(screen.getByRole('table', { name: 'Public holidays' })).toHaveTextContent('Independence Day');
+
+  const form = screen.getByRole('form', { name: 'Add public holiday' });
+  await user.click(within(form).getByRole('button', { name: 'Add holiday' }));
+  expect(await within(form).findByText('Choose the day')).toBeInTheDocument();
+  expect(within(form).getByText('Name the holiday')).toBeInTheDocument();
+  expect(settingsApi.addHoliday).not.toHaveBeenCalled();
+  await user.type(within(form).getByLabelText('Date'), '2026-12-31');
+  await user.type(within(form).getByLabelText('Holiday'), 'Year end');
+  await user.click(within(form).getByRole('button', { name: 'Add holiday' }));
+  await waitFor(() => expect(settingsApi.addHoliday).toHaveBeenCalledTimes(1));
+  expect(jest.mocked(settingsApi.addHoliday).mock.calls[0]?.[0]).toEqual({
+    date: '2026-12-31',
+    name: 'Year end',
+  });
+
+  await user.click(screen.getByRole('button', { name: 'Remove Christmas Day (2026-12-25)' }));
+  await waitFor(() => expect(settingsApi.removeHoliday).toHaveBeenCalledWith(2));
+  now.mockRestore();
 });
