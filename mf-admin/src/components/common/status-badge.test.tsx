@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Badge } from 'shared-contracts/ui/badge';
-import { StatusBadge } from './status-badge';
+import { PaymentStatusBadge, StatusBadge } from './status-badge';
 
 /** The colour a kit badge of `tone` is drawn in, to compare a status badge with. */
 function colourOf(tone: 'warning' | 'success' | 'danger' | 'neutral' | 'transit') {
@@ -44,4 +44,21 @@ it('draws a status it does not know in the neutral colour', () => {
   render(<StatusBadge status="on_hold" />);
   expect(screen.getByText('On hold')).toBeInTheDocument();
   expect(getComputedStyle(screen.getByText('On hold')).color).toBe(neutral);
+});
+
+it('reads an order given money back in part "Partly refunded", in the shopper\'s words and in amber', () => {
+  const amber = colourOf('warning');
+  render(
+    <>
+      <PaymentStatusBadge status="paid" refundProcessed />
+      <PaymentStatusBadge status="refunded" refundProcessed />
+      <PaymentStatusBadge status="unpaid" refundProcessed={false} />
+      <PaymentStatusBadge status="paid" refundProcessed={false} />
+    </>,
+  );
+  expect(screen.getByText('Partly refunded')).toBeInTheDocument();
+  expect(getComputedStyle(screen.getByText('Partly refunded')).color).toBe(amber);
+  expect(screen.getByText('Refunded')).toBeInTheDocument();
+  expect(screen.getByText('Not paid yet')).toBeInTheDocument();
+  expect(screen.getByText('Paid')).toBeInTheDocument();
 });
