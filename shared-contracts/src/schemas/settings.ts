@@ -266,8 +266,11 @@ export interface StoreSettings {
 export interface StoreDelivery {
   zones: DeliveryZone[];
   stations: PickupStation[];
-  /** The public holidays from today on (`YYYY-MM-DD`), which delivery windows skip (`deliveryWindow`). */
-  holidays: string[];
+  /**
+   * The public holidays from today on (`YYYY-MM-DD`), which delivery windows skip (`deliveryWindow`); optional, so
+   * an answer cached before it reads as none.
+   */
+  holidays?: string[];
 }
 
 const shopDetailsSchema = v.object({
@@ -301,7 +304,7 @@ export const storeSettingsSchema = v.object({ shop: shopDetailsSchema, vat_rate:
 export const storeDeliverySchema = v.object({
   zones: v.array(zoneSchema),
   stations: v.array(pickupStationSchema),
-  holidays: v.array(v.string()),
+  holidays: v.optional(v.array(v.string())),
 });
 export const publicHolidaySchema = v.object({ id: v.number(), date: v.string(), name: v.string() });
 export const deliveryZoneSchema = zoneSchema;
