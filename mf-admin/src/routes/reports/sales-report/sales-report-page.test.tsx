@@ -64,6 +64,7 @@ const vat: VatReport = {
     },
     { month: '2026-11', vat_class: 'zero', rate: 0, sales: 5000, refunds: 0, net_sales: 5000, vat: 0 },
     { month: '2026-11', vat_class: 'exempt', rate: 0, sales: 2000, refunds: 0, net_sales: 2000, vat: 0 },
+    { month: '2026-11', vat_class: 'standard', rate: 0, sales: 100, refunds: 0, net_sales: 100, vat: 0 },
   ],
   totals: { sales: 20250, refunds: 3271.6, net_sales: 16978.4, vat: 696.17 },
 };
@@ -80,6 +81,8 @@ it('lists VAT per Lagos month and rate over the last three months, and exports i
   expect(rows[1]).toHaveTextContent('Nov 2026Standard 7.5%₦13,250.00−₦3,271.60₦9,978.40₦696.17');
   expect(rows[2]).toHaveTextContent('Zero-rated 0%₦5,000.00');
   expect(rows[3]).toHaveTextContent('Exempt₦2,000.00–₦2,000.00–');
+  // Orders placed before VAT was recorded per order are not shown as a 0 % rate.
+  expect(rows[4]).toHaveTextContent('Standard, VAT not recorded₦100.00');
   expect(rows.at(-1)).toHaveTextContent('Total₦20,250.00−₦3,271.60₦16,978.40₦696.17');
   expect(section).toHaveTextContent('Refunds count in the month they were given.');
   await userEvent.setup().click(within(section).getByRole('button', { name: 'Export VAT by month as CSV' }));
@@ -90,6 +93,7 @@ it('lists VAT per Lagos month and rate over the last three months, and exports i
       '"2026-11","Standard",7.5,13250,3271.6,9978.4,696.17',
       '"2026-11","Zero-rated",0,5000,0,5000,0',
       '"2026-11","Exempt",,2000,0,2000,0',
+      '"2026-11","Standard",0,100,0,100,0',
       '',
     ].join('\r\n'),
   );

@@ -33,8 +33,13 @@ const CLASS_LABELS: Record<VatClass, string> = {
   zero: 'Zero-rated',
   exempt: 'Exempt',
 };
+/** A standard row at 0 % holds orders placed before the shop recorded VAT per order: said so, not as a rate. */
 const rateLabel = (row: VatReportRow) =>
-  row.vat_class === 'exempt' ? 'Exempt' : `${CLASS_LABELS[row.vat_class]} ${row.rate}%`;
+  row.vat_class === 'exempt'
+    ? 'Exempt'
+    : row.vat_class === 'standard' && row.rate === 0
+      ? 'Standard, VAT not recorded'
+      : `${CLASS_LABELS[row.vat_class]} ${row.rate}%`;
 const monthLabel = (month: string) => periodLabel(`${month}-01`, 'month');
 
 function exportVat(report: VatReport) {
