@@ -40,20 +40,18 @@ beforeEach(() => {
 });
 
 it('lists payments with date, order, customer, method, amount and status, and their total', async () => {
-  jest
-    .mocked(adminApi.transactions)
-    .mockResolvedValue(
-      page([
-        transaction(),
-        transaction({
-          id: 'payment-2',
-          method: 'pay_later',
-          kind: 'instalment',
-          amount: 10000,
-          status: 'refunded',
-        }),
-      ]),
-    );
+  jest.mocked(adminApi.transactions).mockResolvedValue(
+    page([
+      transaction(),
+      transaction({
+        id: 'payment-2',
+        method: 'pay_later',
+        kind: 'instalment',
+        amount: 10000,
+        status: 'refunded',
+      }),
+    ]),
+  );
   renderAdmin(<AdminRoutes />, { url: '/admin/transactions' });
   expect(await screen.findByText('2 lines, totalling')).toHaveTextContent('₦37,500.00');
   const rows = screen.getAllByRole('row');
