@@ -8,6 +8,7 @@ import { theme } from 'shared-contracts/ui/theme';
 import { ToastHost } from 'shared-contracts/ui/toast-host';
 import { NAVIGATED_EVENT } from '../features/offline/navigated';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ShopRoutes } from './routes';
 
 const GlobalStyle = createGlobalStyle`
@@ -64,6 +65,7 @@ export function App({ queryClient, store = kasuwaStore, Router = BrowserRouter }
         <Router>
           <SessionExpiredRedirect />
           <NavigationSignal />
+          <ScrollOnNavigate />
           <RouteErrorBoundary>
             <ShopRoutes />
           </RouteErrorBoundary>
