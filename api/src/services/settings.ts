@@ -133,8 +133,19 @@ export async function storeSettings(db: Executor): Promise<StoreSettings> {
 }
 
 export async function storeDelivery(db: Executor): Promise<StoreDelivery> {
-  const [zones, stations] = await readAll(db, [() => listZones(db), () => listStations(db, true)]);
-  return { zones, stations };
+  const [zones, stations, row] = await readAll(db, [
+    () => listZones(db),
+    () => listStations(db, true),
+    () => loadSettingsRow(db),
+  ]);
+  return {
+    zones,
+    stations,
+    pay_on_delivery: {
+      offered: row.payOnDelivery,
+      max: row.payOnDeliveryMaxKobo === null ? null : fromKobo(row.payOnDeliveryMaxKobo),
+    },
+  };
 }
 
 export async function adminSettings(db: Executor, payNowAvailable: boolean): Promise<AdminSettings> {

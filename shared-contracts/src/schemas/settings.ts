@@ -235,6 +235,11 @@ export interface StoreSettings {
 export interface StoreDelivery {
   zones: DeliveryZone[];
   stations: PickupStation[];
+  /**
+   * Whether Settings offer pay on delivery, and for orders up to what total (Naira; null: any), as checkout applies
+   * it. Absent from an older API's answer: then not promised.
+   */
+  pay_on_delivery?: { offered: boolean; max: number | null } | undefined;
 }
 
 const shopDetailsSchema = v.object({
@@ -268,6 +273,7 @@ export const storeSettingsSchema = v.object({ shop: shopDetailsSchema, vat_rate:
 export const storeDeliverySchema = v.object({
   zones: v.array(zoneSchema),
   stations: v.array(pickupStationSchema),
+  pay_on_delivery: v.optional(v.object({ offered: v.boolean(), max: v.nullable(v.number()) })),
 });
 export const deliveryZoneSchema = zoneSchema;
 export const adminSettingsSchema = v.object({
