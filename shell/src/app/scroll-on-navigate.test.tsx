@@ -22,7 +22,7 @@ const scrollBy = (y: number) => window.scrollTo(0, y);
 
 beforeEach(() => sessionStorage.clear());
 
-describe('ScrollOnNavigate (docs/storefront.md §2.1)', () => {
+describe('ScrollOnNavigate (docs/storefront.md §2.2)', () => {
   it('opens a new page at its top and returns to where the shopper was on Back', () => {
     const scrollTo = fakeScroll();
     render(

@@ -50,7 +50,7 @@ function restoreWhenTall(y: number): () => void {
 }
 
 /**
- * docs/storefront.md §2.1: a new page opens at its top; Back and Forward return to where the shopper was on the
+ * docs/storefront.md §2.2: a new page opens at its top; Back and Forward return to where the shopper was on the
  * page they return to (by history entry). React Router's `<ScrollRestoration>` does this for data routers only; the
  * shop renders with `<BrowserRouter>` (and `<StaticRouter>` on the server), so it is done here, once, for the whole
  * history: a remote's own routes navigate through the same history and location. A change of the query alone

@@ -123,7 +123,7 @@ const Box = styled.section`
 `;
 
 /**
- * docs/storefront.md §2.4: where the product goes and when, before the cart. The state is the signed-in shopper's
+ * docs/storefront.md §2.2: where the product goes and when, before the cart. The state is the signed-in shopper's
  * last order's, else the one they chose here before (remembered on the device), else they choose it.
  */
 export function DeliveryPromise({ price }: { price: number }) {
