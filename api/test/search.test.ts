@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { categories, products } from '../src/db/schema.js';
+import { categories, productImages, products, promotionProducts, promotions } from '../src/db/schema.js';
 import { createCategory, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
@@ -247,6 +247,53 @@ describe.each(databases)('search (%s)', (kind) => {
     expect(typed.categories.map((c) => c.slug)).toEqual(['phones-tablets']);
     const typo = await get<{ products: { name: string }[] }>('/api/products/suggestions?q=samsng%20a1');
     expect(typo.products.map((p) => p.name)).toEqual(['Samsung Galaxy A15']);
+  });
+
+  it("suggests each product with its own picture and the product page's promotion price", async () => {
+    const phones = await createCategory(t.app, 'Tablets');
+    const tab = await createProduct(t.app, { name: 'Itel Pad One', categoryId: phones.id, price: 80_000 });
+    const pad = await createProduct(t.app, { name: 'Itel Pad Two', categoryId: phones.id, price: 100_000 });
+    // Each its own first picture (by position), not one picture for every suggestion.
+    await t.app.db.insert(productImages).values([
+      { productId: tab.product.id, path: 'pad-one-back.webp', alt: 'Pad One back', position: 1 },
+      { productId: tab.product.id, path: 'pad-one.webp', alt: 'Pad One', position: 0 },
+      { productId: pad.product.id, path: 'pad-two.webp', alt: 'Pad Two', position: 0 },
+    ]);
+    await t.app.db.insert(promotions).values({
+      name: 'Tablet Week',
+      kind: 'percentage',
+      percentOff: 20,
+      scope: 'products',
+      startsAt: new Date(Date.now() - day),
+    });
+    const [promo] = await t.app.db.select().from(promotions).where(eq(promotions.name, 'Tablet Week'));
+    await t.app.db
+      .insert(promotionProducts)
+      .values({ promotionId: promo?.id ?? 0, productId: pad.product.id });
+
+    const typed = await get<{
+      products: {
+        id: number;
+        price: number;
+        promotion?: { name: string; price_before: number };
+        image: { alt: string; url: string } | null;
+      }[];
+    }>('/api/products/suggestions?q=itel%20pad');
+    const one = typed.products.find((p) => p.id === tab.product.id);
+    const two = typed.products.find((p) => p.id === pad.product.id);
+    expect(one).toMatchObject({
+      price: 80_000,
+      image: { alt: 'Pad One', url: expect.stringContaining('pad-one.webp') },
+    });
+    expect(one?.promotion).toBeUndefined();
+    expect(two).toMatchObject({
+      price: 80_000,
+      promotion: { name: 'Tablet Week', price_before: 100_000 },
+      image: { alt: 'Pad Two', url: expect.stringContaining('pad-two.webp') },
+    });
+    // The same price as the product page's answer.
+    const page = await get<{ promotion?: { price: number } }>(`/api/products/${pad.product.id}`);
+    expect(page.promotion?.price).toBe(two?.price);
   });
 
   it('keeps the search document current as names, brands and categories change', async () => {

@@ -93,6 +93,30 @@ describe.each(databases)('settings, delivery and VAT (%s)', (kind) => {
     );
   });
 
+  it("tells the storefront whether pay on delivery is offered, and up to what total, as Settings' payment ways say", async () => {
+    const ways = async (body: object) => {
+      const res = await api('PUT', '/api/admin/settings/payment-ways', admin, {
+        pay_later: true,
+        pay_now: true,
+        ...body,
+      });
+      expect(res.statusCode).toBe(200);
+      return (await api('GET', '/api/store/delivery', {})).json().data.pay_on_delivery;
+    };
+    expect(await ways({ pay_on_delivery: true, pay_on_delivery_max: 500_000 })).toEqual({
+      offered: true,
+      max: 500_000,
+    });
+    expect(await ways({ pay_on_delivery: false, pay_on_delivery_max: null })).toEqual({
+      offered: false,
+      max: null,
+    });
+    expect(await ways({ pay_on_delivery: true, pay_on_delivery_max: null })).toEqual({
+      offered: true,
+      max: null,
+    });
+  });
+
   it('prices delivery by the state: a fee and an estimate in working days, Lagos against Borno', async () => {
     const { headers } = await cartWith(10_000);
     const now = Date.now();

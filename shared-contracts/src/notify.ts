@@ -1,6 +1,16 @@
 import type * as ReactToastify from 'react-toastify';
-import type { Id, ToastOptions } from 'react-toastify';
+import { createElement } from 'react';
+import type { Id, ToastContent, ToastOptions } from 'react-toastify';
 import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from './constants';
+import { ToastWithAction, type ToastAction } from './toast-action';
+
+export type { ToastAction } from './toast-action';
+
+/** A toast's content: its words, and the action it offers after them. */
+function contentOf(text: string, action?: ToastAction): ToastContent {
+  if (!action) return text;
+  return ({ closeToast }) => createElement(ToastWithAction, { text, action, onAction: closeToast });
+}
 
 type Toastify = typeof ReactToastify;
 
@@ -39,11 +49,17 @@ let lastId = 0;
 const idPrefix = `kasuwa-toast-${Math.random().toString(36).slice(2, 8)}`;
 
 /** Sends a toast once react-toastify has loaded; the id is ours, so it is known at once. */
-function show(text: string, options: ToastOptions & { kind: 'success' | 'error' | 'info' | 'loading' }): Id {
-  const { kind, ...rest } = options;
+function show(
+  text: string,
+  options: ToastOptions & {
+    kind: 'success' | 'error' | 'info' | 'loading';
+    action?: ToastAction | undefined;
+  },
+): Id {
+  const { kind, action, ...rest } = options;
   const toastId = options.toastId ?? `${idPrefix}-${++lastId}`;
   want();
-  void loadToastify().then(({ toast }) => toast[kind](text, { ...rest, toastId }));
+  void loadToastify().then(({ toast }) => toast[kind](contentOf(text, action), { ...rest, toastId }));
   return toastId;
 }
 
@@ -51,26 +67,33 @@ function show(text: string, options: ToastOptions & { kind: 'success' | 'error' 
  * Replaces a toast. react-toastify drops an update of a toast still waiting for its container (the task ended
  * before the first toast of the page was on screen), so such a toast is withdrawn and the outcome shown instead.
  */
-function update(id: Id, outcome: { render: string; type: 'success' | 'error'; autoClose: number }) {
+function update(
+  id: Id,
+  outcome: { render: string; type: 'success' | 'error'; autoClose: number; action?: ToastAction | undefined },
+) {
   want();
+  const { action, ...rest } = outcome;
+  const render = contentOf(outcome.render, action);
   void loadToastify().then(({ toast }) => {
-    if (toast.isActive(id)) toast.update(id, { ...outcome, isLoading: false });
+    if (toast.isActive(id)) toast.update(id, { ...rest, render, isLoading: false });
     else {
       toast.dismiss(id);
-      toast[outcome.type](outcome.render, { autoClose: outcome.autoClose, toastId: `${String(id)}-outcome` });
+      toast[outcome.type](render, { autoClose: outcome.autoClose, toastId: `${String(id)}-outcome` });
     }
   });
 }
 
 /** Toasts with the durations of docs/storefront.md §9.3. */
 export const notify = {
-  success: (text: string) => show(text, { kind: 'success', autoClose: TOAST_SUCCESS_MS }),
+  /** With `action`, the toast offers a link after its words ("View cart"). */
+  success: (text: string, action?: ToastAction) =>
+    show(text, { kind: 'success', autoClose: TOAST_SUCCESS_MS, action }),
   error: (text: string) => show(text, { kind: 'error', autoClose: TOAST_ERROR_MS }),
   info: (text: string) => show(text, { kind: 'info', autoClose: TOAST_DEFAULT_MS }),
   /** A loading toast that stays until it is replaced. */
   loading: (text: string): Id => show(text, { kind: 'loading' }),
-  resolve: (id: Id, text: string) =>
-    update(id, { render: text, type: 'success', autoClose: TOAST_SUCCESS_MS }),
+  resolve: (id: Id, text: string, action?: ToastAction) =>
+    update(id, { render: text, type: 'success', autoClose: TOAST_SUCCESS_MS, action }),
   reject: (id: Id, text: string) => update(id, { render: text, type: 'error', autoClose: TOAST_ERROR_MS }),
 };
 

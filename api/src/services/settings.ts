@@ -137,12 +137,21 @@ export async function storeSettings(db: Executor): Promise<StoreSettings> {
 }
 
 export async function storeDelivery(db: Executor, now = new Date()): Promise<StoreDelivery> {
-  const [zones, stations, holidays] = await readAll(db, [
+  const [zones, stations, holidays, row] = await readAll(db, [
     () => listZones(db),
     () => listStations(db, true),
     () => holidayDays(db, now),
+    () => loadSettingsRow(db),
   ]);
-  return { zones, stations, holidays };
+  return {
+    zones,
+    stations,
+    holidays,
+    pay_on_delivery: {
+      offered: row.payOnDelivery,
+      max: row.payOnDeliveryMaxKobo === null ? null : fromKobo(row.payOnDeliveryMaxKobo),
+    },
+  };
 }
 
 const holidayOf = (row: typeof publicHolidays.$inferSelect): PublicHoliday => ({

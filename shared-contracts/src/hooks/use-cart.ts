@@ -4,7 +4,7 @@ import { errorDetail } from '../api-client';
 import { addCartItem, cartAtom, clearCart, removeCartItem, updateCartItemQuantity } from '../cart';
 import { cartApi } from '../endpoints';
 import { messages } from '../messages';
-import { loadToastify, notify, withToast } from '../notify';
+import { loadToastify, notify, withToast, type ToastAction } from '../notify';
 import { changesStored, KEPT_OFFLINE, loadOfflineEngine, type OfflineChange } from 'shop-runtime';
 import { loadWrites } from '../offline/writes';
 import { queryKeys } from '../query-keys';
@@ -28,6 +28,8 @@ function useCartMutation<Vars>(options: {
   texts: {
     loading: string;
     success: string | ((vars: Vars) => string);
+    /** A link the success toast offers after its words. */
+    successAction?: ToastAction;
     error: string | ((error: unknown) => string);
   };
 }) {
@@ -54,7 +56,11 @@ function useCartMutation<Vars>(options: {
             const id = notify.loading(options.texts.loading);
             try {
               const answer = await adapter.send(change, key);
-              notify.resolve(id, typeof success === 'function' ? success(vars) : success);
+              notify.resolve(
+                id,
+                typeof success === 'function' ? success(vars) : success,
+                options.texts.successAction,
+              );
               return answer;
             } catch (error) {
               // Without an answer the change is kept, and that toast replaces this one.
@@ -104,6 +110,8 @@ export function useAddToCart() {
     texts: {
       loading: messages.addingToCart,
       success: ({ successMessage }) => successMessage ?? messages.addedToCart,
+      // docs/storefront.md §4.2: the cart is one tap away from the toast that says the item is in it.
+      successAction: { label: 'View cart', href: '/cart' },
       error: (error) => {
         if (errorDetail(error) === messages.notAuthenticatedDetail) {
           openDialog('login');

@@ -251,7 +251,10 @@ export const productSuggestionSchema = v.object({
   id: v.number(),
   name: v.string(),
   slug: v.string(),
+  /** What the product page shows as its price: with an automatic promotion, the promotion's price. */
   price: v.number(),
+  /** The automatic promotion that sets `price` and the price before it (absent: none, and `price` is the product's own). */
+  promotion: v.optional(v.object({ name: v.string(), price_before: v.number() })),
   image: v.nullable(productImageSchema),
 });
 export type ProductSuggestion = v.InferOutput<typeof productSuggestionSchema>;

@@ -271,6 +271,11 @@ export interface StoreDelivery {
    * an answer cached before it reads as none.
    */
   holidays?: string[];
+  /**
+   * Whether Settings offer pay on delivery, and for orders up to what total (Naira; null: any), as checkout applies
+   * it. Absent from an older API's answer: then not promised.
+   */
+  pay_on_delivery?: { offered: boolean; max: number | null } | undefined;
 }
 
 const shopDetailsSchema = v.object({
@@ -305,6 +310,7 @@ export const storeDeliverySchema = v.object({
   zones: v.array(zoneSchema),
   stations: v.array(pickupStationSchema),
   holidays: v.optional(v.array(v.string())),
+  pay_on_delivery: v.optional(v.object({ offered: v.boolean(), max: v.nullable(v.number()) })),
 });
 export const publicHolidaySchema = v.object({ id: v.number(), date: v.string(), name: v.string() });
 export const deliveryZoneSchema = zoneSchema;

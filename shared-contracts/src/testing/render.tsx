@@ -75,8 +75,8 @@ export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
             {path !== '*' && <Route path="*" element={<p>elsewhere</p>} />}
           </Routes>
           <LocationProbe />
+          <ToastContainer limit={TOAST_LIMIT} />
         </MemoryRouter>
-        <ToastContainer limit={TOAST_LIMIT} />
         <ShellSync />
       </JotaiProvider>
     </QueryClientProvider>,

@@ -8,12 +8,19 @@ import { theme } from 'shared-contracts/ui/theme';
 import { ToastHost } from 'shared-contracts/ui/toast-host';
 import { NAVIGATED_EVENT } from '../features/offline/navigated';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ShopRoutes } from './routes';
 
 const GlobalStyle = createGlobalStyle`
   a { color: ${theme.primary}; }
   .skip-link { position: absolute; left: -9999px; top: 0; z-index: 100; padding: 8px 12px; background: #fff; }
   .skip-link:focus { left: 8px; top: 8px; }
+  /* On a phone, toasts open just below the sticky header, so the cart and its count stay in sight. */
+  @media (max-width: 640px) {
+    body .Toastify__toast-container--top-right {
+      top: calc(var(--kasuwa-header-height, 0px) + 4px);
+    }
+  }
 `;
 
 /** docs/storefront.md §4.1: a stored session is already in the store (read from localStorage 'auth'); when signed in, the profile (and with it the cart) is fetched. */
@@ -64,11 +71,13 @@ export function App({ queryClient, store = kasuwaStore, Router = BrowserRouter }
         <Router>
           <SessionExpiredRedirect />
           <NavigationSignal />
+          <ScrollOnNavigate />
           <RouteErrorBoundary>
             <ShopRoutes />
           </RouteErrorBoundary>
+          {/* Inside the router: a toast's action ("View cart") is a link of the shop. */}
+          <ToastHost />
         </Router>
-        <ToastHost />
       </QueryClientProvider>
     </JotaiProvider>
   );

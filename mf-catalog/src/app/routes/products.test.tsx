@@ -96,8 +96,13 @@ test('search, price range, in-stock and sort go into the URL and the query, star
     '/products?search=ankara&min_price=1000&max_price=20000',
   );
 
+  // The choice closes the filters, so the results show first; the search's words are not counted as a filter.
+  const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
   await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
   await waitFor(() => expect(lastQuery()).toMatchObject({ in_stock: true }));
+  await user.click(screen.getByRole('button', { name: 'Filters (2)' }));
   await user.click(screen.getByRole('checkbox', { name: 'On sale only' }));
   await waitFor(() => expect(lastQuery()).toMatchObject({ in_stock: true, on_sale: true }));
   expect(screen.getByTestId('location')).toHaveTextContent('in_stock=true&on_sale=true');
@@ -182,7 +187,7 @@ test('a search that found nothing offers the closest spelling and the biggest ca
 test('facets are links with counts that narrow the listing, and a chosen one links back without it', async () => {
   products.mockResolvedValue(page([product({ name: 'Samsung Galaxy A15' })]));
   jest.mocked(catalogApi.facets).mockResolvedValue({
-    categories: [{ value: 'phones-tablets', label: 'Phones & Tablets', count: 4 }],
+    categories: [{ value: 'electronics', label: 'Electronics', count: 4 }],
     brands: [
       { value: 'samsung', label: 'Samsung', count: 3 },
       { value: 'oraimo', label: 'Oraimo', count: 1 },
@@ -200,7 +205,8 @@ test('facets are links with counts that narrow the listing, and a chosen one lin
   renderProducts('/products?search=samsung&brand=samsung&page=2');
   await screen.findByRole('article', { name: 'Samsung Galaxy A15' });
   // jsdom has no wide screen: the facets sit behind the filters' toggle, as on a phone.
-  await user.click(screen.getByRole('button', { name: 'Filters (on)' }));
+  // The brand is a filter; the search's words are not.
+  await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
   const facets = within(await screen.findByRole('navigation', { name: 'Narrow the results' }));
   await waitFor(() =>
     expect(jest.mocked(catalogApi.facets)).toHaveBeenCalledWith({ search: 'samsung', brand: 'samsung' }),
@@ -266,4 +272,78 @@ test('without script, the sort is a GET form to the listing that keeps its other
     ['in_stock', 'true'],
   ]);
   expect(within(form as HTMLElement).getByRole('button', { name: 'Sort' })).toHaveAttribute('type', 'submit');
+});
+
+test("above a search's results: what was searched, and a chip per filter that removes it", async () => {
+  products.mockResolvedValue(page([product({ name: 'Infinix Hot 40i' })]));
+  jest.mocked(catalogApi.facets).mockResolvedValue({
+    ...noFacets,
+    brands: [{ value: 'infinix', label: 'Infinix', count: 4 }],
+  });
+  renderProducts(
+    '/products?search=infinix%20phone&brand=infinix&min_price=100000&max_price=199999.99&in_stock=true&sort=price_asc',
+  );
+  await screen.findByRole('article', { name: 'Infinix Hot 40i' });
+  const results = within(screen.getByRole('region', { name: 'Results' }));
+  expect(results.getByRole('heading', { level: 2 })).toHaveTextContent("Results for 'infinix phone'");
+  const chips = within(results.getByRole('list', { name: 'Filters in force' }));
+  expect(await chips.findByRole('link', { name: 'Remove Brand: Infinix' })).toHaveAttribute(
+    'href',
+    '/products?search=infinix+phone&min_price=100000&max_price=199999.99&in_stock=true&sort=price_asc',
+  );
+  expect(chips.getByRole('link', { name: 'Remove Price: ₦100,000.00 – ₦199,999.99' })).toHaveAttribute(
+    'href',
+    '/products?search=infinix+phone&brand=infinix&in_stock=true&sort=price_asc',
+  );
+  expect(chips.getByRole('link', { name: 'Remove In stock' })).toHaveAttribute(
+    'href',
+    '/products?search=infinix+phone&brand=infinix&min_price=100000&max_price=199999.99&sort=price_asc',
+  );
+  // Neither the order nor the search's words are filters.
+  expect(chips.getAllByRole('link')).toHaveLength(3);
+  expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeInTheDocument();
+});
+
+test('a category chosen within a search is a chip that goes back to the whole search', async () => {
+  products.mockResolvedValue(page([product({ name: 'Infinix Hot 40i' })]));
+  jest.mocked(catalogApi.facets).mockResolvedValue({
+    ...noFacets,
+    categories: [{ value: 'electronics', label: 'Electronics', count: 4 }],
+  });
+  renderProducts('/products/category/electronics?search=infinix', '/products/category/:category');
+  await screen.findByRole('article', { name: 'Infinix Hot 40i' });
+  expect(await screen.findByRole('link', { name: 'Remove Electronics' })).toHaveAttribute(
+    'href',
+    '/products?search=infinix',
+  );
+});
+
+test('a listing without filters or search has no chips, no search line, and Filters counts none', async () => {
+  products.mockResolvedValue(page([product({ name: 'Ankara Dress' })]));
+  renderProducts('/products?sort=price_desc');
+  await screen.findByRole('article', { name: 'Ankara Dress' });
+  expect(screen.queryByRole('list', { name: 'Filters in force' })).toBeNull();
+  expect(screen.queryByText(/^Results for/)).toBeNull();
+  expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+});
+
+test('on a phone, a facet chosen closes the filters and shows its results', async () => {
+  const user = userEvent.setup();
+  products.mockResolvedValue(page([product({ name: 'Infinix Hot 40i' })]));
+  jest.mocked(catalogApi.facets).mockResolvedValue({
+    ...noFacets,
+    brands: [{ value: 'infinix', label: 'Infinix', count: 4 }],
+  });
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  renderProducts('/products?search=phone');
+  await screen.findByRole('article', { name: 'Infinix Hot 40i' });
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  const facets = within(await screen.findByRole('navigation', { name: 'Narrow the results' }));
+  await user.click(await facets.findByRole('link', { name: 'Infinix 4' }));
+  await waitFor(() => expect(lastQuery()).toMatchObject({ brand: 'infinix' }));
+  expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('navigation', { name: 'Narrow the results' })).toBeNull();
+  expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+  expect(screen.getByRole('link', { name: 'Remove Brand: Infinix' })).toBeInTheDocument();
 });

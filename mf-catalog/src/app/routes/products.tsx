@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { catalogApi, DEFAULT_PAGE_SIZE, useCategories, usePageMeta } from 'shared-contracts';
 import { ButtonAnchor, ButtonLink } from 'shared-contracts/ui/button';
@@ -8,6 +8,7 @@ import { Page, Muted, Title } from 'shared-contracts/ui/layout';
 import { hiddenWithoutScript, openWhenTargeted } from 'shared-contracts/ui/no-script';
 import { theme } from 'shared-contracts/ui/theme';
 import { useDeferredProducts, useFacets, useProducts } from '../../features/product-list/api/get-products';
+import { ActiveFilters, activeFilters } from '../../features/product-list/components/active-filters';
 import { CategoryList } from '../../features/product-list/components/category-list';
 import { Pagination } from 'shared-contracts/ui/pagination';
 import { ProductFacets } from '../../features/product-list/components/product-facets';
@@ -67,6 +68,16 @@ const Toolbar = styled.div`
   }
 `;
 
+/** The line above a search's results, and where the results begin (below the sticky header when scrolled to). */
+const ResultsTop = styled.div`
+  scroll-margin-top: calc(var(--kasuwa-header-height, 0px) + 8px);
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.1rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
 /** /products, /products?category=all and /products/category/:category */
 export default function ProductsPage() {
   const { filters, query, update, reset, hasFilters, hrefOfPage, hrefOf, pathname, keptForSort } =
@@ -79,6 +90,19 @@ export default function ProductsPage() {
   const count = data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / (data?.page_size ?? DEFAULT_PAGE_SIZE)));
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const active = activeFilters(filters, facets);
+  const search = filters.search.trim();
+  const resultsTop = useRef<HTMLDivElement>(null);
+  // On a phone the filters cover the results: a choice made in them closes them and shows its results first.
+  const narrowing = JSON.stringify(facetQueryOf(filters));
+  const lastNarrowing = useRef(narrowing);
+  useEffect(() => {
+    if (narrowing === lastNarrowing.current) return;
+    lastNarrowing.current = narrowing;
+    if (!filtersOpen) return;
+    setFiltersOpen(false);
+    resultsTop.current?.scrollIntoView?.({ block: 'start' });
+  }, [narrowing, filtersOpen]);
   const { data: categories } = useCategories();
   // The path may carry a category's name or slug; show its proper name.
   const category = filters.category?.toLowerCase();
@@ -131,11 +155,11 @@ export default function ProductsPage() {
           aria-controls="product-filters"
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          {hasFilters ? 'Filters (on)' : 'Filters'}
+          {active.length > 0 ? `Filters (${active.length})` : 'Filters'}
         </FiltersToggle>
         <noscript>
           <NoScriptFiltersLink href="#product-filters" $variant="secondary">
-            {hasFilters ? 'Filters (on)' : 'Filters'}
+            {active.length > 0 ? `Filters (${active.length})` : 'Filters'}
           </NoScriptFiltersLink>
         </noscript>
         <ProductSort
@@ -153,6 +177,10 @@ export default function ProductsPage() {
         </Sidebar>
         {/* Clicks on the products' links, by pointer or keyboard, bubble here. */}
         <section aria-label="Results" onClick={countSearchClick}>
+          <ResultsTop ref={resultsTop}>
+            {search && <h2>{`Results for '${search}'`}</h2>}
+            <ActiveFilters active={active} hrefOf={hrefOf} />
+          </ResultsTop>
           <ProductResults
             data={data}
             isPending={shown.pending}

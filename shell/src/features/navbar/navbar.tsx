@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
 import { NavLink, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -182,7 +182,24 @@ const SignUpButton = styled(NavButton)`
 `;
 
 /** Top navigation (docs/storefront.md §1.2, §2.3): Home, Categories, Wishlist, Contact, Account/Logout or Login/Sign Up, Cart. */
+/** The header's height, kept in `--kasuwa-header-height` on the page: toasts on a phone open below it, never over the cart. */
+function useHeaderHeight() {
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--kasuwa-header-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return header;
+}
+
 export function Navbar() {
+  const headerRef = useHeaderHeight();
   const authenticated = useIsSignedIn();
   const navigate = useNavigate();
   const openAuthDialog = useSetAtom(authDialogAtom);
@@ -215,7 +232,7 @@ export function Navbar() {
   };
 
   return (
-    <Header>
+    <Header ref={headerRef}>
       <Bar aria-label="Main">
         <Brand onClick={closeMenu} />
         <HeaderSearch onSearch={closeMenu} />

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { catalogApi, formatNaira, queryKeys } from 'shared-contracts';
+import { catalogApi, formatNaira, queryKeys, type ProductSuggestion } from 'shared-contracts';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 
@@ -98,10 +98,46 @@ const Name = styled.span`
 `;
 
 const Price = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
   font-size: 0.9rem;
   font-weight: 600;
   white-space: nowrap;
+  s {
+    font-size: 0.78rem;
+    font-weight: 400;
+    color: ${theme.muted};
+  }
 `;
+
+/**
+ * One product's row: its own first picture, its name, and the price the product page shows (with an automatic
+ * promotion, the promotion's price and the price before it struck through).
+ */
+export function SuggestionRow({ product }: { product: ProductSuggestion }) {
+  const before = product.promotion?.price_before;
+  return (
+    <>
+      <Thumb $rounded>
+        <Picture src={product.image?.url} alt="" sizes="44px" loading="lazy" />
+      </Thumb>
+      <Name>{product.name}</Name>
+      <Price>
+        {before !== undefined ? (
+          <>
+            <span aria-label={`Promotion price ${formatNaira(product.price)}`}>
+              {formatNaira(product.price)}
+            </span>
+            <s aria-label={`Before the promotion ${formatNaira(before)}`}>{formatNaira(before)}</s>
+          </>
+        ) : (
+          formatNaira(product.price)
+        )}
+      </Price>
+    </>
+  );
+}
 
 const Hidden = styled.span`
   position: absolute;
@@ -166,15 +202,11 @@ export default function SearchSuggestions({
   }, [typed]);
 
   const suggestions = typed.length >= SUGGEST_MIN_CHARS && asking ? data : undefined;
-  const products: (Option & { price: number; image: string | undefined; alt: string })[] = (
-    suggestions?.products ?? []
-  ).map((p) => ({
+  const products: (Option & { product: ProductSuggestion })[] = (suggestions?.products ?? []).map((p) => ({
     id: `${listId}-product-${p.id}`,
     href: `/products/${p.id}`,
     label: p.name,
-    price: p.price,
-    image: p.image?.url,
-    alt: p.image?.alt ?? '',
+    product: p,
   }));
   const categories: Option[] = (suggestions?.categories ?? []).map((c) => ({
     id: `${listId}-category-${c.id}`,
@@ -273,19 +305,7 @@ export default function SearchSuggestions({
               <div id={`${listId}-products`} data-heading="">
                 Products
               </div>
-              {products.map((p, i) =>
-                option(
-                  p,
-                  i,
-                  <>
-                    <Thumb $rounded>
-                      <Picture src={p.image} alt="" sizes="44px" loading="lazy" />
-                    </Thumb>
-                    <Name>{p.label}</Name>
-                    <Price>{formatNaira(p.price)}</Price>
-                  </>,
-                ),
-              )}
+              {products.map((p, i) => option(p, i, <SuggestionRow product={p.product} />))}
             </div>
           )}
           {categories.length > 0 && (

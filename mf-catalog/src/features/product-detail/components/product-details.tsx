@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   cartAtom,
+  formatNaira,
   MAX_CART_QUANTITY,
   messages,
   notify,
@@ -13,15 +14,18 @@ import {
   useWishlist,
   type Product,
   type ProductSummary,
+  unitPrice,
   type Variant,
 } from 'shared-contracts';
-import { ProductPrice } from '../../../components/promotion-price';
+import { ProductPrice, promotionPriceOf } from '../../../components/promotion-price';
 import { useOwnPrices } from '../api/get-product';
 import { Button } from 'shared-contracts/ui/button';
 import { HeartIcon } from 'shared-contracts/ui/icon';
 import { hiddenWithoutScript } from 'shared-contracts/ui/no-script';
+import { PHONE_QUERY, StickyBar } from 'shared-contracts/ui/sticky-bar';
 import { theme } from 'shared-contracts/ui/theme';
 import { useVariantSelection } from '../hooks/use-variant-selection';
+import { DeliveryPromise } from './delivery-promise';
 import { ImageGallery } from './image-gallery';
 import { PlainVariantPicker, VariantPicker } from './variant-picker';
 import { RatingLink } from '../../../components/rating-link';
@@ -94,7 +98,60 @@ const Buy = styled.div`
     border: 1px solid ${theme.border};
     border-radius: ${theme.radius};
   }
+  /* On a phone, Add to Cart is in the bar at the bottom of the screen, always in reach. */
+  @media ${PHONE_QUERY} {
+    .add-to-cart {
+      display: none;
+    }
+  }
 `;
+
+const BarPrice = styled.span`
+  display: grid;
+  line-height: 1.2;
+  strong {
+    font-size: 1.15rem;
+    color: ${theme.primary};
+  }
+  s {
+    font-size: 0.8rem;
+    color: ${theme.muted};
+  }
+`;
+
+const Share = styled.a`
+  ${hiddenWithoutScript}
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 1rem;
+  border: 1px solid #1da851;
+  border-radius: ${theme.radius};
+  color: #146c36;
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    background: #e9f9ef;
+  }
+`;
+
+const noSubscription = () => () => undefined;
+
+/** The shop's address for a product, to share: known in the browser; on the server, its path. */
+function useProductUrl(productId: number): string {
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+  return `${origin}/products/${productId}`;
+}
+
+/** A WhatsApp link that opens a chat with the product's name, price and address written in (wa.me/?text=). */
+export function whatsAppShareHref(name: string, price: number, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${name} – ${formatNaira(price)}\n${url}`)}`;
+}
 
 export const LOW_STOCK = 5;
 
@@ -140,6 +197,10 @@ export function ProductDetails({ product }: { product: Product }) {
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
   // The signed-in shopper's own price where a promotion counts each shopper's uses.
   const priced = useOwnPrices(product);
+  // What one unit costs as the page shows it: with the promotion, its price; else the variant's own.
+  const before = variant ? unitPrice(variant) : product.price;
+  const price = promotionPriceOf(priced, variant) ?? before;
+  const url = useProductUrl(product.id);
 
   const onAdd = () => {
     if (!variant || !canBuy) return;
@@ -173,60 +234,77 @@ export function ProductDetails({ product }: { product: Product }) {
   };
 
   return (
-    <Layout>
-      <ImageGallery images={images} name={product.name} />
-      <Info>
-        <CategoryLink to={`/products/category/${encodeURIComponent(product.category.name)}`}>
-          {product.category.name}
-        </CategoryLink>
-        <h1>{product.name}</h1>
-        <RatingLink rating={product.rating} />
-        <ProductPrice product={priced} variant={variant} large />
-        {plain ? (
-          <PlainVariantPicker variants={product.variants} value={variant?.id} onSelect={selectVariant} />
-        ) : (
-          <VariantPicker groups={groups} selection={selection} onSelect={select} />
-        )}
-        <Stock $tone={stock.tone} role="status">
-          {stock.text}
-        </Stock>
-        <noscript>
-          <NoScriptBuy data-testid="no-script-buy">{NO_SCRIPT_BUY_MESSAGE}</NoScriptBuy>
-        </noscript>
-        <Buy>
-          <label>
-            Quantity
-            <input
-              type="number"
-              min={1}
-              max={maxQuantity}
-              value={quantityText}
-              disabled={!canBuy}
-              onChange={(e) => setQuantityText(e.target.value)}
-              onBlur={() => setQuantityText(String(requested))}
-            />
-          </label>
-          <Button type="button" onClick={onAdd} disabled={!canBuy || isPending}>
-            Add to Cart
-          </Button>
-          <Button
-            type="button"
-            $variant="secondary"
-            aria-pressed={inWishlist}
-            onClick={onWishlist}
-            disabled={toggleWishlist.isPending}
-          >
-            <HeartIcon size={18} fill={inWishlist ? 'currentColor' : 'none'} />
-            {inWishlist ? 'In Wishlist' : 'Add to Wishlist'}
-          </Button>
-        </Buy>
-        {product.description && (
-          <section aria-label="Description">
-            <h2 style={{ fontSize: '1.1rem', margin: '0 0 0.4rem' }}>Description</h2>
-            <p>{product.description}</p>
-          </section>
-        )}
-      </Info>
-    </Layout>
+    <>
+      <Layout>
+        <ImageGallery images={images} name={product.name} />
+        <Info>
+          <CategoryLink to={`/products/category/${encodeURIComponent(product.category.name)}`}>
+            {product.category.name}
+          </CategoryLink>
+          <h1>{product.name}</h1>
+          <RatingLink rating={product.rating} />
+          <ProductPrice product={priced} variant={variant} large />
+          {plain ? (
+            <PlainVariantPicker variants={product.variants} value={variant?.id} onSelect={selectVariant} />
+          ) : (
+            <VariantPicker groups={groups} selection={selection} onSelect={select} />
+          )}
+          <Stock $tone={stock.tone} role="status">
+            {stock.text}
+          </Stock>
+          <noscript>
+            <NoScriptBuy data-testid="no-script-buy">{NO_SCRIPT_BUY_MESSAGE}</NoScriptBuy>
+          </noscript>
+          <Buy>
+            <label>
+              Quantity
+              <input
+                type="number"
+                min={1}
+                max={maxQuantity}
+                value={quantityText}
+                disabled={!canBuy}
+                onChange={(e) => setQuantityText(e.target.value)}
+                onBlur={() => setQuantityText(String(requested))}
+              />
+            </label>
+            <Button type="button" className="add-to-cart" onClick={onAdd} disabled={!canBuy || isPending}>
+              Add to Cart
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-pressed={inWishlist}
+              onClick={onWishlist}
+              disabled={toggleWishlist.isPending}
+            >
+              <HeartIcon size={18} fill={inWishlist ? 'currentColor' : 'none'} />
+              {inWishlist ? 'In Wishlist' : 'Add to Wishlist'}
+            </Button>
+          </Buy>
+          <DeliveryPromise price={price} />
+          <Share href={whatsAppShareHref(product.name, price, url)} target="_blank" rel="noopener noreferrer">
+            Share on WhatsApp
+          </Share>
+          {product.description && (
+            <section aria-label="Description">
+              <h2 style={{ fontSize: '1.1rem', margin: '0 0 0.4rem' }}>Description</h2>
+              <p>{product.description}</p>
+            </section>
+          )}
+        </Info>
+      </Layout>
+      <StickyBar label="Buy">
+        <BarPrice>
+          <strong>{formatNaira(price)}</strong>
+          {before > price && (
+            <s aria-label={`Before the promotion ${formatNaira(before)}`}>{formatNaira(before)}</s>
+          )}
+        </BarPrice>
+        <Button type="button" onClick={onAdd} disabled={!canBuy || isPending}>
+          Add to Cart
+        </Button>
+      </StickyBar>
+    </>
   );
 }
