@@ -377,3 +377,90 @@ it('applies a promo code to the quote and places the order with it', async () =>
     expected_total: 18500,
   });
 });
+
+describe('checkout on a phone', () => {
+  const station = (id: number, name: string, fee: number) => ({
+    id,
+    name,
+    state: 'Lagos' as const,
+    address: `${id} Broad Street, Lagos`,
+    opening_hours: 'Mon–Sat 9:00–18:00',
+    fee,
+    active: true,
+  });
+  const lagosStations = [station(5, 'Yaba Hub', 1200), station(6, 'Ikeja Hub', 1500)];
+
+  it('puts the promo code box before Place order', async () => {
+    signInShopper();
+    kasuwaStore.set(cartAtom, [shirt]);
+    jest.mocked(ordersApi.quote).mockResolvedValue(quote());
+    renderCheckout();
+    const box = await screen.findByLabelText('Promo code');
+    const place = screen.getByRole('button', { name: 'Place order' });
+    expect(box.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(screen.getByRole('form', { name: 'Checkout' })).getByLabelText('Promo code')).toBe(box);
+  });
+
+  it('names each promotion and code with its discount in the summary', async () => {
+    signInShopper();
+    kasuwaStore.set(cartAtom, [shirt]);
+    jest.mocked(ordersApi.quote).mockResolvedValue(
+      quote({
+        discount: 6000,
+        total: 16500,
+        promotions: [
+          { id: 1, name: 'Black Friday', code: null, kind: 'percentage', discount: 4000 },
+          { id: 2, name: 'Welcome', code: 'WELCOME', kind: 'fixed', discount: 2000 },
+        ],
+      }),
+    );
+    renderCheckout();
+    const rows = await screen.findAllByTestId('checkout-promotion');
+    expect(rows.map((r) => r.textContent)).toEqual(['−₦4,000.00', '−₦2,000.00']);
+    expect(screen.getByText('Black Friday')).toBeInTheDocument();
+    expect(screen.getByText('Welcome (code WELCOME)')).toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-discount')).not.toBeInTheDocument();
+  });
+
+  it('shows each delivery option with its own fee, home delivery beside pickup', async () => {
+    signInShopper();
+    kasuwaStore.set(cartAtom, [shirt]);
+    jest.mocked(storeApi.delivery).mockResolvedValue({ zones: [], stations: lagosStations });
+    jest.mocked(ordersApi.quote).mockResolvedValue(
+      quote({
+        delivery_options: [
+          { method: 'home', station_id: null, listed_fee: 2500, fee: 2500 },
+          { method: 'pickup', station_id: 5, listed_fee: 1200, fee: 1200 },
+          { method: 'pickup', station_id: 6, listed_fee: 1500, fee: 1500 },
+        ],
+      }),
+    );
+    const { user } = renderCheckout();
+    expect(await screen.findByRole('radio', { name: /^Home delivery · ₦2,500\.00/ })).toBeChecked();
+    const pickup = await screen.findByRole('radio', { name: /^Pickup station · from ₦1,200\.00/ });
+    await user.click(pickup);
+    expect(await screen.findByRole('radio', { name: /^Yaba Hub · ₦1,200\.00/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Ikeja Hub · ₦1,500\.00/ })).toBeInTheDocument();
+    // Home delivery keeps its fee while a station is chosen, so the two compare.
+    expect(screen.getByRole('radio', { name: /^Home delivery · ₦2,500\.00/ })).not.toBeChecked();
+  });
+
+  it('says a free-delivery order is free on every option', async () => {
+    signInShopper();
+    kasuwaStore.set(cartAtom, [shirt]);
+    jest.mocked(storeApi.delivery).mockResolvedValue({ zones: [], stations: lagosStations });
+    jest.mocked(ordersApi.quote).mockResolvedValue(
+      quote({
+        delivery_options: [
+          { method: 'home', station_id: null, listed_fee: 2500, fee: 0 },
+          { method: 'pickup', station_id: 5, listed_fee: 1200, fee: 0 },
+          { method: 'pickup', station_id: 6, listed_fee: 1500, fee: 0 },
+        ],
+      }),
+    );
+    const { user } = renderCheckout();
+    expect(await screen.findByRole('radio', { name: /^Home delivery · Free/ })).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: /^Pickup station · Free/ }));
+    expect(await screen.findByRole('radio', { name: /^Yaba Hub · Free/ })).toBeChecked();
+  });
+});

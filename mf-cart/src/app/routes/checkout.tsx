@@ -197,10 +197,18 @@ function Checkout() {
           <DeliveryChoice
             state={shownState}
             stations={stations.data?.stations ?? []}
-            homeFee={quote.data.delivery?.method === 'home' ? quote.data.delivery.fee : null}
+            options={quote.data.delivery_options ?? []}
             value={delivery}
             onChange={setDelivery}
             error={serverErrors?.pickup_station_id}
+          />
+        }
+        promoSection={
+          <PromoCodeField
+            promoCode={quote.data.promo_code}
+            pending={quote.isPlaceholderData}
+            onApply={setPromoCode}
+            onRemove={() => setPromoCode(undefined)}
           />
         }
         total={quote.data.total}
@@ -218,14 +226,7 @@ function Checkout() {
         serverError={serverError}
         onSubmit={submit}
       />
-      <CheckoutSummary quote={quote.data}>
-        <PromoCodeField
-          promoCode={quote.data.promo_code}
-          pending={quote.isPlaceholderData}
-          onApply={setPromoCode}
-          onRemove={() => setPromoCode(undefined)}
-        />
-      </CheckoutSummary>
+      <CheckoutSummary quote={quote.data} />
     </Layout>
   );
 }

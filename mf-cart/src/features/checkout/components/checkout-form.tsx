@@ -93,6 +93,8 @@ type CheckoutFormProps = {
   delivery?: Pick<CheckoutBody, 'delivery_method' | 'pickup_station_id'>;
   /** The delivery section, shown between the address and the payment. */
   deliverySection?: ReactNode;
+  /** The promo code box, shown after the payment, just before Place order. */
+  promoSection?: ReactNode;
   /** Told when the address's state changes, so the page can quote it. */
   onStateChange?: (state: string) => void;
   /** The payment ways the shop offers for this order (the quote's), with why one is not. */
@@ -116,6 +118,7 @@ export function CheckoutForm({
   blocked,
   delivery,
   deliverySection,
+  promoSection,
   onStateChange,
   paymentMethods,
 }: CheckoutFormProps) {
@@ -295,6 +298,7 @@ export function CheckoutForm({
         )}
       </Section>
 
+      {promoSection}
       {serverError ? <Banner tone="error">{serverError}</Banner> : null}
       {blocked ? <Banner tone="warning">{blocked}</Banner> : null}
       <TotalToPay>
