@@ -22,7 +22,17 @@ export const ADDRESS_SAVED = 'Address saved!';
 export const ADDRESS_DELETED = 'Address deleted!';
 export const DEFAULT_CHANGED = 'Default address changed!';
 
+const Book = styled.div`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  > * {
+    max-width: 100%;
+  }
+`;
+
 const List = styled.ul`
+  justify-self: stretch;
   list-style: none;
   margin: 0;
   padding: 0;
@@ -36,6 +46,9 @@ const Entry = styled.li<{ $default: boolean }>`
   padding: 12px 14px;
   display: grid;
   gap: 8px;
+  > span {
+    justify-self: start;
+  }
   address {
     font-style: normal;
     line-height: 1.5;
@@ -96,7 +109,7 @@ export function AddressBook() {
   }
 
   return (
-    <>
+    <Book>
       {addresses.length === 0 ? (
         <Muted>Save the places you have things delivered to, and pick one at checkout.</Muted>
       ) : (
@@ -163,6 +176,6 @@ export function AddressBook() {
             : ''}
         </ConfirmDialog>
       )}
-    </>
+    </Book>
   );
 }
