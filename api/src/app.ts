@@ -30,6 +30,7 @@ import swaggerPlugin from './plugins/external/swagger.js';
 import adminRoutes from './routes/admin/index.js';
 import authRoutes from './routes/auth/index.js';
 import usersRoutes from './routes/users.js';
+import addressRoutes from './routes/addresses.js';
 import pictureRoutes from './routes/pictures.js';
 import pictureConversionPlugin from './plugins/app/picture-conversion.js';
 import storefrontSeoRoutes from './routes/storefront-seo.js';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(metricsRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(addressRoutes, { prefix: '/users/me/addresses' });
       await api.register(catalogRoutes, { prefix: '/products' });
       await api.register(storefrontSeoRoutes, { prefix: '/products' });
       await api.register(pictureRoutes, { prefix: '/images' });

@@ -62,9 +62,14 @@ describe.each(databases)('order history and the checkout quote (%s)', (kind) => 
           discount: 0,
           vat_rate: 7.5,
           vat_class: 'standard',
+          promotions: [],
+          promoted_unit_price: null,
         },
         expect.objectContaining({ product_name: 'Ankara Fabric', stock: 1, line_total: 2500, image: null }),
       ],
+      delivery_options: expect.arrayContaining([
+        { method: 'home', station_id: null, listed_fee: 2500, fee: 2500 },
+      ]),
       subtotal: 9501,
       discount: 0,
       shipping_fee: 2500,
@@ -97,6 +102,9 @@ describe.each(databases)('order history and the checkout quote (%s)', (kind) => 
     // The cart is empty now; the address used is offered for the next order, normalised.
     expect(await quote(headers)).toEqual({
       items: [],
+      delivery_options: expect.arrayContaining([
+        { method: 'home', station_id: null, listed_fee: 2500, fee: 0 },
+      ]),
       subtotal: 0,
       discount: 0,
       shipping_fee: 0,

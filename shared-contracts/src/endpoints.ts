@@ -17,6 +17,7 @@ import type {
   WishlistMoveAnswer,
 } from './schemas/cart';
 import type { SignedInUser } from './schemas/users';
+import type { AddressInput, SavedAddress } from './schemas/addresses';
 import type {
   CheckoutInput,
   CheckoutQuote,
@@ -78,6 +79,15 @@ export const usersApi = {
   /** Mails a new link to confirm the email (limited per hour). Not retried: a repeat would send another mail. */
   sendVerificationEmail: () =>
     post<{ message: string }>('users/me/verify-email', undefined, { retry: false }),
+};
+
+/** The address book (users/me/addresses): the default first. */
+export const addressesApi = {
+  list: () => get<SavedAddress[]>('users/me/addresses'),
+  create: (body: AddressInput) => post<SavedAddress>('users/me/addresses', body, { retry: false }),
+  update: (id: number, body: AddressInput) => put<SavedAddress>(`users/me/addresses/${id}`, body),
+  makeDefault: (id: number) => post<SavedAddress[]>(`users/me/addresses/${id}/default`),
+  remove: (id: number) => del<SavedAddress[]>(`users/me/addresses/${id}`),
 };
 
 export const catalogApi = {

@@ -7,6 +7,8 @@ export const queryKeys = {
     me: () => ['profile', 'me'] as const,
     /** The shopper's own promotion prices: under `profile`, so signing out or placing an order reads them again. */
     myPrices: (ids: readonly number[]) => ['profile', 'my-prices', ...ids] as const,
+    /** The address book: under `profile`, so signing out forgets it. */
+    addresses: () => ['profile', 'addresses'] as const,
   },
   categories: { all: ['categories'] as const },
   products: {

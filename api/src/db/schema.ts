@@ -275,6 +275,37 @@ export const wishlistItems = pgTable(
   (t) => [uniqueIndex('wishlist_items_user_product_key').on(t.userId, t.productId)],
 );
 
+/**
+ * A shopper's address book: several delivery addresses, at most one the default (the one checkout preselects).
+ * The LGA is what an order's address calls its city; the landmark (or nearest bus stop) and a second phone are
+ * optional. Orders keep their own copy of the address they were sent to.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: varchar('full_name', { length: 120 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    secondPhone: varchar('second_phone', { length: 20 }),
+    street: varchar('street', { length: 200 }).notNull(),
+    lga: varchar('lga', { length: 80 }).notNull(),
+    state: varchar('state', { length: 20 }).notNull(),
+    landmark: varchar('landmark', { length: 120 }),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {

@@ -25,7 +25,14 @@ import { HttpError, badRequest, conflict } from '../lib/http-error.js';
 import { effectivePriceKobo } from '../lib/money.js';
 import { newOrderNumber } from '../lib/order-number.js';
 import { loadVariantLabels } from './catalog.js';
-import { assertPaymentWay, priceOrder, type PricedOrder, type PricingLine } from './checkout/pricing.js';
+import {
+  assertPaymentWay,
+  deliveryOptions,
+  linePromotions,
+  priceOrder,
+  type PricedOrder,
+  type PricingLine,
+} from './checkout/pricing.js';
 import { firstImages, placedOrder, type PlacedRows } from './orders.js';
 import { ranOut, recordPromotionUses, takePromotionUses } from './promotions/apply.js';
 import type { CodeAttempts } from './promotions/code-attempts.js';
@@ -158,9 +165,11 @@ export async function quoteCheckout(
     now: options.now ?? new Date(),
   });
   if (code !== null && !refused) await options.codes.settled(code, priced.codeError === null);
+  const choices = await deliveryOptions(db, priced);
   return {
     items: lines.map((l, i) => {
       const line = priced.lines[i];
+      const promoted = linePromotions(priced, i, l.quantity);
       return {
         product_id: l.productId,
         variant_id: l.variantId,
@@ -174,8 +183,16 @@ export async function quoteCheckout(
         discount: fromKobo(line?.discountKobo ?? 0),
         vat_rate: (line?.vatRateBp ?? 0) / 100,
         vat_class: l.vatClass,
+        promotions: promoted.promotions.map((p) => ({ name: p.name, discount: fromKobo(p.discountKobo) })),
+        promoted_unit_price: promoted.promotedUnitKobo === null ? null : fromKobo(promoted.promotedUnitKobo),
       };
     }),
+    delivery_options: choices.map((o) => ({
+      method: o.method,
+      station_id: o.stationId,
+      listed_fee: fromKobo(o.listedFeeKobo),
+      fee: fromKobo(o.feeKobo),
+    })),
     subtotal: fromKobo(priced.subtotalKobo),
     shipping_fee: fromKobo(priced.shippingFeeKobo),
     total: fromKobo(priced.totalKobo),

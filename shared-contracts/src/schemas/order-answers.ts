@@ -137,6 +137,16 @@ export const checkoutQuoteSchema = v.object({
       discount: v.number(),
       vat_rate: v.number(),
       vat_class: v.picklist(VAT_CLASSES),
+      promotions: v.array(v.object({ name: v.string(), discount: v.number() })),
+      promoted_unit_price: v.nullable(v.number()),
+    }),
+  ),
+  delivery_options: v.array(
+    v.object({
+      method: v.picklist(DELIVERY_METHODS),
+      station_id: v.nullable(v.number()),
+      listed_fee: v.number(),
+      fee: v.number(),
     }),
   ),
   subtotal: v.number(),

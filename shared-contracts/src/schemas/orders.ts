@@ -279,6 +279,20 @@ export interface CheckoutQuoteLine {
   /** The VAT rate the line is taxed at (7.5, or 0 for zero-rated and exempt lines) and its class. */
   vat_rate?: number | undefined;
   vat_class?: VatClass | undefined;
+  /** The promotions that took something off this line, with what each took (Naira), in the order applied. */
+  promotions?: { name: string; discount: number }[] | undefined;
+  /** What each unit costs after them when every unit costs the same (the price the product page shows), else null. */
+  promoted_unit_price?: number | null | undefined;
+}
+
+/** What one way to get the order would cost in the quote's state: home delivery or one open pickup station. */
+export interface DeliveryOption {
+  method: DeliveryMethod;
+  station_id: number | null;
+  /** The zone's or station's fee before any threshold or promotion (Naira). */
+  listed_fee: number;
+  /** What this order would be charged for it: 0 when free (the zone's threshold, or a free-delivery promotion). */
+  fee: number;
 }
 
 /** The delivery the quote priced: a zone's home delivery or a pickup station, and when it arrives. */
@@ -326,6 +340,8 @@ export interface VatLine {
 /** GET orders/quote: what placing the order now would charge, and the address the last order went to. */
 export interface CheckoutQuote {
   items: CheckoutQuoteLine[];
+  /** Each way to get the order in the quote's state, with its own fee. */
+  delivery_options?: DeliveryOption[] | undefined;
   subtotal: number;
   /** Every promotion's discount on the lines and on delivery together (Naira); 0 when none. */
   discount?: number | undefined;

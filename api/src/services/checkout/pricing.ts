@@ -1,4 +1,4 @@
-import { fromKobo } from 'shared-contracts/money';
+import { fromKobo, toKobo } from 'shared-contracts/money';
 import { formatNaira } from 'shared-contracts/money';
 import { deliveryWindow } from 'shared-contracts/delivery-dates';
 import type { DeliveryMethod, NigerianState, PaymentMethod, VatClass } from 'shared-contracts/schemas/orders';
@@ -11,7 +11,7 @@ import {
   type DiscountResult,
   type PricedLine,
 } from '../promotions/apply.js';
-import { holidayDays, loadSettingsRow, loadStation, zoneOfState } from '../settings.js';
+import { holidayDays, listStations, loadSettingsRow, loadStation, zoneOfState } from '../settings.js';
 
 /** A cart line as pricing needs it: its prices (kobo) and how it is taxed. */
 export interface PricingLine extends PricedLine {
@@ -241,6 +241,68 @@ export async function priceOrder(db: Executor, input: PricingInput): Promise<Pri
     freeDeliveryHint,
     standardRateBp,
   };
+}
+
+/** What one way to get the order would cost: home delivery, or one pickup station. */
+export interface DeliveryOptionPrice {
+  method: DeliveryMethod;
+  stationId: number | null;
+  /** The zone's or station's fee before any threshold or promotion. */
+  listedFeeKobo: number;
+  /** What the order would be charged for delivery this way (0: free). */
+  feeKobo: number;
+}
+
+/**
+ * What each way to get this priced order in its state would cost, by the rules priceOrder applies: home delivery
+ * (free from the zone's threshold, on the subtotal after the lines' discounts) and each open pickup station of the
+ * state; a free-delivery promotion waives every one. The checkout page shows each option with its own fee.
+ */
+export async function deliveryOptions(db: Executor, priced: PricedOrder): Promise<DeliveryOptionPrice[]> {
+  const { delivery } = priced;
+  const [home, stations] = await Promise.all([
+    delivery.method === 'home'
+      ? { feeKobo: delivery.listedFeeKobo, freeFromKobo: delivery.freeFromKobo }
+      : zoneOfState(db, delivery.state),
+    listStations(db, true),
+  ]);
+  const waived = priced.promotions.some((p) => p.kind === 'free_delivery') || priced.subtotalKobo === 0;
+  const afterDiscountKobo = priced.subtotalKobo - priced.lines.reduce((sum, l) => sum + l.discountKobo, 0);
+  const homeFree = waived || (home.freeFromKobo !== null && afterDiscountKobo >= home.freeFromKobo);
+  return [
+    { method: 'home', stationId: null, listedFeeKobo: home.feeKobo, feeKobo: homeFree ? 0 : home.feeKobo },
+    ...stations
+      .filter((s) => s.state === delivery.state)
+      .map((s) => {
+        const listedFeeKobo = toKobo(s.fee);
+        return {
+          method: 'pickup' as const,
+          stationId: s.id,
+          listedFeeKobo,
+          feeKobo: waived ? 0 : listedFeeKobo,
+        };
+      }),
+  ];
+}
+
+/**
+ * The promotions that took something off line `index` of a priced order, with what each took (in the order
+ * applied), and what each unit then costs when every unit costs the same (the line's discount splits evenly to
+ * the kobo), else null: the cart shows the price the product page showed.
+ */
+export function linePromotions(
+  priced: PricedOrder,
+  index: number,
+  quantity: number,
+): { promotions: { name: string; discountKobo: number }[]; promotedUnitKobo: number | null } {
+  const line = priced.lines[index];
+  const promotions = priced.promotions.flatMap((p) => {
+    const kobo = p.lineDiscountsKobo[index] ?? 0;
+    return kobo > 0 ? [{ name: p.name, discountKobo: kobo }] : [];
+  });
+  if (!line || line.discountKobo === 0 || quantity <= 0) return { promotions, promotedUnitKobo: null };
+  const left = line.lineTotalKobo - line.discountKobo;
+  return { promotions, promotedUnitKobo: left % quantity === 0 ? left / quantity : null };
 }
 
 /** Refuses a payment way the shop does not offer for this order, in the shopper's words. */

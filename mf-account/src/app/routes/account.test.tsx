@@ -1,6 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { authApi, authDialogAtom, sessionAtom, usersApi, type SignedInUser } from 'shared-contracts';
+import {
+  addressesApi,
+  authApi,
+  authDialogAtom,
+  sessionAtom,
+  usersApi,
+  type SignedInUser,
+} from 'shared-contracts';
 import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
 import AuthDialogs from '../auth-dialogs';
 import AccountPage from './account';
@@ -31,6 +38,7 @@ beforeEach(() => {
   localStorage.clear();
   jest.resetAllMocks();
   me.mockResolvedValue(PROFILE);
+  jest.mocked(addressesApi.list).mockResolvedValue([]);
   jest.mocked(authApi.logout).mockResolvedValue(null);
 });
 

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from 'shared-contracts/ui/button';
 import { Card, CardTitle, Page, PageHeader } from 'shared-contracts/ui/layout';
 import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
 import { LoadingState } from 'shared-contracts/ui/states';
+import { AddressBook } from '../../features/account/components/address-book';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { EmailConfirmation } from '../../features/account/components/email-confirmation';
 import { ProfileDetails } from '../../features/account/components/profile-details';
@@ -74,6 +75,10 @@ function AccountContent() {
         <Card aria-labelledby="account-edit">
           <CardTitle id="account-edit">Edit Profile</CardTitle>
           <ProfileForm key={me.id} profile={me} />
+        </Card>
+        <Card aria-labelledby="account-addresses">
+          <CardTitle id="account-addresses">Addresses</CardTitle>
+          <AddressBook />
         </Card>
         <Card aria-labelledby="account-password">
           <CardTitle id="account-password">Change Password</CardTitle>

@@ -22,6 +22,7 @@ import { Page, Title } from 'shared-contracts/ui/layout';
 import { EmptyState } from 'shared-contracts/ui/states';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { CartSummary } from '../../features/cart/components/cart-summary';
+import { quoteLineOf, useCartQuote } from '../../features/cart/api/use-cart-quote';
 import { stillStopping, useCheckoutConflict } from '../../features/checkout/checkout-conflict';
 
 const Layout = styled.div`
@@ -75,6 +76,7 @@ export default function CartPage() {
   useProfile();
   const online = useOnline();
   const pending = usePendingChanges();
+  const { quote } = useCartQuote(subtotal);
 
   if (!authenticated) {
     return (
@@ -144,6 +146,7 @@ export default function CartPage() {
                 <CartLine
                   key={`${item.product.id}-${item.variant.id}`}
                   item={item}
+                  priced={quoteLineOf(quote, item.product.id, item.variant.id)}
                   marked={item === stopped}
                   waiting={isCartLinePending(pending, item.product.id, item.variant.id)}
                 />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
@@ -11,10 +11,14 @@ import {
   messages,
   offlineMessages,
   notify,
+  addressesApi,
   queryKeys,
   storeApi,
+  useAddresses,
   type CheckoutQuoteQuery,
   type NigerianState,
+  type SavedAddress,
+  type ShippingAddress,
   orderConflictOf,
   statusOf,
   STORE_NAME,
@@ -71,9 +75,23 @@ function BackToCart({ message }: { message: string }) {
 
 const isState = (state: string): state is NigerianState => state !== '';
 
+const ADDRESS_NOT_SAVED =
+  'Your order is placed, but the new address could not be saved to your address book.';
+
+/** /checkout once the address book has answered (an empty one when it could not). */
 function Checkout() {
-  // The state of the address and the delivery chosen: each change asks the server for a new quote.
-  const [state, setState] = useState<string | null>(null);
+  const book = useAddresses();
+  // Offline the book waits for a connection: checkout says it needs one (an empty book until then).
+  if (book.isPending && book.fetchStatus === 'fetching')
+    return <LoadingState label="Preparing your checkout…" compact={false} />;
+  return <CheckoutWithBook savedAddresses={book.data ?? []} />;
+}
+
+function CheckoutWithBook({ savedAddresses }: { savedAddresses: readonly SavedAddress[] }) {
+  const preselected = savedAddresses.find((a) => a.is_default) ?? savedAddresses[0];
+  // The state of the address and the delivery chosen: each change asks the server for a new quote. The saved
+  // address preselected gives the first; without one, the server quotes the last order's.
+  const [state, setState] = useState<string | null>(preselected?.state ?? null);
   const [delivery, setDelivery] = useState<DeliveryChoiceValue>({ method: 'home', stationId: null });
   const stations = useQuery({ queryKey: queryKeys.store.delivery(), queryFn: storeApi.delivery });
   const pickup = delivery.method === 'pickup' && delivery.stationId !== null;
@@ -87,6 +105,7 @@ function Checkout() {
   const quote = useCheckoutQuote(promoCode ? { ...query, promo_code: promoCode } : query);
   const shownState = state ?? quote.data?.last_address?.state ?? '';
   const place = usePlaceOrder();
+  const queryClient = useQueryClient();
   const payOptions = usePaymentOptions();
   const startPayment = useStartPayment();
   const navigate = useNavigate();
@@ -110,7 +129,24 @@ function Checkout() {
     );
   if (quote.data.items.length === 0 && !place.isSuccess) return <BackToCart message={EMPTY_CART} />;
 
-  const submit = (body: CheckoutBody) => {
+  /** Keeps a new address the order went to in the address book (the default when the book was empty). */
+  const keepAddress = async ({ full_name, phone, street, city, state: addressState }: ShippingAddress) => {
+    try {
+      await addressesApi.create({
+        full_name,
+        phone,
+        street,
+        lga: city,
+        state: addressState,
+        is_default: savedAddresses.length === 0,
+      });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profile.addresses() });
+    } catch {
+      notify.error(ADDRESS_NOT_SAVED);
+    }
+  };
+
+  const submit = (body: CheckoutBody, { saveAddress }: { saveAddress: boolean }) => {
     if (place.isPending) return;
     setServerError(null);
     // The total the shopper sees: if the server's differs (a price changed), it answers 409 and charges nothing.
@@ -122,6 +158,7 @@ function Checkout() {
       },
       {
         onSuccess: (order) => {
+          if (saveAddress) void keepAddress(body.shipping_address);
           if (order.payment_method !== 'pay_now') {
             void navigate(`/orders/${order.id}`, { state: { placed: order.number } });
             return;
@@ -197,14 +234,23 @@ function Checkout() {
           <DeliveryChoice
             state={shownState}
             stations={stations.data?.stations ?? []}
-            homeFee={quote.data.delivery?.method === 'home' ? quote.data.delivery.fee : null}
+            options={quote.data.delivery_options ?? []}
             value={delivery}
             onChange={setDelivery}
             error={serverErrors?.pickup_station_id}
           />
         }
+        promoSection={
+          <PromoCodeField
+            promoCode={quote.data.promo_code}
+            pending={quote.isPlaceholderData}
+            onApply={setPromoCode}
+            onRemove={() => setPromoCode(undefined)}
+          />
+        }
         total={quote.data.total}
         initialAddress={quote.data.last_address}
+        savedAddresses={savedAddresses}
         pending={place.isPending || place.isSuccess}
         payNow={payOptions.data?.pay_now === true}
         blocked={
@@ -218,14 +264,7 @@ function Checkout() {
         serverError={serverError}
         onSubmit={submit}
       />
-      <CheckoutSummary quote={quote.data}>
-        <PromoCodeField
-          promoCode={quote.data.promo_code}
-          pending={quote.isPlaceholderData}
-          onApply={setPromoCode}
-          onRemove={() => setPromoCode(undefined)}
-        />
-      </CheckoutSummary>
+      <CheckoutSummary quote={quote.data} />
     </Layout>
   );
 }

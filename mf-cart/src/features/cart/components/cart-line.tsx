@@ -8,6 +8,7 @@ import {
   useRemoveFromCart,
   useUpdateCartQuantity,
   type CartItem,
+  type CheckoutQuoteLine,
 } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
 import { LineDetails, LinePicture, WaitingMark } from '../../../components/line-item';
@@ -46,6 +47,27 @@ const Warning = styled.small`
   font-weight: 600;
 `;
 
+/** The promotion's name and what it takes off the line, as the product page names it. */
+const Deal = styled.small`
+  justify-self: start;
+  padding: 0.1rem 0.4rem;
+  border-radius: 4px;
+  border: 1px solid ${theme.warningBorder};
+  background: ${theme.warningBg};
+  color: ${theme.warning} !important;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Each = styled.small`
+  s {
+    margin-left: 0.35rem;
+  }
+  strong {
+    color: ${theme.primary};
+  }
+`;
+
 const Controls = styled.div`
   display: flex;
   align-items: center;
@@ -67,12 +89,22 @@ const Remove = styled.button`
   padding: 0.25rem;
 `;
 
-const Total = styled.strong`
+const Total = styled.span`
   grid-column: 2;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  align-items: baseline;
+  s {
+    color: ${theme.muted};
+    font-size: 0.85rem;
+  }
   @media (min-width: 700px) {
     grid-column: auto;
     min-width: 8rem;
-    text-align: right;
+    flex-direction: column;
+    align-items: end;
+    gap: 0;
   }
 `;
 
@@ -80,15 +112,20 @@ export const variantLabel = (item: CartItem): string =>
   item.variant.attributes.map((a) => `${a.attribute}: ${a.value}`).join(' · ');
 
 /**
- * One cart line; `marked` when checkout stopped on it (a 409 named its product and variant), `waiting` while a
+ * One cart line at the price checkout charges: with the quote's line (`priced`, when the server's quote prices the
+ * cart shown), each promotion that reaches it by name, the price of each unit after them (when every unit costs the
+ * same) with the price before struck through, and the line's total after them.
+ * `marked` when checkout stopped on it (a 409 named its product and variant), `waiting` while a
  * change to it made offline is not yet sent (docs/storefront.md §11.2).
  */
 export function CartLine({
   item,
+  priced,
   marked = false,
   waiting = false,
 }: {
   item: CartItem;
+  priced?: CheckoutQuoteLine | undefined;
   marked?: boolean;
   waiting?: boolean;
 }) {
@@ -97,13 +134,35 @@ export function CartLine({
   const { product, variant, quantity } = item;
   const label = variantLabel(item);
   const max = Math.min(MAX_CART_QUANTITY, Math.max(variant.stock, quantity));
+  const each = unitPrice(variant);
+  const total = linePrice(item);
+  // The quote's line, when it is for this quantity and takes something off.
+  const discount = priced && priced.quantity === quantity ? (priced.discount ?? 0) : 0;
+  const promotions = discount > 0 ? (priced?.promotions ?? []) : [];
+  const promotedEach = discount > 0 ? (priced?.promoted_unit_price ?? null) : null;
+  const promotedTotal = total - discount;
   return (
     <CartRow aria-label={product.name} $marked={marked}>
       <Thumb image={product.image} name={product.name} />
       <LineDetails>
         <Link to={`/products/${product.id}`}>{product.name}</Link>
         {label && <small>{label}</small>}
-        <small>{formatNaira(unitPrice(variant))} each</small>
+        {promotedEach !== null && promotedEach < each ? (
+          <Each>
+            <strong aria-label={`Promotion price ${formatNaira(promotedEach)}`}>
+              {formatNaira(promotedEach)}
+            </strong>{' '}
+            each
+            <s aria-label={`Before the promotion ${formatNaira(each)}`}>{formatNaira(each)}</s>
+          </Each>
+        ) : (
+          <small>{formatNaira(each)} each</small>
+        )}
+        {promotions.map((promotion) => (
+          <Deal key={promotion.name}>
+            {promotion.name}: −{formatNaira(promotion.discount)}
+          </Deal>
+        ))}
         {waiting && <WaitingMark />}
         {marked && <Warning>This item stopped your order</Warning>}
         {variant.stock < quantity && (
@@ -126,7 +185,10 @@ export function CartLine({
           Remove
         </Remove>
       </Controls>
-      <Total aria-label={`Line total ${formatNaira(linePrice(item))}`}>{formatNaira(linePrice(item))}</Total>
+      <Total aria-label={`Line total ${formatNaira(promotedTotal)}`}>
+        <strong>{formatNaira(promotedTotal)}</strong>
+        {discount > 0 && <s>{formatNaira(total)}</s>}
+      </Total>
     </CartRow>
   );
 }

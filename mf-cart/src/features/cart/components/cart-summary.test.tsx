@@ -93,4 +93,18 @@ describe('CartSummary', () => {
     expect(await screen.findByText('At checkout')).toBeInTheDocument();
     expect(screen.getByText('The delivery fee to your state is shown at checkout.')).toBeInTheDocument();
   });
+
+  it('names each promotion of the cart with what it takes off, and the total the order costs', async () => {
+    jest.mocked(ordersApi.quote).mockResolvedValue({
+      ...quote(349_000, 0),
+      discount: 69_800,
+      total: 279_200,
+      promotions: [{ id: 4, name: 'Black Friday', code: null, kind: 'percentage', discount: 69_800 }],
+    });
+    renderInShop(<CartSummary subtotal={349_000} itemCount={1} />);
+    expect(await screen.findByText('₦279,200.00')).toBe(screen.getByTestId('cart-total'));
+    expect(screen.getByText('Black Friday')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-promotion')).toHaveTextContent('−₦69,800.00');
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₦349,000.00');
+  });
 });

@@ -1,7 +1,6 @@
-import { useIsMutating } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatNaira, formatShippingFee, waitingMessages, type CheckoutQuote } from 'shared-contracts';
-import { useCheckoutQuote } from '../api/get-checkout-quote';
+import { useCartQuote } from '../api/use-cart-quote';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 import { SummaryBox } from '../../../components/summary-box';
@@ -12,31 +11,15 @@ const Box = styled(SummaryBox)`
     font-size: 0.85rem;
     color: ${theme.muted};
   }
+  .promotion {
+    color: ${theme.success};
+  }
+  .total {
+    color: ${theme.text};
+    font-weight: 700;
+    font-size: 1.05rem;
+  }
 `;
-
-/** Naira amounts from the server and from the cart agree to the kobo. */
-const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
-
-/**
- * The shipping fee the server would charge for this cart, from its checkout quote (GET orders/quote), so the cart
- * never states a rule of its own. `undefined` while the quote is catching up with a change to the cart; `null`
- * when the server could not be asked.
- */
-function useShippingFee(subtotal: number): {
-  shipping: number | null | undefined;
-  quote: CheckoutQuote | undefined;
-} {
-  const quote = useCheckoutQuote();
-  const changing = useIsMutating() > 0;
-  if (quote.data && sameAmount(quote.data.subtotal, subtotal))
-    return { shipping: quote.data.shipping_fee, quote: quote.data };
-  // No answer can come: failed, or waiting for a connection (the query pauses offline).
-  if ((quote.isError && !quote.isFetching) || quote.fetchStatus === 'paused')
-    return { shipping: null, quote: undefined };
-  if (quote.data && !quote.isFetching && !changing)
-    return { shipping: quote.data.shipping_fee, quote: quote.data };
-  return { shipping: undefined, quote: undefined };
-}
 
 /**
  * What delivery costs to the shopper's state (the last order's, else Lagos), from the quote: free, the fee, or
@@ -64,7 +47,8 @@ export function CartSummary({
   itemCount: number;
   waiting?: boolean;
 }) {
-  const { shipping, quote } = useShippingFee(subtotal);
+  const { quote, status } = useCartQuote(subtotal);
+  const shipping = status === 'ready' && quote ? quote.shipping_fee : status === 'waiting' ? undefined : null;
   const copy = deliveryCopy(shipping, quote);
   return (
     <Box aria-labelledby="summary-title">
@@ -74,6 +58,9 @@ export function CartSummary({
           Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
         </dt>
         <dd data-testid="cart-subtotal">{formatNaira(subtotal)}</dd>
+        {quote?.promotions?.map((promotion) => (
+          <PromotionRow key={promotion.id} name={promotion.name} discount={promotion.discount} />
+        ))}
         <dt>Delivery</dt>
         <dd data-testid="cart-shipping" aria-busy={shipping === undefined}>
           {shipping === undefined
@@ -82,10 +69,26 @@ export function CartSummary({
               ? 'At checkout'
               : formatShippingFee(shipping)}
         </dd>
+        <dt className="total">Total</dt>
+        <dd className="total" data-testid="cart-total" aria-busy={shipping === undefined}>
+          {shipping === undefined ? 'Calculating…' : quote ? formatNaira(quote.total) : 'Shown at checkout'}
+        </dd>
       </dl>
       {copy && <p>{copy}</p>}
       {waiting && <p role="status">{waitingMessages.cartChangesWaiting}</p>}
       <ButtonLink to="/checkout">Proceed to Checkout</ButtonLink>
     </Box>
+  );
+}
+
+/** One promotion of the quote, by name, with what it takes off. */
+function PromotionRow({ name, discount }: { name: string; discount: number }) {
+  return (
+    <>
+      <dt className="promotion">{name}</dt>
+      <dd className="promotion" data-testid="cart-promotion">
+        −{formatNaira(discount)}
+      </dd>
+    </>
   );
 }

@@ -3,17 +3,20 @@ import styled from 'styled-components';
 import {
   checkoutSchema,
   formatNaira,
+  formatNigerianPhone,
   INSTALMENT_CHOICES,
   NIGERIAN_STATES,
+  streetWithLandmark,
   validate,
   type CheckoutInput,
   type InstalmentCount,
   type PaymentMethod,
+  type SavedAddress,
   type ShippingAddress,
 } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
-import { Field, FieldRow, Form, Select, TextField } from 'shared-contracts/ui/field';
+import { Checkbox, Field, FieldRow, Form, Select, TextField } from 'shared-contracts/ui/field';
 import { VisuallyHidden } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 import { PaymentSchedule } from './payment-schedule';
@@ -31,6 +34,18 @@ const EMPTY_ADDRESS: Record<AddressField, string> = {
   city: '',
   state: '',
 };
+
+/**
+ * The address an order carries for a saved one: its LGA is the order's city, its landmark follows the street (the
+ * second phone stays in the book).
+ */
+export const orderAddressOf = (address: SavedAddress): ShippingAddress => ({
+  full_name: address.full_name,
+  phone: address.phone,
+  street: streetWithLandmark(address),
+  city: address.lga,
+  state: address.state,
+});
 
 /** `shipping_address.phone` (schema and server paths) → `phone`. */
 export function checkoutErrors(fieldErrors: Record<string, string[]>): CheckoutErrors {
@@ -82,7 +97,10 @@ type CheckoutFormProps = {
   serverErrors?: CheckoutErrors | undefined;
   /** A failure that is not about one field; stays until the next attempt. */
   serverError?: string | null;
-  onSubmit: (body: CheckoutBody) => void;
+  /** `saveAddress`: the shopper typed a new address and asked to keep it in their address book. */
+  onSubmit: (body: CheckoutBody, options: { saveAddress: boolean }) => void;
+  /** The shopper's address book (the default first): one is picked, or "Use a new address" shows the form. */
+  savedAddresses?: readonly SavedAddress[];
   /** Today, for the schedule's due dates (tests pin it). */
   today?: Date;
   /** Whether the shop offers pay now (a payment provider is configured). */
@@ -93,6 +111,8 @@ type CheckoutFormProps = {
   delivery?: Pick<CheckoutBody, 'delivery_method' | 'pickup_station_id'>;
   /** The delivery section, shown between the address and the payment. */
   deliverySection?: ReactNode;
+  /** The promo code box, shown after the payment, just before Place order. */
+  promoSection?: ReactNode;
   /** Told when the address's state changes, so the page can quote it. */
   onStateChange?: (state: string) => void;
   /** The payment ways the shop offers for this order (the quote's), with why one is not. */
@@ -116,9 +136,18 @@ export function CheckoutForm({
   blocked,
   delivery,
   deliverySection,
+  promoSection,
   onStateChange,
   paymentMethods,
+  savedAddresses = [],
 }: CheckoutFormProps) {
+  /** The saved address chosen (the default first), or 'new' for the form. */
+  const [chosen, setChosen] = useState<number | 'new'>(
+    () => (savedAddresses.find((a) => a.is_default) ?? savedAddresses[0])?.id ?? 'new',
+  );
+  // A shopper's first address is kept unless they say not to; later ones when they ask.
+  const [saveAddress, setSaveAddress] = useState(savedAddresses.length === 0);
+  const picked = chosen === 'new' ? undefined : savedAddresses.find((a) => a.id === chosen);
   const offered = (m: PaymentMethod) => paymentMethods?.find((p) => p.method === m);
   const [address, setAddress] = useState<Record<AddressField, string>>(() => ({
     ...EMPTY_ADDRESS,
@@ -168,7 +197,7 @@ export function CheckoutForm({
     event.preventDefault();
     if (pending || blocked) return;
     const body: CheckoutBody = {
-      shipping_address: address as CheckoutBody['shipping_address'],
+      shipping_address: picked ? orderAddressOf(picked) : (address as CheckoutBody['shipping_address']),
       payment_method: method,
       ...(method === 'pay_later' ? { instalments } : {}),
       ...(delivery ?? {}),
@@ -180,7 +209,7 @@ export function CheckoutForm({
       return;
     }
     setErrors({});
-    onSubmit(body);
+    onSubmit(body, { saveAddress: !picked && saveAddress });
   };
 
   const text = (key: Exclude<AddressField, 'state'>, label: string, extra: Record<string, string> = {}) => (
@@ -203,31 +232,60 @@ export function CheckoutForm({
       </VisuallyHidden>
       <Section aria-labelledby="checkout-address">
         <h2 id="checkout-address">Delivery address</h2>
-        {text('full_name', 'Full name', { autoComplete: 'name' })}
-        {text('phone', 'Phone', {
-          autoComplete: 'tel',
-          inputMode: 'tel',
-          placeholder: '+234 803 123 4567 or 0803 123 4567',
-        })}
-        {text('street', 'Street address', { autoComplete: 'street-address' })}
-        <FieldRow>
-          {text('city', 'City', { autoComplete: 'address-level2' })}
-          <Field label="State" error={errors.state}>
-            <Select
-              name="state"
-              value={address.state}
-              autoComplete="address-level1"
-              onChange={(event) => change('state')(event.target.value)}
-            >
-              <option value="">Choose a state</option>
-              {NIGERIAN_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state === 'FCT' ? 'FCT (Abuja)' : state}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </FieldRow>
+        {savedAddresses.length > 0 && (
+          <RadioGroup
+            legend="Deliver to"
+            name="saved_address"
+            value={chosen}
+            onChange={(next) => {
+              setChosen(next);
+              const state = next === 'new' ? address.state : savedAddresses.find((a) => a.id === next)?.state;
+              if (state !== undefined) onStateChange?.(state);
+            }}
+            options={[
+              ...savedAddresses.map((a) => ({
+                value: a.id,
+                label: `${a.full_name}${a.is_default ? ' (default)' : ''}`,
+                hint: `${streetWithLandmark(a)}, ${a.lga}, ${a.state} · ${formatNigerianPhone(a.phone)}`,
+              })),
+              { value: 'new' as const, label: 'Use a new address' },
+            ]}
+          />
+        )}
+        {!picked && (
+          <>
+            {text('full_name', 'Full name', { autoComplete: 'name' })}
+            {text('phone', 'Phone', {
+              autoComplete: 'tel',
+              inputMode: 'tel',
+              placeholder: '+234 803 123 4567 or 0803 123 4567',
+            })}
+            {text('street', 'Street address', { autoComplete: 'street-address' })}
+            <FieldRow>
+              {text('city', 'City', { autoComplete: 'address-level2' })}
+              <Field label="State" error={errors.state}>
+                <Select
+                  name="state"
+                  value={address.state}
+                  autoComplete="address-level1"
+                  onChange={(event) => change('state')(event.target.value)}
+                >
+                  <option value="">Choose a state</option>
+                  {NIGERIAN_STATES.map((state) => (
+                    <option key={state} value={state}>
+                      {state === 'FCT' ? 'FCT (Abuja)' : state}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </FieldRow>
+            <Checkbox
+              label="Save this address to my address book"
+              checked={saveAddress}
+              onChange={(event) => setSaveAddress(event.target.checked)}
+            />
+          </>
+        )}
       </Section>
 
       {deliverySection}
@@ -295,6 +353,7 @@ export function CheckoutForm({
         )}
       </Section>
 
+      {promoSection}
       {serverError ? <Banner tone="error">{serverError}</Banner> : null}
       {blocked ? <Banner tone="warning">{blocked}</Banner> : null}
       <TotalToPay>

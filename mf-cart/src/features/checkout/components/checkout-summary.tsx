@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   arrivalText,
@@ -13,6 +13,9 @@ import { SummaryBox } from '../../../components/summary-box';
 import { LineDetails, LineThumb } from '../../../components/line-item';
 
 const Box = styled(SummaryBox)`
+  .promotion {
+    color: ${theme.success};
+  }
   .total {
     color: ${theme.text};
     font-weight: 700;
@@ -48,13 +51,15 @@ const Short = styled.small`
 `;
 
 /**
- * The order as the server prices it now: its lines, then Subtotal, Discount (when any), Delivery, Total, the VAT
- * the total includes and when it arrives. `children` (the promo code field) sits above the lines of figures.
+ * The order as the server prices it now: its lines, then Subtotal, each promotion and code by name with its
+ * discount, Delivery, Total, the VAT the total includes and when it arrives. `children` sits above the figures.
  */
 export function CheckoutSummary({ quote, children }: { quote: CheckoutQuote; children?: ReactNode }) {
   const count = quote.items.reduce((sum, item) => sum + item.quantity, 0);
   const vat = (quote.vat ?? []).reduce((sum, line) => sum + line.amount, 0);
   const delivery = quote.delivery;
+  // Each promotion and code by name with its discount (Σ = the quote's discount).
+  const named = (quote.promotions ?? []).filter((p) => p.discount > 0);
   return (
     <Box aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Order summary</h2>
@@ -86,7 +91,19 @@ export function CheckoutSummary({ quote, children }: { quote: CheckoutQuote; chi
           Subtotal ({count} {count === 1 ? 'item' : 'items'})
         </dt>
         <dd data-testid="checkout-subtotal">{formatNaira(quote.subtotal)}</dd>
-        {quote.discount ? (
+        {named.length > 0 ? (
+          named.map((promotion) => (
+            <Fragment key={promotion.id}>
+              <dt className="promotion">
+                {promotion.name}
+                {promotion.code ? ` (code ${promotion.code})` : ''}
+              </dt>
+              <dd className="promotion" data-testid="checkout-promotion">
+                −{formatNaira(promotion.discount)}
+              </dd>
+            </Fragment>
+          ))
+        ) : quote.discount ? (
           <>
             <dt>Discount</dt>
             <dd data-testid="checkout-discount">−{formatNaira(quote.discount)}</dd>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatNaira, formatShippingFee, type DeliveryMethod } from 'shared-contracts';
+import { formatShippingFee, type DeliveryMethod, type DeliveryOption } from 'shared-contracts';
 import type { PickupStation } from 'shared-contracts/schemas/settings';
 import { theme } from 'shared-contracts/ui/theme';
 import { RadioGroup } from './radio-group';
@@ -22,13 +22,15 @@ const Note = styled.p`
 export type DeliveryChoiceValue = { method: DeliveryMethod; stationId: number | null };
 
 /**
- * Home delivery to the address's state, or a pickup station of that state (with its address and hours). The
- * fees come from the quote (home) and the station list (pickup); the page asks for a new quote on each change.
+ * Home delivery to the address's state, or a pickup station of that state (with its address and hours). Each option
+ * shows its own fee for this order, from the quote's delivery options (Free when the zone's threshold or a
+ * free-delivery promotion waives it), so home delivery and pickup compare side by side; the page asks for a new
+ * quote on each change.
  */
 export function DeliveryChoice({
   state,
   stations,
-  homeFee,
+  options,
   value,
   onChange,
   error,
@@ -36,13 +38,22 @@ export function DeliveryChoice({
   state: string;
   /** The open stations of every state; those of `state` are offered. */
   stations: readonly PickupStation[];
-  /** Home delivery's fee for the state, when the quote knows it. */
-  homeFee: number | null;
+  /** The quote's price of each way to get the order in its state. */
+  options: readonly DeliveryOption[];
   value: DeliveryChoiceValue;
   onChange: (value: DeliveryChoiceValue) => void;
   error?: string | undefined;
 }) {
+  const homeFee = options.find((o) => o.method === 'home')?.fee;
+  /** A station's fee for this order: the quote's, else the station's own. */
+  const stationFee = (station: PickupStation) =>
+    options.find((o) => o.method === 'pickup' && o.station_id === station.id)?.fee ?? station.fee;
   const here = stations.filter((s) => s.state === state);
+  const cheapest = here.length > 0 ? Math.min(...here.map(stationFee)) : undefined;
+  const pickupFee =
+    cheapest === undefined
+      ? ''
+      : ` · ${here.length > 1 && cheapest > 0 ? 'from ' : ''}${formatShippingFee(cheapest)}`;
   return (
     <Section aria-labelledby="checkout-delivery">
       <h2 id="checkout-delivery">Delivery</h2>
@@ -59,14 +70,12 @@ export function DeliveryChoice({
         options={[
           {
             value: 'home',
-            label: 'Home delivery',
-            hint: state
-              ? `To your address in ${state}${homeFee === null ? '' : ` · ${formatShippingFee(homeFee)}`}`
-              : 'To your address',
+            label: `Home delivery${homeFee === undefined ? '' : ` · ${formatShippingFee(homeFee)}`}`,
+            hint: state ? `To your address in ${state}` : 'To your address',
           },
           {
             value: 'pickup',
-            label: 'Pickup station',
+            label: `Pickup station${pickupFee}`,
             hint: !state
               ? 'Choose your state first'
               : here.length === 0
@@ -85,7 +94,7 @@ export function DeliveryChoice({
           onChange={(stationId) => onChange({ method: 'pickup', stationId })}
           options={here.map((s) => ({
             value: s.id,
-            label: `${s.name} · ${formatNaira(s.fee)}`,
+            label: `${s.name} · ${formatShippingFee(stationFee(s))}`,
             hint: `${s.address}. Open ${s.opening_hours}.`,
           }))}
         />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { promoCodeSchema, validate, type CheckoutQuote } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
@@ -24,7 +24,9 @@ const Applied = styled.p`
 
 /**
  * "Promo code" and "Apply": asks the quote again with the code (the quote query's `promo_code`) and shows what the
- * quote says of it: applied, or why not in the shopper's words. The Discount line is the summary's.
+ * quote says of it: applied, or why not in the shopper's words. The discount lines are the summary's. It sits in the
+ * checkout form, just before Place order, so it is not a form of its own: Enter in the box applies the code, and
+ * never places the order.
  */
 export function PromoCodeField({
   promoCode,
@@ -42,8 +44,7 @@ export function PromoCodeField({
   const [text, setText] = useState(promoCode?.code ?? '');
   const [error, setError] = useState<string | undefined>();
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const checked = validate(promoCodeSchema, text);
     if (!checked.success) return setError(Object.values(checked.errors)[0]?.[0]);
     setError(undefined);
@@ -57,29 +58,34 @@ export function PromoCodeField({
         <span>
           Code <strong>{promoCode.code}</strong> applied
         </span>
-        <Button $variant="link" onClick={onRemove}>
+        <Button type="button" $variant="link" onClick={onRemove}>
           Remove
         </Button>
       </Applied>
     );
 
   return (
-    <form onSubmit={apply} noValidate>
+    <div>
       <Field label="Promo code" error={error ?? (pending ? undefined : (promoCode?.message ?? undefined))}>
         <Controls>
           <Input
             value={text}
             onChange={(e) => setText(e.target.value)}
+            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              apply();
+            }}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
             maxLength={32}
           />
-          <Button type="submit" $variant="secondary" disabled={pending} aria-busy={pending}>
+          <Button type="button" $variant="secondary" disabled={pending} aria-busy={pending} onClick={apply}>
             Apply
           </Button>
         </Controls>
       </Field>
-    </form>
+    </div>
   );
 }
