@@ -40,6 +40,7 @@ import ordersRoutes from './routes/orders.js';
 import returnsRoutes from './routes/returns.js';
 import paymentsRoutes from './routes/payments.js';
 import storeRoutes from './routes/store.js';
+import bannerStoreRoutes from './routes/banners.js';
 import newsletterUnsubscribeRoutes from './routes/newsletter-unsubscribe.js';
 import healthRoutes from './routes/health.js';
 import metricsRoutes from './routes/metrics.js';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(returnsRoutes);
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(storeRoutes);
+      await api.register(bannerStoreRoutes);
       await api.register(newsletterUnsubscribeRoutes);
       await api.register(releaseRoutes);
       await api.register(reviewRoutes);
