@@ -21,6 +21,7 @@ const ADMIN_TONES: Readonly<
     | 'resolved'
     | 'scheduled'
     | 'active'
+    | 'live'
     | 'ended'
     | 'paused'
     | 'sending'
@@ -47,6 +48,7 @@ const ADMIN_TONES: Readonly<
   draft: 'neutral',
   scheduled: 'info',
   active: 'success',
+  live: 'success',
   ended: 'neutral',
   paused: 'warning',
   sending: 'progress',
