@@ -1380,9 +1380,10 @@ export const banners = pgTable(
 );
 
 /**
- * "Notify me" on a product out of stock: one row per product and address. `notifiedAt` is set in the transaction
- * that queues the mail (when the product is back in stock); subscribing again clears it and moves `subscribedAt`,
- * which names the next mail.
+ * "Notify me" on a product out of stock: one row per product and address. A trigger on `variants` (migration 0024)
+ * sets `restockedAt` when a variant's stock goes from 0 to above 0, wherever that happens (an admin edit, a return
+ * restocked, an order cancelled); the back-in-stock job then sets `notifiedAt` in the transaction that queues the
+ * mail (services/back-in-stock.ts). Subscribing again clears both and moves `subscribedAt`, which names the next mail.
  */
 export const backInStockRequests = pgTable(
   'back_in_stock_requests',
@@ -1397,6 +1398,7 @@ export const backInStockRequests = pgTable(
     /** +234 and ten digits, for an SMS too; null when the shopper gave none. */
     phone: varchar('phone', { length: 20 }),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    restockedAt: timestamp('restocked_at', { withTimezone: true, mode: 'date' }),
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
@@ -1405,5 +1407,8 @@ export const backInStockRequests = pgTable(
     index('back_in_stock_requests_waiting_idx')
       .on(t.productId)
       .where(sql`${t.notifiedAt} is null`),
+    index('back_in_stock_requests_due_idx')
+      .on(t.restockedAt)
+      .where(sql`${t.notifiedAt} is null and ${t.restockedAt} is not null`),
   ],
 );
