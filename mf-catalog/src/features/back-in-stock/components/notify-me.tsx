@@ -24,11 +24,17 @@ const Box = styled.section`
   p {
     margin: 0;
   }
+  form {
+    display: grid;
+    gap: 0.75rem;
+    justify-items: start;
+  }
 `;
 
 const Fields = styled.div`
   display: grid;
   gap: 0.75rem;
+  justify-self: stretch;
   @media (min-width: 560px) {
     grid-template-columns: 1fr 1fr;
   }
@@ -105,7 +111,7 @@ export function NotifyMe({ productId, productName }: { productId: number; produc
               <p>{errorMessage(notifyMe.error, 'We could not save that. Please try again.')}</p>
             </Banner>
           ) : null}
-          <Button type="submit" disabled={notifyMe.isPending} style={{ marginTop: '0.75rem' }}>
+          <Button type="submit" disabled={notifyMe.isPending}>
             {notifyMe.isPending ? 'Saving...' : 'Notify me'}
           </Button>
         </form>
