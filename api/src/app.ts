@@ -10,6 +10,7 @@ import configPlugin from './plugins/app/config.js';
 import countersPlugin from './plugins/app/counters.js';
 import databasePlugin from './plugins/app/database.js';
 import idempotencyPurgePlugin from './plugins/app/idempotency-purge.js';
+import backInStockPlugin from './plugins/app/back-in-stock.js';
 import jobsPlugin from './plugins/app/jobs.js';
 import searchLogPlugin from './plugins/app/search-log.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
@@ -41,6 +42,8 @@ import ordersRoutes from './routes/orders.js';
 import returnsRoutes from './routes/returns.js';
 import paymentsRoutes from './routes/payments.js';
 import storeRoutes from './routes/store.js';
+import bannerStoreRoutes from './routes/banners.js';
+import backInStockRoutes from './routes/back-in-stock.js';
 import newsletterUnsubscribeRoutes from './routes/newsletter-unsubscribe.js';
 import healthRoutes from './routes/health.js';
 import metricsRoutes from './routes/metrics.js';
@@ -122,6 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The job queue, and the jobs of the foundations.
   await app.register(jobsPlugin);
   await app.register(idempotencyPurgePlugin);
+  await app.register(backInStockPlugin);
   await app.register(pictureConversionPlugin);
   await app.register(redisPlugin);
   await app.register(countersPlugin);
@@ -156,10 +160,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(pictureRoutes, { prefix: '/images' });
       await api.register(cartRoutes, { prefix: '/products' });
       await api.register(wishlistRoutes, { prefix: '/products' });
+      await api.register(backInStockRoutes, { prefix: '/products' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(returnsRoutes);
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(storeRoutes);
+      await api.register(bannerStoreRoutes);
       await api.register(newsletterUnsubscribeRoutes);
       await api.register(releaseRoutes);
       await api.register(reviewRoutes);

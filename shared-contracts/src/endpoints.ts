@@ -27,6 +27,7 @@ import type {
 } from './schemas/orders';
 import type { StoreDelivery, StoreSettings } from './schemas/settings';
 import type { ContactInput } from './schemas/contact';
+import type { PromotionLanding, StoreBanner } from './schemas/banners';
 import type {
   OrderPayments,
   PaymentOptions,
@@ -153,6 +154,11 @@ export const storeApi = {
   settings: () => get<StoreSettings>('store/settings'),
   /** The delivery zones and the open pickup stations. */
   delivery: () => get<StoreDelivery>('store/delivery'),
+  /** The promotion banners the home page shows now. */
+  banners: () => get<StoreBanner[]>('store/banners'),
+  /** A running promotion's landing page: the promotion and a page of its products with their promotion prices. */
+  promotion: (slug: string, page = 1) =>
+    get<PromotionLanding>(`store/promotions/${encodeURIComponent(slug)}`, page > 1 ? { page } : undefined),
 };
 
 /** The payment routes' paths under the API base (the admin's calls, in mf-admin, use them too). */

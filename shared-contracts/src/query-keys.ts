@@ -33,6 +33,10 @@ export const queryKeys = {
   store: {
     settings: () => ['store', 'settings'] as const,
     delivery: () => ['store', 'delivery'] as const,
+    /** The home page's promotion banners, live now. */
+    banners: () => ['store', 'banners'] as const,
+    /** A promotion's landing page, a page of its products at a time. */
+    promotion: (slug: string, page: number) => ['store', 'promotion', slug, page] as const,
   },
   payments: {
     options: () => ['payments', 'options'] as const,

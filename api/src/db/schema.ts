@@ -1396,3 +1396,67 @@ export const reviewHelpfulVotes = pgTable(
     uniqueIndex('review_helpful_votes_contact_key').on(t.reviewId, t.contact),
   ],
 );
+
+/**
+ * A promotion banner on the home page (docs/admin.md, "Banners"): shown between its own start and end, it links to
+ * its promotion's landing page and may count down to that promotion's end.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 80 }).notNull(),
+    text: varchar('text', { length: 200 }).notNull().default(''),
+    /** The stored picture (services/pictures.ts), with its variants beside it; null until one is uploaded. */
+    picturePath: text('picture_path'),
+    pictureAlt: varchar('picture_alt', { length: 200 }).notNull().default(''),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    showCountdown: boolean('show_countdown').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('banners_live_idx').on(t.endsAt, t.startsAt),
+    check('banners_dates_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * "Notify me" on a product out of stock: one row per product and address. A trigger on `variants` (migration 0024)
+ * sets `restockedAt` when a variant's stock goes from 0 to above 0, wherever that happens (an admin edit, a return
+ * restocked, an order cancelled); the back-in-stock job then sets `notifiedAt` in the transaction that queues the
+ * mail (services/back-in-stock.ts). Subscribing again clears both and moves `subscribedAt`, which names the next mail.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: varchar('email', { length: 254 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** +234 and ten digits, for an SMS too; null when the shopper gave none. */
+    phone: varchar('phone', { length: 20 }),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    restockedAt: timestamp('restocked_at', { withTimezone: true, mode: 'date' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_requests_product_email_key').on(t.productId, t.email),
+    index('back_in_stock_requests_waiting_idx')
+      .on(t.productId)
+      .where(sql`${t.notifiedAt} is null`),
+    index('back_in_stock_requests_due_idx')
+      .on(t.restockedAt)
+      .where(sql`${t.notifiedAt} is null and ${t.restockedAt} is not null`),
+  ],
+);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import type { Mail } from '../plugins/app/mailer.js';
+import { backInStockMail } from './back-in-stock.js';
 import { emailConfirmationMail, issueEmailConfirmation } from './email-verification.js';
 import { requestSubscription } from './newsletter.js';
 import { refundProcessedMail, refundStartedMail } from './payments/refund.js';
@@ -43,6 +44,8 @@ export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Pr
     }
     case 'newsletter-confirmation':
       return newsletterConfirmationMail(db, appUrl, mail.email);
+    case 'back-in-stock':
+      return backInStockMail(db, appUrl, mail.requestId);
   }
 }
 

@@ -21,7 +21,9 @@ export type MailJob =
   | { kind: 'return'; returnId: number; status: ReturnStatus }
   | { kind: 'password-reset'; userId: number }
   | { kind: 'email-confirmation'; userId: number }
-  | { kind: 'newsletter-confirmation'; email: string };
+  | { kind: 'newsletter-confirmation'; email: string }
+  /** "Back in stock": one per wait (a row of back_in_stock_requests), named by when the wait began. */
+  | { kind: 'back-in-stock'; requestId: number; subscribedAt: string };
 
 /** A mail job's data: what it is about, and when it was queued (the mail's date, the same on every attempt). */
 export type MailJobData = MailJob & { queuedAt: string };
@@ -47,6 +49,8 @@ function keyOf(mail: MailJob): string | undefined {
       return `refund-${mail.refundId}-processed`;
     case 'return':
       return `return-${mail.returnId}-${mail.status}`;
+    case 'back-in-stock':
+      return `back-in-stock-${mail.requestId}-${mail.subscribedAt}`;
     default:
       // Asked for by a request each time (limited there): each request is a mail.
       return undefined;

@@ -6,9 +6,10 @@ import CatalogNotFoundPage from './routes/not-found';
 
 const ProductsPage = lazy(() => import('./routes/products'));
 const ProductPage = lazy(() => import('./routes/product'));
+const PromotionPage = lazy(() => import('./routes/promotion'));
 
 /** The pages whose first screen the server fetches before it renders; each has its loader beside it. */
-export type LoadedPage = 'home' | 'products' | 'product';
+export type LoadedPage = 'home' | 'products' | 'product' | 'promotion';
 
 /** Fetches what a page's first screen needs into the server's QueryClient, from the URL's path params and query. */
 export type PageLoader = (
@@ -24,7 +25,7 @@ export interface CatalogRouteHandle {
 const handle = (page: LoadedPage): CatalogRouteHandle => ({ page });
 
 /**
- * The catalog's one route table: the shell mounts it at the root for `/` and `/products/*`, the browser renders it
+ * The catalog's one route table: the shell mounts it at the root for `/`, `/products/*` and `/promotions/*`, the browser renders it
  * (catalog-routes.tsx) and the server matches a URL against it to run the page's loader (server-routes.ts). A new
  * page under /products is added here, with no release of the shell.
  */
@@ -39,5 +40,6 @@ export const catalogRoutes: RouteObject[] = [
       { path: '*', element: <CatalogNotFoundPage /> },
     ],
   },
+  { path: 'promotions/:slug', element: <PromotionPage />, handle: handle('promotion') },
   { path: '*', element: <CatalogNotFoundPage /> },
 ];

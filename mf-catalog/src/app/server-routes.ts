@@ -4,11 +4,13 @@ import { catalogRoutes, type CatalogRouteHandle, type LoadedPage, type PageLoade
 import { loadHome } from './routes/home-loader';
 import { loadProduct } from './routes/product-loader';
 import { loadProducts } from './routes/products-loader';
+import { loadPromotion } from './routes/promotion-loader';
 
 const LOADERS: Record<LoadedPage, PageLoader> = {
   home: loadHome,
   products: loadProducts,
   product: loadProduct,
+  promotion: loadPromotion,
 };
 
 /**

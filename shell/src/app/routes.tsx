@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
       {
         element: <CatalogRoutes />,
         ...served('catalog'),
-        children: [{ index: true, element: null }, claim('products/*')],
+        children: [{ index: true, element: null }, claim('products/*'), claim('promotions/*')],
       },
       {
         element: <CartRoutes />,

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import type { Executor } from '../../db/client.js';
 import { localGeneration, redisGeneration, type CatalogGeneration } from '../../lib/catalog-generation.js';
+import { nextBannerChange } from '../../services/banners.js';
 import { nextCataloguePriceChange } from '../../services/promotions/catalogue.js';
 
 /** What a cached catalogue answer is built under: the generation, and the instant its promotion prices change. */
@@ -56,14 +58,21 @@ export function catalogClock(
 
 /**
  * The writes that can change the public catalogue: admin products, categories, attributes, search synonyms and
- * promotions (a product's promotion price), orders placed or cancelled by shoppers (stock), admin order changes
+ * promotions (a product's promotion price), banners (the home page's), orders placed or cancelled by shoppers (stock), admin order changes
  * and pay-later decisions (a cancel restocks), returns received (what can be resold goes back on sale), and
  * reviews written or moderated (a product's rating). Matched on the route's pattern (`/api/admin/products/:id`), never on the raw URL, which a client
  * may spell differently (`/api/admin/%70roducts/7` reaches the same route). The routes need not know about
  * the cache.
  */
 const CATALOG_WRITES =
-  /^\/api\/(?:admin\/(?:products|categories|attributes|orders|pay-later|search-synonyms|promotions|reviews|returns)|orders|products\/:productId\/reviews)(?:[/?]|$)/;
+  /^\/api\/(?:admin\/(?:products|categories|attributes|orders|pay-later|search-synonyms|promotions|banners|reviews|returns)|orders|products\/:productId\/reviews)(?:[/?]|$)/;
+
+/** The next change by the clock of what the public pages show: a promotion price's start or end, or a banner's. */
+async function nextCatalogueChange(db: Executor, now: Date): Promise<Date | null> {
+  const changes = [await nextCataloguePriceChange(db, now), await nextBannerChange(db, now)];
+  const times = changes.flatMap((at) => (at ? [at.getTime()] : []));
+  return times.length ? new Date(Math.min(...times)) : null;
+}
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -77,7 +86,7 @@ export default fp(
     fastify.decorate('catalogGeneration', generation);
     fastify.decorate(
       'catalogVersion',
-      catalogClock(generation, (now) => nextCataloguePriceChange(fastify.db, now)),
+      catalogClock(generation, (now) => nextCatalogueChange(fastify.db, now)),
     );
     // onSend, not onResponse: the bump is done before the writer sees its answer, so a read it sends next
     // never gets an answer cached before its write.

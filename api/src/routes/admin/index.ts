@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import attributeRoutes from './attributes.js';
+import bannerRoutes from './banners.js';
 import campaignRoutes from './campaigns.js';
 import categoryRoutes from './categories.js';
 import contactMessageRoutes from './contact-messages.js';
@@ -36,6 +37,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(searchSynonymRoutes);
   await fastify.register(settingsRoutes);
   await fastify.register(promotionRoutes);
+  await fastify.register(bannerRoutes);
   await fastify.register(campaignRoutes);
   await fastify.register(searchReportRoutes);
   await fastify.register(returnRoutes);

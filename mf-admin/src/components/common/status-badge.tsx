@@ -26,6 +26,7 @@ const ADMIN_TONES: Readonly<
     | 'resolved'
     | 'scheduled'
     | 'active'
+    | 'live'
     | 'ended'
     | 'paused'
     | 'sending'
@@ -52,6 +53,7 @@ const ADMIN_TONES: Readonly<
   draft: 'neutral',
   scheduled: 'info',
   active: 'success',
+  live: 'success',
   ended: 'neutral',
   paused: 'warning',
   sending: 'progress',

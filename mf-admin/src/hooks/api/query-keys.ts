@@ -32,6 +32,8 @@ export const adminKeys = {
   /** Online payments: `detail(orderId)` an order's attempts and events, `list({review: true})` those to review. */
   payments: resourceKeys('payments'),
   promotions: resourceKeys('promotions'),
+  /** The home page's promotion banners. */
+  banners: resourceKeys('banners'),
   /** Newsletter campaigns: `lists()` the list with counts, `detail(id)` a campaign's preview. */
   campaigns: resourceKeys('campaigns'),
   /** Jobs that failed every attempt: `list(query)` a page of them. */

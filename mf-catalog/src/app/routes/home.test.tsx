@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { catalogApi, wishlistApi } from 'shared-contracts';
+import { catalogApi, storeApi, wishlistApi } from 'shared-contracts';
 import { categories, page, product, variant } from '../../testing/fixtures';
 import { renderInShop, resetSession } from 'shared-contracts/testing/render';
 import HomePage from './home';
@@ -11,6 +11,32 @@ jest.setTimeout(20_000);
 beforeEach(() => {
   jest.clearAllMocks();
   resetSession();
+  jest.mocked(storeApi.banners).mockResolvedValue([]);
+});
+
+test('shows the live promotion banners first, each linking to its landing page', async () => {
+  jest.mocked(catalogApi.categories).mockResolvedValue(categories);
+  jest.mocked(catalogApi.products).mockResolvedValue(page([]));
+  jest.mocked(storeApi.banners).mockResolvedValue([
+    {
+      id: 1,
+      title: 'Black Friday week',
+      text: 'Phones at their lowest',
+      picture: null,
+      picture_alt: '',
+      link: '/promotions/black-friday-7',
+      countdown_to: null,
+    },
+  ]);
+  renderInShop(<HomePage />, { path: '/', url: '/' });
+  const promotions = await screen.findByRole('region', { name: 'Promotions' });
+  expect(within(promotions).getByRole('link', { name: 'Black Friday week' })).toHaveAttribute(
+    'href',
+    '/promotions/black-friday-7',
+  );
+  // Above the hero.
+  const hero = screen.getByRole('heading', { level: 1 });
+  expect(promotions.compareDocumentPosition(hero) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 test('shows the hero, category tiles, new arrivals and products on sale, all linking into the catalog', async () => {

@@ -6,6 +6,8 @@ import { HOME_META } from '../../features/seo/page-meta';
 import { useDeferredProducts, useProducts } from '../../features/product-list/api/get-products';
 import { CategoryTiles } from '../../features/home/components/category-tiles';
 import { Hero } from '../../features/home/components/hero';
+import { useBanners } from '../../features/promotions/api/get-banners';
+import { PromotionBanners } from '../../features/promotions/components/promotion-banners';
 import { ProductRail, railProducts } from '../../features/home/components/product-rail';
 
 const Sections = styled.div`
@@ -21,12 +23,13 @@ export const HOME_QUERIES = {
   deals: { on_sale: true, sort: 'price_asc', page_size: RAIL_SIZE + 4 },
 } as const satisfies Record<string, ProductListQuery>;
 
-/** The shop's front page: hero, categories, new arrivals and deals. */
+/** The shop's front page: the promotions' banners, hero, categories, new arrivals and deals. */
 export default function HomePage() {
   const categories = useCategories();
   usePageMeta(HOME_META);
   const newest = useProducts(HOME_QUERIES.newest);
   const deals = useProducts(HOME_QUERIES.deals);
+  const banners = useBanners();
   // Until the cards have been rendered (as deferred work) the rails keep their skeletons.
   const newestPage = useDeferredProducts(newest);
   const dealsPage = useDeferredProducts(deals);
@@ -39,6 +42,7 @@ export default function HomePage() {
   return (
     <Page>
       <Sections>
+        <PromotionBanners banners={banners.data ?? []} />
         <Hero />
         <CategoryTiles categories={categories.data ?? []} loading={categories.isPending} />
         <ProductRail

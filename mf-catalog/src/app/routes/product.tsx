@@ -7,6 +7,7 @@ import { Page } from 'shared-contracts/ui/layout';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { EmptyState, ErrorState } from 'shared-contracts/ui/states';
 import { ProductDetails } from '../../features/product-detail/components/product-details';
+import { NotifyMe } from '../../features/back-in-stock/components/notify-me';
 import { NOT_FOUND_META, productMeta, productPageMeta } from '../../features/seo/page-meta';
 import { productIdOf } from '../../features/product-detail/product-id';
 import { reviewParamsOf, useProductReviews } from '../../features/reviews/api';
@@ -91,6 +92,7 @@ export default function ProductPage() {
   return (
     <Page>
       <ProductDetails key={product.data.id} product={product.data} />
+      {!product.data.in_stock && <NotifyMe productId={product.data.id} productName={product.data.name} />}
       <ProductReviews productId={product.data.id} />
     </Page>
   );

@@ -35,6 +35,7 @@ export const PAGE_ROUTES = [
   '/',
   '/products',
   '/products/*',
+  '/promotions/*',
   ...HELP_TOPICS.map(({ slug }) => `/${slug}`),
   '/cart',
   '/wishlist',
@@ -50,7 +51,7 @@ export const PAGE_ROUTES = [
 ];
 
 /** The storefront's pages are the catalog remote's. */
-const STOREFRONT = /^\/(?:products(?:\/|$)|$)/;
+const STOREFRONT = /^\/(?:(?:products|promotions)(?:\/|$)|$)/;
 
 export interface ShellServerOptions {
   /** The folder the shell is served from. */

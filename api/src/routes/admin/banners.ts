@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { adminBannerSchema, bannerInputSchema } from 'shared-contracts/schemas/banners';
+import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
+import { HttpError, badRequest } from '../../lib/http-error.js';
+import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
+import {
+  BANNER_PICTURES,
+  bannerForPicture,
+  createBanner,
+  deleteBanner,
+  listBanners,
+  setBannerPicture,
+  updateBanner,
+} from '../../services/banners.js';
+import {
+  picturePaths,
+  preparePicture,
+  removePictureFiles,
+  UnreadablePictureError,
+  writePicture,
+  type PreparedPicture,
+} from '../../services/pictures.js';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, UNREADABLE } from './products.js';
+
+const tags = ['admin'];
+const oneBanner = envelopeSchema(adminBannerSchema);
+
+/** Removes a stored picture and its variants, never anything outside the upload folder. */
+async function removePicture(uploadDir: string, path: string | null): Promise<void> {
+  if (path) await removePictureFiles(uploadDir, await picturePaths(uploadDir, path));
+}
+
+/** Home-page banners (docs/admin.md, "Banners"): made, changed and deleted here; shown by GET /api/store/banners. */
+const bannerRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
+
+  app.get(
+    '/banners',
+    {
+      schema: schema({
+        tags,
+        summary: 'Every home-page banner with its status now',
+        auth: true,
+        response: { 200: envelopeSchema(v.array(adminBannerSchema)) },
+      }),
+    },
+    async () => ({ data: await listBanners(app.db) }),
+  );
+
+  app.post(
+    '/banners',
+    {
+      schema: schema({
+        body: bannerInputSchema,
+        tags,
+        summary:
+          'Create a home-page banner for a promotion (start and end in Lagos time); its picture is uploaded apart',
+        auth: true,
+        response: { 201: oneBanner },
+      }),
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createBanner(app.db, request.body, request.user.id) }),
+  );
+
+  app.put(
+    '/banners/:id',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        body: bannerInputSchema,
+        tags,
+        summary: 'Change a home-page banner',
+        auth: true,
+        response: { 200: oneBanner },
+      }),
+    },
+    async (request) => ({
+      data: await updateBanner(app.db, request.params.id, request.body, request.user.id),
+    }),
+  );
+
+  app.delete(
+    '/banners/:id',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary: 'Delete a home-page banner and its picture',
+        auth: true,
+        response: { 200: envelopeSchema(v.null()) },
+      }),
+    },
+    async (request) => {
+      const path = await deleteBanner(app.db, request.params.id);
+      await removePicture(app.config.uploadDir, path);
+      return { data: null };
+    },
+  );
+
+  app.post(
+    '/banners/:id/picture',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary:
+          "Upload or replace a banner's picture (multipart: file, alt); JPEG, PNG, WebP or GIF up to 5 MB, made into the shop's widths and formats",
+        auth: true,
+        response: { 201: oneBanner },
+      }),
+    },
+    async (request, reply) => {
+      const banner = await bannerForPicture(app.db, request.params.id);
+      if (!request.isMultipart())
+        throw badRequest('Send the picture as multipart/form-data in the field "file".', {
+          file: ['Choose a picture'],
+        });
+      const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      if (!part) throw badRequest('Choose a picture', { file: ['Choose a picture'] });
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode === 413) {
+          throw new HttpError(413, 'The picture is larger than 5 MB.', 'Pictures can be at most 5 MB.');
+        }
+        throw err;
+      }
+      const type = IMAGE_TYPES[part.mimetype];
+      if (!type || !type.matches(content)) {
+        throw badRequest('Only JPEG, PNG, WebP or GIF pictures can be uploaded.', {
+          file: ['Only JPEG, PNG, WebP or GIF pictures can be uploaded.'],
+        });
+      }
+      const altField = part.fields.alt;
+      const altValue =
+        altField && !Array.isArray(altField) && altField.type === 'field'
+          ? String(altField.value).trim()
+          : '';
+      let picture: PreparedPicture;
+      try {
+        picture = await preparePicture(content, type.format);
+      } catch (error) {
+        if (error instanceof UnreadablePictureError) throw badRequest(UNREADABLE, { file: [UNREADABLE] });
+        throw error;
+      }
+      const path = `${BANNER_PICTURES}/${banner.id}-${randomBytes(8).toString('hex')}.${type.ext}`;
+      const written = await writePicture(app.config.uploadDir, path, picture);
+      try {
+        const { banner: saved, replaced } = await setBannerPicture(
+          app.db,
+          banner.id,
+          path,
+          altValue ? altValue.slice(0, 200) : null,
+          request.user.id,
+        );
+        await removePicture(app.config.uploadDir, replaced);
+        return reply.status(201).send({ data: saved });
+      } catch (error) {
+        await removePictureFiles(app.config.uploadDir, written);
+        throw error;
+      }
+    },
+  );
+};
+
+export default bannerRoutes;
