@@ -71,7 +71,15 @@ export const adminOrder = (status: OrderStatus): AdminOrder => ({
 
 export const dashboardKpis: DashboardKpis = {
   revenue: 1234567.5,
-  orders_by_status: { pending: 3, confirmed: 2, processing: 1, shipped: 4, delivered: 10, cancelled: 1 },
+  orders_by_status: {
+    pending: 3,
+    confirmed: 2,
+    processing: 1,
+    shipped: 4,
+    ready_for_pickup: 0,
+    delivered: 10,
+    cancelled: 1,
+  },
   customers: 42,
   low_stock: [{ product_id: 3, variant_id: 4, product_name: 'Ankara Shirt', sku: 'ANK-M', stock: 2 }],
   sales_per_day: [

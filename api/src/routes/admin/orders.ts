@@ -70,14 +70,21 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
         body: orderStatusChangeSchema,
         tags,
         summary:
-          'pending → confirmed → processing → shipped → delivered; cancelled from pending or confirmed (restocks)',
+          'pending → confirmed → processing → shipped → delivered; a pickup order processing (or shipped) → ready_for_pickup (a new pickup code, mailed) → delivered against that code; shipped keeps the courier and tracking number; cancelled from pending or confirmed (restocks). The shopper is mailed when the order is shipped, ready for pickup, delivered or cancelled',
         auth: true,
         response: { 200: oneOrder },
       }),
     },
     async (request) => {
       // Cancelling a paid pay-now order reserves its refund and queues the job that asks the provider for it.
-      await changeOrderStatus(app.db, request.params.id, request.body.status, app.jobs);
+      const { status, courier, tracking_number, pickup_code } = request.body;
+      await changeOrderStatus(app.db, request.params.id, status, {
+        jobs: app.jobs,
+        actor: { by: 'admin', userId: request.user.id },
+        courier,
+        trackingNumber: tracking_number,
+        pickupCode: pickup_code,
+      });
       const order = await loadOrder(app.db, request.params.id);
       if (!order) throw notFound('Order not found.');
       return { data: order };

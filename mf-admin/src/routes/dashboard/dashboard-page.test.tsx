@@ -141,7 +141,15 @@ it('says so when a new shop has no orders, sales or stock warnings yet', async (
   jest.mocked(adminApi.dashboard).mockResolvedValueOnce({
     ...dashboardKpis,
     revenue: 0,
-    orders_by_status: { pending: 0, confirmed: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 },
+    orders_by_status: {
+      pending: 0,
+      confirmed: 0,
+      processing: 0,
+      shipped: 0,
+      ready_for_pickup: 0,
+      delivered: 0,
+      cancelled: 0,
+    },
     low_stock: [],
     sales_per_day: [],
     recent_orders: [],
