@@ -1,10 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOrderListQuerySchema, orderStatusChangeSchema } from 'shared-contracts/schemas/admin';
 import { adminOrderSchema, adminOrderSummarySchema } from 'shared-contracts/schemas/admin-answers';
-import { envelopeSchema, idParamsSchema, paginatedSchema } from 'shared-contracts/schemas/common';
+import {
+  apiErrorBodySchema,
+  envelopeSchema,
+  idParamsSchema,
+  paginatedSchema,
+} from 'shared-contracts/schemas/common';
 import { notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { listOrders, loadOrder } from '../../services/admin-orders.js';
+import { orderInvoicePdf } from '../../services/invoice.js';
 import { changeOrderStatus } from '../../services/orders.js';
 import {
   orderPayments,
@@ -88,6 +94,30 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
       const order = await loadOrder(app.db, request.params.id);
       if (!order) throw notFound('Order not found.');
       return { data: order };
+    },
+  );
+
+  app.get(
+    '/orders/:id/invoice.pdf',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        summary:
+          'The order’s invoice, a PDF: the shop’s details, the lines, discounts, delivery, the total and the VAT it contains per rate',
+        auth: true,
+        // The invoice itself is application/pdf; an unknown order, a JSON 404.
+        response: { 404: apiErrorBodySchema },
+      }),
+    },
+    async (request, reply) => {
+      const invoice = await orderInvoicePdf(app.db, request.params.id);
+      if (!invoice) throw notFound('Order not found.');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="invoice-${invoice.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(invoice.pdf));
     },
   );
 
