@@ -136,9 +136,10 @@ export async function orderInvoicePdf(
   line(6);
 
   // The totals, as the order was placed.
-  const label = 360;
+  // Wide enough for a station's or a promotion's name beside its amount.
+  const label = 280;
   const total = (name: string, amount: string, font: PDFFont = regular) => {
-    text(name, label, { font });
+    text(name.length > 40 ? `${name.slice(0, 39)}…` : name, label, { font });
     text(amount, right, { font, align: 'right' });
     line();
   };
