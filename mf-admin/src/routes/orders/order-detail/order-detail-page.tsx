@@ -68,6 +68,13 @@ const Station = styled(Card)`
   }
 `;
 
+const StationFirst = styled.div`
+  margin-bottom: 16px;
+  &:empty {
+    display: none;
+  }
+`;
+
 const History = styled.ol`
   list-style: none;
   margin: 12px 0 0;
@@ -208,6 +215,10 @@ export default function OrderDetailPage() {
           </Row>
         }
       />
+      {/* A pickup order's station comes first, at every width: it is where the order goes. */}
+      <StationFirst>
+        <PickupStation order={data} />
+      </StationFirst>
       <Layout>
         <Side>
           <OrderItems order={data} />
@@ -251,7 +262,6 @@ export default function OrderDetailPage() {
           )}
         </Side>
         <Side>
-          <PickupStation order={data} />
           <Promotions order={data} />
           <Card aria-labelledby="order-customer">
             <CardTitle id="order-customer">Customer</CardTitle>
