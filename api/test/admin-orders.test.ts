@@ -88,6 +88,7 @@ describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', 
       'delivered',
       'pending',
       'processing',
+      'ready_for_pickup',
       'shipped',
     ]);
     expect(Object.values(kpis.orders_by_status).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(10);

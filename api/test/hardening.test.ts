@@ -102,7 +102,7 @@ describe('body limit', () => {
         payload: { inquiry_type: 'General Inquiry', subject: 'Big', message: 'x'.repeat(4000) },
       });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ message: 'Request body is too large.', detail: 'The limit is 2 KB.' });
+      expect(res.json()).toEqual({ message: 'What was sent is too large.', detail: 'The limit is 2 KB.' });
     } finally {
       await t.close();
     }

@@ -133,6 +133,6 @@ describe.each(databases)('health and plumbing (%s)', (kind) => {
       payload: JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ message: 'Request body is too large.' });
+    expect(res.json()).toMatchObject({ message: 'What was sent is too large.' });
   });
 });

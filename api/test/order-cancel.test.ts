@@ -128,7 +128,7 @@ describe.each(databases)('cancelling an order, by the shopper or the shop (%s)',
     const res = await shopCancel(orderId);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      'Cannot change the order from processing to cancelled. From processing it can move to shipped.',
+      'Cannot change the order from processing to cancelled. From processing it can move to shipped or ready for pickup.',
     );
     expect(await stockOf(t, variantId)).toBe(before - 1);
   });

@@ -8,6 +8,7 @@ import { orderItems, orders, refunds, shopSettings } from '../src/db/schema.js';
 import { multipartBody, PNG_1PX } from './admin-helpers.js';
 import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
 import { databases } from './helpers.js';
+import { waitForMails } from './outbox.js';
 import {
   completeAtProvider,
   mailsTo,
@@ -212,6 +213,13 @@ describe.each(databases)('returns (%s)', (kind) => {
     });
     for (const subject of ['Return requested', 'Return approved', 'Return received', 'Return refunded'])
       expect(await mailsTo(shop, user.email, `${subject} for order ${order.number}`)).toBe(1);
+    // One mail for the refund, once Paystack processed it, with its amount: not a start and a finish besides.
+    expect(await mailsTo(shop, user.email, `Refund for order ${order.number}`)).toBe(0);
+    expect(await mailsTo(shop, user.email, `Refund started for order ${order.number}`)).toBe(0);
+    const told = (await waitForMails(shop.t.config.mailDir, { to: user.email, atLeast: 1 })).find(
+      (m) => m.subject === `Return refunded for order ${order.number}`,
+    );
+    expect(told?.text).toContain('We have refunded ₦4,499.99 for your return');
   });
 
   it('photos: kept without their metadata, pictures only, at most 4, only while the return waits', async () => {

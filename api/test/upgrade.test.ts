@@ -181,6 +181,15 @@ async function expectShop(t: TestApp, shop: Shop, migrationsTable: string) {
     items: [{ product_name: 'Ankara wrapper', variant_label: 'Indigo', quantity: 2, unit_price: 15000 }],
     shipping_address: { full_name: 'Adaeze Okafor', state: 'Lagos' },
   });
+  // An order from before the status history has one entry: its status as it stood.
+  expect(order.json().data.history).toEqual([
+    {
+      status: 'delivered',
+      at: expect.any(String),
+      by: 'system',
+      note: 'Recorded from the order as it stood',
+    },
+  ]);
 
   const product = await t.app.inject({ url: `/api/products/${shop.productId}` });
   expect(product.statusCode).toBe(200);

@@ -165,8 +165,13 @@ test.describe('admin journeys', () => {
     ] as const;
     for (const [button, question, yes, status] of steps) {
       await page.getByRole('button', { name: button, exact: true }).click();
-      const dialog = page.getByRole('alertdialog', { name: question });
+      // Shipping asks for the courier and tracking number (a form dialog); the other moves only confirm.
+      const dialog = page.getByRole(status === 'shipped' ? 'dialog' : 'alertdialog', { name: question });
       await expect(dialog).toBeVisible();
+      if (status === 'shipped') {
+        await dialog.getByLabel('Courier').fill('GIG Logistics');
+        await dialog.getByLabel('Tracking number').fill('GIG-123456');
+      }
       await dialog.getByRole('button', { name: yes }).click();
       await expect(dialog).toBeHidden();
       await expect.poll(async () => (await shopperOrder(request, shopper, order.id)).status).toBe(status);

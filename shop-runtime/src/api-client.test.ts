@@ -37,6 +37,22 @@ describe('api client', () => {
     expect((await client.axios()).defaults.timeout).toBe(20000);
   });
 
+  it('sends FormData as it is, without the JSON content type (the browser sets multipart and its boundary)', async () => {
+    const { client, mock } = await setup({ tokens: { access: 'A1', refresh: 'R1' }, role: 'REGULAR' });
+    mock.onPost('returns/3/photos').reply(201, { data: 'ok' });
+    const form = new FormData();
+    form.append('file', new Blob(['photo'], { type: 'image/png' }), 'photo.png');
+    await client.post('returns/3/photos', form);
+    const [sent] = mock.history.post;
+    expect(sent?.data).toBe(form);
+    expect(String(sent?.headers?.['Content-Type'] ?? '')).not.toMatch(/json/);
+    // JSON is still JSON.
+    mock.onPost('orders/7/returns').reply(201, { data: 'ok' });
+    await client.post('orders/7/returns', { reason: 'Broken' });
+    expect(mock.history.post[1]?.headers?.['Content-Type']).toBe('application/json');
+    expect(mock.history.post[1]?.data).toBe('{"reason":"Broken"}');
+  });
+
   it('refreshes once on 401, stores the rotated tokens and replays the request', async () => {
     const access = await token('ADMIN');
     const { client, mock, store } = await setup({

@@ -24,7 +24,7 @@ const isRetryable = (error: AxiosError) =>
 export type AxiosClient = AxiosInstance & { configure(o: ApiClientOptions): void };
 
 /**
- * The shop's axios client (docs/storefront.md §7, §9.1): base URL /api/, JSON, Bearer access token; on 401/403 with a refresh
+ * The shop's axios client (docs/storefront.md §7, §9.1): base URL /api/, JSON (FormData as multipart), Bearer access token; on 401/403 with a refresh
  * token, one shared refresh and one replay; network errors and 5xx retried up to 3 times, n × 1 s apart. The shop
  * reaches it through `createApiClient` (./api-client), which loads this module with the first request.
  */
@@ -67,6 +67,10 @@ export function createAxiosClient(options: ApiClientOptions = {}): AxiosClient {
   };
 
   client.interceptors.request.use((config) => {
+    // FormData (a photo, a picture) goes as multipart with the browser's boundary: with the JSON default left on,
+    // axios would send it as a JSON string.
+    if (typeof FormData !== 'undefined' && config.data instanceof FormData)
+      config.headers.setContentType(null);
     const access = settings.store.get(sessionAtom)?.tokens.access;
     if (access && !config.headers.has('Authorization'))
       config.headers.set('Authorization', `Bearer ${access}`);

@@ -314,10 +314,7 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: varchar('status', { length: 16 })
-      .$type<'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled'>()
-      .notNull()
-      .default('pending'),
+    status: varchar('status', { length: 16 }).$type<OrderStatusColumn>().notNull().default('pending'),
     paymentStatus: varchar('payment_status', { length: 16 })
       .$type<'unpaid' | 'partially_paid' | 'paid' | 'refunded'>()
       .notNull()
@@ -362,6 +359,11 @@ export const orders = pgTable(
     pickupStation: jsonb('pickup_station').$type<PickupStationSnapshot>(),
     /** [{ rate_bp, kobo }]: VAT contained in the total, per rate in basis points (750 = 7.5 %). */
     vatLines: jsonb('vat_lines').$type<{ rate_bp: number; kobo: number }[]>().notNull().default([]),
+    /** A pickup order's collection code (6 digits), set when it is ready for pickup and checked on hand-over. */
+    pickupCode: varchar('pickup_code', { length: 6 }),
+    /** Who carries a shipped order and its tracking number, when the shop gives them. */
+    courier: varchar('courier', { length: 80 }),
+    trackingNumber: varchar('tracking_number', { length: 80 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -376,7 +378,7 @@ export const orders = pgTable(
       .where(sql`${t.reservedUntil} is not null`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'ready_for_pickup', 'delivered', 'cancelled')`,
     ),
     check(
       'orders_payment_status_check',
@@ -386,6 +388,34 @@ export const orders = pgTable(
       'orders_payment_method_check',
       sql`${t.paymentMethod} in ('pay_on_delivery', 'pay_later', 'pay_now')`,
     ),
+  ],
+);
+
+/**
+ * Every status an order reached, when and by whom (the shopper, an admin, a payment, the shop's own jobs), written in
+ * the transaction that changed the status. Orders placed before it have one row, from their status and dates then.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).$type<OrderStatusColumn>().notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    by: varchar('by', { length: 10 }).$type<'shopper' | 'admin' | 'payment' | 'system'>().notNull(),
+    /** The shopper or admin who made the change, while their account exists. */
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: varchar('note', { length: 300 }),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.at),
+    check(
+      'order_status_history_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'ready_for_pickup', 'delivered', 'cancelled')`,
+    ),
+    check('order_status_history_by_check', sql`${t.by} in ('shopper', 'admin', 'payment', 'system')`),
   ],
 );
 
@@ -913,6 +943,9 @@ export const searchSynonyms = pgTable(
  * the states they hold (each state in exactly one zone: the state is the primary key), the pickup stations and a
  * history of every change.
  */
+export type OrderStatusColumn =
+  'pending' | 'confirmed' | 'processing' | 'shipped' | 'ready_for_pickup' | 'delivered' | 'cancelled';
+
 export interface PickupStationSnapshot {
   name: string;
   state: string;

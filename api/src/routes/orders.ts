@@ -175,14 +175,14 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
       const { orderId } = request.params;
       const key = idempotencyKeyOf(request);
       if (!key) {
-        await cancelOrder(db, orderId, { shopper: userId });
+        await cancelOrder(db, orderId, { shopper: userId }, { jobs: app.jobs });
         return { data: await loadOwnOrder(db, userId, orderId) };
       }
       const answer = await idempotent(
         db,
         { userId, key, operation: `cancel ${orderId}`, body: null },
         async (tx) => {
-          await cancelOrder(tx, orderId, { shopper: userId });
+          await cancelOrder(tx, orderId, { shopper: userId }, { jobs: app.jobs });
           return { status: 200, body: { data: await loadOwnOrder(tx, userId, orderId) } };
         },
       );

@@ -212,7 +212,7 @@ const returnsRoutes: FastifyPluginAsync = async (fastify) => {
       const returnId = request.params.id;
       await photoSlot(db, request.user.id, returnId);
       if (!request.isMultipart())
-        throw badRequest('Send the photo as multipart/form-data in the field "file".', {
+        throw badRequest('The photo did not arrive. Choose it again and send it.', {
           file: ['Choose a photo'],
         });
       const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });

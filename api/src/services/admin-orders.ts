@@ -8,7 +8,7 @@ import { orders, payLaterPlans, users } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { instalmentKobo } from '../lib/money.js';
 import { escapeLike } from './catalog.js';
-import { changeOrderStatus, serializeOrders } from './orders.js';
+import { changeOrderStatus, serializeOrders, type StatusChangeOptions } from './orders.js';
 import { recordPayment } from './transactions.js';
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -118,6 +118,8 @@ export async function loadOrder(db: Executor, id: number): Promise<AdminOrder | 
   if (!serialized) return null;
   return {
     ...serialized,
+    // The admin hands a pickup order over against the code the shopper shows: the admin's answer never holds it.
+    pickup_code: null,
     customer: { id: user.id, email: user.email, name: fullName(user), phone: user.phone },
   };
 }
@@ -175,7 +177,7 @@ const stateMessage: Record<PayLaterStatus, string> = {
 };
 
 /** Approving a plan confirms its pending order. */
-export async function approvePlan(db: Db, id: number): Promise<void> {
+export async function approvePlan(db: Db, id: number, options: StatusChangeOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const { plan, order } = await lockPlan(tx, id);
     if (plan.status !== 'pending')
@@ -185,12 +187,12 @@ export async function approvePlan(db: Db, id: number): Promise<void> {
       .update(payLaterPlans)
       .set({ status: 'approved', updatedAt: new Date() })
       .where(eq(payLaterPlans.id, plan.id));
-    if (order.status === 'pending') await changeOrderStatus(tx, order.id, 'confirmed');
+    if (order.status === 'pending') await changeOrderStatus(tx, order.id, 'confirmed', options);
   });
 }
 
 /** Rejecting a plan cancels its order (while it can still be cancelled) and restocks. */
-export async function rejectPlan(db: Db, id: number): Promise<void> {
+export async function rejectPlan(db: Db, id: number, options: StatusChangeOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const { plan, order } = await lockPlan(tx, id);
     if (plan.status !== 'pending')
@@ -200,7 +202,7 @@ export async function rejectPlan(db: Db, id: number): Promise<void> {
       .set({ status: 'rejected', updatedAt: new Date() })
       .where(eq(payLaterPlans.id, plan.id));
     if (order.status === 'pending' || order.status === 'confirmed')
-      await changeOrderStatus(tx, order.id, 'cancelled');
+      await changeOrderStatus(tx, order.id, 'cancelled', options);
   });
 }
 

@@ -21,6 +21,7 @@ import {
   variants,
 } from '../db/schema.js';
 import { queueMail, type JobSender } from './mail-queue.js';
+import { recordOrderStatus } from './order-status.js';
 import { HttpError, badRequest, conflict } from '../lib/http-error.js';
 import { effectivePriceKobo } from '../lib/money.js';
 import { newOrderNumber } from '../lib/order-number.js';
@@ -407,6 +408,12 @@ async function place<T>(
             .returning()
         : [];
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    await recordOrderStatus(tx, {
+      orderId: order.id,
+      status: order.status,
+      actor: { by: 'shopper', userId },
+      at: order.createdAt,
+    });
     const promotions = await recordPromotionUses(tx, order.id, userId, priced.promotions);
     const result = await answer(tx, { order, items, plan: plan ?? null, promotions });
     if (options.jobs) await queueMail(options.jobs, tx, { kind: 'order-placed', orderId: order.id });

@@ -7,6 +7,7 @@ import { emailConfirmationMail, issueEmailConfirmation } from './email-verificat
 import { requestSubscription } from './newsletter.js';
 import { refundProcessedMail, refundStartedMail } from './payments/refund.js';
 import { paymentReceivedMail } from './payments/settle.js';
+import { orderStatusMail } from './order-status.js';
 import { orderConfirmationMail, orderForMail, shopSignOff } from './receipts.js';
 import { returnMail } from './returns.js';
 import { type MailJob } from './mail-queue.js';
@@ -26,6 +27,8 @@ export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Pr
     }
     case 'payment-received':
       return paymentReceivedMail(db, mail.paymentId, mail.channel);
+    case 'order-status':
+      return orderStatusMail(db, mail.historyId);
     case 'refund-started':
       return refundStartedMail(db, mail.refundId);
     case 'refund-processed':

@@ -15,6 +15,8 @@ export type MailJob =
   | { kind: 'order-placed'; orderId: number }
   /** "Payment received", once a payment paid its order. */
   | { kind: 'payment-received'; paymentId: number; channel: string | null }
+  /** A status the order reached (its history row): shipped, ready for pickup, delivered, cancelled. */
+  | { kind: 'order-status'; historyId: number }
   | { kind: 'refund-started'; refundId: number }
   | { kind: 'refund-processed'; refundId: number }
   /** Where a return is: one mail per status it reached. */
@@ -43,6 +45,8 @@ function keyOf(mail: MailJob): string | undefined {
       return `order-${mail.orderId}-placed`;
     case 'payment-received':
       return `payment-${mail.paymentId}-received`;
+    case 'order-status':
+      return `order-status-${mail.historyId}`;
     case 'refund-started':
       return `refund-${mail.refundId}-started`;
     case 'refund-processed':

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   CANCELLED_BY_SHOPPER,
+  ORDER_STATUS_WORDS,
   ORDER_TRANSITIONS,
   canTransition,
   type NigerianState,
@@ -24,12 +25,13 @@ import {
   refunds,
   variants,
 } from '../db/schema.js';
-import { conflict, notFound } from '../lib/http-error.js';
+import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { imageUrl } from './catalog.js';
 import type { JobSender } from './mail-queue.js';
 import { reserveRefund } from './payments/refund.js';
 import { releasePromotionUses } from './promotions/apply.js';
 import { loadReturns } from './returns.js';
+import { loadStatusHistory, newPickupCode, recordOrderStatus, type StatusActor } from './order-status.js';
 import { recordPayment } from './transactions.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -94,13 +96,14 @@ interface OrderParts {
     id: number;
   })[];
   returnRows: Awaited<ReturnType<typeof loadReturns>>;
+  history: Awaited<ReturnType<typeof loadStatusHistory>>;
 }
 
 /** Orders as the API answers them, read with everything they show. */
 export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [items, plans, payments, refundRows, promotionRows, returnRows] = await readAll(db, [
+  const [items, plans, payments, refundRows, promotionRows, returnRows, history] = await readAll(db, [
     () => db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     () => db.select().from(payLaterPlans).where(inArray(payLaterPlans.orderId, ids)),
     // The attempt that paid (refunded since, perhaps): its channel is the provider's word for how.
@@ -144,8 +147,17 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
         .where(inArray(orderPromotions.orderId, ids))
         .orderBy(asc(orderPromotions.id)),
     () => loadReturns(db, { orderIds: ids }),
+    () => loadStatusHistory(db, ids),
   ]);
-  return composeOrders(db, rows, { items, plans, payments, refundRows, promotionRows, returnRows });
+  return composeOrders(db, rows, {
+    items,
+    plans,
+    payments,
+    refundRows,
+    promotionRows,
+    returnRows,
+    history,
+  });
 }
 
 /** What checkout's transaction wrote for a new order, as the inserts returned it. */
@@ -171,6 +183,20 @@ export async function placedOrder(db: Executor, placed: PlacedRows): Promise<Ord
       .sort((a, b) => a.id - b.id)
       .map((p) => ({ ...p, id: p.promotionId })),
     returnRows: [],
+    // Checkout recorded the order's first status at the order's own time (checkout.ts).
+    history: new Map([
+      [
+        placed.order.id,
+        [
+          {
+            status: placed.order.status,
+            at: placed.order.createdAt.toISOString(),
+            by: 'shopper' as const,
+            note: null,
+          },
+        ],
+      ],
+    ]),
   });
   if (!order) throw new Error('placedOrder: no order');
   return order;
@@ -180,7 +206,7 @@ export async function placedOrder(db: Executor, placed: PlacedRows): Promise<Ord
 async function composeOrders(
   db: Executor,
   rows: OrderRow[],
-  { items, plans, payments, refundRows, promotionRows, returnRows }: OrderParts,
+  { items, plans, payments, refundRows, promotionRows, returnRows, history }: OrderParts,
 ): Promise<Order[]> {
   const images = await firstImages(
     db,
@@ -261,6 +287,11 @@ async function composeOrders(
         o.paymentStatus === 'unpaid'
           ? o.reservedUntil.toISOString()
           : null,
+      history: history.get(o.id) ?? [],
+      // The code is the shopper's to show at the station while the order waits there.
+      pickup_code: o.status === 'ready_for_pickup' ? o.pickupCode : null,
+      courier: o.courier,
+      tracking_number: o.trackingNumber,
     };
   });
 }
@@ -305,13 +336,14 @@ export async function loadOwnOrder(db: Executor, userId: number, orderId: number
 }
 
 function transitionMessage(from: OrderStatus, to: OrderStatus): string {
-  if (from === to) return `The order is already ${from}.`;
+  const words = ORDER_STATUS_WORDS;
+  if (from === to) return `The order is already ${words[from]}.`;
   const allowed = ORDER_TRANSITIONS[from];
   const next =
     allowed.length === 0
-      ? `A ${from} order cannot change any more.`
-      : `From ${from} it can move to ${allowed.join(' or ')}.`;
-  return `Cannot change the order from ${from} to ${to}. ${next}`;
+      ? `A ${words[from]} order cannot change any more.`
+      : `From ${words[from]} it can move to ${allowed.map((s) => words[s]).join(' or ')}.`;
+  return `Cannot change the order from ${words[from]} to ${words[to]}. ${next}`;
 }
 
 /** Who cancels: the shopper who owns the order (pending or confirmed, nothing paid yet), or the shop (pending or confirmed). */
@@ -320,6 +352,8 @@ export type Canceller = { shopper: number } | 'shop';
 export interface CancelOptions {
   /** Why, when the shop says (kept on the order and shown to the shopper). */
   reason?: string;
+  /** Who, for the order's history, when the shop cancels (an admin, a payment, its own jobs); the shop's jobs by default. */
+  actor?: StatusActor;
   /** The job queue: the refund of a payment the order had taken is a job (needed to cancel a paid order). */
   jobs?: JobSender;
 }
@@ -350,7 +384,9 @@ export async function cancelOrder(
     // The shopper may cancel until the order is being prepared (pending or confirmed), as long as no money
     // has been taken on it: refunds go through the shop.
     if (by !== 'shop' && !canTransition(order.status, 'cancelled'))
-      throw conflict(`Only pending or confirmed orders can be cancelled; this one is ${order.status}.`);
+      throw conflict(
+        `Only pending or confirmed orders can be cancelled; this one is ${ORDER_STATUS_WORDS[order.status]}.`,
+      );
     if (by !== 'shop' && order.paymentStatus !== 'unpaid')
       throw conflict('A payment has been made on this order, so please contact us to cancel it.');
     if (!canTransition(order.status, 'cancelled'))
@@ -385,6 +421,16 @@ export async function cancelOrder(
         updatedAt: new Date(),
       })
       .where(eq(orders.id, orderId));
+    await recordOrderStatus(
+      tx,
+      {
+        orderId,
+        status: 'cancelled',
+        actor: by === 'shop' ? (options.actor ?? { by: 'system' }) : { by: 'shopper', userId: by.shopper },
+        note: options.reason ?? null,
+      },
+      options.jobs,
+    );
     await tx
       .update(payLaterPlans)
       .set({ status: 'rejected', updatedAt: new Date() })
@@ -420,21 +466,44 @@ async function settleOnlinePaymentsOnCancel(
 export const refundedStatus = (status: PaymentStatus): PaymentStatus =>
   status === 'paid' || status === 'partially_paid' ? 'refunded' : status;
 
+/** What the shop gives with a status change: who made it, the courier of a shipment, the code shown at a station. */
+export interface StatusChangeOptions {
+  jobs?: JobSender | undefined;
+  actor?: StatusActor;
+  courier?: string | undefined;
+  trackingNumber?: string | undefined;
+  pickupCode?: string | undefined;
+}
+
 /**
- * Moves an order along ORDER_TRANSITIONS for the shop. Cancelling goes through `cancelOrder`; delivering a
- * pay-on-delivery order marks it paid.
+ * Moves an order along ORDER_TRANSITIONS for the shop, and records it in the order's history (the shopper is told
+ * of it when `jobs` is given). Cancelling goes through `cancelOrder`; delivering a pay-on-delivery order marks it
+ * paid. Only a pickup order becomes ready for pickup (with a new pickup code), and one that is ready is handed over
+ * only against that code. Shipping keeps the courier and tracking number given.
  */
 export async function changeOrderStatus(
   db: Executor,
   orderId: number,
   to: OrderStatus,
-  jobs?: JobSender,
+  options: StatusChangeOptions = {},
 ): Promise<void> {
-  if (to === 'cancelled') return cancelOrder(db, orderId, 'shop', jobs ? { jobs } : {});
+  const { jobs } = options;
+  const actor = options.actor ?? { by: 'system' as const };
+  if (to === 'cancelled') return cancelOrder(db, orderId, 'shop', { ...(jobs ? { jobs } : {}), actor });
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('Order not found.');
     if (!canTransition(order.status, to)) throw conflict(transitionMessage(order.status, to));
+    if (to === 'ready_for_pickup' && order.deliveryMethod !== 'pickup')
+      throw conflict('Only an order to collect from a pickup station can be ready for pickup.');
+    if (to === 'delivered' && order.status === 'ready_for_pickup') {
+      const message = 'The pickup code does not match. Ask for the 6-digit code in the shopper’s mail.';
+      if (!options.pickupCode) {
+        const missing = 'Enter the 6-digit pickup code the shopper shows.';
+        throw badRequest(missing, { pickup_code: [missing] });
+      }
+      if (options.pickupCode !== order.pickupCode) throw badRequest(message, { pickup_code: [message] });
+    }
     const cashOnDelivery = to === 'delivered' && order.paymentMethod === 'pay_on_delivery';
     const paymentStatus = cashOnDelivery ? 'paid' : order.paymentStatus;
     await tx
@@ -443,9 +512,20 @@ export async function changeOrderStatus(
         status: to,
         paymentStatus,
         ...(to === 'delivered' ? { deliveredAt: new Date() } : {}),
+        ...(to === 'ready_for_pickup' ? { pickupCode: newPickupCode() } : {}),
+        ...(to === 'shipped'
+          ? { courier: options.courier ?? null, trackingNumber: options.trackingNumber ?? null }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(orders.id, orderId));
+    const note =
+      to === 'shipped' && (options.courier || options.trackingNumber)
+        ? [options.courier, options.trackingNumber && `tracking ${options.trackingNumber}`]
+            .filter(Boolean)
+            .join(', ')
+        : null;
+    await recordOrderStatus(tx, { orderId, status: to, actor, note }, jobs);
     if (cashOnDelivery) await recordPayment(tx, orderId, 'delivery', order.totalKobo);
   });
 }

@@ -418,6 +418,8 @@ async function move(
   from: ReturnStatus,
   action: string,
   set: Partial<typeof returns.$inferInsert>,
+  /** False when another mail tells of it: a return refunded online is told of by its refund's mail, once processed. */
+  mail = true,
 ): Promise<ReturnRow> {
   const [moved] = await tx
     .update(returns)
@@ -425,7 +427,7 @@ async function move(
     .where(and(eq(returns.id, id), eq(returns.status, from)))
     .returning();
   if (moved) {
-    await queueMail(jobs, tx, { kind: 'return', returnId: id, status: moved.status });
+    if (mail) await queueMail(jobs, tx, { kind: 'return', returnId: id, status: moved.status });
     return moved;
   }
   const [current] = await tx.select({ status: returns.status }).from(returns).where(eq(returns.id, id));
@@ -518,10 +520,16 @@ export async function refundReturn(
       return;
     }
     if (!payments) throw conflict('Online refunds are not available right now. Please try again later.');
-    const moved = await move(jobs, tx, id, 'received', 'refunded', {
-      status: 'refunded',
-      refundedAt: new Date(),
-    });
+    const moved = await move(
+      jobs,
+      tx,
+      id,
+      'received',
+      'refunded',
+      { status: 'refunded', refundedAt: new Date() },
+      // Told once Paystack has given the money back, by the refund's mail (nothing to wait for at ₦0).
+      current.refundKobo === 0,
+    );
     if (moved.refundKobo === 0) return;
     const [payment] = await tx
       .select({ id: onlinePayments.id })

@@ -16,6 +16,7 @@ const AttributeListPage = lazy(() => import('../routes/attributes/attribute-list
 const CategoryListPage = lazy(() => import('../routes/categories/category-list/category-list-page'));
 const OrderListPage = lazy(() => import('../routes/orders/order-list/order-list-page'));
 const OrderDetailPage = lazy(() => import('../routes/orders/order-detail/order-detail-page'));
+const PackingSlipPage = lazy(() => import('../routes/orders/packing-slip/packing-slip-page'));
 const PayLaterListPage = lazy(() => import('../routes/pay-later/pay-later-list/pay-later-list-page'));
 const ReturnListPage = lazy(() => import('../routes/returns/return-list-page'));
 const TransactionListPage = lazy(
@@ -53,6 +54,7 @@ export default function AdminRoutes() {
           <Route path="categories" element={<CategoryListPage />} />
           <Route path="orders" element={<OrderListPage />} />
           <Route path="orders/:orderId" element={<OrderDetailPage />} />
+          <Route path="orders/:orderId/packing-slip" element={<PackingSlipPage />} />
           <Route path="pay-later" element={<PayLaterListPage />} />
           <Route path="returns" element={<ReturnListPage />} />
           <Route path="transactions" element={<TransactionListPage />} />

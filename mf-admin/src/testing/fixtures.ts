@@ -74,7 +74,15 @@ export const dashboardKpis: DashboardKpis = {
   revenue: 1234567.5,
   today: { from: '2026-11-20', to: '2026-11-20', orders: 1, orders_value: 27500, revenue: 27500 },
   last_30_days: { from: '2026-10-22', to: '2026-11-20', orders: 3, orders_value: 77500, revenue: 77500 },
-  orders_by_status: { pending: 3, confirmed: 2, processing: 1, shipped: 4, delivered: 10, cancelled: 1 },
+  orders_by_status: {
+    pending: 3,
+    confirmed: 2,
+    processing: 1,
+    shipped: 4,
+    ready_for_pickup: 0,
+    delivered: 10,
+    cancelled: 1,
+  },
   customers: 42,
   low_stock: [{ product_id: 3, variant_id: 4, product_name: 'Ankara Shirt', sku: 'ANK-M', stock: 2 }],
   sales_per_day: [

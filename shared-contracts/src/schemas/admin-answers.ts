@@ -68,6 +68,7 @@ export const dashboardKpisSchema = v.object({
     confirmed: v.number(),
     processing: v.number(),
     shipped: v.number(),
+    ready_for_pickup: v.number(),
     delivered: v.number(),
     cancelled: v.number(),
   }),

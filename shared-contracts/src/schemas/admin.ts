@@ -84,9 +84,33 @@ export const adminProductListQuerySchema = v.object({
   page_size: pageSizeSchema(20),
 });
 
+const optionalWords = (max: number, message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.maxLength(max, message),
+      v.transform((text) => (text === '' ? undefined : text)),
+    ),
+  );
+
+/**
+ * PATCH admin/orders/{id}/status. Shipped: the courier and tracking number, when known. Delivered, for an order
+ * ready for pickup: the pickup code the shopper shows (6 digits).
+ */
 export const orderStatusChangeSchema = v.object({
-  status: v.picklist(ORDER_STATUSES, 'Unknown order status'),
+  status: v.picklist(ORDER_STATUSES, 'Choose a status for the order'),
+  courier: optionalWords(80, 'The courier has at most 80 characters'),
+  tracking_number: optionalWords(80, 'The tracking number has at most 80 characters'),
+  pickup_code: v.optional(
+    v.pipe(
+      v.string('Enter the 6-digit pickup code'),
+      v.trim(),
+      v.regex(/^\d{6}$/, 'Enter the 6-digit pickup code'),
+    ),
+  ),
 });
+export type OrderStatusChange = v.InferInput<typeof orderStatusChangeSchema>;
 
 export interface PayLaterPlan {
   id: number;

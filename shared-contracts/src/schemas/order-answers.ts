@@ -8,6 +8,7 @@ import {
   PROMOTION_KINDS,
   VAT_CLASSES,
   ORDER_STATUSES,
+  ORDER_STATUS_ACTORS,
   PAY_LATER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -116,6 +117,19 @@ export const orderSchema = v.object({
     ),
   ),
   returns: v.optional(v.array(orderReturnSchema)),
+  history: v.optional(
+    v.array(
+      v.object({
+        status: v.picklist(ORDER_STATUSES),
+        at: v.string(),
+        by: v.picklist(ORDER_STATUS_ACTORS),
+        note: v.nullable(v.string()),
+      }),
+    ),
+  ),
+  pickup_code: v.optional(v.nullable(v.string())),
+  courier: v.optional(v.nullable(v.string())),
+  tracking_number: v.optional(v.nullable(v.string())),
 });
 
 /** GET orders */

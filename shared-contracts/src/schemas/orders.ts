@@ -11,6 +11,7 @@ import {
   type DeliveryMethod,
   type NigerianState,
   type OrderStatus,
+  type OrderStatusActor,
   type PayLaterStatus,
   type PaymentMethod,
   type PaymentStatus,
@@ -25,6 +26,7 @@ export {
   DELIVERY_METHODS,
   NIGERIAN_STATES,
   ORDER_STATUSES,
+  ORDER_STATUS_ACTORS,
   PAY_LATER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -33,6 +35,7 @@ export {
   type DeliveryMethod,
   type NigerianState,
   type OrderStatus,
+  type OrderStatusActor,
   type PayLaterStatus,
   type PaymentMethod,
   type PaymentStatus,
@@ -116,13 +119,34 @@ export function paymentStatusLabel(order: Pick<Order, 'payment_status' | 'refund
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['processing', 'cancelled'],
-  processing: ['shipped'],
-  shipped: ['delivered'],
+  // A pickup order waits at its station (ready for pickup), straight from the shop or once shipped there.
+  processing: ['shipped', 'ready_for_pickup'],
+  shipped: ['ready_for_pickup', 'delivered'],
+  ready_for_pickup: ['delivered'],
   delivered: [],
   cancelled: [],
 };
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
   ORDER_TRANSITIONS[from].includes(to);
+
+/** Each status in words, as the shop speaks of it to people ("ready for pickup"). */
+export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
+  pending: 'pending',
+  confirmed: 'confirmed',
+  processing: 'processing',
+  shipped: 'shipped',
+  ready_for_pickup: 'ready for pickup',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+/** One status the order reached, and when (ISO). */
+export interface OrderStatusEntry {
+  status: OrderStatus;
+  at: string;
+  by: OrderStatusActor;
+  note: string | null;
+}
 
 export const shippingAddressSchema = v.object({
   full_name: requiredText('Full name is required', 120),
@@ -245,6 +269,13 @@ export interface Order {
   refunds?: OrderRefund[] | undefined;
   /** Its returns, oldest first (docs/storefront.md "Returns"). */
   returns?: OrderReturn[] | undefined;
+  /** Every status it reached, oldest first. */
+  history?: OrderStatusEntry[] | undefined;
+  /** A pickup order's code to collect it, once it is ready for pickup (the admin's answer leaves it out). */
+  pickup_code?: string | null | undefined;
+  /** Who carries a shipped order, and its tracking number, when the shop gave them. */
+  courier?: string | null | undefined;
+  tracking_number?: string | null | undefined;
 }
 
 /** One refund of an order's payment, as its shopper sees it. */

@@ -25,6 +25,7 @@ export const statusTones: {
     confirmed: 'info',
     processing: 'progress',
     shipped: 'transit',
+    ready_for_pickup: 'transit',
     delivered: 'success',
     cancelled: 'danger',
   },

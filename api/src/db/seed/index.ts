@@ -324,6 +324,26 @@ async function seedDemoShopping(
     ),
   );
 
+  // Each order's statuses up to where it stands, a day apart at most (within its age).
+  const PATH = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'] as const;
+  await tx.insert(schema.orderStatusHistory).values(
+    orderRows.flatMap((order, i) => {
+      const spec = DEMO_ORDERS[i];
+      if (!spec) return [];
+      const path: (typeof schema.orders.$inferSelect)['status'][] =
+        spec.status === 'cancelled'
+          ? ['pending', 'cancelled']
+          : [...PATH.slice(0, PATH.indexOf(spec.status) + 1)];
+      const step = Math.min(86_400_000, (spec.days * 86_400_000) / path.length);
+      return path.map((status, k) => ({
+        orderId: order.id,
+        status,
+        at: new Date(order.createdAt.getTime() + k * step),
+        by: k === 0 ? ('shopper' as const) : ('admin' as const),
+      }));
+    }),
+  );
+
   const plans = DEMO_ORDERS.flatMap((spec, i) => {
     const order = orderRows[i];
     if (!('payLater' in spec) || !order) return [];

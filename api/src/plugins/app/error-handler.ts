@@ -77,6 +77,9 @@ export function waitedForDatabase(error: unknown): boolean {
   return false;
 }
 
+/** A request the API could not read (its words are for the log, not for the shopper). */
+export const UNREADABLE_REQUEST_MESSAGE = 'The shop could not read what was sent. Please try again.';
+
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The shop cannot reach its database just now. Please try again in a moment.';
 
@@ -132,7 +135,13 @@ export default fp(
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
           return reply
             .status(413)
-            .send({ message: 'Request body is too large.', detail: `The limit is ${bodyLimit}.` });
+            .send({ message: 'What was sent is too large.', detail: `The limit is ${bodyLimit}.` });
+        }
+        if (typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_')) {
+          // The request could not be read (broken or empty JSON, a type the API does not take): the parser's own
+          // words speak of the wire format, so the log keeps them and the answer says it in words.
+          request.log.info({ err: error }, 'request not readable');
+          return reply.status(status).send({ message: UNREADABLE_REQUEST_MESSAGE });
         }
         const detail = (error as ErrorLike).detail;
         return reply

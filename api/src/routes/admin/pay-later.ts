@@ -47,7 +47,10 @@ const payLaterRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      await approvePlan(app.db, request.params.id);
+      await approvePlan(app.db, request.params.id, {
+        jobs: app.jobs,
+        actor: { by: 'admin', userId: request.user.id },
+      });
       return answer(request.params.id);
     },
   );
@@ -64,7 +67,10 @@ const payLaterRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      await rejectPlan(app.db, request.params.id);
+      await rejectPlan(app.db, request.params.id, {
+        jobs: app.jobs,
+        actor: { by: 'admin', userId: request.user.id },
+      });
       return answer(request.params.id);
     },
   );

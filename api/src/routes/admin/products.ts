@@ -173,7 +173,7 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const product = await productForPicture(app.db, request.params.id);
       if (!request.isMultipart())
-        throw badRequest('Send the picture as multipart/form-data in the field "file".', {
+        throw badRequest('The picture did not arrive. Choose it again and upload it.', {
           file: ['Choose a picture'],
         });
       const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });

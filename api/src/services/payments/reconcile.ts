@@ -49,7 +49,7 @@ export async function expireReservations(deps: PaymentDeps, now = new Date()): P
         order.reservedUntil !== null &&
         order.reservedUntil < now;
       if (!stillDue) return false;
-      await cancelOrder(tx, id, 'shop', { reason: RESERVATION_EXPIRED });
+      await cancelOrder(tx, id, 'shop', { reason: RESERVATION_EXPIRED, jobs: deps.jobs });
       return true;
     });
     if (released) expired += 1;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { formatNaira, fromKobo } from 'shared-contracts/money';
 import type { Executor } from '../../db/client.js';
-import { onlinePayments, orders, refunds, users } from '../../db/schema.js';
+import { onlinePayments, orders, refunds, returns, users } from '../../db/schema.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type RefundResult } from '../../lib/payments/provider.js';
 import type { Mail } from '../../plugins/app/mailer.js';
@@ -173,7 +173,6 @@ export async function sendRefund(
     event: 'refund',
     outcome: `asked: ${result.status}`,
   });
-  await queueMail(deps.jobs, deps.db, { kind: 'refund-started', refundId });
   if (result.status !== 'pending') await applyRefundResult(deps, result, claimed.paymentId);
   return 'asked';
 }
@@ -386,7 +385,10 @@ async function refundForMail(db: Executor, refundId: number) {
   return row ?? null;
 }
 
-/** The shopper is told a refund has started (then again when it is processed). */
+/**
+ * A refund's mail while it was on its way: no longer sent (one mail per refund, once it is processed); kept so that a
+ * job queued before still sends what it named.
+ */
 export async function refundStartedMail(db: Executor, refundId: number): Promise<Mail | null> {
   const order = await refundForMail(db, refundId);
   if (!order) return null;
@@ -397,10 +399,20 @@ export async function refundStartedMail(db: Executor, refundId: number): Promise
   };
 }
 
-/** The refund is done. */
+/**
+ * The refund is done: the one mail a refund sends, with the amount given back. A refund of a return says so (the
+ * return's "refunded" mail is this one).
+ */
 export async function refundProcessedMail(db: Executor, refundId: number): Promise<Mail | null> {
   const order = await refundForMail(db, refundId);
   if (!order) return null;
+  const [ret] = await db.select({ id: returns.id }).from(returns).where(eq(returns.refundId, refundId));
+  if (ret)
+    return {
+      to: order.email,
+      subject: `Return refunded for order ${order.number}`,
+      text: `We have refunded ${naira(order.amountKobo)} for your return from order ${order.number} to the card or account you paid with. Depending on your bank it can take a few working days to show.`,
+    };
   return {
     to: order.email,
     subject: `Refund for order ${order.number}`,

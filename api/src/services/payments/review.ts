@@ -4,6 +4,7 @@ import type { PaymentReviewAction } from 'shared-contracts/schemas/disputes';
 import { onlinePayments, orders } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { cancelOrder } from '../orders.js';
+import { recordOrderStatus } from '../order-status.js';
 import { recordPayment } from '../transactions.js';
 import { recordEvent, type PaymentDeps } from './deps.js';
 import { reserveRefund } from './refund.js';
@@ -60,6 +61,13 @@ export async function reviewPayment(
           updatedAt: new Date(),
         })
         .where(eq(orders.id, order.id));
+      if (order.status === 'pending')
+        await recordOrderStatus(tx, {
+          orderId: order.id,
+          status: 'confirmed',
+          actor: { by: 'admin', userId: adminId },
+          note: 'Payment accepted after review',
+        });
       await recordPayment(tx, order.id, 'online', Number(payment.amountKobo));
     } else {
       // What the customer was charged, never more than the payment's amount (the refund's own limit).
@@ -70,6 +78,7 @@ export async function reviewPayment(
         await cancelOrder(tx, order.id, 'shop', {
           reason: 'The payment did not match the order',
           jobs: deps.jobs,
+          actor: { by: 'admin', userId: adminId },
         });
       }
     }

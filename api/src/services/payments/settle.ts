@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.js';
 import type { Mail } from '../../plugins/app/mailer.js';
 import { queueMail } from '../mail-queue.js';
 import { orderForMail, orderReceiptLines, shopSignOff } from '../receipts.js';
+import { recordOrderStatus } from '../order-status.js';
 import { recordPayment } from '../transactions.js';
 import { naira, recordEvent, type EventSource, type PaymentDeps, type PaymentRow } from './deps.js';
 import { reserveRefund } from './refund.js';
@@ -153,6 +154,13 @@ export async function settlePayment(
               updatedAt: new Date(),
             })
             .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'unpaid')));
+          if (order.status === 'pending')
+            await recordOrderStatus(tx, {
+              orderId: order.id,
+              status: 'confirmed',
+              actor: { by: 'payment' },
+              note: 'Paid online',
+            });
           await recordPayment(tx, order.id, 'online', Number(payment.amountKobo));
           await tx
             .update(onlinePayments)
@@ -208,7 +216,9 @@ export async function paymentReceivedMail(
       '',
       ...orderReceiptLines(placed.order),
       '',
-      'We will let you know when it ships.',
+      placed.order.delivery?.method === 'pickup'
+        ? 'We will email you with your pickup code when it is ready to collect.'
+        : 'We will email you when it ships.',
       ...(await shopSignOff(db)),
     ].join('\n'),
   };

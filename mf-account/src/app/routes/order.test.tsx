@@ -205,6 +205,95 @@ describe('/orders/{id}', () => {
     );
   });
 
+  it('dates every status from the stored history, keeps the promised arrival window and names the promotions', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(
+      order({
+        status: 'shipped',
+        courier: 'GIG Logistics',
+        tracking_number: 'GIG-123456',
+        delivery: {
+          method: 'home',
+          state: 'Lagos',
+          zone: 'Lagos',
+          station: null,
+          fee: 2500,
+          min_days: 1,
+          max_days: 2,
+          earliest: '2026-11-24',
+          latest: '2026-11-25',
+        },
+        promotions: [
+          { id: 1, name: 'Black Friday', code: null, kind: 'percentage', discount: 69800 },
+          { id: 2, name: 'Welcome', code: 'WELCOME10', kind: 'fixed', discount: 5000 },
+        ],
+        history: [
+          { status: 'pending', at: '2026-11-23T09:00:00Z', by: 'shopper', note: null },
+          { status: 'confirmed', at: '2026-11-23T10:15:00Z', by: 'admin', note: null },
+          { status: 'processing', at: '2026-11-23T14:00:00Z', by: 'admin', note: null },
+          { status: 'shipped', at: '2026-11-24T08:30:00Z', by: 'admin', note: null },
+        ],
+      }),
+    );
+    renderOrder();
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(delivery).toHaveTextContent('Arrives between 24 Nov 2026 and 25 Nov 2026');
+    expect(delivery).toHaveTextContent('With GIG Logistics, tracking number GIG-123456');
+    const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Order placed23 Nov 2026, 10:00 WAT',
+      'Confirmed23 Nov 2026, 11:15 WAT',
+      'Being prepared23 Nov 2026, 15:00 WAT',
+      'On its way24 Nov 2026, 09:30 WAT',
+      'Delivered',
+    ]);
+    const promotions = screen.getByRole('region', { name: 'Promotions' });
+    expect(promotions).toHaveTextContent('Black Friday−₦69,800.00');
+    expect(promotions).toHaveTextContent('Welcome (code WELCOME10)−₦5,000.00');
+  });
+
+  it('shows a pickup order’s station, and its pickup code once it is ready', async () => {
+    const station = {
+      id: 4,
+      name: 'Maiduguri Post Office',
+      state: 'Borno' as const,
+      address: '1 Kashim Ibrahim Way, Maiduguri',
+      opening_hours: 'Mon–Sat 8:00–18:00',
+      fee: 3000,
+    };
+    jest.mocked(ordersApi.detail).mockResolvedValue(
+      order({
+        status: 'ready_for_pickup',
+        pickup_code: '042917',
+        delivery: {
+          method: 'pickup',
+          state: 'Borno',
+          zone: 'North East',
+          station,
+          fee: 3000,
+          min_days: 5,
+          max_days: 8,
+          earliest: '2026-11-30',
+          latest: '2026-12-03',
+        },
+        history: [
+          { status: 'pending', at: '2026-11-23T09:00:00Z', by: 'shopper', note: null },
+          { status: 'ready_for_pickup', at: '2026-11-30T12:00:00Z', by: 'admin', note: null },
+        ],
+      }),
+    );
+    renderOrder();
+    const card = await screen.findByRole('region', { name: 'Pickup station' });
+    expect(card).toHaveTextContent('Maiduguri Post Office');
+    expect(card).toHaveTextContent('1 Kashim Ibrahim Way, Maiduguri, Borno');
+    expect(card).toHaveTextContent('Open Mon–Sat 8:00–18:00');
+    expect(within(card).getByRole('status', { name: 'Pickup code' })).toHaveTextContent('042917');
+    const progress = screen.getByRole('list', { name: 'Order progress' });
+    expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent(
+      'Ready for pickup30 Nov 2026, 13:00 WAT',
+    );
+    expect(progress).toHaveTextContent('Collected');
+  });
+
   it('says when the order is not the shopper’s', async () => {
     jest.mocked(ordersApi.detail).mockRejectedValue(apiError(404, { message: 'Order not found.' }));
     renderOrder(99);

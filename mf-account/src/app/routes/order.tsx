@@ -18,6 +18,7 @@ import { theme } from 'shared-contracts/ui/theme';
 import { useOrder } from '../../features/orders/api/get-order';
 import { CancelOrder, cancellable } from '../../features/orders/components/cancel-order';
 import { DeliveryAddress } from 'shared-contracts/ui/delivery-address';
+import { OrderDelivery, OrderPromotions } from '../../features/orders/components/order-delivery';
 import { OrderItems } from '../../features/orders/components/order-items';
 import { OrderNotices } from '../../features/orders/components/order-notices';
 import { OrderPayment } from '../../features/orders/components/order-payment';
@@ -101,11 +102,16 @@ function OrderDetail({ order }: { order: Order }) {
           )}
         </Side>
         <Side>
+          <OrderDelivery order={order} />
           <Card aria-labelledby="order-progress">
             <CardTitle id="order-progress">Status</CardTitle>
             <OrderTimeline order={order} />
           </Card>
-          <DeliveryAddress address={order.shipping_address} />
+          <OrderPromotions order={order} />
+          <DeliveryAddress
+            address={order.shipping_address}
+            {...(order.delivery?.station ? { title: 'Your details' } : {})}
+          />
           <OrderPayment order={order} checking={verify.isPending} />
         </Side>
       </Grid>

@@ -22,6 +22,7 @@ import {
   type PaymentReviewAction,
   type RefundRetryInput,
   type OrderStatus,
+  type OrderStatusChange,
   type Paginated,
   type PayLaterPlan,
   type PayLaterStatus,
@@ -98,8 +99,8 @@ export const adminApi = {
   orders: (query: { status?: OrderStatus; search?: string; page?: number; page_size?: number }) =>
     get<Paginated<AdminOrderSummary>>('admin/orders', query),
   order: (id: number) => get<AdminOrder>(`admin/orders/${id}`),
-  setOrderStatus: (id: number, status: OrderStatus) =>
-    patch<AdminOrder>(`admin/orders/${id}/status`, { status }),
+  setOrderStatus: (id: number, change: OrderStatusChange) =>
+    patch<AdminOrder>(`admin/orders/${id}/status`, change),
   payLaterPlans: (query: { status?: PayLaterStatus }) => get<PayLaterPlan[]>('admin/pay-later', query),
   approvePlan: (id: number) => post<PayLaterPlan>(`admin/pay-later/${id}/approve`),
   rejectPlan: (id: number) => post<PayLaterPlan>(`admin/pay-later/${id}/reject`),

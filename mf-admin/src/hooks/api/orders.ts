@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type OrderStatus } from 'shared-contracts';
+import { type OrderStatus, type OrderStatusChange } from 'shared-contracts';
 import { adminApi } from './admin-api';
 import { adminKeys } from './query-keys';
 
@@ -27,7 +27,7 @@ export const useOrder = (id: number) =>
 export function useSetOrderStatus(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (status: OrderStatus) => adminApi.setOrderStatus(id, status),
+    mutationFn: (change: OrderStatusChange) => adminApi.setOrderStatus(id, change),
     onSuccess: (order) => {
       client.setQueryData(adminKeys.orders.detail(id), order);
       void client.invalidateQueries({ queryKey: adminKeys.orders.lists() });

@@ -6,6 +6,7 @@ const ORDER_LABELS: Record<OrderStatus, string> = {
   confirmed: 'Confirmed',
   processing: 'Processing',
   shipped: 'Shipped',
+  ready_for_pickup: 'Ready for pickup',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };

@@ -8,16 +8,38 @@ import {
 } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
 
-const PATH: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
+const HOME_PATH: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
+const PICKUP_PATH: OrderStatus[] = ['pending', 'confirmed', 'processing', 'ready_for_pickup', 'delivered'];
+const SHIPPED_TO_STATION: OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'ready_for_pickup',
+  'delivered',
+];
 
 const STEP_TEXT: Record<OrderStatus, string> = {
   pending: 'Order placed',
   confirmed: 'Confirmed',
   processing: 'Being prepared',
   shipped: 'On its way',
+  ready_for_pickup: 'Ready for pickup',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
+
+/** A pickup order's last step is its collection. */
+const stepText = (status: OrderStatus, pickup: boolean) =>
+  pickup && status === 'delivered' ? 'Collected' : STEP_TEXT[status];
+
+/** When the order reached each status, from its stored history (the latest time a status was reached). */
+function datesOf(order: Order): Map<OrderStatus, string> {
+  const dates = new Map<OrderStatus, string>();
+  for (const entry of order.history ?? []) dates.set(entry.status, entry.at);
+  if (!dates.has('pending')) dates.set('pending', order.created_at);
+  return dates;
+}
 
 const List = styled.ol`
   list-style: none;
@@ -68,21 +90,34 @@ const Step = styled.li<{ $state: 'done' | 'current' | 'next' | 'stopped' }>`
   }
 `;
 
-/** Where the order is on its way: placed → confirmed → being prepared → on its way → delivered, or cancelled. */
+/**
+ * Where the order is on its way: placed → confirmed → being prepared → on its way (or, for a pickup order, ready
+ * for pickup) → delivered, or cancelled; each step reached is dated from the order's status history.
+ */
 export function OrderTimeline({ order }: { order: Order }) {
+  const pickup = order.delivery?.method === 'pickup';
+  const dates = datesOf(order);
   const cancelled = order.status === 'cancelled';
-  const reached = cancelled ? 0 : PATH.indexOf(order.status);
+  // A pickup order shipped to its station shows that step too.
+  const path: OrderStatus[] = pickup
+    ? dates.has('shipped') || order.status === 'shipped'
+      ? SHIPPED_TO_STATION
+      : PICKUP_PATH
+    : HOME_PATH;
+  const reached = cancelled ? 0 : path.indexOf(order.status);
   const steps: { status: OrderStatus; state: 'done' | 'current' | 'next' | 'stopped'; at?: string }[] =
     cancelled
       ? [
-          { status: 'pending', state: 'done', at: order.created_at },
-          { status: 'cancelled', state: 'stopped', at: order.updated_at },
+          ...path
+            .filter((status) => status !== 'cancelled' && dates.has(status))
+            .map((status) => ({ status, state: 'done' as const, at: dates.get(status) ?? order.created_at })),
+          { status: 'cancelled', state: 'stopped', at: dates.get('cancelled') ?? order.updated_at },
         ]
-      : PATH.map((status, i) => ({
-          status,
-          state: i < reached ? 'done' : i === reached ? 'current' : 'next',
-          ...(i === 0 ? { at: order.created_at } : i === reached ? { at: order.updated_at } : {}),
-        }));
+      : path.map((status, i) => {
+          const at = i <= reached ? dates.get(status) : undefined;
+          const state = i < reached ? 'done' : i === reached ? 'current' : 'next';
+          return { status, state, ...(at ? { at } : {}) };
+        });
   // After delivery, each return's steps follow, in the order they happened.
   const returnSteps = (order.returns ?? [])
     .flatMap((r) =>
@@ -105,7 +140,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           $state={step.state}
           aria-current={step.state === 'current' || step.state === 'stopped' ? 'step' : undefined}
         >
-          <strong>{STEP_TEXT[step.status]}</strong>
+          <strong>{stepText(step.status, pickup)}</strong>
           {step.at ? <small>{formatDateTime(step.at)}</small> : null}
         </Step>
       ))}

@@ -26,8 +26,10 @@ beforeEach(() => {
 const expected: Record<OrderStatus, string[]> = {
   pending: ['Confirm order', 'Cancel order'],
   confirmed: ['Start processing', 'Cancel order'],
+  // A home delivery (the fixture's) is never ready for pickup.
   processing: ['Mark as shipped'],
   shipped: ['Mark as delivered'],
+  ready_for_pickup: ['Mark as delivered'],
   delivered: [],
   cancelled: [],
 };
@@ -69,7 +71,7 @@ it('changes the status with a toast', async () => {
   const dialog = screen.getByRole('alertdialog', { name: 'Confirm order KSW-000007?' });
   expect(adminApi.setOrderStatus).not.toHaveBeenCalled();
   await user.click(within(dialog).getByRole('button', { name: 'Yes, confirm order' }));
-  expect(adminApi.setOrderStatus).toHaveBeenCalledWith(7, 'confirmed');
+  expect(adminApi.setOrderStatus).toHaveBeenCalledWith(7, { status: 'confirmed' });
   expect(await screen.findByText('Order KSW-000007 is now confirmed')).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Start processing' })).toBeInTheDocument();
 });
@@ -86,25 +88,110 @@ it('asks before cancelling, and keeps the order when the admin backs out', async
 
   await user.click(screen.getByRole('button', { name: 'Cancel order' }));
   await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
-  expect(adminApi.setOrderStatus).toHaveBeenCalledWith(7, 'cancelled');
+  expect(adminApi.setOrderStatus).toHaveBeenCalledWith(7, { status: 'cancelled' });
   expect(await screen.findByText('Order KSW-000007 cancelled')).toBeInTheDocument();
 });
 
-it('names the order and the new status before shipping, and sends the change once on a double click', async () => {
+it('asks for the courier and tracking number before shipping, and sends the change once on a double click', async () => {
   jest.mocked(adminApi.order).mockResolvedValue(adminOrder('processing'));
   let finish: (order: ReturnType<typeof adminOrder>) => void = () => undefined;
   jest.mocked(adminApi.setOrderStatus).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
   renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
-  const dialog = screen.getByRole('alertdialog', { name: 'Mark order KSW-000007 as shipped?' });
+  const dialog = screen.getByRole('dialog', { name: 'Mark order KSW-000007 as shipped?' });
   expect(dialog).toHaveTextContent('on its way');
+  await user.type(within(dialog).getByLabelText(/Courier/), 'GIG Logistics');
+  await user.type(within(dialog).getByLabelText(/Tracking number/), 'GIG-123456');
   await user.dblClick(within(dialog).getByRole('button', { name: 'Yes, mark as shipped' }));
   expect(await within(dialog).findByRole('button', { name: 'Updating…' })).toBeDisabled();
   expect(adminApi.setOrderStatus).toHaveBeenCalledTimes(1);
-  finish(adminOrder('shipped'));
+  expect(adminApi.setOrderStatus).toHaveBeenCalledWith(7, {
+    status: 'shipped',
+    courier: 'GIG Logistics',
+    tracking_number: 'GIG-123456',
+  });
+  finish({ ...adminOrder('shipped'), courier: 'GIG Logistics', tracking_number: 'GIG-123456' });
   expect(await screen.findByText('Order KSW-000007 is now shipped')).toBeInTheDocument();
-  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent(
+    'Shipped with GIG Logistics, tracking number GIG-123456.',
+  );
+});
+
+describe('a pickup order', () => {
+  const station = {
+    id: 4,
+    name: 'Maiduguri Post Office',
+    state: 'Borno' as const,
+    address: '1 Kashim Ibrahim Way, Maiduguri',
+    opening_hours: 'Mon–Sat 8:00–18:00',
+    fee: 3000,
+  };
+  const pickup = (status: OrderStatus) => ({
+    ...adminOrder(status),
+    delivery: {
+      method: 'pickup' as const,
+      state: 'Borno' as const,
+      zone: 'North East',
+      station,
+      fee: 3000,
+      min_days: 5,
+      max_days: 8,
+      earliest: '2026-11-27',
+      latest: '2026-12-02',
+    },
+    promotions: [
+      { id: 1, name: 'Black Friday', code: null, kind: 'percentage' as const, discount: 5000 },
+      { id: 2, name: 'Welcome', code: 'WELCOME10', kind: 'fixed' as const, discount: 1000 },
+    ],
+  });
+
+  it('shows the station first and large, and the promotions and code by name', async () => {
+    jest.mocked(adminApi.order).mockResolvedValue(pickup('processing'));
+    renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
+    const card = await screen.findByRole('region', { name: 'Pickup station' });
+    expect(card).toHaveTextContent('Maiduguri Post Office');
+    expect(card).toHaveTextContent('Open Mon–Sat 8:00–18:00');
+    // Before the customer and their home street.
+    const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
+    expect(regions.indexOf('order-station')).toBeLessThan(regions.indexOf('order-customer'));
+    const promotions = screen.getByRole('region', { name: 'Promotions' });
+    expect(promotions).toHaveTextContent('Black Friday');
+    expect(promotions).toHaveTextContent('Welcome (code WELCOME10)');
+    const status = screen.getByRole('region', { name: 'Status' });
+    expect(within(status).getByRole('button', { name: 'Ready for pickup' })).toBeInTheDocument();
+  });
+
+  it('hands the order over only with the pickup code, and keeps the dialog open on a wrong one', async () => {
+    jest.mocked(adminApi.order).mockResolvedValue(pickup('ready_for_pickup'));
+    jest.mocked(adminApi.setOrderStatus).mockRejectedValueOnce(
+      apiError(400, {
+        message: 'The pickup code does not match.',
+        errors: { pickup_code: ['The pickup code does not match.'] },
+      }),
+    );
+    jest.mocked(adminApi.setOrderStatus).mockResolvedValueOnce(pickup('delivered'));
+    renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as delivered' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hand over order KSW-000007' });
+    await user.type(within(dialog).getByLabelText(/Pickup code/), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Code checked, hand over' }));
+    expect(await within(dialog).findByText('The pickup code does not match.')).toBeInTheDocument();
+    expect(adminApi.setOrderStatus).toHaveBeenLastCalledWith(7, {
+      status: 'delivered',
+      pickup_code: '123456',
+    });
+    await user.clear(within(dialog).getByLabelText(/Pickup code/));
+    await user.type(within(dialog).getByLabelText(/Pickup code/), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Code checked, hand over' }));
+    expect(adminApi.setOrderStatus).toHaveBeenLastCalledWith(7, {
+      status: 'delivered',
+      pickup_code: '654321',
+    });
+    expect(await screen.findByText('Order KSW-000007 is now delivered')).toBeInTheDocument();
+  });
 });
 
 it('says "Loading order…" until the order arrives', async () => {

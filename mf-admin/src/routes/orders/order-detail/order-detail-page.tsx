@@ -6,6 +6,7 @@ import {
   formatNigerianPhone,
   hasProcessedRefund,
   paymentStatusLabel,
+  ORDER_STATUS_WORDS,
 } from 'shared-contracts';
 import { Card, CardTitle, Muted, Row } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
@@ -22,6 +23,7 @@ import { useOrder, useSetOrderStatus } from '../../../hooks/api/orders';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { OnlinePayments } from './components/online-payments';
 import { OrderReturns } from './components/order-returns';
+import { InvoiceButton } from './components/invoice-button';
 import { StatusActions } from './components/status-actions';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
@@ -54,6 +56,95 @@ const Totals = styled(DescriptionList)`
   max-width: 320px;
   margin-left: auto;
 `;
+
+/** A pickup order's station: what the packer and the counter need first, large. */
+const Station = styled(Card)`
+  border-width: 2px;
+  h2 {
+    font-size: 1.35rem;
+  }
+  .station-name {
+    font-size: 1.25rem;
+    font-weight: 700;
+    margin: 0 0 4px;
+  }
+  address {
+    font-style: normal;
+    font-size: 1rem;
+    line-height: 1.5;
+  }
+`;
+
+const StationFirst = styled.div`
+  margin-bottom: 16px;
+  &:empty {
+    display: none;
+  }
+`;
+
+const History = styled.ol`
+  list-style: none;
+  margin: 12px 0 0;
+  padding: 0;
+  font-size: 14px;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 4px 0;
+    border-top: 1px solid #eee;
+  }
+`;
+
+/** The pickup station an order is collected from, and who collects it. */
+function PickupStation({ order }: { order: AdminOrder }) {
+  const station = order.delivery?.station;
+  if (!station) return null;
+  return (
+    <Station aria-labelledby="order-station">
+      <CardTitle id="order-station">Pickup station</CardTitle>
+      <p className="station-name">{station.name}</p>
+      <address>
+        {station.address}, {station.state}
+        <br />
+        Open {station.opening_hours}
+      </address>
+      <Muted>
+        Collected by {order.shipping_address.full_name}, {formatNigerianPhone(order.shipping_address.phone)},
+        against the 6-digit pickup code mailed to them.
+      </Muted>
+    </Station>
+  );
+}
+
+/** What the order was priced with: each promotion and code by name, with what it took off. */
+function Promotions({ order }: { order: AdminOrder }) {
+  const promotions = order.promotions ?? [];
+  if (promotions.length === 0) return null;
+  return (
+    <Card aria-labelledby="order-promotions">
+      <CardTitle id="order-promotions">Promotions</CardTitle>
+      <DescriptionList $layout="totals" $compact>
+        {promotions.map((p) => (
+          <FragmentPair
+            key={p.id}
+            term={p.code ? `${p.name} (code ${p.code})` : p.name}
+            value={`−${formatNaira(p.discount)}`}
+          />
+        ))}
+      </DescriptionList>
+    </Card>
+  );
+}
+
+function FragmentPair({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
 
 const Address = styled.address`
   font-style: normal;
@@ -131,6 +222,10 @@ export default function OrderDetailPage() {
           </Row>
         }
       />
+      {/* A pickup order's station comes first, at every width: it is where the order goes. */}
+      <StationFirst>
+        <PickupStation order={data} />
+      </StationFirst>
       <Layout>
         <Side>
           <OrderItems order={data} />
@@ -139,8 +234,34 @@ export default function OrderDetailPage() {
             <StatusActions
               orderNumber={data.number}
               status={data.status}
-              onChange={(status) => setStatus.mutateAsync(status)}
+              pickup={data.delivery?.method === 'pickup'}
+              onChange={(change) => setStatus.mutateAsync(change)}
             />
+            {data.courier || data.tracking_number ? (
+              <p>
+                Shipped with {data.courier ?? 'a courier'}
+                {data.tracking_number ? `, tracking number ${data.tracking_number}` : ''}.
+              </p>
+            ) : null}
+            {(data.history ?? []).length > 0 ? (
+              <History aria-label="Status history">
+                {(data.history ?? []).map((h) => (
+                  <li key={`${h.status}-${h.at}`}>
+                    <span>
+                      {ORDER_STATUS_WORDS[h.status]} <Muted as="span">by {h.by}</Muted>
+                    </span>
+                    <span>{formatDateTime(h.at)}</span>
+                  </li>
+                ))}
+              </History>
+            ) : null}
+          </Card>
+          <Card aria-labelledby="order-documents">
+            <CardTitle id="order-documents">Documents</CardTitle>
+            <Row>
+              <TextLink to={`/admin/orders/${data.id}/packing-slip`}>Packing slip</TextLink>
+              <InvoiceButton orderId={data.id} orderNumber={data.number} />
+            </Row>
           </Card>
           <OrderReturns returns={data.returns ?? []} />
           {data.payment_method === 'pay_now' && (
@@ -148,6 +269,7 @@ export default function OrderDetailPage() {
           )}
         </Side>
         <Side>
+          <Promotions order={data} />
           <Card aria-labelledby="order-customer">
             <CardTitle id="order-customer">Customer</CardTitle>
             <Address>
@@ -166,7 +288,10 @@ export default function OrderDetailPage() {
               </TextLink>
             </Address>
           </Card>
-          <DeliveryAddress address={data.shipping_address} title="Shipping address" />
+          <DeliveryAddress
+            address={data.shipping_address}
+            title={data.delivery?.station ? 'Customer’s address' : 'Shipping address'}
+          />
           <Card aria-labelledby="order-payment">
             <CardTitle id="order-payment">Payment</CardTitle>
             <DescriptionList $layout="totals" $compact>

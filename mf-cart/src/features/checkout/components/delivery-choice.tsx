@@ -99,7 +99,9 @@ export function DeliveryChoice({
           }))}
         />
       )}
-      {value.method === 'pickup' && <Note>We will tell you by SMS and email when your order is ready.</Note>}
+      {value.method === 'pickup' && (
+        <Note>We will email you a pickup code when your order is ready to collect.</Note>
+      )}
     </Section>
   );
 }

@@ -107,8 +107,9 @@ export const shipping: HelpArticle = {
       <Zones />
       <h2>Pickup stations</h2>
       <p>
-        Collect your order at a station for a lower fee. We send you a message when it is ready; collect it
-        within 7 days.
+        Collect your order at a station for a lower fee. We email you a pickup code, with the station&apos;s
+        address and opening hours, when it is ready; show the code at the station and collect it within 7
+        days.
       </p>
       <Stations />
       <h2>Pay on delivery</h2>
@@ -119,7 +120,9 @@ export const shipping: HelpArticle = {
       <h2>Tracking</h2>
       <p>
         Each order&apos;s page under <Link to="/orders">My Orders</Link> shows its status, from pending to
-        delivered. The courier calls the phone number on your order before delivery, so please give a number
+        delivered, with the date of each step. We email you when your order ships (with the courier and its
+        tracking number when we have them), when it is ready for pickup, when it is delivered and if it is
+        cancelled. The courier calls the phone number on your order before delivery, so please give a number
         that you answer.
       </p>
       <h2>Public holidays and bad weather</h2>

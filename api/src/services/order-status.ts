@@ -1,0 +1,162 @@
+import { randomInt } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { OrderStatus, OrderStatusActor, OrderStatusEntry } from 'shared-contracts/schemas/orders';
+import type { Executor } from '../db/client.js';
+import { orderStatusHistory, orders, users } from '../db/schema.js';
+import type { Mail } from '../plugins/app/mailer.js';
+import { queueMail, type JobSender } from './mail-queue.js';
+import { shopSignOff } from './receipts.js';
+import { loadSettingsRow } from './settings.js';
+
+/** Who moved the order: the actor, and the account when a person did. */
+export interface StatusActor {
+  by: OrderStatusActor;
+  userId?: number | null;
+}
+
+/** The statuses the shopper is told of as they happen (placed and paid have their own mails). */
+const NOTIFIED: ReadonlySet<OrderStatus> = new Set(['shipped', 'ready_for_pickup', 'delivered', 'cancelled']);
+
+/**
+ * Records that an order reached `status`, in the transaction that changed it, and tells the shopper when the status
+ * is one they are told of (when `jobs` is given). Every status change goes through here.
+ */
+export async function recordOrderStatus(
+  tx: Executor,
+  change: { orderId: number; status: OrderStatus; actor: StatusActor; note?: string | null; at?: Date },
+  jobs?: JobSender,
+): Promise<number> {
+  const [row] = await tx
+    .insert(orderStatusHistory)
+    .values({
+      orderId: change.orderId,
+      status: change.status,
+      by: change.actor.by,
+      byUserId: change.actor.userId ?? null,
+      note: change.note ? change.note.slice(0, 300) : null,
+      ...(change.at ? { at: change.at } : {}),
+    })
+    .returning({ id: orderStatusHistory.id });
+  if (!row) throw new Error('recordOrderStatus: no row');
+  if (jobs && NOTIFIED.has(change.status)) await notifyOrderStatus(jobs, tx, row.id);
+  return row.id;
+}
+
+/**
+ * Tells the shopper their order reached a status (the history row `historyId`): the one place a status message is
+ * sent from. A mail today, queued in the change's transaction under the row's key (sent once, however often the
+ * change is retried); a text message to a phone-verified shopper belongs here too.
+ */
+export async function notifyOrderStatus(jobs: JobSender, tx: Executor, historyId: number): Promise<void> {
+  await queueMail(jobs, tx, { kind: 'order-status', historyId });
+}
+
+/** Each order's statuses, oldest first. */
+export async function loadStatusHistory(
+  db: Executor,
+  orderIds: number[],
+): Promise<Map<number, OrderStatusEntry[]>> {
+  const result = new Map<number, OrderStatusEntry[]>();
+  if (orderIds.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, orderIds))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+  for (const row of rows) {
+    const list = result.get(row.orderId) ?? [];
+    list.push({ status: row.status, at: row.at.toISOString(), by: row.by, note: row.note });
+    result.set(row.orderId, list);
+  }
+  return result;
+}
+
+/** A new pickup code: 6 digits, any of a million, leading zeros kept. */
+export const newPickupCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** "Mon 7 Dec 2026": a date as the shopper reads it, in Lagos. */
+const lagosDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-NG', {
+    timeZone: 'Africa/Lagos',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(`${iso}T12:00:00+01:00`));
+
+/** The mail of one status the order reached (history row `historyId`); null once there is nothing to tell. */
+export async function orderStatusMail(db: Executor, historyId: number): Promise<Mail | null> {
+  const [row] = await db
+    .select({ entry: orderStatusHistory, order: orders, email: users.email, firstName: users.firstName })
+    .from(orderStatusHistory)
+    .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orderStatusHistory.id, historyId));
+  if (!row) return null;
+  const { entry, order } = row;
+  const shop = await loadSettingsRow(db);
+  const station = order.pickupStation;
+  let subject: string;
+  let body: string[];
+  switch (entry.status) {
+    case 'shipped': {
+      subject = `Order ${order.number} is on its way`;
+      const carrier = order.courier
+        ? `${order.courier} is bringing it${order.trackingNumber ? `; its tracking number is ${order.trackingNumber}` : ''}.`
+        : order.trackingNumber
+          ? `Its tracking number is ${order.trackingNumber}.`
+          : null;
+      body = [
+        station
+          ? `Your order ${order.number} has left us for ${station.name}. We will write again with your pickup code when it is ready to collect.`
+          : `Your order ${order.number} has left us for ${order.shippingStreet}, ${order.shippingCity}, ${order.shippingState}.`,
+        ...(carrier ? [carrier] : []),
+        ...(!station && order.deliveryLatest
+          ? [
+              order.deliveryEarliest && order.deliveryEarliest !== order.deliveryLatest
+                ? `We expect it between ${lagosDate(order.deliveryEarliest)} and ${lagosDate(order.deliveryLatest)}.`
+                : `We expect it by ${lagosDate(order.deliveryLatest)}.`,
+            ]
+          : []),
+      ];
+      break;
+    }
+    case 'ready_for_pickup':
+      subject = `Order ${order.number} is ready for pickup`;
+      body = [
+        `Your order ${order.number} is ready to collect${station ? ` at ${station.name}` : ''}.`,
+        '',
+        `Your pickup code: ${order.pickupCode ?? ''}`,
+        'Show this code (and the order number) at the counter; we hand the order only to someone who has it.',
+        ...(station
+          ? ['', `${station.name}`, `${station.address}, ${station.state}`, `Open ${station.opening_hours}`]
+          : []),
+      ];
+      break;
+    case 'delivered':
+      subject = `Order ${order.number} delivered`;
+      body = [
+        station
+          ? `Your order ${order.number} was collected. Thank you for shopping with ${shop.shopName}.`
+          : `Your order ${order.number} was delivered. Thank you for shopping with ${shop.shopName}.`,
+        'If something is not right, you can ask for a return from the order in your account.',
+      ];
+      break;
+    case 'cancelled':
+      subject = `Order ${order.number} cancelled`;
+      body = [
+        `Your order ${order.number} has been cancelled${order.cancelReason ? ` (${order.cancelReason.replace(/\.$/, '')})` : ''}.`,
+        order.paymentStatus === 'unpaid'
+          ? 'Nothing was charged for it.'
+          : 'The money paid for it will be refunded to you.',
+      ];
+      break;
+    default:
+      return null;
+  }
+  return {
+    to: row.email,
+    subject,
+    text: [`Hello ${row.firstName},`, '', ...body, ...(await shopSignOff(db))].join('\n'),
+  };
+}
