@@ -64,7 +64,25 @@ test('the header keeps the cart and its count beside the menu button, and Added 
   expect(await inView(page, badge)).toBe(true);
 });
 
-test('signed out, Add to Cart asks to sign in and adds the item once signed in', async ({
+test('the sign-in dialog opens by itself once per browser session: closed, it stays closed on the next page', async ({
+  page,
+  request,
+}) => {
+  const { product } = await productInStock(request);
+  // A product link opened from a chat: the dialog opens by itself; the shopper closes it.
+  await page.goto(`/products/${product.id}`);
+  await dismissSignInDialog(page);
+  // Another link, opened by a full load in the same browser session: the page, and no dialog.
+  await page.goto('/products');
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeVisible();
+  // A tap settles the page at once (the dialog, if it were asked for, would load now), then the network goes quiet.
+  await heading.click();
+  await page.waitForLoadState('networkidle');
+  await expect(signInDialog(page)).toBeHidden();
+});
+
+test('signed out, Add to Cart asks to sign in and adds the item once signed in, on the same page', async ({
   page,
   request,
 }) => {
@@ -82,6 +100,9 @@ test('signed out, Add to Cart asks to sign in and adds the item once signed in',
   // Opened by the shopper's own action: straight into Email.
   await expect(signInDialog(page).getByLabel('Email')).toBeFocused();
   await signInWithDialog(page, shopper.email, shopper.password);
+  // The shopper stays on the product they were adding, not sent to /.
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByText('Added to cart!')).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 items');
   const token = await tokenOf(request, shopper);
