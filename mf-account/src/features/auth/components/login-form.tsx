@@ -16,15 +16,22 @@ type Props = {
   /** Id for the title, so a dialog can be labelled by it. */
   titleId?: string;
   onSwitchToSignup: () => void;
+  /**
+   * On the sign-in page, where the shopper goes once signed in (where they came from, else `/`); in the dialog,
+   * absent: the shopper stays on the page under it.
+   */
+  returnTo?: string;
+  /** The email to start with (the account just created). */
+  initialEmail?: string;
 };
 
 /** The sign-in form, shown in the dialog and on /auth/login. Only the email is checked here (docs/storefront.md §5.2). */
-export function LoginForm({ titleId, onSwitchToSignup }: Props) {
+export function LoginForm({ titleId, onSwitchToSignup, returnTo, initialEmail = '' }: Props) {
   const fallbackId = useId();
   const [remember, setRemember] = useState(false);
   const { errors, show, showUntilNextAttempt, clear, fieldError } = useExpiringErrors();
-  const { values, field } = useFormValues({ email: '', password: '' }, fieldError);
-  const login = useLogin();
+  const { values, field } = useFormValues({ email: initialEmail, password: '' }, fieldError);
+  const login = useLogin(returnTo === undefined ? {} : { returnTo });
   const setDialog = useSetAtom(authDialogAtom);
 
   const onSubmit = (event: FormEvent) => {

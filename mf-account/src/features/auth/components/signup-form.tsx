@@ -17,14 +17,23 @@ import { PasswordField } from '../../../components/password-field';
 import { signupErrorMessage, useRegister } from '../api/register';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
 import { useFormValues } from '../../../lib/use-form-values';
+import { useCurrentPath, type AuthPageState } from '../../../lib/return-path';
 import { AuthFooter, AuthTitle } from './auth-heading';
 
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '', confirm_password: '' };
 
-type Props = { titleId?: string; onSwitchToLogin: () => void };
+type Props = {
+  titleId?: string;
+  onSwitchToLogin: () => void;
+  /** Where the shopper came from (the sign-up page's); in the dialog, the page under it. */
+  from?: string;
+};
 
-/** The create-account form, shown in the dialog and on /auth/signup. */
-export function SignupForm({ titleId, onSwitchToLogin }: Props) {
+/**
+ * The create-account form, shown in the dialog and on /auth/signup. Once the account exists the shopper goes to
+ * /auth/login (docs/storefront.md §4.1) with its email filled in, and returns from there to where they were.
+ */
+export function SignupForm({ titleId, onSwitchToLogin, from }: Props) {
   const fallbackId = useId();
   const [terms, setTerms] = useState(false);
   const [done, setDone] = useState(false);
@@ -33,6 +42,7 @@ export function SignupForm({ titleId, onSwitchToLogin }: Props) {
   const register = useRegister();
   const setDialog = useSetAtom(authDialogAtom);
   const navigate = useNavigate();
+  const currentPath = useCurrentPath();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,9 +60,10 @@ export function SignupForm({ titleId, onSwitchToLogin }: Props) {
           setValues(EMPTY);
           setTerms(false);
           setDone(true);
+          const state: AuthPageState = { email, from: from ?? currentPath };
           setTimeout(() => {
             setDialog(null);
-            navigate('/auth/login');
+            navigate('/auth/login', { state });
           }, SIGNUP_REDIRECT_MS);
         },
         onError: (error) =>
