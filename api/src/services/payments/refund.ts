@@ -389,7 +389,8 @@ async function refundForMail(db: Executor, refundId: number) {
 /** The shopper is told a refund has started (then again when it is processed). */
 export async function refundStartedMail(db: Executor, refundId: number): Promise<Mail | null> {
   const order = await refundForMail(db, refundId);
-  if (!order) return null;
+  // An account made with a phone number alone has no mailbox.
+  if (!order?.email) return null;
   return {
     to: order.email,
     subject: `Refund started for order ${order.number}`,
@@ -400,7 +401,8 @@ export async function refundStartedMail(db: Executor, refundId: number): Promise
 /** The refund is done. */
 export async function refundProcessedMail(db: Executor, refundId: number): Promise<Mail | null> {
   const order = await refundForMail(db, refundId);
-  if (!order) return null;
+  // An account made with a phone number alone has no mailbox.
+  if (!order?.email) return null;
   return {
     to: order.email,
     subject: `Refund for order ${order.number}`,
