@@ -19,7 +19,8 @@ export function formatNigerianPhone(e164: string): string {
 }
 
 /** What a shopper is told when the number given to sign in with is not a Nigerian mobile number. */
-export const SIGN_IN_PHONE_INVALID = 'Enter a Nigerian mobile number, like 0803 123 4567 or +234 803 123 4567.';
+export const SIGN_IN_PHONE_INVALID =
+  'Enter a Nigerian mobile number, like 0803 123 4567 or +234 803 123 4567.';
 
 /** The number a shopper signs in with: a Nigerian mobile number in any usual form, answered as E.164 (+234…). */
 export const signInPhoneSchema = v.pipe(

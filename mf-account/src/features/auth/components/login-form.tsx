@@ -5,12 +5,13 @@ import { authDialogAtom, errorMessage, loginFormSchema, messages, validate } fro
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, Form, TextField } from 'shared-contracts/ui/field';
-import { Divider } from 'shared-contracts/ui/layout';
+import { Divider, Stack } from 'shared-contracts/ui/layout';
 import { PasswordField } from '../../../components/password-field';
 import { useLogin } from '../api/login';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
 import { useFormValues } from '../../../lib/use-form-values';
 import { AuthFooter, AuthSubtitle, AuthTitle, SpaceBetween } from './auth-heading';
+import { PhoneSignIn } from './phone-sign-in';
 
 type Props = {
   /** Id for the title, so a dialog can be labelled by it. */
@@ -52,35 +53,38 @@ export function LoginForm({ titleId, onSwitchToSignup, returnTo, initialEmail = 
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId ?? fallbackId}>
+    <Stack $gap={14}>
       <header>
         <AuthTitle id={titleId ?? fallbackId}>Welcome Back</AuthTitle>
         <AuthSubtitle>Sign in to your account to continue shopping</AuthSubtitle>
       </header>
+      <PhoneSignIn purpose="sign-in" {...(returnTo === undefined ? {} : { returnTo })} />
       <Divider>Or continue with email</Divider>
-      {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
-      <SpaceBetween>
-        <Checkbox
-          label="Remember me"
-          name="remember"
-          checked={remember}
-          onChange={(e) => setRemember(e.target.checked)}
-        />
-        <Link to="/auth/forgot-password" onClick={() => setDialog(null)}>
-          Forgot password?
-        </Link>
-      </SpaceBetween>
-      <Button type="submit" disabled={login.isPending} aria-busy={login.isPending}>
-        Sign In
-      </Button>
-      <AuthFooter>
-        Don&apos;t have an account?{' '}
-        <Button $variant="link" onClick={onSwitchToSignup}>
-          Sign Up
+      <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId ?? fallbackId}>
+        {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+        <SpaceBetween>
+          <Checkbox
+            label="Remember me"
+            name="remember"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
+          <Link to="/auth/forgot-password" onClick={() => setDialog(null)}>
+            Forgot password?
+          </Link>
+        </SpaceBetween>
+        <Button type="submit" disabled={login.isPending} aria-busy={login.isPending}>
+          Sign In
         </Button>
-      </AuthFooter>
-    </Form>
+        <AuthFooter>
+          Don&apos;t have an account?{' '}
+          <Button $variant="link" onClick={onSwitchToSignup}>
+            Sign Up
+          </Button>
+        </AuthFooter>
+      </Form>
+    </Stack>
   );
 }
