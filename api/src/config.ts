@@ -400,6 +400,6 @@ export function assertProductionReady(config: AppConfig): void {
   if (config.sms.provider === 'africastalking' && !config.sms.apiKey)
     problems.push('AT_API_KEY must be set when SMS_PROVIDER is africastalking');
   if (config.sms.provider === 'africastalking' && !config.sms.apiUrl.startsWith('https://'))
-    problems.push('SMS_API_URL must be https:// for Africa\'s Talking');
+    problems.push("SMS_API_URL must be https:// for Africa's Talking");
   if (problems.length > 0) throw new Error(`Refusing to start in production: ${problems.join('; ')}.`);
 }

@@ -79,7 +79,11 @@ describe("the SMS outbox (Africa's Talking's SMS API, kept instead of sent)", ()
   });
 
   it('answers InvalidPhoneNumber (403) for a number not in E.164, beside the ones it takes', async () => {
-    const response = await post(outbox, { username: 'sandbox', to: '08031234567,+2348090000000', message: 'hi' });
+    const response = await post(outbox, {
+      username: 'sandbox',
+      to: '08031234567,+2348090000000',
+      message: 'hi',
+    });
     expect(response.statusCode).toBe(201);
     const { SMSMessageData } = response.json() as {
       SMSMessageData: { Message: string; Recipients: { statusCode: number; status: string }[] };

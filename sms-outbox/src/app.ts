@@ -76,7 +76,10 @@ async function readMessages(smsDir: string, limit = LIST_LIMIT): Promise<StoredM
   const messages = await Promise.all(
     files.map(async (file) => {
       try {
-        const parsed = v.safeParse(StoredMessage, JSON.parse(await readFile(path.join(smsDir, file), 'utf8')));
+        const parsed = v.safeParse(
+          StoredMessage,
+          JSON.parse(await readFile(path.join(smsDir, file), 'utf8')),
+        );
         return parsed.success ? parsed.output : null;
       } catch {
         return null;
@@ -130,7 +133,13 @@ export function buildSmsOutbox({
     const recipients = [];
     for (const number of body.to.split(',').map((one) => one.trim())) {
       if (!E164.test(number)) {
-        recipients.push({ statusCode: 403, number, status: 'InvalidPhoneNumber', cost: '0', messageId: 'None' });
+        recipients.push({
+          statusCode: 403,
+          number,
+          status: 'InvalidPhoneNumber',
+          cost: '0',
+          messageId: 'None',
+        });
         continue;
       }
       const id = `ATXid_${randomUUID().replace(/-/g, '')}`;
@@ -166,7 +175,10 @@ export function buildSmsOutbox({
     const byPhone = new Map<string, StoredMessage[]>();
     for (const message of messages) byPhone.set(message.to, [...(byPhone.get(message.to) ?? []), message]);
     const sections = [...byPhone.entries()].map(
-      ([to, list]) => `<section><h2><a href="/?phone=${encodeURIComponent(to)}">${escapeHtml(to)}</a> · ${list.length} message${list.length === 1 ? '' : 's'}</h2><ol>
+      ([
+        to,
+        list,
+      ]) => `<section><h2><a href="/?phone=${encodeURIComponent(to)}">${escapeHtml(to)}</a> · ${list.length} message${list.length === 1 ? '' : 's'}</h2><ol>
 ${list
   .map(
     (message) =>

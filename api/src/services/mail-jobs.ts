@@ -40,7 +40,9 @@ export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Pr
         .where(eq(users.id, mail.userId));
       // An account made with a phone number alone has no mailbox to confirm yet.
       const token = user?.email ? await issueEmailConfirmation(db, mail.userId) : null;
-      return user?.email && token ? emailConfirmationMail(db, appUrl, { ...user, email: user.email }, token) : null;
+      return user?.email && token
+        ? emailConfirmationMail(db, appUrl, { ...user, email: user.email }, token)
+        : null;
     }
     case 'newsletter-confirmation':
       return newsletterConfirmationMail(db, appUrl, mail.email);
