@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ports } from '../playwright.config';
 import { cartLink, dismissSignInDialog, signInDialog, signInOnLoad, signInWithDialog } from './fixtures';
 import { addToCart, productInStock, register, tokenOf } from './shop-api';
 
@@ -180,4 +181,44 @@ test('the instalment table stacks each instalment under 480 px', async ({ page, 
   });
   expect(display).toBe('flex');
   expect(lines).toBe(1);
+});
+
+/** The newest text the shop's SMS outbox holds for `phone` (npm start's simulator, at the API's port + 500). */
+async function newestSms(request: APIRequestContext, phone: string): Promise<string | undefined> {
+  const res = await request.get(
+    `http://127.0.0.1:${ports.api + 500}/messages?to=${encodeURIComponent(phone)}`,
+  );
+  return ((await res.json()) as { data: { text: string }[] }).data[0]?.text;
+}
+
+test('a new shopper signs up with their phone number, reading the code from the SMS', async ({
+  page,
+  request,
+}) => {
+  const local = `080${String(Date.now()).slice(-8)}`;
+  const phone = `+234${local.slice(1)}`;
+  const { product } = await productInStock(request);
+  await page.goto(`/products/${product.id}`);
+  const dialog = signInDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Continue with your phone number' }).click();
+  await dialog.getByLabel('Phone number').fill(local);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText(`Enter the 6-digit code we sent to +234 ${local.slice(1, 4)}`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Resend code/ })).toBeDisabled();
+
+  let text: string | undefined;
+  await expect(async () => {
+    text = await newestSms(request, phone);
+    expect(text).toMatch(/^\d{6} is your /);
+  }).toPass({ timeout: 20_000 });
+  await dialog.getByLabel('Code').fill(text!.slice(0, 6));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  // A new number: its name makes the account.
+  await dialog.getByLabel('First Name').fill('Chidi');
+  await dialog.getByLabel('Last Name').fill('Okeke');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Login Successful!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
 });
