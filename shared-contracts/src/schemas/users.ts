@@ -15,8 +15,11 @@ export const signedInUserSchema = v.object({
   date_joined: v.string(),
   /** When the shopper confirmed their email through the mailed link; null until then. */
   email_verified_at: v.nullable(v.string()),
-  /** When the phone number was proved by a code sent to it (phone sign-in); null until then. */
-  phone_verified_at: v.nullable(v.string()),
+  /**
+   * When the phone number was proved by a code sent to it (phone sign-in); null until then. The API always sends it;
+   * optional for clients built before it.
+   */
+  phone_verified_at: v.optional(v.nullable(v.string())),
   cart: cartSchema,
 });
 export type SignedInUser = v.InferOutput<typeof signedInUserSchema>;
