@@ -202,7 +202,7 @@ test('a new shopper signs up with their phone number, reading the code from the 
   const dialog = signInDialog(page);
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Continue with your phone number' }).click();
-  await dialog.getByLabel('Phone number').fill(local);
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill(local);
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText(`Enter the 6-digit code we sent to +234 ${local.slice(1, 4)}`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Resend code/ })).toBeDisabled();
@@ -212,7 +212,7 @@ test('a new shopper signs up with their phone number, reading the code from the 
     text = await newestSms(request, phone);
     expect(text).toMatch(/^\d{6} is your /);
   }).toPass({ timeout: 20_000 });
-  await dialog.getByLabel('Code').fill(text!.slice(0, 6));
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(text!.slice(0, 6));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   // A new number: its name makes the account.
   await dialog.getByLabel('First Name').fill('Chidi');
