@@ -73,6 +73,15 @@ module.exports = {
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     },
     {
+      displayName: 'sms-outbox',
+      transformIgnorePatterns,
+      rootDir: '<rootDir>/sms-outbox',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    },
+    {
       displayName: 'repo',
       transformIgnorePatterns,
       rootDir: '<rootDir>',

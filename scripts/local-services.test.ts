@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { apiEnv, apiProxySecret, mailDirOf } from './lib/local-services.mjs';
+import { apiEnv, apiProxySecret, mailDirOf, smsDirOf } from './lib/local-services.mjs';
 
 describe("the API's environment under npm start", () => {
   const given = { port: 4000, shellPort: 3000, simulator: null, proxySecret: 'the-secret-of-this-start' };
@@ -29,5 +29,32 @@ describe('the mail outbox page under npm start', () => {
     expect(mailDirOf(root, {})).toBe(path.join(root, '.data/mail'));
     expect(mailDirOf(root, { DATA_DIR: '/var/kasuwa' })).toBe(path.resolve('/var/kasuwa/mail'));
     expect(mailDirOf(root, { DATA_DIR: '../shop-data' })).toBe(path.join(root, 'shop-data/mail'));
+  });
+});
+
+describe('the SMS outbox under npm start', () => {
+  const root = path.resolve('/repo');
+
+  it('keeps messages in DATA_DIR/sms, and the API sends to it with the key it checks', () => {
+    expect(smsDirOf(root, {})).toBe(path.join(root, '.data/sms'));
+    expect(smsDirOf(root, { DATA_DIR: '/var/kasuwa' })).toBe(path.resolve('/var/kasuwa/sms'));
+    const env = apiEnv(
+      {
+        port: 4000,
+        shellPort: 3000,
+        simulator: null,
+        smsOutbox: { url: 'http://127.0.0.1:4500' },
+        proxySecret: 's',
+      },
+      {},
+    );
+    expect(env).toMatchObject({
+      SMS_PROVIDER: 'outbox',
+      SMS_API_URL: 'http://127.0.0.1:4500',
+      AT_API_KEY: 'sms-outbox-development-key',
+    });
+    expect(apiEnv({ port: 4000, shellPort: 3000, simulator: null, proxySecret: 's' }, {}).SMS_API_URL).toBe(
+      undefined,
+    );
   });
 });

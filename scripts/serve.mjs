@@ -16,6 +16,8 @@ import {
   spawnApi,
   spawnMailOutbox,
   spawnSimulator,
+  spawnSmsOutbox,
+  smsDirOf,
   waitForApi,
 } from './lib/local-services.mjs';
 
@@ -31,6 +33,8 @@ const apiUrl = (env.API_URL || `http://127.0.0.1:${ports.api}`).replace(/\/+$/, 
 const simulatePayments = startApi && !env.PAYSTACK_SECRET_KEY && env.NODE_ENV !== 'production';
 // The API writes its mails to a folder unless an SMTP server is configured: a page shows them; never in production.
 const showOutbox = startApi && !env.SMTP_URL && env.NODE_ENV !== 'production';
+// Text messages go to the local SMS outbox unless Africa's Talking is configured; never in production.
+const simulateSms = startApi && env.SMS_PROVIDER !== 'africastalking' && env.NODE_ENV !== 'production';
 // The shop server's /api proxy and page renders prove to the API that the shopper's address they name is theirs to
 // name: with the API started here, a secret made for this start; with another API, the one configured for it.
 const proxySecret = startApi ? apiProxySecret(env) : env.API_PROXY_SECRET;
@@ -39,6 +43,7 @@ const servers = [];
 let api = null;
 let simulator = null;
 let outbox = null;
+let smsOutbox = null;
 let stopping = false;
 
 async function stop(code = 0) {
@@ -48,6 +53,7 @@ async function stop(code = 0) {
   await Promise.allSettled(servers.map((server) => server.close()));
   if (simulator && simulator.child.exitCode === null) simulator.child.kill('SIGTERM');
   if (outbox && outbox.child.exitCode === null) outbox.child.kill('SIGTERM');
+  if (smsOutbox && smsOutbox.child.exitCode === null) smsOutbox.child.kill('SIGTERM');
   if (api && api.exitCode === null) {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
@@ -77,12 +83,22 @@ async function main() {
       onExit: (code, signal) =>
         stopping || console.error(`The mail outbox page stopped (${signal ?? `exit code ${code}`}).`),
     });
+  if (simulateSms)
+    smsOutbox = spawnSmsOutbox(root, {
+      // Its port follows the API's (+500), after the mail outbox's.
+      port: Number(env.SMS_OUTBOX_PORT || ports.api + 500),
+      smsDir: smsDirOf(root, env),
+      onExit: (code, signal) =>
+        stopping ||
+        console.error(`The SMS outbox stopped (${signal ?? `exit code ${code}`}); no SMS is sent.`),
+    });
   const apiStarted = Date.now();
   if (startApi)
     api = spawnApi(root, {
       port: ports.api,
       shellPort: ports.shell,
       simulator,
+      smsOutbox,
       proxySecret,
       onExit: (code, signal) => {
         if (stopping) return;
@@ -134,6 +150,10 @@ async function main() {
   if (simulator)
     console.log(`  payments  ${simulator.url} (Paystack simulator: test payments, no money moves)`);
   if (outbox) console.log(`  mail      ${outbox.url} (the shop's mails, written to ${mailDirOf(root, env)})`);
+  if (smsOutbox)
+    console.log(
+      `  sms       ${smsOutbox.url} (the shop's text messages, kept in ${smsDirOf(root, env)}, none sent)`,
+    );
   console.log(`  docs      http://localhost:${ports.shell}/api/docs`);
   console.log('Press Ctrl+C to stop.');
 }

@@ -19,6 +19,7 @@ import mailLimitsPlugin from './plugins/app/mail-limits.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import metricsPlugin from './plugins/app/metrics.js';
 import outboxPlugin from './plugins/app/outbox.js';
+import smsPlugin from './plugins/app/sms.js';
 import paymentsPlugin from './plugins/app/payments.js';
 import readinessPlugin from './plugins/app/readiness.js';
 import campaignsPlugin from './plugins/app/campaigns.js';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsPlugin);
   await app.register(campaignsPlugin);
   await app.register(outboxPlugin);
+  await app.register(smsPlugin);
 
   await app.register(
     async (api) => {

@@ -99,6 +99,21 @@ export interface AppConfig {
   hashMaxPerClient: number;
   /** A hash predicted to finish later than this from now is answered 503 with Retry-After at once (`HASH_MAX_WAIT_MS`). */
   hashMaxWaitMs: number;
+  /**
+   * The SMS gateway (docs/operations.md, "SMS"): Africa's Talking's SMS API at `apiUrl`. `SMS_PROVIDER=outbox` (the
+   * default) sends to the local SMS outbox simulator `npm start` runs (the API's port + 500), which speaks the same
+   * API; `africastalking` to Africa's Talking itself (`SMS_API_URL` for its sandbox).
+   */
+  sms: {
+    provider: 'outbox' | 'africastalking';
+    apiUrl: string;
+    username: string;
+    apiKey: string;
+    senderId: string | undefined;
+  };
+  /** Sign-in codes a client address, or a phone number, may ask for per hour (`SMS_PER_CLIENT_PER_HOUR`, …). */
+  smsPerClientPerHour: number;
+  smsPerPhonePerHour: number;
   /** Mails a client, or an email address, may trigger per hour (password reset, newsletter). */
   mailPerClientPerHour: number;
   mailPerEmailPerHour: number;
@@ -221,18 +236,30 @@ export function parseRole(raw: string | undefined): ProcessRole {
   throw new Error(`The API's role must be server, worker or all, not "${value}".`);
 }
 
+/** The API key the local SMS outbox simulator expects (it is no secret: the simulator sends nothing). */
+export const SMS_OUTBOX_API_KEY = 'sms-outbox-development-key';
+
+/** `SMS_PROVIDER`: `outbox` (unset) or `africastalking`. */
+export function parseSmsProvider(raw: string | undefined): AppConfig['sms']['provider'] {
+  const value = (raw ?? '').trim() || 'outbox';
+  if (value === 'outbox' || value === 'africastalking') return value;
+  throw new Error(`SMS_PROVIDER must be outbox or africastalking, not "${value}".`);
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
   const dataDir = resolve(env.DATA_DIR || join(repoRoot(), '.data'));
+  const apiPort = int(env.API_PORT, 4000);
+  const smsProvider = parseSmsProvider(env.SMS_PROVIDER);
   const config: AppConfig = {
     nodeEnv: env.NODE_ENV || 'development',
     role: parseRole(env.API_ROLE),
     jobPollingSeconds: Math.max(0.5, positive(env.JOB_POLLING_SECONDS, 2)),
     jobMaintenanceSeconds: int(env.JOB_MAINTENANCE_SECONDS, 60),
     jobClockSeconds: Math.min(45, Math.max(1, int(env.JOB_CLOCK_SECONDS, 30))),
-    port: int(env.API_PORT, 4000),
+    port: apiPort,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
@@ -270,6 +297,20 @@ export function loadConfig(
     catalogCacheMs: env.CATALOG_CACHE_MS === '0' ? 0 : int(env.CATALOG_CACHE_MS, 30_000),
     authCacheMs: 30_000,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : (env.NODE_ENV || 'development') !== 'production',
+    sms: {
+      provider: smsProvider,
+      apiUrl: (
+        env.SMS_API_URL ||
+        (smsProvider === 'africastalking'
+          ? 'https://api.africastalking.com'
+          : `http://127.0.0.1:${int(env.SMS_OUTBOX_PORT, apiPort + 500)}`)
+      ).replace(/\/+$/, ''),
+      username: env.AT_USERNAME || 'sandbox',
+      apiKey: env.AT_API_KEY || (smsProvider === 'outbox' ? SMS_OUTBOX_API_KEY : ''),
+      senderId: env.AT_SENDER_ID || undefined,
+    },
+    smsPerClientPerHour: int(env.SMS_PER_CLIENT_PER_HOUR, 10),
+    smsPerPhonePerHour: int(env.SMS_PER_PHONE_PER_HOUR, 5),
     mailPerClientPerHour: 20,
     mailPerEmailPerHour: 5,
     shareImageDrawsPerMinute: int(env.SHARE_IMAGE_DRAWS_PER_MINUTE, 60),
@@ -355,5 +396,10 @@ export function assertProductionReady(config: AppConfig): void {
       "APP_URL must be set to the shop's public https:// origin (Paystack sends shoppers back to it after paying)",
     );
   }
+  // Like mail without SMTP_URL, the SMS outbox is allowed (and logged at start); Africa's Talking needs its key, over TLS.
+  if (config.sms.provider === 'africastalking' && !config.sms.apiKey)
+    problems.push('AT_API_KEY must be set when SMS_PROVIDER is africastalking');
+  if (config.sms.provider === 'africastalking' && !config.sms.apiUrl.startsWith('https://'))
+    problems.push("SMS_API_URL must be https:// for Africa's Talking");
   if (problems.length > 0) throw new Error(`Refusing to start in production: ${problems.join('; ')}.`);
 }

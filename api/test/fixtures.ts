@@ -35,7 +35,7 @@ export async function createUser(
     })
     .returning();
   if (!user) throw new Error('user not created');
-  return user;
+  return { ...user, email };
 }
 
 export async function login(app: FastifyInstance, email: string, password = PASSWORD, remember?: boolean) {

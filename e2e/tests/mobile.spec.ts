@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HELP_TOPICS } from '../../shell/src/pages/help/help-topics';
-import { demo, dismissSignInDialog, signInDialog, signInWithDialog, uniqueShopper } from './fixtures';
+import { demo, newBrowserSession, signInDialog, signInWithDialog, uniqueShopper } from './fixtures';
 import { addToCart, placeOrder, productInStock, register, tokenOf } from './shop-api';
 
 /** The shop on a 375 px phone: no sideways scrolling, the mobile menu, long texts that wrap. */
@@ -95,12 +95,13 @@ test.describe('on a 375 px phone', () => {
       await expectNoSidewaysScroll(page, target);
     }
 
+    // The dialog opened by itself on the first page of this browser session, not on a later one.
     await page.goto('/products');
-    await dismissSignInDialog(page);
     await page.locator('main article a[href^="/products/"]').first().click();
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     await expectNoSidewaysScroll(page, 'a product page');
 
+    await newBrowserSession(page);
     await page.goto('/');
     await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
     await signInWithDialog(page, demo.shopper.email, demo.shopper.password);

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signInDialog } from './fixtures';
+import { newBrowserSession, signInDialog } from './fixtures';
 import { productInStock } from './shop-api';
 
 /**
@@ -77,7 +77,8 @@ test('pages visited before open offline with the banner; a page never visited sa
     await goOnline(context);
   }
 
-  // Back online, the banner goes.
+  // Back online, the banner goes; in a new browser session, the sign-in dialog opens by itself again.
+  await newBrowserSession(page);
   await page.goto('/');
   await expect(page.locator('main a[href^="/products/"]').first()).toBeVisible();
   await expect(page.getByText(OFFLINE_BANNER)).toBeHidden();

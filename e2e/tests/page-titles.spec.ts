@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HELP_TOPICS } from '../../shell/src/pages/help/help-topics';
-import { demo, signInDialog, signInWithDialog } from './fixtures';
+import { demo, newBrowserSession, signInDialog, signInWithDialog } from './fixtures';
 import { addToCart, placeOrder, productInStock, register, tokenOf } from './shop-api';
 
 // Some thirty pages, each loading its remote, on a machine shared with other runs.
@@ -44,6 +44,7 @@ test('every page has its own title', async ({ page, request }) => {
   await addToCart(request, token, product.id, variant.id);
   const order = await placeOrder(request, token);
   await addToCart(request, token, product.id, variant.id);
+  await newBrowserSession(page);
   await page.goto('/');
   await expect(signInDialog(page)).toBeVisible({ timeout: 30_000 });
   await signInWithDialog(page, shopper.email, shopper.password);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ports } from '../playwright.config';
 import { cartLink, dismissSignInDialog, signInDialog, signInOnLoad, signInWithDialog } from './fixtures';
 import { addToCart, productInStock, register, tokenOf } from './shop-api';
 
@@ -64,7 +65,25 @@ test('the header keeps the cart and its count beside the menu button, and Added 
   expect(await inView(page, badge)).toBe(true);
 });
 
-test('signed out, Add to Cart asks to sign in and adds the item once signed in', async ({
+test('the sign-in dialog opens by itself once per browser session: closed, it stays closed on the next page', async ({
+  page,
+  request,
+}) => {
+  const { product } = await productInStock(request);
+  // A product link opened from a chat: the dialog opens by itself; the shopper closes it.
+  await page.goto(`/products/${product.id}`);
+  await dismissSignInDialog(page);
+  // Another link, opened by a full load in the same browser session: the page, and no dialog.
+  await page.goto('/products');
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeVisible();
+  // A tap settles the page at once (the dialog, if it were asked for, would load now), then the network goes quiet.
+  await heading.click();
+  await page.waitForLoadState('networkidle');
+  await expect(signInDialog(page)).toBeHidden();
+});
+
+test('signed out, Add to Cart asks to sign in and adds the item once signed in, on the same page', async ({
   page,
   request,
 }) => {
@@ -82,6 +101,9 @@ test('signed out, Add to Cart asks to sign in and adds the item once signed in',
   // Opened by the shopper's own action: straight into Email.
   await expect(signInDialog(page).getByLabel('Email')).toBeFocused();
   await signInWithDialog(page, shopper.email, shopper.password);
+  // The shopper stays on the product they were adding, not sent to /.
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByText('Added to cart!')).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 items');
   const token = await tokenOf(request, shopper);
@@ -159,4 +181,44 @@ test('the instalment table stacks each instalment under 480 px', async ({ page, 
   });
   expect(display).toBe('flex');
   expect(lines).toBe(1);
+});
+
+/** The newest text the shop's SMS outbox holds for `phone` (npm start's simulator, at the API's port + 500). */
+async function newestSms(request: APIRequestContext, phone: string): Promise<string | undefined> {
+  const res = await request.get(
+    `http://127.0.0.1:${ports.api + 500}/messages?to=${encodeURIComponent(phone)}`,
+  );
+  return ((await res.json()) as { data: { text: string }[] }).data[0]?.text;
+}
+
+test('a new shopper signs up with their phone number, reading the code from the SMS', async ({
+  page,
+  request,
+}) => {
+  const local = `080${String(Date.now()).slice(-8)}`;
+  const phone = `+234${local.slice(1)}`;
+  const { product } = await productInStock(request);
+  await page.goto(`/products/${product.id}`);
+  const dialog = signInDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Continue with your phone number' }).click();
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill(local);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText(`Enter the 6-digit code we sent to +234 ${local.slice(1, 4)}`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Resend code/ })).toBeDisabled();
+
+  let text: string | undefined;
+  await expect(async () => {
+    text = await newestSms(request, phone);
+    expect(text).toMatch(/^\d{6} is your /);
+  }).toPass({ timeout: 20_000 });
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(text!.slice(0, 6));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  // A new number: its name makes the account.
+  await dialog.getByLabel('First Name').fill('Chidi');
+  await dialog.getByLabel('Last Name').fill('Okeke');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Login Successful!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ports } from '../playwright.config';
-import { dismissSignInDialog, signInDialog } from './fixtures';
+import { dismissSignInDialog, newBrowserSession, signInDialog } from './fixtures';
 
 test('an unreachable remote degrades to its own section while every other route keeps working', async ({
   page,
@@ -23,7 +23,9 @@ test('an unreachable remote degrades to its own section while every other route 
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(unavailable).toHaveCount(0);
 
-  // When the remote comes back, Try again recovers without a reload.
+  // When the remote comes back, Try again recovers without a reload (a new browser session, so the sign-in dialog
+  // opens by itself whether or not it did on the first /products).
+  await newBrowserSession(page);
   await page.goto('/products');
   await expect(unavailable).toBeVisible({ timeout: 30_000 });
   await dismissSignInDialog(page);

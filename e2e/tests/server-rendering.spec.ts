@@ -2,7 +2,7 @@ import { chromium, expect, test, type APIRequestContext, type Page } from '@play
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { demo, dismissSignInDialog, signInDialog } from './fixtures';
+import { demo, dismissSignInDialog, newBrowserSession, signInDialog } from './fixtures';
 import { ports } from '../playwright.config';
 import {
   publish,
@@ -192,8 +192,10 @@ for (const width of [375, 1280]) {
       '/faq',
       '/no-such-page',
     ]) {
+      // The sign-in prompt opens once the page has hydrated and settled: an effect of the hydrated page. It opens
+      // once per browser session, so each page is loaded in a new one.
+      await newBrowserSession(page);
       await page.goto(url);
-      // The sign-in prompt opens once the page has hydrated and settled: an effect of the hydrated page.
       await expect(signInDialog(page)).toBeVisible();
       await page.keyboard.press('Escape');
       // Hydrated: the page answers to the shopper (the menu toggle at 375 px, the category menu at 1280 px).

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   cartLink,
   dismissSignInDialog,
+  newBrowserSession,
   signInDialog,
   signInWithDialog,
   signUpDialog,
@@ -34,6 +35,7 @@ test('a shopper signs up, signs in, browses a category, fills and empties the ca
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(signUp).toBeHidden();
 
+  await newBrowserSession(page);
   await page.goto('/');
   await signInWithDialog(page, shopper.email, shopper.password);
   await expect(page).toHaveURL(/\/$/);

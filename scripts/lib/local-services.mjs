@@ -1,5 +1,5 @@
 // The processes `npm start` runs beside the shop's servers (scripts/serve.mjs): the API, the local Paystack
-// simulator, the mail outbox page, and the publish step that moves a newer build of a front-end into the folder it is served from.
+// simulator, the mail outbox page, the SMS outbox, and the publish step that moves a newer build of a front-end into the folder it is served from.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -63,6 +63,36 @@ export function spawnMailOutbox(root, { port, mailDir, onExit }) {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
+/**
+ * The folder the SMS outbox keeps the API's text messages in: `DATA_DIR/sms`, resolved as `mailDirOf` resolves the
+ * mail folder.
+ */
+export const smsDirOf = (root, env = process.env) =>
+  path.join(path.resolve(path.join(root, 'api'), env.DATA_DIR || path.join(root, '.data')), 'sms');
+
+/** The API key the SMS outbox checks (the API's default for SMS_PROVIDER=outbox: api/src/config.ts). */
+const SMS_OUTBOX_API_KEY = 'sms-outbox-development-key';
+
+/**
+ * The SMS outbox (sms-outbox/): Africa's Talking's SMS API, kept instead of sent, and a page listing the messages by
+ * phone. The API sends to it unless SMS_PROVIDER is africastalking.
+ */
+export function spawnSmsOutbox(root, { port, smsDir, onExit }) {
+  const dir = path.join(root, 'sms-outbox');
+  const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      SMS_OUTBOX_PORT: String(port),
+      SMS_DIR: smsDir,
+      SMS_OUTBOX_API_KEY: SMS_OUTBOX_API_KEY,
+    },
+  });
+  child.once('exit', onExit);
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
 /** The secret the shop server's /api proxy proves itself to the API with: the operator's, or a new one per start. */
 export function apiProxySecret(env = process.env) {
   return env.API_PROXY_SECRET || randomBytes(32).toString('base64url');
@@ -73,7 +103,7 @@ export function apiProxySecret(env = process.env) {
  * names the shopper's address: the API listens on loopback alone, and believes the address only from a request
  * that carries `proxySecret` (the shop server sends it; another process on this machine does not know it).
  */
-export function apiEnv({ port, shellPort, simulator, proxySecret }, env = process.env) {
+export function apiEnv({ port, shellPort, simulator, smsOutbox, proxySecret }, env = process.env) {
   const shellOrigins = [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`].join(',');
   return {
     ...env,
@@ -84,17 +114,20 @@ export function apiEnv({ port, shellPort, simulator, proxySecret }, env = proces
     APP_URL: env.APP_URL || `http://localhost:${shellPort}`,
     CORS_ORIGINS: env.CORS_ORIGINS || shellOrigins,
     ...(simulator ? { PAYSTACK_BASE_URL: simulator.url, PAYSTACK_SECRET_KEY: simulator.secretKey } : {}),
+    ...(smsOutbox
+      ? { SMS_PROVIDER: 'outbox', SMS_API_URL: smsOutbox.url, AT_API_KEY: SMS_OUTBOX_API_KEY }
+      : {}),
   };
 }
 
 /** The API from its TypeScript sources (through tsx), behind the shop server's /api proxy on this machine. */
-export function spawnApi(root, { port, shellPort, simulator, proxySecret, onExit }) {
+export function spawnApi(root, { port, shellPort, simulator, smsOutbox, proxySecret, onExit }) {
   const dir = path.join(root, 'api');
   // Both roles in one process: HTTP and the jobs (docs/operations.md, "Jobs and workers").
   const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts', 'all'], {
     cwd: dir,
     stdio: 'inherit',
-    env: apiEnv({ port, shellPort, simulator, proxySecret }),
+    env: apiEnv({ port, shellPort, simulator, smsOutbox, proxySecret }),
   });
   child.once('exit', onExit);
   return child;

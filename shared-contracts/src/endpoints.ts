@@ -1,6 +1,14 @@
 import { apiClient, unwrap } from './api-client';
 import type { Envelope, Paginated } from './schemas/common';
-import type { LoginInput, RegisterInput, Tokens, UpdateProfileInput } from './schemas/auth';
+import type {
+  LoginInput,
+  PhoneStartAnswer,
+  PhoneStartInput,
+  PhoneVerifyInput,
+  RegisterInput,
+  Tokens,
+  UpdateProfileInput,
+} from './schemas/auth';
 import type {
   Category,
   MyProductPrices,
@@ -70,6 +78,11 @@ export const authApi = {
     post<{ message: string }>('auth/reset-password', { token, password }),
   /** The button of the page the mailed link opens: confirms the account's email. */
   verifyEmail: (token: string) => post<{ message: string }>('auth/verify-email', { token }),
+  /** Sends a sign-in code by SMS. Not retried: a repeat would send another message. */
+  startPhoneSignIn: (body: PhoneStartInput) =>
+    post<PhoneStartAnswer>('auth/phone/start', body, { retry: false }),
+  /** Signs in with the code (creating the account, with names, for a new number). */
+  verifyPhoneSignIn: (body: PhoneVerifyInput) => post<Tokens>('auth/phone/verify', body, { retry: false }),
 };
 
 export const usersApi = {

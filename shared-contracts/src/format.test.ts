@@ -34,7 +34,11 @@ describe('money and phones', () => {
     // The local number after the country code, its 0 kept: the 0 is dropped.
     ['+23408031234567', '+2348031234567'],
     ['234 0803 123 4567', '+2348031234567'],
+    // The number without 0 or country code, as many type it after a +234 shown beside the field.
+    ['8031234567', '+2348031234567'],
+    ['803.123.4567', '+2348031234567'],
     ['+234008031234567', null],
+    ['80312345678', null],
     ['0803123456', null],
     ['+1 555 123 4567', null],
     ['05031234567', null],

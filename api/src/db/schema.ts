@@ -31,13 +31,21 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    email: varchar('email', { length: 254 }).notNull(),
+    /** Null for an account made with a phone number alone, until its shopper adds an email (account page). */
+    email: varchar('email', { length: 254 }),
     username: varchar('username', { length: 64 }).notNull(),
     firstName: varchar('first_name', { length: 64 }).notNull(),
     lastName: varchar('last_name', { length: 64 }).notNull(),
+    /** E.164 (+234…). The shopper's own until verified by a code sent to it by SMS (`phone_verified_at`). */
     phone: varchar('phone', { length: 20 }),
+    /**
+     * When the shopper proved the phone is theirs with a code sent to it (phone sign-in); null until then. A verified
+     * number signs in to one account only.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
     role: varchar('role', { length: 10 }).$type<'ADMIN' | 'REGULAR'>().notNull().default('REGULAR'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account that signs in with its phone number alone (no password was ever chosen). */
+    passwordHash: text('password_hash'),
     dateJoined: timestamp('date_joined', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
      * When the shopper confirmed their email through the link mailed to it (migration 0021); null until then.
@@ -52,11 +60,30 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_email_verify_token_key').on(t.emailVerifyTokenHash),
+    // A number typed on a profile is the shopper's word; one proved by a code belongs to one account.
+    uniqueIndex('users_verified_phone_key')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} is not null`),
+    // Every account can be reached and signed in to: by its email, or by its verified phone number.
+    check('users_email_or_phone_check', sql`${t.email} is not null or ${t.phoneVerifiedAt} is not null`),
     // Usernames are unique whatever their case: "Shopper" cannot pose as "shopper".
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('ADMIN', 'REGULAR')`),
   ],
 );
+
+/**
+ * The outstanding sign-in code of a phone number (phone sign-in): one per number, a new one replaces it. Only its
+ * HMAC is kept; it works until `expires_at`, for at most a few wrong tries.
+ */
+export const phoneCodes = pgTable('phone_codes', {
+  phone: varchar('phone', { length: 20 }).primaryKey(),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Wrong codes tried against this one. */
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+});
 
 export const refreshTokens = pgTable(
   'refresh_tokens',

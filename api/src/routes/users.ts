@@ -12,6 +12,7 @@ import { findUserById, loadProfile, passwordHashOf, setPassword, updateProfile }
 import { mailEmailConfirmation } from './auth/email-verification.js';
 
 const ALREADY_CONFIRMED = 'Your email address is already confirmed.';
+const NO_EMAIL_YET = 'Add an email address to your account first.';
 
 const usersRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -41,12 +42,15 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
         body: updateProfileSchema,
         tags,
         auth: true,
-        summary: 'Update names and phone',
+        summary:
+          'Update names and phone; an account made with a phone number alone adds its email here (a link to confirm it is mailed)',
         response: { 200: envelopeSchema(signedInUserSchema) },
       }),
     },
     async (request) => {
-      await updateProfile(db, request.user.id, request.body);
+      if (request.body.email !== undefined) await fastify.limitMail(request, request.body.email);
+      const emailAdded = await updateProfile(db, request.user.id, request.body);
+      if (emailAdded) await mailEmailConfirmation(fastify, { id: request.user.id });
       return { data: await loadProfile(db, request.user.id) };
     },
   );
@@ -66,6 +70,7 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
       const user = await findUserById(db, request.user.id);
       if (!user) throw unauthorized('User not found', 'User not found');
       if (user.emailVerifiedAt) return reply.status(202).send({ data: { message: ALREADY_CONFIRMED } });
+      if (!user.email) throw badRequest(NO_EMAIL_YET, { email: [NO_EMAIL_YET] });
       // Counted like password-reset and newsletter mails: per client address and per email address, per hour.
       await fastify.limitMail(request, user.email);
       const sent = await mailEmailConfirmation(fastify, user);

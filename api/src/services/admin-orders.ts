@@ -10,6 +10,7 @@ import { instalmentKobo } from '../lib/money.js';
 import { escapeLike } from './catalog.js';
 import { changeOrderStatus, serializeOrders, type StatusChangeOptions } from './orders.js';
 import { recordPayment } from './transactions.js';
+import { emailOrPhone } from './users.js';
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -22,7 +23,7 @@ const summaryColumns = {
   totalKobo: orders.totalKobo,
   createdAt: orders.createdAt,
   customerId: users.id,
-  email: users.email,
+  email: emailOrPhone,
   firstName: users.firstName,
   lastName: users.lastName,
   itemsCount: sql<number>`(select coalesce(sum(i."quantity"), 0)::int from "order_items" i where i."order_id" = "orders"."id")`,
@@ -74,7 +75,7 @@ export async function listOrders(db: Executor, query: OrderQuery): Promise<Pagin
   if (query.userId !== undefined) filters.push(eq(orders.userId, query.userId));
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    filters.push(or(ilike(orders.number, pattern), ilike(users.email, pattern)) as SQL);
+    filters.push(or(ilike(orders.number, pattern), ilike(emailOrPhone, pattern)) as SQL);
   }
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -120,7 +121,7 @@ export async function loadOrder(db: Executor, id: number): Promise<AdminOrder | 
     ...serialized,
     // The admin hands a pickup order over against the code the shopper shows: the admin's answer never holds it.
     pickup_code: null,
-    customer: { id: user.id, email: user.email, name: fullName(user), phone: user.phone },
+    customer: { id: user.id, email: user.email ?? user.phone ?? '', name: fullName(user), phone: user.phone },
   };
 }
 
@@ -136,7 +137,7 @@ export async function listPlans(
       plan: payLaterPlans,
       number: orders.number,
       totalKobo: orders.totalKobo,
-      user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+      user: { id: users.id, email: emailOrPhone, firstName: users.firstName, lastName: users.lastName },
     })
     .from(payLaterPlans)
     .innerJoin(orders, eq(orders.id, payLaterPlans.orderId))

@@ -10,23 +10,33 @@ import { mailboxKey } from '../lib/mailbox.js';
  * contact as well as per account (docs/security.md, "One customer, one mailbox").
  */
 export interface ContactSource {
-  email: string;
+  email: string | null;
   emailVerifiedAt: Date | null;
+  phone?: string | null;
+  phoneVerifiedAt?: Date | null;
 }
 
 /**
  * The account's verified contacts, in order of preference (a helpful vote is recorded under the first). This is
- * the one place that decides what counts: once the shop verifies phone numbers (an OTP to the +234 number), a
- * verified phone adds `phone:<+234…>` here, and every limit that asks `verifiedContacts` counts it too.
+ * the one place that decides what counts: a phone number proved by a code sent to it (phone sign-in) adds
+ * `phone:<+234…>` here, and every limit that asks `verifiedContacts` counts it too.
  */
 export function contactsOf(user: ContactSource): string[] {
-  return user.emailVerifiedAt ? [`email:${mailboxKey(user.email)}`] : [];
+  return [
+    ...(user.email && user.emailVerifiedAt ? [`email:${mailboxKey(user.email)}`] : []),
+    ...(user.phone && user.phoneVerifiedAt ? [`phone:${user.phone}`] : []),
+  ];
 }
 
 /** The verified contacts of a user (none for an account that is gone or has confirmed nothing). */
 export async function verifiedContacts(db: Executor, userId: number): Promise<string[]> {
   const [user] = await db
-    .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .select({
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      phone: users.phone,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return user ? contactsOf(user) : [];

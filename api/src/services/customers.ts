@@ -6,10 +6,11 @@ import type { Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { listOrders } from './admin-orders.js';
 import { escapeLike } from './catalog.js';
+import { emailOrPhone } from './users.js';
 
 const customerColumns = {
   id: users.id,
-  email: users.email,
+  email: emailOrPhone,
   username: users.username,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -52,7 +53,7 @@ export async function listCustomers(db: Executor, query: CustomerQuery): Promise
     const pattern = `%${escapeLike(search)}%`;
     filters.push(
       or(
-        ilike(users.email, pattern),
+        ilike(emailOrPhone, pattern),
         ilike(users.username, pattern),
         ilike(users.firstName, pattern),
         ilike(users.lastName, pattern),

@@ -42,8 +42,11 @@ export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Pr
         .select({ email: users.email, firstName: users.firstName })
         .from(users)
         .where(eq(users.id, mail.userId));
-      const token = user ? await issueEmailConfirmation(db, mail.userId) : null;
-      return user && token ? emailConfirmationMail(db, appUrl, user, token) : null;
+      // An account made with a phone number alone has no mailbox to confirm yet.
+      const token = user?.email ? await issueEmailConfirmation(db, mail.userId) : null;
+      return user?.email && token
+        ? emailConfirmationMail(db, appUrl, { ...user, email: user.email }, token)
+        : null;
     }
     case 'newsletter-confirmation':
       return newsletterConfirmationMail(db, appUrl, mail.email);
@@ -61,7 +64,7 @@ async function passwordResetMail(db: Executor, appUrl: string, userId: number): 
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) return null;
+  if (!user?.email) return null;
   const token = await issueResetLink(db, userId, RESET_TTL_MS);
   // The shop's name and contact details are its Settings.
   const { shop } = await storeSettings(db);

@@ -67,7 +67,8 @@ export async function orderForMail(
   const row = rows[0];
   if (!order || !row) return null;
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-  return user ? { order, to: user.email } : null;
+  // An account made with a phone number alone has no mailbox.
+  return user?.email ? { order, to: user.email } : null;
 }
 
 /** "Order KSW-… placed": what was ordered, what it costs and how it comes; sent once checkout has committed. */

@@ -35,6 +35,7 @@ import { queueMail, type JobSender } from './mail-queue.js';
 import { reserveRefund } from './payments/refund.js';
 import type { PaymentDeps } from './payments/deps.js';
 import { loadSettingsRow } from './settings.js';
+import { emailOrPhone } from './users.js';
 
 /**
  * Returns (docs/storefront.md "Returns"). Every change of a return's status is one conditional UPDATE from the
@@ -377,7 +378,7 @@ async function adminReturns(db: Executor, ids: number[]): Promise<AdminReturn[]>
           number: orders.number,
           paymentMethod: orders.paymentMethod,
           userId: users.id,
-          email: users.email,
+          email: emailOrPhone,
           firstName: users.firstName,
           lastName: users.lastName,
         })
@@ -671,7 +672,8 @@ export async function returnMail(
     .innerJoin(orders, eq(orders.id, returns.orderId))
     .innerJoin(users, eq(users.id, returns.userId))
     .where(eq(returns.id, id));
-  if (!row) return null;
+  // An account made with a phone number alone has no mailbox.
+  if (!row?.email) return null;
   const { ret, number, email } = row;
   const amount = formatNaira(fromKobo(ret.refundKobo));
   const body: Record<ReturnStatus, string> = {

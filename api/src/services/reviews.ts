@@ -16,6 +16,7 @@ import { orderItems, orders, products, reviewHelpfulVotes, reviews, users } from
 import { badRequest, forbidden, notFound } from '../lib/http-error.js';
 import { heldReason } from '../lib/review-moderation.js';
 import { verifiedContacts } from './customer-contacts.js';
+import { emailOrPhone } from './users.js';
 
 /**
  * Reviews from verified buyers (docs/storefront.md §16). A shopper who received a product (a delivered order
@@ -284,7 +285,7 @@ const adminColumns = {
   review: reviews,
   firstName: users.firstName,
   lastName: users.lastName,
-  email: users.email,
+  email: emailOrPhone,
   productName: products.name,
 };
 

@@ -11,6 +11,7 @@ import { orders, payments, users } from '../db/schema.js';
 import { escapeLike } from './catalog.js';
 import { redeemPromotionUses } from './promotions/apply.js';
 import { lagosDayStart, lagosNextDayStart, MONEY_MOVEMENTS } from './revenue.js';
+import { emailOrPhone } from './users.js';
 
 /**
  * Writes one payment event inside the transaction that changed the order: the cash taken on delivery, one
@@ -56,7 +57,7 @@ export async function listTransactions(db: Executor, filter: TransactionFilter):
     where.push(
       or(
         ilike(orders.number, pattern),
-        ilike(users.email, pattern),
+        ilike(emailOrPhone, pattern),
         ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
       ) as SQL,
     );
@@ -74,7 +75,7 @@ export async function listTransactions(db: Executor, filter: TransactionFilter):
         method: orders.paymentMethod,
         status,
         userId: users.id,
-        email: users.email,
+        email: emailOrPhone,
         firstName: users.firstName,
         lastName: users.lastName,
       })

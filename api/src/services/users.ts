@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SignedInUser } from 'shared-contracts/schemas/users';
 import type { Db, Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -6,6 +6,27 @@ import { badRequest, unauthorized, violatedUnique } from '../lib/http-error.js';
 import type { Role } from '../lib/tokens.js';
 import { loadCart } from './cart.js';
 import { revokeAllSessions } from './sessions.js';
+
+/**
+ * What the admin's lists and exports show (and search) where they show a customer's email: the email, or for an
+ * account made with a phone number alone, that number.
+ */
+export const emailOrPhone = sql<string>`coalesce(${users.email}, ${users.phone}, '')`;
+
+/**
+ * The email Paystack is given for a shopper whose account has none (made with a phone number alone): Paystack needs
+ * one; an address at the shop's own domain, named by the number, that the shopper is never asked for.
+ */
+export function paymentEmailOf(phone: string | null, appUrl: string): string {
+  let host = 'kasuwa.ng';
+  try {
+    host = new URL(appUrl).hostname || host;
+  } catch {
+    // the default
+  }
+  if (!host.includes('.')) host = `${host}.test`;
+  return `phone-${(phone ?? 'unknown').replace(/\D/g, '')}@${host}`;
+}
 
 /** The role a user has now, or null when the account no longer exists. */
 export async function currentRole(db: Executor, userId: number): Promise<Role | null> {
@@ -27,6 +48,7 @@ export async function loadProfile(db: Executor, userId: number): Promise<SignedI
     role: user.role,
     date_joined: user.dateJoined.toISOString(),
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+    phone_verified_at: user.phoneVerifiedAt?.toISOString() ?? null,
     cart: await loadCart(db, user.id),
   };
 }
@@ -36,24 +58,45 @@ export interface ProfileChanges {
   last_name?: string | undefined;
   username?: string | undefined;
   phone?: string | null | undefined;
+  email?: string | undefined;
 }
 
-/** Changes only the fields given. */
-export async function updateProfile(db: Executor, userId: number, body: ProfileChanges): Promise<void> {
-  const { first_name, last_name, username, phone } = body;
+const PHONE_SIGNS_IN =
+  'This number signs you in. It cannot be changed or removed here while your account has no email.';
+const EMAIL_CHANGE = 'Your email address cannot be changed here.';
+
+/**
+ * Changes only the fields given; `true` when an email was added (a phone-only account's first: it then needs its
+ * confirmation mail). A verified phone number that changes is no longer verified; the number an account without an
+ * email signs in with cannot change. An email is added once, never changed here.
+ */
+export async function updateProfile(db: Executor, userId: number, body: ProfileChanges): Promise<boolean> {
+  const { first_name, last_name, username, phone, email } = body;
+  const current = await findUserById(db, userId);
+  if (!current) throw unauthorized('User not found', 'User not found');
+  const phoneChanged = phone !== undefined && phone !== current.phone;
+  if (phoneChanged && current.phoneVerifiedAt && !current.email && email === undefined)
+    throw badRequest(PHONE_SIGNS_IN, { phone: [PHONE_SIGNS_IN] });
+  const emailAdded = email !== undefined && email !== current.email;
+  if (emailAdded && current.email !== null) throw badRequest(EMAIL_CHANGE, { email: [EMAIL_CHANGE] });
+  if (emailAdded) await assertEmailFree(db, email);
   const changes = {
     ...(first_name !== undefined ? { firstName: first_name } : {}),
     ...(last_name !== undefined ? { lastName: last_name } : {}),
     ...(username !== undefined ? { username } : {}),
-    ...(phone !== undefined ? { phone } : {}),
+    ...(phoneChanged ? { phone, phoneVerifiedAt: null } : {}),
+    ...(emailAdded ? { email, emailVerifiedAt: null } : {}),
   };
-  if (Object.keys(changes).length === 0) return;
+  if (Object.keys(changes).length === 0) return false;
   try {
     await db.update(users).set(changes).where(eq(users.id, userId));
   } catch (err) {
-    if (violatedUnique(err) === USERNAME_KEY) throw duplicateUsername();
+    const broken = violatedUnique(err);
+    if (broken === USERNAME_KEY) throw duplicateUsername();
+    if (broken === EMAIL_KEY) throw duplicateEmail();
     throw err;
   }
+  return emailAdded;
 }
 
 /** The account with this email (for signing in), or undefined. */
@@ -93,6 +136,7 @@ const DUPLICATE_USERNAME = 'A user with that username already exists.';
 const duplicateUsername = () => badRequest(DUPLICATE_USERNAME, { username: [DUPLICATE_USERNAME] });
 /** The unique index on lower(username) (migration 0007). */
 const USERNAME_KEY = 'users_username_key';
+const EMAIL_KEY = 'users_email_key';
 
 /** Refuses an email already used by an account (checked before the costly password hash). */
 export async function assertEmailFree(db: Executor, email: string): Promise<void> {
@@ -116,9 +160,9 @@ export async function createShopper(
         role: 'REGULAR',
         passwordHash: account.passwordHash,
       })
-      .returning({ id: users.id, email: users.email, username: users.username });
+      .returning({ id: users.id, username: users.username });
     if (!created) throw new Error('Account could not be created');
-    return created;
+    return { ...created, email: account.email };
   } catch (err) {
     const broken = violatedUnique(err);
     if (broken === USERNAME_KEY) throw duplicateUsername();

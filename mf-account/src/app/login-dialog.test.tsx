@@ -142,23 +142,26 @@ describe('sign-in dialog', () => {
   });
 
   it.each([
-    ['REGULAR', '/'],
-    [undefined, '/'],
+    ['REGULAR', '/products'],
+    [undefined, '/products'],
     ['ADMIN', '/admin'],
-  ] as const)('role %s: stores the session, closes the dialog, toasts and goes to %s', async (role, path) => {
-    const tokens = tokensFor(role);
-    login.mockResolvedValue(tokens);
-    const { user, store } = renderLoginDialog();
-    await user.type(emailInput(), 'ada@example.ng');
-    await user.type(passwordInput(), 'Secret123');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const session = { tokens, role: role ?? 'REGULAR' };
-    expect(store.get(sessionAtom)).toEqual(session);
-    expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toEqual(session);
-  });
+  ] as const)(
+    'role %s: stores the session, closes the dialog, toasts and is then on %s',
+    async (role, path) => {
+      const tokens = tokensFor(role);
+      login.mockResolvedValue(tokens);
+      const { user, store } = renderLoginDialog();
+      await user.type(emailInput(), 'ada@example.ng');
+      await user.type(passwordInput(), 'Secret123');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const session = { tokens, role: role ?? 'REGULAR' };
+      expect(store.get(sessionAtom)).toEqual(session);
+      expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toEqual(session);
+    },
+  );
 
   it('opened by itself on load, it takes focus itself (not Email, so no keyboard covers the page)', async () => {
     const store = createStore();
@@ -172,7 +175,7 @@ describe('sign-in dialog', () => {
     expect(emailInput()).toHaveFocus();
   });
 
-  it('completes the action that asked for sign-in once the shopper is signed in, after going to /', async () => {
+  it('completes the action that asked for sign-in once the shopper is signed in, on the page they were on', async () => {
     login.mockResolvedValue(tokensFor('REGULAR'));
     const store = createStore();
     const complete = jest.fn();
@@ -184,7 +187,7 @@ describe('sign-in dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
     expect(complete).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/);
     expect(store.get(sessionAtom)).not.toBeNull();
     expect(store.get(signInRequestAtom)).toBeNull();
   });

@@ -2,15 +2,22 @@ import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { authApi, authDialogAtom } from 'shared-contracts';
 import AuthDialogs from './auth-dialogs';
-import { apiError, renderInShop } from 'shared-contracts/testing/render';
+import AuthRoutes from './routes/auth';
+import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
 
 jest.mock('shared-contracts/endpoints');
 const register = jest.mocked(authApi.register);
+const login = jest.mocked(authApi.login);
 
-function renderSignupDialog(options: { fakeTimers?: boolean } = {}) {
+function renderSignupDialog(options: { fakeTimers?: boolean; url?: string } = {}) {
   const store = createStore();
   store.set(authDialogAtom, 'signup');
-  return renderInShop(<AuthDialogs />, { url: '/', store, ...options });
+  return renderInShop(<AuthDialogs />, {
+    url: '/',
+    store,
+    routes: [{ path: '/auth/*', element: <AuthRoutes /> }],
+    ...options,
+  });
 }
 
 type User = ReturnType<typeof renderSignupDialog>['user'];
@@ -176,6 +183,26 @@ describe('create-account dialog', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(store.get(authDialogAtom)).toBeNull();
       expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+    });
+
+    it('fills the new account’s email on /auth/login, and returns the shopper to the page they signed up from', async () => {
+      register.mockResolvedValue({ id: 1, email: 'ada@example.ng', username: 'adaobi' });
+      login.mockResolvedValue(tokensFor('REGULAR'));
+      const { user } = renderSignupDialog({ fakeTimers: true, url: '/products/42' });
+      await fill(user);
+      await submit(user);
+      expect(await screen.findByRole('status')).toHaveTextContent('Request successful!');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/login$/);
+      expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveValue('ada@example.ng');
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+      await user.type(screen.getByLabelText('Password'), 'Secret123');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
+      expect(login).toHaveBeenCalledWith({ email: 'ada@example.ng', password: 'Secret123' });
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\/42$/);
     });
 
     it('clears errors 2 seconds after submit', async () => {

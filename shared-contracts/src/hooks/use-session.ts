@@ -17,16 +17,24 @@ import {
   signOutAndForget,
 } from '../session';
 
+export interface LoginCompletion {
+  /**
+   * Where a shopper goes once signed in from a sign-in page (/auth/login): where they came from, else `/`. Absent for
+   * the sign-in dialog, whose shopper stays on the page they were on (the product they were adding, the checkout).
+   */
+  returnTo?: string;
+}
+
 /**
- * Login success (docs/storefront.md §4.1): store the session, ADMIN to /admin and others to /, close the dialog,
- * refetch the user. A shopper whose action asked for sign-in (add to cart, say) then has it done, with its usual
- * toast: the action is not lost with the page left behind.
+ * Login success (docs/storefront.md §4.1): store the session, close the dialog, refetch the user. An ADMIN goes to
+ * /admin; a shopper stays where they were (the dialog), or goes back to where they came from (a sign-in page). A
+ * shopper whose action asked for sign-in (add to cart, say) then has it done, with its usual toast.
  */
 export function useCompleteLogin() {
   const store = useStore();
   const client = useQueryClient();
   const navigate = useNavigate();
-  return (tokens: Tokens) => {
+  return (tokens: Tokens, { returnTo }: LoginCompletion = {}) => {
     const session = signIn(tokens, store);
     takeSessionExpired();
     store.set(authDialogAtom, null);
@@ -34,7 +42,8 @@ export function useCompleteLogin() {
     store.set(signInRequestAtom, null);
     void client.invalidateQueries({ queryKey: queryKeys.profile.all });
     notify.success(messages.loginSuccess);
-    navigate(session.role === 'ADMIN' ? '/admin' : '/');
+    if (session.role === 'ADMIN') navigate('/admin');
+    else if (returnTo !== undefined) navigate(returnTo, { replace: true });
     if (session.role !== 'ADMIN' && request?.kind === 'action') request.complete();
     return session;
   };

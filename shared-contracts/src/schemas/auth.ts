@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
-import { phoneSchema } from '../phone';
+import { phoneSchema, signInPhoneSchema } from '../phone';
 import { noControlCharacters } from './common';
 
 export const roleSchema = v.picklist(['ADMIN', 'REGULAR']);
@@ -52,6 +52,32 @@ export const loginSchema = v.object({
   remember: v.optional(v.boolean()),
 });
 export type LoginInput = v.InferInput<typeof loginSchema>;
+
+/** POST auth/phone/start: a code by SMS to a Nigerian mobile number (any usual form; answered as +234…). */
+export const phoneStartSchema = v.object({ phone: signInPhoneSchema });
+export type PhoneStartInput = v.InferInput<typeof phoneStartSchema>;
+export const phoneStartAnswerSchema = v.object({
+  /** The number the code went to, E.164. */
+  phone: v.string(),
+  /** When the form may offer Resend code. */
+  resend_after_seconds: v.number(),
+});
+export type PhoneStartAnswer = v.InferOutput<typeof phoneStartAnswerSchema>;
+
+export const PHONE_CODE_INVALID = 'Enter the 6-digit code we sent you.';
+
+/**
+ * POST auth/phone/verify: the code signs in (the same tokens as auth/login). A number with no account needs first
+ * and last name, which make the account.
+ */
+export const phoneVerifySchema = v.object({
+  phone: signInPhoneSchema,
+  code: v.pipe(v.string(PHONE_CODE_INVALID), v.trim(), v.regex(/^\d{6}$/, PHONE_CODE_INVALID)),
+  first_name: v.optional(requiredName(messages.firstNameRequired)),
+  last_name: v.optional(requiredName(messages.lastNameRequired)),
+  remember: v.optional(v.boolean()),
+});
+export type PhoneVerifyInput = v.InferInput<typeof phoneVerifySchema>;
 
 /** A username, the same at registration and on a profile change. */
 export const usernameSchema = v.pipe(
@@ -180,6 +206,8 @@ export const updateProfileSchema = v.object({
   last_name: v.optional(requiredName(messages.lastNameRequired)),
   username: v.optional(usernameSchema),
   phone: v.optional(v.nullable(phoneSchema)),
+  /** An account made with a phone number alone adds its email (once; it is then confirmed by a mailed link). */
+  email: v.optional(emailSchema),
 });
 export type UpdateProfileInput = v.InferInput<typeof updateProfileSchema>;
 

@@ -1,15 +1,16 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { createGlobalStyle } from 'styled-components';
-import { announceSessionExpired, apiClient, kasuwaStore, useProfile } from 'shared-contracts';
+import { kasuwaStore, useProfile } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
 import { ToastHost } from 'shared-contracts/ui/toast-host';
 import { NAVIGATED_EVENT } from '../features/offline/navigated';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ShopRoutes } from './routes';
+import { SessionExpiredRedirect } from './session-expired-redirect';
 
 const GlobalStyle = createGlobalStyle`
   a { color: ${theme.primary}; }
@@ -26,20 +27,6 @@ const GlobalStyle = createGlobalStyle`
 /** docs/storefront.md §4.1: a stored session is already in the store (read from localStorage 'auth'); when signed in, the profile (and with it the cart) is fetched. */
 function SessionBootstrap() {
   useProfile();
-  return null;
-}
-
-/** docs/storefront.md §4.1, §7: when the session cannot be refreshed, the shopper is told so (error toast) and sent to /. */
-function SessionExpiredRedirect() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    apiClient.configure({
-      onSessionExpired: () => {
-        announceSessionExpired();
-        void navigate('/');
-      },
-    });
-  }, [navigate]);
   return null;
 }
 

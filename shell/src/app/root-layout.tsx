@@ -1,16 +1,9 @@
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  authDialogAtom,
-  contactDialogAtom,
-  isAuthenticatedAtom,
-  signInRequestAtom,
-  useHydrated,
-  useOfflineSync,
-} from 'shared-contracts';
+import { authDialogAtom, contactDialogAtom, useHydrated, useOfflineSync } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
 import { LoadingScreen } from '../components/loading-screen';
 import { Navbar } from '../features/navbar/navbar';
@@ -18,6 +11,7 @@ import { OfflineNotice } from '../features/offline/offline-notice';
 import { whenContentShown } from '../lib/content-shown';
 import { whenIdle } from '../lib/idle';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { useSignInPromptOnLoad } from './sign-in-prompt';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
 /**
@@ -82,24 +76,6 @@ const Main = styled.main`
   display: flex;
   flex-direction: column;
 `;
-
-/** Kept in the store, not the module: a new shop (or test) starts unprompted. */
-const promptedOnLoadAtom = atom(false);
-
-/** docs/storefront.md §2.3: when the app loads and the shopper is not signed in, the sign-in dialog opens (once per load). */
-function useSignInPromptOnLoad() {
-  const store = useStore();
-  useEffect(() => {
-    if (store.get(promptedOnLoadAtom)) return;
-    store.set(promptedOnLoadAtom, true);
-    // Offline, signing in cannot work: the saved page is shown without the prompt (docs/storefront.md §11.1).
-    // It opened by itself: it takes focus itself, not Email (a phone's keyboard would cover the page).
-    if (!store.get(isAuthenticatedAtom) && navigator.onLine) {
-      store.set(signInRequestAtom, { kind: 'on-load' });
-      store.set(authDialogAtom, 'login');
-    }
-  }, [store]);
-}
 
 /** Set once the first page has rendered, its data has arrived and the browser is idle (or after a limit, or on the shopper's first click or key). */
 const pageSettledAtom = atom(false);

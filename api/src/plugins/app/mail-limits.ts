@@ -17,15 +17,29 @@ declare module 'fastify' {
      * of the email the form gives, if any; 429 with Retry-After, in words, when one is over its hourly limit.
      */
     limitContact(request: FastifyRequest, sender: { userId: number | null; email: string }): Promise<void>;
+    /**
+     * Counts one text message a request asks for (a sign-in code) for the client address and for the phone number;
+     * 429 with Retry-After, in words, when either is over its hourly limit, or when the number was sent one less
+     * than a minute ago. Nobody can flood a phone, nor spend the shop's SMS credit.
+     */
+    limitSms(request: FastifyRequest, phone: string): Promise<void>;
   }
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** The shortest time between two codes sent to one number (the sign-in form offers Resend code after it). */
+export const SMS_RESEND_MS = 60 * 1000;
 
 export default fp(
   async (fastify) => {
-    const { mailPerClientPerHour, mailPerEmailPerHour, contactPerSenderPerHour, contactPerEmailPerHour } =
-      fastify.config;
+    const {
+      mailPerClientPerHour,
+      mailPerEmailPerHour,
+      contactPerSenderPerHour,
+      contactPerEmailPerHour,
+      smsPerClientPerHour,
+      smsPerPhonePerHour,
+    } = fastify.config;
 
     /** Counts one event for each key; how long to wait (ms) when any is over its limit, else 0. */
     const count = async (limits: { key: string; max: number }[]): Promise<number> => {
@@ -65,6 +79,23 @@ export default fp(
       ]);
       if (waitMs > 0) {
         const message = `You have sent too many messages. Please try again in ${minutes(waitMs)}.`;
+        throw new HttpError(429, message, message, undefined, retryAfter(waitMs));
+      }
+    });
+
+    fastify.decorate('limitSms', async (request: FastifyRequest, phone: string) => {
+      const again = await fastify.counters.add(`sms-again:${phone}`, SMS_RESEND_MS);
+      if (again.count > 1) {
+        const seconds = Math.max(1, Math.ceil(again.ttlMs / 1000));
+        const message = `We just sent a code to this number. You can ask for another in ${seconds} seconds.`;
+        throw new HttpError(429, message, message, undefined, retryAfter(again.ttlMs));
+      }
+      const waitMs = await count([
+        { key: `sms-client:${request.ip}`, max: smsPerClientPerHour },
+        { key: `sms-phone:${phone}`, max: smsPerPhonePerHour },
+      ]);
+      if (waitMs > 0) {
+        const message = `Too many codes asked for. Please try again in ${minutes(waitMs)}.`;
         throw new HttpError(429, message, message, undefined, retryAfter(waitMs));
       }
     });

@@ -22,7 +22,7 @@ import {
   queueCampaign,
   updateCampaign,
 } from '../../services/campaigns/index.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 
 const tags = ['admin'];
@@ -164,6 +164,7 @@ const campaignRoutes: FastifyPluginAsync = async (fastify) => {
         .from(users)
         .where(eq(users.id, request.user.id));
       if (!admin) throw notFound('Your account was not found.');
+      if (!admin.email) throw badRequest('Add an email to your account to receive a test mail.');
       const mail = campaignMail(
         settings,
         campaign,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import emailVerificationRoutes from './email-verification.js';
 import passwordResetRoutes from './password-reset.js';
+import phoneRoutes from './phone.js';
 import signInRoutes from './sign-in.js';
 
 /** Everything under /api/auth. */
@@ -12,6 +13,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(signInRoutes);
   await fastify.register(passwordResetRoutes);
   await fastify.register(emailVerificationRoutes);
+  await fastify.register(phoneRoutes);
 };
 
 export default authRoutes;

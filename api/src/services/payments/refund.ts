@@ -391,7 +391,8 @@ async function refundForMail(db: Executor, refundId: number) {
  */
 export async function refundStartedMail(db: Executor, refundId: number): Promise<Mail | null> {
   const order = await refundForMail(db, refundId);
-  if (!order) return null;
+  // An account made with a phone number alone has no mailbox.
+  if (!order?.email) return null;
   return {
     to: order.email,
     subject: `Refund started for order ${order.number}`,
@@ -405,7 +406,8 @@ export async function refundStartedMail(db: Executor, refundId: number): Promise
  */
 export async function refundProcessedMail(db: Executor, refundId: number): Promise<Mail | null> {
   const order = await refundForMail(db, refundId);
-  if (!order) return null;
+  // An account made with a phone number alone has no mailbox.
+  if (!order?.email) return null;
   const [ret] = await db.select({ id: returns.id }).from(returns).where(eq(returns.refundId, refundId));
   if (ret)
     return {

@@ -5,6 +5,7 @@ import { HttpError, conflict, notFound } from '../../lib/http-error.js';
 import { ProviderError } from '../../lib/payments/provider.js';
 import { recordEvent, type PaymentDeps } from './deps.js';
 import { refreshOpenPayments } from './settle.js';
+import { paymentEmailOf } from '../users.js';
 
 /** `KSW-42-9f1c0a7b3e2d4c5a`: the order's id and 16 random hex digits; letters, digits and `-` only. */
 export const newPaymentReference = (orderId: number) => `KSW-${orderId}-${randomBytes(8).toString('hex')}`;
@@ -29,6 +30,7 @@ export async function startPayment(
         totalKobo: orders.totalKobo,
         reservedUntil: orders.reservedUntil,
         email: users.email,
+        phone: users.phone,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
@@ -75,7 +77,7 @@ export async function startPayment(
       reference,
       amountKobo: payment.amountKobo,
       currency: 'NGN',
-      email: order.email,
+      email: order.email ?? paymentEmailOf(order.phone, deps.appUrl),
       callbackUrl: `${deps.appUrl}/orders/${orderId}`,
       metadata: { order_id: orderId, payment_id: payment.id },
     });

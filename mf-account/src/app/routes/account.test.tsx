@@ -25,6 +25,7 @@ const PROFILE: SignedInUser = {
   role: 'REGULAR',
   date_joined: '2026-01-01T00:00:00Z',
   email_verified_at: '2026-01-01T00:05:00Z',
+  phone_verified_at: null,
   cart: { id: 1, cart_items: [] },
 };
 

@@ -46,6 +46,25 @@ describe('/auth routes', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
   });
 
+  it.each([
+    ['no return location', undefined, '/'],
+    ['the page it came from', '/checkout', '/checkout'],
+    ['a product with its query', '/products/42?variant=3', '/products/42?variant=3'],
+    ['another site (never)', '//evil.example/x', '/'],
+    ['another site through a backslash (never)', '/\\evil.example', '/'],
+    ['a page of /auth (no loop)', '/auth/signup', '/'],
+  ])('login page returns a shopper to %s', async (_label, from, path) => {
+    login.mockResolvedValue(tokensFor('REGULAR'));
+    const { user } = renderAt(
+      from === undefined ? '/auth/login' : `/auth/login?from=${encodeURIComponent(from)}`,
+    );
+    await user.type(screen.getByLabelText('Email'), 'ada@example.ng');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path.replace(/[?]/g, '\\?')}$`));
+  });
+
   it('login page validates the email like the dialog', async () => {
     const { user } = renderAt('/auth/login');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -6,26 +6,37 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { VerifyEmailForm } from '../../features/auth/components/verify-email-form';
+import { useAuthPageState, type AuthPageState } from '../../lib/return-path';
 
 /** The tab's title; React puts it in the document's head. */
 const PageTitle = ({ children }: { children: string }) => <title>{`${children} | ${STORE_NAME}`}</title>;
 
+/** Signed in here, the shopper returns to where they came from (`from` in the page's state or query), else `/`. */
 function LoginPage() {
   const navigate = useNavigate();
+  const { from, email } = useAuthPageState();
   return (
     <>
       <PageTitle>Sign In</PageTitle>
-      <LoginForm onSwitchToSignup={() => navigate('/auth/signup')} />
+      <LoginForm
+        onSwitchToSignup={() => navigate('/auth/signup', { state: { from } satisfies AuthPageState })}
+        returnTo={from}
+        initialEmail={email}
+      />
     </>
   );
 }
 
 function SignupPage() {
   const navigate = useNavigate();
+  const { from } = useAuthPageState();
   return (
     <>
       <PageTitle>Create Account</PageTitle>
-      <SignupForm onSwitchToLogin={() => navigate('/auth/login')} />
+      <SignupForm
+        onSwitchToLogin={() => navigate('/auth/login', { state: { from } satisfies AuthPageState })}
+        from={from}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { errorMessage, type SignedInUser } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { useSendVerificationEmail } from '../api/send-verification-email';
+import { AddEmailForm } from './add-email-form';
 
 export const EMAIL_NOT_CONFIRMED = (email: string) =>
   `Confirm your email address to use codes limited to one per customer and to vote on reviews: open the link we sent to ${email}.`;
@@ -19,6 +20,13 @@ const Box = styled.div`
 export function EmailConfirmation({ profile }: { profile: SignedInUser }) {
   const send = useSendVerificationEmail();
   if (profile.email_verified_at) return null;
+  // An account made with a phone number alone: first its email.
+  if (profile.email === null)
+    return (
+      <Box>
+        <AddEmailForm />
+      </Box>
+    );
   return (
     <Box>
       <Banner tone="warning">{EMAIL_NOT_CONFIRMED(profile.email)}</Banner>

@@ -58,6 +58,7 @@ const profile = (over: Partial<SignedInUser> = {}): SignedInUser => ({
   role: 'REGULAR',
   date_joined: '2026-01-01T00:00:00.000Z',
   email_verified_at: '2026-01-01T00:05:00.000Z',
+  phone_verified_at: null,
   cart: { id: 1, cart_items: [] },
   ...over,
 });
@@ -75,6 +76,24 @@ describe('ProfileDetails', () => {
       ['Email status', 'Confirmed'],
       ['Username', 'adaobi'],
       ['Phone', '+234 803 123 4567'],
+    ]);
+  });
+
+  it('shows an account made with a phone number: no email yet, the number verified', () => {
+    render(
+      <ProfileDetails
+        profile={profile({
+          email: null,
+          email_verified_at: null,
+          phone_verified_at: '2026-01-01T00:05:00.000Z',
+        })}
+      />,
+    );
+    expect(details()).toEqual([
+      ['Name', 'Ada Obi'],
+      ['Email', 'Not added yet'],
+      ['Username', 'adaobi'],
+      ['Phone', '+234 803 123 4567 (verified)'],
     ]);
   });
 

@@ -32,15 +32,20 @@ export function ProfileDetails({ profile }: { profile: SignedInUser }) {
       <dt>Name</dt>
       <dd>{name || '—'}</dd>
       <dt>Email</dt>
-      <dd>
-        <BreakableEmail email={profile.email} />
-      </dd>
-      <dt>Email status</dt>
-      <dd>{profile.email_verified_at ? 'Confirmed' : 'Not confirmed yet'}</dd>
+      <dd>{profile.email === null ? 'Not added yet' : <BreakableEmail email={profile.email} />}</dd>
+      {profile.email === null ? null : (
+        <>
+          <dt>Email status</dt>
+          <dd>{profile.email_verified_at ? 'Confirmed' : 'Not confirmed yet'}</dd>
+        </>
+      )}
       <dt>Username</dt>
       <dd>{profile.username}</dd>
       <dt>Phone</dt>
-      <dd>{profile.phone ? formatNigerianPhone(profile.phone) : 'Not set'}</dd>
+      <dd>
+        {profile.phone ? formatNigerianPhone(profile.phone) : 'Not set'}
+        {profile.phone && profile.phone_verified_at ? ' (verified)' : ''}
+      </dd>
       {/* A shopper's role says nothing they need; an admin's account is worth naming as one. */}
       {profile.role === 'ADMIN' ? (
         <>

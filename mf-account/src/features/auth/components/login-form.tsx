@@ -5,26 +5,34 @@ import { authDialogAtom, errorMessage, loginFormSchema, messages, validate } fro
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, Form, TextField } from 'shared-contracts/ui/field';
-import { Divider } from 'shared-contracts/ui/layout';
+import { Divider, Stack } from 'shared-contracts/ui/layout';
 import { PasswordField } from '../../../components/password-field';
 import { useLogin } from '../api/login';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
 import { useFormValues } from '../../../lib/use-form-values';
 import { AuthFooter, AuthSubtitle, AuthTitle, SpaceBetween } from './auth-heading';
+import { PhoneSignIn } from './phone-sign-in';
 
 type Props = {
   /** Id for the title, so a dialog can be labelled by it. */
   titleId?: string;
   onSwitchToSignup: () => void;
+  /**
+   * On the sign-in page, where the shopper goes once signed in (where they came from, else `/`); in the dialog,
+   * absent: the shopper stays on the page under it.
+   */
+  returnTo?: string;
+  /** The email to start with (the account just created). */
+  initialEmail?: string;
 };
 
 /** The sign-in form, shown in the dialog and on /auth/login. Only the email is checked here (docs/storefront.md §5.2). */
-export function LoginForm({ titleId, onSwitchToSignup }: Props) {
+export function LoginForm({ titleId, onSwitchToSignup, returnTo, initialEmail = '' }: Props) {
   const fallbackId = useId();
   const [remember, setRemember] = useState(false);
   const { errors, show, showUntilNextAttempt, clear, fieldError } = useExpiringErrors();
-  const { values, field } = useFormValues({ email: '', password: '' }, fieldError);
-  const login = useLogin();
+  const { values, field } = useFormValues({ email: initialEmail, password: '' }, fieldError);
+  const login = useLogin(returnTo === undefined ? {} : { returnTo });
   const setDialog = useSetAtom(authDialogAtom);
 
   const onSubmit = (event: FormEvent) => {
@@ -45,35 +53,38 @@ export function LoginForm({ titleId, onSwitchToSignup }: Props) {
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId ?? fallbackId}>
+    <Stack $gap={14}>
       <header>
         <AuthTitle id={titleId ?? fallbackId}>Welcome Back</AuthTitle>
         <AuthSubtitle>Sign in to your account to continue shopping</AuthSubtitle>
       </header>
+      <PhoneSignIn purpose="sign-in" {...(returnTo === undefined ? {} : { returnTo })} />
       <Divider>Or continue with email</Divider>
-      {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
-      <SpaceBetween>
-        <Checkbox
-          label="Remember me"
-          name="remember"
-          checked={remember}
-          onChange={(e) => setRemember(e.target.checked)}
-        />
-        <Link to="/auth/forgot-password" onClick={() => setDialog(null)}>
-          Forgot password?
-        </Link>
-      </SpaceBetween>
-      <Button type="submit" disabled={login.isPending} aria-busy={login.isPending}>
-        Sign In
-      </Button>
-      <AuthFooter>
-        Don&apos;t have an account?{' '}
-        <Button $variant="link" onClick={onSwitchToSignup}>
-          Sign Up
+      <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId ?? fallbackId}>
+        {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+        <SpaceBetween>
+          <Checkbox
+            label="Remember me"
+            name="remember"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
+          <Link to="/auth/forgot-password" onClick={() => setDialog(null)}>
+            Forgot password?
+          </Link>
+        </SpaceBetween>
+        <Button type="submit" disabled={login.isPending} aria-busy={login.isPending}>
+          Sign In
         </Button>
-      </AuthFooter>
-    </Form>
+        <AuthFooter>
+          Don&apos;t have an account?{' '}
+          <Button $variant="link" onClick={onSwitchToSignup}>
+            Sign Up
+          </Button>
+        </AuthFooter>
+      </Form>
+    </Stack>
   );
 }

@@ -12,19 +12,29 @@ import {
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, FieldRow, Form, TextField } from 'shared-contracts/ui/field';
-import { Divider } from 'shared-contracts/ui/layout';
+import { Divider, Stack } from 'shared-contracts/ui/layout';
 import { PasswordField } from '../../../components/password-field';
 import { signupErrorMessage, useRegister } from '../api/register';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
 import { useFormValues } from '../../../lib/use-form-values';
+import { useCurrentPath, type AuthPageState } from '../../../lib/return-path';
 import { AuthFooter, AuthTitle } from './auth-heading';
+import { PhoneSignIn } from './phone-sign-in';
 
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '', confirm_password: '' };
 
-type Props = { titleId?: string; onSwitchToLogin: () => void };
+type Props = {
+  titleId?: string;
+  onSwitchToLogin: () => void;
+  /** Where the shopper came from (the sign-up page's); in the dialog, the page under it. */
+  from?: string;
+};
 
-/** The create-account form, shown in the dialog and on /auth/signup. */
-export function SignupForm({ titleId, onSwitchToLogin }: Props) {
+/**
+ * The create-account form, shown in the dialog and on /auth/signup. Once the account exists the shopper goes to
+ * /auth/login (docs/storefront.md §4.1) with its email filled in, and returns from there to where they were.
+ */
+export function SignupForm({ titleId, onSwitchToLogin, from }: Props) {
   const fallbackId = useId();
   const [terms, setTerms] = useState(false);
   const [done, setDone] = useState(false);
@@ -33,6 +43,7 @@ export function SignupForm({ titleId, onSwitchToLogin }: Props) {
   const register = useRegister();
   const setDialog = useSetAtom(authDialogAtom);
   const navigate = useNavigate();
+  const currentPath = useCurrentPath();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,9 +61,10 @@ export function SignupForm({ titleId, onSwitchToLogin }: Props) {
           setValues(EMPTY);
           setTerms(false);
           setDone(true);
+          const state: AuthPageState = { email, from: from ?? currentPath };
           setTimeout(() => {
             setDialog(null);
-            navigate('/auth/login');
+            navigate('/auth/login', { state });
           }, SIGNUP_REDIRECT_MS);
         },
         onError: (error) =>
@@ -62,37 +74,40 @@ export function SignupForm({ titleId, onSwitchToLogin }: Props) {
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId ?? fallbackId}>
+    <Stack $gap={14}>
       <header>
         <AuthTitle id={titleId ?? fallbackId}>Create Account</AuthTitle>
       </header>
+      <PhoneSignIn purpose="sign-up" {...(from === undefined ? {} : { returnTo: from })} />
       <Divider>Or create account with email</Divider>
-      {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
-      {done ? <Banner tone="success">{messages.requestSuccessful}</Banner> : null}
-      <FieldRow>
-        <TextField label="First Name" autoComplete="given-name" {...text('first_name')} />
-        <TextField label="Last Name" autoComplete="family-name" {...text('last_name')} />
-      </FieldRow>
-      <TextField label="Username" autoComplete="username" {...text('username')} />
-      <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
-      <PasswordField label="Password" autoComplete="new-password" {...text('password')} />
-      <PasswordField label="Confirm Password" autoComplete="new-password" {...text('confirm_password')} />
-      <Checkbox
-        label="I agree to the Terms of Service and Privacy Policy"
-        name="terms"
-        checked={terms}
-        onChange={(e) => setTerms(e.target.checked)}
-        error={fieldError('terms')}
-      />
-      <Button type="submit" disabled={register.isPending} aria-busy={register.isPending}>
-        {register.isPending ? 'Creating...' : 'Create Account'}
-      </Button>
-      <AuthFooter>
-        Already have an account?{' '}
-        <Button $variant="link" onClick={onSwitchToLogin}>
-          Sign In
+      <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId ?? fallbackId}>
+        {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
+        {done ? <Banner tone="success">{messages.requestSuccessful}</Banner> : null}
+        <FieldRow>
+          <TextField label="First Name" autoComplete="given-name" {...text('first_name')} />
+          <TextField label="Last Name" autoComplete="family-name" {...text('last_name')} />
+        </FieldRow>
+        <TextField label="Username" autoComplete="username" {...text('username')} />
+        <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
+        <PasswordField label="Password" autoComplete="new-password" {...text('password')} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" {...text('confirm_password')} />
+        <Checkbox
+          label="I agree to the Terms of Service and Privacy Policy"
+          name="terms"
+          checked={terms}
+          onChange={(e) => setTerms(e.target.checked)}
+          error={fieldError('terms')}
+        />
+        <Button type="submit" disabled={register.isPending} aria-busy={register.isPending}>
+          {register.isPending ? 'Creating...' : 'Create Account'}
         </Button>
-      </AuthFooter>
-    </Form>
+        <AuthFooter>
+          Already have an account?{' '}
+          <Button $variant="link" onClick={onSwitchToLogin}>
+            Sign In
+          </Button>
+        </AuthFooter>
+      </Form>
+    </Stack>
   );
 }
