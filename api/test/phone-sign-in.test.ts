@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildSmsOutbox } from 'sms-outbox';
 import { SIGN_IN_PHONE_INVALID } from 'shared-contracts/phone';
-import { phoneCodes, users } from '../src/db/schema.js';
+import { phoneCodes, users, variants } from '../src/db/schema.js';
 import { issuePhoneCode } from '../src/services/phone-sign-in.js';
 import { queueSms } from '../src/services/sms-queue.js';
-import { createUser, login } from './fixtures.js';
+import { address, addToCart, createProduct, createUser, login, shopper } from './fixtures.js';
 import { jobsSettled } from './jobs-helpers.js';
 import { waitForMails } from './outbox.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
@@ -222,6 +222,57 @@ describe.each(databases)('phone sign-in (%s)', (kind) => {
       key: `k-${phone}`,
     });
     expect(await textsTo(phone)).toEqual(['Your order KSW-1 is on its way.']);
+  });
+
+  it('texts a phone-verified shopper when the order is shipped and delivered', async () => {
+    const phone = newNumber();
+    const code = await issuePhoneCode(t.app.db, t.config.jwtSecret, phone);
+    const res = await post('phone/verify', { phone, code, first_name: 'Musa', last_name: 'Bello' });
+    const headers = { authorization: `Bearer ${res.json().data.access}` };
+    const admin = (await shopper(t.app, 'ADMIN')).headers;
+    const p = await createProduct(t.app, { price: 20_000, stock: 5 });
+    await addToCart(t.app, headers, p.product.id, p.variant.id, 1);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      headers,
+      payload: { shipping_address: { ...address, phone }, payment_method: 'pay_on_delivery' },
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<{ data: { id: number; number: string } }>().data;
+    const move = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order.id}/status`, headers: admin, payload });
+    for (const status of ['confirmed', 'processing']) expect((await move({ status })).statusCode).toBe(200);
+    const shipped = { status: 'shipped', courier: 'GIG Logistics', tracking_number: 'GIG-77' };
+    expect((await move(shipped)).statusCode).toBe(200);
+    expect((await move({ status: 'delivered' })).statusCode).toBe(200);
+    const texts = await textsTo(phone);
+    expect(texts).toEqual([
+      `Order ${order.number} was delivered. Thank you!`,
+      `Your order ${order.number} is on its way. GIG Logistics tracking: GIG-77.`,
+    ]);
+    expect(texts.every((text) => text.length <= 160)).toBe(true);
+  });
+
+  it('texts the phone given with a back-in-stock request when the product comes back', async () => {
+    const phone = newNumber();
+    const p = await createProduct(t.app, { price: 9_000, stock: 0 });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${p.product.id}/back-in-stock`,
+      payload: { email: `wait.${phone.slice(4)}@example.ng`, phone },
+      remoteAddress: '192.0.2.90',
+    });
+    expect(asked.statusCode).toBe(200);
+    await t.app.db.update(variants).set({ stock: 4 }).where(eq(variants.id, p.variant.id));
+    await t.app.jobs.send(t.app.db, 'back-in-stock', {});
+    await jobsSettled(t.app, ['back-in-stock', 'sms']);
+    // The job again: the wait is over, nothing more is sent.
+    await t.app.jobs.send(t.app.db, 'back-in-stock', {});
+    await jobsSettled(t.app, ['back-in-stock', 'sms']);
+    expect(await textsTo(phone)).toEqual([
+      `${p.product.name} is back in stock. Order it before it runs out again.`,
+    ]);
   });
 
   it('lets an account made with a phone number add an email once, with a link to confirm it', async () => {

@@ -43,7 +43,7 @@ const backInStockRoutes: FastifyPluginAsync = async (fastify) => {
       if (request.headers.authorization) await fastify.authenticate(request, reply);
       const user = request.headers.authorization ? request.user : null;
       const account = user ? await accountOf(user.id) : null;
-      const email = account?.email.toLowerCase() ?? request.body.email;
+      const email = account?.email?.toLowerCase() ?? request.body.email;
       if (!email) throw badRequest(EMAIL_NEEDED, { email: [EMAIL_NEEDED] });
       // Someone not signed in names any address: the shop's mail limits apply, as to the newsletter.
       if (!account) await fastify.limitMail(request, email);
@@ -68,7 +68,7 @@ const backInStockRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const { productId } = request.params;
       const account = await accountOf(request.user.id);
-      const email = account?.email.toLowerCase() ?? null;
+      const email = account?.email?.toLowerCase() ?? null;
       return {
         data: {
           product_id: productId,

@@ -8,6 +8,7 @@ import { queueMail, type JobSender } from './mail-queue.js';
 import { inStock } from './product-listing.js';
 import { shopSignOff } from './receipts.js';
 import { storeSettings } from './settings.js';
+import { queueSms } from './sms-queue.js';
 
 export const IN_STOCK_ALREADY = 'This product is in stock: add it to your cart.';
 
@@ -111,15 +112,27 @@ export async function sendBackInStockNotices(jobs: JobSender, db: Executor): Pro
 }
 
 /**
- * THE place the back-in-stock SMS is queued, for a shopper who gave a phone, in the same transaction as the mail:
- * nothing is sent yet. When the shop's SMS gateway exists, queue its job here (keyed by the wait and `subscribedAt`,
- * like the mail, so it goes once).
+ * The back-in-stock text message, for a shopper who gave a phone, in the same transaction as the mail and keyed like
+ * it (the wait and when it was asked for), so it goes once.
  */
 async function queueBackInStockSms(
-  _jobs: JobSender,
-  _tx: Executor,
-  _notice: { requestId: number; subscribedAt: string; phone: string },
-): Promise<void> {}
+  jobs: JobSender,
+  tx: Executor,
+  notice: { requestId: number; subscribedAt: string; phone: string },
+): Promise<void> {
+  const [row] = await tx
+    .select({ name: products.name, productId: products.id })
+    .from(backInStockRequests)
+    .innerJoin(products, eq(products.id, backInStockRequests.productId))
+    .where(eq(backInStockRequests.id, notice.requestId));
+  if (!row) return;
+  const name = row.name.length > 60 ? `${row.name.slice(0, 59)}…` : row.name;
+  await queueSms(jobs, tx, {
+    to: notice.phone,
+    text: `${name} is back in stock. Order it before it runs out again.`,
+    key: `back-in-stock-${notice.requestId}-${notice.subscribedAt}`,
+  });
+}
 
 /** The "back in stock" mail of one wait; null when the wait or its product is gone. */
 export async function backInStockMail(db: Executor, appUrl: string, requestId: number): Promise<Mail | null> {

@@ -7,6 +7,7 @@ import type { Mail } from '../plugins/app/mailer.js';
 import { queueMail, type JobSender } from './mail-queue.js';
 import { shopSignOff } from './receipts.js';
 import { loadSettingsRow } from './settings.js';
+import { queueSms } from './sms-queue.js';
 
 /** Who moved the order: the actor, and the account when a person did. */
 export interface StatusActor {
@@ -44,11 +45,52 @@ export async function recordOrderStatus(
 
 /**
  * Tells the shopper their order reached a status (the history row `historyId`): the one place a status message is
- * sent from. A mail today, queued in the change's transaction under the row's key (sent once, however often the
- * change is retried); a text message to a phone-verified shopper belongs here too.
+ * sent from. A mail, and a text message to a shopper whose phone number is verified, both queued in the change's
+ * transaction under the row's key (sent once, however often the change is retried).
  */
 export async function notifyOrderStatus(jobs: JobSender, tx: Executor, historyId: number): Promise<void> {
   await queueMail(jobs, tx, { kind: 'order-status', historyId });
+  const [row] = await tx
+    .select({ entry: orderStatusHistory, order: orders, phone: users.phone, verified: users.phoneVerifiedAt })
+    .from(orderStatusHistory)
+    .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orderStatusHistory.id, historyId));
+  if (!row?.phone || !row.verified) return;
+  const text = orderStatusSms(row.entry.status, row.order);
+  if (text) await queueSms(jobs, tx, { to: row.phone, text, key: `order-status-${historyId}` });
+}
+
+/**
+ * The text message of a status the order reached, short enough for one SMS (160 GSM-7 characters with the longest
+ * station names the shop keeps); null for a status not told by text.
+ */
+export function orderStatusSms(
+  status: OrderStatus,
+  order: Pick<
+    typeof orders.$inferSelect,
+    'number' | 'pickupCode' | 'pickupStation' | 'courier' | 'trackingNumber'
+  >,
+): string | null {
+  const station = order.pickupStation;
+  switch (status) {
+    case 'shipped': {
+      const tracking = order.trackingNumber
+        ? ` ${order.courier ? `${order.courier} ` : ''}tracking: ${order.trackingNumber}.`
+        : '';
+      return `Your order ${order.number} is on its way${station ? ` to ${station.name}` : ''}.${tracking}`;
+    }
+    case 'ready_for_pickup':
+      return `Order ${order.number} is ready at ${station?.name ?? 'the pickup station'}. Pickup code ${order.pickupCode ?? ''}. Open ${station?.opening_hours ?? ''}`.trim();
+    case 'delivered':
+      return station
+        ? `Order ${order.number} was collected. Thank you!`
+        : `Order ${order.number} was delivered. Thank you!`;
+    case 'cancelled':
+      return `Order ${order.number} was cancelled. Any money paid will be refunded to you.`;
+    default:
+      return null;
+  }
 }
 
 /** Each order's statuses, oldest first. */
@@ -92,7 +134,8 @@ export async function orderStatusMail(db: Executor, historyId: number): Promise<
     .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orderStatusHistory.id, historyId));
-  if (!row) return null;
+  // An account made with a phone number alone has no mailbox (its text message says it).
+  if (!row?.email) return null;
   const { entry, order } = row;
   const shop = await loadSettingsRow(db);
   const station = order.pickupStation;
