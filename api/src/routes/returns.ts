@@ -18,13 +18,7 @@ import { createPaystackBanks, UnresolvedAccountError } from '../lib/payments/pay
 import { ProviderError } from '../lib/payments/provider.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { loadOwnOrder } from '../services/orders.js';
-import {
-  preparePicture,
-  removePictureFiles,
-  UnreadablePictureError,
-  uploadFile,
-  writePicture,
-} from '../services/pictures.js';
+import { removePictureFiles, uploadFile, writePicture } from '../services/pictures.js';
 import {
   addReturnPhoto,
   loadOwnReturn,
@@ -34,7 +28,7 @@ import {
   transferReturnOpen,
   type ResolvedAccount,
 } from '../services/returns.js';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, UNREADABLE } from './admin/products.js';
+import { readPictureUpload } from './picture-upload.js';
 
 const tags = ['returns'];
 const HOUR_MS = 60 * 60 * 1000;
@@ -211,34 +205,9 @@ const returnsRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const returnId = request.params.id;
       await photoSlot(db, request.user.id, returnId);
-      if (!request.isMultipart())
-        throw badRequest('The photo did not arrive. Choose it again and send it.', {
-          file: ['Choose a photo'],
-        });
-      const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (!part) throw badRequest('Choose a photo', { file: ['Choose a photo'] });
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (err) {
-        if ((err as { statusCode?: number }).statusCode === 413)
-          throw new HttpError(413, 'The photo is larger than 5 MB.', 'Photos can be at most 5 MB.');
-        throw err;
-      }
-      const type = IMAGE_TYPES[part.mimetype];
-      if (!type || !type.matches(content))
-        throw badRequest('Only JPEG, PNG, WebP or GIF photos can be uploaded.', {
-          file: ['Only JPEG, PNG, WebP or GIF photos can be uploaded.'],
-        });
-      let picture;
-      try {
-        picture = await preparePicture(content, type.format);
-      } catch (error) {
-        if (error instanceof UnreadablePictureError) throw badRequest(UNREADABLE, { file: [UNREADABLE] });
-        throw error;
-      }
+      const { ext, picture } = await readPictureUpload(request, 'photo');
       // Only the original (re-encoded without metadata) is kept: a return photo is seen by few, at one size.
-      const path = `returns/${returnId}-${randomBytes(8).toString('hex')}.${type.ext}`;
+      const path = `returns/${returnId}-${randomBytes(8).toString('hex')}.${ext}`;
       const written = await writePicture(photoDir, path, { original: picture.original, variants: [] });
       try {
         await addReturnPhoto(db, request.user.id, returnId, path);

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { adminBannerSchema, bannerInputSchema } from 'shared-contracts/schemas/banners';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
-import { HttpError, badRequest } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import {
   BANNER_PICTURES,
@@ -14,15 +13,8 @@ import {
   setBannerPicture,
   updateBanner,
 } from '../../services/banners.js';
-import {
-  picturePaths,
-  preparePicture,
-  removePictureFiles,
-  UnreadablePictureError,
-  writePicture,
-  type PreparedPicture,
-} from '../../services/pictures.js';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, UNREADABLE } from './products.js';
+import { picturePaths, removePictureFiles, writePicture } from '../../services/pictures.js';
+import { readPictureUpload } from '../picture-upload.js';
 
 const tags = ['admin'];
 const oneBanner = envelopeSchema(adminBannerSchema);
@@ -114,47 +106,15 @@ const bannerRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const banner = await bannerForPicture(app.db, request.params.id);
-      if (!request.isMultipart())
-        throw badRequest('Send the picture as multipart/form-data in the field "file".', {
-          file: ['Choose a picture'],
-        });
-      const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (!part) throw badRequest('Choose a picture', { file: ['Choose a picture'] });
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (err) {
-        if ((err as { statusCode?: number }).statusCode === 413) {
-          throw new HttpError(413, 'The picture is larger than 5 MB.', 'Pictures can be at most 5 MB.');
-        }
-        throw err;
-      }
-      const type = IMAGE_TYPES[part.mimetype];
-      if (!type || !type.matches(content)) {
-        throw badRequest('Only JPEG, PNG, WebP or GIF pictures can be uploaded.', {
-          file: ['Only JPEG, PNG, WebP or GIF pictures can be uploaded.'],
-        });
-      }
-      const altField = part.fields.alt;
-      const altValue =
-        altField && !Array.isArray(altField) && altField.type === 'field'
-          ? String(altField.value).trim()
-          : '';
-      let picture: PreparedPicture;
-      try {
-        picture = await preparePicture(content, type.format);
-      } catch (error) {
-        if (error instanceof UnreadablePictureError) throw badRequest(UNREADABLE, { file: [UNREADABLE] });
-        throw error;
-      }
-      const path = `${BANNER_PICTURES}/${banner.id}-${randomBytes(8).toString('hex')}.${type.ext}`;
+      const { ext, picture, alt } = await readPictureUpload(request, 'picture');
+      const path = `${BANNER_PICTURES}/${banner.id}-${randomBytes(8).toString('hex')}.${ext}`;
       const written = await writePicture(app.config.uploadDir, path, picture);
       try {
         const { banner: saved, replaced } = await setBannerPicture(
           app.db,
           banner.id,
           path,
-          altValue ? altValue.slice(0, 200) : null,
+          alt ? alt.slice(0, 200) : null,
           request.user.id,
         );
         await removePicture(app.config.uploadDir, replaced);
