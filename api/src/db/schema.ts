@@ -1488,7 +1488,7 @@ export const banners = pgTable(
 );
 
 /**
- * "Notify me" on a product out of stock: one row per product and address. A trigger on `variants` (migration 0024)
+ * "Notify me" on a product out of stock: one row per product and address. A trigger on `variants` (migration 0026)
  * sets `restockedAt` when a variant's stock goes from 0 to above 0, wherever that happens (an admin edit, a return
  * restocked, an order cancelled); the back-in-stock job then sets `notifiedAt` in the transaction that queues the
  * mail (services/back-in-stock.ts). Subscribing again clears both and moves `subscribedAt`, which names the next mail.

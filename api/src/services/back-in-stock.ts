@@ -71,7 +71,7 @@ export async function isWaiting(db: Executor, productId: number, email: string):
 const BATCH = 200;
 
 /**
- * Queues the mail of every wait whose product came back in stock (the trigger of migration 0024 marks them), and marks
+ * Queues the mail of every wait whose product came back in stock (the trigger of migration 0026 marks them), and marks
  * each notified in the same transaction: one mail per wait, never two (the mail's key names the wait and when it
  * began, so a run that is retried queues nothing twice). Answers how many it queued.
  */
