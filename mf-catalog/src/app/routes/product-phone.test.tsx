@@ -78,6 +78,16 @@ beforeEach(() => {
   jest.mocked(storeApi.delivery).mockResolvedValue(delivery);
 });
 
+it('offers Notify me beside the buying controls, before the delivery promise, when nothing is in stock', async () => {
+  const gone = { ...infinix, in_stock: false, variants: [{ ...phone, stock: 0 }] };
+  jest.mocked(catalogApi.product).mockResolvedValue(gone);
+  renderProduct();
+  const form = await screen.findByRole('form', { name: 'Notify me when it is back' });
+  const share = screen.getByRole('link', { name: 'Share on WhatsApp' });
+  // In the document's order: the form comes before the share link, within the product's details.
+  expect(form.compareDocumentPosition(share) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
 describe('the product page on a phone', () => {
   it('keeps the price and Add to Cart in a bar at the bottom, and its toast offers View cart', async () => {
     const user = userEvent.setup();

@@ -6,8 +6,8 @@ import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page } from 'shared-contracts/ui/layout';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { EmptyState, ErrorState } from 'shared-contracts/ui/states';
-import { ProductDetails } from '../../features/product-detail/components/product-details';
 import { NotifyMe } from '../../features/back-in-stock/components/notify-me';
+import { ProductDetails } from '../../features/product-detail/components/product-details';
 import { NOT_FOUND_META, productMeta, productPageMeta } from '../../features/seo/page-meta';
 import { productIdOf } from '../../features/product-detail/product-id';
 import { reviewParamsOf, useProductReviews } from '../../features/reviews/api';
@@ -91,8 +91,11 @@ export default function ProductPage() {
   }
   return (
     <Page>
-      <ProductDetails key={product.data.id} product={product.data} />
-      {!product.data.in_stock && <NotifyMe productId={product.data.id} productName={product.data.name} />}
+      <ProductDetails
+        key={product.data.id}
+        product={product.data}
+        outOfStock={<NotifyMe productId={product.data.id} productName={product.data.name} />}
+      />
       <ProductReviews productId={product.data.id} />
     </Page>
   );

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -178,7 +178,14 @@ export const toSummary = (product: Product): ProductSummary => ({
   image: product.image ?? product.images[0] ?? null,
 });
 
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({
+  product,
+  outOfStock,
+}: {
+  product: Product;
+  /** Shown beside the buying controls when no variant is in stock (the route's "Notify me"). */
+  outOfStock?: ReactNode;
+}) {
   const { groups, selection, select, plain, selectVariant, variant } = useVariantSelection(product.variants);
   // The field's text as typed; what is added is at most what is left once the cart's own line is counted.
   const [quantityText, setQuantityText] = useState('1');
@@ -282,6 +289,7 @@ export function ProductDetails({ product }: { product: Product }) {
               {inWishlist ? 'In Wishlist' : 'Add to Wishlist'}
             </Button>
           </Buy>
+          {!product.in_stock && outOfStock}
           <DeliveryPromise price={price} />
           <Share href={whatsAppShareHref(product.name, price, url)} target="_blank" rel="noopener noreferrer">
             Share on WhatsApp
