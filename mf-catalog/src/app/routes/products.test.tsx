@@ -187,7 +187,7 @@ test('a search that found nothing offers the closest spelling and the biggest ca
 test('facets are links with counts that narrow the listing, and a chosen one links back without it', async () => {
   products.mockResolvedValue(page([product({ name: 'Samsung Galaxy A15' })]));
   jest.mocked(catalogApi.facets).mockResolvedValue({
-    categories: [{ value: 'electronics', label: 'Electronics', count: 4 }],
+    categories: [{ value: 'phones-tablets', label: 'Phones & Tablets', count: 4 }],
     brands: [
       { value: 'samsung', label: 'Samsung', count: 3 },
       { value: 'oraimo', label: 'Oraimo', count: 1 },
