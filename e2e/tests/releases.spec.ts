@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { RELEASE_MANIFEST, VERSION_FOLDER } from '../../shared-contracts/src/schemas/release-versions';
-import { dismissSignInDialog } from './fixtures';
+import { dismissSignInDialog, newBrowserSession } from './fixtures';
 import { buildRemote, publish, removeQuietly, repo, startOwnShop, type OwnShop } from './own-shop';
 
 /**
@@ -271,6 +271,8 @@ test('rollback is one command: the next load runs the previous version, and a ta
   test.setTimeout(180_000);
   expect((await release('pin', 'catalog', bad, '--reason', 'roll forward to the new build')).code).toBe(0);
   const open = browsers[0]!.page;
+  // This browser was on the shop before: a new browser session, so the sign-in dialog opens by itself again.
+  await newBrowserSession(open);
   await open.goto(shop.url);
   await dismissSignInDialog(open);
   const product = open.locator('main a[href^="/products/"]').filter({ hasText: /₦/ }).first();

@@ -118,7 +118,10 @@ test('a Borno shopper pays with BLACKFRIDAY at a new pickup station; order, rece
   // The code, typed in any case: 20% off the item.
   await page.getByLabel('Promo code').fill('blackfriday');
   await page.getByRole('button', { name: 'Apply' }).click();
-  const discount = page.getByTestId('checkout-discount');
+  // The summary names the promotion and its code beside its discount.
+  const summaryDiscount = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summaryDiscount).toContainText('(code BLACKFRIDAY)');
+  const discount = page.getByTestId('checkout-promotion');
   const expected = Math.floor(variant.regular_price * 20) / 100;
   const naira = (n: number) =>
     `₦${n.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

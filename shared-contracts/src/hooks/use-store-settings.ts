@@ -28,10 +28,12 @@ export function useShopDetails(): ShopDetails {
   return { ...data.shop, support_phone: formatNigerianPhone(data.shop.support_phone) };
 }
 
+/** The query of the delivery zones, open pickup stations and holidays, for a page's hook or its server loader. */
+export const storeDeliveryQueryOptions = () => ({
+  queryKey: queryKeys.store.delivery(),
+  queryFn: storeApi.delivery,
+  staleTime: STORE_SETTINGS_STALE_MS,
+});
+
 /** The delivery zones and open pickup stations (Settings → Delivery). */
-export const useStoreDelivery = () =>
-  useQuery({
-    queryKey: queryKeys.store.delivery(),
-    queryFn: storeApi.delivery,
-    staleTime: STORE_SETTINGS_STALE_MS,
-  });
+export const useStoreDelivery = () => useQuery(storeDeliveryQueryOptions());

@@ -8,10 +8,11 @@ export const Form = styled.form`
 `;
 
 /** Fields side by side that wrap onto their own lines on a narrow screen. */
-export const FieldRow = styled.div`
+/** Fields side by side while each has `$min` (default 180px) of width, else one under another. */
+export const FieldRow = styled.div<{ $min?: string }>`
   display: grid;
   gap: 14px;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ $min }) => $min ?? '180px'}, 1fr));
 `;
 
 const FieldBox = styled.div`

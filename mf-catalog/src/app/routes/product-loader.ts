@@ -1,10 +1,11 @@
+import { storeDeliveryQueryOptions } from 'shared-contracts';
 import { getProductQueryOptions } from '../../features/product-detail/api/get-product';
 import { productIdOf } from '../../features/product-detail/product-id';
 import { reviewParamsOf, reviewsQueryOptions } from '../../features/reviews/api';
 import type { PageLoader } from '../route-table';
 
 /**
- * The product and the page of its reviews the URL asks for; an id no product can have fetches nothing, and the page
+ * The product, the page of its reviews the URL asks for and the delivery Settings its delivery promise reads; an id no product can have fetches nothing, and the page
  * renders its 404.
  */
 export const loadProduct: PageLoader = async (queryClient, { params, searchParams }) => {
@@ -14,5 +15,6 @@ export const loadProduct: PageLoader = async (queryClient, { params, searchParam
   await Promise.all([
     queryClient.prefetchQuery(getProductQueryOptions(id)),
     queryClient.prefetchQuery(reviewsQueryOptions(id, sort, page)),
+    queryClient.prefetchQuery(storeDeliveryQueryOptions()),
   ]);
 };

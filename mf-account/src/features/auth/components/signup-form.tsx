@@ -83,7 +83,8 @@ export function SignupForm({ titleId, onSwitchToLogin, from }: Props) {
       <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId ?? fallbackId}>
         {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
         {done ? <Banner tone="success">{messages.requestSuccessful}</Banner> : null}
-        <FieldRow>
+        {/* Side by side even on a phone, so the whole form fits an 800 px high screen. */}
+        <FieldRow $min="140px">
           <TextField label="First Name" autoComplete="given-name" {...text('first_name')} />
           <TextField label="Last Name" autoComplete="family-name" {...text('last_name')} />
         </FieldRow>
