@@ -157,10 +157,15 @@ export async function mailsTo(shop: PayShop, to: string, subjectStart: string): 
 
 /** Waits until the webhooks answered so far have been processed (they are, just after their 200). */
 export async function webhooksProcessed(shop: PayShop): Promise<void> {
-  // Refunds and mails are jobs; a refund's answer may bring a webhook, and a webhook a job.
+  // Refunds and mails are jobs; a refund job's request makes the simulator send a webhook, and a webhook a job. So
+  // until a round sends no new webhook: the simulator's deliveries, the API's work on them, the jobs, and again.
   const background = shop.t.app.payments?.background;
+  let delivered: number;
   do {
+    delivered = shop.sim.deliveries.length;
+    await shop.sim.settled();
     while (background && background.size > 0) await Promise.all([...background]);
     await jobsSettled(shop.t.app);
-  } while (background && background.size > 0);
+    await shop.sim.settled();
+  } while (shop.sim.deliveries.length !== delivered || (background && background.size > 0));
 }
