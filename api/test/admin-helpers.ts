@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, gt } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { schema } from '../src/db/client.js';
@@ -30,7 +31,8 @@ export function multipartBody(
   fields: Record<string, string>,
   file: { name: string; type: string; content: Buffer },
 ) {
-  const boundary = `----kasuwa${Date.now().toString(16)}`;
+  // Random: a body's headers and payload must come from one call.
+  const boundary = `----kasuwa${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = Object.entries(fields).map(([key, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
   );

@@ -197,22 +197,19 @@ describe.each(databases)('promotion banners and landing pages (%s)', (kind) => {
         ends_at: lagosIn(DAY),
       })
     ).json<{ data: AdminBanner }>().data.id;
-    const upload = () =>
-      t.app.inject({
+    const upload = () => {
+      // One body: its boundary is in its content type.
+      const body = multipartBody(
+        { alt: 'Phones on a table' },
+        { name: 'b.png', type: 'image/png', content: PNG_1PX },
+      );
+      return t.app.inject({
         method: 'POST',
         url: `/api/admin/banners/${id}/picture`,
-        headers: {
-          ...admin,
-          ...multipartBody(
-            { alt: 'Phones on a table' },
-            { name: 'b.png', type: 'image/png', content: PNG_1PX },
-          ).headers,
-        },
-        payload: multipartBody(
-          { alt: 'Phones on a table' },
-          { name: 'b.png', type: 'image/png', content: PNG_1PX },
-        ).payload,
+        headers: { ...admin, ...body.headers },
+        payload: body.payload,
       });
+    };
     const first = await upload();
     expect(first.statusCode).toBe(201);
     const banner = first.json<{ data: AdminBanner }>().data;
