@@ -245,6 +245,10 @@ describe.each(databases)('phone sign-in (%s)', (kind) => {
     for (const status of ['confirmed', 'processing']) expect((await move({ status })).statusCode).toBe(200);
     const shipped = { status: 'shipped', courier: 'GIG Logistics', tracking_number: 'GIG-77' };
     expect((await move(shipped)).statusCode).toBe(200);
+    // Each text is its own job: the shipped one is sent before the order can be delivered.
+    expect(await textsTo(phone)).toEqual([
+      `Your order ${order.number} is on its way. GIG Logistics tracking: GIG-77.`,
+    ]);
     expect((await move({ status: 'delivered' })).statusCode).toBe(200);
     const texts = await textsTo(phone);
     expect(texts).toEqual([
