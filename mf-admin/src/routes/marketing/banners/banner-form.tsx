@@ -12,9 +12,10 @@ import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
 import { Button } from 'shared-contracts/ui/button';
 import { DialogActions } from 'shared-contracts/ui/dialog';
 import { Checkbox, Field, Input, Select, TextArea } from 'shared-contracts/ui/field';
-import { Row, Stack } from 'shared-contracts/ui/layout';
+import { Stack } from 'shared-contracts/ui/layout';
 import { PictureNotSaved } from '../../../hooks/api/banners';
 import { IMAGE_TYPES } from '../../products/common/image-manager';
+import { WatDateRange } from '../components/wat-date-range';
 
 /** The largest picture the API takes. */
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -144,22 +145,20 @@ export function BannerForm({
               : undefined)
           }
         />
-        <Row $wrap $gap={12}>
-          <Field label="Shows from (WAT)" error={error('starts_at')}>
-            <Input
-              type="datetime-local"
-              value={draft.starts_at}
-              onChange={(e) => set('starts_at', e.target.value)}
-            />
-          </Field>
-          <Field label="Until (WAT)" error={error('ends_at')}>
-            <Input
-              type="datetime-local"
-              value={draft.ends_at}
-              onChange={(e) => set('ends_at', e.target.value)}
-            />
-          </Field>
-        </Row>
+        <WatDateRange
+          from={{
+            label: 'Shows from (WAT)',
+            value: draft.starts_at,
+            error: error('starts_at'),
+            onChange: (value) => set('starts_at', value),
+          }}
+          until={{
+            label: 'Until (WAT)',
+            value: draft.ends_at,
+            error: error('ends_at'),
+            onChange: (value) => set('ends_at', value),
+          }}
+        />
         <Field
           label={saved?.picture ? 'Replace the picture (optional)' : 'Picture'}
           hint="A wide photo (16:9), JPEG, PNG or WebP up to 5 MB. The shop makes it small for phones."

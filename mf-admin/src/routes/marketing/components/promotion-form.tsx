@@ -22,6 +22,7 @@ import { Row, Stack } from 'shared-contracts/ui/layout';
 import { adminApi } from '../../../hooks/api/admin-api';
 import { useAdminCategories } from '../../../hooks/api/categories';
 import { adminKeys } from '../../../hooks/api/query-keys';
+import { WatDateRange } from './wat-date-range';
 
 const KIND_LABELS = {
   percentage: 'Percentage off',
@@ -233,22 +234,20 @@ export function PromotionForm({
             onChange={(e) => set('min_subtotal', e.target.value)}
           />
         </Field>
-        <Row $wrap $gap={12}>
-          <Field label="Starts (WAT)" error={error('starts_at')}>
-            <Input
-              type="datetime-local"
-              value={draft.starts_at}
-              onChange={(e) => set('starts_at', e.target.value)}
-            />
-          </Field>
-          <Field label="Ends (WAT, optional)" error={error('ends_at')}>
-            <Input
-              type="datetime-local"
-              value={draft.ends_at}
-              onChange={(e) => set('ends_at', e.target.value)}
-            />
-          </Field>
-        </Row>
+        <WatDateRange
+          from={{
+            label: 'Starts (WAT)',
+            value: draft.starts_at,
+            error: error('starts_at'),
+            onChange: (value) => set('starts_at', value),
+          }}
+          until={{
+            label: 'Ends (WAT, optional)',
+            value: draft.ends_at,
+            error: error('ends_at'),
+            onChange: (value) => set('ends_at', value),
+          }}
+        />
         <Row $wrap $gap={12}>
           <Field label="Total uses (optional)" error={error('usage_limit')}>
             <Input
