@@ -1,4 +1,12 @@
 import { isoToLagosLocal, lagosToday } from 'shared-contracts/dates';
+import {
+  ordersByStateCsv,
+  salesByPromotionCsv,
+  salesCsv,
+  topSellersCsv,
+  transactionsCsv,
+  vatReportCsv,
+} from 'shared-contracts/report-csv';
 import type { AdminOrder, AdminOrderSummary } from 'shared-contracts/schemas/admin';
 import type { SalesReport, TransactionPage, VatReport } from 'shared-contracts/schemas/admin-reports';
 import type { Product } from 'shared-contracts/schemas/catalog';
@@ -86,6 +94,14 @@ const K = {
   netSalesEarbuds: 1_230_234,
   netSalesBook: 787_350,
 } as const;
+
+/** A CSV file's cells (every field here is one line; quotes taken off). */
+const rows = (csv: string): string[][] =>
+  csv
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => (line.match(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g) ?? []).map((cell) => cell.replace(/,$/, '')))
+    .map((cells) => cells.slice(0, -1).map((cell) => cell.replace(/^"|"$/g, '').replace(/""/g, '"')));
 
 /** Kobo in Naira, as the API answers money. */
 const n = (kobo: number) => kobo / 100;
@@ -391,6 +407,24 @@ describe.each(databases)('a Black Friday order, to the kobo on every surface (%s
       ['refund', 'pay_now', -n(K.refund)],
     ]);
     expect(ledger.total_amount).toBe(n(K.revenue));
+    // The CSV the admin saves: the refund a negative amount, the amounts summing to the revenue.
+    const ledgerCsv = rows(transactionsCsv(ledger.results));
+    expect(ledgerCsv[0]).toEqual([
+      'Date (WAT)',
+      'Order',
+      'Customer',
+      'Email',
+      'Method',
+      'Type',
+      'Amount (NGN)',
+      'Status',
+    ]);
+    const amounts = ledgerCsv.slice(1).map((r) => [r[5], r[6]]);
+    expect(amounts.sort()).toEqual([
+      ['Paid online', '314200'],
+      ['Refund', '-16239.09'],
+    ]);
+    expect(amounts.reduce((sum, [, amount]) => sum + Math.round(Number(amount) * 100), 0)).toBe(K.revenue);
 
     // ---- Reports of today (Lagos): orders value, revenue, products, categories, states and promotions.
     const report = await asAdmin<SalesReport>('GET', `/api/admin/reports?from=${today}&to=${today}`);
@@ -415,6 +449,33 @@ describe.each(databases)('a Black Friday order, to the kobo on every surface (%s
       ['Black Friday: 20% off phones', null, 1, n(K.phoneAutomatic), n(K.revenue)],
       ['Black Friday week', 'BFWEEK', 1, n(K.code), n(K.revenue)],
     ]);
+    // Its CSVs, cell for cell.
+    expect(rows(salesCsv(report))).toEqual([
+      ['Period starting', 'Orders', 'Orders value (NGN)', 'Revenue (NGN)'],
+      [today, '1', '314200', '297960.91'],
+    ]);
+    expect(rows(topSellersCsv(report, 'products'))).toEqual([
+      ['Product', 'Units sold (less returned)', 'Net sales (NGN)'],
+      ['Tecno Camon 30', '1', '274785.07'],
+      ['Oraimo FreePods 4', '1', '12302.34'],
+      ['WAEC Past Questions', '2', '7873.5'],
+    ]);
+    expect(rows(topSellersCsv(report, 'categories')).slice(1)).toEqual([
+      ['BF Phones', '1', '274785.07'],
+      ['BF Audio', '1', '12302.34'],
+      ['BF Books', '2', '7873.5'],
+    ]);
+    const states = rows(ordersByStateCsv(report));
+    expect(states.slice(0, 2)).toEqual([
+      ['State', 'Orders', 'Orders value (NGN)'],
+      ['Borno', '1', '314200'],
+    ]);
+    expect(states).toHaveLength(38);
+    expect(rows(salesByPromotionCsv(report))).toEqual([
+      ['Promotion', 'Code', 'Orders', 'Discount given (NGN)', 'Revenue (NGN)'],
+      ['Black Friday: 20% off phones', '', '1', '69800', '297960.91'],
+      ['Black Friday week', 'BFWEEK', '1', '5000', '297960.91'],
+    ]);
     const promotions = await asAdmin<AdminPromotion[]>('GET', '/api/admin/promotions');
     expect(
       promotions
@@ -434,6 +495,20 @@ describe.each(databases)('a Black Friday order, to the kobo on every surface (%s
       ['standard', 7.5, n(K.vatStandardSales), n(K.earbudRefund), n(K.vatStandardNet), n(K.vatStandardAfter)],
       ['zero', 0, n(K.bookPaid), n(K.bookRefund), n(K.zeroNet), 0],
       ['exempt', 0, 0, 0, 0, 0],
+    ]);
+    expect(rows(vatReportCsv(vat))).toEqual([
+      [
+        'Month',
+        'VAT class',
+        'Rate (%)',
+        'Sales incl. VAT (NGN)',
+        'Refunds (NGN)',
+        'Net sales incl. VAT (NGN)',
+        'VAT contained (NGN)',
+      ],
+      [month, 'Standard', '7.5', '302389.75', '12302.34', '290087.41', '20238.66'],
+      [month, 'Zero-rated', '0', '11810.25', '3936.75', '7873.5', '0'],
+      [month, 'Exempt', '', '0', '0', '0', '0'],
     ]);
     expect(vat.totals).toEqual({
       sales: n(K.total),
