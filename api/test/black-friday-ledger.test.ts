@@ -7,17 +7,19 @@ import {
   transactionsCsv,
   vatReportCsv,
 } from 'shared-contracts/report-csv';
-import type { AdminOrder, AdminOrderSummary } from 'shared-contracts/schemas/admin';
+import type { AdminOrder, AdminOrderSummary, DashboardKpis } from 'shared-contracts/schemas/admin';
 import type { SalesReport, TransactionPage, VatReport } from 'shared-contracts/schemas/admin-reports';
 import type { Product } from 'shared-contracts/schemas/catalog';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type { CheckoutQuote, Order } from 'shared-contracts/schemas/orders';
+import type { OrderPayments } from 'shared-contracts/schemas/payments';
 import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
 import type { AdminReturn, OrderReturn } from 'shared-contracts/schemas/returns';
 import type { PickupStation } from 'shared-contracts/schemas/settings';
 import { address, addToCart, shopper } from './fixtures.js';
 import { databases } from './helpers.js';
 import { waitForMails } from './outbox.js';
+import { pdfText } from './pdf-text.js';
 import {
   completeAtProvider,
   payShop,
@@ -359,6 +361,65 @@ describe.each(databases)('a Black Friday order, to the kobo on every surface (%s
     const adminOrder = await asAdmin<AdminOrder>('GET', `/api/admin/orders/${placed.id}`);
     expect(money(adminOrder)).toEqual(handOrder);
     expect(adminOrder.refunds?.map((r) => [r.amount, r.status])).toEqual([[n(K.refund), 'processed']]);
+    // The payment, as the shopper's order page and the admin's order list it.
+    for (const payments of [
+      await call<OrderPayments>('GET', `/api/orders/${placed.id}/payments`, buyer.headers),
+      await asAdmin<OrderPayments>('GET', `/api/admin/orders/${placed.id}/payments`),
+    ])
+      expect(
+        payments.payments.map((p) => [
+          p.amount,
+          p.channel,
+          p.refunded_amount,
+          p.refunds.map((r) => [r.amount, r.status]),
+        ]),
+      ).toEqual([[n(K.total), 'card', n(K.refund), [[n(K.refund), 'processed']]]]);
+    // The invoice the admin prints.
+    const invoice = await shop.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${placed.id}/invoice.pdf`,
+      headers: admin,
+    });
+    expect(invoice.statusCode).toBe(200);
+    const pdf = pdfText(invoice.rawPayload);
+    const pdfAmount = (kobo: number) => written(kobo).replace('₦', 'NGN ');
+    // Each line: name, quantity, unit price, its discount (the automatic promotion and its share of the code), amount.
+    const at = (name: string) => pdf.slice(pdf.indexOf(name), pdf.indexOf(name) + 5);
+    expect(at('Tecno Camon 30')).toEqual([
+      'Tecno Camon 30',
+      '1',
+      pdfAmount(K.phoneUnit),
+      pdfAmount(-(K.phoneAutomatic + K.phoneCode)),
+      pdfAmount(K.phoneLine),
+    ]);
+    expect(at('Oraimo FreePods 4')).toEqual([
+      'Oraimo FreePods 4',
+      '2',
+      pdfAmount(K.earbudsUnit),
+      pdfAmount(-K.earbudsCode),
+      pdfAmount(K.earbudsLine),
+    ]);
+    expect(at('WAEC Past Questions')).toEqual([
+      'WAEC Past Questions',
+      '3',
+      pdfAmount(K.bookUnit),
+      pdfAmount(-K.bookCode),
+      pdfAmount(K.bookLine),
+    ]);
+    expect(pdf.slice(pdf.indexOf('Subtotal'), pdf.indexOf('Subtotal') + 12)).toEqual([
+      'Subtotal',
+      pdfAmount(K.subtotal),
+      'Black Friday: 20% off phones',
+      pdfAmount(-K.phoneAutomatic),
+      'Black Friday week (BFWEEK)',
+      pdfAmount(-K.code),
+      `Pickup at ${STATION.name}`,
+      pdfAmount(K.pickup),
+      'Total',
+      pdfAmount(K.total),
+      'VAT at 7.5% included',
+      pdfAmount(K.vatStandard),
+    ]);
     const list = await asAdmin<Paginated<AdminOrderSummary>>(
       'GET',
       `/api/admin/orders?search=${placed.number}`,
@@ -487,6 +548,21 @@ describe.each(databases)('a Black Friday order, to the kobo on every surface (%s
         ['Black Friday week', 1, n(K.code)],
       ]),
     );
+
+    // ---- The dashboard: today, the last 30 days and all time, as Reports count them.
+    const dashboard = await asAdmin<DashboardKpis>('GET', '/api/admin/dashboard');
+    expect(dashboard.revenue).toBe(n(K.revenue));
+    expect(dashboard.today).toMatchObject({ orders: 1, orders_value: n(K.total), revenue: n(K.revenue) });
+    expect(dashboard.last_30_days).toMatchObject({
+      orders: 1,
+      orders_value: n(K.total),
+      revenue: n(K.revenue),
+    });
+    expect(dashboard.sales_per_day.find((d) => d.date === today)).toEqual({
+      date: today,
+      total: n(K.revenue),
+      orders: 1,
+    });
 
     // ---- The VAT report of the month.
     const month = today.slice(0, 7);
