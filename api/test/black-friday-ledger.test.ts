@@ -14,7 +14,7 @@ import type { Paginated } from 'shared-contracts/schemas/common';
 import type { CheckoutQuote, Order } from 'shared-contracts/schemas/orders';
 import type { OrderPayments } from 'shared-contracts/schemas/payments';
 import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
-import type { AdminReturn, OrderReturn } from 'shared-contracts/schemas/returns';
+import type { AdminReturn, OrderReturn, ReturnsReport } from 'shared-contracts/schemas/returns';
 import type { PickupStation } from 'shared-contracts/schemas/settings';
 import { address, addToCart, shopper } from './fixtures.js';
 import { databases } from './helpers.js';
@@ -356,6 +356,31 @@ describe.each(databases)('a Black Friday order, to the kobo on every surface (%s
     expect(money(seen)).toEqual(handOrder);
     expect(seen.refunds?.map((r) => [r.amount, r.status])).toEqual([[n(K.refund), 'processed']]);
     expect(seen.returns?.map((r) => [r.status, r.refund_total])).toEqual([['refunded', n(K.refund)]]);
+
+    const mine = await call<Paginated<Order>>('GET', '/api/orders', buyer.headers);
+    expect(mine.results.map((o) => [o.number, o.total, o.payment_status])).toEqual([
+      [placed.number, n(K.total), 'paid'],
+    ]);
+
+    // ---- The admin's return, and the returns report.
+    const done = await asAdmin<AdminReturn>('GET', `/api/admin/returns/${ret.id}`);
+    expect([done.status, done.refund_total, done.refund_status]).toEqual([
+      'refunded',
+      n(K.refund),
+      'processed',
+    ]);
+    expect(done.lines.map((l) => [l.quantity, l.refund]).sort()).toEqual([
+      [1, n(K.earbudRefund)],
+      [1, n(K.bookRefund)],
+    ]);
+    const returned = await asAdmin<ReturnsReport>('GET', '/api/admin/returns/report?days=1');
+    expect(returned.by_reason).toEqual([
+      { reason: 'changed_mind', returns: 1, units: 2, refund: n(K.refund) },
+    ]);
+    expect(returned.by_product.map((r) => [r.product_name, r.units, r.refund]).sort()).toEqual([
+      ['Oraimo FreePods 4', 1, n(K.earbudRefund)],
+      ['WAEC Past Questions', 1, n(K.bookRefund)],
+    ]);
 
     // ---- The admin's order, and its line in the list.
     const adminOrder = await asAdmin<AdminOrder>('GET', `/api/admin/orders/${placed.id}`);
