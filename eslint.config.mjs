@@ -14,6 +14,7 @@ const STATELESS_MODULES = [
   'metrics-token',
   'money',
   'phone',
+  'report-csv',
   'schemas/[a-z-]+',
 ];
 

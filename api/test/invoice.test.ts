@@ -1,30 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import type { Order } from 'shared-contracts/schemas/orders';
 import { formatNaira } from 'shared-contracts/money';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, type TestApp } from './helpers.js';
+import { pdfText } from './pdf-text.js';
 import { createPromotion } from './promotions-fixtures.js';
-
-/**
- * The text a PDF draws, read back: each content stream inflated, each string shown (pdf-lib writes the standard
- * fonts' text as hex strings, `<…> Tj`) decoded as the font's Windows-1252 encoding.
- */
-function pdfText(pdf: Buffer): string[] {
-  const shown: string[] = [];
-  const source = pdf.toString('latin1');
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (const [, body] of source.matchAll(streams)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(body ?? '', 'latin1')).toString('latin1');
-    } catch {
-      content = body ?? '';
-    }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      shown.push(new TextDecoder('windows-1252').decode(Buffer.from(hex ?? '', 'hex')));
-  }
-  return shown;
-}
 
 const printed = (naira: number) => formatNaira(naira).replace('₦', 'NGN ');
 

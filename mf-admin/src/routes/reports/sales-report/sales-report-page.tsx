@@ -11,6 +11,7 @@ import {
   type ReportInterval,
   type SalesReport,
 } from 'shared-contracts/schemas/admin-reports';
+import { ordersByStateCsv, salesByPromotionCsv, salesCsv, topSellersCsv } from 'shared-contracts/report-csv';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Input, Select } from 'shared-contracts/ui/field';
 import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
@@ -19,7 +20,7 @@ import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { AdminPageHeader } from '../../../components/common/layout';
 import { useSalesReport } from '../../../hooks/api/reports';
 import { useListParams } from '../../../hooks/use-list-params';
-import { downloadCsv, toCsv, type CsvValue } from '../../../lib/csv';
+import { downloadCsv } from '../../../lib/csv';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { periodLabel } from '../../../lib/period-label';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
@@ -82,7 +83,6 @@ function Section({
 }
 
 const file = (report: SalesReport, what: string) => `kasuwa-${what}-${report.from}-to-${report.to}.csv`;
-const save = (name: string, header: string[], rows: CsvValue[][]) => downloadCsv(name, toCsv(header, rows));
 
 export default function SalesReportPage() {
   const params = useListParams<'from' | 'to' | 'interval'>();
@@ -134,13 +134,7 @@ export default function SalesReportPage() {
             <Section
               id="report-sales"
               title="Sales"
-              onExport={() =>
-                save(
-                  file(data, `sales-by-${data.interval}`),
-                  ['Period starting', 'Orders', 'Orders value (NGN)', 'Revenue (NGN)'],
-                  data.sales.map((s) => [s.period, s.orders, s.orders_value, s.revenue]),
-                )
-              }
+              onExport={() => downloadCsv(file(data, `sales-by-${data.interval}`), salesCsv(data))}
             >
               <DescriptionList $layout="figures">
                 <div>
@@ -174,13 +168,7 @@ export default function SalesReportPage() {
             <Section
               id="report-states"
               title="Orders by state"
-              onExport={() =>
-                save(
-                  file(data, 'orders-by-state'),
-                  ['State', 'Orders', 'Orders value (NGN)'],
-                  data.orders_by_state.map((s) => [s.state, s.orders, s.orders_value]),
-                )
-              }
+              onExport={() => downloadCsv(file(data, 'orders-by-state'), ordersByStateCsv(data))}
             >
               {activeStates.length === 0 ? (
                 <EmptyState compact>No orders in this period.</EmptyState>
@@ -205,19 +193,7 @@ export default function SalesReportPage() {
             <Section
               id="report-promotions"
               title="Sales by promotion"
-              onExport={() =>
-                save(
-                  file(data, 'sales-by-promotion'),
-                  ['Promotion', 'Code', 'Orders', 'Discount given (NGN)', 'Revenue (NGN)'],
-                  (data.by_promotion ?? []).map((p) => [
-                    p.name,
-                    p.code ?? '',
-                    p.orders,
-                    p.discount,
-                    p.revenue,
-                  ]),
-                )
-              }
+              onExport={() => downloadCsv(file(data, 'sales-by-promotion'), salesByPromotionCsv(data))}
             >
               <FiguresTable
                 label="Promotion"
@@ -248,13 +224,7 @@ function TopSection({ report, kind }: { report: SalesReport; kind: 'products' | 
     <Section
       id={`report-${kind}`}
       title={`Top ${kind}`}
-      onExport={() =>
-        save(
-          file(report, `top-${kind}`),
-          [label, 'Units sold (less returned)', 'Net sales (NGN)'],
-          rows.map((r) => [r.name, r.quantity, r.net_sales]),
-        )
-      }
+      onExport={() => downloadCsv(file(report, `top-${kind}`), topSellersCsv(report, kind))}
     >
       <FiguresTable
         label={label}

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatNaira, lagosToday } from 'shared-contracts';
 import type { VatReport, VatReportRow } from 'shared-contracts/schemas/admin-reports';
-import type { VatClass } from 'shared-contracts/schemas/orders';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Input } from 'shared-contracts/ui/field';
 import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { useVatReport } from '../../../hooks/api/reports';
-import { downloadCsv, toCsv } from '../../../lib/csv';
+import { downloadCsv } from '../../../lib/csv';
+import { VAT_CLASS_REPORT_LABELS, vatReportCsv } from 'shared-contracts/report-csv';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { periodLabel } from '../../../lib/period-label';
 
@@ -28,44 +28,17 @@ export function monthsBefore(month: string, months: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-const CLASS_LABELS: Record<VatClass, string> = {
-  standard: 'Standard',
-  zero: 'Zero-rated',
-  exempt: 'Exempt',
-};
 /** A standard row at 0 % holds orders placed before the shop recorded VAT per order: said so, not as a rate. */
 const rateLabel = (row: VatReportRow) =>
   row.vat_class === 'exempt'
     ? 'Exempt'
     : row.vat_class === 'standard' && row.rate === 0
       ? 'Standard, VAT not recorded'
-      : `${CLASS_LABELS[row.vat_class]} ${row.rate}%`;
+      : `${VAT_CLASS_REPORT_LABELS[row.vat_class]} ${row.rate}%`;
 const monthLabel = (month: string) => periodLabel(`${month}-01`, 'month');
 
 function exportVat(report: VatReport) {
-  downloadCsv(
-    `kasuwa-vat-${report.from}-to-${report.to}.csv`,
-    toCsv(
-      [
-        'Month',
-        'VAT class',
-        'Rate (%)',
-        'Sales incl. VAT (NGN)',
-        'Refunds (NGN)',
-        'Net sales incl. VAT (NGN)',
-        'VAT contained (NGN)',
-      ],
-      report.rows.map((r) => [
-        r.month,
-        CLASS_LABELS[r.vat_class],
-        r.vat_class === 'exempt' ? null : r.rate,
-        r.sales,
-        r.refunds,
-        r.net_sales,
-        r.vat,
-      ]),
-    ),
-  );
+  downloadCsv(`kasuwa-vat-${report.from}-to-${report.to}.csv`, vatReportCsv(report));
 }
 
 /**

@@ -1,7 +1,6 @@
 import {
   errorMessage,
   formatNaira,
-  lagosTimestamp,
   lagosToday,
   PAYMENT_METHODS,
   notify,
@@ -14,6 +13,7 @@ import {
   type TransactionListQuery,
   type TransactionStatus,
 } from 'shared-contracts/schemas/admin-reports';
+import { PAYMENT_METHOD_LABELS, TRANSACTION_KIND_LABELS, transactionsCsv } from 'shared-contracts/report-csv';
 import { Link } from 'react-router-dom';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Input } from 'shared-contracts/ui/field';
@@ -26,7 +26,7 @@ import { StatusBadge } from '../../../components/common/status-badge';
 import { useTransactions } from '../../../hooks/api/reports';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useSingleFlight } from '../../../hooks/use-single-flight';
-import { downloadCsv, toCsv } from '../../../lib/csv';
+import { downloadCsv } from '../../../lib/csv';
 import { formatDateTime, humanize } from '../../../lib/format';
 
 const PAGE_SIZE = 20;
@@ -40,17 +40,6 @@ const STATUS_TABS = [
   { value: '' as const, label: 'All' },
   ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
 ];
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  pay_on_delivery: 'Pay on delivery',
-  pay_later: 'Pay later',
-  pay_now: 'Pay now',
-};
-const KIND_LABELS: Record<Transaction['kind'], string> = {
-  delivery: 'Paid on delivery',
-  instalment: 'Instalment',
-  online: 'Paid online',
-  refund: 'Refund',
-};
 const isStatus = (value: string): value is TransactionStatus =>
   (TRANSACTION_STATUSES as readonly string[]).includes(value);
 const isMethod = (value: string): value is PaymentMethod =>
@@ -64,20 +53,7 @@ async function exportTransactions(filters: TransactionListQuery) {
     rows.push(...answer.results);
     if (answer.results.length === 0 || rows.length >= answer.count) break;
   }
-  const csv = toCsv(
-    ['Date (WAT)', 'Order', 'Customer', 'Email', 'Method', 'Type', 'Amount (NGN)', 'Status'],
-    rows.map((t) => [
-      lagosTimestamp(t.created_at),
-      t.order_number,
-      t.customer.name,
-      t.customer.email,
-      METHOD_LABELS[t.method],
-      KIND_LABELS[t.kind],
-      t.amount,
-      humanize(t.status),
-    ]),
-  );
-  downloadCsv(`kasuwa-transactions-${lagosToday()}.csv`, csv);
+  downloadCsv(`kasuwa-transactions-${lagosToday()}.csv`, transactionsCsv(rows));
   return rows.length;
 }
 
@@ -130,7 +106,7 @@ export default function TransactionListPage() {
           <FilterSelect
             label="Payment method"
             all="All methods"
-            options={PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
+            options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
             value={method}
             onChange={(value) => params.set('method', value)}
           />
@@ -188,9 +164,9 @@ export default function TransactionListPage() {
                           <Muted as="span">{t.customer.email}</Muted>
                         </td>
                         <td>
-                          {METHOD_LABELS[t.method]}
+                          {PAYMENT_METHOD_LABELS[t.method]}
                           <br />
-                          <Muted as="span">{KIND_LABELS[t.kind]}</Muted>
+                          <Muted as="span">{TRANSACTION_KIND_LABELS[t.kind]}</Muted>
                         </td>
                         <td className="num">{formatNaira(t.amount)}</td>
                         <td>
