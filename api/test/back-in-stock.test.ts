@@ -209,9 +209,11 @@ describe.each(databases)('back in stock (%s)', (kind) => {
     expect(await sms.textsTo(t.app, phone)).toEqual([
       `Restocked ${product.id} is back in stock. Order it before it runs out again.`,
     ]);
-    expect((await waitForMails(t.config.mailDir, { atLeast: 0 })).filter((m) =>
-      m.subject?.startsWith(`Restocked ${product.id} `),
-    )).toHaveLength(0);
+    expect(
+      (await waitForMails(t.config.mailDir, { atLeast: 0 })).filter((m) =>
+        m.subject?.startsWith(`Restocked ${product.id} `),
+      ),
+    ).toHaveLength(0);
     expect((await wait()).json<{ data: BackInStockAnswer }>().data.subscribed).toBe(false);
   });
 
@@ -235,9 +237,7 @@ describe.each(databases)('back in stock (%s)', (kind) => {
     expect((await notify(product.id, { email: 'kemi@example.ng' })).statusCode).toBe(200);
     expect((await notify(product.id, { email: 'kemi@example.ng', phone: tunde })).statusCode).toBe(200);
     expect((await notify(product.id, { phone: '', email: '' })).statusCode).toBe(400);
-    expect(
-      (await waitsFor(product.id)).map(({ email, phone }) => ({ email, phone })),
-    ).toEqual([
+    expect((await waitsFor(product.id)).map(({ email, phone }) => ({ email, phone }))).toEqual([
       { email: 'zainab@example.ng', phone: zainab },
       { email: 'tunde@example.ng', phone: tunde },
       { email: 'kemi@example.ng', phone: null },

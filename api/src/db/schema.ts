@@ -1518,7 +1518,10 @@ export const backInStockRequests = pgTable(
     uniqueIndex('back_in_stock_requests_product_phone_key')
       .on(t.productId, t.phone)
       .where(sql`${t.phone} is not null`),
-    check('back_in_stock_requests_email_or_phone_check', sql`${t.email} is not null or ${t.phone} is not null`),
+    check(
+      'back_in_stock_requests_email_or_phone_check',
+      sql`${t.email} is not null or ${t.phone} is not null`,
+    ),
     index('back_in_stock_requests_waiting_idx')
       .on(t.productId)
       .where(sql`${t.notifiedAt} is null`),

@@ -60,7 +60,11 @@ export async function subscribeBackInStock(
     // Twice at most: a wait made meanwhile by the same address is then found and started again.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const rows = await tx
-        .select({ id: backInStockRequests.id, email: backInStockRequests.email, phone: backInStockRequests.phone })
+        .select({
+          id: backInStockRequests.id,
+          email: backInStockRequests.email,
+          phone: backInStockRequests.phone,
+        })
         .from(backInStockRequests)
         .where(and(eq(backInStockRequests.productId, productId), or(...matches)))
         .orderBy(backInStockRequests.id)
