@@ -251,6 +251,24 @@ describe.each(databases)('back in stock (%s)', (kind) => {
       expect(await backInStockMails(email)).toHaveLength(1);
   });
 
+  it('limits how often someone not signed in has one number texted, as mail is limited per address', async () => {
+    const phone = newPhone();
+    const ask = async () => {
+      const { product } = await createProduct(t.app, { stock: 0 });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/products/${product.id}/back-in-stock`,
+        payload: { phone },
+        remoteAddress: '192.0.2.150',
+      });
+    };
+    for (let i = 0; i < t.config.smsPerPhonePerHour; i += 1) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many requests for this phone number. Please try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('texts the waits of many products in one run, each with its own product', async () => {
     const category = await createCategory(t.app);
     const items = await Promise.all(
