@@ -180,6 +180,15 @@ describe.each(databases)('profile and roles (%s)', (kind) => {
     });
     expect(other.statusCode).toBe(200);
 
+    // No password to give yet: changing one is refused in words, and counts as no wrong guess.
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/change-password',
+      headers,
+      payload: { current_password: 'anything', new_password: 'N3wPassword' },
+    });
+    expect(change.statusCode).toBe(409);
+    expect(change.json().message).toBe('Your account has no password yet. Set one instead.');
     const set = (payload: object, as = headers) =>
       t.app.inject({ method: 'POST', url: '/api/users/me/set-password', headers: as, payload });
     const weak = await set({ new_password: 'weak' });

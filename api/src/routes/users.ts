@@ -21,6 +21,7 @@ import { mailEmailConfirmation } from './auth/email-verification.js';
 
 const ALREADY_CONFIRMED = 'Your email address is already confirmed.';
 const NO_EMAIL_YET = 'Add an email address to your account first.';
+const NO_PASSWORD_YET = 'Your account has no password yet. Set one instead.';
 const HAS_PASSWORD = 'Your account already has a password. Change it with your current password.';
 
 const usersRoutes: FastifyPluginAsync = async (fastify) => {
@@ -105,10 +106,9 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
       const attempt = { address: request.ip, account: `user:${request.user.id}` };
       await fastify.loginThrottle.before(attempt);
       const hash = await passwordHashOf(db, request.user.id);
-      if (
-        !hash ||
-        !(await fastify.passwords.verify(request.body.current_password, hash, { address: request.ip }))
-      ) {
+      // An account made with a phone number alone has no password to give: it sets a first one.
+      if (hash === null) throw conflict(NO_PASSWORD_YET);
+      if (!(await fastify.passwords.verify(request.body.current_password, hash, { address: request.ip }))) {
         await fastify.loginThrottle.failed(attempt);
         throw badRequest('Current password is incorrect.', {
           current_password: ['Current password is incorrect.'],
