@@ -10,6 +10,7 @@ import type {
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { schema } from '../src/db/client.js';
 import { placeOrder, seededShop, stockOf, type AdminClient } from './admin-helpers.js';
+import { phoneShopper } from './fixtures.js';
 import { lagosToday } from 'shared-contracts/dates';
 import { databases, type TestApp } from './helpers.js';
 
@@ -147,6 +148,30 @@ describe.each(databases)('admin: dashboard, customers, orders, pay-later (%s)', 
       );
       expect((await c.admin({ method: 'GET', url: '/api/admin/customers/999999' })).statusCode).toBe(404);
       expect((await c.admin({ method: 'GET', url: '/api/admin/customers/abc' })).statusCode).toBe(400);
+    });
+  });
+
+  describe('a customer who signs in with a phone alone', () => {
+    it('is listed, found and shown by their number where the email goes, with their orders', async () => {
+      const { user, phone } = await phoneShopper(t.app);
+      const { orderId } = await placeOrder(t, user.id, { variantId, quantity: 1 });
+      const search = (
+        await c.admin({
+          method: 'GET',
+          url: `/api/admin/customers?search=${encodeURIComponent(phone.slice(4))}`,
+        })
+      ).json<{ data: Paginated<Customer> }>().data;
+      expect(search.results).toEqual([expect.objectContaining({ id: user.id, email: phone, phone })]);
+      const detail = await c.admin({ method: 'GET', url: `/api/admin/customers/${user.id}` });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json<{ data: CustomerDetail }>().data).toMatchObject({
+        email: phone,
+        first_name: 'Musa',
+        orders_count: 1,
+      });
+      const order = await c.admin({ method: 'GET', url: `/api/admin/orders/${orderId}` });
+      expect(order.statusCode).toBe(200);
+      expect(order.json().data.customer).toEqual({ id: user.id, email: phone, name: 'Musa Bello', phone });
     });
   });
 

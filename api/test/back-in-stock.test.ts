@@ -2,19 +2,25 @@ import { eq } from 'drizzle-orm';
 import type { BackInStockAnswer } from 'shared-contracts/schemas/back-in-stock';
 import { backInStockRequests, variants } from '../src/db/schema.js';
 import { placeOrder } from './admin-helpers.js';
-import { createCategory, createProduct, createUser, shopper } from './fixtures.js';
+import { createCategory, createProduct, createUser, newPhone, phoneShopper, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 import { jobsSettled } from './jobs-helpers.js';
 import { waitForMails, type OutboxMail } from './outbox.js';
+import { startSmsOutbox } from './sms-outbox.js';
 
 describe.each(databases)('back in stock (%s)', (kind) => {
   let t: TestApp;
   let admin: Record<string, string>;
+  let sms: Awaited<ReturnType<typeof startSmsOutbox>>;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    sms = await startSmsOutbox();
+    t = await buildTestApp({ kind, config: { sms: sms.sms } });
     admin = (await shopper(t.app, 'ADMIN')).headers;
   }, 60_000);
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await sms?.close();
+  });
 
   const notify = (productId: number, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/products/${productId}/back-in-stock`, headers, payload });
@@ -38,7 +44,7 @@ describe.each(databases)('back in stock (%s)', (kind) => {
   /** Runs the back-in-stock job now (it runs every minute) and the mails it queued. */
   async function runNotices() {
     await t.app.jobs.send(t.app.db, 'back-in-stock', {});
-    await jobsSettled(t.app, ['back-in-stock', 'mail']);
+    await jobsSettled(t.app, ['back-in-stock', 'mail', 'sms']);
   }
 
   const backInStockMails = async (to: string): Promise<OutboxMail[]> =>
@@ -53,6 +59,7 @@ describe.each(databases)('back in stock (%s)', (kind) => {
     expect(first.json<{ data: BackInStockAnswer }>().data).toEqual({
       product_id: product.id,
       email: 'ada@example.ng',
+      phone: null,
       subscribed: true,
     });
     expect((await notify(product.id, { email: 'ada@example.ng' })).statusCode).toBe(200);
@@ -163,5 +170,118 @@ describe.each(databases)('back in stock (%s)', (kind) => {
     expect(cancel.statusCode).toBe(200);
     await runNotices();
     expect(await backInStockMails('emeka@example.ng')).toHaveLength(1);
+  });
+  const waitsFor = (productId: number) =>
+    t.app.db
+      .select()
+      .from(backInStockRequests)
+      .where(eq(backInStockRequests.productId, productId))
+      .orderBy(backInStockRequests.id);
+
+  it('lets a shopper signed in with a phone alone ask with one tap, and texts them (no mail) when it is back', async () => {
+    const { phone, user, headers } = await phoneShopper(t.app);
+    const category = await createCategory(t.app);
+    const { product, variant } = await createProduct(t.app, { stock: 0, categoryId: category.id });
+    const wait = () => t.app.inject({ url: `/api/products/${product.id}/back-in-stock`, headers });
+    expect((await wait()).json<{ data: BackInStockAnswer }>().data).toEqual({
+      product_id: product.id,
+      email: null,
+      phone,
+      subscribed: false,
+    });
+    const asked = await notify(product.id, {}, headers);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json<{ data: BackInStockAnswer }>().data).toEqual({
+      product_id: product.id,
+      email: null,
+      phone,
+      subscribed: true,
+    });
+    expect((await notify(product.id, {}, headers)).statusCode).toBe(200);
+    expect(await waitsFor(product.id)).toEqual([
+      expect.objectContaining({ email: null, phone, userId: user.id, notifiedAt: null }),
+    ]);
+    expect((await wait()).json<{ data: BackInStockAnswer }>().data.subscribed).toBe(true);
+
+    await setStock(product.id, variant.id, category.id, 3);
+    await runNotices();
+    await runNotices();
+    expect(await sms.textsTo(t.app, phone)).toEqual([
+      `Restocked ${product.id} is back in stock. Order it before it runs out again.`,
+    ]);
+    expect(
+      (await waitForMails(t.config.mailDir, { atLeast: 0 })).filter((m) =>
+        m.subject?.startsWith(`Restocked ${product.id} `),
+      ),
+    ).toHaveLength(0);
+    expect((await wait()).json<{ data: BackInStockAnswer }>().data.subscribed).toBe(false);
+  });
+
+  it('takes an email, a phone or both from someone not signed in: one wait per product and email, and per phone', async () => {
+    const category = await createCategory(t.app);
+    const { product, variant } = await createProduct(t.app, { stock: 0, categoryId: category.id });
+    const [zainab, tunde] = [newPhone(), newPhone()];
+    const byPhone = await notify(product.id, { phone: `0${zainab.slice(4)}` });
+    expect(byPhone.statusCode).toBe(200);
+    expect(byPhone.json<{ data: BackInStockAnswer }>().data).toEqual({
+      product_id: product.id,
+      email: null,
+      phone: zainab,
+      subscribed: true,
+    });
+    // Again with the same phone, and an email: the phone's wait takes the email.
+    expect((await notify(product.id, { phone: zainab })).statusCode).toBe(200);
+    expect((await notify(product.id, { email: 'zainab@example.ng', phone: zainab })).statusCode).toBe(200);
+    // An email already waiting, with a phone another wait has: both kept, neither twice.
+    expect((await notify(product.id, { email: 'tunde@example.ng', phone: tunde })).statusCode).toBe(200);
+    expect((await notify(product.id, { email: 'kemi@example.ng' })).statusCode).toBe(200);
+    expect((await notify(product.id, { email: 'kemi@example.ng', phone: tunde })).statusCode).toBe(200);
+    expect((await notify(product.id, { phone: '', email: '' })).statusCode).toBe(400);
+    expect((await waitsFor(product.id)).map(({ email, phone }) => ({ email, phone }))).toEqual([
+      { email: 'zainab@example.ng', phone: zainab },
+      { email: 'tunde@example.ng', phone: tunde },
+      { email: 'kemi@example.ng', phone: null },
+    ]);
+
+    await setStock(product.id, variant.id, category.id, 6);
+    await runNotices();
+    expect(await sms.textsTo(t.app, zainab)).toHaveLength(1);
+    expect(await sms.textsTo(t.app, tunde)).toHaveLength(1);
+    for (const email of ['zainab@example.ng', 'tunde@example.ng', 'kemi@example.ng'])
+      expect(await backInStockMails(email)).toHaveLength(1);
+  });
+
+  it('limits how often someone not signed in has one number texted, as mail is limited per address', async () => {
+    const phone = newPhone();
+    const ask = async () => {
+      const { product } = await createProduct(t.app, { stock: 0 });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/products/${product.id}/back-in-stock`,
+        payload: { phone },
+        remoteAddress: '192.0.2.150',
+      });
+    };
+    for (let i = 0; i < t.config.smsPerPhonePerHour; i += 1) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many requests for this phone number. Please try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('texts the waits of many products in one run, each with its own product', async () => {
+    const category = await createCategory(t.app);
+    const items = await Promise.all(
+      [0, 1, 2].map(() => createProduct(t.app, { stock: 0, categoryId: category.id })),
+    );
+    const phones = items.map(() => newPhone());
+    for (const [i, { product }] of items.entries())
+      expect((await notify(product.id, { phone: phones[i] })).statusCode).toBe(200);
+    for (const { product, variant } of items) await setStock(product.id, variant.id, category.id, 2);
+    await runNotices();
+    for (const [i, { product }] of items.entries())
+      expect(await sms.textsTo(t.app, phones[i]!)).toEqual([
+        `Restocked ${product.id} is back in stock. Order it before it runs out again.`,
+      ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { categories, products, users, variants } from '../src/db/schema.js';
+import { issuePhoneCode } from '../src/services/phone-sign-in.js';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
@@ -57,6 +58,30 @@ export async function shopper(
   const user = await createUser(app, role, fixture);
   const tokens = await login(app, user.email);
   return { user, tokens, headers: { authorization: `Bearer ${tokens.access}` } };
+}
+
+let phoneSerial = 0;
+/** A Nigerian mobile number (+23490…) no other test of the run gives: the time and a counter. */
+export const newPhone = () =>
+  `+23490${String(Date.now() % 1_000_000).padStart(6, '0')}${String((phoneSerial += 1) % 100).padStart(2, '0')}`;
+
+/**
+ * A shopper whose account was made with a phone number alone (no email, no password), signed in as phone sign-in
+ * signs in: a code made as the SMS job makes it, then `auth/phone/verify` with the names.
+ */
+export async function phoneShopper(app: FastifyInstance, phone = newPhone()) {
+  const code = await issuePhoneCode(app.db, app.config.jwtSecret, phone);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/phone/verify',
+    payload: { phone, code, first_name: 'Musa', last_name: 'Bello' },
+    remoteAddress: '192.0.2.200',
+  });
+  if (res.statusCode !== 200) throw new Error(`phone sign-in failed: ${res.statusCode} ${res.body}`);
+  const tokens = res.json<{ data: { access: string; refresh: string } }>().data;
+  const [user] = await app.db.select().from(users).where(eq(users.phone, phone));
+  if (!user) throw new Error('phone account not created');
+  return { user, phone, tokens, headers: { authorization: `Bearer ${tokens.access}` } };
 }
 
 export async function createCategory(app: FastifyInstance, name = `Category ${unique()}`) {

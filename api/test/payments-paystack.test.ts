@@ -11,7 +11,7 @@ import {
   processStoredWebhooks,
   processWebhookEvent,
 } from '../src/services/payments/webhook.js';
-import { shopper, stockOf } from './fixtures.js';
+import { address, addToCart, createProduct, phoneShopper, shopper, stockOf } from './fixtures.js';
 import { databases } from './helpers.js';
 import {
   completeAtProvider,
@@ -479,6 +479,36 @@ describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
     expect(await stockOf(shop.t.app, cancelled.variantId)).toBe(4);
     expect((await refundsOf(shop, usd?.id ?? 0)).map((r) => r.amountKobo)).toEqual([usd?.amountKobo]);
+  });
+
+  it('a shopper signed in with a phone alone pays by card: Paystack is given the shop’s address for the number', async () => {
+    const { t } = shop;
+    const { phone, headers } = await phoneShopper(t.app);
+    const { product, variant } = await createProduct(t.app, { price: 7_500, stock: 2 });
+    await addToCart(t.app, headers, product.id, variant.id, 1);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      headers,
+      payload: { shipping_address: { ...address, phone }, payment_method: 'pay_now' },
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<{ data: { id: number } }>().data;
+    const { reference, authorization_url } = await startPayment(shop, order.id, headers);
+    expect(authorization_url).toContain(shop.simUrl);
+    const listed = (await (await fetch(`${shop.simUrl}/__simulator/transactions`)).json()) as {
+      data: { reference: string; customer: { email: string } }[];
+    };
+    const sent = listed.data.find((tx) => tx.reference === reference);
+    // The same address every time for the number (Paystack keys its customers by email), at the shop's own domain.
+    expect(sent?.customer.email).toBe(`phone-${phone.slice(1)}@shop.test`);
+    await completeAtProvider(shop, reference, { channel: 'card' });
+    const verified = await verify(shop, order.id, reference, headers);
+    expect(verified.statusCode).toBe(200);
+    expect((await orderRow(shop, order.id)).paymentStatus).toBe('paid');
+    expect((await paymentsOf(shop, order.id)).map((p) => [p.status, p.channel])).toEqual([
+      ['succeeded', 'card'],
+    ]);
   });
 
   it('the simulator’s payment statuses: pending and its kin keep the attempt open, reversed fails it', async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { users } from '../src/db/schema.js';
-import { PASSWORD, login, shopper } from './fixtures.js';
+import { PASSWORD, login, phoneShopper, shopper } from './fixtures.js';
+import { issuePhoneCode } from '../src/services/phone-sign-in.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 describe.each(databases)('profile and roles (%s)', (kind) => {
@@ -162,6 +163,69 @@ describe.each(databases)('profile and roles (%s)', (kind) => {
     });
     expect(ok.statusCode).toBe(200);
     await expect(login(t.app, user.email, 'N3wPassword')).resolves.toHaveProperty('access');
+  });
+
+  it('lets an account made with a phone number alone set a first password, then sign in with its email and it', async () => {
+    const { headers, phone } = await phoneShopper(t.app);
+    const me = async () =>
+      (await t.app.inject({ url: '/api/users/me', headers })).json<{ data: { has_password: boolean } }>()
+        .data;
+    expect(await me()).toMatchObject({ email: null, has_password: false });
+    // Another session of the same number, which setting the password ends.
+    const code = await issuePhoneCode(t.app.db, t.config.jwtSecret, phone);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone/verify',
+      payload: { phone, code },
+    });
+    expect(other.statusCode).toBe(200);
+
+    // No password to give yet: changing one is refused in words, and counts as no wrong guess.
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/change-password',
+      headers,
+      payload: { current_password: 'anything', new_password: 'N3wPassword' },
+    });
+    expect(change.statusCode).toBe(409);
+    expect(change.json().message).toBe('Your account has no password yet. Set one instead.');
+    const set = (payload: object, as = headers) =>
+      t.app.inject({ method: 'POST', url: '/api/users/me/set-password', headers: as, payload });
+    const weak = await set({ new_password: 'weak' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors.new_password).toContain('Password must be at least 8 characters');
+    const ok = await set({ new_password: 'Fir5tPassword' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ data: { message: 'Your password has been set.' } });
+    expect(await me()).toMatchObject({ has_password: true });
+    const again = await set({ new_password: 'Sec0ndPassword' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Your account already has a password. Change it with your current password.',
+    );
+    expect((await set({ new_password: 'Sec0ndPassword' }, (await shopper(t.app)).headers)).statusCode).toBe(
+      409,
+    );
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: other.json().data.refresh },
+    });
+    expect(refreshed.statusCode).toBe(401);
+
+    // With an email added, it signs in with the email and the password, and changes it as any account does.
+    const email = `musa.${phone.slice(4)}@example.ng`;
+    const added = await t.app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload: { email } });
+    expect(added.statusCode).toBe(200);
+    await expect(login(t.app, email, 'Fir5tPassword')).resolves.toHaveProperty('access');
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/change-password',
+      headers,
+      payload: { current_password: 'Fir5tPassword', new_password: 'Sec0ndPassword' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expect(login(t.app, email, 'Sec0ndPassword')).resolves.toHaveProperty('access');
   });
 
   it('requireAdmin: 401 without a token, 403 for a shopper, 200 for an admin', async () => {

@@ -90,6 +90,8 @@ export const usersApi = {
   updateMe: (body: UpdateProfileInput) => patch<SignedInUser>('users/me', body),
   changePassword: (current_password: string, new_password: string) =>
     post<{ message: string }>('users/me/change-password', { current_password, new_password }),
+  /** The first password of an account that has none (made with a phone number alone). */
+  setPassword: (new_password: string) => post<{ message: string }>('users/me/set-password', { new_password }),
   /** Mails a new link to confirm the email (limited per hour). Not retried: a repeat would send another mail. */
   sendVerificationEmail: () =>
     post<{ message: string }>('users/me/verify-email', undefined, { retry: false }),

@@ -1488,10 +1488,10 @@ export const banners = pgTable(
 );
 
 /**
- * "Notify me" on a product out of stock: one row per product and address. A trigger on `variants` (migration 0026)
- * sets `restockedAt` when a variant's stock goes from 0 to above 0, wherever that happens (an admin edit, a return
- * restocked, an order cancelled); the back-in-stock job then sets `notifiedAt` in the transaction that queues the
- * mail (services/back-in-stock.ts). Subscribing again clears both and moves `subscribedAt`, which names the next mail.
+ * "Notify me" on a product out of stock: one row per product and address (an email, a phone, or both). A trigger on
+ * `variants` (migration 0026) sets `restockedAt` when a variant's stock goes from 0 to above 0, wherever that happens
+ * (an admin edit, a return restocked, an order cancelled); the back-in-stock job then sets `notifiedAt` in the
+ * transaction that queues the mail and the SMS (services/back-in-stock.ts). Subscribing again clears both and moves `subscribedAt`, which names the next mail.
  */
 export const backInStockRequests = pgTable(
   'back_in_stock_requests',
@@ -1500,8 +1500,8 @@ export const backInStockRequests = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** Lower case. */
-    email: varchar('email', { length: 254 }).notNull(),
+    /** Lower case; null when the shopper gave only a phone (a signed-in phone-only account, or by choice). */
+    email: varchar('email', { length: 254 }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** +234 and ten digits, for an SMS too; null when the shopper gave none. */
     phone: varchar('phone', { length: 20 }),
@@ -1511,7 +1511,17 @@ export const backInStockRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('back_in_stock_requests_product_email_key').on(t.productId, t.email),
+    // One wait per product and address: per email, and per phone for a wait with a phone.
+    uniqueIndex('back_in_stock_requests_product_email_key')
+      .on(t.productId, t.email)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('back_in_stock_requests_product_phone_key')
+      .on(t.productId, t.phone)
+      .where(sql`${t.phone} is not null`),
+    check(
+      'back_in_stock_requests_email_or_phone_check',
+      sql`${t.email} is not null or ${t.phone} is not null`,
+    ),
     index('back_in_stock_requests_waiting_idx')
       .on(t.productId)
       .where(sql`${t.notifiedAt} is null`),

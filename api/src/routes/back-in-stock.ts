@@ -33,23 +33,25 @@ const backInStockRoutes: FastifyPluginAsync = async (fastify) => {
         body: backInStockInputSchema,
         tags,
         summary:
-          'Notify me when this product is back in stock: one mail (and an SMS to a phone given) once; asking again while waiting changes nothing',
+          'Notify me when this product is back in stock: one mail to an email and one SMS to a phone (+234), once; asking again while waiting changes nothing',
         response: { 200: envelopeSchema(backInStockAnswerSchema) },
       }),
     },
     async (request, reply) => {
       const { productId } = request.params;
-      // A shopper whose session has run out gets a 401, so the client refreshes it, rather than an email to give.
+      // A shopper whose session has run out gets a 401, so the client refreshes it, rather than an address to give.
       if (request.headers.authorization) await fastify.authenticate(request, reply);
       const user = request.headers.authorization ? request.user : null;
       const account = user ? await accountOf(user.id) : null;
-      const email = account?.email?.toLowerCase() ?? request.body.email;
-      if (!email) throw badRequest(EMAIL_NEEDED, { email: [EMAIL_NEEDED] });
-      // Someone not signed in names any address: the shop's mail limits apply, as to the newsletter.
-      if (!account) await fastify.limitMail(request, email);
+      // A signed-in shopper is told at their account's email, or by SMS at their phone when the account has none.
+      const email = account ? (account.email?.toLowerCase() ?? null) : (request.body.email ?? null);
       const phone = request.body.phone || account?.phone || null;
-      await subscribeBackInStock(app.db, { productId, email, userId: user?.id ?? null, phone });
-      return { data: { product_id: productId, email, subscribed: true } };
+      if (!email && !phone) throw badRequest(EMAIL_NEEDED, { email: [EMAIL_NEEDED] });
+      // Someone not signed in names any address: the shop's mail and SMS limits apply, as to the newsletter.
+      if (!account && email) await fastify.limitMail(request, email);
+      if (!account && phone) await fastify.limitTexts(request, phone);
+      await subscribeBackInStock(app.db, { productId, email, phone, userId: user?.id ?? null });
+      return { data: { product_id: productId, email, phone, subscribed: true } };
     },
   );
 
@@ -69,11 +71,14 @@ const backInStockRoutes: FastifyPluginAsync = async (fastify) => {
       const { productId } = request.params;
       const account = await accountOf(request.user.id);
       const email = account?.email?.toLowerCase() ?? null;
+      // The account's phone is where it is texted; it is how it is known only when it has no email.
+      const phone = account?.phone ?? null;
       return {
         data: {
           product_id: productId,
           email,
-          subscribed: email !== null && (await isWaiting(app.db, productId, email)),
+          phone,
+          subscribed: await isWaiting(app.db, productId, { email, phone }),
         },
       };
     },

@@ -3,16 +3,26 @@ import { signedInUserSchema } from 'shared-contracts/schemas/users';
 import {
   changePasswordSchema,
   messageAnswerSchema,
+  setPasswordSchema,
   updateProfileSchema,
 } from 'shared-contracts/schemas/auth';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import { badRequest, unauthorized } from '../lib/http-error.js';
+import { badRequest, conflict, unauthorized } from '../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { findUserById, loadProfile, passwordHashOf, setPassword, updateProfile } from '../services/users.js';
+import {
+  findUserById,
+  loadProfile,
+  passwordHashOf,
+  setFirstPassword,
+  setPassword,
+  updateProfile,
+} from '../services/users.js';
 import { mailEmailConfirmation } from './auth/email-verification.js';
 
 const ALREADY_CONFIRMED = 'Your email address is already confirmed.';
 const NO_EMAIL_YET = 'Add an email address to your account first.';
+const NO_PASSWORD_YET = 'Your account has no password yet. Set one instead.';
+const HAS_PASSWORD = 'Your account already has a password. Change it with your current password.';
 
 const usersRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -96,10 +106,9 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
       const attempt = { address: request.ip, account: `user:${request.user.id}` };
       await fastify.loginThrottle.before(attempt);
       const hash = await passwordHashOf(db, request.user.id);
-      if (
-        !hash ||
-        !(await fastify.passwords.verify(request.body.current_password, hash, { address: request.ip }))
-      ) {
+      // An account made with a phone number alone has no password to give: it sets a first one.
+      if (hash === null) throw conflict(NO_PASSWORD_YET);
+      if (!(await fastify.passwords.verify(request.body.current_password, hash, { address: request.ip }))) {
         await fastify.loginThrottle.failed(attempt);
         throw badRequest('Current password is incorrect.', {
           current_password: ['Current password is incorrect.'],
@@ -109,6 +118,29 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
       // Every other session ends; the one that made the change stays signed in.
       await setPassword(db, request.user.id, passwordHash, request.user.session);
       return { data: { message: 'Your password has been changed.' } };
+    },
+  );
+
+  app.post(
+    '/me/set-password',
+    {
+      schema: schema({
+        body: setPasswordSchema,
+        tags,
+        auth: true,
+        summary:
+          'Set the first password of an account made with a phone number alone (409 when it has one); it then signs in with its email and this password too',
+        response: { 200: envelopeSchema(messageAnswerSchema) },
+      }),
+    },
+    async (request) => {
+      // A cheap refusal before the costly hash; the update itself is conditional, so two tabs set one password.
+      if ((await passwordHashOf(db, request.user.id)) !== null) throw conflict(HAS_PASSWORD);
+      const passwordHash = await fastify.passwords.hash(request.body.new_password, { address: request.ip });
+      if (!(await setFirstPassword(db, request.user.id, passwordHash, request.user.session))) {
+        throw conflict(HAS_PASSWORD);
+      }
+      return { data: { message: 'Your password has been set.' } };
     },
   );
 };

@@ -1,5 +1,5 @@
 // "Notify me" when a product is back in stock (docs/storefront.md, "Back in stock").
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { backInStockRequests, products, variants } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
@@ -25,45 +25,90 @@ async function productState(db: Executor, productId: number): Promise<{ inStock:
   return { inStock: row.inStock };
 }
 
+/** Where a wait's notice goes: an email, a phone (+234…), or both; at least one. */
+export interface WaitAddress {
+  email: string | null;
+  phone: string | null;
+}
+
 /**
- * Records that `email` waits for the product: one row per product and address, so asking again changes nothing
- * while it waits (idempotent). Once a mail has gone (or the product came back meanwhile), asking again is a new wait
- * with its own mail. A product in stock is refused (409): there is nothing to wait for.
+ * Records that the address waits for the product: one row per product and email, and per product and phone, so
+ * asking again changes nothing while it waits (idempotent). Once the notice has gone (or the product came back
+ * meanwhile), asking again is a new wait with its own notice. A product in stock is refused (409): there is nothing
+ * to wait for. A phone already on another wait of the product stays there (it is texted once, from that wait).
  */
 export async function subscribeBackInStock(
   db: Executor,
-  input: { productId: number; email: string; userId: number | null; phone: string | null },
+  input: WaitAddress & { productId: number; userId: number | null },
 ): Promise<void> {
   if ((await productState(db, input.productId)).inStock) throw conflict(IN_STOCK_ALREADY);
+  const { productId, email, phone, userId } = input;
+  const matches = [
+    ...(email ? [eq(backInStockRequests.email, email)] : []),
+    ...(phone ? [eq(backInStockRequests.phone, phone)] : []),
+  ];
+  if (matches.length === 0) throw new Error('A wait needs an email or a phone');
   const waiting = sql`${backInStockRequests.notifiedAt} is null and ${backInStockRequests.restockedAt} is null`;
-  await db
-    .insert(backInStockRequests)
-    .values({ productId: input.productId, email: input.email, userId: input.userId, phone: input.phone })
-    .onConflictDoUpdate({
-      target: [backInStockRequests.productId, backInStockRequests.email],
-      set: {
-        userId: sql`coalesce(excluded.user_id, ${backInStockRequests.userId})`,
-        phone: sql`coalesce(excluded.phone, ${backInStockRequests.phone})`,
-        // A wait that is over (mailed, or due to be) starts again.
-        subscribedAt: sql`case when ${waiting} then ${backInStockRequests.subscribedAt} else now() end`,
-        restockedAt: sql`null`,
-        notifiedAt: sql`null`,
-      },
-    });
+  const again = {
+    // A wait that is over (notified, or due to be) starts again.
+    subscribedAt: sql`case when ${waiting} then ${backInStockRequests.subscribedAt} else now() end`,
+    restockedAt: null,
+    notifiedAt: null,
+    userId: sql`coalesce(${userId}::integer, ${backInStockRequests.userId})`,
+  };
+  await db.transaction(async (tx) => {
+    // Twice at most: a wait made meanwhile by the same address is then found and started again.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const rows = await tx
+        .select({
+          id: backInStockRequests.id,
+          email: backInStockRequests.email,
+          phone: backInStockRequests.phone,
+        })
+        .from(backInStockRequests)
+        .where(and(eq(backInStockRequests.productId, productId), or(...matches)))
+        .orderBy(backInStockRequests.id)
+        .for('update');
+      const byEmail = email ? rows.find((r) => r.email === email) : undefined;
+      const byPhone = phone ? rows.find((r) => r.phone === phone) : undefined;
+      if (byEmail) {
+        const phoneFree = phone !== null && (!byPhone || byPhone.id === byEmail.id);
+        await tx
+          .update(backInStockRequests)
+          .set({ ...again, ...(phoneFree ? { phone } : {}) })
+          .where(eq(backInStockRequests.id, byEmail.id));
+      }
+      // The phone's own wait, which takes the email too when it has none.
+      const emailJoins = email !== null && !byEmail && byPhone !== undefined && byPhone.email === null;
+      if (byPhone && byPhone.id !== byEmail?.id) {
+        await tx
+          .update(backInStockRequests)
+          .set({ ...again, ...(emailJoins ? { email } : {}) })
+          .where(eq(backInStockRequests.id, byPhone.id));
+      }
+      if (byEmail || emailJoins || (byPhone && !email)) return;
+      const inserted = await tx
+        .insert(backInStockRequests)
+        .values({ productId, email, phone: byPhone ? null : phone, userId })
+        .onConflictDoNothing()
+        .returning({ id: backInStockRequests.id });
+      if (inserted.length > 0) return;
+    }
+  });
 }
 
-/** Whether `email` waits for the product now. */
-export async function isWaiting(db: Executor, productId: number, email: string): Promise<boolean> {
+/** Whether the address (an account's email, or its phone when it has none) waits for the product now. */
+export async function isWaiting(db: Executor, productId: number, address: WaitAddress): Promise<boolean> {
+  const match = address.email
+    ? eq(backInStockRequests.email, address.email)
+    : address.phone
+      ? eq(backInStockRequests.phone, address.phone)
+      : undefined;
+  if (!match) return false;
   const [row] = await db
     .select({ id: backInStockRequests.id })
     .from(backInStockRequests)
-    .where(
-      and(
-        eq(backInStockRequests.productId, productId),
-        eq(backInStockRequests.email, email),
-        isNull(backInStockRequests.notifiedAt),
-      ),
-    );
+    .where(and(eq(backInStockRequests.productId, productId), match, isNull(backInStockRequests.notifiedAt)));
   return row !== undefined;
 }
 
@@ -71,9 +116,10 @@ export async function isWaiting(db: Executor, productId: number, email: string):
 const BATCH = 200;
 
 /**
- * Queues the mail of every wait whose product came back in stock (the trigger of migration 0026 marks them), and marks
- * each notified in the same transaction: one mail per wait, never two (the mail's key names the wait and when it
- * began, so a run that is retried queues nothing twice). Answers how many it queued.
+ * Queues the notices of every wait whose product came back in stock (the trigger of migration 0026 marks them) — a
+ * mail where the wait has an email, an SMS where it has a phone — and marks each notified in the same transaction:
+ * one notice per wait and address, never two (each names the wait and when it began, so a run that is retried
+ * queues nothing twice). Answers how many waits it notified.
  */
 export async function sendBackInStockNotices(jobs: JobSender, db: Executor): Promise<number> {
   return db.transaction(async (tx) => {
@@ -99,34 +145,49 @@ export async function sendBackInStockNotices(jobs: JobSender, db: Executor): Pro
       )
       .returning({
         id: backInStockRequests.id,
+        productId: backInStockRequests.productId,
         subscribedAt: backInStockRequests.subscribedAt,
+        email: backInStockRequests.email,
         phone: backInStockRequests.phone,
       });
+    const texted = claimed.filter((row) => row.phone !== null);
+    const names = await productNames(
+      tx,
+      texted.map((row) => row.productId),
+    );
     for (const row of claimed) {
       const wait = { requestId: row.id, subscribedAt: row.subscribedAt.toISOString() };
-      await queueMail(jobs, tx, { kind: 'back-in-stock', ...wait });
-      if (row.phone) await queueBackInStockSms(jobs, tx, { ...wait, phone: row.phone });
+      if (row.email) await queueMail(jobs, tx, { kind: 'back-in-stock', ...wait });
+      const name = names.get(row.productId);
+      if (row.phone && name !== undefined)
+        await queueBackInStockSms(jobs, tx, { ...wait, phone: row.phone, productName: name });
     }
     return claimed.length;
   });
 }
 
+/** The names of the products, by id, in one query. */
+async function productNames(db: Executor, productIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /**
- * The back-in-stock text message, for a shopper who gave a phone, in the same transaction as the mail and keyed like
- * it (the wait and when it was asked for), so it goes once.
+ * The back-in-stock text message, for a wait with a phone, in the same transaction as the mail and keyed like it
+ * (the wait and when it was asked for), so it goes once.
  */
 async function queueBackInStockSms(
   jobs: JobSender,
   tx: Executor,
-  notice: { requestId: number; subscribedAt: string; phone: string },
+  notice: { requestId: number; subscribedAt: string; phone: string; productName: string },
 ): Promise<void> {
-  const [row] = await tx
-    .select({ name: products.name, productId: products.id })
-    .from(backInStockRequests)
-    .innerJoin(products, eq(products.id, backInStockRequests.productId))
-    .where(eq(backInStockRequests.id, notice.requestId));
-  if (!row) return;
-  const name = row.name.length > 60 ? `${row.name.slice(0, 59)}…` : row.name;
+  const { productName } = notice;
+  const name = productName.length > 60 ? `${productName.slice(0, 59)}…` : productName;
   await queueSms(jobs, tx, {
     to: notice.phone,
     text: `${name} is back in stock. Order it before it runs out again.`,
@@ -141,7 +202,7 @@ export async function backInStockMail(db: Executor, appUrl: string, requestId: n
     .from(backInStockRequests)
     .innerJoin(products, eq(products.id, backInStockRequests.productId))
     .where(eq(backInStockRequests.id, requestId));
-  if (!row) return null;
+  if (!row?.email) return null;
   const [stock] = await db
     .select({ units: sql<number>`coalesce(sum(${variants.stock}), 0)::int` })
     .from(variants)

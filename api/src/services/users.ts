@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SignedInUser } from 'shared-contracts/schemas/users';
 import type { Db, Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -49,6 +49,7 @@ export async function loadProfile(db: Executor, userId: number): Promise<SignedI
     date_joined: user.dateJoined.toISOString(),
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     phone_verified_at: user.phoneVerifiedAt?.toISOString() ?? null,
+    has_password: user.passwordHash !== null,
     cart: await loadCart(db, user.id),
   };
 }
@@ -127,6 +128,29 @@ export async function setPassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await revokeAllSessions(tx, userId, keep);
+  });
+}
+
+/**
+ * Sets the first password of an account that has none (made with a phone number alone) and ends every other session
+ * (`keep` is the one that set it). False, changing nothing, when the account has a password: that is changed with
+ * the current one.
+ */
+export async function setFirstPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  keep?: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const set = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+      .returning({ id: users.id });
+    if (set.length === 0) return false;
+    await revokeAllSessions(tx, userId, keep);
+    return true;
   });
 }
 

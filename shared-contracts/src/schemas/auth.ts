@@ -195,6 +195,15 @@ export const changePasswordSchema = v.object({
   new_password: newPasswordSchema,
 });
 
+/** POST users/me/set-password: the first password of an account made with a phone number alone (it has none). */
+export const setPasswordSchema = v.object({ new_password: newPasswordSchema });
+
+/** The Set a Password form: the new password and its confirmation, judged as at sign-up (§5.1). */
+export const setPasswordFormSchema = withConfirmation(
+  v.object({ ...setPasswordSchema.entries, confirm_password: v.string() }),
+  'new_password',
+);
+
 /** The Change Password form: the request's fields and the confirmation, judged as at sign-up (§5.1). */
 export const changePasswordFormSchema = withConfirmation(
   v.object({ ...changePasswordSchema.entries, confirm_password: v.string() }),

@@ -20,6 +20,11 @@ export const signedInUserSchema = v.object({
    * optional for clients built before it.
    */
   phone_verified_at: v.optional(v.nullable(v.string())),
+  /**
+   * Whether the account has a password: one made with a phone number alone has none until its shopper sets one. The
+   * API always sends it; optional for clients built before it.
+   */
+  has_password: v.optional(v.boolean()),
   cart: cartSchema,
 });
 export type SignedInUser = v.InferOutput<typeof signedInUserSchema>;

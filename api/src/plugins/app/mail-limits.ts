@@ -23,6 +23,12 @@ declare module 'fastify' {
      * than a minute ago. Nobody can flood a phone, nor spend the shop's SMS credit.
      */
     limitSms(request: FastifyRequest, phone: string): Promise<void>;
+    /**
+     * Counts one request that will text `phone` a notice later (back in stock) for the client address and for the
+     * number, apart from the sign-in codes' counts; 429 with Retry-After when either is over its hourly limit, so
+     * nobody can have a stranger's phone texted at will.
+     */
+    limitTexts(request: FastifyRequest, phone: string): Promise<void>;
   }
 }
 
@@ -97,6 +103,22 @@ export default fp(
       if (waitMs > 0) {
         const message = `Too many codes asked for. Please try again in ${minutes(waitMs)}.`;
         throw new HttpError(429, message, message, undefined, retryAfter(waitMs));
+      }
+    });
+
+    fastify.decorate('limitTexts', async (request: FastifyRequest, phone: string) => {
+      const waitMs = await count([
+        { key: `text-client:${request.ip}`, max: smsPerClientPerHour },
+        { key: `text-phone:${phone}`, max: smsPerPhonePerHour },
+      ]);
+      if (waitMs > 0) {
+        throw new HttpError(
+          429,
+          'Too many requests for this phone number. Please try again later.',
+          `Try again in ${minutes(waitMs)}.`,
+          undefined,
+          retryAfter(waitMs),
+        );
       }
     });
   },

@@ -13,7 +13,7 @@ import AuthDialogs from '../auth-dialogs';
 import AccountPage from './account';
 
 jest.mock('shared-contracts/endpoints');
-const { me, updateMe, changePassword, sendVerificationEmail } = jest.mocked(usersApi);
+const { me, updateMe, changePassword, setPassword, sendVerificationEmail } = jest.mocked(usersApi);
 
 const PROFILE: SignedInUser = {
   id: 7,
@@ -216,6 +216,67 @@ describe('/account', () => {
     await user.click(within(form).getByRole('button', { name: 'Change Password' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Could not change your password. Please try again.',
+    );
+  });
+
+  it('offers an account made with a phone number alone to set a password, with no current password to give', async () => {
+    const phoneOnly: SignedInUser = {
+      ...PROFILE,
+      email: null,
+      email_verified_at: null,
+      phone_verified_at: '2026-01-01T00:05:00Z',
+      has_password: false,
+    };
+    me.mockResolvedValue(phoneOnly);
+    setPassword.mockResolvedValue({ message: 'Your password has been set.' });
+    const { user } = renderSignedIn();
+    const form = await screen.findByRole('form', { name: 'Set a password' });
+    expect(screen.getByRole('heading', { name: 'Set a Password' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Current Password')).not.toBeInTheDocument();
+    expect(
+      within(form).getByText(
+        /Set a password, and add an email, to sign in with your email and password too\./,
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('New Password'), 'short');
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'shorty');
+    await user.click(within(form).getByRole('button', { name: 'Set Password' }));
+    expect(within(form).getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(within(form).getByText('Passwords do not match')).toBeInTheDocument();
+    expect(setPassword).not.toHaveBeenCalled();
+
+    await user.clear(within(form).getByLabelText('New Password'));
+    await user.type(within(form).getByLabelText('New Password'), 'NewSecret1');
+    await user.clear(within(form).getByLabelText('Confirm New Password'));
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'NewSecret1');
+    me.mockResolvedValue({ ...phoneOnly, has_password: true });
+    await user.click(within(form).getByRole('button', { name: 'Set Password' }));
+    expect(setPassword).toHaveBeenCalledWith('NewSecret1');
+    expect(await screen.findByText('Password set!')).toBeInTheDocument();
+    // The profile now says it has a password: the ordinary form, which asks for it.
+    const change = await screen.findByRole('form', { name: 'Change password' });
+    expect(within(change).getByLabelText('Current Password')).toBeInTheDocument();
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it('says why setting a password failed', async () => {
+    me.mockResolvedValue({ ...PROFILE, has_password: false });
+    setPassword.mockRejectedValue(
+      apiError(409, {
+        message: 'Your account already has a password. Change it with your current password.',
+      }),
+    );
+    const { user } = renderSignedIn();
+    const form = await screen.findByRole('form', { name: 'Set a password' });
+    expect(
+      within(form).getByText(/Set a password to sign in with your email and password too\./),
+    ).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('New Password'), 'NewSecret1');
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'NewSecret1');
+    await user.click(within(form).getByRole('button', { name: 'Set Password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your account already has a password. Change it with your current password.',
     );
   });
 

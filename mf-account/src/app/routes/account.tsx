@@ -11,6 +11,7 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { EmailConfirmation } from '../../features/account/components/email-confirmation';
 import { ProfileDetails } from '../../features/account/components/profile-details';
 import { ProfileForm } from '../../features/account/components/profile-form';
+import { SetPasswordForm } from '../../features/account/components/set-password-form';
 
 const Sections = styled.div`
   display: grid;
@@ -81,8 +82,18 @@ function AccountContent() {
           <AddressBook />
         </Card>
         <Card aria-labelledby="account-password">
-          <CardTitle id="account-password">Change Password</CardTitle>
-          <ChangePasswordForm />
+          {/* An account made with a phone number alone has no password to change: it sets a first one. */}
+          {me.has_password === false ? (
+            <>
+              <CardTitle id="account-password">Set a Password</CardTitle>
+              <SetPasswordForm hasEmail={me.email !== null} />
+            </>
+          ) : (
+            <>
+              <CardTitle id="account-password">Change Password</CardTitle>
+              <ChangePasswordForm />
+            </>
+          )}
         </Card>
       </Sections>
     </Page>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CANCELLED_BY_SHOPPER, ordersApi, paymentsApi } from 'shared-contracts';
+import { CANCELLED_BY_SHOPPER, ordersApi, paymentsApi, usersApi, type SignedInUser } from 'shared-contracts';
 import { leaveShopFor } from '../../lib/leave-shop';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
 import { order } from '../../testing/fixtures';
@@ -292,6 +292,49 @@ describe('/orders/{id}', () => {
       'Ready for pickup30 Nov 2026, 13:00 WAT',
     );
     expect(progress).toHaveTextContent('Collected');
+  });
+
+  it('tells a shopper whose account has only a phone that the pickup code comes by SMS', async () => {
+    jest.mocked(usersApi.me).mockResolvedValue({
+      id: 3,
+      email: null,
+      username: 'shopper1234',
+      first_name: 'Musa',
+      last_name: 'Bello',
+      phone: '+2348031234567',
+      role: 'REGULAR',
+      date_joined: '2026-11-01T00:00:00Z',
+      email_verified_at: null,
+      phone_verified_at: '2026-11-01T00:00:00Z',
+      has_password: false,
+      cart: { id: 1, cart_items: [] },
+    } satisfies SignedInUser);
+    jest.mocked(ordersApi.detail).mockResolvedValue(
+      order({
+        status: 'confirmed',
+        delivery: {
+          method: 'pickup',
+          state: 'Lagos',
+          zone: 'South West',
+          station: {
+            id: 5,
+            name: 'Yaba Hub',
+            state: 'Lagos',
+            address: '12 Herbert Macaulay Way',
+            opening_hours: 'Mon–Sat 9:00–18:00',
+            fee: 1200,
+          },
+          fee: 1200,
+          min_days: 1,
+          max_days: 3,
+          earliest: '2026-11-25',
+          latest: '2026-11-27',
+        },
+      }),
+    );
+    renderOrder();
+    const card = await screen.findByRole('region', { name: 'Pickup station' });
+    await waitFor(() => expect(card).toHaveTextContent('We text you a pickup code when it is.'));
   });
 
   it('says when the order is not the shopper’s', async () => {

@@ -468,6 +468,27 @@ describe('checkout on a phone', () => {
     expect(screen.getByRole('radio', { name: /^Home delivery · ₦2,500\.00/ })).not.toBeChecked();
   });
 
+  it('tells a shopper signed in with a phone alone that the pickup code comes by SMS', async () => {
+    signInShopper();
+    kasuwaStore.set(cartAtom, [shirt]);
+    jest.mocked(usersApi.me).mockResolvedValue({ ...shopperProfile([shirt]), email: null });
+    jest.mocked(storeApi.delivery).mockResolvedValue({ zones: [], stations: lagosStations });
+    jest.mocked(ordersApi.quote).mockResolvedValue(
+      quote({
+        delivery_options: [
+          { method: 'home', station_id: null, listed_fee: 2500, fee: 2500 },
+          { method: 'pickup', station_id: 5, listed_fee: 1200, fee: 1200 },
+          { method: 'pickup', station_id: 6, listed_fee: 1500, fee: 1500 },
+        ],
+      }),
+    );
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /^Pickup station/ }));
+    expect(
+      await screen.findByText('We will text you a pickup code when your order is ready to collect.'),
+    ).toBeInTheDocument();
+  });
+
   it('says a free-delivery order is free on every option', async () => {
     signInShopper();
     kasuwaStore.set(cartAtom, [shirt]);

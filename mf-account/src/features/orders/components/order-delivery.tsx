@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate, formatNaira, type Order } from 'shared-contracts';
+import { formatDate, formatNaira, useProfile, type Order } from 'shared-contracts';
 import { Card, CardTitle } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 
@@ -45,6 +45,8 @@ const windowText = (earliest: string, latest: string) =>
  * it; a home delivery's arrival window as checkout promised it, and its courier and tracking number once shipped.
  */
 export function OrderDelivery({ order }: { order: Order }) {
+  // An account made with a phone number alone has no mailbox: its pickup code comes by SMS.
+  const byText = useProfile().data?.email === null;
   const delivery = order.delivery;
   if (!delivery) return null;
   const station = delivery.station;
@@ -69,8 +71,8 @@ export function OrderDelivery({ order }: { order: Order }) {
             </div>
           ) : !done && promised ? (
             <Small>
-              Ready to collect {windowText(delivery.earliest, delivery.latest)}. We email you a pickup code
-              when it is.
+              Ready to collect {windowText(delivery.earliest, delivery.latest)}. We{' '}
+              {byText ? 'text' : 'email'} you a pickup code when it is.
             </Small>
           ) : null}
         </>

@@ -57,6 +57,24 @@ it('searches, pages and opens a customer with their orders', async () => {
   expect(screen.getAllByText('+234 801 234 5678').length).toBe(2);
 });
 
+it('shows a customer who signs in with a phone alone as having no email, with no mail link', async () => {
+  // The API sends the number where the email goes for an account made with a phone number alone.
+  const phoneOnly = { ...customer, email: '+2348012345678' };
+  jest
+    .mocked(adminApi.customers)
+    .mockResolvedValue({ results: [phoneOnly], count: 1, page: 1, page_size: 20 });
+  jest.mocked(adminApi.customer).mockResolvedValue({ ...phoneOnly, orders: [] });
+  renderAdmin(<AdminRoutes />, { url: '/admin/customers' });
+  const user = userEvent.setup();
+  expect(await screen.findByText('No email')).toBeInTheDocument();
+  expect(screen.queryByText('+2348012345678')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Details of Chioma Obi' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Chioma Obi' });
+  expect(await within(drawer).findByText('None (signs in with a phone)')).toBeInTheDocument();
+  expect(within(drawer).queryByRole('link', { name: /\+234/ })).not.toBeInTheDocument();
+  expect(within(drawer).getByText('+234 801 234 5678')).toBeInTheDocument();
+});
+
 it('says "Loading customers…" until the list arrives', async () => {
   jest.mocked(adminApi.customers).mockReturnValueOnce(new Promise(() => undefined));
   renderAdmin(<AdminRoutes />, { url: '/admin/customers' });

@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../../../components/common/layout';
 import { ListFilters, PagedListCard } from '../../../components/common/list-page';
 import { useCustomers } from '../../../hooks/api/customers';
 import { useListParams } from '../../../hooks/use-list-params';
+import { customerEmail } from '../../../lib/customer-email';
 import { formatDate } from '../../../lib/format';
 import { CustomerDrawer } from './components/customer-drawer';
 
@@ -42,7 +43,7 @@ export default function CustomerListPage() {
                   <>
                     <strong>{nameOf(customer)}</strong>
                     <br />
-                    <Muted as="span">{customer.email}</Muted>
+                    <Muted as="span">{customerEmail(customer.email) ?? 'No email'}</Muted>
                   </>
                 ),
               },

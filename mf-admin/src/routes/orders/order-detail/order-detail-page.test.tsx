@@ -47,6 +47,24 @@ it.each(ORDER_STATUSES)('offers only the allowed moves from %s', async (status) 
   }
 });
 
+it('shows a customer who signs in with a phone alone without a mail link to their number', async () => {
+  const order = adminOrder('pending');
+  // The API sends the number where the email goes for an account made with a phone number alone.
+  jest.mocked(adminApi.order).mockResolvedValue({
+    ...order,
+    customer: { ...order.customer, email: '+2348012345678', phone: '+2348012345678' },
+  });
+  renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
+  const card = await screen.findByRole('region', { name: 'Customer' });
+  expect(card).toHaveTextContent('No email (signs in with a phone)');
+  expect(card).toHaveTextContent('+234 801 234 5678');
+  expect(within(card).queryByRole('link', { name: /\+234/ })).not.toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'View customer' })).toHaveAttribute(
+    'href',
+    '/admin/customers?search=%2B2348012345678',
+  );
+});
+
 it('shows items, totals, address and customer', async () => {
   jest.mocked(adminApi.order).mockResolvedValue(adminOrder('pending'));
   renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });

@@ -20,6 +20,7 @@ import {
 } from '../../../components/common/layout';
 import { PaymentStatusBadge, StatusBadge } from '../../../components/common/status-badge';
 import { useOrder, useSetOrderStatus } from '../../../hooks/api/orders';
+import { customerEmail } from '../../../lib/customer-email';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { OnlinePayments } from './components/online-payments';
 import { OrderReturns } from './components/order-returns';
@@ -275,7 +276,11 @@ export default function OrderDetailPage() {
             <Address>
               <strong>{data.customer.name || data.customer.email}</strong>
               <br />
-              <ExternalLink href={`mailto:${data.customer.email}`}>{data.customer.email}</ExternalLink>
+              {customerEmail(data.customer.email) ? (
+                <ExternalLink href={`mailto:${data.customer.email}`}>{data.customer.email}</ExternalLink>
+              ) : (
+                'No email (signs in with a phone)'
+              )}
               {data.customer.phone ? (
                 <>
                   <br />

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatShippingFee, type DeliveryMethod, type DeliveryOption } from 'shared-contracts';
+import { formatShippingFee, useProfile, type DeliveryMethod, type DeliveryOption } from 'shared-contracts';
 import type { PickupStation } from 'shared-contracts/schemas/settings';
 import { theme } from 'shared-contracts/ui/theme';
 import { RadioGroup } from './radio-group';
@@ -44,6 +44,8 @@ export function DeliveryChoice({
   onChange: (value: DeliveryChoiceValue) => void;
   error?: string | undefined;
 }) {
+  // An account made with a phone number alone has no mailbox: its pickup code comes by SMS.
+  const byText = useProfile().data?.email === null;
   const homeFee = options.find((o) => o.method === 'home')?.fee;
   /** A station's fee for this order: the quote's, else the station's own. */
   const stationFee = (station: PickupStation) =>
@@ -100,7 +102,9 @@ export function DeliveryChoice({
         />
       )}
       {value.method === 'pickup' && (
-        <Note>We will email you a pickup code when your order is ready to collect.</Note>
+        <Note>
+          We will {byText ? 'text' : 'email'} you a pickup code when your order is ready to collect.
+        </Note>
       )}
     </Section>
   );

@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessage, fieldErrorsOf, useIsSignedIn, validate, type FieldErrors } from 'shared-contracts';
+import {
+  errorMessage,
+  fieldErrorsOf,
+  formatNigerianPhone,
+  useIsSignedIn,
+  validate,
+  type FieldErrors,
+} from 'shared-contracts';
+import type { BackInStockAnswer, BackInStockInput } from 'shared-contracts/schemas/back-in-stock';
 import { backInStockInputSchema } from 'shared-contracts/schemas/back-in-stock';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
@@ -40,9 +48,19 @@ const Fields = styled.div`
   }
 `;
 
+const ADDRESS_NEEDED = 'Enter your email address so we can tell you';
+
+/** Where the notice goes, in the words of the banner: "email you at …", "text you at …", or both. */
+function howWeTell(wait: BackInStockAnswer): string {
+  const phone = wait.phone ? `text you at ${formatNigerianPhone(wait.phone)}` : null;
+  if (wait.email) return phone ? `email you at ${wait.email} and ${phone}` : `email you at ${wait.email}`;
+  return phone ?? '';
+}
+
 /**
  * "Notify me" on a product out of stock: a signed-in shopper asks with one tap (mailed at their account's address,
- * and sent an SMS at their phone); anyone else gives an email, and a phone if they like. One mail when it is back.
+ * and sent an SMS at their phone; an account made with a phone alone is texted); anyone else gives an email, a
+ * phone, or both. One notice when it is back.
  */
 export function NotifyMe({ productId, productName }: { productId: number; productName: string }) {
   const signedIn = useIsSignedIn();
@@ -51,16 +69,16 @@ export function NotifyMe({ productId, productName }: { productId: number; produc
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const waitingAs = notifyMe.data?.subscribed
-    ? notifyMe.data.email
-    : wait.data?.subscribed
-      ? wait.data.email
-      : null;
+  const waiting = notifyMe.data?.subscribed ? notifyMe.data : wait.data?.subscribed ? wait.data : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = signedIn ? {} : { email, phone };
+    // Someone not signed in gives an email, a phone, or both: only what was typed is sent and checked.
+    const body: BackInStockInput = signedIn
+      ? {}
+      : { ...(email.trim() ? { email } : {}), ...(phone.trim() ? { phone } : {}) };
     if (!signedIn) {
+      if (!body.email && !body.phone) return setErrors({ email: [ADDRESS_NEEDED] });
       const checked = validate(backInStockInputSchema, body);
       if (!checked.success) return setErrors(checked.errors);
     }
@@ -75,15 +93,16 @@ export function NotifyMe({ productId, productName }: { productId: number; produc
   return (
     <Box aria-labelledby={`notify-me-${productId}`} data-testid="notify-me">
       <h2 id={`notify-me-${productId}`}>Out of stock</h2>
-      {waitingAs ? (
+      {waiting ? (
         <Banner tone="success">
           <p>
-            We will email you at {waitingAs} once {productName} is back in stock.
+            We will {howWeTell(waiting)} once {productName} is back in stock.
           </p>
         </Banner>
       ) : (
         <form onSubmit={submit} noValidate aria-label="Notify me when it is back">
           <p>Want it? We will tell you once, as soon as it is back in stock.</p>
+          {signedIn ? null : <p>Give an email, a phone for an SMS, or both.</p>}
           {signedIn ? null : (
             <Fields>
               <TextField
@@ -96,7 +115,7 @@ export function NotifyMe({ productId, productName }: { productId: number; produc
                 error={errors.email?.[0]}
               />
               <TextField
-                label="Phone for an SMS (optional)"
+                label="Phone for an SMS"
                 type="tel"
                 autoComplete="tel"
                 placeholder="0803 123 4567"

@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { ExternalLink } from '../../../../components/common/layout';
 import { OrdersTable } from '../../../../components/orders/orders-table';
 import { useCustomer } from '../../../../hooks/api/customers';
+import { customerEmail } from '../../../../lib/customer-email';
 import { formatDate } from '../../../../lib/format';
 import { loadErrorMessage } from '../../../../lib/load-error';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
@@ -18,6 +19,7 @@ export function CustomerDrawer({ customerId, onClose }: { customerId: number; on
   const customer = useCustomer(customerId);
   const c = customer.data;
   const title = c ? `${c.first_name} ${c.last_name}`.trim() || c.username : 'Customer';
+  const email = c ? customerEmail(c.email) : null;
   return (
     <Dialog placement="side" title={title} onClose={onClose}>
       {customer.isPending ? (
@@ -33,7 +35,11 @@ export function CustomerDrawer({ customerId, onClose }: { customerId: number; on
           <Facts $compact>
             <dt>Email</dt>
             <dd>
-              <ExternalLink href={`mailto:${customer.data.email}`}>{customer.data.email}</ExternalLink>
+              {email ? (
+                <ExternalLink href={`mailto:${email}`}>{email}</ExternalLink>
+              ) : (
+                'None (signs in with a phone)'
+              )}
             </dd>
             <dt>Username</dt>
             <dd>{customer.data.username}</dd>
