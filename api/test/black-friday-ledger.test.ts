@@ -445,6 +445,8 @@ describe.each(databases)('a Black Friday order, to the kobo on every surface (%s
       'VAT at 7.5% included',
       pdfAmount(K.vatStandard),
     ]);
+    // The payment as the admin's order page reads it, the refund included.
+    expect(pdf).toContain('Payment: Pay now · Partly refunded');
     const list = await asAdmin<Paginated<AdminOrderSummary>>(
       'GET',
       `/api/admin/orders?search=${placed.number}`,

@@ -2,7 +2,7 @@
 // is what the report shows (the admin saves them; the API's tests read them against a hand calculation).
 import { lagosTimestamp } from './dates';
 import type { SalesReport, Transaction, VatReport } from './schemas/admin-reports';
-import type { PaymentMethod, VatClass } from './schemas/order-values';
+import { PAYMENT_METHOD_LABELS, type VatClass } from './schemas/order-values';
 
 export type CsvValue = string | number | null | undefined;
 
@@ -23,11 +23,6 @@ export function csvField(value: CsvValue): string {
 export const toCsv = (header: string[], rows: CsvValue[][]): string =>
   [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  pay_on_delivery: 'Pay on delivery',
-  pay_later: 'Pay later',
-  pay_now: 'Pay now',
-};
 export const TRANSACTION_KIND_LABELS: Record<Transaction['kind'], string> = {
   delivery: 'Paid on delivery',
   instalment: 'Instalment',

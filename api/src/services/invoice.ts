@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatNaira } from 'shared-contracts/money';
 import { formatNigerianPhone } from 'shared-contracts/phone';
+import { PAYMENT_METHOD_LABELS, paymentStatusLabel } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../db/client.js';
 import { loadOrder } from './admin-orders.js';
 import { loadSettingsRow } from './settings.js';
@@ -158,11 +159,9 @@ export async function orderInvoicePdf(
   line(10);
   text('Prices include VAT.', MARGIN, { size: 9 });
   line();
-  text(
-    `Payment: ${order.payment_method.replaceAll('_', ' ')} · ${order.payment_status.replaceAll('_', ' ')}`,
-    MARGIN,
-    { size: 9 },
-  );
+  text(`Payment: ${PAYMENT_METHOD_LABELS[order.payment_method]} · ${paymentStatusLabel(order)}`, MARGIN, {
+    size: 9,
+  });
 
   return { number: order.number, pdf: await doc.save({ useObjectStreams: false }) };
 }

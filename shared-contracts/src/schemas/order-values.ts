@@ -62,6 +62,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** `pay_now`: online through the payment provider (card, bank transfer or USSD); see payments.ts. */
 export const PAYMENT_METHODS = ['pay_on_delivery', 'pay_later', 'pay_now'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** A payment method as the admin's lists, CSVs and the invoice name it. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  pay_on_delivery: 'Pay on delivery',
+  pay_later: 'Pay later',
+  pay_now: 'Pay now',
+};
 
 /** Home delivery to the address's state (its zone's fee), or collection from a pickup station (its own fee). */
 export const DELIVERY_METHODS = ['home', 'pickup'] as const;

@@ -2,6 +2,7 @@ import {
   errorMessage,
   formatNaira,
   lagosToday,
+  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   notify,
   type PaymentMethod,
@@ -13,7 +14,7 @@ import {
   type TransactionListQuery,
   type TransactionStatus,
 } from 'shared-contracts/schemas/admin-reports';
-import { PAYMENT_METHOD_LABELS, TRANSACTION_KIND_LABELS, transactionsCsv } from 'shared-contracts/report-csv';
+import { TRANSACTION_KIND_LABELS, transactionsCsv } from 'shared-contracts/report-csv';
 import { Link } from 'react-router-dom';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Input } from 'shared-contracts/ui/field';
