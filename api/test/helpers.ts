@@ -53,6 +53,8 @@ function pgliteDump(kind: 'empty' | 'migrated'): Promise<string> {
     const hash = createHash('sha256');
     hash.update(readFileSync(join(API_DIR, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
     if (kind === 'migrated') {
+      // pg-boss's tables are its version's; the queues each app declares it creates or updates as it starts.
+      hash.update(readFileSync(join(API_DIR, 'node_modules', 'pg-boss', 'package.json')));
       for (const name of readdirSync(MIGRATIONS_FOLDER).sort())
         if (name.endsWith('.sql')) hash.update(name).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
       hash.update(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json')));
@@ -61,7 +63,22 @@ function pgliteDump(kind: 'empty' | 'migrated'): Promise<string> {
     if (existsSync(file)) return file;
     const database = await openDatabase({ pgliteDir: 'memory://' });
     try {
-      if (kind === 'migrated') await database.migrate();
+      if (kind === 'migrated') {
+        // The app migrates and sets up its job queue (pg-boss's tables, a partition per queue) as it starts: once
+        // here, not in every test's app. A server runs no job, so the file holds none.
+        const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-api-dump-'));
+        try {
+          const config = loadConfig(
+            { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: '' },
+            { logLevel: 'silent', role: 'server' },
+          );
+          const app = await buildApp({ config, database, seed: false, logger: false });
+          await app.ready();
+          await app.close();
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      }
       await database.dumpTo?.(file);
     } finally {
       await database.close();

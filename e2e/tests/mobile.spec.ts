@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HELP_TOPICS } from '../../shell/src/pages/help/help-topics';
-import { demo, newBrowserSession, signInDialog, signInWithDialog, uniqueShopper } from './fixtures';
+import {
+  demo,
+  newBrowserSession,
+  signInDialog,
+  signInOnLoad,
+  signInWithDialog,
+  uniqueShopper,
+} from './fixtures';
 import { addToCart, placeOrder, productInStock, register, tokenOf } from './shop-api';
 
 /** The shop on a 375 px phone: no sideways scrolling, the mobile menu, long texts that wrap. */
@@ -110,6 +117,44 @@ test.describe('on a 375 px phone', () => {
       await page.goto(target);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoSidewaysScroll(page, target);
+    }
+  });
+  test('a product with a long unbroken name stays inside the cart and the checkout summary, at 375 and 1280 px', async ({
+    page,
+    request,
+  }) => {
+    const admin = await tokenOf(request, { ...demo.admin, first: '', last: '', username: '' });
+    const categories = (
+      (await (await request.get('/api/products/categories')).json()) as { data: { id: number }[] }
+    ).data;
+    const id = Date.now().toString(36);
+    const created = await request.post('/api/admin/products', {
+      headers: { authorization: `Bearer ${admin}` },
+      data: {
+        name: `Ankarawaxprintfabricsixyardspremiumquality${id}`,
+        category_id: categories[0]?.id,
+        variants: [{ sku: `LONG-${id}`, regular_price: 12_000, stock: 1 }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const product = ((await created.json()) as { data: { id: number; variants: { id: number }[] } }).data;
+    const shopper = await register(request);
+    await addToCart(request, await tokenOf(request, shopper), product.id, product.variants[0]!.id);
+    await signInOnLoad(page, shopper);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/cart');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoSidewaysScroll(page, `/cart at ${width} px`);
+      await page.goto('/checkout');
+      const summary = page.getByRole('complementary', { name: 'Order summary' });
+      const line = summary.getByRole('listitem', { name: /^Ankarawaxprint/ });
+      await expect(line).toBeVisible();
+      await expectNoSidewaysScroll(page, `/checkout at ${width} px`);
+      // The line's amount stays inside the summary's box.
+      const box = (await summary.boundingBox())!;
+      const amount = (await line.getByText('₦12,000.00', { exact: true }).last().boundingBox())!;
+      expect(amount.x + amount.width).toBeLessThanOrEqual(box.x + box.width);
     }
   });
   test('a very long email wraps inside the account page, and the orders list and an order read well', async ({

@@ -31,6 +31,9 @@ export const LineDetails = styled.div`
   display: grid;
   gap: 0.25rem;
   align-content: start;
+  /* A name with no place to break wraps inside its column rather than widening the line past its box. */
+  min-width: 0;
+  overflow-wrap: anywhere;
   a {
     color: ${theme.text};
     font-weight: 600;

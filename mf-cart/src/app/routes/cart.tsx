@@ -28,9 +28,9 @@ import { stillStopping, useCheckoutConflict } from '../../features/checkout/chec
 const Layout = styled.div`
   display: grid;
   gap: 2rem;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   @media (min-width: 900px) {
-    grid-template-columns: 1fr 320px;
+    grid-template-columns: minmax(0, 1fr) 320px;
     align-items: start;
   }
 `;

@@ -16,7 +16,7 @@ import { QuantityStepper } from './quantity-stepper';
 
 const CartRow = styled.li<{ $marked: boolean }>`
   display: grid;
-  grid-template-columns: 80px 1fr;
+  grid-template-columns: 80px minmax(0, 1fr);
   gap: 0.75rem 1rem;
   padding: 1rem 0;
   border-bottom: 1px solid ${theme.border};
@@ -30,7 +30,7 @@ const CartRow = styled.li<{ $marked: boolean }>`
     border-radius: ${theme.radius};
   `}
   @media (min-width: 700px) {
-    grid-template-columns: 96px 1fr auto auto;
+    grid-template-columns: 96px minmax(0, 1fr) auto auto;
     align-items: center;
   }
 `;

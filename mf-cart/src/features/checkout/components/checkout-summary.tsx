@@ -33,7 +33,7 @@ const Lines = styled.ul`
 
 const Line = styled.li`
   display: grid;
-  grid-template-columns: 56px 1fr auto;
+  grid-template-columns: 56px minmax(0, 1fr) auto;
   gap: 0.75rem;
   align-items: center;
   font-size: 0.9rem;
