@@ -115,7 +115,8 @@ function PickupStation({ order }: { order: AdminOrder }) {
         Open {station.opening_hours}
       </address>
       <Muted>
-        Collected by {order.shipping_address.full_name}, {phones}, against the 6-digit pickup code mailed to them.
+        Collected by {order.shipping_address.full_name}, {phones}, against the 6-digit pickup code mailed to
+        them.
       </Muted>
     </Station>
   );
