@@ -207,6 +207,46 @@ describe.each(databases)('checkout and orders (%s)', (kind) => {
     ]);
   });
 
+  it('keeps a second phone on the order for the rider, and refuses one that is not a Nigerian number', async () => {
+    const { headers } = await shopper(t.app);
+    const { product, variant } = await createProduct(t.app, { price: 5000, stock: 5 });
+    await addToCart(t.app, headers, product.id, variant.id);
+
+    const bad = await checkout(headers, {
+      shipping_address: { ...address, second_phone: '12345' },
+      payment_method: 'pay_on_delivery',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      'shipping_address.second_phone': [
+        'Second phone must be +234 followed by 10 digits, or 0 followed by 10 digits',
+      ],
+    });
+
+    const res = await checkout(headers, {
+      shipping_address: { ...address, second_phone: '0809 123 4567' },
+      payment_method: 'pay_on_delivery',
+    });
+    expect(res.statusCode).toBe(201);
+    const order = res.json().data;
+    expect(order.shipping_address).toMatchObject({ phone: '+2348031234567', second_phone: '+2348091234567' });
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.shippingSecondPhone).toBe('+2348091234567');
+    const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers });
+    expect(detail.json().data.shipping_address.second_phone).toBe('+2348091234567');
+    const quoted = await t.app.inject({ method: 'GET', url: '/api/orders/quote', headers });
+    expect(quoted.json().data.last_address.second_phone).toBe('+2348091234567');
+
+    // Without one (or with an empty one) the order carries none.
+    await addToCart(t.app, headers, product.id, variant.id);
+    const none = await checkout(headers, {
+      shipping_address: { ...address, second_phone: '' },
+      payment_method: 'pay_on_delivery',
+    });
+    expect(none.statusCode).toBe(201);
+    expect(none.json().data.shipping_address.second_phone).toBeNull();
+  });
+
   it('refuses an empty cart', async () => {
     const { headers } = await shopper(t.app);
     const res = await checkout(headers);

@@ -53,7 +53,7 @@ export async function signInOnLoad(page: Page, user: { email: string; password: 
 /** Fills the checkout's delivery address with a valid Lagos one. */
 export async function fillDeliveryAddress(page: Page) {
   await page.getByLabel('Full name').fill('Ngozi Eze');
-  await page.getByLabel('Phone').fill('0803 123 4567');
+  await page.getByLabel('Phone', { exact: true }).fill('0803 123 4567');
   await page.getByLabel('Street address').fill('14 Awolowo Road');
   await page.getByLabel('City').fill('Ikoyi');
   await page.getByLabel('State', { exact: true }).selectOption('Lagos');

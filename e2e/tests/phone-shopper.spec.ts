@@ -119,7 +119,7 @@ test('checkout errors are in view: focus on the first invalid field', async ({ p
   await addToCart(request, await tokenOf(request, shopper), product.id, variant.id);
   await signInOnLoad(page, shopper);
   await page.goto('/checkout');
-  await page.getByLabel('Phone').fill('12345');
+  await page.getByLabel('Phone', { exact: true }).fill('12345');
   const place = page.getByRole('button', { name: 'Place order' });
   await place.scrollIntoViewIfNeeded();
   await place.click();

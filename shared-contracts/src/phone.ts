@@ -39,3 +39,18 @@ export const phoneSchema = v.pipe(
   v.check((s) => normalizeNigerianPhone(s) !== null, INVALID),
   v.transform((s) => normalizeNigerianPhone(s) as string),
 );
+
+const SECOND_PHONE_INVALID = 'Second phone must be +234 followed by 10 digits, or 0 followed by 10 digits';
+
+/** An optional second phone (an address, an order's): '' or absent is none; otherwise a Nigerian number, kept as +234… */
+export const optionalPhoneSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(SECOND_PHONE_INVALID),
+      v.trim(),
+      v.check((s) => s === '' || normalizeNigerianPhone(s) !== null, SECOND_PHONE_INVALID),
+      v.transform((s) => (s === '' ? null : normalizeNigerianPhone(s))),
+    ),
+  ),
+  null,
+);

@@ -354,6 +354,8 @@ export const orders = pgTable(
     totalKobo: kobo('total_kobo'),
     shippingFullName: varchar('shipping_full_name', { length: 120 }).notNull(),
     shippingPhone: varchar('shipping_phone', { length: 20 }).notNull(),
+    /** The number the rider calls when the first is off (migration 0030); null when the shopper gave none. */
+    shippingSecondPhone: varchar('shipping_second_phone', { length: 20 }),
     shippingStreet: varchar('shipping_street', { length: 200 }).notNull(),
     shippingCity: varchar('shipping_city', { length: 80 }).notNull(),
     shippingState: varchar('shipping_state', { length: 40 }).notNull(),

@@ -135,6 +135,7 @@ export async function quoteCheckout(
       .select({
         full_name: orders.shippingFullName,
         phone: orders.shippingPhone,
+        second_phone: orders.shippingSecondPhone,
         street: orders.shippingStreet,
         city: orders.shippingCity,
         state: orders.shippingState,
@@ -364,6 +365,7 @@ async function place<T>(
         vatLines: priced.vat.map((l) => ({ rate_bp: l.rateBp, kobo: l.kobo })),
         shippingFullName: address.full_name,
         shippingPhone: address.phone,
+        shippingSecondPhone: address.second_phone,
         shippingStreet: address.street,
         shippingCity: address.city,
         shippingState: address.state,

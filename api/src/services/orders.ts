@@ -254,6 +254,7 @@ async function composeOrders(
       shipping_address: {
         full_name: o.shippingFullName,
         phone: o.shippingPhone,
+        second_phone: o.shippingSecondPhone,
         street: o.shippingStreet,
         city: o.shippingCity,
         state: o.shippingState as Order['shipping_address']['state'],

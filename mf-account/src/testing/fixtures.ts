@@ -39,6 +39,7 @@ export const order = (over: Partial<Order> = {}): Order => ({
   shipping_address: {
     full_name: 'Ngozi Adeyemi',
     phone: '+2348031234567',
+    second_phone: null,
     street: '14 Awolowo Road',
     city: 'Ikoyi',
     state: 'Lagos',

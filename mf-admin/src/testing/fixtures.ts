@@ -60,6 +60,7 @@ export const adminOrder = (status: OrderStatus): AdminOrder => ({
   shipping_address: {
     full_name: 'Chioma Obi',
     phone: '+2348012345678',
+    second_phone: null,
     street: '5 Allen Avenue',
     city: 'Ikeja',
     state: 'Lagos',

@@ -1,25 +1,10 @@
 import * as v from 'valibot';
-import { normalizeNigerianPhone, phoneSchema } from '../phone';
+import { optionalPhoneSchema, phoneSchema } from '../phone';
 import { requiredText, text } from './common';
 import { NIGERIAN_STATES, type NigerianState } from './order-values';
 
 /** How many addresses one account keeps. */
 export const MAX_ADDRESSES = 20;
-
-const SECOND_PHONE_INVALID = 'Second phone must be +234 followed by 10 digits, or 0 followed by 10 digits';
-
-/** An optional phone: '' or absent is none; otherwise a Nigerian number, kept as +234… */
-const optionalPhoneSchema = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(SECOND_PHONE_INVALID),
-      v.trim(),
-      v.check((s) => s === '' || normalizeNigerianPhone(s) !== null, SECOND_PHONE_INVALID),
-      v.transform((s) => (s === '' ? null : normalizeNigerianPhone(s))),
-    ),
-  ),
-  null,
-);
 
 /** Optional text: '' or absent is none. */
 const optionalLine = (max: number) =>

@@ -77,6 +77,7 @@ export const payLaterSummarySchema = v.object({
 export const shippingAddressAnswerSchema = v.object({
   full_name: v.string(),
   phone: v.string(),
+  second_phone: v.nullable(v.string()),
   street: v.string(),
   city: v.string(),
   state: v.picklist(NIGERIAN_STATES),

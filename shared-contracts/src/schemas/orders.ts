@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { RefundStatus } from './payments';
 import type { OrderReturn } from './returns';
 import type { Instalment } from '../pay-later';
-import { phoneSchema } from '../phone';
+import { optionalPhoneSchema, phoneSchema } from '../phone';
 import { INT32_MAX, pageSchema, pageSizeSchema, requiredText } from './common';
 import {
   DELIVERY_METHODS,
@@ -152,6 +152,8 @@ export interface OrderStatusEntry {
 export const shippingAddressSchema = v.object({
   full_name: requiredText('Full name is required', 120),
   phone: phoneSchema,
+  /** The number the rider calls when the first is off. */
+  second_phone: optionalPhoneSchema,
   street: requiredText('Street address is required', 200),
   city: requiredText('City is required', 80),
   state: v.picklist(NIGERIAN_STATES, 'Choose one of the 36 states or FCT'),

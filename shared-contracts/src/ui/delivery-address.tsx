@@ -9,7 +9,7 @@ const Address = styled.address`
   overflow-wrap: anywhere;
 `;
 
-/** Where an order goes, and the phone the rider calls: the shopper's order page and the admin's order. */
+/** Where an order goes, and the phones the rider calls: the shopper's order page and the admin's order. */
 export function DeliveryAddress({
   address,
   title = 'Delivery address',
@@ -28,6 +28,7 @@ export function DeliveryAddress({
         {address.city}, {address.state}
         <br />
         {formatNigerianPhone(address.phone)}
+        {address.second_phone && ` · ${formatNigerianPhone(address.second_phone)}`}
       </Address>
     </Card>
   );

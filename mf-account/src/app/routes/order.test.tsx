@@ -45,6 +45,18 @@ describe('/orders/{id}', () => {
     expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Order placed');
   });
 
+  it('shows the second phone given for the rider after the first', async () => {
+    const placed = order();
+    jest.mocked(ordersApi.detail).mockResolvedValue({
+      ...placed,
+      shipping_address: { ...placed.shipping_address, second_phone: '+2348091234567' },
+    });
+    renderOrder();
+    expect(await screen.findByRole('region', { name: 'Delivery address' })).toHaveTextContent(
+      '+234 803 123 4567 · +234 809 123 4567',
+    );
+  });
+
   it('offers to review each item once the order is delivered, and not before', async () => {
     jest.mocked(ordersApi.detail).mockResolvedValue(order());
     const first = renderOrder();

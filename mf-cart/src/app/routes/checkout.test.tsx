@@ -43,6 +43,7 @@ const quote = (over: Partial<CheckoutQuote> = {}): CheckoutQuote => ({
   last_address: {
     full_name: 'Ngozi Eze',
     phone: '+2348031234567',
+    second_phone: null,
     street: '14 Awolowo Road',
     city: 'Ikoyi',
     state: 'Lagos',
@@ -512,7 +513,7 @@ describe('checkout on a phone', () => {
 describe('checkout with the address book', () => {
   const book = [
     saved(3, { full_name: 'Tunde Bakare', street: '3 Garki Close', lga: 'AMAC', state: 'FCT' }),
-    saved(1, { is_default: true, landmark: 'Opposite Falomo bus stop' }),
+    saved(1, { is_default: true, landmark: 'Opposite Falomo bus stop', second_phone: '+2348091234567' }),
   ];
 
   it('preselects the default address, quotes its state and sends it as the order’s address', async () => {
@@ -535,6 +536,7 @@ describe('checkout with the address book', () => {
       shipping_address: {
         full_name: 'Ngozi Eze',
         phone: '+2348031234567',
+        second_phone: '+2348091234567',
         street: '14 Awolowo Road (Opposite Falomo bus stop)',
         city: 'Eti-Osa',
         state: 'Lagos',
@@ -564,6 +566,7 @@ describe('checkout with the address book', () => {
       expect(addressesApi.create).toHaveBeenCalledWith({
         full_name: 'Bola Ade',
         phone: '08051234567',
+        second_phone: '',
         street: '7 Ring Road',
         lga: 'Ibadan North',
         state: 'Oyo',

@@ -18,7 +18,6 @@ import {
   type CheckoutQuoteQuery,
   type NigerianState,
   type SavedAddress,
-  type ShippingAddress,
   orderConflictOf,
   statusOf,
   STORE_NAME,
@@ -130,11 +129,19 @@ function CheckoutWithBook({ savedAddresses }: { savedAddresses: readonly SavedAd
   if (quote.data.items.length === 0 && !place.isSuccess) return <BackToCart message={EMPTY_CART} />;
 
   /** Keeps a new address the order went to in the address book (the default when the book was empty). */
-  const keepAddress = async ({ full_name, phone, street, city, state: addressState }: ShippingAddress) => {
+  const keepAddress = async ({
+    full_name,
+    phone,
+    second_phone,
+    street,
+    city,
+    state: addressState,
+  }: CheckoutBody['shipping_address']) => {
     try {
       await addressesApi.create({
         full_name,
         phone,
+        second_phone,
         street,
         lga: city,
         state: addressState,

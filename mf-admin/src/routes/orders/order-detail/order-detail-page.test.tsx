@@ -80,6 +80,17 @@ it('shows items, totals, address and customer', async () => {
   );
 });
 
+it('shows the second phone the rider calls when the first is off', async () => {
+  const order = adminOrder('processing');
+  jest.mocked(adminApi.order).mockResolvedValue({
+    ...order,
+    shipping_address: { ...order.shipping_address, second_phone: '+2348091234567' },
+  });
+  renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
+  const card = await screen.findByRole('region', { name: 'Shipping address' });
+  expect(card).toHaveTextContent('+234 801 234 5678 · +234 809 123 4567');
+});
+
 it('changes the status with a toast', async () => {
   jest.mocked(adminApi.order).mockResolvedValue(adminOrder('pending'));
   jest.mocked(adminApi.setOrderStatus).mockResolvedValue(adminOrder('confirmed'));

@@ -101,6 +101,10 @@ const History = styled.ol`
 function PickupStation({ order }: { order: AdminOrder }) {
   const station = order.delivery?.station;
   if (!station) return null;
+  const { phone, second_phone } = order.shipping_address;
+  const phones = second_phone
+    ? `${formatNigerianPhone(phone)} or ${formatNigerianPhone(second_phone)}`
+    : formatNigerianPhone(phone);
   return (
     <Station aria-labelledby="order-station">
       <CardTitle id="order-station">Pickup station</CardTitle>
@@ -111,8 +115,8 @@ function PickupStation({ order }: { order: AdminOrder }) {
         Open {station.opening_hours}
       </address>
       <Muted>
-        Collected by {order.shipping_address.full_name}, {formatNigerianPhone(order.shipping_address.phone)},
-        against the 6-digit pickup code mailed to them.
+        Collected by {order.shipping_address.full_name}, {phones}, against the 6-digit pickup code mailed to
+        them.
       </Muted>
     </Station>
   );

@@ -107,6 +107,7 @@ export default function PackingSlipPage() {
               Open {station.opening_hours}
               <br />
               For {address.full_name}, {formatNigerianPhone(address.phone)}
+              {address.second_phone ? ` or ${formatNigerianPhone(address.second_phone)}` : null}
             </>
           ) : (
             <>
@@ -117,6 +118,7 @@ export default function PackingSlipPage() {
               {address.city}, {address.state}
               <br />
               {formatNigerianPhone(address.phone)}
+              {address.second_phone && ` · ${formatNigerianPhone(address.second_phone)}`}
             </>
           )}
         </div>

@@ -102,6 +102,7 @@ describe('CheckoutForm validation', () => {
       shipping_address: {
         full_name: 'Ngozi Adeyemi',
         phone: '+234 803 123 4567',
+        second_phone: '',
         street: '14 Awolowo Road',
         city: 'Ikoyi',
         state: 'Lagos',
@@ -110,11 +111,62 @@ describe('CheckoutForm validation', () => {
     });
   });
 
+  it('sends a second phone for the rider, and refuses one that is not a Nigerian number', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillAddress(user);
+    await user.type(field('Second phone (optional)'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field('Second phone (optional)')).toHaveAccessibleDescription(
+      'Second phone must be +234 followed by 10 digits, or 0 followed by 10 digits',
+    );
+
+    await user.clear(field('Second phone (optional)'));
+    await user.type(field('Second phone (optional)'), '0809 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0].shipping_address).toMatchObject({
+      phone: '0803 123 4567',
+      second_phone: '0809 123 4567',
+    });
+  });
+
+  it('sends a saved address with its second phone', async () => {
+    const { onSubmit, user } = renderForm({
+      savedAddresses: [
+        {
+          id: 7,
+          full_name: 'Ngozi Eze',
+          phone: '+2348031234567',
+          second_phone: '+2348091234567',
+          street: '14 Awolowo Road',
+          lga: 'Eti-Osa',
+          state: 'Lagos',
+          landmark: 'Opposite Falomo bus stop',
+          is_default: true,
+          created_at: '2026-11-01T10:00:00.000Z',
+          updated_at: '2026-11-01T10:00:00.000Z',
+        },
+      ],
+    });
+    expect(screen.queryByLabelText('Second phone (optional)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(onSubmit.mock.calls[0]?.[0].shipping_address).toEqual({
+      full_name: 'Ngozi Eze',
+      phone: '+2348031234567',
+      second_phone: '+2348091234567',
+      street: '14 Awolowo Road (Opposite Falomo bus stop)',
+      city: 'Eti-Osa',
+      state: 'Lagos',
+    });
+  });
+
   it('fills in the last address used', () => {
     renderForm({
       initialAddress: {
         full_name: 'Bola Tinubu',
         phone: '+2348031234567',
+        second_phone: null,
         street: '1 Marina',
         city: 'Lagos Island',
         state: 'Lagos',

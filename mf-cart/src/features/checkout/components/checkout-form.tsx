@@ -30,18 +30,20 @@ export type CheckoutErrors = Partial<Record<ErrorKey, string>>;
 const EMPTY_ADDRESS: Record<AddressField, string> = {
   full_name: '',
   phone: '',
+  second_phone: '',
   street: '',
   city: '',
   state: '',
 };
 
 /**
- * The address an order carries for a saved one: its LGA is the order's city, its landmark follows the street (the
- * second phone stays in the book).
+ * The address an order carries for a saved one: its LGA is the order's city, its landmark follows the street, and
+ * its second phone goes with it for the rider.
  */
 export const orderAddressOf = (address: SavedAddress): ShippingAddress => ({
   full_name: address.full_name,
   phone: address.phone,
+  second_phone: address.second_phone,
   street: streetWithLandmark(address),
   city: address.lga,
   state: address.state,
@@ -151,7 +153,7 @@ export function CheckoutForm({
   const offered = (m: PaymentMethod) => paymentMethods?.find((p) => p.method === m);
   const [address, setAddress] = useState<Record<AddressField, string>>(() => ({
     ...EMPTY_ADDRESS,
-    ...(initialAddress ?? {}),
+    ...(initialAddress ? { ...initialAddress, second_phone: initialAddress.second_phone ?? '' } : {}),
   }));
   const [method, setMethod] = useState<PaymentMethod>('pay_on_delivery');
   const [instalments, setInstalments] = useState<InstalmentCount>(3);
@@ -255,11 +257,17 @@ export function CheckoutForm({
         {!picked && (
           <>
             {text('full_name', 'Full name', { autoComplete: 'name' })}
-            {text('phone', 'Phone', {
-              autoComplete: 'tel',
-              inputMode: 'tel',
-              placeholder: '+234 803 123 4567 or 0803 123 4567',
-            })}
+            <FieldRow>
+              {text('phone', 'Phone', {
+                autoComplete: 'tel',
+                inputMode: 'tel',
+                placeholder: '+234 803 123 4567 or 0803 123 4567',
+              })}
+              {text('second_phone', 'Second phone (optional)', {
+                inputMode: 'tel',
+                placeholder: '+234 809 123 4567',
+              })}
+            </FieldRow>
             {text('street', 'Street address', { autoComplete: 'street-address' })}
             <FieldRow>
               {text('city', 'City', { autoComplete: 'address-level2' })}

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "shipping_second_phone" varchar(20);
