@@ -115,7 +115,7 @@ describe.each(databases)('order history and the checkout quote (%s)', (kind) => 
       promo_code: null,
       payment_methods: expect.any(Array),
       free_delivery_hint: null,
-      last_address: { ...address, phone: '+2348031234567' },
+      last_address: { ...address, phone: '+2348031234567', second_phone: null },
     });
   });
 
