@@ -18,6 +18,14 @@ export function useProfile() {
   return query;
 }
 
+/**
+ * How the signed-in shopper is told what the shop mails others, such as a pickup code: by text for an account made
+ * with a phone number alone (it has no email), else by email.
+ */
+export function useNoticeChannel(): 'text' | 'email' {
+  return useProfile().data?.email === null ? 'text' : 'email';
+}
+
 export const useInvalidateProfile = () => {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: queryKeys.profile.all });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate, formatNaira, useProfile, type Order } from 'shared-contracts';
+import { formatDate, formatNaira, useNoticeChannel, type Order } from 'shared-contracts';
 import { Card, CardTitle } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 
@@ -46,7 +46,7 @@ const windowText = (earliest: string, latest: string) =>
  */
 export function OrderDelivery({ order }: { order: Order }) {
   // An account made with a phone number alone has no mailbox: its pickup code comes by SMS.
-  const byText = useProfile().data?.email === null;
+  const channel = useNoticeChannel();
   const delivery = order.delivery;
   if (!delivery) return null;
   const station = delivery.station;
@@ -71,8 +71,8 @@ export function OrderDelivery({ order }: { order: Order }) {
             </div>
           ) : !done && promised ? (
             <Small>
-              Ready to collect {windowText(delivery.earliest, delivery.latest)}. We{' '}
-              {byText ? 'text' : 'email'} you a pickup code when it is.
+              Ready to collect {windowText(delivery.earliest, delivery.latest)}. We {channel} you a pickup
+              code when it is.
             </Small>
           ) : null}
         </>

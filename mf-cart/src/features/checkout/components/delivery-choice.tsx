@@ -1,5 +1,10 @@
 import styled from 'styled-components';
-import { formatShippingFee, useProfile, type DeliveryMethod, type DeliveryOption } from 'shared-contracts';
+import {
+  formatShippingFee,
+  useNoticeChannel,
+  type DeliveryMethod,
+  type DeliveryOption,
+} from 'shared-contracts';
 import type { PickupStation } from 'shared-contracts/schemas/settings';
 import { theme } from 'shared-contracts/ui/theme';
 import { RadioGroup } from './radio-group';
@@ -45,7 +50,7 @@ export function DeliveryChoice({
   error?: string | undefined;
 }) {
   // An account made with a phone number alone has no mailbox: its pickup code comes by SMS.
-  const byText = useProfile().data?.email === null;
+  const channel = useNoticeChannel();
   const homeFee = options.find((o) => o.method === 'home')?.fee;
   /** A station's fee for this order: the quote's, else the station's own. */
   const stationFee = (station: PickupStation) =>
@@ -102,9 +107,7 @@ export function DeliveryChoice({
         />
       )}
       {value.method === 'pickup' && (
-        <Note>
-          We will {byText ? 'text' : 'email'} you a pickup code when your order is ready to collect.
-        </Note>
+        <Note>We will {channel} you a pickup code when your order is ready to collect.</Note>
       )}
     </Section>
   );
