@@ -7,7 +7,6 @@ export const Form = styled.form`
   gap: 14px;
 `;
 
-/** Fields side by side that wrap onto their own lines on a narrow screen. */
 /** Fields side by side while each has `$min` (default 180px) of width, else one under another. */
 export const FieldRow = styled.div<{ $min?: string }>`
   display: grid;
