@@ -8,8 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client.js';
+import { pgliteDump } from './pglite-dumps.js';
 import { RawConnection, message, poolOf, query, socketOf, startupPacket, within } from './wire-client.js';
+
+/**
+ * A new embedded database started from a copy of a new cluster, as the API's tests start theirs: creating the cluster
+ * (initdb) is the slowest part of opening one, and what a fresh start does is tested below (`openDatabase({})`).
+ */
+const openEmpty = async (options: DatabaseOptions = {}) =>
+  openDatabase({ ...options, pgliteFrom: await pgliteDump('empty') });
 
 describe('the embedded database', () => {
   it('leaves the event loop free while a query runs', async () => {
@@ -33,7 +41,7 @@ describe('the embedded database', () => {
   });
 
   it('is reached through a socket in a folder only its user can enter, removed on close', async () => {
-    const database = await openDatabase({});
+    const database = await openEmpty();
     const socketDir = poolOf(database).options.host ?? '';
     try {
       expect(socketDir.startsWith(tmpdir())).toBe(true);
@@ -61,7 +69,7 @@ describe('the embedded database', () => {
       writeFileSync(join(folder, '.s.PGSQL.5432'), '');
     }
     try {
-      const database = await openDatabase({});
+      const database = await openEmpty();
       await database.close();
       expect(existsSync(abandoned)).toBe(false);
       expect(existsSync(live)).toBe(true);
@@ -92,7 +100,7 @@ describe('the embedded database', () => {
   });
 
   it('runs its prepared statements again after a failed query has replaced the connection', async () => {
-    const database = await openDatabase({});
+    const database = await openEmpty();
     const pool = poolOf(database);
     const prepared = { name: 'embedded_one', text: 'select 1 as n' };
     try {
@@ -106,7 +114,7 @@ describe('the embedded database', () => {
   });
 
   it('runs a query sent during a transaction after the transaction, seeing what it committed', async () => {
-    const database = await openDatabase({});
+    const database = await openEmpty();
     try {
       await database.db.execute(sql`create table counted (n int)`);
       let inside!: () => void;
@@ -137,7 +145,7 @@ describe('the embedded database', () => {
   };
 
   it("keeps the session for a connection inside its transaction: another's statement waits until it commits", async () => {
-    const database = await openDatabase({});
+    const database = await openEmpty();
     const other = await secondConnection(database);
     try {
       await database.db.execute(sql`create table ledger (n int)`);
@@ -166,7 +174,7 @@ describe('the embedded database', () => {
   });
 
   it('rolls back the transaction of a connection that goes away inside it, and serves the next one', async () => {
-    const database = await openDatabase({});
+    const database = await openEmpty();
     const leaving = await secondConnection(database);
     // Its going away is the point: told, not thrown.
     leaving.on('error', () => undefined);
@@ -211,7 +219,7 @@ describe("the embedded database's socket", () => {
   /** One database for the frames below: it must answer after every one of them. */
   let shared: Database;
   beforeAll(async () => {
-    shared = await openDatabase({});
+    shared = await openEmpty();
   });
   afterAll(() => closeWithin(shared));
 
@@ -301,7 +309,7 @@ describe("the embedded database's socket", () => {
   });
 
   it('closes a connection that does not sign in within its time; those that wait do not keep the API out', async () => {
-    const database = await openDatabase({ pgliteAuthenticationTimeoutMs: 500 });
+    const database = await openEmpty({ pgliteAuthenticationTimeoutMs: 500 });
     const { path } = socketOf(database);
     // The API's connection is dropped (as after a failed query), and silent strangers fill every place meanwhile.
     const pooled = await poolOf(database).connect();
@@ -318,7 +326,7 @@ describe("the embedded database's socket", () => {
   });
 
   it('ends a connection idle inside its transaction, rolls it back, and gives the session to the others', async () => {
-    const database = await openDatabase({ pgliteIdleInTransactionMs: 300 });
+    const database = await openEmpty({ pgliteIdleInTransactionMs: 300 });
     const { host, password } = poolOf(database).options;
     const idle = new pg.Client({ host, user: 'postgres', database: 'postgres', password });
     const ended = new Promise<Error>((resolve) => idle.once('error', resolve));
@@ -342,7 +350,7 @@ describe("the embedded database's socket", () => {
   });
 
   it('lets a transaction that keeps working run past the idle limit', async () => {
-    const database = await openDatabase({ pgliteIdleInTransactionMs: 300 });
+    const database = await openEmpty({ pgliteIdleInTransactionMs: 300 });
     try {
       await database.db.execute(sql`create table busy (n int)`);
       await database.db.transaction(async (tx) => {
@@ -361,7 +369,7 @@ describe("the embedded database's socket", () => {
   });
 
   it('survives random and malformed byte streams, signed in or not, and answers the API after each', async () => {
-    const database = await openDatabase({
+    const database = await openEmpty({
       pgliteIdleInTransactionMs: 300,
       pgliteAuthenticationTimeoutMs: 300,
     });
