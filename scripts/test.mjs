@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: install, lint, typecheck, unit/component/API tests (jest), production build, e2e (Playwright).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -24,11 +24,47 @@ function run(label, cmd, args, env = {}) {
   }
 }
 
+/**
+ * Runs the steps at once, each a process of its own whose output is shown whole when it ends: the checks are
+ * single-threaded for the most part, and side by side they keep both cores busy. Stops if any failed.
+ */
+async function runTogether(steps) {
+  const t0 = Date.now();
+  const results = await Promise.all(
+    steps.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (err) => output.push(Buffer.from(`${err.message}\n`)));
+          child.on('close', (status, signal) => {
+            const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+            console.log(`\n▶ ${label}`);
+            process.stdout.write(Buffer.concat(output));
+            timings.push(`${label}: ${seconds}s (beside ${steps.length - 1} other)`);
+            if (status !== 0)
+              console.error(`\n✖ ${label} failed (exit ${status ?? signal}) after ${seconds}s`);
+            resolve(status ?? 1);
+          });
+        }),
+    ),
+  );
+  const failed = results.find((status) => status !== 0);
+  if (failed !== undefined) {
+    console.log(timings.join('\n'));
+    process.exit(failed);
+  }
+}
+
 const frozen = existsSync(path.join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
 run('install', 'npx', [...PNPM, 'install', ...frozen, '--reporter=append-only']);
-run('lint', 'npx', [...PNPM, 'exec', 'eslint', '.', '--max-warnings=0']);
-run('format check', 'npx', [...PNPM, 'exec', 'prettier', '--check', '.', '--log-level=warn']);
-run('typecheck', 'npx', [...PNPM, '-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+await runTogether([
+  ['lint', 'npx', [...PNPM, 'exec', 'eslint', '.', '--max-warnings=0']],
+  ['format check', 'npx', [...PNPM, 'exec', 'prettier', '--check', '.', '--log-level=warn']],
+  ['typecheck', 'npx', [...PNPM, '-r', '--workspace-concurrency=2', 'run', 'typecheck']],
+]);
 const jestReport = path.join(reports, 'jest.json');
 // The fault and replica suites start API processes, proxies and a Redis of their own and race 100 checkouts:
 // they run after the rest, one at a time, so that no other suite competes with them for the machine's cores.
