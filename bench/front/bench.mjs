@@ -7,7 +7,9 @@
 //   - Lighthouse 12 mobile and desktop performance of /, /products and a product page (score, TBT, CLS).
 // Records the date, the machine and its load average into docs/benchmarks.md (unless --no-write).
 //
-//   node bench/front/bench.mjs [--no-lighthouse] [--no-size] [--no-write] [--runs N] [--list]
+//   node bench/front/bench.mjs [--no-lighthouse] [--no-size] [--no-write] [--runs N] [--list] [--against DIR]
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -25,6 +27,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
     // Print every route's scripts (only `/`'s otherwise).
     list: { type: 'boolean', default: false },
+    // A built checkout of an earlier release, measured by Lighthouse beside this one (runs alternating).
+    against: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -262,7 +266,39 @@ async function measureSizes(baseURL, productId) {
   return { rows, problems };
 }
 
-async function measureLighthouse(baseURL, productId) {
+/** One Lighthouse run of a page: its figures, and the scripts that cost its main thread most (bootup-time). */
+async function lighthouseRun(lighthouse, port, url, config, attempt = 1) {
+  const result = await lighthouse(
+    url,
+    { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+    config,
+  );
+  const audits = result?.lhr?.audits;
+  if (!audits) throw new Error(`no Lighthouse result for ${url}`);
+  // A trace Lighthouse could not read (NO_NAVSTART, now and then on a busy machine) is a failed run: run it again.
+  if (result.lhr.runtimeError && attempt < 3)
+    return lighthouseRun(lighthouse, port, url, config, attempt + 1);
+  if (result.lhr.runtimeError)
+    throw new Error(
+      `Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+    );
+  return {
+    score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    scripting: scriptingMs(audits),
+    bootup: audits['bootup-time'].details?.items ?? [],
+  };
+}
+
+/**
+ * Lighthouse mobile and desktop on `/`, `/products` and a product page of each shop, RUNS times each; with two
+ * shops (this build and --against's) the runs alternate (A B, B A, ...) so that both see the machine's same load.
+ * @param {{ label: string, baseURL: string, productId: number }[]} shops
+ */
+async function measureLighthouse(shops) {
   const [{ default: lighthouse }, chromeLauncher, { default: desktopConfig }] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
@@ -270,40 +306,53 @@ async function measureLighthouse(baseURL, productId) {
   ]);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
   const rows = [];
+  const pages = (shop) => ['/', '/products', `/products/${shop.productId}`];
   try {
     for (const [preset, config] of [
       ['mobile', undefined],
       ['desktop', desktopConfig],
     ])
-      for (const page of ['/', '/products', `/products/${productId}`]) {
-        const runs = [];
-        for (let run = 0; run < RUNS; run++) {
-          const result = await lighthouse(
-            `${baseURL}${page}`,
-            { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
-            config,
+      for (const [index] of pages(shops[0]).entries()) {
+        const runs = new Map(shops.map((shop) => [shop, []]));
+        for (let run = 0; run < RUNS; run++)
+          for (const shop of run % 2 ? [...shops].reverse() : shops)
+            runs
+              .get(shop)
+              .push(
+                await lighthouseRun(lighthouse, chrome.port, `${shop.baseURL}${pages(shop)[index]}`, config),
+              );
+        for (const shop of shops) {
+          const page = pages(shop)[index];
+          const shopRuns = runs.get(shop);
+          const row = { preset, page, shop: shop.label };
+          for (const key of ['score', 'fcp', 'lcp', 'tbt', 'cls', 'scripting'])
+            row[key] = median(shopRuns.map((r) => r[key]));
+          rows.push(row);
+          console.log(
+            `${shop.label.padEnd(8)} ${preset.padEnd(8)} ${page.padEnd(14)} score ${String(row.score).padStart(3)}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  scripting ${Math.round(row.scripting)} ms   (scores ${shopRuns.map((r) => r.score).join(', ')}; TBT ${shopRuns.map((r) => Math.round(r.tbt)).join(', ')}; load ${load()})`,
           );
-          const audits = result?.lhr?.audits;
-          if (!audits) throw new Error(`no Lighthouse result for ${page}`);
-          runs.push({
-            score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
-            fcp: audits['first-contentful-paint'].numericValue,
-            lcp: audits['largest-contentful-paint'].numericValue,
-            tbt: audits['total-blocking-time'].numericValue,
-            cls: audits['cumulative-layout-shift'].numericValue,
-          });
+          // The scripts that cost the main thread most, in the first run (ms at Lighthouse's slowdown).
+          for (const item of shopRuns[0].bootup.slice(0, 5))
+            console.log(
+              `${''.padEnd(33)}${String(Math.round(item.scripting)).padStart(5)} ms scripting ${String(Math.round(item.scriptParseCompile)).padStart(4)} ms compile  ${item.url}`,
+            );
         }
-        const row = { preset, page };
-        for (const key of ['score', 'fcp', 'lcp', 'tbt', 'cls']) row[key] = median(runs.map((r) => r[key]));
-        rows.push(row);
-        console.log(
-          `${preset.padEnd(8)} ${page.padEnd(14)} score ${String(row.score).padStart(3)}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}   (scores ${runs.map((r) => r.score).join(', ')}; load ${load()})`,
-        );
       }
   } finally {
     await chrome.kill();
   }
   return rows;
+}
+
+/**
+ * Main-thread script work of a Lighthouse run, in ms at its CPU slowdown: evaluation plus parse and compile
+ * (the `scriptEvaluation` and `scriptParseCompile` groups of mainthread-work-breakdown).
+ */
+function scriptingMs(audits) {
+  const groups = audits['mainthread-work-breakdown'].details?.items ?? [];
+  return groups
+    .filter((item) => item.group === 'scriptEvaluation' || item.group === 'scriptParseCompile')
+    .reduce((sum, item) => sum + item.duration, 0);
 }
 
 function failures(sizes, lighthouse) {
@@ -319,7 +368,7 @@ function failures(sizes, lighthouse) {
         `${row.path}: ${kb(row.beforeContent)} KB > ${BUDGET.signedInBeforeContentKb} KB before the ${row.what}`,
       );
   }
-  for (const row of lighthouse ?? []) {
+  for (const row of (lighthouse ?? []).filter((r) => r.shop === 'this')) {
     const min = row.preset === 'mobile' ? BUDGET.mobileScore : BUDGET.desktopScore;
     if (row.score < min) failed.push(`Lighthouse ${row.preset} ${row.page}: score ${row.score} < ${min}`);
     if (row.preset === 'mobile' && row.tbt > BUDGET.tbtMs)
@@ -390,12 +439,12 @@ function report({ date, machineBefore, machineAfter, sizes, lighthouse, failed }
       'Lighthouse 12 in the system Chromium, performance category, anonymous visitor (the sign-in dialog opens on',
       "load, as docs/storefront.md §2.3 says); mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown).",
       '',
-      '| preset | page | score | FCP | LCP | TBT | CLS |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+      '| build | preset | page | score | FCP | LCP | TBT | CLS | script work |',
+      '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     for (const r of lighthouse)
       lines.push(
-        `| ${r.preset} | \`${r.page}\` | ${r.score} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+        `| ${r.shop} | ${r.preset} | \`${r.page}\` | ${r.score} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.scripting)} ms |`,
       );
     lines.push('');
   }
@@ -408,17 +457,34 @@ const record = (text) => recordSection(text, MARK_START, MARK_END);
 const date = new Date().toISOString();
 const machineBefore = machine();
 console.log(`machine: ${machineBefore}`);
+const firstProduct = (baseURL) =>
+  fetch(`${baseURL}/api/products?page_size=1`)
+    .then((r) => r.json())
+    .then((body) => body.data.results[0].id);
 const { baseURL, stop } = await startShop();
+// An earlier release's built checkout (a worktree: `git worktree add <dir> <rev>`, then install and build in it),
+// served beside this one on ports 100 higher.
+const against = args.against
+  ? await startShop({ base: Number(new URL(baseURL).port) + 100, from: path.resolve(args.against) })
+  : null;
+const againstRev = args.against
+  ? execFileSync('git', ['-C', args.against, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+  : null;
 let sizes;
 let lighthouse;
 try {
-  const productId = await fetch(`${baseURL}/api/products?page_size=1`)
-    .then((r) => r.json())
-    .then((body) => body.data.results[0].id);
+  const productId = await firstProduct(baseURL);
   if (!args['no-size']) sizes = await measureSizes(baseURL, productId);
-  if (!args['no-lighthouse']) lighthouse = await measureLighthouse(baseURL, productId);
+  const shops = [{ label: 'this', baseURL, productId }];
+  if (against)
+    shops.push({
+      label: againstRev,
+      baseURL: against.baseURL,
+      productId: await firstProduct(against.baseURL),
+    });
+  if (!args['no-lighthouse']) lighthouse = await measureLighthouse(shops);
 } finally {
-  await stop();
+  await Promise.all([stop(), against?.stop()]);
 }
 const failed = failures(sizes, lighthouse);
 const machineAfter = machine();

@@ -18,14 +18,16 @@ export const shopPorts = (base) => ({
 });
 
 /**
- * @param {{ base?: number, env?: Record<string, string> }} [options] the first port (default BENCH_PORT_BASE or
- *   5300; the others follow it) and extra environment for scripts/serve.mjs (e.g. `SHELL_DIST`)
+ * @param {{ base?: number, env?: Record<string, string>, from?: string }} [options] the first port (default
+ *   BENCH_PORT_BASE or 5300; the others follow it), extra environment for scripts/serve.mjs (e.g. `SHELL_DIST`), and
+ *   the checkout whose build is served (this one by default; another release's worktree for a side-by-side run)
  * @returns {Promise<{ baseURL: string, stop(): Promise<void> }>} `stop` ends the shop and removes its database folder
  *   (the process waits for that even when the promise is not awaited).
  */
 export async function startShop({
   base = Number(process.env.BENCH_PORT_BASE || 5300),
   env: extra = {},
+  from = root,
 } = {}) {
   if (process.env.BASE_URL) return { baseURL: process.env.BASE_URL, stop: async () => {} };
   const env = {
@@ -37,7 +39,7 @@ export async function startShop({
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const baseURL = `http://localhost:${base}`;
-  const server = spawn('node', [path.join(root, 'scripts/serve.mjs')], {
+  const server = spawn('node', [path.join(from, 'scripts/serve.mjs')], {
     env,
     stdio: 'ignore',
     detached: true,

@@ -1,0 +1,134 @@
+// Where a page's main thread spends its time while it loads, as a phone would feel it: one cold visit at Lighthouse
+// mobile's 4× CPU slowdown (412 × 823), a V8 CPU profile from navigation until the page has been quiet for 2 s,
+// median of --runs visits. Prints the time per script (self time of its functions), the costliest functions
+// (name, script, line), and the main thread's long tasks. Uses the source maps in the build folders to name the
+// source file of each function in the shop's own scripts.
+//
+//   node bench/front/profile.mjs [--path /] [--runs 3] [--top 25]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
+import { buildFolders, chromeFlags, chromePath, startShop } from '../lib/shop-server.mjs';
+import { median } from '../lib/stats.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    path: { type: 'string', default: '/' },
+    runs: { type: 'string', default: '3' },
+    top: { type: 'string', default: '25' },
+  },
+});
+const SLOWDOWN = 4;
+
+const { baseURL, stop } = await startShop({ base: Number(process.env.BENCH_PORT_BASE || 7600) });
+const folders = await buildFolders(baseURL);
+const maps = new Map();
+/** The source file of a position in a served script, from its build's source map (null when there is none). */
+function sourceOf(url, line, column) {
+  let origin;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return null;
+  }
+  const folder = folders[origin];
+  if (!folder) return null;
+  if (!maps.has(url)) {
+    let consumer = null;
+    try {
+      const file = path.join(folder, new URL(url).pathname);
+      consumer = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
+    } catch {
+      consumer = null;
+    }
+    maps.set(url, consumer);
+  }
+  const consumer = maps.get(url);
+  if (!consumer) return null;
+  const found = consumer.originalPositionFor({ line: line + 1, column });
+  return found.source ? found.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '') : null;
+}
+
+const shortUrl = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') : '(native)');
+
+async function visit(url) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] },
+    transferMode: 'ReportEvents',
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.send('Tracing.end');
+  await traced;
+  await browser.close();
+
+  // Self time per profile node, from the samples' time deltas.
+  const self = new Map();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const byScript = new Map();
+  const byFunction = new Map();
+  for (const node of profile.nodes) {
+    const ms = self.get(node.id) ?? 0;
+    if (!ms) continue;
+    const { functionName, url: script, lineNumber, columnNumber } = node.callFrame;
+    if (['(idle)', '(program)'].includes(functionName)) continue;
+    const scriptKey = script ? shortUrl(script) : functionName;
+    byScript.set(scriptKey, (byScript.get(scriptKey) ?? 0) + ms);
+    const source = script ? sourceOf(script, lineNumber, columnNumber) : null;
+    const key = `${functionName || '(anonymous)'}  ${source ?? `${shortUrl(script)}:${lineNumber + 1}`}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+  }
+  // The renderer that ran the page (a navigation can change process): the main thread with the most work.
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasksOf = (main) =>
+    events
+      .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask')
+      .map((e) => e.dur / 1000);
+  const tasks = mains.map(tasksOf).sort((a, b) => b.length - a.length)[0] ?? [];
+  const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t - 50), 0);
+  return { byScript, byFunction, tasks: tasks.filter((t) => t > 50), blocking };
+}
+
+try {
+  const runs = [];
+  for (let run = 0; run < Number(args.runs); run++) {
+    const result = await visit(`${baseURL}${args.path}`);
+    runs.push(result);
+    console.log(
+      `run ${run + 1}: blocking ${Math.round(result.blocking)} ms in ${result.tasks.length} long tasks (${result.tasks
+        .map(Math.round)
+        .sort((a, b) => b - a)
+        .join(', ')} ms)`,
+    );
+  }
+  const medianOf = (key) => {
+    const names = new Set(runs.flatMap((run) => [...run[key].keys()]));
+    return [...names]
+      .map((name) => [name, median(runs.map((run) => run[key].get(name) ?? 0))])
+      .sort((a, b) => b[1] - a[1]);
+  };
+  const top = Number(args.top);
+  console.log(`\n${args.path} at ${SLOWDOWN}× CPU, median of ${runs.length}: self time by script`);
+  for (const [name, ms] of medianOf('byScript').slice(0, top))
+    console.log(`${String(Math.round(ms)).padStart(6)} ms  ${name}`);
+  console.log('\nself time by function');
+  for (const [name, ms] of medianOf('byFunction').slice(0, top))
+    console.log(`${String(Math.round(ms)).padStart(6)} ms  ${name}`);
+} finally {
+  await stop();
+}
