@@ -68,6 +68,11 @@ test('a crawl of the storefront from / finds no broken internal link', async () 
     recurse: true,
     concurrency: 4,
     timeout: 30_000,
+    // As a search engine's crawler does, a 503 (the API sheds new share pictures while many are being drawn, with
+    // Retry-After) is asked again after a pause; a link that keeps failing is still broken.
+    retryErrors: true,
+    retryErrorsCount: 3,
+    retryErrorsJitter: 2000,
     // Internal links only: the shop's own origin (other sites, and the remotes' origins, are not pages of it).
     // Not the listing's facet choices: each listing links every brand, price band and category, and their
     // combinations are endless; the facets' links are tested in search.spec.ts.
