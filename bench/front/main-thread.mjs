@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromeFlags, chromePath, shopBEnv, startShop } from '../lib/shop-server.mjs';
 import { median } from '../lib/stats.mjs';
+import { mainThreadEvents } from '../lib/trace.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,28 +44,12 @@ async function visit(url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    traceConfig: {
-      includedCategories: [
-        'disabled-by-default-devtools.timeline',
-        'devtools.timeline',
-        'v8',
-        'disabled-by-default-v8.compile',
-      ],
-    },
-    transferMode: 'ReportEvents',
-  });
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2000);
-  await cdp.send('Tracing.end');
-  await done;
+  const onMain = await mainThreadEvents(cdp, async () => {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+  }, ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'v8', 'disabled-by-default-v8.compile']);
   await context.close();
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const onMain = events.filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid);
   const tasks = onMain.filter((e) => e.name === 'RunTask').map((e) => (e.tdur ?? e.dur) / 1000);
   let compile = 0;
   let coveredUntil = 0;

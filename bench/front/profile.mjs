@@ -5,13 +5,13 @@
 // source file of each function in the shop's own scripts.
 //
 //   node bench/front/profile.mjs [--path /] [--runs 3] [--top 25]
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
+import { mapsFromBuilds, normaliseSource } from './composition.mjs';
 import { buildFolders, chromeFlags, chromePath, startShop } from '../lib/shop-server.mjs';
 import { median } from '../lib/stats.mjs';
+import { mainThreadEvents } from '../lib/trace.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,31 +24,21 @@ const SLOWDOWN = 4;
 
 const { baseURL, stop } = await startShop({ base: Number(process.env.BENCH_PORT_BASE || 7600) });
 const folders = await buildFolders(baseURL);
+const readMap = mapsFromBuilds(folders);
 const maps = new Map();
 /** The source file of a position in a served script, from its build's source map (null when there is none). */
-function sourceOf(url, line, column) {
-  let origin;
-  try {
-    origin = new URL(url).origin;
-  } catch {
-    return null;
-  }
-  const folder = folders[origin];
-  if (!folder) return null;
-  if (!maps.has(url)) {
-    let consumer = null;
-    try {
-      const file = path.join(folder, new URL(url).pathname);
-      consumer = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
-    } catch {
-      consumer = null;
-    }
-    maps.set(url, consumer);
-  }
-  const consumer = maps.get(url);
-  if (!consumer) return null;
-  const found = consumer.originalPositionFor({ line: line + 1, column });
-  return found.source ? found.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '') : null;
+async function sourceOf(url, line, column) {
+  if (!maps.has(url))
+    maps.set(
+      url,
+      readMap(url).then(
+        (text) => (text ? new SourceMapConsumer(JSON.parse(text)) : null),
+        () => null,
+      ),
+    );
+  const consumer = await maps.get(url);
+  const found = consumer?.originalPositionFor({ line: line + 1, column });
+  return found?.source ? normaliseSource(found.source).path : null;
 }
 
 const shortUrl = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') : '(native)');
@@ -62,19 +52,13 @@ async function visit(url) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] },
-    transferMode: 'ReportEvents',
-  });
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2000);
-  const { profile } = await cdp.send('Profiler.stop');
-  await cdp.send('Tracing.end');
-  await traced;
+  let profile;
+  const onMain = await mainThreadEvents(cdp, async () => {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+    ({ profile } = await cdp.send('Profiler.stop'));
+  }, ['disabled-by-default-devtools.timeline', 'devtools.timeline']);
   await browser.close();
 
   // Self time per profile node, from the samples' time deltas.
@@ -89,17 +73,11 @@ async function visit(url) {
     if (['(idle)', '(program)'].includes(functionName)) continue;
     const scriptKey = script ? shortUrl(script) : functionName;
     byScript.set(scriptKey, (byScript.get(scriptKey) ?? 0) + ms);
-    const source = script ? sourceOf(script, lineNumber, columnNumber) : null;
+    const source = script ? await sourceOf(script, lineNumber, columnNumber) : null;
     const key = `${functionName || '(anonymous)'}  ${source ?? `${shortUrl(script)}:${lineNumber + 1}`}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
   }
-  // The renderer that ran the page (a navigation can change process): the main thread with the most work.
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasksOf = (main) =>
-    events
-      .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask')
-      .map((e) => e.dur / 1000);
-  const tasks = mains.map(tasksOf).sort((a, b) => b.length - a.length)[0] ?? [];
+  const tasks = onMain.filter((e) => e.name === 'RunTask').map((e) => e.dur / 1000);
   const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t - 50), 0);
   return { byScript, byFunction, tasks: tasks.filter((t) => t > 50), blocking };
 }
