@@ -1,23 +1,31 @@
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
+/**
+ * The formatters are made the first time one is used: making one loads the locale's data, 20 ms on a phone at page
+ * load for each, and most pages that import this module (every catalogue page) show no date until later.
+ */
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+const formatOfDate = () =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }));
+const formatOfDateTime = () =>
+  (dateTimeFormat ??= new Intl.DateTimeFormat('en-NG', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Lagos',
+  }));
 
-const safe = (format: Intl.DateTimeFormat, iso: string): string => {
+const safe = (format: () => Intl.DateTimeFormat, iso: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  return Number.isNaN(date.getTime()) ? iso : format().format(date);
 };
 
 /** '2026-11-23T09:00:00Z' or '2026-11-23' → '23 Nov 2026' (Lagos time). */
-export const formatDate = (iso: string): string => safe(dateFormat, iso);
+export const formatDate = (iso: string): string => safe(formatOfDate, iso);
 /**
  * '2026-11-23T09:00:00Z' → '23 Nov 2026, 10:00 WAT'. The shop keeps West Africa Time (Africa/Lagos) for every
  * shopper and admin, wherever their device is, and says so beside each time.
  */
 export const formatDateTime = (iso: string): string => {
-  const text = safe(dateTimeFormat, iso);
+  const text = safe(formatOfDateTime, iso);
   return text === iso ? iso : `${text} WAT`;
 };
 
