@@ -10,6 +10,7 @@ const remotes = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
 const STATELESS_MODULES = [
   'browser-id',
   'constants',
+  'lazy-page',
   'messages',
   'metrics-token',
   'money',

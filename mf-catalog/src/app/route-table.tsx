@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params, RouteObject } from 'react-router-dom';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { lazyPage, type LazyPage } from 'shared-contracts/lazy-page';
 import HomePage from './routes/home';
 import CatalogNotFoundPage from './routes/not-found';
 
-const ProductsPage = lazy(() => import('./routes/products'));
-const ProductPage = lazy(() => import('./routes/product'));
-const PromotionPage = lazy(() => import('./routes/promotion'));
+const ProductsPage = lazyPage(() => import('./routes/products'));
+const ProductPage = lazyPage(() => import('./routes/product'));
+const PromotionPage = lazyPage(() => import('./routes/promotion'));
 
 /** The pages whose first screen the server fetches before it renders; each has its loader beside it. */
 export type LoadedPage = 'home' | 'products' | 'product' | 'promotion';
@@ -43,3 +43,15 @@ export const catalogRoutes: RouteObject[] = [
   { path: 'promotions/:slug', element: <PromotionPage />, handle: handle('promotion') },
   { path: '*', element: <CatalogNotFoundPage /> },
 ];
+
+const lazyPages: Partial<Record<LoadedPage, LazyPage>> = {
+  products: ProductsPage,
+  product: ProductPage,
+  promotion: PromotionPage,
+};
+
+/** Fetches the code of the page at `pathname`, if it loads lazily (the browser does so before it hydrates). */
+export function preloadPage(pathname: string): Promise<void> {
+  const handle = matchRoutes(catalogRoutes, pathname)?.at(-1)?.route.handle as CatalogRouteHandle | undefined;
+  return (handle && lazyPages[handle.page]?.preload()) ?? Promise.resolve();
+}

@@ -5,6 +5,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useMemo,
   useState,
   type ComponentType,
   type ReactNode,
@@ -114,6 +115,10 @@ export function remotePage(
       setAttempt(({ count }) => ({ count: count + 1, Lazy: lazyModule(load) }));
     }, [load]);
     const { Lazy } = attempt;
+    // The same element while the module is the same: this re-renders once hydrated, and rendering the remote's
+    // routes again would give its route context a new value, which makes React render every part of the page that
+    // is still waiting to hydrate (HydrateWhenSeen) again in the browser.
+    const section = useMemo(() => <Lazy />, [Lazy]);
     const fallback =
       options.loading === false ? null : <LoadingScreen variant={options.loading || 'general'} />;
     // Not rendered on the server: its fallback is in the HTML, and hydration must find the same. Without script the
@@ -134,9 +139,7 @@ export function remotePage(
           mayReload={attempt.count === 0}
           loading={fallback}
         >
-          <Suspense fallback={fallback}>
-            <Lazy />
-          </Suspense>
+          <Suspense fallback={fallback}>{section}</Suspense>
         </RemoteErrorBoundary>
       </RemoteUnavailableFrameContext.Provider>
     );

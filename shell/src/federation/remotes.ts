@@ -1,5 +1,6 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { settled } from 'shared-contracts/lazy-page';
 import type { RemoteName, RuntimeConfig } from '../app/runtime-config';
 import { manifestUrl } from '../app/runtime-config';
 import telemetryPlugin, { startRemoteTelemetry } from './telemetry-plugin';
@@ -29,18 +30,6 @@ export function registerShopRemotes(config: RuntimeConfig): void {
 /** Modules already loaded, by id: a page that hydrates renders them without waiting for a promise. */
 const loadedModules = new Map<string, RemoteComponentModule>();
 
-/**
- * A thenable that calls back at once. React.lazy renders a module handed over this way in the same pass instead of
- * suspending, so the server renders and the browser hydrates a loaded remote with no fallback in between.
- */
-export function settled<T>(value: T): PromiseLike<T> {
-  return {
-    then(onfulfilled) {
-      return settled(onfulfilled ? onfulfilled(value) : value) as never;
-    },
-  };
-}
-
 /** Forgets what the runtime cached of a remote (manifest, entry, modules), so its next load fetches them afresh. */
 export function refreshRemote(remote: RemoteName): void {
   for (const id of loadedModules.keys()) if (id.startsWith(`${remote}/`)) loadedModules.delete(id);
@@ -51,6 +40,11 @@ export function refreshRemote(remote: RemoteName): void {
 
 export interface RemoteComponentModule {
   default: ComponentType;
+  /**
+   * Fetches the code of the page at `pathname` (a remote's routes module whose pages load lazily), so the browser
+   * hydrates that page with the rest instead of suspending there.
+   */
+  preload?: (pathname: string) => Promise<void>;
 }
 
 export class RemoteLoadError extends Error {

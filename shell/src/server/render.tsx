@@ -20,7 +20,7 @@ import {
 import type { RemoteName } from '../app/runtime-config';
 import { App } from '../app/app';
 import { remoteOfPath } from '../app/routes';
-import { settled } from '../federation/remotes';
+import { settled } from 'shared-contracts/lazy-page';
 import { RemoteRenderingContext } from '../federation/remote-page';
 import {
   loadedVersions,
