@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { unitPrice, type Product } from 'shared-contracts';
@@ -5,6 +6,7 @@ import { isOnSale } from './price';
 import { ProductPrice } from './promotion-price';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
+import { HydrateWhenSeen } from 'shared-contracts/ui/hydrate-when-seen';
 import { theme } from 'shared-contracts/ui/theme';
 import { WishlistHeart } from './wishlist-heart';
 import { CardRating } from './card-rating';
@@ -75,10 +77,14 @@ export function displayVariant(product: Product) {
 const CARD_SIZES = '(min-width: 700px) 240px, calc(50vw - 28px)';
 
 /**
+ * A card is hydrated once it comes near the screen or is pointed at (HydrateWhenSeen): a grid of 24 cards, each with
+ * its wishlist heart's queries, is not on the path to the first tap. Memoised, so that the grid's own updates leave
+ * a card still waiting as the server's HTML.
+ *
  * `eager`: the card is likely above the fold, so its picture does not wait for lazy loading (the server's page then
  * preloads it). `first`: its picture is likely the page's largest paint, so the browser fetches it before the others.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   eager = false,
   first = false,
@@ -91,38 +97,40 @@ export function ProductCard({
   const image = product.image ?? product.images[0] ?? null;
   const onSale = variant !== undefined && isOnSale(variant);
   return (
-    <Tile aria-label={product.name}>
-      <Link to={`/products/${product.id}`}>
-        <SquareImage>
-          {image && (
-            <Picture
-              src={image.url}
-              sizes={CARD_SIZES}
-              alt={image.alt || product.name}
-              loading={eager || first ? 'eager' : 'lazy'}
-              fetchPriority={first ? 'high' : undefined}
-              decoding="async"
-              width={300}
-              height={300}
-            />
-          )}
-        </SquareImage>
-        {!product.in_stock ? (
-          <Flag $tone="out">Out of stock</Flag>
-        ) : onSale ? (
-          <Flag $tone="sale">Sale</Flag>
-        ) : null}
-        <Body>
-          <CategoryName>{product.category.name}</CategoryName>
-          <h3>{product.name}</h3>
-          <CardRating rating={product.rating} />
-          <ProductPrice product={product} variant={variant} />
-        </Body>
-      </Link>
-      <WishlistHeart productId={product.id} productName={product.name} />
-    </Tile>
+    <HydrateWhenSeen>
+      <Tile aria-label={product.name}>
+        <Link to={`/products/${product.id}`}>
+          <SquareImage>
+            {image && (
+              <Picture
+                src={image.url}
+                sizes={CARD_SIZES}
+                alt={image.alt || product.name}
+                loading={eager || first ? 'eager' : 'lazy'}
+                fetchPriority={first ? 'high' : undefined}
+                decoding="async"
+                width={300}
+                height={300}
+              />
+            )}
+          </SquareImage>
+          {!product.in_stock ? (
+            <Flag $tone="out">Out of stock</Flag>
+          ) : onSale ? (
+            <Flag $tone="sale">Sale</Flag>
+          ) : null}
+          <Body>
+            <CategoryName>{product.category.name}</CategoryName>
+            <h3>{product.name}</h3>
+            <CardRating rating={product.rating} />
+            <ProductPrice product={product} variant={variant} />
+          </Body>
+        </Link>
+        <WishlistHeart productId={product.id} productName={product.name} />
+      </Tile>
+    </HydrateWhenSeen>
   );
-}
+});
 
 export function ProductCardSkeleton() {
   return (
