@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { catalogApi, formatNaira, queryKeys, type ProductSuggestion } from 'shared-contracts';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
+import { useDebouncedValue } from 'shared-contracts/ui/use-debounced-value';
 
 /** Suggestions are asked from this many characters on, once typing pauses this long. */
 export const SUGGEST_MIN_CHARS = 2;
@@ -148,15 +149,6 @@ const Hidden = styled.span`
   white-space: nowrap;
 `;
 
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** A search as suggestions ask it: one space between words, as the API keys its answers. */
 const typedOf = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -183,7 +175,7 @@ export default function SearchSuggestions({
   onChoose: (href: string) => void;
 }) {
   const typed = typedOf(text);
-  const debounced = useDebounced(typed, SUGGEST_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
   const asking = debounced.length >= SUGGEST_MIN_CHARS;
   const { data } = useQuery({
     queryKey: queryKeys.products.suggestions(debounced),
