@@ -13,6 +13,7 @@ import { catalogApi, formatNaira, queryKeys, type ProductSuggestion } from 'shar
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 import { useDebouncedValue } from 'shared-contracts/ui/use-debounced-value';
+import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 
 /** Suggestions are asked from this many characters on, once typing pauses this long. */
 export const SUGGEST_MIN_CHARS = 2;
@@ -139,15 +140,6 @@ export function SuggestionRow({ product }: { product: ProductSuggestion }) {
     </>
   );
 }
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 /** A search as suggestions ask it: one space between words, as the API keys its answers. */
 const typedOf = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -287,9 +279,9 @@ export default function SearchSuggestions({
 
   return (
     <>
-      <Hidden role="status" aria-live="polite" aria-atomic="true">
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {status}
-      </Hidden>
+      </VisuallyHidden>
       {expanded && (
         <List id={listId} role="listbox" aria-label="Suggestions">
           {products.length > 0 && (

@@ -5,7 +5,8 @@ import { stationInputSchema, type PickupStation } from 'shared-contracts/schemas
 import { Badge } from 'shared-contracts/ui/badge';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, Field, Select, TextField } from 'shared-contracts/ui/field';
-import { Card, CardTitle, Muted, Row, Stack, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
+import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { DataTable } from '../../../components/common/data-table';
 import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
 import { numberOrNull, saveChecked } from './save';

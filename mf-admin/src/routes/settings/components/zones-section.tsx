@@ -4,7 +4,8 @@ import { NIGERIAN_STATES, type NigerianState } from 'shared-contracts/schemas/or
 import { zoneInputSchema, type DeliveryZone } from 'shared-contracts/schemas/settings';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Select, TextField } from 'shared-contracts/ui/field';
-import { Card, CardTitle, Muted, Row, Stack, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
+import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { DataTable } from '../../../components/common/data-table';
 import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
 import { numberOrNull, saveChecked } from './save';
