@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { catalogApi, formatNaira, queryKeys, type ProductSuggestion } from 'shared-contracts';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
+import { popoverPanel } from 'shared-contracts/ui/popover';
 import { theme } from 'shared-contracts/ui/theme';
 import { useDebouncedValue } from 'shared-contracts/ui/use-debounced-value';
 import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
@@ -39,21 +40,13 @@ interface Option {
 }
 
 const List = styled.div`
-  position: absolute;
+  ${popoverPanel}
   top: calc(100% + 4px);
-  left: 0;
   right: 0;
   z-index: 40;
   min-width: min(420px, 90vw);
   max-height: min(70vh, 560px);
-  overflow-y: auto;
   margin: 0;
-  padding: 6px;
-  list-style: none;
-  background: ${theme.background};
-  border: 1px solid ${theme.border};
-  border-radius: ${theme.radius};
-  box-shadow: ${theme.shadowRaised};
   [data-heading] {
     padding: 8px 8px 4px;
     font-size: 0.75rem;
