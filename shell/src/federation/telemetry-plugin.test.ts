@@ -39,7 +39,12 @@ beforeEach(() => {
   fetchConfig = jest.fn((_url: string, _init?: RequestInit) =>
     Promise.resolve({
       ok: true,
-      json: () => Promise.resolve({ telemetryToken: 'fetched-token' }),
+      json: () =>
+        Promise.resolve({
+          apiBaseUrl: '/api/',
+          remotes: { catalog: STABLE, cart: STABLE, account: STABLE, admin: STABLE },
+          telemetryToken: 'fetched-token',
+        }),
     } as Response),
   );
   Object.defineProperty(globalThis, 'fetch', { value: fetchConfig, configurable: true, writable: true });

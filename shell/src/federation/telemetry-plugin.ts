@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { releaseVersionOfManifest } from 'shared-contracts/schemas/release-versions';
+import { loadRuntimeConfig } from '../app/runtime-config';
 
 /**
  * Each remote load and failure, per remote version, reported to the API (docs/releases.md): the release registry
@@ -27,11 +28,9 @@ let asking: Promise<void> | undefined;
  * so the token comes from this browser's own /runtime-config.json, asked for once something is to be reported.
  */
 function askForToken(): Promise<void> {
-  asking ??= fetch('/runtime-config.json', { credentials: 'same-origin' })
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+  asking ??= loadRuntimeConfig()
     .then((config) => {
-      const found = (config as { telemetryToken?: unknown } | null)?.telemetryToken;
-      if (typeof found === 'string') token = found;
+      if (config.telemetryToken !== undefined) token = config.telemetryToken;
     })
     .catch(() => undefined)
     .finally(() => {
