@@ -150,8 +150,8 @@ function boundaryConfig(pkg, test) {
 }
 
 /**
- * One UI kit: every component shared-contracts/src/ui exports, by name, with its file. A remote or the shell
- * that defines a component of the same name has a second copy of a primitive; it imports the kit's instead.
+ * One UI kit: every component and hook shared-contracts/src/ui exports, by name, with its file. A remote or the
+ * shell that defines one of the same name has a second copy of a primitive; it imports the kit's instead.
  */
 const KIT_DIR = new URL('./shared-contracts/src/ui/', import.meta.url);
 const KIT_COMPONENTS = new Map(
@@ -160,7 +160,7 @@ const KIT_COMPONENTS = new Map(
     .flatMap((file) =>
       [
         ...readFileSync(new URL(file, KIT_DIR), 'utf8').matchAll(
-          /^export (?:const|function|class) ([A-Z]\w*)/gm,
+          /^export (?:const|function|class) ((?:[A-Z]|use[A-Z])\w*)/gm,
         ),
       ].map(([, name]) => [name, file.replace(/\.tsx?$/, '')]),
     ),
@@ -173,7 +173,7 @@ const uiKitPlugin = {
         type: 'problem',
         schema: [],
         messages: {
-          copy: "'{{name}}' is a UI kit component: import it from 'shared-contracts/ui/{{file}}' instead of defining another.",
+          copy: "'{{name}}' is in the UI kit: import it from 'shared-contracts/ui/{{file}}' instead of defining another.",
         },
       },
       create(context) {

@@ -15,8 +15,12 @@ export { cartAtom, cartCountAtom } from 'shop-runtime';
 /** Derived and stateless: a second copy of the contracts computes the same total from the same cart. */
 export const cartTotalAtom = atom((get) => cartTotal(get(cartAtom)));
 
-const sameLine = (item: CartItem, productId: number, variantId: number) =>
-  item.product.id === productId && item.variant.id === variantId;
+/** Whether a cart line is the one for this product's variant (a cart holds one line a variant). */
+export const isCartLine = (
+  item: { product: { id: number }; variant: { id: number } },
+  productId: number,
+  variantId: number,
+): boolean => item.product.id === productId && item.variant.id === variantId;
 
 /** The unit price a shopper pays: sale_price when above 0, else regular_price. */
 export const unitPrice = (variant: Pick<Variant, 'sale_price' | 'regular_price'>): number =>
@@ -35,9 +39,9 @@ export function addCartItem(
   variant: Variant,
   quantity = 1,
 ): CartItem[] {
-  if (items.some((item) => sameLine(item, product.id, variant.id))) {
+  if (items.some((item) => isCartLine(item, product.id, variant.id))) {
     return items.map((item) =>
-      sameLine(item, product.id, variant.id) ? { ...item, quantity: item.quantity + quantity } : item,
+      isCartLine(item, product.id, variant.id) ? { ...item, quantity: item.quantity + quantity } : item,
     );
   }
   return [...items, { product, variant, quantity }];
@@ -47,7 +51,7 @@ export const removeCartItem = (
   items: readonly CartItem[],
   productId: number,
   variantId: number,
-): CartItem[] => items.filter((item) => !sameLine(item, productId, variantId));
+): CartItem[] => items.filter((item) => !isCartLine(item, productId, variantId));
 
 export const clearCart = (): CartItem[] => [];
 
@@ -59,5 +63,5 @@ export function updateCartItemQuantity(
   quantity: number,
 ): CartItem[] {
   if (quantity <= 0) return removeCartItem(items, productId, variantId);
-  return items.map((item) => (sameLine(item, productId, variantId) ? { ...item, quantity } : item));
+  return items.map((item) => (isCartLine(item, productId, variantId) ? { ...item, quantity } : item));
 }

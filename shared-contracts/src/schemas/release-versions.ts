@@ -26,6 +26,13 @@ export const releaseManifestUrl = (manifestUrl: string, version: string): string
 export const publishedManifestUrl = (manifestUrl: string, version: string): string =>
   new URL(`mf-manifest.${version}.json`, manifestUrl).href;
 
+/**
+ * The version a release's manifest URL names (`…/<version>/mf-manifest.json`), or null: the versions the release
+ * choice serves a browser, so the only ones its telemetry token names (a build published in place is not one).
+ */
+export const releaseVersionOfManifest = (url: string): string | null =>
+  RELEASE_MANIFEST.exec(url)?.[1] ?? null;
+
 /** The version a versioned manifest URL names (either form), or null for a remote's current manifest. */
 export const versionOfManifest = (url: string): string | null =>
-  RELEASE_MANIFEST.exec(url)?.[1] ?? PUBLISHED_MANIFEST.exec(url)?.[1] ?? null;
+  releaseVersionOfManifest(url) ?? PUBLISHED_MANIFEST.exec(url)?.[1] ?? null;

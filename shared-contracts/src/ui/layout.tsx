@@ -114,13 +114,3 @@ const DividerLine = styled.p`
 
 /** A rule with words in the middle ("Or continue with email"). */
 export const Divider = ({ children }: { children: ReactNode }) => <DividerLine>{children}</DividerLine>;
-
-/** Read by screen readers, not shown. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

@@ -66,6 +66,8 @@ export const Table = styled.table`
  */
 export const StackingTable = styled(Table)<{ $stackBelow?: number }>`
   @media (max-width: ${({ $stackBelow = 640 }) => $stackBelow - 0.02}px) {
+    /* VisuallyHidden's rules (ui/visually-hidden), written out: importing that module would add it to every
+       chunk that has a table. */
     thead {
       position: absolute;
       width: 1px;

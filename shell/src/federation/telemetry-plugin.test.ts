@@ -1,4 +1,5 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { releaseVersionOfManifest, versionOfManifest } from 'shared-contracts/schemas/release-versions';
 
 import type * as TelemetryModule from './telemetry-plugin';
 
@@ -38,7 +39,12 @@ beforeEach(() => {
   fetchConfig = jest.fn((_url: string, _init?: RequestInit) =>
     Promise.resolve({
       ok: true,
-      json: () => Promise.resolve({ telemetryToken: 'fetched-token' }),
+      json: () =>
+        Promise.resolve({
+          apiBaseUrl: '/api/',
+          remotes: { catalog: STABLE, cart: STABLE, account: STABLE, admin: STABLE },
+          telemetryToken: 'fetched-token',
+        }),
     } as Response),
   );
   Object.defineProperty(globalThis, 'fetch', { value: fetchConfig, configurable: true, writable: true });
@@ -59,9 +65,11 @@ const sent = () =>
 
 describe('remote telemetry', () => {
   it('reads the version from a release manifest, and none from a remote served in place', () => {
-    expect(telemetry.versionOfManifest(STABLE)).toBe('aaaaaaaaaaaa');
-    expect(telemetry.versionOfManifest('http://localhost:3001/mf-manifest.json')).toBeUndefined();
-    expect(telemetry.versionOfManifest(undefined)).toBeUndefined();
+    expect(releaseVersionOfManifest(STABLE)).toBe('aaaaaaaaaaaa');
+    expect(releaseVersionOfManifest('http://localhost:3001/mf-manifest.json')).toBeNull();
+    // A build published in place has a version, but not one the release choice served (nor the token names).
+    expect(releaseVersionOfManifest('http://localhost:3001/mf-manifest.aaaaaaaaaaaa.json')).toBeNull();
+    expect(versionOfManifest('http://localhost:3001/mf-manifest.aaaaaaaaaaaa.json')).toBe('aaaaaaaaaaaa');
   });
 
   it("counts every loadRemote through the runtime's afterLoadRemote, and what the error boundary reports", async () => {

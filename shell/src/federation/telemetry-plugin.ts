@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RELEASE_MANIFEST } from 'shared-contracts/schemas/release-versions';
+import { releaseVersionOfManifest } from 'shared-contracts/schemas/release-versions';
+import { loadRuntimeConfig } from '../app/runtime-config';
 
 /**
  * Each remote load and failure, per remote version, reported to the API (docs/releases.md): the release registry
@@ -12,9 +13,6 @@ import { RELEASE_MANIFEST } from 'shared-contracts/schemas/release-versions';
 /** The same cap the API puts on one report's counts. */
 const MAX_PER_REPORT = 50;
 const FLUSH_AFTER_MS = 1000;
-
-/** A release's manifest names its version; a remote served any other way has none here. */
-export const versionOfManifest = (url = ''): string | undefined => RELEASE_MANIFEST.exec(url)?.[1];
 
 /** `remote@version` → [loads, failures], since the last report that was sent. */
 const counts = new Map<string, [number, number]>();
@@ -30,11 +28,9 @@ let asking: Promise<void> | undefined;
  * so the token comes from this browser's own /runtime-config.json, asked for once something is to be reported.
  */
 function askForToken(): Promise<void> {
-  asking ??= fetch('/runtime-config.json', { credentials: 'same-origin' })
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+  asking ??= loadRuntimeConfig()
     .then((config) => {
-      const found = (config as { telemetryToken?: unknown } | null)?.telemetryToken;
-      if (typeof found === 'string') token = found;
+      if (config.telemetryToken !== undefined) token = config.telemetryToken;
     })
     .catch(() => undefined)
     .finally(() => {
@@ -65,7 +61,8 @@ function flush() {
 }
 
 function count(remote: string, failed: 0 | 1, manifest = manifests.get(remote)) {
-  const version = versionOfManifest(manifest);
+  // Only a release's manifest names a version the browser's token holds; a remote served any other way is not counted.
+  const version = manifest ? releaseVersionOfManifest(manifest) : null;
   if (!endpoint || !version || !navigator.onLine) return;
   const key = `${remote}@${version}`;
   const [loads, failures] = counts.get(key) ?? [0, 0];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Input } from 'shared-contracts/ui/field';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from 'shared-contracts/ui/use-debounced-value';
 
 const SearchBox = styled(Input)`
   min-width: 220px;

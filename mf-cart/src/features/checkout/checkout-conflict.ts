@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { isCartLine } from 'shared-contracts';
 
 /** The cart line a 409 stopped on, from the answer's structured `conflict` field (never from its sentence). */
 export interface StoppedLine {
@@ -37,7 +38,7 @@ const isConflict = (value: unknown): value is CheckoutConflict =>
 export function stillStopping<
   T extends { product: { id: number }; variant: { id: number; stock: number }; quantity: number },
 >(line: StoppedLine, items: T[]): T | undefined {
-  const item = items.find((i) => i.product.id === line.productId && i.variant.id === line.variantId);
+  const item = items.find((i) => isCartLine(i, line.productId, line.variantId));
   if (!item) return undefined;
   return line.reason === 'unavailable' || item.quantity > item.variant.stock ? item : undefined;
 }

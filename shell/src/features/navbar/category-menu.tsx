@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORY_MENU_CLOSE_MS, useCategories } from 'shared-contracts';
 import { ChevronDownIcon } from 'shared-contracts/ui/icon';
+import { popoverPanel } from 'shared-contracts/ui/popover';
 import { theme } from 'shared-contracts/ui/theme';
 
 /** Below this width the navbar's links fold into the mobile menu, and the categories open in place within it. */
@@ -36,20 +37,12 @@ export const NavButton = styled.button`
 `;
 
 const Menu = styled.ul`
-  position: absolute;
+  ${popoverPanel}
   top: 100%;
-  left: 0;
   z-index: 30;
   min-width: 220px;
   max-height: 60vh;
-  overflow-y: auto;
   margin: 4px 0 0;
-  padding: 6px;
-  list-style: none;
-  background: ${theme.background};
-  border: 1px solid ${theme.border};
-  border-radius: ${theme.radius};
-  box-shadow: ${theme.shadowRaised};
   a {
     display: block;
     padding: 8px 10px;

@@ -11,7 +11,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { catalogApi, formatNaira, queryKeys, type ProductSuggestion } from 'shared-contracts';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
+import { popoverPanel } from 'shared-contracts/ui/popover';
 import { theme } from 'shared-contracts/ui/theme';
+import { useDebouncedValue } from 'shared-contracts/ui/use-debounced-value';
+import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 
 /** Suggestions are asked from this many characters on, once typing pauses this long. */
 export const SUGGEST_MIN_CHARS = 2;
@@ -37,21 +40,13 @@ interface Option {
 }
 
 const List = styled.div`
-  position: absolute;
+  ${popoverPanel}
   top: calc(100% + 4px);
-  left: 0;
   right: 0;
   z-index: 40;
   min-width: min(420px, 90vw);
   max-height: min(70vh, 560px);
-  overflow-y: auto;
   margin: 0;
-  padding: 6px;
-  list-style: none;
-  background: ${theme.background};
-  border: 1px solid ${theme.border};
-  border-radius: ${theme.radius};
-  box-shadow: ${theme.shadowRaised};
   [data-heading] {
     padding: 8px 8px 4px;
     font-size: 0.75rem;
@@ -139,24 +134,6 @@ export function SuggestionRow({ product }: { product: ProductSuggestion }) {
   );
 }
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** A search as suggestions ask it: one space between words, as the API keys its answers. */
 const typedOf = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -183,7 +160,7 @@ export default function SearchSuggestions({
   onChoose: (href: string) => void;
 }) {
   const typed = typedOf(text);
-  const debounced = useDebounced(typed, SUGGEST_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
   const asking = debounced.length >= SUGGEST_MIN_CHARS;
   const { data } = useQuery({
     queryKey: queryKeys.products.suggestions(debounced),
@@ -295,9 +272,9 @@ export default function SearchSuggestions({
 
   return (
     <>
-      <Hidden role="status" aria-live="polite" aria-atomic="true">
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {status}
-      </Hidden>
+      </VisuallyHidden>
       {expanded && (
         <List id={listId} role="listbox" aria-label="Suggestions">
           {products.length > 0 && (

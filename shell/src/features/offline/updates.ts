@@ -1,5 +1,4 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '../../app/runtime-config';
-import * as v from 'valibot';
+import { loadRuntimeConfig, type RuntimeConfig } from '../../app/runtime-config';
 import { versionOfManifest } from 'shared-contracts/schemas/release-versions';
 import { NAVIGATED_EVENT } from './navigated';
 import { UPDATED_FLAG } from './updated-flag';
@@ -72,12 +71,9 @@ export async function startUpdates(loaded: RuntimeConfig | null, env: UpdateEnvi
     await registration?.update().catch(() => undefined);
     if (!loaded) return;
     try {
-      const response = await env.fetch('/runtime-config.json', {
-        cache: 'no-cache',
-        credentials: 'same-origin',
-      });
-      const fresh = v.safeParse(runtimeConfigSchema, await response.json());
-      if (response.ok && fresh.success && remotesChanged(loaded, fresh.output)) remotesUpdated = true;
+      // Past the HTTP cache: the config a page load would read now.
+      const fresh = await loadRuntimeConfig((url, init) => env.fetch(url, { ...init, cache: 'no-cache' }));
+      if (remotesChanged(loaded, fresh)) remotesUpdated = true;
     } catch {
       // Offline or a bad answer: nothing is known to have changed.
     }

@@ -1,74 +1,72 @@
+import { LRUCache } from 'lru-cache';
+
 /** How long an entry nobody asked for may stay, in periods: values of versions long gone are let go. */
 const IDLE_PERIODS = 100;
-
-interface Entry<V> {
-  value?: V;
-  known: boolean;
-  readAt: number;
-  usedAt: number;
-  pending?: Promise<V> | undefined;
-}
+/** A bound on the keys kept, far above what the shop's server reads (a few manifests, the registry, one sitemap). */
+const MAX_KEYS = 1_000;
 
 export interface TtlCacheOptions {
-  /** How long a value is trusted before it is read again, in ms. */
+  /** How long a value is trusted before it is read again, in ms (a whole number). */
   ttlMs: number;
   /** The clock (tests move it by hand). */
   now?: () => number;
 }
 
 /**
- * Values read on demand and kept for `ttlMs` each, by key: the one cache of the shop's server for what it reads
- * from other servers of the deployment (manifests, the release registry, the catalogue's generation). Callers that
- * ask while a read is under way share it; a failed read keeps the last good value (and rejects when there is none)
- * until the next period, so a server that is down is asked once per period, not once per request.
+ * lru-cache's clock for a `now` of the caller's. lru-cache takes an entry stored at instant 0 for one without a
+ * TTL, so the clock runs one millisecond ahead (ages are the same); it reads the clock on every call instead of
+ * keeping one reading for a millisecond (`ttlResolution: 0`), so a clock moved by hand is seen at once.
  */
-export class TtlCache<K, V> {
-  readonly #entries = new Map<K, Entry<V>>();
-  readonly #read: (key: K) => Promise<V>;
+export const lruClock = (now: () => number) => ({ perf: { now: () => now() + 1 }, ttlResolution: 0 });
+
+/**
+ * Values read on demand and kept for `ttlMs` each, by key: the one cache of the shop's server for what it reads
+ * from other servers of the deployment (manifests, the release registry, the catalogue's generation), on
+ * lru-cache's `fetch`. Callers that ask while a read is under way share it; a failed read keeps the last good value
+ * (and rejects when there is none) until the next period, so a server that is down is asked once per period, not
+ * once per request.
+ */
+export class TtlCache<K extends NonNullable<unknown>, V> {
+  // Boxed: lru-cache keeps no null or undefined value, and a read may answer either.
+  readonly #cache: LRUCache<K, { value: V }>;
   readonly #ttlMs: number;
-  readonly #now: () => number;
 
   constructor(read: (key: K) => Promise<V>, { ttlMs, now = Date.now }: TtlCacheOptions) {
-    this.#read = read;
     this.#ttlMs = ttlMs;
-    this.#now = now;
+    this.#cache = new LRUCache<K, { value: V }>({
+      max: MAX_KEYS,
+      // lru-cache trusts an entry through its whole TTL (an age up to `ttl`); this cache, for less than `ttlMs`
+      // (the clock counts whole milliseconds).
+      ttl: Math.max(1, ttlMs - 1),
+      // Stale entries stay listed (keys()), so the idle ones can be let go; every read asks for a fresh value.
+      allowStale: true,
+      ...lruClock(now),
+      fetchMethod: async (key, stale) => {
+        try {
+          return { value: await read(key) };
+        } catch (error) {
+          // The last good value, trusted for another period.
+          if (stale) return stale;
+          throw error;
+        }
+      },
+    });
   }
 
-  get(key: K): Promise<V> {
-    const now = this.#now();
-    let entry = this.#entries.get(key);
-    if (!entry) {
-      this.#forgetIdle(now);
-      entry = { known: false, readAt: -Infinity, usedAt: now };
-      this.#entries.set(key, entry);
-    }
-    entry.usedAt = now;
-    if (entry.known && now - entry.readAt < this.#ttlMs) return Promise.resolve(entry.value as V);
-    const current = entry;
-    current.pending ??= this.#read(key)
-      .then((fresh) => {
-        current.value = fresh;
-        current.known = true;
-        return fresh;
-      })
-      .catch((error: unknown) => {
-        if (current.known) return current.value as V;
-        throw error;
-      })
-      .finally(() => {
-        current.readAt = this.#now();
-        current.pending = undefined;
-      });
-    return current.pending;
+  async get(key: K): Promise<V> {
+    if (this.#cache.peek(key, { allowStale: true }) === undefined) this.#forgetIdle();
+    const kept = await this.#cache.fetch(key, { allowStale: false });
+    return (kept as { value: V }).value;
   }
 
   /** How many keys are kept now. */
   get size(): number {
-    return this.#entries.size;
+    return this.#cache.size;
   }
 
-  #forgetIdle(now: number) {
-    for (const [key, entry] of this.#entries)
-      if (!entry.pending && now - entry.usedAt > IDLE_PERIODS * this.#ttlMs) this.#entries.delete(key);
+  /** Lets go of the values nobody has asked for in IDLE_PERIODS periods (an asked-for value is read each period). */
+  #forgetIdle() {
+    for (const key of this.#cache.keys())
+      if (this.#cache.getRemainingTTL(key) < -(IDLE_PERIODS - 1) * this.#ttlMs) this.#cache.delete(key);
   }
 }

@@ -3,11 +3,13 @@ import styled from 'styled-components';
 import { errorMessage, withToast } from 'shared-contracts';
 import type { AdminBanner } from 'shared-contracts/schemas/banners';
 import { Button } from 'shared-contracts/ui/button';
-import { ConfirmDialog, Dialog } from 'shared-contracts/ui/dialog';
+import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Card, Muted, Row, SectionTitle, Stack } from 'shared-contracts/ui/layout';
 import { Picture } from 'shared-contracts/ui/square-image';
 import { StackingTable, TableWrap } from 'shared-contracts/ui/table';
 import { theme } from 'shared-contracts/ui/theme';
+import { EditorDialog } from '../../../components/common/editor-dialog';
+import type { Editing } from '../../../components/common/editing';
 import { ListResults } from '../../../components/common/list-page';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { useBanners, useDeleteBanner, useSaveBanner } from '../../../hooks/api/banners';
@@ -36,7 +38,7 @@ export function BannersSection() {
   const promotions = usePromotions();
   const save = useSaveBanner();
   const remove = useDeleteBanner();
-  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<AdminBanner>>(null);
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
   const linkable = (promotions.data ?? []).filter((p) => p.status !== 'ended');
 
@@ -143,20 +145,21 @@ export function BannersSection() {
           )}
         </ListResults>
       </Card>
-      {editing ? (
-        <Dialog
-          title={editing === 'new' ? 'New banner' : `Edit ${editing.title}`}
-          onClose={() => setEditing(null)}
-          placement="side"
-        >
+      <EditorDialog
+        editing={editing}
+        newTitle="New banner"
+        editTitle={(b) => `Edit ${b.title}`}
+        onClose={() => setEditing(null)}
+      >
+        {(banner) => (
           <BannerForm
-            banner={editing === 'new' ? null : editing}
+            banner={banner}
             promotions={linkable}
             onSave={(id, body, picture) => save.mutateAsync({ id, body, picture })}
             onDone={() => setEditing(null)}
           />
-        </Dialog>
-      ) : null}
+        )}
+      </EditorDialog>
       {deleting ? (
         <ConfirmDialog
           title={`Delete ${deleting.title}?`}

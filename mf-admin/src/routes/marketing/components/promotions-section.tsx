@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { errorMessage, formatNaira, withToast } from 'shared-contracts';
 import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
 import { Button } from 'shared-contracts/ui/button';
-import { ConfirmDialog, Dialog } from 'shared-contracts/ui/dialog';
+import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Card, Muted, Row, SectionTitle, Stack } from 'shared-contracts/ui/layout';
 import { StackingTable, TableWrap } from 'shared-contracts/ui/table';
+import { EditorDialog } from '../../../components/common/editor-dialog';
+import type { Editing } from '../../../components/common/editing';
 import { ListResults } from '../../../components/common/list-page';
 import { StatusBadge } from '../../../components/common/status-badge';
 import type { PromotionAction } from '../../../hooks/api/admin-api';
@@ -45,7 +47,7 @@ export function PromotionsSection() {
   const list = usePromotions();
   const save = useSavePromotion();
   const action = usePromotionAction();
-  const [editing, setEditing] = useState<AdminPromotion | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<AdminPromotion>>(null);
   const [asking, setAsking] = useState<{ promotion: AdminPromotion; action: PromotionAction } | null>(null);
 
   const confirm = async () => {
@@ -161,19 +163,20 @@ export function PromotionsSection() {
           )}
         </ListResults>
       </Card>
-      {editing ? (
-        <Dialog
-          title={editing === 'new' ? 'New promotion' : `Edit ${editing.name}`}
-          onClose={() => setEditing(null)}
-          placement="side"
-        >
+      <EditorDialog
+        editing={editing}
+        newTitle="New promotion"
+        editTitle={(p) => `Edit ${p.name}`}
+        onClose={() => setEditing(null)}
+      >
+        {(promotion) => (
           <PromotionForm
-            promotion={editing === 'new' ? null : editing}
-            onSave={(body) => save.mutateAsync({ id: editing === 'new' ? null : editing.id, body })}
+            promotion={promotion}
+            onSave={(body) => save.mutateAsync({ id: promotion?.id ?? null, body })}
             onDone={() => setEditing(null)}
           />
-        </Dialog>
-      ) : null}
+        )}
+      </EditorDialog>
       {asking ? (
         <ConfirmDialog
           title={`${ASK[asking.action].title} ${asking.promotion.name}?`}

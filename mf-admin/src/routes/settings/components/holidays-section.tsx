@@ -4,7 +4,8 @@ import { errorMessage, formatDate, lagosToday, withToast } from 'shared-contract
 import { holidayInputSchema, type PublicHoliday } from 'shared-contracts/schemas/settings';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Input, TextField } from 'shared-contracts/ui/field';
-import { Card, CardTitle, Muted, Row, Stack, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
+import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { DataTable } from '../../../components/common/data-table';
 import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
 import { saveChecked } from './save';

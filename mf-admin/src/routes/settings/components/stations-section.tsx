@@ -5,8 +5,10 @@ import { stationInputSchema, type PickupStation } from 'shared-contracts/schemas
 import { Badge } from 'shared-contracts/ui/badge';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, Field, Select, TextField } from 'shared-contracts/ui/field';
-import { Card, CardTitle, Muted, Row, Stack, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
+import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { DataTable } from '../../../components/common/data-table';
+import { InlineEditor, type Editing } from '../../../components/common/editing';
 import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
 import { numberOrNull, saveChecked } from './save';
 import { useSettingsForm } from './use-settings-form';
@@ -89,7 +91,7 @@ function StationEditor({ station, onDone }: { station: PickupStation | null; onD
 
 /** Pickup stations: shoppers of a state choose among its open ones at checkout. */
 export function StationsSection({ stations }: { stations: PickupStation[] }) {
-  const [editing, setEditing] = useState<PickupStation | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<PickupStation>>(null);
   const toggle = useSettingsChange((s: PickupStation) =>
     settingsApi.updateStation(s.id, { ...s, active: !s.active }),
   );
@@ -143,19 +145,9 @@ export function StationsSection({ stations }: { stations: PickupStation[] }) {
             },
           ]}
         />
-        {editing ? (
-          <StationEditor
-            key={editing === 'new' ? 'new' : editing.id}
-            station={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        ) : (
-          <Row>
-            <Button $variant="secondary" onClick={() => setEditing('new')}>
-              Add pickup station
-            </Button>
-          </Row>
-        )}
+        <InlineEditor editing={editing} addLabel="Add pickup station" onAdd={() => setEditing('new')}>
+          {(station) => <StationEditor station={station} onDone={() => setEditing(null)} />}
+        </InlineEditor>
       </Stack>
     </Card>
   );

@@ -9,7 +9,8 @@ import {
 } from 'shared-contracts/schemas/settings';
 import { Button } from 'shared-contracts/ui/button';
 import { Select, TextField } from 'shared-contracts/ui/field';
-import { Card, CardTitle, Muted, Row, Stack, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
+import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { DataTable } from '../../../components/common/data-table';
 import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
 import { numberOrNull, saveChecked } from './save';

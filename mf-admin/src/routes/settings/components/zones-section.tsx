@@ -4,8 +4,10 @@ import { NIGERIAN_STATES, type NigerianState } from 'shared-contracts/schemas/or
 import { zoneInputSchema, type DeliveryZone } from 'shared-contracts/schemas/settings';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Select, TextField } from 'shared-contracts/ui/field';
-import { Card, CardTitle, Muted, Row, Stack, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
+import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { DataTable } from '../../../components/common/data-table';
+import { InlineEditor, type Editing } from '../../../components/common/editing';
 import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
 import { numberOrNull, saveChecked } from './save';
 import { useSettingsForm } from './use-settings-form';
@@ -119,7 +121,7 @@ function MoveState({ zones }: { zones: DeliveryZone[] }) {
 
 /** The zones with their states, fees, thresholds and estimates; every state sits in exactly one zone. */
 export function ZonesSection({ zones }: { zones: DeliveryZone[] }) {
-  const [editing, setEditing] = useState<DeliveryZone | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<DeliveryZone>>(null);
   const remove = useSettingsChange(settingsApi.deleteZone);
   return (
     <Card aria-labelledby="zones-title">
@@ -172,19 +174,9 @@ export function ZonesSection({ zones }: { zones: DeliveryZone[] }) {
           ]}
         />
         <MoveState zones={zones} />
-        {editing ? (
-          <ZoneForm
-            key={editing === 'new' ? 'new' : editing.id}
-            zone={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        ) : (
-          <Row>
-            <Button $variant="secondary" onClick={() => setEditing('new')}>
-              Add zone
-            </Button>
-          </Row>
-        )}
+        <InlineEditor editing={editing} addLabel="Add zone" onAdd={() => setEditing('new')}>
+          {(zone) => <ZoneForm zone={zone} onDone={() => setEditing(null)} />}
+        </InlineEditor>
       </Stack>
     </Card>
   );

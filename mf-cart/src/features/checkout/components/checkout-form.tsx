@@ -17,7 +17,7 @@ import {
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, Field, FieldRow, Form, Select, TextField } from 'shared-contracts/ui/field';
-import { VisuallyHidden } from 'shared-contracts/ui/layout';
+import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { theme } from 'shared-contracts/ui/theme';
 import { PaymentSchedule } from './payment-schedule';
 import { RadioGroup } from './radio-group';

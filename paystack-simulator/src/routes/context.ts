@@ -1,0 +1,15 @@
+import type { Lifecycle } from '../lifecycle.js';
+import type { Store } from '../store.js';
+import type { Delivery } from '../types.js';
+import type { Emit } from '../webhooks.js';
+
+/** What the simulator's routes work with. */
+export interface RouteContext {
+  store: Store;
+  lifecycle: Lifecycle;
+  emit: Emit;
+  /** Webhook deliveries so far, in order. */
+  deliveries: Delivery[];
+  /** The origin the hosted page is served from; the request's own when unset. */
+  publicUrl: string | undefined;
+}

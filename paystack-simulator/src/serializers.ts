@@ -1,0 +1,313 @@
+import type { DisputeRecord, RefundRecord, Transaction } from './types.js';
+
+/**
+ * The simulator's records in Paystack's documented shapes (spec/paystack.yaml and Paystack's event samples): what
+ * verify, refund and dispute answer, and what each webhook event carries. Pure: a record in, a body out.
+ */
+
+export const feesOf = (t: Transaction) =>
+  t.status === 'success' || t.status === 'reversed'
+    ? Math.max(0, t.chargedAmount - t.amount) || Math.min(200_000, Math.round(t.chargedAmount * 0.015))
+    : null;
+
+/** Verify's `data`, in the shape of Paystack's `VerifyResponse` (spec/paystack.yaml). */
+export const transactionData = (t: Transaction) => ({
+  id: t.id,
+  domain: 'test',
+  status: t.status === 'initialized' ? 'abandoned' : t.status,
+  reference: t.reference,
+  receipt_number: null,
+  amount: t.chargedAmount,
+  message: null,
+  gateway_response: t.gatewayResponse ?? 'The transaction was not completed',
+  paid_at: t.paidAt,
+  created_at: t.createdAt,
+  channel: t.channel ?? 'card',
+  currency: t.chargedCurrency,
+  ip_address: '127.0.0.1',
+  metadata: t.metadata ?? '',
+  log: null,
+  fees: feesOf(t),
+  fees_split: null,
+  authorization: {
+    authorization_code: `AUTH_sim${t.id}`,
+    bin: '408408',
+    last4: '4081',
+    exp_month: '12',
+    exp_year: '2030',
+    channel: t.channel ?? 'card',
+    card_type: 'visa ',
+    bank: 'TEST BANK',
+    country_code: 'NG',
+    brand: 'visa',
+    reusable: true,
+    signature: `SIG_sim${t.id}`,
+    account_name: null,
+  },
+  customer: {
+    id: t.id,
+    first_name: null,
+    last_name: null,
+    email: t.email,
+    customer_code: `CUS_sim${t.id}`,
+    phone: null,
+    metadata: null,
+    risk_action: 'default',
+    international_format_phone: null,
+  },
+  plan: null,
+  split: {},
+  order_id: null,
+  paidAt: t.paidAt,
+  createdAt: t.createdAt,
+  requested_amount: t.amount,
+  pos_transaction_data: null,
+  source: null,
+  fees_breakdown: null,
+  connect: null,
+  transaction_date: t.createdAt,
+  plan_object: {},
+  subaccount: {},
+});
+
+/** `charge.success`'s `data`, as in Paystack's sample (`transaction-successful.json`). */
+export const chargeData = (t: Transaction) => {
+  const {
+    receipt_number: _r,
+    requested_amount: _q,
+    fees_split: _f,
+    pos_transaction_data: _p,
+    source: _s,
+    fees_breakdown: _b,
+    connect: _c,
+    transaction_date: _d,
+    plan_object: _o,
+    subaccount: _u,
+    split: _sp,
+    order_id: _oi,
+    paidAt: _pa,
+    createdAt: _ca,
+    authorization: { channel: _ac, reusable: _ar, signature: _as, ...authorization },
+    customer: { international_format_phone: _ci, ...customer },
+    ...data
+  } = transactionData(t);
+  return { ...data, authorization, customer };
+};
+
+/** A refund as the API answers it: the transaction expanded when it is created, its id when it is fetched. */
+export const refundData = (r: RefundRecord, t: Transaction | undefined, expand = false) => {
+  return {
+    integration: 1,
+    transaction:
+      expand && t
+        ? {
+            id: t.id,
+            domain: 'test',
+            reference: t.reference,
+            amount: t.chargedAmount,
+            paid_at: t.paidAt,
+            channel: t.channel ?? 'card',
+            currency: t.chargedCurrency,
+            authorization: { exp_month: null, exp_year: null, account_name: null },
+            customer: { international_format_phone: null },
+            plan: {},
+            subaccount: { currency: null },
+            split: {},
+            order_id: null,
+            paidAt: t.paidAt,
+            pos_transaction_data: null,
+            source: null,
+            fees_breakdown: null,
+          }
+        : r.transactionId,
+    dispute: null,
+    settlement: null,
+    id: r.id,
+    domain: 'test',
+    currency: r.currency,
+    amount: r.amount,
+    status: r.status,
+    refunded_at: r.status === 'processed' ? new Date().toISOString() : null,
+    expected_at: r.createdAt,
+    channel: t?.channel ?? 'card',
+    refunded_by: 'simulator@kasuwa.test',
+    customer_note: `Refund for transaction ${t?.reference ?? r.transactionId}`,
+    merchant_note:
+      r.status === 'needs-attention'
+        ? `Refund for transaction ${t?.reference ?? r.transactionId}: the card could not take it back; send the customer's bank account`
+        : `Refund for transaction ${t?.reference ?? r.transactionId} by simulator@kasuwa.test`,
+    deducted_amount: r.amount,
+    fully_deducted: true,
+    createdAt: r.createdAt,
+    updatedAt: new Date().toISOString(),
+    // Fetch answers more (and `fully_deducted` as 1/0: the spec's RefundFetchResponse, unlike create's).
+    ...(expand
+      ? {}
+      : {
+          fully_deducted: 1,
+          bank_reference: r.refundReference,
+          transaction_reference: t?.reference ?? String(r.transactionId),
+          reason: r.status === 'needs-attention' ? 'NEEDS-ATTENTION' : r.status.toUpperCase(),
+          customer: {
+            id: t?.id ?? 0,
+            first_name: 'Test',
+            last_name: 'Customer',
+            email: t?.email ?? 'customer@email.com',
+            customer_code: `CUS_sim${t?.id ?? 0}`,
+            phone: '',
+            metadata: '',
+            risk_action: 'default',
+            international_format_phone: '',
+          },
+          refund_type: r.amount === t?.chargedAmount ? 'full' : 'partial',
+          transaction_amount: t?.chargedAmount ?? r.amount,
+          initiated_by: 'simulator@kasuwa.test',
+          refund_channel: r.status === 'needs-attention' ? 'bank' : 'card',
+          session_id: null,
+          collect_account_number: r.status === 'needs-attention',
+        }),
+  };
+};
+
+/** A refund event's `data`, as Paystack sends it (`refunds/events/*.json`): no refund object, no id but in
+ * needs-attention, `amount` a string while pending, processing and processed. */
+export const refundEventData = (r: RefundRecord, t: Transaction | undefined) => {
+  const base = {
+    status: r.status,
+    transaction_reference: t?.reference ?? String(r.transactionId),
+    refund_reference: r.refundReference,
+    amount: r.status === 'failed' || r.status === 'needs-attention' ? r.amount : String(r.amount),
+    currency: r.currency,
+  };
+  const customer = { first_name: null, last_name: null, email: t?.email ?? 'customer@email.com' };
+  if (r.status === 'needs-attention') {
+    return {
+      ...base,
+      customer,
+      integration: 1,
+      domain: 'test',
+      id: String(r.id),
+      customer_note: `Refund for transaction ${base.transaction_reference}`,
+      merchant_note: `Refund for transaction ${base.transaction_reference}: the card could not take it back; send the customer's bank account`,
+    };
+  }
+  return { ...base, processor: 'instant-transfer', customer, integration: 1, domain: 'test' };
+};
+
+/** `charge.dispute.*`'s `data`, as in Paystack's samples (snake_case and camelCase side by side). */
+export const disputeData = (d: DisputeRecord) => {
+  const t = d.transaction;
+  return {
+    id: d.id,
+    refund_amount: t.chargedAmount,
+    currency: t.chargedCurrency,
+    status: d.status,
+    resolution: d.resolution,
+    domain: 'test',
+    transaction: {
+      id: t.id,
+      domain: 'test',
+      status: t.status,
+      reference: t.reference,
+      amount: t.chargedAmount,
+      message: null,
+      gateway_response: t.gatewayResponse,
+      paid_at: t.paidAt,
+      created_at: t.createdAt,
+      channel: t.channel ?? 'card',
+      currency: t.chargedCurrency,
+      ip_address: null,
+      metadata: '',
+      log: null,
+      fees: feesOf(t),
+      fees_split: null,
+      authorization: {},
+      customer: { international_format_phone: null },
+      plan: {},
+      subaccount: {},
+      split: {},
+      order_id: null,
+      paidAt: t.paidAt,
+      requested_amount: t.amount,
+      pos_transaction_data: null,
+    },
+    transaction_reference: null,
+    category: 'chargeback',
+    customer: {
+      id: t.id,
+      first_name: null,
+      last_name: null,
+      email: t.email,
+      customer_code: `CUS_sim${t.id}`,
+      phone: null,
+      metadata: {},
+      risk_action: 'default',
+      international_format_phone: null,
+    },
+    bin: '408408',
+    last4: '4081',
+    dueAt: d.dueAt,
+    resolvedAt: d.resolvedAt,
+    evidence: null,
+    attachments: null,
+    note: null,
+    history: [{ status: d.status, by: t.email, createdAt: d.updatedAt }],
+    messages: [{ sender: t.email, body: 'I did not receive the goods', createdAt: d.createdAt }],
+    created_at: d.createdAt,
+    updated_at: d.updatedAt,
+  };
+};
+
+/**
+ * `GET /dispute/:id`'s `data`, in the shape of the spec's `DisputeFetchResponse`: the dispute as its events tell
+ * it, with the transaction in full and camelCase dates.
+ */
+export const disputeFetchData = (d: DisputeRecord) => {
+  const { created_at: _c, updated_at: _u, customer, transaction: _t, ...dispute } = disputeData(d);
+  const t = d.transaction;
+  const full = transactionData(t);
+  return {
+    ...dispute,
+    transaction: {
+      id: t.id,
+      domain: 'test',
+      status: full.status,
+      reference: t.reference,
+      receipt_number: null,
+      amount: t.chargedAmount,
+      message: null,
+      gateway_response: full.gateway_response,
+      paid_at: t.paidAt ?? t.createdAt,
+      created_at: t.createdAt,
+      channel: full.channel,
+      currency: t.chargedCurrency,
+      ip_address: full.ip_address,
+      metadata: { custom_fields: [] },
+      log: null,
+      fees: full.fees ?? 0,
+      fees_split: null,
+      authorization: { receiver_bank_account_number: null, receiver_bank: null },
+      customer: { international_format_phone: null },
+      plan: {},
+      subaccount: {},
+      split: {},
+      order_id: null,
+      paidAt: t.paidAt ?? t.createdAt,
+      createdAt: t.createdAt,
+      requested_amount: t.amount,
+      pos_transaction_data: null,
+      source: null,
+      fees_breakdown: null,
+      connect: null,
+    },
+    customer: {
+      ...customer,
+      first_name: 'Test',
+      last_name: 'Customer',
+      phone: '',
+      international_format_phone: '',
+    },
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+  };
+};

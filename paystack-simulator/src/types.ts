@@ -1,0 +1,104 @@
+/** The simulator's vocabulary: Paystack's statuses and outcomes, the records it keeps, and its test controls. */
+
+export const SIMULATOR_SECRET_KEY = 'sk_test_kasuwa_simulator';
+export const SIMULATOR_PUBLIC_KEY = 'pk_test_kasuwa_simulator';
+
+export type Channel = 'card' | 'bank_transfer' | 'ussd';
+/** Every status Paystack's verify can answer; `success`, `failed`, `reversed` and `abandoned` are final. */
+export const TRANSACTION_STATUSES = [
+  'success',
+  'failed',
+  'abandoned',
+  'reversed',
+  'ongoing',
+  'pending',
+  'processing',
+  'queued',
+] as const;
+export type Outcome = (typeof TRANSACTION_STATUSES)[number];
+/** How a refund ends at Paystack: processed, failed, or needs-attention (the customer's bank account is needed). */
+export const REFUND_OUTCOMES = ['processed', 'failed', 'needs-attention'] as const;
+export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
+export const DISPUTE_ACTIONS = ['create', 'remind', 'resolve'] as const;
+export type DisputeAction = (typeof DISPUTE_ACTIONS)[number];
+export type WebhookMode = 'normal' | 'duplicate' | 'delay' | 'drop' | 'reorder';
+
+export interface SimulatorOptions {
+  secretKey?: string;
+  /** Where the provider's dashboard would send webhooks (the API's `/api/payments/paystack/webhook`). */
+  webhookUrl?: string | undefined;
+  /** The origin the hosted page is served from; the request's own when unset. */
+  publicUrl?: string | undefined;
+  /** Waits before each retry of a webhook that did not get a 200 (Paystack's hourly schedule, compressed). */
+  retryDelaysMs?: number[];
+  /** How long a refund stays pending before it is processed (and its webhook sent). */
+  refundDelayMs?: number;
+  logger?: boolean;
+}
+
+export interface Transaction {
+  id: number;
+  reference: string;
+  accessCode: string;
+  email: string;
+  /** What the shop asked for. */
+  amount: number;
+  currency: string;
+  /** What was charged (a test control can make it differ). */
+  chargedAmount: number;
+  chargedCurrency: string;
+  callbackUrl: string | null;
+  metadata: unknown;
+  /** `initialized`: the page was never used (Paystack's verify answers `abandoned`). */
+  status: 'initialized' | Outcome;
+  gatewayResponse: string | null;
+  channel: Channel | null;
+  paidAt: string | null;
+  createdAt: string;
+  refunded: number;
+  /** How this payment's refunds end (chosen on the page, or by the controls). */
+  refundOutcome: RefundOutcome | null;
+}
+
+export interface RefundRecord {
+  id: number;
+  transactionId: number;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'processing' | RefundOutcome;
+  /** The processor's reference, once it has one. */
+  refundReference: string | null;
+  outcome: RefundOutcome;
+  createdAt: string;
+}
+
+export interface DisputeRecord {
+  id: number;
+  transaction: Transaction;
+  status: string;
+  resolution: string | null;
+  dueAt: string;
+  resolvedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WebhookControls {
+  /** What the next Pay pressed on the hosted page ends in (once), whatever the button: a decline from the bank, say. */
+  nextOutcome: Outcome | null;
+  /** How the next refund asked for ends (once); otherwise the transaction's choice, else processed. */
+  nextRefundOutcome: RefundOutcome | null;
+  mode: WebhookMode;
+  /** For `delay`: how long before the first delivery. */
+  delayMs: number;
+  /** Change the event's data after the fact (still signed): what a confused or hostile sender would do. */
+  tamper: { amount?: number; currency?: string } | null;
+}
+
+export interface Delivery {
+  event: string;
+  reference: string | null;
+  attempt: number;
+  status: number | null;
+  body: string;
+}
