@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -14,6 +14,7 @@ import {
 } from 'shared-contracts';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
+import { HydrateWhenSeen } from 'shared-contracts/ui/hydrate-when-seen';
 import { hiddenWithoutScript } from 'shared-contracts/ui/no-script';
 import { Pagination } from 'shared-contracts/ui/pagination';
 import { Stars } from 'shared-contracts/ui/stars';
@@ -274,7 +275,19 @@ function Summaries({ reviews }: { reviews: Reviews }) {
  * The product page's reviews (docs/storefront.md §16): rendered by the server from the URL's order and page, with
  * real links for both, so they read and page without JavaScript.
  */
-export function ProductReviews({ productId }: { productId: number }) {
+/**
+ * The reviews, below the product: hydrated once they come near the screen or are pointed at (their sort links and
+ * pages work as plain links until then). Memoised, so that the product page's own updates leave them waiting.
+ */
+export const ProductReviews = memo(function ProductReviews({ productId }: { productId: number }) {
+  return (
+    <HydrateWhenSeen>
+      <ReviewsSection productId={productId} />
+    </HydrateWhenSeen>
+  );
+});
+
+function ReviewsSection({ productId, ...part }: { productId: number; 'data-hydrate'?: string }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -282,7 +295,7 @@ export function ProductReviews({ productId }: { productId: number }) {
   const reviews = useProductReviews(productId, sort, page);
   const data = reviews.data;
   return (
-    <Section id="reviews" aria-labelledby="reviews-heading">
+    <Section id="reviews" aria-labelledby="reviews-heading" {...part}>
       <h2 id="reviews-heading">Customer reviews</h2>
       {reviews.isError && (
         <Banner tone="error">{errorMessage(reviews.error, 'We could not load the reviews.')}</Banner>
