@@ -7,7 +7,7 @@
 //   - Lighthouse 12 mobile and desktop performance of /, /products and a product page (score, TBT, CLS).
 // Records the date, the machine and its load average into docs/benchmarks.md (unless --no-write).
 //
-//   node bench/front/bench.mjs [--no-lighthouse] [--no-size] [--no-write] [--runs N] [--list] [--against DIR]
+//   node bench/front/bench.mjs [--no-lighthouse] [--no-size] [--no-write] [--runs N] [--list] [--against DIR | --against-rev REV]
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +18,7 @@ import { attributeScript, COLUMNS, composition, mapsFromBuilds } from './composi
 import { joinedAt, recordJoinTimes } from './page-clock.mjs';
 import { load, loadedSharesOf, machine, recordSection } from '../lib/record.mjs';
 import { buildFolders, chromeFlags, chromePath, startShop } from '../lib/shop-server.mjs';
+import { builtWorktree } from '../lib/worktree.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,6 +30,8 @@ const { values: args } = parseArgs({
     list: { type: 'boolean', default: false },
     // A built checkout of an earlier release, measured by Lighthouse beside this one (runs alternating).
     against: { type: 'string' },
+    // The same, for a commit of this repository: built first in a worktree of its own (bench/lib/worktree.mjs).
+    'against-rev': { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -461,14 +464,15 @@ const firstProduct = (baseURL) =>
   fetch(`${baseURL}/api/products?page_size=1`)
     .then((r) => r.json())
     .then((body) => body.data.results[0].id);
-const { baseURL, stop } = await startShop();
-// An earlier release's built checkout (a worktree: `git worktree add <dir> <rev>`, then install and build in it),
+// An earlier release's built checkout (--against-rev builds one in a worktree; --against takes one already built),
 // served beside this one on ports 100 higher.
-const against = args.against
-  ? await startShop({ base: Number(new URL(baseURL).port) + 100, from: path.resolve(args.against) })
+const againstDir = args['against-rev'] ? builtWorktree(args['against-rev']) : args.against;
+const { baseURL, stop } = await startShop();
+const against = againstDir
+  ? await startShop({ base: Number(new URL(baseURL).port) + 100, from: path.resolve(againstDir) })
   : null;
-const againstRev = args.against
-  ? execFileSync('git', ['-C', args.against, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+const againstRev = againstDir
+  ? execFileSync('git', ['-C', againstDir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
   : null;
 let sizes;
 let lighthouse;
