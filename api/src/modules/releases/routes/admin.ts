@@ -8,9 +8,9 @@ import {
   releaseRemoteParamsSchema,
   remoteReleaseSchema,
 } from 'shared-contracts/schemas/releases';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { releaseOverview, remoteRelease } from '../../services/releases/canary.js';
-import { applyReleaseAction, registerVersion, releaseActor } from '../../services/releases/registry.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { releaseOverview, remoteRelease } from '../canary.js';
+import { applyReleaseAction, registerVersion, releaseActor } from '../registry.js';
 
 /** The release registry (docs/releases.md): read by /admin/releases and written by `npm run release`. */
 const releaseRoutes: FastifyPluginAsync = async (fastify) => {

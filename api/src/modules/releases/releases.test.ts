@@ -7,11 +7,11 @@ import type {
   ReleaseRemote,
   RemoteRelease,
 } from 'shared-contracts/schemas/releases';
-import { createReleaseTokens } from '../src/lib/release-tokens.js';
-import { canaryVerdict, DEFAULT_CANARY_RULE } from '../src/services/releases/canary.js';
-import { registerVersion } from '../src/services/releases/registry.js';
-import { adminClient, type AdminClient } from './admin-helpers.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { createReleaseTokens } from './tokens.js';
+import { canaryVerdict, DEFAULT_CANARY_RULE } from './canary.js';
+import { registerVersion } from './registry.js';
+import { adminClient, type AdminClient } from '../../../test/admin-helpers.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
 
 describe('the canary rule', () => {
   const rule = DEFAULT_CANARY_RULE;

@@ -5,11 +5,11 @@ import {
   remoteTelemetrySchema,
   telemetryAnswerSchema,
 } from 'shared-contracts/schemas/releases';
-import { createReleaseTokens } from '../lib/release-tokens.js';
-import { HttpError } from '../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { checkCanary, currentReleases } from '../services/releases/canary.js';
-import { pruneBrowserLoads, recordRemoteLoads } from '../services/releases/telemetry.js';
+import { createReleaseTokens } from '../tokens.js';
+import { HttpError } from '../../../lib/http-error.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { checkCanary, currentReleases } from '../canary.js';
+import { pruneBrowserLoads, recordRemoteLoads } from '../telemetry.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
