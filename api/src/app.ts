@@ -49,7 +49,7 @@ import newsletterUnsubscribeRoutes from './routes/newsletter-unsubscribe.js';
 import healthRoutes from './routes/health.js';
 import metricsRoutes from './routes/metrics.js';
 import readyRoutes from './routes/ready.js';
-import releaseRoutes from './modules/releases/routes/shop.js';
+import { releaseRoutes } from './modules/releases/index.js';
 import reviewRoutes from './routes/reviews.js';
 
 export interface BuildAppOptions {

@@ -17,7 +17,7 @@ import {
   releaseVersions,
   remoteBrowserLoads,
   remoteLoadCounts,
-} from '../../db/schema.js';
+} from './tables.js';
 import { HttpError } from '../../lib/http-error.js';
 import { applyReleaseAction, channelsOf, type ChannelRow } from './registry.js';
 

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { RegisteredVersion, ReleaseAction, ReleaseRemote } from 'shared-contracts/schemas/releases';
 import type { Db, Executor, Tx } from '../../db/client.js';
-import { releaseChannels, releaseHistory, releaseRemotes, releaseVersions, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { releaseChannels, releaseHistory, releaseRemotes, releaseVersions } from './tables.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 
 /** Published versions kept whatever their age, and how long an unused one stays (today's rule, per version). */

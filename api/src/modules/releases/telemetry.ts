@@ -7,7 +7,7 @@ import {
   type RemoteTelemetry,
 } from 'shared-contracts/schemas/releases';
 import type { Db } from '../../db/client.js';
-import { releaseVersions, remoteBrowserLoads, remoteLoadCounts } from '../../db/schema.js';
+import { releaseVersions, remoteBrowserLoads, remoteLoadCounts } from './tables.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 
 /** How long per-browser counts are kept: a canary is judged over the minutes since it started, up to a week. */

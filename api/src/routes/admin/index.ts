@@ -11,7 +11,7 @@ import orderRoutes from './orders.js';
 import payLaterRoutes from './pay-later.js';
 import productRoutes from './products.js';
 import promotionRoutes from './promotions.js';
-import releaseRoutes from '../../modules/releases/routes/admin.js';
+import { adminReleaseRoutes as releaseRoutes } from '../../modules/releases/index.js';
 import reportRoutes from './reports.js';
 import returnRoutes from './returns.js';
 import reviewAdminRoutes from './reviews.js';
