@@ -9,8 +9,8 @@ import {
   reviewInputSchema,
   reviewListQuerySchema,
 } from 'shared-contracts/schemas/reviews';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { myReview, productReviews, saveReview, voteHelpful } from '../services/reviews.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { myReview, productReviews, saveReview, voteHelpful } from '../reviews.js';
 
 const productParams = v.object({ productId: idSchema });
 

@@ -11,12 +11,12 @@ import {
   type ReviewSort,
   type ReviewStatus,
 } from 'shared-contracts/schemas/reviews';
-import type { Executor, Tx } from '../db/client.js';
-import { orderItems, orders, products, reviewHelpfulVotes, reviews, users } from '../db/schema.js';
-import { badRequest, forbidden, notFound } from '../lib/http-error.js';
-import { heldReason } from '../lib/review-moderation.js';
-import { verifiedContacts } from './customer-contacts.js';
-import { emailOrPhone } from './users.js';
+import type { Executor, Tx } from '../../db/client.js';
+import { orderItems, orders, products, reviewHelpfulVotes, reviews, users } from '../../db/schema.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { heldReason } from './moderation.js';
+import { verifiedContacts } from '../../services/customer-contacts.js';
+import { emailOrPhone } from '../../services/users.js';
 
 /**
  * Reviews from verified buyers (docs/storefront.md §16). A shopper who received a product (a delivered order

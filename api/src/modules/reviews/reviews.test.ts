@@ -9,13 +9,13 @@ import type {
   OwnReview,
   ProductReviews,
 } from 'shared-contracts/schemas/reviews';
-import { schema } from '../src/db/client.js';
-import { changesCatalog } from '../src/plugins/app/catalog-cache.js';
-import { HELD_FOR_LINK, HELD_FOR_WORDS, heldReason } from '../src/lib/review-moderation.js';
-import { NOT_RECEIVED } from '../src/services/reviews.js';
-import { placeOrder } from './admin-helpers.js';
-import { createCategory, createProduct, createUser } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { schema } from '../../db/client.js';
+import { changesCatalog } from '../../plugins/app/catalog-cache.js';
+import { HELD_FOR_LINK, HELD_FOR_WORDS, heldReason } from './moderation.js';
+import { NOT_RECEIVED } from './reviews.js';
+import { placeOrder } from '../../../test/admin-helpers.js';
+import { createCategory, createProduct, createUser } from '../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
 
 it('moves the catalogue cache on when a review or a decision changes a rating, not for a helpful vote', () => {
   expect(changesCatalog('PUT', '/api/products/:productId/reviews/mine', 200)).toBe(true);

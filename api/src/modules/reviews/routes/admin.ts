@@ -5,8 +5,8 @@ import {
   adminReviewSchema,
   reviewModerationSchema,
 } from 'shared-contracts/schemas/reviews';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { adminReviews, moderateReview } from '../../services/reviews.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { adminReviews, moderateReview } from '../reviews.js';
 
 const tags = ['admin'];
 
