@@ -50,7 +50,7 @@ import healthRoutes from './routes/health.js';
 import metricsRoutes from './routes/metrics.js';
 import readyRoutes from './routes/ready.js';
 import { releaseRoutes } from './modules/releases/index.js';
-import reviewRoutes from './modules/reviews/routes/shop.js';
+import { reviewRoutes } from './modules/reviews/index.js';
 
 export interface BuildAppOptions {
   config?: AppConfig;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SignedInUser } from 'shared-contracts/schemas/users';
 import type { HelpfulAnswer, OwnReview } from 'shared-contracts/schemas/reviews';
 import { schema } from '../src/db/client.js';
+import { reviewTables } from '../src/modules/reviews/index.js';
 import { mailboxKey } from '../src/lib/mailbox.js';
 import { placeOrder } from './admin-helpers.js';
 import {
@@ -263,7 +264,8 @@ describe.each(databases)('one customer, one confirmed mailbox (%s)', (kind) => {
     const vote = (headers: Record<string, string>, reviewId: number) =>
       t.app.inject({ method: 'POST', url: `/api/reviews/${reviewId}/helpful`, headers });
     const helpfulOf = async (reviewId: number) =>
-      (await db().select().from(schema.reviews).where(eq(schema.reviews.id, reviewId)))[0]?.helpfulCount;
+      (await db().select().from(reviewTables.reviews).where(eq(reviewTables.reviews.id, reviewId)))[0]
+        ?.helpfulCount;
 
     it('need a confirmed email, and count once per mailbox', async () => {
       const reviewId = await reviewed();
@@ -286,8 +288,8 @@ describe.each(databases)('one customer, one confirmed mailbox (%s)', (kind) => {
       expect(await helpfulOf(reviewId)).toBe(1);
       const votes = await db()
         .select()
-        .from(schema.reviewHelpfulVotes)
-        .where(and(eq(schema.reviewHelpfulVotes.reviewId, reviewId)));
+        .from(reviewTables.reviewHelpfulVotes)
+        .where(and(eq(reviewTables.reviewHelpfulVotes.reviewId, reviewId)));
       expect(votes.map((v) => [v.userId, v.contact])).toEqual([[first.user.id, `email:${name}@example.ng`]]);
     });
   });

@@ -10,6 +10,7 @@ import type {
   ProductReviews,
 } from 'shared-contracts/schemas/reviews';
 import { schema } from '../../db/client.js';
+import * as reviewTables from './tables.js';
 import { changesCatalog } from '../../plugins/app/catalog-cache.js';
 import { HELD_FOR_LINK, HELD_FOR_WORDS, heldReason } from './moderation.js';
 import { NOT_RECEIVED } from './reviews.js';
@@ -130,7 +131,7 @@ describe.each(databases)('reviews from verified buyers (%s)', (kind) => {
   const productOf = async (productId: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json<{ data: Product }>().data;
   const reviewRows = (productId: number) =>
-    db().select().from(schema.reviews).where(eq(schema.reviews.productId, productId));
+    db().select().from(reviewTables.reviews).where(eq(reviewTables.reviews.productId, productId));
   const ratingRow = async (productId: number) => {
     const [row] = await db()
       .select({ count: schema.products.ratingCount, sum: schema.products.ratingSum })
@@ -404,7 +405,10 @@ describe.each(databases)('reviews from verified buyers (%s)', (kind) => {
     const reader = await person();
     const votes = await Promise.all(Array.from({ length: 5 }, () => vote(reader, olderReview.id)));
     expect(votes.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    const [row] = await db().select().from(schema.reviews).where(eq(schema.reviews.id, olderReview.id));
+    const [row] = await db()
+      .select()
+      .from(reviewTables.reviews)
+      .where(eq(reviewTables.reviews.id, olderReview.id));
     expect(row?.helpfulCount).toBe(1);
     for (const answer of votes)
       expect(answer.json<{ data: HelpfulAnswer }>().data).toEqual({ helpful: 1, voted: true });

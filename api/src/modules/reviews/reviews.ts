@@ -12,7 +12,8 @@ import {
   type ReviewStatus,
 } from 'shared-contracts/schemas/reviews';
 import type { Executor, Tx } from '../../db/client.js';
-import { orderItems, orders, products, reviewHelpfulVotes, reviews, users } from '../../db/schema.js';
+import { orderItems, orders, products, users } from '../../db/schema.js';
+import { reviewHelpfulVotes, reviews } from './tables.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { heldReason } from './moderation.js';
 import { verifiedContacts } from '../../services/customer-contacts.js';

@@ -14,7 +14,7 @@ import promotionRoutes from './promotions.js';
 import { adminReleaseRoutes as releaseRoutes } from '../../modules/releases/index.js';
 import reportRoutes from './reports.js';
 import returnRoutes from './returns.js';
-import reviewAdminRoutes from '../../modules/reviews/routes/admin.js';
+import { adminReviewRoutes as reviewAdminRoutes } from '../../modules/reviews/index.js';
 import searchReportRoutes from './searches.js';
 import searchSynonymRoutes from './search-synonyms.js';
 import settingsRoutes from './settings.js';
