@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { apiErrorBodySchema, envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
@@ -24,6 +23,7 @@ import {
   loadOwnReturn,
   photoSlot,
   requestReturn,
+  returnPhotoDir,
   returnPhotoPath,
   transferReturnOpen,
   type ResolvedAccount,
@@ -38,9 +38,6 @@ const unavailable = () =>
     'Bank accounts cannot be checked right now. Please try again in a few minutes.',
     'Bank accounts cannot be checked right now. Please try again in a few minutes.',
   );
-
-/** Where return photos are kept: beside the uploads, never under the folder served to everyone. */
-export const returnPhotoDir = (dataDir: string) => join(dataDir, 'return-photos');
 
 /**
  * The shopper's side of returns: the bank list and account resolution (for refunds by transfer), asking to return

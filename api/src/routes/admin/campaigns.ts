@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   campaignInputSchema,
@@ -9,7 +8,7 @@ import {
   campaignTestSendSchema,
 } from 'shared-contracts/schemas/campaigns';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
-import { users } from '../../db/schema.js';
+import { contactOfUser } from '../../services/users.js';
 import { signUnsubscribeToken } from '../../services/campaigns/render.js';
 import {
   campaignMail,
@@ -159,10 +158,7 @@ const campaignRoutes: FastifyPluginAsync = async (fastify) => {
           { 'Retry-After': String(wait) },
         );
       }
-      const [admin] = await app.db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, request.user.id));
+      const admin = await contactOfUser(app.db, request.user.id);
       if (!admin) throw notFound('Your account was not found.');
       if (!admin.email) throw badRequest('Add an email to your account to receive a test mail.');
       const mail = campaignMail(
