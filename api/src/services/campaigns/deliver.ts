@@ -5,8 +5,7 @@ import { campaignDeliveries, campaigns, newsletterSubscribers } from '../../db/s
 import type { Job } from '../../lib/jobs.js';
 import type { Mailer } from '../../plugins/app/mailer.js';
 import type { Jobs } from '../../plugins/app/jobs.js';
-import { signUnsubscribeToken } from './render.js';
-import { campaignMail, type CampaignMailSettings } from './index.js';
+import { campaignMail, signUnsubscribeToken, type CampaignMailSettings } from './render.js';
 
 declare module '../../lib/jobs.js' {
   interface JobQueues {

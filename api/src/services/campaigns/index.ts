@@ -11,20 +11,13 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import type { Jobs } from '../../plugins/app/jobs.js';
 import { startCampaignSend } from './deliver.js';
 import {
-  renderCampaignMail,
+  campaignMail,
   signUnsubscribeToken,
   verifyUnsubscribeToken,
-  type CampaignMail,
+  type CampaignMailSettings,
 } from './render.js';
 
-/** What sending a campaign needs besides the database. */
-export interface CampaignMailSettings {
-  appUrl: string;
-  /** Signs the unsubscribe links (the server's JWT secret). */
-  secret: string;
-  unsubscribeMailto: string;
-  mailFrom: string;
-}
+export { campaignMail, unsubscribeUrl, type CampaignMailSettings } from './render.js';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -145,23 +138,6 @@ export async function deleteCampaign(db: Executor, id: number): Promise<void> {
     await campaignOrThrow(db, id);
     throw conflict('This campaign has been sent and cannot be deleted.');
   }
-}
-
-export const unsubscribeUrl = (settings: CampaignMailSettings, token: string) =>
-  `${settings.appUrl}/api/newsletter/unsubscribe?token=${token}`;
-
-/** A campaign's mail for one unsubscribe token (a subscriber's delivery, or a test send). */
-export function campaignMail(
-  settings: CampaignMailSettings,
-  campaign: { subject: string; body: string },
-  token: string,
-): CampaignMail {
-  return renderCampaignMail({
-    subject: campaign.subject,
-    body: campaign.body,
-    unsubscribeUrl: unsubscribeUrl(settings, token),
-    unsubscribeMailto: `mailto:${settings.unsubscribeMailto}?subject=${encodeURIComponent(`Unsubscribe ${token}`)}`,
-  });
 }
 
 /** The mail as a subscriber receives it; its unsubscribe link is the test send's, which changes nothing. */

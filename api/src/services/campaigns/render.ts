@@ -103,3 +103,29 @@ export function renderCampaignMail({
     },
   };
 }
+
+/** What sending a campaign needs besides the database. */
+export interface CampaignMailSettings {
+  appUrl: string;
+  /** Signs the unsubscribe links (the server's JWT secret). */
+  secret: string;
+  unsubscribeMailto: string;
+  mailFrom: string;
+}
+
+export const unsubscribeUrl = (settings: CampaignMailSettings, token: string) =>
+  `${settings.appUrl}/api/newsletter/unsubscribe?token=${token}`;
+
+/** A campaign's mail for one unsubscribe token (a subscriber's delivery, or a test send). */
+export function campaignMail(
+  settings: CampaignMailSettings,
+  campaign: { subject: string; body: string },
+  token: string,
+): CampaignMail {
+  return renderCampaignMail({
+    subject: campaign.subject,
+    body: campaign.body,
+    unsubscribeUrl: unsubscribeUrl(settings, token),
+    unsubscribeMailto: `mailto:${settings.unsubscribeMailto}?subject=${encodeURIComponent(`Unsubscribe ${token}`)}`,
+  });
+}
