@@ -9,7 +9,7 @@ import {
   paymentDisplayStatus,
   paymentStatusLabel,
 } from 'shared-contracts/schemas/orders';
-import { lagosDayStart, lagosNextDayStart } from '../src/services/revenue.js';
+import { lagosDayStart, lagosNextDayStart } from '../src/lib/lagos-day.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
 import { databases } from './helpers.js';
 import {

@@ -5,14 +5,8 @@ import { NIGERIAN_STATES, type NigerianState } from 'shared-contracts/schemas/or
 import type * as v from 'valibot';
 import type { Executor } from '../db/client.js';
 import { categories, orderItems, orderPromotions, orders, products, promotions } from '../db/schema.js';
-import {
-  lagosDayStart,
-  lagosNextDayStart,
-  lagosPeriod,
-  revenueByPeriod,
-  revenueByPromotion,
-  revenueKobo,
-} from './revenue.js';
+import { lagosDayStart, lagosNextDayStart } from '../lib/lagos-day.js';
+import { lagosPeriod, revenueByPeriod, revenueByPromotion, revenueKobo } from './revenue.js';
 
 export type ReportFilter = v.InferOutput<typeof reportQuerySchema>;
 

@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 import type { Executor } from '../db/client.js';
 import { vatContainedKobo } from './checkout/pricing.js';
 import { loadSettingsRow } from './settings.js';
-import { LAGOS_TIME_ZONE, lagosDayStart } from './revenue.js';
+import { LAGOS_TIME_ZONE, lagosDayStart } from '../lib/lagos-day.js';
 
 export type VatReportFilter = v.InferOutput<typeof vatReportQuerySchema>;
 
