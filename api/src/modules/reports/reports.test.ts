@@ -3,11 +3,11 @@ import { lagosToday } from 'shared-contracts/dates';
 import type { SalesReport, TransactionPage } from 'shared-contracts/schemas/admin-reports';
 import type { ContactMessage } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
-import { schema } from '../src/db/client.js';
-import { ORDER_NUMBER } from '../src/lib/order-number.js';
-import { periodsBetween } from '../src/services/reports.js';
-import { placeOrder, seededShop, type AdminClient } from './admin-helpers.js';
-import { databases, type TestApp } from './helpers.js';
+import { schema } from '../../db/client.js';
+import { ORDER_NUMBER } from '../../lib/order-number.js';
+import { periodsBetween } from './reports.js';
+import { placeOrder, seededShop, type AdminClient } from '../../../test/admin-helpers.js';
+import { databases, type TestApp } from '../../../test/helpers.js';
 
 describe('report periods', () => {
   it('lists every day, Monday-started week or month from the one holding `from` to the one holding `to`', () => {

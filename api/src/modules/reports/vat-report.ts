@@ -3,10 +3,10 @@ import { fromKobo } from 'shared-contracts/money';
 import type { VatReport, VatReportRow, vatReportQuerySchema } from 'shared-contracts/schemas/admin-reports';
 import { VAT_CLASSES, type VatClass } from 'shared-contracts/schemas/orders';
 import type * as v from 'valibot';
-import type { Executor } from '../db/client.js';
-import { vatContainedKobo } from './checkout/pricing.js';
-import { loadSettingsRow } from './settings.js';
-import { LAGOS_TIME_ZONE, lagosDayStart } from '../lib/lagos-day.js';
+import type { Executor } from '../../db/client.js';
+import { vatContainedKobo } from '../../services/checkout/pricing.js';
+import { loadSettingsRow } from '../../services/settings.js';
+import { LAGOS_TIME_ZONE, lagosDayStart } from '../../lib/lagos-day.js';
 
 export type VatReportFilter = v.InferOutput<typeof vatReportQuerySchema>;
 

@@ -6,9 +6,9 @@ import {
   vatReportSchema,
 } from 'shared-contracts/schemas/admin-reports';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { salesReport } from '../../services/reports.js';
-import { vatReport } from '../../services/vat-report.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { salesReport } from '../reports.js';
+import { vatReport } from '../vat-report.js';
 
 const reportRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();

@@ -3,9 +3,9 @@ import { lagosToday } from 'shared-contracts/dates';
 import { fromKobo } from 'shared-contracts/money';
 import type { DashboardKpis } from 'shared-contracts/schemas/admin';
 import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts/schemas/orders';
-import type { Executor } from '../db/client.js';
-import { orders, products, users, variants } from '../db/schema.js';
-import { recentOrders } from './admin-orders.js';
+import type { Executor } from '../../db/client.js';
+import { orders, products, users, variants } from '../../db/schema.js';
+import { recentOrders } from '../../services/admin-orders.js';
 import { lagosRange, placedIn, salesTotals } from './reports.js';
 import { lagosPeriod, revenueByPeriod, revenueKobo } from './revenue.js';
 

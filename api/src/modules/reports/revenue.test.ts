@@ -2,16 +2,16 @@ import { inArray } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderSummary, DashboardKpis } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type { SalesReport, TransactionPage } from 'shared-contracts/schemas/admin-reports';
-import { onlinePayments, refunds } from '../src/db/schema.js';
+import { onlinePayments, refunds } from '../../db/schema.js';
 import { lagosToday } from 'shared-contracts/dates';
 import {
   PAYMENT_STATUS_LABELS,
   paymentDisplayStatus,
   paymentStatusLabel,
 } from 'shared-contracts/schemas/orders';
-import { lagosDayStart, lagosNextDayStart } from '../src/lib/lagos-day.js';
-import { address, addToCart, createProduct, shopper } from './fixtures.js';
-import { databases } from './helpers.js';
+import { lagosDayStart, lagosNextDayStart } from '../../lib/lagos-day.js';
+import { address, addToCart, createProduct, shopper } from '../../../test/fixtures.js';
+import { databases } from '../../../test/helpers.js';
 import {
   completeAtProvider,
   payNowOrder,
@@ -20,7 +20,7 @@ import {
   startPayment,
   verify,
   type PayShop,
-} from './payments-helpers.js';
+} from '../../../test/payments-helpers.js';
 
 describe('Lagos days', () => {
   it('cut at Lagos midnight, an hour before UTC midnight', () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { VatReport } from 'shared-contracts/schemas/admin-reports';
-import { onlinePayments, orderItems, orders, refunds, returnLines, returns } from '../src/db/schema.js';
-import { monthsBetween, spread } from '../src/services/vat-report.js';
-import { address, addToCart, createCategory, createProduct, shopper } from './fixtures.js';
-import { databases } from './helpers.js';
+import { onlinePayments, orderItems, orders, refunds, returnLines, returns } from '../../db/schema.js';
+import { monthsBetween, spread } from './vat-report.js';
+import { address, addToCart, createCategory, createProduct, shopper } from '../../../test/fixtures.js';
+import { databases } from '../../../test/helpers.js';
 import {
   completeAtProvider,
   payShop,
@@ -11,7 +11,7 @@ import {
   startPayment,
   verify,
   type PayShop,
-} from './payments-helpers.js';
+} from '../../../test/payments-helpers.js';
 
 describe('VAT report helpers', () => {
   it('lists the months of a range, across a new year', () => {

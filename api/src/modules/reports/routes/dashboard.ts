@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dashboardKpisSchema } from 'shared-contracts/schemas/admin-answers';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import { schema } from '../../plugins/app/validation.js';
-import { dashboardKpis } from '../../services/dashboard.js';
+import { schema } from '../../../plugins/app/validation.js';
+import { dashboardKpis } from '../dashboard.js';
 
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
   app.get(

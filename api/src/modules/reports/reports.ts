@@ -3,9 +3,9 @@ import { fromKobo } from 'shared-contracts/money';
 import type { ReportInterval, SalesReport, reportQuerySchema } from 'shared-contracts/schemas/admin-reports';
 import { NIGERIAN_STATES, type NigerianState } from 'shared-contracts/schemas/orders';
 import type * as v from 'valibot';
-import type { Executor } from '../db/client.js';
-import { categories, orderItems, orderPromotions, orders, products, promotions } from '../db/schema.js';
-import { lagosDayStart, lagosNextDayStart } from '../lib/lagos-day.js';
+import type { Executor } from '../../db/client.js';
+import { categories, orderItems, orderPromotions, orders, products, promotions } from '../../db/schema.js';
+import { lagosDayStart, lagosNextDayStart } from '../../lib/lagos-day.js';
 import { lagosPeriod, revenueByPeriod, revenueByPromotion, revenueKobo } from './revenue.js';
 
 export type ReportFilter = v.InferOutput<typeof reportQuerySchema>;
