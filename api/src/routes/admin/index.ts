@@ -5,14 +5,16 @@ import campaignRoutes from './campaigns.js';
 import categoryRoutes from './categories.js';
 import contactMessageRoutes from './contact-messages.js';
 import customerRoutes from './customers.js';
-import dashboardRoutes from '../../modules/reports/routes/dashboard.js';
+import {
+  adminDashboardRoutes as dashboardRoutes,
+  adminReportRoutes as reportRoutes,
+} from '../../modules/reports/index.js';
 import jobRoutes from './jobs.js';
 import orderRoutes from './orders.js';
 import payLaterRoutes from './pay-later.js';
 import productRoutes from './products.js';
 import promotionRoutes from './promotions.js';
 import { adminReleaseRoutes as releaseRoutes } from '../../modules/releases/index.js';
-import reportRoutes from '../../modules/reports/routes/admin.js';
 import returnRoutes from './returns.js';
 import { adminReviewRoutes as reviewAdminRoutes } from '../../modules/reviews/index.js';
 import searchReportRoutes from './searches.js';
