@@ -28,7 +28,7 @@ import {
   transferReturnOpen,
   type ResolvedAccount,
 } from '../services/returns.js';
-import { readPictureUpload } from './picture-upload.js';
+import { readPictureUpload } from '../services/picture-upload.js';
 
 const tags = ['returns'];
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
-import { newsletterSubscribers } from '../db/schema.js';
-import { hashToken, newOpaqueToken } from '../lib/tokens.js';
+import type { Executor } from '../../db/client.js';
+import { newsletterSubscribers } from '../../db/schema.js';
+import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 
 /** How long a mailed confirmation link confirms. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
 import { isoToLagosLocal, lagosLocalToIso } from 'shared-contracts/dates';
-import { addToCart, createCategory, createProduct, shopper } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
-import { placeWithCode, quote } from './promotions-fixtures.js';
+import { addToCart, createCategory, createProduct, shopper } from '../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
+import { placeWithCode, quote } from '../../../test/promotions-fixtures.js';
 
 describe('Lagos wall-clock times', () => {
   it('are one hour ahead of UTC, all year, and refuse times that do not exist', () => {

@@ -5,7 +5,7 @@ import { campaignDeliveries, campaigns, newsletterSubscribers } from '../../db/s
 import type { Job } from '../../lib/jobs.js';
 import type { Mailer } from '../../plugins/app/mailer.js';
 import type { Jobs } from '../../plugins/app/jobs.js';
-import { campaignMail, signUnsubscribeToken, type CampaignMailSettings } from './render.js';
+import { campaignMail, signUnsubscribeToken, type CampaignMailSettings } from './campaign-mail.js';
 
 declare module '../../lib/jobs.js' {
   interface JobQueues {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { promotionLandingSchema, storeBannerSchema } from 'shared-contracts/schemas/banners';
 import { envelopeSchema, pageSchema } from 'shared-contracts/schemas/common';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { liveBanners, promotionLanding } from '../services/banners.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { liveBanners, promotionLanding } from '../banners.js';
 
 /** The storefront's promotions: the home page's banners and each promotion's landing page. */
 const bannerStoreRoutes: FastifyPluginAsync = async (fastify) => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../lib/http-error.js';
-import { preparePicture, UnreadablePictureError, type PreparedPicture } from '../services/pictures.js';
+import { preparePicture, UnreadablePictureError, type PreparedPicture } from './pictures.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 

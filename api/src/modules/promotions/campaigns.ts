@@ -9,15 +9,15 @@ import type { Executor } from '../../db/client.js';
 import { campaignDeliveries, campaigns, newsletterSubscribers, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { Jobs } from '../../plugins/app/jobs.js';
-import { startCampaignSend } from './deliver.js';
+import { startCampaignSend } from './campaign-delivery.js';
 import {
   campaignMail,
   signUnsubscribeToken,
   verifyUnsubscribeToken,
   type CampaignMailSettings,
-} from './render.js';
+} from './campaign-mail.js';
 
-export { campaignMail, unsubscribeUrl, type CampaignMailSettings } from './render.js';
+export { campaignMail, unsubscribeUrl, type CampaignMailSettings } from './campaign-mail.js';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 

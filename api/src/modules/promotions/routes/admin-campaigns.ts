@@ -8,8 +8,8 @@ import {
   campaignTestSendSchema,
 } from 'shared-contracts/schemas/campaigns';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
-import { contactOfUser } from '../../services/users.js';
-import { signUnsubscribeToken } from '../../services/campaigns/render.js';
+import { contactOfUser } from '../../../services/users.js';
+import { signUnsubscribeToken } from '../campaign-mail.js';
 import {
   campaignMail,
   confirmedSubscriberCount,
@@ -20,9 +20,9 @@ import {
   previewCampaign,
   queueCampaign,
   updateCampaign,
-} from '../../services/campaigns/index.js';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
+} from '../campaigns.js';
+import { badRequest, HttpError, notFound } from '../../../lib/http-error.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 
 const tags = ['admin'];
 const oneCampaign = envelopeSchema(campaignSchema);

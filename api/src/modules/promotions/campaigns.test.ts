@@ -3,15 +3,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Campaign, CampaignList, CampaignPreview } from 'shared-contracts/schemas/campaigns';
-import { campaignDeliveries, newsletterSubscribers } from '../src/db/schema.js';
-import type { JobQueues } from '../src/lib/jobs.js';
-import type { Mail, Mailer } from '../src/plugins/app/mailer.js';
-import { sendCampaignBatch, type CampaignSender } from '../src/services/campaigns/deliver.js';
-import { queueCampaign } from '../src/services/campaigns/index.js';
-import { signUnsubscribeToken } from '../src/services/campaigns/render.js';
-import { createUser } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
-import { waitForMails, type OutboxMail } from './outbox.js';
+import { campaignDeliveries, newsletterSubscribers } from '../../db/schema.js';
+import type { JobQueues } from '../../lib/jobs.js';
+import type { Mail, Mailer } from '../../plugins/app/mailer.js';
+import { sendCampaignBatch, type CampaignSender } from './campaign-delivery.js';
+import { queueCampaign } from './campaigns.js';
+import { signUnsubscribeToken } from './campaign-mail.js';
+import { createUser } from '../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
+import { waitForMails, type OutboxMail } from '../../../test/outbox.js';
 
 const BATCH = 3;
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { newsletterUnsubscribeQuerySchema } from 'shared-contracts/schemas/campaigns';
-import { escapeMarkup } from '../lib/escape-markup.js';
-import { unsubscribe, type UnsubscribeOutcome } from '../services/campaigns/index.js';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
+import { escapeMarkup } from '../../../lib/escape-markup.js';
+import { unsubscribe, type UnsubscribeOutcome } from '../campaigns.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">

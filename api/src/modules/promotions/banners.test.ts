@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { isoToLagosLocal } from 'shared-contracts/dates';
 import type { AdminBanner, PromotionLanding, StoreBanner } from 'shared-contracts/schemas/banners';
-import { banners, promotions } from '../src/db/schema.js';
-import { PNG_1PX, multipartBody } from './admin-helpers.js';
-import { createCategory, createProduct, shopper } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
-import { createPromotion } from './promotions-fixtures.js';
+import { banners, promotions } from '../../db/schema.js';
+import { PNG_1PX, multipartBody } from '../../../test/admin-helpers.js';
+import { createCategory, createProduct, shopper } from '../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
+import { createPromotion } from '../../../test/promotions-fixtures.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

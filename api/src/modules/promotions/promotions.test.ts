@@ -1,19 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { SHIPPING_FEE_NAIRA } from 'shared-contracts/constants';
-import { idempotencyKeys, orderPromotions, promotionCustomerUses, promotions } from '../src/db/schema.js';
-import { HttpError } from '../src/lib/http-error.js';
-import { computeDiscounts, reservePromotionUses, type PricedLine } from '../src/services/promotions/apply.js';
+import { idempotencyKeys, orderPromotions, promotionCustomerUses, promotions } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { computeDiscounts, reservePromotionUses, type PricedLine } from './apply.js';
+import { applyRule, plainNaira, promotionStatus, spreadKobo, type PromotionRule } from './rules.js';
 import {
-  applyRule,
-  plainNaira,
-  promotionStatus,
-  spreadKobo,
-  type PromotionRule,
-} from '../src/services/promotions/rules.js';
-import { address, addToCart, createCategory, createProduct, shopper, type UserFixture } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
-import { createPromotion, placeWithCode, quote, type QuoteAnswer } from './promotions-fixtures.js';
+  address,
+  addToCart,
+  createCategory,
+  createProduct,
+  shopper,
+  type UserFixture,
+} from '../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
+import {
+  createPromotion,
+  placeWithCode,
+  quote,
+  type QuoteAnswer,
+} from '../../../test/promotions-fixtures.js';
 
 const DAY = 86_400_000;
 const sum = (xs: number[]) => xs.reduce((a, x) => a + x, 0);

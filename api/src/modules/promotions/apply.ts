@@ -27,7 +27,7 @@ import {
   promotions,
 } from '../../db/schema.js';
 import { conflict, forbidden } from '../../lib/http-error.js';
-import { verifiedContacts } from '../customer-contacts.js';
+import { verifiedContacts } from '../../services/customer-contacts.js';
 import {
   CODE_MESSAGES,
   applyRule,

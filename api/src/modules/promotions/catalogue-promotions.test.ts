@@ -1,10 +1,10 @@
 import type { Product } from 'shared-contracts/schemas/catalog';
 import type { Paginated } from 'shared-contracts/schemas/common';
-import { variants } from '../src/db/schema.js';
-import { changesCatalog } from '../src/plugins/app/catalog-cache.js';
-import { addToCart, createCategory, createProduct, shopper } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
-import { createPromotion, placeWithCode, quote } from './promotions-fixtures.js';
+import { variants } from '../../db/schema.js';
+import { changesCatalog } from '../../plugins/app/catalog-cache.js';
+import { addToCart, createCategory, createProduct, shopper } from '../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
+import { createPromotion, placeWithCode, quote } from '../../../test/promotions-fixtures.js';
 
 const DAY = 86_400_000;
 

@@ -13,11 +13,11 @@ import {
   type PromotionLanding,
   type StoreBanner,
 } from 'shared-contracts/schemas/banners';
-import type { Executor } from '../db/client.js';
-import { banners, products, promotionCategories, promotionProducts, promotions } from '../db/schema.js';
-import { badRequest, notFound } from '../lib/http-error.js';
-import { loadProducts } from './catalog.js';
-import { withPromotionPrices } from './promotions/catalogue.js';
+import type { Executor } from '../../db/client.js';
+import { banners, products, promotionCategories, promotionProducts, promotions } from '../../db/schema.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
+import { loadProducts } from '../../services/catalog.js';
+import { withPromotionPrices } from './catalogue.js';
 
 /** Where stored banner pictures live, under the uploads folder. */
 export const BANNER_PICTURES = 'banners';

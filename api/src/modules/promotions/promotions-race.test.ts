@@ -1,14 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '../src/db/client.js';
-import { orderPromotions, orders, promotions, users } from '../src/db/schema.js';
-import { HttpError } from '../src/lib/http-error.js';
-import {
-  releasePromotionUses,
-  reservePromotionUses,
-  type AppliedPromotionKobo,
-} from '../src/services/promotions/apply.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
-import { createPromotion } from './promotions-fixtures.js';
+import { openDatabase, type Database, type Db } from '../../db/client.js';
+import { orderPromotions, orders, promotions, users } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { releasePromotionUses, reservePromotionUses, type AppliedPromotionKobo } from './apply.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
+import { createPromotion } from '../../../test/promotions-fixtures.js';
 
 const SHOPPERS = 1_000;
 const CAP = 300;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { runsJobs } from '../../lib/jobs.js';
-import type { CampaignMailSettings } from '../../services/campaigns/index.js';
-import { resumeCampaigns, sendCampaignBatch, type CampaignSender } from '../../services/campaigns/deliver.js';
+import type { CampaignMailSettings } from './campaigns.js';
+import { resumeCampaigns, sendCampaignBatch, type CampaignSender } from './campaign-delivery.js';
 import { campaigns } from '../../db/schema.js';
 import { eq } from 'drizzle-orm';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { adminBannerSchema, bannerInputSchema } from 'shared-contracts/schemas/banners';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import {
   BANNER_PICTURES,
   bannerForPicture,
@@ -12,9 +12,9 @@ import {
   listBanners,
   setBannerPicture,
   updateBanner,
-} from '../../services/banners.js';
-import { picturePaths, removePictureFiles, writePicture } from '../../services/pictures.js';
-import { readPictureUpload } from '../picture-upload.js';
+} from '../banners.js';
+import { picturePaths, removePictureFiles, writePicture } from '../../../services/pictures.js';
+import { readPictureUpload } from '../../../services/picture-upload.js';
 
 const tags = ['admin'];
 const oneBanner = envelopeSchema(adminBannerSchema);

@@ -2,14 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
 import { adminPromotionSchema, promotionInputSchema } from 'shared-contracts/schemas/promotions';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import {
-  createPromotion,
-  endPromotion,
-  listPromotions,
-  setPaused,
-  updatePromotion,
-} from '../../services/promotions/admin.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { createPromotion, endPromotion, listPromotions, setPaused, updatePromotion } from '../admin.js';
 
 const tags = ['admin'];
 const onePromotion = envelopeSchema(adminPromotionSchema);
