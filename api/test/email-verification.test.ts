@@ -3,6 +3,7 @@ import type { SignedInUser } from 'shared-contracts/schemas/users';
 import type { HelpfulAnswer, OwnReview } from 'shared-contracts/schemas/reviews';
 import { schema } from '../src/db/client.js';
 import { reviewTables } from '../src/modules/reviews/index.js';
+import { promotionContactUses } from '../src/modules/promotions/index.js';
 import { mailboxKey } from '../src/lib/mailbox.js';
 import { placeOrder } from './admin-helpers.js';
 import {
@@ -207,8 +208,8 @@ describe.each(databases)('one customer, one confirmed mailbox (%s)', (kind) => {
       expect(refused.json<{ message: string }>().message).toBe('You have already used this code');
       const [row] = await db()
         .select()
-        .from(schema.promotionContactUses)
-        .where(eq(schema.promotionContactUses.promotionId, promo.id));
+        .from(promotionContactUses)
+        .where(eq(promotionContactUses.promotionId, promo.id));
       expect(row).toEqual({ promotionId: promo.id, contact: `email:${name}@gmail.com`, uses: 1 });
 
       // A cancel gives the use back to the mailbox as well as to the account.
@@ -238,8 +239,8 @@ describe.each(databases)('one customer, one confirmed mailbox (%s)', (kind) => {
       expect(codes.filter((c) => c !== 201).every((c) => c === 400 || c === 409)).toBe(true);
       const uses = await db()
         .select()
-        .from(schema.promotionContactUses)
-        .where(eq(schema.promotionContactUses.contact, `email:${name}@example.ng`));
+        .from(promotionContactUses)
+        .where(eq(promotionContactUses.contact, `email:${name}@example.ng`));
       expect(uses.map((u) => u.uses)).toEqual([1]);
     });
   });

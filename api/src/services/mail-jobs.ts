@@ -4,7 +4,7 @@ import { orders, users } from '../db/schema.js';
 import type { Mail } from '../plugins/app/mailer.js';
 import { backInStockMail } from './back-in-stock.js';
 import { emailConfirmationMail, issueEmailConfirmation } from './email-verification.js';
-import { requestSubscription } from '../modules/promotions/newsletter.js';
+import { requestSubscription } from '../modules/promotions/index.js';
 import { refundProcessedMail, refundStartedMail } from './payments/refund.js';
 import { paymentReceivedMail } from './payments/settle.js';
 import { orderStatusMail } from './order-status.js';

@@ -3,14 +3,8 @@ import { fromKobo, toKobo } from 'shared-contracts/money';
 import { lagosLocalToIso } from 'shared-contracts/dates';
 import type { AdminPromotion, PromotionBody } from 'shared-contracts/schemas/promotions';
 import type { Db, Executor } from '../../db/client.js';
-import {
-  categories,
-  orderPromotions,
-  products,
-  promotionCategories,
-  promotionProducts,
-  promotions,
-} from '../../db/schema.js';
+import { categories, products } from '../../db/schema.js';
+import { orderPromotions, promotionCategories, promotionProducts, promotions } from './tables.js';
 import { badRequest, conflict, notFound, violatedUnique } from '../../lib/http-error.js';
 import { promotionStatus } from './rules.js';
 

@@ -17,15 +17,15 @@ import { fromKobo } from 'shared-contracts/money';
 import type { AppliedPromotion, PromotionKind } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { readAll } from '../../db/reads.js';
+import { orders } from '../../db/schema.js';
 import {
   orderPromotions,
-  orders,
   promotionCategories,
   promotionContactUses,
   promotionCustomerUses,
   promotionProducts,
   promotions,
-} from '../../db/schema.js';
+} from './tables.js';
 import { conflict, forbidden } from '../../lib/http-error.js';
 import { verifiedContacts } from '../../services/customer-contacts.js';
 import {

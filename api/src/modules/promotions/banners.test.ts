@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { isoToLagosLocal } from 'shared-contracts/dates';
 import type { AdminBanner, PromotionLanding, StoreBanner } from 'shared-contracts/schemas/banners';
-import { banners, promotions } from '../../db/schema.js';
+import { banners, promotions } from './tables.js';
 import { PNG_1PX, multipartBody } from '../../../test/admin-helpers.js';
 import { createCategory, createProduct, shopper } from '../../../test/fixtures.js';
 import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';

@@ -14,7 +14,8 @@ import {
   type StoreBanner,
 } from 'shared-contracts/schemas/banners';
 import type { Executor } from '../../db/client.js';
-import { banners, products, promotionCategories, promotionProducts, promotions } from '../../db/schema.js';
+import { products } from '../../db/schema.js';
+import { banners, promotionCategories, promotionProducts, promotions } from './tables.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { loadProducts } from '../../services/catalog.js';
 import { withPromotionPrices } from './catalogue.js';

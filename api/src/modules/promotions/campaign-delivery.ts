@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
-import { campaignDeliveries, campaigns, newsletterSubscribers } from '../../db/schema.js';
+import { campaignDeliveries, campaigns, newsletterSubscribers } from './tables.js';
 import type { Job } from '../../lib/jobs.js';
 import type { Mailer } from '../../plugins/app/mailer.js';
 import type { Jobs } from '../../plugins/app/jobs.js';

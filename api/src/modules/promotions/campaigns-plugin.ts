@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { runsJobs } from '../../lib/jobs.js';
 import type { CampaignMailSettings } from './campaigns.js';
 import { resumeCampaigns, sendCampaignBatch, type CampaignSender } from './campaign-delivery.js';
-import { campaigns } from '../../db/schema.js';
+import { campaigns } from './tables.js';
 import { eq } from 'drizzle-orm';
 
 declare module 'fastify' {

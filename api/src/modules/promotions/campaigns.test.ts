@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Campaign, CampaignList, CampaignPreview } from 'shared-contracts/schemas/campaigns';
-import { campaignDeliveries, newsletterSubscribers } from '../../db/schema.js';
+import { campaignDeliveries, newsletterSubscribers } from './tables.js';
 import type { JobQueues } from '../../lib/jobs.js';
 import type { Mail, Mailer } from '../../plugins/app/mailer.js';
 import { sendCampaignBatch, type CampaignSender } from './campaign-delivery.js';

@@ -6,7 +6,8 @@ import type {
   CampaignPreview,
 } from 'shared-contracts/schemas/campaigns';
 import type { Executor } from '../../db/client.js';
-import { campaignDeliveries, campaigns, newsletterSubscribers, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { campaignDeliveries, campaigns, newsletterSubscribers } from './tables.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { Jobs } from '../../plugins/app/jobs.js';
 import { startCampaignSend } from './campaign-delivery.js';

@@ -10,7 +10,7 @@ import type {
   ProductPromotion,
 } from 'shared-contracts/schemas/catalog';
 import type { Executor } from '../../db/client.js';
-import { promotionCategories, promotionProducts, promotions } from '../../db/schema.js';
+import { promotionCategories, promotionProducts, promotions } from './tables.js';
 import { effectivePriceKobo } from '../../lib/money.js';
 import { ruleColumns, runningAutomatic, shopperHistory } from './apply.js';
 import { applyRule, refusal, type PromotionRule, type RuleLine, type ShopperHistory } from './rules.js';

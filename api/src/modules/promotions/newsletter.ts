@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { newsletterSubscribers } from '../../db/schema.js';
+import { newsletterSubscribers } from './tables.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 
 /** How long a mailed confirmation link confirms. */

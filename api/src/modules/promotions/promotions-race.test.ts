@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../../db/client.js';
-import { orderPromotions, orders, promotions, users } from '../../db/schema.js';
+import { orders, users } from '../../db/schema.js';
+import { orderPromotions, promotions } from './tables.js';
 import { HttpError } from '../../lib/http-error.js';
 import { releasePromotionUses, reservePromotionUses, type AppliedPromotionKobo } from './apply.js';
 import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { SHIPPING_FEE_NAIRA } from 'shared-contracts/constants';
-import { idempotencyKeys, orderPromotions, promotionCustomerUses, promotions } from '../../db/schema.js';
+import { idempotencyKeys } from '../../db/schema.js';
+import { orderPromotions, promotionCustomerUses, promotions } from './tables.js';
 import { HttpError } from '../../lib/http-error.js';
 import { computeDiscounts, reservePromotionUses, type PricedLine } from './apply.js';
 import { applyRule, plainNaira, promotionStatus, spreadKobo, type PromotionRule } from './rules.js';

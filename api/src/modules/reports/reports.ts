@@ -4,7 +4,8 @@ import type { ReportInterval, SalesReport, reportQuerySchema } from 'shared-cont
 import { NIGERIAN_STATES, type NigerianState } from 'shared-contracts/schemas/orders';
 import type * as v from 'valibot';
 import type { Executor } from '../../db/client.js';
-import { categories, orderItems, orderPromotions, orders, products, promotions } from '../../db/schema.js';
+import { categories, orderItems, orders, products } from '../../db/schema.js';
+import { orderPromotions, promotions } from '../promotions/index.js';
 import { lagosDayStart, lagosNextDayStart } from '../../lib/lagos-day.js';
 import { lagosPeriod, revenueByPeriod, revenueByPromotion, revenueKobo } from './revenue.js';
 

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import attributeRoutes from './attributes.js';
-import bannerRoutes from '../../modules/promotions/routes/admin-banners.js';
-import campaignRoutes from '../../modules/promotions/routes/admin-campaigns.js';
+import {
+  adminBannersRoutes as bannerRoutes,
+  adminCampaignsRoutes as campaignRoutes,
+  adminPromotionsRoutes as promotionRoutes,
+} from '../../modules/promotions/index.js';
 import categoryRoutes from './categories.js';
 import contactMessageRoutes from './contact-messages.js';
 import customerRoutes from './customers.js';
@@ -13,7 +16,6 @@ import jobRoutes from './jobs.js';
 import orderRoutes from './orders.js';
 import payLaterRoutes from './pay-later.js';
 import productRoutes from './products.js';
-import promotionRoutes from '../../modules/promotions/routes/admin-promotions.js';
 import { adminReleaseRoutes as releaseRoutes } from '../../modules/releases/index.js';
 import returnRoutes from './returns.js';
 import { adminReviewRoutes as reviewAdminRoutes } from '../../modules/reviews/index.js';
