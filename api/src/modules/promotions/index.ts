@@ -16,13 +16,10 @@ export { confirmSubscription, requestSubscription } from './newsletter.js';
 export {
   computeDiscounts,
   ranOut,
-  recordPromotionUses,
-  redeemPromotionUses,
-  releasePromotionUses,
-  takePromotionUses,
   type AppliedPromotionKobo,
   type DiscountResult,
   type PricedLine,
 } from './apply.js';
+export { recordPromotionUses, redeemPromotionUses, releasePromotionUses, takePromotionUses } from './uses.js';
 /** Its tables, for the reports, the orders' promotion lines and the tests that read them. */
 export * from './tables.js';

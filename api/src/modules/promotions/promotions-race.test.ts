@@ -3,7 +3,8 @@ import { openDatabase, type Database, type Db } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { orderPromotions, promotions } from './tables.js';
 import { HttpError } from '../../lib/http-error.js';
-import { releasePromotionUses, reservePromotionUses, type AppliedPromotionKobo } from './apply.js';
+import type { AppliedPromotionKobo } from './apply.js';
+import { releasePromotionUses, reservePromotionUses } from './uses.js';
 import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
 import { createPromotion } from '../../../test/promotions-fixtures.js';
 

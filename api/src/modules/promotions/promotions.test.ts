@@ -4,7 +4,8 @@ import { SHIPPING_FEE_NAIRA } from 'shared-contracts/constants';
 import { idempotencyKeys } from '../../db/schema.js';
 import { orderPromotions, promotionCustomerUses, promotions } from './tables.js';
 import { HttpError } from '../../lib/http-error.js';
-import { computeDiscounts, reservePromotionUses, type PricedLine } from './apply.js';
+import { computeDiscounts, type PricedLine } from './apply.js';
+import { reservePromotionUses } from './uses.js';
 import { applyRule, plainNaira, promotionStatus, spreadKobo, type PromotionRule } from './rules.js';
 import {
   address,
