@@ -176,7 +176,7 @@ export const products = pgTable(
     lowestPriceKobo: bigint('lowest_price_kobo', { mode: 'number' }),
     /**
      * The visible reviews' number and sum of stars (migration 0019), changed in the same transaction as the
-     * reviews (services/reviews.ts), so listings sort and filter by rating on the product row.
+     * reviews (modules/reviews/reviews.ts), so listings sort and filter by rating on the product row.
      */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),

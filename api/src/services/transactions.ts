@@ -76,7 +76,7 @@ const status = sql<
   then 'refunded' else 'received' end`;
 
 /**
- * The ledger: every movement of money that revenue counts (services/revenue.ts), money in as positive lines and
+ * The ledger: every movement of money that revenue counts (modules/reports/revenue.ts), money in as positive lines and
  * refunds as negative ones, so the lines of a period add up to its revenue. Newest first; `from`/`to` are inclusive
  * Lagos days; the total covers every matching line, not one page.
  */

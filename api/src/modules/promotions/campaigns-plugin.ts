@@ -20,7 +20,7 @@ const BATCH_RETRIES = 10;
 
 /**
  * Newsletter campaigns go out through the mailer, a batch at a time, each batch a job on the queue
- * (services/campaigns/deliver.ts): a worker that stops is taken over where it was, once its batch's time
+ * (campaign-delivery.ts): a worker that stops is taken over where it was, once its batch's time
  * (`CAMPAIGN_STALE_MS`) has run out.
  */
 export default fp(

@@ -70,7 +70,7 @@ export type CampaignDeliveryStatus = (typeof CAMPAIGN_DELIVERY_STATUSES)[number]
 /**
  * One campaign's mail to one subscriber: at most one row per pair, so sending again never mails twice. A sender
  * claims a batch of queued rows (`claim`, `claimed_at`), marks each row `handed_at` just before giving it to the
- * mailer, and settles it after; services/campaigns/deliver.ts explains how a crash is recovered.
+ * mailer, and settles it after; campaign-delivery.ts explains how a crash is recovered.
  */
 export const campaignDeliveries = pgTable(
   'campaign_deliveries',

@@ -117,7 +117,7 @@ export const remoteLoadCounts = pgTable(
 /**
  * The same counts per browser and minute, which the automatic canary check judges (docs/releases.md): a browser
  * counts at most a page's worth a minute, and one client address for a few browsers. Both are keyed digests
- * (`lib/release-tokens.ts`), never the cookie or the address itself; rows go after a week.
+ * (`modules/releases/tokens.ts`), never the cookie or the address itself; rows go after a week.
  */
 export const remoteBrowserLoads = pgTable(
   'remote_browser_loads',

@@ -90,7 +90,7 @@ export async function salesTotals(
 
 /**
  * What the shop sold between two Lagos days (inclusive), per day, week or month: the orders placed and their value
- * (`placedIn`: cancelled orders are not sales), the revenue (services/revenue.ts: money received less refunds), the
+ * (`placedIn`: cancelled orders are not sales), the revenue (revenue.ts: money received less refunds), the
  * top products and categories by net sales (the lines' prices less their discounts and what refunded returns gave
  * back, VAT included, delivery not), orders per state of delivery, and sales by promotion (the orders placed with
  * each, the discount it gave them, and the revenue of those orders). Every figure is one SQL aggregate; only the

@@ -32,7 +32,7 @@ describe('Lagos days', () => {
 });
 
 /**
- * Revenue is money received less refunds (services/revenue.ts), the same figure on the dashboard and in the
+ * Revenue is money received less refunds (revenue.ts), the same figure on the dashboard and in the
  * reports: an order placed, or a payment declined, is no revenue; a refund takes its amount back out.
  */
 describe.each(databases)('revenue (%s)', (kind) => {
