@@ -250,10 +250,10 @@ const benchOnTop = {
 };
 
 /**
- * The API (docs/architecture.md, "The API") stands in floors: lib/ (plain helpers) under db/ under the domain
- * modules (modules/<domain>/: tables, services, routes, tests) under app.ts. A module uses another only through
- * its index.ts, a route reaches the database only through its module's services, and lib/ imports nothing of the
- * API above it.
+ * The API (docs/architecture.md, "The API's modules") stands in floors: lib/ (plain helpers) under db/ under the
+ * domain modules (modules/<domain>/: tables, services, routes, tests) under app.ts. Other modules and the rest of
+ * the API use a module only through its index.ts, a route reaches the database only through services, and lib/
+ * imports nothing of the API above it.
  */
 const API_SRC = './api/src';
 const apiModules = subfolders(new URL(`${API_SRC}/modules/`, import.meta.url));
@@ -283,6 +283,14 @@ const apiLayout = {
             ],
             message: `api: modules/${mod} may use another module only through its index.ts.`,
           })),
+          {
+            target: ['routes', 'services', 'plugins', 'db', 'backup', 'app.ts', 'server.ts'].map(
+              (part) => `${API_SRC}/${part}`,
+            ),
+            from: `${API_SRC}/modules`,
+            except: apiModules.map((mod) => `./${mod}/index.ts`),
+            message: 'api: the rest of the API uses a module only through its index.ts.',
+          },
           ...[`${API_SRC}/db`, ...apiModules.map((mod) => `${API_SRC}/modules/${mod}/tables.ts`)].map(
             (from) => ({
               target: apiRouteFolders,
