@@ -23,3 +23,4 @@ export {
 export { recordPromotionUses, redeemPromotionUses, releasePromotionUses, takePromotionUses } from './uses.js';
 /** Its tables, for the reports, the orders' promotion lines and the tests that read them. */
 export * from './tables.js';
+export * as promotionTables from './tables.js';

@@ -4,3 +4,5 @@
  */
 export { default as releaseRoutes } from './routes/shop.js';
 export { default as adminReleaseRoutes } from './routes/admin.js';
+/** Its tables, for the tests that read them. */
+export * as releaseTables from './tables.js';
