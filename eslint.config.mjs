@@ -250,6 +250,94 @@ const benchOnTop = {
   rules: { 'import-x/no-restricted-paths': ['error', { zones: [benchZone('./')] }] },
 };
 
+/**
+ * The API (docs/architecture.md, "The API's modules") stands in floors: lib/ (plain helpers) under db/ under the
+ * domain modules (modules/<domain>/: tables, services, routes, tests) under app.ts. Other modules and the rest of
+ * the API use a module only through its index.ts, a route reaches the database only through services, and lib/
+ * imports nothing of the API above it.
+ */
+const API_SRC = './api/src';
+const apiModules = subfolders(new URL(`${API_SRC}/modules/`, import.meta.url));
+const apiRouteFolders = [`${API_SRC}/routes`, ...apiModules.map((mod) => `${API_SRC}/modules/${mod}/routes`)];
+const apiLayout = {
+  files: ['api/src/**/*.ts'],
+  // The API imports its TypeScript files by their emitted names (`./x.js`, NodeNext): resolve those to `./x.ts`.
+  settings: {
+    'import-x/resolver-next': [
+      createNodeResolver({
+        extensions: ['.ts', '.mjs', '.js', '.json'],
+        extensionAlias: { '.js': ['.ts', '.js'] },
+      }),
+    ],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...apiModules.map((mod) => ({
+            target: `${API_SRC}/modules/${mod}`,
+            from: `${API_SRC}/modules`,
+            except: [
+              `./${mod}`,
+              ...apiModules.filter((other) => other !== mod).map((other) => `./${other}/index.ts`),
+            ],
+            message: `api: modules/${mod} may use another module only through its index.ts.`,
+          })),
+          {
+            target: ['routes', 'services', 'plugins', 'db', 'backup', 'app.ts', 'server.ts'].map(
+              (part) => `${API_SRC}/${part}`,
+            ),
+            from: `${API_SRC}/modules`,
+            except: apiModules.map((mod) => `./${mod}/index.ts`),
+            message: 'api: the rest of the API uses a module only through its index.ts.',
+          },
+          ...[`${API_SRC}/db`, ...apiModules.map((mod) => `${API_SRC}/modules/${mod}/tables.ts`)].map(
+            (from) => ({
+              target: apiRouteFolders,
+              from,
+              message: 'api: a route reads and writes the database only through its services.',
+            }),
+          ),
+          ...[
+            'db',
+            'plugins',
+            'services',
+            'routes',
+            'modules',
+            'backup',
+            'app.ts',
+            'server.ts',
+            'config.ts',
+          ].map((above) => ({
+            target: `${API_SRC}/lib`,
+            from: `${API_SRC}/${above}`,
+            message: 'api: lib/ holds plain helpers and imports nothing of the API above it.',
+          })),
+          benchZone(API_SRC),
+        ],
+      },
+    ],
+  },
+};
+const apiRoutesWithoutSql = {
+  files: apiRouteFolders.map((folder) => `${folder.slice(2)}/**/*.ts`),
+  ignores: ['api/src/**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^drizzle-orm(/.*)?$',
+            message: 'api: a route reads and writes the database only through its services.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** No import circles: two modules that need each other are one module, or a third holds what they share. */
 const noCycles = {
   files: [
@@ -301,6 +389,8 @@ export default tseslint.config(
   benchOnTop,
   ...boundaries,
   ...layers,
+  apiLayout,
+  apiRoutesWithoutSql,
   noCycles,
   storefrontLayout,
   oneUiKit,

@@ -22,7 +22,11 @@ import outboxPlugin from './plugins/app/outbox.js';
 import smsPlugin from './plugins/app/sms.js';
 import paymentsPlugin from './plugins/app/payments.js';
 import readinessPlugin from './plugins/app/readiness.js';
-import campaignsPlugin from './plugins/app/campaigns.js';
+import {
+  campaignsPlugin,
+  shopBannersRoutes as bannerStoreRoutes,
+  newsletterUnsubscribeRoutes,
+} from './modules/promotions/index.js';
 import redisPlugin from './plugins/app/redis.js';
 import validationPlugin from './plugins/app/validation.js';
 import multipartPlugin from './plugins/external/multipart.js';
@@ -43,14 +47,12 @@ import ordersRoutes from './routes/orders.js';
 import returnsRoutes from './routes/returns.js';
 import paymentsRoutes from './routes/payments.js';
 import storeRoutes from './routes/store.js';
-import bannerStoreRoutes from './routes/banners.js';
 import backInStockRoutes from './routes/back-in-stock.js';
-import newsletterUnsubscribeRoutes from './routes/newsletter-unsubscribe.js';
 import healthRoutes from './routes/health.js';
 import metricsRoutes from './routes/metrics.js';
 import readyRoutes from './routes/ready.js';
-import releaseRoutes from './routes/releases.js';
-import reviewRoutes from './routes/reviews.js';
+import { releaseRoutes } from './modules/releases/index.js';
+import { reviewRoutes } from './modules/reviews/index.js';
 
 export interface BuildAppOptions {
   config?: AppConfig;

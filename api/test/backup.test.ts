@@ -21,6 +21,9 @@ import {
 } from '../src/backup/backup.js';
 import { loadConfig, repoRoot } from '../src/config.js';
 import { migrationsSchemaOf, openDatabase, schema, type Database } from '../src/db/client.js';
+import { promotionTables } from '../src/modules/promotions/index.js';
+import { releaseTables } from '../src/modules/releases/index.js';
+import { reviewTables } from '../src/modules/reviews/index.js';
 import { SHOP_VERSION } from '../src/version.js';
 import { multipartBody, PNG_1PX } from './admin-helpers.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
@@ -31,8 +34,9 @@ const run = promisify(execFile);
 const CLI = join(repoRoot(), 'api', 'src', 'backup', 'cli.ts');
 const TSX = join(repoRoot(), 'node_modules', '.bin', 'tsx');
 
-/** Every table of schema.ts, by name: the comparison below must cover them all. */
-const SHOP_TABLES = Object.values(schema as Record<string, unknown>)
+/** Every table of the shop (db/schema.ts and each module's), by name: the comparison below must cover them all. */
+const SHOP_TABLES = [schema, releaseTables, reviewTables, promotionTables]
+  .flatMap((tables) => Object.values(tables as Record<string, unknown>))
   .filter((value): value is Table => isTable(value))
   .map((table) => getTableName(table))
   .sort();

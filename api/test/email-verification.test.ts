@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { SignedInUser } from 'shared-contracts/schemas/users';
 import type { HelpfulAnswer, OwnReview } from 'shared-contracts/schemas/reviews';
 import { schema } from '../src/db/client.js';
+import { reviewTables } from '../src/modules/reviews/index.js';
+import { promotionContactUses } from '../src/modules/promotions/index.js';
 import { mailboxKey } from '../src/lib/mailbox.js';
 import { placeOrder } from './admin-helpers.js';
 import {
@@ -206,8 +208,8 @@ describe.each(databases)('one customer, one confirmed mailbox (%s)', (kind) => {
       expect(refused.json<{ message: string }>().message).toBe('You have already used this code');
       const [row] = await db()
         .select()
-        .from(schema.promotionContactUses)
-        .where(eq(schema.promotionContactUses.promotionId, promo.id));
+        .from(promotionContactUses)
+        .where(eq(promotionContactUses.promotionId, promo.id));
       expect(row).toEqual({ promotionId: promo.id, contact: `email:${name}@gmail.com`, uses: 1 });
 
       // A cancel gives the use back to the mailbox as well as to the account.
@@ -237,8 +239,8 @@ describe.each(databases)('one customer, one confirmed mailbox (%s)', (kind) => {
       expect(codes.filter((c) => c !== 201).every((c) => c === 400 || c === 409)).toBe(true);
       const uses = await db()
         .select()
-        .from(schema.promotionContactUses)
-        .where(eq(schema.promotionContactUses.contact, `email:${name}@example.ng`));
+        .from(promotionContactUses)
+        .where(eq(promotionContactUses.contact, `email:${name}@example.ng`));
       expect(uses.map((u) => u.uses)).toEqual([1]);
     });
   });
@@ -263,7 +265,8 @@ describe.each(databases)('one customer, one confirmed mailbox (%s)', (kind) => {
     const vote = (headers: Record<string, string>, reviewId: number) =>
       t.app.inject({ method: 'POST', url: `/api/reviews/${reviewId}/helpful`, headers });
     const helpfulOf = async (reviewId: number) =>
-      (await db().select().from(schema.reviews).where(eq(schema.reviews.id, reviewId)))[0]?.helpfulCount;
+      (await db().select().from(reviewTables.reviews).where(eq(reviewTables.reviews.id, reviewId)))[0]
+        ?.helpfulCount;
 
     it('need a confirmed email, and count once per mailbox', async () => {
       const reviewId = await reviewed();
@@ -286,8 +289,8 @@ describe.each(databases)('one customer, one confirmed mailbox (%s)', (kind) => {
       expect(await helpfulOf(reviewId)).toBe(1);
       const votes = await db()
         .select()
-        .from(schema.reviewHelpfulVotes)
-        .where(and(eq(schema.reviewHelpfulVotes.reviewId, reviewId)));
+        .from(reviewTables.reviewHelpfulVotes)
+        .where(and(eq(reviewTables.reviewHelpfulVotes.reviewId, reviewId)));
       expect(votes.map((v) => [v.userId, v.contact])).toEqual([[first.user.id, `email:${name}@example.ng`]]);
     });
   });

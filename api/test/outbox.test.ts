@@ -4,7 +4,7 @@ import type { Order } from 'shared-contracts/schemas/orders';
 import { ProviderError } from '../src/lib/payments/provider.js';
 import { placeOrder } from '../src/services/checkout.js';
 import { RefundFateUnknownError, runRefundJob, sendPendingRefunds } from '../src/services/payments/refund.js';
-import { codeAttempts } from '../src/services/promotions/code-attempts.js';
+import { codeAttempts } from '../src/modules/promotions/index.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
 import { databases } from './helpers.js';
 import { jobsSettled } from './jobs-helpers.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { promotionCategories, promotionProducts, promotions } from '../src/db/schema.js';
+import { promotionCategories, promotionProducts, promotions } from '../src/modules/promotions/index.js';
 import { address } from './fixtures.js';
 
 const DAY = 86_400_000;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { categories, productImages, products, promotionProducts, promotions } from '../src/db/schema.js';
+import { categories, productImages, products } from '../src/db/schema.js';
+import { promotionProducts, promotions } from '../src/modules/promotions/index.js';
 import { createCategory, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 

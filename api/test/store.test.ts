@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { contactMessages, newsletterSubscribers } from '../src/db/schema.js';
+import { contactMessages } from '../src/db/schema.js';
+import { newsletterSubscribers } from '../src/modules/promotions/index.js';
 import { PASSWORD, createUser, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 import { jobsSettled } from './jobs-helpers.js';

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,15 +16,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { VERSION_PATTERN } from 'shared-contracts/schemas/release-versions';
+import { createdAt, kobo } from './columns.js';
 
-/**
- * Money columns hold 64-bit integer kobo (₦100,000,000 × 999 items fits with room to spare); the API
- * speaks Naira (shared-contracts money.ts). Read as JS numbers: exact up to 2^53 kobo.
- */
-const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 type VatClassColumn = 'standard' | 'zero' | 'exempt';
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
@@ -183,7 +176,7 @@ export const products = pgTable(
     lowestPriceKobo: bigint('lowest_price_kobo', { mode: 'number' }),
     /**
      * The visible reviews' number and sum of stars (migration 0019), changed in the same transaction as the
-     * reviews (services/reviews.ts), so listings sort and filter by rating on the product row.
+     * reviews (modules/reviews/reviews.ts), so listings sort and filter by rating on the product row.
      */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -500,88 +493,6 @@ export const payLaterPlans = pgTable(
   ],
 );
 
-export const newsletterSubscribers = pgTable(
-  'newsletter_subscribers',
-  {
-    id: serial('id').primaryKey(),
-    email: varchar('email', { length: 254 }).notNull(),
-    createdAt: createdAt(),
-    /** Set when the address opens the link mailed to it (double opt-in); only confirmed addresses count. */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
-    /** SHA-256 of the confirmation link's token, while one is outstanding. */
-    confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
-    /** When the outstanding link stops confirming (7 days after it was mailed). */
-    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true, mode: 'date' }),
-    /** When the address last left through a campaign's unsubscribe link (its confirmation is cleared then). */
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [
-    uniqueIndex('newsletter_subscribers_email_key').on(t.email),
-    uniqueIndex('newsletter_subscribers_token_key').on(t.confirmTokenHash),
-  ],
-);
-
-export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-
-/** A newsletter campaign: written as a draft, then sent once to every confirmed subscriber. */
-export const campaigns = pgTable(
-  'campaigns',
-  {
-    id: serial('id').primaryKey(),
-    subject: varchar('subject', { length: 150 }).notNull(),
-    /** Plain text; links are written out as http(s) addresses. */
-    body: text('body').notNull(),
-    status: varchar('status', { length: 16 }).$type<CampaignStatus>().notNull().default('draft'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** When the admin sent it (its deliveries were queued). */
-    sendStartedAt: timestamp('send_started_at', { withTimezone: true, mode: 'date' }),
-    /** When its last delivery was settled. */
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [
-    check('campaigns_status_check', sql`${t.status} in ('draft', 'sending', 'sent')`),
-    check('campaigns_body_length_check', sql`char_length(${t.body}) <= 20000`),
-    index('campaigns_sending_idx').on(t.status),
-  ],
-);
-
-export const CAMPAIGN_DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
-export type CampaignDeliveryStatus = (typeof CAMPAIGN_DELIVERY_STATUSES)[number];
-
-/**
- * One campaign's mail to one subscriber: at most one row per pair, so sending again never mails twice. A sender
- * claims a batch of queued rows (`claim`, `claimed_at`), marks each row `handed_at` just before giving it to the
- * mailer, and settles it after; services/campaigns/deliver.ts explains how a crash is recovered.
- */
-export const campaignDeliveries = pgTable(
-  'campaign_deliveries',
-  {
-    id: serial('id').primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    subscriberId: integer('subscriber_id')
-      .notNull()
-      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
-    status: varchar('status', { length: 16 }).$type<CampaignDeliveryStatus>().notNull().default('queued'),
-    error: varchar('error', { length: 300 }),
-    claim: varchar('claim', { length: 40 }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
-    handedAt: timestamp('handed_at', { withTimezone: true, mode: 'date' }),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-    /** Set when the subscriber left through this mail's unsubscribe link. */
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [
-    uniqueIndex('campaign_deliveries_campaign_subscriber_key').on(t.campaignId, t.subscriberId),
-    index('campaign_deliveries_campaign_status_idx').on(t.campaignId, t.status),
-    check('campaign_deliveries_status_check', sql`${t.status} in ('queued', 'sent', 'failed', 'skipped')`),
-  ],
-);
-
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 120 }).notNull().default(''),
@@ -806,128 +717,6 @@ export const paymentDisputes = pgTable(
   ],
 );
 
-/**
- * The release registry (docs/releases.md). A remote's published versions, whose files never change; which version
- * each channel points at is the only thing that does. `revision` is compared and swapped on every change, so two
- * releases made at once cannot overwrite each other.
- */
-export const releaseRemotes = pgTable('release_remotes', {
-  remote: varchar('remote', { length: 16 }).primaryKey(),
-  revision: integer('revision').notNull().default(0),
-});
-
-export const releaseVersions = pgTable(
-  'release_versions',
-  {
-    remote: varchar('remote', { length: 16 })
-      .notNull()
-      .references(() => releaseRemotes.remote),
-    version: varchar('version', { length: 40 }).notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    publishedBy: varchar('published_by', { length: 254 }).notNull(),
-    /** Since when no channel has pointed at it (null while one does, or before any did). */
-    unpointedSince: timestamp('unpointed_since', { withTimezone: true, mode: 'date' }),
-    /** When its files were removed; it can no longer be pointed at. */
-    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.remote, t.version] }),
-    // The one definition of a version (shared-contracts), written into the CHECK as a SQL string literal.
-    check('release_versions_version_check', sql`${t.version} ~ ${sql.raw(`'${VERSION_PATTERN.source}'`)}`),
-  ],
-);
-
-/** `stable` always names a version once the remote has one; `canary` only while a canary runs. */
-export const releaseChannels = pgTable(
-  'release_channels',
-  {
-    remote: varchar('remote', { length: 16 }).notNull(),
-    channel: varchar('channel', { length: 8 }).$type<'stable' | 'canary'>().notNull(),
-    version: varchar('version', { length: 40 }).notNull(),
-    /** The share of browsers on the canary, 1–100; 100 for stable. */
-    percent: integer('percent').notNull(),
-    /** Changes with each new canary version, so each rollout draws its own cohort. */
-    rolloutId: uuid('rollout_id').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.remote, t.channel] }),
-    foreignKey({
-      columns: [t.remote, t.version],
-      foreignColumns: [releaseVersions.remote, releaseVersions.version],
-    }),
-    check('release_channels_channel_check', sql`${t.channel} in ('stable', 'canary')`),
-    check('release_channels_percent_check', sql`${t.percent} between 1 and 100`),
-  ],
-);
-
-export const releaseHistory = pgTable(
-  'release_history',
-  {
-    id: serial('id').primaryKey(),
-    remote: varchar('remote', { length: 16 }).notNull(),
-    action: varchar('action', { length: 16 })
-      .$type<'publish' | 'canary' | 'stop' | 'promote' | 'rollback' | 'pin'>()
-      .notNull(),
-    version: varchar('version', { length: 40 }),
-    /** The stable version before this change, for a change of stable; what a rollback returns to. */
-    previousStable: varchar('previous_stable', { length: 40 }),
-    percent: integer('percent'),
-    actor: varchar('actor', { length: 254 }).notNull(),
-    reason: text('reason').notNull(),
-    automatic: boolean('automatic').notNull().default(false),
-    revision: integer('revision').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('release_history_remote_idx').on(t.remote, t.id),
-    check(
-      'release_history_action_check',
-      sql`${t.action} in ('publish', 'canary', 'stop', 'promote', 'rollback', 'pin')`,
-    ),
-  ],
-);
-
-/** Loads and failures of each remote version, counted per minute, for the admin's view; nothing about browsers. */
-export const remoteLoadCounts = pgTable(
-  'remote_load_counts',
-  {
-    remote: varchar('remote', { length: 16 }).notNull(),
-    version: varchar('version', { length: 40 }).notNull(),
-    minute: timestamp('minute', { withTimezone: true, mode: 'date' }).notNull(),
-    loads: integer('loads').notNull().default(0),
-    failures: integer('failures').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.remote, t.version, t.minute] }),
-    index('remote_load_counts_minute_idx').on(t.minute),
-  ],
-);
-
-/**
- * The same counts per browser and minute, which the automatic canary check judges (docs/releases.md): a browser
- * counts at most a page's worth a minute, and one client address for a few browsers. Both are keyed digests
- * (`lib/release-tokens.ts`), never the cookie or the address itself; rows go after a week.
- */
-export const remoteBrowserLoads = pgTable(
-  'remote_browser_loads',
-  {
-    remote: varchar('remote', { length: 16 }).notNull(),
-    version: varchar('version', { length: 40 }).notNull(),
-    browser: varchar('browser', { length: 32 }).notNull(),
-    minute: timestamp('minute', { withTimezone: true, mode: 'date' }).notNull(),
-    address: varchar('address', { length: 32 }).notNull(),
-    loads: integer('loads').notNull().default(0),
-    failures: integer('failures').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.remote, t.version, t.browser, t.minute] }),
-    index('remote_browser_loads_remote_minute_idx').on(t.remote, t.minute),
-    index('remote_browser_loads_minute_idx').on(t.minute),
-    check('remote_browser_loads_failures_check', sql`${t.failures} between 0 and ${t.loads}`),
-  ],
-);
-
 /*
  * Search (migration 0012). Each product also has a `search_document` tsvector, kept by the database
  * (products_search_refresh, run by triggers on products, categories and variant values): name, brand and joined
@@ -1093,173 +882,6 @@ export const settingsHistory = pgTable(
   (t) => [index('settings_history_created_idx').on(t.createdAt, t.id)],
 );
 
-/*
- * Promotions (migration 0014, docs/storefront.md "Promotions"). A promotion is a code (stored upper-case,
- * unique whatever its case) or automatic (no code). `used` counts the orders holding a use (reserved or
- * redeemed); it only moves by conditional updates, so a cap holds however many checkouts race for it.
- */
-export const promotions = pgTable(
-  'promotions',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 80 }).notNull(),
-    code: varchar('code', { length: 32 }),
-    kind: varchar('kind', { length: 16 }).$type<'percentage' | 'fixed' | 'free_delivery'>().notNull(),
-    /** Percentage off (1–100) for `percentage`. */
-    percentOff: integer('percent_off'),
-    /** Amount off the order for `fixed`, or the most a percentage may take off (null: no cap). */
-    amountOffKobo: bigint('amount_off_kobo', { mode: 'number' }),
-    maxDiscountKobo: bigint('max_discount_kobo', { mode: 'number' }),
-    scope: varchar('scope', { length: 16 }).$type<'order' | 'categories' | 'products'>().notNull(),
-    minSubtotalKobo: kobo('min_subtotal_kobo'),
-    firstOrderOnly: boolean('first_order_only').notNull().default(false),
-    /** Whether a line already at its sale price takes the promotion too. */
-    appliesToSaleItems: boolean('applies_to_sale_items').notNull().default(false),
-    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
-    usageLimit: integer('usage_limit'),
-    perCustomerLimit: integer('per_customer_limit'),
-    used: integer('used').notNull().default(0),
-    pausedAt: timestamp('paused_at', { withTimezone: true, mode: 'date' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('promotions_code_key')
-      .on(sql`upper(${t.code})`)
-      .where(sql`${t.code} is not null`),
-    index('promotions_automatic_idx')
-      .on(t.startsAt)
-      .where(sql`${t.code} is null`),
-    check('promotions_kind_check', sql`${t.kind} in ('percentage', 'fixed', 'free_delivery')`),
-    check('promotions_scope_check', sql`${t.scope} in ('order', 'categories', 'products')`),
-    check(
-      'promotions_value_check',
-      sql`(${t.kind} <> 'percentage' or ${t.percentOff} between 1 and 100) and (${t.kind} <> 'fixed' or ${t.amountOffKobo} > 0)`,
-    ),
-    check('promotions_used_check', sql`${t.used} >= 0`),
-    check(
-      'promotions_limits_check',
-      sql`coalesce(${t.usageLimit}, 1) > 0 and coalesce(${t.perCustomerLimit}, 1) > 0`,
-    ),
-    check('promotions_dates_check', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
-  ],
-);
-
-/** The categories or products a promotion is limited to (its scope). */
-export const promotionCategories = pgTable(
-  'promotion_categories',
-  {
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ name: 'promotion_categories_pkey', columns: [t.promotionId, t.categoryId] })],
-);
-
-export const promotionProducts = pgTable(
-  'promotion_products',
-  {
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ name: 'promotion_products_pkey', columns: [t.promotionId, t.productId] }),
-    index('promotion_products_product_idx').on(t.productId),
-  ],
-);
-
-/**
- * A customer's uses of a promotion (orders reserved or redeemed), one row per pair: the per-customer cap is a
- * conditional upsert on it, so one shopper's parallel checkouts cannot both take their last use.
- */
-export const promotionCustomerUses = pgTable(
-  'promotion_customer_uses',
-  {
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    uses: integer('uses').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ name: 'promotion_customer_uses_pkey', columns: [t.promotionId, t.userId] }),
-    check('promotion_customer_uses_check', sql`${t.uses} >= 0`),
-  ],
-);
-
-/**
- * The same count per verified contact (`email:<normalised mailbox>`; see services/customer-contacts.ts): two
- * accounts that share a mailbox share a promotion's per-customer limit. Taken and given back beside the account's
- * row, by the same conditional upsert.
- */
-export const promotionContactUses = pgTable(
-  'promotion_contact_uses',
-  {
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    contact: varchar('contact', { length: 270 }).notNull(),
-    uses: integer('uses').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ name: 'promotion_contact_uses_pkey', columns: [t.promotionId, t.contact] }),
-    check('promotion_contact_uses_check', sql`${t.uses} >= 0`),
-  ],
-);
-
-/**
- * What an order was placed with, one row per promotion: its name, kind and code as they were, the discount it
- * gave (lines and waived delivery), and its use: reserved at checkout, redeemed once the order is paid, released
- * (the use given back) when the order is cancelled or its payment never came.
- */
-export const orderPromotions = pgTable(
-  'order_promotions',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 80 }).notNull(),
-    kind: varchar('kind', { length: 16 }).$type<'percentage' | 'fixed' | 'free_delivery'>().notNull(),
-    code: varchar('code', { length: 32 }),
-    discountKobo: kobo('discount_kobo'),
-    /** The verified contacts the use was counted against as well as the account (given back on release). */
-    contacts: text('contacts')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    status: varchar('status', { length: 16 })
-      .$type<'reserved' | 'redeemed' | 'released'>()
-      .notNull()
-      .default('reserved'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('order_promotions_order_promotion_key').on(t.orderId, t.promotionId),
-    index('order_promotions_promotion_idx').on(t.promotionId),
-    check('order_promotions_status_check', sql`${t.status} in ('reserved', 'redeemed', 'released')`),
-    check('order_promotions_discount_check', sql`${t.discountKobo} >= 0`),
-  ],
-);
-
 /**
  * What shoppers searched for, for the admin's Searches report (docs/admin.md): the searches of a query within a few
  * seconds, as one row, with what the search found and how many of them went on to open a product. Nothing about
@@ -1394,100 +1016,6 @@ export const returnBankAccounts = pgTable('return_bank_accounts', {
   accountName: varchar('account_name', { length: 200 }).notNull(),
   createdAt: createdAt(),
 });
-
-/**
- * Reviews from verified buyers (docs/storefront.md §16): one per shopper and product, editable. Only `visible`
- * ones count in the product's rating and are shown to others; `held` ones (a link or a word the shop does not
- * allow) wait for the admin; `hidden` ones the admin took down. `status_reason` says why it is not visible.
- */
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rating: integer('rating').notNull(),
-    title: varchar('title', { length: 120 }).notNull(),
-    body: varchar('body', { length: 2000 }).notNull(),
-    status: varchar('status', { length: 10 })
-      .$type<'visible' | 'held' | 'hidden'>()
-      .notNull()
-      .default('visible'),
-    statusReason: varchar('status_reason', { length: 200 }),
-    helpfulCount: integer('helpful_count').notNull().default(0),
-    moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
-    moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
-    index('reviews_product_status_created_idx').on(t.productId, t.status, t.createdAt),
-    index('reviews_created_at_idx').on(t.createdAt),
-    index('reviews_user_idx').on(t.userId),
-    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
-    check('reviews_status_check', sql`${t.status} in ('visible', 'held', 'hidden')`),
-    check('reviews_helpful_check', sql`${t.helpfulCount} >= 0`),
-  ],
-);
-
-/**
- * "Helpful" votes: one per signed-in shopper and review, and one per verified contact (the voter's confirmed
- * mailbox, services/customer-contacts.ts) and review, so accounts sharing a mailbox vote once.
- */
-export const reviewHelpfulVotes = pgTable(
-  'review_helpful_votes',
-  {
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Null for votes cast before votes needed a confirmed email. */
-    contact: varchar('contact', { length: 270 }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.reviewId, t.userId] }),
-    index('review_helpful_votes_user_idx').on(t.userId),
-    uniqueIndex('review_helpful_votes_contact_key').on(t.reviewId, t.contact),
-  ],
-);
-
-/**
- * A promotion banner on the home page (docs/admin.md, "Banners"): shown between its own start and end, it links to
- * its promotion's landing page and may count down to that promotion's end.
- */
-export const banners = pgTable(
-  'banners',
-  {
-    id: serial('id').primaryKey(),
-    title: varchar('title', { length: 80 }).notNull(),
-    text: varchar('text', { length: 200 }).notNull().default(''),
-    /** The stored picture (services/pictures.ts), with its variants beside it; null until one is uploaded. */
-    picturePath: text('picture_path'),
-    pictureAlt: varchar('picture_alt', { length: 200 }).notNull().default(''),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    showCountdown: boolean('show_countdown').notNull().default(false),
-    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('banners_live_idx').on(t.endsAt, t.startsAt),
-    check('banners_dates_check', sql`${t.endsAt} > ${t.startsAt}`),
-  ],
-);
 
 /**
  * "Notify me" on a product out of stock: one row per product and address (an email, a phone, or both). A trigger on

@@ -3,7 +3,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
-import type { Executor } from '../db/client.js';
 
 /**
  * The shop's job queue (docs/operations.md, "Jobs and workers"): pg-boss on the shop's own database, PostgreSQL or
@@ -100,6 +99,11 @@ export interface FailedJob {
   attempts: number;
   createdAt: Date;
   failedAt: Date;
+}
+
+/** The database or an open transaction (db/client.ts's Executor): whatever runs a Drizzle statement. */
+export interface Executor {
+  execute(query: SQL): PromiseLike<unknown>;
 }
 
 /** pg-boss's executor: any way to run one statement with $n parameters. */

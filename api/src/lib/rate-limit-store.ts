@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { Counters } from '../plugins/app/counters.js';
+import type { Counters } from './counters.js';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];

@@ -2,11 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { backInStockAnswerSchema, backInStockInputSchema } from 'shared-contracts/schemas/back-in-stock';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.js';
 import { badRequest } from '../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { isWaiting, subscribeBackInStock } from '../services/back-in-stock.js';
+import { contactOfUser } from '../services/users.js';
 
 const productParams = v.object({ productId: idSchema });
 const EMAIL_NEEDED = 'Enter your email address so we can tell you';
@@ -17,13 +16,7 @@ const backInStockRoutes: FastifyPluginAsync = async (fastify) => {
   const tags = ['catalog'];
 
   /** The signed-in shopper's address and phone, or null for anyone else. */
-  const accountOf = async (userId: number) => {
-    const [user] = await app.db
-      .select({ email: users.email, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, userId));
-    return user ?? null;
-  };
+  const accountOf = (userId: number) => contactOfUser(app.db, userId);
 
   app.post(
     '/:productId/back-in-stock',

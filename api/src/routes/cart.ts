@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Tx } from '../db/client.js';
 import { cartSchema } from 'shared-contracts/schemas/cart';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
@@ -9,7 +8,14 @@ import {
   updateCartQuantitySchema,
 } from 'shared-contracts/schemas/cart';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { addToCart, clearCart, loadCartById, removeFromCart, setCartQuantity } from '../services/cart.js';
+import {
+  addToCart,
+  clearCart,
+  loadCartById,
+  removeFromCart,
+  setCartQuantity,
+  type CartChange,
+} from '../services/cart.js';
 import { answerOnce, ONCE_PER_KEY } from '../services/idempotency.js';
 
 /**
@@ -28,7 +34,7 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
     request: FastifyRequest,
     reply: FastifyReply,
     what: { operation: string; body: unknown },
-    change: (tx: Tx, userId: number) => Promise<number>,
+    change: CartChange,
   ) => {
     const userId = request.user.id;
     return answerOnce(db, request, reply, { userId, ...what }, async (tx) => ({

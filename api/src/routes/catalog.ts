@@ -18,7 +18,7 @@ import { MicroCache } from '../lib/micro-cache.js';
 import { jsonSchemaOf, schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { listCategories, loadProducts } from '../services/catalog.js';
 import { listProducts, normaliseListFilter, type ProductListFilter } from '../services/product-listing.js';
-import { myPromotionPrices, withPromotionPrices } from '../services/promotions/catalogue.js';
+import { myPromotionPrices, withPromotionPrices } from '../modules/promotions/index.js';
 import { productFacets } from '../services/search/facets.js';
 import { suggest } from '../services/search/suggest.js';
 

@@ -20,7 +20,7 @@ import { badRequest } from '../lib/http-error.js';
 import { placeOrder, quoteCheckout } from '../services/checkout.js';
 import { checkoutFailure, checkoutOutcome, type CheckoutOutcome } from '../services/checkout/outcome.js';
 import { cancelOrder, listOwnOrders, loadOwnOrder } from '../services/orders.js';
-import { codeAttempts } from '../services/promotions/code-attempts.js';
+import { codeAttempts } from '../modules/promotions/index.js';
 import type { PaymentDeps } from '../services/payments/deps.js';
 import { orderPayments } from '../services/payments/read.js';
 import { verifyReturn } from '../services/payments/settle.js';

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { apiErrorBodySchema, envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
@@ -24,11 +23,12 @@ import {
   loadOwnReturn,
   photoSlot,
   requestReturn,
+  returnPhotoDir,
   returnPhotoPath,
   transferReturnOpen,
   type ResolvedAccount,
 } from '../services/returns.js';
-import { readPictureUpload } from './picture-upload.js';
+import { readPictureUpload } from '../services/picture-upload.js';
 
 const tags = ['returns'];
 const HOUR_MS = 60 * 60 * 1000;
@@ -38,9 +38,6 @@ const unavailable = () =>
     'Bank accounts cannot be checked right now. Please try again in a few minutes.',
     'Bank accounts cannot be checked right now. Please try again in a few minutes.',
   );
-
-/** Where return photos are kept: beside the uploads, never under the folder served to everyone. */
-export const returnPhotoDir = (dataDir: string) => join(dataDir, 'return-photos');
 
 /**
  * The shopper's side of returns: the bank list and account resolution (for refunds by transfer), asking to return

@@ -12,7 +12,7 @@ import { storeDeliverySchema, storeSettingsSchema } from 'shared-contracts/schem
 import { addContactMessage } from '../services/contact.js';
 import { storeDelivery, storeSettings } from '../services/settings.js';
 import { queueMail } from '../services/mail-queue.js';
-import { confirmSubscription } from '../services/newsletter.js';
+import { confirmSubscription } from '../modules/promotions/index.js';
 
 const CONFIRM_PAGE = `<!doctype html>
 <html lang="en">

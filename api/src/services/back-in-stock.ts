@@ -6,7 +6,7 @@ import { conflict, notFound } from '../lib/http-error.js';
 import type { Mail } from '../plugins/app/mailer.js';
 import { queueMail, type JobSender } from './mail-queue.js';
 import { inStock } from './product-listing.js';
-import { shopSignOff } from './receipts.js';
+import { shopSignOff } from './sign-off.js';
 import { storeSettings } from './settings.js';
 import { queueSms } from './sms-queue.js';
 

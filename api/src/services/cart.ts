@@ -73,6 +73,9 @@ function ensureAvailable(name: string, stock: number, quantity: number): void {
   }
 }
 
+/** A change of a shopper's cart, run inside the caller's transaction; answers the cart's id. */
+export type CartChange = (db: Executor, userId: number) => Promise<number>;
+
 /** Each change below answers the cart's id, so the caller can load the cart without looking it up again. */
 export async function addToCart(
   db: Executor,

@@ -35,8 +35,8 @@ import {
   type PricingLine,
 } from './checkout/pricing.js';
 import { firstImages, placedOrder, type PlacedRows } from './orders.js';
-import { ranOut, recordPromotionUses, takePromotionUses } from './promotions/apply.js';
-import type { CodeAttempts } from './promotions/code-attempts.js';
+import { ranOut, recordPromotionUses, takePromotionUses } from '../modules/promotions/index.js';
+import type { CodeAttempts } from '../modules/promotions/index.js';
 
 /** A cart's lines with what pricing them needs, in variant-id order (the order checkout takes stock in). */
 function cartLines(db: Executor, which: SQL) {

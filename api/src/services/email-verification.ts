@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { hashToken, newOpaqueToken } from '../lib/tokens.js';
-import { shopSignOff } from './receipts.js';
+import { shopSignOff } from './sign-off.js';
 import { storeSettings } from './settings.js';
 
 /**

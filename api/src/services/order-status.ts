@@ -5,7 +5,7 @@ import type { Executor } from '../db/client.js';
 import { orderStatusHistory, orders, users } from '../db/schema.js';
 import type { Mail } from '../plugins/app/mailer.js';
 import { queueMail, type JobSender } from './mail-queue.js';
-import { shopSignOff } from './receipts.js';
+import { shopSignOff } from './sign-off.js';
 import { loadSettingsRow } from './settings.js';
 import { queueSms } from './sms-queue.js';
 

@@ -18,18 +18,18 @@ import { readAll } from '../db/reads.js';
 import {
   onlinePayments,
   orderItems,
-  orderPromotions,
   orders,
   payLaterPlans,
   productImages,
   refunds,
   variants,
 } from '../db/schema.js';
+import { orderPromotions } from '../modules/promotions/index.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { imageUrl } from './catalog.js';
 import type { JobSender } from './mail-queue.js';
 import { reserveRefund } from './payments/refund.js';
-import { releasePromotionUses } from './promotions/apply.js';
+import { releasePromotionUses } from '../modules/promotions/index.js';
 import { loadReturns } from './returns.js';
 import { loadStatusHistory, newPickupCode, recordOrderStatus, type StatusActor } from './order-status.js';
 import { recordPayment } from './transactions.js';

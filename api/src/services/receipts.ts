@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { formatNaira, formatShippingFee } from 'shared-contracts/money';
-import { formatNigerianPhone } from 'shared-contracts/phone';
 import type { Order } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import { serializeOrders } from './orders.js';
 import { loadSettingsRow } from './settings.js';
+import { signOffOf } from './sign-off.js';
 
 /**
  * An order as a receipt states it, in plain text: its lines, Subtotal, Discount (when any), the delivery (zone or
@@ -41,20 +41,6 @@ export function orderReceiptLines(order: Order): string[] {
     );
   }
   return lines;
-}
-
-type ShopRow = Awaited<ReturnType<typeof loadSettingsRow>>;
-
-const signOffOf = (shop: ShopRow): string[] => [
-  '',
-  shop.shopName,
-  `${shop.supportEmail} · ${formatNigerianPhone(shop.supportPhone)}`,
-  shop.address,
-];
-
-/** The sign-off every mail about an order ends with: the shop's name and how to reach it (Settings). */
-export async function shopSignOff(db: Executor): Promise<string[]> {
-  return signOffOf(await loadSettingsRow(db));
 }
 
 /** The order and its shopper's email, by number (for a mail sent after the order's transaction). */

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { and, asc, desc, eq, gte, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { formatNaira, fromKobo } from 'shared-contracts/money';
 import type { Paginated } from 'shared-contracts/schemas/common';
@@ -551,6 +552,9 @@ export async function refundReturn(
     await tx.update(returns).set({ refundId }).where(eq(returns.id, id));
   });
 }
+
+/** Where return photos are kept: beside the uploads, never under the folder served to everyone. */
+export const returnPhotoDir = (dataDir: string) => join(dataDir, 'return-photos');
 
 /** A stored photo of a return, for its shopper or an admin; null for anyone else. */
 export async function returnPhotoPath(

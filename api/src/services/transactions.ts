@@ -9,9 +9,44 @@ import type * as v from 'valibot';
 import type { Executor } from '../db/client.js';
 import { orders, payments, users } from '../db/schema.js';
 import { escapeLike } from './catalog.js';
-import { redeemPromotionUses } from './promotions/apply.js';
-import { lagosDayStart, lagosNextDayStart, MONEY_MOVEMENTS } from './revenue.js';
+import { redeemPromotionUses } from '../modules/promotions/index.js';
+import { lagosDayStart, lagosNextDayStart } from '../lib/lagos-day.js';
 import { emailOrPhone } from './users.js';
+
+/**
+ * The shop's revenue, defined once for the dashboard, the reports, their CSV and the Transactions ledger (the words
+ * are `REVENUE_DEFINITION` in shared-contracts): money received — online payments the provider confirmed, pay-later
+ * instalments, cash taken on delivery — less refunds. Each movement of money counts on the Lagos day it happened;
+ * an order that is only placed, or a payment that was declined, moves no money.
+ *
+ * Refunds are those asked of the provider and not failed, the returns of an order paid on delivery refunded by
+ * bank transfer, and the instalments handed back when a pay-later order was cancelled after some were paid (its
+ * payment status then reads refunded). An online payment that arrived after its order was cancelled counts in and
+ * out again, as it is refunded in full.
+ *
+ * Each movement is one row: `id` unique across the ledger (`online-3`, `refund-7`), `kind` what moved (a refund
+ * is negative), `at` when.
+ */
+export const MONEY_MOVEMENTS = sql`(
+  select 'payment-' || p.id as id, p.kind as kind, p.created_at as at, p.amount_kobo::bigint as kobo,
+         p.order_id as order_id
+    from payments p where p.kind in ('delivery', 'instalment')
+  union all
+  select 'online-' || op.id, 'online', coalesce(op.paid_at, op.updated_at), op.amount_kobo, op.order_id
+    from online_payments op where op.status in ('succeeded', 'refunded')
+  union all
+  select 'refund-' || r.id, 'refund', r.created_at, -r.amount_kobo, op.order_id
+    from refunds r join online_payments op on op.id = r.payment_id where r.status <> 'failed'
+  union all
+  select 'transfer-' || rt.id, 'refund', rt.refunded_at, -rt.refund_kobo::bigint, rt.order_id
+    from returns rt
+    where rt.status = 'refunded' and rt.refund_route = 'bank_transfer' and rt.refunded_at is not null
+      and rt.refund_kobo > 0
+  union all
+  select 'cancel-' || p.id, 'refund', o.updated_at, -p.amount_kobo::bigint, o.id
+    from payments p join orders o on o.id = p.order_id
+    where p.kind = 'instalment' and o.payment_method = 'pay_later' and o.payment_status = 'refunded'
+) as money`;
 
 /**
  * Writes one payment event inside the transaction that changed the order: the cash taken on delivery, one
@@ -41,7 +76,7 @@ const status = sql<
   then 'refunded' else 'received' end`;
 
 /**
- * The ledger: every movement of money that revenue counts (services/revenue.ts), money in as positive lines and
+ * The ledger: every movement of money that revenue counts (modules/reports/revenue.ts), money in as positive lines and
  * refunds as negative ones, so the lines of a period add up to its revenue. Newest first; `from`/`to` are inclusive
  * Lagos days; the total covers every matching line, not one page.
  */

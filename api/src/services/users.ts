@@ -112,6 +112,18 @@ export async function findUserById(db: Executor, userId: number) {
   return user;
 }
 
+/** Where an account can be reached: its email and phone (either may be null), or null when the account is gone. */
+export async function contactOfUser(
+  db: Executor,
+  userId: number,
+): Promise<{ email: string | null; phone: string | null } | null> {
+  const [user] = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
+}
+
 /** The stored password hash of a user, or null when the account is gone. */
 export async function passwordHashOf(db: Executor, userId: number): Promise<string | null> {
   const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Campaign } from 'shared-contracts/schemas/campaigns';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { newsletterSubscribers } from '../../src/db/schema.js';
+import { newsletterSubscribers } from '../../src/modules/promotions/index.js';
 import { createUser } from '../fixtures.js';
 import { databases } from '../helpers.js';
 import { createSchema, dataDir, DATABASE_URL, startWorker, waitFor, type WorkerProcess } from './harness.js';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Db, Tx } from '../client.js';
 import * as schema from '../schema.js';
 import type { SeedOptions } from '../seed-options.js';
+import { reviewTables } from '../../modules/reviews/index.js';
 import { effectivePriceKobo, shippingFeeKobo } from '../../lib/money.js';
 import { newOrderNumber } from '../../lib/order-number.js';
 import { buildCatalogue, type CatalogueProduct } from './catalogue.js';
@@ -454,7 +455,7 @@ async function seedReviews(
     return [{ ...text, userId: r.userId, productId: r.productId, createdAt: r.at, updatedAt: r.at }];
   });
   if (values.length === 0) return;
-  await tx.insert(schema.reviews).values(values);
+  await tx.insert(reviewTables.reviews).values(values);
   const totals = new Map<number, { count: number; sum: number }>();
   for (const v of values) {
     const t = totals.get(v.productId) ?? { count: 0, sum: 0 };

@@ -2,12 +2,9 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Events per key in a fixed window: Redis when configured, so replicas share the counts. */
-export interface Counters {
-  get(key: string): Promise<{ count: number; ttlMs: number }>;
-  /** Counts one more event; the window starts with the first. Returns the new count and time left. */
-  add(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
-}
+import type { Counters } from '../../lib/counters.js';
+
+export type { Counters };
 
 declare module 'fastify' {
   interface FastifyInstance {

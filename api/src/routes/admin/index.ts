@@ -1,20 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import attributeRoutes from './attributes.js';
-import bannerRoutes from './banners.js';
-import campaignRoutes from './campaigns.js';
+import {
+  adminBannersRoutes as bannerRoutes,
+  adminCampaignsRoutes as campaignRoutes,
+  adminPromotionsRoutes as promotionRoutes,
+} from '../../modules/promotions/index.js';
 import categoryRoutes from './categories.js';
 import contactMessageRoutes from './contact-messages.js';
 import customerRoutes from './customers.js';
-import dashboardRoutes from './dashboard.js';
+import {
+  adminDashboardRoutes as dashboardRoutes,
+  adminReportRoutes as reportRoutes,
+} from '../../modules/reports/index.js';
 import jobRoutes from './jobs.js';
 import orderRoutes from './orders.js';
 import payLaterRoutes from './pay-later.js';
 import productRoutes from './products.js';
-import promotionRoutes from './promotions.js';
-import releaseRoutes from './releases.js';
-import reportRoutes from './reports.js';
+import { adminReleaseRoutes as releaseRoutes } from '../../modules/releases/index.js';
 import returnRoutes from './returns.js';
-import reviewAdminRoutes from './reviews.js';
+import { adminReviewRoutes as reviewAdminRoutes } from '../../modules/reviews/index.js';
 import searchReportRoutes from './searches.js';
 import searchSynonymRoutes from './search-synonyms.js';
 import settingsRoutes from './settings.js';

@@ -22,7 +22,7 @@ import {
   updateProduct,
 } from '../../services/admin-products.js';
 import { picturePaths, removePictureFiles, writePicture } from '../../services/pictures.js';
-import { readPictureUpload } from '../picture-upload.js';
+import { readPictureUpload } from '../../services/picture-upload.js';
 
 const imageParamsSchema = v.object({ id: idSchema, imageId: idSchema });
 const tags = ['admin'];

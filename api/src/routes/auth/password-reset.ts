@@ -5,7 +5,6 @@ import {
   resetPasswordSchema,
 } from 'shared-contracts/schemas/auth';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
 import { queueMail } from '../../services/mail-queue.js';
@@ -18,7 +17,7 @@ const RESET_INVALID = 'This password reset link is invalid or has expired.';
 /** Forgotten passwords: a single-use link by mail, then a new password. */
 const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
-  const db: Db = fastify.db;
+  const db = fastify.db;
   const tags = ['auth'];
 
   app.post(

@@ -10,7 +10,6 @@ import {
   tokensSchema,
 } from 'shared-contracts/schemas/auth';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../lib/http-error.js';
 import type { AuthUser } from '../../lib/tokens.js';
 import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
@@ -29,7 +28,7 @@ const INVALID_REFRESH = 'Token is invalid or expired';
 /** Sign-in, account creation, token refresh and sign-out. */
 const signInRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
-  const db: Db = fastify.db;
+  const db = fastify.db;
   const tags = ['auth'];
 
   const issue = async (user: AuthUser, session: string, refresh: string) => ({

@@ -10,7 +10,7 @@ import {
   type AppliedPromotionKobo,
   type DiscountResult,
   type PricedLine,
-} from '../promotions/apply.js';
+} from '../../modules/promotions/index.js';
 import { holidayDays, listStations, loadSettingsRow, loadStation, zoneOfState } from '../settings.js';
 
 /** A cart line as pricing needs it: its prices (kobo) and how it is taxed. */

@@ -7,7 +7,8 @@ import { ProviderError, type Verification } from '../../lib/payments/provider.js
 import type { Executor } from '../../db/client.js';
 import type { Mail } from '../../plugins/app/mailer.js';
 import { queueMail } from '../mail-queue.js';
-import { orderForMail, orderReceiptLines, shopSignOff } from '../receipts.js';
+import { orderForMail, orderReceiptLines } from '../receipts.js';
+import { shopSignOff } from '../sign-off.js';
 import { recordOrderStatus } from '../order-status.js';
 import { recordPayment } from '../transactions.js';
 import { naira, recordEvent, type EventSource, type PaymentDeps, type PaymentRow } from './deps.js';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, gte, sql } from 'drizzle-orm';
 import { browserIds, type BrowserIds } from 'shared-contracts/browser-id';
 import { lagosToday } from 'shared-contracts/dates';
-import { lagosDayStart } from '../revenue.js';
+import { lagosDayStart } from '../../lib/lagos-day.js';
 import type { SearchReport, SearchReportPeriod } from 'shared-contracts/schemas/admin-reports';
 import type { Executor } from '../../db/client.js';
 import { searchLog } from '../../db/schema.js';

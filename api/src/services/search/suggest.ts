@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { categories, products } from '../../db/schema.js';
 import { loadProducts } from '../catalog.js';
 import { inStock } from '../product-listing.js';
-import { withPromotionPrices } from '../promotions/catalogue.js';
+import { withPromotionPrices } from '../../modules/promotions/index.js';
 import { planSearch } from './plan.js';
 
 export const MAX_SUGGESTIONS = 8;

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { promotionLandingSchema, storeBannerSchema } from 'shared-contracts/schemas/banners';
+import { envelopeSchema, pageSchema } from 'shared-contracts/schemas/common';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { liveBanners, promotionLanding } from '../banners.js';
+
+/** The storefront's promotions: the home page's banners and each promotion's landing page. */
+const bannerStoreRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
+  const tags = ['store'];
+
+  app.get(
+    '/store/banners',
+    {
+      schema: schema({
+        tags,
+        summary:
+          'The promotion banners the home page shows now (within their dates, for a running promotion)',
+        response: { 200: envelopeSchema(v.array(storeBannerSchema)) },
+      }),
+    },
+    async () => ({ data: await liveBanners(app.db) }),
+  );
+
+  app.get(
+    '/store/promotions/:slug',
+    {
+      schema: schema({
+        params: v.object({
+          slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/, 'This promotion is not running.')),
+        }),
+        querystring: v.object({ page: pageSchema }),
+        tags,
+        summary:
+          "A promotion's landing page: the promotion and a page of its products with their promotion prices",
+        response: { 200: envelopeSchema(promotionLandingSchema) },
+      }),
+    },
+    async (request) => ({
+      data: await promotionLanding(app.db, request.params.slug, request.query.page),
+    }),
+  );
+};
+
+export default bannerStoreRoutes;

@@ -1,0 +1,17 @@
+import { formatNigerianPhone } from 'shared-contracts/phone';
+import type { Executor } from '../db/client.js';
+import { loadSettingsRow } from './settings.js';
+
+type ShopRow = Awaited<ReturnType<typeof loadSettingsRow>>;
+
+export const signOffOf = (shop: ShopRow): string[] => [
+  '',
+  shop.shopName,
+  `${shop.supportEmail} · ${formatNigerianPhone(shop.supportPhone)}`,
+  shop.address,
+];
+
+/** The sign-off every mail about an order ends with: the shop's name and how to reach it (Settings). */
+export async function shopSignOff(db: Executor): Promise<string[]> {
+  return signOffOf(await loadSettingsRow(db));
+}
