@@ -2,7 +2,7 @@
 // definition does not carry the report schemas (admin-reports.ts) with it.
 
 /**
- * What the shop calls revenue, everywhere it shows one (the API computes it in services/revenue.ts). An order
+ * What the shop calls revenue, everywhere it shows one (the API computes it in modules/reports/revenue.ts). An order
  * placed is not money: "Orders value" is the total of the orders placed, shown beside it.
  */
 export const REVENUE_DEFINITION =

@@ -1,5 +1,5 @@
 // The telemetry token of a browser's /runtime-config.json (docs/releases.md, section 4): a JWT (HS256) naming the
-// browser's id and the versions chosen for it, which the API verifies (api/src/lib/release-tokens.ts) with the same
+// browser's id and the versions chosen for it, which the API verifies (api/src/modules/releases/tokens.ts) with the same
 // RELEASE_TOKEN_SECRET before it counts a load report.
 import { createHmac } from 'node:crypto';
 import {
