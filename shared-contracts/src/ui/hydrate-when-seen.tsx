@@ -3,11 +3,11 @@ import {
   Suspense,
   use,
   useId,
-  useSyncExternalStore,
   type FulfilledReactPromise,
   type PendingReactPromise,
   type ReactElement,
 } from 'react';
+import { useHydrated } from 'shared-contracts';
 
 /**
  * A thenable React's `use` reads at once once it is fulfilled (it looks at `status`), so that a part opened by a
@@ -97,15 +97,9 @@ function gateOf(id: string): Gate | null {
 
 const OPEN: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
-const subscribe = () => () => undefined;
-
 /** Waits, while React hydrates the server's page, until the part is near the screen or about to be used. */
 function Gate({ id, children }: { id: string; children: ReactElement }) {
-  const hydrating = useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  );
+  const hydrating = !useHydrated();
   // `use` is called in every render (with a gate that is open when there is nothing to wait for), as React asks.
   use((hydrating && typeof document !== 'undefined' ? gateOf(id) : null) ?? OPEN);
   return children;
