@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * A worktree of `rev` in the system's temporary folder (outside the checkout, which lint and the tests read), installed and built as `npm start` builds (production mode), made
- * the first time it is asked for and reused after (a build is skipped when its sources have not changed).
+ * the first time it is asked for and reused after (installed and built again on each run).
  *
  * @param {string} rev a commit, tag or branch of this repository
  * @returns {string} the worktree's folder
