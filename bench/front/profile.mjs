@@ -4,7 +4,10 @@
 // (name, script, line), and the main thread's long tasks. Uses the source maps in the build folders to name the
 // source file of each function in the shop's own scripts.
 //
-//   node bench/front/profile.mjs [--path /] [--runs 3] [--top 25]
+// With --tasks, also what each long task of the first visit ran: its start, its length and the source files whose
+// functions took most of it (self time of the samples inside the task).
+//
+//   node bench/front/profile.mjs [--path /] [--runs 3] [--top 25] [--tasks]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
@@ -18,6 +21,7 @@ const { values: args } = parseArgs({
     path: { type: 'string', default: '/' },
     runs: { type: 'string', default: '3' },
     top: { type: 'string', default: '25' },
+    tasks: { type: 'boolean', default: false },
   },
 });
 const SLOWDOWN = 4;
@@ -28,6 +32,12 @@ const readMap = mapsFromBuilds(folders);
 const maps = new Map();
 /** The source file of a position in a served script, from its build's source map (null when there is none). */
 async function sourceOf(url, line, column) {
+  const found = await originalOf(url, line, column);
+  return found?.source ? normaliseSource(found.source).path : null;
+}
+
+/** The original position (source, line, name) of a position in a served script, from its build's source map. */
+async function originalOf(url, line, column) {
   if (!maps.has(url))
     maps.set(
       url,
@@ -37,8 +47,7 @@ async function sourceOf(url, line, column) {
       ),
     );
   const consumer = await maps.get(url);
-  const found = consumer?.originalPositionFor({ line: line + 1, column });
-  return found?.source ? normaliseSource(found.source).path : null;
+  return consumer?.originalPositionFor({ line: line + 1, column }) ?? null;
 }
 
 const shortUrl = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') : '(native)');
@@ -77,9 +86,72 @@ async function visit(url) {
     const key = `${functionName || '(anonymous)'}  ${source ?? `${shortUrl(script)}:${lineNumber + 1}`}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
   }
-  const tasks = onMain.filter((e) => e.name === 'RunTask').map((e) => e.dur / 1000);
+  const runTasks = onMain.filter((e) => e.name === 'RunTask');
+  const tasks = runTasks.map((e) => e.dur / 1000);
   const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t - 50), 0);
-  return { byScript, byFunction, tasks: tasks.filter((t) => t > 50), blocking };
+  const longTasks = args.tasks
+    ? await contentsOf(
+        profile,
+        onMain,
+        runTasks.filter((e) => e.dur > 50_000),
+      )
+    : [];
+  return { byScript, byFunction, tasks: tasks.filter((t) => t > 50), blocking, longTasks };
+}
+
+/**
+ * For each task, the source files (or scripts, or native functions) whose samples fall inside it, by self time.
+ * The profile's sample times and the trace's timestamps are on the same clock (microseconds).
+ */
+async function contentsOf(profile, onMain, tasks) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const start = tasks[0]?.ts ?? 0;
+  const sampleTimes = [];
+  let t = profile.startTime;
+  for (const delta of profile.timeDeltas) sampleTimes.push((t += delta));
+  const out = [];
+  for (const task of tasks) {
+    const inside = new Map();
+    const functions = new Map();
+    for (let i = 0; i < profile.samples.length; i++) {
+      const at = sampleTimes[i];
+      if (at < task.ts || at > task.ts + task.dur) continue;
+      const { functionName, url, lineNumber, columnNumber } = nodes.get(profile.samples[i]).callFrame;
+      if (['(idle)', '(program)'].includes(functionName)) continue;
+      const source = url ? ((await sourceOf(url, lineNumber, columnNumber)) ?? shortUrl(url)) : functionName;
+      const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+      inside.set(source, (inside.get(source) ?? 0) + ms);
+      const original = url ? await originalOf(url, lineNumber, columnNumber) : null;
+      const name = `${original?.name ?? functionName ?? '(anonymous)'} ${source}:${original?.line ?? lineNumber + 1}`;
+      functions.set(name, (functions.get(name) ?? 0) + ms);
+    }
+    // The trace's events one level under the task: parsing, script, style and layout, by name (and script URL).
+    const children = new Map();
+    for (const event of onMain) {
+      if (event === task || event.ts < task.ts || event.ts + event.dur > task.ts + task.dur) continue;
+      const parent = onMain.find(
+        (other) =>
+          other !== event &&
+          other.ts <= event.ts &&
+          other.ts + other.dur >= event.ts + event.dur &&
+          other.ts >= task.ts &&
+          other !== task &&
+          other.dur > event.dur,
+      );
+      if (parent) continue;
+      const url = event.args?.data?.url ? ` ${shortUrl(event.args.data.url)}` : '';
+      const name = `${event.name}${url}`;
+      children.set(name, (children.get(name) ?? 0) + event.dur / 1000);
+    }
+    out.push({
+      at: (task.ts - start) / 1000,
+      ms: task.dur / 1000,
+      inside: [...inside].sort((a, b) => b[1] - a[1]),
+      functions: [...functions].sort((a, b) => b[1] - a[1]),
+      children: [...children].sort((a, b) => b[1] - a[1]),
+    });
+  }
+  return out;
 }
 
 try {
@@ -93,6 +165,16 @@ try {
         .sort((a, b) => b - a)
         .join(', ')} ms)`,
     );
+  }
+  for (const task of runs[0].longTasks) {
+    const parts = task.inside.slice(0, 5).map(([source, ms]) => `${source} ${Math.round(ms)}`);
+    const events = task.children.slice(0, 4).map(([name, ms]) => `${name} ${Math.round(ms)}`);
+    console.log(
+      `  +${Math.round(task.at)} ms: ${Math.round(task.ms)} ms  [${events.join(', ')}]  ${parts.join(', ')}`,
+    );
+    if (task.ms > 150)
+      for (const [name, ms] of task.functions.slice(0, 8))
+        console.log(`      ${String(Math.round(ms)).padStart(4)} ms  ${name}`);
   }
   const medianOf = (key) => {
     const names = new Set(runs.flatMap((run) => [...run[key].keys()]));
