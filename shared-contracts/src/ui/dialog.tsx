@@ -155,7 +155,11 @@ function useModal(container: HTMLElement, panel: RefObject<HTMLDivElement | null
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
 
-    if (panel.current) initialFocus(panel.current, focus).focus();
+    // The panel itself is at the top of a fixed backdrop, already in view: focused without scrolling into view,
+    // the browser is not made to lay the whole page out here, in the task that opened the dialog (on a phone,
+    // 100 ms and more on a long page when the dialog opens by itself on load); it does so in its next frame.
+    const target = panel.current ? initialFocus(panel.current, focus) : null;
+    target?.focus(target === panel.current ? { preventScroll: true } : undefined);
 
     return () => {
       madeInert.forEach((element) => element.removeAttribute('inert'));
