@@ -215,6 +215,35 @@ for (const width of [375, 1280]) {
   });
 }
 
+for (const width of [375, 1280]) {
+  test(`a server-rendered listing at ${width} px follows its filters and links once hydrated, with cards below the fold not yet hydrated`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const problems = hydrationProblems(page);
+    await newBrowserSession(page);
+    await page.goto('/products');
+    await dismissSignInDialog(page);
+    // A switch in the filters (behind their toggle on a phone) narrows the listing in the page.
+    if (width === 375) await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('checkbox', { name: 'In stock only' }).click();
+    await expect(page).toHaveURL(/\/products\?in_stock=true$/);
+    // On a phone the choice closes the filters and shows its results; the toggle counts it.
+    if (width === 375) await page.getByRole('button', { name: 'Filters (1)' }).click();
+    await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    await expect(page.locator('main article').filter({ hasText: 'Out of stock' })).toHaveCount(0);
+
+    // A category link of the listing.
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'Electronics' })
+      .click();
+    await expect(page).toHaveURL(/\/products\/category\/Electronics$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
 test("a link previewer's view of a product: Open Graph with a 1200×630 JPEG under 300 KB, and JSON-LD with the API's price", async ({
   request,
 }) => {

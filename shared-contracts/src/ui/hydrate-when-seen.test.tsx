@@ -1,7 +1,7 @@
-import { act, useEffect, useState } from 'react';
+import { act, createContext, memo, startTransition, useContext, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrateWhenSeen } from './hydrate-when-seen';
+import { HydrateWhenSeen, useHydrateAllWhenChanged } from './hydrate-when-seen';
 
 /** The parts whose effects have run, i.e. that React has hydrated (or rendered). */
 let live: string[] = [];
@@ -29,6 +29,36 @@ function Page() {
         </HydrateWhenSeen>
       ))}
     </div>
+  );
+}
+
+/** A router's location, as a context above the page (react-router's are). */
+const Location = createContext('/products');
+let navigate: (to: string) => void = () => undefined;
+
+/** The parts, memoised: the routes' updates do not give them new props. */
+const Parts = memo(function Parts() {
+  return <Page />;
+});
+
+function Routes({ hydrateOnNavigation }: { hydrateOnNavigation: boolean }) {
+  const location = useContext(Location);
+  useHydrateAllWhenChanged(hydrateOnNavigation ? location : null);
+  return (
+    <main>
+      <h1>{location}</h1>
+      <Parts />
+    </main>
+  );
+}
+
+function Router({ hydrateOnNavigation }: { hydrateOnNavigation: boolean }) {
+  const [location, setLocation] = useState('/products');
+  navigate = (to) => startTransition(() => setLocation(to));
+  return (
+    <Location.Provider value={location}>
+      <Routes hydrateOnNavigation={hydrateOnNavigation} />
+    </Location.Provider>
   );
 }
 
@@ -83,12 +113,12 @@ afterEach(() => {
 /** Each test's page has ids of its own, as each page load has: the parts' gates are kept by id. */
 let pageLoads = 0;
 
-async function hydrateServerPage() {
+async function hydrateServerPage(page = <Page />) {
   const identifierPrefix = `load${++pageLoads}-`;
-  container.innerHTML = renderToString(<Page />, { identifierPrefix });
+  container.innerHTML = renderToString(page, { identifierPrefix });
   const serverParts = [part(container, 'a'), part(container, 'b')];
   await act(async () => {
-    root = hydrateRoot(container, <Page />, { identifierPrefix });
+    root = hydrateRoot(container, page, { identifierPrefix });
   });
   return serverParts;
 }
@@ -116,6 +146,28 @@ describe('HydrateWhenSeen', () => {
     expect(live).toEqual(['b']);
     expect(button).toHaveTextContent('b 1');
     expect(part(container, 'b')).toBe(b);
+  });
+
+  it('hydrates every waiting part when the shopper navigates, so that the next page shows', async () => {
+    const [a, b] = await hydrateServerPage(<Router hydrateOnNavigation />);
+    expect(live).toEqual([]);
+
+    await act(async () => navigate('/products?in_stock=true'));
+    expect(container.querySelector('h1')).toHaveTextContent('/products?in_stock=true');
+    expect(live.sort()).toEqual(['a', 'b']);
+    expect(part(container, 'a')).toBe(a);
+    expect(part(container, 'b')).toBe(b);
+  });
+
+  it('without it, a navigation waits until every part has been seen (what the hook is for)', async () => {
+    const [a, b] = await hydrateServerPage(<Router hydrateOnNavigation={false} />);
+    await act(async () => navigate('/products?in_stock=true'));
+    expect(container.querySelector('h1')).toHaveTextContent(/^\/products$/);
+
+    await act(async () => FakeObserver.show(a!));
+    expect(container.querySelector('h1')).toHaveTextContent(/^\/products$/);
+    await act(async () => FakeObserver.show(b!));
+    expect(container.querySelector('h1')).toHaveTextContent('/products?in_stock=true');
   });
 
   it('renders at once in a page the browser renders alone (after a navigation)', async () => {

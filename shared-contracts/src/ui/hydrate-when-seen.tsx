@@ -3,6 +3,7 @@ import {
   Suspense,
   use,
   useId,
+  useState,
   type FulfilledReactPromise,
   type PendingReactPromise,
   type ReactElement,
@@ -95,13 +96,26 @@ function gateOf(id: string): Gate | null {
   return gate;
 }
 
-const OPEN: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+/**
+ * Opens every part still waiting when `value` changes; `value` is what a navigation changes (the location's key).
+ *
+ * React gives a part it has not hydrated every change of a context above it (it cannot tell which contexts the
+ * part reads), and a navigation changes the router's contexts above every part of the page. React must hydrate a
+ * part before it can show such a change, and a navigation is a transition: React waits, and the new page does not
+ * show until every part on the old one has come into view. Rendered above the parts (the routes' own component),
+ * this opens them all in the navigation's render, before React reaches them, so they hydrate in that render.
+ */
+export function useHydrateAllWhenChanged(value: unknown) {
+  const [first] = useState(value);
+  if (!Object.is(value, first)) for (const { open } of waiting.values()) open();
+}
 
 /** Waits, while React hydrates the server's page, until the part is near the screen or about to be used. */
 function Gate({ id, children }: { id: string; children: ReactElement }) {
   const hydrating = !useHydrated();
-  // `use` is called in every render (with a gate that is open when there is nothing to wait for), as React asks.
-  use((hydrating && typeof document !== 'undefined' ? gateOf(id) : null) ?? OPEN);
+  // `use`, unlike a hook, may be called conditionally: a part rendered in the browser alone reads no thenable at all.
+  const gate = hydrating && typeof document !== 'undefined' ? gateOf(id) : null;
+  if (gate) use(gate);
   return children;
 }
 

@@ -5,7 +5,6 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useMemo,
   useState,
   type ComponentType,
   type ReactNode,
@@ -105,31 +104,20 @@ export function remotePage(
   // React takes any thenable here, including one that has already settled (see `settled`).
   const lazyModule = (load: Loader) => lazy(() => load(remote, module) as Promise<RemoteComponentModule>);
 
-  function RemotePage() {
+  const fallbackOf = () =>
+    options.loading === false ? null : <LoadingScreen variant={options.loading || 'general'} />;
+
+  /** The remote's section: its module, lazily, inside the error boundary that reloads it. */
+  function Section() {
     const rendering = useContext(RemoteRenderingContext);
     const load = options.load ?? rendering?.load ?? loadRemoteComponent;
-    const hydrated = useHydrated();
     const [attempt, setAttempt] = useState(() => ({ count: 0, Lazy: lazyModule(load) }));
     const reload = useCallback(() => {
       refresh(remote);
       setAttempt(({ count }) => ({ count: count + 1, Lazy: lazyModule(load) }));
     }, [load]);
     const { Lazy } = attempt;
-    // The same element while the module is the same: this re-renders once hydrated, and rendering the remote's
-    // routes again would give its route context a new value, which makes React render every part of the page that
-    // is still waiting to hydrate (HydrateWhenSeen) again in the browser.
-    const section = useMemo(() => <Lazy />, [Lazy]);
-    const fallback =
-      options.loading === false ? null : <LoadingScreen variant={options.loading || 'general'} />;
-    // Not rendered on the server: its fallback is in the HTML, and hydration must find the same. Without script the
-    // fallback would spin for ever, so the server's HTML also says what needs JavaScript there.
-    if (!hydrated && rendering && !rendering.rendersBeforeHydration(remote))
-      return (
-        <>
-          {fallback}
-          {options.loading === false ? null : <NoScriptPage />}
-        </>
-      );
+    const fallback = fallbackOf();
     return (
       <RemoteUnavailableFrameContext.Provider value={options.frame ?? null}>
         <RemoteErrorBoundary
@@ -139,10 +127,39 @@ export function remotePage(
           mayReload={attempt.count === 0}
           loading={fallback}
         >
-          <Suspense fallback={fallback}>{section}</Suspense>
+          <Suspense fallback={fallback}>
+            <Lazy />
+          </Suspense>
         </RemoteErrorBoundary>
       </RemoteUnavailableFrameContext.Provider>
     );
+  }
+
+  /**
+   * A remote the server did not render: its fallback is in the HTML, and hydration must find the same; the section
+   * renders once hydrated. Without script the fallback would spin for ever, so the server's HTML also says what
+   * needs JavaScript there.
+   */
+  function AfterHydration() {
+    const hydrated = useHydrated();
+    if (hydrated) return <Section />;
+    return (
+      <>
+        {fallbackOf()}
+        {options.loading === false ? null : <NoScriptPage />}
+      </>
+    );
+  }
+
+  /**
+   * Whether the remote renders before hydration is fixed for the page, so the choice is made here once. A remote
+   * the server rendered does not ask whether hydration is over: were its section rendered again when it is, the
+   * remote's routes would give their route context a new value, and React would render every part of the page
+   * still waiting to hydrate (HydrateWhenSeen) again in the browser.
+   */
+  function RemotePage() {
+    const rendering = useContext(RemoteRenderingContext);
+    return rendering && !rendering.rendersBeforeHydration(remote) ? <AfterHydration /> : <Section />;
   }
   RemotePage.displayName = `RemotePage(${remote}/${module.replace(/^\.\//, '')})`;
   return RemotePage;
