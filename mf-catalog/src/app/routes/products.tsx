@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { catalogApi, DEFAULT_PAGE_SIZE, useCategories, usePageMeta } from 'shared-contracts';
 import { ButtonAnchor, ButtonLink } from 'shared-contracts/ui/button';
+import { HydrateWhenSeen } from 'shared-contracts/ui/hydrate-when-seen';
 import { EmptyState } from 'shared-contracts/ui/states';
 import { Button } from 'shared-contracts/ui/button';
 import { Page, Muted, Title } from 'shared-contracts/ui/layout';
@@ -40,6 +41,30 @@ const Sidebar = styled.aside<{ $open: boolean }>`
     top: 1rem;
   }
 `;
+
+/**
+ * The sidebar's facets and filters, hydrated once they come near the screen or are touched (HydrateWhenSeen): on a
+ * phone they are folded away behind the Filters button until the shopper opens them, and hydrating their links and
+ * fields is not on the path to the first tap. Memoised, with props that keep their identity while the URL does, so
+ * that the page's own updates leave them waiting as the server's HTML.
+ */
+const FilterPanel = memo(function FilterPanel({
+  facets,
+  filters,
+  hrefOf,
+  onChange,
+  onReset,
+  hasFilters,
+}: ComponentProps<typeof ProductFacets> & Omit<ComponentProps<typeof ProductFilters>, 'filters'>) {
+  return (
+    <HydrateWhenSeen>
+      <div>
+        <ProductFacets facets={facets} filters={filters} hrefOf={hrefOf} />
+        <ProductFilters filters={filters} onChange={onChange} onReset={onReset} hasFilters={hasFilters} />
+      </div>
+    </HydrateWhenSeen>
+  );
+});
 
 /** On small screens the filters fold away behind this button (without script, a link to them). */
 const FiltersToggle = styled(Button)`
@@ -172,8 +197,14 @@ export default function ProductsPage() {
       </Toolbar>
       <Layout>
         <Sidebar id="product-filters" $open={filtersOpen}>
-          <ProductFacets facets={facets} filters={filters} hrefOf={hrefOf} />
-          <ProductFilters filters={filters} onChange={update} onReset={reset} hasFilters={hasFilters} />
+          <FilterPanel
+            facets={facets}
+            filters={filters}
+            hrefOf={hrefOf}
+            onChange={update}
+            onReset={reset}
+            hasFilters={hasFilters}
+          />
         </Sidebar>
         {/* Clicks on the products' links, by pointer or keyboard, bubble here. */}
         <section aria-label="Results" onClick={countSearchClick}>
