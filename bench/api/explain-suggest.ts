@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
-import { suggest } from '../../api/src/services/search/suggest.js';
-import { planSearch } from '../../api/src/services/search/plan.js';
+import { suggest } from '../../api/src/modules/catalog/search/suggest.js';
+import { planSearch } from '../../api/src/modules/catalog/search/plan.js';
 
 const TARGET = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const TYPED = ['sa', 'samsng', 'tv 43', 'shea butt', 'powerbank', 'aircon', 'ankara go'];

@@ -17,7 +17,7 @@ import type { Executor } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { banners, promotionCategories, promotionProducts, promotions } from './tables.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { loadProducts } from '../../services/catalog.js';
+import { loadProducts } from '../catalog/catalog.js';
 import { withPromotionPrices } from './catalogue.js';
 
 /** Where stored banner pictures live, under the uploads folder. */

@@ -3,8 +3,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { formatNaira } from 'shared-contracts/money';
-import { uploadFile } from './pictures.js';
-import { escapeMarkup } from '../lib/escape-markup.js';
+import { uploadFile } from '../../services/pictures.js';
+import { escapeMarkup } from '../../lib/escape-markup.js';
 
 /** The size link previewers show best (Open Graph's 1.91:1); WhatsApp drops pictures over about 300 KB. */
 export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const;

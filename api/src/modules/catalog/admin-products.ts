@@ -9,7 +9,7 @@ import type {
 } from 'shared-contracts/schemas/catalog';
 import { VAT_CLASS_LABELS } from 'shared-contracts/schemas/settings';
 import type * as v from 'valibot';
-import type { Db, Executor, Tx } from '../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import {
   attributeValues,
   attributes,
@@ -19,11 +19,11 @@ import {
   products,
   variantAttributeValues,
   variants,
-} from '../db/schema.js';
-import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
-import { slugify } from '../lib/slug.js';
+} from '../../db/schema.js';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { slugify } from '../../lib/slug.js';
 import { escapeLike, imageUrl, loadProducts } from './catalog.js';
-import { recordSettingsChange } from './settings.js';
+import { recordSettingsChange } from '../../services/settings.js';
 
 export type ProductBody = v.InferOutput<typeof productInputSchema>;
 

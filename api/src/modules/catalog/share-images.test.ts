@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createShareImages, type ShareCard } from '../src/services/share-image.js';
+import { createShareImages, type ShareCard } from './share-image.js';
 
 describe('share pictures', () => {
   let uploadDir: string;

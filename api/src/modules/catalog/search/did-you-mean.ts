@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '../../../db/client.js';
 import { checkQueries } from './plan.js';
 import { synonymMap } from './synonyms.js';
 import { searchWords, STOP_WORDS, termQuery } from './words.js';

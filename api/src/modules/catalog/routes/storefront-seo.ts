@@ -6,15 +6,10 @@ import {
   idSchema,
   noControlCharacters,
 } from 'shared-contracts/schemas/common';
-import { HttpError, notFound } from '../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { createShareImages, type ShareCard } from '../services/share-image.js';
-import {
-  categoryShareCard,
-  productShareCard,
-  shopShareCard,
-  sitemapEntries,
-} from '../services/storefront-seo.js';
+import { HttpError, notFound } from '../../../lib/http-error.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { createShareImages, type ShareCard } from '../share-image.js';
+import { categoryShareCard, productShareCard, shopShareCard, sitemapEntries } from '../storefront-seo.js';
 
 const tags = ['catalog'];
 

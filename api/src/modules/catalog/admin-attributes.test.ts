@@ -1,6 +1,6 @@
 import type { Attribute } from 'shared-contracts/schemas/catalog';
-import { catalogueAdminSuite, type AdminClient } from './admin-helpers.js';
-import { databases } from './helpers.js';
+import { catalogueAdminSuite, type AdminClient } from '../../../test/admin-helpers.js';
+import { databases } from '../../../test/helpers.js';
 
 describe.each(databases)('admin: attributes (%s)', (kind) => {
   const { suite } = catalogueAdminSuite(kind);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { categories, productImages, products } from '../src/db/schema.js';
-import { promotionProducts, promotions } from '../src/modules/promotions/index.js';
-import { createCategory, createProduct, shopper } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { categories, productImages, products } from '../../../db/schema.js';
+import { promotionProducts, promotions } from '../../promotions/index.js';
+import { createCategory, createProduct, shopper } from '../../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../../test/helpers.js';
 
 interface Listed {
   id: number;

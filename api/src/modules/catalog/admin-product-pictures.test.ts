@@ -2,8 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Product, ProductImage } from 'shared-contracts/schemas/catalog';
-import { catalogueAdminSuite, PNG_1PX, multipartBody, type AdminClient } from './admin-helpers.js';
-import { databases, type TestApp } from './helpers.js';
+import {
+  catalogueAdminSuite,
+  PNG_1PX,
+  multipartBody,
+  type AdminClient,
+} from '../../../test/admin-helpers.js';
+import { databases, type TestApp } from '../../../test/helpers.js';
 
 describe.each(databases)('admin: product pictures (%s)', (kind) => {
   const { suite, products } = catalogueAdminSuite(kind);

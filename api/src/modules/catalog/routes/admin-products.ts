@@ -9,8 +9,8 @@ import {
   productSchema,
 } from 'shared-contracts/schemas/catalog';
 import { envelopeSchema, idParamsSchema, idSchema, paginatedSchema } from 'shared-contracts/schemas/common';
-import { notFound } from '../../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
+import { notFound } from '../../../lib/http-error.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import {
   addProductImage,
   createProduct,
@@ -20,9 +20,9 @@ import {
   loadProduct,
   productForPicture,
   updateProduct,
-} from '../../services/admin-products.js';
-import { picturePaths, removePictureFiles, writePicture } from '../../services/pictures.js';
-import { readPictureUpload } from '../../services/picture-upload.js';
+} from '../admin-products.js';
+import { picturePaths, removePictureFiles, writePicture } from '../../../services/pictures.js';
+import { readPictureUpload } from '../../../services/picture-upload.js';
 
 const imageParamsSchema = v.object({ id: idSchema, imageId: idSchema });
 const tags = ['admin'];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { products, variants } from '../src/db/schema.js';
-import { createCategory, createProduct } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { products, variants } from '../../db/schema.js';
+import { createCategory, createProduct } from '../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
 
 /** Listings filter and sort on products.lowest_price_kobo, which a trigger keeps from the variants. */
 describe.each(databases)('lowest price of a product (%s)', (kind) => {

@@ -12,15 +12,15 @@ import {
   type Product,
 } from 'shared-contracts/schemas/catalog';
 import { envelopeSchema, idSchema, paginatedSchema, type Paginated } from 'shared-contracts/schemas/common';
-import { cachedAnswerOf, etagMatches, pageAnswer, type CachedAnswer } from '../lib/cached-answer.js';
-import { notFound } from '../lib/http-error.js';
-import { MicroCache } from '../lib/micro-cache.js';
-import { jsonSchemaOf, schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { listCategories, loadProducts } from '../services/catalog.js';
-import { listProducts, normaliseListFilter, type ProductListFilter } from '../services/product-listing.js';
-import { myPromotionPrices, withPromotionPrices } from '../modules/promotions/index.js';
-import { productFacets } from '../services/search/facets.js';
-import { suggest } from '../services/search/suggest.js';
+import { cachedAnswerOf, etagMatches, pageAnswer, type CachedAnswer } from '../../../lib/cached-answer.js';
+import { notFound } from '../../../lib/http-error.js';
+import { MicroCache } from '../../../lib/micro-cache.js';
+import { jsonSchemaOf, schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { listCategories, loadProducts } from '../catalog.js';
+import { listProducts, normaliseListFilter, type ProductListFilter } from '../product-listing.js';
+import { myPromotionPrices, withPromotionPrices } from '../../promotions/index.js';
+import { productFacets } from '../search/facets.js';
+import { suggest } from '../search/suggest.js';
 
 const productParams = v.object({ productId: idSchema });
 

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'd
 import type { Product, ProductSort } from 'shared-contracts/schemas/catalog';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { fromKobo, toKobo } from 'shared-contracts/money';
-import type { Executor } from '../db/client.js';
-import { categories, products, variants } from '../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import { categories, products, variants } from '../../db/schema.js';
 import { productColumns, productOf } from './catalog.js';
 import { planSearch, type SearchPlan } from './search/plan.js';
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ProductSuggestion, Suggestions } from 'shared-contracts/schemas/catalog';
-import type { Executor } from '../../db/client.js';
-import { categories, products } from '../../db/schema.js';
+import type { Executor } from '../../../db/client.js';
+import { categories, products } from '../../../db/schema.js';
 import { loadProducts } from '../catalog.js';
 import { inStock } from '../product-listing.js';
-import { withPromotionPrices } from '../../modules/promotions/index.js';
+import { withPromotionPrices } from '../../promotions/index.js';
 import { planSearch } from './plan.js';
 
 export const MAX_SUGGESTIONS = 8;

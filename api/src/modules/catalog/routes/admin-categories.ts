@@ -2,13 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { categoryInputSchema, categorySchema } from 'shared-contracts/schemas/catalog';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import {
-  createCategory,
-  deleteCategory,
-  listAllCategories,
-  updateCategory,
-} from '../../services/categories.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { createCategory, deleteCategory, listAllCategories, updateCategory } from '../categories.js';
 
 const tags = ['admin'];
 const oneCategory = envelopeSchema(categorySchema);

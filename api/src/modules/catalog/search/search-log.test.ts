@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { browserIds } from 'shared-contracts/browser-id';
-import { searchLog } from '../src/db/schema.js';
-import { createCategory, createProduct, shopper } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { searchLog } from '../../../db/schema.js';
+import { createCategory, createProduct, shopper } from '../../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../../test/helpers.js';
 
 interface Period {
   days: number;

@@ -1,6 +1,6 @@
 import type { Attribute, Product, ProductInput } from 'shared-contracts/schemas/catalog';
-import { catalogueAdminSuite, placeOrder, type AdminClient } from './admin-helpers.js';
-import { databases, type TestApp } from './helpers.js';
+import { catalogueAdminSuite, placeOrder, type AdminClient } from '../../../test/admin-helpers.js';
+import { databases, type TestApp } from '../../../test/helpers.js';
 
 describe.each(databases)('admin: products (%s)', (kind) => {
   const { suite, categoryId, attributeId, products } = catalogueAdminSuite(kind);

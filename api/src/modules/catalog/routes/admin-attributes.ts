@@ -2,13 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { attributeInputSchema, attributeSchema } from 'shared-contracts/schemas/catalog';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import {
-  createAttribute,
-  deleteAttribute,
-  listAttributes,
-  updateAttribute,
-} from '../../services/attributes.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { createAttribute, deleteAttribute, listAttributes, updateAttribute } from '../attributes.js';
 
 const tags = ['admin'];
 const oneAttribute = envelopeSchema(attributeSchema);

@@ -8,7 +8,7 @@ import type {
 } from 'shared-contracts/schemas/catalog';
 import { fromKobo } from 'shared-contracts/money';
 import { averageOf } from 'shared-contracts/schemas/reviews';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../../db/client.js';
 import {
   attributeValues,
   attributes,
@@ -16,8 +16,8 @@ import {
   products,
   variantAttributeValues,
   variants,
-} from '../db/schema.js';
-import { effectivePriceKobo } from '../lib/money.js';
+} from '../../db/schema.js';
+import { effectivePriceKobo } from '../../lib/money.js';
 
 // Product records: whole products, summaries, variants and categories, read by id. The shop's listing query
 // is services/product-listing.ts.

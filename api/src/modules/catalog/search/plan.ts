@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '../../../db/client.js';
 import { synonymMap, type SynonymMap } from './synonyms.js';
 import { operand, searchWords, STOP_WORDS, termQuery } from './words.js';
 

@@ -2,11 +2,11 @@ import { createHmac } from 'node:crypto';
 import { and, gte, sql } from 'drizzle-orm';
 import { browserIds, type BrowserIds } from 'shared-contracts/browser-id';
 import { lagosToday } from 'shared-contracts/dates';
-import { lagosDayStart } from '../../lib/lagos-day.js';
+import { lagosDayStart } from '../../../lib/lagos-day.js';
 import type { SearchReport, SearchReportPeriod } from 'shared-contracts/schemas/admin-reports';
-import type { Executor } from '../../db/client.js';
-import { searchLog } from '../../db/schema.js';
-import type { Counters } from '../../plugins/app/counters.js';
+import type { Executor } from '../../../db/client.js';
+import { searchLog } from '../../../db/schema.js';
+import type { Counters } from '../../../plugins/app/counters.js';
 
 /** The most queries one report lists, per list. */
 export const SEARCH_REPORT_ROWS = 20;

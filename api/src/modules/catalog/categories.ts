@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Category } from 'shared-contracts/schemas/catalog';
-import type { Executor } from '../db/client.js';
-import { categories } from '../db/schema.js';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-error.js';
-import { slugify } from '../lib/slug.js';
+import type { Executor } from '../../db/client.js';
+import { categories } from '../../db/schema.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
+import { slugify } from '../../lib/slug.js';
 import { listCategories } from './catalog.js';
 
 const nameTaken = () =>

@@ -2,15 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { synonymGroupInputSchema, synonymGroupSchema } from 'shared-contracts/schemas/catalog';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
-import { badRequest, notFound } from '../../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
+import { badRequest, notFound } from '../../../lib/http-error.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import {
   createSynonymGroup,
   deleteSynonymGroup,
   groupTerms,
   listSynonyms,
   updateSynonymGroup,
-} from '../../services/search/synonyms.js';
+} from '../search/synonyms.js';
 
 const tags = ['admin'];
 const oneGroup = envelopeSchema(synonymGroupSchema);

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FacetValue, PriceBand, ProductFacets } from 'shared-contracts/schemas/catalog';
 import { fromKobo, toKobo } from 'shared-contracts/money';
-import type { Executor } from '../../db/client.js';
-import { categories, products, variants } from '../../db/schema.js';
+import type { Executor } from '../../../db/client.js';
+import { categories, products, variants } from '../../../db/schema.js';
 import { listShape, type ListShape, type ProductListFilter } from '../product-listing.js';
 import { didYouMean } from './did-you-mean.js';
 import { planSearch, type SearchPlan } from './plan.js';

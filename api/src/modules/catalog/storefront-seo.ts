@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
-import { categories, productImages, products, variants } from '../db/schema.js';
-import { effectivePriceKobo } from '../lib/money.js';
+import type { Executor } from '../../db/client.js';
+import { categories, productImages, products, variants } from '../../db/schema.js';
+import { effectivePriceKobo } from '../../lib/money.js';
 import type { ShareCard } from './share-image.js';
 
 /** What search engines are told exists: every published product and every category. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { createCategory, createProduct } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { createCategory, createProduct } from '../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
 
 interface SitemapAnswer {
   data: {

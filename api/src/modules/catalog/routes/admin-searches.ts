@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { searchReportSchema } from 'shared-contracts/schemas/admin-reports';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { searchReport } from '../../services/search/log.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { searchReport } from '../search/log.js';
 
 /** The Searches report (docs/admin.md): what shoppers searched for, what found nothing, and how often they clicked. */
 const searchReportRoutes: FastifyPluginAsync = async (fastify) => {
