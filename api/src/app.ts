@@ -39,8 +39,7 @@ import usersRoutes from './routes/users.js';
 import addressRoutes from './routes/addresses.js';
 import pictureRoutes from './routes/pictures.js';
 import pictureConversionPlugin from './plugins/app/picture-conversion.js';
-import storefrontSeoRoutes from './modules/catalog/routes/storefront-seo.js';
-import catalogRoutes from './modules/catalog/routes/products.js';
+import { catalogRoutes, loadProducts, storefrontSeoRoutes } from './modules/catalog/index.js';
 import cartRoutes from './routes/cart.js';
 import wishlistRoutes from './routes/wishlist.js';
 import ordersRoutes from './routes/orders.js';
@@ -169,7 +168,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(returnsRoutes);
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(storeRoutes);
-      await api.register(bannerStoreRoutes);
+      await api.register(bannerStoreRoutes, { loadProducts });
       await api.register(newsletterUnsubscribeRoutes);
       await api.register(releaseRoutes);
       await api.register(reviewRoutes);

@@ -25,7 +25,7 @@ import { recordOrderStatus } from './order-status.js';
 import { HttpError, badRequest, conflict } from '../lib/http-error.js';
 import { effectivePriceKobo } from '../lib/money.js';
 import { newOrderNumber } from '../lib/order-number.js';
-import { loadVariantLabels } from '../modules/catalog/catalog.js';
+import { loadVariantLabels } from '../modules/catalog/index.js';
 import {
   assertPaymentWay,
   deliveryOptions,

@@ -5,7 +5,7 @@ import { readAll } from '../db/reads.js';
 import { products, variants, wishlistItems } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { addToCart, findPurchasable } from './cart.js';
-import { loadSummaries, loadVariants } from '../modules/catalog/catalog.js';
+import { loadSummaries, loadVariants } from '../modules/catalog/index.js';
 
 /** The shopper's wishlist, newest first, each with its chosen variant; products no longer published are left out. */
 export async function loadWishlist(db: Executor, userId: number): Promise<WishlistItem[]> {

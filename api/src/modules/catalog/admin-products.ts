@@ -10,19 +10,12 @@ import type {
 import { VAT_CLASS_LABELS } from 'shared-contracts/schemas/settings';
 import type * as v from 'valibot';
 import type { Db, Executor, Tx } from '../../db/client.js';
-import {
-  attributeValues,
-  attributes,
-  categories,
-  orderItems,
-  productImages,
-  products,
-  variantAttributeValues,
-  variants,
-} from '../../db/schema.js';
+import { categories, orderItems, productImages, products, variants } from '../../db/schema.js';
+import { attributeValues, attributes, variantAttributeValues } from './tables.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { slugify } from '../../lib/slug.js';
-import { escapeLike, imageUrl, loadProducts } from './catalog.js';
+import { escapeLike } from '../../lib/escape-like.js';
+import { imageUrl, loadProducts } from './catalog.js';
 import { recordSettingsChange } from '../../services/settings.js';
 
 export type ProductBody = v.InferOutput<typeof productInputSchema>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Attribute } from 'shared-contracts/schemas/catalog';
 import type { Executor } from '../../db/client.js';
-import { attributeValues, attributes, variantAttributeValues } from '../../db/schema.js';
+import { attributeValues, attributes, variantAttributeValues } from './tables.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
 import { groupBy } from './catalog.js';
 

@@ -9,14 +9,8 @@ import type {
 import { fromKobo } from 'shared-contracts/money';
 import { averageOf } from 'shared-contracts/schemas/reviews';
 import type { Executor } from '../../db/client.js';
-import {
-  attributeValues,
-  attributes,
-  categories,
-  products,
-  variantAttributeValues,
-  variants,
-} from '../../db/schema.js';
+import { categories, products, variants } from '../../db/schema.js';
+import { attributeValues, attributes, variantAttributeValues } from './tables.js';
 import { effectivePriceKobo } from '../../lib/money.js';
 
 // Product records: whole products, summaries, variants and categories, read by id. The shop's listing query
@@ -24,8 +18,6 @@ import { effectivePriceKobo } from '../../lib/money.js';
 
 export const imageUrl = (path: string): string =>
   /^(https?:)?\//.test(path) ? path : `/api/uploads/${path}`;
-
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();

@@ -5,7 +5,7 @@ import { lagosToday } from 'shared-contracts/dates';
 import { lagosDayStart } from '../../../lib/lagos-day.js';
 import type { SearchReport, SearchReportPeriod } from 'shared-contracts/schemas/admin-reports';
 import type { Executor } from '../../../db/client.js';
-import { searchLog } from '../../../db/schema.js';
+import { searchLog } from '../tables.js';
 import type { Counters } from '../../../plugins/app/counters.js';
 
 /** The most queries one report lists, per list. */

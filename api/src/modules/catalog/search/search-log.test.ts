@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { browserIds } from 'shared-contracts/browser-id';
-import { searchLog } from '../../../db/schema.js';
+import { searchLog } from '../tables.js';
 import { createCategory, createProduct, shopper } from '../../../../test/fixtures.js';
 import { buildTestApp, databases, type TestApp } from '../../../../test/helpers.js';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { searchSynonyms } from '../../../db/schema.js';
+import { searchSynonyms } from '../tables.js';
 import { searchWords } from './words.js';
 
 /**
