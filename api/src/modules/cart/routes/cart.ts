@@ -7,7 +7,7 @@ import {
   cartLineParamsSchema,
   updateCartQuantitySchema,
 } from 'shared-contracts/schemas/cart';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import {
   addToCart,
   clearCart,
@@ -15,8 +15,8 @@ import {
   removeFromCart,
   setCartQuantity,
   type CartChange,
-} from '../services/cart.js';
-import { answerOnce, ONCE_PER_KEY } from '../services/idempotency.js';
+} from '../cart.js';
+import { answerOnce, ONCE_PER_KEY } from '../../../services/idempotency.js';
 
 /**
  * Every answer is the updated cart. Each change runs in one transaction, so the request takes a connection once

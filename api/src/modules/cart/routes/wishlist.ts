@@ -7,15 +7,10 @@ import {
 } from 'shared-contracts/schemas/cart';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { loadCart } from '../services/cart.js';
-import { answerOnce, ONCE_PER_KEY } from '../services/idempotency.js';
-import {
-  addToWishlist,
-  loadWishlist,
-  moveWishlistItemToCart,
-  removeFromWishlist,
-} from '../services/wishlist.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { loadCart } from '../cart.js';
+import { answerOnce, ONCE_PER_KEY } from '../../../services/idempotency.js';
+import { addToWishlist, loadWishlist, moveWishlistItemToCart, removeFromWishlist } from '../wishlist.js';
 
 const wishlistRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { WishlistItem } from 'shared-contracts/schemas/cart';
-import type { Executor } from '../db/client.js';
-import { readAll } from '../db/reads.js';
-import { products, variants, wishlistItems } from '../db/schema.js';
-import { conflict, notFound } from '../lib/http-error.js';
+import type { Executor } from '../../db/client.js';
+import { readAll } from '../../db/reads.js';
+import { products, variants, wishlistItems } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/http-error.js';
 import { addToCart, findPurchasable } from './cart.js';
-import { loadSummaries, loadVariants } from '../modules/catalog/index.js';
+import { loadSummaries, loadVariants } from '../catalog/index.js';
 
 /** The shopper's wishlist, newest first, each with its chosen variant; products no longer published are left out. */
 export async function loadWishlist(db: Executor, userId: number): Promise<WishlistItem[]> {

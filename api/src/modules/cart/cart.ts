@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Cart } from 'shared-contracts/schemas/cart';
 import { MAX_CART_QUANTITY } from 'shared-contracts/constants';
-import type { Executor } from '../db/client.js';
-import { cartItems, carts, products, variants } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../lib/http-error.js';
-import { loadProducts, summaryOfProduct } from '../modules/catalog/index.js';
+import type { Executor } from '../../db/client.js';
+import { cartItems, carts, products, variants } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { loadProducts, summaryOfProduct } from '../catalog/index.js';
 
 /** The user's cart id, created on first use. */
 export async function cartIdOf(db: Executor, userId: number): Promise<number> {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { products, variants } from '../src/db/schema.js';
-import { KEY_REUSED_MESSAGE } from '../src/services/idempotency.js';
-import { createProduct, shopper } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { products, variants } from '../../db/schema.js';
+import { KEY_REUSED_MESSAGE } from '../../services/idempotency.js';
+import { createProduct, shopper } from '../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
 
 type Method = 'POST' | 'PATCH' | 'DELETE';
 
