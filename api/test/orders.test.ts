@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  cartItems,
-  carts,
-  orders,
-  payLaterPlans,
-  productImages,
-  products,
-  variants,
-} from '../src/db/schema.js';
+import { orders, payLaterPlans, productImages, products, variants } from '../src/db/schema.js';
+import { cartItems, carts } from '../src/modules/cart/index.js';
 import { catalogTables } from '../src/modules/catalog/index.js';
 import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';

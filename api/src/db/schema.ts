@@ -210,57 +210,6 @@ export const variants = pgTable(
   ],
 );
 
-export const carts = pgTable(
-  'carts',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('carts_user_key').on(t.userId)],
-);
-
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    id: serial('id').primaryKey(),
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('cart_items_line_key').on(t.cartId, t.productId, t.variantId),
-    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
-  ],
-);
-
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    /** The variant the shopper had chosen; null when none was, or when that variant was deleted. */
-    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
-    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('wishlist_items_user_product_key').on(t.userId, t.productId)],
-);
-
 /**
  * A shopper's address book: several delivery addresses, at most one the default (the one checkout preselects).
  * The LGA is what an order's address calls its city; the landmark (or nearest bus stop) and a second phone are

@@ -1,7 +1,7 @@
 import type { SignedInUser } from 'shared-contracts/schemas/users';
 import type { Executor } from '../db/client.js';
 import { unauthorized } from '../lib/http-error.js';
-import { loadCart } from '../modules/cart/cart.js';
+import { loadCart } from '../modules/cart/index.js';
 import { findUserById } from './users.js';
 
 /*

@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Cart } from 'shared-contracts/schemas/cart';
 import { MAX_CART_QUANTITY } from 'shared-contracts/constants';
 import type { Executor } from '../../db/client.js';
-import { cartItems, carts, products, variants } from '../../db/schema.js';
+import { products, variants } from '../../db/schema.js';
+import { cartItems, carts } from './tables.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { loadProducts, summaryOfProduct } from '../catalog/index.js';
 

@@ -14,7 +14,7 @@ import { attributeValues, attributes, variantAttributeValues } from './tables.js
 import { effectivePriceKobo } from '../../lib/money.js';
 
 // Product records: whole products, summaries, variants and categories, read by id. The shop's listing query
-// is services/product-listing.ts.
+// is product-listing.ts.
 
 export const imageUrl = (path: string): string =>
   /^(https?:)?\//.test(path) ? path : `/api/uploads/${path}`;

@@ -10,7 +10,7 @@ import { planSearch, type SearchPlan } from './search/plan.js';
 /**
  * The shop's product listing: filters normalised into one shape per set of equivalent queries, built once
  * as prepared statements, a page of ids or of whole products at a time. Product records themselves are
- * read in services/catalog.ts.
+ * read in catalog.ts.
  */
 
 export interface ProductListFilter {
