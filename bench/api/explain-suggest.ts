@@ -1,7 +1,7 @@
 /**
  * The suggestion endpoint's queries, EXPLAINed on PGlite over the seeded catalogue and over the same catalogue
  * copied until it holds BENCH_PRODUCTS products (20,000 unless set), where a table scan would show: prints each
- * plan (EXPLAIN ANALYZE) and the median time of the whole suggestion (services/search/suggest.ts) for a few
+ * plan (EXPLAIN ANALYZE) and the median time of the whole suggestion (modules/catalog/search/suggest.ts) for a few
  * beginnings shoppers type. `npm run bench:explain-suggest`
  */
 import { mkdtempSync, rmSync } from 'node:fs';
