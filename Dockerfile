@@ -60,7 +60,7 @@ ENV API_BASE_URL=/api/ REMOTE_CATALOG_URL= REMOTE_CART_URL= REMOTE_ACCOUNT_URL= 
 COPY deploy/nginx/web.conf.template /etc/nginx/templates/default.conf.template
 
 FROM deps AS api
-# The share pictures' words are drawn with DejaVu Sans (api/src/services/share-image.ts).
+# The share pictures' words are drawn with DejaVu Sans (api/src/modules/catalog/share-image.ts).
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 COPY . .
 ENV NODE_ENV=production

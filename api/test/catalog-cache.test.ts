@@ -6,8 +6,8 @@ import { products } from '../src/db/schema.js';
 import { redisGeneration } from '../src/lib/catalog-generation.js';
 import { MicroCache } from '../src/lib/micro-cache.js';
 import { changesCatalog } from '../src/plugins/app/catalog-cache.js';
-import { listKey } from '../src/routes/catalog.js';
-import { normaliseListFilter } from '../src/services/product-listing.js';
+import { listKey } from '../src/modules/catalog/routes/products.js';
+import { normaliseListFilter } from '../src/modules/catalog/product-listing.js';
 import { address, addToCart, createCategory, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 

@@ -4,7 +4,8 @@
 // request that waited out the pool is told the shop is busy, not that its database is gone.
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
-import { cartItems, carts, orders, variants } from '../src/db/schema.js';
+import { orders, variants } from '../src/db/schema.js';
+import { cartItems, carts } from '../src/modules/cart/index.js';
 import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 import { createPromotion, quote } from './promotions-fixtures.js';

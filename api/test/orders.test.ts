@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import {
-  attributeValues,
-  attributes,
-  cartItems,
-  carts,
-  orders,
-  payLaterPlans,
-  productImages,
-  products,
-  variantAttributeValues,
-  variants,
-} from '../src/db/schema.js';
+import { orders, payLaterPlans, productImages, products, variants } from '../src/db/schema.js';
+import { cartItems, carts } from '../src/modules/cart/index.js';
+import { catalogTables } from '../src/modules/catalog/index.js';
 import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 import { createPromotion } from './promotions-fixtures.js';
+
+const { attributeValues, attributes, variantAttributeValues } = catalogTables;
 
 describe.each(databases)('checkout and orders (%s)', (kind) => {
   let t: TestApp;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed/index.js';
+import { catalogTables } from '../src/modules/catalog/index.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 describe.each(databases)('seed (%s)', (kind) => {
@@ -25,9 +26,9 @@ describe.each(databases)('seed (%s)', (kind) => {
     );
     expect(names).toEqual(expect.arrayContaining(['Electronics', 'Fashion', 'Home & Garden', 'Sports']));
     expect(names.length).toBeGreaterThanOrEqual(6);
-    const attributes = (await db.select({ name: schema.attributes.name }).from(schema.attributes)).map(
-      (a) => a.name,
-    );
+    const attributes = (
+      await db.select({ name: catalogTables.attributes.name }).from(catalogTables.attributes)
+    ).map((a) => a.name);
     expect(attributes).toEqual(expect.arrayContaining(['Size', 'Colour', 'Storage']));
     const stocks = (await db.select({ stock: schema.variants.stock }).from(schema.variants)).map(
       (v) => v.stock,

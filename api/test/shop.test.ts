@@ -1,14 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  attributeValues,
-  attributes,
-  productImages,
-  variantAttributeValues,
-  variants,
-} from '../src/db/schema.js';
+import { productImages, variants } from '../src/db/schema.js';
+import { catalogTables } from '../src/modules/catalog/index.js';
 import { createCategory, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
+
+const { attributeValues, attributes, variantAttributeValues } = catalogTables;
 
 describe.each(databases)('catalog, cart and wishlist (%s)', (kind) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 /**
  * The suggestion endpoint's queries, EXPLAINed on PGlite over the seeded catalogue and over the same catalogue
  * copied until it holds BENCH_PRODUCTS products (20,000 unless set), where a table scan would show: prints each
- * plan (EXPLAIN ANALYZE) and the median time of the whole suggestion (services/search/suggest.ts) for a few
+ * plan (EXPLAIN ANALYZE) and the median time of the whole suggestion (modules/catalog/search/suggest.ts) for a few
  * beginnings shoppers type. `npm run bench:explain-suggest`
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
-import { suggest } from '../../api/src/services/search/suggest.js';
-import { planSearch } from '../../api/src/services/search/plan.js';
+import { suggest } from '../../api/src/modules/catalog/search/suggest.js';
+import { planSearch } from '../../api/src/modules/catalog/search/plan.js';
 
 const TARGET = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const TYPED = ['sa', 'samsng', 'tv 43', 'shea butt', 'powerbank', 'aircon', 'ankara go'];

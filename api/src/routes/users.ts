@@ -11,12 +11,12 @@ import { badRequest, conflict, unauthorized } from '../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import {
   findUserById,
-  loadProfile,
   passwordHashOf,
   setFirstPassword,
   setPassword,
   updateProfile,
 } from '../services/users.js';
+import { loadProfile } from '../services/profile.js';
 import { mailEmailConfirmation } from './auth/email-verification.js';
 
 const ALREADY_CONFIRMED = 'Your email address is already confirmed.';

@@ -7,7 +7,7 @@ import type { Db, Executor, Tx } from '../db/client.js';
 import { orders, payLaterPlans, users } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { instalmentKobo } from '../lib/money.js';
-import { escapeLike } from './catalog.js';
+import { escapeLike } from '../lib/escape-like.js';
 import { changeOrderStatus, serializeOrders, type StatusChangeOptions } from './orders.js';
 import { recordPayment } from './transactions.js';
 import { emailOrPhone } from './users.js';

@@ -5,7 +5,7 @@ import { backInStockRequests, products, variants } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import type { Mail } from '../plugins/app/mailer.js';
 import { queueMail, type JobSender } from './mail-queue.js';
-import { inStock } from './product-listing.js';
+import { inStock } from '../modules/catalog/index.js';
 import { shopSignOff } from './sign-off.js';
 import { storeSettings } from './settings.js';
 import { queueSms } from './sms-queue.js';

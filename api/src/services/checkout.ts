@@ -10,22 +10,14 @@ import type {
   checkoutSchema,
 } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../db/client.js';
-import {
-  cartItems,
-  carts,
-  categories,
-  orderItems,
-  orders,
-  payLaterPlans,
-  products,
-  variants,
-} from '../db/schema.js';
+import { categories, orderItems, orders, payLaterPlans, products, variants } from '../db/schema.js';
 import { queueMail, type JobSender } from './mail-queue.js';
 import { recordOrderStatus } from './order-status.js';
 import { HttpError, badRequest, conflict } from '../lib/http-error.js';
 import { effectivePriceKobo } from '../lib/money.js';
 import { newOrderNumber } from '../lib/order-number.js';
-import { loadVariantLabels } from './catalog.js';
+import { loadVariantLabels } from '../modules/catalog/index.js';
+import { cartItems, carts } from '../modules/cart/index.js';
 import {
   assertPaymentWay,
   deliveryOptions,

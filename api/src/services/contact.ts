@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 import type { Executor } from '../db/client.js';
 import { contactMessages } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
-import { escapeLike } from './catalog.js';
+import { escapeLike } from '../lib/escape-like.js';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { Paginated } from 'shared-contracts/schemas/common';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { listOrders } from './admin-orders.js';
-import { escapeLike } from './catalog.js';
+import { escapeLike } from '../lib/escape-like.js';
 import { emailOrPhone } from './users.js';
 
 const customerColumns = {

@@ -26,7 +26,7 @@ import {
 } from '../db/schema.js';
 import { orderPromotions } from '../modules/promotions/index.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
-import { imageUrl } from './catalog.js';
+import { imageUrl } from '../modules/catalog/index.js';
 import type { JobSender } from './mail-queue.js';
 import { reserveRefund } from './payments/refund.js';
 import { releasePromotionUses } from '../modules/promotions/index.js';

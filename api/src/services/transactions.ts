@@ -8,7 +8,7 @@ import type {
 import type * as v from 'valibot';
 import type { Executor } from '../db/client.js';
 import { orders, payments, users } from '../db/schema.js';
-import { escapeLike } from './catalog.js';
+import { escapeLike } from '../lib/escape-like.js';
 import { redeemPromotionUses } from '../modules/promotions/index.js';
 import { lagosDayStart, lagosNextDayStart } from '../lib/lagos-day.js';
 import { emailOrPhone } from './users.js';

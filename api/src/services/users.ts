@@ -1,10 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { SignedInUser } from 'shared-contracts/schemas/users';
 import type { Db, Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { badRequest, unauthorized, violatedUnique } from '../lib/http-error.js';
 import type { Role } from '../lib/tokens.js';
-import { loadCart } from './cart.js';
 import { revokeAllSessions } from './sessions.js';
 
 /**
@@ -32,26 +30,6 @@ export function paymentEmailOf(phone: string | null, appUrl: string): string {
 export async function currentRole(db: Executor, userId: number): Promise<Role | null> {
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   return row?.role ?? null;
-}
-
-/** The signed-in user with the cart. */
-export async function loadProfile(db: Executor, userId: number): Promise<SignedInUser> {
-  const user = await findUserById(db, userId);
-  if (!user) throw unauthorized('User not found', 'User not found');
-  return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone: user.phone,
-    role: user.role,
-    date_joined: user.dateJoined.toISOString(),
-    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
-    phone_verified_at: user.phoneVerifiedAt?.toISOString() ?? null,
-    has_password: user.passwordHash !== null,
-    cart: await loadCart(db, user.id),
-  };
 }
 
 export interface ProfileChanges {

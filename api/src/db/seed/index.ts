@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Db, Tx } from '../client.js';
 import * as schema from '../schema.js';
 import type { SeedOptions } from '../seed-options.js';
+import { catalogTables } from '../../modules/catalog/index.js';
 import { reviewTables } from '../../modules/reviews/index.js';
 import { effectivePriceKobo, shippingFeeKobo } from '../../lib/money.js';
 import { newOrderNumber } from '../../lib/order-number.js';
@@ -92,21 +93,21 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
 
     const attributeRows = await tx
-      .insert(schema.attributes)
+      .insert(catalogTables.attributes)
       .values(SEED_ATTRIBUTES.map(({ name }) => ({ name })))
-      .returning({ id: schema.attributes.id, name: schema.attributes.name });
+      .returning({ id: catalogTables.attributes.id, name: catalogTables.attributes.name });
     const attributeId = new Map(attributeRows.map((a) => [a.name, a.id]));
     const valueRows = await tx
-      .insert(schema.attributeValues)
+      .insert(catalogTables.attributeValues)
       .values(
         SEED_ATTRIBUTES.flatMap((a) =>
           a.values.map((value) => ({ attributeId: attributeId.get(a.name) ?? 0, value })),
         ),
       )
       .returning({
-        id: schema.attributeValues.id,
-        attributeId: schema.attributeValues.attributeId,
-        value: schema.attributeValues.value,
+        id: catalogTables.attributeValues.id,
+        attributeId: catalogTables.attributeValues.attributeId,
+        value: catalogTables.attributeValues.value,
       });
     const valueId = new Map(valueRows.map((r) => [`${r.attributeId}:${r.value}`, r.id]));
 
@@ -173,7 +174,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     );
     if (links.some((l) => l.variantId === 0 || l.attributeValueId === 0))
       throw new Error('Seed attribute values are inconsistent');
-    if (links.length > 0) await tx.insert(schema.variantAttributeValues).values(links);
+    if (links.length > 0) await tx.insert(catalogTables.variantAttributeValues).values(links);
 
     if (demo) await seedDemoShopping(tx, catalogue, variantBySku, shopperHash);
   });

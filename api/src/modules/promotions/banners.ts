@@ -13,11 +13,11 @@ import {
   type PromotionLanding,
   type StoreBanner,
 } from 'shared-contracts/schemas/banners';
+import type { Product } from 'shared-contracts/schemas/catalog';
 import type { Executor } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { banners, promotionCategories, promotionProducts, promotions } from './tables.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { loadProducts } from '../../services/catalog.js';
 import { withPromotionPrices } from './catalogue.js';
 
 /** Where stored banner pictures live, under the uploads folder. */
@@ -229,12 +229,19 @@ export async function nextBannerChange(db: Executor, now: Date): Promise<Date | 
 export const LANDING_PAGE_SIZE = 24;
 
 /**
+ * Loads published products as the catalogue shows them, in no particular order. The app hands in the catalogue's own
+ * (the catalog module's `loadProducts`): the catalogue shows promotion prices, so this module cannot import it.
+ */
+export type ProductLoader = (db: Executor, ids: number[]) => Promise<Product[]>;
+
+/**
  * A promotion's landing page: the promotion (by the id its slug ends with) and a page of the published products it
  * reaches, newest first, with their promotion prices as the catalogue shows them. A promotion of the whole order
  * reaches every product. An ended or paused promotion has no landing page (404).
  */
 export async function promotionLanding(
   db: Executor,
+  loadProducts: ProductLoader,
   slug: string,
   page: number,
   now = new Date(),

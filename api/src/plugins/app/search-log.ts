@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { SearchLog } from '../../services/search/log.js';
+import { SearchLog } from '../../modules/catalog/index.js';
 import { memoryCounters } from './counters.js';
 
 declare module 'fastify' {

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import attributeRoutes from './attributes.js';
+import {
+  adminAttributeRoutes as attributeRoutes,
+  adminCategoryRoutes as categoryRoutes,
+  adminProductRoutes as productRoutes,
+  adminSearchReportRoutes as searchReportRoutes,
+  adminSearchSynonymRoutes as searchSynonymRoutes,
+} from '../../modules/catalog/index.js';
 import {
   adminBannersRoutes as bannerRoutes,
   adminCampaignsRoutes as campaignRoutes,
   adminPromotionsRoutes as promotionRoutes,
 } from '../../modules/promotions/index.js';
-import categoryRoutes from './categories.js';
 import contactMessageRoutes from './contact-messages.js';
 import customerRoutes from './customers.js';
 import {
@@ -15,12 +20,9 @@ import {
 import jobRoutes from './jobs.js';
 import orderRoutes from './orders.js';
 import payLaterRoutes from './pay-later.js';
-import productRoutes from './products.js';
 import { adminReleaseRoutes as releaseRoutes } from '../../modules/releases/index.js';
 import returnRoutes from './returns.js';
 import { adminReviewRoutes as reviewAdminRoutes } from '../../modules/reviews/index.js';
-import searchReportRoutes from './searches.js';
-import searchSynonymRoutes from './search-synonyms.js';
 import settingsRoutes from './settings.js';
 import transactionRoutes from './transactions.js';
 

@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { promotionLandingSchema, storeBannerSchema } from 'shared-contracts/schemas/banners';
 import { envelopeSchema, pageSchema } from 'shared-contracts/schemas/common';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
-import { liveBanners, promotionLanding } from '../banners.js';
+import { liveBanners, promotionLanding, type ProductLoader } from '../banners.js';
 
 /** The storefront's promotions: the home page's banners and each promotion's landing page. */
-const bannerStoreRoutes: FastifyPluginAsync = async (fastify) => {
+const bannerStoreRoutes: FastifyPluginAsync<{ loadProducts: ProductLoader }> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['store'];
 
@@ -38,7 +38,7 @@ const bannerStoreRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => ({
-      data: await promotionLanding(app.db, request.params.slug, request.query.page),
+      data: await promotionLanding(app.db, options.loadProducts, request.params.slug, request.query.page),
     }),
   );
 };

@@ -1,0 +1,24 @@
+/**
+ * The catalogue: products, their variants, pictures and attributes, the categories, the shop's listing (filters,
+ * sorting, facets), its search (query plans, synonyms, "did you mean", suggestions, the search log and its report),
+ * the storefront's sitemap and share cards, and the admin's pages for all of them, with the routes that serve them.
+ */
+export { default as catalogRoutes } from './routes/products.js';
+export { default as storefrontSeoRoutes } from './routes/storefront-seo.js';
+export { default as adminProductRoutes } from './routes/admin-products.js';
+export { default as adminCategoryRoutes } from './routes/admin-categories.js';
+export { default as adminAttributeRoutes } from './routes/admin-attributes.js';
+export { default as adminSearchSynonymRoutes } from './routes/admin-search-synonyms.js';
+export { default as adminSearchReportRoutes } from './routes/admin-searches.js';
+export {
+  imageUrl,
+  loadProducts,
+  loadSummaries,
+  loadVariantLabels,
+  loadVariants,
+  summaryOfProduct,
+} from './catalog.js';
+export { inStock } from './product-listing.js';
+export { SearchLog } from './search/log.js';
+/** Its tables, for the seed and the tests that read them. */
+export * as catalogTables from './tables.js';

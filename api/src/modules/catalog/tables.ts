@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.js';
+import { products, variants } from '../../db/schema.js';
+
+/*
+ * The catalogue's tables that nothing outside the catalogue references. Categories, products, variants and the
+ * product pictures stay in db/schema.ts for now: the order lines there keep their product and variant, products
+ * keep their author (users), and services/pictures.ts (shared with the banners and the returns) converts the
+ * product pictures, so moving them here would make db/schema.ts or services/ and this module import each other.
+ */
+
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull(),
+  },
+  (t) => [uniqueIndex('attributes_name_key').on(t.name)],
+);
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    value: varchar('value', { length: 64 }).notNull(),
+  },
+  (t) => [uniqueIndex('attribute_values_attribute_value_key').on(t.attributeId, t.value)],
+);
+
+export const variantAttributeValues = pgTable(
+  'variant_attribute_values',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('variant_attribute_values_key').on(t.variantId, t.attributeValueId)],
+);
+
+/*
+ * Search (migration 0012). Each product also has a `search_document` tsvector, kept by the database
+ * (products_search_refresh, run by triggers on products, categories and variant values): name, brand and joined
+ * pairs of their words weigh A, category and variant values B, description C; a GIN index serves it. It is left
+ * out of this schema on purpose, so that reading a product never carries it.
+
+/**
+ * The catalogue's own words (of names, brands and categories), per product, that typos are matched against by
+ * trigram similarity, and that "Did you mean" offers. Kept by products_search_refresh.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    term: varchar('term', { length: 60 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'search_terms_pkey', columns: [t.productId, t.term] }),
+    index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Words shoppers use for the same thing (tv, television), expanded at query time, so editing them needs no
+ * reindexing. Each entry is lower case and may have several words ("air conditioner").
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    terms: text('terms').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_synonyms_terms_idx').using('gin', t.terms)],
+);
+
+/**
+ * What shoppers searched for, for the admin's Searches report (docs/admin.md): the searches of a query within a few
+ * seconds, as one row, with what the search found and how many of them went on to open a product. Nothing about
+ * who searched is kept.
+ */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The search as typed, lowercased, one space between words. */
+    query: varchar('query', { length: 120 }).notNull(),
+    searches: integer('searches').notNull().default(0),
+    /** The number of products the search found (its latest answer). */
+    results: integer('results').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [
+    index('search_log_at_idx').on(t.at),
+    check('search_log_counts_check', sql`${t.searches} >= 0 and ${t.clicks} >= 0 and ${t.results} >= 0`),
+  ],
+);
