@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { ProviderError } from './provider.js';
 
 /**
@@ -47,7 +48,6 @@ export function createPaystackBanks(config: PaystackBanksConfig): PaystackBanks 
   const base = config.baseUrl.replace(/\/+$/, '');
   const timeoutMs = config.timeoutMs ?? 10_000;
   const ttl = config.listTtlMs ?? 3_600_000;
-  let cached: { banks: PaystackBank[]; until: number } | null = null;
 
   async function get(path: string): Promise<{ status: number; envelope: Json }> {
     let response: Response;
@@ -70,20 +70,29 @@ export function createPaystackBanks(config: PaystackBanksConfig): PaystackBanks 
     return { status: response.status, envelope };
   }
 
+  async function readBanks(): Promise<PaystackBank[]> {
+    const { status, envelope } = await get('/bank?country=nigeria&currency=NGN&perPage=100');
+    if (status !== 200 || envelope.status !== true || !Array.isArray(envelope.data))
+      throw new ProviderError(`Paystack refused the bank list: ${String(envelope.message)}`, status);
+    return envelope.data
+      .filter(isObject)
+      .filter((b) => b.active !== false && b.is_deleted !== true)
+      .map((b) => ({ id: Number(b.id), code: String(b.code ?? ''), name: String(b.name ?? '') }))
+      .filter((b) => Number.isSafeInteger(b.id) && b.code !== '' && b.name !== '')
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  // The list, kept for `listTtlMs`: shoppers asking while it is read share the one read; a failed read is not kept.
+  const banksCache = new LRUCache<'banks', PaystackBank[]>({
+    max: 1,
+    ttl,
+    fetchMethod: readBanks,
+  });
+
   return {
     async listBanks() {
-      if (cached && cached.until > Date.now()) return cached.banks;
-      const { status, envelope } = await get('/bank?country=nigeria&currency=NGN&perPage=100');
-      if (status !== 200 || envelope.status !== true || !Array.isArray(envelope.data))
-        throw new ProviderError(`Paystack refused the bank list: ${String(envelope.message)}`, status);
-      const banks = envelope.data
-        .filter(isObject)
-        .filter((b) => b.active !== false && b.is_deleted !== true)
-        .map((b) => ({ id: Number(b.id), code: String(b.code ?? ''), name: String(b.name ?? '') }))
-        .filter((b) => Number.isSafeInteger(b.id) && b.code !== '' && b.name !== '')
-        .sort((a, b) => a.name.localeCompare(b.name));
-      cached = { banks, until: Date.now() + ttl };
-      return banks;
+      // fetchMethod answers a list or throws: never undefined.
+      return (await banksCache.fetch('banks')) as PaystackBank[];
     },
 
     async resolveAccount(bankCode, accountNumber) {
