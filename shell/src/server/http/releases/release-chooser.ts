@@ -87,7 +87,7 @@ export function releaseChooser({
       config: { ...runtimeConfig, remotes: withVersions(runtimeConfig.remotes, chosen) },
       serverRemotes: withVersions(serverRemotes, chosen),
       chosen,
-      telemetryToken: sign(browserId, versions),
+      telemetryToken: await sign(browserId, versions),
     };
   }
   return {
