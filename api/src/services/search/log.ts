@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, gte, sql } from 'drizzle-orm';
 import { BROWSER_COOKIE, browserIds, type BrowserIds } from 'shared-contracts/browser-id';
 import { lagosToday } from 'shared-contracts/dates';
-import { lagosDayStart } from '../../lib/lagos-day.js';
+import { lagosDayStart } from 'shared-contracts/dates';
 import type { SearchReport, SearchReportPeriod } from 'shared-contracts/schemas/admin-reports';
 import type { Executor } from '../../db/client.js';
 import { searchLog } from '../../db/schema.js';
