@@ -1,4 +1,3 @@
-import { fromKobo } from 'shared-contracts/money';
 import { FREE_SHIPPING_THRESHOLD_NAIRA, SHIPPING_FEE_NAIRA } from 'shared-contracts/constants';
 import { toKobo } from 'shared-contracts/money';
 
@@ -10,8 +9,6 @@ export const shippingFeeKobo = (subtotalKobo: number): number =>
   subtotalKobo === 0 || subtotalKobo >= toKobo(FREE_SHIPPING_THRESHOLD_NAIRA)
     ? 0
     : toKobo(SHIPPING_FEE_NAIRA);
-
-export const naira = fromKobo;
 
 /** One instalment of a pay-later plan, in kobo; the shop and the checkout page share it. */
 export { instalmentKobo } from 'shared-contracts/pay-later';

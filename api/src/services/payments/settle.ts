@@ -11,7 +11,8 @@ import { orderForMail, orderReceiptLines } from '../receipts.js';
 import { shopSignOff } from '../sign-off.js';
 import { recordOrderStatus } from '../order-status.js';
 import { recordPayment } from '../transactions.js';
-import { naira, recordEvent, type EventSource, type PaymentDeps, type PaymentRow } from './deps.js';
+import { naira } from 'shared-contracts/money';
+import { recordEvent, type EventSource, type PaymentDeps, type PaymentRow } from './deps.js';
 import { reserveRefund } from './refund.js';
 
 /** What settling a payment led to. `unchanged`: another caller had already settled it, or it is still open. */
