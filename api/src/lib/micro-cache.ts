@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 /** What a load answers, boxed: lru-cache keeps no null or undefined value, and an answer may be null. */
 type Box<V> = { value: V };
 /** A key's load, handed to lru-cache's fetchMethod by the caller asking. */
-type Load<V> = () => Promise<V>;
+type Load<V> = { load: () => Promise<V>; until: number | null };
 
 /**
  * A tiny time-boxed cache for public catalogue answers, on lru-cache: under load most shoppers ask for the same
@@ -30,7 +30,13 @@ export class MicroCache<V> {
             // A load under way when its entry is dropped (the generation moved, or the cache is full) still answers
             // the callers waiting on it; it is only not kept.
             ignoreFetchAbort: true,
-            fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+            fetchMethod: async (_key, _stale, { context, options }) => {
+              const value = await context.load();
+              // Kept no later than `until`, counted from when the value is stored.
+              if (context.until !== null)
+                options.ttl = Math.max(1, Math.min(ttlMs, context.until - Date.now()));
+              return { value };
+            },
           })
         : null;
   }
@@ -99,11 +105,10 @@ export class MicroCache<V> {
   async #fetch(
     cache: LRUCache<string, Box<V>, Load<V>>,
     key: string,
-    load: Load<V>,
+    load: () => Promise<V>,
     until: number | null,
   ): Promise<V> {
-    const ttl = until === null ? this.ttlMs : Math.max(1, Math.min(this.ttlMs, until - Date.now()));
-    const box = await cache.fetch(key, { context: load, ttl });
+    const box = await cache.fetch(key, { context: { load, until } });
     return (box as Box<V>).value;
   }
 }
