@@ -30,6 +30,7 @@ import {
 import redisPlugin from './plugins/app/redis.js';
 import validationPlugin from './plugins/app/validation.js';
 import multipartPlugin from './plugins/external/multipart.js';
+import cookiePlugin from './plugins/external/cookie.js';
 import securityPlugin from './plugins/external/security.js';
 import staticPlugin from './plugins/external/static.js';
 import swaggerPlugin from './plugins/external/swagger.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(catalogCachePlugin);
   // Plugins from the ecosystem: helmet, CORS and the rate limit, multipart, static files, OpenAPI.
   await app.register(securityPlugin);
+  await app.register(cookiePlugin);
   await app.register(multipartPlugin);
   await app.register(staticPlugin);
   await app.register(swaggerPlugin);

@@ -10,6 +10,3 @@ export const fail = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ status: false, message });
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export const naira = (kobo: number) =>
-  `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -9,32 +9,38 @@ export const BROWSER_COOKIE = 'kasuwa_browser';
 /** A year: long enough that a shopper keeps one side of every rollout they see. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
+/** The browser id cookie's attributes (for @fastify/cookie's `setCookie`): first-party, not readable by scripts, sent back on every visit. */
+export const browserCookieOptions = (secure: boolean) => ({
+  path: '/',
+  maxAge: COOKIE_MAX_AGE_S,
+  sameSite: 'lax' as const,
+  httpOnly: true,
+  secure,
+});
+
 export interface BrowserIds {
-  /** The browser id a request's cookie carries, when this server signed it; else null. */
-  read(cookieHeader: string | undefined): string | null;
-  /** The Set-Cookie of a browser id: first-party, not readable by scripts, sent back on every visit. */
-  cookie(id: string, secure: boolean): string;
+  /** The browser id the cookie's value (`request.cookies[BROWSER_COOKIE]`) carries, when this server signed it; else null. */
+  read(value: string | undefined): string | null;
+  /** The cookie's value for a browser id: the id and this server's signature of it. */
+  value(id: string): string;
 }
 
-/** Browser ids signed with a key derived from `secret` (RELEASE_TOKEN_SECRET) for this use only. */
+/**
+ * Browser ids signed with a key derived from `secret` (RELEASE_TOKEN_SECRET) for this use only: `<id>.<HMAC-SHA256,
+ * base64url>`, as the cookies browsers keep for a year were signed (so not @fastify/cookie's own signer).
+ */
 export function browserIds(secret: string): BrowserIds {
   const key = createHmac('sha256', secret).update('kasuwa browser id').digest();
   const signatureOf = (id: string) => createHmac('sha256', key).update(id).digest('base64url');
   return {
-    read(cookieHeader) {
-      for (const part of String(cookieHeader ?? '').split(';')) {
-        const [name, ...rest] = part.trim().split('=');
-        if (name !== BROWSER_COOKIE) continue;
-        const [id = '', signature = ''] = rest.join('=').split('.');
-        if (!BROWSER_ID_PATTERN.test(id)) continue;
-        const expected = Buffer.from(signatureOf(id));
-        const given = Buffer.from(signature);
-        if (given.length === expected.length && timingSafeEqual(given, expected)) return id;
-      }
-      return null;
+    read(value) {
+      const [id = '', signature = ''] = String(value ?? '').split('.');
+      if (!BROWSER_ID_PATTERN.test(id)) return null;
+      const expected = Buffer.from(signatureOf(id));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
     },
-    cookie: (id, secure) =>
-      `${BROWSER_COOKIE}=${id}.${signatureOf(id)}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`,
+    value: (id) => `${id}.${signatureOf(id)}`,
   };
 }
 

@@ -33,5 +33,3 @@ export const STORE_ADDRESS = '12 Admiralty Way, Lekki Phase 1, Lagos';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_CART_QUANTITY = 999;
-export const SHIPPING_FEE_NAIRA = 2500;
-export const FREE_SHIPPING_THRESHOLD_NAIRA = 100_000;

@@ -1,16 +1,37 @@
 /**
+ * The shop's day is Lagos's: Nigeria keeps West Africa Time all year (UTC+1, no daylight saving). Every Lagos offset
+ * of the house is these constants and the helpers below (the API's reports and order numbers, the admin's fields).
+ */
+export const LAGOS_TIME_ZONE = 'Africa/Lagos';
+export const LAGOS_OFFSET = '+01:00';
+const LAGOS_OFFSET_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** An instant's Lagos wall-clock time as 'YYYY-MM-DDTHH:mm:ss.sss' (an ISO string read without its Z). */
+const lagosWallClock = (time: number): string => new Date(time + LAGOS_OFFSET_MS).toISOString().slice(0, 23);
+
+/** The Lagos calendar day of an instant, 'YYYY-MM-DD'. */
+export const lagosDayOf = (iso: string): string => lagosWallClock(new Date(iso).getTime()).slice(0, 10);
+
+/** The instant a Lagos calendar day (`YYYY-MM-DD`) starts. */
+export const lagosDayStart = (day: string): Date => new Date(`${day}T00:00:00.000${LAGOS_OFFSET}`);
+
+/** The instant the Lagos calendar day after `day` starts. */
+export const lagosNextDayStart = (day: string): Date => new Date(lagosDayStart(day).getTime() + DAY_MS);
+
+/**
  * The formatters are made the first time one is used: making one loads the locale's data, 20 ms on a phone at page
  * load for each, and most pages that import this module (every catalogue page) show no date until later.
  */
 let dateFormat: Intl.DateTimeFormat | undefined;
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 const formatOfDate = () =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }));
+  (dateFormat ??= new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: LAGOS_TIME_ZONE }));
 const formatOfDateTime = () =>
   (dateTimeFormat ??= new Intl.DateTimeFormat('en-NG', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Africa/Lagos',
+    timeZone: LAGOS_TIME_ZONE,
   }));
 
 const safe = (format: () => Intl.DateTimeFormat, iso: string): string => {
@@ -30,8 +51,7 @@ export const formatDateTime = (iso: string): string => {
 };
 
 /** Today's date in Lagos as 'YYYY-MM-DD' (WAT is UTC+1 all year). */
-export const lagosToday = (now: number = Date.now()): string =>
-  new Date(now + 3_600_000).toISOString().slice(0, 10);
+export const lagosToday = (now: number = Date.now()): string => lagosWallClock(now).slice(0, 10);
 
 /** 'YYYY-MM-DDTHH:mm', a wall-clock time in Lagos as a datetime-local field gives it. */
 const LAGOS_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -43,15 +63,14 @@ export function lagosLocalToIso(text: string): string | null {
   const m = LAGOS_LOCAL.exec(text);
   if (!m) return null;
   const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
-  const utc = Date.UTC(year, month - 1, day, hour, minute) - 3_600_000;
-  const back = new Date(utc + 3_600_000);
+  const utc = Date.UTC(year, month - 1, day, hour, minute) - LAGOS_OFFSET_MS;
+  const back = new Date(utc + LAGOS_OFFSET_MS);
   if (back.getUTCDate() !== day || back.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) return null;
   return new Date(utc).toISOString();
 }
 
 /** '2026-11-27T08:00:00.000Z' → '2026-11-27T09:00', the Lagos wall-clock time a datetime-local field shows. */
-export const isoToLagosLocal = (iso: string): string =>
-  new Date(new Date(iso).getTime() + 3_600_000).toISOString().slice(0, 16);
+export const isoToLagosLocal = (iso: string): string => lagosWallClock(new Date(iso).getTime()).slice(0, 16);
 
 /**
  * '2026-11-27T13:05:00.000Z' → '2026-11-27T14:05:00+01:00': an instant as Lagos wall-clock time with its offset,
@@ -60,5 +79,5 @@ export const isoToLagosLocal = (iso: string): string =>
 export function lagosTimestamp(iso: string): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return iso;
-  return `${new Date(time + 3_600_000).toISOString().slice(0, 19)}+01:00`;
+  return `${lagosWallClock(time).slice(0, 19)}${LAGOS_OFFSET}`;
 }

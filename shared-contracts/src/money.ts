@@ -28,5 +28,8 @@ export const formatPlainNaira = (amount: number): string => formatNaira(amount).
 export const toKobo = (amount: number): number => Math.round(amount * 100);
 export const fromKobo = (kobo: number): number => kobo / 100;
 
+/** An amount in kobo (a number, or a bigint below 2^53) as Naira: 1_500_050 → '₦15,000.50'. */
+export const naira = (kobo: number | bigint): string => formatNaira(fromKobo(Number(kobo)));
+
 /** A shipping fee as a shopper reads it: 0 → 'Free', else Naira. */
 export const formatShippingFee = (fee: number): string => (fee === 0 ? 'Free' : formatNaira(fee));

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import { SignJWT, jwtVerify } from 'jose';
 
 const AUDIENCE = 'kasuwa-device';
@@ -14,20 +15,16 @@ const COOKIE_PATH = '/api/auth';
 export interface DeviceCookies {
   /** The cookie's name for an account. */
   nameFor(account: string): string;
-  /** A `Set-Cookie` value for the account; the device id stays the same when one is given. */
-  issue(account: string, options: { deviceId?: string | undefined; secure: boolean }): Promise<string>;
-  /** The device id of a valid cookie for `account` in a `Cookie` header, else null. */
-  read(cookieHeader: string | undefined, account: string): Promise<string | null>;
+  /** The cookie for the account, for `reply.setCookie`; the device id stays the same when one is given. */
+  issue(account: string, options: { deviceId?: string | undefined; secure: boolean }): Promise<DeviceCookie>;
+  /** The device id of a valid cookie for `account` among a request's cookies (`request.cookies`), else null. */
+  read(cookies: Partial<Record<string, string>>, account: string): Promise<string | null>;
 }
 
-/** The value of one cookie in a `Cookie` header, or undefined. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
+export interface DeviceCookie {
+  name: string;
+  value: string;
+  options: CookieSerializeOptions;
 }
 
 export function createDeviceCookies(secret: string, ttlMs: number): DeviceCookies {
@@ -46,11 +43,20 @@ export function createDeviceCookies(secret: string, ttlMs: number): DeviceCookie
         .setIssuedAt()
         .setExpirationTime(Math.floor((Date.now() + ttlMs) / 1000))
         .sign(key);
-      const maxAge = Math.floor(ttlMs / 1000);
-      return `${nameFor(account)}=${token}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+      return {
+        name: nameFor(account),
+        value: token,
+        options: {
+          path: COOKIE_PATH,
+          maxAge: Math.floor(ttlMs / 1000),
+          httpOnly: true,
+          sameSite: 'strict',
+          secure,
+        },
+      };
     },
-    async read(cookieHeader, account) {
-      const token = cookieValue(cookieHeader, nameFor(account));
+    async read(cookies, account) {
+      const token = cookies[nameFor(account)];
       if (!token) return null;
       try {
         const { payload } = await jwtVerify(token, key, {

@@ -1,35 +1,57 @@
+import { LRUCache } from 'lru-cache';
+
+/** What a load answers, boxed: lru-cache keeps no null or undefined value, and an answer may be null. */
+type Box<V> = { value: V };
+/** A key's load, handed to lru-cache's fetchMethod by the caller asking. */
+type Load<V> = { load: () => Promise<V>; until: number | null };
+
 /**
- * A tiny time-boxed cache for public catalogue answers: under load most shoppers ask for the same
- * pages. Entries belong to one catalogue generation (see catalog-generation.ts): asking with another
- * generation drops them all, so a write never leaves an old answer behind, and the time box only bounds
- * how long an answer lives when nothing changes. An entry also lives no later than the `until` it was
- * stored with (the next start or end of a promotion, plugins/app/catalog-cache.ts), so a price that ends
- * by the clock ends in the cache too. Concurrent misses for one key share a single load.
+ * A tiny time-boxed cache for public catalogue answers, on lru-cache: under load most shoppers ask for the same
+ * pages. Entries belong to one catalogue generation (see catalog-generation.ts): asking with another generation
+ * drops them all, so a write never leaves an old answer behind, and the time box only bounds how long an answer
+ * lives when nothing changes. An entry also lives no later than the `until` it was stored with (the next start or
+ * end of a promotion, plugins/app/catalog-cache.ts), so a price that ends by the clock ends in the cache too.
+ * Concurrent misses for one key share a single load (lru-cache's `fetch`); a load that fails is forgotten, so the
+ * next ask retries. Past `maxEntries`, the least recently asked entries go first.
  */
 export class MicroCache<V> {
-  private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
-  private generation: number | undefined;
+  readonly #cache: LRUCache<string, Box<V>, Load<V>> | null;
+  #generation: number | undefined;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 1000,
-  ) {}
+    maxEntries = 1000,
+  ) {
+    this.#cache =
+      ttlMs > 0
+        ? new LRUCache<string, Box<V>, Load<V>>({
+            max: maxEntries,
+            ttl: ttlMs,
+            // A load under way when its entry is dropped (the generation moved, or the cache is full) still answers
+            // the callers waiting on it; it is only not kept.
+            ignoreFetchAbort: true,
+            fetchMethod: async (_key, _stale, { context, options }) => {
+              const value = await context.load();
+              // Kept no later than `until`, counted from when the value is stored.
+              if (context.until !== null)
+                options.ttl = Math.max(1, Math.min(ttlMs, context.until - Date.now()));
+              return { value };
+            },
+          })
+        : null;
+  }
 
   get(key: string, load: () => Promise<V>, generation = 0, until: number | null = null): Promise<V> {
-    if (this.ttlMs <= 0) return load();
-    this.enter(generation);
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    return this.store(key, load(), now, until);
+    if (this.#cache === null) return load();
+    this.#enter(generation);
+    return this.#fetch(this.#cache, key, load, until);
   }
 
   /** The live value under `key` in this generation, without loading it when there is none. */
   peek(key: string, generation = 0): Promise<V> | undefined {
-    if (this.ttlMs <= 0 || generation !== this.generation) return undefined;
-    const hit = this.entries.get(key);
-    return hit && hit.expires > Date.now() ? hit.value : undefined;
+    if (this.#cache === null || generation !== this.#generation) return undefined;
+    const hit = this.#cache.get(key);
+    return hit && Promise.resolve(hit.value);
   }
 
   /**
@@ -42,54 +64,51 @@ export class MicroCache<V> {
     generation = 0,
     until: number | null = null,
   ): Promise<Map<string, V>> {
-    if (this.ttlMs <= 0) return loadMissing(keys);
-    this.enter(generation);
-    const now = Date.now();
-    const pending = new Map<string, Promise<V>>();
-    for (const key of keys) {
-      const hit = this.entries.get(key);
-      if (hit && hit.expires > now) pending.set(key, hit.value);
-    }
-    const missing = keys.filter((key) => !pending.has(key));
-    if (missing.length > 0) {
-      if (this.entries.size + missing.length > this.maxEntries) this.entries.clear();
-      const loading = loadMissing(missing);
-      for (const key of missing) {
-        const value = loading.then((found) => {
-          const one = found.get(key);
-          if (one === undefined) throw new Error(`missing ${key}`);
-          return one;
-        });
-        pending.set(key, this.store(key, value, now, until));
-      }
-      await loading;
-    }
+    const cache = this.#cache;
+    if (cache === null) return loadMissing(keys);
+    this.#enter(generation);
+    // lru-cache calls the load of each key it lacks (and is not loading already) as `fetch` is called: those keys
+    // are gathered, then loaded by one call.
+    const missing: string[] = [];
+    let loaded!: (found: Promise<Map<string, V>>) => void;
+    const batch = new Promise<Map<string, V>>((resolve) => (loaded = resolve));
+    const pending = keys.map((key) => {
+      const loadOne = async () => {
+        const one = (await batch).get(key);
+        if (one === undefined) throw new Error(`missing ${key}`);
+        return one;
+      };
+      const one = this.#fetch(cache, key, () => (missing.push(key), loadOne()), until);
+      // A key whose load failed is left out of the result.
+      return [key, one.catch(() => undefined)] as const;
+    });
+    const loading = missing.length > 0 ? loadMissing(missing) : Promise.resolve(new Map<string, V>());
+    loaded(loading);
+    await loading;
     const result = new Map<string, V>();
     for (const [key, value] of pending) {
-      const found = await value.catch(() => undefined);
+      const found = await value;
       if (found !== undefined) result.set(key, found);
     }
     return result;
   }
 
   /** Entries of another generation are dropped before this one is served. */
-  private enter(generation: number): void {
-    if (generation !== this.generation) {
-      this.entries.clear();
-      this.generation = generation;
+  #enter(generation: number): void {
+    if (generation !== this.#generation) {
+      this.#cache?.clear();
+      this.#generation = generation;
     }
   }
 
-  /**
-   * Keeps `value` under `key` until it expires (its time box, or `until` when sooner); a load that fails is
-   * forgotten, so the next ask retries.
-   */
-  private store(key: string, value: Promise<V>, now: number, until: number | null): Promise<V> {
-    const entry = { expires: Math.min(now + this.ttlMs, until ?? Infinity), value };
-    this.entries.set(key, entry);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return value;
+  /** The value under `key`, loaded by `load` when missing; kept for the time box, or until `until` when sooner. */
+  async #fetch(
+    cache: LRUCache<string, Box<V>, Load<V>>,
+    key: string,
+    load: () => Promise<V>,
+    until: number | null,
+  ): Promise<V> {
+    const box = await cache.fetch(key, { context: { load, until } });
+    return (box as Box<V>).value;
   }
 }

@@ -1,17 +1,15 @@
-import { fromKobo } from 'shared-contracts/money';
-import { FREE_SHIPPING_THRESHOLD_NAIRA, SHIPPING_FEE_NAIRA } from 'shared-contracts/constants';
-import { toKobo } from 'shared-contracts/money';
-
 /** Sale price when above zero, else the regular price (docs/storefront.md §9.4). */
 export const effectivePriceKobo = (v: { salePriceKobo: number; regularPriceKobo: number }): number =>
   v.salePriceKobo > 0 ? v.salePriceKobo : v.regularPriceKobo;
 
-export const shippingFeeKobo = (subtotalKobo: number): number =>
-  subtotalKobo === 0 || subtotalKobo >= toKobo(FREE_SHIPPING_THRESHOLD_NAIRA)
-    ? 0
-    : toKobo(SHIPPING_FEE_NAIRA);
-
-export const naira = fromKobo;
+/**
+ * The one shipping rule: a delivery zone's (Settings) fee for an order of `amountKobo` after the lines' discounts,
+ * free from the zone's threshold when it has one. Checkout (priceOrder, deliveryOptions) and the seed's orders use it.
+ */
+export const zoneFeeKobo = (
+  zone: { feeKobo: number; freeFromKobo: number | null },
+  amountKobo: number,
+): number => (zone.freeFromKobo !== null && amountKobo >= zone.freeFromKobo ? 0 : zone.feeKobo);
 
 /** One instalment of a pay-later plan, in kobo; the shop and the checkout page share it. */
 export { instalmentKobo } from 'shared-contracts/pay-later';

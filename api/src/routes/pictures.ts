@@ -28,7 +28,6 @@ const TYPE_OF: Record<string, string> = {
   avif: 'image/avif',
   svg: 'image/svg+xml',
 };
-const dataSaverCookie = new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=on(?:;|$)`);
 
 /**
  * `GET /api/images/<stored path>?w=<px>&format=<avif|webp|jpeg>`: a product picture at the width the page's layout
@@ -61,8 +60,7 @@ const pictureRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const path = request.params['*'];
       const uploadDir = fastify.config.uploadDir;
-      const saveData =
-        request.headers['save-data'] === 'on' || dataSaverCookie.test(String(request.headers.cookie ?? ''));
+      const saveData = request.headers['save-data'] === 'on' || request.cookies[DATA_SAVER_COOKIE] === 'on';
       const chosen = isDrawing(path)
         ? { path, contentType: null }
         : await choosePicture(uploadDir, path, {

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { LAGOS_TIME_ZONE } from 'shared-contracts/dates';
 import { formatNaira } from 'shared-contracts/money';
 import { formatNigerianPhone } from 'shared-contracts/phone';
 import { PAYMENT_METHOD_LABELS, paymentStatusLabel } from 'shared-contracts/schemas/orders';
@@ -15,7 +16,7 @@ export const invoiceAmount = (naira: number): string => formatNaira(naira).repla
 /** "2 Dec 2026": the date in Lagos. */
 const lagosDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
+    timeZone: LAGOS_TIME_ZONE,
     day: 'numeric',
     month: 'short',
     year: 'numeric',

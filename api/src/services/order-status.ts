@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { LAGOS_OFFSET, LAGOS_TIME_ZONE } from 'shared-contracts/dates';
 import type { OrderStatus, OrderStatusActor, OrderStatusEntry } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../db/client.js';
 import { orderStatusHistory, orders, users } from '../db/schema.js';
@@ -119,12 +120,12 @@ export const newPickupCode = (): string => String(randomInt(0, 1_000_000)).padSt
 /** "Mon 7 Dec 2026": a date as the shopper reads it, in Lagos. */
 const lagosDate = (iso: string) =>
   new Intl.DateTimeFormat('en-NG', {
-    timeZone: 'Africa/Lagos',
+    timeZone: LAGOS_TIME_ZONE,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-  }).format(new Date(`${iso}T12:00:00+01:00`));
+  }).format(new Date(`${iso}T12:00:00${LAGOS_OFFSET}`));
 
 /** The mail of one status the order reached (history row `historyId`); null once there is nothing to tell. */
 export async function orderStatusMail(db: Executor, historyId: number): Promise<Mail | null> {

@@ -10,7 +10,7 @@ import type { Executor } from '../db/client.js';
 import { orders, payments, users } from '../db/schema.js';
 import { escapeLike } from '../lib/escape-like.js';
 import { redeemPromotionUses } from '../modules/promotions/index.js';
-import { lagosDayStart, lagosNextDayStart } from '../lib/lagos-day.js';
+import { lagosDayStart, lagosNextDayStart } from 'shared-contracts/dates';
 import { emailOrPhone } from './users.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, isObject, naira } from '../http.js';
+import { naira } from 'shared-contracts/money';
+import { escapeHtml, isObject } from '../http.js';
 import { REFUND_OUTCOMES, TRANSACTION_STATUSES, type Channel } from '../types.js';
 import type { RouteContext } from './context.js';
 

@@ -6,7 +6,7 @@ import * as schema from '../schema.js';
 import type { SeedOptions } from '../seed-options.js';
 import { catalogTables } from '../../modules/catalog/index.js';
 import { reviewTables } from '../../modules/reviews/index.js';
-import { effectivePriceKobo, shippingFeeKobo } from '../../lib/money.js';
+import { effectivePriceKobo, zoneFeeKobo } from '../../lib/money.js';
 import { newOrderNumber } from '../../lib/order-number.js';
 import { buildCatalogue, type CatalogueProduct } from './catalogue.js';
 import {
@@ -254,6 +254,17 @@ async function seedDemoShopping(
       phone: schema.users.phone,
     });
 
+  // Delivery charged by the Settings zones (as the migrations set them up), the rule checkout applies.
+  const zones = await tx
+    .select({
+      state: schema.zoneStates.state,
+      feeKobo: schema.deliveryZones.feeKobo,
+      freeFromKobo: schema.deliveryZones.freeFromKobo,
+    })
+    .from(schema.zoneStates)
+    .innerJoin(schema.deliveryZones, eq(schema.deliveryZones.id, schema.zoneStates.zoneId));
+  const zoneByState = new Map(zones.map((zone) => [zone.state as string, zone]));
+
   const random = sequence('kasuwa-demo-orders');
   // Numbers from a sequence of their own, so the orders' contents stay what they were.
   const numberBytes = sequence('kasuwa-demo-order-numbers');
@@ -278,8 +289,10 @@ async function seedDemoShopping(
     });
     const unique = lines.filter((line, i) => lines.findIndex((l) => l.variant.id === line.variant.id) === i);
     const subtotal = unique.reduce((sum, l) => sum + effectivePriceKobo(l.variant) * l.quantity, 0);
-    const fee = shippingFeeKobo(subtotal);
     const address = DEMO_ADDRESSES[index % DEMO_ADDRESSES.length] ?? DEMO_ADDRESSES[0];
+    const zone = zoneByState.get(address.state);
+    if (!zone) throw new Error(`No delivery zone holds ${address.state}`);
+    const fee = zoneFeeKobo(zone, subtotal);
     const createdAt = new Date(now - spec.days * 86_400_000 - random(10 * 3600) * 1000);
     const payLater = 'payLater' in spec ? spec.payLater : undefined;
     orderValues.push({

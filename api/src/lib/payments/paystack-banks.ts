@@ -1,15 +1,13 @@
+import { LRUCache } from 'lru-cache';
+import { isObject, paystackRequest, type PaystackConfig } from './paystack-http.js';
 import { ProviderError } from './provider.js';
 
 /**
  * Paystack's list of Nigerian banks (`GET /bank`) and its account resolution (`GET /bank/resolve`), for refunds of
  * orders paid on delivery: the shopper picks a bank and types a number; the name is Paystack's, never typed.
- * Same base URL and secret key as the payments client (paystack.ts).
+ * Over the one Paystack client (paystack-http.ts), with the payments' base URL and secret key.
  */
-export interface PaystackBanksConfig {
-  baseUrl: string;
-  secretKey: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
+export interface PaystackBanksConfig extends PaystackConfig {
   /** How long the bank list is kept before it is asked again. */
   listTtlMs?: number;
 }
@@ -38,52 +36,34 @@ export interface PaystackBanks {
   resolveAccount(bankCode: string, accountNumber: string): Promise<ResolvedBankAccount>;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export function createPaystackBanks(config: PaystackBanksConfig): PaystackBanks {
-  const doFetch = config.fetch ?? fetch;
-  const base = config.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = config.timeoutMs ?? 10_000;
+  const request = paystackRequest(config);
+  const get = (path: string) => request('GET', path);
   const ttl = config.listTtlMs ?? 3_600_000;
-  let cached: { banks: PaystackBank[]; until: number } | null = null;
 
-  async function get(path: string): Promise<{ status: number; envelope: Json }> {
-    let response: Response;
-    try {
-      response = await doFetch(`${base}${path}`, {
-        headers: { authorization: `Bearer ${config.secretKey}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      throw new ProviderError(`Paystack could not be reached: ${(err as Error).message}`, null);
-    }
-    let envelope: unknown;
-    try {
-      envelope = await response.json();
-    } catch {
-      throw new ProviderError(`Paystack answered ${response.status} without JSON`, response.status);
-    }
-    if (!isObject(envelope))
-      throw new ProviderError('Paystack answered without an envelope', response.status);
-    return { status: response.status, envelope };
+  async function readBanks(): Promise<PaystackBank[]> {
+    const { status, envelope } = await get('/bank?country=nigeria&currency=NGN&perPage=100');
+    if (status !== 200 || envelope.status !== true || !Array.isArray(envelope.data))
+      throw new ProviderError(`Paystack refused the bank list: ${String(envelope.message)}`, status);
+    return envelope.data
+      .filter(isObject)
+      .filter((b) => b.active !== false && b.is_deleted !== true)
+      .map((b) => ({ id: Number(b.id), code: String(b.code ?? ''), name: String(b.name ?? '') }))
+      .filter((b) => Number.isSafeInteger(b.id) && b.code !== '' && b.name !== '')
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
+
+  // The list, kept for `listTtlMs`: shoppers asking while it is read share the one read; a failed read is not kept.
+  const banksCache = new LRUCache<'banks', PaystackBank[]>({
+    max: 1,
+    ttl,
+    fetchMethod: readBanks,
+  });
 
   return {
     async listBanks() {
-      if (cached && cached.until > Date.now()) return cached.banks;
-      const { status, envelope } = await get('/bank?country=nigeria&currency=NGN&perPage=100');
-      if (status !== 200 || envelope.status !== true || !Array.isArray(envelope.data))
-        throw new ProviderError(`Paystack refused the bank list: ${String(envelope.message)}`, status);
-      const banks = envelope.data
-        .filter(isObject)
-        .filter((b) => b.active !== false && b.is_deleted !== true)
-        .map((b) => ({ id: Number(b.id), code: String(b.code ?? ''), name: String(b.name ?? '') }))
-        .filter((b) => Number.isSafeInteger(b.id) && b.code !== '' && b.name !== '')
-        .sort((a, b) => a.name.localeCompare(b.name));
-      cached = { banks, until: Date.now() + ttl };
-      return banks;
+      // fetchMethod answers a list or throws: never undefined.
+      return (await banksCache.fetch('banks')) as PaystackBank[];
     },
 
     async resolveAccount(bankCode, accountNumber) {

@@ -84,6 +84,20 @@ describe('the Paystack client', () => {
     );
   });
 
+  it('turns an answer that is not an envelope, or no answer, into a ProviderError', async () => {
+    const paystack = createPaystack({ baseUrl: 'http://sim', secretKey, fetch: fakeFetch(200, null).fn });
+    await expect(paystack.verify('R1')).rejects.toThrow(
+      new ProviderError('Paystack answered without an envelope', 200),
+    );
+    const unreachable = (async () => {
+      throw new Error('connect ECONNREFUSED');
+    }) as unknown as typeof fetch;
+    const down = createPaystack({ baseUrl: 'http://sim', secretKey, fetch: unreachable });
+    await expect(down.verify('R1')).rejects.toThrow(
+      new ProviderError('Paystack could not be reached: connect ECONNREFUSED', null),
+    );
+  });
+
   it('accepts only whole kobo amounts', () => {
     expect(koboFromJson(100)).toBe(100n);
     expect(koboFromJson('100')).toBe(100n);

@@ -13,27 +13,8 @@ import {
   type Verification,
   type WebhookParse,
 } from './provider.js';
+import { isObject, paystackRequest, type Json, type PaystackConfig } from './paystack-http.js';
 
-export interface PaystackConfig {
-  /** `https://api.paystack.co`, or the local simulator's URL. */
-  baseUrl: string;
-  secretKey: string;
-  /** How long one call may take. */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
-
-/** Paystack's envelope: `{status, message, data}`. */
-interface Envelope {
-  status?: unknown;
-  message?: unknown;
-  data?: unknown;
-}
-
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 
@@ -181,35 +162,14 @@ export function parsePaystackEvent(rawBody: Buffer): WebhookParse {
 
 /** A small typed client of Paystack's REST API over `fetch`; the base URL and key come from config. */
 export function createPaystack(config: PaystackConfig): PaymentProvider {
-  const doFetch = config.fetch ?? fetch;
-  const base = config.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = config.timeoutMs ?? 10_000;
+  const request = paystackRequest(config);
 
+  /** The envelope's data of a call Paystack took; a ProviderError when it refused. */
   async function call(method: 'GET' | 'POST', path: string, body?: Json): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await doFetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${config.secretKey}`,
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      throw new ProviderError(`Paystack could not be reached: ${(err as Error).message}`, null);
-    }
-    let envelope: Envelope;
-    try {
-      envelope = (await response.json()) as Envelope;
-    } catch {
-      throw new ProviderError(`Paystack answered ${response.status} without JSON`, response.status);
-    }
-    if (!response.ok || envelope.status !== true) {
+    const { status, envelope } = await request(method, path, body);
+    if (status < 200 || status > 299 || envelope.status !== true) {
       const message = typeof envelope.message === 'string' ? envelope.message : 'no message';
-      throw new ProviderError(`Paystack refused: ${message}`, response.status);
+      throw new ProviderError(`Paystack refused: ${message}`, status);
     }
     return envelope.data;
   }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { formatNaira } from 'shared-contracts/money';
+import { formatPlainNaira, fromKobo } from 'shared-contracts/money';
 import { uploadFile } from '../../services/pictures.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 
@@ -57,8 +57,6 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
   return kept;
 }
 
-const naira = (kobo: number) => formatNaira(kobo / 100).replace(/\.00$/, '');
-
 /** The words of the card: the panel on the right, in the shop's green, as an SVG the size of the whole picture. */
 function panelSvg(card: ShareCard): string {
   const x = PANEL_X + 48;
@@ -99,14 +97,14 @@ function panelSvg(card: ShareCard): string {
   }
   if (card.priceKobo !== undefined) {
     const priceY = Math.max(y + 60, 470);
-    const price = naira(card.priceKobo);
+    const price = formatPlainNaira(fromKobo(card.priceKobo));
     const priceSize = price.length > 11 ? 46 : 58;
     parts.push(
       `<rect x="${x - 4}" y="${priceY - priceSize - 4}" width="${Math.min(width + 8, 40 + price.length * priceSize * BOLD_EM)}" height="${priceSize + 28}" rx="14" fill="${AMBER}"/>`,
       `<text x="${x + 16}" y="${priceY}" font-size="${priceSize}" font-weight="700" fill="${GREEN_DEEP}">${escapeMarkup(price)}</text>`,
     );
     if (card.regularPriceKobo && card.regularPriceKobo > card.priceKobo) {
-      const regular = naira(card.regularPriceKobo);
+      const regular = formatPlainNaira(fromKobo(card.regularPriceKobo));
       const regularY = priceY + 64;
       const from = x + 4 * 28 * 0.6;
       parts.push(

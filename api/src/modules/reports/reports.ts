@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 import type { Executor } from '../../db/client.js';
 import { categories, orderItems, orders, products } from '../../db/schema.js';
 import { orderPromotions, promotions } from '../promotions/index.js';
-import { lagosDayStart, lagosNextDayStart } from '../../lib/lagos-day.js';
+import { lagosDayStart, lagosNextDayStart } from 'shared-contracts/dates';
 import { lagosPeriod, revenueByPeriod, revenueByPromotion, revenueKobo } from './revenue.js';
 
 export type ReportFilter = v.InferOutput<typeof reportQuerySchema>;

@@ -9,7 +9,7 @@ import {
   paymentDisplayStatus,
   paymentStatusLabel,
 } from 'shared-contracts/schemas/orders';
-import { lagosDayStart, lagosNextDayStart } from '../../lib/lagos-day.js';
+import { lagosDayStart, lagosNextDayStart } from 'shared-contracts/dates';
 import { address, addToCart, createProduct, shopper } from '../../../test/fixtures.js';
 import { databases } from '../../../test/helpers.js';
 import {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { LAGOS_TIME_ZONE } from '../../lib/lagos-day.js';
+import { LAGOS_TIME_ZONE } from 'shared-contracts/dates';
 import { MONEY_MOVEMENTS } from '../../services/transactions.js';
 
 /** Written into the statement, not bound: GROUP BY must see the same expression as the select list. */

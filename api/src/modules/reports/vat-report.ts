@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 import type { Executor } from '../../db/client.js';
 import { vatContainedKobo } from '../../services/checkout/pricing.js';
 import { loadSettingsRow } from '../../services/settings.js';
-import { LAGOS_TIME_ZONE, lagosDayStart } from '../../lib/lagos-day.js';
+import { LAGOS_TIME_ZONE, lagosDayStart } from 'shared-contracts/dates';
 
 export type VatReportFilter = v.InferOutput<typeof vatReportQuerySchema>;
 

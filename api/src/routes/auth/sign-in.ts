@@ -48,7 +48,7 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      const device = await fastify.deviceCookies.read(request.headers.cookie, email);
+      const device = await fastify.deviceCookies.read(request.cookies, email);
       const attempt = { address: request.ip, account: email, device };
       // A known device's hash goes ahead of the rest, and an address that has failed many sign-ins lately
       // behind them; a client that would wait too long is refused before any database work.
@@ -66,14 +66,12 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
         await fastify.loginThrottle.failed(attempt);
         throw unauthorized(INVALID_CREDENTIALS, INVALID_CREDENTIALS);
       }
-      void reply.header(
-        'set-cookie',
-        await fastify.deviceCookies.issue(email, {
-          deviceId: device ?? undefined,
-          // Production is served over HTTPS, whether or not the proxy says so (X-Forwarded-Proto).
-          secure: request.protocol === 'https' || fastify.config.nodeEnv === 'production',
-        }),
-      );
+      const deviceCookie = await fastify.deviceCookies.issue(email, {
+        deviceId: device ?? undefined,
+        // Production is served over HTTPS, whether or not the proxy says so (X-Forwarded-Proto).
+        secure: request.protocol === 'https' || fastify.config.nodeEnv === 'production',
+      });
+      void reply.setCookie(deviceCookie.name, deviceCookie.value, deviceCookie.options);
       const expiresAt = new Date(Date.now() + (remember ? REMEMBER_TTL_MS : REFRESH_TTL_MS));
       const session = randomUUID();
       const refresh = await storeRefreshToken(db, user.id, session, expiresAt);

@@ -5,6 +5,7 @@ import type { DeliveryMethod, NigerianState, PaymentMethod, VatClass } from 'sha
 import type { Executor } from '../../db/client.js';
 import type { PickupStationSnapshot } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-error.js';
+import { zoneFeeKobo } from '../../lib/money.js';
 import {
   computeDiscounts,
   type AppliedPromotionKobo,
@@ -161,9 +162,13 @@ export async function priceOrder(db: Executor, input: PricingInput): Promise<Pri
   const linesDiscountKobo = lineDiscountsKobo.reduce((a, b) => a + b, 0);
   const afterDiscountKobo = subtotalKobo - linesDiscountKobo;
 
-  let shippingFeeKobo = delivery.listedFeeKobo;
-  if (subtotalKobo === 0) shippingFeeKobo = 0;
-  if (delivery.freeFromKobo !== null && afterDiscountKobo >= delivery.freeFromKobo) shippingFeeKobo = 0;
+  const shippingFeeKobo =
+    subtotalKobo === 0
+      ? 0
+      : zoneFeeKobo(
+          { feeKobo: delivery.listedFeeKobo, freeFromKobo: delivery.freeFromKobo },
+          afterDiscountKobo,
+        );
   const waivedKobo = discounts.freeDelivery ? shippingFeeKobo : 0;
   const promotions = discounts.applied.map((p) =>
     p.kind === 'free_delivery' ? { ...p, discountKobo: p.discountKobo + waivedKobo } : p,
@@ -268,9 +273,13 @@ export async function deliveryOptions(db: Executor, priced: PricedOrder): Promis
   ]);
   const waived = priced.promotions.some((p) => p.kind === 'free_delivery') || priced.subtotalKobo === 0;
   const afterDiscountKobo = priced.subtotalKobo - priced.lines.reduce((sum, l) => sum + l.discountKobo, 0);
-  const homeFree = waived || (home.freeFromKobo !== null && afterDiscountKobo >= home.freeFromKobo);
   return [
-    { method: 'home', stationId: null, listedFeeKobo: home.feeKobo, feeKobo: homeFree ? 0 : home.feeKobo },
+    {
+      method: 'home',
+      stationId: null,
+      listedFeeKobo: home.feeKobo,
+      feeKobo: waived ? 0 : zoneFeeKobo(home, afterDiscountKobo),
+    },
     ...stations
       .filter((s) => s.state === delivery.state)
       .map((s) => {

@@ -1,4 +1,3 @@
-import { formatNaira, fromKobo } from 'shared-contracts/money';
 import type { PaymentEvent } from 'shared-contracts/schemas/payments';
 import type { Db, Executor } from '../../db/client.js';
 import { paymentEvents, type onlinePayments } from '../../db/schema.js';
@@ -29,8 +28,6 @@ export interface PaymentDeps {
 
 export type PaymentRow = typeof onlinePayments.$inferSelect;
 export type EventSource = PaymentEvent['source'];
-
-export const naira = (kobo: bigint) => formatNaira(fromKobo(Number(kobo)));
 
 /** One row of the payment's audit trail (what happened, from where, and what came of it). */
 export async function recordEvent(

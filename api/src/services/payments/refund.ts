@@ -6,7 +6,8 @@ import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type RefundResult } from '../../lib/payments/provider.js';
 import type { Mail } from '../../plugins/app/mailer.js';
 import { queueMail, type JobSender } from '../mail-queue.js';
-import { naira, recordEvent, type PaymentDeps } from './deps.js';
+import { naira } from 'shared-contracts/money';
+import { recordEvent, type PaymentDeps } from './deps.js';
 
 declare module '../../lib/jobs.js' {
   interface JobQueues {

@@ -1,12 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { OrderStatus } from 'shared-contracts/schemas/orders';
+import { and, eq } from 'drizzle-orm';
 import type { PaymentReviewAction } from 'shared-contracts/schemas/disputes';
 import { onlinePayments, orders } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { cancelOrder } from '../orders.js';
-import { recordOrderStatus } from '../order-status.js';
-import { recordPayment } from '../transactions.js';
 import { recordEvent, type PaymentDeps } from './deps.js';
+import { confirmPaidOrder } from './paid.js';
 import { reserveRefund } from './refund.js';
 
 const REVIEWED = 'Reviewed by the shop';
@@ -52,23 +50,10 @@ export async function reviewPayment(
       .returning();
     if (!moved) throw conflict('This payment has already been decided.');
     if (action === 'accept') {
-      await tx
-        .update(orders)
-        .set({
-          paymentStatus: 'paid',
-          status: sql<OrderStatus>`case when ${orders.status} = 'pending' then 'confirmed' else ${orders.status} end`,
-          reservedUntil: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, order.id));
-      if (order.status === 'pending')
-        await recordOrderStatus(tx, {
-          orderId: order.id,
-          status: 'confirmed',
-          actor: { by: 'admin', userId: adminId },
-          note: 'Payment accepted after review',
-        });
-      await recordPayment(tx, order.id, 'online', Number(payment.amountKobo));
+      await confirmPaidOrder(tx, order, payment.amountKobo, {
+        actor: { by: 'admin', userId: adminId },
+        note: 'Payment accepted after review',
+      });
     } else {
       // What the customer was charged, never more than the payment's amount (the refund's own limit).
       const charged = payment.chargedKobo ?? payment.amountKobo;

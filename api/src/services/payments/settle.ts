@@ -1,6 +1,5 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { OnlinePaymentStatus } from 'shared-contracts/schemas/payments';
-import type { OrderStatus } from 'shared-contracts/schemas/orders';
 import { onlinePayments, orders, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type Verification } from '../../lib/payments/provider.js';
@@ -9,9 +8,9 @@ import type { Mail } from '../../plugins/app/mailer.js';
 import { queueMail } from '../mail-queue.js';
 import { orderForMail, orderReceiptLines } from '../receipts.js';
 import { shopSignOff } from '../sign-off.js';
-import { recordOrderStatus } from '../order-status.js';
-import { recordPayment } from '../transactions.js';
-import { naira, recordEvent, type EventSource, type PaymentDeps, type PaymentRow } from './deps.js';
+import { naira } from 'shared-contracts/money';
+import { recordEvent, type EventSource, type PaymentDeps, type PaymentRow } from './deps.js';
+import { confirmPaidOrder } from './paid.js';
 import { reserveRefund } from './refund.js';
 
 /** What settling a payment led to. `unchanged`: another caller had already settled it, or it is still open. */
@@ -145,24 +144,11 @@ export async function settlePayment(
       } else {
         const [won] = await move('succeeded', null);
         if (won) {
-          await tx
-            .update(orders)
-            // Money verified with the provider is what the shop waited for: a pending order is confirmed with it.
-            .set({
-              paymentStatus: 'paid',
-              status: sql<OrderStatus>`case when ${orders.status} = 'pending' then 'confirmed' else ${orders.status} end`,
-              reservedUntil: null,
-              updatedAt: new Date(),
-            })
-            .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'unpaid')));
-          if (order.status === 'pending')
-            await recordOrderStatus(tx, {
-              orderId: order.id,
-              status: 'confirmed',
-              actor: { by: 'payment' },
-              note: 'Paid online',
-            });
-          await recordPayment(tx, order.id, 'online', Number(payment.amountKobo));
+          // Money verified with the provider is what the shop waited for: a pending order is confirmed with it.
+          await confirmPaidOrder(tx, order, payment.amountKobo, {
+            actor: { by: 'payment' },
+            note: 'Paid online',
+          });
           await tx
             .update(onlinePayments)
             .set({ status: 'abandoned', reason: 'Another attempt paid the order', updatedAt: new Date() })

@@ -1,6 +1,7 @@
 import {
   formatNaira,
   hasWidths,
+  lagosDayOf,
   pictureUrl,
   PICTURE_WIDTHS,
   toKobo,
@@ -114,9 +115,8 @@ export function schemaPrice(naira: number): string {
   return `${Math.floor(kobo / 100)}.${String(kobo % 100).padStart(2, '0')}`;
 }
 
-/** The Lagos (WAT, UTC+1) calendar date of an instant, 'YYYY-MM-DD', as schema.org's priceValidUntil takes it. */
-export const lagosDate = (iso: string): string =>
-  new Date(new Date(iso).getTime() + 3_600_000).toISOString().slice(0, 10);
+/** The Lagos calendar date of an instant, 'YYYY-MM-DD', as schema.org's priceValidUntil takes it. */
+export const lagosDate = lagosDayOf;
 
 /** A description for previews and search results: the first sentences, at most about 160 characters. */
 export function summary(text: string, limit = 160): string {

@@ -1,5 +1,6 @@
 // A production server for one built front-end: the remotes' origins, and the base of the shell's own server.
 import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { hideBuildDetails, registerStaticFiles } from './plugins/static-files';
 import { pageSecurityHeaders, SAME_ORIGIN_POLICY } from './plugins/security-headers';
@@ -68,6 +69,8 @@ export async function createStaticSite({
     },
   });
 
+  // Cookies read (`request.cookies`) and written (`reply.setCookie`, also from the onSend hook below) by @fastify/cookie.
+  await app.register(fastifyCookie);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');

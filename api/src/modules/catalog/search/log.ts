@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, gte, sql } from 'drizzle-orm';
-import { browserIds, type BrowserIds } from 'shared-contracts/browser-id';
-import { lagosToday } from 'shared-contracts/dates';
-import { lagosDayStart } from '../../../lib/lagos-day.js';
+import { BROWSER_COOKIE, browserIds, type BrowserIds } from 'shared-contracts/browser-id';
+import { lagosDayStart, lagosToday } from 'shared-contracts/dates';
 import type { SearchReport, SearchReportPeriod } from 'shared-contracts/schemas/admin-reports';
 import type { Executor } from '../../../db/client.js';
 import { searchLog } from '../tables.js';
@@ -26,7 +25,8 @@ interface Pending {
 /** Who asked, as far as the log may know: the request's address and its cookies. */
 export interface Searcher {
   ip: string;
-  headers: { cookie?: string | undefined };
+  /** The request's cookies (@fastify/cookie). */
+  cookies: Partial<Record<string, string>>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -78,7 +78,7 @@ export class SearchLog {
 
   /** Whether this browser (else this address) is the first to do `what` with `query` this hour. */
   private async firstThisHour(what: 'search' | 'click', who: Searcher, query: string): Promise<boolean> {
-    const browser = this.browsers.read(who.headers.cookie);
+    const browser = this.browsers.read(who.cookies[BROWSER_COOKIE]);
     const id = browser === null ? `address ${who.ip}` : `browser ${browser}`;
     const digest = createHmac('sha256', this.digestKey)
       .update(`${what}\0${id}\0${query}`)

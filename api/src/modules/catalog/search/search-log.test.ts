@@ -42,7 +42,7 @@ describe.each(databases)('the Searches report (%s)', (kind) => {
     });
   /** The Cookie header of a browser the shop's server gave the id `id` (signed with the shared secret). */
   const browser = (id: string) => ({
-    cookie: browserIds(t.config.releaseTokenSecret).cookie(id, false).split(';')[0] ?? '',
+    cookie: `kasuwa_browser=${browserIds(t.config.releaseTokenSecret).value(id)}`,
   });
   const report = async () => {
     await t.app.searchLog.flush();

@@ -5,7 +5,7 @@ import type { RemoteName, RuntimeConfig } from '../../../app/runtime-config';
 import { readJson } from '../read-json';
 import { TtlCache } from '../ttl-cache';
 import { RELEASE_REMOTES, type ReleaseRemote } from 'shared-contracts/schemas/releases';
-import { browserIds, newBrowserId } from 'shared-contracts/browser-id';
+import { BROWSER_COOKIE, browserCookieOptions, browserIds, newBrowserId } from 'shared-contracts/browser-id';
 import { chooseVersions, withVersions, type ChosenVersions, type CurrentReleases } from './choose-versions';
 import { telemetryTokens } from './telemetry-token';
 
@@ -72,10 +72,14 @@ export function releaseChooser({
   // One choice per request, however many parts of the answer ask (the page, its Link header): one cookie at most.
   const made = new WeakMap<FastifyRequest, Promise<ReleaseChoice>>();
   async function choose(request: FastifyRequest, reply: FastifyReply): Promise<ReleaseChoice> {
-    let browserId = ids.read(request.headers.cookie);
+    let browserId = ids.read(request.cookies[BROWSER_COOKIE]);
     if (!browserId) {
       browserId = newBrowserId();
-      reply.header('Set-Cookie', ids.cookie(browserId, request.protocol === 'https'));
+      void reply.setCookie(
+        BROWSER_COOKIE,
+        ids.value(browserId),
+        browserCookieOptions(request.protocol === 'https'),
+      );
     }
     const chosen = chooseVersions(await current(), browserId);
     const versions: Partial<Record<ReleaseRemote, string>> = {};
@@ -87,7 +91,7 @@ export function releaseChooser({
       config: { ...runtimeConfig, remotes: withVersions(runtimeConfig.remotes, chosen) },
       serverRemotes: withVersions(serverRemotes, chosen),
       chosen,
-      telemetryToken: sign(browserId, versions),
+      telemetryToken: await sign(browserId, versions),
     };
   }
   return {

@@ -10,7 +10,7 @@ import { createShellServer } from '../app';
 import { runtimeConfigFromEnv } from '../config';
 import { ManifestReader } from '../manifests/manifest-reader';
 import { cacheControlFor } from '../plugins/static-files';
-import { browserIds } from 'shared-contracts/browser-id';
+import { BROWSER_COOKIE, browserCookieOptions, browserIds } from 'shared-contracts/browser-id';
 import { chooseVersions, cohortOf } from './choose-versions';
 import { releaseChooser } from './release-chooser';
 
@@ -22,7 +22,9 @@ const ids = Array.from({ length: 1000 }, (_, i) => `00000000-0000-4000-8000-${St
 const SECRET = 'a release token secret for these tests, 0123456789';
 const browser = browserIds(SECRET);
 /** The cookie this server gives the browser `id`. */
-const cookieOf = (id: string) => browser.cookie(id, false).split(';')[0]!;
+const cookieOf = (id: string) => `${BROWSER_COOKIE}=${browser.value(id)}`;
+/** The browser id a Set-Cookie header gives, when this server signed it. */
+const idOf = (setCookie: unknown) => browser.read(/^kasuwa_browser=([^;]*)/.exec(String(setCookie))?.[1]);
 /** A token's claims, once its signature is checked as the API checks it (HS256, the key derived from the secret). */
 function claimsOf(token: string): Record<string, unknown> {
   const [header = '', payload = '', signature = ''] = token.split('.');
@@ -78,22 +80,22 @@ describe('cohorts', () => {
 
 describe('the browser id', () => {
   it("is read from its cookie only with this server's signature: a value a client picked counts for nothing", () => {
-    const cookie = cookieOf(ids[3]!);
-    expect(browser.read(`a=1; ${cookie}; b=2`)).toBe(ids[3]);
-    const signature = cookie.split('.')[1]!;
-    expect(browser.read(`kasuwa_browser=${ids[3]}`)).toBeNull();
-    expect(browser.read(`kasuwa_browser=${ids[4]}.${signature}`)).toBeNull();
-    expect(browser.read(`kasuwa_browser=${ids[3]}.${signature.slice(1)}x`)).toBeNull();
-    expect(browserIds('another secret, another shop, 0123456789').read(cookie)).toBeNull();
-    expect(browser.read('kasuwa_browser=<script>')).toBeNull();
+    const value = browser.value(ids[3]!);
+    expect(browser.read(value)).toBe(ids[3]);
+    const signature = value.split('.')[1]!;
+    expect(browser.read(ids[3])).toBeNull();
+    expect(browser.read(`${ids[4]}.${signature}`)).toBeNull();
+    expect(browser.read(`${ids[3]}.${signature.slice(1)}x`)).toBeNull();
+    expect(browserIds('another secret, another shop, 0123456789').read(value)).toBeNull();
+    expect(browser.read('<script>')).toBeNull();
     expect(browser.read(undefined)).toBeNull();
   });
 
-  it('is a first-party cookie scripts cannot read, Secure over HTTPS', () => {
-    expect(browser.cookie(ids[0]!, false)).toMatch(
-      /^kasuwa_browser=[^;]+; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/,
+  it('keeps the signature browsers already hold (HMAC-SHA256 under a key derived from the secret, base64url)', () => {
+    const key = createHmac('sha256', SECRET).update('kasuwa browser id').digest();
+    expect(browser.value(ids[0]!)).toBe(
+      `${ids[0]}.${createHmac('sha256', key).update(ids[0]!).digest('base64url')}`,
     );
-    expect(browser.cookie(ids[0]!, true)).toMatch(/; Secure$/);
   });
 });
 
@@ -148,8 +150,11 @@ describe('/runtime-config.json with releases', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(first.headers.vary).toBe('Cookie');
-    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    const [cookie = '', ...attributes] = String(first.headers['set-cookie']).split('; ');
     expect(cookie).toMatch(/^kasuwa_browser=/);
+    // A first-party cookie scripts cannot read, kept a year (Secure over HTTPS: browserCookieOptions).
+    expect(attributes.sort()).toEqual(['HttpOnly', 'Max-Age=31536000', 'Path=/', 'SameSite=Lax']);
+    expect(browserCookieOptions(true).secure).toBe(true);
     const config = first.json<{ remotes: Record<string, string> }>();
     expect(
       [STABLE, CANARY].map(
@@ -174,7 +179,7 @@ describe('/runtime-config.json with releases', () => {
 
   it('gives the browser a token signed for its id and its versions, and replaces an id it made up', async () => {
     const first = await shell.inject({ method: 'GET', url: '/runtime-config.json' });
-    const id = browser.read(String(first.headers['set-cookie']));
+    const id = idOf(first.headers['set-cookie']);
     expect(id).not.toBeNull();
     const config = first.json<{ remotes: { catalog: string }; telemetryToken: string }>();
     const claims = claimsOf(config.telemetryToken);
@@ -186,7 +191,7 @@ describe('/runtime-config.json with releases', () => {
     // An id the client picked, a real one's id with a forged signature: a new id, made here.
     for (const cookie of [`kasuwa_browser=${ids[7]}`, `kasuwa_browser=${id}.forged`]) {
       const made = await shell.inject({ method: 'GET', url: '/runtime-config.json', headers: { cookie } });
-      const given = browser.read(String(made.headers['set-cookie']));
+      const given = idOf(made.headers['set-cookie']);
       expect(given).not.toBeNull();
       expect([ids[7], id]).not.toContain(given);
       expect(claimsOf(made.json<{ telemetryToken: string }>().telemetryToken).sub).toBe(given);

@@ -250,7 +250,7 @@ describe('renders the cache cannot answer', () => {
     const secret = 'a test secret for the browser ids, long enough';
     const ids = browserIds(secret);
     const browser = (n: number) => ({
-      cookie: ids.cookie(`00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, false).split(';')[0]!,
+      cookie: `kasuwa_browser=${ids.value(`00000000-0000-4000-8000-${String(n).padStart(12, '0')}`)}`,
     });
     const rendered: string[] = [];
     const shell = await shellServer(rendered, { rendersPerMinute: 3, releaseTokenSecret: secret });

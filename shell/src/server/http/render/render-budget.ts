@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { plainPageHtml } from '../../../lib/plain-page';
 import { pageUrl } from '../plugins/page-paths';
-import type { BrowserIds } from 'shared-contracts/browser-id';
+import { BROWSER_COOKIE, type BrowserIds } from 'shared-contracts/browser-id';
 import { TtlCache } from '../ttl-cache';
 import { sitemapEntries, type SitemapData } from './crawl-files';
 import type { RenderLimit } from './page-renderer';
@@ -218,7 +218,7 @@ export async function renderBudget(
     async keyGenerator(request) {
       const address = normalizeIP(request.ip);
       if (await crawlerOfRequest(request)) return `crawler ${address}`;
-      const id = browserIds.read(request.headers.cookie);
+      const id = browserIds.read(request.cookies[BROWSER_COOKIE]);
       const client = id ? `${address} ${id}` : address;
       return `${(await isSitemapPage(pageUrl(request.url))) ? 'sitemap' : 'page'} ${client}`;
     },

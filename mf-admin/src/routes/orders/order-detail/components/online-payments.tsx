@@ -20,7 +20,8 @@ import { loadErrorMessage } from '../../../../lib/load-error';
 import { Disputes } from './online-payments/disputes-table';
 import { Events } from './online-payments/events-table';
 import { PaymentAttempts } from './online-payments/payment-attempts-table';
-import { leftToRefund, RefundDialog } from './online-payments/refund-dialog';
+import { leftToRefundKobo } from './online-payments/refund-amount';
+import { RefundDialog } from './online-payments/refund-dialog';
 import { Refunds } from './online-payments/refunds-table';
 import { RetryRefundDialog } from './online-payments/retry-refund-dialog';
 import { ReviewDialog } from './online-payments/review-dialog';
@@ -51,7 +52,7 @@ export function OnlinePayments({ orderId, orderNumber }: { orderId: number; orde
     body = <EmptyState compact>The customer has not started paying yet.</EmptyState>;
   else {
     const list = payments.data.payments;
-    const refundable = list.find((p) => p.status === 'succeeded' && leftToRefund(p) > 0);
+    const refundable = list.find((p) => p.status === 'succeeded' && leftToRefundKobo(p) > 0);
     const refunds = list.flatMap((p) => p.refunds.map((r) => ({ ...r, reference: p.reference })));
     body = (
       <Stack>

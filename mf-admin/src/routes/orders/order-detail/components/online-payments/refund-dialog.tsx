@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { formatNaira, type OnlinePayment } from 'shared-contracts';
+import { fromKobo, naira, type OnlinePayment } from 'shared-contracts';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { TextField } from 'shared-contracts/ui/field';
-
-/** What of a payment can still be refunded. */
-export const leftToRefund = (p: OnlinePayment) => Math.round((p.amount - p.refunded_amount) * 100) / 100;
+import { leftToRefundKobo, typedRefund } from './refund-amount';
 
 /** Refund asks first: how much (all that is left when empty) goes back to the customer through Paystack. */
 export function RefundDialog({
@@ -20,31 +18,29 @@ export function RefundDialog({
   onConfirm: (amount: number | undefined) => void;
   onClose: () => void;
 }) {
-  const left = leftToRefund(payment);
+  // Computed in whole kobo: Naira in floats would refuse or round an amount a kobo off.
+  const leftKobo = leftToRefundKobo(payment);
   const [text, setText] = useState('');
-  const amount = text.trim() === '' ? undefined : Number(text);
-  const invalid =
-    amount !== undefined && (!Number.isFinite(amount) || amount <= 0 || amount > left)
-      ? `Enter an amount up to ${formatNaira(left)}`
-      : undefined;
+  const typed = typedRefund(text, leftKobo);
+  const invalid = typed?.error;
+  const kobo = typed?.kobo ?? leftKobo;
   return (
     <ConfirmDialog
       title={`Refund order ${orderNumber}?`}
-      confirmLabel={`Refund ${formatNaira(amount ?? left)}`}
+      confirmLabel={`Refund ${naira(kobo)}`}
       cancelLabel="Keep the money"
       pending={pending}
       onClose={onClose}
       onConfirm={() => {
-        if (!invalid) onConfirm(amount);
+        if (!invalid) onConfirm(typed ? fromKobo(kobo) : undefined);
       }}
     >
       <p>
-        {formatNaira(amount ?? left)} goes back to the customer through Paystack ({payment.reference}). This
-        cannot be undone.
+        {naira(kobo)} goes back to the customer through Paystack ({payment.reference}). This cannot be undone.
       </p>
       <TextField
         label="Amount to refund (₦)"
-        hint={`Leave empty to refund all that is left: ${formatNaira(left)}.`}
+        hint={`Leave empty to refund all that is left: ${naira(leftKobo)}.`}
         inputMode="decimal"
         value={text}
         error={invalid}
