@@ -1,8 +1,5 @@
 import {
-  apiClient,
   type AdminProduct,
-  request,
-  unwrap,
   type AdminOrder,
   type AdminOrderSummary,
   type Attribute,
@@ -15,7 +12,6 @@ import {
   type CustomerDetail,
   type DashboardKpis,
   type Envelope,
-  paymentEndpoints,
   type OrderPayments,
   type PaymentAttention,
   type PaymentReview,
@@ -30,6 +26,7 @@ import {
   type ProductImage,
   type ProductInput,
 } from 'shared-contracts';
+import { apiClient, request, unwrap, paymentEndpoints } from 'shop-sdk';
 import type {
   ReportQuery,
   SalesReport,

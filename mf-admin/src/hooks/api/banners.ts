@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, request, unwrap, type Envelope } from 'shared-contracts';
+import { type Envelope } from 'shared-contracts';
+import { apiClient, request, unwrap } from 'shop-sdk';
 import type { AdminBanner, BannerInput } from 'shared-contracts/schemas/banners';
 import { adminKeys } from './query-keys';
 

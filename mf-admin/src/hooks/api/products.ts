@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, type ProductInput } from 'shared-contracts';
+import { type ProductInput } from 'shared-contracts';
+import { queryKeys } from 'shop-sdk';
 import { adminApi } from './admin-api';
 import { adminKeys } from './query-keys';
 

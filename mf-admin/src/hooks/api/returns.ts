@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  request,
   type AdminReturn,
   type Paginated,
   type ReturnMethod,
@@ -8,6 +7,7 @@ import {
   type ReturnStatus,
   type ReturnsWaiting,
 } from 'shared-contracts';
+import { request } from 'shop-sdk';
 import { adminKeys } from './query-keys';
 
 const { get, post } = request;

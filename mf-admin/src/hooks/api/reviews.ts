@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  request,
   type AdminReview,
   type AdminReviewListQuery,
   type Paginated,
   type ReviewModeration,
 } from 'shared-contracts';
+import { request } from 'shop-sdk';
 
 /** Under `['admin']`, so signing out drops them with the rest. */
 export const reviewKeys = {

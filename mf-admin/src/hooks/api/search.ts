@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request, type SynonymGroup, type SynonymGroupInput } from 'shared-contracts';
+import { type SynonymGroup, type SynonymGroupInput } from 'shared-contracts';
+import { request } from 'shop-sdk';
 import type { SearchReport } from 'shared-contracts/schemas/admin-reports';
 
 const { get, post, put, del } = request;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request, type Paginated } from 'shared-contracts';
+import { type Paginated } from 'shared-contracts';
+import { request } from 'shop-sdk';
 import type { VatClass } from 'shared-contracts/schemas/orders';
 import type {
   AdminSettings,

@@ -3,17 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  apiClient,
-  errorMessage,
   formatNaira,
   RETURN_METHOD_LABELS,
   RETURN_METHODS,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
-  withToast,
   type AdminReturn,
   type ReturnMethod,
 } from 'shared-contracts';
+import { apiClient, errorMessage, withToast } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Dialog, DialogActions } from 'shared-contracts/ui/dialog';

@@ -1,7 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  queryKeys,
-  request,
   type HelpfulAnswer,
   type MyReview,
   type OwnReview,
@@ -9,6 +7,7 @@ import {
   type ReviewInput,
   type ReviewSort,
 } from 'shared-contracts';
+import { queryKeys, request } from 'shop-sdk';
 
 /** The product page's reviews, as its URL asks: `?reviews_sort=helpful&reviews_page=2` (links work without script). */
 export const REVIEW_PARAMS = { sort: 'reviews_sort', page: 'reviews_page' } as const;

@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  apiClient,
-  errorMessage,
-  notify,
-  queryKeys,
-  request,
-  unwrap,
   type Bank,
   type CreateReturnInput,
   type Envelope,
@@ -13,6 +7,7 @@ import {
   type OrderReturn,
   type ResolvedAccount,
 } from 'shared-contracts';
+import { apiClient, errorMessage, notify, queryKeys, request, unwrap } from 'shop-sdk';
 
 /** GET returns/banks: Paystack's list of banks a refund can go to (kept for the session: it seldom changes). */
 export const useBanks = (enabled: boolean) =>

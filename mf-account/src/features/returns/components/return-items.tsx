@@ -1,8 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  errorMessage,
-  fieldErrorsOf,
   formatNaira,
   lineRefundKobo,
   MAX_RETURN_PHOTOS,
@@ -13,6 +11,7 @@ import {
   type Order,
   type ReturnReason,
 } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Dialog, DialogActions } from 'shared-contracts/ui/dialog';

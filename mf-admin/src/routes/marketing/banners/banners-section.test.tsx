@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usersApi } from 'shared-contracts';
+import { usersApi } from 'shop-sdk';
 import type { AdminBanner } from 'shared-contracts/schemas/banners';
 import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
 import AdminRoutes from '../../../app/admin-routes';
@@ -9,7 +9,7 @@ import { bannersApi } from '../../../hooks/api/banners';
 import { adminProfile, categoriesFixture } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 jest.mock('../../../hooks/api/admin-api');
 
 const promotion = (over: Partial<AdminPromotion>): AdminPromotion => ({

@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  errorMessage,
-  fieldErrorsOf,
-  isoToLagosLocal,
-  validate,
-  withToast,
-  type FieldErrors,
-} from 'shared-contracts';
+import { isoToLagosLocal, validate, type FieldErrors } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, withToast } from 'shop-sdk';
 import { PROMOTION_KINDS } from 'shared-contracts/schemas/orders';
 import {
   PROMOTION_SCOPES,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, formatNaira, withToast } from 'shared-contracts';
+import { formatNaira } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { usersApi } from 'shared-contracts';
+import { usersApi } from 'shop-sdk';
 import { adminApi } from '../../../hooks/api/admin-api';
 import AdminRoutes from '../../../app/admin-routes';
 import { adminOrder, adminProfile } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 jest.mock('../../../hooks/api/admin-api');
 
 beforeEach(() => {

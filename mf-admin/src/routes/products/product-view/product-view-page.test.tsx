@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usersApi } from 'shared-contracts';
+import { usersApi } from 'shop-sdk';
 import { adminApi } from '../../../hooks/api/admin-api';
-import { apiError } from 'shared-contracts/testing/render';
+import { apiError } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../../app/admin-routes';
 import { adminProfile, attributesFixture, productFixture } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 jest.mock('../../../hooks/api/admin-api');
 
 const product = productFixture({

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessage, formatDate, lagosToday, withToast } from 'shared-contracts';
+import { formatDate, lagosToday } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 import { holidayInputSchema, type PublicHoliday } from 'shared-contracts/schemas/settings';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Input, TextField } from 'shared-contracts/ui/field';

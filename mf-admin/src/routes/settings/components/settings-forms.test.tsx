@@ -12,7 +12,7 @@ import { ShopDetailsForm } from './shop-details-form';
 import { StationsSection } from './stations-section';
 import { ZonesSection } from './zones-section';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 jest.mock('../../../hooks/api/settings', () => ({
   ...jest.requireActual('../../../hooks/api/settings'),
   settingsApi: {

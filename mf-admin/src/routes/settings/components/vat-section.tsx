@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, withToast, type FieldErrors } from 'shared-contracts';
+import { type FieldErrors } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 import { VAT_CLASSES, type VatClass } from 'shared-contracts/schemas/orders';
 import {
   VAT_CLASS_LABELS,

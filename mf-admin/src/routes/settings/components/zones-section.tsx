@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { formatNaira, withToast, errorMessage } from 'shared-contracts';
+import { formatNaira } from 'shared-contracts';
+import { withToast, errorMessage } from 'shop-sdk';
 import { NIGERIAN_STATES, type NigerianState } from 'shared-contracts/schemas/orders';
 import { zoneInputSchema, type DeliveryZone } from 'shared-contracts/schemas/settings';
 import { Button } from 'shared-contracts/ui/button';

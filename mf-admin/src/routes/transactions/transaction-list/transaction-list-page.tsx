@@ -1,12 +1,11 @@
 import {
-  errorMessage,
   formatNaira,
   lagosToday,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  notify,
   type PaymentMethod,
 } from 'shared-contracts';
+import { errorMessage, notify } from 'shop-sdk';
 import { adminApi } from '../../../hooks/api/admin-api';
 import {
   TRANSACTION_STATUSES,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from 'shared-contracts';
+import { request } from 'shop-sdk';
 import type { BackInStockAnswer, BackInStockInput } from 'shared-contracts/schemas/back-in-stock';
 
 /** Under `profile`, so signing out or in asks again. */

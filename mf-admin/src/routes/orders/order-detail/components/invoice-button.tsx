@@ -1,4 +1,4 @@
-import { apiClient, errorMessage, notify } from 'shared-contracts';
+import { apiClient, errorMessage, notify } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { useSingleFlight } from '../../../../hooks/use-single-flight';
 
