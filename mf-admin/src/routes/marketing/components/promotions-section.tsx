@@ -10,7 +10,7 @@ import { EditorDialog } from '../../../components/common/editor-dialog';
 import type { Editing } from '../../../components/common/editing';
 import { ListResults } from '../../../components/common/list-page';
 import { StatusBadge } from '../../../components/common/status-badge';
-import type { PromotionAction } from '../../../hooks/api/admin-api';
+import type { PromotionAction } from 'shop-sdk/admin';
 import { usePromotionAction, usePromotions, useSavePromotion } from '../../../hooks/api/promotions';
 import { formatDateTime } from '../../../lib/format';
 import { PromotionForm } from './promotion-form';

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { usersApi } from 'shop-sdk';
 import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
 import AdminRoutes from '../../../app/admin-routes';
-import { adminApi } from '../../../hooks/api/admin-api';
+import { adminApi } from 'shop-sdk/admin';
 import { adminProfile, categoriesFixture } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
 
 jest.mock('shop-sdk/endpoints');
-jest.mock('../../../hooks/api/admin-api');
+jest.mock('shop-sdk/admin');
 
 const blackFriday: AdminPromotion = {
   id: 7,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usersApi } from 'shop-sdk';
-import { adminApi } from '../../../hooks/api/admin-api';
+import { adminApi } from 'shop-sdk/admin';
 import { apiError } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../../app/admin-routes';
 import {
@@ -13,7 +13,7 @@ import {
 import { renderAdmin } from '../../../testing/render';
 
 jest.mock('shop-sdk/endpoints');
-jest.mock('../../../hooks/api/admin-api');
+jest.mock('shop-sdk/admin');
 
 const product = productFixture();
 

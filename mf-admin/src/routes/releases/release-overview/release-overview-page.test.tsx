@@ -4,12 +4,12 @@ import { usersApi } from 'shop-sdk';
 import type { ReleaseOverview, RemoteRelease } from 'shared-contracts/schemas/releases';
 import { apiError } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../../app/admin-routes';
-import { adminApi } from '../../../hooks/api/admin-api';
+import { adminApi } from 'shop-sdk/admin';
 import { adminProfile } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
 
 jest.mock('shop-sdk/endpoints');
-jest.mock('../../../hooks/api/admin-api');
+jest.mock('shop-sdk/admin');
 
 const counts = (loads: number, failures: number) => ({
   loads,

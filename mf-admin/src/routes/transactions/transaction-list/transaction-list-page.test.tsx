@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usersApi } from 'shop-sdk';
-import { adminApi } from '../../../hooks/api/admin-api';
+import { adminApi } from 'shop-sdk/admin';
 import type { Transaction, TransactionPage } from 'shared-contracts/schemas/admin-reports';
 import { apiError } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../../app/admin-routes';
@@ -10,7 +10,7 @@ import { adminProfile } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
 
 jest.mock('shop-sdk/endpoints');
-jest.mock('../../../hooks/api/admin-api');
+jest.mock('shop-sdk/admin');
 jest.mock('../../../lib/csv', () => ({ ...jest.requireActual('../../../lib/csv'), downloadCsv: jest.fn() }));
 
 const transaction = (over: Partial<Transaction> = {}): Transaction => ({

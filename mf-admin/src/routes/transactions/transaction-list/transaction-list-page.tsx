@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
 } from 'shared-contracts';
 import { errorMessage, notify } from 'shop-sdk';
-import { adminApi } from '../../../hooks/api/admin-api';
+import { adminApi } from 'shop-sdk/admin';
 import {
   TRANSACTION_STATUSES,
   type Transaction,

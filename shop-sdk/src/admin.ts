@@ -26,7 +26,8 @@ import {
   type ProductImage,
   type ProductInput,
 } from 'shared-contracts';
-import { apiClient, request, unwrap, paymentEndpoints } from 'shop-sdk';
+import { apiClient, unwrap } from './api-client';
+import { paymentEndpoints, request } from './endpoints';
 import type {
   ReportQuery,
   SalesReport,
