@@ -52,6 +52,33 @@ import type {
   RemoteRelease,
 } from 'shared-contracts/schemas/releases';
 
+import type { AdminBanner, BannerInput } from 'shared-contracts/schemas/banners';
+import type { NigerianState, VatClass } from 'shared-contracts/schemas/orders';
+import type {
+  AdminReturn,
+  ReturnMethod,
+  ReturnsReport,
+  ReturnStatus,
+  ReturnsWaiting,
+} from 'shared-contracts/schemas/returns';
+import type { AdminReview, AdminReviewListQuery, ReviewModeration } from 'shared-contracts/schemas/reviews';
+import type { SynonymGroup, SynonymGroupInput } from 'shared-contracts/schemas/catalog';
+import type { SearchReport } from 'shared-contracts/schemas/admin-reports';
+import type {
+  AdminSettings,
+  DeliveryZone,
+  HolidayInput,
+  PaymentWays,
+  PaymentWaysInput,
+  PickupStation,
+  PublicHoliday,
+  SettingsChange,
+  ShopDetails,
+  ShopDetailsInput,
+  StationInput,
+  ZoneInput,
+} from 'shared-contracts/schemas/settings';
+
 const { get, post, patch, put, del } = request;
 
 /** One typed function per admin endpoint (`/api/admin/*`, ADMIN only); each answers the `data` of the response. */
@@ -144,6 +171,82 @@ export const adminApi = {
     post<{ id: string; retried: true }>(`admin/jobs/${encodeURIComponent(id)}/retry`, undefined, {
       retry: false,
     }),
+  invoicePdf: async (orderId: number) =>
+    (await apiClient.get<Blob>(`admin/orders/${orderId}/invoice.pdf`, { responseType: 'blob' })).data,
+  reviews: (query: AdminReviewListQuery) => get<Paginated<AdminReview>>('admin/reviews', query),
+  moderateReview: (id: number, body: ReviewModeration) => patch<AdminReview>(`admin/reviews/${id}`, body),
+  returns: (query: { status?: ReturnStatus | undefined; page: number }) =>
+    get<Paginated<AdminReturn>>('admin/returns', {
+      ...(query.status ? { status: query.status } : {}),
+      page: query.page,
+    }),
+  return: (id: number) => get<AdminReturn>(`admin/returns/${id}`),
+  returnsWaiting: () => get<ReturnsWaiting>('admin/returns/waiting'),
+  returnsReport: (days: number) => get<ReturnsReport>('admin/returns/report', { days }),
+  returnAction: (id: number, action: ReturnAction) => {
+    const { kind, ...body } = action;
+    return post<AdminReturn>(`admin/returns/${id}/${kind}`, body, { retry: false });
+  },
+  /** A private file the API links to (a return's photo), fetched with the admin's token. */
+  file: async (url: string) =>
+    (await apiClient.get<Blob>(url.replace(/^\/api\//, ''), { responseType: 'blob' })).data,
 };
 
 export type PromotionAction = 'pause' | 'resume' | 'end';
+
+export type ReturnAction =
+  | { kind: 'approve'; method: ReturnMethod; instructions: string }
+  | { kind: 'reject'; reason: string }
+  | { kind: 'receive'; lines: { id: number; resellable: boolean }[] }
+  | { kind: 'refund'; transfer_reference?: string };
+
+/** /api/admin/settings/*: one typed call per endpoint. */
+export const settingsApi = {
+  all: () => get<AdminSettings>('admin/settings'),
+  history: (page: number) => get<Paginated<SettingsChange>>('admin/settings/history', { page }),
+  shop: (body: ShopDetailsInput) => put<ShopDetails>('admin/settings/shop', body),
+  vat: (rate: number) => put<{ rate: number }>('admin/settings/vat', { rate }),
+  paymentWays: (body: PaymentWaysInput) => put<PaymentWays>('admin/settings/payment-ways', body),
+  createZone: (body: ZoneInput) => post<DeliveryZone>('admin/settings/zones', body),
+  updateZone: (id: number, body: ZoneInput) => put<DeliveryZone>(`admin/settings/zones/${id}`, body),
+  deleteZone: (id: number) => del<null>(`admin/settings/zones/${id}`),
+  moveState: (zoneId: number, state: NigerianState) =>
+    post<DeliveryZone[]>(`admin/settings/zones/${zoneId}/states`, { state }),
+  createStation: (body: StationInput) => post<PickupStation>('admin/settings/stations', body),
+  updateStation: (id: number, body: StationInput) =>
+    put<PickupStation>(`admin/settings/stations/${id}`, body),
+  addHoliday: (body: HolidayInput) => post<PublicHoliday>('admin/settings/holidays', body),
+  removeHoliday: (id: number) => del<null>(`admin/settings/holidays/${id}`),
+  categoryVat: (id: number, vat_class: VatClass) =>
+    put<unknown>(`admin/settings/vat/categories/${id}`, { vat_class }),
+  productVat: (id: number, vat_class: VatClass | null) =>
+    put<unknown>(`admin/settings/vat/products/${id}`, { vat_class }),
+};
+
+/** The admin's search endpoints: synonyms (`admin/search-synonyms`) and the Searches report. */
+export const searchApi = {
+  synonyms: () => get<SynonymGroup[]>('admin/search-synonyms'),
+  createSynonyms: (body: SynonymGroupInput) => post<SynonymGroup>('admin/search-synonyms', body),
+  updateSynonyms: (id: number, body: SynonymGroupInput) =>
+    put<SynonymGroup>(`admin/search-synonyms/${id}`, body),
+  deleteSynonyms: (id: number) => del<null>(`admin/search-synonyms/${id}`),
+  report: () => get<SearchReport>('admin/reports/searches'),
+};
+
+/** The home page's promotion banners (`/api/admin/banners`). */
+export const bannersApi = {
+  list: () => get<AdminBanner[]>('admin/banners'),
+  create: (body: BannerInput) => post<AdminBanner>('admin/banners', body, { retry: false }),
+  update: (id: number, body: BannerInput) => put<AdminBanner>(`admin/banners/${id}`, body),
+  remove: (id: number) => del<null>(`admin/banners/${id}`),
+  /** Uploads (or replaces) the banner's picture; the API makes its widths and formats. */
+  uploadPicture: async (id: number, file: Blob, alt: string) => {
+    const form = new FormData();
+    form.append('alt', alt);
+    form.append('file', file);
+    const response = await apiClient.post<Envelope<AdminBanner>>(`admin/banners/${id}/picture`, form, {
+      headers: { 'Content-Type': 'multipart/form-data' },
+    });
+    return unwrap(response);
+  },
+};

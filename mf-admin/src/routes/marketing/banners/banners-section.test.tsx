@@ -5,7 +5,7 @@ import type { AdminBanner } from 'shared-contracts/schemas/banners';
 import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
 import AdminRoutes from '../../../app/admin-routes';
 import { adminApi } from 'shop-sdk/admin';
-import { bannersApi } from '../../../hooks/api/banners';
+import { bannersApi } from 'shop-sdk/admin';
 import { adminProfile, categoriesFixture } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
 

@@ -8,7 +8,8 @@ import { Field, Input, TextField } from 'shared-contracts/ui/field';
 import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
 import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { DataTable } from '../../../components/common/data-table';
-import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
+import { settingsApi } from 'shop-sdk/admin';
+import { useSettingsChange } from '../../../hooks/api/settings';
 import { saveChecked } from './save';
 import { useSettingsForm } from './use-settings-form';
 
