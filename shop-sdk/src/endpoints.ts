@@ -60,10 +60,7 @@ const patch = async <T>(url: string, body?: unknown) => unwrap(await apiClient.p
 const put = async <T>(url: string, body?: unknown) => unwrap(await apiClient.put<Envelope<T>>(url, body));
 const del = async <T>(url: string) => unwrap(await apiClient.delete<Envelope<T>>(url));
 
-/**
- * The shop's client, answering a response's `data`: how a remote writes the calls that only it makes (the admin's
- * live in mf-admin).
- */
+/** The shop's client, answering a response's `data`: what every endpoint function here and in ./admin is made of. */
 export const request = { get, post, patch, put, del };
 
 /** One typed function per endpoint of the API (docs/architecture.md); each answers the `data` of the response. */
