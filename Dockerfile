@@ -4,6 +4,7 @@ WORKDIR /app
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY shop-runtime/package.json shop-runtime/
 COPY shared-contracts/package.json shared-contracts/
+COPY shop-sdk/package.json shop-sdk/
 COPY shell/package.json shell/
 COPY mf-catalog/package.json mf-catalog/
 COPY mf-cart/package.json mf-cart/
@@ -49,6 +50,7 @@ COPY config config
 COPY scripts scripts
 COPY shop-runtime shop-runtime
 COPY shared-contracts shared-contracts
+COPY shop-sdk shop-sdk
 COPY shell shell
 ENV NODE_ENV=production SHELL_DIST=/srv/www SHELL_PORT=80
 EXPOSE 80

@@ -6,19 +6,6 @@ import globals from 'globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const remotes = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
-/** shared-contracts modules without state, which a package may import by path. */
-const STATELESS_MODULES = [
-  'browser-id',
-  'constants',
-  'lazy-page',
-  'messages',
-  'metrics-token',
-  'money',
-  'phone',
-  'report-csv',
-  'schemas/[a-z-]+',
-];
-
 /** The storefront remotes share one layout: `app/routes/<page>.tsx` plus `features/<feature>/{api,components,hooks}`. */
 const storefrontRemotes = ['mf-catalog', 'mf-cart', 'mf-account'];
 
@@ -102,7 +89,10 @@ const storefrontLayout = {
   rules: { 'layout/file-location': 'error' },
 };
 
-/** A remote never imports another remote or the shell; what two packages share lives in shared-contracts. */
+/**
+ * A remote never imports another remote or the shell; what two packages share lives in shared-contracts (pure) or
+ * shop-sdk (what talks to the API and to the one shop runtime).
+ */
 const boundaries = ['shell', ...remotes].flatMap((pkg) =>
   [false, true].map((test) => boundaryConfig(pkg, test)),
 );
@@ -121,7 +111,7 @@ function boundaryConfig(pkg, test) {
             .map((other) => ({
               target: `./${pkg}/src`,
               from: `./${other}`,
-              message: `${pkg} must not import from ${other}; share through shared-contracts.`,
+              message: `${pkg} must not import from ${other}; share through shared-contracts or shop-sdk.`,
             }))
             .concat(storefrontRemotes.includes(pkg) ? layoutZones(pkg, { test }) : [])
             .concat(benchZone(`./${pkg}/src`)),
@@ -135,13 +125,14 @@ function boundaryConfig(pkg, test) {
             // Anchored: a bare `api` pattern would also match a feature's own `./api/` folder.
             .map((other) => ({
               regex: `^${other}(/.*)?$`,
-              message: 'Packages meet only in shared-contracts.',
+              message: 'Packages meet only in shared-contracts and shop-sdk.',
             }))
             .concat({
-              // A deep import bundles its own copy; session, client, store and hooks must come from the singleton.
-              regex: `^shared-contracts/(?!(ui|testing)/|(${STATELESS_MODULES.join('|')})$).+`,
-              message:
-                "Import stateful parts from 'shared-contracts' itself, so every part of the shop shares one copy.",
+              // shared-contracts is pure, so any of its modules may be imported by path. shop-sdk's session, client,
+              // toasts and hooks come from its root, so every part of a build shares one copy; its UI, its test
+              // helpers and the admin's endpoints (which only mf-admin calls) by path.
+              regex: '^shop-sdk/(?!(ui|testing)/|admin$).+',
+              message: "Import from 'shop-sdk' itself, so every part of the shop shares one copy.",
             }),
         },
       ],
@@ -150,20 +141,26 @@ function boundaryConfig(pkg, test) {
 }
 
 /**
- * One UI kit: every component and hook shared-contracts/src/ui exports, by name, with its file. A remote or the
- * shell that defines one of the same name has a second copy of a primitive; it imports the kit's instead.
+ * One UI kit: every component and hook that shared-contracts/src/ui (the pure primitives) and shop-sdk/src/ui (the
+ * parts that reach the session, toasts or page state) export, by name, with its file. A remote or the shell that
+ * defines one of the same name has a second copy of a primitive; it imports the kit's instead.
  */
-const KIT_DIR = new URL('./shared-contracts/src/ui/', import.meta.url);
+const KIT_DIRS = ['shared-contracts', 'shop-sdk'].map((pkg) => [
+  pkg,
+  new URL(`./${pkg}/src/ui/`, import.meta.url),
+]);
 const KIT_COMPONENTS = new Map(
-  readdirSync(KIT_DIR)
-    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
-    .flatMap((file) =>
-      [
-        ...readFileSync(new URL(file, KIT_DIR), 'utf8').matchAll(
-          /^export (?:const|function|class) ((?:[A-Z]|use[A-Z])\w*)/gm,
-        ),
-      ].map(([, name]) => [name, file.replace(/\.tsx?$/, '')]),
-    ),
+  KIT_DIRS.flatMap(([pkg, dir]) =>
+    readdirSync(dir)
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+      .flatMap((file) =>
+        [
+          ...readFileSync(new URL(file, dir), 'utf8').matchAll(
+            /^export (?:const|function|class) ((?:[A-Z]|use[A-Z])\w*)/gm,
+          ),
+        ].map(([, name]) => [name, `${pkg}/ui/${file.replace(/\.tsx?$/, '')}`]),
+      ),
+  ),
 );
 
 const uiKitPlugin = {
@@ -173,7 +170,7 @@ const uiKitPlugin = {
         type: 'problem',
         schema: [],
         messages: {
-          copy: "'{{name}}' is in the UI kit: import it from 'shared-contracts/ui/{{file}}' instead of defining another.",
+          copy: "'{{name}}' is in the UI kit: import it from '{{file}}' instead of defining another.",
         },
       },
       create(context) {
@@ -197,13 +194,15 @@ const uiKitPlugin = {
 };
 
 /**
- * The packages stand in layers, and imports run only downwards: the shell and the remotes use shared-contracts,
- * which uses shop-runtime, which uses neither. An import back up would tie the one instance to a stateless copy
- * (or the contracts to a remote), so lint refuses it, by package name and by path.
+ * The packages stand in layers, and imports run only downwards: the shell and the remotes use shop-sdk and
+ * shared-contracts; shop-sdk uses shared-contracts and shop-runtime; shared-contracts uses only shop-runtime's
+ * constants; shop-runtime uses none of them. An import back up would tie the one instance to a bundled copy (or the
+ * pure contracts to the SDK's state, or either to a remote), so lint refuses it, by package name and by path.
  */
 const LAYERS = [
-  { pkg: 'shop-runtime', above: ['shared-contracts', 'shell', ...remotes, 'api'] },
-  { pkg: 'shared-contracts', above: ['shell', ...remotes, 'api'] },
+  { pkg: 'shop-runtime', above: ['shared-contracts', 'shop-sdk', 'shell', ...remotes, 'api'] },
+  { pkg: 'shared-contracts', above: ['shop-sdk', 'shell', ...remotes, 'api'] },
+  { pkg: 'shop-sdk', above: ['shell', ...remotes, 'api'] },
 ];
 const layers = LAYERS.map(({ pkg, above }) => ({
   files: [`${pkg}/src/**/*.{ts,tsx}`],
@@ -213,7 +212,7 @@ const layers = LAYERS.map(({ pkg, above }) => ({
       {
         patterns: above.map((other) => ({
           regex: `^${other}(/.*)?$`,
-          message: `${pkg} must not import from ${other}: imports run from the shell and remotes down to shared-contracts, then shop-runtime.`,
+          message: `${pkg} must not import from ${other}: imports run from the shell and remotes down to shop-sdk, then shared-contracts, then shop-runtime.`,
         })),
       },
     ],
@@ -341,7 +340,7 @@ const apiRoutesWithoutSql = {
 /** No import circles: two modules that need each other are one module, or a third holds what they share. */
 const noCycles = {
   files: [
-    '{shell,shop-runtime,shared-contracts,mf-catalog,mf-cart,mf-account,mf-admin,api}/src/**/*.{ts,tsx}',
+    '{shell,shop-runtime,shared-contracts,shop-sdk,mf-catalog,mf-cart,mf-account,mf-admin,api}/src/**/*.{ts,tsx}',
   ],
   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };

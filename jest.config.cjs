@@ -28,6 +28,8 @@ const frontend = (name) => ({
   moduleNameMapper: {
     '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^shared-contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1',
+    '^shop-sdk$': '<rootDir>/../shop-sdk/src/index.ts',
+    '^shop-sdk/(.*)$': '<rootDir>/../shop-sdk/src/$1',
     '^shop-runtime$': '<rootDir>/../shop-runtime/src/index.ts',
     '^shop-runtime/(.*)$': '<rootDir>/../shop-runtime/src/$1',
   },
@@ -35,9 +37,16 @@ const frontend = (name) => ({
 
 module.exports = {
   projects: [
-    ...['shop-runtime', 'shared-contracts', 'shell', 'mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'].map(
-      frontend,
-    ),
+    ...[
+      'shop-runtime',
+      'shared-contracts',
+      'shop-sdk',
+      'shell',
+      'mf-catalog',
+      'mf-cart',
+      'mf-account',
+      'mf-admin',
+    ].map(frontend),
     {
       displayName: 'api',
       transformIgnorePatterns,

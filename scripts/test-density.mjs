@@ -16,6 +16,7 @@ const defaults = [
   'mf-account',
   'mf-admin',
   'shared-contracts',
+  'shop-sdk',
   'shop-runtime',
 ];
 const packages = process.argv.length > 2 ? process.argv.slice(2) : defaults;

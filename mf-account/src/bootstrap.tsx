@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from 'shared-contracts/ui/app-provider';
+import { AppProvider } from 'shop-sdk/ui/app-provider';
 import { AppRouter } from './app/router';
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,6 +1,5 @@
 import { formatNaira, formatShippingFee, toKobo } from './money';
 import { formatNigerianPhone, normalizeNigerianPhone } from './phone';
-import { queryKeys } from './query-keys';
 
 describe('money and phones', () => {
   it('formats Naira the en-NG way', () => {
@@ -48,14 +47,5 @@ describe('money and phones', () => {
 
   it('displays a stored phone in groups', () => {
     expect(formatNigerianPhone('+2348031234567')).toBe('+234 803 123 4567');
-  });
-
-  it('builds query keys that nest under their family', () => {
-    expect(queryKeys.products.detail(5).slice(0, 1)).toEqual(queryKeys.products.all);
-    expect(queryKeys.products.list({ category: 'Fashion' })).toEqual([
-      'products',
-      'list',
-      { category: 'Fashion' },
-    ]);
   });
 });

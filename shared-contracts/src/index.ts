@@ -14,46 +14,10 @@ export * from './schemas/contact';
 export * from './schemas/newsletter';
 export * from './schemas/idempotency';
 export * from './schemas/reviews';
-export * from './session';
-export * from './cart';
-export * from './query-keys';
-export * from './query-client';
-export * from './api-client';
-export * from './endpoints';
-export * from './notify';
-export * from './session-expiry';
-export * from './hooks/use-profile';
-export * from './hooks/use-categories';
-export * from './hooks/use-store-settings';
-export * from './hooks/use-addresses';
-export * from './hooks/use-cart';
-export * from './hooks/use-session';
-export * from './hooks/use-hydrated';
-export * from './hooks/use-data-saver';
-export * from './hooks/use-online';
 export * from './pictures';
-export * from './hooks/use-page-meta';
-export * from './hooks/use-wishlist';
-export * from './hooks/use-start-payment';
 export * from './pay-later';
 export * from './dates';
 export * from './delivery-dates';
-export * from './idempotency';
 export * from './schemas/payments';
 export * from './schemas/returns';
 export * from './schemas/disputes';
-export { offlineChangeMessages, offlineMessages } from './offline/messages';
-export { waitingMessages } from './offline/waiting-messages';
-export { sendChange, type ChangeAnswer } from './offline/change-api';
-export { applyToCart } from './offline/apply';
-export * from './hooks/use-offline-changes';
-export { loadWrites, type Writes } from './offline/writes';
-export {
-  afterContent,
-  isCartChange,
-  KEPT_OFFLINE,
-  OFFLINE_CHANGES_KEY,
-  whenChangesStored,
-  type OfflineChange,
-  type QueuedChange,
-} from 'shop-runtime';

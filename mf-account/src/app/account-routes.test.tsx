@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { renderInShop } from 'shared-contracts/testing/render';
+import { renderInShop } from 'shop-sdk/testing/render';
 import AccountRoutes from './account-routes';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 
 /** As the shell mounts it: at the root, for /account, /orders/* and /auth/*. */
 const renderAt = (route: string) =>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useAtom } from 'jotai';
-import { authDialogAtom, signInRequestAtom } from 'shared-contracts';
+import { authDialogAtom, signInRequestAtom } from 'shop-sdk';
 import { Dialog } from 'shared-contracts/ui/dialog';
 import { LoginForm } from '../features/auth/components/login-form';
 import { SignupForm } from '../features/auth/components/signup-form';

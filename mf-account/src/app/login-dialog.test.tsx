@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { authDialogAtom, authApi, sessionAtom, signInRequestAtom } from 'shared-contracts';
+import { authDialogAtom, authApi, sessionAtom, signInRequestAtom } from 'shop-sdk';
 import { createStore } from 'jotai';
 import AuthDialogs from './auth-dialogs';
-import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
+import { apiError, renderInShop, tokensFor } from 'shop-sdk/testing/render';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 const login = jest.mocked(authApi.login);
 
 function renderLoginDialog(options: { fakeTimers?: boolean; store?: ReturnType<typeof createStore> } = {}) {

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { authApi, authDialogAtom, sessionAtom } from 'shared-contracts';
-import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
+import { authApi, authDialogAtom, sessionAtom } from 'shop-sdk';
+import { apiError, renderInShop, tokensFor } from 'shop-sdk/testing/render';
 import AuthDialogs from './auth-dialogs';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 const start = jest.mocked(authApi.startPhoneSignIn);
 const verify = jest.mocked(authApi.verifyPhoneSignIn);
 

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense } from 'react';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { authDialogAtom, isAuthenticatedAtom, roleAtom } from 'shared-contracts';
+import { authDialogAtom, isAuthenticatedAtom, roleAtom } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 import AuthDialogs from './auth-dialogs';

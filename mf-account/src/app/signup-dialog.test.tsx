@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { authApi, authDialogAtom } from 'shared-contracts';
+import { authApi, authDialogAtom } from 'shop-sdk';
 import AuthDialogs from './auth-dialogs';
 import AuthRoutes from './routes/auth';
-import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
+import { apiError, renderInShop, tokensFor } from 'shop-sdk/testing/render';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 const register = jest.mocked(authApi.register);
 const login = jest.mocked(authApi.login);
 

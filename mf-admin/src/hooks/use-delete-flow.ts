@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, withToast } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 
 /**
  * Confirm-then-delete for an admin list: toasts the outcome and keeps the server's refusal (e.g. a category

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInShop } from 'shared-contracts/testing/render';
+import { renderInShop } from 'shop-sdk/testing/render';
 import { useListParams } from './use-list-params';
 
 function Probe() {

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { createStore } from 'jotai';
-import { signIn, type Role } from 'shared-contracts';
-import { renderInShop, tokensFor } from 'shared-contracts/testing/render';
+import { type Role } from 'shared-contracts';
+import { signIn } from 'shop-sdk';
+import { renderInShop, tokensFor } from 'shop-sdk/testing/render';
 
 /**
  * The shop's render helper with the admin mounted under /admin/* (as the shell mounts it), on a store of

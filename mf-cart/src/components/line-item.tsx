@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { waitingMessages, type ProductImage } from 'shared-contracts';
+import { type ProductImage } from 'shared-contracts';
+import { waitingMessages } from 'shop-sdk';
 import { Badge } from 'shared-contracts/ui/badge';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogApi, createQueryClient } from 'shared-contracts';
+import { catalogApi, createQueryClient } from 'shop-sdk';
 import { categories, noFacets, page, product } from '../testing/fixtures';
-import { renderInShop, resetSession } from 'shared-contracts/testing/render';
+import { renderInShop, resetSession } from 'shop-sdk/testing/render';
 import CatalogRoutes from './catalog-routes';
 import { prefetch } from './server-routes';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 jest.setTimeout(20_000);
 
 /** As the shell mounts it: at the root, for / and /products/*. */

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authDialogAtom, kasuwaStore, sendChange, wishlistApi } from 'shared-contracts';
-import { renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { authDialogAtom, kasuwaStore, sendChange, wishlistApi } from 'shop-sdk';
+import { renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import { product, variant } from '../testing/fixtures';
 import { ProductCard } from './product-card';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 // Wishlist changes go out with their Idempotency-Key (docs/storefront.md §11.2).
-jest.mock('shared-contracts/offline/change-api');
+jest.mock('shop-sdk/offline/change-api');
 
 const kaftan = product({ id: 5, name: 'Linen Kaftan' });
 

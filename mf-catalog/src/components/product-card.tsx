@@ -1,12 +1,13 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { unitPrice, type Product } from 'shared-contracts';
+import { type Product } from 'shared-contracts';
+import { unitPrice } from 'shop-sdk';
 import { isOnSale } from './price';
 import { ProductPrice } from './promotion-price';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
-import { HydrateWhenSeen } from 'shared-contracts/ui/hydrate-when-seen';
+import { HydrateWhenSeen } from 'shop-sdk/ui/hydrate-when-seen';
 import { theme } from 'shared-contracts/ui/theme';
 import { WishlistHeart } from './wishlist-heart';
 import { CardRating } from './card-rating';

@@ -3,11 +3,11 @@ import {
   formatDate,
   formatNaira,
   formatPlainNaira,
-  unitPrice,
   type Product,
   type ProductOffer,
   type Variant,
 } from 'shared-contracts';
+import { unitPrice } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
 import { Price } from './price';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { messages, useRequireAuth, useToggleWishlist, useWishlist } from 'shared-contracts';
+import { messages } from 'shared-contracts';
+import { useRequireAuth, useToggleWishlist, useWishlist } from 'shop-sdk';
 import { HeartIcon } from 'shared-contracts/ui/icon';
 import { theme } from 'shared-contracts/ui/theme';
 

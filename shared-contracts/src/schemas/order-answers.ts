@@ -12,8 +12,8 @@ import {
   PAY_LATER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  REFUND_STATUSES,
 } from './order-values';
-import { REFUND_STATUSES } from './payments';
 import { orderReturnSchema } from './returns';
 
 /** A line's picture: the product's first image, or null once it has none. */

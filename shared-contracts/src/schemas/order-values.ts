@@ -83,3 +83,10 @@ export type VatClass = (typeof VAT_CLASSES)[number];
 
 export const PAY_LATER_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
 export type PayLaterStatus = (typeof PAY_LATER_STATUSES)[number];
+
+/**
+ * A refund's life at the provider: `pending`, `processing`, then `processed` or `failed`; `needs_attention` when
+ * the card could not take the money back and the customer's bank account is needed (the admin sends it).
+ */
+export const REFUND_STATUSES = ['pending', 'processing', 'needs_attention', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];

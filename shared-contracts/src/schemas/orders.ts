@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { RefundStatus } from './payments';
 import type { OrderReturn } from './returns';
 import type { Instalment } from '../pay-later';
 import { optionalPhoneSchema, phoneSchema } from '../phone';
@@ -16,6 +15,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type PromotionKind,
+  type RefundStatus,
   type VatClass,
 } from './order-values';
 

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import type { Order } from './orders';
 import { paymentDisputeSchema } from './disputes';
+import { REFUND_STATUSES } from './order-values';
 
 /**
  * A payment attempt's life: `pending` until the provider's verified answer settles it; `succeeded` marks the
@@ -19,12 +20,8 @@ export const ONLINE_PAYMENT_STATUSES = [
 ] as const;
 export type OnlinePaymentStatus = (typeof ONLINE_PAYMENT_STATUSES)[number];
 
-/**
- * A refund's life at the provider: `pending`, `processing`, then `processed` or `failed`; `needs_attention` when
- * the card could not take the money back and the customer's bank account is needed (the admin sends it).
- */
-export const REFUND_STATUSES = ['pending', 'processing', 'needs_attention', 'processed', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** A refund's life at the provider (schemas/order-values, which orders and returns share). */
+export { REFUND_STATUSES, type RefundStatus } from './order-values';
 
 /** Where a payment event came from. */
 export const PAYMENT_EVENT_SOURCES = [

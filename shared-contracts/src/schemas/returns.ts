@@ -2,7 +2,7 @@
 // rejects, receives the goods and refunds them (online through Paystack, or to the shopper's bank account when the
 // order was paid on delivery). See docs/storefront.md "Returns".
 import * as v from 'valibot';
-import { REFUND_STATUSES } from './payments';
+import { REFUND_STATUSES } from './order-values';
 import {
   bodyIdSchema,
   idSchema,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import { renderInShop } from '../testing/render';
+import { renderUi } from '../testing/render-ui';
 import { ConfirmDialog, Dialog } from './dialog';
 import { Input } from './field';
 
@@ -30,7 +30,7 @@ function Page({ onClose = () => {} }: { onClose?: () => void }) {
 }
 
 const open = async () => {
-  const view = renderInShop(<Page />);
+  const view = renderUi(<Page />);
   await view.user.click(screen.getByRole('button', { name: 'Open' }));
   return view;
 };
@@ -66,7 +66,7 @@ describe('Dialog', () => {
 
   it('closes on a backdrop click and on its Close button, not on a click inside', async () => {
     const onClose = jest.fn();
-    const { user } = renderInShop(<Page onClose={onClose} />);
+    const { user } = renderUi(<Page onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('textbox', { name: 'Subject' }));
     expect(onClose).not.toHaveBeenCalled();
@@ -114,7 +114,7 @@ describe('Dialog', () => {
         </Dialog>
       );
     }
-    const { user } = renderInShop(<Nested />);
+    const { user } = renderUi(<Nested />);
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
     expect(confirm).toHaveAccessibleDescription('Its items go back into stock.');

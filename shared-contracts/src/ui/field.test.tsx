@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderInShop } from '../testing/render';
+import { renderUi } from '../testing/render-ui';
 import { Checkbox, Field, Input, Select, TextField } from './field';
 
 describe('Field', () => {
   it('labels its control, and ties the hint to it', () => {
-    renderInShop(
+    renderUi(
       <Field label="Subject" hint="A few words">
         <Input />
       </Field>,
@@ -15,7 +15,7 @@ describe('Field', () => {
   });
 
   it('ties its error to the control with aria-describedby and marks it invalid', () => {
-    renderInShop(<TextField label="Email" type="email" hint="We never share it" error="Email is invalid" />);
+    renderUi(<TextField label="Email" type="email" hint="We never share it" error="Email is invalid" />);
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('We never share it Email is invalid');
@@ -24,7 +24,7 @@ describe('Field', () => {
   });
 
   it('keeps a description the control already has', () => {
-    renderInShop(
+    renderUi(
       <>
         <p id="state-help">Lagos, Abuja (FCT), …</p>
         <Field label="State" error="Choose a state">
@@ -40,7 +40,7 @@ describe('Field', () => {
   });
 
   it('ties a checkbox to its error', () => {
-    renderInShop(<Checkbox label="I agree" error="You must agree to the terms and conditions" />);
+    renderUi(<Checkbox label="I agree" error="You must agree to the terms and conditions" />);
     const box = screen.getByRole('checkbox', { name: 'I agree' });
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('You must agree to the terms and conditions');

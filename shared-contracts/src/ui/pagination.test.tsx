@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInShop } from '../testing/render';
+import { renderUi } from '../testing/render-ui';
 import { pageWindow, Pagination } from './pagination';
 
 describe('pageWindow', () => {
@@ -14,7 +14,7 @@ describe('pageWindow', () => {
 describe('Pagination', () => {
   it('marks the current page and moves to the page asked for', async () => {
     const onPage = jest.fn();
-    const { user } = renderInShop(<Pagination page={2} pages={5} onPage={onPage} />);
+    const { user } = renderUi(<Pagination page={2} pages={5} onPage={onPage} />);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -25,7 +25,7 @@ describe('Pagination', () => {
   });
 
   it('cannot go before the first page or past the last', () => {
-    const { rerender } = renderInShop(<Pagination page={1} pages={2} onPage={() => {}} />);
+    const { rerender } = renderUi(<Pagination page={1} pages={2} onPage={() => {}} />);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     rerender(<Pagination page={2} pages={2} onPage={() => {}} />);
@@ -33,19 +33,19 @@ describe('Pagination', () => {
   });
 
   it('shows nothing when one page holds everything', () => {
-    renderInShop(<Pagination page={1} pages={1} onPage={() => {}} />);
+    renderUi(<Pagination page={1} pages={1} onPage={() => {}} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('says which items the page shows when the total is known', () => {
-    renderInShop(<Pagination page={3} count={57} pageSize={20} onPage={() => {}} />);
+    renderUi(<Pagination page={3} count={57} pageSize={20} onPage={() => {}} />);
     expect(screen.getByText('41–57 of 57')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('says so when there is nothing to show', () => {
-    renderInShop(<Pagination page={1} count={0} pageSize={20} onPage={() => {}} />);
+    renderUi(<Pagination page={1} count={0} pageSize={20} onPage={() => {}} />);
     expect(screen.getByText('0–0 of 0')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderInShop } from '../testing/render';
+import { renderUi } from '../testing/render-ui';
 import { Picture, SquareImage } from './square-image';
 
 describe('Picture', () => {
   it('shows the picture while it loads', () => {
-    renderInShop(
+    renderUi(
       <SquareImage>
         <Picture src="/media/shoe.webp" alt="Red sneaker" />
       </SquareImage>,
@@ -14,7 +14,7 @@ describe('Picture', () => {
   });
 
   it('gives way to a neutral placeholder that keeps its name when it fails, and tries a new picture again', () => {
-    const { rerender } = renderInShop(<Picture src="/media/missing.webp" alt="Red sneaker" />);
+    const { rerender } = renderUi(<Picture src="/media/missing.webp" alt="Red sneaker" />);
     fireEvent.error(screen.getByRole('img', { name: 'Red sneaker' }));
     const placeholder = screen.getByTestId('image-placeholder');
     expect(placeholder).toHaveAttribute('role', 'img');
@@ -27,13 +27,13 @@ describe('Picture', () => {
   });
 
   it('hides a decorative picture that fails from screen readers', () => {
-    renderInShop(<Picture src="/media/missing.webp" alt="" />);
+    renderUi(<Picture src="/media/missing.webp" alt="" />);
     fireEvent.error(document.querySelector('img')!);
     expect(screen.getByTestId('image-placeholder')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('offers a stored photo in every width and format, for the width it takes in the layout', () => {
-    renderInShop(
+    renderUi(
       <Picture src="/api/uploads/products/7-ab.jpg" alt="Ball" sizes="(min-width: 768px) 240px, 50vw" />,
     );
     const img = screen.getByRole('img', { name: 'Ball' });
@@ -54,7 +54,7 @@ describe('Picture', () => {
   });
 
   it('gives the picture its intrinsic size and loading to the <img>', () => {
-    renderInShop(
+    renderUi(
       <Picture src="/api/uploads/products/7-ab.jpg" alt="Ball" width={300} height={300} loading="lazy" />,
     );
     const img = screen.getByRole('img', { name: 'Ball' });
@@ -65,14 +65,14 @@ describe('Picture', () => {
   });
 
   it('gives way to the placeholder when a photo of several widths fails', () => {
-    renderInShop(<Picture src="/api/uploads/products/7-ab.jpg" alt="Ball" />);
+    renderUi(<Picture src="/api/uploads/products/7-ab.jpg" alt="Ball" />);
     fireEvent.error(screen.getByRole('img', { name: 'Ball' }));
     expect(screen.getByTestId('image-placeholder')).toHaveAccessibleName('Ball');
     expect(document.querySelector('picture')).toBeNull();
   });
 
   it("sends a drawing or another site's picture as it is", () => {
-    renderInShop(
+    renderUi(
       <>
         <Picture src="/api/uploads/seed/ball.svg" alt="Drawing" />
         <Picture src="https://cdn.example/ball.jpg" alt="Elsewhere" />

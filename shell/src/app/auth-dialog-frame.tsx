@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
-import { authDialogAtom, signInRequestAtom } from 'shared-contracts';
+import { authDialogAtom, signInRequestAtom } from 'shop-sdk';
 import { Dialog } from 'shared-contracts/ui/dialog';
 
 /** If the account remote cannot load, a sign-in request shows that in a dialog instead of nothing happening. */

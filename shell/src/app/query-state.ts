@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { statusOf } from 'shared-contracts';
+import { statusOf } from 'shop-sdk';
 
 /**
  * An API error as the server's HTML carries it: the shape `isApiError` and `statusOf` recognise, with the

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { authDialogAtom, contactDialogAtom, useHydrated, useOfflineSync } from 'shared-contracts';
+import { authDialogAtom, contactDialogAtom, useHydrated, useOfflineSync } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
 import { LoadingScreen } from '../components/loading-screen';
 import { Navbar } from '../features/navbar/navbar';

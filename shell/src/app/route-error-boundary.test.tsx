@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { renderInShop } from 'shared-contracts/testing/render';
+import { renderInShop } from 'shop-sdk/testing/render';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 function Broken(): never {

@@ -1,11 +1,11 @@
-import 'shared-contracts/testing/render';
+import 'shop-sdk/testing/render';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { createStore, Provider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { matchRoutes, MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { createQueryClient } from 'shared-contracts';
+import { createQueryClient } from 'shop-sdk';
 import { HELP_TOPICS } from '../pages/help/help-topics';
 import { routes, ShopRoutes } from './routes';
 

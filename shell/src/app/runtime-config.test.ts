@@ -1,4 +1,4 @@
-import 'shared-contracts/testing/render';
+import 'shop-sdk/testing/render';
 import { loadRuntimeConfig, manifestUrl, RuntimeConfigError } from './runtime-config';
 
 const valid = {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { apiClient, type ApiClientOptions } from 'shared-contracts';
-import { renderInShop } from 'shared-contracts/testing/render';
+import { apiClient, type ApiClientOptions } from 'shop-sdk';
+import { renderInShop } from 'shop-sdk/testing/render';
 import { afterSessionExpiry, SessionExpiredRedirect } from './session-expired-redirect';
 
 /** Renders the redirect at `url` and answers the handler it gives the API client for a refresh that failed. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { announceSessionExpired, apiClient } from 'shared-contracts';
+import { announceSessionExpired, apiClient } from 'shop-sdk';
 
 /** The admin's own sign-in page (mf-admin's `ADMIN_LOGIN_PATH`). */
 const ADMIN_LOGIN_PATH = '/admin/auth/login';

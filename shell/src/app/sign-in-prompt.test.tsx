@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { authDialogAtom, signInRequestAtom } from 'shared-contracts';
-import { signInShopper } from 'shared-contracts/testing/render';
+import { authDialogAtom, signInRequestAtom } from 'shop-sdk';
+import { signInShopper } from 'shop-sdk/testing/render';
 import { SIGN_IN_PROMPTED_KEY, useSignInPromptOnLoad } from './sign-in-prompt';
 
 function Prompt() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { atom, useStore } from 'jotai';
-import { authDialogAtom, isAuthenticatedAtom, signInRequestAtom } from 'shared-contracts';
+import { authDialogAtom, isAuthenticatedAtom, signInRequestAtom } from 'shop-sdk';
 
 /**
  * Set in the tab's sessionStorage once the sign-in dialog has opened by itself: the prompt of docs/storefront.md

@@ -1,4 +1,4 @@
-import 'shared-contracts/testing/render';
+import 'shop-sdk/testing/render';
 import { act, render, screen, within } from '@testing-library/react';
 import { LoadingScreen, type LoadingVariant } from './loading-screen';
 

@@ -1,8 +1,8 @@
-import 'shared-contracts/testing/render';
+import 'shop-sdk/testing/render';
 import { lazy } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { authDialogAtom } from 'shared-contracts';
+import { authDialogAtom } from 'shop-sdk';
 import type { RemoteName } from '../app/runtime-config';
 import { AuthDialogFrame } from '../app/auth-dialog-frame';
 import logPlugin from './log-plugin';

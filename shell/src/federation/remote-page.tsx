@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useHydrated } from 'shared-contracts';
+import { useHydrated } from 'shop-sdk';
 import type { RemoteName } from '../app/runtime-config';
 import { LoadingScreen, type LoadingVariant, type LoadingVariantOfPath } from '../components/loading-screen';
 import { NoScriptPage } from '../components/no-script-page';

@@ -1,4 +1,4 @@
-import { statusOf } from 'shared-contracts';
+import { statusOf } from 'shop-sdk';
 
 export type ErrorType =
   'server' | 'network' | 'timeout' | 'forbidden' | 'payment' | 'maintenance' | 'general';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderInShop } from 'shared-contracts/testing/render';
+import { renderInShop } from 'shop-sdk/testing/render';
 import { NotFoundPage } from './not-found-page';
 
 const renderAt404 = () =>

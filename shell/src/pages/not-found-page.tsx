@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { NOT_FOUND_REDIRECT_S, STORE_NAME, usePageMeta } from 'shared-contracts';
+import { NOT_FOUND_REDIRECT_S, STORE_NAME } from 'shared-contracts';
+import { usePageMeta } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 

@@ -6,17 +6,17 @@ import { StaticRouter } from 'react-router-dom';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { ServerStyleSheet } from 'styled-components';
+import { CATEGORIES_STALE_MS } from 'shared-contracts';
 import {
   apiClient,
   catalogApi,
-  CATEGORIES_STALE_MS,
   createQueryClient,
   pageMetaAtom,
   queryKeys,
   STORE_SETTINGS_STALE_MS,
   storeApi,
   type PageMeta,
-} from 'shared-contracts';
+} from 'shop-sdk';
 import type { RemoteName } from '../app/runtime-config';
 import { App } from '../app/app';
 import { remoteOfPath } from '../app/routes';

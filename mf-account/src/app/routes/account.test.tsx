@@ -1,18 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import {
-  addressesApi,
-  authApi,
-  authDialogAtom,
-  sessionAtom,
-  usersApi,
-  type SignedInUser,
-} from 'shared-contracts';
-import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
+import { type SignedInUser } from 'shared-contracts';
+import { addressesApi, authApi, authDialogAtom, sessionAtom, usersApi } from 'shop-sdk';
+import { apiError, renderInShop, tokensFor } from 'shop-sdk/testing/render';
 import AuthDialogs from '../auth-dialogs';
 import AccountPage from './account';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 const { me, updateMe, changePassword, setPassword, sendVerificationEmail } = jest.mocked(usersApi);
 
 const PROFILE: SignedInUser = {

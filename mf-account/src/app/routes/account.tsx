@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { errorMessage, isAuthenticatedAtom, STORE_NAME, useLogout, useProfile } from 'shared-contracts';
+import { STORE_NAME } from 'shared-contracts';
+import { errorMessage, isAuthenticatedAtom, useLogout, useProfile } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button, ButtonLink } from 'shared-contracts/ui/button';
 import { Card, CardTitle, Page, PageHeader } from 'shared-contracts/ui/layout';
-import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
+import { SignInPrompt } from 'shop-sdk/ui/sign-in-prompt';
 import { LoadingState } from 'shared-contracts/ui/states';
 import { AddressBook } from '../../features/account/components/address-book';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';

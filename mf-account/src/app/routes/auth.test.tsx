@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { createStore } from 'jotai';
-import { authApi } from 'shared-contracts';
-import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
+import { authApi } from 'shop-sdk';
+import { apiError, renderInShop, tokensFor } from 'shop-sdk/testing/render';
 import AuthRoutes from './auth';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 const { login, forgotPassword, resetPassword, verifyEmail } = jest.mocked(authApi);
 
 const renderAt = (route: string) =>

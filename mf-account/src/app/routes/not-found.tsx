@@ -1,4 +1,4 @@
-import { SectionNotFound } from 'shared-contracts/ui/section-not-found';
+import { SectionNotFound } from 'shop-sdk/ui/section-not-found';
 
 /** A path under the account's prefixes that names none of its pages. */
 export default function AccountNotFoundPage() {

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { ordersApi, request, type OrderReturn } from 'shared-contracts';
-import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { type OrderReturn } from 'shared-contracts';
+import { ordersApi, request } from 'shop-sdk';
+import { apiError, renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import { order } from '../../testing/fixtures';
 import OrderPage from './order';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 
 const requested: OrderReturn = {
   id: 5,

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CANCELLED_BY_SHOPPER, ordersApi, paymentsApi, usersApi, type SignedInUser } from 'shared-contracts';
+import { CANCELLED_BY_SHOPPER, type SignedInUser } from 'shared-contracts';
+import { ordersApi, paymentsApi, usersApi } from 'shop-sdk';
 import { leaveShopFor } from '../../lib/leave-shop';
-import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { apiError, renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import { order } from '../../testing/fixtures';
 import OrderPage from './order';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 jest.mock('../../lib/leave-shop');
 
 const renderOrder = (id = 7) =>

@@ -1,18 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  errorMessage,
-  formatDateTime,
-  isAuthenticatedAtom,
-  isAwaitingOnlinePayment,
-  statusOf,
-  STORE_NAME,
-  type Order,
-} from 'shared-contracts';
+import { formatDateTime, isAwaitingOnlinePayment, STORE_NAME, type Order } from 'shared-contracts';
+import { errorMessage, isAuthenticatedAtom, statusOf } from 'shop-sdk';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Card, CardTitle, Page, PageHeader } from 'shared-contracts/ui/layout';
-import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
+import { SignInPrompt } from 'shop-sdk/ui/sign-in-prompt';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { theme } from 'shared-contracts/ui/theme';
 import { useOrder } from '../../features/orders/api/get-order';

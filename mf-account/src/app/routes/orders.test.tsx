@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { ordersApi, type Order } from 'shared-contracts';
-import { renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { type Order } from 'shared-contracts';
+import { ordersApi } from 'shop-sdk';
+import { renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import { order } from '../../testing/fixtures';
 import OrdersPage from './orders';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 
 const renderOrders = (url = '/orders') =>
   renderInShop(<OrdersPage />, {

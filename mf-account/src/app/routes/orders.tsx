@@ -1,20 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  errorMessage,
-  formatDate,
-  formatNaira,
-  isAuthenticatedAtom,
-  paymentStatusLabel,
-  STORE_NAME,
-  type Order,
-} from 'shared-contracts';
+import { formatDate, formatNaira, paymentStatusLabel, STORE_NAME, type Order } from 'shared-contracts';
+import { errorMessage, isAuthenticatedAtom } from 'shop-sdk';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { Pagination } from 'shared-contracts/ui/pagination';
-import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
+import { SignInPrompt } from 'shop-sdk/ui/sign-in-prompt';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { theme } from 'shared-contracts/ui/theme';
 import { OrderRefunds } from '../../features/orders/components/order-refunds';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { renderInShop } from 'shared-contracts/testing/render';
+import { renderInShop } from 'shop-sdk/testing/render';
 import { useListParams } from '../../hooks/use-list-params';
 import { FilterSelect, ListFilters, PagedResults } from './list-page';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { roleAtom, useLogout, useProfile } from 'shared-contracts';
+import { roleAtom, useLogout, useProfile } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { LoadingState } from 'shared-contracts/ui/states';
 import { theme } from 'shared-contracts/ui/theme';

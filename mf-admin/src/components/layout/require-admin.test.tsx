@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, sessionAtom, usersApi } from 'shared-contracts';
+import { authApi, sessionAtom, usersApi } from 'shop-sdk';
 import AdminRoutes from '../../app/admin-routes';
 import { adminKeys } from '../../hooks/api/query-keys';
 import { adminProfile } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 jest.mock('../../routes/dashboard/dashboard-page', () => ({
   __esModule: true,
   default: () => <h1>Dashboard</h1>,

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { sessionAtom } from 'shared-contracts';
+import { sessionAtom } from 'shop-sdk';
 
 export const ADMIN_LOGIN_PATH = '/admin/auth/login';
 

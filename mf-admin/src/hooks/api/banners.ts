@@ -1,25 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, request, unwrap, type Envelope } from 'shared-contracts';
+import { bannersApi } from 'shop-sdk/admin';
 import type { AdminBanner, BannerInput } from 'shared-contracts/schemas/banners';
 import { adminKeys } from './query-keys';
-
-/** The home page's promotion banners (`/api/admin/banners`). */
-export const bannersApi = {
-  list: () => request.get<AdminBanner[]>('admin/banners'),
-  create: (body: BannerInput) => request.post<AdminBanner>('admin/banners', body, { retry: false }),
-  update: (id: number, body: BannerInput) => request.put<AdminBanner>(`admin/banners/${id}`, body),
-  remove: (id: number) => request.del<null>(`admin/banners/${id}`),
-  /** Uploads (or replaces) the banner's picture; the API makes its widths and formats. */
-  uploadPicture: async (id: number, file: Blob, alt: string) => {
-    const form = new FormData();
-    form.append('alt', alt);
-    form.append('file', file);
-    const response = await apiClient.post<Envelope<AdminBanner>>(`admin/banners/${id}/picture`, form, {
-      headers: { 'Content-Type': 'multipart/form-data' },
-    });
-    return unwrap(response);
-  },
-};
 
 /** The banner was saved, but its picture was refused (`cause`): the form keeps editing the saved banner. */
 export class PictureNotSaved extends Error {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignInput } from 'shared-contracts/schemas/campaigns';
-import { adminApi } from './admin-api';
+import { adminApi } from 'shop-sdk/admin';
 import { adminKeys } from './query-keys';
 
 /** How often the list refreshes while a campaign is going out, so its counts move. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, type CategoryInput } from 'shared-contracts';
-import { adminApi } from './admin-api';
+import { type CategoryInput } from 'shared-contracts';
+import { queryKeys } from 'shop-sdk';
+import { adminApi } from 'shop-sdk/admin';
 import { adminKeys } from './query-keys';
 
 export const useAdminCategories = () =>

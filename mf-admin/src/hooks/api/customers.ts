@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminApi } from './admin-api';
+import { adminApi } from 'shop-sdk/admin';
 import { adminKeys } from './query-keys';
 
 export interface CustomerListQuery {

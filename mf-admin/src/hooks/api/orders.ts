@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type OrderStatus, type OrderStatusChange } from 'shared-contracts';
-import { adminApi } from './admin-api';
+import { adminApi } from 'shop-sdk/admin';
 import { adminKeys } from './query-keys';
 
 export interface OrderListQuery {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, type ProductInput } from 'shared-contracts';
-import { adminApi } from './admin-api';
+import { type ProductInput } from 'shared-contracts';
+import { queryKeys } from 'shop-sdk';
+import { adminApi } from 'shop-sdk/admin';
 import { adminKeys } from './query-keys';
 
 export interface ProductListQuery {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PromotionInput } from 'shared-contracts/schemas/promotions';
-import { adminApi, type PromotionAction } from './admin-api';
+import { adminApi, type PromotionAction } from 'shop-sdk/admin';
 import { adminKeys } from './query-keys';
 
 export const usePromotions = () =>

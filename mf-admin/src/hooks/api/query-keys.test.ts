@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from 'shared-contracts';
+import { queryKeys } from 'shop-sdk';
 import { adminKeys } from './query-keys';
 
 describe('adminKeys', () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReleaseAction, ReleaseRemote } from 'shared-contracts/schemas/releases';
-import { adminApi } from './admin-api';
+import { adminApi } from 'shop-sdk/admin';
 import { adminKeys } from './query-keys';
 
 /** Failure rates move by the minute: the page reads them again every 30 s while it is open. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ContactMessageListQuery } from 'shared-contracts';
-import { adminApi } from './admin-api';
+import { adminApi } from 'shop-sdk/admin';
 import type {
   ReportQuery,
   TransactionListQuery,

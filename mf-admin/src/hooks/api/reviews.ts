@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  request,
-  type AdminReview,
-  type AdminReviewListQuery,
-  type Paginated,
-  type ReviewModeration,
-} from 'shared-contracts';
+import { type AdminReviewListQuery, type ReviewModeration } from 'shared-contracts';
+import { adminApi } from 'shop-sdk/admin';
 
 /** Under `['admin']`, so signing out drops them with the rest. */
 export const reviewKeys = {
@@ -17,15 +12,14 @@ export const reviewKeys = {
 export const useAdminReviews = (query: AdminReviewListQuery) =>
   useQuery({
     queryKey: reviewKeys.list(query),
-    queryFn: () => request.get<Paginated<AdminReview>>('admin/reviews', query),
+    queryFn: () => adminApi.reviews(query),
   });
 
 /** Shows or hides a review, with the reason. */
 export function useModerateReview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ReviewModeration }) =>
-      request.patch<AdminReview>(`admin/reviews/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: ReviewModeration }) => adminApi.moderateReview(id, body),
     onSuccess: () => void client.invalidateQueries({ queryKey: reviewKeys.lists }),
   });
 }

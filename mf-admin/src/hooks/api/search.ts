@@ -1,18 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request, type SynonymGroup, type SynonymGroupInput } from 'shared-contracts';
-import type { SearchReport } from 'shared-contracts/schemas/admin-reports';
-
-const { get, post, put, del } = request;
-
-/** The admin's search endpoints: synonyms (`admin/search-synonyms`) and the Searches report. */
-export const searchApi = {
-  synonyms: () => get<SynonymGroup[]>('admin/search-synonyms'),
-  createSynonyms: (body: SynonymGroupInput) => post<SynonymGroup>('admin/search-synonyms', body),
-  updateSynonyms: (id: number, body: SynonymGroupInput) =>
-    put<SynonymGroup>(`admin/search-synonyms/${id}`, body),
-  deleteSynonyms: (id: number) => del<null>(`admin/search-synonyms/${id}`),
-  report: () => get<SearchReport>('admin/reports/searches'),
-};
+import { type SynonymGroup, type SynonymGroupInput } from 'shared-contracts';
+import { searchApi } from 'shop-sdk/admin';
 
 /** Under `['admin']`, so signing out drops them with the rest. */
 export const searchKeys = {

@@ -1,15 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usersApi } from 'shared-contracts';
-import { adminApi } from '../../hooks/api/admin-api';
+import { usersApi } from 'shop-sdk';
+import { adminApi } from 'shop-sdk/admin';
 import type { SalesPeriod } from 'shared-contracts/schemas/admin-reports';
-import { apiError } from 'shared-contracts/testing/render';
+import { apiError } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../app/admin-routes';
 import { adminProfile, dashboardKpis } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
 
-jest.mock('shared-contracts/endpoints');
-jest.mock('../../hooks/api/admin-api');
+jest.mock('shop-sdk/endpoints');
+jest.mock('shop-sdk/admin');
 // recharts needs layout measurements jsdom lacks; the chart is given the days, which is what is checked.
 jest.mock('../../components/charts/sales-chart', () => ({
   __esModule: true,

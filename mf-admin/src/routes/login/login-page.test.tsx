@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, sessionAtom, usersApi } from 'shared-contracts';
-import { apiError } from 'shared-contracts/testing/render';
-import { fakeAccessToken } from 'shared-contracts/testing/render';
+import { authApi, sessionAtom, usersApi } from 'shop-sdk';
+import { apiError } from 'shop-sdk/testing/render';
+import { fakeAccessToken } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../app/admin-routes';
 import { renderAdmin } from '../../testing/render';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 jest.mock('../dashboard/dashboard-page', () => ({ __esModule: true, default: () => <h1>Dashboard</h1> }));
 
 const login = jest.mocked(authApi.login);

@@ -3,16 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  authApi,
-  errorMessage,
-  loginFormSchema,
-  messages,
-  roleAtom,
-  roleFromAccessToken,
-  useCompleteLogin,
-  validate,
-} from 'shared-contracts';
+import { loginFormSchema, messages, validate } from 'shared-contracts';
+import { authApi, errorMessage, roleAtom, roleFromAccessToken, useCompleteLogin } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Field, Input } from 'shared-contracts/ui/field';

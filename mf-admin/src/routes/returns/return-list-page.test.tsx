@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { request, usersApi, type AdminReturn } from 'shared-contracts';
+import { type AdminReturn } from 'shared-contracts';
+import { request, usersApi } from 'shop-sdk';
 import AdminRoutes from '../../app/admin-routes';
 import { adminProfile } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 
 const ret = (over: Partial<AdminReturn> = {}): AdminReturn => ({
   id: 4,

@@ -3,17 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  apiClient,
-  errorMessage,
   formatNaira,
   RETURN_METHOD_LABELS,
   RETURN_METHODS,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
-  withToast,
   type AdminReturn,
   type ReturnMethod,
 } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
+import { adminApi, type ReturnAction } from 'shop-sdk/admin';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Dialog, DialogActions } from 'shared-contracts/ui/dialog';
@@ -22,7 +21,7 @@ import { Muted, Stack } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
 import { StatusBadge } from '../../components/common/status-badge';
-import { useReturn, useReturnAction, type ReturnAction } from '../../hooks/api/returns';
+import { useReturn, useReturnAction } from '../../hooks/api/returns';
 import { formatDateTime } from '../../lib/format';
 
 const Photos = styled.div`
@@ -41,10 +40,7 @@ const Photos = styled.div`
 function Photo({ url, index }: { url: string; index: number }) {
   const photo = useQuery({
     queryKey: ['admin', 'returns', 'photo', url],
-    queryFn: async () =>
-      URL.createObjectURL(
-        (await apiClient.get<Blob>(url.replace(/^\/api\//, ''), { responseType: 'blob' })).data,
-      ),
+    queryFn: async () => URL.createObjectURL(await adminApi.file(url)),
     staleTime: Infinity,
   });
   return photo.data ? (

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { request, usersApi, type AdminReview, type Paginated } from 'shared-contracts';
+import { type AdminReview, type Paginated } from 'shared-contracts';
+import { request, usersApi } from 'shop-sdk';
 import AdminRoutes from '../../app/admin-routes';
 import { adminProfile } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 
 const review = (over: Partial<AdminReview>): AdminReview => ({
   id: 1,

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessage, withToast, type AdminReview, type ReviewStatus } from 'shared-contracts';
+import { type AdminReview, type ReviewStatus } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { Input } from 'shared-contracts/ui/field';
 import { Muted, Row, Stack } from 'shared-contracts/ui/layout';

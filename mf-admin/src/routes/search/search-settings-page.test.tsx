@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { request, usersApi, type SynonymGroup } from 'shared-contracts';
-import { apiError } from 'shared-contracts/testing/render';
+import { type SynonymGroup } from 'shared-contracts';
+import { request, usersApi } from 'shop-sdk';
+import { apiError } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../app/admin-routes';
 import { adminProfile } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 
 let groups: SynonymGroup[];
 

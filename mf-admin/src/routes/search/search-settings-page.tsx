@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import {
-  errorMessage,
-  fieldErrorsOf,
   synonymGroupInputSchema,
   validate,
-  withToast,
   type FieldErrors,
   type SynonymGroupInput,
 } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, withToast } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, FieldError, Input } from 'shared-contracts/ui/field';
 import { Card, CardTitle, Row, Stack } from 'shared-contracts/ui/layout';

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type CartItem } from 'shared-contracts';
 import {
   authDialogAtom,
   cartApi,
@@ -10,11 +11,10 @@ import {
   ordersApi,
   sendChange,
   usersApi,
-  type CartItem,
-} from 'shared-contracts';
+} from 'shop-sdk';
 import { loadOfflineEngine, type OfflineEngine } from 'shop-runtime';
 import { line, shopperProfile, summary, variant } from '../../testing/fixtures';
-import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { apiError, renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import CartPage from './cart';
 
 /** The runtime's queue, as the page's offline engine reads and writes it. */
@@ -24,9 +24,9 @@ beforeAll(async () => {
 });
 const readQueue = () => engine.readQueue();
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 // Cart changes go out with their Idempotency-Key through the offline queue's sender.
-jest.mock('shared-contracts/offline/change-api');
+jest.mock('shop-sdk/offline/change-api');
 // User-event typing is slow on a busy machine.
 jest.setTimeout(20_000);
 

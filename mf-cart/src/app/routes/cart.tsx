@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
+import { messages } from 'shared-contracts';
 import {
   cartAtom,
   cartCountAtom,
@@ -8,13 +9,12 @@ import {
   hasPendingCartChanges,
   isAuthenticatedAtom,
   isCartLinePending,
-  messages,
   useClearCart,
   useOnline,
   usePendingChanges,
   useProfile,
-} from 'shared-contracts';
-import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
+} from 'shop-sdk';
+import { SignInPrompt } from 'shop-sdk/ui/sign-in-prompt';
 import { Button, ButtonLink } from 'shared-contracts/ui/button';
 import { Banner } from 'shared-contracts/ui/banner';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';

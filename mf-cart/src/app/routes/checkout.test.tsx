@@ -1,24 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import {
-  addressesApi,
-  cartAtom,
-  kasuwaStore,
-  ordersApi,
-  paymentsApi,
-  storeApi,
-  usersApi,
-  type AddressInput,
-  type CheckoutQuote,
-  type Order,
-  type SavedAddress,
-} from 'shared-contracts';
+import { type AddressInput, type CheckoutQuote, type Order, type SavedAddress } from 'shared-contracts';
+import { addressesApi, cartAtom, kasuwaStore, ordersApi, paymentsApi, storeApi, usersApi } from 'shop-sdk';
 import { leaveShopFor } from '../../lib/leave-shop';
-import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { apiError, renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import { line, shopperProfile, summary, variant } from '../../testing/fixtures';
 import CartPage from './cart';
 import CheckoutPage from './checkout';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 jest.mock('../../lib/leave-shop');
 
 const shirt = line(summary(1, 'Adire Shirt'), variant(11, { regular_price: 20000 }), 1);

@@ -4,28 +4,30 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import {
+  messages,
+  type CheckoutQuoteQuery,
+  type NigerianState,
+  type SavedAddress,
+  STORE_NAME,
+} from 'shared-contracts';
+import {
   errorMessage,
   fieldErrorsOf,
   hasPendingCartChanges,
   isAuthenticatedAtom,
-  messages,
   offlineMessages,
   notify,
   addressesApi,
   queryKeys,
   storeApi,
   useAddresses,
-  type CheckoutQuoteQuery,
-  type NigerianState,
-  type SavedAddress,
   orderConflictOf,
   statusOf,
-  STORE_NAME,
   useInvalidateProfile,
   useOnline,
   usePendingChanges,
   useStartPayment,
-} from 'shared-contracts';
+} from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { useCheckoutQuote } from '../../features/cart/api/get-checkout-quote';
 import { Page, Title } from 'shared-contracts/ui/layout';

@@ -1,16 +1,16 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
+import { messages } from 'shared-contracts';
 import {
   errorMessage,
   isAuthenticatedAtom,
   isWishlistItemPending,
-  messages,
   usePendingChanges,
   useRemoveFromWishlist,
   useOnline,
   useWishlist,
-} from 'shared-contracts';
-import { SignInPrompt } from 'shared-contracts/ui/sign-in-prompt';
+} from 'shop-sdk';
+import { SignInPrompt } from 'shop-sdk/ui/sign-in-prompt';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page, Title } from 'shared-contracts/ui/layout';
 import { Skeleton } from 'shared-contracts/ui/skeleton';

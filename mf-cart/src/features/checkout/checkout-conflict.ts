@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { isCartLine } from 'shared-contracts';
+import { isCartLine } from 'shop-sdk';
 
 /** The cart line a 409 stopped on, from the answer's structured `conflict` field (never from its sentence). */
 export interface StoppedLine {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { catalogApi, storeApi, wishlistApi } from 'shared-contracts';
+import { catalogApi, storeApi, wishlistApi } from 'shop-sdk';
 import { categories, page, product, variant } from '../../testing/fixtures';
-import { renderInShop, resetSession } from 'shared-contracts/testing/render';
+import { renderInShop, resetSession } from 'shop-sdk/testing/render';
 import HomePage from './home';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 // User-event typing is slow on a busy machine.
 jest.setTimeout(20_000);
 

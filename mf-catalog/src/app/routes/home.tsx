@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useCategories, usePageMeta, type ProductListQuery } from 'shared-contracts';
+import { type ProductListQuery } from 'shared-contracts';
+import { useCategories, usePageMeta } from 'shop-sdk';
 import { Page } from 'shared-contracts/ui/layout';
 import { HOME_META } from '../../features/seo/page-meta';
 import { useDeferredProducts, useProducts } from '../../features/product-list/api/get-products';

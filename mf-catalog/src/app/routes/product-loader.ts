@@ -1,4 +1,4 @@
-import { storeDeliveryQueryOptions } from 'shared-contracts';
+import { storeDeliveryQueryOptions } from 'shop-sdk';
 import { getProductQueryOptions } from '../../features/product-detail/api/get-product';
 import { productIdOf } from '../../features/product-detail/product-id';
 import { reviewParamsOf, reviewsQueryOptions } from '../../features/reviews/api';

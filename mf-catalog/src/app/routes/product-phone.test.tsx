@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  catalogApi,
-  ordersApi,
-  sendChange,
-  storeApi,
-  usersApi,
-  wishlistApi,
-  type Cart,
-  type Order,
-  type Paginated,
-} from 'shared-contracts';
+import { type Cart, type Order, type Paginated } from 'shared-contracts';
+import { catalogApi, ordersApi, sendChange, storeApi, usersApi, wishlistApi } from 'shop-sdk';
 import type { StoreDelivery } from 'shared-contracts/schemas/settings';
 import { product, variant } from '../../testing/fixtures';
-import { renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import {
   DELIVERY_STATE_KEY,
   deliveryQuote,
@@ -21,8 +12,8 @@ import {
 } from '../../features/product-detail/components/delivery-promise';
 import ProductPage from './product';
 
-jest.mock('shared-contracts/endpoints');
-jest.mock('shared-contracts/offline/change-api');
+jest.mock('shop-sdk/endpoints');
+jest.mock('shop-sdk/offline/change-api');
 jest.setTimeout(20_000);
 
 const phone = variant({ id: 11, regular_price: 349_000, stock: 8 });

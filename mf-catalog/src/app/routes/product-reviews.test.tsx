@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  catalogApi,
-  request,
-  usersApi,
-  wishlistApi,
-  type MyReview,
-  type ProductReviews,
-} from 'shared-contracts';
-import { renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { type MyReview, type ProductReviews } from 'shared-contracts';
+import { catalogApi, request, usersApi, wishlistApi } from 'shop-sdk';
+import { renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import { product } from '../../testing/fixtures';
 import ProductPage from './product';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 jest.setTimeout(20_000);
 
 const shirt = product({ id: 7, name: 'Adire Shirt', rating: { average: 4.3, count: 7 } });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type Cart } from 'shared-contracts';
 import {
   authDialogAtom,
   cartAtom,
@@ -9,15 +10,14 @@ import {
   sendChange,
   signInRequestAtom,
   wishlistApi,
-  type Cart,
-} from 'shared-contracts';
+} from 'shop-sdk';
 import { product, variant } from '../../testing/fixtures';
-import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { apiError, renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import ProductPage from './product';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 // Cart and wishlist changes go out with their Idempotency-Key (docs/storefront.md §11.2).
-jest.mock('shared-contracts/offline/change-api');
+jest.mock('shop-sdk/offline/change-api');
 // User-event typing is slow on a busy machine.
 jest.setTimeout(20_000);
 

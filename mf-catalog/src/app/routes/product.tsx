@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, statusOf, usePageMeta } from 'shared-contracts';
+import { errorMessage, statusOf, usePageMeta } from 'shop-sdk';
 import { useProduct } from '../../features/product-detail/api/get-product';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page } from 'shared-contracts/ui/layout';

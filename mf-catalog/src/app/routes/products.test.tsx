@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogApi } from 'shared-contracts';
+import { catalogApi } from 'shop-sdk';
 import { categories, noFacets, page, product, variant } from '../../testing/fixtures';
-import { renderInShop, resetSession } from 'shared-contracts/testing/render';
+import { renderInShop, resetSession } from 'shop-sdk/testing/render';
 import ProductsPage from './products';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 // User-event typing is slow on a busy machine.
 jest.setTimeout(20_000);
 

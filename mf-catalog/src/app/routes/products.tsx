@@ -1,6 +1,7 @@
 import { memo, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { catalogApi, DEFAULT_PAGE_SIZE, useCategories, usePageMeta } from 'shared-contracts';
+import { DEFAULT_PAGE_SIZE } from 'shared-contracts';
+import { catalogApi, useCategories, usePageMeta } from 'shop-sdk';
 import { ButtonAnchor, ButtonLink } from 'shared-contracts/ui/button';
 import { HydrateWhenSeen } from 'shared-contracts/ui/hydrate-when-seen';
 import { EmptyState } from 'shared-contracts/ui/states';

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { storeApi } from 'shared-contracts';
+import { storeApi } from 'shop-sdk';
 import type { PromotionLanding } from 'shared-contracts/schemas/banners';
-import { apiError, renderInShop, resetSession } from 'shared-contracts/testing/render';
+import { apiError, renderInShop, resetSession } from 'shop-sdk/testing/render';
 import { page, product, variant } from '../../testing/fixtures';
 import PromotionPage from './promotion';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime, formatNaira, statusOf, usePageMeta, type PageMeta } from 'shared-contracts';
+import { formatDateTime, formatNaira } from 'shared-contracts';
+import { statusOf, usePageMeta, type PageMeta } from 'shop-sdk';
 import type { PromotionLanding } from 'shared-contracts/schemas/banners';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page, Muted, Title } from 'shared-contracts/ui/layout';

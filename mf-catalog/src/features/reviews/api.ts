@@ -1,14 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  queryKeys,
-  request,
-  type HelpfulAnswer,
-  type MyReview,
-  type OwnReview,
-  type ProductReviews,
-  type ReviewInput,
-  type ReviewSort,
-} from 'shared-contracts';
+import { type MyReview, type ReviewInput, type ReviewSort } from 'shared-contracts';
+import { queryKeys, reviewsApi } from 'shop-sdk';
 
 /** The product page's reviews, as its URL asks: `?reviews_sort=helpful&reviews_page=2` (links work without script). */
 export const REVIEW_PARAMS = { sort: 'reviews_sort', page: 'reviews_page' } as const;
@@ -47,7 +39,7 @@ const reviewsKey = (productId: number) => [...queryKeys.products.detail(productI
 export const reviewsQueryOptions = (productId: number, sort: ReviewSort, page: number) =>
   queryOptions({
     queryKey: [...reviewsKey(productId), sort, page] as const,
-    queryFn: () => request.get<ProductReviews>(`products/${productId}/reviews`, { sort, page }),
+    queryFn: () => reviewsApi.ofProduct(productId, sort, page),
   });
 
 export const useProductReviews = (productId: number, sort: ReviewSort, page: number) =>
@@ -62,14 +54,14 @@ const mineKey = (productId: number) => [...queryKeys.profile.all, 'reviews', pro
 export const useMyReview = (productId: number, enabled: boolean) =>
   useQuery({
     queryKey: mineKey(productId),
-    queryFn: () => request.get<MyReview>(`products/${productId}/reviews/mine`),
+    queryFn: () => reviewsApi.mine(productId),
     enabled,
   });
 
 export function useSaveReview(productId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReviewInput) => request.put<OwnReview>(`products/${productId}/reviews/mine`, input),
+    mutationFn: (input: ReviewInput) => reviewsApi.save(productId, input),
     onSuccess: (review) => {
       client.setQueryData<MyReview>(mineKey(productId), { can_review: true, review });
       // The product's rating and its list of reviews.
@@ -81,7 +73,7 @@ export function useSaveReview(productId: number) {
 export function useHelpfulVote(productId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (reviewId: number) => request.post<HelpfulAnswer>(`reviews/${reviewId}/helpful`),
+    mutationFn: (reviewId: number) => reviewsApi.helpful(reviewId),
     onSuccess: () => void client.invalidateQueries({ queryKey: reviewsKey(productId) }),
   });
 }

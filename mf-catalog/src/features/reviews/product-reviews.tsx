@@ -2,19 +2,16 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  errorMessage,
   formatDate,
-  notify,
-  useAskToSignIn,
-  useIsSignedIn,
   type OwnReview,
   type ProductReviews as Reviews,
   type Review,
   type ReviewSort,
 } from 'shared-contracts';
+import { errorMessage, notify, useAskToSignIn, useIsSignedIn } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
-import { HydrateWhenSeen } from 'shared-contracts/ui/hydrate-when-seen';
+import { HydrateWhenSeen } from 'shop-sdk/ui/hydrate-when-seen';
 import { hiddenWithoutScript } from 'shared-contracts/ui/no-script';
 import { Pagination } from 'shared-contracts/ui/pagination';
 import { Stars } from 'shared-contracts/ui/stars';

@@ -1,15 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as v from 'valibot';
-import {
-  errorMessage,
-  fieldErrorsOf,
-  notify,
-  REVIEW_BODY_MAX,
-  REVIEW_TITLE_MAX,
-  reviewInputSchema,
-  type OwnReview,
-} from 'shared-contracts';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewInputSchema, type OwnReview } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, notify } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, FieldError, Form, TextArea, TextField } from 'shared-contracts/ui/field';

@@ -5,10 +5,10 @@ import {
   pictureUrl,
   PICTURE_WIDTHS,
   toKobo,
-  type PageMeta,
   type Product,
   type Review,
 } from 'shared-contracts';
+import { type PageMeta } from 'shop-sdk';
 
 /** The size of a product's link-preview picture (the API's share image): what WhatsApp and Facebook show best. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { contactDialogAtom, storeApi } from 'shared-contracts';
-import { apiError, renderInShop } from 'shared-contracts/testing/render';
+import { contactDialogAtom, storeApi } from 'shop-sdk';
+import { apiError, renderInShop } from 'shop-sdk/testing/render';
 import { ContactDialog } from './contact-dialog';
 
-jest.mock('shared-contracts', () => ({
-  ...jest.requireActual('shared-contracts'),
+jest.mock('shop-sdk', () => ({
+  ...jest.requireActual('shop-sdk'),
   storeApi: { contact: jest.fn(), subscribe: jest.fn() },
 }));
 const contact = storeApi.contact as jest.Mock;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtom } from 'jotai';
-import { contactDialogAtom } from 'shared-contracts';
+import { contactDialogAtom } from 'shop-sdk';
 import { Dialog } from 'shared-contracts/ui/dialog';
 import { ContactForm, emptyContactForm } from './contact-form';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInShop, renderOnServer } from 'shared-contracts/testing/render';
+import { renderInShop, renderOnServer } from 'shop-sdk/testing/render';
 import { ContactForm, emptyContactForm } from './contact-form';
 
 const form = (

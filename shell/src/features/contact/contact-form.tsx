@@ -1,14 +1,7 @@
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  errorMessage,
-  fieldErrorsOf,
-  INQUIRY_TYPES,
-  storeApi,
-  useHydrated,
-  withToast,
-  type ContactInput,
-} from 'shared-contracts';
+import { INQUIRY_TYPES, type ContactInput } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, storeApi, useHydrated, withToast } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Form, Input, Select, TextArea } from 'shared-contracts/ui/field';

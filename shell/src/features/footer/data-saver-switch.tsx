@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useDataSaver } from 'shared-contracts';
+import { useDataSaver } from 'shop-sdk';
 import { Checkbox } from 'shared-contracts/ui/field';
 
 const Wrap = styled.div`

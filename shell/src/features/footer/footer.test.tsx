@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { storeApi } from 'shared-contracts';
-import { renderInShop } from 'shared-contracts/testing/render';
+import { storeApi } from 'shop-sdk';
+import { renderInShop } from 'shop-sdk/testing/render';
 import { Footer } from './footer';
 
 describe('Footer', () => {

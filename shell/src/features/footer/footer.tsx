@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { messages, PAYMENT_MARKS, useRequireAuth, useShopDetails } from 'shared-contracts';
+import { messages, PAYMENT_MARKS } from 'shared-contracts';
+import { useRequireAuth, useShopDetails } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
 import { DataSaverSwitch } from './data-saver-switch';
 import { NewsletterForm } from './newsletter-form';

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { storeApi } from 'shared-contracts';
-import { renderInShop, renderOnServer } from 'shared-contracts/testing/render';
+import { storeApi } from 'shop-sdk';
+import { renderInShop, renderOnServer } from 'shop-sdk/testing/render';
 import { NewsletterForm } from './newsletter-form';
 
-jest.mock('shared-contracts', () => ({
-  ...jest.requireActual('shared-contracts'),
+jest.mock('shop-sdk', () => ({
+  ...jest.requireActual('shop-sdk'),
   storeApi: { contact: jest.fn(), subscribe: jest.fn() },
 }));
 const subscribe = storeApi.subscribe as jest.Mock;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { errorMessage, storeApi, useHydrated, withToast } from 'shared-contracts';
+import { errorMessage, storeApi, useHydrated, withToast } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { Input } from 'shared-contracts/ui/field';
 import { theme } from 'shared-contracts/ui/theme';

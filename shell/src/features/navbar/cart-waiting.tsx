@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { hasPendingCartChanges, usePendingChanges } from 'shared-contracts';
+import { hasPendingCartChanges, usePendingChanges } from 'shop-sdk';
 
 /**
  * Tells the navbar whether a change to the cart made offline waits for the connection (docs/storefront.md §11.2).

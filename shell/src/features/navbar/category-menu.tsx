@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CATEGORY_MENU_CLOSE_MS, useCategories } from 'shared-contracts';
+import { CATEGORY_MENU_CLOSE_MS } from 'shared-contracts';
+import { useCategories } from 'shop-sdk';
 import { ChevronDownIcon } from 'shared-contracts/ui/icon';
 import { popoverPanel } from 'shared-contracts/ui/popover';
 import { theme } from 'shared-contracts/ui/theme';

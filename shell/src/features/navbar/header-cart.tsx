@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { afterContent, cartCountAtom, useIsSignedIn, waitingMessages } from 'shared-contracts';
+import { afterContent, cartCountAtom, useIsSignedIn, waitingMessages } from 'shop-sdk';
 import { CartIcon } from 'shared-contracts/ui/icon';
 import { theme } from 'shared-contracts/ui/theme';
 import { IfUnavailable } from '../offline/if-unavailable';

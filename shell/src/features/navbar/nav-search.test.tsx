@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { catalogApi, createQueryClient, type Suggestions } from 'shared-contracts';
-import { renderInShop } from 'shared-contracts/testing/render';
+import { type Suggestions } from 'shared-contracts';
+import { catalogApi, createQueryClient } from 'shop-sdk';
+import { renderInShop } from 'shop-sdk/testing/render';
 import { NavSearch } from './nav-search';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 
 const answer: Suggestions = {
   products: [

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
+import { type CartItem, type Category } from 'shared-contracts';
 import {
   authDialogAtom,
   cartAtom,
@@ -9,10 +10,8 @@ import {
   queryKeys,
   signIn,
   signInRequestAtom,
-  type CartItem,
-  type Category,
-} from 'shared-contracts';
-import { fakeAccessToken, renderInShop } from 'shared-contracts/testing/render';
+} from 'shop-sdk';
+import { fakeAccessToken, renderInShop } from 'shop-sdk/testing/render';
 import { Navbar } from './navbar';
 
 const categories: Category[] = [

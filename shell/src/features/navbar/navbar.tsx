@@ -2,15 +2,15 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { useSetAtom } from 'jotai';
 import { NavLink, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { messages } from 'shared-contracts';
 import {
   authDialogAtom,
   contactDialogAtom,
-  messages,
   signInRequestAtom,
   useIsSignedIn,
   useLogout,
   useRequireAuth,
-} from 'shared-contracts';
+} from 'shop-sdk';
 import { CloseIcon, MenuIcon } from 'shared-contracts/ui/icon';
 import { Logo } from 'shared-contracts/ui/logo';
 import { hiddenWithoutScript, openWhenTargeted } from 'shared-contracts/ui/no-script';

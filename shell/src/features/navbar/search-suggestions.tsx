@@ -9,7 +9,8 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { catalogApi, formatNaira, queryKeys, type ProductSuggestion } from 'shared-contracts';
+import { formatNaira, type ProductSuggestion } from 'shared-contracts';
+import { catalogApi, queryKeys } from 'shop-sdk';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { popoverPanel } from 'shared-contracts/ui/popover';
 import { theme } from 'shared-contracts/ui/theme';

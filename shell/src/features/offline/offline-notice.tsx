@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useOnline } from 'shared-contracts';
+import { useOnline } from 'shop-sdk';
 import { IfUnavailable } from './if-unavailable';
 import { OFFLINE_MESSAGE } from './offline-message';
 

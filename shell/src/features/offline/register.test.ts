@@ -1,4 +1,4 @@
-import { notify } from 'shared-contracts';
+import { notify } from 'shop-sdk';
 import { registerWorker, type RegisterEnvironment } from './register';
 import { UPDATED_FLAG, UPDATED_MESSAGE } from './updated-flag';
 

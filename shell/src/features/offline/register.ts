@@ -1,4 +1,4 @@
-import { notify } from 'shared-contracts';
+import { notify } from 'shop-sdk';
 import type { RuntimeConfig } from '../../app/runtime-config';
 import { whenIdle } from '../../lib/idle';
 import { NAVIGATED_EVENT } from './navigated';

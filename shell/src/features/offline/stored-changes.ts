@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIsSignedIn, whenChangesStored } from 'shared-contracts';
+import { useIsSignedIn, whenChangesStored } from 'shop-sdk';
 
 /**
  * Whether the signed-in shopper's page should have the code that shows their changes kept on the device: only once

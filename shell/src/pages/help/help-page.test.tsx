@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { storeApi } from 'shared-contracts';
-import { renderInShop } from 'shared-contracts/testing/render';
+import { storeApi } from 'shop-sdk';
+import { renderInShop } from 'shop-sdk/testing/render';
 import { HelpPage } from './help-page';
 import { HELP_TOPICS } from './help-topics';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { STORE_NAME, usePageMeta } from 'shared-contracts';
+import { STORE_NAME } from 'shared-contracts';
+import { usePageMeta } from 'shop-sdk';
 import { Muted, Page, Title } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 import { ContactForm, emptyContactForm } from '../../features/contact/contact-form';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addressesApi, queryKeys, type AddressInput, type SavedAddress } from 'shared-contracts';
+import { type AddressInput, type SavedAddress } from 'shared-contracts';
+import { addressesApi, queryKeys } from 'shop-sdk';
 
 /** The address book's changes; each answer (or a read again) replaces the cached book. */
 export function useAddressChanges() {

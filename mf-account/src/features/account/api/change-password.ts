@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { usersApi } from 'shared-contracts';
+import { usersApi } from 'shop-sdk';
 
 /** POST users/me/change-password. */
 export const useChangePassword = () =>

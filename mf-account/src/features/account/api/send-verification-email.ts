@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { usersApi } from 'shared-contracts';
+import { usersApi } from 'shop-sdk';
 
 /** POST users/me/verify-email: mails a new link to confirm the email (the older one stops working). */
 export const useSendVerificationEmail = () =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, usersApi } from 'shared-contracts';
+import { queryKeys, usersApi } from 'shop-sdk';
 
 /** POST users/me/set-password: the first password of an account that has none; the profile then says it has one. */
 export function useSetPassword() {

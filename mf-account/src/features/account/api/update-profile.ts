@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, usersApi, type UpdateProfileInput } from 'shared-contracts';
+import { type UpdateProfileInput } from 'shared-contracts';
+import { queryKeys, usersApi } from 'shop-sdk';
 
 /** PATCH users/me; the answer (the full profile) replaces the cached one, so no refetch is needed. */
 export function useUpdateProfile() {

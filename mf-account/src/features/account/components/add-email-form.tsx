@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { emailSchema, errorMessage, fieldErrorsOf, validate } from 'shared-contracts';
+import { emailSchema, validate } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form, TextField } from 'shared-contracts/ui/field';

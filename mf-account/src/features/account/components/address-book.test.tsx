@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { addressesApi, sessionAtom, type SavedAddress } from 'shared-contracts';
-import { apiError, renderInShop, tokensFor } from 'shared-contracts/testing/render';
+import { type SavedAddress } from 'shared-contracts';
+import { addressesApi, sessionAtom } from 'shop-sdk';
+import { apiError, renderInShop, tokensFor } from 'shop-sdk/testing/render';
 import { AddressBook } from './address-book';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 jest.setTimeout(20_000);
 
 const saved = (id: number, over: Partial<SavedAddress> = {}): SavedAddress => ({

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  errorMessage,
-  formatNigerianPhone,
-  MAX_ADDRESSES,
-  notify,
-  useAddresses,
-  type SavedAddress,
-} from 'shared-contracts';
+import { formatNigerianPhone, MAX_ADDRESSES, type SavedAddress } from 'shared-contracts';
+import { errorMessage, notify, useAddresses } from 'shop-sdk';
 import { Badge } from 'shared-contracts/ui/badge';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import {
   addressInputSchema,
-  errorMessage,
-  fieldErrorsOf,
   NIGERIAN_STATES,
   validate,
   type AddressInput,
   type SavedAddress,
 } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, Field, FieldRow, Form, Select, TextField } from 'shared-contracts/ui/field';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { errorMessage, type SignedInUser } from 'shared-contracts';
+import { type SignedInUser } from 'shared-contracts';
+import { errorMessage } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { useSendVerificationEmail } from '../api/send-verification-email';

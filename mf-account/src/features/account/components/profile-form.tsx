@@ -1,12 +1,6 @@
 import type { FormEvent } from 'react';
-import {
-  errorMessage,
-  fieldErrorsOf,
-  notify,
-  updateProfileSchema,
-  validate,
-  type SignedInUser,
-} from 'shared-contracts';
+import { updateProfileSchema, validate, type SignedInUser } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, notify } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { FieldRow, Form, TextField } from 'shared-contracts/ui/field';

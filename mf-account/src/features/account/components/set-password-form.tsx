@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { errorMessage, notify, setPasswordFormSchema, validate } from 'shared-contracts';
+import { setPasswordFormSchema, validate } from 'shared-contracts';
+import { errorMessage, notify } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form } from 'shared-contracts/ui/field';

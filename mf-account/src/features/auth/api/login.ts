@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi, useCompleteLogin, type LoginCompletion, type LoginInput } from 'shared-contracts';
+import { type LoginInput } from 'shared-contracts';
+import { authApi, useCompleteLogin, type LoginCompletion } from 'shop-sdk';
 
 /**
  * POST auth/login; on success the shared login completion (session, toast, ADMIN to /admin; a shopper stays on the

@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  authApi,
-  useCompleteLogin,
-  type LoginCompletion,
-  type PhoneStartInput,
-  type PhoneVerifyInput,
-} from 'shared-contracts';
+import { type PhoneStartInput, type PhoneVerifyInput } from 'shared-contracts';
+import { authApi, useCompleteLogin, type LoginCompletion } from 'shop-sdk';
 
 /** POST auth/phone/start: a sign-in code by SMS. */
 export function useStartPhoneSignIn() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi, isApiError, messages, type ApiErrorBody, type RegisterInput } from 'shared-contracts';
+import { messages, type ApiErrorBody, type RegisterInput } from 'shared-contracts';
+import { authApi, isApiError } from 'shop-sdk';
 
 /** POST auth/register. */
 export const useRegister = () =>

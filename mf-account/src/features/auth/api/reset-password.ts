@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from 'shared-contracts';
+import { authApi } from 'shop-sdk';
 
 /** POST auth/reset-password with the token from the emailed link. */
 export const useResetPassword = () =>

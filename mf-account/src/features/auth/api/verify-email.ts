@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi, queryKeys } from 'shared-contracts';
+import { authApi, queryKeys } from 'shop-sdk';
 
 /** POST auth/verify-email with the token of the mailed link; a signed-in profile then shows the email confirmed. */
 export function useVerifyEmail() {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, forgotPasswordSchema, statusOf, validate } from 'shared-contracts';
+import { forgotPasswordSchema, validate } from 'shared-contracts';
+import { errorMessage, statusOf } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form, TextField } from 'shared-contracts/ui/field';

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import { authDialogAtom, errorMessage, loginFormSchema, messages, validate } from 'shared-contracts';
+import { loginFormSchema, messages, validate } from 'shared-contracts';
+import { authDialogAtom, errorMessage } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, Form, TextField } from 'shared-contracts/ui/field';

@@ -1,14 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  errorMessage,
-  fieldErrorsOf,
   formatNigerianPhone,
   messages,
   phoneStartSchema,
   phoneVerifySchema,
   validate,
-  type LoginCompletion,
 } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, type LoginCompletion } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { FieldRow, Form, TextField } from 'shared-contracts/ui/field';

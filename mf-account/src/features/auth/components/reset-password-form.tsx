@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, resetPasswordFormSchema, validate } from 'shared-contracts';
+import { resetPasswordFormSchema, validate } from 'shared-contracts';
+import { errorMessage } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form } from 'shared-contracts/ui/field';

@@ -1,14 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import {
-  authDialogAtom,
-  fieldErrorsOf,
-  messages,
-  signupFormSchema,
-  SIGNUP_REDIRECT_MS,
-  validate,
-} from 'shared-contracts';
+import { messages, signupFormSchema, SIGNUP_REDIRECT_MS, validate } from 'shared-contracts';
+import { authDialogAtom, fieldErrorsOf } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, FieldRow, Form, TextField } from 'shared-contracts/ui/field';

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, STORE_NAME } from 'shared-contracts';
+import { STORE_NAME } from 'shared-contracts';
+import { errorMessage } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form } from 'shared-contracts/ui/field';

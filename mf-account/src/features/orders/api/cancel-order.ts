@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, notify, ordersApi, queryKeys, useAttemptKey, type Order } from 'shared-contracts';
+import { type Order } from 'shared-contracts';
+import { errorMessage, notify, ordersApi, queryKeys, useAttemptKey } from 'shop-sdk';
 
 /** POST orders/{id}/cancel, one idempotency key per attempt; the stock goes back on sale. */
 export function useCancelOrder() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { isAuthenticatedAtom, ordersApi, queryKeys } from 'shared-contracts';
+import { isAuthenticatedAtom, ordersApi, queryKeys } from 'shop-sdk';
 
 /** GET orders/{id}: one of the signed-in shopper's orders. */
 export const getOrderQueryOptions = (id: number) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { isAuthenticatedAtom, ordersApi, queryKeys } from 'shared-contracts';
+import { isAuthenticatedAtom, ordersApi, queryKeys } from 'shop-sdk';
 
 /** GET orders?page: the shopper's orders, newest first. */
 export const getOrdersQueryOptions = (page: number) =>

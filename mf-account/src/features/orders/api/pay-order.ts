@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentsApi, queryKeys } from 'shared-contracts';
+import { paymentsApi, queryKeys } from 'shop-sdk';
 
 /**
  * POST orders/{id}/payments/verify: the shopper is back from the provider's page; the server asks the provider and

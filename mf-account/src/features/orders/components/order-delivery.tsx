@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatDate, formatNaira, useNoticeChannel, type Order } from 'shared-contracts';
+import { formatDate, formatNaira, type Order } from 'shared-contracts';
+import { useNoticeChannel } from 'shop-sdk';
 import { Card, CardTitle } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 

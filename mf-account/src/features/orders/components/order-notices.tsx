@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { CANCELLED_BY_SHOPPER, errorMessage, type Order } from 'shared-contracts';
+import { CANCELLED_BY_SHOPPER, type Order } from 'shared-contracts';
+import { errorMessage } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { VERIFIED_MESSAGES } from './pay-online';
 import type { useVerifyReturn } from '../hooks/use-verify-return';

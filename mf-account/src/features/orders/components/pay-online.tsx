@@ -1,10 +1,5 @@
-import {
-  errorMessage,
-  formatDateTime,
-  useStartPayment,
-  type OnlinePaymentStatus,
-  type Order,
-} from 'shared-contracts';
+import { formatDateTime, type OnlinePaymentStatus, type Order } from 'shared-contracts';
+import { errorMessage, useStartPayment } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { leaveShopFor } from '../../../lib/leave-shop';

@@ -1,8 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  errorMessage,
-  fieldErrorsOf,
   formatNaira,
   lineRefundKobo,
   MAX_RETURN_PHOTOS,
@@ -13,12 +11,13 @@ import {
   type Order,
   type ReturnReason,
 } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, returnsApi } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Dialog, DialogActions } from 'shared-contracts/ui/dialog';
 import { Field, Input, Select, TextArea } from 'shared-contracts/ui/field';
 import { theme } from 'shared-contracts/ui/theme';
-import { resolveAccount, useBanks, useRequestReturn } from '../api/returns';
+import { useBanks, useRequestReturn } from '../api/returns';
 
 /** Lines already in a return that was not rejected: they cannot be returned again. */
 const takenLines = (order: Order) =>
@@ -119,7 +118,7 @@ function ReturnDialog({ order, onClose }: Props & { onClose: () => void }) {
   useEffect(() => {
     if (!byTransfer || !bankCode || !/^\d{10}$/.test(accountNumber)) return;
     let current = true;
-    resolveAccount(order.id, bankCode, accountNumber).then(
+    returnsApi.resolveAccount(order.id, bankCode, accountNumber).then(
       (found) => current && setAccountName({ key: accountKey, name: found.account_name }),
       (error: unknown) =>
         current &&

@@ -1,4 +1,4 @@
-import { errorMessage, withToast } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 import type { FailedJob } from 'shared-contracts/schemas/jobs';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';

@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  errorMessage,
-  fieldErrorsOf,
-  isoToLagosLocal,
-  validate,
-  withToast,
-  type FieldErrors,
-} from 'shared-contracts';
+import { isoToLagosLocal, validate, type FieldErrors } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, withToast } from 'shop-sdk';
 import { bannerInputSchema, type AdminBanner, type BannerInput } from 'shared-contracts/schemas/banners';
 import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
 import { Button } from 'shared-contracts/ui/button';

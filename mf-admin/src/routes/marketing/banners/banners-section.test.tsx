@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usersApi } from 'shared-contracts';
+import { usersApi } from 'shop-sdk';
 import type { AdminBanner } from 'shared-contracts/schemas/banners';
 import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
 import AdminRoutes from '../../../app/admin-routes';
-import { adminApi } from '../../../hooks/api/admin-api';
-import { bannersApi } from '../../../hooks/api/banners';
+import { adminApi } from 'shop-sdk/admin';
+import { bannersApi } from 'shop-sdk/admin';
 import { adminProfile, categoriesFixture } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
 
-jest.mock('shared-contracts/endpoints');
-jest.mock('../../../hooks/api/admin-api');
+jest.mock('shop-sdk/endpoints');
+jest.mock('shop-sdk/admin');
 
 const promotion = (over: Partial<AdminPromotion>): AdminPromotion => ({
   id: 7,

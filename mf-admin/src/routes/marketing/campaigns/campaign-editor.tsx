@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrorsOf, validate, withToast, type FieldErrors } from 'shared-contracts';
+import { validate, type FieldErrors } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, withToast } from 'shop-sdk';
 import {
   CAMPAIGN_BODY_MAX,
   CAMPAIGN_SUBJECT_MAX,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage, withToast } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 import type { Campaign } from 'shared-contracts/schemas/campaigns';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';

@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  errorMessage,
-  fieldErrorsOf,
-  isoToLagosLocal,
-  validate,
-  withToast,
-  type FieldErrors,
-} from 'shared-contracts';
+import { isoToLagosLocal, validate, type FieldErrors } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, withToast } from 'shop-sdk';
 import { PROMOTION_KINDS } from 'shared-contracts/schemas/orders';
 import {
   PROMOTION_SCOPES,
@@ -19,7 +13,7 @@ import { Button } from 'shared-contracts/ui/button';
 import { DialogActions } from 'shared-contracts/ui/dialog';
 import { Checkbox, Field, Input, Select } from 'shared-contracts/ui/field';
 import { Row, Stack } from 'shared-contracts/ui/layout';
-import { adminApi } from '../../../hooks/api/admin-api';
+import { adminApi } from 'shop-sdk/admin';
 import { useAdminCategories } from '../../../hooks/api/categories';
 import { adminKeys } from '../../../hooks/api/query-keys';
 import { WatDateRange } from './wat-date-range';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, formatNaira, withToast } from 'shared-contracts';
+import { formatNaira } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
@@ -9,7 +10,7 @@ import { EditorDialog } from '../../../components/common/editor-dialog';
 import type { Editing } from '../../../components/common/editing';
 import { ListResults } from '../../../components/common/list-page';
 import { StatusBadge } from '../../../components/common/status-badge';
-import type { PromotionAction } from '../../../hooks/api/admin-api';
+import type { PromotionAction } from 'shop-sdk/admin';
 import { usePromotionAction, usePromotions, useSavePromotion } from '../../../hooks/api/promotions';
 import { formatDateTime } from '../../../lib/format';
 import { PromotionForm } from './promotion-form';

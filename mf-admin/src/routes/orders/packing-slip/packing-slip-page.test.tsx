@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { usersApi } from 'shared-contracts';
-import { adminApi } from '../../../hooks/api/admin-api';
+import { usersApi } from 'shop-sdk';
+import { adminApi } from 'shop-sdk/admin';
 import AdminRoutes from '../../../app/admin-routes';
 import { adminOrder, adminProfile } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
 
-jest.mock('shared-contracts/endpoints');
-jest.mock('../../../hooks/api/admin-api');
+jest.mock('shop-sdk/endpoints');
+jest.mock('shop-sdk/admin');
 
 beforeEach(() => {
   jest.clearAllMocks();

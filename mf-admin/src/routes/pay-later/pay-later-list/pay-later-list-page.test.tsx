@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usersApi, type PayLaterPlan } from 'shared-contracts';
-import { adminApi } from '../../../hooks/api/admin-api';
+import { type PayLaterPlan } from 'shared-contracts';
+import { usersApi } from 'shop-sdk';
+import { adminApi } from 'shop-sdk/admin';
 import AdminRoutes from '../../../app/admin-routes';
 import { adminProfile } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
-import { apiError } from 'shared-contracts/testing/render';
+import { apiError } from 'shop-sdk/testing/render';
 
-jest.mock('shared-contracts/endpoints');
-jest.mock('../../../hooks/api/admin-api');
+jest.mock('shop-sdk/endpoints');
+jest.mock('shop-sdk/admin');
 
 const plan = (over: Partial<PayLaterPlan>): PayLaterPlan => ({
   id: 1,

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  errorMessage,
-  formatNaira,
-  PAY_LATER_STATUSES,
-  withToast,
-  type PayLaterPlan,
-  type PayLaterStatus,
-} from 'shared-contracts';
+import { formatNaira, PAY_LATER_STATUSES, type PayLaterPlan, type PayLaterStatus } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Card, Muted, Row } from 'shared-contracts/ui/layout';

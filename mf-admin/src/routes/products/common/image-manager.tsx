@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage, withToast, type ProductImage } from 'shared-contracts';
+import { type ProductImage } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { Card, CardTitle, Muted } from 'shared-contracts/ui/layout';
 import { Picture } from 'shared-contracts/ui/square-image';

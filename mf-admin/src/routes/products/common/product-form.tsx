@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  errorMessage,
-  fieldErrorsOf,
   productInputSchema,
   validate,
-  withToast,
   type Attribute,
   type Category,
   type FieldErrors,
@@ -13,6 +10,7 @@ import {
   type VatClass,
   VAT_CLASSES,
 } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, withToast } from 'shop-sdk';
 import { VAT_CLASS_LABELS } from 'shared-contracts/schemas/settings';
 import { Button } from 'shared-contracts/ui/button';
 import { Banner } from 'shared-contracts/ui/banner';

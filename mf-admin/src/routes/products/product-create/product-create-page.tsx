@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, withToast } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 import { Stack } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { AdminPageHeader, BackLink } from '../../../components/common/layout';

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usersApi } from 'shared-contracts';
-import { adminApi } from '../../../hooks/api/admin-api';
-import { apiError } from 'shared-contracts/testing/render';
+import { usersApi } from 'shop-sdk';
+import { adminApi } from 'shop-sdk/admin';
+import { apiError } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../../app/admin-routes';
 import { adminProfile, attributesFixture, productFixture } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
 
-jest.mock('shared-contracts/endpoints');
-jest.mock('../../../hooks/api/admin-api');
+jest.mock('shop-sdk/endpoints');
+jest.mock('shop-sdk/admin');
 
 const product = productFixture({
   type: 'simple',

@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  errorMessage,
-  formatNaira,
-  productInputSchema,
-  unitPrice,
-  validate,
-  withToast,
-  type Product,
-} from 'shared-contracts';
+import { formatNaira, productInputSchema, validate, type Product } from 'shared-contracts';
+import { errorMessage, unitPrice, withToast } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';

@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NIGERIAN_STATES, request, usersApi } from 'shared-contracts';
-import { adminApi } from '../../../hooks/api/admin-api';
+import { NIGERIAN_STATES } from 'shared-contracts';
+import { request, usersApi } from 'shop-sdk';
+import { adminApi } from 'shop-sdk/admin';
 import type { SalesReport, VatReport } from 'shared-contracts/schemas/admin-reports';
-import { apiError } from 'shared-contracts/testing/render';
+import { apiError } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../../app/admin-routes';
 import { downloadCsv } from '../../../lib/csv';
 import { adminProfile } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
 
-jest.mock('shared-contracts/endpoints');
-jest.mock('../../../hooks/api/admin-api');
+jest.mock('shop-sdk/endpoints');
+jest.mock('shop-sdk/admin');
 jest.mock('../../../lib/csv', () => ({ ...jest.requireActual('../../../lib/csv'), downloadCsv: jest.fn() }));
 // recharts needs layout measurements jsdom lacks; the chart is given the periods, which is what is checked.
 jest.mock('../../../components/charts/sales-chart', () => ({

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { request, usersApi } from 'shared-contracts';
+import { request, usersApi } from 'shop-sdk';
 import type { SearchReport } from 'shared-contracts/schemas/admin-reports';
-import { apiError } from 'shared-contracts/testing/render';
+import { apiError } from 'shop-sdk/testing/render';
 import { adminProfile } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
 import { SearchesReport } from './searches-report';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 
 const report: SearchReport = {
   periods: [

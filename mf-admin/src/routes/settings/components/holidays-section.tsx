@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessage, formatDate, lagosToday, withToast } from 'shared-contracts';
+import { formatDate, lagosToday } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 import { holidayInputSchema, type PublicHoliday } from 'shared-contracts/schemas/settings';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Input, TextField } from 'shared-contracts/ui/field';
 import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
 import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { DataTable } from '../../../components/common/data-table';
-import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
+import { settingsApi } from 'shop-sdk/admin';
+import { useSettingsChange } from '../../../hooks/api/settings';
 import { saveChecked } from './save';
 import { useSettingsForm } from './use-settings-form';
 

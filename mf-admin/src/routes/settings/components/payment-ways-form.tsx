@@ -4,7 +4,8 @@ import { paymentWaysInputSchema, type PaymentWays } from 'shared-contracts/schem
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, TextField } from 'shared-contracts/ui/field';
 import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
-import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
+import { settingsApi } from 'shop-sdk/admin';
+import { useSettingsChange } from '../../../hooks/api/settings';
 import { numberOrNull, saveChecked } from './save';
 
 /** Which ways to pay checkout offers; pay now only when a payment provider is configured. */

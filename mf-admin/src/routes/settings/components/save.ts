@@ -1,4 +1,5 @@
-import { errorMessage, fieldErrorsOf, validate, withToast, type FieldErrors } from 'shared-contracts';
+import { validate, type FieldErrors } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, withToast } from 'shop-sdk';
 import type * as v from 'valibot';
 
 /**

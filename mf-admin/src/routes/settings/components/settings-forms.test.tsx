@@ -5,16 +5,16 @@ import type {
   PublicHoliday,
   ShopDetails,
 } from 'shared-contracts/schemas/settings';
-import { settingsApi } from '../../../hooks/api/settings';
+import { settingsApi } from 'shop-sdk/admin';
 import { renderAdmin } from '../../../testing/render';
 import { HolidaysSection } from './holidays-section';
 import { ShopDetailsForm } from './shop-details-form';
 import { StationsSection } from './stations-section';
 import { ZonesSection } from './zones-section';
 
-jest.mock('shared-contracts/endpoints');
-jest.mock('../../../hooks/api/settings', () => ({
-  ...jest.requireActual('../../../hooks/api/settings'),
+jest.mock('shop-sdk/endpoints');
+jest.mock('shop-sdk/admin', () => ({
+  ...jest.requireActual('shop-sdk/admin'),
   settingsApi: {
     shop: jest.fn(),
     createZone: jest.fn(),

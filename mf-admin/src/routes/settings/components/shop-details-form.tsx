@@ -4,7 +4,8 @@ import { shopDetailsInputSchema, type ShopDetails } from 'shared-contracts/schem
 import { Button } from 'shared-contracts/ui/button';
 import { TextField } from 'shared-contracts/ui/field';
 import { Card, CardTitle, Row, Stack } from 'shared-contracts/ui/layout';
-import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
+import { settingsApi } from 'shop-sdk/admin';
+import { useSettingsChange } from '../../../hooks/api/settings';
 import { saveChecked } from './save';
 import { useSettingsForm } from './use-settings-form';
 

@@ -9,7 +9,8 @@ import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
 import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { DataTable } from '../../../components/common/data-table';
 import { InlineEditor, type Editing } from '../../../components/common/editing';
-import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
+import { settingsApi } from 'shop-sdk/admin';
+import { useSettingsChange } from '../../../hooks/api/settings';
 import { numberOrNull, saveChecked } from './save';
 import { useSettingsForm } from './use-settings-form';
 

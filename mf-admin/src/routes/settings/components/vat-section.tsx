@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, withToast, type FieldErrors } from 'shared-contracts';
+import { type FieldErrors } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 import { VAT_CLASSES, type VatClass } from 'shared-contracts/schemas/orders';
 import {
   VAT_CLASS_LABELS,
@@ -12,7 +13,8 @@ import { Select, TextField } from 'shared-contracts/ui/field';
 import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
 import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { DataTable } from '../../../components/common/data-table';
-import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
+import { settingsApi } from 'shop-sdk/admin';
+import { useSettingsChange } from '../../../hooks/api/settings';
 import { numberOrNull, saveChecked } from './save';
 
 function ClassSelect({

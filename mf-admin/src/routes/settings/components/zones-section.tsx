@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { formatNaira, withToast, errorMessage } from 'shared-contracts';
+import { formatNaira } from 'shared-contracts';
+import { withToast, errorMessage } from 'shop-sdk';
 import { NIGERIAN_STATES, type NigerianState } from 'shared-contracts/schemas/orders';
 import { zoneInputSchema, type DeliveryZone } from 'shared-contracts/schemas/settings';
 import { Button } from 'shared-contracts/ui/button';
@@ -8,7 +9,8 @@ import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
 import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { DataTable } from '../../../components/common/data-table';
 import { InlineEditor, type Editing } from '../../../components/common/editing';
-import { settingsApi, useSettingsChange } from '../../../hooks/api/settings';
+import { settingsApi } from 'shop-sdk/admin';
+import { useSettingsChange } from '../../../hooks/api/settings';
 import { numberOrNull, saveChecked } from './save';
 import { useSettingsForm } from './use-settings-form';
 

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usersApi, type ContactMessage } from 'shared-contracts';
-import { adminApi } from '../../../hooks/api/admin-api';
-import { apiError } from 'shared-contracts/testing/render';
+import { type ContactMessage } from 'shared-contracts';
+import { usersApi } from 'shop-sdk';
+import { adminApi } from 'shop-sdk/admin';
+import { apiError } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../../app/admin-routes';
 import { adminProfile } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
 
-jest.mock('shared-contracts/endpoints');
-jest.mock('../../../hooks/api/admin-api');
+jest.mock('shop-sdk/endpoints');
+jest.mock('shop-sdk/admin');
 
 const message = (over: Partial<ContactMessage> = {}): ContactMessage => ({
   id: 1,

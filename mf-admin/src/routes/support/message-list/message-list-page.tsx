@@ -1,11 +1,6 @@
 import styled from 'styled-components';
-import {
-  errorMessage,
-  INQUIRY_TYPES,
-  withToast,
-  type ContactMessage,
-  type InquiryType,
-} from 'shared-contracts';
+import { INQUIRY_TYPES, type ContactMessage, type InquiryType } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { Muted, Row, Stack } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';

@@ -1,13 +1,12 @@
 import {
-  errorMessage,
   formatNaira,
   lagosToday,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  notify,
   type PaymentMethod,
 } from 'shared-contracts';
-import { adminApi } from '../../../hooks/api/admin-api';
+import { errorMessage, notify } from 'shop-sdk';
+import { adminApi } from 'shop-sdk/admin';
 import {
   TRANSACTION_STATUSES,
   type Transaction,

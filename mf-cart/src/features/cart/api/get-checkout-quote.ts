@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { isAuthenticatedAtom, ordersApi, queryKeys, type CheckoutQuoteQuery } from 'shared-contracts';
+import { type CheckoutQuoteQuery } from 'shared-contracts';
+import { isAuthenticatedAtom, ordersApi, queryKeys } from 'shop-sdk';
 
 /** GET orders/quote: what the cart would cost now; always asked afresh, since prices and stock move. */
 export const getCheckoutQuoteQueryOptions = (query: CheckoutQuoteQuery = {}) =>

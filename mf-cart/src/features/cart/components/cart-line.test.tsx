@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { CheckoutQuoteLine } from 'shared-contracts';
-import { renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import { line, summary, variant } from '../../../testing/fixtures';
 import { CartLine } from './cart-line';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 
 const phone = line(summary(7, 'Infinix Note 40 Pro'), variant(71, { regular_price: 349_000 }), 2);
 

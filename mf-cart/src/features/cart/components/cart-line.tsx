@@ -1,15 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  formatNaira,
-  linePrice,
-  MAX_CART_QUANTITY,
-  unitPrice,
-  useRemoveFromCart,
-  useUpdateCartQuantity,
-  type CartItem,
-  type CheckoutQuoteLine,
-} from 'shared-contracts';
+import { formatNaira, MAX_CART_QUANTITY, type CartItem, type CheckoutQuoteLine } from 'shared-contracts';
+import { linePrice, unitPrice, useRemoveFromCart, useUpdateCartQuantity } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
 import { LineDetails, LinePicture, WaitingMark } from '../../../components/line-item';
 import { QuantityStepper } from './quantity-stepper';

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { ordersApi, type CheckoutQuote } from 'shared-contracts';
-import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { type CheckoutQuote } from 'shared-contracts';
+import { ordersApi } from 'shop-sdk';
+import { apiError, renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import { CartSummary } from './cart-summary';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 
 /** The server's quote for a cart worth `subtotal`, charging `shipping` to Lagos (free from ₦100,000). */
 const quote = (subtotal: number, shipping: number): CheckoutQuote => ({

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatNaira, formatShippingFee, waitingMessages, type CheckoutQuote } from 'shared-contracts';
+import { formatNaira, formatShippingFee, type CheckoutQuote } from 'shared-contracts';
+import { waitingMessages } from 'shop-sdk';
 import { useCartQuote } from '../api/use-cart-quote';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';

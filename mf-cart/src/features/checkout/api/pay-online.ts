@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentsApi, queryKeys } from 'shared-contracts';
+import { paymentsApi, queryKeys } from 'shop-sdk';
 
 /** GET payments/options: whether the shop offers pay now (it does not without a payment provider). */
 export const usePaymentOptions = () =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { cartAtom, ordersApi, queryKeys, useAttemptKey, type Order } from 'shared-contracts';
+import { type Order } from 'shared-contracts';
+import { cartAtom, ordersApi, queryKeys, useAttemptKey } from 'shop-sdk';
 import type { CheckoutBody } from '../components/checkout-form';
 
 /**

@@ -1,10 +1,6 @@
 import styled from 'styled-components';
-import {
-  formatShippingFee,
-  useNoticeChannel,
-  type DeliveryMethod,
-  type DeliveryOption,
-} from 'shared-contracts';
+import { formatShippingFee, type DeliveryMethod, type DeliveryOption } from 'shared-contracts';
+import { useNoticeChannel } from 'shop-sdk';
 import type { PickupStation } from 'shared-contracts/schemas/settings';
 import { theme } from 'shared-contracts/ui/theme';
 import { RadioGroup } from './radio-group';

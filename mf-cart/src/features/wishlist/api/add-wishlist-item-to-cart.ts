@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import {
-  cartAtom,
-  errorMessage,
-  messages,
-  queryKeys,
-  withToast,
-  wishlistApi,
-  type WishlistItem,
-} from 'shared-contracts';
+import { messages, type WishlistItem } from 'shared-contracts';
+import { cartAtom, errorMessage, queryKeys, withToast, wishlistApi } from 'shop-sdk';
 
 /**
  * Add to Cart on the wishlist moves the item: the server puts its chosen variant (or the first in stock) into the

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatNaira, unitPrice, type WishlistItem } from 'shared-contracts';
+import { formatNaira, type WishlistItem } from 'shared-contracts';
+import { unitPrice } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 import { LineDetails, LinePicture, WaitingMark } from '../../../components/line-item';

@@ -1,24 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from 'shared-contracts';
-import type { BackInStockAnswer, BackInStockInput } from 'shared-contracts/schemas/back-in-stock';
+import { backInStockApi } from 'shop-sdk';
+import type { BackInStockInput } from 'shared-contracts/schemas/back-in-stock';
 
 /** Under `profile`, so signing out or in asks again. */
 const waitKey = (productId: number) => ['profile', 'back-in-stock', productId] as const;
 
-/** GET products/{id}/back-in-stock: whether the signed-in shopper waits for the product. */
+/** Whether the signed-in shopper waits for the product. */
 export const useBackInStockWait = (productId: number, signedIn: boolean) =>
   useQuery({
     queryKey: waitKey(productId),
-    queryFn: () => request.get<BackInStockAnswer>(`products/${productId}/back-in-stock`),
+    queryFn: () => backInStockApi.wait(productId),
     enabled: signedIn,
   });
 
-/** POST products/{id}/back-in-stock: "Notify me". Asking twice is answered the same; not retried on its own. */
+/** "Notify me": the answer becomes the wait's. */
 export function useNotifyMe(productId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BackInStockInput) =>
-      request.post<BackInStockAnswer>(`products/${productId}/back-in-stock`, body, { retry: false }),
+    mutationFn: (body: BackInStockInput) => backInStockApi.notifyMe(productId, body),
     onSuccess: (answer) => client.setQueryData(waitKey(productId), answer),
   });
 }

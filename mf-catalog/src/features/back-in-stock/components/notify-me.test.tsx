@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { request } from 'shared-contracts';
-import { apiError, renderInShop, resetSession, signInShopper } from 'shared-contracts/testing/render';
+import { request } from 'shop-sdk';
+import { apiError, renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import { NotifyMe } from './notify-me';
 
-jest.mock('shared-contracts/endpoints');
+jest.mock('shop-sdk/endpoints');
 
 beforeEach(() => {
   jest.clearAllMocks();

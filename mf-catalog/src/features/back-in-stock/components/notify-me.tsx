@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  errorMessage,
-  fieldErrorsOf,
-  formatNigerianPhone,
-  useIsSignedIn,
-  validate,
-  type FieldErrors,
-} from 'shared-contracts';
+import { formatNigerianPhone, validate, type FieldErrors } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, useIsSignedIn } from 'shop-sdk';
 import type { BackInStockAnswer, BackInStockInput } from 'shared-contracts/schemas/back-in-stock';
 import { backInStockInputSchema } from 'shared-contracts/schemas/back-in-stock';
 import { Banner } from 'shared-contracts/ui/banner';

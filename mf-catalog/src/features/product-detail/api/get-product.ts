@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogApi, queryKeys, useIsSignedIn, type Product } from 'shared-contracts';
+import { type Product } from 'shared-contracts';
+import { catalogApi, queryKeys, useIsSignedIn } from 'shop-sdk';
 
 /** GET products/{productId}: the product with its variants (and their stock), images and category. */
 export const getProductQueryOptions = (productId: number) =>

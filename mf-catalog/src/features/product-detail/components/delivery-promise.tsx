@@ -6,12 +6,9 @@ import {
   formatDate,
   formatNaira,
   NIGERIAN_STATES,
-  ordersApi,
-  queryKeys,
-  useIsSignedIn,
-  useStoreDelivery,
   type NigerianState,
 } from 'shared-contracts';
+import { ordersApi, queryKeys, useIsSignedIn, useStoreDelivery } from 'shop-sdk';
 import type { StoreDelivery } from 'shared-contracts/schemas/settings';
 import { theme } from 'shared-contracts/ui/theme';
 

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
-import { renderInShop } from 'shared-contracts/testing/render';
+import { renderInShop } from 'shop-sdk/testing/render';
 import { ImageGallery } from './image-gallery';
 
 const images = [1, 2, 3].map((id) => ({ id, url: `/api/uploads/products/9-${id}.jpg`, alt: `Side ${id}` }));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useDataSaver, useHydrated, type ProductImage } from 'shared-contracts';
+import { type ProductImage } from 'shared-contracts';
+import { useDataSaver, useHydrated } from 'shop-sdk';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 

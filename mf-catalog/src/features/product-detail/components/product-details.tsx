@@ -3,20 +3,22 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  cartAtom,
   formatNaira,
   MAX_CART_QUANTITY,
   messages,
+  type Product,
+  type ProductSummary,
+  type Variant,
+} from 'shared-contracts';
+import {
+  cartAtom,
   notify,
   useAddToCart,
   useRequireAuth,
   useToggleWishlist,
   useWishlist,
-  type Product,
-  type ProductSummary,
   unitPrice,
-  type Variant,
-} from 'shared-contracts';
+} from 'shop-sdk';
 import { ProductPrice, promotionPriceOf } from '../../../components/promotion-price';
 import { useOwnPrices } from '../api/get-product';
 import { Button } from 'shared-contracts/ui/button';

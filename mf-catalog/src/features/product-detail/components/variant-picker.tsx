@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatNaira, unitPrice, type Variant } from 'shared-contracts';
+import { formatNaira, type Variant } from 'shared-contracts';
+import { unitPrice } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
 import type { AttributeGroup } from '../hooks/use-variant-selection';
 

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogApi, queryKeys, type Paginated, type Product, type ProductListQuery } from 'shared-contracts';
+import { type Paginated, type Product, type ProductListQuery } from 'shared-contracts';
+import { catalogApi, queryKeys } from 'shop-sdk';
 
 export const getProducts = (query: ProductListQuery) => catalogApi.products(query);
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCategories } from 'shared-contracts';
+import { useCategories } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
 
 /** One scrolling row at every width: the categories arrive after the page, and must not push the results down. */

@@ -1,12 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  errorMessage,
-  DEFAULT_PAGE_SIZE,
-  type Category,
-  type Paginated,
-  type Product,
-} from 'shared-contracts';
+import { DEFAULT_PAGE_SIZE, type Category, type Paginated, type Product } from 'shared-contracts';
+import { errorMessage } from 'shop-sdk';
 import { ProductCard, ProductCardSkeleton, ProductGridLayout } from '../../../components/product-card';
 import { Button } from 'shared-contracts/ui/button';
 import { EmptyState, ErrorState } from 'shared-contracts/ui/states';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys, storeApi } from 'shared-contracts';
+import { queryKeys, storeApi } from 'shop-sdk';
 
 /** The landing page's page number from its URL (`?page=2`); anything else is page 1. */
 export function landingPageOf(params: URLSearchParams): number {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { StoreBanner } from 'shared-contracts/schemas/banners';
-import { renderOnServer } from 'shared-contracts/testing/render';
+import { renderOnServer } from 'shop-sdk/testing/render';
 import { timeLeft } from './countdown';
 import { PromotionBanners } from './promotion-banners';
 

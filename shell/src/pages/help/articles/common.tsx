@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatNaira, useShopDetails, useStoreDelivery } from 'shared-contracts';
+import { formatNaira } from 'shared-contracts';
+import { useShopDetails, useStoreDelivery } from 'shop-sdk';
 
 /**
  * A help page's text: the line under its title, and the article itself. The shop's details, return window, zones

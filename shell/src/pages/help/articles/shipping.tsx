@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatNaira, useStoreDelivery } from 'shared-contracts';
+import { formatNaira } from 'shared-contracts';
+import { useStoreDelivery } from 'shop-sdk';
 import { StackingTable, TableWrap } from 'shared-contracts/ui/table';
 import { DeliveryFeeRange, type HelpArticle } from './common';
 

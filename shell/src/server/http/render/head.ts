@@ -1,5 +1,5 @@
 // The head of a rendered page: what search engines and link previewers read without running the page.
-import type { PageMeta } from 'shared-contracts';
+import type { PageMeta } from 'shop-sdk';
 import { scriptJson } from '../../../app/server-page';
 import { escapeHtml } from './escape';
 

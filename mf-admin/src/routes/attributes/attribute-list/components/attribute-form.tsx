@@ -2,14 +2,12 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
   attributeInputSchema,
-  errorMessage,
-  fieldErrorsOf,
   validate,
-  withToast,
   type Attribute,
   type AttributeInput,
   type FieldErrors,
 } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, withToast } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, FieldError, Input } from 'shared-contracts/ui/field';
 import { Card, CardTitle, Row, Stack } from 'shared-contracts/ui/layout';

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import {
   categoryInputSchema,
-  errorMessage,
-  fieldErrorsOf,
   validate,
-  withToast,
   type Category,
   type CategoryInput,
   type FieldErrors,
 } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, withToast } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Input, TextArea } from 'shared-contracts/ui/field';
 import { Card, CardTitle, Row, Stack } from 'shared-contracts/ui/layout';

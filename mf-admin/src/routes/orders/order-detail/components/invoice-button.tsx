@@ -1,4 +1,5 @@
-import { apiClient, errorMessage, notify } from 'shared-contracts';
+import { errorMessage, notify } from 'shop-sdk';
+import { adminApi } from 'shop-sdk/admin';
 import { Button } from 'shared-contracts/ui/button';
 import { useSingleFlight } from '../../../../hooks/use-single-flight';
 
@@ -8,10 +9,7 @@ export function InvoiceButton({ orderId, orderNumber }: { orderId: number; order
   const download = () =>
     run(async () => {
       try {
-        const answer = await apiClient.get<Blob>(`admin/orders/${orderId}/invoice.pdf`, {
-          responseType: 'blob',
-        });
-        const url = URL.createObjectURL(answer.data);
+        const url = URL.createObjectURL(await adminApi.invoicePdf(orderId));
         const link = document.createElement('a');
         link.href = url;
         link.download = `invoice-${orderNumber}.pdf`;

@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import {
-  errorMessage,
-  notify,
-  type OnlinePayment,
-  type PaymentReviewAction,
-  type Refund,
-} from 'shared-contracts';
+import { type OnlinePayment, type PaymentReviewAction, type Refund } from 'shared-contracts';
+import { errorMessage, notify } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Card, CardTitle, Stack } from 'shared-contracts/ui/layout';

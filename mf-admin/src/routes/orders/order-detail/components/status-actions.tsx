@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import {
-  errorMessage,
-  fieldErrorsOf,
   ORDER_STATUS_WORDS,
   ORDER_TRANSITIONS,
-  withToast,
   type OrderStatus,
   type OrderStatusChange,
 } from 'shared-contracts';
+import { errorMessage, fieldErrorsOf, withToast } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog, Dialog, DialogActions } from 'shared-contracts/ui/dialog';
 import { Form, TextField } from 'shared-contracts/ui/field';

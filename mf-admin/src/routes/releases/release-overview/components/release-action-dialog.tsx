@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, withToast } from 'shared-contracts';
+import { errorMessage, withToast } from 'shop-sdk';
 import type { ReleaseAction, RemoteRelease } from 'shared-contracts/schemas/releases';
 import { Button } from 'shared-contracts/ui/button';
 import { Dialog, DialogActions } from 'shared-contracts/ui/dialog';

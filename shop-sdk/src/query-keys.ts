@@ -1,0 +1,46 @@
+import type { ProductListQuery } from 'shared-contracts/schemas/catalog';
+
+/** Query-key factories: invalidate a whole family with `.all`, one entry with its full key. */
+export const queryKeys = {
+  profile: {
+    all: ['profile'] as const,
+    me: () => ['profile', 'me'] as const,
+    /** The shopper's own promotion prices: under `profile`, so signing out or placing an order reads them again. */
+    myPrices: (ids: readonly number[]) => ['profile', 'my-prices', ...ids] as const,
+    /** The address book: under `profile`, so signing out forgets it. */
+    addresses: () => ['profile', 'addresses'] as const,
+  },
+  categories: { all: ['categories'] as const },
+  products: {
+    all: ['products'] as const,
+    lists: () => ['products', 'list'] as const,
+    list: (query: ProductListQuery) => ['products', 'list', query] as const,
+    facets: (query: ProductListQuery) => ['products', 'facets', query] as const,
+    suggestions: (q: string) => ['products', 'suggestions', q] as const,
+    details: () => ['products', 'detail'] as const,
+    detail: (id: number) => ['products', 'detail', id] as const,
+  },
+  wishlist: { all: ['wishlist'] as const },
+  orders: {
+    all: ['orders'] as const,
+    lists: () => ['orders', 'list'] as const,
+    list: (page: number) => ['orders', 'list', page] as const,
+    quote: () => ['orders', 'quote'] as const,
+    /** The quote for one state, delivery and code; under `quote()`, so invalidating that reaches it. */
+    quoteFor: (query: object) => ['orders', 'quote', query] as const,
+    detail: (id: number) => ['orders', 'detail', id] as const,
+  },
+  store: {
+    settings: () => ['store', 'settings'] as const,
+    delivery: () => ['store', 'delivery'] as const,
+    /** The home page's promotion banners, live now. */
+    banners: () => ['store', 'banners'] as const,
+    /** A promotion's landing page, a page of its products at a time. */
+    promotion: (slug: string, page: number) => ['store', 'promotion', slug, page] as const,
+  },
+  payments: {
+    options: () => ['payments', 'options'] as const,
+    /** Under the order's own key, so reading the order again reads its payments again. */
+    ofOrder: (orderId: number) => ['orders', 'detail', orderId, 'payments'] as const,
+  },
+} as const;

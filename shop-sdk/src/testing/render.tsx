@@ -1,0 +1,143 @@
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { TOAST_LIMIT, type Role, type Tokens } from 'shared-contracts';
+import {
+  authDialogAtom,
+  signInRequestAtom,
+  cartAtom,
+  contactDialogAtom,
+  createQueryClient,
+  kasuwaStore,
+  signIn,
+  signOut,
+  useOfflineSync,
+} from 'shop-sdk';
+
+// Two cores shared by many test runs: leave async queries and tests room before calling them failed.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
+
+type Store = typeof kasuwaStore;
+
+export type RenderOptions = {
+  /** The URL the router starts at. */
+  url?: string;
+  /** The route pattern `ui` renders at; other URLs show "elsewhere" unless `routes` names them. */
+  path?: string;
+  /** Other pages, so a test can see where a link or a redirect went. */
+  routes?: { path: string; element: ReactNode }[];
+  /** Defaults to the shop's one store, as in the composed shop; pass `createStore()` to isolate a test. */
+  store?: Store;
+  queryClient?: QueryClient;
+  /** Lets `user` drive jest's fake timers. */
+  fakeTimers?: boolean;
+};
+
+/** Shows the current URL so tests can assert where the page went. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** What the shell mounts once for every page: the sync of changes made offline. */
+function ShellSync() {
+  useOfflineSync();
+  return null;
+}
+
+/**
+ * Renders `ui` inside the providers the shell gives every remote (store, QueryClient, router, toasts), with
+ * the offline sync the shell mounts.
+ * `currentPath()` tells where the router is; `user` is a user-event instance.
+ */
+export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
+  const { url = '/', path = '*', routes = [], store = kasuwaStore, fakeTimers = false } = options;
+  const queryClient = options.queryClient ?? createQueryClient();
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={store}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+            {path !== '*' && <Route path="*" element={<p>elsewhere</p>} />}
+          </Routes>
+          <LocationProbe />
+          <ToastContainer limit={TOAST_LIMIT} />
+        </MemoryRouter>
+        <ShellSync />
+      </JotaiProvider>
+    </QueryClientProvider>,
+  );
+  return {
+    ...result,
+    user,
+    store,
+    queryClient,
+    currentPath: () => screen.getByTestId('location').textContent,
+  };
+}
+
+/**
+ * Renders `ui` as the shell's server does, before any script runs (`useHydrated` is false), and returns an element
+ * holding that HTML to query.
+ */
+export function renderOnServer(ui: ReactElement): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(
+    <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>,
+  );
+  return host;
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A JWT-shaped access token with a role claim (unsigned: the browser only reads the claim). */
+export function fakeAccessToken(role?: Role): string {
+  const payload = { sub: '7', exp: 4_102_444_800, ...(role ? { role } : {}) };
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
+}
+
+/** Tokens whose access token carries the given role claim. */
+export const tokensFor = (role?: Role): Tokens => ({
+  access: fakeAccessToken(role),
+  refresh: 'refresh-token',
+});
+
+/** Signs a shopper in on `store` (the shop's store unless given). */
+export const signInShopper = (store: Store = kasuwaStore) => signIn(tokensFor('REGULAR'), store);
+
+/** Signed out, empty cart, no dialog open: the state a fresh page starts in. */
+export function resetSession(store: Store = kasuwaStore) {
+  signOut(store);
+  store.set(cartAtom, []);
+  store.set(authDialogAtom, null);
+  store.set(signInRequestAtom, null);
+  store.set(contactDialogAtom, false);
+}
+
+/** An axios error as the API client raises it; no `body` is a failure without a response (network). */
+export function apiError(status: number, body?: object): AxiosError {
+  const headers = new AxiosHeaders();
+  const response =
+    body === undefined
+      ? undefined
+      : ({ status, statusText: '', data: body, headers: {}, config: { headers } } as AxiosResponse);
+  return new AxiosError(
+    'Request failed',
+    body === undefined ? 'ERR_NETWORK' : 'ERR_BAD_REQUEST',
+    { headers },
+    null,
+    response,
+  );
+}
