@@ -1,5 +1,5 @@
 import { useLocation, useRoutes } from 'react-router-dom';
-import { useHydrateAllWhenChanged } from 'shared-contracts/ui/hydrate-when-seen';
+import { useHydrateAllWhenChanged } from 'shop-sdk/ui/hydrate-when-seen';
 import { catalogRoutes } from './route-table';
 
 export { preloadPage as preload } from './route-table';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE } from 'shared-contracts';
 import { catalogApi, useCategories, usePageMeta } from 'shop-sdk';
 import { ButtonAnchor, ButtonLink } from 'shared-contracts/ui/button';
-import { HydrateWhenSeen } from 'shared-contracts/ui/hydrate-when-seen';
+import { HydrateWhenSeen } from 'shop-sdk/ui/hydrate-when-seen';
 import { EmptyState } from 'shared-contracts/ui/states';
 import { Button } from 'shared-contracts/ui/button';
 import { Page, Muted, Title } from 'shared-contracts/ui/layout';
