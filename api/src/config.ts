@@ -1,7 +1,22 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { metricsTokenFrom } from 'shared-contracts/metrics-token';
+import * as v from 'valibot';
+import {
+  baseUrlOr,
+  numberOrDefault,
+  oneOfOr,
+  optionalFlag,
+  optionalText,
+  optionalHttpUrl,
+  optionalUrl,
+  optionalWholeNumber,
+  readEnv,
+  textOr,
+  wholeNumberOr,
+  type Env,
+} from 'shared-contracts/env';
+import { METRICS_TOKEN_MIN_LENGTH } from 'shared-contracts/metrics-token';
 import type { ProcessRole } from './lib/jobs.js';
 
 export const DEFAULT_JWT_SECRET = 'kasuwa-development-secret-do-not-use-in-production';
@@ -194,16 +209,6 @@ export function repoRoot(start = process.cwd()): string {
   }
 }
 
-const int = (raw: string | undefined, fallback: number): number => {
-  const n = raw === undefined || raw === '' ? NaN : Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
-const positive = (raw: string | undefined, fallback: number): number => {
-  const n = raw === undefined || raw === '' ? NaN : Number(raw);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
-
 const defaultCorsOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
@@ -229,132 +234,208 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
     .filter(Boolean);
 }
 
-/** `server`, `worker` or `all` (unset or empty: `all`). */
+const ROLES = ['server', 'worker', 'all'] as const satisfies readonly ProcessRole[];
+
+/** `server`, `worker` or `all` (unset or empty: `all`): the command line's `api [role]`. */
 export function parseRole(raw: string | undefined): ProcessRole {
   const value = (raw ?? '').trim() || 'all';
-  if (value === 'server' || value === 'worker' || value === 'all') return value;
+  if ((ROLES as readonly string[]).includes(value)) return value as ProcessRole;
   throw new Error(`The API's role must be server, worker or all, not "${value}".`);
 }
 
 /** The API key the local SMS outbox simulator expects (it is no secret: the simulator sends nothing). */
 export const SMS_OUTBOX_API_KEY = 'sms-outbox-development-key';
 
-/** `SMS_PROVIDER`: `outbox` (unset) or `africastalking`. */
-export function parseSmsProvider(raw: string | undefined): AppConfig['sms']['provider'] {
-  const value = (raw ?? '').trim() || 'outbox';
-  if (value === 'outbox' || value === 'africastalking') return value;
-  throw new Error(`SMS_PROVIDER must be outbox or africastalking, not "${value}".`);
-}
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-export function loadConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  overrides: Partial<AppConfig> = {},
-): AppConfig {
-  const dataDir = resolve(env.DATA_DIR || join(repoRoot(), '.data'));
-  const apiPort = int(env.API_PORT, 4000);
-  const smsProvider = parseSmsProvider(env.SMS_PROVIDER);
-  const config: AppConfig = {
-    nodeEnv: env.NODE_ENV || 'development',
-    role: parseRole(env.API_ROLE),
-    jobPollingSeconds: Math.max(0.5, positive(env.JOB_POLLING_SECONDS, 2)),
-    jobMaintenanceSeconds: int(env.JOB_MAINTENANCE_SECONDS, 60),
-    jobClockSeconds: Math.min(45, Math.max(1, int(env.JOB_CLOCK_SECONDS, 30))),
-    port: apiPort,
-    host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
-    databaseApplicationName: env.DATABASE_APPLICATION_NAME || 'kasuwa-api',
+/** A whole number where 0 switches the thing off (a cache, a pause, a check), else at least 1. */
+const zeroOrWhole = (fallback: number) => wholeNumberOr(fallback, { min: 0 });
+
+/**
+ * The API's environment, one variable a field: unset or blank takes the default; a value the field cannot take
+ * stops the API with the variable's name (docs/operations.md lists them).
+ */
+const apiEnvSchema = v.object({
+  NODE_ENV: textOr('development'),
+  API_ROLE: oneOfOr(ROLES, 'all'),
+  JOB_POLLING_SECONDS: numberOrDefault(2, { min: 0.5 }),
+  JOB_MAINTENANCE_SECONDS: wholeNumberOr(60),
+  JOB_CLOCK_SECONDS: wholeNumberOr(30, { max: 45 }),
+  API_PORT: wholeNumberOr(4000, { max: 65535 }),
+  HOST: textOr('0.0.0.0'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_SCHEMA: v.pipe(
+    optionalText,
+    v.check(
+      (raw) => raw === undefined || /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(raw),
+      'must be a plain schema name: letters, digits and _, at most 63',
+    ),
+  ),
+  DATABASE_APPLICATION_NAME: textOr('kasuwa-api'),
+  DATA_DIR: optionalText,
+  UPLOAD_DIR: optionalText,
+  REDIS_URL: optionalUrl,
+  JWT_SECRET: textOr(DEFAULT_JWT_SECRET),
+  ADMIN_PASSWORD: textOr(DEFAULT_ADMIN_PASSWORD),
+  SHOPPER_PASSWORD: textOr(DEFAULT_SHOPPER_PASSWORD),
+  CORS_ORIGINS: optionalText,
+  SMTP_URL: optionalUrl,
+  APP_URL: baseUrlOr('http://localhost:3000'),
+  MAIL_FROM: textOr('Kasuwa <no-reply@kasuwa.ng>'),
+  SCRYPT_N: wholeNumberOr(2 ** 16, { min: 2 }),
+  RATE_LIMIT_MAX: wholeNumberOr(300),
+  LOGIN_ADDRESS_SUSPECT_AFTER: wholeNumberOr(5),
+  TRUST_PROXY: optionalText,
+  API_PROXY_SECRET: v.pipe(
+    optionalText,
+    v.check(
+      (raw) => raw === undefined || raw.length >= 32,
+      'must be a random value of at least 32 characters',
+    ),
+  ),
+  CATALOG_CACHE_MS: zeroOrWhole(30_000),
+  API_DOCS: optionalFlag,
+  SMS_PROVIDER: oneOfOr(['outbox', 'africastalking'], 'outbox'),
+  SMS_API_URL: optionalHttpUrl,
+  SMS_OUTBOX_PORT: optionalWholeNumber({ max: 65535 }),
+  AT_USERNAME: textOr('sandbox'),
+  AT_API_KEY: optionalText,
+  AT_SENDER_ID: optionalText,
+  SMS_PER_CLIENT_PER_HOUR: wholeNumberOr(10),
+  SMS_PER_PHONE_PER_HOUR: wholeNumberOr(5),
+  SHARE_IMAGE_DRAWS_PER_MINUTE: wholeNumberOr(60),
+  HASH_POOL_SIZE: wholeNumberOr(Math.max(1, availableParallelism() - 1)),
+  HASH_MAX_WAIT_MS: wholeNumberOr(2000),
+  LOG_LEVEL: v.pipe(
+    optionalText,
+    v.check(
+      (raw) => raw === undefined || LOG_LEVELS.includes(raw),
+      `must be one of ${LOG_LEVELS.join(', ')}`,
+    ),
+  ),
+  PAYSTACK_BASE_URL: baseUrlOr('https://api.paystack.co'),
+  PAYSTACK_SECRET_KEY: optionalText,
+  PAYSTACK_PUBLIC_KEY: optionalText,
+  PAYMENT_TIMEOUT_MINUTES: wholeNumberOr(30),
+  PAYMENT_RECONCILE_MINUTES: zeroOrWhole(1),
+  CANARY_MIN_BROWSERS: wholeNumberOr(50),
+  CANARY_FAILURE_RATIO: numberOrDefault(2, { min: 0 }),
+  CANARY_FAILURE_FLOOR: numberOrDefault(0.01, { min: 0 }),
+  CANARY_BROWSERS_PER_ADDRESS: zeroOrWhole(5),
+  TELEMETRY_RATE_LIMIT_MAX: wholeNumberOr(60),
+  RELEASE_TOKEN_SECRET: textOr(DEFAULT_RELEASE_TOKEN_SECRET),
+  WEBHOOK_RATE_LIMIT_MAX: wholeNumberOr(60),
+  CAMPAIGN_BATCH_SIZE: wholeNumberOr(50),
+  CAMPAIGN_BATCH_PAUSE_MS: zeroOrWhole(1000),
+  CAMPAIGN_STALE_MS: wholeNumberOr(10 * 60_000, { min: 1000 }),
+  UNSUBSCRIBE_MAILTO: textOr('unsubscribe@kasuwa.ng'),
+  METRICS_TOKEN: v.pipe(
+    optionalText,
+    v.check(
+      (raw) => raw === undefined || raw.length >= METRICS_TOKEN_MIN_LENGTH,
+      `must be a random value of at least ${METRICS_TOKEN_MIN_LENGTH} characters (openssl rand -hex 32)`,
+    ),
+  ),
+});
+
+/** The API's configuration from its environment (`overrides` win, for tests and the command line's role). */
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const e = readEnv(apiEnvSchema, env, "Kasuwa's API");
+  const dataDir = resolve(e.DATA_DIR ?? join(repoRoot(), '.data'));
+  const smsProvider = e.SMS_PROVIDER;
+  return {
+    nodeEnv: e.NODE_ENV,
+    role: e.API_ROLE,
+    jobPollingSeconds: e.JOB_POLLING_SECONDS,
+    jobMaintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
+    jobClockSeconds: e.JOB_CLOCK_SECONDS,
+    port: e.API_PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    databaseApplicationName: e.DATABASE_APPLICATION_NAME,
     pgliteDir: join(dataDir, 'pglite'),
     dataDir,
-    uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
+    uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
     mailDir: join(dataDir, 'mail'),
-    redisUrl: env.REDIS_URL || undefined,
-    jwtSecret: env.JWT_SECRET || DEFAULT_JWT_SECRET,
-    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
-    shopperPassword: env.SHOPPER_PASSWORD || DEFAULT_SHOPPER_PASSWORD,
-    corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',')
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    adminPassword: e.ADMIN_PASSWORD,
+    shopperPassword: e.SHOPPER_PASSWORD,
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
           .map((o) => o.trim())
           .filter(Boolean)
       : defaultCorsOrigins,
-    smtpUrl: env.SMTP_URL || undefined,
-    appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/$/, ''),
-    mailFrom: env.MAIL_FROM || 'Kasuwa <no-reply@kasuwa.ng>',
-    scryptN: int(env.SCRYPT_N, 2 ** 16),
-    rateLimitMax: int(env.RATE_LIMIT_MAX, 300),
+    smtpUrl: e.SMTP_URL,
+    appUrl: e.APP_URL,
+    mailFrom: e.MAIL_FROM,
+    scryptN: e.SCRYPT_N,
+    rateLimitMax: e.RATE_LIMIT_MAX,
     loginMaxFailures: 10,
     loginAddressSlowAfter: 20,
     loginAddressMaxAccounts: 100,
-    loginAddressSuspectAfter: int(env.LOGIN_ADDRESS_SUSPECT_AFTER, 5),
+    loginAddressSuspectAfter: e.LOGIN_ADDRESS_SUSPECT_AFTER,
     deviceCookieTtlMs: 180 * 24 * 60 * 60 * 1000,
     loginSlowAfter: 5,
     loginMaxDelayMs: 4000,
     loginWindowMs: 15 * 60 * 1000,
     bodyLimit: 1024 * 1024,
     requestTimeoutMs: 30_000,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    apiProxySecret: env.API_PROXY_SECRET || undefined,
-    catalogCacheMs: env.CATALOG_CACHE_MS === '0' ? 0 : int(env.CATALOG_CACHE_MS, 30_000),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    apiProxySecret: e.API_PROXY_SECRET,
+    catalogCacheMs: e.CATALOG_CACHE_MS,
     authCacheMs: 30_000,
-    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : (env.NODE_ENV || 'development') !== 'production',
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     sms: {
       provider: smsProvider,
       apiUrl: (
-        env.SMS_API_URL ||
+        e.SMS_API_URL ??
         (smsProvider === 'africastalking'
           ? 'https://api.africastalking.com'
-          : `http://127.0.0.1:${int(env.SMS_OUTBOX_PORT, apiPort + 500)}`)
+          : `http://127.0.0.1:${e.SMS_OUTBOX_PORT ?? e.API_PORT + 500}`)
       ).replace(/\/+$/, ''),
-      username: env.AT_USERNAME || 'sandbox',
-      apiKey: env.AT_API_KEY || (smsProvider === 'outbox' ? SMS_OUTBOX_API_KEY : ''),
-      senderId: env.AT_SENDER_ID || undefined,
+      username: e.AT_USERNAME,
+      apiKey: e.AT_API_KEY ?? (smsProvider === 'outbox' ? SMS_OUTBOX_API_KEY : ''),
+      senderId: e.AT_SENDER_ID,
     },
-    smsPerClientPerHour: int(env.SMS_PER_CLIENT_PER_HOUR, 10),
-    smsPerPhonePerHour: int(env.SMS_PER_PHONE_PER_HOUR, 5),
+    smsPerClientPerHour: e.SMS_PER_CLIENT_PER_HOUR,
+    smsPerPhonePerHour: e.SMS_PER_PHONE_PER_HOUR,
     mailPerClientPerHour: 20,
     mailPerEmailPerHour: 5,
-    shareImageDrawsPerMinute: int(env.SHARE_IMAGE_DRAWS_PER_MINUTE, 60),
+    shareImageDrawsPerMinute: e.SHARE_IMAGE_DRAWS_PER_MINUTE,
     promoCodeLimits: { perAccountPerHour: 10, perClientPerHour: 30 },
     bankLookupLimits: { perReturn: 5, perAccountPerHour: 10, perClientPerHour: 30 },
     contactPerSenderPerHour: 5,
     contactPerEmailPerHour: 5,
     // One core stays free for the event loop, so a flood of sign-ins cannot stall every other answer.
-    hashPoolSize: int(env.HASH_POOL_SIZE, Math.max(1, availableParallelism() - 1)),
+    hashPoolSize: e.HASH_POOL_SIZE,
     hashMaxQueued: 32,
     hashMaxPerClient: 4,
-    hashMaxWaitMs: int(env.HASH_MAX_WAIT_MS, 2000),
-    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    paystackBaseUrl: (env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/+$/, ''),
-    paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
-    paystackPublicKey: env.PAYSTACK_PUBLIC_KEY || undefined,
-    paymentTimeoutMs: int(env.PAYMENT_TIMEOUT_MINUTES, 30) * 60_000,
-    paymentReconcileMinutes:
-      env.PAYMENT_RECONCILE_MINUTES === '0' ? 0 : int(env.PAYMENT_RECONCILE_MINUTES, 1),
+    hashMaxWaitMs: e.HASH_MAX_WAIT_MS,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    paystackBaseUrl: e.PAYSTACK_BASE_URL,
+    paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+    paystackPublicKey: e.PAYSTACK_PUBLIC_KEY,
+    paymentTimeoutMs: e.PAYMENT_TIMEOUT_MINUTES * 60_000,
+    paymentReconcileMinutes: e.PAYMENT_RECONCILE_MINUTES,
     canaryRule: {
-      minBrowsers: int(env.CANARY_MIN_BROWSERS, 50),
-      ratio: positive(env.CANARY_FAILURE_RATIO, 2),
-      floor: positive(env.CANARY_FAILURE_FLOOR, 0.01),
-      browsersPerAddress:
-        env.CANARY_BROWSERS_PER_ADDRESS === '0' ? 0 : int(env.CANARY_BROWSERS_PER_ADDRESS, 5),
+      minBrowsers: e.CANARY_MIN_BROWSERS,
+      ratio: e.CANARY_FAILURE_RATIO,
+      floor: e.CANARY_FAILURE_FLOOR,
+      browsersPerAddress: e.CANARY_BROWSERS_PER_ADDRESS,
     },
-    telemetryRateLimitMax: int(env.TELEMETRY_RATE_LIMIT_MAX, 60),
-    releaseTokenSecret: env.RELEASE_TOKEN_SECRET || DEFAULT_RELEASE_TOKEN_SECRET,
-    webhookRateLimitMax: int(env.WEBHOOK_RATE_LIMIT_MAX, 60),
-    campaignBatchSize: int(env.CAMPAIGN_BATCH_SIZE, 50),
-    campaignBatchPauseMs: env.CAMPAIGN_BATCH_PAUSE_MS === '0' ? 0 : int(env.CAMPAIGN_BATCH_PAUSE_MS, 1000),
-    campaignStaleMs: int(env.CAMPAIGN_STALE_MS, 10 * 60_000),
+    telemetryRateLimitMax: e.TELEMETRY_RATE_LIMIT_MAX,
+    releaseTokenSecret: e.RELEASE_TOKEN_SECRET,
+    webhookRateLimitMax: e.WEBHOOK_RATE_LIMIT_MAX,
+    campaignBatchSize: e.CAMPAIGN_BATCH_SIZE,
+    campaignBatchPauseMs: e.CAMPAIGN_BATCH_PAUSE_MS,
+    campaignStaleMs: e.CAMPAIGN_STALE_MS,
     campaignTestsPerHour: 10,
-    unsubscribeMailto: env.UNSUBSCRIBE_MAILTO || 'unsubscribe@kasuwa.ng',
-    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
+    unsubscribeMailto: e.UNSUBSCRIBE_MAILTO,
+    metricsToken: e.METRICS_TOKEN,
     ...overrides,
   };
-  if (config.apiProxySecret !== undefined && config.apiProxySecret.length < 32) {
-    throw new Error('API_PROXY_SECRET must be a random value of at least 32 characters.');
-  }
-  if (config.databaseSchema !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(config.databaseSchema)) {
-    throw new Error('DATABASE_SCHEMA must be a plain schema name: letters, digits and _, at most 63.');
-  }
-  return config;
 }
 
 function isPublicHttps(url: string): boolean {

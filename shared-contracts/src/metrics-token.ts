@@ -22,13 +22,3 @@ export function isMetricsToken(presented: string | null, token: string | undefin
   if (!token || presented === null) return false;
   return timingSafeEqual(digest(presented), digest(token));
 }
-
-/** METRICS_TOKEN as configured: unset (then only the API's admins read metrics), or at least 32 characters. */
-export function metricsTokenFrom(raw: string | undefined): string | undefined {
-  const token = raw?.trim() || undefined;
-  if (token !== undefined && token.length < METRICS_TOKEN_MIN_LENGTH)
-    throw new Error(
-      `METRICS_TOKEN must be a random value of at least ${METRICS_TOKEN_MIN_LENGTH} characters (openssl rand -hex 32).`,
-    );
-  return token;
-}

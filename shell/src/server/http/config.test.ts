@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import {
   DEFAULT_RELEASE_TOKEN_SECRET,
+  readShellEnv,
   releaseTokenSecretFromEnv,
   runtimeConfigFromEnv,
   serverRemotesFromEnv,
 } from './config';
+import { RENDERS_PER_MINUTE } from './render/render-budget';
 
 const ports = { catalog: 3001, cart: 3002, account: 3003, admin: 3004 };
 
@@ -57,5 +59,41 @@ describe('RELEASE_TOKEN_SECRET', () => {
       releaseTokenSecretFromEnv({ NODE_ENV: 'production', RELEASE_TOKEN_SECRET: 'short' }),
     ).toThrow(/RELEASE_TOKEN_SECRET/);
     expect(releaseTokenSecretFromEnv({ NODE_ENV: 'production', RELEASE_TOKEN_SECRET: real })).toBe(real);
+  });
+});
+
+describe("the shop server's environment (one schema: a default when unset or blank, a refusal when bad)", () => {
+  it('takes the defaults when nothing is set or a variable is blank', () => {
+    for (const env of [{}, { SSR: '', RENDER_RATE_LIMIT_MAX: ' ' }]) {
+      const read = readShellEnv(env);
+      expect(read.SSR).toBe(true);
+      expect(read.PRELOAD_ROUTE_SCRIPTS).toBe(true);
+      expect(read.PUBLIC_BUILD_DETAILS).toBe(false);
+      expect(read.RENDER_RATE_LIMIT_MAX).toBe(RENDERS_PER_MINUTE);
+      expect(read.HOST).toBe('0.0.0.0');
+    }
+  });
+
+  it('reads the switches as true/false or 1/0', () => {
+    expect(
+      readShellEnv({ SSR: '0', PRELOAD_ROUTE_SCRIPTS: 'false', PUBLIC_BUILD_DETAILS: 'true' }),
+    ).toMatchObject({
+      SSR: false,
+      PRELOAD_ROUTE_SCRIPTS: false,
+      PUBLIC_BUILD_DETAILS: true,
+    });
+  });
+
+  it.each([
+    [{ RENDER_RATE_LIMIT_MAX: 'lots' }, /RENDER_RATE_LIMIT_MAX must be a whole number/],
+    [{ SSR: 'no' }, /SSR must be true or false/],
+    [{ PUBLIC_URL: 'kasuwa.ng' }, /PUBLIC_URL must be an absolute http/],
+    [{ REMOTE_CART_URL: 'cart.kasuwa.ng' }, /REMOTE_CART_URL must be an absolute http/],
+    [{ SSR_REMOTE_CATALOG_URL: 'catalog:3001' }, /SSR_REMOTE_CATALOG_URL must be an absolute http/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be a random value of at least 32 characters/],
+    [{ API_PROXY_SECRET: 'short' }, /API_PROXY_SECRET must be a random value of at least 32 characters/],
+  ])('refuses %j instead of falling back to the default', (env, message) => {
+    expect(() => readShellEnv(env)).toThrow(message);
+    expect(() => readShellEnv(env)).toThrow(/^Kasuwa's shop server cannot start: /);
   });
 });

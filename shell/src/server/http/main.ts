@@ -3,18 +3,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { metricsTokenFrom } from 'shared-contracts/metrics-token';
 import type { RemoteName } from '../../app/runtime-config';
 import { createShellServer } from './app';
 import {
   releaseTokenSecretFromEnv,
+  readShellEnv,
   REMOTES,
   runtimeConfigFromEnv,
   serverRemotesFromEnv,
   type Env,
   type RemotePorts,
 } from './config';
-import { RENDERS_PER_MINUTE } from './render/render-budget';
 import { createStaticSite } from './static-site';
 import { trustedProxies } from './trust-proxy';
 
@@ -35,8 +34,9 @@ export interface ShellServerStart {
  * robots.txt must not follow a Host header), else this machine's shell port.
  */
 export function publicUrlOf(env: Env, shellPort: number): string {
-  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin;
-  if (env.NODE_ENV === 'production')
+  const { PUBLIC_URL, NODE_ENV } = readShellEnv(env);
+  if (PUBLIC_URL) return new URL(PUBLIC_URL).origin;
+  if (NODE_ENV === 'production')
     throw new Error(
       "Set PUBLIC_URL to the shop's public origin (e.g. https://kasuwa.ng); production needs it.",
     );
@@ -47,8 +47,8 @@ export function publicUrlOf(env: Env, shellPort: number): string {
  * The shell's server, listening. Env: SHELL_DIST, REMOTE_*_URL (each remote's manifest as the browser reaches it),
  * SSR_REMOTE_*_URL (as this server reaches it, when that differs), API_BASE_URL, PUBLIC_URL (required in
  * production), TRUST_PROXY (the proxies in front of this server: addresses, ranges or host names; none by default),
- * RENDER_RATE_LIMIT_MAX (uncached renders per browser and minute at its address: render/render-budget.ts), SSR (0:
- * every page is the page the browser renders alone), PRELOAD_ROUTE_SCRIPTS (0: leave the catalog's route scripts out
+ * RENDER_RATE_LIMIT_MAX (uncached renders per browser and minute at its address: render/render-budget.ts), SSR (0 or
+ * false: every page is the page the browser renders alone), PRELOAD_ROUTE_SCRIPTS (0 or false: leave the catalog's route scripts out
  * of the storefront's preloads), PUBLIC_BUILD_DETAILS (true: serve source maps and mf-stats.json), API_PROXY_SECRET
  * (sent to the API with the shopper's address, shared with it), METRICS_TOKEN (reads /metrics; the API's too), HOST.
  */
@@ -58,23 +58,23 @@ export async function startShellServer({
   shellDist,
   apiUrl,
 }: ShellServerStart): Promise<FastifyInstance> {
-  const metricsToken = metricsTokenFrom(env.METRICS_TOKEN);
+  const read = readShellEnv(env);
   const shell = await createShellServer({
     publicUrl: publicUrlOf(env, ports.shell),
-    trustProxy: await trustedProxies(env.TRUST_PROXY),
-    rendersPerMinute: Number(env.RENDER_RATE_LIMIT_MAX) || RENDERS_PER_MINUTE,
-    shellDist: path.resolve(env.SHELL_DIST || shellDist),
+    trustProxy: await trustedProxies(read.TRUST_PROXY),
+    rendersPerMinute: read.RENDER_RATE_LIMIT_MAX,
+    shellDist: path.resolve(read.SHELL_DIST ?? shellDist),
     runtimeConfig: runtimeConfigFromEnv(env, ports),
     apiUrl,
     serverRemotes: serverRemotesFromEnv(env),
-    ssr: env.SSR !== '0',
-    preloadRouteScripts: env.PRELOAD_ROUTE_SCRIPTS !== '0',
-    buildDetails: env.PUBLIC_BUILD_DETAILS === 'true',
+    ssr: read.SSR,
+    preloadRouteScripts: read.PRELOAD_ROUTE_SCRIPTS,
+    buildDetails: read.PUBLIC_BUILD_DETAILS,
     releaseTokenSecret: releaseTokenSecretFromEnv(env),
-    ...(env.API_PROXY_SECRET ? { apiProxySecret: env.API_PROXY_SECRET } : {}),
-    ...(metricsToken ? { metricsToken } : {}),
+    ...(read.API_PROXY_SECRET ? { apiProxySecret: read.API_PROXY_SECRET } : {}),
+    ...(read.METRICS_TOKEN ? { metricsToken: read.METRICS_TOKEN } : {}),
   });
-  await shell.listen({ port: ports.shell, host: env.HOST || '0.0.0.0' });
+  await shell.listen({ port: ports.shell, host: read.HOST });
   return shell;
 }
 
@@ -89,7 +89,8 @@ export async function startRemoteServer(
     );
     return null;
   }
-  const app = await createStaticSite({ root, cors: true, buildDetails: env.PUBLIC_BUILD_DETAILS === 'true' });
-  await app.listen({ port, host: env.HOST || '0.0.0.0' });
+  const read = readShellEnv(env);
+  const app = await createStaticSite({ root, cors: true, buildDetails: read.PUBLIC_BUILD_DETAILS });
+  await app.listen({ port, host: read.HOST });
   return app;
 }
