@@ -246,6 +246,7 @@ export const SERVER_DIR = 'server';
  * @param {string} o.publicPath
  * @param {keyof typeof ports} o.portKey
  * @param {string} o.title
+ * @param {string} o.template     the page's HTML template (the shell's `public/index.html`, the remotes' standalone page)
  * @param {object} o.federation   `exposes`, `runtimePlugins`, `experiments` and `manifest` of the federation plugin
  * @param {object[]} o.plugins    the package's own plugins, after its page
  * @param {object} [o.splitChunks]
@@ -258,6 +259,7 @@ export function browserConfig({
   publicPath,
   portKey,
   title,
+  template,
   federation,
   plugins,
   splitChunks,
@@ -303,7 +305,7 @@ export function browserConfig({
         dts: false,
       }),
       new HtmlWebpackPlugin({
-        template: path.join(dir, 'public/index.html'),
+        template,
         favicon: existsSync(path.join(dir, 'public/favicon.svg'))
           ? path.join(dir, 'public/favicon.svg')
           : undefined,

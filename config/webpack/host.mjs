@@ -55,6 +55,7 @@ export function createHostConfig({ dir, name, portKey, runtimePlugins = [], titl
       publicPath: '/',
       portKey,
       title,
+      template: path.join(dir, 'public/index.html'),
       federation: {
         exposes: {},
         // The shell puts its copy of the federation runtime on the global the remotes read it from.
