@@ -10,6 +10,8 @@ export interface Column<T> {
   num?: boolean;
   /** Kept on one line (an order number, a date). */
   noWrap?: boolean;
+  /** Stacked on a phone, the cell takes the whole line without its heading (the row's name). */
+  unlabelled?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export function DataTable<T>({
   const shown = columns.filter((column): column is Column<T> => column !== false);
   const TableOf = stack ? StackingTable : Table;
   const labelOf = (column: Column<T>) =>
-    stack && typeof column.header === 'string' ? { 'data-label': column.header } : {};
+    stack && !column.unlabelled && typeof column.header === 'string' ? { 'data-label': column.header } : {};
   // Stacked, a cell's content is one piece beside its label.
   const content = (node: ReactNode) => (stack ? <span>{node}</span> : node);
   return (

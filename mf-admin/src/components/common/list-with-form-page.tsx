@@ -2,7 +2,8 @@ import { Fragment, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Card, Stack } from 'shared-contracts/ui/layout';
-import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
+import { DataTable, type Column } from './data-table';
 import { useDeleteFlow } from '../../hooks/use-delete-flow';
 import { ConfirmDelete } from './confirm-delete';
 import { AdminPageHeader, ListWithFormLayout } from './layout';
@@ -35,8 +36,7 @@ export function ListWithFormPage<T extends Item, Input>({
   subtitle,
   noun,
   resource,
-  head,
-  cells,
+  columns,
   form,
   deleteNote,
 }: {
@@ -46,10 +46,8 @@ export function ListWithFormPage<T extends Item, Input>({
   /** One item, lower case ("attribute"): in the delete toasts and button. */
   noun: string;
   resource: ListWithFormResource<T, Input>;
-  /** The table's header cells, before the actions column. */
-  head: ReactNode;
-  /** One item's cells, in the order of `head`. */
-  cells: (item: T) => ReactNode;
+  /** The table's columns, before the actions column. */
+  columns: readonly Column<T>[];
   form: (props: ListFormProps<T, Input>) => ReactNode;
   /** When the server refuses a delete. */
   deleteNote: string;
@@ -69,30 +67,23 @@ export function ListWithFormPage<T extends Item, Input>({
           <Card>
             <ListResults query={resource.list} loading={`Loading ${plural}…`} empty={`No ${plural} yet.`}>
               {(items) => (
-                <TableWrap>
-                  <Table>
-                    <thead>
-                      <tr>
-                        {head}
-                        <th />
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {items.map((item) => (
-                        <tr key={item.id}>
-                          {cells(item)}
-                          <td>
-                            <RowActions
-                              name={item.name}
-                              onEdit={() => setEditing(item)}
-                              onDelete={() => deletion.setToDelete(item)}
-                            />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Table>
-                </TableWrap>
+                <DataTable
+                  rows={items}
+                  rowKey={(item) => item.id}
+                  columns={[
+                    ...columns,
+                    {
+                      header: <VisuallyHidden>Actions</VisuallyHidden>,
+                      cell: (item) => (
+                        <RowActions
+                          name={item.name}
+                          onEdit={() => setEditing(item)}
+                          onDelete={() => deletion.setToDelete(item)}
+                        />
+                      ),
+                    },
+                  ]}
+                />
               )}
             </ListResults>
           </Card>

@@ -114,16 +114,18 @@ export default function SearchSettingsPage() {
         update: useUpdateSynonymGroup(),
         remove: useDeleteSynonymGroup(),
       }}
-      head={<th>Words</th>}
-      cells={(group) => (
-        <td>
-          <Row>
-            {group.terms.map((term) => (
-              <Chip key={term}>{term}</Chip>
-            ))}
-          </Row>
-        </td>
-      )}
+      columns={[
+        {
+          header: 'Words',
+          cell: (group) => (
+            <Row>
+              {group.terms.map((term) => (
+                <Chip key={term}>{term}</Chip>
+              ))}
+            </Row>
+          ),
+        },
+      ]}
       form={({ item, onSave, onDone }) => <SynonymForm group={item} onSave={onSave} onDone={onDone} />}
       deleteNote="Searches stop finding the other words of this group at once."
     />

@@ -21,18 +21,11 @@ export default function AttributeListPage() {
         update: useUpdateAttribute(),
         remove: useDeleteAttribute(),
       }}
-      head={
-        <>
-          <th>Name</th>
-          <th>Values</th>
-        </>
-      }
-      cells={(attribute) => (
-        <>
-          <td>
-            <strong>{attribute.name}</strong>
-          </td>
-          <td>
+      columns={[
+        { header: 'Name', cell: (attribute) => <strong>{attribute.name}</strong> },
+        {
+          header: 'Values',
+          cell: (attribute) => (
             <Row>
               {attribute.values.length === 0 ? (
                 <Muted as="span">No values</Muted>
@@ -40,9 +33,9 @@ export default function AttributeListPage() {
                 attribute.values.map((value) => <Chip key={value}>{value}</Chip>)
               )}
             </Row>
-          </td>
-        </>
-      )}
+          ),
+        },
+      ]}
       form={({ item, onSave, onDone }) => <AttributeForm attribute={item} onSave={onSave} onDone={onDone} />}
       deleteNote="An attribute can only be deleted when no product variant uses it."
     />

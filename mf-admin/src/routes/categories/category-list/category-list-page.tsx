@@ -22,26 +22,27 @@ export default function CategoryListPage() {
         update: useUpdateCategory(),
         remove: useDeleteCategory(),
       }}
-      head={
-        <>
-          <th>Name</th>
-          <th className="num">Products</th>
-        </>
-      }
-      cells={(category) => (
-        <>
-          <td>
-            <strong>{category.name}</strong>
-            <br />
-            <Muted as="span">{category.description || category.slug}</Muted>
-          </td>
-          <td className="num">
+      columns={[
+        {
+          header: 'Name',
+          cell: (category) => (
+            <>
+              <strong>{category.name}</strong>
+              <br />
+              <Muted as="span">{category.description || category.slug}</Muted>
+            </>
+          ),
+        },
+        {
+          header: 'Products',
+          num: true,
+          cell: (category) => (
             <Link to={`/admin/products?category=${encodeURIComponent(category.slug)}`}>
               {category.product_count}
             </Link>
-          </td>
-        </>
-      )}
+          ),
+        },
+      ]}
       form={({ item, onSave, onDone }) => <CategoryForm category={item} onSave={onSave} onDone={onDone} />}
       deleteNote="A category can only be deleted when no product uses it."
     />

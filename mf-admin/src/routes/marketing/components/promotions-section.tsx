@@ -4,11 +4,8 @@ import { errorMessage, withToast } from 'shop-sdk';
 import type { AdminPromotion } from 'shared-contracts/schemas/promotions';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
-import { Card, Muted, Row, SectionTitle, Stack } from 'shared-contracts/ui/layout';
-import { StackingTable, TableWrap } from 'shared-contracts/ui/table';
-import { EditorDialog } from '../../../components/common/editor-dialog';
-import type { Editing } from '../../../components/common/editing';
-import { ListResults } from '../../../components/common/list-page';
+import { Muted } from 'shared-contracts/ui/layout';
+import { EditableListSection } from '../../../components/common/editable-list-section';
 import { StatusBadge } from '../../../components/common/status-badge';
 import type { PromotionAction } from 'shop-sdk/admin';
 import { usePromotionAction, usePromotions, useSavePromotion } from '../../../hooks/api/promotions';
@@ -48,7 +45,6 @@ export function PromotionsSection() {
   const list = usePromotions();
   const save = useSavePromotion();
   const action = usePromotionAction();
-  const [editing, setEditing] = useState<Editing<AdminPromotion>>(null);
   const [asking, setAsking] = useState<{ promotion: AdminPromotion; action: PromotionAction } | null>(null);
 
   const confirm = async () => {
@@ -66,118 +62,74 @@ export function PromotionsSection() {
   };
 
   return (
-    <Stack as="section" aria-labelledby="promotions-title">
-      <Row $justify="space-between" $wrap>
-        <div>
-          <SectionTitle id="promotions-title">Promotions</SectionTitle>
-          <Muted>
-            Codes shoppers type at checkout, and automatic promotions that apply by themselves. Times are WAT.
-          </Muted>
-        </div>
-        <Button $variant="primary" onClick={() => setEditing('new')}>
-          New promotion
-        </Button>
-      </Row>
-      <Card>
-        <ListResults query={list} loading="Loading promotions…" empty="No promotions yet.">
-          {(promotions) => (
-            <TableWrap>
-              {/* On a phone each promotion is a card of labelled lines, not a table that scrolls sideways. */}
-              <StackingTable aria-label="Promotions">
-                <thead>
-                  <tr>
-                    <th>Promotion</th>
-                    <th>Status</th>
-                    <th>Dates</th>
-                    <th className="num">Uses</th>
-                    <th className="num">Discount given</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {promotions.map((p) => (
-                    <tr key={p.id}>
-                      <td>
-                        <span>
-                          <strong>{p.name}</strong>
-                          <br />
-                          <Muted as="span">
-                            {p.code ?? 'Automatic'} · {promotionOffer(p)}
-                          </Muted>
-                        </span>
-                      </td>
-                      <td data-label="Status">
-                        <StatusBadge status={p.status} />
-                      </td>
-                      <td data-label="Dates">
-                        <span>
-                          {formatDateTime(p.starts_at)}
-                          <br />
-                          <Muted as="span">{p.ends_at ? `to ${formatDateTime(p.ends_at)}` : 'No end'}</Muted>
-                        </span>
-                      </td>
-                      <td className="num" data-label="Uses">
-                        {`${p.uses}${p.usage_limit === null ? '' : ` / ${p.usage_limit}`}`}
-                      </td>
-                      <td className="num" data-label="Discount given">
-                        {formatNaira(p.discount_given)}
-                      </td>
-                      <td>
-                        <Row $gap={4} $justify="flex-end" $wrap>
-                          <Button
-                            $variant="ghost"
-                            onClick={() => setEditing(p)}
-                            aria-label={`Edit ${p.name}`}
-                          >
-                            Edit
-                          </Button>
-                          {p.status === 'ended' ? null : (
-                            <>
-                              <Button
-                                $variant="ghost"
-                                onClick={() =>
-                                  setAsking({
-                                    promotion: p,
-                                    action: p.status === 'paused' ? 'resume' : 'pause',
-                                  })
-                                }
-                                aria-label={`${p.status === 'paused' ? 'Resume' : 'Pause'} ${p.name}`}
-                              >
-                                {p.status === 'paused' ? 'Resume' : 'Pause'}
-                              </Button>
-                              <Button
-                                $variant="ghost"
-                                onClick={() => setAsking({ promotion: p, action: 'end' })}
-                                aria-label={`End ${p.name}`}
-                              >
-                                End
-                              </Button>
-                            </>
-                          )}
-                        </Row>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </StackingTable>
-            </TableWrap>
-          )}
-        </ListResults>
-      </Card>
-      <EditorDialog
-        editing={editing}
-        newTitle="New promotion"
-        editTitle={(p) => `Edit ${p.name}`}
-        onClose={() => setEditing(null)}
-      >
-        {(promotion) => (
-          <PromotionForm
-            promotion={promotion}
-            onSave={(body) => save.mutateAsync({ id: promotion?.id ?? null, body })}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </EditorDialog>
+    <EditableListSection
+      id="promotions"
+      title="Promotions"
+      description="Codes shoppers type at checkout, and automatic promotions that apply by themselves. Times are WAT."
+      noun="promotion"
+      plural="promotions"
+      query={list}
+      nameOf={(p) => p.name}
+      columns={[
+        {
+          header: 'Promotion',
+          unlabelled: true,
+          cell: (p) => (
+            <>
+              <strong>{p.name}</strong>
+              <br />
+              <Muted as="span">
+                {p.code ?? 'Automatic'} · {promotionOffer(p)}
+              </Muted>
+            </>
+          ),
+        },
+        { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+        {
+          header: 'Dates',
+          cell: (p) => (
+            <>
+              {formatDateTime(p.starts_at)}
+              <br />
+              <Muted as="span">{p.ends_at ? `to ${formatDateTime(p.ends_at)}` : 'No end'}</Muted>
+            </>
+          ),
+        },
+        {
+          header: 'Uses',
+          num: true,
+          cell: (p) => `${p.uses}${p.usage_limit === null ? '' : ` / ${p.usage_limit}`}`,
+        },
+        { header: 'Discount given', num: true, cell: (p) => formatNaira(p.discount_given) },
+      ]}
+      actions={(p) =>
+        p.status === 'ended' ? null : (
+          <>
+            <Button
+              $variant="ghost"
+              onClick={() => setAsking({ promotion: p, action: p.status === 'paused' ? 'resume' : 'pause' })}
+              aria-label={`${p.status === 'paused' ? 'Resume' : 'Pause'} ${p.name}`}
+            >
+              {p.status === 'paused' ? 'Resume' : 'Pause'}
+            </Button>
+            <Button
+              $variant="ghost"
+              onClick={() => setAsking({ promotion: p, action: 'end' })}
+              aria-label={`End ${p.name}`}
+            >
+              End
+            </Button>
+          </>
+        )
+      }
+      form={(promotion, done) => (
+        <PromotionForm
+          promotion={promotion}
+          onSave={(body) => save.mutateAsync({ id: promotion?.id ?? null, body })}
+          onDone={done}
+        />
+      )}
+    >
       {asking ? (
         <ConfirmDialog
           title={`${ASK[asking.action].title} ${asking.promotion.name}?`}
@@ -190,6 +142,6 @@ export function PromotionsSection() {
           {ASK[asking.action].body}
         </ConfirmDialog>
       ) : null}
-    </Stack>
+    </EditableListSection>
   );
 }

@@ -5,7 +5,7 @@ import { errorMessage, withToast } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Card, Muted, Row } from 'shared-contracts/ui/layout';
-import { Table, TableWrap } from 'shared-contracts/ui/table';
+import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { StatusBadge } from '../../../components/common/status-badge';
 import { FilterTabs } from '../../../components/common/tabs';
 import {
@@ -16,7 +16,8 @@ import {
 } from '../../../hooks/api/pay-later';
 import { useListParams } from '../../../hooks/use-list-params';
 import { formatDate, humanize } from '../../../lib/format';
-import { AdminPageHeader, NoWrapCell } from '../../../components/common/layout';
+import { DataTable } from '../../../components/common/data-table';
+import { AdminPageHeader } from '../../../components/common/layout';
 import { ListResults } from '../../../components/common/list-page';
 import { useSingleFlight } from '../../../hooks/use-single-flight';
 
@@ -137,60 +138,63 @@ export default function PayLaterListPage() {
         />
         <ListResults query={plans} loading="Loading plans…" empty="No pay-later plans here.">
           {(items) => (
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th>Order</th>
-                    <th>Customer</th>
-                    <th>Status</th>
-                    <th className="num">Instalments</th>
-                    <th className="num">Paid</th>
-                    <th className="num">Total</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((plan) => (
-                    <tr key={plan.id}>
-                      <NoWrapCell>
-                        <Link to={`/admin/orders/${plan.order_id}`}>{plan.order_number}</Link>
-                        <br />
-                        <Muted as="span">{formatDate(plan.created_at)}</Muted>
-                      </NoWrapCell>
-                      <td>
-                        {plan.customer.name || plan.customer.email}
-                        <br />
-                        <Muted as="span">{plan.customer.email}</Muted>
-                      </td>
-                      <td>
-                        <StatusBadge status={plan.status} />
-                      </td>
-                      <td className="num">
-                        {plan.paid_instalments} / {plan.instalments}
-                        <br />
-                        <Muted as="span">{formatNaira(plan.instalment_amount)} each</Muted>
-                      </td>
-                      <td className="num">{formatNaira(plan.amount_paid)}</td>
-                      <td className="num">{formatNaira(plan.total)}</td>
-                      <td>
-                        <Row $wrap={false} $justify="flex-end">
-                          {plan.status === 'pending' ? (
-                            <>
-                              {actionButton(plan, 'approve', 'Approve', 'primary')}
-                              {actionButton(plan, 'reject', 'Reject', 'danger')}
-                            </>
-                          ) : null}
-                          {plan.status === 'approved'
-                            ? actionButton(plan, 'record', 'Record instalment', 'secondary')
-                            : null}
-                        </Row>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
+            <DataTable
+              rows={items}
+              rowKey={(plan) => plan.id}
+              columns={[
+                {
+                  header: 'Order',
+                  noWrap: true,
+                  cell: (plan) => (
+                    <>
+                      <Link to={`/admin/orders/${plan.order_id}`}>{plan.order_number}</Link>
+                      <br />
+                      <Muted as="span">{formatDate(plan.created_at)}</Muted>
+                    </>
+                  ),
+                },
+                {
+                  header: 'Customer',
+                  cell: (plan) => (
+                    <>
+                      {plan.customer.name || plan.customer.email}
+                      <br />
+                      <Muted as="span">{plan.customer.email}</Muted>
+                    </>
+                  ),
+                },
+                { header: 'Status', cell: (plan) => <StatusBadge status={plan.status} /> },
+                {
+                  header: 'Instalments',
+                  num: true,
+                  cell: (plan) => (
+                    <>
+                      {plan.paid_instalments} / {plan.instalments}
+                      <br />
+                      <Muted as="span">{formatNaira(plan.instalment_amount)} each</Muted>
+                    </>
+                  ),
+                },
+                { header: 'Paid', num: true, cell: (plan) => formatNaira(plan.amount_paid) },
+                { header: 'Total', num: true, cell: (plan) => formatNaira(plan.total) },
+                {
+                  header: <VisuallyHidden>Actions</VisuallyHidden>,
+                  cell: (plan) => (
+                    <Row $wrap={false} $justify="flex-end">
+                      {plan.status === 'pending' ? (
+                        <>
+                          {actionButton(plan, 'approve', 'Approve', 'primary')}
+                          {actionButton(plan, 'reject', 'Reject', 'danger')}
+                        </>
+                      ) : null}
+                      {plan.status === 'approved'
+                        ? actionButton(plan, 'record', 'Record instalment', 'secondary')
+                        : null}
+                    </Row>
+                  ),
+                },
+              ]}
+            />
           )}
         </ListResults>
       </Card>
