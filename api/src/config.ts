@@ -61,7 +61,7 @@ export interface AppConfig {
   rateLimitMax: number;
   /**
    * Failed sign-ins per (address, account) per window before that pair gets 429; also the failures a known
-   * device may make before it is treated as unknown. See plugins/app/login-throttle.ts.
+   * device may make before it is treated as unknown. See modules/customers/auth/login-throttle.ts.
    */
   loginMaxFailures: number;
   /** Distinct accounts an address may fail on per window before its attempts are slowed (credential stuffing). */

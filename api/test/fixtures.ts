@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { categories, products, users, variants } from '../src/db/schema.js';
-import { issuePhoneCode } from '../src/services/phone-sign-in.js';
+import { issuePhoneCode } from '../src/modules/customers/index.js';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;

@@ -5,7 +5,7 @@ import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { badRequest } from '../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { isWaiting, subscribeBackInStock } from '../services/back-in-stock.js';
-import { contactOfUser } from '../services/users.js';
+import { contactOfUser } from '../modules/customers/index.js';
 
 const productParams = v.object({ productId: idSchema });
 const EMAIL_NEEDED = 'Enter your email address so we can tell you';

@@ -10,7 +10,7 @@ import { instalmentKobo } from '../lib/money.js';
 import { escapeLike } from '../lib/escape-like.js';
 import { changeOrderStatus, serializeOrders, type StatusChangeOptions } from './orders.js';
 import { recordPayment } from './transactions.js';
-import { emailOrPhone } from './users.js';
+import { emailOrPhone } from '../modules/customers/index.js';
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -94,6 +94,11 @@ export async function listOrders(db: Executor, query: OrderQuery): Promise<Pagin
       .where(where),
   ]);
   return { results: rows.map(toSummary), count: total?.n ?? 0, page: query.page, page_size: query.page_size };
+}
+
+/** A shopper's last 100 orders, newest first: the admin's customer detail (modules/customers) shows them. */
+export async function customerOrders(db: Executor, userId: number): Promise<AdminOrderSummary[]> {
+  return (await listOrders(db, { userId, page: 1, page_size: 100 })).results;
 }
 
 export async function recentOrders(db: Executor, limit: number): Promise<AdminOrderSummary[]> {

@@ -3,7 +3,6 @@ import type { Executor } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import type { Mail } from '../plugins/app/mailer.js';
 import { backInStockMail } from './back-in-stock.js';
-import { emailConfirmationMail, issueEmailConfirmation } from './email-verification.js';
 import { requestSubscription } from '../modules/promotions/index.js';
 import { refundProcessedMail, refundStartedMail } from './payments/refund.js';
 import { paymentReceivedMail } from './payments/settle.js';
@@ -12,7 +11,7 @@ import { orderConfirmationMail, orderForMail } from './receipts.js';
 import { shopSignOff } from './sign-off.js';
 import { returnMail } from './returns.js';
 import { type MailJob } from './mail-queue.js';
-import { issueResetLink } from './sessions.js';
+import { emailConfirmationMail, issueEmailConfirmation, issueResetLink } from '../modules/customers/index.js';
 import { storeSettings } from './settings.js';
 
 /** The mail a job names, built now; null when there is nothing to send any more (the account is gone, say). */

@@ -36,7 +36,7 @@ import { queueMail, type JobSender } from './mail-queue.js';
 import { reserveRefund } from './payments/refund.js';
 import type { PaymentDeps } from './payments/deps.js';
 import { loadSettingsRow } from './settings.js';
-import { emailOrPhone } from './users.js';
+import { emailOrPhone } from '../modules/customers/index.js';
 
 /**
  * Returns (docs/storefront.md "Returns"). Every change of a return's status is one conditional UPDATE from the

@@ -11,7 +11,7 @@ import { orders, payments, users } from '../db/schema.js';
 import { escapeLike } from '../lib/escape-like.js';
 import { redeemPromotionUses } from '../modules/promotions/index.js';
 import { lagosDayStart, lagosNextDayStart } from 'shared-contracts/dates';
-import { emailOrPhone } from './users.js';
+import { emailOrPhone } from '../modules/customers/index.js';
 
 /**
  * The shop's revenue, defined once for the dashboard, the reports, their CSV and the Transactions ledger (the words

@@ -11,7 +11,7 @@ import {
   promotions,
 } from './tables.js';
 import { conflict } from '../../lib/http-error.js';
-import { verifiedContacts } from '../../services/customer-contacts.js';
+import { verifiedContacts } from '../customers/index.js';
 import {
   applyRule,
   refusal,

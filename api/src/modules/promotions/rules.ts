@@ -104,7 +104,10 @@ export interface ShopperHistory {
    * (another account with the same mailbox counts).
    */
   usesOf: (promotionId: number) => number;
-  /** Whether the account has a verified contact (services/customer-contacts.ts): per-customer limits need one. */
+  /**
+   * Whether the account has a verified contact (modules/customers/customer-contacts.ts): per-customer limits need
+   * one.
+   */
   verified: boolean;
 }
 

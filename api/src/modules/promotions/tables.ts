@@ -204,9 +204,9 @@ export const promotionCustomerUses = pgTable(
 );
 
 /**
- * The same count per verified contact (`email:<normalised mailbox>`; see services/customer-contacts.ts): two
- * accounts that share a mailbox share a promotion's per-customer limit. Taken and given back beside the account's
- * row, by the same conditional upsert.
+ * The same count per verified contact (`email:<normalised mailbox>`; see modules/customers/customer-contacts.ts):
+ * two accounts that share a mailbox share a promotion's per-customer limit. Taken and given back beside the
+ * account's row, by the same conditional upsert.
  */
 export const promotionContactUses = pgTable(
   'promotion_contact_uses',

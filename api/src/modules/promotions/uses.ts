@@ -4,7 +4,7 @@ import type { AppliedPromotion } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { orderPromotions, promotionContactUses, promotionCustomerUses, promotions } from './tables.js';
 import { forbidden } from '../../lib/http-error.js';
-import { verifiedContacts } from '../../services/customer-contacts.js';
+import { verifiedContacts } from '../customers/index.js';
 import { CODE_MESSAGES } from './rules.js';
 import { countEarlierOrders, ranOut, type AppliedPromotionKobo } from './apply.js';
 

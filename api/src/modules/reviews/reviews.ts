@@ -16,8 +16,7 @@ import { orderItems, orders, products, users } from '../../db/schema.js';
 import { reviewHelpfulVotes, reviews } from './tables.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { heldReason } from './moderation.js';
-import { verifiedContacts } from '../../services/customer-contacts.js';
-import { emailOrPhone } from '../../services/users.js';
+import { emailOrPhone, verifiedContacts } from '../customers/index.js';
 
 /**
  * Reviews from verified buyers (docs/storefront.md §16). A shopper who received a product (a delivered order

@@ -55,7 +55,7 @@ export const reviews = pgTable(
 
 /**
  * "Helpful" votes: one per signed-in shopper and review, and one per verified contact (the voter's confirmed
- * mailbox, services/customer-contacts.ts) and review, so accounts sharing a mailbox vote once.
+ * mailbox, modules/customers/customer-contacts.ts) and review, so accounts sharing a mailbox vote once.
  */
 export const reviewHelpfulVotes = pgTable(
   'review_helpful_votes',

@@ -6,7 +6,7 @@ import { HashingPool } from '../../lib/hashing-pool.js';
 import { createDeviceCookies, type DeviceCookies } from '../../lib/device-cookies.js';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords.js';
 import { createAccessTokens, type AccessTokens, type AuthUser, type Role } from '../../lib/tokens.js';
-import { currentRole } from '../../services/users.js';
+import { currentRole } from '../../modules/customers/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { africasTalkingGateway } from '../../lib/sms/africas-talking.js';
 import type { SmsGateway } from '../../lib/sms/gateway.js';
-import { issuePhoneCode, PHONE_CODE_TTL_MS } from '../../services/phone-sign-in.js';
+import { issuePhoneCode, PHONE_CODE_TTL_MS } from '../../modules/customers/index.js';
 import { storeSettings } from '../../services/settings.js';
 
 declare module 'fastify' {

@@ -12,7 +12,7 @@ import {
   adminPromotionsRoutes as promotionRoutes,
 } from '../../modules/promotions/index.js';
 import contactMessageRoutes from './contact-messages.js';
-import customerRoutes from './customers.js';
+import { adminCustomerRoutes as customerRoutes } from '../../modules/customers/index.js';
 import {
   adminDashboardRoutes as dashboardRoutes,
   adminReportRoutes as reportRoutes,
@@ -23,6 +23,7 @@ import payLaterRoutes from './pay-later.js';
 import { adminReleaseRoutes as releaseRoutes } from '../../modules/releases/index.js';
 import returnRoutes from './returns.js';
 import { adminReviewRoutes as reviewAdminRoutes } from '../../modules/reviews/index.js';
+import { customerOrders } from '../../services/admin-orders.js';
 import settingsRoutes from './settings.js';
 import transactionRoutes from './transactions.js';
 
@@ -30,7 +31,8 @@ import transactionRoutes from './transactions.js';
 const adminRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', fastify.requireAdmin);
   await fastify.register(dashboardRoutes);
-  await fastify.register(customerRoutes);
+  // A customer's orders come from the orders' services: they use the customers module, not the other way round.
+  await fastify.register(customerRoutes, { ordersOf: customerOrders });
   await fastify.register(productRoutes);
   await fastify.register(categoryRoutes);
   await fastify.register(attributeRoutes);

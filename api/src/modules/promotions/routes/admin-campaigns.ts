@@ -8,7 +8,7 @@ import {
   campaignTestSendSchema,
 } from 'shared-contracts/schemas/campaigns';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
-import { contactOfUser } from '../../../services/users.js';
+import { contactOfUser } from '../../customers/index.js';
 import { signUnsubscribeToken } from '../campaign-mail.js';
 import {
   campaignMail,

@@ -1,6 +1,6 @@
-import { PASSWORD, createUser, login } from './fixtures.js';
-import { waitForMails } from './outbox.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { PASSWORD, createUser, login } from '../../../../test/fixtures.js';
+import { waitForMails } from '../../../../test/outbox.js';
+import { buildTestApp, databases, type TestApp } from '../../../../test/helpers.js';
 
 /** The reset links mailed to `email` so far, oldest first. */
 async function resetLinks(t: TestApp, email: string, count: number): Promise<string[]> {

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.js';
-import { passwordResetTokens, refreshTokens, users } from '../db/schema.js';
-import { hashToken, newOpaqueToken, type AuthUser } from '../lib/tokens.js';
+import type { Db, Executor } from '../../../db/client.js';
+import { users } from '../../../db/schema.js';
+import { passwordResetTokens, refreshTokens } from '../tables.js';
+import { hashToken, newOpaqueToken, type AuthUser } from '../../../lib/tokens.js';
 
 /** Revokes every refresh token of a family (sign-out, or a spent token presented again). */
 export async function revokeFamily(db: Executor, familyId: string): Promise<void> {

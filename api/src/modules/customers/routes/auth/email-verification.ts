@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { messageAnswerSchema, verifyEmailSchema } from 'shared-contracts/schemas/auth';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import { badRequest } from '../../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { awaitsEmailConfirmation, confirmEmail } from '../../services/email-verification.js';
-import { queueMail } from '../../services/mail-queue.js';
+import { badRequest } from '../../../../lib/http-error.js';
+import { schema, type ValibotTypeProvider } from '../../../../plugins/app/validation.js';
+import { awaitsEmailConfirmation, confirmEmail } from '../../email-verification.js';
+import { queueMail } from '../../../../services/mail-queue.js';
 
 export const EMAIL_CONFIRMED = 'Your email address is confirmed.';
 export const EMAIL_LINK_INVALID =

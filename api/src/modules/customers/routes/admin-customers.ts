@@ -2,14 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { customerListQuerySchema } from 'shared-contracts/schemas/admin';
 import { customerDetailSchema, customerSchema } from 'shared-contracts/schemas/admin-answers';
 import { envelopeSchema, idParamsSchema, paginatedSchema } from 'shared-contracts/schemas/common';
-import { notFound } from '../../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { listCustomers, loadCustomer } from '../../services/customers.js';
+import { notFound } from '../../../lib/http-error.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { listCustomers, loadCustomer, type CustomerOrdersLoader } from '../admin-customers.js';
 
 const tags = ['admin'];
 
-/** Customers are the shoppers (REGULAR users); admins are not listed. */
-const customerRoutes: FastifyPluginAsync = async (fastify) => {
+/**
+ * Customers are the shoppers (REGULAR users); admins are not listed. A customer's orders come from `ordersOf`,
+ * handed in by the admin's routes (see admin-customers.ts).
+ */
+const customerRoutes: FastifyPluginAsync<{ ordersOf: CustomerOrdersLoader }> = async (
+  fastify,
+  { ordersOf },
+) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
   app.get(
@@ -40,7 +46,7 @@ const customerRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      const customer = await loadCustomer(app.db, request.params.id);
+      const customer = await loadCustomer(app.db, request.params.id, ordersOf);
       if (!customer) throw notFound('Customer not found');
       return { data: customer };
     },

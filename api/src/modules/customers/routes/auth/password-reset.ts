@@ -5,11 +5,11 @@ import {
   resetPasswordSchema,
 } from 'shared-contracts/schemas/auth';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import { badRequest } from '../../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { queueMail } from '../../services/mail-queue.js';
-import { isResetLinkLive, resetPassword } from '../../services/sessions.js';
-import { findUserByEmail } from '../../services/users.js';
+import { badRequest } from '../../../../lib/http-error.js';
+import { schema, type ValibotTypeProvider } from '../../../../plugins/app/validation.js';
+import { queueMail } from '../../../../services/mail-queue.js';
+import { isResetLinkLive, resetPassword } from '../../auth/sessions.js';
+import { findUserByEmail } from '../../users.js';
 
 const RESET_SENT = 'If an account exists for that email, a link to reset the password is on its way.';
 const RESET_INVALID = 'This password reset link is invalid or has expired.';

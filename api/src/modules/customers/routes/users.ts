@@ -7,16 +7,10 @@ import {
   updateProfileSchema,
 } from 'shared-contracts/schemas/auth';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import { badRequest, conflict, unauthorized } from '../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import {
-  findUserById,
-  passwordHashOf,
-  setFirstPassword,
-  setPassword,
-  updateProfile,
-} from '../services/users.js';
-import { loadProfile } from '../services/profile.js';
+import { badRequest, conflict, unauthorized } from '../../../lib/http-error.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { findUserById, passwordHashOf, setFirstPassword, setPassword, updateProfile } from '../users.js';
+import { loadProfile, type CartLoader } from '../profile.js';
 import { mailEmailConfirmation } from './auth/email-verification.js';
 
 const ALREADY_CONFIRMED = 'Your email address is already confirmed.';
@@ -24,7 +18,8 @@ const NO_EMAIL_YET = 'Add an email address to your account first.';
 const NO_PASSWORD_YET = 'Your account has no password yet. Set one instead.';
 const HAS_PASSWORD = 'Your account already has a password. Change it with your current password.';
 
-const usersRoutes: FastifyPluginAsync = async (fastify) => {
+/** /api/users: the signed-in shopper's profile and password; `loadCart` is the cart module's (see profile.ts). */
+const usersRoutes: FastifyPluginAsync<{ loadCart: CartLoader }> = async (fastify, { loadCart }) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const db = fastify.db;
   const tags = ['users'];
@@ -41,7 +36,7 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => ({
-      data: await loadProfile(db, request.user.id),
+      data: await loadProfile(db, request.user.id, loadCart),
     }),
   );
 
@@ -61,7 +56,7 @@ const usersRoutes: FastifyPluginAsync = async (fastify) => {
       if (request.body.email !== undefined) await fastify.limitMail(request, request.body.email);
       const emailAdded = await updateProfile(db, request.user.id, request.body);
       if (emailAdded) await mailEmailConfirmation(fastify, { id: request.user.id });
-      return { data: await loadProfile(db, request.user.id) };
+      return { data: await loadProfile(db, request.user.id, loadCart) };
     },
   );
 

@@ -1,16 +1,17 @@
 import type { SignedInUser } from 'shared-contracts/schemas/users';
-import type { Executor } from '../db/client.js';
-import { unauthorized } from '../lib/http-error.js';
-import { loadCart } from '../modules/cart/index.js';
+import type { Executor } from '../../db/client.js';
+import { unauthorized } from '../../lib/http-error.js';
 import { findUserById } from './users.js';
 
-/*
- * Apart from services/users.ts, which many modules use for a user's contact: loading the cart here keeps the
- * catalogue (which the cart reads) out of their imports.
+/**
+ * The shopper's cart (the cart module's `loadCart`), handed in by the app: the cart reads the catalogue, the
+ * catalogue shows promotion prices, and the promotions count uses per customer with this module's contacts, so
+ * this module cannot import the cart.
  */
+export type CartLoader = (db: Executor, userId: number) => Promise<SignedInUser['cart']>;
 
 /** The signed-in user with the cart. */
-export async function loadProfile(db: Executor, userId: number): Promise<SignedInUser> {
+export async function loadProfile(db: Executor, userId: number, loadCart: CartLoader): Promise<SignedInUser> {
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized('User not found', 'User not found');
   return {

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.js';
-import { users } from '../db/schema.js';
-import { badRequest, unauthorized, violatedUnique } from '../lib/http-error.js';
-import type { Role } from '../lib/tokens.js';
-import { revokeAllSessions } from './sessions.js';
+import type { Db, Executor } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { badRequest, unauthorized, violatedUnique } from '../../lib/http-error.js';
+import type { Role } from '../../lib/tokens.js';
+import { revokeAllSessions } from './auth/sessions.js';
 
 /**
  * What the admin's lists and exports show (and search) where they show a customer's email: the email, or for an

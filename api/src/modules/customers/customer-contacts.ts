@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
-import { users } from '../db/schema.js';
-import { mailboxKey } from '../lib/mailbox.js';
+import type { Executor } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { mailboxKey } from '../../lib/mailbox.js';
 
 /**
  * What makes a customer one customer beyond their account: the contacts they have proved they hold, each as a key

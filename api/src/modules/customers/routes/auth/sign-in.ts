@@ -10,11 +10,11 @@ import {
   tokensSchema,
 } from 'shared-contracts/schemas/auth';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import { unauthorized } from '../../lib/http-error.js';
-import type { AuthUser } from '../../lib/tokens.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { revokeFamilyOf, spendRefreshToken, storeRefreshToken } from '../../services/sessions.js';
-import { assertEmailFree, createShopper, findUserByEmail } from '../../services/users.js';
+import { unauthorized } from '../../../../lib/http-error.js';
+import type { AuthUser } from '../../../../lib/tokens.js';
+import { schema, type ValibotTypeProvider } from '../../../../plugins/app/validation.js';
+import { revokeFamilyOf, spendRefreshToken, storeRefreshToken } from '../../auth/sessions.js';
+import { assertEmailFree, createShopper, findUserByEmail } from '../../users.js';
 import { mailEmailConfirmation } from './email-verification.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

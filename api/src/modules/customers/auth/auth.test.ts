@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { refreshTokens } from '../src/db/schema.js';
-import { PASSWORD, createUser, login, shopper } from './fixtures.js';
-import { waitForMails } from './outbox.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { refreshTokens } from '../tables.js';
+import { PASSWORD, createUser, login, shopper } from '../../../../test/fixtures.js';
+import { waitForMails } from '../../../../test/outbox.js';
+import { buildTestApp, databases, type TestApp } from '../../../../test/helpers.js';
 
 describe.each(databases)('auth (%s)', (kind) => {
   let t: TestApp;

@@ -2,14 +2,14 @@ import * as v from 'valibot';
 import type { FastifyPluginAsync } from 'fastify';
 import { addressInputSchema, savedAddressSchema } from 'shared-contracts/schemas/addresses';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import {
   createAddress,
   deleteAddress,
   listAddresses,
   setDefaultAddress,
   updateAddress,
-} from '../services/addresses.js';
+} from '../addresses.js';
 
 /** /api/users/me/addresses: the signed-in shopper's address book (only their own addresses). */
 const addressRoutes: FastifyPluginAsync = async (fastify) => {

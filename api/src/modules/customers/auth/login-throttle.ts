@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError } from '../../../lib/http-error.js';
 
 /** One password check: where from, on which account, and the device cookie's id when it is valid for it. */
 export interface SignInAttempt {

@@ -1,9 +1,10 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { MAX_ADDRESSES, type AddressBody, type SavedAddress } from 'shared-contracts/schemas/addresses';
 import type { NigerianState } from 'shared-contracts/schemas/orders';
-import type { Executor } from '../db/client.js';
-import { addresses, users } from '../db/schema.js';
-import { badRequest, notFound } from '../lib/http-error.js';
+import type { Executor } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { addresses } from './tables.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
 
 type AddressRow = typeof addresses.$inferSelect;
 

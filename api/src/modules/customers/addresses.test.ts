@@ -1,7 +1,7 @@
 import { MAX_ADDRESSES, type SavedAddress } from 'shared-contracts/schemas/addresses';
-import { addresses } from '../src/db/schema.js';
-import { shopper } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { addresses } from './tables.js';
+import { shopper } from '../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
 
 const home = {
   full_name: 'Ngozi Eze',

@@ -2,11 +2,16 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { fromKobo } from 'shared-contracts/money';
 import type { Customer, CustomerDetail } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
-import type { Executor } from '../db/client.js';
-import { users } from '../db/schema.js';
-import { listOrders } from './admin-orders.js';
-import { escapeLike } from '../lib/escape-like.js';
+import type { Executor } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { escapeLike } from '../../lib/escape-like.js';
 import { emailOrPhone } from './users.js';
+
+/**
+ * A shopper's orders as the admin lists them (services/admin-orders.ts), handed in by the admin's routes: the
+ * orders show their customer's email or phone with this module's `emailOrPhone`, so this module cannot import them.
+ */
+export type CustomerOrdersLoader = (db: Executor, userId: number) => Promise<CustomerDetail['orders']>;
 
 const customerColumns = {
   id: users.id,
@@ -78,13 +83,16 @@ export async function listCustomers(db: Executor, query: CustomerQuery): Promise
   return { results: rows.map(toCustomer), count: total?.n ?? 0, page, page_size };
 }
 
-/** A shopper with their last 100 orders, or null when there is no such shopper. */
-export async function loadCustomer(db: Executor, id: number): Promise<CustomerDetail | null> {
+/** A shopper with their orders (`ordersOf`: the last 100), or null when there is no such shopper. */
+export async function loadCustomer(
+  db: Executor,
+  id: number,
+  ordersOf: CustomerOrdersLoader,
+): Promise<CustomerDetail | null> {
   const [row] = await db
     .select(customerColumns)
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'REGULAR')));
   if (!row) return null;
-  const history = await listOrders(db, { userId: row.id, page: 1, page_size: 100 });
-  return { ...toCustomer(row), orders: history.results };
+  return { ...toCustomer(row), orders: await ordersOf(db, row.id) };
 }

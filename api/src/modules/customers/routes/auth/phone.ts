@@ -8,12 +8,12 @@ import {
 } from 'shared-contracts/schemas/auth';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { messages } from 'shared-contracts/messages';
-import { badRequest, HttpError } from '../../lib/http-error.js';
-import { SMS_RESEND_MS } from '../../plugins/app/mail-limits.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { signInWithPhoneCode } from '../../services/phone-sign-in.js';
-import { storeRefreshToken } from '../../services/sessions.js';
-import { queueSignInCode } from '../../services/sms-queue.js';
+import { badRequest, HttpError } from '../../../../lib/http-error.js';
+import { SMS_RESEND_MS } from '../../../../plugins/app/mail-limits.js';
+import { schema, type ValibotTypeProvider } from '../../../../plugins/app/validation.js';
+import { signInWithPhoneCode } from '../../auth/phone-sign-in.js';
+import { storeRefreshToken } from '../../auth/sessions.js';
+import { queueSignInCode } from '../../../../services/sms-queue.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { users } from '../src/db/schema.js';
-import { PASSWORD, login, phoneShopper, shopper } from './fixtures.js';
-import { issuePhoneCode } from '../src/services/phone-sign-in.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { users } from '../../db/schema.js';
+import { PASSWORD, login, phoneShopper, shopper } from '../../../test/fixtures.js';
+import { issuePhoneCode } from './auth/phone-sign-in.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
 
 describe.each(databases)('profile and roles (%s)', (kind) => {
   let t: TestApp;

@@ -1,8 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.js';
-import { phoneCodes, users } from '../db/schema.js';
-import type { AuthUser } from '../lib/tokens.js';
+import type { Db, Executor } from '../../../db/client.js';
+import { users } from '../../../db/schema.js';
+import { phoneCodes } from '../tables.js';
+import type { AuthUser } from '../../../lib/tokens.js';
 
 /** How long a sign-in code works, and how many wrong codes it survives (docs/security.md, "Phone sign-in"). */
 export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;

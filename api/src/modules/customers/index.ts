@@ -1,0 +1,22 @@
+/**
+ * The shoppers' accounts and signing in (after Medusa's customer and auth modules): accounts and their profile,
+ * passwords, the address book, confirming an email, the contacts that make a customer one customer, and the admin's
+ * customer list; in `auth/`, sessions (refresh tokens), password-reset links, phone sign-in codes and the sign-in
+ * throttle. The `users` table stays in db/schema.ts (orders, settings, returns and more refer to it); the token
+ * checks on every request are a foundation of the app (plugins/app/auth.ts), which asks this module for a role.
+ */
+export { default as loginThrottlePlugin } from './auth/login-throttle.js';
+export { default as authRoutes } from './routes/auth/index.js';
+export { default as usersRoutes } from './routes/users.js';
+export { default as addressRoutes } from './routes/addresses.js';
+export { default as adminCustomerRoutes } from './routes/admin-customers.js';
+export type { CartLoader } from './profile.js';
+export type { CustomerOrdersLoader } from './admin-customers.js';
+export { contactOfUser, currentRole, emailOrPhone, paymentEmailOf } from './users.js';
+export { verifiedContacts } from './customer-contacts.js';
+export { emailConfirmationMail, issueEmailConfirmation } from './email-verification.js';
+export { issueResetLink } from './auth/sessions.js';
+export { issuePhoneCode, PHONE_CODE_TTL_MS } from './auth/phone-sign-in.js';
+/** Its tables, for the tests that read them. */
+export * from './tables.js';
+export * as customerTables from './tables.js';
