@@ -23,6 +23,7 @@ import { loadConfig, repoRoot } from '../src/config.js';
 import { migrationsSchemaOf, openDatabase, schema, type Database } from '../src/db/client.js';
 import { cartTables } from '../src/modules/cart/index.js';
 import { catalogTables } from '../src/modules/catalog/index.js';
+import { paymentTables } from '../src/modules/payments/index.js';
 import { promotionTables } from '../src/modules/promotions/index.js';
 import { releaseTables } from '../src/modules/releases/index.js';
 import { reviewTables } from '../src/modules/reviews/index.js';
@@ -37,7 +38,15 @@ const CLI = join(repoRoot(), 'api', 'src', 'backup', 'cli.ts');
 const TSX = join(repoRoot(), 'node_modules', '.bin', 'tsx');
 
 /** Every table of the shop (db/schema.ts and each module's), by name: the comparison below must cover them all. */
-const SHOP_TABLES = [schema, catalogTables, cartTables, releaseTables, reviewTables, promotionTables]
+const SHOP_TABLES = [
+  schema,
+  catalogTables,
+  cartTables,
+  releaseTables,
+  reviewTables,
+  promotionTables,
+  paymentTables,
+]
   .flatMap((tables) => Object.values(tables as Record<string, unknown>))
   .filter((value): value is Table => isTable(value))
   .map((table) => getTableName(table))
