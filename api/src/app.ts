@@ -19,7 +19,6 @@ import mailerPlugin from './plugins/app/mailer.js';
 import metricsPlugin from './plugins/app/metrics.js';
 import outboxPlugin from './plugins/app/outbox.js';
 import smsPlugin from './plugins/app/sms.js';
-import paymentsPlugin from './plugins/app/payments.js';
 import readinessPlugin from './plugins/app/readiness.js';
 import {
   campaignsPlugin,
@@ -41,7 +40,8 @@ import { catalogRoutes, loadProducts, storefrontSeoRoutes } from './modules/cata
 import { cartRoutes, loadCart, wishlistRoutes } from './modules/cart/index.js';
 import ordersRoutes from './routes/orders.js';
 import returnsRoutes from './routes/returns.js';
-import paymentsRoutes from './routes/payments.js';
+import { orderPaymentsRoutes, paymentsPlugin, paymentsRoutes } from './modules/payments/index.js';
+import { cancelOrder } from './services/orders.js';
 import storeRoutes from './routes/store.js';
 import backInStockRoutes from './routes/back-in-stock.js';
 import healthRoutes from './routes/health.js';
@@ -143,7 +143,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(loginThrottlePlugin);
   await app.register(mailerPlugin);
   await app.register(mailLimitsPlugin);
-  await app.register(paymentsPlugin);
+  // The payments cancel orders (a reservation that ran out, a review): the orders refund through them, so the app
+  // hands them the orders' cancel.
+  await app.register(paymentsPlugin, { cancelOrder });
   await app.register(campaignsPlugin);
   await app.register(outboxPlugin);
   await app.register(smsPlugin);
@@ -163,6 +165,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(wishlistRoutes, { prefix: '/products' });
       await api.register(backInStockRoutes, { prefix: '/products' });
       await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(orderPaymentsRoutes, { prefix: '/orders' });
       await api.register(returnsRoutes);
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(storeRoutes);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, gt } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { schema } from '../src/db/client.js';
+import { paymentTables } from '../src/modules/payments/index.js';
 import type { Attribute, Category, Product } from 'shared-contracts/schemas/catalog';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { buildTestApp, type DatabaseKind, type TestApp } from './helpers.js';
@@ -100,7 +101,7 @@ export async function placeOrder(
   let planId: number | null = null;
   if (payLater) {
     const [plan] = await db
-      .insert(schema.payLaterPlans)
+      .insert(paymentTables.payLaterPlans)
       .values({ orderId: order.id, instalments: payLater.instalments })
       .returning();
     planId = plan?.id ?? null;

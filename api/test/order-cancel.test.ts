@@ -4,6 +4,7 @@ import { adminOrderSchema } from 'shared-contracts/schemas/admin-answers';
 import { orderSchema } from 'shared-contracts/schemas/order-answers';
 import { CANCELLED_BY_SHOPPER, PAYMENT_STATUSES, type Order } from 'shared-contracts/schemas/orders';
 import { schema } from '../src/db/client.js';
+import { paymentTables } from '../src/modules/payments/index.js';
 import { refundedStatus } from '../src/services/orders.js';
 import { placeOrder, seededShop, stockOf, type AdminClient } from './admin-helpers.js';
 import { databases, type TestApp } from './helpers.js';
@@ -39,8 +40,8 @@ describe.each(databases)('cancelling an order, by the shopper or the shop (%s)',
   const planOf = async (planId: number) => {
     const [plan] = await t.database.db
       .select()
-      .from(schema.payLaterPlans)
-      .where(eq(schema.payLaterPlans.id, planId));
+      .from(paymentTables.payLaterPlans)
+      .where(eq(paymentTables.payLaterPlans.id, planId));
     return plan;
   };
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { orders, payLaterPlans, productImages, products, variants } from '../src/db/schema.js';
+import { orders, productImages, products, variants } from '../src/db/schema.js';
+import { payLaterPlans } from '../src/modules/payments/index.js';
 import { cartItems, carts } from '../src/modules/cart/index.js';
 import { catalogTables } from '../src/modules/catalog/index.js';
 import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';

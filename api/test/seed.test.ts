@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '../src/db/client.js';
+import { paymentTables } from '../src/modules/payments/index.js';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { catalogTables } from '../src/modules/catalog/index.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
@@ -67,7 +68,7 @@ describe.each(databases)('seed (%s)', (kind) => {
       (await db.select({ s: schema.orders.status }).from(schema.orders)).map((o) => o.s),
     );
     expect(statuses.size).toBeGreaterThanOrEqual(5);
-    const plans = await db.select().from(schema.payLaterPlans);
+    const plans = await db.select().from(paymentTables.payLaterPlans);
     expect(plans.length).toBeGreaterThanOrEqual(1);
   });
 

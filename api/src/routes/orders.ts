@@ -10,21 +10,11 @@ import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { idempotencyKeyOf, idempotent, sendAnswer as send } from '../services/idempotency.js';
-import {
-  orderPaymentsSchema,
-  startPaymentAnswerSchema,
-  verifyPaymentAnswerSchema,
-  verifyPaymentSchema,
-} from 'shared-contracts/schemas/payments';
-import { badRequest } from '../lib/http-error.js';
 import { placeOrder, quoteCheckout } from '../services/checkout.js';
 import { checkoutFailure, checkoutOutcome, type CheckoutOutcome } from '../services/checkout/outcome.js';
 import { cancelOrder, listOwnOrders, loadOwnOrder } from '../services/orders.js';
 import { codeAttempts } from '../modules/promotions/index.js';
-import type { PaymentDeps } from '../services/payments/deps.js';
-import { orderPayments } from '../services/payments/read.js';
-import { verifyReturn } from '../services/payments/settle.js';
-import { startPayment } from '../services/payments/start.js';
+import { payNowOf } from '../modules/payments/index.js';
 
 const orderParams = v.object({ orderId: idSchema });
 const oneOrder = envelopeSchema(orderSchema);
@@ -35,14 +25,6 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   const tags = ['orders'];
   app.addHook('onRequest', fastify.authenticate);
 
-  const payNow = (): PaymentDeps => {
-    if (!fastify.payments) {
-      throw badRequest('Paying online is not available right now. Choose pay on delivery or pay later.', {
-        payment_method: ['Paying online is not available right now'],
-      });
-    }
-    return fastify.payments;
-  };
   const reserveForMs = fastify.config.paymentTimeoutMs;
   const payNowAvailable = () => fastify.payments !== null;
   /** The promo codes this shopper tries from this address, limited against guessing. */
@@ -69,7 +51,7 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
       const userId = request.user.id;
       const count = (outcome: CheckoutOutcome) => fastify.metrics.checkout(outcome);
       try {
-        if (request.body.payment_method === 'pay_now') payNow();
+        if (request.body.payment_method === 'pay_now') payNowOf(fastify.payments);
         const key = idempotencyKeyOf(request);
         if (!key) {
           const order = await placeOrder(db, userId, request.body, {
@@ -188,55 +170,6 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
       );
       return send(reply, answer);
     },
-  );
-
-  app.post(
-    '/:orderId/pay',
-    {
-      schema: schema({
-        params: orderParams,
-        tags,
-        auth: true,
-        summary:
-          'Start paying a pay-now order online (a new reference each time; older open attempts are abandoned): where to send the shopper',
-        response: { 200: envelopeSchema(startPaymentAnswerSchema) },
-      }),
-    },
-    async (request) => ({ data: await startPayment(payNow(), request.user.id, request.params.orderId) }),
-  );
-
-  app.post(
-    '/:orderId/payments/verify',
-    {
-      schema: schema({
-        params: orderParams,
-        body: verifyPaymentSchema,
-        tags,
-        auth: true,
-        summary:
-          'The shopper is back from the payment page: verify the reference with the provider; the order is paid only for an exact match',
-        response: { 200: envelopeSchema(verifyPaymentAnswerSchema) },
-      }),
-    },
-    async (request) => ({
-      data: await verifyReturn(payNow(), request.user.id, request.params.orderId, request.body.reference),
-    }),
-  );
-
-  app.get(
-    '/:orderId/payments',
-    {
-      schema: schema({
-        params: orderParams,
-        tags,
-        auth: true,
-        summary: 'The online payment attempts of one of the caller’s orders',
-        response: { 200: envelopeSchema(orderPaymentsSchema) },
-      }),
-    },
-    async (request) => ({
-      data: await orderPayments(db, request.params.orderId, { userId: request.user.id, withEvents: false }),
-    }),
   );
 };
 

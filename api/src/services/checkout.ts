@@ -10,7 +10,8 @@ import type {
   checkoutSchema,
 } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../db/client.js';
-import { categories, orderItems, orders, payLaterPlans, products, variants } from '../db/schema.js';
+import { categories, orderItems, orders, products, variants } from '../db/schema.js';
+import { payLaterPlans } from '../modules/payments/index.js';
 import { queueMail, type JobSender } from './mail-queue.js';
 import { recordOrderStatus } from './order-status.js';
 import { HttpError, badRequest, conflict } from '../lib/http-error.js';
@@ -210,7 +211,7 @@ type CheckoutBody = v.InferOutput<typeof checkoutSchema>;
 export interface CheckoutOptions {
   /** The shopper's promo code attempts, limited against guessing (promotions/code-attempts.ts). */
   codes: CodeAttempts;
-  /** Pay now: how long the order holds its stock while the payment is awaited (services/payments/). */
+  /** Pay now: how long the order holds its stock while the payment is awaited (modules/payments/). */
   reserveForMs?: number;
   payNowAvailable?: boolean;
   now?: Date;

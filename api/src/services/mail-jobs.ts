@@ -4,10 +4,9 @@ import { orders, users } from '../db/schema.js';
 import type { Mail } from '../plugins/app/mailer.js';
 import { backInStockMail } from './back-in-stock.js';
 import { requestSubscription } from '../modules/promotions/index.js';
-import { refundProcessedMail, refundStartedMail } from './payments/refund.js';
-import { paymentReceivedMail } from './payments/settle.js';
+import { paymentReceivedMail, refundProcessedMail, refundStartedMail } from '../modules/payments/index.js';
 import { orderStatusMail } from './order-status.js';
-import { orderConfirmationMail, orderForMail } from './receipts.js';
+import { orderConfirmationMail, orderForMail, orderReceiptLines } from './receipts.js';
 import { shopSignOff } from './sign-off.js';
 import { returnMail } from './returns.js';
 import { type MailJob } from './mail-queue.js';
@@ -26,7 +25,8 @@ export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Pr
       return placed ? orderConfirmationMail(db, placed.order, placed.to) : null;
     }
     case 'payment-received':
-      return paymentReceivedMail(db, mail.paymentId, mail.channel);
+      // The payments' mail takes the receipt from here: they do not import the orders (docs/architecture.md).
+      return paymentReceivedMail(db, mail.paymentId, mail.channel, { orderForMail, orderReceiptLines });
     case 'order-status':
       return orderStatusMail(db, mail.historyId);
     case 'refund-started':

@@ -15,24 +15,15 @@ import { payLaterSchedule } from 'shared-contracts/pay-later';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type { Executor } from '../db/client.js';
 import { readAll } from '../db/reads.js';
-import {
-  onlinePayments,
-  orderItems,
-  orders,
-  payLaterPlans,
-  productImages,
-  refunds,
-  variants,
-} from '../db/schema.js';
+import { onlinePayments, orderItems, orders, productImages, refunds, variants } from '../db/schema.js';
 import { orderPromotions } from '../modules/promotions/index.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { imageUrl } from '../modules/catalog/index.js';
 import type { JobSender } from './mail-queue.js';
-import { reserveRefund } from './payments/refund.js';
+import { payLaterPlans, recordPayment, reserveRefund } from '../modules/payments/index.js';
 import { releasePromotionUses } from '../modules/promotions/index.js';
 import { loadReturns } from './returns.js';
 import { loadStatusHistory, newPickupCode, recordOrderStatus, type StatusActor } from './order-status.js';
-import { recordPayment } from './transactions.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -442,7 +433,7 @@ export async function cancelOrder(
 /**
  * A pay-now order being cancelled (the order row is locked): its payment that succeeded is refunded in full (the
  * provider is asked once the transaction commits), and attempts still open are abandoned; should one of them
- * succeed after all, it is refunded when it is settled (services/payments/settle.ts).
+ * succeed after all, it is refunded when it is settled (modules/payments/settle.ts).
  */
 async function settleOnlinePaymentsOnCancel(
   tx: Executor,

@@ -21,7 +21,6 @@ import {
   onlinePayments,
   orderItems,
   orders,
-  payLaterPlans,
   refunds,
   returnBankAccounts,
   returnLines,
@@ -33,8 +32,7 @@ import {
 import type { HttpError } from '../lib/http-error.js';
 import { badRequest, conflict, notFound, violatedUnique } from '../lib/http-error.js';
 import { queueMail, type JobSender } from './mail-queue.js';
-import { reserveRefund } from './payments/refund.js';
-import type { PaymentDeps } from './payments/deps.js';
+import { payLaterPlans, reserveRefund, type PaymentDeps } from '../modules/payments/index.js';
 import { loadSettingsRow } from './settings.js';
 import { emailOrPhone } from '../modules/customers/index.js';
 

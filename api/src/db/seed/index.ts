@@ -5,6 +5,7 @@ import type { Db, Tx } from '../client.js';
 import * as schema from '../schema.js';
 import type { SeedOptions } from '../seed-options.js';
 import { catalogTables } from '../../modules/catalog/index.js';
+import { paymentTables } from '../../modules/payments/index.js';
 import { reviewTables } from '../../modules/reviews/index.js';
 import { effectivePriceKobo, zoneFeeKobo } from '../../lib/money.js';
 import { newOrderNumber } from '../../lib/order-number.js';
@@ -375,11 +376,11 @@ async function seedDemoShopping(
       },
     ];
   });
-  if (plans.length > 0) await tx.insert(schema.payLaterPlans).values(plans);
+  if (plans.length > 0) await tx.insert(paymentTables.payLaterPlans).values(plans);
 
   // The money those orders brought in: cash two days after a delivered order was placed, and each paid
   // instalment a day apart, so the admin's transactions list starts with something in it.
-  const payments = DEMO_ORDERS.flatMap((spec, i): (typeof schema.payments.$inferInsert)[] => {
+  const payments = DEMO_ORDERS.flatMap((spec, i): (typeof paymentTables.payments.$inferInsert)[] => {
     const order = orderRows[i];
     if (!order) return [];
     const at = (days: number) => new Date(order.createdAt.getTime() + days * 86_400_000);
@@ -396,7 +397,7 @@ async function seedDemoShopping(
       createdAt: at(1 + n),
     }));
   });
-  if (payments.length > 0) await tx.insert(schema.payments).values(payments);
+  if (payments.length > 0) await tx.insert(paymentTables.payments).values(payments);
 
   await seedReviews(
     tx,

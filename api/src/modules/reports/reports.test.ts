@@ -4,6 +4,7 @@ import type { SalesReport, TransactionPage } from 'shared-contracts/schemas/admi
 import type { ContactMessage } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { schema } from '../../db/client.js';
+import { paymentTables } from '../payments/index.js';
 import { ORDER_NUMBER } from '../../lib/order-number.js';
 import { periodsBetween } from './reports.js';
 import { placeOrder, seededShop, type AdminClient } from '../../../test/admin-helpers.js';
@@ -115,8 +116,8 @@ describe.each(databases)('admin: transactions, reports, support (%s)', (kind) =>
       ]);
       const [plan] = await t.database.db
         .select()
-        .from(schema.payLaterPlans)
-        .where(eq(schema.payLaterPlans.id, planId ?? 0));
+        .from(paymentTables.payLaterPlans)
+        .where(eq(paymentTables.payLaterPlans.id, planId ?? 0));
       expect(page.total_amount).toBe((plan?.amountPaidKobo ?? 0) / 100);
       expect(
         (await get<TransactionPage>(`/api/admin/transactions?method=pay_on_delivery&search=${number}`)).count,

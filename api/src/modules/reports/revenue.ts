@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { LAGOS_TIME_ZONE } from 'shared-contracts/dates';
-import { MONEY_MOVEMENTS } from '../../services/transactions.js';
+import { MONEY_MOVEMENTS } from '../payments/index.js';
 
 /** Written into the statement, not bound: GROUP BY must see the same expression as the select list. */
 const AT_LAGOS = sql.raw(`'${LAGOS_TIME_ZONE}'`);

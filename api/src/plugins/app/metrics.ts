@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import promClient from 'prom-client';
 import { CHECKOUT_OUTCOMES, type CheckoutOutcome } from '../../services/checkout/outcome.js';
-import type { PaymentMetrics } from '../../services/payments/webhook-metrics.js';
+import type { PaymentMetrics } from '../../modules/payments/index.js';
 
 /** A job queue's counts at one moment, as the queue reports them (one entry per queue). */
 export interface QueueCounts {
@@ -23,7 +23,7 @@ export interface Metrics {
   text(): Promise<string>;
   /** Counts a checkout by its outcome (services/checkout/outcome.ts). */
   checkout(outcome: CheckoutOutcome): void;
-  /** Counts payment webhooks as they are answered and processed (services/payments/webhook.ts). */
+  /** Counts payment webhooks as they are answered and processed (modules/payments/webhook.ts). */
   payments: PaymentMetrics;
   /** Reports the job queues' depth, failures and oldest wait at each scrape, from `counts` (e.g. the queue's own). */
   observeQueues(counts: () => Promise<QueueCounts[]>): void;

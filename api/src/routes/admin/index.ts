@@ -19,13 +19,17 @@ import {
 } from '../../modules/reports/index.js';
 import jobRoutes from './jobs.js';
 import orderRoutes from './orders.js';
-import payLaterRoutes from './pay-later.js';
+import {
+  adminPaymentsRoutes as paymentRoutes,
+  adminPayLaterRoutes as payLaterRoutes,
+  adminTransactionsRoutes as transactionRoutes,
+} from '../../modules/payments/index.js';
+import { changeOrderStatus } from '../../services/orders.js';
 import { adminReleaseRoutes as releaseRoutes } from '../../modules/releases/index.js';
 import returnRoutes from './returns.js';
 import { adminReviewRoutes as reviewAdminRoutes } from '../../modules/reviews/index.js';
 import { customerOrders } from '../../services/admin-orders.js';
 import settingsRoutes from './settings.js';
-import transactionRoutes from './transactions.js';
 
 /** Everything under /api/admin: ADMIN only (401 without a valid token, 403 for shoppers), checked before the body is read. */
 const adminRoutes: FastifyPluginAsync = async (fastify) => {
@@ -37,7 +41,8 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(categoryRoutes);
   await fastify.register(attributeRoutes);
   await fastify.register(orderRoutes);
-  await fastify.register(payLaterRoutes);
+  await fastify.register(paymentRoutes);
+  await fastify.register(payLaterRoutes, { changeOrderStatus });
   await fastify.register(contactMessageRoutes);
   await fastify.register(transactionRoutes);
   await fastify.register(reportRoutes);

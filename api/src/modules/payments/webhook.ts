@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { onlinePayments, paymentDisputes, paymentEvents, refunds } from '../../db/schema.js';
+import { onlinePayments, refunds } from '../../db/schema.js';
 import {
   ProviderError,
   type DisputeEvent,
@@ -9,6 +9,7 @@ import {
 import { recordEvent, type PaymentDeps, type PaymentRow } from './deps.js';
 import { applyRefundResult, OPEN_REFUND } from './refund.js';
 import { verifyAndSettle } from './settle.js';
+import { paymentDisputes, paymentEvents } from './tables.js';
 import { webhookEventLabel, webhookResult, type WebhookReceipt } from './webhook-metrics.js';
 
 export type WebhookAnswer = {

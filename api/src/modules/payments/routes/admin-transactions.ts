@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionListQuerySchema, transactionPageSchema } from 'shared-contracts/schemas/admin-reports';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { listTransactions } from '../../services/transactions.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { listTransactions } from '../transactions.js';
 
 const transactionRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();

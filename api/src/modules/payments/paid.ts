@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { recordOrderStatus, type StatusActor } from '../order-status.js';
-import { recordPayment } from '../transactions.js';
+import { recordOrderStatus, type StatusActor } from '../../services/order-status.js';
+import { recordPayment } from './transactions.js';
 
 /**
  * The one "paid order is confirmed" transition, inside the caller's transaction with the order's row locked: an

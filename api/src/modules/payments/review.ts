@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { PaymentReviewAction } from 'shared-contracts/schemas/disputes';
 import { onlinePayments, orders } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { cancelOrder } from '../orders.js';
 import { recordEvent, type PaymentDeps } from './deps.js';
 import { confirmPaidOrder } from './paid.js';
 import { reserveRefund } from './refund.js';
@@ -60,7 +59,7 @@ export async function reviewPayment(
       const amount = charged < payment.amountKobo ? charged : payment.amountKobo;
       if (amount > 0n) await reserveRefund(deps.jobs, tx, paymentId, REVIEWED, amount, ['refunded']);
       if (action === 'cancel' && order.status !== 'cancelled') {
-        await cancelOrder(tx, order.id, 'shop', {
+        await deps.cancelOrder(tx, order.id, 'shop', {
           reason: 'The payment did not match the order',
           jobs: deps.jobs,
           actor: { by: 'admin', userId: adminId },

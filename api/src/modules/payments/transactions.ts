@@ -6,12 +6,13 @@ import type {
   transactionListQuerySchema,
 } from 'shared-contracts/schemas/admin-reports';
 import type * as v from 'valibot';
-import type { Executor } from '../db/client.js';
-import { orders, payments, users } from '../db/schema.js';
-import { escapeLike } from '../lib/escape-like.js';
-import { redeemPromotionUses } from '../modules/promotions/index.js';
+import type { Executor } from '../../db/client.js';
+import { orders, users } from '../../db/schema.js';
+import { escapeLike } from '../../lib/escape-like.js';
+import { redeemPromotionUses } from '../promotions/index.js';
 import { lagosDayStart, lagosNextDayStart } from 'shared-contracts/dates';
-import { emailOrPhone } from '../modules/customers/index.js';
+import { emailOrPhone } from '../customers/index.js';
+import { payments } from './tables.js';
 
 /**
  * The shop's revenue, defined once for the dashboard, the reports, their CSV and the Transactions ledger (the words

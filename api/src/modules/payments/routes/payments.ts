@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { paymentOptionsSchema } from 'shared-contracts/schemas/payments';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { handleWebhook } from '../services/payments/webhook.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { handleWebhook } from '../webhook.js';
 
 const tags = ['payments'];
 const webhookAnswer = v.object({ message: v.string() });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { onlinePayments, orders, paymentEvents, refunds } from '../src/db/schema.js';
-import { expireReservations, reconcilePayments } from '../src/services/payments/reconcile.js';
-import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
-import { buildTestApp, databases } from './helpers.js';
+import { onlinePayments, orders, refunds } from '../../db/schema.js';
+import { expireReservations, reconcilePayments } from './reconcile.js';
+import { paymentEvents } from './tables.js';
+import { address, addToCart, createProduct, shopper, stockOf } from '../../../test/fixtures.js';
+import { buildTestApp, databases } from '../../../test/helpers.js';
 import {
   completeAtProvider,
   ledgerOf,
@@ -18,7 +19,7 @@ import {
   verify,
   webhooksProcessed,
   type PayShop,
-} from './payments-helpers.js';
+} from '../../../test/payments-helpers.js';
 
 const webhook = async (shop: PayShop, body: string, signature?: string) => {
   const res = await postWebhook(shop, body, signature);

@@ -1,12 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { formatNaira, fromKobo } from 'shared-contracts/money';
 import type { Executor } from '../../db/client.js';
-import { onlinePayments, orders, refunds, returns, users } from '../../db/schema.js';
+import { onlinePayments, orders, refunds } from '../../db/schema.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type RefundResult } from '../../lib/payments/provider.js';
-import type { Mail } from '../../plugins/app/mailer.js';
-import { queueMail, type JobSender } from '../mail-queue.js';
-import { naira } from 'shared-contracts/money';
+import { queueMail, type JobSender } from '../../services/mail-queue.js';
 import { recordEvent, type PaymentDeps } from './deps.js';
 
 declare module '../../lib/jobs.js' {
@@ -372,53 +370,4 @@ export async function retryRefundToAccount(
     .from(onlinePayments)
     .where(eq(onlinePayments.id, taken.paymentId));
   return payment?.orderId ?? 0;
-}
-
-/** The refund's order number, shopper and amount, for its mails. */
-async function refundForMail(db: Executor, refundId: number) {
-  const [row] = await db
-    .select({ number: orders.number, email: users.email, amountKobo: refunds.amountKobo })
-    .from(refunds)
-    .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
-    .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(refunds.id, refundId));
-  return row ?? null;
-}
-
-/**
- * A refund's mail while it was on its way: no longer sent (one mail per refund, once it is processed); kept so that a
- * job queued before still sends what it named.
- */
-export async function refundStartedMail(db: Executor, refundId: number): Promise<Mail | null> {
-  const order = await refundForMail(db, refundId);
-  // An account made with a phone number alone has no mailbox.
-  if (!order?.email) return null;
-  return {
-    to: order.email,
-    subject: `Refund started for order ${order.number}`,
-    text: `We have started a refund of ${naira(order.amountKobo)} for order ${order.number}. Depending on your bank it can take up to 10 working days to reach you; we will write again when it is done.`,
-  };
-}
-
-/**
- * The refund is done: the one mail a refund sends, with the amount given back. A refund of a return says so (the
- * return's "refunded" mail is this one).
- */
-export async function refundProcessedMail(db: Executor, refundId: number): Promise<Mail | null> {
-  const order = await refundForMail(db, refundId);
-  // An account made with a phone number alone has no mailbox.
-  if (!order?.email) return null;
-  const [ret] = await db.select({ id: returns.id }).from(returns).where(eq(returns.refundId, refundId));
-  if (ret)
-    return {
-      to: order.email,
-      subject: `Return refunded for order ${order.number}`,
-      text: `We have refunded ${naira(order.amountKobo)} for your return from order ${order.number} to the card or account you paid with. Depending on your bank it can take a few working days to show.`,
-    };
-  return {
-    to: order.email,
-    subject: `Refund for order ${order.number}`,
-    text: `We have refunded ${naira(order.amountKobo)} for order ${order.number}. Depending on your bank it can take a few working days to show.`,
-  };
 }

@@ -3,9 +3,10 @@ import { fromKobo } from 'shared-contracts/money';
 import type { OnlinePayment, OrderPayments, PaymentReview } from 'shared-contracts/schemas/payments';
 import type { Executor } from '../../db/client.js';
 import type { OpenDispute, PaymentAttention, PaymentDispute } from 'shared-contracts/schemas/disputes';
-import { onlinePayments, orders, paymentDisputes, paymentEvents, refunds } from '../../db/schema.js';
+import { onlinePayments, orders, refunds } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import type { PaymentRow } from './deps.js';
+import { paymentDisputes, paymentEvents } from './tables.js';
 
 const toPayment = (p: PaymentRow, refundRows: (typeof refunds.$inferSelect)[]): OnlinePayment => ({
   id: p.id,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createPaystack } from '../../lib/payments/paystack.js';
-import type { PaymentDeps } from '../../services/payments/deps.js';
-import { reconcilePayments } from '../../services/payments/reconcile.js';
+import type { CancelOrder, PaymentDeps } from './deps.js';
+import { reconcilePayments } from './reconcile.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 declare module '../../lib/jobs.js' {
   interface JobQueues {
-    /** The payment reconciliation (services/payments/reconcile.ts), on a schedule. */
+    /** The payment reconciliation (modules/payments/reconcile.ts), on a schedule. */
     'payments-reconcile': Record<string, never>;
   }
 }
@@ -20,12 +20,17 @@ declare module '../../lib/jobs.js' {
 /** Every `minutes` minutes, as cron: at most hourly. */
 export const everyMinutes = (minutes: number) => (minutes >= 60 ? '0 * * * *' : `*/${minutes} * * * *`);
 
+/** What the app hands the payments: the orders' cancel (services/orders.ts), which the module does not import. */
+export interface PaymentsPluginOptions {
+  cancelOrder: CancelOrder;
+}
+
 /**
  * The payment provider (Paystack, or the local simulator at PAYSTACK_BASE_URL) and the reconciliation, a scheduled
- * job that one worker at a time runs every `PAYMENT_RECONCILE_MINUTES` (services/payments/reconcile.ts).
+ * job that one worker at a time runs every `PAYMENT_RECONCILE_MINUTES` (reconcile.ts).
  */
-export default fp(
-  async (fastify) => {
+export default fp<PaymentsPluginOptions>(
+  async (fastify, { cancelOrder }) => {
     const { paystackSecretKey, paystackBaseUrl, paymentReconcileMinutes, appUrl } = fastify.config;
     if (!paystackSecretKey) {
       fastify.decorate('payments', null);
@@ -40,6 +45,7 @@ export default fp(
       appUrl,
       background: new Set(),
       metrics: fastify.metrics.payments,
+      cancelOrder,
     };
     fastify.decorate('payments', deps);
 

@@ -47,7 +47,7 @@ export const WEBHOOK_RESULTS = [
 ] as const;
 export type WebhookResult = (typeof WEBHOOK_RESULTS)[number];
 
-/** The result of processing, from the outcome recorded on the event (services/payments/webhook.ts). */
+/** The result of processing, from the outcome recorded on the event (webhook.ts). */
 export function webhookResult(outcome: string): WebhookResult {
   if ((WEBHOOK_RESULTS as readonly string[]).includes(outcome)) return outcome as WebhookResult;
   if (outcome === 'unknown reference' || outcome === 'no open refund matches') return 'unmatched';

@@ -5,7 +5,7 @@ import { HttpError, conflict, notFound } from '../../lib/http-error.js';
 import { ProviderError } from '../../lib/payments/provider.js';
 import { recordEvent, type PaymentDeps } from './deps.js';
 import { refreshOpenPayments } from './settle.js';
-import { paymentEmailOf } from '../../modules/customers/index.js';
+import { paymentEmailOf } from '../customers/index.js';
 
 /** `KSW-42-9f1c0a7b3e2d4c5a`: the order's id and 16 random hex digits; letters, digits and `-` only. */
 export const newPaymentReference = (orderId: number) => `KSW-${orderId}-${randomBytes(8).toString('hex')}`;

@@ -2,17 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SIMULATOR_SECRET_KEY } from 'paystack-simulator';
-import { assertProductionReady, loadConfig } from '../src/config.js';
-import { paymentDisputes, paymentEvents, refunds } from '../src/db/schema.js';
-import type { PaymentDeps } from '../src/services/payments/deps.js';
-import { applyRefundResult } from '../src/services/payments/refund.js';
-import {
-  handleWebhook,
-  processStoredWebhooks,
-  processWebhookEvent,
-} from '../src/services/payments/webhook.js';
-import { address, addToCart, createProduct, phoneShopper, shopper, stockOf } from './fixtures.js';
-import { databases } from './helpers.js';
+import { assertProductionReady, loadConfig } from '../../config.js';
+import { refunds } from '../../db/schema.js';
+import type { PaymentDeps } from './deps.js';
+import { applyRefundResult } from './refund.js';
+import { handleWebhook, processStoredWebhooks, processWebhookEvent } from './webhook.js';
+import { paymentDisputes, paymentEvents } from './tables.js';
+import { address, addToCart, createProduct, phoneShopper, shopper, stockOf } from '../../../test/fixtures.js';
+import { databases } from '../../../test/helpers.js';
 import {
   completeAtProvider,
   ledgerOf,
@@ -28,11 +25,11 @@ import {
   verify,
   webhooksProcessed,
   type PayShop,
-} from './payments-helpers.js';
+} from '../../../test/payments-helpers.js';
 
 const example = (file: string) =>
   JSON.parse(
-    readFileSync(join(__dirname, '../../paystack-simulator/spec/examples/events', file), 'utf8'),
+    readFileSync(join(__dirname, '../../../../paystack-simulator/spec/examples/events', file), 'utf8'),
   ) as { event: string; data: Record<string, unknown> };
 
 const post = (shop: PayShop, body: string) => postWebhook(shop, body, sign(body));

@@ -3,14 +3,25 @@ import * as v from 'valibot';
 import { payLaterListQuerySchema, recordInstalmentSchema } from 'shared-contracts/schemas/admin';
 import { payLaterPlanSchema } from 'shared-contracts/schemas/admin-answers';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
-import { notFound } from '../../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { approvePlan, listPlans, recordInstalment, rejectPlan } from '../../services/admin-orders.js';
+import { notFound } from '../../../lib/http-error.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import {
+  approvePlan,
+  listPlans,
+  recordInstalment,
+  rejectPlan,
+  type ChangeOrderStatus,
+} from '../pay-later.js';
 
 const tags = ['admin'];
 const onePlan = { 200: envelopeSchema(payLaterPlanSchema) };
 
-const payLaterRoutes: FastifyPluginAsync = async (fastify) => {
+export interface PayLaterRoutesOptions {
+  /** The orders' status change (services/orders.ts), handed in by routes/admin/index.ts: see ../pay-later.ts. */
+  changeOrderStatus: ChangeOrderStatus;
+}
+
+const payLaterRoutes: FastifyPluginAsync<PayLaterRoutesOptions> = async (fastify, { changeOrderStatus }) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
   const answer = async (id: number) => {
@@ -47,7 +58,7 @@ const payLaterRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      await approvePlan(app.db, request.params.id, {
+      await approvePlan(app.db, request.params.id, changeOrderStatus, {
         jobs: app.jobs,
         actor: { by: 'admin', userId: request.user.id },
       });
@@ -67,7 +78,7 @@ const payLaterRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => {
-      await rejectPlan(app.db, request.params.id, {
+      await rejectPlan(app.db, request.params.id, changeOrderStatus, {
         jobs: app.jobs,
         actor: { by: 'admin', userId: request.user.id },
       });

@@ -3,12 +3,7 @@ import type { OnlinePaymentStatus } from 'shared-contracts/schemas/payments';
 import { onlinePayments, orders, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type Verification } from '../../lib/payments/provider.js';
-import type { Executor } from '../../db/client.js';
-import type { Mail } from '../../plugins/app/mailer.js';
-import { queueMail } from '../mail-queue.js';
-import { orderForMail, orderReceiptLines } from '../receipts.js';
-import { shopSignOff } from '../sign-off.js';
-import { naira } from 'shared-contracts/money';
+import { queueMail } from '../../services/mail-queue.js';
 import { recordEvent, type EventSource, type PaymentDeps, type PaymentRow } from './deps.js';
 import { confirmPaidOrder } from './paid.js';
 import { reserveRefund } from './refund.js';
@@ -178,37 +173,6 @@ export async function settlePayment(
   });
 
   return winner.outcome;
-}
-
-/** "Payment received": how much, how it was paid, and the order. */
-export async function paymentReceivedMail(
-  db: Executor,
-  paymentId: number,
-  channel: string | null,
-): Promise<Mail | null> {
-  const [payment] = await db
-    .select({ number: orders.number, amountKobo: onlinePayments.amountKobo })
-    .from(onlinePayments)
-    .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
-    .where(eq(onlinePayments.id, paymentId));
-  const placed = payment ? await orderForMail(db, payment.number) : null;
-  if (!payment || !placed) return null;
-  return {
-    to: placed.to,
-    subject: `Payment received for order ${payment.number}`,
-    text: [
-      `Thank you. We have received ${naira(payment.amountKobo)} for order ${payment.number}${
-        channel ? ` (paid by ${channel.replace('_', ' ')})` : ''
-      }.`,
-      '',
-      ...orderReceiptLines(placed.order),
-      '',
-      placed.order.delivery?.method === 'pickup'
-        ? 'We will email you with your pickup code when it is ready to collect.'
-        : 'We will email you when it ships.',
-      ...(await shopSignOff(db)),
-    ].join('\n'),
-  };
 }
 
 /** Asks the provider about one payment and settles it. */

@@ -1,9 +1,12 @@
 import type { PaymentEvent } from 'shared-contracts/schemas/payments';
 import type { Db, Executor } from '../../db/client.js';
-import { paymentEvents, type onlinePayments } from '../../db/schema.js';
+import type { onlinePayments } from '../../db/schema.js';
+import { badRequest } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
+import type { JobSender } from '../../services/mail-queue.js';
+import type { StatusActor } from '../../services/order-status.js';
+import { paymentEvents } from './tables.js';
 import type { PaymentMetrics } from './webhook-metrics.js';
-import type { JobSender } from '../mail-queue.js';
 
 /**
  * Online payments (docs/payments.md). The rules: an order is paid only after the provider's own answer to a
@@ -24,6 +27,30 @@ export interface PaymentDeps {
   background?: Set<Promise<unknown>>;
   /** Where webhooks are counted (the API's metrics). */
   metrics?: PaymentMetrics;
+  /**
+   * Cancels an order for the shop, in the caller's transaction: `cancelOrder` of services/orders.ts, handed in by the
+   * app (an option of the payments plugin). Cancelling a paid order refunds it through this module, so the module
+   * does not import the orders back.
+   */
+  cancelOrder: CancelOrder;
+}
+
+/** What cancelling an order for the shop takes: why, the job queue, and who (the shop's jobs when not said). */
+export type CancelOrder = (
+  tx: Executor,
+  orderId: number,
+  by: 'shop',
+  options: { reason: string; jobs: JobSender; actor?: StatusActor },
+) => Promise<void>;
+
+/** The payments, or 400 when the shop takes none online (no provider key): checkout's pay now and the pay routes. */
+export function payNowOf(payments: PaymentDeps | null): PaymentDeps {
+  if (!payments) {
+    throw badRequest('Paying online is not available right now. Choose pay on delivery or pay later.', {
+      payment_method: ['Paying online is not available right now'],
+    });
+  }
+  return payments;
 }
 
 export type PaymentRow = typeof onlinePayments.$inferSelect;

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { onlinePayments, orders, refunds } from '../../db/schema.js';
 import { ProviderError } from '../../lib/payments/provider.js';
-import { cancelOrder } from '../orders.js';
 import type { PaymentDeps } from './deps.js';
 import { applyRefundResult, sendPendingRefunds } from './refund.js';
 import { refreshOpenPayments, verifyAndSettle } from './settle.js';
@@ -49,7 +48,7 @@ export async function expireReservations(deps: PaymentDeps, now = new Date()): P
         order.reservedUntil !== null &&
         order.reservedUntil < now;
       if (!stillDue) return false;
-      await cancelOrder(tx, id, 'shop', { reason: RESERVATION_EXPIRED, jobs: deps.jobs });
+      await deps.cancelOrder(tx, id, 'shop', { reason: RESERVATION_EXPIRED, jobs: deps.jobs });
       return true;
     });
     if (released) expired += 1;
