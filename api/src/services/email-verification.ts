@@ -2,8 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { hashToken, newOpaqueToken } from '../lib/tokens.js';
-import { shopSignOff } from './sign-off.js';
-import { storeSettings } from './settings.js';
+import { shopSignOff, storeSettings } from '../modules/settings/index.js';
 
 /**
  * Confirming a shopper's email (docs/security.md, "One customer, one mailbox"), as the newsletter's double opt-in

@@ -9,11 +9,10 @@ import { refundProcessedMail, refundStartedMail } from './payments/refund.js';
 import { paymentReceivedMail } from './payments/settle.js';
 import { orderStatusMail } from './order-status.js';
 import { orderConfirmationMail, orderForMail } from './receipts.js';
-import { shopSignOff } from './sign-off.js';
+import { shopSignOff, storeSettings } from '../modules/settings/index.js';
 import { returnMail } from './returns.js';
 import { type MailJob } from './mail-queue.js';
 import { issueResetLink } from './sessions.js';
-import { storeSettings } from './settings.js';
 
 /** The mail a job names, built now; null when there is nothing to send any more (the account is gone, say). */
 export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Promise<Mail | null> {

@@ -35,7 +35,7 @@ import { badRequest, conflict, notFound, violatedUnique } from '../lib/http-erro
 import { queueMail, type JobSender } from './mail-queue.js';
 import { reserveRefund } from './payments/refund.js';
 import type { PaymentDeps } from './payments/deps.js';
-import { loadSettingsRow } from './settings.js';
+import { loadSettingsRow } from '../modules/settings/index.js';
 import { emailOrPhone } from './users.js';
 
 /**

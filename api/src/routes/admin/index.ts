@@ -23,7 +23,7 @@ import payLaterRoutes from './pay-later.js';
 import { adminReleaseRoutes as releaseRoutes } from '../../modules/releases/index.js';
 import returnRoutes from './returns.js';
 import { adminReviewRoutes as reviewAdminRoutes } from '../../modules/reviews/index.js';
-import settingsRoutes from './settings.js';
+import { adminSettingsRoutes as settingsRoutes } from '../../modules/settings/index.js';
 import transactionRoutes from './transactions.js';
 
 /** Everything under /api/admin: ADMIN only (401 without a valid token, 403 for shoppers), checked before the body is read. */

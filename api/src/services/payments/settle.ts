@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.js';
 import type { Mail } from '../../plugins/app/mailer.js';
 import { queueMail } from '../mail-queue.js';
 import { orderForMail, orderReceiptLines } from '../receipts.js';
-import { shopSignOff } from '../sign-off.js';
+import { shopSignOff } from '../../modules/settings/index.js';
 import { naira } from 'shared-contracts/money';
 import { recordEvent, type EventSource, type PaymentDeps, type PaymentRow } from './deps.js';
 import { confirmPaidOrder } from './paid.js';
