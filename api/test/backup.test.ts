@@ -26,6 +26,7 @@ import { catalogTables } from '../src/modules/catalog/index.js';
 import { promotionTables } from '../src/modules/promotions/index.js';
 import { releaseTables } from '../src/modules/releases/index.js';
 import { reviewTables } from '../src/modules/reviews/index.js';
+import { settingsTables } from '../src/modules/settings/index.js';
 import { SHOP_VERSION } from '../src/version.js';
 import { multipartBody, PNG_1PX } from './admin-helpers.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
@@ -37,7 +38,15 @@ const CLI = join(repoRoot(), 'api', 'src', 'backup', 'cli.ts');
 const TSX = join(repoRoot(), 'node_modules', '.bin', 'tsx');
 
 /** Every table of the shop (db/schema.ts and each module's), by name: the comparison below must cover them all. */
-const SHOP_TABLES = [schema, catalogTables, cartTables, releaseTables, reviewTables, promotionTables]
+const SHOP_TABLES = [
+  schema,
+  catalogTables,
+  cartTables,
+  releaseTables,
+  reviewTables,
+  promotionTables,
+  settingsTables,
+]
   .flatMap((tables) => Object.values(tables as Record<string, unknown>))
   .filter((value): value is Table => isTable(value))
   .map((table) => getTableName(table))

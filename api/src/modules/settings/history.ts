@@ -3,7 +3,8 @@ import type { SettingsChange, SettingsSection } from 'shared-contracts/schemas/s
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type { Executor } from '../../db/client.js';
 import { readAll } from '../../db/reads.js';
-import { settingsHistory, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { settingsHistory } from './tables.js';
 
 async function actorEmail(db: Executor, userId: number): Promise<string> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));

@@ -3,7 +3,7 @@ import { lagosToday } from 'shared-contracts/dates';
 import type * as v from 'valibot';
 import type { holidayInputSchema, PublicHoliday } from 'shared-contracts/schemas/settings';
 import type { Executor } from '../../db/client.js';
-import { publicHolidays } from '../../db/schema.js';
+import { publicHolidays } from './tables.js';
 import { HttpError, badRequest, notFound, violatedUnique } from '../../lib/http-error.js';
 import { recordSettingsChange } from './history.js';
 

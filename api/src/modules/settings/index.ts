@@ -12,3 +12,6 @@ export { recordSettingsChange } from './history.js';
 export { holidayDays } from './holidays.js';
 export { zoneOfState } from './zones.js';
 export { listStations, loadStation } from './stations.js';
+/** Its tables, for the seed (which reads the zones' fees) and the tests that read them. */
+export * from './tables.js';
+export * as settingsTables from './tables.js';

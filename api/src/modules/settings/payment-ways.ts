@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { fromKobo, toKobo } from 'shared-contracts/money';
 import type { PaymentWays, paymentWaysInputSchema } from 'shared-contracts/schemas/settings';
 import type { Executor } from '../../db/client.js';
-import { shopSettings } from '../../db/schema.js';
+import { shopSettings } from './tables.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { recordSettingsChange } from './history.js';
 import { loadSettingsRow, type SettingsRow } from './shop.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { ShopDetails, shopDetailsInputSchema } from 'shared-contracts/schemas/settings';
 import type { Executor } from '../../db/client.js';
-import { shopSettings } from '../../db/schema.js';
+import { shopSettings } from './tables.js';
 import { HttpError } from '../../lib/http-error.js';
 import { recordSettingsChange } from './history.js';
 

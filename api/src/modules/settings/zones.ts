@@ -6,7 +6,7 @@ import type { zoneInputSchema } from 'shared-contracts/schemas/settings';
 import { STATE_CODES, type DeliveryZone } from 'shared-contracts/schemas/settings';
 import type { Executor } from '../../db/client.js';
 import { readAll } from '../../db/reads.js';
-import { deliveryZones, zoneStates } from '../../db/schema.js';
+import { deliveryZones, zoneStates } from './tables.js';
 import { HttpError, badRequest, conflict, notFound, violatedUnique } from '../../lib/http-error.js';
 import { recordSettingsChange } from './history.js';
 
