@@ -49,6 +49,7 @@ import metricsRoutes from './routes/metrics.js';
 import readyRoutes from './routes/ready.js';
 import { releaseRoutes } from './modules/releases/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
+import { storeSettingsRoutes } from './modules/settings/index.js';
 
 export interface BuildAppOptions {
   config?: AppConfig;
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(orderPaymentsRoutes, { prefix: '/orders' });
       await api.register(returnsRoutes);
       await api.register(paymentsRoutes, { prefix: '/payments' });
+      await api.register(storeSettingsRoutes);
       await api.register(storeRoutes);
       await api.register(bannerStoreRoutes, { loadProducts });
       await api.register(newsletterUnsubscribeRoutes);

@@ -28,6 +28,7 @@ import { paymentTables } from '../src/modules/payments/index.js';
 import { promotionTables } from '../src/modules/promotions/index.js';
 import { releaseTables } from '../src/modules/releases/index.js';
 import { reviewTables } from '../src/modules/reviews/index.js';
+import { settingsTables } from '../src/modules/settings/index.js';
 import { SHOP_VERSION } from '../src/version.js';
 import { multipartBody, PNG_1PX } from './admin-helpers.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
@@ -48,6 +49,7 @@ const SHOP_TABLES = [
   promotionTables,
   customerTables,
   paymentTables,
+  settingsTables,
 ]
   .flatMap((tables) => Object.values(tables as Record<string, unknown>))
   .filter((value): value is Table => isTable(value))

@@ -8,9 +8,7 @@ import {
   newsletterSubscriptionSchema,
 } from 'shared-contracts/schemas/newsletter';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { storeDeliverySchema, storeSettingsSchema } from 'shared-contracts/schemas/settings';
 import { addContactMessage } from '../services/contact.js';
-import { storeDelivery, storeSettings } from '../services/settings.js';
 import { queueMail } from '../services/mail-queue.js';
 import { confirmSubscription } from '../modules/promotions/index.js';
 
@@ -33,31 +31,6 @@ const storeRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const db = fastify.db;
   const tags = ['store'];
-
-  app.get(
-    '/store/settings',
-    {
-      schema: schema({
-        tags,
-        summary: 'The shop’s details (name, support email and phone, address, return window) and VAT rate',
-        response: { 200: envelopeSchema(storeSettingsSchema) },
-      }),
-    },
-    async () => ({ data: await storeSettings(db) }),
-  );
-
-  app.get(
-    '/store/delivery',
-    {
-      schema: schema({
-        tags,
-        summary:
-          'The delivery zones (fee, free-delivery threshold, estimate, states) and the open pickup stations',
-        response: { 200: envelopeSchema(storeDeliverySchema) },
-      }),
-    },
-    async () => ({ data: await storeDelivery(db) }),
-  );
 
   app.post(
     '/newsletter/subscribe',

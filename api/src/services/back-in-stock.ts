@@ -6,8 +6,7 @@ import { conflict, notFound } from '../lib/http-error.js';
 import type { Mail } from '../plugins/app/mailer.js';
 import { queueMail, type JobSender } from './mail-queue.js';
 import { inStock } from '../modules/catalog/index.js';
-import { shopSignOff } from './sign-off.js';
-import { storeSettings } from './settings.js';
+import { shopSignOff, storeSettings } from '../modules/settings/index.js';
 import { queueSms } from './sms-queue.js';
 
 export const IN_STOCK_ALREADY = 'This product is in stock: add it to your cart.';

@@ -7,11 +7,10 @@ import { requestSubscription } from '../modules/promotions/index.js';
 import { paymentReceivedMail, refundProcessedMail, refundStartedMail } from '../modules/payments/index.js';
 import { orderStatusMail } from './order-status.js';
 import { orderConfirmationMail, orderForMail, orderReceiptLines } from './receipts.js';
-import { shopSignOff } from './sign-off.js';
+import { shopSignOff, storeSettings } from '../modules/settings/index.js';
 import { returnMail } from './returns.js';
 import { type MailJob } from './mail-queue.js';
 import { emailConfirmationMail, issueEmailConfirmation, issueResetLink } from '../modules/customers/index.js';
-import { storeSettings } from './settings.js';
 
 /** The mail a job names, built now; null when there is nothing to send any more (the account is gone, say). */
 export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Promise<Mail | null> {

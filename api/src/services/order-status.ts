@@ -6,8 +6,7 @@ import type { Executor } from '../db/client.js';
 import { orderStatusHistory, orders, users } from '../db/schema.js';
 import type { Mail } from '../plugins/app/mailer.js';
 import { queueMail, type JobSender } from './mail-queue.js';
-import { shopSignOff } from './sign-off.js';
-import { loadSettingsRow } from './settings.js';
+import { loadSettingsRow, shopSignOff } from '../modules/settings/index.js';
 import { queueSms } from './sms-queue.js';
 
 /** Who moved the order: the actor, and the account when a person did. */

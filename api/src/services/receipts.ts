@@ -4,8 +4,7 @@ import type { Order } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import { serializeOrders } from './orders.js';
-import { loadSettingsRow } from './settings.js';
-import { signOffOf } from './sign-off.js';
+import { loadSettingsRow, signOffOf } from '../modules/settings/index.js';
 
 /**
  * An order as a receipt states it, in plain text: its lines, Subtotal, Discount (when any), the delivery (zone or

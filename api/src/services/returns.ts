@@ -33,7 +33,7 @@ import type { HttpError } from '../lib/http-error.js';
 import { badRequest, conflict, notFound, violatedUnique } from '../lib/http-error.js';
 import { queueMail, type JobSender } from './mail-queue.js';
 import { payLaterPlans, reserveRefund, type PaymentDeps } from '../modules/payments/index.js';
-import { loadSettingsRow } from './settings.js';
+import { loadSettingsRow } from '../modules/settings/index.js';
 import { emailOrPhone } from '../modules/customers/index.js';
 
 /**

@@ -7,6 +7,7 @@ import type { SeedOptions } from '../seed-options.js';
 import { catalogTables } from '../../modules/catalog/index.js';
 import { paymentTables } from '../../modules/payments/index.js';
 import { reviewTables } from '../../modules/reviews/index.js';
+import { settingsTables } from '../../modules/settings/index.js';
 import { effectivePriceKobo, zoneFeeKobo } from '../../lib/money.js';
 import { newOrderNumber } from '../../lib/order-number.js';
 import { buildCatalogue, type CatalogueProduct } from './catalogue.js';
@@ -258,12 +259,15 @@ async function seedDemoShopping(
   // Delivery charged by the Settings zones (as the migrations set them up), the rule checkout applies.
   const zones = await tx
     .select({
-      state: schema.zoneStates.state,
-      feeKobo: schema.deliveryZones.feeKobo,
-      freeFromKobo: schema.deliveryZones.freeFromKobo,
+      state: settingsTables.zoneStates.state,
+      feeKobo: settingsTables.deliveryZones.feeKobo,
+      freeFromKobo: settingsTables.deliveryZones.freeFromKobo,
     })
-    .from(schema.zoneStates)
-    .innerJoin(schema.deliveryZones, eq(schema.deliveryZones.id, schema.zoneStates.zoneId));
+    .from(settingsTables.zoneStates)
+    .innerJoin(
+      settingsTables.deliveryZones,
+      eq(settingsTables.deliveryZones.id, settingsTables.zoneStates.zoneId),
+    );
   const zoneByState = new Map(zones.map((zone) => [zone.state as string, zone]));
 
   const random = sequence('kasuwa-demo-orders');

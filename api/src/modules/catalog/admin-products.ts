@@ -16,7 +16,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.
 import { slugify } from '../../lib/slug.js';
 import { escapeLike } from '../../lib/escape-like.js';
 import { imageUrl, loadProducts } from './catalog.js';
-import { recordSettingsChange } from '../../services/settings.js';
+import { recordSettingsChange } from '../settings/index.js';
 
 export type ProductBody = v.InferOutput<typeof productInputSchema>;
 

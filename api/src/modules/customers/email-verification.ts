@@ -2,8 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
-import { shopSignOff } from '../../services/sign-off.js';
-import { storeSettings } from '../../services/settings.js';
+import { shopSignOff, storeSettings } from '../settings/index.js';
 
 /**
  * Confirming a shopper's email (docs/security.md, "One customer, one mailbox"), as the newsletter's double opt-in

@@ -4,7 +4,7 @@ import type { Order } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { onlinePayments, orders, refunds, returns, users } from '../../db/schema.js';
 import type { Mail } from '../../plugins/app/mailer.js';
-import { shopSignOff } from '../../services/sign-off.js';
+import { shopSignOff } from '../settings/index.js';
 
 /**
  * The payments' mails are built when their job runs (services/mail-jobs.ts). What "payment received" needs of the

@@ -5,7 +5,7 @@ import { VAT_CLASSES, type VatClass } from 'shared-contracts/schemas/orders';
 import type * as v from 'valibot';
 import type { Executor } from '../../db/client.js';
 import { vatContainedKobo } from '../../services/checkout/pricing.js';
-import { loadSettingsRow } from '../../services/settings.js';
+import { loadSettingsRow } from '../settings/index.js';
 import { LAGOS_TIME_ZONE, lagosDayStart } from 'shared-contracts/dates';
 
 export type VatReportFilter = v.InferOutput<typeof vatReportQuerySchema>;

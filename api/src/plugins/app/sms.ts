@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { africasTalkingGateway } from '../../lib/sms/africas-talking.js';
 import type { SmsGateway } from '../../lib/sms/gateway.js';
 import { issuePhoneCode, PHONE_CODE_TTL_MS } from '../../modules/customers/index.js';
-import { storeSettings } from '../../services/settings.js';
+import { storeSettings } from '../../modules/settings/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

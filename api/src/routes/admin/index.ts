@@ -29,7 +29,7 @@ import { adminReleaseRoutes as releaseRoutes } from '../../modules/releases/inde
 import returnRoutes from './returns.js';
 import { adminReviewRoutes as reviewAdminRoutes } from '../../modules/reviews/index.js';
 import { customerOrders } from '../../services/admin-orders.js';
-import settingsRoutes from './settings.js';
+import { adminSettingsRoutes as settingsRoutes } from '../../modules/settings/index.js';
 
 /** Everything under /api/admin: ADMIN only (401 without a valid token, 403 for shoppers), checked before the body is read. */
 const adminRoutes: FastifyPluginAsync = async (fastify) => {

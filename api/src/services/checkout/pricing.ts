@@ -12,7 +12,13 @@ import {
   type DiscountResult,
   type PricedLine,
 } from '../../modules/promotions/index.js';
-import { holidayDays, listStations, loadSettingsRow, loadStation, zoneOfState } from '../settings.js';
+import {
+  holidayDays,
+  listStations,
+  loadSettingsRow,
+  loadStation,
+  zoneOfState,
+} from '../../modules/settings/index.js';
 
 /** A cart line as pricing needs it: its prices (kobo) and how it is taxed. */
 export interface PricingLine extends PricedLine {

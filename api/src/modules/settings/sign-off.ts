@@ -1,10 +1,8 @@
 import { formatNigerianPhone } from 'shared-contracts/phone';
-import type { Executor } from '../db/client.js';
-import { loadSettingsRow } from './settings.js';
+import type { Executor } from '../../db/client.js';
+import { loadSettingsRow, type SettingsRow } from './shop.js';
 
-type ShopRow = Awaited<ReturnType<typeof loadSettingsRow>>;
-
-export const signOffOf = (shop: ShopRow): string[] => [
+export const signOffOf = (shop: SettingsRow): string[] => [
   '',
   shop.shopName,
   `${shop.supportEmail} · ${formatNigerianPhone(shop.supportPhone)}`,

@@ -1,27 +1,9 @@
 import { NIGERIAN_STATES } from 'shared-contracts/schemas/orders';
 import { STATE_CODES } from 'shared-contracts/schemas/settings';
 import { addWorkingDays, deliveryWindow, dispatchDay } from 'shared-contracts/delivery-dates';
-import { vatContainedKobo } from '../src/services/checkout/pricing.js';
-import { address, addToCart, createCategory, createProduct, shopper } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
-import { waitForMails } from './outbox.js';
-
-describe('VAT contained in a VAT-inclusive amount', () => {
-  it('is amount × r / (100 + r), rounded to the kobo', () => {
-    expect(vatContainedKobo(1_075_000, 750)).toBe(75_000); // ₦10,750 at 7.5 % holds ₦750
-    expect(vatContainedKobo(250_000, 750)).toBe(17_442); // ₦2,500: 17,441.86… kobo
-    expect(vatContainedKobo(1_000, 750)).toBe(70); // 69.77 kobo
-    expect(vatContainedKobo(1_000, 0)).toBe(0);
-    expect(vatContainedKobo(0, 750)).toBe(0);
-    // 110 kobo at 10 %: exactly 10; 11 kobo at 10 %: exactly 1; 1 kobo: 0.09 → 0.
-    expect(vatContainedKobo(110, 1_000)).toBe(10);
-    expect(vatContainedKobo(1, 1_000)).toBe(0);
-    // Half a kobo rounds up: 11 kobo at 100 % holds 5.5.
-    expect(vatContainedKobo(11, 10_000)).toBe(6);
-    // ₦100,000,000 × 999 stays exact.
-    expect(vatContainedKobo(9_990_000_000_000, 750)).toBe(696_976_744_186);
-  });
-});
+import { address, addToCart, createCategory, createProduct, shopper } from '../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
+import { waitForMails } from '../../../test/outbox.js';
 
 describe.each(databases)('settings, delivery and VAT (%s)', (kind) => {
   let t: TestApp;

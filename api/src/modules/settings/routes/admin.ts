@@ -19,24 +19,15 @@ import {
   zoneStateInputSchema,
 } from 'shared-contracts/schemas/settings';
 import { VAT_CLASSES } from 'shared-contracts/schemas/orders';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import {
-  addHoliday,
-  adminSettings,
-  createStation,
-  createZone,
-  deleteZone,
-  moveState,
-  removeHoliday,
-  setCategoryVat,
-  setProductVat,
-  settingsHistoryPage,
-  updatePaymentWays,
-  updateShopDetails,
-  updateStation,
-  updateVatRate,
-  updateZone,
-} from '../../services/settings.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { adminSettings } from '../admin-settings.js';
+import { settingsHistoryPage } from '../history.js';
+import { addHoliday, removeHoliday } from '../holidays.js';
+import { updatePaymentWays } from '../payment-ways.js';
+import { updateShopDetails } from '../shop.js';
+import { createStation, updateStation } from '../stations.js';
+import { setCategoryVat, setProductVat, updateVatRate } from '../vat.js';
+import { createZone, deleteZone, moveState, updateZone } from '../zones.js';
 
 const tags = ['admin'];
 const shopDetailsSchema = adminSettingsSchema.entries.shop;
