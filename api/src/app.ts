@@ -38,6 +38,7 @@ import pictureRoutes from './routes/pictures.js';
 import pictureConversionPlugin from './plugins/app/picture-conversion.js';
 import { catalogRoutes, loadProducts, storefrontSeoRoutes } from './modules/catalog/index.js';
 import { cartRoutes, loadCart, wishlistRoutes } from './modules/cart/index.js';
+import { checkoutRoutes } from './modules/checkout/index.js';
 import ordersRoutes from './routes/orders.js';
 import returnsRoutes from './routes/returns.js';
 import { orderPaymentsRoutes, paymentsPlugin, paymentsRoutes } from './modules/payments/index.js';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(cartRoutes, { prefix: '/products' });
       await api.register(wishlistRoutes, { prefix: '/products' });
       await api.register(backInStockRoutes, { prefix: '/products' });
+      await api.register(checkoutRoutes, { prefix: '/orders' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(orderPaymentsRoutes, { prefix: '/orders' });
       await api.register(returnsRoutes);
