@@ -88,7 +88,7 @@ const variants = ['', '.gz', '.br'].filter((ext) => existsSync(indexFile + ext))
 try {
   const { html, css } = await renderFirstScreen(baseURL);
   const original = readFileSync(indexFile, 'utf8');
-  // #root holds only the boot placeholder of shell/public/index.html.
+  // #root holds only the boot placeholder of the page (config/webpack/page.html).
   const emptyRoot = /<div id="?root"?>(<div class="?boot"?>[^<]*<\/div>)?<\/div>/;
   if (!emptyRoot.test(original)) throw new Error('index.html has no #root with only its placeholder to fill');
   const prerendered = original

@@ -236,6 +236,9 @@ export function productionOutput() {
 /** Where a package's server build goes, inside its build: published and served beside the browser build. */
 export const SERVER_DIR = 'server';
 
+/** The HTML page of every build: the shop's (the shell's), and each remote's standalone page. */
+const PAGE_TEMPLATE = path.join(import.meta.dirname, 'page.html');
+
 /**
  * A package's browser build: its federation container, its page and, in production, its compressed output.
  * The host and the remotes differ only in what they pass here (host.mjs, remote.mjs).
@@ -246,7 +249,7 @@ export const SERVER_DIR = 'server';
  * @param {string} o.publicPath
  * @param {keyof typeof ports} o.portKey
  * @param {string} o.title
- * @param {string} o.template     the page's HTML template (the shell's `public/index.html`, the remotes' standalone page)
+ * @param {boolean} o.standalone  a remote's own page (its standalone harness) rather than the shop's
  * @param {object} o.federation   `exposes`, `runtimePlugins`, `experiments` and `manifest` of the federation plugin
  * @param {object[]} o.plugins    the package's own plugins, after its page
  * @param {object} [o.splitChunks]
@@ -259,7 +262,7 @@ export function browserConfig({
   publicPath,
   portKey,
   title,
-  template,
+  standalone,
   federation,
   plugins,
   splitChunks,
@@ -305,7 +308,9 @@ export function browserConfig({
         dts: false,
       }),
       new HtmlWebpackPlugin({
-        template,
+        // One page for the shop and every remote's standalone harness; `standalone` chooses what differs.
+        template: PAGE_TEMPLATE,
+        standalone,
         favicon: existsSync(path.join(dir, 'public/favicon.svg'))
           ? path.join(dir, 'public/favicon.svg')
           : undefined,

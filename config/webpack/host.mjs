@@ -55,7 +55,7 @@ export function createHostConfig({ dir, name, portKey, runtimePlugins = [], titl
       publicPath: '/',
       portKey,
       title,
-      template: path.join(dir, 'public/index.html'),
+      standalone: false,
       federation: {
         exposes: {},
         // The shell puts its copy of the federation runtime on the global the remotes read it from.

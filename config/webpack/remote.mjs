@@ -12,9 +12,6 @@ import {
 } from './common.mjs';
 import { PrependScriptPlugin } from './plugins/prepend-script.mjs';
 
-/** The page a remote serves on its own (its standalone harness): one file for every remote. */
-const STANDALONE_TEMPLATE = path.join(import.meta.dirname, 'standalone-index.html');
-
 /** The server build's entry in a remote's manifest: the runtime's own `ssrRemoteEntry` field. */
 const SSR_REMOTE_ENTRY = { name: 'remoteEntry.js', path: `${SERVER_DIR}/`, type: 'commonjs-module' };
 
@@ -68,8 +65,8 @@ export function createRemoteConfig({ dir, name, portKey, exposes = {}, title = '
       publicPath: 'auto',
       portKey,
       title,
-      // A remote's own page is its standalone harness, one page for every remote.
-      template: STANDALONE_TEMPLATE,
+      // A remote's own page is its standalone harness.
+      standalone: true,
       federation: {
         exposes,
         runtimePlugins: [],
