@@ -473,7 +473,7 @@ export const pickupStations = pgTable(
 
 /**
  * Returns (migration 0018): a shopper sends back lines of a delivered order. Status moves only by conditional
- * updates: requested → approved | rejected; approved → received; received → refunded (services/returns.ts).
+ * updates: requested → approved | rejected; approved → received; received → refunded (modules/orders/returns/steps.ts).
  */
 export const returns = pgTable(
   'returns',

@@ -13,7 +13,6 @@ import type { Executor } from '../db/client.js';
 import { categories, orderItems, orders, products, variants } from '../db/schema.js';
 import { payLaterPlans } from '../modules/payments/index.js';
 import { queueMail, type JobSender } from './mail-queue.js';
-import { recordOrderStatus } from './order-status.js';
 import { HttpError, badRequest, conflict } from '../lib/http-error.js';
 import { effectivePriceKobo } from '../lib/money.js';
 import { newOrderNumber } from '../lib/order-number.js';
@@ -27,7 +26,7 @@ import {
   type PricedOrder,
   type PricingLine,
 } from './checkout/pricing.js';
-import { firstImages, placedOrder, type PlacedRows } from './orders.js';
+import { firstImages, placedOrder, recordOrderStatus, type PlacedRows } from '../modules/orders/index.js';
 import { ranOut, recordPromotionUses, takePromotionUses } from '../modules/promotions/index.js';
 import type { CodeAttempts } from '../modules/promotions/index.js';
 

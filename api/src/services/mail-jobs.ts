@@ -5,10 +5,14 @@ import type { Mail } from '../plugins/app/mailer.js';
 import { backInStockMail } from './back-in-stock.js';
 import { requestSubscription } from '../modules/promotions/index.js';
 import { paymentReceivedMail, refundProcessedMail, refundStartedMail } from '../modules/payments/index.js';
-import { orderStatusMail } from './order-status.js';
-import { orderConfirmationMail, orderForMail, orderReceiptLines } from './receipts.js';
+import {
+  orderConfirmationMail,
+  orderForMail,
+  orderReceiptLines,
+  orderStatusMail,
+  returnMail,
+} from '../modules/orders/index.js';
 import { shopSignOff, storeSettings } from '../modules/settings/index.js';
-import { returnMail } from './returns.js';
 import { type MailJob } from './mail-queue.js';
 import { emailConfirmationMail, issueEmailConfirmation, issueResetLink } from '../modules/customers/index.js';
 

@@ -9,7 +9,7 @@ import { shopSignOff } from '../settings/index.js';
 /**
  * The payments' mails are built when their job runs (services/mail-jobs.ts). What "payment received" needs of the
  * orders: the order as its receipt states it, and its shopper's address (`orderForMail` and `orderReceiptLines` of
- * services/receipts.ts), handed in by the mail jobs: the receipts read the orders, which refund through this
+ * the orders module), handed in by the mail jobs: the receipts read the orders, which refund through this
  * module, so the module does not import them back.
  */
 export interface OrderReceipts {

@@ -49,10 +49,16 @@ export async function reviewPayment(
       .returning();
     if (!moved) throw conflict('This payment has already been decided.');
     if (action === 'accept') {
-      await confirmPaidOrder(tx, order, payment.amountKobo, {
-        actor: { by: 'admin', userId: adminId },
-        note: 'Payment accepted after review',
-      });
+      await confirmPaidOrder(
+        tx,
+        order,
+        payment.amountKobo,
+        {
+          actor: { by: 'admin', userId: adminId },
+          note: 'Payment accepted after review',
+        },
+        deps.recordOrderStatus,
+      );
     } else {
       // What the customer was charged, never more than the payment's amount (the refund's own limit).
       const charged = payment.chargedKobo ?? payment.amountKobo;

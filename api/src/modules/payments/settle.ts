@@ -140,10 +140,16 @@ export async function settlePayment(
         const [won] = await move('succeeded', null);
         if (won) {
           // Money verified with the provider is what the shop waited for: a pending order is confirmed with it.
-          await confirmPaidOrder(tx, order, payment.amountKobo, {
-            actor: { by: 'payment' },
-            note: 'Paid online',
-          });
+          await confirmPaidOrder(
+            tx,
+            order,
+            payment.amountKobo,
+            {
+              actor: { by: 'payment' },
+              note: 'Paid online',
+            },
+            deps.recordOrderStatus,
+          );
           await tx
             .update(onlinePayments)
             .set({ status: 'abandoned', reason: 'Another attempt paid the order', updatedAt: new Date() })

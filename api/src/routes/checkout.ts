@@ -1,25 +1,22 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { checkoutQuoteSchema, orderPageSchema, orderSchema } from 'shared-contracts/schemas/order-answers';
-import {
-  checkoutQuoteQuerySchema,
-  checkoutSchema,
-  orderListQuerySchema,
-} from 'shared-contracts/schemas/orders';
-import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
+import { checkoutQuoteSchema, orderSchema } from 'shared-contracts/schemas/order-answers';
+import { checkoutQuoteQuerySchema, checkoutSchema } from 'shared-contracts/schemas/orders';
+import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
 import { idempotencyKeyOf, idempotent, sendAnswer as send } from '../services/idempotency.js';
 import { placeOrder, quoteCheckout } from '../services/checkout.js';
 import { checkoutFailure, checkoutOutcome, type CheckoutOutcome } from '../services/checkout/outcome.js';
-import { cancelOrder, listOwnOrders, loadOwnOrder } from '../services/orders.js';
 import { codeAttempts } from '../modules/promotions/index.js';
 import { payNowOf } from '../modules/payments/index.js';
 
-const orderParams = v.object({ orderId: idSchema });
 const oneOrder = envelopeSchema(orderSchema);
 
-const ordersRoutes: FastifyPluginAsync = async (fastify) => {
+/**
+ * Checkout under /api/orders: placing an order from the cart and quoting it. Registered beside the orders module's
+ * routes (modules/orders), which checkout uses through the module's index.
+ */
+const checkoutRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const db = fastify.db;
   const tags = ['orders'];
@@ -90,22 +87,6 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.get(
-    '/',
-    {
-      schema: schema({
-        querystring: orderListQuerySchema,
-        tags,
-        auth: true,
-        summary: "The caller's orders, newest first, a page at a time",
-        response: { 200: envelopeSchema(orderPageSchema) },
-      }),
-    },
-    async (request) => ({
-      data: await listOwnOrders(db, request.user.id, request.query),
-    }),
-  );
-
-  app.get(
     '/quote',
     {
       schema: schema({
@@ -124,53 +105,6 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     }),
   );
-
-  app.get(
-    '/:orderId',
-    {
-      schema: schema({
-        params: orderParams,
-        tags,
-        auth: true,
-        summary: 'One of the caller’s orders',
-        response: { 200: oneOrder },
-      }),
-    },
-    async (request) => ({ data: await loadOwnOrder(db, request.user.id, request.params.orderId) }),
-  );
-
-  app.post(
-    '/:orderId/cancel',
-    {
-      schema: schema({
-        params: orderParams,
-        headers: idempotencyHeadersSchema,
-        tags,
-        auth: true,
-        summary:
-          'Cancel a pending order; restocks. Cancelling a cancelled order answers it unchanged; Idempotency-Key as for checkout.',
-        response: { 200: oneOrder },
-      }),
-    },
-    async (request, reply) => {
-      const userId = request.user.id;
-      const { orderId } = request.params;
-      const key = idempotencyKeyOf(request);
-      if (!key) {
-        await cancelOrder(db, orderId, { shopper: userId }, { jobs: app.jobs });
-        return { data: await loadOwnOrder(db, userId, orderId) };
-      }
-      const answer = await idempotent(
-        db,
-        { userId, key, operation: `cancel ${orderId}`, body: null },
-        async (tx) => {
-          await cancelOrder(tx, orderId, { shopper: userId }, { jobs: app.jobs });
-          return { status: 200, body: { data: await loadOwnOrder(tx, userId, orderId) } };
-        },
-      );
-      return send(reply, answer);
-    },
-  );
 };
 
-export default ordersRoutes;
+export default checkoutRoutes;
