@@ -10,6 +10,7 @@ import {
   orderForMail,
   orderReceiptLines,
   orderStatusMail,
+  isReturnRefund,
   returnMail,
 } from '../modules/orders/index.js';
 import { shopSignOff, storeSettings } from '../modules/settings/index.js';
@@ -35,7 +36,8 @@ export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Pr
     case 'refund-started':
       return refundStartedMail(db, mail.refundId);
     case 'refund-processed':
-      return refundProcessedMail(db, mail.refundId);
+      // Whether the refund paid a return back is the orders' to say (their returns), handed in like the receipt.
+      return refundProcessedMail(db, mail.refundId, isReturnRefund);
     case 'return':
       return returnMail(db, mail.returnId, mail.status);
     case 'password-reset':

@@ -8,7 +8,7 @@
  * What the payments need of the orders, which use them, the app hands in (docs/architecture.md): `cancelOrder` and
  * `recordOrderStatus` to the payments plugin (app.ts), `changeOrderStatus` to the pay-later routes and
  * `customerOrders` to the admin's customer detail (routes/admin/index.ts), `orderForMail` and `orderReceiptLines`
- * to the "payment received" mail (services/mail-jobs.ts).
+ * to the "payment received" mail and `isReturnRefund` to the "refund processed" one (services/mail-jobs.ts).
  */
 export { default as ordersRoutes } from './routes/orders.js';
 export { default as returnsRoutes } from './routes/returns.js';
@@ -21,4 +21,8 @@ export { cancelOrder, changeOrderStatus } from './status-change.js';
 export { orderConfirmationMail, orderForMail, orderReceiptLines } from './receipts.js';
 export { customerOrders, recentOrders } from './admin-orders.js';
 export { returnMail } from './returns/mail.js';
+export { isReturnRefund } from './returns/read.js';
 export { returnPhotoDir } from './returns/photos.js';
+/** Its tables (the status history, the returns), for the seed, the reports' tests and the backup test. */
+export * from './tables.js';
+export * as orderTables from './tables.js';

@@ -3,7 +3,7 @@ import type { AdminOrder } from 'shared-contracts/schemas/admin';
 import { orderSchema } from 'shared-contracts/schemas/order-answers';
 import type { Order } from 'shared-contracts/schemas/orders';
 import * as v from 'valibot';
-import { orderStatusHistory } from '../../db/schema.js';
+import { orderStatusHistory } from './tables.js';
 import { address, addToCart, createProduct, shopper } from '../../../test/fixtures.js';
 import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
 import { jobsSettled } from '../../../test/jobs-helpers.js';

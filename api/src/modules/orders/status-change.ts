@@ -8,7 +8,8 @@ import {
   type PaymentStatus,
 } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
-import { onlinePayments, orderItems, orders, variants } from '../../db/schema.js';
+import { orderItems, orders, variants } from '../../db/schema.js';
+import { onlinePayments } from '../payments/index.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { JobSender } from '../../services/mail-queue.js';
 import { payLaterPlans, recordPayment, reserveRefund } from '../payments/index.js';

@@ -1,7 +1,7 @@
 import type { OrderStatus } from 'shared-contracts/schemas/orders';
 import type { PaymentEvent } from 'shared-contracts/schemas/payments';
 import type { Db, Executor } from '../../db/client.js';
-import type { onlinePayments } from '../../db/schema.js';
+import type { onlinePayments } from './tables.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { JobSender } from '../../services/mail-queue.js';

@@ -18,7 +18,13 @@ export { payNowOf, type CancelOrder, type PaymentDeps, type RecordOrderStatus } 
 export type { PaymentMetrics } from './webhook-metrics.js';
 export { reserveRefund, runRefundJob, sendPendingRefunds, RefundFateUnknownError } from './refund.js';
 export { processWebhookEvent } from './webhook.js';
-export { paymentReceivedMail, refundProcessedMail, refundStartedMail, type OrderReceipts } from './mails.js';
+export {
+  paymentReceivedMail,
+  refundProcessedMail,
+  refundStartedMail,
+  type IsReturnRefund,
+  type OrderReceipts,
+} from './mails.js';
 export type { ChangeOrderStatus } from './pay-later.js';
 export { MONEY_MOVEMENTS, recordPayment } from './transactions.js';
 /** Its tables, for checkout (a pay-later order's plan), the orders and returns that read the plans, the seed and tests. */

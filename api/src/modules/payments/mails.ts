@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { naira } from 'shared-contracts/money';
 import type { Order } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
-import { onlinePayments, orders, refunds, returns, users } from '../../db/schema.js';
+import { orders, users } from '../../db/schema.js';
+import { onlinePayments, refunds } from './tables.js';
 import type { Mail } from '../../plugins/app/mailer.js';
 import { shopSignOff } from '../settings/index.js';
 
@@ -77,15 +78,24 @@ export async function refundStartedMail(db: Executor, refundId: number): Promise
 }
 
 /**
+ * Whether a refund paid a return back: `isReturnRefund` of the orders module (the returns are its), handed in by the
+ * mail jobs like the receipts.
+ */
+export type IsReturnRefund = (db: Executor, refundId: number) => Promise<boolean>;
+
+/**
  * The refund is done: the one mail a refund sends, with the amount given back. A refund of a return says so (the
  * return's "refunded" mail is this one).
  */
-export async function refundProcessedMail(db: Executor, refundId: number): Promise<Mail | null> {
+export async function refundProcessedMail(
+  db: Executor,
+  refundId: number,
+  isReturnRefund: IsReturnRefund,
+): Promise<Mail | null> {
   const order = await refundForMail(db, refundId);
   // An account made with a phone number alone has no mailbox.
   if (!order?.email) return null;
-  const [ret] = await db.select({ id: returns.id }).from(returns).where(eq(returns.refundId, refundId));
-  if (ret)
+  if (await isReturnRefund(db, refundId))
     return {
       to: order.email,
       subject: `Return refunded for order ${order.number}`,

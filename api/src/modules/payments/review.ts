@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentReviewAction } from 'shared-contracts/schemas/disputes';
-import { onlinePayments, orders } from '../../db/schema.js';
+import { orders } from '../../db/schema.js';
+import { onlinePayments } from './tables.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { recordEvent, type PaymentDeps } from './deps.js';
 import { confirmPaidOrder } from './paid.js';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { OnlinePaymentStatus } from 'shared-contracts/schemas/payments';
-import { onlinePayments, orders, users } from '../../db/schema.js';
+import { orders, users } from '../../db/schema.js';
+import { onlinePayments } from './tables.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type Verification } from '../../lib/payments/provider.js';
 import { queueMail } from '../../services/mail-queue.js';

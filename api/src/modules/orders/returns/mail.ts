@@ -6,7 +6,8 @@ import {
   type ReturnStatus,
 } from 'shared-contracts/schemas/returns';
 import type { Executor } from '../../../db/client.js';
-import { orders, returns, users } from '../../../db/schema.js';
+import { orders, users } from '../../../db/schema.js';
+import { returns } from '../tables.js';
 
 /** The mail telling the shopper where their return is. */
 export async function returnMail(

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_RETURN_PHOTOS } from 'shared-contracts/schemas/returns';
 import type { Executor } from '../../../db/client.js';
-import { returnPhotos, returns } from '../../../db/schema.js';
+import { returnPhotos, returns } from '../tables.js';
 import { conflict, notFound } from '../../../lib/http-error.js';
 
 /** Where return photos are kept: beside the uploads, never under the folder served to everyone. */

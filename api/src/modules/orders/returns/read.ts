@@ -4,16 +4,9 @@ import type { Paginated } from 'shared-contracts/schemas/common';
 import type { AdminReturn, OrderReturn, ReturnStatus } from 'shared-contracts/schemas/returns';
 import type { Executor } from '../../../db/client.js';
 import { readAll } from '../../../db/reads.js';
-import {
-  orderItems,
-  orders,
-  refunds,
-  returnBankAccounts,
-  returnLines,
-  returnPhotos,
-  returns,
-  users,
-} from '../../../db/schema.js';
+import { orderItems, orders, users } from '../../../db/schema.js';
+import { returnBankAccounts, returnLines, returnPhotos, returns } from '../tables.js';
+import { refunds } from '../../payments/index.js';
 import { notFound } from '../../../lib/http-error.js';
 import { emailOrPhone } from '../../customers/index.js';
 
@@ -178,4 +171,10 @@ export async function loadAdminReturn(db: Executor, id: number): Promise<AdminRe
   const [found] = await adminReturns(db, [id]);
   if (!found) throw notFound('Return not found.');
   return found;
+}
+
+/** Whether a refund paid a return back (the payments' "refund processed" mail then says so). */
+export async function isReturnRefund(db: Executor, refundId: number): Promise<boolean> {
+  const [ret] = await db.select({ id: returns.id }).from(returns).where(eq(returns.refundId, refundId));
+  return ret !== undefined;
 }

@@ -3,7 +3,8 @@ import { fromKobo } from 'shared-contracts/money';
 import type { ReturnsReport, ReturnsWaiting } from 'shared-contracts/schemas/returns';
 import type { Executor } from '../../../db/client.js';
 import { readAll } from '../../../db/reads.js';
-import { orderItems, returnLines, returns } from '../../../db/schema.js';
+import { orderItems } from '../../../db/schema.js';
+import { returnLines, returns } from '../tables.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReturnMethod, ReturnStatus } from 'shared-contracts/schemas/returns';
 import type { Executor } from '../../../db/client.js';
-import { onlinePayments, orderItems, orders, returnLines, returns, variants } from '../../../db/schema.js';
+import { orderItems, orders, variants } from '../../../db/schema.js';
+import { returnLines, returns } from '../tables.js';
+import { onlinePayments } from '../../payments/index.js';
 import type { HttpError } from '../../../lib/http-error.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
 import { queueMail, type JobSender } from '../../../services/mail-queue.js';
