@@ -38,7 +38,7 @@ import pictureRoutes from './routes/pictures.js';
 import pictureConversionPlugin from './plugins/app/picture-conversion.js';
 import { catalogRoutes, loadProducts, storefrontSeoRoutes } from './modules/catalog/index.js';
 import { cartRoutes, loadCart, wishlistRoutes } from './modules/cart/index.js';
-import checkoutRoutes from './routes/checkout.js';
+import { checkoutRoutes } from './modules/checkout/index.js';
 import { cancelOrder, ordersRoutes, recordOrderStatus, returnsRoutes } from './modules/orders/index.js';
 import { orderPaymentsRoutes, paymentsPlugin, paymentsRoutes } from './modules/payments/index.js';
 import storeRoutes from './routes/store.js';

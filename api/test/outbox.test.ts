@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Order } from 'shared-contracts/schemas/orders';
 import { ProviderError } from '../src/lib/payments/provider.js';
-import { placeOrder } from '../src/services/checkout.js';
+import { placeOrder } from '../src/modules/checkout/index.js';
 import { RefundFateUnknownError, runRefundJob, sendPendingRefunds } from '../src/modules/payments/index.js';
 import { codeAttempts } from '../src/modules/promotions/index.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';

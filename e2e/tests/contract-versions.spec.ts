@@ -17,6 +17,8 @@ const versionOf = (pkg: string) =>
 const [contractsMajor, contractsMinor] = versionOf('shared-contracts').split('.').map(Number);
 const runtimeMajor = Number(versionOf('shop-runtime').split('.')[0]);
 const newerContracts = `${contractsMajor}.${(contractsMinor ?? 0) + 1}.0`;
+const [sdkMajor, sdkMinor] = versionOf('shop-sdk').split('.').map(Number);
+const newerSdk = `${sdkMajor}.${(sdkMinor ?? 0) + 1}.0`;
 const nextRuntime = `${runtimeMajor + 1}.0.0`;
 
 let shop: OwnShop;
@@ -28,11 +30,11 @@ const builds: {
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
-  // Both variants are built against contracts 1.(n+1).0; the second also against the runtime's next major,
-  // which its copy of the contracts then requires. Production builds, side by side, as a team ships them (a
+  // Both variants are built against contracts 1.(n+1).0, the first also against the SDK's next minor; the second
+  // also against the runtime's next major, which its copy of the contracts then requires. Production builds, side by side, as a team ships them (a
   // development build of a remote cannot run in a production shell: its JSX needs React's development build).
   [builds.newerContracts, builds.nextRuntime] = await Promise.all([
-    buildRemote({ pkg: 'mf-cart', versions: { 'shared-contracts': newerContracts } }),
+    buildRemote({ pkg: 'mf-cart', versions: { 'shared-contracts': newerContracts, 'shop-sdk': newerSdk } }),
     buildRemote({
       pkg: 'mf-cart',
       versions: { 'shared-contracts': newerContracts, 'shop-runtime': nextRuntime },
@@ -79,14 +81,16 @@ const loadedShares = (page: Page) =>
     return loaded;
   });
 
-test(`a remote built against shared-contracts ${newerContracts} runs on its own contracts and shares the shell's session`, async ({
+test(`a remote built against shared-contracts ${newerContracts} and shop-sdk ${newerSdk} runs on its own copies and shares the shell's session`, async ({
   page,
 }) => {
-  // The contracts are stateless and not shared: each build bundles the parts it uses, whatever its version.
+  // The contracts and the SDK are not shared: each build bundles the parts it uses, whatever their version. The
+  // SDK's state lives in the one shop runtime it reaches.
   const cartManifest = (await (
     await fetch(`http://localhost:${shop.ports.cart}/mf-manifest.json`)
   ).json()) as { shared: { name: string; version: string; requiredVersion: string }[] };
   expect(cartManifest.shared.map((share) => share.name)).not.toContain('shared-contracts');
+  expect(cartManifest.shared.map((share) => share.name)).not.toContain('shop-sdk');
   expect(cartManifest.shared.find((share) => share.name === 'shop-runtime')).toMatchObject({
     requiredVersion: `^${versionOf('shop-runtime')}`,
   });
@@ -103,6 +107,7 @@ test(`a remote built against shared-contracts ${newerContracts} runs on its own 
 
   const shares = await loadedShares(page);
   expect(shares['shared-contracts']).toBeUndefined();
+  expect(shares['shop-sdk']).toBeUndefined();
   // One runtime: the shell's, which the cart's modules use too (one session, one cart, one store).
   expect(shares['shop-runtime']).toEqual([
     {

@@ -105,7 +105,7 @@ export async function startShellServer(offset: number, env: Record<string, strin
 }
 
 /** The packages of this workspace that a test may build at another version. */
-type WorkspacePackage = 'shared-contracts' | 'shop-runtime';
+type WorkspacePackage = 'shared-contracts' | 'shop-sdk' | 'shop-runtime';
 
 export interface RemoteBuildOptions {
   /** e.g. 'mf-cart' */

@@ -4,7 +4,7 @@ import type { VatReport, VatReportRow, vatReportQuerySchema } from 'shared-contr
 import { VAT_CLASSES, type VatClass } from 'shared-contracts/schemas/orders';
 import type * as v from 'valibot';
 import type { Executor } from '../../db/client.js';
-import { vatContainedKobo } from '../../services/checkout/pricing.js';
+import { vatContainedKobo } from '../checkout/index.js';
 import { loadSettingsRow } from '../settings/index.js';
 import { LAGOS_TIME_ZONE, lagosDayStart } from 'shared-contracts/dates';
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import promClient from 'prom-client';
-import { CHECKOUT_OUTCOMES, type CheckoutOutcome } from '../../services/checkout/outcome.js';
+import { CHECKOUT_OUTCOMES, type CheckoutOutcome } from '../../modules/checkout/index.js';
 import type { PaymentMetrics } from '../../modules/payments/index.js';
 
 /** A job queue's counts at one moment, as the queue reports them (one entry per queue). */
@@ -21,7 +21,7 @@ export interface Metrics {
   registry: promClient.Registry;
   /** Everything GET /api/metrics serves: this registry's metrics and the process's. */
   text(): Promise<string>;
-  /** Counts a checkout by its outcome (services/checkout/outcome.ts). */
+  /** Counts a checkout by its outcome (modules/checkout/outcome.ts). */
   checkout(outcome: CheckoutOutcome): void;
   /** Counts payment webhooks as they are answered and processed (modules/payments/webhook.ts). */
   payments: PaymentMetrics;

@@ -4,11 +4,11 @@
 // request that waited out the pool is told the shop is busy, not that its database is gone.
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
-import { orders, variants } from '../src/db/schema.js';
-import { cartItems, carts } from '../src/modules/cart/index.js';
-import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
-import { createPromotion, quote } from './promotions-fixtures.js';
+import { orders, variants } from '../../db/schema.js';
+import { cartItems, carts } from '../cart/index.js';
+import { address, addToCart, createProduct, shopper, stockOf } from '../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
+import { createPromotion, quote } from '../../../test/promotions-fixtures.js';
 
 /** The pool behind the app's database (node-postgres, for PGlite's socket too). */
 const poolOf = (t: TestApp) => (t.app.db as unknown as { $client: pg.Pool }).$client;

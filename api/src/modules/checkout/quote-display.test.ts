@@ -1,10 +1,10 @@
 import type { Product } from 'shared-contracts/schemas/catalog';
 import type { CheckoutQuote } from 'shared-contracts/schemas/orders';
 import type { PickupStation } from 'shared-contracts/schemas/settings';
-import { addToCart, createCategory, createProduct, shopper } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
-import { createPromotion } from './promotions-fixtures.js';
-import { vatContainedKobo } from '../src/services/checkout/pricing.js';
+import { addToCart, createCategory, createProduct, shopper } from '../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
+import { createPromotion } from '../../../test/promotions-fixtures.js';
+import { vatContainedKobo } from './pricing.js';
 
 describe('VAT contained in a VAT-inclusive amount', () => {
   it('is amount × r / (100 + r), rounded to the kobo', () => {

@@ -3,18 +3,19 @@ import { checkoutQuoteSchema, orderSchema } from 'shared-contracts/schemas/order
 import { checkoutQuoteQuerySchema, checkoutSchema } from 'shared-contracts/schemas/orders';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { idempotencyKeyOf, idempotent, sendAnswer as send } from '../services/idempotency.js';
-import { placeOrder, quoteCheckout } from '../services/checkout.js';
-import { checkoutFailure, checkoutOutcome, type CheckoutOutcome } from '../services/checkout/outcome.js';
-import { codeAttempts } from '../modules/promotions/index.js';
-import { payNowOf } from '../modules/payments/index.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { idempotencyKeyOf, idempotent, sendAnswer as send } from '../../../services/idempotency.js';
+import { placeOrder } from '../place.js';
+import { quoteCheckout } from '../quote.js';
+import { checkoutFailure, checkoutOutcome, type CheckoutOutcome } from '../outcome.js';
+import { codeAttempts } from '../../promotions/index.js';
+import { payNowOf } from '../../payments/index.js';
 
 const oneOrder = envelopeSchema(orderSchema);
 
 /**
- * Checkout under /api/orders: placing an order from the cart and quoting it. Registered beside the orders module's
- * routes (modules/orders), which checkout uses through the module's index.
+ * Checkout, under `/orders` beside the orders' own routes: placing the cart as an order (`POST /checkout`) and the
+ * quote of what that would charge (`GET /quote`).
  */
 const checkoutRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
