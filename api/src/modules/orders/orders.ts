@@ -165,7 +165,7 @@ export async function placedOrder(db: Executor, placed: PlacedRows): Promise<Ord
       .sort((a, b) => a.id - b.id)
       .map((p) => ({ ...p, id: p.promotionId })),
     returnRows: [],
-    // Checkout recorded the order's first status at the order's own time (checkout.ts).
+    // Checkout recorded the order's first status at the order's own time (modules/checkout/place.ts).
     history: new Map([
       [
         placed.order.id,

@@ -10,9 +10,9 @@ import { payLaterPlans } from '../../payments/index.js';
 import { loadSettingsRow } from '../../settings/index.js';
 
 /**
- * Returns (docs/storefront.md "Returns"). Every change of a return's status is one conditional UPDATE from the
- * status it must be in, so two admins acting at once cannot both approve, receive or refund it; an order line is in
- * at most one return that was not rejected (a unique index), so it cannot be returned twice.
+ * Asking for a return (docs/storefront.md "Returns"): a delivered order within the shop's return window, the refund
+ * by the way it was paid. An order line is in at most one return that was not rejected (a unique index), so it
+ * cannot be returned twice.
  */
 
 const DAY_MS = 86_400_000;

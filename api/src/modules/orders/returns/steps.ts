@@ -10,9 +10,9 @@ import { queueMail, type JobSender } from '../../../services/mail-queue.js';
 import { reserveRefund, type PaymentDeps } from '../../payments/index.js';
 
 /**
- * Returns (docs/storefront.md "Returns"). Every change of a return's status is one conditional UPDATE from the
- * status it must be in, so two admins acting at once cannot both approve, receive or refund it; an order line is in
- * at most one return that was not rejected (a unique index), so it cannot be returned twice.
+ * The admin's steps of a return (docs/storefront.md "Returns"): approve, reject, receive, refund. Every change of a
+ * return's status is one conditional UPDATE from the status it must be in, so two admins acting at once cannot both
+ * approve, receive or refund it.
  */
 
 type ReturnRow = typeof returns.$inferSelect;
