@@ -39,10 +39,8 @@ import pictureConversionPlugin from './plugins/app/picture-conversion.js';
 import { catalogRoutes, loadProducts, storefrontSeoRoutes } from './modules/catalog/index.js';
 import { cartRoutes, loadCart, wishlistRoutes } from './modules/cart/index.js';
 import { checkoutRoutes } from './modules/checkout/index.js';
-import ordersRoutes from './routes/orders.js';
-import returnsRoutes from './routes/returns.js';
+import { cancelOrder, ordersRoutes, recordOrderStatus, returnsRoutes } from './modules/orders/index.js';
 import { orderPaymentsRoutes, paymentsPlugin, paymentsRoutes } from './modules/payments/index.js';
-import { cancelOrder } from './services/orders.js';
 import storeRoutes from './routes/store.js';
 import backInStockRoutes from './routes/back-in-stock.js';
 import healthRoutes from './routes/health.js';
@@ -145,9 +143,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(loginThrottlePlugin);
   await app.register(mailerPlugin);
   await app.register(mailLimitsPlugin);
-  // The payments cancel orders (a reservation that ran out, a review): the orders refund through them, so the app
-  // hands them the orders' cancel.
-  await app.register(paymentsPlugin, { cancelOrder });
+  // The payments cancel orders (a reservation that ran out, a review) and confirm paid ones: the orders refund
+  // through them, so the app hands them the orders' cancel and status history.
+  await app.register(paymentsPlugin, { cancelOrder, recordOrderStatus });
   await app.register(campaignsPlugin);
   await app.register(outboxPlugin);
   await app.register(smsPlugin);

@@ -24,6 +24,7 @@ import { migrationsSchemaOf, openDatabase, schema, type Database } from '../src/
 import { cartTables } from '../src/modules/cart/index.js';
 import { catalogTables } from '../src/modules/catalog/index.js';
 import { customerTables } from '../src/modules/customers/index.js';
+import { orderTables } from '../src/modules/orders/index.js';
 import { paymentTables } from '../src/modules/payments/index.js';
 import { promotionTables } from '../src/modules/promotions/index.js';
 import { releaseTables } from '../src/modules/releases/index.js';
@@ -48,6 +49,7 @@ const SHOP_TABLES = [
   reviewTables,
   promotionTables,
   customerTables,
+  orderTables,
   paymentTables,
   settingsTables,
 ]

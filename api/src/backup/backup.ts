@@ -11,7 +11,7 @@ import pg from 'pg';
 import semver from 'semver';
 import type { AppConfig } from '../config.js';
 import { API_DIR, MIGRATIONS_FOLDER, migrationsSchemaOf, openDatabase, type Database } from '../db/client.js';
-import { returnPhotoDir } from '../services/returns.js';
+import { returnPhotoDir } from '../modules/orders/index.js';
 import { uploadFile } from '../services/pictures.js';
 import { SHOP_VERSION } from '../version.js';
 import {

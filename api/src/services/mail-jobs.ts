@@ -5,10 +5,15 @@ import type { Mail } from '../plugins/app/mailer.js';
 import { backInStockMail } from './back-in-stock.js';
 import { requestSubscription } from '../modules/promotions/index.js';
 import { paymentReceivedMail, refundProcessedMail, refundStartedMail } from '../modules/payments/index.js';
-import { orderStatusMail } from './order-status.js';
-import { orderConfirmationMail, orderForMail, orderReceiptLines } from './receipts.js';
+import {
+  orderConfirmationMail,
+  orderForMail,
+  orderReceiptLines,
+  orderStatusMail,
+  isReturnRefund,
+  returnMail,
+} from '../modules/orders/index.js';
 import { shopSignOff, storeSettings } from '../modules/settings/index.js';
-import { returnMail } from './returns.js';
 import { type MailJob } from './mail-queue.js';
 import { emailConfirmationMail, issueEmailConfirmation, issueResetLink } from '../modules/customers/index.js';
 
@@ -31,7 +36,8 @@ export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Pr
     case 'refund-started':
       return refundStartedMail(db, mail.refundId);
     case 'refund-processed':
-      return refundProcessedMail(db, mail.refundId);
+      // Whether the refund paid a return back is the orders' to say (their returns), handed in like the receipt.
+      return refundProcessedMail(db, mail.refundId, isReturnRefund);
     case 'return':
       return returnMail(db, mail.returnId, mail.status);
     case 'password-reset':

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../client.js';
 import * as schema from '../schema.js';
 import type { SeedOptions } from '../seed-options.js';
 import { catalogTables } from '../../modules/catalog/index.js';
+import { orderTables } from '../../modules/orders/index.js';
 import { paymentTables } from '../../modules/payments/index.js';
 import { reviewTables } from '../../modules/reviews/index.js';
 import { settingsTables } from '../../modules/settings/index.js';
@@ -346,7 +347,7 @@ async function seedDemoShopping(
 
   // Each order's statuses up to where it stands, a day apart at most (within its age).
   const PATH = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'] as const;
-  await tx.insert(schema.orderStatusHistory).values(
+  await tx.insert(orderTables.orderStatusHistory).values(
     orderRows.flatMap((order, i) => {
       const spec = DEMO_ORDERS[i];
       if (!spec) return [];

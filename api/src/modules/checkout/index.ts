@@ -6,7 +6,7 @@
  * (`outcome.ts`), with the routes `POST /orders/checkout` and `GET /orders/quote`.
  *
  * It reads the cart's tables and writes the orders' and the pay-later plans'; the orders' serialisation and status
- * history it takes from services/orders.ts and order-status.ts, which import nothing of checkout. No tables of its
+ * history it takes from the orders module's index, which imports nothing of checkout. No tables of its
  * own: the Idempotency-Key of a checkout is kept by services/idempotency.ts, shared with the cart and the orders.
  */
 export { default as checkoutRoutes } from './routes/checkout.js';

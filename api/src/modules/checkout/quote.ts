@@ -10,7 +10,7 @@ import type {
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { effectivePriceKobo } from '../../lib/money.js';
-import { firstImages } from '../../services/orders.js';
+import { firstImages } from '../orders/index.js';
 import { loadVariantLabels } from '../catalog/index.js';
 import { carts } from '../cart/index.js';
 import type { CodeAttempts } from '../promotions/index.js';

@@ -8,7 +8,7 @@ import { escapeLike } from '../../lib/escape-like.js';
 import { emailOrPhone } from './users.js';
 
 /**
- * A shopper's orders as the admin lists them (services/admin-orders.ts), handed in by the admin's routes: the
+ * A shopper's orders as the admin lists them (the orders module's `customerOrders`), handed in by the admin's routes: the
  * orders show their customer's email or phone with this module's `emailOrPhone`, so this module cannot import them.
  */
 export type CustomerOrdersLoader = (db: Executor, userId: number) => Promise<CustomerDetail['orders']>;

@@ -1,10 +1,11 @@
+import type { OrderStatus } from 'shared-contracts/schemas/orders';
 import type { PaymentEvent } from 'shared-contracts/schemas/payments';
 import type { Db, Executor } from '../../db/client.js';
-import type { onlinePayments } from '../../db/schema.js';
+import type { onlinePayments } from './tables.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { JobSender } from '../../services/mail-queue.js';
-import type { StatusActor } from '../../services/order-status.js';
+import type { StatusActor } from '../orders/index.js';
 import { paymentEvents } from './tables.js';
 import type { PaymentMetrics } from './webhook-metrics.js';
 
@@ -28,12 +29,23 @@ export interface PaymentDeps {
   /** Where webhooks are counted (the API's metrics). */
   metrics?: PaymentMetrics;
   /**
-   * Cancels an order for the shop, in the caller's transaction: `cancelOrder` of services/orders.ts, handed in by the
+   * Cancels an order for the shop, in the caller's transaction: `cancelOrder` of the orders module, handed in by the
    * app (an option of the payments plugin). Cancelling a paid order refunds it through this module, so the module
    * does not import the orders back.
    */
   cancelOrder: CancelOrder;
+  /**
+   * Records a status a paid order reached in its history, in the caller's transaction: `recordOrderStatus` of the
+   * orders module, handed in by the app with `cancelOrder`.
+   */
+  recordOrderStatus: RecordOrderStatus;
 }
+
+/** What recording a status in an order's history takes (a paid order confirmed). */
+export type RecordOrderStatus = (
+  tx: Executor,
+  change: { orderId: number; status: OrderStatus; actor: StatusActor; note?: string | null },
+) => Promise<unknown>;
 
 /** What cancelling an order for the shop takes: why, the job queue, and who (the shop's jobs when not said). */
 export type CancelOrder = (

@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import { naira } from 'shared-contracts/money';
 import type { Order } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
-import { onlinePayments, orders, refunds, returns, users } from '../../db/schema.js';
+import { orders, users } from '../../db/schema.js';
+import { onlinePayments, refunds } from './tables.js';
 import type { Mail } from '../../plugins/app/mailer.js';
 import { shopSignOff } from '../settings/index.js';
 
 /**
  * The payments' mails are built when their job runs (services/mail-jobs.ts). What "payment received" needs of the
  * orders: the order as its receipt states it, and its shopper's address (`orderForMail` and `orderReceiptLines` of
- * services/receipts.ts), handed in by the mail jobs: the receipts read the orders, which refund through this
+ * the orders module), handed in by the mail jobs: the receipts read the orders, which refund through this
  * module, so the module does not import them back.
  */
 export interface OrderReceipts {
@@ -77,15 +78,24 @@ export async function refundStartedMail(db: Executor, refundId: number): Promise
 }
 
 /**
+ * Whether a refund paid a return back: `isReturnRefund` of the orders module (the returns are its), handed in by the
+ * mail jobs like the receipts.
+ */
+export type IsReturnRefund = (db: Executor, refundId: number) => Promise<boolean>;
+
+/**
  * The refund is done: the one mail a refund sends, with the amount given back. A refund of a return says so (the
  * return's "refunded" mail is this one).
  */
-export async function refundProcessedMail(db: Executor, refundId: number): Promise<Mail | null> {
+export async function refundProcessedMail(
+  db: Executor,
+  refundId: number,
+  isReturnRefund: IsReturnRefund,
+): Promise<Mail | null> {
   const order = await refundForMail(db, refundId);
   // An account made with a phone number alone has no mailbox.
   if (!order?.email) return null;
-  const [ret] = await db.select({ id: returns.id }).from(returns).where(eq(returns.refundId, refundId));
-  if (ret)
+  if (await isReturnRefund(db, refundId))
     return {
       to: order.email,
       subject: `Return refunded for order ${order.number}`,

@@ -2,20 +2,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { recordOrderStatus, type StatusActor } from '../../services/order-status.js';
+import type { StatusActor } from '../orders/index.js';
+import type { RecordOrderStatus } from './deps.js';
 import { recordPayment } from './transactions.js';
 
 /**
  * The one "paid order is confirmed" transition, inside the caller's transaction with the order's row locked: an
  * unpaid order becomes paid (its stock reservation no longer expires), a pending one confirmed with a line in its
  * history saying who and why, and the payment goes into the ledger. Settling a verified payment and accepting one
- * after review both end here.
+ * after review both end here. The history is written with the orders' `recordOrderStatus`, handed in (deps.ts).
  */
 export async function confirmPaidOrder(
   tx: Executor,
   order: { id: number; status: OrderStatus },
   amountKobo: bigint,
   why: { actor: StatusActor; note: string },
+  recordOrderStatus: RecordOrderStatus,
 ): Promise<void> {
   await tx
     .update(orders)

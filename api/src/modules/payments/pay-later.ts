@@ -7,7 +7,7 @@ import { orders, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { instalmentKobo } from '../../lib/money.js';
 import type { JobSender } from '../../services/mail-queue.js';
-import type { StatusActor } from '../../services/order-status.js';
+import type { StatusActor } from '../orders/index.js';
 import { emailOrPhone } from '../customers/index.js';
 import { payLaterPlans } from './tables.js';
 import { recordPayment } from './transactions.js';
@@ -15,7 +15,7 @@ import { recordPayment } from './transactions.js';
 /**
  * Pay later: the admin lists the plans, approves or rejects a pending one, and records the instalments paid (each
  * one goes into the ledger). Approving confirms the plan's order and rejecting cancels it: the orders' own status
- * change (`changeOrderStatus` of services/orders.ts), handed in by the admin's routes, since the orders use this
+ * change (`changeOrderStatus` of the orders module), handed in by the admin's routes, since the orders use this
  * module (the ledger, refunds) and it does not import them back.
  */
 export type ChangeOrderStatus = (

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SIMULATOR_SECRET_KEY } from 'paystack-simulator';
 import { assertProductionReady, loadConfig } from '../../config.js';
-import { refunds } from '../../db/schema.js';
+import { refunds } from './tables.js';
 import type { PaymentDeps } from './deps.js';
 import { applyRefundResult } from './refund.js';
 import { handleWebhook, processStoredWebhooks, processWebhookEvent } from './webhook.js';

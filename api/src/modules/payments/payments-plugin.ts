@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createPaystack } from '../../lib/payments/paystack.js';
-import type { CancelOrder, PaymentDeps } from './deps.js';
+import type { CancelOrder, PaymentDeps, RecordOrderStatus } from './deps.js';
 import { reconcilePayments } from './reconcile.js';
 
 declare module 'fastify' {
@@ -20,9 +20,13 @@ declare module '../../lib/jobs.js' {
 /** Every `minutes` minutes, as cron: at most hourly. */
 export const everyMinutes = (minutes: number) => (minutes >= 60 ? '0 * * * *' : `*/${minutes} * * * *`);
 
-/** What the app hands the payments: the orders' cancel (services/orders.ts), which the module does not import. */
+/**
+ * What the app hands the payments of the orders module, which the payments do not import: the orders' cancel and
+ * the status history a paid order's confirmation is written to.
+ */
 export interface PaymentsPluginOptions {
   cancelOrder: CancelOrder;
+  recordOrderStatus: RecordOrderStatus;
 }
 
 /**
@@ -30,7 +34,7 @@ export interface PaymentsPluginOptions {
  * job that one worker at a time runs every `PAYMENT_RECONCILE_MINUTES` (reconcile.ts).
  */
 export default fp<PaymentsPluginOptions>(
-  async (fastify, { cancelOrder }) => {
+  async (fastify, { cancelOrder, recordOrderStatus }) => {
     const { paystackSecretKey, paystackBaseUrl, paymentReconcileMinutes, appUrl } = fastify.config;
     if (!paystackSecretKey) {
       fastify.decorate('payments', null);
@@ -46,6 +50,7 @@ export default fp<PaymentsPluginOptions>(
       background: new Set(),
       metrics: fastify.metrics.payments,
       cancelOrder,
+      recordOrderStatus,
     };
     fastify.decorate('payments', deps);
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { onlinePayments, orders, refunds } from '../../db/schema.js';
+import { orders } from '../../db/schema.js';
+import { onlinePayments, refunds } from './tables.js';
 import { expireReservations, reconcilePayments } from './reconcile.js';
 import { paymentEvents } from './tables.js';
 import { address, addToCart, createProduct, shopper, stockOf } from '../../../test/fixtures.js';

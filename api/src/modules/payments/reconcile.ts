@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { onlinePayments, orders, refunds } from '../../db/schema.js';
+import { orders } from '../../db/schema.js';
+import { onlinePayments, refunds } from './tables.js';
 import { ProviderError } from '../../lib/payments/provider.js';
 import type { PaymentDeps } from './deps.js';
 import { applyRefundResult, sendPendingRefunds } from './refund.js';

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { formatNaira, fromKobo } from 'shared-contracts/money';
 import type { Executor } from '../../db/client.js';
-import { onlinePayments, orders, refunds } from '../../db/schema.js';
+import { orders } from '../../db/schema.js';
+import { onlinePayments, refunds } from './tables.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type RefundResult } from '../../lib/payments/provider.js';
 import { queueMail, type JobSender } from '../../services/mail-queue.js';

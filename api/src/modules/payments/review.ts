@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentReviewAction } from 'shared-contracts/schemas/disputes';
-import { onlinePayments, orders } from '../../db/schema.js';
+import { orders } from '../../db/schema.js';
+import { onlinePayments } from './tables.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { recordEvent, type PaymentDeps } from './deps.js';
 import { confirmPaidOrder } from './paid.js';
@@ -49,10 +50,16 @@ export async function reviewPayment(
       .returning();
     if (!moved) throw conflict('This payment has already been decided.');
     if (action === 'accept') {
-      await confirmPaidOrder(tx, order, payment.amountKobo, {
-        actor: { by: 'admin', userId: adminId },
-        note: 'Payment accepted after review',
-      });
+      await confirmPaidOrder(
+        tx,
+        order,
+        payment.amountKobo,
+        {
+          actor: { by: 'admin', userId: adminId },
+          note: 'Payment accepted after review',
+        },
+        deps.recordOrderStatus,
+      );
     } else {
       // What the customer was charged, never more than the payment's amount (the refund's own limit).
       const charged = payment.chargedKobo ?? payment.amountKobo;

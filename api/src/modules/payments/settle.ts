@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { OnlinePaymentStatus } from 'shared-contracts/schemas/payments';
-import { onlinePayments, orders, users } from '../../db/schema.js';
+import { orders, users } from '../../db/schema.js';
+import { onlinePayments } from './tables.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type Verification } from '../../lib/payments/provider.js';
 import { queueMail } from '../../services/mail-queue.js';
@@ -140,10 +141,16 @@ export async function settlePayment(
         const [won] = await move('succeeded', null);
         if (won) {
           // Money verified with the provider is what the shop waited for: a pending order is confirmed with it.
-          await confirmPaidOrder(tx, order, payment.amountKobo, {
-            actor: { by: 'payment' },
-            note: 'Paid online',
-          });
+          await confirmPaidOrder(
+            tx,
+            order,
+            payment.amountKobo,
+            {
+              actor: { by: 'payment' },
+              note: 'Paid online',
+            },
+            deps.recordOrderStatus,
+          );
           await tx
             .update(onlinePayments)
             .set({ status: 'abandoned', reason: 'Another attempt paid the order', updatedAt: new Date() })

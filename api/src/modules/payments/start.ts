@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { onlinePayments, orders, users } from '../../db/schema.js';
+import { orders, users } from '../../db/schema.js';
+import { onlinePayments } from './tables.js';
 import { HttpError, conflict, notFound } from '../../lib/http-error.js';
 import { ProviderError } from '../../lib/payments/provider.js';
 import { recordEvent, type PaymentDeps } from './deps.js';

@@ -13,12 +13,110 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, kobo } from '../../db/columns.js';
-import { onlinePayments, orders } from '../../db/schema.js';
+import { orders } from '../../db/schema.js';
 
 /*
- * The payments' own tables. The online payments and their refunds stay in db/schema.ts until the returns move
- * (a return keeps the refund that paid it back, and a refund its payment).
+ * The payments' own tables: the online payments and their refunds (they left db/schema.ts with the returns, which
+ * keep the refund that paid them back), money received, the pay-later plans, the payments' events and disputes.
  */
+
+/** Exact kobo for the payment provider's amounts, compared as bigint with what the order owes. */
+const exactKobo = (name: string) => bigint(name, { mode: 'bigint' }).notNull();
+
+/**
+ * One attempt to pay a pay-now order online, one reference each (a retry is a new attempt). Its status only
+ * moves by conditional updates (modules/payments/), and at most one attempt per order ever succeeds.
+ */
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    reference: varchar('reference', { length: 100 }).notNull(),
+    /** The provider's own id of the transaction, once it told us. */
+    providerId: varchar('provider_id', { length: 64 }),
+    amountKobo: exactKobo('amount_kobo'),
+    currency: varchar('currency', { length: 3 }).notNull().default('NGN'),
+    status: varchar('status', { length: 16 })
+      .$type<'pending' | 'succeeded' | 'failed' | 'abandoned' | 'needs_review' | 'refunded'>()
+      .notNull()
+      .default('pending'),
+    authorizationUrl: text('authorization_url'),
+    channel: varchar('channel', { length: 32 }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** Why it needs review or failed. */
+    reason: varchar('reason', { length: 300 }),
+    /** What the provider says the shop asked for (`requested_amount`), charged (`amount`) and took as its fee. */
+    requestedKobo: bigint('requested_kobo', { mode: 'bigint' }),
+    chargedKobo: bigint('charged_kobo', { mode: 'bigint' }),
+    feesKobo: bigint('fees_kobo', { mode: 'bigint' }),
+    /** Refunds asked for so far; never more than the amount (a check, and the conditional update that adds to it). */
+    refundedKobo: bigint('refunded_kobo', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('online_payments_reference_key').on(t.reference),
+    uniqueIndex('online_payments_provider_id_key').on(t.provider, t.providerId),
+    uniqueIndex('online_payments_one_success_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'succeeded'`),
+    index('online_payments_order_idx').on(t.orderId),
+    index('online_payments_status_idx').on(t.status),
+    check(
+      'online_payments_status_check',
+      sql`${t.status} in ('pending', 'succeeded', 'failed', 'abandoned', 'needs_review', 'refunded')`,
+    ),
+    check('online_payments_amount_check', sql`${t.amountKobo} > 0`),
+    check(
+      'online_payments_refunded_check',
+      sql`${t.refundedKobo} >= 0 and ${t.refundedKobo} <= ${t.amountKobo}`,
+    ),
+  ],
+);
+
+/** Money given back for an online payment: asked for in the transaction that decided it, then sent to the provider. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => onlinePayments.id, { onDelete: 'cascade' }),
+    amountKobo: exactKobo('amount_kobo'),
+    status: varchar('status', { length: 16 })
+      .$type<'pending' | 'processing' | 'needs_attention' | 'processed' | 'failed'>()
+      .notNull()
+      .default('pending'),
+    providerRefundId: varchar('provider_refund_id', { length: 64 }),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    /** The provider's note while it needs attention (why the card could not take the money back). */
+    providerNote: varchar('provider_note', { length: 300 }),
+    /** When the admin last sent the customer's bank account for a refund that needs attention. */
+    retriedAt: timestamp('retried_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When a refund job began asking the provider for it, committed before asking: a later attempt that finds it set
+     * without the provider's refund id (the worker stopped mid-call) never asks again (modules/payments/refund.ts).
+     */
+    askedAt: timestamp('asked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_refund_id_key').on(t.providerRefundId),
+    index('refunds_payment_idx').on(t.paymentId),
+    check(
+      'refunds_status_check',
+      sql`${t.status} in ('pending', 'processing', 'needs_attention', 'processed', 'failed')`,
+    ),
+    check('refunds_amount_check', sql`${t.amountKobo} > 0`),
+  ],
+);
 
 /**
  * Money received for an order, one row per event: the cash taken when a pay-on-delivery order is delivered, or

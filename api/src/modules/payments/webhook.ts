@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { onlinePayments, refunds } from '../../db/schema.js';
+import { onlinePayments, refunds } from './tables.js';
 import {
   ProviderError,
   type DisputeEvent,

@@ -5,7 +5,7 @@ import type { DashboardKpis } from 'shared-contracts/schemas/admin';
 import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { orders, products, users, variants } from '../../db/schema.js';
-import { recentOrders } from '../../services/admin-orders.js';
+import { recentOrders } from '../orders/index.js';
 import { lagosRange, placedIn, salesTotals } from './reports.js';
 import { lagosPeriod, revenueByPeriod, revenueKobo } from './revenue.js';
 

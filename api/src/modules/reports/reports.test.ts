@@ -4,6 +4,7 @@ import type { SalesReport, TransactionPage } from 'shared-contracts/schemas/admi
 import type { ContactMessage } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { schema } from '../../db/client.js';
+import { orderTables } from '../orders/index.js';
 import { paymentTables } from '../payments/index.js';
 import { ORDER_NUMBER } from '../../lib/order-number.js';
 import { periodsBetween } from './reports.js';
@@ -325,7 +326,7 @@ describe.each(databases)('admin: transactions, reports, support (%s)', (kind) =>
         .where(eq(schema.orderItems.id, first.id));
       const returned = async (status: 'refunded' | 'requested', itemId: number) => {
         const [row] = await t.database.db
-          .insert(schema.returns)
+          .insert(orderTables.returns)
           .values({
             orderId: last.orderId,
             userId: c.shopperId,
@@ -335,7 +336,7 @@ describe.each(databases)('admin: transactions, reports, support (%s)', (kind) =>
             refundRoute: 'paystack',
           })
           .returning();
-        await t.database.db.insert(schema.returnLines).values({
+        await t.database.db.insert(orderTables.returnLines).values({
           returnId: row?.id ?? 0,
           orderItemId: itemId,
           quantity: 1,

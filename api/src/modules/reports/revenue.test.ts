@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderSummary, DashboardKpis } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type { SalesReport, TransactionPage } from 'shared-contracts/schemas/admin-reports';
-import { onlinePayments, refunds } from '../../db/schema.js';
+import { onlinePayments, refunds } from '../payments/index.js';
 import { lagosToday } from 'shared-contracts/dates';
 import {
   PAYMENT_STATUS_LABELS,

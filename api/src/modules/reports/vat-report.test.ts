@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { VatReport } from 'shared-contracts/schemas/admin-reports';
-import { onlinePayments, orderItems, orders, refunds, returnLines, returns } from '../../db/schema.js';
+import { orderItems, orders } from '../../db/schema.js';
+import { returnLines, returns } from '../orders/index.js';
+import { onlinePayments, refunds } from '../payments/index.js';
 import { monthsBetween, spread } from './vat-report.js';
 import { address, addToCart, createCategory, createProduct, shopper } from '../../../test/fixtures.js';
 import { databases } from '../../../test/helpers.js';

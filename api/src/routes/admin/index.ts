@@ -18,24 +18,26 @@ import {
   adminReportRoutes as reportRoutes,
 } from '../../modules/reports/index.js';
 import jobRoutes from './jobs.js';
-import orderRoutes from './orders.js';
 import {
   adminPaymentsRoutes as paymentRoutes,
   adminPayLaterRoutes as payLaterRoutes,
   adminTransactionsRoutes as transactionRoutes,
 } from '../../modules/payments/index.js';
-import { changeOrderStatus } from '../../services/orders.js';
 import { adminReleaseRoutes as releaseRoutes } from '../../modules/releases/index.js';
-import returnRoutes from './returns.js';
 import { adminReviewRoutes as reviewAdminRoutes } from '../../modules/reviews/index.js';
-import { customerOrders } from '../../services/admin-orders.js';
+import {
+  adminOrdersRoutes as orderRoutes,
+  adminReturnsRoutes as returnRoutes,
+  changeOrderStatus,
+  customerOrders,
+} from '../../modules/orders/index.js';
 import { adminSettingsRoutes as settingsRoutes } from '../../modules/settings/index.js';
 
 /** Everything under /api/admin: ADMIN only (401 without a valid token, 403 for shoppers), checked before the body is read. */
 const adminRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', fastify.requireAdmin);
   await fastify.register(dashboardRoutes);
-  // A customer's orders come from the orders' services: they use the customers module, not the other way round.
+  // A customer's orders come from the orders module: it uses the customers module, not the other way round.
   await fastify.register(customerRoutes, { ordersOf: customerOrders });
   await fastify.register(productRoutes);
   await fastify.register(categoryRoutes);

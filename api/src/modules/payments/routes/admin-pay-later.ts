@@ -17,7 +17,7 @@ const tags = ['admin'];
 const onePlan = { 200: envelopeSchema(payLaterPlanSchema) };
 
 export interface PayLaterRoutesOptions {
-  /** The orders' status change (services/orders.ts), handed in by routes/admin/index.ts: see ../pay-later.ts. */
+  /** The orders' status change (the orders module), handed in by routes/admin/index.ts: see ../pay-later.ts. */
   changeOrderStatus: ChangeOrderStatus;
 }
 

@@ -12,23 +12,16 @@ import {
   resolveAccountQuerySchema,
   resolvedAccountSchema,
 } from 'shared-contracts/schemas/returns';
-import { badRequest, HttpError, minutesInWords, notFound, tooManyRequests } from '../lib/http-error.js';
-import { createPaystackBanks, UnresolvedAccountError } from '../lib/payments/paystack-banks.js';
-import { ProviderError } from '../lib/payments/provider.js';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { loadOwnOrder } from '../services/orders.js';
-import { removePictureFiles, uploadFile, writePicture } from '../services/pictures.js';
-import {
-  addReturnPhoto,
-  loadOwnReturn,
-  photoSlot,
-  requestReturn,
-  returnPhotoDir,
-  returnPhotoPath,
-  transferReturnOpen,
-  type ResolvedAccount,
-} from '../services/returns.js';
-import { readPictureUpload } from '../services/picture-upload.js';
+import { badRequest, HttpError, minutesInWords, notFound, tooManyRequests } from '../../../lib/http-error.js';
+import { createPaystackBanks, UnresolvedAccountError } from '../../../lib/payments/paystack-banks.js';
+import { ProviderError } from '../../../lib/payments/provider.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { loadOwnOrder } from '../orders.js';
+import { removePictureFiles, uploadFile, writePicture } from '../../../services/pictures.js';
+import { addReturnPhoto, photoSlot, returnPhotoDir, returnPhotoPath } from '../returns/photos.js';
+import { loadOwnReturn } from '../returns/read.js';
+import { requestReturn, transferReturnOpen, type ResolvedAccount } from '../returns/request.js';
+import { readPictureUpload } from '../../../services/picture-upload.js';
 
 const tags = ['returns'];
 const HOUR_MS = 60 * 60 * 1000;

@@ -4,9 +4,10 @@ import { orderPageSchema, orderSchema } from 'shared-contracts/schemas/order-ans
 import { orderListQuerySchema } from 'shared-contracts/schemas/orders';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { idempotencyKeyOf, idempotent, sendAnswer as send } from '../services/idempotency.js';
-import { cancelOrder, listOwnOrders, loadOwnOrder } from '../services/orders.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { idempotencyKeyOf, idempotent, sendAnswer as send } from '../../../services/idempotency.js';
+import { listOwnOrders, loadOwnOrder } from '../orders.js';
+import { cancelOrder } from '../status-change.js';
 
 const orderParams = v.object({ orderId: idSchema });
 const oneOrder = envelopeSchema(orderSchema);

@@ -3,11 +3,11 @@ import type { AdminOrder } from 'shared-contracts/schemas/admin';
 import { orderSchema } from 'shared-contracts/schemas/order-answers';
 import type { Order } from 'shared-contracts/schemas/orders';
 import * as v from 'valibot';
-import { orderStatusHistory } from '../src/db/schema.js';
-import { address, addToCart, createProduct, shopper } from './fixtures.js';
-import { buildTestApp, databases, type TestApp } from './helpers.js';
-import { jobsSettled } from './jobs-helpers.js';
-import { waitForMails } from './outbox.js';
+import { orderStatusHistory } from './tables.js';
+import { address, addToCart, createProduct, shopper } from '../../../test/fixtures.js';
+import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
+import { jobsSettled } from '../../../test/jobs-helpers.js';
+import { waitForMails } from '../../../test/outbox.js';
 
 describe.each(databases)('order status: history, pickup and what the shopper is told (%s)', (kind) => {
   let t: TestApp;

@@ -3,11 +3,11 @@ import { fromKobo } from 'shared-contracts/money';
 import type { AdminOrder, AdminOrderSummary } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type { OrderStatus } from 'shared-contracts/schemas/orders';
-import type { Executor } from '../db/client.js';
-import { orders, users } from '../db/schema.js';
-import { escapeLike } from '../lib/escape-like.js';
+import type { Executor } from '../../db/client.js';
+import { orders, users } from '../../db/schema.js';
+import { escapeLike } from '../../lib/escape-like.js';
 import { serializeOrders } from './orders.js';
-import { emailOrPhone } from '../modules/customers/index.js';
+import { emailOrPhone } from '../customers/index.js';
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 

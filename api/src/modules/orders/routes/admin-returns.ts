@@ -12,17 +12,10 @@ import {
   returnsReportSchema,
   returnsWaitingSchema,
 } from 'shared-contracts/schemas/returns';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import {
-  approveReturn,
-  listReturns,
-  loadAdminReturn,
-  receiveReturn,
-  refundReturn,
-  rejectReturn,
-  returnsReport,
-  returnsWaiting,
-} from '../../services/returns.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { listReturns, loadAdminReturn } from '../returns/read.js';
+import { returnsReport, returnsWaiting } from '../returns/report.js';
+import { approveReturn, receiveReturn, refundReturn, rejectReturn } from '../returns/steps.js';
 
 const tags = ['admin'];
 const oneReturn = { 200: envelopeSchema(adminReturnSchema) };

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Order } from 'shared-contracts/schemas/orders';
 import { lineRefundKobo, type AdminReturn, type OrderReturn } from 'shared-contracts/schemas/returns';
-import { orderItems, orders, refunds } from '../src/db/schema.js';
-import { shopSettings } from '../src/modules/settings/index.js';
-import { multipartBody, PNG_1PX } from './admin-helpers.js';
-import { address, addToCart, createProduct, shopper, stockOf } from './fixtures.js';
-import { databases } from './helpers.js';
-import { waitForMails } from './outbox.js';
+import { orderItems, orders } from '../../../db/schema.js';
+import { refunds } from '../../payments/index.js';
+import { shopSettings } from '../../settings/index.js';
+import { multipartBody, PNG_1PX } from '../../../../test/admin-helpers.js';
+import { address, addToCart, createProduct, shopper, stockOf } from '../../../../test/fixtures.js';
+import { databases } from '../../../../test/helpers.js';
+import { waitForMails } from '../../../../test/outbox.js';
 import {
   completeAtProvider,
   mailsTo,
@@ -19,7 +20,7 @@ import {
   verify,
   webhooksProcessed,
   type PayShop,
-} from './payments-helpers.js';
+} from '../../../../test/payments-helpers.js';
 
 describe('lineRefundKobo', () => {
   it('splits what the line paid evenly, the remainder on the last unit', () => {

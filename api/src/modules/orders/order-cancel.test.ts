@@ -3,11 +3,11 @@ import type { AdminOrder, PayLaterPlan } from 'shared-contracts/schemas/admin';
 import { adminOrderSchema } from 'shared-contracts/schemas/admin-answers';
 import { orderSchema } from 'shared-contracts/schemas/order-answers';
 import { CANCELLED_BY_SHOPPER, PAYMENT_STATUSES, type Order } from 'shared-contracts/schemas/orders';
-import { schema } from '../src/db/client.js';
-import { paymentTables } from '../src/modules/payments/index.js';
-import { refundedStatus } from '../src/services/orders.js';
-import { placeOrder, seededShop, stockOf, type AdminClient } from './admin-helpers.js';
-import { databases, type TestApp } from './helpers.js';
+import { schema } from '../../db/client.js';
+import { paymentTables } from '../payments/index.js';
+import { refundedStatus } from './status-change.js';
+import { placeOrder, seededShop, stockOf, type AdminClient } from '../../../test/admin-helpers.js';
+import { databases, type TestApp } from '../../../test/helpers.js';
 
 describe('refundedStatus', () => {
   it('refunds money taken and leaves an unpaid order unpaid', () => {

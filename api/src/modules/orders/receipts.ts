@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { formatNaira, formatShippingFee } from 'shared-contracts/money';
 import type { Order } from 'shared-contracts/schemas/orders';
-import type { Executor } from '../db/client.js';
-import { orders, users } from '../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import { orders, users } from '../../db/schema.js';
 import { serializeOrders } from './orders.js';
-import { loadSettingsRow, signOffOf } from '../modules/settings/index.js';
+import { loadSettingsRow, signOffOf } from '../settings/index.js';
 
 /**
  * An order as a receipt states it, in plain text: its lines, Subtotal, Discount (when any), the delivery (zone or

@@ -7,11 +7,11 @@ import {
   idParamsSchema,
   paginatedSchema,
 } from 'shared-contracts/schemas/common';
-import { notFound } from '../../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { listOrders, loadOrder } from '../../services/admin-orders.js';
-import { orderInvoicePdf } from '../../services/invoice.js';
-import { changeOrderStatus } from '../../services/orders.js';
+import { notFound } from '../../../lib/http-error.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { listOrders, loadOrder } from '../admin-orders.js';
+import { orderInvoicePdf } from '../invoice.js';
+import { changeOrderStatus } from '../status-change.js';
 
 const tags = ['admin'];
 const oneOrder = envelopeSchema(adminOrderSchema);

@@ -2,12 +2,13 @@ import { randomInt } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { LAGOS_OFFSET, LAGOS_TIME_ZONE } from 'shared-contracts/dates';
 import type { OrderStatus, OrderStatusActor, OrderStatusEntry } from 'shared-contracts/schemas/orders';
-import type { Executor } from '../db/client.js';
-import { orderStatusHistory, orders, users } from '../db/schema.js';
-import type { Mail } from '../plugins/app/mailer.js';
-import { queueMail, type JobSender } from './mail-queue.js';
-import { loadSettingsRow, shopSignOff } from '../modules/settings/index.js';
-import { queueSms } from './sms-queue.js';
+import type { Executor } from '../../db/client.js';
+import { orders, users } from '../../db/schema.js';
+import { orderStatusHistory } from './tables.js';
+import type { Mail } from '../../plugins/app/mailer.js';
+import { queueMail, type JobSender } from '../../services/mail-queue.js';
+import { loadSettingsRow, shopSignOff } from '../settings/index.js';
+import { queueSms } from '../../services/sms-queue.js';
 
 /** Who moved the order: the actor, and the account when a person did. */
 export interface StatusActor {

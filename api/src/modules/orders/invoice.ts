@@ -3,9 +3,9 @@ import { LAGOS_TIME_ZONE } from 'shared-contracts/dates';
 import { formatNaira } from 'shared-contracts/money';
 import { formatNigerianPhone } from 'shared-contracts/phone';
 import { PAYMENT_METHOD_LABELS, paymentStatusLabel } from 'shared-contracts/schemas/orders';
-import type { Executor } from '../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { loadOrder } from './admin-orders.js';
-import { loadSettingsRow } from '../modules/settings/index.js';
+import { loadSettingsRow } from '../settings/index.js';
 
 /**
  * An amount as the invoice prints it, to the kobo: "NGN 314,500.00" (the PDF's standard fonts have no ₦ sign, and

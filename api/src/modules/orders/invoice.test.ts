@@ -1,9 +1,9 @@
 import type { Order } from 'shared-contracts/schemas/orders';
 import { formatNaira } from 'shared-contracts/money';
-import { address, addToCart, createProduct, shopper } from './fixtures.js';
-import { buildTestApp, type TestApp } from './helpers.js';
-import { pdfText } from './pdf-text.js';
-import { createPromotion } from './promotions-fixtures.js';
+import { address, addToCart, createProduct, shopper } from '../../../test/fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers.js';
+import { pdfText } from '../../../test/pdf-text.js';
+import { createPromotion } from '../../../test/promotions-fixtures.js';
 
 const printed = (naira: number) => formatNaira(naira).replace('₦', 'NGN ');
 
