@@ -16,7 +16,7 @@ export { default as adminOrdersRoutes } from './routes/admin-orders.js';
 export { default as adminReturnsRoutes } from './routes/admin-returns.js';
 /** For checkout: a placed order's answer from the rows it wrote, its lines' pictures, and its first status. */
 export { firstImages, placedOrder, type PlacedRows } from './orders.js';
-export { recordOrderStatus, orderStatusMail, type StatusActor } from './order-status.js';
+export { recordOrderStatus, orderStatusMail } from './order-status.js';
 export { cancelOrder, changeOrderStatus } from './status-change.js';
 export { orderConfirmationMail, orderForMail, orderReceiptLines } from './receipts.js';
 export { customerOrders, recentOrders } from './admin-orders.js';

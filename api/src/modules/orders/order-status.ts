@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { LAGOS_OFFSET, LAGOS_TIME_ZONE } from 'shared-contracts/dates';
-import type { OrderStatus, OrderStatusActor, OrderStatusEntry } from 'shared-contracts/schemas/orders';
+import type { OrderStatus, OrderStatusEntry, StatusActor } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { orderStatusHistory } from './tables.js';
@@ -9,12 +9,6 @@ import type { Mail } from '../../plugins/app/mailer.js';
 import { queueMail, type JobSender } from '../../services/mail-queue.js';
 import { loadSettingsRow, shopSignOff } from '../settings/index.js';
 import { queueSms } from '../../services/sms-queue.js';
-
-/** Who moved the order: the actor, and the account when a person did. */
-export interface StatusActor {
-  by: OrderStatusActor;
-  userId?: number | null;
-}
 
 /** The statuses the shopper is told of as they happen (placed and paid have their own mails). */
 const NOTIFIED: ReadonlySet<OrderStatus> = new Set(['shipped', 'ready_for_pickup', 'delivered', 'cancelled']);

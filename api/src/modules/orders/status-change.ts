@@ -14,7 +14,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { JobSender } from '../../services/mail-queue.js';
 import { payLaterPlans, recordPayment, reserveRefund } from '../payments/index.js';
 import { releasePromotionUses } from '../promotions/index.js';
-import { newPickupCode, recordOrderStatus, type StatusActor } from './order-status.js';
+import type { StatusActor } from 'shared-contracts/schemas/orders';
+import { newPickupCode, recordOrderStatus } from './order-status.js';
 
 /** Changing an order's status: the shop moving it along, and cancelling it (by the shopper or the shop). */
 
