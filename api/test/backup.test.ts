@@ -5,13 +5,9 @@ import type { Order } from 'shared-contracts/schemas/orders';
 import type { OrderReturn } from 'shared-contracts/schemas/returns';
 import type { ProductImage } from 'shared-contracts/schemas/catalog';
 import { listFiles, type BackupManifest } from '../src/backup/archive.js';
-import {
-  BackupRefused,
-  backupShop,
-  readBackupManifest,
-  restoreShop,
-  type BackupConfig,
-} from '../src/backup/backup.js';
+import { backupShop } from '../src/backup/backup.js';
+import { BackupRefused, type BackupConfig } from '../src/backup/common.js';
+import { readBackupManifest, restoreShop } from '../src/backup/restore.js';
 import { loadConfig } from '../src/config.js';
 import { migrationsSchemaOf, openDatabase } from '../src/db/client.js';
 import { SHOP_VERSION } from '../src/version.js';
