@@ -1,156 +1,29 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { promisify } from 'node:util';
-import { randomBytes } from 'node:crypto';
-import { getTableName, isTable, sql, type Table } from 'drizzle-orm';
-import pg from 'pg';
 import type { Order } from 'shared-contracts/schemas/orders';
 import type { OrderReturn } from 'shared-contracts/schemas/returns';
 import type { ProductImage } from 'shared-contracts/schemas/catalog';
-import { listFiles, MANIFEST_NAME, writeArchive, type BackupManifest } from '../src/backup/archive.js';
-import {
-  BackupRefused,
-  backupName,
-  backupShop,
-  pruneBackups,
-  readBackupManifest,
-  restoreShop,
-  type BackupConfig,
-} from '../src/backup/backup.js';
-import { loadConfig, repoRoot } from '../src/config.js';
-import { migrationsSchemaOf, openDatabase, schema, type Database } from '../src/db/client.js';
-import { cartTables } from '../src/modules/cart/index.js';
-import { catalogTables } from '../src/modules/catalog/index.js';
-import { customerTables } from '../src/modules/customers/index.js';
-import { orderTables } from '../src/modules/orders/index.js';
-import { paymentTables } from '../src/modules/payments/index.js';
-import { promotionTables } from '../src/modules/promotions/index.js';
-import { releaseTables } from '../src/modules/releases/index.js';
-import { reviewTables } from '../src/modules/reviews/index.js';
-import { settingsTables } from '../src/modules/settings/index.js';
+import { listFiles, type BackupManifest } from '../src/backup/archive.js';
+import { backupShop } from '../src/backup/backup.js';
+import { BackupRefused, type BackupConfig } from '../src/backup/common.js';
+import { readBackupManifest, restoreShop } from '../src/backup/restore.js';
+import { loadConfig } from '../src/config.js';
+import { migrationsSchemaOf, openDatabase } from '../src/db/client.js';
 import { SHOP_VERSION } from '../src/version.js';
 import { multipartBody, PNG_1PX } from './admin-helpers.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, openTestDatabase, type DatabaseKind, type TestApp } from './helpers.js';
 import { completeAtProvider, payShop, startPayment, verify, webhooksProcessed } from './payments-helpers.js';
-
-const run = promisify(execFile);
-const CLI = join(repoRoot(), 'api', 'src', 'backup', 'cli.ts');
-const TSX = join(repoRoot(), 'node_modules', '.bin', 'tsx');
-
-/** Every table of the shop (db/schema.ts and each module's), by name: the comparison below must cover them all. */
-const SHOP_TABLES = [
-  schema,
-  catalogTables,
-  cartTables,
-  releaseTables,
-  reviewTables,
-  promotionTables,
-  customerTables,
-  orderTables,
-  paymentTables,
-  settingsTables,
-]
-  .flatMap((tables) => Object.values(tables as Record<string, unknown>))
-  .filter((value): value is Table => isTable(value))
-  .map((table) => getTableName(table))
-  .sort();
-
-type Rows = Record<string, unknown>[];
-const rowsOf = async (database: Database, query: ReturnType<typeof sql.raw>) =>
-  ((await database.db.execute(query)) as unknown as { rows: Rows }).rows;
-
-/**
- * Every row of every table of the shop's schema and of the migrations journal, each table ordered by its primary
- * key, and where each sequence stands (so the next order after a restore gets the next id, not a taken one).
- */
-async function everything(database: Database, dataSchema: string, migrationsSchema: string) {
-  const tables = await rowsOf(
-    database,
-    sql.raw(`select table_schema, table_name from information_schema.tables
-      where table_schema in ('${dataSchema}', '${migrationsSchema}') and table_type = 'BASE TABLE'
-      order by table_schema, table_name`),
-  );
-  const contents: Record<string, Rows> = {};
-  for (const { table_schema, table_name } of tables as { table_schema: string; table_name: string }[]) {
-    const qualified = `"${table_schema}"."${table_name}"`;
-    const key = await rowsOf(
-      database,
-      sql.raw(`select a.attname from pg_index i
-        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-        where i.indrelid = '${qualified}'::regclass and i.indisprimary order by array_position(i.indkey, a.attnum)`),
-    );
-    // A table without a primary key (a link table) is ordered by its whole row.
-    const order = key.length > 0 ? key.map((k) => `t."${String(k.attname)}"`).join(', ') : 't::text';
-    contents[`${table_schema}.${table_name}`] = await rowsOf(
-      database,
-      sql.raw(`select t.* from ${qualified} t order by ${order}`),
-    );
-  }
-  const sequences = await rowsOf(
-    database,
-    sql.raw(`select schemaname, sequencename, last_value from pg_sequences
-      where schemaname in ('${dataSchema}', '${migrationsSchema}') order by 1, 2`),
-  );
-  return { contents, sequences };
-}
-
-/** A file that reads as a backup made by another shop: this manifest and nothing else. */
-async function forgedBackup(dir: string, manifest: BackupManifest): Promise<string> {
-  const file = join(dir, `forged-${randomBytes(4).toString('hex')}.tar.gz`);
-  await writeArchive(
-    file,
-    (async function* () {
-      yield { name: MANIFEST_NAME, content: Buffer.from(JSON.stringify(manifest)) };
-    })(),
-  );
-  return file;
-}
-
-/** A PostgreSQL database of its own (the restore's target), and how to drop it. */
-async function newPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL ?? '';
-  const name = `test_restore_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
-}
-
-describe('keeping backups', () => {
-  it('keeps the newest backups of a folder by the time in their names, and nothing else is touched', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'kasuwa-backups-'));
-    try {
-      const names = ['2026-11-01', '2026-11-03', '2026-11-02', '2026-12-01'].map((day) =>
-        backupName(new Date(`${day}T02:00:00Z`)),
-      );
-      // Another version's backup sorts by its time, not its version.
-      names.push('kasuwa-0.1.0-20261130T020000Z.tar.gz');
-      for (const name of [...names, 'notes.txt', 'kasuwa-by-hand.tar.gz'])
-        writeFileSync(join(folder, name), '');
-      const removed = await pruneBackups(folder, 3);
-      expect(removed.map((file) => relative(folder, file)).sort()).toEqual([names[0], names[2]].sort());
-      expect(readdirSync(folder).sort()).toEqual(
-        [names[1], names[3], names[4], 'notes.txt', 'kasuwa-by-hand.tar.gz'].sort(),
-      );
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
-});
+import {
+  CLI,
+  everything,
+  forgedBackup,
+  newPostgresDatabase,
+  run,
+  SHOP_TABLES,
+  TSX,
+} from './backup-helpers.js';
 
 describe.each(databases)('backup and restore (%s)', (kind: DatabaseKind) => {
   let tmp: string;

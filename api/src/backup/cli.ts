@@ -8,7 +8,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { SHOP_VERSION } from '../version.js';
-import { BackupRefused, backupName, backupShop, pruneBackups, restoreShop } from './backup.js';
+import { backupName, backupShop, pruneBackups } from './backup.js';
+import { BackupRefused } from './common.js';
+import { restoreShop } from './restore.js';
 
 /** npm runs scripts from the repository's root: a path the operator typed is from where they typed it. */
 const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);

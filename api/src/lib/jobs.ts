@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { failedJobOf, type FailedJob, type FailedJobRow } from './failed-jobs.js';
+import { executorOf, poolExecutor, type Executor, type SqlExecutor } from './job-executors.js';
+
+export type { FailedJob } from './failed-jobs.js';
+export { executorOf, type Executor } from './job-executors.js';
 
 /**
  * The shop's job queue (docs/operations.md, "Jobs and workers"): pg-boss on the shop's own database, PostgreSQL or
@@ -86,77 +90,6 @@ export interface QueueCount {
   failed: number;
   /** Seconds the oldest due job has waited (0 when none waits). */
   oldestWaitingSeconds: number;
-}
-
-/** A job that failed for good, as the admin's failed-jobs page lists it. */
-export interface FailedJob {
-  id: string;
-  queue: string;
-  /** The job's data, shortened to a line. */
-  summary: string;
-  error: string;
-  /** Attempts made, the first one included. */
-  attempts: number;
-  createdAt: Date;
-  failedAt: Date;
-}
-
-/** The database or an open transaction (db/client.ts's Executor): whatever runs a Drizzle statement. */
-export interface Executor {
-  execute(query: SQL): PromiseLike<unknown>;
-}
-
-/** pg-boss's executor: any way to run one statement with $n parameters. */
-interface SqlExecutor {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-/**
- * A Drizzle executor (the database or an open transaction) as pg-boss's: a job sent through it is written by that
- * transaction. pg-boss's statements number their parameters ($1 … $n) and use some more than once, each use with
- * its own cast: each becomes one bound parameter again (Drizzle numbers them in the order they first appear), and
- * its later uses refer to it by that number, so PostgreSQL infers one type for it as before.
- */
-export function executorOf(db: Executor): SqlExecutor {
-  return {
-    async executeSql(text, values = []) {
-      const bound = new Map<string, number>();
-      const chunks: SQL[] = [];
-      for (const part of text.split(/(\$\d+)/)) {
-        if (!/^\$\d+$/.test(part)) {
-          chunks.push(sql.raw(part));
-        } else if (bound.has(part)) {
-          chunks.push(sql.raw(`$${bound.get(part)}`));
-        } else {
-          bound.set(part, bound.size + 1);
-          chunks.push(sql`${sql.param(values[Number(part.slice(1)) - 1])}`);
-        }
-      }
-      const result = (await db.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
-      return { rows: result.rows };
-    },
-  };
-}
-
-/**
- * pg-boss's own statements run on a connection of the shop's pool. Some are several statements in an explicit
- * transaction (its maintenance, under an advisory lock); one that fails is rolled back before the connection goes
- * back to the pool, so the next user of the connection (on PGlite, the only one) is not left in a failed transaction.
- */
-function poolExecutor(pool: pg.Pool): SqlExecutor {
-  return {
-    async executeSql(text, values) {
-      const client = await pool.connect();
-      try {
-        return await client.query(text, values);
-      } catch (err) {
-        if (/^\s*begin\b/i.test(text)) await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
-  };
 }
 
 /** A uuid made from a business key, so that the same key always names the same job. */
@@ -402,25 +335,7 @@ export class JobQueue {
       order by completed_on desc, id limit $1 offset $2`,
       [limit, offset],
     );
-    return (
-      rows as {
-        id: string;
-        name: string;
-        data: unknown;
-        output: unknown;
-        retry_count: number;
-        created_on: Date;
-        completed_on: Date | null;
-      }[]
-    ).map((row) => ({
-      id: row.id,
-      queue: row.name,
-      summary: summaryOf(row.data),
-      error: errorOf(row.output),
-      attempts: row.retry_count + 1,
-      createdAt: row.created_on,
-      failedAt: row.completed_on ?? row.created_on,
-    }));
+    return (rows as FailedJobRow[]).map(failedJobOf);
   }
 
   /** Puts a failed job back in its queue; false when no failed job has that id. */
@@ -477,24 +392,4 @@ export class JobQueue {
       },
     };
   }
-}
-
-/** Fields a job's summary never shows: secrets, and mails' bodies. */
-const HIDDEN = /token|password|secret|authorization|^text$|^html$|body/i;
-
-/** A job's data in a line, without what HIDDEN names. */
-function summaryOf(data: unknown): string {
-  const line =
-    JSON.stringify(data, (name, value: unknown) => (name && HIDDEN.test(name) ? '…' : value)) ?? '';
-  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
-}
-
-function errorOf(output: unknown): string {
-  if (output && typeof output === 'object') {
-    const { message, value } = output as { message?: unknown; value?: unknown };
-    if (typeof message === 'string') return message;
-    if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string')
-      return (value as { message: string }).message;
-  }
-  return output === null || output === undefined ? 'Unknown error' : JSON.stringify(output).slice(0, 300);
 }

@@ -1,12 +1,7 @@
-import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { toKobo } from 'shared-contracts/money';
-import type { FieldErrors, Paginated } from 'shared-contracts/schemas/common';
-import type {
-  AdminProduct,
-  Product,
-  ProductImage,
-  productInputSchema,
-} from 'shared-contracts/schemas/catalog';
+import type { FieldErrors } from 'shared-contracts/schemas/common';
+import type { AdminProduct, productInputSchema } from 'shared-contracts/schemas/catalog';
 import { VAT_CLASS_LABELS } from 'shared-contracts/schemas/settings';
 import type * as v from 'valibot';
 import type { Db, Executor, Tx } from '../../db/client.js';
@@ -14,8 +9,7 @@ import { categories, orderItems, productImages, products, variants } from '../..
 import { attributeValues, attributes, variantAttributeValues } from './tables.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { slugify } from '../../lib/slug.js';
-import { escapeLike } from '../../lib/escape-like.js';
-import { imageUrl, loadProducts } from './catalog.js';
+import { loadProducts } from './catalog.js';
 import { recordSettingsChange } from '../settings/index.js';
 
 export type ProductBody = v.InferOutput<typeof productInputSchema>;
@@ -300,108 +294,6 @@ export async function loadProduct(db: Executor, id: number): Promise<AdminProduc
   if (!product) return null;
   const [own] = await db.select({ vatClass: products.vatClass }).from(products).where(eq(products.id, id));
   return { ...product, vat_class: own?.vatClass ?? null };
-}
-
-export interface AdminProductQuery {
-  search?: string | undefined;
-  category?: string | undefined;
-  published?: boolean | undefined;
-  page: number;
-  page_size: number;
-}
-
-/** Every product, published or not, newest first. `category` is an id, a slug or a name. */
-export async function listAdminProducts(db: Executor, query: AdminProductQuery): Promise<Paginated<Product>> {
-  const filters: SQL[] = [];
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    const skuMatch = db.select({ id: variants.productId }).from(variants).where(ilike(variants.sku, pattern));
-    filters.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.description, pattern),
-        inArray(products.id, skuMatch),
-      ) as SQL,
-    );
-  }
-  if (query.category && query.category.toLowerCase() !== 'all') {
-    const asId = Number(query.category);
-    const category = query.category.toLowerCase();
-    const match = db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(
-        or(
-          sql`lower(${categories.slug}) = ${category}`,
-          sql`lower(${categories.name}) = ${category}`,
-          Number.isInteger(asId) && asId > 0 ? eq(categories.id, asId) : sql`false`,
-        ),
-      );
-    filters.push(inArray(products.categoryId, match));
-  }
-  if (query.published !== undefined) filters.push(eq(products.published, query.published));
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
-  ]);
-  return {
-    results: await loadProducts(
-      db,
-      rows.map((r) => r.id),
-    ),
-    count: total?.n ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
-}
-
-/** The product a picture is added to; 404 when there is none. */
-export async function productForPicture(db: Executor, id: number): Promise<{ id: number; name: string }> {
-  const [product] = await db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(eq(products.id, id));
-  if (!product) throw notFound('Product not found');
-  return product;
-}
-
-/** Records a stored picture as the product's last one. */
-export async function addProductImage(
-  db: Executor,
-  productId: number,
-  path: string,
-  alt: string,
-): Promise<ProductImage> {
-  const [position] = await db
-    .select({ next: sql<number>`coalesce(max(${productImages.position}), -1)::int + 1` })
-    .from(productImages)
-    .where(eq(productImages.productId, productId));
-  const [image] = await db
-    .insert(productImages)
-    .values({ productId, path, alt, position: position?.next ?? 0 })
-    .returning();
-  if (!image) throw new HttpError(500, 'Could not save the picture');
-  return { id: image.id, url: imageUrl(image.path), alt: image.alt };
-}
-
-/** Forgets a picture of the product and answers where its file is stored; 404 when there is none. */
-export async function deleteProductImage(db: Executor, productId: number, imageId: number): Promise<string> {
-  const [image] = await db
-    .delete(productImages)
-    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
-    .returning({ path: productImages.path });
-  if (!image) throw notFound('Picture not found');
-  return image.path;
 }
 
 /** Creates a product with its variants in one transaction; answers its id. */

@@ -11,16 +11,9 @@ import {
 import { envelopeSchema, idParamsSchema, idSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import { notFound } from '../../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
-import {
-  addProductImage,
-  createProduct,
-  deleteProduct,
-  deleteProductImage,
-  listAdminProducts,
-  loadProduct,
-  productForPicture,
-  updateProduct,
-} from '../admin-products.js';
+import { listAdminProducts } from '../admin-product-list.js';
+import { addProductImage, deleteProductImage, productForPicture } from '../admin-product-pictures.js';
+import { createProduct, deleteProduct, loadProduct, updateProduct } from '../admin-products.js';
 import { picturePaths, removePictureFiles, writePicture } from '../../../services/pictures.js';
 import { readPictureUpload } from '../../../services/picture-upload.js';
 
