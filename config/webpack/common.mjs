@@ -236,9 +236,6 @@ export function productionOutput() {
 /** Where a package's server build goes, inside its build: published and served beside the browser build. */
 export const SERVER_DIR = 'server';
 
-/** The HTML page of every build: the shop's (the shell's), and each remote's standalone page. */
-const PAGE_TEMPLATE = path.join(import.meta.dirname, 'page.html');
-
 /**
  * A package's browser build: its federation container, its page and, in production, its compressed output.
  * The host and the remotes differ only in what they pass here (host.mjs, remote.mjs).
@@ -309,7 +306,7 @@ export function browserConfig({
       }),
       new HtmlWebpackPlugin({
         // One page for the shop and every remote's standalone harness; `standalone` chooses what differs.
-        template: PAGE_TEMPLATE,
+        template: path.join(import.meta.dirname, 'page.html'),
         standalone,
         favicon: existsSync(path.join(dir, 'public/favicon.svg'))
           ? path.join(dir, 'public/favicon.svg')

@@ -57,6 +57,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Who moved an order to a status: its shopper, an admin, a payment, or the shop's own jobs. */
 export const ORDER_STATUS_ACTORS = ['shopper', 'admin', 'payment', 'system'] as const;
 export type OrderStatusActor = (typeof ORDER_STATUS_ACTORS)[number];
+/** Who moved an order to a status: the actor, and the account when a person did (the API's status history). */
+export interface StatusActor {
+  by: OrderStatusActor;
+  userId?: number | null;
+}
 export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** `pay_now`: online through the payment provider (card, bank transfer or USSD); see payments.ts. */

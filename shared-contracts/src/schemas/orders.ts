@@ -141,12 +141,6 @@ export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
   cancelled: 'cancelled',
 };
 
-/** Who moved an order to a status: the actor, and the account when a person did (the API's status history). */
-export interface StatusActor {
-  by: OrderStatusActor;
-  userId?: number | null;
-}
-
 /** One status the order reached, and when (ISO). */
 export interface OrderStatusEntry {
   status: OrderStatus;

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { LAGOS_OFFSET, LAGOS_TIME_ZONE } from 'shared-contracts/dates';
-import type { OrderStatus, OrderStatusEntry, StatusActor } from 'shared-contracts/schemas/orders';
+import type { StatusActor } from 'shared-contracts/schemas/order-values';
+import type { OrderStatus, OrderStatusEntry } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { orderStatusHistory } from './tables.js';

@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { JobSender } from '../../services/mail-queue.js';
 import { payLaterPlans, recordPayment, reserveRefund } from '../payments/index.js';
 import { releasePromotionUses } from '../promotions/index.js';
-import type { StatusActor } from 'shared-contracts/schemas/orders';
+import type { StatusActor } from 'shared-contracts/schemas/order-values';
 import { newPickupCode, recordOrderStatus } from './order-status.js';
 
 /** Changing an order's status: the shop moving it along, and cancelling it (by the shopper or the shop). */

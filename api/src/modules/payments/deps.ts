@@ -5,7 +5,7 @@ import type { onlinePayments } from './tables.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { JobSender } from '../../services/mail-queue.js';
-import type { StatusActor } from 'shared-contracts/schemas/orders';
+import type { StatusActor } from 'shared-contracts/schemas/order-values';
 import { paymentEvents } from './tables.js';
 import type { PaymentMetrics } from './webhook-metrics.js';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import type { StatusActor } from 'shared-contracts/schemas/orders';
+import type { StatusActor } from 'shared-contracts/schemas/order-values';
 import type { RecordOrderStatus } from './deps.js';
 import { recordPayment } from './transactions.js';
 

@@ -7,7 +7,7 @@ import { orders, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { instalmentKobo } from '../../lib/money.js';
 import type { JobSender } from '../../services/mail-queue.js';
-import type { StatusActor } from 'shared-contracts/schemas/orders';
+import type { StatusActor } from 'shared-contracts/schemas/order-values';
 import { emailOrPhone } from '../customers/index.js';
 import { payLaterPlans } from './tables.js';
 import { recordPayment } from './transactions.js';
