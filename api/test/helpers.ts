@@ -11,6 +11,19 @@ import { pgliteDump } from './pglite-dumps.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Waits until `check` holds, looking every 50 ms, `tries` times at most; then fails, naming `what`. */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  tries = 100,
+): Promise<void> {
+  for (let i = 0; i < tries; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
 /** PGlite always; PostgreSQL too when DATABASE_URL is set. Use with `describe.each(databases)`. */
 export const databases: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { listFailedJobs, retryFailedJob } from '../src/services/jobs.js';
-import { buildTestApp, databases, openTestDatabase, type TestApp } from './helpers.js';
+import { buildTestApp, databases, openTestDatabase, until, type TestApp } from './helpers.js';
 
 declare module '../src/lib/jobs.js' {
   interface JobQueues {
@@ -48,13 +48,8 @@ describe.each(databases)('the job queue (%s)', (kind) => {
   }, 120_000);
   afterAll(async () => t?.close());
 
-  async function until(check: () => boolean | Promise<boolean>, what: string) {
-    for (let i = 0; i < 200; i += 1) {
-      if (await check()) return;
-      await sleep(50);
-    }
-    throw new Error(`timed out waiting for ${what}`);
-  }
+  /** Jobs run on a worker's poll: up to 10 s. */
+  const untilRun = (check: () => boolean | Promise<boolean>, what: string) => until(check, what, 200);
 
   it('runs a job sent in a committed transaction once, and never one sent in a rolled-back transaction', async () => {
     await t.app.db
@@ -67,7 +62,7 @@ describe.each(databases)('the job queue (%s)', (kind) => {
     await t.app.db.transaction(async (tx) => {
       await t.app.jobs.send(tx, 'test-echo', { n: 2 });
     });
-    await until(() => ran.includes(2), 'the committed job');
+    await untilRun(() => ran.includes(2), 'the committed job');
     // The rolled-back one would have been fetched first (it was sent first).
     await sleep(1500);
     expect(ran).toEqual([2]);
@@ -78,7 +73,7 @@ describe.each(databases)('the job queue (%s)', (kind) => {
     const again = await t.app.jobs.send(t.app.db, 'test-echo', { n: 3 }, { key: 'three' });
     expect(first).toEqual(expect.any(String));
     expect(again).toBeNull();
-    await until(() => ran.includes(3), 'the keyed job');
+    await untilRun(() => ran.includes(3), 'the keyed job');
     expect(await t.app.jobs.send(t.app.db, 'test-echo', { n: 3 }, { key: 'three' })).toBeNull();
     await sleep(1000);
     expect(ran.filter((n) => n === 3)).toHaveLength(1);
@@ -86,7 +81,7 @@ describe.each(databases)('the job queue (%s)', (kind) => {
 
   it('counts each queue, lists a failed job and retries it', async () => {
     const id = await t.app.jobs.send(t.app.db, 'test-flaky', { n: 4 });
-    await until(async () => (await listFailedJobs(t.app.jobs)).some((j) => j.id === id), 'the failed job');
+    await untilRun(async () => (await listFailedJobs(t.app.jobs)).some((j) => j.id === id), 'the failed job');
     const [failed] = (await listFailedJobs(t.app.jobs)).filter((j) => j.id === id);
     expect(failed).toMatchObject({
       queue: 'test-flaky',
@@ -100,7 +95,7 @@ describe.each(databases)('the job queue (%s)', (kind) => {
 
     failNext = false;
     expect(await retryFailedJob(t.app.jobs, id!)).toBe(true);
-    await until(() => ran.includes(4), 'the retried job');
+    await untilRun(() => ran.includes(4), 'the retried job');
     expect(await retryFailedJob(t.app.jobs, id!)).toBe(false);
     expect(await retryFailedJob(t.app.jobs, '00000000-0000-4000-8000-000000000000')).toBe(false);
   });
@@ -135,7 +130,7 @@ describe.each(databases)('the job queue (%s)', (kind) => {
     });
     try {
       const first = await slow.app.jobs.send(slow.app.db, 'test-slow', { n: 1 });
-      await until(() => started === 1, 'the slow job to start');
+      await untilRun(() => started === 1, 'the slow job to start');
       const second = await slow.app.jobs.send(slow.app.db, 'test-slow', { n: 2 });
       await slow.app.close();
       expect(finished).toBe(1);
@@ -146,7 +141,7 @@ describe.each(databases)('the job queue (%s)', (kind) => {
           )) as { rows: { id: string; state: string }[] }
         ).rows;
       // Its completion is written as the worker lets it go.
-      await until(async () => (await states())[0]?.state === 'completed', 'the job completed');
+      await untilRun(async () => (await states())[0]?.state === 'completed', 'the job completed');
       expect(await states()).toEqual([
         { id: first, state: 'completed' },
         { id: second, state: 'created' },

@@ -28,14 +28,6 @@ export const deps = (shop: PayShop): PaymentDeps => {
   return d;
 };
 
-export const until = async (check: () => Promise<boolean>, what: string) => {
-  for (let i = 0; i < 100; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
-
 /** A paid pay-now order (verified on return). */
 export async function paidOrder(shop: PayShop, price = 5000) {
   const placed = await payNowOrder(shop, { price });

@@ -4,7 +4,7 @@ import type { PaymentDeps } from './deps.js';
 import { handleWebhook, processStoredWebhooks, processWebhookEvent } from './webhook.js';
 import { paymentEvents } from './tables.js';
 import { address, addToCart, createProduct, phoneShopper, shopper, stockOf } from '../../../test/fixtures.js';
-import { databases } from '../../../test/helpers.js';
+import { databases, until } from '../../../test/helpers.js';
 import {
   completeAtProvider,
   ledgerOf,
@@ -19,7 +19,7 @@ import {
   verify,
   type PayShop,
 } from '../../../test/payments-helpers.js';
-import { deps, post, refundsOf, until } from './payments-paystack-testing.js';
+import { deps, post, refundsOf } from './payments-paystack-testing.js';
 
 describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
   let shop: PayShop;
