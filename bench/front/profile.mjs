@@ -5,9 +5,12 @@
 // source file of each function in the shop's own scripts.
 //
 // With --tasks, also what each long task of the first visit ran: its start, its length and the source files whose
-// functions took most of it (self time of the samples inside the task).
+// functions took most of it (self time of the samples inside the task). The time is also given by package (a
+// library's name, or the shop package whose source it is), so the costs of React, the federation runtime and the
+// shop's own code can be read side by side. With --prompted the visit is a shopper's who has already been asked to
+// sign in this session, so the sign-in dialog does not open by itself (docs/storefront.md §2.3).
 //
-//   node bench/front/profile.mjs [--path /] [--runs 3] [--top 25] [--tasks]
+//   node bench/front/profile.mjs [--path /] [--runs 3] [--top 25] [--tasks] [--prompted]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
@@ -22,6 +25,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     top: { type: 'string', default: '25' },
     tasks: { type: 'boolean', default: false },
+    prompted: { type: 'boolean', default: false },
   },
 });
 const SLOWDOWN = 4;
@@ -55,6 +59,8 @@ const shortUrl = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\
 async function visit(url) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  if (args.prompted)
+    await context.addInitScript(() => sessionStorage.setItem('kasuwa:sign-in-prompted', '1'));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
@@ -75,6 +81,7 @@ async function visit(url) {
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
   const byScript = new Map();
   const byFunction = new Map();
+  const byPackage = new Map();
   for (const node of profile.nodes) {
     const ms = self.get(node.id) ?? 0;
     if (!ms) continue;
@@ -85,6 +92,8 @@ async function visit(url) {
     const source = script ? await sourceOf(script, lineNumber, columnNumber) : null;
     const key = `${functionName || '(anonymous)'}  ${source ?? `${shortUrl(script)}:${lineNumber + 1}`}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+    const pkg = packageOf(source, script);
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms);
   }
   const runTasks = onMain.filter((e) => e.name === 'RunTask');
   const tasks = runTasks.map((e) => e.dur / 1000);
@@ -96,7 +105,23 @@ async function visit(url) {
         runTasks.filter((e) => e.dur > 50_000),
       )
     : [];
-  return { byScript, byFunction, tasks: tasks.filter((t) => t > 50), blocking, longTasks };
+  return { byScript, byFunction, byPackage, tasks: tasks.filter((t) => t > 50), blocking, longTasks };
+}
+
+/**
+ * The package a sample's code belongs to: a library's name (`react-dom`, `@module-federation/runtime-core`), the
+ * shop package whose source it is (`shell`, `shop-sdk`), webpack's runtime, or the script itself when it has no
+ * source map; a native function (appendChild, the garbage collector) counts as `(native)`.
+ */
+function packageOf(source, script) {
+  if (!script) return '(native)';
+  if (!source) return shortUrl(script);
+  if (source.startsWith('webpack/')) return 'webpack runtime';
+  const library = source.match(/^(@[^/]+\/[^/]+|[^/]+)\/(dist|cjs|esm|build|lib|src\/.*\.js$)/);
+  if (library && !source.startsWith('src/')) return library[1];
+  const own = source.match(/^(shop-sdk|shared-contracts|shell|mf-[a-z]+)\//);
+  if (own) return own[1];
+  return `${shortUrl(script)} (own source)`;
 }
 
 /**
@@ -185,6 +210,9 @@ try {
   const top = Number(args.top);
   console.log(`\n${args.path} at ${SLOWDOWN}× CPU, median of ${runs.length}: self time by script`);
   for (const [name, ms] of medianOf('byScript').slice(0, top))
+    console.log(`${String(Math.round(ms)).padStart(6)} ms  ${name}`);
+  console.log('\nself time by package');
+  for (const [name, ms] of medianOf('byPackage').slice(0, top))
     console.log(`${String(Math.round(ms)).padStart(6)} ms  ${name}`);
   console.log('\nself time by function');
   for (const [name, ms] of medianOf('byFunction').slice(0, top))
