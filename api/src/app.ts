@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import { assertProductionReady, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { seedDatabase } from './db/seed/index.js';
+import { seedDatabase } from './seed/index.js';
 import { dropUnprovenForwarding } from './lib/forwarded.js';
 import { requestIdOf } from './lib/request-id.js';
 import authPlugin from './plugins/app/auth.js';
