@@ -10,7 +10,6 @@ import configPlugin from './plugins/app/config.js';
 import countersPlugin from './plugins/app/counters.js';
 import databasePlugin from './plugins/app/database.js';
 import idempotencyPurgePlugin from './plugins/app/idempotency-purge.js';
-import backInStockPlugin from './plugins/app/back-in-stock.js';
 import jobsPlugin from './plugins/app/jobs.js';
 import searchLogPlugin from './plugins/app/search-log.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
@@ -36,13 +35,18 @@ import adminRoutes from './routes/admin/index.js';
 import { addressRoutes, authRoutes, loginThrottlePlugin, usersRoutes } from './modules/customers/index.js';
 import pictureRoutes from './routes/pictures.js';
 import pictureConversionPlugin from './plugins/app/picture-conversion.js';
-import { catalogRoutes, loadProducts, storefrontSeoRoutes } from './modules/catalog/index.js';
+import {
+  backInStockPlugin,
+  backInStockRoutes,
+  catalogRoutes,
+  loadProducts,
+  storefrontSeoRoutes,
+} from './modules/catalog/index.js';
 import { cartRoutes, loadCart, wishlistRoutes } from './modules/cart/index.js';
 import { checkoutRoutes } from './modules/checkout/index.js';
 import { cancelOrder, ordersRoutes, recordOrderStatus, returnsRoutes } from './modules/orders/index.js';
 import { orderPaymentsRoutes, paymentsPlugin, paymentsRoutes } from './modules/payments/index.js';
 import storeRoutes from './routes/store.js';
-import backInStockRoutes from './routes/back-in-stock.js';
 import healthRoutes from './routes/health.js';
 import metricsRoutes from './routes/metrics.js';
 import readyRoutes from './routes/ready.js';

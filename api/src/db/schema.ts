@@ -349,7 +349,7 @@ export const pickupStations = pgTable(
  * "Notify me" on a product out of stock: one row per product and address (an email, a phone, or both). A trigger on
  * `variants` (migration 0026) sets `restockedAt` when a variant's stock goes from 0 to above 0, wherever that happens
  * (an admin edit, a return restocked, an order cancelled); the back-in-stock job then sets `notifiedAt` in the
- * transaction that queues the mail and the SMS (services/back-in-stock.ts). Subscribing again clears both and moves `subscribedAt`, which names the next mail.
+ * transaction that queues the mail and the SMS (modules/catalog/back-in-stock.ts). Subscribing again clears both and moves `subscribedAt`, which names the next mail.
  */
 export const backInStockRequests = pgTable(
   'back_in_stock_requests',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import type { Mail } from '../plugins/app/mailer.js';
-import { backInStockMail } from './back-in-stock.js';
+import { backInStockMail } from '../modules/catalog/index.js';
 import { requestSubscription } from '../modules/promotions/index.js';
 import { paymentReceivedMail, refundProcessedMail, refundStartedMail } from '../modules/payments/index.js';
 import {

@@ -10,6 +10,9 @@ export { default as adminCategoryRoutes } from './routes/admin-categories.js';
 export { default as adminAttributeRoutes } from './routes/admin-attributes.js';
 export { default as adminSearchSynonymRoutes } from './routes/admin-search-synonyms.js';
 export { default as adminSearchReportRoutes } from './routes/admin-searches.js';
+export { default as backInStockRoutes } from './routes/back-in-stock.js';
+export { default as backInStockPlugin } from './back-in-stock-plugin.js';
+export { backInStockMail } from './back-in-stock.js';
 export {
   imageUrl,
   loadProducts,
