@@ -4,14 +4,11 @@ import { openDatabase, type Database } from './db/client.js';
 import { seedDatabase } from './seed/index.js';
 import { dropUnprovenForwarding } from './lib/forwarded.js';
 import { requestIdOf } from './lib/request-id.js';
-import authPlugin from './plugins/app/auth.js';
-import catalogCachePlugin from './plugins/app/catalog-cache.js';
 import configPlugin from './plugins/app/config.js';
 import countersPlugin from './plugins/app/counters.js';
 import databasePlugin from './plugins/app/database.js';
 import idempotencyPurgePlugin from './plugins/app/idempotency-purge.js';
 import jobsPlugin from './plugins/app/jobs.js';
-import searchLogPlugin from './plugins/app/search-log.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
 import mailLimitsPlugin from './plugins/app/mail-limits.js';
 import mailerPlugin from './plugins/app/mailer.js';
@@ -32,14 +29,22 @@ import securityPlugin from './plugins/external/security.js';
 import staticPlugin from './plugins/external/static.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import adminRoutes from './routes/admin/index.js';
-import { addressRoutes, authRoutes, loginThrottlePlugin, usersRoutes } from './modules/customers/index.js';
+import {
+  addressRoutes,
+  authPlugin,
+  authRoutes,
+  loginThrottlePlugin,
+  usersRoutes,
+} from './modules/customers/index.js';
 import pictureRoutes from './routes/pictures.js';
 import pictureConversionPlugin from './plugins/app/picture-conversion.js';
 import {
   backInStockPlugin,
   backInStockRoutes,
+  catalogCachePlugin,
   catalogRoutes,
   loadProducts,
+  searchLogPlugin,
   storefrontSeoRoutes,
 } from './modules/catalog/index.js';
 import { cartRoutes, loadCart, wishlistRoutes } from './modules/cart/index.js';
