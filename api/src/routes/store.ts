@@ -8,7 +8,7 @@ import {
   newsletterSubscriptionSchema,
 } from 'shared-contracts/schemas/newsletter';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { addContactMessage } from '../services/contact.js';
+import { addContactMessage } from '../modules/contact/index.js';
 import { queueMail } from '../services/mail-queue.js';
 import { confirmSubscription } from '../modules/promotions/index.js';
 
