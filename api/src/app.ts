@@ -52,6 +52,7 @@ import { checkoutRoutes } from './modules/checkout/index.js';
 import { cancelOrder, ordersRoutes, recordOrderStatus, returnsRoutes } from './modules/orders/index.js';
 import { orderPaymentsRoutes, paymentsPlugin, paymentsRoutes } from './modules/payments/index.js';
 import storeRoutes from './routes/store.js';
+import { contactRoutes } from './modules/contact/index.js';
 import healthRoutes from './routes/health.js';
 import metricsRoutes from './routes/metrics.js';
 import readyRoutes from './routes/ready.js';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(storeSettingsRoutes);
       await api.register(storeRoutes);
+      await api.register(contactRoutes);
       await api.register(bannerStoreRoutes, { loadProducts });
       await api.register(newsletterUnsubscribeRoutes);
       await api.register(releaseRoutes);

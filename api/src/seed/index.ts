@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import type { SeedOptions } from './options.js';
 import { catalogTables } from '../modules/catalog/index.js';
+import { contactTables } from '../modules/contact/index.js';
 import { orderTables } from '../modules/orders/index.js';
 import { paymentTables } from '../modules/payments/index.js';
 import { reviewTables } from '../modules/reviews/index.js';
@@ -419,7 +420,7 @@ async function seedDemoShopping(
     }),
   );
 
-  await tx.insert(schema.contactMessages).values(
+  await tx.insert(contactTables.contactMessages).values(
     DEMO_CONTACT_MESSAGES.map((m, i) => ({
       name: m.name,
       email: m.email,

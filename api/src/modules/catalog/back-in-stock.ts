@@ -1,7 +1,8 @@
 // "Notify me" when a product is back in stock (docs/storefront.md, "Back in stock").
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { backInStockRequests, products, variants } from '../../db/schema.js';
+import { products, variants } from '../../db/schema.js';
+import { backInStockRequests } from './tables.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { Mail } from '../../plugins/app/mailer.js';
 import { queueMail, type JobSender } from '../../services/mail-queue.js';

@@ -15,6 +15,8 @@ export { default as adminSearchReportRoutes } from './routes/admin-searches.js';
 export { default as backInStockRoutes } from './routes/back-in-stock.js';
 export { default as backInStockPlugin } from './back-in-stock-plugin.js';
 export { backInStockMail } from './back-in-stock.js';
+/** The waits' table, for the tests that read it. */
+export { backInStockRequests } from './tables.js';
 export { default as searchLogPlugin } from './search/log-plugin.js';
 export { default as catalogCachePlugin, changesCatalog } from './catalog-cache.js';
 export {

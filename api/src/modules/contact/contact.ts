@@ -4,7 +4,7 @@ import type { Paginated } from 'shared-contracts/schemas/common';
 import type { contactMessageListQuerySchema, ContactInput } from 'shared-contracts/schemas/contact';
 import type * as v from 'valibot';
 import type { Executor } from '../../db/client.js';
-import { contactMessages } from '../../db/schema.js';
+import { contactMessages } from './tables.js';
 import { HttpError } from '../../lib/http-error.js';
 import { escapeLike } from '../../lib/escape-like.js';
 
