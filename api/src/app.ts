@@ -13,7 +13,7 @@ import errorHandlerPlugin from './plugins/app/error-handler.js';
 import mailLimitsPlugin from './plugins/app/mail-limits.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import metricsPlugin from './plugins/app/metrics.js';
-import outboxPlugin from './plugins/app/outbox.js';
+import outboxPlugin from './jobs/outbox.js';
 import smsPlugin from './plugins/app/sms.js';
 import readinessPlugin from './plugins/app/readiness.js';
 import {

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import { buildMail, mailMessageId } from '../../services/mail-jobs.js';
-import { processWebhookEvent, runRefundJob } from '../../modules/payments/index.js';
+import { buildMail, mailMessageId } from './mails.js';
+import { processWebhookEvent, runRefundJob } from '../modules/payments/index.js';
 
 /**
  * The outbox's queues (docs/operations.md, "Mail and the outbox"). `mail`: each transactional mail, queued in the
- * transaction of the change it follows and built when it runs (services/mail-queue.ts, mail-jobs.ts); it goes out
+ * transaction of the change it follows and built when it runs (services/mail-queue.ts, jobs/mails.ts); it goes out
  * with a Message-ID and date of its job's own, so an attempt that runs again gives the mailer the same message (the
  * file outbox keeps it once). `refund`: asks the payment provider for one reserved refund, never twice
  * (modules/payments/refund.ts, `sendRefund`). `payment-webhook`: what a Paystack webhook triggers once it is stored

@@ -14,7 +14,7 @@ import {
   returnMail,
 } from '../modules/orders/index.js';
 import { shopSignOff, storeSettings } from '../modules/settings/index.js';
-import { type MailJob } from './mail-queue.js';
+import { type MailJob } from '../services/mail-queue.js';
 import { emailConfirmationMail, issueEmailConfirmation, issueResetLink } from '../modules/customers/index.js';
 
 /** The mail a job names, built now; null when there is nothing to send any more (the account is gone, say). */
