@@ -15,6 +15,7 @@ import mailerPlugin from './plugins/app/mailer.js';
 import metricsPlugin from './plugins/app/metrics.js';
 import outboxPlugin from './jobs/outbox.js';
 import smsPlugin from './plugins/app/sms.js';
+import smsJobsPlugin from './jobs/sms.js';
 import readinessPlugin from './plugins/app/readiness.js';
 import {
   campaignsPlugin,
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(campaignsPlugin);
   await app.register(outboxPlugin);
   await app.register(smsPlugin);
+  await app.register(smsJobsPlugin);
 
   await app.register(
     async (api) => {
