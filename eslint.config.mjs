@@ -250,13 +250,18 @@ const benchOnTop = {
 };
 
 /**
- * The API (docs/architecture.md, "The API's modules") stands in floors: lib/ (plain helpers) under db/ under the
- * domain modules (modules/<domain>/: tables, services, routes, tests) under app.ts. Other modules and the rest of
- * the API use a module only through its index.ts, a route reaches the database only through services, and lib/
- * imports nothing of the API above it.
+ * The API (docs/architecture.md, "The API's modules") stands in floors: lib/ (plain helpers) under db/ and the
+ * foundations (services/, plugins/) under the domain modules (modules/<domain>/: tables, services, routes, tests)
+ * under what composes them (the app's jobs in jobs/, the seed, the backup, routes/) under app.ts. Other modules and
+ * the rest of the API use a module only through its index.ts, a route reaches the database only through services,
+ * no floor imports one above it, and lib/ imports nothing of the API above it.
  */
 const API_SRC = './api/src';
 const apiModules = subfolders(new URL(`${API_SRC}/modules/`, import.meta.url));
+/** What composes the modules, above them: nothing below imports it. */
+const apiComposers = ['routes', 'jobs', 'seed', 'backup', 'app.ts', 'server.ts'];
+/** The foundations under the modules, which know no domain. */
+const apiFoundations = ['plugins', 'services', 'db'];
 const apiRouteFolders = [`${API_SRC}/routes`, ...apiModules.map((mod) => `${API_SRC}/modules/${mod}/routes`)];
 const apiLayout = {
   files: ['api/src/**/*.ts'],
@@ -284,12 +289,30 @@ const apiLayout = {
             message: `api: modules/${mod} may use another module only through its index.ts.`,
           })),
           {
-            target: ['routes', 'services', 'plugins', 'db', 'backup', 'app.ts', 'server.ts'].map(
-              (part) => `${API_SRC}/${part}`,
-            ),
+            target: [...apiComposers, ...apiFoundations].map((part) => `${API_SRC}/${part}`),
             from: `${API_SRC}/modules`,
             except: apiModules.map((mod) => `./${mod}/index.ts`),
             message: 'api: the rest of the API uses a module only through its index.ts.',
+          },
+          ...apiComposers.map((above) => ({
+            target: `${API_SRC}/modules`,
+            from: `${API_SRC}/${above}`,
+            message: `api: a module imports nothing of ${above}, which stands above the modules.`,
+          })),
+          ...['modules', ...apiComposers].map((above) => ({
+            target: apiFoundations.map((part) => `${API_SRC}/${part}`),
+            from: `${API_SRC}/${above}`,
+            message: `api: plugins/, services/ and db/ are foundations that know no domain: they import nothing of ${above}.`,
+          })),
+          {
+            target: [`${API_SRC}/services`, `${API_SRC}/db`],
+            from: `${API_SRC}/plugins`,
+            message: 'api: services/ and db/ stand under the plugins: they import nothing of plugins/.',
+          },
+          {
+            target: `${API_SRC}/db`,
+            from: `${API_SRC}/services`,
+            message: 'api: db/ stands under the services: it imports nothing of services/.',
           },
           ...[`${API_SRC}/db`, ...apiModules.map((mod) => `${API_SRC}/modules/${mod}/tables.ts`)].map(
             (from) => ({
@@ -298,17 +321,7 @@ const apiLayout = {
               message: 'api: a route reads and writes the database only through its services.',
             }),
           ),
-          ...[
-            'db',
-            'plugins',
-            'services',
-            'routes',
-            'modules',
-            'backup',
-            'app.ts',
-            'server.ts',
-            'config.ts',
-          ].map((above) => ({
+          ...['db', 'plugins', 'services', 'modules', 'config.ts', ...apiComposers].map((above) => ({
             target: `${API_SRC}/lib`,
             from: `${API_SRC}/${above}`,
             message: 'api: lib/ holds plain helpers and imports nothing of the API above it.',
