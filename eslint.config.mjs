@@ -250,18 +250,15 @@ const benchOnTop = {
 };
 
 /**
- * The API (docs/architecture.md, "The API's modules") stands in floors: lib/ (plain helpers) under db/ and the
- * foundations (services/, plugins/) under the domain modules (modules/<domain>/: tables, services, routes, tests)
- * under what composes them (the app's jobs in jobs/, the seed, the backup, routes/) under app.ts. Other modules and
- * the rest of the API use a module only through its index.ts, a route reaches the database only through services,
- * no floor imports one above it, and lib/ imports nothing of the API above it.
+ * The API stands in floors (docs/architecture.md, "The API's modules"), top down: the app; what composes the
+ * modules; the modules; the foundations, which know no domain; helpers. No floor imports one above it, the rest uses
+ * a module only through its index.ts, and a route reaches the database only through services.
  */
 const API_SRC = './api/src';
 const apiModules = subfolders(new URL(`${API_SRC}/modules/`, import.meta.url));
-/** What composes the modules, above them: nothing below imports it. */
-const apiComposers = ['routes', 'jobs', 'seed', 'backup', 'app.ts', 'server.ts'];
-/** The foundations under the modules, which know no domain. */
-const apiFoundations = ['plugins', 'services', 'db'];
+const apiFloors = 'app.ts server.ts|routes jobs seed backup|modules|plugins|services|db config.ts|lib'
+  .split('|')
+  .map((floor) => floor.split(' '));
 const apiRouteFolders = [`${API_SRC}/routes`, ...apiModules.map((mod) => `${API_SRC}/modules/${mod}/routes`)];
 const apiLayout = {
   files: ['api/src/**/*.ts'],
@@ -289,43 +286,29 @@ const apiLayout = {
             message: `api: modules/${mod} may use another module only through its index.ts.`,
           })),
           {
-            target: [...apiComposers, ...apiFoundations].map((part) => `${API_SRC}/${part}`),
+            target: apiFloors
+              .slice(0, 2)
+              .flat()
+              .map((part) => `${API_SRC}/${part}`),
             from: `${API_SRC}/modules`,
             except: apiModules.map((mod) => `./${mod}/index.ts`),
             message: 'api: the rest of the API uses a module only through its index.ts.',
           },
-          ...apiComposers.map((above) => ({
-            target: `${API_SRC}/modules`,
-            from: `${API_SRC}/${above}`,
-            message: `api: a module imports nothing of ${above}, which stands above the modules.`,
-          })),
-          ...['modules', ...apiComposers].map((above) => ({
-            target: apiFoundations.map((part) => `${API_SRC}/${part}`),
-            from: `${API_SRC}/${above}`,
-            message: `api: plugins/, services/ and db/ are foundations that know no domain: they import nothing of ${above}.`,
-          })),
-          {
-            target: [`${API_SRC}/services`, `${API_SRC}/db`],
-            from: `${API_SRC}/plugins`,
-            message: 'api: services/ and db/ stand under the plugins: they import nothing of plugins/.',
-          },
-          {
-            target: `${API_SRC}/db`,
-            from: `${API_SRC}/services`,
-            message: 'api: db/ stands under the services: it imports nothing of services/.',
-          },
-          ...[`${API_SRC}/db`, ...apiModules.map((mod) => `${API_SRC}/modules/${mod}/tables.ts`)].map(
-            (from) => ({
-              target: apiRouteFolders,
-              from,
-              message: 'api: a route reads and writes the database only through its services.',
-            }),
+          ...apiFloors.flatMap((floor, level) =>
+            apiFloors
+              .slice(0, level)
+              .flat()
+              .map((above) => ({
+                target: floor.map((part) => `${API_SRC}/${part}`),
+                from: `${API_SRC}/${above}`,
+                message: `api: ${floor.join(', ')} stand under ${above} and import nothing of it.`,
+              })),
           ),
-          ...['db', 'plugins', 'services', 'modules', 'config.ts', ...apiComposers].map((above) => ({
-            target: `${API_SRC}/lib`,
-            from: `${API_SRC}/${above}`,
-            message: 'api: lib/ holds plain helpers and imports nothing of the API above it.',
-          })),
+          {
+            target: apiRouteFolders,
+            from: [`${API_SRC}/db`, ...apiModules.map((mod) => `${API_SRC}/modules/${mod}/tables.ts`)],
+            message: 'api: a route reads and writes the database only through its services.',
+          },
           benchZone(API_SRC),
         ],
       },
