@@ -250,13 +250,15 @@ const benchOnTop = {
 };
 
 /**
- * The API (docs/architecture.md, "The API's modules") stands in floors: lib/ (plain helpers) under db/ under the
- * domain modules (modules/<domain>/: tables, services, routes, tests) under app.ts. Other modules and the rest of
- * the API use a module only through its index.ts, a route reaches the database only through services, and lib/
- * imports nothing of the API above it.
+ * The API stands in floors (docs/architecture.md, "The API's modules"), top down: the app; what composes the
+ * modules; the modules; the foundations, which know no domain; helpers. No floor imports one above it, the rest uses
+ * a module only through its index.ts, and a route reaches the database only through services.
  */
 const API_SRC = './api/src';
 const apiModules = subfolders(new URL(`${API_SRC}/modules/`, import.meta.url));
+const apiFloors = 'app.ts server.ts|routes jobs seed backup|modules|plugins|services|db config.ts|lib'
+  .split('|')
+  .map((floor) => floor.split(' '));
 const apiRouteFolders = [`${API_SRC}/routes`, ...apiModules.map((mod) => `${API_SRC}/modules/${mod}/routes`)];
 const apiLayout = {
   files: ['api/src/**/*.ts'],
@@ -284,35 +286,29 @@ const apiLayout = {
             message: `api: modules/${mod} may use another module only through its index.ts.`,
           })),
           {
-            target: ['routes', 'services', 'plugins', 'db', 'backup', 'app.ts', 'server.ts'].map(
-              (part) => `${API_SRC}/${part}`,
-            ),
+            target: apiFloors
+              .slice(0, 2)
+              .flat()
+              .map((part) => `${API_SRC}/${part}`),
             from: `${API_SRC}/modules`,
             except: apiModules.map((mod) => `./${mod}/index.ts`),
             message: 'api: the rest of the API uses a module only through its index.ts.',
           },
-          ...[`${API_SRC}/db`, ...apiModules.map((mod) => `${API_SRC}/modules/${mod}/tables.ts`)].map(
-            (from) => ({
-              target: apiRouteFolders,
-              from,
-              message: 'api: a route reads and writes the database only through its services.',
-            }),
+          ...apiFloors.flatMap((floor, level) =>
+            apiFloors
+              .slice(0, level)
+              .flat()
+              .map((above) => ({
+                target: floor.map((part) => `${API_SRC}/${part}`),
+                from: `${API_SRC}/${above}`,
+                message: `api: ${floor.join(', ')} stand under ${above} and import nothing of it.`,
+              })),
           ),
-          ...[
-            'db',
-            'plugins',
-            'services',
-            'routes',
-            'modules',
-            'backup',
-            'app.ts',
-            'server.ts',
-            'config.ts',
-          ].map((above) => ({
-            target: `${API_SRC}/lib`,
-            from: `${API_SRC}/${above}`,
-            message: 'api: lib/ holds plain helpers and imports nothing of the API above it.',
-          })),
+          {
+            target: apiRouteFolders,
+            from: [`${API_SRC}/db`, ...apiModules.map((mod) => `${API_SRC}/modules/${mod}/tables.ts`)],
+            message: 'api: a route reads and writes the database only through its services.',
+          },
           benchZone(API_SRC),
         ],
       },

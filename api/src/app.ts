@@ -1,24 +1,21 @@
 import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import { assertProductionReady, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { seedDatabase } from './db/seed/index.js';
+import { seedDatabase } from './seed/index.js';
 import { dropUnprovenForwarding } from './lib/forwarded.js';
 import { requestIdOf } from './lib/request-id.js';
-import authPlugin from './plugins/app/auth.js';
-import catalogCachePlugin from './plugins/app/catalog-cache.js';
 import configPlugin from './plugins/app/config.js';
 import countersPlugin from './plugins/app/counters.js';
 import databasePlugin from './plugins/app/database.js';
 import idempotencyPurgePlugin from './plugins/app/idempotency-purge.js';
-import backInStockPlugin from './plugins/app/back-in-stock.js';
 import jobsPlugin from './plugins/app/jobs.js';
-import searchLogPlugin from './plugins/app/search-log.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
 import mailLimitsPlugin from './plugins/app/mail-limits.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import metricsPlugin from './plugins/app/metrics.js';
-import outboxPlugin from './plugins/app/outbox.js';
+import outboxPlugin from './jobs/outbox.js';
 import smsPlugin from './plugins/app/sms.js';
+import smsJobsPlugin from './jobs/sms.js';
 import readinessPlugin from './plugins/app/readiness.js';
 import {
   campaignsPlugin,
@@ -33,16 +30,30 @@ import securityPlugin from './plugins/external/security.js';
 import staticPlugin from './plugins/external/static.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import adminRoutes from './routes/admin/index.js';
-import { addressRoutes, authRoutes, loginThrottlePlugin, usersRoutes } from './modules/customers/index.js';
+import {
+  addressRoutes,
+  authPlugin,
+  authRoutes,
+  loginThrottlePlugin,
+  usersRoutes,
+} from './modules/customers/index.js';
 import pictureRoutes from './routes/pictures.js';
 import pictureConversionPlugin from './plugins/app/picture-conversion.js';
-import { catalogRoutes, loadProducts, storefrontSeoRoutes } from './modules/catalog/index.js';
+import {
+  backInStockPlugin,
+  backInStockRoutes,
+  catalogCachePlugin,
+  catalogRoutes,
+  loadProducts,
+  searchLogPlugin,
+  storefrontSeoRoutes,
+} from './modules/catalog/index.js';
 import { cartRoutes, loadCart, wishlistRoutes } from './modules/cart/index.js';
 import { checkoutRoutes } from './modules/checkout/index.js';
 import { cancelOrder, ordersRoutes, recordOrderStatus, returnsRoutes } from './modules/orders/index.js';
 import { orderPaymentsRoutes, paymentsPlugin, paymentsRoutes } from './modules/payments/index.js';
 import storeRoutes from './routes/store.js';
-import backInStockRoutes from './routes/back-in-stock.js';
+import { contactRoutes } from './modules/contact/index.js';
 import healthRoutes from './routes/health.js';
 import metricsRoutes from './routes/metrics.js';
 import readyRoutes from './routes/ready.js';
@@ -149,6 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(campaignsPlugin);
   await app.register(outboxPlugin);
   await app.register(smsPlugin);
+  await app.register(smsJobsPlugin);
 
   await app.register(
     async (api) => {
@@ -171,6 +183,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(storeSettingsRoutes);
       await api.register(storeRoutes);
+      await api.register(contactRoutes);
       await api.register(bannerStoreRoutes, { loadProducts });
       await api.register(newsletterUnsubscribeRoutes);
       await api.register(releaseRoutes);

@@ -100,7 +100,7 @@ export interface AppConfig {
   apiProxySecret: string | undefined;
   /**
    * How long public catalogue answers may be reused (0 disables). Every write that can change the catalogue
-   * moves the catalogue generation and drops them sooner (plugins/app/catalog-cache.ts).
+   * moves the catalogue generation and drops them sooner (modules/catalog/catalog-cache.ts).
    */
   catalogCacheMs: number;
   /** Password hashes running at once (one per core but one by default), and how many may wait. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BackInStockAnswer } from 'shared-contracts/schemas/back-in-stock';
-import { backInStockRequests, variants } from '../src/db/schema.js';
+import { variants } from '../src/db/schema.js';
+import { backInStockRequests } from '../src/modules/catalog/index.js';
 import { placeOrder } from './admin-helpers.js';
 import { createCategory, createProduct, createUser, newPhone, phoneShopper, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.js';
 import { products } from '../src/db/schema.js';
 import { redisGeneration } from '../src/lib/catalog-generation.js';
 import { MicroCache } from '../src/lib/micro-cache.js';
-import { changesCatalog } from '../src/plugins/app/catalog-cache.js';
+import { changesCatalog } from '../src/modules/catalog/index.js';
 import { listKey } from '../src/modules/catalog/routes/products.js';
 import { normaliseListFilter } from '../src/modules/catalog/product-listing.js';
 import { address, addToCart, createCategory, createProduct, shopper } from './fixtures.js';

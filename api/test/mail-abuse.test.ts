@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { contactMessages } from '../src/db/schema.js';
+import { contactMessages } from '../src/modules/contact/index.js';
 import { newsletterSubscribers } from '../src/modules/promotions/index.js';
 import { createUser } from './fixtures.js';
 import { jobsSettled } from './jobs-helpers.js';

@@ -5,7 +5,7 @@
  */
 export interface RelevanceCase {
   query: string;
-  /** Names of seeded products (api/src/db/seed/data.ts), any of which counts. */
+  /** Names of seeded products (api/src/seed/data.ts), any of which counts. */
   expected: string[];
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '../src/db/client.js';
 import { paymentTables } from '../src/modules/payments/index.js';
-import { seedDatabase } from '../src/db/seed/index.js';
+import { seedDatabase } from '../src/seed/index.js';
 import { catalogTables } from '../src/modules/catalog/index.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { contactMessages } from '../src/db/schema.js';
+import { contactMessages } from '../src/modules/contact/index.js';
 import { newsletterSubscribers } from '../src/modules/promotions/index.js';
 import { PASSWORD, createUser, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';

@@ -1,14 +1,14 @@
 /**
- * The seeded products' drawn pictures (src/db/seed/illustrations.ts): writes each as SVG and a contact sheet of all
+ * The seeded products' drawn pictures (src/seed/illustrations.ts): writes each as SVG and a contact sheet of all
  * of them (PNG) to a folder to look at, and prints how long drawing and writing them takes, as the seeder does on
  * every start (median of 15 runs). `npm run bench:seed-pictures -- [folder]`, default /tmp/kasuwa-seed-pictures.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { buildCatalogue } from '../../api/src/db/seed/catalogue.js';
-import { illustrationSvg } from '../../api/src/db/seed/illustrations.js';
-import { seedImagePath, writeSeedImages } from '../../api/src/db/seed/index.js';
+import { buildCatalogue } from '../../api/src/seed/catalogue.js';
+import { illustrationSvg } from '../../api/src/seed/illustrations.js';
+import { seedImagePath, writeSeedImages } from '../../api/src/seed/index.js';
 
 const folder = process.argv[2] ?? '/tmp/kasuwa-seed-pictures';
 const catalogue = buildCatalogue();

@@ -17,6 +17,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, kobo } from './columns.js';
 
+/*
+ * The tables every module's foreign keys point at, which stay here rather than in a module's tables.ts: the
+ * accounts (users), the catalogue's categories, products, product pictures and variants, the orders and their lines
+ * (order_items), and the pickup stations the orders keep. Products keep their author and order lines their product
+ * and variant; the payments', promotions', reviews' and returns' tables refer to the orders, while the orders use
+ * those modules: in a module, these tables would make the modules import each other in circles. Beside them, the
+ * idempotency keys of services/idempotency.ts, a foundation that several modules use. The rest of the schema is in
+ * modules/<domain>/tables.ts; drizzle.config.ts reads both.
+ */
+
 type VatClassColumn = 'standard' | 'zero' | 'exempt';
 
 /**
@@ -276,19 +286,6 @@ export const orderItems = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 120 }).notNull().default(''),
-  email: varchar('email', { length: 254 }).notNull().default(''),
-  inquiryType: varchar('inquiry_type', { length: 40 }).notNull(),
-  subject: varchar('subject', { length: 200 }).notNull(),
-  message: text('message').notNull(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  /** When an admin marked the message handled; null while it waits for an answer. */
-  handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
-});
-
 /**
  * The first answer to a checkout or cancel sent with an `Idempotency-Key`, per user, kept 24 h: a repeat
  * with the same key and request gets it again instead of running twice.
@@ -342,49 +339,5 @@ export const pickupStations = pgTable(
   (t) => [
     index('pickup_stations_state_idx').on(t.state),
     check('pickup_stations_fee_check', sql`${t.feeKobo} >= 0`),
-  ],
-);
-
-/**
- * "Notify me" on a product out of stock: one row per product and address (an email, a phone, or both). A trigger on
- * `variants` (migration 0026) sets `restockedAt` when a variant's stock goes from 0 to above 0, wherever that happens
- * (an admin edit, a return restocked, an order cancelled); the back-in-stock job then sets `notifiedAt` in the
- * transaction that queues the mail and the SMS (services/back-in-stock.ts). Subscribing again clears both and moves `subscribedAt`, which names the next mail.
- */
-export const backInStockRequests = pgTable(
-  'back_in_stock_requests',
-  {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    /** Lower case; null when the shopper gave only a phone (a signed-in phone-only account, or by choice). */
-    email: varchar('email', { length: 254 }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** +234 and ten digits, for an SMS too; null when the shopper gave none. */
-    phone: varchar('phone', { length: 20 }),
-    subscribedAt: timestamp('subscribed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    restockedAt: timestamp('restocked_at', { withTimezone: true, mode: 'date' }),
-    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // One wait per product and address: per email, and per phone for a wait with a phone.
-    uniqueIndex('back_in_stock_requests_product_email_key')
-      .on(t.productId, t.email)
-      .where(sql`${t.email} is not null`),
-    uniqueIndex('back_in_stock_requests_product_phone_key')
-      .on(t.productId, t.phone)
-      .where(sql`${t.phone} is not null`),
-    check(
-      'back_in_stock_requests_email_or_phone_check',
-      sql`${t.email} is not null or ${t.phone} is not null`,
-    ),
-    index('back_in_stock_requests_waiting_idx')
-      .on(t.productId)
-      .where(sql`${t.notifiedAt} is null`),
-    index('back_in_stock_requests_due_idx')
-      .on(t.restockedAt)
-      .where(sql`${t.notifiedAt} is null and ${t.restockedAt} is not null`),
   ],
 );

@@ -10,7 +10,7 @@ type Load<V> = { load: () => Promise<V>; until: number | null };
  * pages. Entries belong to one catalogue generation (see catalog-generation.ts): asking with another generation
  * drops them all, so a write never leaves an old answer behind, and the time box only bounds how long an answer
  * lives when nothing changes. An entry also lives no later than the `until` it was stored with (the next start or
- * end of a promotion, plugins/app/catalog-cache.ts), so a price that ends by the clock ends in the cache too.
+ * end of a promotion, modules/catalog/catalog-cache.ts), so a price that ends by the clock ends in the cache too.
  * Concurrent misses for one key share a single load (lru-cache's `fetch`); a load that fails is forgotten, so the
  * next ask retries. Past `maxEntries`, the least recently asked entries go first.
  */

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
-import { contactReceiptSchema, contactSchema } from 'shared-contracts/schemas/contact';
 import {
   newsletterConfirmParamsSchema,
   newsletterSchema,
   newsletterSubscriptionSchema,
 } from 'shared-contracts/schemas/newsletter';
 import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { addContactMessage } from '../services/contact.js';
 import { queueMail } from '../services/mail-queue.js';
 import { confirmSubscription } from '../modules/promotions/index.js';
 
@@ -91,24 +89,6 @@ const storeRoutes: FastifyPluginAsync = async (fastify) => {
       },
     );
   });
-
-  app.post(
-    '/contact',
-    {
-      schema: schema({
-        body: contactSchema,
-        tags,
-        summary: 'Send a message to the shop (5 an hour per sender and per email)',
-        response: { 201: envelopeSchema(contactReceiptSchema) },
-      }),
-    },
-    async (request, reply) => {
-      const user = await fastify.identify(request);
-      await fastify.limitContact(request, { userId: user?.id ?? null, email: request.body.email });
-      const id = await addContactMessage(db, request.body, user?.id ?? null);
-      return reply.status(201).send({ data: { id } });
-    },
-  );
 };
 
 export default storeRoutes;

@@ -1,6 +1,6 @@
 import type { ReturnStatus } from 'shared-contracts/schemas/returns';
 import type { Executor } from '../db/client.js';
-import type { Jobs } from '../plugins/app/jobs.js';
+import type { Jobs } from './jobs.js';
 
 /**
  * The shop's mails are jobs on the `mail` queue (docs/operations.md, "Mail and the outbox"). A job holds what the

@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.js';
-import { products, variants } from '../../db/schema.js';
+import { products, users, variants } from '../../db/schema.js';
 
 /*
  * The catalogue's tables that nothing outside the catalogue references. Categories, products, variants and the
@@ -113,5 +113,49 @@ export const searchLog = pgTable(
   (t) => [
     index('search_log_at_idx').on(t.at),
     check('search_log_counts_check', sql`${t.searches} >= 0 and ${t.clicks} >= 0 and ${t.results} >= 0`),
+  ],
+);
+
+/**
+ * "Notify me" on a product out of stock: one row per product and address (an email, a phone, or both). A trigger on
+ * `variants` (migration 0026) sets `restockedAt` when a variant's stock goes from 0 to above 0, wherever that happens
+ * (an admin edit, a return restocked, an order cancelled); the back-in-stock job then sets `notifiedAt` in the
+ * transaction that queues the mail and the SMS (modules/catalog/back-in-stock.ts). Subscribing again clears both and moves `subscribedAt`, which names the next mail.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Lower case; null when the shopper gave only a phone (a signed-in phone-only account, or by choice). */
+    email: varchar('email', { length: 254 }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** +234 and ten digits, for an SMS too; null when the shopper gave none. */
+    phone: varchar('phone', { length: 20 }),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    restockedAt: timestamp('restocked_at', { withTimezone: true, mode: 'date' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One wait per product and address: per email, and per phone for a wait with a phone.
+    uniqueIndex('back_in_stock_requests_product_email_key')
+      .on(t.productId, t.email)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('back_in_stock_requests_product_phone_key')
+      .on(t.productId, t.phone)
+      .where(sql`${t.phone} is not null`),
+    check(
+      'back_in_stock_requests_email_or_phone_check',
+      sql`${t.email} is not null or ${t.phone} is not null`,
+    ),
+    index('back_in_stock_requests_waiting_idx')
+      .on(t.productId)
+      .where(sql`${t.notifiedAt} is null`),
+    index('back_in_stock_requests_due_idx')
+      .on(t.restockedAt)
+      .where(sql`${t.notifiedAt} is null and ${t.restockedAt} is not null`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { FieldErrors, OrderConflict } from 'shared-contracts/schemas/common';
+import promClient from 'prom-client';
 import { errorBody, HttpError } from '../../lib/http-error.js';
 
 /**
@@ -23,6 +24,19 @@ export const CHECKOUT_OUTCOMES = [
   'failed',
 ] as const;
 export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
+
+/** The checkouts' counter in the API's metrics `registry`; counts a checkout by its outcome. */
+export function checkoutCounter(registry: promClient.Registry): (outcome: CheckoutOutcome) => void {
+  const checkouts = new promClient.Counter({
+    name: 'kasuwa_checkouts_total',
+    help: 'Checkouts by outcome: placed, sold_out, unavailable, code_refused, changed_quote, refused, failed',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  // Every outcome shows from the start at 0, so a rate over it is defined before the first one happens.
+  for (const outcome of CHECKOUT_OUTCOMES) checkouts.inc({ outcome }, 0);
+  return (outcome) => checkouts.inc({ outcome });
+}
 
 interface CheckoutAnswer {
   status: number;

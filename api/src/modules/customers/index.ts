@@ -2,9 +2,11 @@
  * The shoppers' accounts and signing in (after Medusa's customer and auth modules): accounts and their profile,
  * passwords, the address book, confirming an email, the contacts that make a customer one customer, and the admin's
  * customer list; in `auth/`, sessions (refresh tokens), password-reset links, phone sign-in codes and the sign-in
- * throttle. The `users` table stays in db/schema.ts (orders, settings, returns and more refer to it); the token
- * checks on every request are a foundation of the app (plugins/app/auth.ts), which asks this module for a role.
+ * throttle, and the authentication plugin (`auth/auth-plugin.ts`: the access token checked on every request with the
+ * account's current role, `authenticate`, `requireAdmin`, the password hasher, device cookies), whose decorations
+ * every domain's routes use. The `users` table stays in db/schema.ts (orders, settings, returns and more refer to it).
  */
+export { default as authPlugin } from './auth/auth-plugin.js';
 export { default as loginThrottlePlugin } from './auth/login-throttle.js';
 export { default as authRoutes } from './routes/auth/index.js';
 export { default as usersRoutes } from './routes/users.js';

@@ -8,7 +8,7 @@
  * What the payments need of the orders, which use them, the app hands in (docs/architecture.md): `cancelOrder` and
  * `recordOrderStatus` to the payments plugin (app.ts), `changeOrderStatus` to the pay-later routes and
  * `customerOrders` to the admin's customer detail (routes/admin/index.ts), `orderForMail` and `orderReceiptLines`
- * to the "payment received" mail and `isReturnRefund` to the "refund processed" one (services/mail-jobs.ts).
+ * to the "payment received" mail and `isReturnRefund` to the "refund processed" one (jobs/mails.ts).
  */
 export { default as ordersRoutes } from './routes/orders.js';
 export { default as returnsRoutes } from './routes/returns.js';

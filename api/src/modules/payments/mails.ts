@@ -8,7 +8,7 @@ import type { Mail } from '../../plugins/app/mailer.js';
 import { shopSignOff } from '../settings/index.js';
 
 /**
- * The payments' mails are built when their job runs (services/mail-jobs.ts). What "payment received" needs of the
+ * The payments' mails are built when their job runs (jobs/mails.ts). What "payment received" needs of the
  * orders: the order as its receipt states it, and its shopper's address (`orderForMail` and `orderReceiptLines` of
  * the orders module), handed in by the mail jobs: the receipts read the orders, which refund through this
  * module, so the module does not import them back.

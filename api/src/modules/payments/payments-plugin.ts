@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import { createPaystack } from '../../lib/payments/paystack.js';
 import type { CancelOrder, PaymentDeps, RecordOrderStatus } from './deps.js';
 import { reconcilePayments } from './reconcile.js';
+import { runRefundJob } from './refund.js';
+import { processWebhookEvent } from './webhook.js';
+import { paymentMetrics } from './webhook-metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,12 +33,37 @@ export interface PaymentsPluginOptions {
 }
 
 /**
- * The payment provider (Paystack, or the local simulator at PAYSTACK_BASE_URL) and the reconciliation, a scheduled
- * job that one worker at a time runs every `PAYMENT_RECONCILE_MINUTES` (reconcile.ts).
+ * The payment provider (Paystack, or the local simulator at PAYSTACK_BASE_URL), the reconciliation, a scheduled
+ * job that one worker at a time runs every `PAYMENT_RECONCILE_MINUTES` (reconcile.ts), and the payments' queues
+ * (docs/operations.md, "Mail and the outbox"): `refund` asks the provider for one reserved refund, never twice
+ * (refund.ts, `sendRefund`); `payment-webhook` does what a Paystack webhook triggers once it is stored
+ * (webhook.ts). Each retries with a growing delay; what still fails is listed to the admin (Failed jobs), who can
+ * retry it.
  */
 export default fp<PaymentsPluginOptions>(
   async (fastify, { cancelOrder, recordOrderStatus }) => {
     const { paystackSecretKey, paystackBaseUrl, paymentReconcileMinutes, appUrl } = fastify.config;
+    const metrics = paymentMetrics(fastify.metrics.registry);
+    fastify.jobs.work(
+      'refund',
+      async (job) => {
+        if (!fastify.payments) throw new Error('Online payments are not configured (PAYSTACK_SECRET_KEY).');
+        await runRefundJob(fastify.payments, job.data.refundId);
+      },
+      { retryLimit: 5, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 120 },
+    );
+    fastify.jobs.work(
+      'payment-webhook',
+      async (job) => {
+        if (!fastify.payments) throw new Error('Online payments are not configured (PAYSTACK_SECRET_KEY).');
+        // An event the provider could not be asked about yet is tried again, later each time.
+        if ((await processWebhookEvent(fastify.payments, job.data.eventId)) === 'error')
+          throw new Error(
+            `Payment event ${job.data.eventId} not processed yet: the provider could not be reached.`,
+          );
+      },
+      { retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120, concurrency: 2 },
+    );
     if (!paystackSecretKey) {
       fastify.decorate('payments', null);
       return;
@@ -48,7 +76,7 @@ export default fp<PaymentsPluginOptions>(
       log: fastify.log,
       appUrl,
       background: new Set(),
-      metrics: fastify.metrics.payments,
+      metrics,
       cancelOrder,
       recordOrderStatus,
     };

@@ -1,3 +1,5 @@
+import promClient from 'prom-client';
+
 /**
  * What the webhooks count in the API's metrics (docs/operations.md, "Metrics, health and alerts"): each label takes
  * one of a few values fixed here, whatever a sender writes, so a forged or unusual event cannot add series.
@@ -57,8 +59,28 @@ export function webhookResult(outcome: string): WebhookResult {
   return 'unchanged';
 }
 
-/** Where the payment services count webhooks (the metrics plugin's counters; nothing in unit tests). */
+/** Where the payment services count webhooks (the counters of `paymentMetrics`; nothing in unit tests). */
 export interface PaymentMetrics {
   webhookReceived(event: WebhookEventLabel, result: WebhookReceipt): void;
   webhookProcessed(event: WebhookEventLabel, result: WebhookResult): void;
+}
+
+/** The webhooks' counters in the API's metrics `registry`. */
+export function paymentMetrics(registry: promClient.Registry): PaymentMetrics {
+  const received = new promClient.Counter({
+    name: 'kasuwa_payment_webhooks_received_total',
+    help: 'Payment webhooks answered, by event and result (received, duplicate, bad_signature, malformed)',
+    labelNames: ['event', 'result'],
+    registers: [registry],
+  });
+  const processed = new promClient.Counter({
+    name: 'kasuwa_payment_webhooks_processed_total',
+    help: 'Stored payment webhooks processed, by event and result (paid, failed, refund, error, …)',
+    labelNames: ['event', 'result'],
+    registers: [registry],
+  });
+  return {
+    webhookReceived: (event, result) => received.inc({ event, result }),
+    webhookProcessed: (event, result) => processed.inc({ event, result }),
+  };
 }

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { campaignDeliveries, campaigns, newsletterSubscribers } from './tables.js';
 import type { Job } from '../../lib/jobs.js';
 import type { Mailer } from '../../plugins/app/mailer.js';
-import type { Jobs } from '../../plugins/app/jobs.js';
+import type { Jobs } from '../../services/jobs.js';
 import { campaignMail, signUnsubscribeToken, type CampaignMailSettings } from './campaign-mail.js';
 
 declare module '../../lib/jobs.js' {

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { campaignDeliveries, campaigns, newsletterSubscribers } from './tables.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import type { Jobs } from '../../plugins/app/jobs.js';
+import type { Jobs } from '../../services/jobs.js';
 import { startCampaignSend } from './campaign-delivery.js';
 import {
   campaignMail,

@@ -1,7 +1,7 @@
 import type { Product } from 'shared-contracts/schemas/catalog';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { variants } from '../../db/schema.js';
-import { changesCatalog } from '../../plugins/app/catalog-cache.js';
+import { changesCatalog } from '../catalog/index.js';
 import { addToCart, createCategory, createProduct, shopper } from '../../../test/fixtures.js';
 import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
 import { createPromotion, placeWithCode, quote } from '../../../test/promotions-fixtures.js';

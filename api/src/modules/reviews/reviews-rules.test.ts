@@ -1,4 +1,4 @@
-import { changesCatalog } from '../../plugins/app/catalog-cache.js';
+import { changesCatalog } from '../catalog/index.js';
 import { HELD_FOR_LINK, HELD_FOR_WORDS, heldReason } from './moderation.js';
 
 it('moves the catalogue cache on when a review or a decision changes a rating, not for a helpful vote', () => {

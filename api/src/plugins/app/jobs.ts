@@ -1,42 +1,6 @@
 import fp from 'fastify-plugin';
-import type { Executor } from '../../db/client.js';
-import {
-  JobQueue,
-  type JobHandler,
-  type JobName,
-  type JobQueues,
-  type ProcessRole,
-  type QueueCount,
-  type SendOptions,
-  type WorkOptions,
-} from '../../lib/jobs.js';
-
-export interface Jobs {
-  /** What this process does: `server` (HTTP), `worker` (jobs) or `all`. */
-  role: ProcessRole;
-  /**
-   * Writes a job with `executor`, the database or an open transaction: sent in a transaction, the job exists only if
-   * that transaction commits (the outbox). Answers the job's id, or null when a job with the same `key` exists.
-   * Delivery is at least once: a handler must be safe to run again.
-   */
-  send<N extends JobName>(
-    executor: Executor,
-    name: N,
-    data: JobQueues[N],
-    options?: SendOptions,
-  ): Promise<string | null>;
-  /**
-   * Declares a queue and its handler, from a feature plugin as it registers (every role declares it, so that a server
-   * can send to it; the handler runs only where jobs run).
-   */
-  work<N extends JobName>(name: N, handler: JobHandler<JobQueues[N]>, options?: WorkOptions): void;
-  /** Sends a job to `name` on the cron schedule (UTC, five fields), once per tick across all workers. */
-  schedule(name: JobName, cron: string): void;
-  /** Each queue's depth: waiting, active, failed, and the age of the oldest waiting job (metrics). */
-  counts(): Promise<QueueCount[]>;
-  /** The engine, for the failed-jobs services (services/jobs.ts). */
-  queue: JobQueue;
-}
+import { JobQueue } from '../../lib/jobs.js';
+import type { Jobs } from '../../services/jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
 import promClient from 'prom-client';
-import { CHECKOUT_OUTCOMES, type CheckoutOutcome } from '../../modules/checkout/index.js';
-import type { PaymentMetrics } from '../../modules/payments/index.js';
 
 /** A job queue's counts at one moment, as the queue reports them (one entry per queue). */
 export interface QueueCounts {
@@ -16,15 +14,13 @@ export interface QueueCounts {
 export interface Metrics {
   /**
    * The API's registry, which GET /api/metrics serves with the process's own (`text`). A plugin adds its own collector to it with prom-client
-   * (`new Gauge({ …, registers: [fastify.metrics.registry], collect() { … } })`): `collect` runs at each scrape.
+   * (`new Gauge({ …, registers: [fastify.metrics.registry], collect() { … } })`): `collect` runs at each scrape. So
+   * do the modules their counters: checkouts by outcome (modules/checkout/outcome.ts), payment webhooks by event
+   * and result (modules/payments/webhook-metrics.ts).
    */
   registry: promClient.Registry;
   /** Everything GET /api/metrics serves: this registry's metrics and the process's. */
   text(): Promise<string>;
-  /** Counts a checkout by its outcome (modules/checkout/outcome.ts). */
-  checkout(outcome: CheckoutOutcome): void;
-  /** Counts payment webhooks as they are answered and processed (modules/payments/webhook.ts). */
-  payments: PaymentMetrics;
   /** Reports the job queues' depth, failures and oldest wait at each scrape, from `counts` (e.g. the queue's own). */
   observeQueues(counts: () => Promise<QueueCounts[]>): void;
 }
@@ -64,8 +60,9 @@ function processRegistry(): promClient.Registry {
 /**
  * Prometheus metrics (docs/operations.md, "Metrics, health and alerts"), in a registry of this app's own: the
  * process's defaults; every request's latency by route template (`/api/orders/:orderId`, never the raw URL, so an id
- * in a path makes no new series; a path no route matches is `unknown`), method and status; checkouts by outcome;
- * payment webhooks by event and result; the database pool. Served by routes/metrics.ts.
+ * in a path makes no new series; a path no route matches is `unknown`), method and status; the database pool; the
+ * job queues; and what the modules add (checkouts by outcome, payment webhooks by event and result). Served by
+ * routes/metrics.ts.
  *
  * The request hooks are prom-client's histogram over Fastify's own route template (`request.routeOptions.url`);
  * fastify-metrics, which does the same, left prom-client after its 12.x and claims `fastify.metrics` for itself.
@@ -95,28 +92,6 @@ export default fp(
       // A path (or method) no route matches has no template: one `unknown` series for all of them.
       const route = request.routeOptions.url ?? UNKNOWN_ROUTE;
       end({ method: request.method, route, status_code: String(reply.statusCode) });
-    });
-
-    const checkouts = new promClient.Counter({
-      name: 'kasuwa_checkouts_total',
-      help: 'Checkouts by outcome: placed, sold_out, unavailable, code_refused, changed_quote, refused, failed',
-      labelNames: ['outcome'],
-      registers: [registry],
-    });
-    // Every outcome shows from the start at 0, so a rate over it is defined before the first one happens.
-    for (const outcome of CHECKOUT_OUTCOMES) checkouts.inc({ outcome }, 0);
-
-    const webhooksReceived = new promClient.Counter({
-      name: 'kasuwa_payment_webhooks_received_total',
-      help: 'Payment webhooks answered, by event and result (received, duplicate, bad_signature, malformed)',
-      labelNames: ['event', 'result'],
-      registers: [registry],
-    });
-    const webhooksProcessed = new promClient.Counter({
-      name: 'kasuwa_payment_webhooks_processed_total',
-      help: 'Stored payment webhooks processed, by event and result (paid, failed, refund, error, …)',
-      labelNames: ['event', 'result'],
-      registers: [registry],
     });
 
     const { database } = fastify;
@@ -151,13 +126,6 @@ export default fp(
     const metrics: Metrics = {
       registry,
       text: () => promClient.Registry.merge([registry, processWide]).metrics(),
-      checkout(outcome) {
-        checkouts.inc({ outcome });
-      },
-      payments: {
-        webhookReceived: (event, result) => webhooksReceived.inc({ event, result }),
-        webhookProcessed: (event, result) => webhooksProcessed.inc({ event, result }),
-      },
       observeQueues(counts) {
         // A queue that cannot be read leaves its series out of this scrape (and says why in the log), not the rest.
         const read = async (): Promise<QueueCounts[]> => {

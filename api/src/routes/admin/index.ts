@@ -11,7 +11,7 @@ import {
   adminCampaignsRoutes as campaignRoutes,
   adminPromotionsRoutes as promotionRoutes,
 } from '../../modules/promotions/index.js';
-import contactMessageRoutes from './contact-messages.js';
+import { adminContactMessageRoutes as contactMessageRoutes } from '../../modules/contact/index.js';
 import { adminCustomerRoutes as customerRoutes } from '../../modules/customers/index.js';
 import {
   adminDashboardRoutes as dashboardRoutes,

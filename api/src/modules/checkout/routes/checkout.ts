@@ -7,7 +7,7 @@ import { schema, type ValibotTypeProvider } from '../../../plugins/app/validatio
 import { idempotencyKeyOf, idempotent, sendAnswer as send } from '../../../services/idempotency.js';
 import { placeOrder } from '../place.js';
 import { quoteCheckout } from '../quote.js';
-import { checkoutFailure, checkoutOutcome, type CheckoutOutcome } from '../outcome.js';
+import { checkoutCounter, checkoutFailure, checkoutOutcome } from '../outcome.js';
 import { codeAttempts } from '../../promotions/index.js';
 import { payNowOf } from '../../payments/index.js';
 
@@ -23,6 +23,7 @@ const checkoutRoutes: FastifyPluginAsync = async (fastify) => {
   const tags = ['orders'];
   app.addHook('onRequest', fastify.authenticate);
 
+  const count = checkoutCounter(fastify.metrics.registry);
   const reserveForMs = fastify.config.paymentTimeoutMs;
   const payNowAvailable = () => fastify.payments !== null;
   /** The promo codes this shopper tries from this address, limited against guessing. */
@@ -47,7 +48,6 @@ const checkoutRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const userId = request.user.id;
-      const count = (outcome: CheckoutOutcome) => fastify.metrics.checkout(outcome);
       try {
         if (request.body.payment_method === 'pay_now') payNowOf(fastify.payments);
         const key = idempotencyKeyOf(request);

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Executor } from '../../db/client.js';
 import { localGeneration, redisGeneration, type CatalogGeneration } from '../../lib/catalog-generation.js';
-import { nextBannerChange } from '../../modules/promotions/index.js';
-import { nextCataloguePriceChange } from '../../modules/promotions/index.js';
+import { nextBannerChange } from '../promotions/index.js';
+import { nextCataloguePriceChange } from '../promotions/index.js';
 
 /** What a cached catalogue answer is built under: the generation, and the instant its promotion prices change. */
 export interface CatalogVersion {

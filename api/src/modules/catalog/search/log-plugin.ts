@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { SearchLog } from '../../modules/catalog/index.js';
-import { memoryCounters } from './counters.js';
+import { SearchLog } from './log.js';
+import { memoryCounters } from '../../../plugins/app/counters.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { backInStockAnswerSchema, backInStockInputSchema } from 'shared-contracts/schemas/back-in-stock';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
-import { badRequest } from '../lib/http-error.js';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { isWaiting, subscribeBackInStock } from '../services/back-in-stock.js';
-import { contactOfUser } from '../modules/customers/index.js';
+import { badRequest } from '../../../lib/http-error.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { isWaiting, subscribeBackInStock } from '../back-in-stock.js';
+import { contactOfUser } from '../../customers/index.js';
 
 const productParams = v.object({ productId: idSchema });
 const EMAIL_NEEDED = 'Enter your email address so we can tell you';

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { sendBackInStockNotices } from '../../services/back-in-stock.js';
+import { sendBackInStockNotices } from './back-in-stock.js';
 
 declare module '../../lib/jobs.js' {
   interface JobQueues {
-    /** Queues the "back in stock" mails of the products that came back (services/back-in-stock.ts), every minute. */
+    /** Queues the "back in stock" mails of the products that came back (back-in-stock.ts), every minute. */
     'back-in-stock': Record<string, never>;
   }
 }

@@ -1,5 +1,5 @@
 import { toKobo } from 'shared-contracts/money';
-import { slugify } from '../../lib/slug.js';
+import { slugify } from '../lib/slug.js';
 import {
   SEED_CATEGORIES,
   SEED_PRODUCTS,

@@ -3,9 +3,9 @@ import { contactMessageSchema } from 'shared-contracts/schemas/admin-answers';
 import { contactMessageHandledSchema } from 'shared-contracts/schemas/admin-reports';
 import { envelopeSchema, idParamsSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import { contactMessageListQuerySchema } from 'shared-contracts/schemas/contact';
-import { schema, type ValibotTypeProvider } from '../../plugins/app/validation.js';
-import { notFound } from '../../lib/http-error.js';
-import { listContactMessages, setContactMessageHandled } from '../../services/contact.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { notFound } from '../../../lib/http-error.js';
+import { listContactMessages, setContactMessageHandled } from '../contact.js';
 
 const contactMessageRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();

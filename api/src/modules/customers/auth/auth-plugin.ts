@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from 'shared-contracts/messages';
-import { HttpError, forbidden } from '../../lib/http-error.js';
-import { HashingPool } from '../../lib/hashing-pool.js';
-import { createDeviceCookies, type DeviceCookies } from '../../lib/device-cookies.js';
-import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords.js';
-import { createAccessTokens, type AccessTokens, type AuthUser, type Role } from '../../lib/tokens.js';
-import { currentRole } from '../../modules/customers/index.js';
+import { HttpError, forbidden } from '../../../lib/http-error.js';
+import { HashingPool } from '../../../lib/hashing-pool.js';
+import { createDeviceCookies, type DeviceCookies } from '../../../lib/device-cookies.js';
+import { createPasswordHasher, type PasswordHasher } from '../../../lib/passwords.js';
+import { createAccessTokens, type AccessTokens, type AuthUser, type Role } from '../../../lib/tokens.js';
+import { currentRole } from '../users.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,10 +3,10 @@ import type { ContactMessage } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type { contactMessageListQuerySchema, ContactInput } from 'shared-contracts/schemas/contact';
 import type * as v from 'valibot';
-import type { Executor } from '../db/client.js';
-import { contactMessages } from '../db/schema.js';
-import { HttpError } from '../lib/http-error.js';
-import { escapeLike } from '../lib/escape-like.js';
+import type { Executor } from '../../db/client.js';
+import { contactMessages } from './tables.js';
+import { HttpError } from '../../lib/http-error.js';
+import { escapeLike } from '../../lib/escape-like.js';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import type { Mail } from '../plugins/app/mailer.js';
-import { backInStockMail } from './back-in-stock.js';
+import { backInStockMail } from '../modules/catalog/index.js';
 import { requestSubscription } from '../modules/promotions/index.js';
 import { paymentReceivedMail, refundProcessedMail, refundStartedMail } from '../modules/payments/index.js';
 import {
@@ -14,7 +14,7 @@ import {
   returnMail,
 } from '../modules/orders/index.js';
 import { shopSignOff, storeSettings } from '../modules/settings/index.js';
-import { type MailJob } from './mail-queue.js';
+import { type MailJob } from '../services/mail-queue.js';
 import { emailConfirmationMail, issueEmailConfirmation, issueResetLink } from '../modules/customers/index.js';
 
 /** The mail a job names, built now; null when there is nothing to send any more (the account is gone, say). */

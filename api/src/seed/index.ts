@@ -1,16 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { join } from 'node:path';
-import type { Db, Tx } from '../client.js';
-import * as schema from '../schema.js';
-import type { SeedOptions } from '../seed-options.js';
-import { catalogTables } from '../../modules/catalog/index.js';
-import { orderTables } from '../../modules/orders/index.js';
-import { paymentTables } from '../../modules/payments/index.js';
-import { reviewTables } from '../../modules/reviews/index.js';
-import { settingsTables } from '../../modules/settings/index.js';
-import { effectivePriceKobo, zoneFeeKobo } from '../../lib/money.js';
-import { newOrderNumber } from '../../lib/order-number.js';
+import type { Db, Tx } from '../db/client.js';
+import * as schema from '../db/schema.js';
+import type { SeedOptions } from './options.js';
+import { catalogTables } from '../modules/catalog/index.js';
+import { contactTables } from '../modules/contact/index.js';
+import { orderTables } from '../modules/orders/index.js';
+import { paymentTables } from '../modules/payments/index.js';
+import { reviewTables } from '../modules/reviews/index.js';
+import { settingsTables } from '../modules/settings/index.js';
+import { effectivePriceKobo, zoneFeeKobo } from '../lib/money.js';
+import { newOrderNumber } from '../lib/order-number.js';
 import { buildCatalogue, type CatalogueProduct } from './catalogue.js';
 import {
   DEMO_ADDRESSES,
@@ -25,7 +26,7 @@ import {
 } from './data.js';
 import { hashString } from './images.js';
 import { illustrationSvg } from './illustrations.js';
-import { instalmentKobo } from '../../lib/money.js';
+import { instalmentKobo } from '../lib/money.js';
 
 /** Folder (under UPLOAD_DIR) of the generated product pictures. */
 export const SEED_IMAGE_FOLDER = 'products';
@@ -419,7 +420,7 @@ async function seedDemoShopping(
     }),
   );
 
-  await tx.insert(schema.contactMessages).values(
+  await tx.insert(contactTables.contactMessages).values(
     DEMO_CONTACT_MESSAGES.map((m, i) => ({
       name: m.name,
       email: m.email,

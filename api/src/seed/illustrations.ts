@@ -6,7 +6,7 @@
  * sheet, to a folder to look at.
  */
 import { hashString } from './images.js';
-import { escapeMarkup } from '../../lib/escape-markup.js';
+import { escapeMarkup } from '../lib/escape-markup.js';
 
 /** `#rrggbb` mixed toward white (amount > 0) or black (amount < 0). */
 export function shade(hex: string, amount: number): string {

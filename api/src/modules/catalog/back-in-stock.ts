@@ -1,13 +1,14 @@
 // "Notify me" when a product is back in stock (docs/storefront.md, "Back in stock").
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
-import { backInStockRequests, products, variants } from '../db/schema.js';
-import { conflict, notFound } from '../lib/http-error.js';
-import type { Mail } from '../plugins/app/mailer.js';
-import { queueMail, type JobSender } from './mail-queue.js';
-import { inStock } from '../modules/catalog/index.js';
-import { shopSignOff, storeSettings } from '../modules/settings/index.js';
-import { queueSms } from './sms-queue.js';
+import type { Executor } from '../../db/client.js';
+import { products, variants } from '../../db/schema.js';
+import { backInStockRequests } from './tables.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import type { Mail } from '../../plugins/app/mailer.js';
+import { queueMail, type JobSender } from '../../services/mail-queue.js';
+import { inStock } from './product-listing.js';
+import { shopSignOff, storeSettings } from '../settings/index.js';
+import { queueSms } from '../../services/sms-queue.js';
 
 export const IN_STOCK_ALREADY = 'This product is in stock: add it to your cart.';
 
