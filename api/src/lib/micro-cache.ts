@@ -27,6 +27,9 @@ export class MicroCache<V> {
         ? new LRUCache<string, Box<V>, Load<V>>({
             max: maxEntries,
             ttl: ttlMs,
+            // The API's clock (Date.now, which tests move), read on every call rather than kept for a millisecond.
+            perf: { now: () => Date.now() },
+            ttlResolution: 0,
             // A load under way when its entry is dropped (the generation moved, or the cache is full) still answers
             // the callers waiting on it; it is only not kept.
             ignoreFetchAbort: true,
@@ -91,6 +94,11 @@ export class MicroCache<V> {
       if (found !== undefined) result.set(key, found);
     }
     return result;
+  }
+
+  /** Drops the value under `key` (a load under way still answers its callers, and is not kept). */
+  forget(key: string): void {
+    this.#cache?.delete(key);
   }
 
   /** Entries of another generation are dropped before this one is served. */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { messages } from 'shared-contracts/messages';
 import { HttpError, forbidden } from '../../../lib/http-error.js';
 import { HashingPool } from '../../../lib/hashing-pool.js';
+import { MicroCache } from '../../../lib/micro-cache.js';
 import { createDeviceCookies, type DeviceCookies } from '../../../lib/device-cookies.js';
 import { createPasswordHasher, type PasswordHasher } from '../../../lib/passwords.js';
 import { createAccessTokens, type AccessTokens, type AuthUser, type Role } from '../../../lib/tokens.js';
@@ -28,6 +29,9 @@ declare module 'fastify' {
     user: AuthUser;
   }
 }
+
+/** How many accounts' roles are kept at once, the least recently seen let go first. */
+const ROLES_KEPT = 50_000;
 
 const bearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -56,22 +60,12 @@ export default fp(
 
     // A token outlives a deleted account or a demotion by up to 15 minutes; the account's current
     // role is checked on every request, remembered for at most `authCacheMs`.
-    const known = new Map<number, { role: Role | null; until: number }>();
-    const roleNow = async (userId: number): Promise<Role | null> => {
-      const hit = known.get(userId);
-      if (hit && hit.until > Date.now()) return hit.role;
-      const role = await currentRole(fastify.db, userId);
-      if (fastify.config.authCacheMs > 0) {
-        if (known.size > 50_000) known.clear();
-        known.set(userId, { role, until: Date.now() + fastify.config.authCacheMs });
-      }
-      return role;
-    };
+    const roles = new MicroCache<Role | null>(fastify.config.authCacheMs, ROLES_KEPT);
+    const roleNow = (userId: number): Promise<Role | null> =>
+      roles.get(String(userId), () => currentRole(fastify.db, userId));
     const stillValid = async (user: AuthUser | null): Promise<AuthUser | null> =>
       user && (await roleNow(user.id)) === user.role ? user : null;
-    fastify.decorate('forgetUser', (userId: number) => {
-      known.delete(userId);
-    });
+    fastify.decorate('forgetUser', (userId: number) => roles.forget(String(userId)));
 
     const identify = async (request: FastifyRequest) => {
       const token = bearer(request);
