@@ -1,0 +1,91 @@
+/**
+ * Where a front-end package's files live and which way imports run inside it. The configuration at the repository's
+ * root (eslint.config.mjs) joins these to its rules.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+
+/** The repository's root: the zones below name their folders from it. */
+const ROOT = new URL('../../', import.meta.url);
+
+/** The storefront remotes share one layout: `app/routes/<page>.tsx` plus `features/<feature>/{api,components,hooks}`. */
+export const storefrontRemotes = ['mf-catalog', 'mf-cart', 'mf-account'];
+
+export const subfolders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+/**
+ * Imports inside a storefront remote flow one way: `components/`, `lib/` → `features/<feature>/` → `app/`.
+ * A feature never imports another feature (the page in `app/routes/` composes them), and nothing but a test
+ * imports `testing/`.
+ */
+export function layoutZones(pkg, { test }) {
+  const src = `./${pkg}/src`;
+  const features = subfolders(new URL(`${src}/features/`, ROOT));
+  return [
+    ...['features', 'components', 'lib', 'testing'].map((part) => ({
+      target: `${src}/${part}`,
+      from: `${src}/app`,
+      message: `${pkg}: app/ composes the rest; ${part}/ must not import from app/.`,
+    })),
+    ...['components', 'lib', 'testing'].map((part) => ({
+      target: `${src}/${part}`,
+      from: `${src}/features`,
+      message: `${pkg}: ${part}/ is shared by the remote's features and must not import from one.`,
+    })),
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: `${pkg}: features never import each other; compose them in app/routes/.`,
+    })),
+    ...(test
+      ? []
+      : [{ target: src, from: `${src}/testing`, message: `${pkg}: testing/ is for tests only.` }]),
+  ];
+}
+
+/**
+ * Where a storefront remote's files may live: pages in `app/routes/<page>.tsx` (named for the page, not
+ * `*-page.tsx`), features in `features/<feature>/{api,components,hooks}/`, what its features share in
+ * `components/` or `lib/`, tests' helpers in `testing/`. No root `hooks/`: a hook belongs to a feature or to `lib/`.
+ */
+const FILE = '[a-z0-9-]+(\\.test)?\\.tsx?';
+const STOREFRONT_FILE = new RegExp(
+  `^(bootstrap\\.tsx|index\\.ts|app/${FILE}|app/routes/(?![a-z0-9-]+-page\\.)${FILE}|` +
+    `features/[a-z0-9-]+/((api|components|hooks)/)?${FILE}|(components|lib|testing)/${FILE})$`,
+);
+
+const layoutPlugin = {
+  rules: {
+    'file-location': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          misplaced:
+            "'{{path}}' is outside the storefront layout: app/routes/<page>.tsx, features/<feature>/{api,components,hooks}/, components/, lib/ or testing/.",
+        },
+      },
+      create(context) {
+        const match = context.filename.replaceAll('\\', '/').match(/(mf-[a-z]+)\/src\/(.+)$/);
+        return {
+          Program(node) {
+            if (match && !STOREFRONT_FILE.test(match[2])) {
+              context.report({ node, messageId: 'misplaced', data: { path: `${match[1]}/src/${match[2]}` } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
+export const storefrontLayout = {
+  files: storefrontRemotes.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+  plugins: { layout: layoutPlugin },
+  rules: { 'layout/file-location': 'error' },
+};
