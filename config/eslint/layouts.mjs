@@ -20,7 +20,7 @@ export const subfolders = (dir) =>
 /**
  * Imports inside a storefront remote flow one way: `components/`, `lib/` → `features/<feature>/` → `app/`.
  * A feature never imports another feature (the page in `app/routes/` composes them), and nothing but a test
- * imports `testing/`.
+ * (or another of the tests' helpers in `testing/`) imports `testing/`.
  */
 export function layoutZones(pkg, { test }) {
   const src = `./${pkg}/src`;
@@ -44,7 +44,16 @@ export function layoutZones(pkg, { test }) {
     })),
     ...(test
       ? []
-      : [{ target: src, from: `${src}/testing`, message: `${pkg}: testing/ is for tests only.` }]),
+      : [
+          {
+            // Everything of the remote but testing/ itself, whose helpers may build on each other.
+            target: readdirSync(new URL(`${src}/`, ROOT))
+              .filter((entry) => entry !== 'testing')
+              .map((entry) => `${src}/${entry}`),
+            from: `${src}/testing`,
+            message: `${pkg}: testing/ is for tests only.`,
+          },
+        ]),
   ];
 }
 
