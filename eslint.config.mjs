@@ -4,7 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync, readFileSync } from 'node:fs';
-import { layoutZones, storefrontLayout, storefrontRemotes, subfolders } from './config/eslint/layouts.mjs';
+import {
+  layoutZones,
+  shellZones,
+  storefrontLayout,
+  storefrontRemotes,
+  subfolders,
+} from './config/eslint/layouts.mjs';
 
 const remotes = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
 
@@ -33,6 +39,7 @@ function boundaryConfig(pkg, test) {
               message: `${pkg} must not import from ${other}; share through shared-contracts or shop-sdk.`,
             }))
             .concat(storefrontRemotes.includes(pkg) ? layoutZones(pkg, { test }) : [])
+            .concat(pkg === 'shell' ? shellZones({ test }) : [])
             .concat(benchZone(`./${pkg}/src`)),
         },
       ],

@@ -98,3 +98,40 @@ export const storefrontLayout = {
   plugins: { layout: layoutPlugin },
   rules: { 'layout/file-location': 'error' },
 };
+
+/**
+ * The shell stands in floors, and its imports run only downwards: `lib/` (plain helpers: the runtime config's reader,
+ * HTML escaping, idle callbacks) under `components/`, `features/` and `service-worker/`, under `pages/` and
+ * `federation/` (the remotes' sections), under `app/` (the route table and the layout that compose them), under
+ * `server/` and `bootstrap.tsx`, under `index.ts`. Nothing but a test imports `testing/`.
+ */
+const SHELL_FLOORS = [
+  ['lib'],
+  ['components', 'features', 'service-worker'],
+  ['pages', 'federation'],
+  ['app'],
+  ['server', 'bootstrap.tsx'],
+  ['index.ts'],
+];
+
+export function shellZones({ test }) {
+  const src = './shell/src';
+  const floors = SHELL_FLOORS.flatMap((floor, level) => {
+    const above = SHELL_FLOORS.slice(level + 1).flat();
+    return above.length === 0
+      ? []
+      : floor.map((part) => ({
+          target: `${src}/${part}`,
+          from: above.map((higher) => `${src}/${higher}`),
+          message: `shell: ${part} stands below ${above.join(', ')}; imports run only downwards.`,
+        }));
+  });
+  // A test may put together parts of several floors (a page with the route table, say): the floors hold for the code.
+  return test
+    ? []
+    : floors.concat({
+        target: SHELL_FLOORS.flat().map((part) => `${src}/${part}`),
+        from: `${src}/testing`,
+        message: 'shell: testing/ is for tests only.',
+      });
+}
