@@ -2,21 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CANCELLED_BY_SHOPPER } from 'shared-contracts';
 import { ordersApi, paymentsApi } from 'shop-sdk';
 import { leaveShopFor } from '../../lib/leave-shop';
-import { renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
+import { renderInShop } from 'shop-sdk/testing/render';
 import { order } from '../../testing/fixtures';
+import { orderPageAt, signedInShopper } from '../../testing/order-page';
 import OrderPage from './order';
 
 jest.mock('shop-sdk/endpoints');
 jest.mock('../../lib/leave-shop');
 
-const renderOrder = (id = 7) =>
-  renderInShop(<OrderPage />, { path: '/orders/:orderId', url: `/orders/${id}` });
+const renderOrder = (id = 7) => renderInShop(<OrderPage />, orderPageAt(id));
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  resetSession();
-  signInShopper();
-});
+beforeEach(signedInShopper);
 
 describe('/orders/{id}', () => {
   it('shows a pay-later plan with its status and instalments', async () => {

@@ -1,20 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type SignedInUser } from 'shared-contracts';
 import { ordersApi, usersApi } from 'shop-sdk';
-import { apiError, renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
+import { apiError, renderInShop } from 'shop-sdk/testing/render';
 import { order } from '../../testing/fixtures';
+import { orderPageAt, signedInShopper } from '../../testing/order-page';
 import OrderPage from './order';
 
 jest.mock('shop-sdk/endpoints');
 
-const renderOrder = (id = 7) =>
-  renderInShop(<OrderPage />, { path: '/orders/:orderId', url: `/orders/${id}` });
+const renderOrder = (id = 7) => renderInShop(<OrderPage />, orderPageAt(id));
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  resetSession();
-  signInShopper();
-});
+beforeEach(signedInShopper);
 
 describe('/orders/{id}', () => {
   it('shows items with pictures and variants, the address, payment, totals and the status', async () => {
