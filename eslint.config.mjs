@@ -3,91 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import {
+  layoutZones,
+  shellZones,
+  storefrontLayout,
+  storefrontRemotes,
+  subfolders,
+} from './config/eslint/layouts.mjs';
 
 const remotes = ['mf-catalog', 'mf-cart', 'mf-account', 'mf-admin'];
-/** The storefront remotes share one layout: `app/routes/<page>.tsx` plus `features/<feature>/{api,components,hooks}`. */
-const storefrontRemotes = ['mf-catalog', 'mf-cart', 'mf-account'];
-
-const subfolders = (dir) =>
-  existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-    : [];
-
-/**
- * Imports inside a storefront remote flow one way: `components/`, `lib/` → `features/<feature>/` → `app/`.
- * A feature never imports another feature (the page in `app/routes/` composes them), and nothing but a test
- * imports `testing/`.
- */
-function layoutZones(pkg, { test }) {
-  const src = `./${pkg}/src`;
-  const features = subfolders(new URL(`${src}/features/`, import.meta.url));
-  return [
-    ...['features', 'components', 'lib', 'testing'].map((part) => ({
-      target: `${src}/${part}`,
-      from: `${src}/app`,
-      message: `${pkg}: app/ composes the rest; ${part}/ must not import from app/.`,
-    })),
-    ...['components', 'lib', 'testing'].map((part) => ({
-      target: `${src}/${part}`,
-      from: `${src}/features`,
-      message: `${pkg}: ${part}/ is shared by the remote's features and must not import from one.`,
-    })),
-    ...features.map((feature) => ({
-      target: `${src}/features/${feature}`,
-      from: `${src}/features`,
-      except: [`./${feature}`],
-      message: `${pkg}: features never import each other; compose them in app/routes/.`,
-    })),
-    ...(test
-      ? []
-      : [{ target: src, from: `${src}/testing`, message: `${pkg}: testing/ is for tests only.` }]),
-  ];
-}
-
-/**
- * Where a storefront remote's files may live: pages in `app/routes/<page>.tsx` (named for the page, not
- * `*-page.tsx`), features in `features/<feature>/{api,components,hooks}/`, what its features share in
- * `components/` or `lib/`, tests' helpers in `testing/`. No root `hooks/`: a hook belongs to a feature or to `lib/`.
- */
-const FILE = '[a-z0-9-]+(\\.test)?\\.tsx?';
-const STOREFRONT_FILE = new RegExp(
-  `^(bootstrap\\.tsx|index\\.ts|app/${FILE}|app/routes/(?![a-z0-9-]+-page\\.)${FILE}|` +
-    `features/[a-z0-9-]+/((api|components|hooks)/)?${FILE}|(components|lib|testing)/${FILE})$`,
-);
-
-const layoutPlugin = {
-  rules: {
-    'file-location': {
-      meta: {
-        type: 'problem',
-        schema: [],
-        messages: {
-          misplaced:
-            "'{{path}}' is outside the storefront layout: app/routes/<page>.tsx, features/<feature>/{api,components,hooks}/, components/, lib/ or testing/.",
-        },
-      },
-      create(context) {
-        const match = context.filename.replaceAll('\\', '/').match(/(mf-[a-z]+)\/src\/(.+)$/);
-        return {
-          Program(node) {
-            if (match && !STOREFRONT_FILE.test(match[2])) {
-              context.report({ node, messageId: 'misplaced', data: { path: `${match[1]}/src/${match[2]}` } });
-            }
-          },
-        };
-      },
-    },
-  },
-};
-
-const storefrontLayout = {
-  files: storefrontRemotes.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
-  plugins: { layout: layoutPlugin },
-  rules: { 'layout/file-location': 'error' },
-};
 
 /**
  * A remote never imports another remote or the shell; what two packages share lives in shared-contracts (pure) or
@@ -114,6 +39,7 @@ function boundaryConfig(pkg, test) {
               message: `${pkg} must not import from ${other}; share through shared-contracts or shop-sdk.`,
             }))
             .concat(storefrontRemotes.includes(pkg) ? layoutZones(pkg, { test }) : [])
+            .concat(pkg === 'shell' ? shellZones({ test }) : [])
             .concat(benchZone(`./${pkg}/src`)),
         },
       ],

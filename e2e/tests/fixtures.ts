@@ -92,3 +92,18 @@ export async function seriousViolations(page: Page) {
 
 /** The admin's sales chart itself: recharts also draws each legend entry's icon as a `recharts-surface`. */
 export const SALES_CHART = 'svg.recharts-surface:not(.recharts-legend-wrapper *)';
+
+/** What the page logs of a failed hydration (a mismatch, a recoverable error) or of an uncaught error, as it comes. */
+export const hydrationProblems = (page: Page) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (
+      ['error', 'warning'].includes(message.type()) &&
+      /hydrat|did not match|Minified React error|recoverable/i.test(text)
+    )
+      problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+};

@@ -1,12 +1,10 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { RELEASE_MANIFEST, VERSION_FOLDER } from '../../shared-contracts/src/schemas/release-versions';
 import { dismissSignInDialog, newBrowserSession } from './fixtures';
 import { buildRemote, publish, removeQuietly, repo, startOwnShop, type OwnShop } from './own-shop';
+import { releaseTools } from './release-tools';
 
 /**
  * Releases of the catalog (docs/releases.md) on a shop of this test's own: versions published with
@@ -16,7 +14,6 @@ import { buildRemote, publish, removeQuietly, repo, startOwnShop, type OwnShop }
  */
 test.describe.configure({ mode: 'serial' });
 
-const run = promisify(execFile);
 /** A canary is judged once this many browsers have loaded it here (50 in production). */
 const MIN_BROWSERS = 3;
 
@@ -26,59 +23,10 @@ let broken: { build: string; work: string } | undefined;
 let good = '';
 let bad = '';
 
-interface Released {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run release -- …` against this test's shop, as a team's CI runs it. */
-async function release(...args: string[]): Promise<Released> {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [path.join(repo, 'scripts/release.mjs'), ...args],
-      {
-        env: {
-          ...process.env,
-          RELEASE_API_URL: `http://127.0.0.1:${shop.ports.api}`,
-          CATALOG_DIST: served,
-        },
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
-interface Channels {
-  remote: string;
-  stable: { version: string } | null;
-  canary: { version: string; percent: number } | null;
-}
-const catalogChannels = async (): Promise<Channels> => {
-  const answer = (await (await fetch(`${shop.url}/api/releases/current`)).json()) as {
-    data: { remotes: Channels[] };
-  };
-  return answer.data.remotes.find((remote) => remote.remote === 'catalog')!;
-};
-
-/** The catalog version a page runs: the one its server render names, and the manifest its browser loaded. */
-async function catalogVersionOf(page: Page): Promise<string> {
-  const entries = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => entry.name),
-  );
-  const version = entries.map((name) => RELEASE_MANIFEST.exec(name)?.[1]).find(Boolean) ?? '';
-  const rendered = await page
-    .locator('#kasuwa-page')
-    .textContent()
-    .then((text) => (JSON.parse(text ?? '{}') as { versions?: Record<string, string> }).versions?.catalog);
-  // The browser hydrates with the build the server rendered.
-  if (rendered) expect(rendered).toBe(version);
-  return version;
-}
+const { release, catalogChannels, catalogVersionOf, catalogVersionsLoaded } = releaseTools(() => ({
+  shop,
+  served,
+}));
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
@@ -300,21 +248,6 @@ test('rollback is one command: the next load runs the previous version, and a ta
   expect(chunks.length).toBeGreaterThan(0);
   expect(chunks.every((status) => status === 200)).toBe(true);
 });
-
-/** The catalog versions the page's document loaded files of (each released version is a folder of its own). */
-async function catalogVersionsLoaded(page: Page) {
-  const paths = await page.evaluate(
-    (catalog) =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name))
-        .filter((url) => url.port === catalog)
-        .map((url) => url.pathname.slice(1)),
-    String(shop.ports.catalog),
-  );
-  const versions = paths.filter((path) => VERSION_FOLDER.test(path)).map((path) => path.split('/')[0]);
-  return [...new Set(versions)];
-}
 
 test('with the service worker, a new version takes effect on the next link followed, and no page mixes versions', async ({
   browser,

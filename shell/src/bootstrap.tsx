@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
-import { loadRuntimeConfig, type RuntimeConfig } from './app/runtime-config';
+import { loadRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
 import { readServerPage, type ServerPage } from './app/server-page';
 import { loadRemoteComponent, registerShopRemotes } from './federation/remotes';
 import { whenContentShown } from './lib/content-shown';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import type { LoadingVariant } from '../components/loading-screen';
-import type { RemoteName } from './runtime-config';
+import type { RemoteName } from '../lib/runtime-config';
 import { remotePage } from '../federation/remote-page';
 import { HELP_TOPICS } from '../pages/help/help-topics';
 import { RootLayout } from './root-layout';

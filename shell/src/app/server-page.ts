@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { DehydratedState } from '@tanstack/react-query';
-import { runtimeConfigSchema, type RemoteName, type RuntimeConfig } from './runtime-config';
+import { runtimeConfigSchema, type RemoteName, type RuntimeConfig } from '../lib/runtime-config';
 
 /**
  * The JSON a server-rendered page carries for the browser, in one place for both sides: the shell's server writes it

@@ -1,6 +1,6 @@
 import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { REMOTE_LABELS, type RemoteName } from '../app/runtime-config';
+import { REMOTE_LABELS, type RemoteName } from '../lib/runtime-config';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { authDialogAtom } from 'shop-sdk';
-import type { RemoteName } from '../app/runtime-config';
+import type { RemoteName } from '../lib/runtime-config';
 import { AuthDialogFrame } from '../app/auth-dialog-frame';
 import logPlugin from './log-plugin';
 import { remotePage } from './remote-page';

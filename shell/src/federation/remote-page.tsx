@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useHydrated } from 'shop-sdk';
-import type { RemoteName } from '../app/runtime-config';
+import type { RemoteName } from '../lib/runtime-config';
 import { LoadingScreen, type LoadingVariant, type LoadingVariantOfPath } from '../components/loading-screen';
 import { NoScriptPage } from '../components/no-script-page';
 import { RemoteUnavailable, RemoteUnavailableFrameContext } from '../components/remote-unavailable';

@@ -1,8 +1,8 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { settled } from 'shared-contracts/lazy-page';
-import type { RemoteName, RuntimeConfig } from '../app/runtime-config';
-import { manifestUrl } from '../app/runtime-config';
+import type { RemoteName, RuntimeConfig } from '../lib/runtime-config';
+import { manifestUrl } from '../lib/runtime-config';
 import telemetryPlugin, { startRemoteTelemetry } from './telemetry-plugin';
 
 type Remote = { name: string; entry: string };

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { releaseVersionOfManifest } from 'shared-contracts/schemas/release-versions';
-import { loadRuntimeConfig } from '../app/runtime-config';
+import { loadRuntimeConfig } from '../lib/runtime-config';
 
 /**
  * Each remote load and failure, per remote version, reported to the API (docs/releases.md): the release registry

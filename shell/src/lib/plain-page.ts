@@ -3,7 +3,7 @@
 // styles inline.
 import { STORE_NAME } from 'shared-contracts/constants';
 import { theme } from 'shared-contracts/ui/theme';
-import { escapeHtml } from '../server/http/render/escape';
+import { escapeHtml } from './escape';
 
 export interface PlainPage {
   /** The page's heading; its title is this and the shop's name, as the shop's pages have it. */

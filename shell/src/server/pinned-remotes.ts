@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '../app/runtime-config';
+import type { RemoteName } from '../lib/runtime-config';
 import { asComponentModule, type RemoteComponentModule } from '../federation/remotes';
 
 /** A remote as one server render uses it: the version the page is rendered with, and its server entry. */

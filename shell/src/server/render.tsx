@@ -17,7 +17,7 @@ import {
   storeApi,
   type PageMeta,
 } from 'shop-sdk';
-import type { RemoteName } from '../app/runtime-config';
+import type { RemoteName } from '../lib/runtime-config';
 import { App } from '../app/app';
 import { remoteOfPath } from '../app/routes';
 import { settled } from 'shared-contracts/lazy-page';

@@ -1,5 +1,5 @@
 import { plainPageHtml } from '../lib/plain-page';
-import { escapeHtml } from '../server/http/render/escape';
+import { escapeHtml } from '../lib/escape';
 
 /** The words of the page a shopper gets offline for a page this device has not saved (docs/storefront.md §11.1). */
 export const NOT_SAVED_TITLE = "This page isn't saved on this device";

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { type OrderReturn } from 'shared-contracts';
 import { ordersApi, request } from 'shop-sdk';
-import { apiError, renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
+import { apiError, renderInShop } from 'shop-sdk/testing/render';
 import { order } from '../../testing/fixtures';
+import { orderPageAt, signedInShopper } from '../../testing/order-page';
 import OrderPage from './order';
 
 jest.mock('shop-sdk/endpoints');
@@ -42,11 +43,7 @@ const requested: OrderReturn = {
   refunded_at: null,
 };
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  resetSession();
-  signInShopper();
-});
+beforeEach(signedInShopper);
 
 describe('Return items', () => {
   it('is offered only on a delivered order, and sends the lines, quantities and reason chosen', async () => {
@@ -56,7 +53,7 @@ describe('Return items', () => {
       .mockResolvedValueOnce(delivered)
       .mockResolvedValue({ ...delivered, returns: [requested] });
     jest.mocked(request.post).mockResolvedValue({ ...delivered, returns: [requested] });
-    const { user } = renderInShop(<OrderPage />, { path: '/orders/:orderId', url: '/orders/7' });
+    const { user } = renderInShop(<OrderPage />, orderPageAt());
     await user.click(await screen.findByRole('button', { name: 'Return items' }));
     const dialog = screen.getByRole('dialog', { name: 'Return items' });
     await user.click(within(dialog).getByRole('button', { name: 'Send return request' }));
@@ -89,7 +86,7 @@ describe('Return items', () => {
         return { bank_code: '058', account_number, account_name: 'ADA OBI' };
       throw apiError(429, { message: tooMany, detail: tooMany });
     });
-    const { user } = renderInShop(<OrderPage />, { path: '/orders/:orderId', url: '/orders/7' });
+    const { user } = renderInShop(<OrderPage />, orderPageAt());
     await user.click(await screen.findByRole('button', { name: 'Return items' }));
     const dialog = screen.getByRole('dialog', { name: 'Return items' });
     await user.selectOptions(
@@ -112,7 +109,7 @@ describe('Return items', () => {
 
   it('is not offered before delivery', async () => {
     jest.mocked(ordersApi.detail).mockResolvedValue(order({ status: 'shipped' }));
-    renderInShop(<OrderPage />, { path: '/orders/:orderId', url: '/orders/7' });
+    renderInShop(<OrderPage />, orderPageAt());
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
   });
@@ -131,7 +128,7 @@ describe('a return refunded online', () => {
     jest
       .mocked(ordersApi.detail)
       .mockResolvedValue({ ...order({ status: 'delivered', payment_method: 'pay_now' }), returns: [ret] });
-    renderInShop(<OrderPage />, { path: '/orders/:orderId', url: '/orders/7' });
+    renderInShop(<OrderPage />, orderPageAt());
     return screen.findByRole('region', { name: 'Returns' });
   };
 

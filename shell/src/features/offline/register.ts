@@ -1,5 +1,5 @@
 import { notify } from 'shop-sdk';
-import type { RuntimeConfig } from '../../app/runtime-config';
+import type { RuntimeConfig } from '../../lib/runtime-config';
 import { whenIdle } from '../../lib/idle';
 import { NAVIGATED_EVENT } from './navigated';
 import { UPDATED_FLAG, UPDATED_MESSAGE } from './updated-flag';

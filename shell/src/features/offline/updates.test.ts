@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../app/runtime-config';
+import type { RuntimeConfig } from '../../lib/runtime-config';
 import { NAVIGATED_EVENT } from './navigated';
 import { UPDATED_FLAG } from './updated-flag';
 import { remotesChanged, startUpdates, type UpdateEnvironment } from './updates';

@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, type RuntimeConfig } from '../../app/runtime-config';
+import { loadRuntimeConfig, type RuntimeConfig } from '../../lib/runtime-config';
 import { versionOfManifest } from 'shared-contracts/schemas/release-versions';
 import { NAVIGATED_EVENT } from './navigated';
 import { UPDATED_FLAG } from './updated-flag';

@@ -3,7 +3,7 @@
 // the API (scripts/serve.mjs); a deployment runs it alone (scripts/serve-shell.mjs).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RuntimeConfig } from '../../app/runtime-config';
+import type { RuntimeConfig } from '../../lib/runtime-config';
 import { HELP_TOPICS } from '../../pages/help/help-topics';
 import { DEFAULT_RELEASE_TOKEN_SECRET } from './config';
 import { ManifestReader } from './manifests/manifest-reader';

@@ -12,7 +12,7 @@ import {
   type Env,
 } from 'shared-contracts/env';
 import { METRICS_TOKEN_MIN_LENGTH } from 'shared-contracts/metrics-token';
-import type { RemoteName, RuntimeConfig } from '../../app/runtime-config';
+import type { RemoteName, RuntimeConfig } from '../../lib/runtime-config';
 import { REMOTES } from '../../../../config/remotes.mjs';
 import type { ServerRemotes } from './releases/release-chooser';
 import { RENDERS_PER_MINUTE } from './render/render-budget';

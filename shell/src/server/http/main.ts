@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RemoteName } from '../../app/runtime-config';
+import type { RemoteName } from '../../lib/runtime-config';
 import { createShellServer } from './app';
 import {
   releaseTokenSecretFromEnv,

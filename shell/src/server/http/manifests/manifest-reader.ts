@@ -1,6 +1,6 @@
 // The remotes' federation manifests as the shop's server reads them: one reader, one cache, for the page renderer
 // and the pages' Link preloads alike.
-import type { RemoteName, RuntimeConfig } from '../../../app/runtime-config';
+import type { RemoteName, RuntimeConfig } from '../../../lib/runtime-config';
 import { publishedManifestUrl, RELEASE_MANIFEST } from 'shared-contracts/schemas/release-versions';
 import { readJson } from '../read-json';
 import { TtlCache } from '../ttl-cache';

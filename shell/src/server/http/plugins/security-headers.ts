@@ -1,5 +1,5 @@
 // The headers of the shop's pages (docs/security.md, "The shop's pages").
-import type { RuntimeConfig } from '../../../app/runtime-config';
+import type { RuntimeConfig } from '../../../lib/runtime-config';
 
 /**
  * The Content-Security-Policy of a page. Scripts come only from files: the page's own origin and the origins named

@@ -1,7 +1,7 @@
 // Which version of each remote a browser gets (docs/releases.md): the registry's stable version, or its canary when
 // the browser's cohort for that rollout falls under the canary's percentage.
 import { createHash } from 'node:crypto';
-import type { RemoteName } from '../../../app/runtime-config';
+import type { RemoteName } from '../../../lib/runtime-config';
 import { releaseManifestUrl, VERSION_PATTERN } from 'shared-contracts/schemas/release-versions';
 
 /** The registry's answer (GET /api/releases/current), as far as the choice needs it. */

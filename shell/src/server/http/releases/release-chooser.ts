@@ -1,7 +1,7 @@
 // The release choice of each request: the page the server renders and /runtime-config.json make the same choice
 // for the same browser.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RemoteName, RuntimeConfig } from '../../../app/runtime-config';
+import type { RemoteName, RuntimeConfig } from '../../../lib/runtime-config';
 import { readJson } from '../read-json';
 import { TtlCache } from '../ttl-cache';
 import { RELEASE_REMOTES, type ReleaseRemote } from 'shared-contracts/schemas/releases';

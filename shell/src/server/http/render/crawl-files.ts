@@ -1,7 +1,7 @@
 // robots.txt and sitemap.xml on the shop's origin.
 import type { FastifyInstance } from 'fastify';
 import { readJson } from '../read-json';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../../../lib/escape';
 
 /** What crawlers may read: the storefront, not the signed-in pages nor the API. */
 export const ROBOTS_DISALLOW = [

@@ -1,7 +1,7 @@
 // The head of a rendered page: what search engines and link previewers read without running the page.
 import type { PageMeta } from 'shop-sdk';
 import { scriptJson } from '../../../app/server-page';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../../../lib/escape';
 
 export const SITE_NAME = 'Kasuwa';
 const DEFAULT_TITLE = `${SITE_NAME} — shop online in Nigeria`;

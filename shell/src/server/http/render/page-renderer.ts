@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RuntimeConfig } from '../../../app/runtime-config';
+import type { RuntimeConfig } from '../../../lib/runtime-config';
 import type { ServerPage } from '../../../app/server-page';
 import type * as RenderModule from '../../render';
 import type { ManifestReader, RemoteVersion } from '../manifests/manifest-reader';

@@ -4,7 +4,7 @@ import { scriptJson } from '../../../app/server-page';
 import { robotsTxt, sitemapXml } from './crawl-files';
 import { pageDocument } from './document';
 import { encodedBody, pageEncoding } from './encoding';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../../../lib/escape';
 import { headTags } from './head';
 import { PageCache } from './page-cache';
 import { pageUrl } from '../plugins/page-paths';
