@@ -1,32 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { refunds } from './tables.js';
 import { shopper, stockOf } from '../../../test/fixtures.js';
-import { databases } from '../../../test/helpers.js';
 import {
   completeAtProvider,
+  describePayShop,
   ledgerOf,
   mailsTo,
   orderRow,
-  payNowOrder,
-  payShop,
   paymentsOf,
+  payNowOrder,
   setWebhooks,
   sign,
   startPayment,
   verify,
   webhooksProcessed,
-  type PayShop,
 } from '../../../test/payments-helpers.js';
 import { chargeSuccess, webhook } from './payments-testing.js';
 
-describe.each(databases)('paying online (%s)', (kind) => {
-  let shop: PayShop;
-  beforeAll(async () => {
-    shop = await payShop(kind);
-  }, 60_000);
-  afterAll(async () => shop?.close());
-  beforeEach(async () => setWebhooks(shop, { webhook_mode: 'drop' }));
-
+describePayShop('paying online', ({ shop }) => {
   it('a double cancel of a paid order refunds once; refund events make it refunded and mail the shopper', async () => {
     const { order, headers, user, variantId } = await payNowOrder(shop, { stock: 5, quantity: 2 });
     const { reference } = await startPayment(shop, order.id, headers);
