@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildSimulator, SIMULATOR_SECRET_KEY, type Simulator } from 'paystack-simulator';
 import type { AppConfig } from '../src/config.js';
 import { orders } from '../src/db/schema.js';
-import { onlinePayments } from '../src/modules/payments/index.js';
-import { payments } from '../src/modules/payments/index.js';
+import { onlinePayments, payments, refunds } from '../src/modules/payments/index.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
 import { buildTestApp, databases, type DatabaseKind, type TestApp, type TestDatabase } from './helpers.js';
 import { jobsSettled } from './jobs-helpers.js';
@@ -196,6 +195,9 @@ export const ledgerOf = (shop: PayShop, orderId: number) =>
 
 export const paymentsOf = (shop: PayShop, orderId: number) =>
   shop.t.database.db.select().from(onlinePayments).where(eq(onlinePayments.orderId, orderId));
+
+export const refundsOf = (shop: PayShop, paymentId: number) =>
+  shop.t.database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
 
 /** Receipts mailed to `to` so far (after a short wait for any still being written). */
 export async function mailsTo(shop: PayShop, to: string, subjectStart: string): Promise<number> {

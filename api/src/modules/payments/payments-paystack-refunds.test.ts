@@ -7,10 +7,11 @@ import {
   describePayShop,
   mailsTo,
   orderRow,
+  refundsOf,
   setWebhooks,
   webhooksProcessed,
 } from '../../../test/payments-helpers.js';
-import { example, paidOrder, post, refundsOf } from './payments-paystack-testing.js';
+import { example, paidOrder, post } from './payments-paystack-testing.js';
 
 describePayShop('payments against the real Paystack', ({ shop, admin }) => {
   const refund = (orderId: number, amount?: number) =>

@@ -13,11 +13,12 @@ import {
   orderRow,
   paymentsOf,
   payNowOrder,
+  refundsOf,
   sign,
   startPayment,
   verify,
 } from '../../../test/payments-helpers.js';
-import { deps, post, refundsOf } from './payments-paystack-testing.js';
+import { deps, post } from './payments-paystack-testing.js';
 
 describePayShop('payments against the real Paystack', ({ shop, admin }) => {
   /** The admin's decision on a payment that needs review. */

@@ -9,6 +9,7 @@ import {
   orderRow,
   paymentsOf,
   payNowOrder,
+  refundsOf,
   setWebhooks,
   sign,
   startPayment,
@@ -39,10 +40,7 @@ describePayShop('paying online', ({ shop }) => {
     await shop.sim.settled();
     await webhooksProcessed(shop);
     const [payment] = await paymentsOf(shop, order.id);
-    const rows = await shop.t.database.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.paymentId, payment?.id ?? 0));
+    const rows = await refundsOf(shop, payment?.id ?? 0);
     expect(rows.map((r) => [r.amountKobo, r.status])).toEqual([
       [BigInt(Math.round(order.total * 100)), 'processed'],
     ]);
@@ -151,10 +149,7 @@ describePayShop('paying online', ({ shop }) => {
     expect(ok.length).toBeGreaterThanOrEqual(1);
     const [payment] = await paymentsOf(shop, order.id);
     expect(payment && payment.refundedKobo <= payment.amountKobo).toBe(true);
-    const rows = await shop.t.database.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.paymentId, payment?.id ?? 0));
+    const rows = await refundsOf(shop, payment?.id ?? 0);
     expect(rows.reduce((sum, r) => sum + r.amountKobo, 0n)).toBe(payment?.refundedKobo);
   });
 
@@ -172,10 +167,7 @@ describePayShop('paying online', ({ shop }) => {
     expect((await webhook(shop, body, sign(body))).statusCode).toBe(200);
     const [payment] = await paymentsOf(shop, order.id);
     expect(payment?.status).toBe('refunded');
-    const rows = await shop.t.database.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.paymentId, payment?.id ?? 0));
+    const rows = await refundsOf(shop, payment?.id ?? 0);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.providerRefundId).not.toBeNull();
     expect((await orderRow(shop, order.id)).paymentStatus).toBe('unpaid');

@@ -5,12 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { Order } from 'shared-contracts/schemas/orders';
 import { lineRefundKobo, type AdminReturn, type OrderReturn } from 'shared-contracts/schemas/returns';
 import { orderItems, orders } from '../../../db/schema.js';
-import { refunds } from '../../payments/index.js';
 import { shopSettings } from '../../settings/index.js';
 import { multipartBody, PNG_1PX } from '../../../../test/admin-helpers.js';
 import { address, addToCart, createProduct, shopper, stockOf } from '../../../../test/fixtures.js';
 import { waitForMails } from '../../../../test/outbox.js';
-import { mailsTo, paymentsOf, webhooksProcessed } from '../../../../test/payments-helpers.js';
+import { mailsTo, paymentsOf, refundsOf, webhooksProcessed } from '../../../../test/payments-helpers.js';
 import { describeReturns } from './returns-testing.js';
 
 describe('lineRefundKobo', () => {
@@ -120,10 +119,7 @@ describeReturns('returns', ({ shop, admin, inject, asAdmin, deliver, deliveredOr
     await shop.sim.settled();
     await webhooksProcessed(shop);
     const [payment] = await paymentsOf(shop, order.id);
-    const rows = await shop.t.database.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.paymentId, payment?.id ?? 0));
+    const rows = await refundsOf(shop, payment?.id ?? 0);
     expect(rows.map((r) => [r.amountKobo, r.status])).toEqual([[449_999n, 'processed']]);
     const seen = await inject('GET', `/api/orders/${order.id}`, headers);
     const after = seen.json<{ data: Order }>().data;
