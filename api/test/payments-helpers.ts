@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { buildSimulator, SIMULATOR_SECRET_KEY, type Simulator } from 'paystack-simulator';
 import type { AppConfig } from '../src/config.js';
 import { orders } from '../src/db/schema.js';
-import { onlinePayments } from '../src/modules/payments/index.js';
-import { payments } from '../src/modules/payments/index.js';
+import { onlinePayments, payments, refunds } from '../src/modules/payments/index.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
-import { buildTestApp, type DatabaseKind, type TestApp, type TestDatabase } from './helpers.js';
+import { buildTestApp, databases, type DatabaseKind, type TestApp, type TestDatabase } from './helpers.js';
 import { jobsSettled } from './jobs-helpers.js';
 import { waitForMails } from './outbox.js';
 
@@ -54,6 +53,58 @@ export async function payShop(
     },
   };
   return shop;
+}
+
+/** What a suite of `describePayShop` gets: its shop and an admin of it, both read once `beforeAll` has built them. */
+export interface PayShopSuite {
+  shop: PayShop;
+  admin: { headers: Record<string, string> };
+}
+
+/**
+ * One describe per database (`title (pglite)`, …) around one PayShop and an admin, built before its tests and closed
+ * after. Unless `keepWebhooks`, the simulator drops its webhooks before each test, so a test posts the ones it
+ * means. The suite's shop and admin stand for the ones `beforeAll` builds: read them inside hooks and tests.
+ */
+export function describePayShop(
+  title: string,
+  tests: (suite: PayShopSuite) => void,
+  options: { config?: Partial<AppConfig>; keepWebhooks?: boolean } = {},
+): void {
+  describe.each(databases)(`${title} (%s)`, (kind) => {
+    let built: PayShop | undefined;
+    let admin: PayShopSuite['admin'] | undefined;
+    const current = <T>(value: T | undefined): T => {
+      if (value === undefined)
+        throw new Error('the shop is built in beforeAll: read it inside a hook or a test');
+      return value;
+    };
+    beforeAll(async () => {
+      built = await payShop(kind, options.config);
+      admin = await shopper(built.t.app, 'ADMIN');
+    }, 60_000);
+    afterAll(async () => built?.close());
+    if (!options.keepWebhooks) beforeEach(async () => setWebhooks(current(built), { webhook_mode: 'drop' }));
+    tests({
+      shop: {
+        get t() {
+          return current(built).t;
+        },
+        get sim() {
+          return current(built).sim;
+        },
+        get simUrl() {
+          return current(built).simUrl;
+        },
+        close: () => current(built).close(),
+      },
+      admin: {
+        get headers() {
+          return current(admin).headers;
+        },
+      },
+    });
+  });
 }
 
 export const sign = (body: string) => createHmac('sha512', SIMULATOR_SECRET_KEY).update(body).digest('hex');
@@ -144,6 +195,9 @@ export const ledgerOf = (shop: PayShop, orderId: number) =>
 
 export const paymentsOf = (shop: PayShop, orderId: number) =>
   shop.t.database.db.select().from(onlinePayments).where(eq(onlinePayments.orderId, orderId));
+
+export const refundsOf = (shop: PayShop, paymentId: number) =>
+  shop.t.database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
 
 /** Receipts mailed to `to` so far (after a short wait for any still being written). */
 export async function mailsTo(shop: PayShop, to: string, subjectStart: string): Promise<number> {

@@ -31,5 +31,8 @@ export const fromKobo = (kobo: number): number => kobo / 100;
 /** An amount in kobo (a number, or a bigint below 2^53) as Naira: 1_500_050 → '₦15,000.50'. */
 export const naira = (kobo: number | bigint): string => formatNaira(fromKobo(Number(kobo)));
 
+/** An amount in kobo as Naira without kobo when there are none: 2_000_000 → '₦20,000', 2_000_050 → '₦20,000.50'. */
+export const plainNaira = (kobo: number | bigint): string => formatPlainNaira(fromKobo(Number(kobo)));
+
 /** A shipping fee as a shopper reads it: 0 → 'Free', else Naira. */
 export const formatShippingFee = (fee: number): string => (fee === 0 ? 'Free' : formatNaira(fee));

@@ -3,7 +3,19 @@ export * from './cart';
 export * from './query-keys';
 export * from './query-client';
 export * from './api-client';
-export * from './endpoints';
+// The typed endpoint functions; the client they are made of (`request`) stays inside the SDK.
+export {
+  addressesApi,
+  authApi,
+  cartApi,
+  catalogApi,
+  ordersApi,
+  paymentEndpoints,
+  paymentsApi,
+  storeApi,
+  usersApi,
+  wishlistApi,
+} from './endpoints';
 export * from './reviews';
 export * from './back-in-stock';
 export * from './returns';

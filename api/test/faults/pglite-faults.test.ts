@@ -6,16 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import {
-  call,
-  checkoutBody,
-  dataDir,
-  incoming,
-  newShopper,
-  startApi,
-  waitFor,
-  type ApiProcess,
-} from './harness.js';
+import { incoming, startApi, waitFor, type ApiProcess } from './harness.js';
+import { call, checkoutBody, newShopper } from './harness-client.js';
+import { dataDir } from './harness-services.js';
 
 const API_PORT = 8840;
 

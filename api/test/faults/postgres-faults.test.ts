@@ -5,24 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { DATABASE_URL, describeOnPostgres, incoming, startApi, waitFor, type ApiProcess } from './harness.js';
+import { call, callWithRetries, checkoutBody, newShopper, type Shopper } from './harness-client.js';
 import {
-  call,
-  callWithRetries,
-  checkoutBody,
   createSchema,
-  DATABASE_URL,
-  describeOnPostgres,
-  incoming,
   linkToDatabase,
-  newShopper,
-  startApi,
   startRedis,
-  waitFor,
-  type ApiProcess,
   type DatabaseLink,
   type RedisProcess,
-  type Shopper,
-} from './harness.js';
+} from './harness-services.js';
 
 const API_PORT = 8801;
 const REDIS_PORT = 8820;

@@ -5,19 +5,9 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { createAccessTokens } from '../../src/lib/tokens.js';
-import {
-  call,
-  checkoutBody,
-  createSchema,
-  DATABASE_URL,
-  describeOnPostgres,
-  newShopper,
-  startApi,
-  startRedis,
-  waitFor,
-  type ApiProcess,
-  type RedisProcess,
-} from './harness.js';
+import { DATABASE_URL, describeOnPostgres, startApi, waitFor, type ApiProcess } from './harness.js';
+import { call, checkoutBody, newShopper } from './harness-client.js';
+import { createSchema, startRedis, type RedisProcess } from './harness-services.js';
 
 const PROXY_PORT = 8810;
 const REPLICA_PORTS = [8811, 8812];

@@ -13,7 +13,8 @@ import { loadConfig } from '../../src/config.js';
 import { newsletterSubscribers } from '../../src/modules/promotions/index.js';
 import { createUser } from '../fixtures.js';
 import { databases } from '../helpers.js';
-import { createSchema, dataDir, DATABASE_URL, startWorker, waitFor, type WorkerProcess } from './harness.js';
+import { DATABASE_URL, startWorker, waitFor, type WorkerProcess } from './harness.js';
+import { createSchema, dataDir } from './harness-services.js';
 
 jest.setTimeout(300_000);
 

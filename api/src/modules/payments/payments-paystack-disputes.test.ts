@@ -2,27 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { PaymentDeps } from './deps.js';
 import { handleWebhook, processWebhookEvent } from './webhook.js';
 import { paymentDisputes } from './tables.js';
-import { shopper } from '../../../test/fixtures.js';
-import { databases } from '../../../test/helpers.js';
-import {
-  payShop,
-  setWebhooks,
-  sign,
-  webhooksProcessed,
-  type PayShop,
-} from '../../../test/payments-helpers.js';
+import { describePayShop, setWebhooks, sign, webhooksProcessed } from '../../../test/payments-helpers.js';
 import { deps, paidOrder, post } from './payments-paystack-testing.js';
 
-describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
-  let shop: PayShop;
-  let admin: { headers: Record<string, string> };
-  beforeAll(async () => {
-    shop = await payShop(kind);
-    admin = await shopper(shop.t.app, 'ADMIN');
-  }, 60_000);
-  afterAll(async () => shop?.close());
-  beforeEach(async () => setWebhooks(shop, { webhook_mode: 'drop' }));
-
+describePayShop('payments against the real Paystack', ({ shop, admin }) => {
   it('records a dispute from create to resolve with its due date; a late reminder does not reopen it', async () => {
     const { order, reference, payment } = await paidOrder(shop);
     await setWebhooks(shop, { webhook_mode: 'normal' });

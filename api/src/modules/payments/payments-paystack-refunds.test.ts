@@ -3,28 +3,17 @@ import { SIMULATOR_SECRET_KEY } from 'paystack-simulator';
 import type { PaymentDeps } from './deps.js';
 import { applyRefundResult } from './refund.js';
 import { paymentEvents, refunds } from './tables.js';
-import { shopper } from '../../../test/fixtures.js';
-import { databases } from '../../../test/helpers.js';
 import {
+  describePayShop,
   mailsTo,
   orderRow,
-  payShop,
+  refundsOf,
   setWebhooks,
   webhooksProcessed,
-  type PayShop,
 } from '../../../test/payments-helpers.js';
-import { example, paidOrder, post, refundsOf } from './payments-paystack-testing.js';
+import { example, paidOrder, post } from './payments-paystack-testing.js';
 
-describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
-  let shop: PayShop;
-  let admin: { headers: Record<string, string> };
-  beforeAll(async () => {
-    shop = await payShop(kind);
-    admin = await shopper(shop.t.app, 'ADMIN');
-  }, 60_000);
-  afterAll(async () => shop?.close());
-  beforeEach(async () => setWebhooks(shop, { webhook_mode: 'drop' }));
-
+describePayShop('payments against the real Paystack', ({ shop, admin }) => {
   const refund = (orderId: number, amount?: number) =>
     shop.t.app.inject({
       method: 'POST',

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { refunds } from './tables.js';
 import type { PaymentDeps } from './deps.js';
 import {
   completeAtProvider,
@@ -38,6 +36,3 @@ export async function paidOrder(shop: PayShop, price = 5000) {
   if (!payment) throw new Error('no payment');
   return { ...placed, reference, payment };
 }
-
-export const refundsOf = (shop: PayShop, paymentId: number) =>
-  shop.t.database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));

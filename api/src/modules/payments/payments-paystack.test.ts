@@ -3,34 +3,24 @@ import { assertProductionReady, loadConfig } from '../../config.js';
 import type { PaymentDeps } from './deps.js';
 import { handleWebhook, processStoredWebhooks, processWebhookEvent } from './webhook.js';
 import { paymentEvents } from './tables.js';
-import { address, addToCart, createProduct, phoneShopper, shopper, stockOf } from '../../../test/fixtures.js';
-import { databases, until } from '../../../test/helpers.js';
+import { address, addToCart, createProduct, phoneShopper, stockOf } from '../../../test/fixtures.js';
+import { until } from '../../../test/helpers.js';
 import {
   completeAtProvider,
+  describePayShop,
   ledgerOf,
   mailsTo,
   orderRow,
-  payNowOrder,
-  payShop,
   paymentsOf,
-  setWebhooks,
+  payNowOrder,
+  refundsOf,
   sign,
   startPayment,
   verify,
-  type PayShop,
 } from '../../../test/payments-helpers.js';
-import { deps, post, refundsOf } from './payments-paystack-testing.js';
+import { deps, post } from './payments-paystack-testing.js';
 
-describe.each(databases)('payments against the real Paystack (%s)', (kind) => {
-  let shop: PayShop;
-  let admin: { headers: Record<string, string> };
-  beforeAll(async () => {
-    shop = await payShop(kind);
-    admin = await shopper(shop.t.app, 'ADMIN');
-  }, 60_000);
-  afterAll(async () => shop?.close());
-  beforeEach(async () => setWebhooks(shop, { webhook_mode: 'drop' }));
-
+describePayShop('payments against the real Paystack', ({ shop, admin }) => {
   /** The admin's decision on a payment that needs review. */
   const decide = (paymentId: number | undefined, action: string) =>
     shop.t.app.inject({

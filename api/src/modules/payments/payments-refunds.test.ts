@@ -1,32 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { refunds } from './tables.js';
 import { shopper, stockOf } from '../../../test/fixtures.js';
-import { databases } from '../../../test/helpers.js';
 import {
   completeAtProvider,
+  describePayShop,
   ledgerOf,
   mailsTo,
   orderRow,
-  payNowOrder,
-  payShop,
   paymentsOf,
+  payNowOrder,
+  refundsOf,
   setWebhooks,
   sign,
   startPayment,
   verify,
   webhooksProcessed,
-  type PayShop,
 } from '../../../test/payments-helpers.js';
 import { chargeSuccess, webhook } from './payments-testing.js';
 
-describe.each(databases)('paying online (%s)', (kind) => {
-  let shop: PayShop;
-  beforeAll(async () => {
-    shop = await payShop(kind);
-  }, 60_000);
-  afterAll(async () => shop?.close());
-  beforeEach(async () => setWebhooks(shop, { webhook_mode: 'drop' }));
-
+describePayShop('paying online', ({ shop }) => {
   it('a double cancel of a paid order refunds once; refund events make it refunded and mail the shopper', async () => {
     const { order, headers, user, variantId } = await payNowOrder(shop, { stock: 5, quantity: 2 });
     const { reference } = await startPayment(shop, order.id, headers);
@@ -48,10 +40,7 @@ describe.each(databases)('paying online (%s)', (kind) => {
     await shop.sim.settled();
     await webhooksProcessed(shop);
     const [payment] = await paymentsOf(shop, order.id);
-    const rows = await shop.t.database.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.paymentId, payment?.id ?? 0));
+    const rows = await refundsOf(shop, payment?.id ?? 0);
     expect(rows.map((r) => [r.amountKobo, r.status])).toEqual([
       [BigInt(Math.round(order.total * 100)), 'processed'],
     ]);
@@ -160,10 +149,7 @@ describe.each(databases)('paying online (%s)', (kind) => {
     expect(ok.length).toBeGreaterThanOrEqual(1);
     const [payment] = await paymentsOf(shop, order.id);
     expect(payment && payment.refundedKobo <= payment.amountKobo).toBe(true);
-    const rows = await shop.t.database.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.paymentId, payment?.id ?? 0));
+    const rows = await refundsOf(shop, payment?.id ?? 0);
     expect(rows.reduce((sum, r) => sum + r.amountKobo, 0n)).toBe(payment?.refundedKobo);
   });
 
@@ -181,10 +167,7 @@ describe.each(databases)('paying online (%s)', (kind) => {
     expect((await webhook(shop, body, sign(body))).statusCode).toBe(200);
     const [payment] = await paymentsOf(shop, order.id);
     expect(payment?.status).toBe('refunded');
-    const rows = await shop.t.database.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.paymentId, payment?.id ?? 0));
+    const rows = await refundsOf(shop, payment?.id ?? 0);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.providerRefundId).not.toBeNull();
     expect((await orderRow(shop, order.id)).paymentStatus).toBe('unpaid');

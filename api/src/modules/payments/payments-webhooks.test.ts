@@ -1,32 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { onlinePayments, paymentEvents } from './tables.js';
 import { shopper } from '../../../test/fixtures.js';
-import { databases } from '../../../test/helpers.js';
 import {
   completeAtProvider,
+  describePayShop,
   ledgerOf,
   mailsTo,
   orderRow,
-  payNowOrder,
-  payShop,
   paymentsOf,
+  payNowOrder,
   setWebhooks,
   sign,
   startPayment,
   verify,
   webhooksProcessed,
-  type PayShop,
 } from '../../../test/payments-helpers.js';
 import { chargeSuccess, webhook } from './payments-testing.js';
 
-describe.each(databases)('paying online (%s)', (kind) => {
-  let shop: PayShop;
-  beforeAll(async () => {
-    shop = await payShop(kind);
-  }, 60_000);
-  afterAll(async () => shop?.close());
-  beforeEach(async () => setWebhooks(shop, { webhook_mode: 'drop' }));
-
+describePayShop('paying online', ({ shop }) => {
   it('answers 401 to a missing, forged or after-signing-changed signature, and changes nothing', async () => {
     const { order, headers } = await payNowOrder(shop);
     const { reference } = await startPayment(shop, order.id, headers);

@@ -3,29 +3,20 @@ import { orders } from '../../db/schema.js';
 import { onlinePayments } from './tables.js';
 import { expireReservations, reconcilePayments } from './reconcile.js';
 import { address, addToCart, createProduct, shopper, stockOf } from '../../../test/fixtures.js';
-import { buildTestApp, databases } from '../../../test/helpers.js';
+import { buildTestApp } from '../../../test/helpers.js';
 import {
   completeAtProvider,
+  describePayShop,
   ledgerOf,
   mailsTo,
   orderRow,
-  payNowOrder,
-  payShop,
   paymentsOf,
-  setWebhooks,
+  payNowOrder,
   startPayment,
   verify,
-  type PayShop,
 } from '../../../test/payments-helpers.js';
 
-describe.each(databases)('paying online (%s)', (kind) => {
-  let shop: PayShop;
-  beforeAll(async () => {
-    shop = await payShop(kind);
-  }, 60_000);
-  afterAll(async () => shop?.close());
-  beforeEach(async () => setWebhooks(shop, { webhook_mode: 'drop' }));
-
+describePayShop('paying online', ({ shop }) => {
   it('holds the stock, pays through the provider, verifies on return: paid, one transaction, one receipt', async () => {
     const { order, headers, user, variantId } = await payNowOrder(shop, { price: 12_000.5, stock: 3 });
     expect(await stockOf(shop.t.app, variantId)).toBe(2);

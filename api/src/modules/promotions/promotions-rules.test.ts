@@ -1,4 +1,4 @@
-import { applyRule, plainNaira, promotionStatus, spreadKobo, type PromotionRule } from './rules.js';
+import { applyRule, CODE_MESSAGES, promotionStatus, spreadKobo, type PromotionRule } from './rules.js';
 import { sum } from './promotions-testing.js';
 
 describe('spreading a discount over lines in kobo', () => {
@@ -72,7 +72,7 @@ describe('spreading a discount over lines in kobo', () => {
   });
 
   it('writes a minimum in whole Naira when it has no kobo', () => {
-    expect(plainNaira(2_000_000)).toBe('₦20,000');
-    expect(plainNaira(2_000_050)).toBe('₦20,000.50');
+    expect(CODE_MESSAGES.minimum(2_000_000)).toBe('Spend ₦20,000 or more to use this code');
+    expect(CODE_MESSAGES.minimum(2_000_050)).toBe('Spend ₦20,000.50 or more to use this code');
   });
 });

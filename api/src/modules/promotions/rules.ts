@@ -2,7 +2,7 @@
 // that is spread over the lines in kobo. apply.ts loads the promotions and the shopper's history and calls these;
 // the storefront's promotion prices (catalogue.ts) call them for one unit, so both say the same.
 import type { PromotionKind } from 'shared-contracts/schemas/orders';
-import { formatPlainNaira, fromKobo } from 'shared-contracts/money';
+import { plainNaira } from 'shared-contracts/money';
 
 export type PromotionScope = 'order' | 'categories' | 'products';
 
@@ -57,9 +57,6 @@ export function reachesLine(p: PromotionRule, line: RuleLine): boolean {
   if (p.scope === 'products') return p.productIds.includes(line.productId);
   return true;
 }
-
-/** Whole Naira without kobo when there are none: ₦20,000 rather than ₦20,000.00. */
-export const plainNaira = (kobo: number): string => formatPlainNaira(fromKobo(kobo));
 
 /**
  * What a shopper reads when their code does not apply (docs/storefront.md §2.12). A code that does not exist, has

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { type OrderReturn } from 'shared-contracts';
-import { ordersApi, request } from 'shop-sdk';
+import { ordersApi } from 'shop-sdk';
+import { request } from 'shop-sdk/testing/request';
 import { apiError, renderInShop } from 'shop-sdk/testing/render';
 import { order } from '../../testing/fixtures';
 import { orderPageAt, signedInShopper } from '../../testing/order-page';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AdminReturn } from 'shared-contracts';
-import { request, usersApi } from 'shop-sdk';
+import { usersApi } from 'shop-sdk';
+import { request } from 'shop-sdk/testing/request';
 import AdminRoutes from '../../app/admin-routes';
 import { adminProfile } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type SynonymGroup } from 'shared-contracts';
-import { request, usersApi } from 'shop-sdk';
+import { usersApi } from 'shop-sdk';
+import { request } from 'shop-sdk/testing/request';
 import { apiError } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../app/admin-routes';
 import { adminProfile } from '../../testing/fixtures';

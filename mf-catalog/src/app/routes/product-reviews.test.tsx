@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type MyReview, type ProductReviews } from 'shared-contracts';
-import { catalogApi, request, usersApi, wishlistApi } from 'shop-sdk';
+import { catalogApi, usersApi, wishlistApi } from 'shop-sdk';
+import { request } from 'shop-sdk/testing/request';
 import { renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import { product } from '../../testing/fixtures';
 import ProductPage from './product';

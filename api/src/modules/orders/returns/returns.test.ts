@@ -5,22 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { Order } from 'shared-contracts/schemas/orders';
 import { lineRefundKobo, type AdminReturn, type OrderReturn } from 'shared-contracts/schemas/returns';
 import { orderItems, orders } from '../../../db/schema.js';
-import { refunds } from '../../payments/index.js';
 import { shopSettings } from '../../settings/index.js';
 import { multipartBody, PNG_1PX } from '../../../../test/admin-helpers.js';
 import { address, addToCart, createProduct, shopper, stockOf } from '../../../../test/fixtures.js';
-import { databases } from '../../../../test/helpers.js';
 import { waitForMails } from '../../../../test/outbox.js';
-import {
-  completeAtProvider,
-  mailsTo,
-  payShop,
-  paymentsOf,
-  startPayment,
-  verify,
-  webhooksProcessed,
-  type PayShop,
-} from '../../../../test/payments-helpers.js';
+import { mailsTo, paymentsOf, refundsOf, webhooksProcessed } from '../../../../test/payments-helpers.js';
+import { describeReturns } from './returns-testing.js';
 
 describe('lineRefundKobo', () => {
   it('splits what the line paid evenly, the remainder on the last unit', () => {
@@ -32,78 +22,7 @@ describe('lineRefundKobo', () => {
   });
 });
 
-describe.each(databases)('returns (%s)', (kind) => {
-  let shop: PayShop;
-  let admin: { headers: Record<string, string> };
-  beforeAll(async () => {
-    // Small limits on account checks, so the test reaches each of them (the shop's are 5, 10 and 30).
-    shop = await payShop(kind, {
-      bankLookupLimits: { perReturn: 3, perAccountPerHour: 5, perClientPerHour: 8 },
-    });
-    admin = await shopper(shop.t.app, 'ADMIN');
-  }, 60_000);
-  afterAll(async () => shop?.close());
-
-  const inject = (
-    method: 'GET' | 'POST',
-    url: string,
-    headers: Record<string, string>,
-    payload?: unknown,
-    remoteAddress?: string,
-  ) =>
-    shop.t.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      ...(remoteAddress === undefined ? {} : { remoteAddress }),
-    });
-  const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    inject(method, url, admin.headers, payload);
-
-  async function deliver(orderId: number, from: string[]) {
-    for (const status of from) {
-      const moved = await shop.t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/orders/${orderId}/status`,
-        headers: admin.headers,
-        payload: { status },
-      });
-      if (moved.statusCode !== 200) throw new Error(`status ${status}: ${moved.statusCode} ${moved.body}`);
-    }
-  }
-
-  /** A delivered order of two lines (2 × ₦5,000 and 1 × ₦3,000), paid online or on delivery. */
-  async function deliveredOrder(method: 'pay_now' | 'pay_on_delivery') {
-    const who = await shopper(shop.t.app);
-    const a = await createProduct(shop.t.app, { price: 5000, stock: 10 });
-    const b = await createProduct(shop.t.app, { price: 3000, stock: 10 });
-    await addToCart(shop.t.app, who.headers, a.product.id, a.variant.id, 2);
-    await addToCart(shop.t.app, who.headers, b.product.id, b.variant.id, 1);
-    const placed = await inject('POST', '/api/orders/checkout', who.headers, {
-      shipping_address: address,
-      payment_method: method,
-    });
-    if (placed.statusCode !== 201) throw new Error(`checkout: ${placed.statusCode} ${placed.body}`);
-    const order = placed.json<{ data: Order }>().data;
-    if (method === 'pay_now') {
-      const { reference } = await startPayment(shop, order.id, who.headers);
-      await completeAtProvider(shop, reference);
-      await verify(shop, order.id, reference, who.headers);
-      await deliver(order.id, ['processing', 'shipped', 'delivered']);
-    } else {
-      await deliver(order.id, ['confirmed', 'processing', 'shipped', 'delivered']);
-    }
-    const lineA = order.items.find((i) => i.variant_id === a.variant.id);
-    const lineB = order.items.find((i) => i.variant_id === b.variant.id);
-    if (!lineA || !lineB) throw new Error('lines missing');
-    return { ...who, order, lineA, lineB, variantA: a.variant.id, variantB: b.variant.id };
-  }
-
-  const ask = (orderId: number, headers: Record<string, string>, body: Record<string, unknown>) =>
-    inject('POST', `/api/orders/${orderId}/returns`, headers, body);
-  const returnsOf = (res: { json: () => unknown }) => (res.json() as { data: Order }).data.returns ?? [];
-
+describeReturns('returns', ({ shop, admin, inject, asAdmin, deliver, deliveredOrder, ask, returnsOf }) => {
   it('a shopper returns one line of a paid-online order with a photo; the shop approves, receives and refunds exactly its share, once', async () => {
     const { order, headers, user, lineA, lineB, variantA } = await deliveredOrder('pay_now');
     // The line's discount is taken off what it gives back (₦10,000 less ₦1,000.01 over 2 units).
@@ -200,10 +119,7 @@ describe.each(databases)('returns (%s)', (kind) => {
     await shop.sim.settled();
     await webhooksProcessed(shop);
     const [payment] = await paymentsOf(shop, order.id);
-    const rows = await shop.t.database.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.paymentId, payment?.id ?? 0));
+    const rows = await refundsOf(shop, payment?.id ?? 0);
     expect(rows.map((r) => [r.amountKobo, r.status])).toEqual([[449_999n, 'processed']]);
     const seen = await inject('GET', `/api/orders/${order.id}`, headers);
     const after = seen.json<{ data: Order }>().data;
@@ -331,176 +247,6 @@ describe.each(databases)('returns (%s)', (kind) => {
     expect(again.statusCode).toBe(201);
     // Returning every unit gives back exactly what the line paid.
     expect(returnsOf(again)[1]?.refund_total).toBe(10_000);
-  });
-
-  it('paid on delivery: the refund goes to a bank account resolved through Paystack, recorded by the admin when sent', async () => {
-    const { order, headers, lineB, variantB } = await deliveredOrder('pay_on_delivery');
-    const banks = await inject('GET', '/api/returns/banks', headers);
-    expect(banks.statusCode).toBe(200);
-    const gtb = banks.json<{ data: { code: string; name: string }[] }>().data.find((b) => b.code === '058');
-    expect(gtb?.name).toBe('Guaranty Trust Bank');
-    const resolved = await inject(
-      'GET',
-      `/api/returns/banks/resolve?order_id=${order.id}&bank_code=058&account_number=0123456789`,
-      headers,
-    );
-    expect(resolved.json().data).toMatchObject({
-      account_number: '0123456789',
-      account_name: expect.any(String),
-    });
-    const unknown = await inject(
-      'GET',
-      `/api/returns/banks/resolve?order_id=${order.id}&bank_code=058&account_number=0001234567`,
-      headers,
-    );
-    expect(unknown.statusCode).toBe(400);
-
-    const lines = [{ order_item_id: lineB.id, quantity: 1 }];
-    const noAccount = await ask(order.id, headers, { lines, reason: 'wrong_item' });
-    expect(noAccount.statusCode).toBe(400);
-    expect(noAccount.json().errors.bank_account).toBeDefined();
-    const badAccount = await ask(order.id, headers, {
-      lines,
-      reason: 'wrong_item',
-      bank_account: { bank_code: '058', account_number: '0001234567' },
-    });
-    expect(badAccount.statusCode).toBe(400);
-    const asked = await ask(order.id, headers, {
-      lines,
-      reason: 'wrong_item',
-      bank_account: { bank_code: '058', account_number: '0123456789' },
-    });
-    expect(asked.statusCode).toBe(201);
-    const [ret] = returnsOf(asked);
-    expect(ret).toMatchObject({
-      refund_route: 'bank_transfer',
-      refund_total: 3000,
-      bank_account: {
-        bank_name: 'Guaranty Trust Bank',
-        account_number: '0123456789',
-        account_name: resolved.json().data.account_name,
-      },
-    });
-    const id = ret?.id ?? 0;
-    await asAdmin('POST', `/api/admin/returns/${id}/approve`, { method: 'courier' });
-    const stock = await stockOf(shop.t.app, variantB);
-    await asAdmin('POST', `/api/admin/returns/${id}/receive`, { lines: [] });
-    expect(await stockOf(shop.t.app, variantB)).toBe(stock);
-    const noReference = await asAdmin('POST', `/api/admin/returns/${id}/refund`, {});
-    expect(noReference.statusCode).toBe(400);
-    const sent = await Promise.all([
-      asAdmin('POST', `/api/admin/returns/${id}/refund`, { transfer_reference: 'GTB-TRF-20261127-01' }),
-      asAdmin('POST', `/api/admin/returns/${id}/refund`, { transfer_reference: 'GTB-TRF-20261127-02' }),
-    ]);
-    expect(sent.map((s) => s.statusCode).sort()).toEqual([200, 409]);
-    const done = sent.find((s) => s.statusCode === 200)?.json<{ data: AdminReturn }>().data;
-    expect(done).toMatchObject({
-      status: 'refunded',
-      refund_id: null,
-      refund_status: null,
-      transfer_reference: expect.stringMatching(/^GTB-TRF/),
-    });
-  });
-
-  it("names an account's holder only for the shopper's own order refunded by transfer, a few times per return, per account and per address", async () => {
-    const { order, headers, lineB } = await deliveredOrder('pay_on_delivery');
-    const here = '203.0.113.7';
-    const lookUp = (orderId: number | null, number: string, who = headers, from = here) =>
-      inject(
-        'GET',
-        `/api/returns/banks/resolve?${orderId === null ? '' : `order_id=${orderId}&`}bank_code=058&account_number=${number}`,
-        who,
-        undefined,
-        from,
-      );
-
-    // A new account with no order of its own learns no one's name, whichever order it names.
-    const stranger = await shopper(shop.t.app);
-    const bare = await lookUp(null, '0123456789', stranger.headers);
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json().errors.order_id).toBeDefined();
-    const others = await lookUp(order.id, '0123456789', stranger.headers);
-    expect(others.statusCode).toBe(404);
-    expect(others.json().message).toBe('Order not found.');
-    expect(others.body).not.toContain('account_name');
-
-    // Nor does the shopper for an order refunded to the card it was paid with, or one not yet delivered.
-    const db = shop.t.database.db;
-    await db.update(orders).set({ paymentMethod: 'pay_now' }).where(eq(orders.id, order.id));
-    const online = await lookUp(order.id, '0123456789');
-    expect(online.statusCode).toBe(409);
-    expect(online.json().message).toBe(
-      'This order was paid online, so its refund goes back to the card or account you paid with.',
-    );
-    await db
-      .update(orders)
-      .set({ paymentMethod: 'pay_on_delivery', status: 'shipped' })
-      .where(eq(orders.id, order.id));
-    const early = await lookUp(order.id, '0123456789');
-    expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('Only a delivered order can be returned; this one is shipped.');
-    await db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
-
-    // The return being asked for: 3 checks (this file's limit), found or not; the next is refused in words.
-    expect((await lookUp(order.id, '0123456789')).statusCode).toBe(200);
-    expect((await lookUp(order.id, '0001234567')).statusCode).toBe(400);
-    expect((await lookUp(order.id, '0123456780')).statusCode).toBe(200);
-    const fourth = await lookUp(order.id, '0123456781');
-    expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().message).toBe(
-      'You have checked 3 account numbers for this return. Send your request and we will check the account when it arrives.',
-    );
-    expect(fourth.body).not.toContain('account_name');
-    // Asking for the return still checks the account itself, and keeps the name Paystack gave.
-    const asked = await inject(
-      'POST',
-      `/api/orders/${order.id}/returns`,
-      headers,
-      {
-        lines: [{ order_item_id: lineB.id, quantity: 1 }],
-        reason: 'wrong_item',
-        bank_account: { bank_code: '058', account_number: '0123456789' },
-      },
-      here,
-    );
-    expect(asked.statusCode).toBe(201);
-    expect(returnsOf(asked)[0]?.bank_account?.account_number).toBe('0123456789');
-
-    // The next return of the order may check again, but the account has had its 5 checks this hour.
-    const tooMany = await lookUp(order.id, '0123456789');
-    expect(tooMany.statusCode).toBe(429);
-    expect(tooMany.json().message).toMatch(/^Too many bank account checks\. Try again in \d+ minutes\.$/);
-    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(3000);
-
-    // Another shopper at the same address: the address has had 8 checks this hour; from another address, fine.
-    const next = await deliveredOrder('pay_on_delivery');
-    expect((await lookUp(next.order.id, '0123456789', next.headers)).statusCode).toBe(200);
-    expect((await lookUp(next.order.id, '0123456780', next.headers)).statusCode).toBe(200);
-    const byAddress = await lookUp(next.order.id, '0123456789', next.headers);
-    expect(byAddress.statusCode).toBe(429);
-    expect(byAddress.json().message).toMatch(/^Too many bank account checks\. Try again in \d+ minutes\.$/);
-    expect((await lookUp(next.order.id, '0123456789', next.headers, '198.51.100.7')).statusCode).toBe(200);
-
-    // Once every line is being returned, there is no return left to check an account for.
-    const all = await inject(
-      'POST',
-      `/api/orders/${next.order.id}/returns`,
-      next.headers,
-      {
-        lines: [
-          { order_item_id: next.lineA.id, quantity: 2 },
-          { order_item_id: next.lineB.id, quantity: 1 },
-        ],
-        // A reason the report test below already counts: this return is still waiting when it runs.
-        reason: 'damaged',
-        bank_account: { bank_code: '058', account_number: '0123456789' },
-      },
-      '198.51.100.7',
-    );
-    expect(all.statusCode).toBe(201);
-    const done = await lookUp(next.order.id, '0123456789', next.headers, '198.51.100.7');
-    expect(done.statusCode).toBe(409);
-    expect(done.json().message).toBe('Every item of this order is already being returned.');
   });
 
   it('a return refund stays within what is left of the payment (the refund path and its cap)', async () => {

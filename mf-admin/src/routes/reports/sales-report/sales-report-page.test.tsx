@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NIGERIAN_STATES } from 'shared-contracts';
-import { request, usersApi } from 'shop-sdk';
+import { usersApi } from 'shop-sdk';
+import { request } from 'shop-sdk/testing/request';
 import { adminApi } from 'shop-sdk/admin';
 import type { SalesReport, VatReport } from 'shared-contracts/schemas/admin-reports';
 import { apiError } from 'shop-sdk/testing/render';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { request, usersApi } from 'shop-sdk';
+import { usersApi } from 'shop-sdk';
+import { request } from 'shop-sdk/testing/request';
 import type { SearchReport } from 'shared-contracts/schemas/admin-reports';
 import { apiError } from 'shop-sdk/testing/render';
 import { adminProfile } from '../../../testing/fixtures';

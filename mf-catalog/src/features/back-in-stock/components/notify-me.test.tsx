@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { request } from 'shop-sdk';
+import { request } from 'shop-sdk/testing/request';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import { NotifyMe } from './notify-me';
 
