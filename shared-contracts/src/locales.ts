@@ -17,8 +17,9 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   ig: 'Igbo',
 };
 
-/** The path segment of each language other than the default (the default has none). */
-const PREFIXES: Readonly<Record<Exclude<Locale, 'en-NG'>, string>> = {
+/** The path segment of each language ('' for the default, which has none). */
+const PREFIXES: Readonly<Record<Locale, string>> = {
+  'en-NG': '',
   pcm: 'pcm',
   ha: 'ha',
   yo: 'yo',
@@ -33,7 +34,7 @@ export const isLocale = (value: unknown): value is Locale =>
 
 /** The locale whose prefix is `segment`, if any (`'yo'` → `yo`; `'en-NG'` is no prefix). */
 const localeOfSegment = (segment: string): Locale | null => {
-  for (const [locale, prefix] of Object.entries(PREFIXES)) if (prefix === segment) return locale as Locale;
+  for (const locale of LOCALES) if (PREFIXES[locale] && PREFIXES[locale] === segment) return locale;
   return null;
 };
 
@@ -62,7 +63,7 @@ export function splitLocalePath(path: string): { locale: Locale; path: string } 
  */
 export function localisedPath(path: string, locale: Locale): string {
   const { path: bare } = splitLocalePath(path);
-  if (locale === DEFAULT_LOCALE) return bare;
+  if (!PREFIXES[locale]) return bare;
   const { pathname, rest } = splitPath(bare);
   const prefix = `/${PREFIXES[locale]}`;
   return `${pathname === '/' ? prefix : `${prefix}${pathname}`}${rest}`;
