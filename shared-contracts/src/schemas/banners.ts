@@ -3,6 +3,7 @@ import { isLagosLocalTime } from '../dates';
 import { INT32_MAX, paginatedSchema, requiredText, text } from './common';
 import { productSchema } from './catalog';
 import { PROMOTION_KINDS } from './order-values';
+import { slugWords } from '../text';
 
 /** 'YYYY-MM-DDTHH:mm' in Africa/Lagos, as a datetime-local field gives it. */
 const lagosTime = (message: string) =>
@@ -93,13 +94,7 @@ export type PromotionLanding = v.InferOutput<typeof promotionLandingSchema>;
 
 /** `Black Friday`, 12 → `black-friday-12`: the landing page's slug, readable and naming the promotion by its id. */
 export const promotionSlug = (name: string, id: number): string => {
-  const words = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const words = slugWords(name);
   return words ? `${words}-${id}` : String(id);
 };
 

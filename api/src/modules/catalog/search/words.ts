@@ -1,14 +1,12 @@
+import { foldText } from 'shared-contracts/text';
+
 /**
- * A search's words, split as the database splits a product's (search_words in migration 0012): accents and
- * apostrophes gone ("Men's" is "mens"), lower case, split at anything but a letter or a digit ("aso-oke" is
- * "aso oke"). Only [a-z0-9] is left, so a word is always safe inside a tsquery.
+ * A search's words, split as the database splits a product's (search_words in migration 0012): folded as
+ * `foldText` folds ("Men's" is "mens", "ìrẹsì" is "iresi", "ɗankwali" "dankwali"), split at anything but a letter
+ * or a digit ("aso-oke" is "aso oke"). Only [a-z0-9] is left, so a word is always safe inside a tsquery.
  */
 export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
+  return foldText(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 }
