@@ -3,7 +3,7 @@
 import type { RemoteName, RuntimeConfig } from '../../../lib/runtime-config';
 import { publishedManifestUrl, RELEASE_MANIFEST } from 'shared-contracts/schemas/release-versions';
 import { readJson } from '../read-json';
-import { TtlCache } from '../ttl-cache';
+import { TtlCache } from '../../../lib/ttl-cache';
 
 /** How long a remote's manifest (its current version) is trusted before it is read again, in ms. */
 export const MANIFEST_TTL_MS = 2000;

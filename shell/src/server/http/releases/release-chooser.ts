@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteName, RuntimeConfig } from '../../../lib/runtime-config';
 import { readJson } from '../read-json';
-import { TtlCache } from '../ttl-cache';
+import { TtlCache } from '../../../lib/ttl-cache';
 import { RELEASE_REMOTES, type ReleaseRemote } from 'shared-contracts/schemas/releases';
 import { BROWSER_COOKIE, browserCookieOptions, browserIds, newBrowserId } from 'shared-contracts/browser-id';
 import { chooseVersions, withVersions, type ChosenVersions, type CurrentReleases } from './choose-versions';

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { lruClock } from '../ttl-cache';
+import { lruClock } from '../../../lib/ttl-cache';
 
 /** Rendered pages kept, least recently used dropped first. */
 export const CACHE_ENTRIES = 500;

@@ -14,7 +14,7 @@ import type { PageMetrics } from '../plugins/metrics';
 import { pageUrl } from '../plugins/page-paths';
 import { readJson } from '../read-json';
 import type { ReleaseChooser } from '../releases/release-chooser';
-import { TtlCache } from '../ttl-cache';
+import { TtlCache } from '../../../lib/ttl-cache';
 import { pageDocument } from './document';
 import { encodedBody, pageEncoding, type EncodedPage } from './encoding';
 import { headTags } from './head';

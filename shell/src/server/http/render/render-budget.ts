@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 import { plainPageHtml } from '../../../lib/plain-page';
 import { pageUrl } from '../plugins/page-paths';
 import { BROWSER_COOKIE, type BrowserIds } from 'shared-contracts/browser-id';
-import { TtlCache } from '../ttl-cache';
+import { TtlCache } from '../../../lib/ttl-cache';
 import { sitemapEntries, type SitemapData } from './crawl-files';
 import type { RenderLimit } from './page-renderer';
 
