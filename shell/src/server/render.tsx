@@ -7,6 +7,7 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 import { createStore } from 'jotai';
 import { ServerStyleSheet } from 'styled-components';
 import { CATEGORIES_STALE_MS } from 'shared-contracts';
+import type { StoreDelivery, StoreSettings } from 'shared-contracts/schemas/settings';
 import {
   apiClient,
   catalogApi,
@@ -29,6 +30,7 @@ import {
   type ServerRoutesModule,
 } from './pinned-remotes';
 import { serializeQueryErrors } from '../app/query-state';
+import { TtlCache } from '../lib/ttl-cache';
 
 export { loadedVersions, remoteOfPath, type PinnedRemote };
 
@@ -61,20 +63,16 @@ export interface RenderedPage {
 
 /**
  * The shop's Settings every page shows (the footer's contact details; the help pages' zones, stations and return
- * window), asked of the API at most once per this many ms for all pages rendered meanwhile.
+ * window), asked of the API at most once per this many ms for all pages rendered meanwhile (a page rendered while
+ * the API does not answer keeps the last answer it gave).
  */
 const SHARED_SETTINGS_MS = 30_000;
-const sharedAnswers = new Map<string, { until: number; answer: Promise<unknown> }>();
-
-function sharedAnswer<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const now = Date.now();
-  const kept = sharedAnswers.get(key);
-  if (kept && kept.until > now) return kept.answer as Promise<T>;
-  const answer = load();
-  sharedAnswers.set(key, { until: now + SHARED_SETTINGS_MS, answer });
-  answer.catch(() => sharedAnswers.delete(key));
-  return answer;
-}
+const sharedSettings = new TtlCache<'settings', StoreSettings>(() => storeApi.settings(), {
+  ttlMs: SHARED_SETTINGS_MS,
+});
+const sharedDelivery = new TtlCache<'delivery', StoreDelivery>(() => storeApi.delivery(), {
+  ttlMs: SHARED_SETTINGS_MS,
+});
 
 /** The help pages that show the delivery zones and pickup stations. */
 const DELIVERY_PAGES = new Set(['/shipping', '/faq']);
@@ -157,13 +155,13 @@ async function render({ url: path, remotes }: RenderRequest): Promise<RenderedPa
     // The footer's shop details, on every page.
     queryClient.prefetchQuery({
       queryKey: queryKeys.store.settings(),
-      queryFn: () => sharedAnswer('settings', storeApi.settings),
+      queryFn: () => sharedSettings.get('settings'),
       staleTime: STORE_SETTINGS_STALE_MS,
     }),
     DELIVERY_PAGES.has(url.pathname)
       ? queryClient.prefetchQuery({
           queryKey: queryKeys.store.delivery(),
-          queryFn: () => sharedAnswer('delivery', storeApi.delivery),
+          queryFn: () => sharedDelivery.get('delivery'),
           staleTime: STORE_SETTINGS_STALE_MS,
         })
       : null,
