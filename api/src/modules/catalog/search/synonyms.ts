@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { searchSynonyms } from '../tables.js';
+import { MicroCache } from '../../../lib/micro-cache.js';
 import { searchWords } from './words.js';
 
 /**
@@ -17,7 +18,8 @@ export interface SynonymGroup {
 /** Each term (one or two words, as search splits them) with every term of its groups, itself included. */
 export type SynonymMap = ReadonlyMap<string, readonly string[]>;
 
-const loaded = new WeakMap<object, { at: number; map: Promise<SynonymMap> }>();
+/** Each database's synonyms (tests run several), in the API's one cache. */
+const loaded = new WeakMap<object, MicroCache<SynonymMap>>();
 
 /** A term as searches see it: its words as search splits them, one space apart. */
 export const synonymTerm = (text: string): string => searchWords(text).join(' ');
@@ -29,29 +31,26 @@ export async function listSynonyms(db: Executor): Promise<SynonymGroup[]> {
     .orderBy(asc(searchSynonyms.id));
 }
 
-export function synonymMap(db: Executor): Promise<SynonymMap> {
-  const now = Date.now();
-  const cached = loaded.get(db);
-  if (cached && now - cached.at < SYNONYMS_TTL_MS) return cached.map;
-  const map = listSynonyms(db).then((groups) => {
-    const result = new Map<string, string[]>();
-    for (const { terms } of groups) {
-      for (const term of terms) {
-        const alternatives = result.get(term) ?? [];
-        for (const other of terms) if (!alternatives.includes(other)) alternatives.push(other);
-        result.set(term, alternatives);
-      }
+function groupsByTerm(groups: SynonymGroup[]): SynonymMap {
+  const result = new Map<string, string[]>();
+  for (const { terms } of groups) {
+    for (const term of terms) {
+      const alternatives = result.get(term) ?? [];
+      for (const other of terms) if (!alternatives.includes(other)) alternatives.push(other);
+      result.set(term, alternatives);
     }
-    return result as SynonymMap;
-  });
-  loaded.set(db, { at: now, map });
-  // A failed read is not kept.
-  map.catch(() => loaded.delete(db));
-  return map;
+  }
+  return result;
+}
+
+export function synonymMap(db: Executor): Promise<SynonymMap> {
+  let cache = loaded.get(db);
+  if (!cache) loaded.set(db, (cache = new MicroCache<SynonymMap>(SYNONYMS_TTL_MS, 1)));
+  return cache.get('synonyms', async () => groupsByTerm(await listSynonyms(db)));
 }
 
 export function forgetSynonyms(db: Executor): void {
-  loaded.delete(db);
+  loaded.get(db)?.forget('synonyms');
 }
 
 /** The terms of a group as stored: split as search splits them, without repeats or empty ones. */
