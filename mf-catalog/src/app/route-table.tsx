@@ -50,8 +50,18 @@ const lazyPages: Partial<Record<LoadedPage, LazyPage>> = {
   promotion: PromotionPage,
 };
 
-/** Fetches the code of the page at `pathname`, if it loads lazily (the browser does so before it hydrates). */
-export function preloadPage(pathname: string): Promise<void> {
-  const handle = matchRoutes(catalogRoutes, pathname)?.at(-1)?.route.handle as CatalogRouteHandle | undefined;
-  return (handle && lazyPages[handle.page]?.preload()) ?? Promise.resolve();
+/** What a page loads lazily besides its own code and needs as soon as it hydrates (from the data in the cache). */
+const lazyParts: Partial<Record<LoadedPage, (params: Params) => Promise<void>>> = {
+  product: (params) => import('./routes/product').then((page) => page.preloadParts(params)),
+};
+
+/**
+ * Fetches the code of the page at `pathname`, if it loads lazily, and of the parts of it the server rendered that
+ * load lazily (the browser does so before it hydrates).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const match = matchRoutes(catalogRoutes, pathname)?.at(-1);
+  const handle = match?.route.handle as CatalogRouteHandle | undefined;
+  if (!match || !handle) return;
+  await Promise.all([lazyPages[handle.page]?.preload(), lazyParts[handle.page]?.(match.params)]);
 }
