@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { lazyPage, type LazyPage } from 'shared-contracts/lazy-page';
-import HomePage from './routes/home';
 import CatalogNotFoundPage from './routes/not-found';
 
+const HomePage = lazyPage(() => import('./routes/home'));
 const ProductsPage = lazyPage(() => import('./routes/products'));
 const ProductPage = lazyPage(() => import('./routes/product'));
 const PromotionPage = lazyPage(() => import('./routes/promotion'));
@@ -44,7 +44,8 @@ export const catalogRoutes: RouteObject[] = [
   { path: '*', element: <CatalogNotFoundPage /> },
 ];
 
-const lazyPages: Partial<Record<LoadedPage, LazyPage>> = {
+const lazyPages: Record<LoadedPage, LazyPage> = {
+  home: HomePage,
   products: ProductsPage,
   product: ProductPage,
   promotion: PromotionPage,
@@ -63,5 +64,5 @@ export async function preloadPage(pathname: string): Promise<void> {
   const match = matchRoutes(catalogRoutes, pathname)?.at(-1);
   const handle = match?.route.handle as CatalogRouteHandle | undefined;
   if (!match || !handle) return;
-  await Promise.all([lazyPages[handle.page]?.preload(), lazyParts[handle.page]?.(match.params)]);
+  await Promise.all([lazyPages[handle.page].preload(), lazyParts[handle.page]?.(match.params)]);
 }
