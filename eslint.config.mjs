@@ -55,9 +55,9 @@ function boundaryConfig(pkg, test) {
             }))
             .concat({
               // shared-contracts is pure, so any of its modules may be imported by path. shop-sdk's session, client,
-              // toasts and hooks come from its root, so every part of a build shares one copy; its UI, its test
-              // helpers and the admin's endpoints (which only mf-admin calls) by path.
-              regex: '^shop-sdk/(?!(ui|testing)/|admin$).+',
+              // toasts and hooks come from its root, so every part of a build shares one copy; its UI, its test helpers
+              // and the admin's endpoints (only mf-admin calls them: admin.ts, and admin-*.ts for the dashboard) by path.
+              regex: '^shop-sdk/(?!(ui|testing)/|admin(-[a-z]+)?$).+',
               message: "Import from 'shop-sdk' itself, so every part of the shop shares one copy.",
             }),
         },

@@ -8,4 +8,6 @@ export default createRemoteConfig({
   exposes: { './routes': './src/app/catalog-routes.tsx' },
   // The server's `./routes` also exports `prefetch` (what a page's first screen needs), which the browser never runs.
   server: { exposes: { './routes': './src/app/server-routes.ts' } },
+  // A storefront page's JavaScript in all has a budget (docs/performance.md): each page is one script.
+  pagesWhole: true,
 });

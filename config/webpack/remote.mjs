@@ -52,8 +52,19 @@ function standaloneRuntimeConfig({ dir, name, production, runtimeCore, fileName 
  * @param {{ exposes?: Record<string,string> } | false} [o.server] renders on the server: `{}`, or the modules its
  *   server build exposes in place of the browser's (e.g. a `./routes` that also exports what only the server needs,
  *   so the browser's stays lighter)
+ * @param {boolean} [o.pagesWhole] in production, each lazily loaded page is one script holding every module it needs
+ *   that its route table does not: no chunk of modules shared between pages (a page's first load is what its budget
+ *   counts, and one script compresses better than several; a navigation to another page may fetch some of them again)
  */
-export function createRemoteConfig({ dir, name, portKey, exposes = {}, title = 'Kasuwa', server = false }) {
+export function createRemoteConfig({
+  dir,
+  name,
+  portKey,
+  exposes = {},
+  title = 'Kasuwa',
+  server = false,
+  pagesWhole = false,
+}) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const federationRuntime = federationRuntimePaths(dir);
@@ -76,6 +87,8 @@ export function createRemoteConfig({ dir, name, portKey, exposes = {}, title = '
         manifest: server ? { additionalData: withSsrRemoteEntry } : true,
       },
       plugins: [new PrependScriptPlugin(standaloneRuntimeFile)],
+      // Async chunks are split off only above this size, which no shared group of modules here reaches.
+      splitChunks: production && pagesWhole ? { chunks: 'async', minSize: 200_000 } : undefined,
       devServerStatic: false,
     });
     const serverBuild =

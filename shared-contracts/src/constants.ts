@@ -33,3 +33,13 @@ export const STORE_ADDRESS = '12 Admiralty Way, Lekki Phase 1, Lagos';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_CART_QUANTITY = 999;
+
+/**
+ * The orders a product listing can be sorted in (`relevance`, best match first, is a search's unless another is
+ * asked; without a search it is `newest`). A plain list, so a page that only checks a value needs no schema library.
+ */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name', 'rating'] as const;
+
+/** Whether `value` is one of the listing's orders. */
+export const isProductSort = (value: unknown): value is (typeof PRODUCT_SORTS)[number] =>
+  (PRODUCT_SORTS as readonly unknown[]).includes(value);

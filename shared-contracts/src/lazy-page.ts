@@ -12,26 +12,28 @@ export function settled<T>(value: T): PromiseLike<T> {
   };
 }
 
-export type LazyPage = LazyExoticComponent<ComponentType> & {
+export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
   /** Fetches the page's code; once it is here, the page renders in the same pass as its parent. */
   preload: () => Promise<void>;
 };
 
 /**
- * A page whose code is fetched when it is first rendered, or before by `preload`. A page preloaded before the browser
- * hydrates the server's HTML is hydrated with the rest: a React.lazy that is still loading suspends hydration there,
- * and an update reaching that part before its code arrives makes React throw the server's HTML away and render the
- * page again in the browser.
+ * A page (or a part of one, with its props `P`) whose code is fetched when it is first rendered, or before by
+ * `preload`. A page preloaded before the browser hydrates the server's HTML is hydrated with the rest: a React.lazy
+ * that is still loading suspends hydration there, and an update reaching that part before its code arrives makes
+ * React throw the server's HTML away and render the page again in the browser.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: { default: ComponentType } | undefined;
+export function lazyPage<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyPage<P> {
+  let loaded: { default: ComponentType<P> } | undefined;
   const fetch = () =>
     load().then((module) => {
       loaded = module;
       return module;
     });
   return Object.assign(
-    lazy(() => (loaded ? settled(loaded) : fetch()) as Promise<{ default: ComponentType }>),
+    lazy(() => (loaded ? settled(loaded) : fetch()) as Promise<{ default: ComponentType<P> }>),
     {
       preload: () => fetch().then(() => undefined),
     },

@@ -10,13 +10,7 @@ import {
   type ContactMessageListQuery,
   type Customer,
   type CustomerDetail,
-  type DashboardKpis,
   type Envelope,
-  type OrderPayments,
-  type PaymentAttention,
-  type PaymentReview,
-  type PaymentReviewAction,
-  type RefundRetryInput,
   type OrderStatus,
   type OrderStatusChange,
   type Paginated,
@@ -27,7 +21,7 @@ import {
   type ProductInput,
 } from 'shared-contracts';
 import { apiClient, unwrap } from './api-client';
-import { paymentEndpoints, request } from './endpoints';
+import { request } from './endpoints';
 import type {
   ReportQuery,
   SalesReport,
@@ -54,13 +48,6 @@ import type {
 
 import type { AdminBanner, BannerInput } from 'shared-contracts/schemas/banners';
 import type { NigerianState, VatClass } from 'shared-contracts/schemas/orders';
-import type {
-  AdminReturn,
-  ReturnMethod,
-  ReturnsReport,
-  ReturnStatus,
-  ReturnsWaiting,
-} from 'shared-contracts/schemas/returns';
 import type { AdminReview, AdminReviewListQuery, ReviewModeration } from 'shared-contracts/schemas/reviews';
 import type { SynonymGroup, SynonymGroupInput } from 'shared-contracts/schemas/catalog';
 import type { SearchReport } from 'shared-contracts/schemas/admin-reports';
@@ -81,9 +68,11 @@ import type {
 
 const { get, post, patch, put, del } = request;
 
-/** One typed function per admin endpoint (`/api/admin/*`, ADMIN only); each answers the `data` of the response. */
+/**
+ * One typed function per admin endpoint (`/api/admin/*`, ADMIN only); each answers the `data` of the response. The
+ * dashboard's own endpoints, payments and returns are in admin-dashboard.ts, admin-payments.ts and admin-returns.ts.
+ */
 export const adminApi = {
-  dashboard: () => get<DashboardKpis>('admin/dashboard'),
   customers: (query: { search?: string; page?: number; page_size?: number }) =>
     get<Paginated<Customer>>('admin/customers', query),
   customer: (id: number) => get<CustomerDetail>(`admin/customers/${id}`),
@@ -141,17 +130,6 @@ export const adminApi = {
   releases: () => get<ReleaseOverview>('admin/releases'),
   releaseAction: (remote: ReleaseRemote, action: ReleaseAction) =>
     post<RemoteRelease>(`admin/releases/${remote}/actions`, action),
-  orderPayments: (orderId: number) => get<OrderPayments>(paymentEndpoints.admin.ofOrder(orderId)),
-  refundOrder: (orderId: number, amount?: number) =>
-    post<OrderPayments>(paymentEndpoints.admin.refund(orderId), amount === undefined ? {} : { amount }, {
-      retry: false,
-    }),
-  paymentsToReview: () => get<PaymentReview[]>(paymentEndpoints.admin.review()),
-  paymentsAttention: () => get<PaymentAttention>(paymentEndpoints.admin.attention()),
-  reviewPayment: (paymentId: number, action: PaymentReviewAction) =>
-    post<OrderPayments>(paymentEndpoints.admin.reviewPayment(paymentId), { action }, { retry: false }),
-  retryRefund: (refundId: number, body: RefundRetryInput) =>
-    post<OrderPayments>(paymentEndpoints.admin.retryRefund(refundId), body, { retry: false }),
   promotions: () => get<AdminPromotion[]>('admin/promotions'),
   createPromotion: (body: PromotionInput) => post<AdminPromotion>('admin/promotions', body, { retry: false }),
   updatePromotion: (id: number, body: PromotionInput) => put<AdminPromotion>(`admin/promotions/${id}`, body),
@@ -175,30 +153,9 @@ export const adminApi = {
     (await apiClient.get<Blob>(`admin/orders/${orderId}/invoice.pdf`, { responseType: 'blob' })).data,
   reviews: (query: AdminReviewListQuery) => get<Paginated<AdminReview>>('admin/reviews', query),
   moderateReview: (id: number, body: ReviewModeration) => patch<AdminReview>(`admin/reviews/${id}`, body),
-  returns: (query: { status?: ReturnStatus | undefined; page: number }) =>
-    get<Paginated<AdminReturn>>('admin/returns', {
-      ...(query.status ? { status: query.status } : {}),
-      page: query.page,
-    }),
-  return: (id: number) => get<AdminReturn>(`admin/returns/${id}`),
-  returnsWaiting: () => get<ReturnsWaiting>('admin/returns/waiting'),
-  returnsReport: (days: number) => get<ReturnsReport>('admin/returns/report', { days }),
-  returnAction: (id: number, action: ReturnAction) => {
-    const { kind, ...body } = action;
-    return post<AdminReturn>(`admin/returns/${id}/${kind}`, body, { retry: false });
-  },
-  /** A private file the API links to (a return's photo), fetched with the admin's token. */
-  file: async (url: string) =>
-    (await apiClient.get<Blob>(url.replace(/^\/api\//, ''), { responseType: 'blob' })).data,
 };
 
 export type PromotionAction = 'pause' | 'resume' | 'end';
-
-export type ReturnAction =
-  | { kind: 'approve'; method: ReturnMethod; instructions: string }
-  | { kind: 'reject'; reason: string }
-  | { kind: 'receive'; lines: { id: number; resellable: boolean }[] }
-  | { kind: 'refund'; transfer_reference?: string };
 
 /** /api/admin/settings/*: one typed call per endpoint. */
 export const settingsApi = {

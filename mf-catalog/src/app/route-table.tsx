@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { lazyPage, type LazyPage } from 'shared-contracts/lazy-page';
-import HomePage from './routes/home';
 import CatalogNotFoundPage from './routes/not-found';
 
+const HomePage = lazyPage(() => import('./routes/home'));
 const ProductsPage = lazyPage(() => import('./routes/products'));
 const ProductPage = lazyPage(() => import('./routes/product'));
 const PromotionPage = lazyPage(() => import('./routes/promotion'));
@@ -44,14 +44,25 @@ export const catalogRoutes: RouteObject[] = [
   { path: '*', element: <CatalogNotFoundPage /> },
 ];
 
-const lazyPages: Partial<Record<LoadedPage, LazyPage>> = {
+const lazyPages: Record<LoadedPage, LazyPage> = {
+  home: HomePage,
   products: ProductsPage,
   product: ProductPage,
   promotion: PromotionPage,
 };
 
-/** Fetches the code of the page at `pathname`, if it loads lazily (the browser does so before it hydrates). */
-export function preloadPage(pathname: string): Promise<void> {
-  const handle = matchRoutes(catalogRoutes, pathname)?.at(-1)?.route.handle as CatalogRouteHandle | undefined;
-  return (handle && lazyPages[handle.page]?.preload()) ?? Promise.resolve();
+/** What a page loads lazily besides its own code and needs as soon as it hydrates (from the data in the cache). */
+const lazyParts: Partial<Record<LoadedPage, (params: Params) => Promise<void>>> = {
+  product: (params) => import('./routes/product').then((page) => page.preloadParts(params)),
+};
+
+/**
+ * Fetches the code of the page at `pathname`, if it loads lazily, and of the parts of it the server rendered that
+ * load lazily (the browser does so before it hydrates).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const match = matchRoutes(catalogRoutes, pathname)?.at(-1);
+  const handle = match?.route.handle as CatalogRouteHandle | undefined;
+  if (!match || !handle) return;
+  await Promise.all([lazyPages[handle.page].preload(), lazyParts[handle.page]?.(match.params)]);
 }

@@ -12,6 +12,7 @@ import {
   requiredText,
   text,
 } from './common';
+import { PRODUCT_SORTS } from '../constants';
 import { VAT_CLASSES } from './order-values';
 
 export const categorySchema = v.object({
@@ -150,15 +151,8 @@ export const adminProductSchema = v.object({
 });
 export type AdminProduct = v.InferOutput<typeof adminProductSchema>;
 
-/** `relevance` (best match first) is the order of a search unless another is asked; without a search it is `newest`. */
-export const productSortSchema = v.picklist([
-  'relevance',
-  'newest',
-  'price_asc',
-  'price_desc',
-  'name',
-  'rating',
-]);
+/** The listing's orders (`PRODUCT_SORTS`). */
+export const productSortSchema = v.picklist(PRODUCT_SORTS);
 export type ProductSort = v.InferOutput<typeof productSortSchema>;
 
 const numberFromQuery = (message: string) =>

@@ -1,5 +1,6 @@
-// The values an order's fields take (states, statuses, methods), as plain lists without valibot: a page that
-// only shows them (the admin's dashboard counts orders by status) does not carry the schemas built from them.
+// The values an order's fields take (states, statuses, methods), as plain lists without valibot, and how a payment
+// status reads: a page that only shows them (the admin's dashboard counts orders by status and badges payments)
+// does not carry the schemas built from them.
 // schemas/orders.ts builds its schemas from these and re-exports them, so the package's root exports them too.
 
 export const NIGERIAN_STATES = [
@@ -65,6 +66,26 @@ export interface StatusActor {
 export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** `pay_now`: online through the payment provider (card, bank transfer or USSD); see payments.ts. */
+/** A payment status as people read it: an order given money back in part reads "Partly refunded". */
+export type PaymentDisplayStatus = PaymentStatus | 'partly_refunded';
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentDisplayStatus, string>> = {
+  unpaid: 'Not paid yet',
+  partially_paid: 'Partly paid',
+  paid: 'Paid',
+  partly_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};
+
+/**
+ * The payment status the shopper and the admin read, decided here once. Money given back in part leaves the order
+ * paid (`payment_status` stays `paid` or `partially_paid`): it reads "Partly refunded" once a refund is processed.
+ */
+export function paymentDisplayStatus(status: PaymentStatus, refundProcessed: boolean): PaymentDisplayStatus {
+  if (refundProcessed && status !== 'refunded' && status !== 'unpaid') return 'partly_refunded';
+  return status;
+}
+
 export const PAYMENT_METHODS = ['pay_on_delivery', 'pay_later', 'pay_now'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** A payment method as the admin's lists, CSVs and the invoice name it. */

@@ -7,6 +7,8 @@ import {
   DELIVERY_METHODS,
   NIGERIAN_STATES,
   PAYMENT_METHODS,
+  PAYMENT_STATUS_LABELS,
+  paymentDisplayStatus,
   type DeliveryMethod,
   type NigerianState,
   type OrderStatus,
@@ -30,7 +32,9 @@ export {
   PAY_LATER_STATUSES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
+  paymentDisplayStatus,
   PROMOTION_KINDS,
   VAT_CLASSES,
   type DeliveryMethod,
@@ -38,6 +42,7 @@ export {
   type OrderStatus,
   type OrderStatusActor,
   type PayLaterStatus,
+  type PaymentDisplayStatus,
   type PaymentMethod,
   type PaymentStatus,
   type PromotionKind,
@@ -85,26 +90,6 @@ export function paymentChannelLabel(channel: string): string {
     qr: 'QR code',
   };
   return known[channel] ?? channel.replaceAll('_', ' ');
-}
-
-/** A payment status as people read it: an order given money back in part reads "Partly refunded". */
-export type PaymentDisplayStatus = PaymentStatus | 'partly_refunded';
-
-export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentDisplayStatus, string>> = {
-  unpaid: 'Not paid yet',
-  partially_paid: 'Partly paid',
-  paid: 'Paid',
-  partly_refunded: 'Partly refunded',
-  refunded: 'Refunded',
-};
-
-/**
- * The payment status the shopper and the admin read, decided here once. Money given back in part leaves the order
- * paid (`payment_status` stays `paid` or `partially_paid`): it reads "Partly refunded" once a refund is processed.
- */
-export function paymentDisplayStatus(status: PaymentStatus, refundProcessed: boolean): PaymentDisplayStatus {
-  if (refundProcessed && status !== 'refunded' && status !== 'unpaid') return 'partly_refunded';
-  return status;
 }
 
 /** Whether any refund of the order was processed. */

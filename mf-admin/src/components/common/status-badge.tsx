@@ -2,7 +2,7 @@ import {
   PAYMENT_STATUS_LABELS,
   paymentDisplayStatus,
   type PaymentStatus,
-} from 'shared-contracts/schemas/orders';
+} from 'shared-contracts/schemas/order-values';
 import { Badge, statusTones } from 'shared-contracts/ui/badge';
 import type { Tone } from 'shared-contracts/ui/theme';
 import { humanize } from '../../lib/format';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminApi } from 'shop-sdk/admin';
+import { adminDashboardApi } from 'shop-sdk/admin-dashboard';
 import { adminKeys } from './query-keys';
 
-export const useDashboard = () => useQuery({ queryKey: adminKeys.dashboard(), queryFn: adminApi.dashboard });
+export const useDashboard = () =>
+  useQuery({ queryKey: adminKeys.dashboard(), queryFn: adminDashboardApi.kpis });

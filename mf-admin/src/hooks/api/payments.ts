@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentReviewAction, RefundRetryInput } from 'shared-contracts';
-import { adminApi } from 'shop-sdk/admin';
+import { adminPaymentsApi } from 'shop-sdk/admin-payments';
 import { adminKeys } from './query-keys';
 
 /** An order's online payments, their refunds and events. */
 export const useOrderPayments = (orderId: number, enabled: boolean) =>
   useQuery({
     queryKey: adminKeys.payments.detail(orderId),
-    queryFn: () => adminApi.orderPayments(orderId),
+    queryFn: () => adminPaymentsApi.orderPayments(orderId),
     enabled: enabled && Number.isInteger(orderId) && orderId > 0,
   });
 
@@ -15,7 +15,7 @@ export const useOrderPayments = (orderId: number, enabled: boolean) =>
 export function useRefundOrder(orderId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (amount?: number) => adminApi.refundOrder(orderId, amount),
+    mutationFn: (amount?: number) => adminPaymentsApi.refundOrder(orderId, amount),
     onSuccess: (payments) => {
       client.setQueryData(adminKeys.payments.detail(orderId), payments);
       void client.invalidateQueries({ queryKey: adminKeys.orders.detail(orderId) });
@@ -26,18 +26,24 @@ export function useRefundOrder(orderId: number) {
 
 /** Payments whose success did not match their order (amount, currency, reference): for the dashboard. */
 export const usePaymentsToReview = () =>
-  useQuery({ queryKey: adminKeys.payments.list({ review: true }), queryFn: adminApi.paymentsToReview });
+  useQuery({
+    queryKey: adminKeys.payments.list({ review: true }),
+    queryFn: adminPaymentsApi.paymentsToReview,
+  });
 
 /** Refunds that need the customer's bank account and disputes still open: for the dashboard. */
 export const usePaymentsAttention = () =>
-  useQuery({ queryKey: adminKeys.payments.list({ attention: true }), queryFn: adminApi.paymentsAttention });
+  useQuery({
+    queryKey: adminKeys.payments.list({ attention: true }),
+    queryFn: adminPaymentsApi.paymentsAttention,
+  });
 
 /** Sends a refund that needs attention to the customer's bank account (Paystack's retry). */
 export function useRetryRefund(orderId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ refundId, ...body }: RefundRetryInput & { refundId: number }) =>
-      adminApi.retryRefund(refundId, body),
+      adminPaymentsApi.retryRefund(refundId, body),
     onSuccess: (payments) => {
       client.setQueryData(adminKeys.payments.detail(orderId), payments);
       void client.invalidateQueries({ queryKey: adminKeys.payments.list({ attention: true }) });
@@ -50,7 +56,7 @@ export function useReviewPayment(orderId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ paymentId, action }: { paymentId: number; action: PaymentReviewAction }) =>
-      adminApi.reviewPayment(paymentId, action),
+      adminPaymentsApi.reviewPayment(paymentId, action),
     onSuccess: (payments) => {
       client.setQueryData(adminKeys.payments.detail(orderId), payments);
       void client.invalidateQueries({ queryKey: adminKeys.orders.detail(orderId) });

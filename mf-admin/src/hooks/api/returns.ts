@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReturnStatus } from 'shared-contracts';
-import { adminApi, type ReturnAction } from 'shop-sdk/admin';
+import { adminReturnsApi, type ReturnAction } from 'shop-sdk/admin-returns';
 import { adminKeys } from './query-keys';
 
 export const useReturns = (query: { status?: ReturnStatus | undefined; page: number }) =>
   useQuery({
     queryKey: adminKeys.returns.list(query),
-    queryFn: () => adminApi.returns(query),
+    queryFn: () => adminReturnsApi.returns(query),
   });
 
 export const useReturn = (id: number | null) =>
   useQuery({
     queryKey: adminKeys.returns.detail(id ?? 0),
-    queryFn: () => adminApi.return(id ?? 0),
+    queryFn: () => adminReturnsApi.return(id ?? 0),
     enabled: id !== null,
   });
 
@@ -20,20 +20,21 @@ export const useReturn = (id: number | null) =>
 export const useReturnsWaiting = () =>
   useQuery({
     queryKey: [...adminKeys.returns.all, 'waiting'],
-    queryFn: adminApi.returnsWaiting,
+    queryFn: adminReturnsApi.returnsWaiting,
   });
 
 export const useReturnsReport = (days: number) =>
   useQuery({
     queryKey: [...adminKeys.returns.all, 'report', days],
-    queryFn: () => adminApi.returnsReport(days),
+    queryFn: () => adminReturnsApi.returnsReport(days),
   });
 
 /** One step of a return; the queue, the order it belongs to, stock and the dashboard are refreshed. */
 export function useReturnAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: ReturnAction }) => adminApi.returnAction(id, action),
+    mutationFn: ({ id, action }: { id: number; action: ReturnAction }) =>
+      adminReturnsApi.returnAction(id, action),
     onSuccess: (answer) => {
       client.setQueryData(adminKeys.returns.detail(answer.id), answer);
       void client.invalidateQueries({ queryKey: adminKeys.returns.all });

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usersApi } from 'shop-sdk';
-import { adminApi } from 'shop-sdk/admin';
+import { adminDashboardApi } from 'shop-sdk/admin-dashboard';
+import { adminPaymentsApi } from 'shop-sdk/admin-payments';
 import type { SalesPeriod } from 'shared-contracts/schemas/admin-reports';
 import { apiError } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../app/admin-routes';
@@ -9,7 +10,8 @@ import { adminProfile, dashboardKpis } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/render';
 
 jest.mock('shop-sdk/endpoints');
-jest.mock('shop-sdk/admin');
+jest.mock('shop-sdk/admin-dashboard');
+jest.mock('shop-sdk/admin-payments');
 // recharts needs layout measurements jsdom lacks; the chart is given the days, which is what is checked.
 jest.mock('../../components/charts/sales-chart', () => ({
   __esModule: true,
@@ -23,13 +25,13 @@ jest.mock('../../components/charts/sales-chart', () => ({
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(usersApi.me).mockResolvedValue(adminProfile);
-  jest.mocked(adminApi.dashboard).mockResolvedValue(dashboardKpis);
-  jest.mocked(adminApi.paymentsToReview).mockResolvedValue([]);
-  jest.mocked(adminApi.paymentsAttention).mockResolvedValue({ refunds: [], disputes: [] });
+  jest.mocked(adminDashboardApi.kpis).mockResolvedValue(dashboardKpis);
+  jest.mocked(adminPaymentsApi.paymentsToReview).mockResolvedValue([]);
+  jest.mocked(adminPaymentsApi.paymentsAttention).mockResolvedValue({ refunds: [], disputes: [] });
 });
 
 it('lists online payments that need review, each linking to its order, only when there are some', async () => {
-  jest.mocked(adminApi.paymentsToReview).mockResolvedValue([
+  jest.mocked(adminPaymentsApi.paymentsToReview).mockResolvedValue([
     {
       id: 3,
       order_id: 7,
@@ -48,7 +50,7 @@ it('lists online payments that need review, each linking to its order, only when
 });
 
 it('counts refunds that need the customer’s bank account and open disputes, with their due date', async () => {
-  jest.mocked(adminApi.paymentsAttention).mockResolvedValue({
+  jest.mocked(adminPaymentsApi.paymentsAttention).mockResolvedValue({
     refunds: [
       {
         id: 4,
@@ -88,7 +90,7 @@ it('counts refunds that need the customer’s bank account and open disputes, wi
 it('shows no review card when every payment matched its order', async () => {
   renderAdmin(<AdminRoutes />);
   await screen.findByLabelText('Revenue, last 30 days');
-  expect(adminApi.paymentsToReview).toHaveBeenCalled();
+  expect(adminPaymentsApi.paymentsToReview).toHaveBeenCalled();
   expect(screen.queryByRole('region', { name: 'Payments to review' })).not.toBeInTheDocument();
 });
 
@@ -130,7 +132,7 @@ it('shows the KPIs with Naira revenue, orders by status, low stock and recent or
 });
 
 it('says "Loading dashboard…" while the figures are on their way', async () => {
-  jest.mocked(adminApi.dashboard).mockReturnValueOnce(new Promise(() => undefined));
+  jest.mocked(adminDashboardApi.kpis).mockReturnValueOnce(new Promise(() => undefined));
   renderAdmin(<AdminRoutes />);
   expect(await screen.findByRole('status')).toHaveTextContent('Loading dashboard…');
   expect(screen.queryByRole('region', { name: 'Recent orders' })).not.toBeInTheDocument();
@@ -138,18 +140,18 @@ it('says "Loading dashboard…" while the figures are on their way', async () =>
 
 it("shows the server's message when the dashboard cannot load, and tries again on request", async () => {
   jest
-    .mocked(adminApi.dashboard)
+    .mocked(adminDashboardApi.kpis)
     .mockRejectedValueOnce(apiError(503, { message: 'The database is not answering.' }));
   renderAdmin(<AdminRoutes />);
   expect(await screen.findByRole('alert')).toHaveTextContent('The database is not answering.');
 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByLabelText('Revenue, last 30 days')).toHaveTextContent('₦77,500.00');
-  expect(adminApi.dashboard).toHaveBeenCalledTimes(2);
+  expect(adminDashboardApi.kpis).toHaveBeenCalledTimes(2);
 });
 
 it('says so when a new shop has no orders, sales or stock warnings yet', async () => {
-  jest.mocked(adminApi.dashboard).mockResolvedValueOnce({
+  jest.mocked(adminDashboardApi.kpis).mockResolvedValueOnce({
     ...dashboardKpis,
     revenue: 0,
     today: { ...dashboardKpis.today, orders: 0, orders_value: 0, revenue: 0 },
@@ -190,7 +192,7 @@ it('lists eight low-stock variants and counts the rest', async () => {
     sku: `SH-${i + 1}`,
     stock: i,
   }));
-  jest.mocked(adminApi.dashboard).mockResolvedValueOnce({ ...dashboardKpis, low_stock });
+  jest.mocked(adminDashboardApi.kpis).mockResolvedValueOnce({ ...dashboardKpis, low_stock });
   renderAdmin(<AdminRoutes />);
   const lowStock = await screen.findByRole('region', { name: 'Low stock' });
   expect(within(lowStock).getAllByRole('link')).toHaveLength(8);

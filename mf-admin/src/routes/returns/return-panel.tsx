@@ -12,7 +12,7 @@ import {
   type ReturnMethod,
 } from 'shared-contracts';
 import { errorMessage, withToast } from 'shop-sdk';
-import { adminApi, type ReturnAction } from 'shop-sdk/admin';
+import { adminReturnsApi, type ReturnAction } from 'shop-sdk/admin-returns';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Dialog, DialogActions } from 'shared-contracts/ui/dialog';
@@ -40,7 +40,7 @@ const Photos = styled.div`
 function Photo({ url, index }: { url: string; index: number }) {
   const photo = useQuery({
     queryKey: ['admin', 'returns', 'photo', url],
-    queryFn: async () => URL.createObjectURL(await adminApi.file(url)),
+    queryFn: async () => URL.createObjectURL(await adminReturnsApi.file(url)),
     staleTime: Infinity,
   });
   return photo.data ? (

@@ -1,12 +1,12 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams, type Params } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, statusOf, usePageMeta } from 'shop-sdk';
-import { useProduct } from '../../features/product-detail/api/get-product';
+import { errorMessage, shopQueryClient, statusOf, usePageMeta } from 'shop-sdk';
+import { getProductQueryOptions, useProduct } from '../../features/product-detail/api/get-product';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page } from 'shared-contracts/ui/layout';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { EmptyState, ErrorState } from 'shared-contracts/ui/states';
-import { NotifyMe } from '../../features/back-in-stock/components/notify-me';
+import { NotifyMe, preloadNotifyMe } from '../../features/back-in-stock/components/lazy-notify-me';
 import { ProductDetails } from '../../features/product-detail/components/product-details';
 import { NOT_FOUND_META, productMeta, productPageMeta } from '../../features/seo/page-meta';
 import { productIdOf } from '../../features/product-detail/product-id';
@@ -34,6 +34,15 @@ function NotFound() {
       <ButtonLink to="/products">Browse all products</ButtonLink>
     </EmptyState>
   );
+}
+
+/**
+ * What the page at `params` loads besides its own code before the browser hydrates it, from the data the server
+ * rendered it with: "Notify me" for a product out of stock.
+ */
+export function preloadParts(params: Params): Promise<void> {
+  const id = productIdOf(params.productId);
+  return preloadNotifyMe(shopQueryClient.getQueryData(getProductQueryOptions(id).queryKey));
 }
 
 /** /products/:productId */

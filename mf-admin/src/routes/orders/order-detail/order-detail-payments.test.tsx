@@ -2,12 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usersApi } from 'shop-sdk';
 import { adminApi } from 'shop-sdk/admin';
+import { adminPaymentsApi } from 'shop-sdk/admin-payments';
 import AdminRoutes from '../../../app/admin-routes';
 import { adminOrder, adminProfile } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
 
 jest.mock('shop-sdk/endpoints');
 jest.mock('shop-sdk/admin');
+jest.mock('shop-sdk/admin-payments');
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -64,7 +66,7 @@ describe('a pay-now order', () => {
 
   it('shows its payment attempts and their events', async () => {
     jest.mocked(adminApi.order).mockResolvedValue(paid);
-    jest.mocked(adminApi.orderPayments).mockResolvedValue(payments());
+    jest.mocked(adminPaymentsApi.orderPayments).mockResolvedValue(payments());
     renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
     const card = await screen.findByRole('region', { name: 'Online payments' });
     const attempts = await within(card).findByRole('table', { name: 'Payment attempts' });
@@ -73,31 +75,31 @@ describe('a pay-now order', () => {
     expect(attempts).toHaveTextContent('Succeeded');
     expect(attempts).toHaveTextContent('Declined');
     expect(within(card).getByRole('table', { name: 'Payment events' })).toHaveTextContent('charge.success');
-    expect(adminApi.orderPayments).toHaveBeenCalledWith(7);
+    expect(adminPaymentsApi.orderPayments).toHaveBeenCalledWith(7);
   });
 
   it('refunds only after the admin confirms, all that is left or the amount typed', async () => {
     const user = userEvent.setup();
     jest.mocked(adminApi.order).mockResolvedValue(paid);
-    jest.mocked(adminApi.orderPayments).mockResolvedValue(payments());
-    jest.mocked(adminApi.refundOrder).mockResolvedValue(payments(100));
+    jest.mocked(adminPaymentsApi.orderPayments).mockResolvedValue(payments());
+    jest.mocked(adminPaymentsApi.refundOrder).mockResolvedValue(payments(100));
     renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
     const card = await screen.findByRole('region', { name: 'Online payments' });
     await user.click(await within(card).findByRole('button', { name: 'Refund' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Refund order KSW-000007?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep the money' }));
-    expect(adminApi.refundOrder).not.toHaveBeenCalled();
+    expect(adminPaymentsApi.refundOrder).not.toHaveBeenCalled();
 
     await user.click(within(card).getByRole('button', { name: 'Refund' }));
     dialog = screen.getByRole('alertdialog', { name: 'Refund order KSW-000007?' });
     await user.type(within(dialog).getByLabelText('Amount to refund (₦)'), '30000');
     expect(within(dialog).getByText('Enter an amount up to ₦27,500.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Refund ₦30,000.00' }));
-    expect(adminApi.refundOrder).not.toHaveBeenCalled();
+    expect(adminPaymentsApi.refundOrder).not.toHaveBeenCalled();
     await user.clear(within(dialog).getByLabelText('Amount to refund (₦)'));
     await user.type(within(dialog).getByLabelText('Amount to refund (₦)'), '100');
     await user.click(within(dialog).getByRole('button', { name: 'Refund ₦100.00' }));
-    expect(adminApi.refundOrder).toHaveBeenCalledWith(7, 100);
+    expect(adminPaymentsApi.refundOrder).toHaveBeenCalledWith(7, 100);
   });
 
   it('a refund that needs attention: its note, and the bank account sent only after the admin confirms', async () => {
@@ -139,8 +141,8 @@ describe('a pay-now order', () => {
       ],
     };
     jest.mocked(adminApi.order).mockResolvedValue(paid);
-    jest.mocked(adminApi.orderPayments).mockResolvedValue(withRefund);
-    jest.mocked(adminApi.retryRefund).mockResolvedValue(withRefund);
+    jest.mocked(adminPaymentsApi.orderPayments).mockResolvedValue(withRefund);
+    jest.mocked(adminPaymentsApi.retryRefund).mockResolvedValue(withRefund);
     renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
     const card = await screen.findByRole('region', { name: 'Online payments' });
     const refunds = await within(card).findByRole('table', { name: 'Refunds' });
@@ -155,10 +157,13 @@ describe('a pay-now order', () => {
     await user.type(within(dialog).getByLabelText('Bank id at Paystack'), '9');
     await user.click(within(dialog).getByRole('button', { name: 'Send the refund' }));
     expect(within(dialog).getByText('Enter the 10-digit account number')).toBeInTheDocument();
-    expect(adminApi.retryRefund).not.toHaveBeenCalled();
+    expect(adminPaymentsApi.retryRefund).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText('Account number'), '67890');
     await user.click(within(dialog).getByRole('button', { name: 'Send the refund' }));
-    expect(adminApi.retryRefund).toHaveBeenCalledWith(3, { account_number: '1234567890', bank_id: '9' });
+    expect(adminPaymentsApi.retryRefund).toHaveBeenCalledWith(3, {
+      account_number: '1234567890',
+      bank_id: '9',
+    });
   });
 
   it('a payment that needs review is accepted, refunded or cancelled only after the admin confirms', async () => {
@@ -171,19 +176,19 @@ describe('a pay-now order', () => {
       payments: [{ ...first, status: 'needs_review' as const, reason: 'paid in USD, not NGN' }],
     };
     jest.mocked(adminApi.order).mockResolvedValue({ ...paid, payment_status: 'unpaid' as const });
-    jest.mocked(adminApi.orderPayments).mockResolvedValue(review);
-    jest.mocked(adminApi.reviewPayment).mockResolvedValue(base);
+    jest.mocked(adminPaymentsApi.orderPayments).mockResolvedValue(review);
+    jest.mocked(adminPaymentsApi.reviewPayment).mockResolvedValue(base);
     renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
     const card = await screen.findByRole('region', { name: 'Online payments' });
     await user.click(await within(card).findByRole('button', { name: 'Refund and cancel order' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Refund this payment and cancel the order?' });
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
-    expect(adminApi.reviewPayment).not.toHaveBeenCalled();
+    expect(adminPaymentsApi.reviewPayment).not.toHaveBeenCalled();
     await user.click(within(card).getByRole('button', { name: 'Accept payment' }));
     dialog = screen.getByRole('alertdialog', { name: 'Accept this payment for the order?' });
     expect(dialog).toHaveTextContent('paid in USD, not NGN');
     await user.click(within(dialog).getByRole('button', { name: 'Accept payment' }));
-    expect(adminApi.reviewPayment).toHaveBeenCalledWith(5, 'accept');
+    expect(adminPaymentsApi.reviewPayment).toHaveBeenCalledWith(5, 'accept');
   });
 
   it('shows no online payments for an order paid another way', async () => {
@@ -191,6 +196,6 @@ describe('a pay-now order', () => {
     renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
     await screen.findByRole('heading', { name: 'Order KSW-000007' });
     expect(screen.queryByRole('region', { name: 'Online payments' })).not.toBeInTheDocument();
-    expect(adminApi.orderPayments).not.toHaveBeenCalled();
+    expect(adminPaymentsApi.orderPayments).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import * as v from 'valibot';
-import { productSortSchema, type ProductSort as Sort } from 'shared-contracts';
+import { isProductSort, type ProductSort as Sort } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { Select } from 'shared-contracts/ui/field';
 import { shownOnlyWithoutScript } from 'shared-contracts/ui/no-script';
@@ -65,7 +64,7 @@ export function ProductSort({
           name="sort"
           value={value}
           onChange={(e) => {
-            if (v.is(productSortSchema, e.target.value)) onChange(e.target.value);
+            if (isProductSort(e.target.value)) onChange(e.target.value);
           }}
         >
           {OPTIONS.filter((o) => searching || o.value !== 'relevance').map((o) => (

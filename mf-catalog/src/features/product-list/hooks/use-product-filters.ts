@@ -1,12 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import * as v from 'valibot';
-import {
-  DEFAULT_PAGE_SIZE,
-  productSortSchema,
-  type ProductListQuery,
-  type ProductSort,
-} from 'shared-contracts';
+import { DEFAULT_PAGE_SIZE, isProductSort, type ProductListQuery, type ProductSort } from 'shared-contracts';
 
 export interface ProductFilters {
   category: string | undefined;
@@ -67,7 +61,7 @@ export function filtersOf(categoryParam: string | undefined, params: URLSearchPa
     onSale: params.get(PARAM.onSale) === 'true',
     fourStars: params.get(PARAM.minRating) === '4',
     // No order asked: relevance for a search (the API's choice), newest otherwise.
-    sort: v.is(productSortSchema, sort) ? sort : params.get(PARAM.search)?.trim() ? 'relevance' : 'newest',
+    sort: isProductSort(sort) ? sort : params.get(PARAM.search)?.trim() ? 'relevance' : 'newest',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
