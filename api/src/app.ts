@@ -20,6 +20,7 @@ import readinessPlugin from './plugins/app/readiness.js';
 import {
   campaignsPlugin,
   shopBannersRoutes as bannerStoreRoutes,
+  newsletterRoutes,
   newsletterUnsubscribeRoutes,
 } from './modules/promotions/index.js';
 import redisPlugin from './plugins/app/redis.js';
@@ -52,7 +53,6 @@ import { cartRoutes, loadCart, wishlistRoutes } from './modules/cart/index.js';
 import { checkoutRoutes } from './modules/checkout/index.js';
 import { cancelOrder, ordersRoutes, recordOrderStatus, returnsRoutes } from './modules/orders/index.js';
 import { orderPaymentsRoutes, paymentsPlugin, paymentsRoutes } from './modules/payments/index.js';
-import storeRoutes from './routes/store.js';
 import { contactRoutes } from './modules/contact/index.js';
 import healthRoutes from './routes/health.js';
 import metricsRoutes from './routes/metrics.js';
@@ -182,7 +182,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(returnsRoutes);
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(storeSettingsRoutes);
-      await api.register(storeRoutes);
+      await api.register(newsletterRoutes);
       await api.register(contactRoutes);
       await api.register(bannerStoreRoutes, { loadProducts });
       await api.register(newsletterUnsubscribeRoutes);

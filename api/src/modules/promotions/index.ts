@@ -6,6 +6,7 @@
 export { default as campaignsPlugin } from './campaigns-plugin.js';
 export { default as shopBannersRoutes } from './routes/shop-banners.js';
 export { default as newsletterUnsubscribeRoutes } from './routes/newsletter-unsubscribe.js';
+export { default as newsletterRoutes } from './routes/newsletter.js';
 export { default as adminBannersRoutes } from './routes/admin-banners.js';
 export { default as adminCampaignsRoutes } from './routes/admin-campaigns.js';
 export { default as adminPromotionsRoutes } from './routes/admin-promotions.js';

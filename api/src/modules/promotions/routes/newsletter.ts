@@ -6,9 +6,9 @@ import {
   newsletterSchema,
   newsletterSubscriptionSchema,
 } from 'shared-contracts/schemas/newsletter';
-import { schema, type ValibotTypeProvider } from '../plugins/app/validation.js';
-import { queueMail } from '../services/mail-queue.js';
-import { confirmSubscription } from '../modules/promotions/index.js';
+import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import { queueMail } from '../../../services/mail-queue.js';
+import { confirmSubscription } from '../newsletter.js';
 
 const CONFIRM_PAGE = `<!doctype html>
 <html lang="en">
@@ -25,7 +25,8 @@ const CONFIRM_PAGE = `<!doctype html>
 </html>
 `;
 
-const storeRoutes: FastifyPluginAsync = async (fastify) => {
+/** The newsletter's sign-up (double opt-in) and its confirmation page. */
+const newsletterRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const db = fastify.db;
   const tags = ['store'];
@@ -91,4 +92,4 @@ const storeRoutes: FastifyPluginAsync = async (fastify) => {
   });
 };
 
-export default storeRoutes;
+export default newsletterRoutes;
