@@ -56,13 +56,21 @@ export async function confirmEmail(db: Executor, token: string): Promise<boolean
   return row !== undefined;
 }
 
-/** The mail that carries the link: `${appUrl}/auth/verify-email/<token>`, a page of the shop's. */
+/**
+ * The mail that carries a new link for account `userId`: `${appUrl}/auth/verify-email/<token>`, a page of the
+ * shop's. Null for an account made with a phone number alone (no mailbox to confirm yet), or one already confirmed.
+ */
 export async function emailConfirmationMail(
   db: Executor,
   appUrl: string,
-  user: { email: string; firstName: string },
-  token: string,
-): Promise<{ to: string; subject: string; text: string }> {
+  userId: number,
+): Promise<{ to: string; subject: string; text: string } | null> {
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  const token = user?.email ? await issueEmailConfirmation(db, userId) : null;
+  if (!user?.email || !token) return null;
   const [{ shop }, signOff] = await Promise.all([storeSettings(db), shopSignOff(db)]);
   return {
     to: user.email,

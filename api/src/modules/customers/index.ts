@@ -16,8 +16,8 @@ export type { CartLoader } from './profile.js';
 export type { CustomerOrdersLoader } from './admin-customers.js';
 export { contactOfUser, currentRole, emailOrPhone, paymentEmailOf } from './users.js';
 export { verifiedContacts } from './customer-contacts.js';
-export { emailConfirmationMail, issueEmailConfirmation } from './email-verification.js';
-export { issueResetLink } from './auth/sessions.js';
+export { emailConfirmationMail } from './email-verification.js';
+export { passwordResetMail } from './auth/password-reset-mail.js';
 export { issuePhoneCode, PHONE_CODE_TTL_MS } from './auth/phone-sign-in.js';
 /** Its tables, for the tests that read them. */
 export * from './tables.js';

@@ -18,7 +18,7 @@ export { default as adminReturnsRoutes } from './routes/admin-returns.js';
 export { firstImages, placedOrder, type PlacedRows } from './orders.js';
 export { recordOrderStatus, orderStatusMail } from './order-status.js';
 export { cancelOrder, changeOrderStatus } from './status-change.js';
-export { orderConfirmationMail, orderForMail, orderReceiptLines } from './receipts.js';
+export { orderForMail, orderReceiptLines, placedOrderMail } from './receipts.js';
 export { customerOrders, recentOrders } from './admin-orders.js';
 export { returnMail } from './returns/mail.js';
 export { isReturnRefund } from './returns/read.js';

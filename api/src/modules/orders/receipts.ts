@@ -74,3 +74,13 @@ export async function orderConfirmationMail(
     ].join('\n'),
   };
 }
+
+/** The confirmation mail of the order `orderId` (the mail job names the order by id); null once it has no mailbox. */
+export async function placedOrderMail(
+  db: Executor,
+  orderId: number,
+): Promise<{ to: string; subject: string; text: string } | null> {
+  const [row] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+  const placed = row ? await orderForMail(db, row.number) : null;
+  return placed ? orderConfirmationMail(db, placed.order, placed.to) : null;
+}

@@ -13,7 +13,7 @@ export { default as adminPromotionsRoutes } from './routes/admin-promotions.js';
 export { nextBannerChange } from './banners.js';
 export { myPromotionPrices, nextCataloguePriceChange, withPromotionPrices } from './catalogue.js';
 export { codeAttempts, type CodeAttempts } from './code-attempts.js';
-export { confirmSubscription, requestSubscription } from './newsletter.js';
+export { confirmSubscription, newsletterConfirmationMail } from './newsletter.js';
 export {
   computeDiscounts,
   ranOut,

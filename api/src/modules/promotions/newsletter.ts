@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { newsletterSubscribers } from './tables.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
+import { shopSignOff, storeSettings } from '../settings/index.js';
 
 /** How long a mailed confirmation link confirms. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -42,4 +43,29 @@ export async function confirmSubscription(db: Executor, token: string): Promise<
     )
     .returning({ email: newsletterSubscribers.email });
   return row?.email ?? null;
+}
+
+/** The double opt-in's mail: a new confirmation link, unless the address is confirmed already (then null). */
+export async function newsletterConfirmationMail(
+  db: Executor,
+  appUrl: string,
+  email: string,
+): Promise<{ to: string; subject: string; text: string } | null> {
+  const token = await requestSubscription(db, email);
+  if (!token) return null;
+  const { shop } = await storeSettings(db);
+  const signOff = await shopSignOff(db);
+  return {
+    to: email,
+    subject: `Confirm your ${shop.name} newsletter subscription`,
+    text: [
+      'Hello,',
+      '',
+      `Open this link to start receiving ${shop.name}'s offers, deals and new products:`,
+      `${appUrl}/api/newsletter/confirm/${token}`,
+      '',
+      'If you did not ask for this, ignore this message and nothing will be sent to you.',
+      ...signOff,
+    ].join('\n'),
+  };
 }
