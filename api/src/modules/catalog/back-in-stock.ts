@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import type { Mail } from '../../plugins/app/mailer.js';
 import { queueMail, type JobSender } from '../../services/mail-queue.js';
 import { inStock } from './product-listing.js';
-import { shopSignOff, storeSettings } from '../settings/index.js';
+import { loadSettingsRow, signOffOf } from '../settings/index.js';
 import { queueSms } from '../../services/sms-queue.js';
 
 export const IN_STOCK_ALREADY = 'This product is in stock: add it to your cart.';
@@ -207,20 +207,19 @@ export async function backInStockMail(db: Executor, appUrl: string, requestId: n
     .select({ units: sql<number>`coalesce(sum(${variants.stock}), 0)::int` })
     .from(variants)
     .where(and(eq(variants.productId, row.productId), gt(variants.stock, 0)));
-  const { shop } = await storeSettings(db);
-  const signOff = await shopSignOff(db);
+  const shop = await loadSettingsRow(db);
   const few = (stock?.units ?? 0) > 0 && (stock?.units ?? 0) <= 5;
   return {
     to: row.email,
-    subject: `${row.name} is back in stock at ${shop.name}`,
+    subject: `${row.name} is back in stock at ${shop.shopName}`,
     text: [
       'Hello,',
       '',
       `Good news: ${row.name} is back in stock${few ? ', but only a few are left' : ''}.`,
       `${appUrl}/products/${row.productId}`,
       '',
-      `You asked ${shop.name} to tell you once. We will not write about it again unless you ask again.`,
-      ...signOff,
+      `You asked ${shop.shopName} to tell you once. We will not write about it again unless you ask again.`,
+      ...signOffOf(shop),
     ].join('\n'),
   };
 }

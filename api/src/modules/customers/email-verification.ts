@@ -2,7 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
-import { shopSignOff, storeSettings } from '../settings/index.js';
+import { loadSettingsRow, signOffOf } from '../settings/index.js';
+import { findUserById } from './users.js';
 
 /**
  * Confirming a shopper's email (docs/security.md, "One customer, one mailbox"), as the newsletter's double opt-in
@@ -65,26 +66,23 @@ export async function emailConfirmationMail(
   appUrl: string,
   userId: number,
 ): Promise<{ to: string; subject: string; text: string } | null> {
-  const [user] = await db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   const token = user?.email ? await issueEmailConfirmation(db, userId) : null;
   if (!user?.email || !token) return null;
-  const [{ shop }, signOff] = await Promise.all([storeSettings(db), shopSignOff(db)]);
+  const shop = await loadSettingsRow(db);
   return {
     to: user.email,
-    subject: `Confirm your email address for ${shop.name}`,
+    subject: `Confirm your email address for ${shop.shopName}`,
     text: [
       `Hello ${user.firstName},`,
       '',
-      `Open this link within 7 days and press "Confirm my email" to confirm this address for your ${shop.name} account:`,
+      `Open this link within 7 days and press "Confirm my email" to confirm this address for your ${shop.shopName} account:`,
       `${appUrl}/auth/verify-email/${token}`,
       '',
       'Codes and offers limited to one per customer need a confirmed email.',
       '',
       'If you did not create this account, ignore this message.',
-      ...signOff,
+      ...signOffOf(shop),
     ].join('\n'),
   };
 }

@@ -8,7 +8,7 @@ import { orders, users } from '../../db/schema.js';
 import { orderStatusHistory } from './tables.js';
 import type { Mail } from '../../plugins/app/mailer.js';
 import { queueMail, type JobSender } from '../../services/mail-queue.js';
-import { loadSettingsRow, shopSignOff } from '../settings/index.js';
+import { loadSettingsRow, signOffOf } from '../settings/index.js';
 import { queueSms } from '../../services/sms-queue.js';
 
 /** The statuses the shopper is told of as they happen (placed and paid have their own mails). */
@@ -196,6 +196,6 @@ export async function orderStatusMail(db: Executor, historyId: number): Promise<
   return {
     to: row.email,
     subject,
-    text: [`Hello ${row.firstName},`, '', ...body, ...(await shopSignOff(db))].join('\n'),
+    text: [`Hello ${row.firstName},`, '', ...body, ...signOffOf(shop)].join('\n'),
   };
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { newsletterSubscribers } from './tables.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
-import { shopSignOff, storeSettings } from '../settings/index.js';
+import { loadSettingsRow, signOffOf } from '../settings/index.js';
 
 /** How long a mailed confirmation link confirms. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -53,19 +53,18 @@ export async function newsletterConfirmationMail(
 ): Promise<{ to: string; subject: string; text: string } | null> {
   const token = await requestSubscription(db, email);
   if (!token) return null;
-  const { shop } = await storeSettings(db);
-  const signOff = await shopSignOff(db);
+  const shop = await loadSettingsRow(db);
   return {
     to: email,
-    subject: `Confirm your ${shop.name} newsletter subscription`,
+    subject: `Confirm your ${shop.shopName} newsletter subscription`,
     text: [
       'Hello,',
       '',
-      `Open this link to start receiving ${shop.name}'s offers, deals and new products:`,
+      `Open this link to start receiving ${shop.shopName}'s offers, deals and new products:`,
       `${appUrl}/api/newsletter/confirm/${token}`,
       '',
       'If you did not ask for this, ignore this message and nothing will be sent to you.',
-      ...signOff,
+      ...signOffOf(shop),
     ].join('\n'),
   };
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { users } from '../../../db/schema.js';
-import { shopSignOff, storeSettings } from '../../settings/index.js';
+import { loadSettingsRow, signOffOf } from '../../settings/index.js';
+import { findUserById } from '../users.js';
 import { issueResetLink } from './sessions.js';
 
 /** How long a mailed password reset link works. */
@@ -13,18 +12,14 @@ export async function passwordResetMail(
   appUrl: string,
   userId: number,
 ): Promise<{ to: string; subject: string; text: string } | null> {
-  const [user] = await db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   if (!user?.email) return null;
   const token = await issueResetLink(db, userId, RESET_TTL_MS);
   // The shop's name and contact details are its Settings.
-  const { shop } = await storeSettings(db);
-  const signOff = await shopSignOff(db);
+  const shop = await loadSettingsRow(db);
   return {
     to: user.email,
-    subject: `Reset your ${shop.name} password`,
+    subject: `Reset your ${shop.shopName} password`,
     text: [
       `Hello ${user.firstName},`,
       '',
@@ -32,7 +27,7 @@ export async function passwordResetMail(
       `${appUrl}/auth/reset-password/${token}`,
       '',
       'If you did not ask for this, ignore this message.',
-      ...signOff,
+      ...signOffOf(shop),
     ].join('\n'),
   };
 }
