@@ -8,6 +8,10 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en-NG';
 
+/** The languages the catalogue's translations are in: every one but English, which products and categories are in. */
+export const TRANSLATED_LOCALES = ['pcm', 'ha', 'yo', 'ig'] as const satisfies readonly Locale[];
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
 /** Each language in its own name, as the language picker shows it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   'en-NG': 'English',

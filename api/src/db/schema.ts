@@ -15,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from 'shared-contracts/locales';
 import { createdAt, kobo } from './columns.js';
 
 /*
@@ -62,6 +63,11 @@ export const users = pgTable(
     emailVerifyTokenHash: varchar('email_verify_token_hash', { length: 64 }),
     /** When the outstanding link stops confirming. */
     emailVerifyExpiresAt: timestamp('email_verify_expires_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The storefront language the shopper last used (shared-contracts' LOCALES, migration 0032): their mails go out
+     * in it. Null until they use the shop signed in; their mails are then in English.
+     */
+    locale: varchar('locale', { length: 8 }).$type<Locale>(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -75,6 +81,7 @@ export const users = pgTable(
     // Usernames are unique whatever their case: "Shopper" cannot pose as "shopper".
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('ADMIN', 'REGULAR')`),
+    check('users_locale_check', sql`${t.locale} in ('en-NG', 'pcm', 'ha', 'yo', 'ig')`),
   ],
 );
 

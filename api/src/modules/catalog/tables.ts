@@ -12,7 +12,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.js';
-import { products, users, variants } from '../../db/schema.js';
+import type { TranslatedLocale } from 'shared-contracts/locales';
+import { categories, products, users, variants } from '../../db/schema.js';
 
 /*
  * The catalogue's tables that nothing outside the catalogue references. Categories, products, variants and the
@@ -157,5 +158,43 @@ export const backInStockRequests = pgTable(
     index('back_in_stock_requests_due_idx')
       .on(t.restockedAt)
       .where(sql`${t.notifiedAt} is null and ${t.restockedAt} is not null`),
+  ],
+);
+
+/**
+ * A product's name and description in one of the storefront's other languages (shared-contracts' LOCALES, not
+ * en-NG: the product row is the English). Optional: where a language has none, its pages show the English, marked
+ * as English. Stored in NFC, so a Yoruba name compares and folds the same however it was typed.
+ */
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: varchar('locale', { length: 8 }).$type<TranslatedLocale>().notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ name: 'product_translations_pkey', columns: [t.productId, t.locale] }),
+    check('product_translations_locale_check', sql`${t.locale} in ('pcm', 'ha', 'yo', 'ig')`),
+  ],
+);
+
+/** A category's name (and description) in one of the other languages, as productTranslations. */
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    locale: varchar('locale', { length: 8 }).$type<TranslatedLocale>().notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ name: 'category_translations_pkey', columns: [t.categoryId, t.locale] }),
+    check('category_translations_locale_check', sql`${t.locale} in ('pcm', 'ha', 'yo', 'ig')`),
   ],
 );
