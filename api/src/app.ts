@@ -25,6 +25,7 @@ import {
 } from './modules/promotions/index.js';
 import redisPlugin from './plugins/app/redis.js';
 import validationPlugin from './plugins/app/validation.js';
+import localePlugin from './plugins/app/locale.js';
 import multipartPlugin from './plugins/external/multipart.js';
 import cookiePlugin from './plugins/external/cookie.js';
 import securityPlugin from './plugins/external/security.js';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(swaggerPlugin);
   // The app's own: validation, errors, authentication, throttles, mail.
   await app.register(validationPlugin);
+  await app.register(localePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin);
   await app.register(loginThrottlePlugin);
