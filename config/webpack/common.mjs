@@ -37,6 +37,8 @@ const SINGLETONS = [
   'styled-components',
   'react-toastify',
   'axios',
+  // One i18n instance for the whole composition: the shell owns the locale, each remote its messages.
+  'react-intl',
 ];
 
 /** The version of `name` this build actually resolves (its package.json, as seen from the package folder). */

@@ -19,7 +19,7 @@ const PUBLIC_FILES = [
  * axios with the first API request (shop-runtime/src/api-client.ts), each in a script of its own.
  */
 const FIRST_RENDER_LIBRARIES =
-  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|valibot|jose)[\\/]|node_modules[\\/]\.cache[\\/]kasuwa-shared/;
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|valibot|jose|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]|node_modules[\\/]\.cache[\\/]kasuwa-shared/;
 
 /**
  * The shell's shared libraries in one script instead of one per library and entry point (react, react/jsx-runtime,

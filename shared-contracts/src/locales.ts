@@ -73,6 +73,9 @@ export function localisedPath(path: string, locale: Locale): string {
   return `${pathname === '/' ? prefix : `${prefix}${pathname}`}${rest}`;
 }
 
+/** The router's basename of a language's pages: `/yo`; `/` for English. */
+export const basenameOf = (locale: Locale): string => `/${PREFIXES[locale]}`;
+
 /** The `hreflang` (and `<html lang>`) of each language. */
 export const HREFLANG: Readonly<Record<Locale, string>> = {
   'en-NG': 'en-NG',

@@ -4,6 +4,8 @@ import { readServerPage, type ServerPage } from './app/server-page';
 import { loadRemoteComponent, registerShopRemotes } from './federation/remotes';
 import { whenContentShown } from './lib/content-shown';
 import { whenIdle } from './lib/idle';
+import { splitLocalePath } from 'shared-contracts/locales';
+import { shellMessages } from './messages';
 
 /**
  * Runs `load` in a task of its own. Evaluated together, when the last of their files had arrived, react-dom,
@@ -25,6 +27,9 @@ function runtimeConfig(page: ServerPage | null): Promise<RuntimeConfig | null> {
 
 async function start() {
   const page = readServerPage();
+  // The page's language is its URL's prefix (docs/storefront.md §12); the shell's words in it come with the libraries.
+  const { locale, path } = splitLocalePath(window.location.pathname);
+  const messages = shellMessages.load(locale);
   // The config is asked for first; the libraries are evaluated while it is on its way.
   const config = runtimeConfig(page);
   startUpdatesAfterLoad(config);
@@ -36,6 +41,11 @@ async function start() {
   const { apiClient, shopQueryClient } = await inItsOwnTask(
     () => import(/* webpackMode: "eager" */ './app/shop-runtime'),
   );
+  // The API answers in the page's language (the catalogue's names, the signed-in shopper's mails).
+  apiClient.interceptors.request.use((request) => {
+    request.headers.set('Accept-Language', locale);
+    return request;
+  });
   const loaded = await config;
   if (loaded) {
     try {
@@ -48,6 +58,7 @@ async function start() {
 
   // The App's modules (and the libraries only they use) are in this chunk but run only now.
   const { App } = await inItsOwnTask(() => import(/* webpackMode: "eager" */ './app/app'));
+  const shell = { queryClient: shopQueryClient, locale, messages: await messages };
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const app = (children: ReactNode) => <StrictMode>{children}</StrictMode>;
@@ -56,7 +67,7 @@ async function start() {
     const root = createRoot(container);
     // As a transition, React renders the first screen in slices of a few milliseconds and lets the browser
     // handle input and paint between them, instead of in one long task.
-    startTransition(() => root.render(app(<App queryClient={shopQueryClient} />)));
+    startTransition(() => root.render(app(<App {...shell} />)));
     return;
   }
 
@@ -73,7 +84,7 @@ async function start() {
   await Promise.allSettled(
     page.rendered.map(async (remote) => {
       const routes = await loadRemoteComponent(remote, './routes');
-      await routes.preload?.(window.location.pathname);
+      await routes.preload?.(path);
     }),
   );
   // As a transition, React hydrates in slices of about 5 ms and lets the browser handle input between them; outside
@@ -84,7 +95,7 @@ async function start() {
       container,
       app(
         <RemoteRenderingContext.Provider value={{ rendersBeforeHydration: (remote) => rendered.has(remote) }}>
-          <App queryClient={shopQueryClient} />
+          <App {...shell} />
         </RemoteRenderingContext.Provider>,
       ),
       {

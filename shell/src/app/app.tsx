@@ -6,6 +6,8 @@ import { createGlobalStyle } from 'styled-components';
 import { kasuwaStore, useProfile } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
 import { ToastHost } from 'shop-sdk/ui/toast-host';
+import { ShopIntlProvider, type Messages } from 'shared-contracts/i18n';
+import { basenameOf, DEFAULT_LOCALE, type Locale } from 'shared-contracts/locales';
 import { NAVIGATED_EVENT } from '../features/offline/navigated';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollOnNavigate } from './scroll-on-navigate';
@@ -45,26 +47,40 @@ interface Props {
   /** The browser's one store by default; the server makes one per request. */
   store?: typeof kasuwaStore;
   /** The browser's history by default; the server renders the requested URL. */
-  Router?: ComponentType<{ children: ReactNode }>;
+  Router?: ComponentType<{ basename: string; children: ReactNode }>;
+  /** The page's language (its URL's prefix, docs/storefront.md §12); English by default. */
+  locale?: Locale;
+  /** The shell's words in that language (none for English, whose words are in the code). */
+  messages?: Messages;
 }
 
-/** The shop's providers: the one jotai store and QueryClient every remote renders inside, the router and toasts. */
-export function App({ queryClient, store = kasuwaStore, Router = BrowserRouter }: Props) {
+const NO_MESSAGES: Messages = {};
+
+/** The shop's providers: the one jotai store and QueryClient every remote renders inside, the language, the router and toasts. */
+export function App({
+  queryClient,
+  store = kasuwaStore,
+  Router = BrowserRouter,
+  locale = DEFAULT_LOCALE,
+  messages = NO_MESSAGES,
+}: Props) {
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <GlobalStyle />
         <SessionBootstrap />
-        <Router>
-          <SessionExpiredRedirect />
-          <NavigationSignal />
-          <ScrollOnNavigate />
-          <RouteErrorBoundary>
-            <ShopRoutes />
-          </RouteErrorBoundary>
-          {/* Inside the router: a toast's action ("View cart") is a link of the shop. */}
-          <ToastHost />
-        </Router>
+        <ShopIntlProvider locale={locale} messages={messages}>
+          <Router basename={basenameOf(locale)}>
+            <SessionExpiredRedirect />
+            <NavigationSignal />
+            <ScrollOnNavigate />
+            <RouteErrorBoundary>
+              <ShopRoutes />
+            </RouteErrorBoundary>
+            {/* Inside the router: a toast's action ("View cart") is a link of the shop. */}
+            <ToastHost />
+          </Router>
+        </ShopIntlProvider>
       </QueryClientProvider>
     </JotaiProvider>
   );

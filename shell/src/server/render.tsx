@@ -31,6 +31,8 @@ import {
 } from './pinned-remotes';
 import { serializeQueryErrors } from '../app/query-state';
 import { TtlCache } from '../lib/ttl-cache';
+import { basenameOf, splitLocalePath, type Locale } from 'shared-contracts/locales';
+import { shellMessages } from '../messages';
 
 export { loadedVersions, remoteOfPath, type PinnedRemote };
 
@@ -77,7 +79,8 @@ const sharedDelivery = new TtlCache<'delivery', StoreDelivery>(() => storeApi.de
 /** The help pages that show the delivery zones and pickup stations. */
 const DELIVERY_PAGES = new Set(['/shipping', '/faq']);
 
-const requestContext = new AsyncLocalStorage<{ clientAddress?: string | undefined }>();
+/** Per render: the shopper's address and the page's language, for the render's requests to the API. */
+const requestContext = new AsyncLocalStorage<{ clientAddress?: string | undefined; locale: Locale }>();
 
 /**
  * Points the shop's API client at the API (from this server, not through the shop's /api proxy). Each request
@@ -86,7 +89,9 @@ const requestContext = new AsyncLocalStorage<{ clientAddress?: string | undefine
 export function configureApi(baseURL: string, proxySecret?: string): void {
   apiClient.configure({ baseURL });
   apiClient.interceptors.request.use((config) => {
-    const address = requestContext.getStore()?.clientAddress;
+    const context = requestContext.getStore();
+    const address = context?.clientAddress;
+    if (context) config.headers.set('Accept-Language', context.locale);
     if (address) config.headers.set('X-Forwarded-For', address);
     if (address && proxySecret) config.headers.set('X-Proxy-Secret', proxySecret);
     return config;
@@ -130,11 +135,15 @@ async function prepareRemote(
  * Rejects only when the shell itself cannot render; the caller then sends the page the browser renders.
  */
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  return requestContext.run({ clientAddress: request.clientAddress }, () => render(request));
+  const { locale } = splitLocalePath(request.url);
+  return requestContext.run({ clientAddress: request.clientAddress, locale }, () => render(request));
 }
 
 async function render({ url: path, remotes }: RenderRequest): Promise<RenderedPage> {
-  const url = new URL(path, 'http://shop');
+  // The page's language is its path's prefix; the routes and the remotes see the path without it.
+  const { locale, path: bare } = splitLocalePath(path);
+  const url = new URL(bare, 'http://shop');
+  const messages = shellMessages.load(locale);
   const queryClient = createQueryClient();
   // What failed while prefetching renders as failed (a product that does not exist: its 404), not as loading.
   queryClient.setDefaultOptions({
@@ -144,7 +153,8 @@ async function render({ url: path, remotes }: RenderRequest): Promise<RenderedPa
   const store = createStore();
   const remote = remoteOfPath(url.pathname);
   const pinned = remotes.find((candidate) => candidate.name === remote);
-  const [module] = await Promise.all([
+  const [shellWords, module] = await Promise.all([
+    messages,
     pinned ? prepareRemote(pinned, queryClient, url) : null,
     // The navbar's category menu.
     queryClient.prefetchQuery({
@@ -175,13 +185,15 @@ async function render({ url: path, remotes }: RenderRequest): Promise<RenderedPa
 
   const sheet = new ServerStyleSheet();
   const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={path}>{children}</StaticRouter>
+    <StaticRouter location={path} basename={basenameOf(locale)}>
+      {children}
+    </StaticRouter>
   );
   const tree = sheet.collectStyles(
     <RemoteRenderingContext.Provider
       value={{ rendersBeforeHydration: (name) => renderedNames.has(name), load }}
     >
-      <App queryClient={queryClient} store={store} Router={Router} />
+      <App queryClient={queryClient} store={store} Router={Router} locale={locale} messages={shellWords} />
     </RemoteRenderingContext.Provider>,
   );
 

@@ -12,6 +12,7 @@ import { runtimeConfigFromEnv } from '../server/http/config';
 import { ManifestReader } from '../server/http/manifests/manifest-reader';
 import { noReleases } from '../server/http/releases/release-chooser';
 import type { Renderer } from '../server/http/render/page-renderer';
+import { splitLocalePath } from 'shared-contracts/locales';
 
 const ports = { catalog: 3001, cart: 3002, account: 3003, admin: 3004 };
 const runtimeConfig = runtimeConfigFromEnv({}, ports);
@@ -28,7 +29,8 @@ function fakeRenderer(rendered: string[], addresses: string[] = []): Renderer {
     renderPage: async ({ url, clientAddress }: { url: string; clientAddress?: string }) => {
       rendered.push(url);
       addresses.push(clientAddress ?? '');
-      const { pathname } = new URL(url, 'http://shop');
+      // As the real render: the language's prefix is not part of the page's path.
+      const { pathname } = new URL(splitLocalePath(url).path, 'http://shop');
       const text = decodeURIComponent(pathname);
       const known =
         /^\/(products(\/6)?|faq|contact|cart|wishlist|checkout|account|orders|auth\/login|admin)?$/;

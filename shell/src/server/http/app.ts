@@ -11,6 +11,7 @@ import { pageLinks } from './manifests/page-links';
 import { registerApiProxy } from './plugins/api-proxy';
 import { shellMetrics } from './plugins/metrics';
 import { refuseUnusualPaths } from './plugins/page-paths';
+import { registerLanguageChoice } from './plugins/language';
 import { serviceWorkerContentSecurityPolicy, shopContentSecurityPolicy } from './plugins/security-headers';
 import { releaseChooser, type ReleaseChooser, type ServerRemotes } from './releases/release-chooser';
 import { readSitemap, registerCrawlFiles } from './render/crawl-files';
@@ -25,13 +26,14 @@ import {
 } from './render/render-budget';
 import { browserIds } from 'shared-contracts/browser-id';
 import { createStaticSite } from './static-site';
+import { basenameOf, LOCALES, splitLocalePath } from 'shared-contracts/locales';
 
 /**
  * Every page of the route table (docs/storefront.md §2.1) is a route of this server: its status and body do not
  * depend on what the client accepts. Any other path reaches the page renderer from the not-found handler, which
  * answers the 404 page.
  */
-export const PAGE_ROUTES = [
+const STOREFRONT_ROUTES = [
   '/',
   '/products',
   '/products/*',
@@ -46,12 +48,24 @@ export const PAGE_ROUTES = [
   '/orders',
   '/orders/*',
   '/auth/*',
+];
+
+/** The storefront's routes in every language (under each prefix: `/yo`, `/yo/products`…), and the admin's (English). */
+export const PAGE_ROUTES = [
+  ...STOREFRONT_ROUTES,
+  ...LOCALES.flatMap((locale) => {
+    const prefix = basenameOf(locale);
+    return prefix === '/'
+      ? []
+      : STOREFRONT_ROUTES.map((route) => (route === '/' ? prefix : `${prefix}${route}`));
+  }),
   '/admin',
   '/admin/*',
 ];
 
-/** The storefront's pages are the catalog remote's. */
+/** The storefront's pages are the catalog remote's (in any language). */
 const STOREFRONT = /^\/(?:(?:products|promotions)(?:\/|$)|$)/;
+const isStorefrontPage = (pathname: string) => STOREFRONT.test(splitLocalePath(pathname).path);
 
 export interface ShellServerOptions {
   /** The folder the shell is served from. */
@@ -142,7 +156,7 @@ export async function createShellServer({
     // A refused render's page has no script to preload.
     if (reply.statusCode === 429) return {};
     const { pathname } = new URL(request.url, 'http://shop');
-    if (!STOREFRONT.test(pathname)) return { Link: pageLinks(null, { runtimeConfig: true }) ?? '' };
+    if (!isStorefrontPage(pathname)) return { Link: pageLinks(null, { runtimeConfig: true }) ?? '' };
     const { config, serverRemotes: servers } = await releases.forRequest(request, reply);
     const catalog = await manifests.remote('catalog', config.remotes.catalog, servers.catalog);
     const links = pageLinks(catalog && !preloadRouteScripts ? { ...catalog, routeScripts: [] } : catalog, {
@@ -164,6 +178,7 @@ export async function createShellServer({
     async before(app) {
       metrics.timeRequests(app);
       refuseUnusualPaths(app);
+      registerLanguageChoice(app);
       // Only where asked (the renders the cache cannot answer): per browser within its client address, as
       // TRUST_PROXY lets the address be known, with a ceiling for the address.
       limitRender = await renderBudget(app, {

@@ -2,15 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { readJson } from '../read-json';
 import { escapeHtml } from '../../../lib/escape';
+import { alternatesOf, LOCALES, localisedPath, type Alternate } from 'shared-contracts/locales';
 
-/** What crawlers may read: the storefront, not the signed-in pages nor the API. */
+/** The storefront's signed-in pages, in every language. */
+const PRIVATE_PAGES = ['/cart', '/checkout', '/account', '/orders', '/auth'];
+
+/** What crawlers may read: the storefront, not the signed-in pages (in any language) nor the admin or the API. */
 export const ROBOTS_DISALLOW = [
   '/admin',
-  '/cart',
-  '/checkout',
-  '/account',
-  '/orders',
-  '/auth',
+  ...LOCALES.flatMap((locale) => PRIVATE_PAGES.map((path) => localisedPath(path, locale))),
   '/api',
   '/metrics',
 ];
@@ -29,26 +29,45 @@ export interface SitemapData {
   categories: { name: string }[];
 }
 
-/** The sitemap's pages, each as its path (as the sitemap spells it) and when it last changed, if known. */
-export function sitemapEntries({
-  products,
-  categories,
-}: SitemapData): { path: string; lastmod?: string | null }[] {
-  return [
+interface SitemapEntry {
+  /** The page's path, as the sitemap spells it. */
+  path: string;
+  /** When it last changed, if known. */
+  lastmod?: string | null;
+  /** The same page in every language (itself included) and the default. */
+  alternates: Alternate[];
+}
+
+/** The sitemap's pages in every language: home, the listing, every category and every published product. */
+export function sitemapEntries({ products, categories }: SitemapData): SitemapEntry[] {
+  const pages: { path: string; lastmod?: string | null }[] = [
     { path: '/' },
     { path: '/products' },
     ...categories.map((category) => ({ path: `/products/category/${encodeURIComponent(category.name)}` })),
     ...products.map((product) => ({ path: `/products/${product.id}`, lastmod: product.last_modified_at })),
   ];
+  return LOCALES.flatMap((locale) =>
+    pages.map((page) => ({
+      ...page,
+      path: localisedPath(page.path, locale),
+      alternates: alternatesOf(page.path),
+    })),
+  );
 }
 
-/** The sitemap: home, the listing, every category and every published product, from the API's current answer. */
+/** The sitemap, from the API's current answer, each page with its alternates in the other languages. */
 export function sitemapXml(origin: string, data: SitemapData): string {
-  const url = ({ path, lastmod }: { path: string; lastmod?: string | null }) =>
-    `<url><loc>${escapeHtml(new URL(path, origin).href)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`;
+  const href = (path: string) => escapeHtml(new URL(path, origin).href);
+  const url = ({ path, lastmod, alternates }: SitemapEntry) =>
+    `<url><loc>${href(path)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}${alternates
+      .map(
+        (alternate) =>
+          `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${href(alternate.path)}"/>`,
+      )
+      .join('')}</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...sitemapEntries(data).map(url),
     '</urlset>',
     '',

@@ -16,13 +16,23 @@ export function pageDocument(
     styles,
     body,
     page,
+    lang = 'en-NG',
     contentInHtml = true,
-  }: { head: string; styles: string; body: string; page: ServerPage; contentInHtml?: boolean },
+  }: {
+    head: string;
+    styles: string;
+    body: string;
+    page: ServerPage;
+    /** The page's language, as `<html lang>` names it. */
+    lang?: string;
+    contentInHtml?: boolean;
+  },
 ): string {
   const hints = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
   const hintsAfter = VIEWPORT_META.test(template) ? VIEWPORT_META : /<meta charset=utf-8>/;
   return (
     template
+      .replace(/<html(?: lang="?[^">]*"?)?>/, () => `<html lang="${lang}">`)
       .replace(hintsAfter, (tag) => `${tag}${hints}`)
       // The shell preloads its scripts for a page the browser renders; a page whose content is here needs them only to
       // hydrate, and on a phone's connection they would hold back its pictures.

@@ -19,6 +19,7 @@ import { pageDocument } from './document';
 import { encodedBody, pageEncoding, type EncodedPage } from './encoding';
 import { headTags } from './head';
 import { PageCache } from './page-cache';
+import { HREFLANG, splitLocalePath } from 'shared-contracts/locales';
 
 /** How long the catalogue's generation is trusted before the API is asked again, in ms. */
 export const GENERATION_TTL_MS = 1000;
@@ -130,7 +131,9 @@ export async function createPageRenderer({
     const rendered = await renderer!.renderPage({ url, clientAddress, remotes: pinned });
     let body = '';
     for await (const chunk of rendered.body) body += String(chunk);
-    const { pathname, searchParams } = new URL(url, origin);
+    // The page's language is its prefix; what it shows is named by the path without it.
+    const { locale, path: bare } = splitLocalePath(url);
+    const { pathname, searchParams } = new URL(bare, origin);
     const page: ServerPage = {
       config: {
         apiBaseUrl: config.apiBaseUrl,
@@ -151,9 +154,11 @@ export async function createPageRenderer({
       html: pageDocument(template, {
         head: headTags(rendered.meta, {
           origin,
-          url,
+          url: bare,
+          locale,
           robots: robotsOf(pathname, searchParams, rendered.status),
         }),
+        lang: HREFLANG[locale],
         styles: rendered.styles,
         body,
         page,

@@ -76,10 +76,11 @@ describe('the HTML a server-rendered page is made of', () => {
     expect(attr('twitter:image:alt')).toBe(attr('og:image:alt'));
     expect(attr('twitter:image:alt')).toBeTruthy();
     expect(head).not.toContain('robots');
-    // The name is text everywhere it appears: one script element (the JSON-LD), no other tag opened by the name.
-    expect(head.match(/<script/g)).toHaveLength(1);
+    // The name is text everywhere it appears: two script elements (the page's JSON-LD and the product's), no other tag
+    // opened by the name.
+    expect(head.match(/<script/g)).toHaveLength(2);
     expect(head).not.toContain('<b>');
-    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '';
+    const json = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)][1]?.[1] ?? '';
     const data = JSON.parse(json) as Record<string, unknown> & { offers: { url: string } };
     expect(data.name).toBe(HOSTILE);
     // Links are made absolute; other text is left as it is.
@@ -145,7 +146,7 @@ describe('the HTML a server-rendered page is made of', () => {
       page: hostilePage,
     });
     expect(html).toBe(
-      `<!doctype html><html lang=en><head><meta charset=utf-8><script defer src=/main.1.js></script><title>New</title><style data-styled="true">.a{}</style></head><body><div id=root><main>$& $1 content</main></div><script type="application/json" id="kasuwa-page">${scriptJson(hostilePage)}</script></body></html>`,
+      `<!doctype html><html lang="en-NG"><head><meta charset=utf-8><script defer src=/main.1.js></script><title>New</title><style data-styled="true">.a{}</style></head><body><div id=root><main>$& $1 content</main></div><script type="application/json" id="kasuwa-page">${scriptJson(hostilePage)}</script></body></html>`,
     );
   });
 });
@@ -170,7 +171,7 @@ describe('crawl files', () => {
     });
     expect(xml).toContain('<loc>https://shop.example/products/category/Home%20%26%20Garden</loc>');
     expect(xml).toContain(
-      '<url><loc>https://shop.example/products/7</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod></url>',
+      '<url><loc>https://shop.example/products/7</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod><xhtml:link',
     );
   });
 });

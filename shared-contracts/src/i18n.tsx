@@ -1,0 +1,120 @@
+import { use, type ReactNode } from 'react';
+import { IntlProvider, useIntl, type IntlConfig } from 'react-intl';
+import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from './locales';
+
+/*
+ * The storefront's words (docs/storefront.md §12): one react-intl instance for the whole composition, shared as a
+ * singleton. The shell owns the language (from the URL's prefix) and provides it with its own words
+ * (`ShopIntlProvider`); each remote owns its words and ships them with its own build (`OwnMessages`), so a canary of a
+ * remote carries its translations. Every message is written in code with its English (`defaultMessage`); a language's
+ * catalogue holds its translations by id, and a message it lacks shows in English.
+ */
+
+/** A package's translations in one language: ICU messages by id. */
+export type Messages = Readonly<Record<string, string>>;
+
+/** How a package loads each language's catalogue (a JSON file of its own, in a chunk of its own). */
+export type MessageLoaders = Readonly<Record<TranslatedLocale, () => Promise<{ default: Messages }>>>;
+
+/** The dates and times of the shop are Lagos time, wherever the server runs. */
+export const SHOP_TIME_ZONE = 'Africa/Lagos';
+
+const NO_MESSAGES: Messages = Object.freeze({});
+
+/** A package's catalogues, each loaded once (it is part of the build: it never changes) and kept. */
+export interface MessageCatalogue {
+  /** The language's messages, loaded if need be (English: none, the code has them). */
+  load(locale: Locale): Promise<Messages>;
+}
+
+export function messageCatalogue(loaders: MessageLoaders): MessageCatalogue {
+  const loading = new Map<Locale, Promise<Messages>>();
+  return {
+    load(locale) {
+      if (locale === 'en-NG') return Promise.resolve(NO_MESSAGES);
+      let messages = loading.get(locale);
+      if (!messages) {
+        messages = loaders[locale]().then(
+          (module) => module.default,
+          (error: unknown) => {
+            // A catalogue that could not be fetched (the connection dropped) is asked for again next time; this
+            // render shows the English.
+            loading.delete(locale);
+            console.error('[kasuwa] messages:', error);
+            return NO_MESSAGES;
+          },
+        );
+        loading.set(locale, messages);
+      }
+      return messages;
+    },
+  };
+}
+
+/**
+ * A message the language lacks shows in English: not an error (a translation may follow a release later). Other
+ * errors (a malformed message) are reported.
+ */
+const onError: NonNullable<IntlConfig['onError']> = (error) => {
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error('[kasuwa] i18n:', error.message);
+};
+
+interface ProviderProps {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}
+
+/** The shell's provider: the page's language, with the shell's own words. */
+export function ShopIntlProvider({ locale, messages, children }: ProviderProps) {
+  return (
+    <IntlProvider
+      locale={locale}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={messages}
+      timeZone={SHOP_TIME_ZONE}
+      onError={onError}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+/**
+ * A remote's section, in the page's language (the shell's) with the remote's own words. Suspends until the
+ * language's catalogue has arrived (the remote's `preload` asks for it before hydration; on the server the render
+ * waits for it).
+ */
+export function OwnMessages({ catalogue, children }: { catalogue: MessageCatalogue; children: ReactNode }) {
+  const locale = useLocale();
+  return locale === DEFAULT_LOCALE ? (
+    children
+  ) : (
+    <TranslatedSection catalogue={catalogue} locale={locale}>
+      {children}
+    </TranslatedSection>
+  );
+}
+
+function TranslatedSection({
+  catalogue,
+  locale,
+  children,
+}: {
+  catalogue: MessageCatalogue;
+  locale: Locale;
+  children: ReactNode;
+}) {
+  const messages = use(catalogue.load(locale));
+  return (
+    <ShopIntlProvider locale={locale} messages={messages}>
+      {children}
+    </ShopIntlProvider>
+  );
+}
+
+/** The page's language. */
+export function useLocale(): Locale {
+  return useIntl().locale as Locale;
+}
