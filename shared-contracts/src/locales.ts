@@ -15,7 +15,7 @@ export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 /** Each language in its own name, as the language picker shows it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   'en-NG': 'English',
-  pcm: 'Naijá',
+  pcm: 'Naijá (Pidgin)',
   ha: 'Hausa',
   yo: 'Yorùbá',
   ig: 'Igbo',

@@ -11,6 +11,9 @@ import { OfflineNotice } from '../features/offline/offline-notice';
 import { whenContentShown } from '../lib/content-shown';
 import { whenIdle } from '../lib/idle';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { useLocale } from 'shared-contracts/i18n';
+import type { TranslatedLocale } from 'shared-contracts/locales';
+import { suggestedLocale } from '../features/language/suggested-locale';
 import { useSignInPromptOnLoad } from './sign-in-prompt';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
@@ -32,6 +35,7 @@ const Footer = lazy(() =>
     .then(() => import('../features/footer/footer'))
     .then(({ Footer }) => ({ default: Footer })),
 );
+const LanguageSuggestion = lazy(() => import('../features/language/language-suggestion'));
 const ContactDialog = lazy(() =>
   import('../features/contact/contact-dialog').then(({ ContactDialog }) => ({ default: ContactDialog })),
 );
@@ -167,6 +171,24 @@ function LazyContactDialog() {
   ) : null;
 }
 
+/**
+ * A first visit whose browser prefers another of the shop's languages is offered it once the page has settled
+ * (docs/storefront.md §12); its code loads only then.
+ */
+function LazyLanguageSuggestion() {
+  const settled = useAtomValue(pageSettledAtom);
+  const page = useLocale();
+  const [offer, setOffer] = useState<TranslatedLocale | null>(null);
+  useEffect(() => {
+    if (settled) setOffer(suggestedLocale(page, navigator.languages, document.cookie));
+  }, [settled, page]);
+  return offer ? (
+    <Suspense fallback={null}>
+      <LanguageSuggestion locale={offer} />
+    </Suspense>
+  ) : null;
+}
+
 /** The storefront layout of `/`: navbar, page, footer, and the dialogs it can open. */
 export function RootLayout() {
   useSignInPromptOnLoad();
@@ -180,6 +202,7 @@ export function RootLayout() {
       </a>
       <Navbar />
       <OfflineNotice />
+      <LazyLanguageSuggestion />
       <Main id="main">
         {/* A page that throws keeps the navbar and footer around the error page. */}
         <RouteErrorBoundary>

@@ -8,6 +8,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { TOAST_LIMIT, type Role, type Tokens } from 'shared-contracts';
+import { ShopIntlProvider, type Messages } from 'shared-contracts/i18n';
+import type { Locale } from 'shared-contracts/locales';
 import {
   authDialogAtom,
   signInRequestAtom,
@@ -38,6 +40,9 @@ export type RenderOptions = {
   queryClient?: QueryClient;
   /** Lets `user` drive jest's fake timers. */
   fakeTimers?: boolean;
+  /** The page's language and the words of the package under test in it (English by default). */
+  locale?: Locale;
+  messages?: Messages;
 };
 
 /** Shows the current URL so tests can assert where the page went. */
@@ -58,23 +63,33 @@ function ShellSync() {
  * `currentPath()` tells where the router is; `user` is a user-event instance.
  */
 export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
-  const { url = '/', path = '*', routes = [], store = kasuwaStore, fakeTimers = false } = options;
+  const {
+    url = '/',
+    path = '*',
+    routes = [],
+    store = kasuwaStore,
+    fakeTimers = false,
+    locale = 'en-NG',
+    messages = {},
+  } = options;
   const queryClient = options.queryClient ?? createQueryClient();
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   const result = render(
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path} element={route.element} />
-            ))}
-            {path !== '*' && <Route path="*" element={<p>elsewhere</p>} />}
-          </Routes>
-          <LocationProbe />
-          <ToastContainer limit={TOAST_LIMIT} />
-        </MemoryRouter>
+        <ShopIntlProvider locale={locale} messages={messages}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={route.element} />
+              ))}
+              {path !== '*' && <Route path="*" element={<p>elsewhere</p>} />}
+            </Routes>
+            <LocationProbe />
+            <ToastContainer limit={TOAST_LIMIT} />
+          </MemoryRouter>
+        </ShopIntlProvider>
         <ShellSync />
       </JotaiProvider>
     </QueryClientProvider>,
@@ -95,7 +110,11 @@ export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
 export function renderOnServer(ui: ReactElement): HTMLElement {
   const host = document.createElement('div');
   host.innerHTML = renderToString(
-    <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ShopIntlProvider locale="en-NG" messages={{}}>
+        {ui}
+      </ShopIntlProvider>
+    </QueryClientProvider>,
   );
   return host;
 }

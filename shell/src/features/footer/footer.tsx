@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { messages, PAYMENT_MARKS } from 'shared-contracts';
 import { useRequireAuth, useShopDetails } from 'shop-sdk';
@@ -7,6 +8,8 @@ import { theme } from 'shared-contracts/ui/theme';
 import { DataSaverSwitch } from './data-saver-switch';
 import { NewsletterForm } from './newsletter-form';
 import { SocialIcon, SOCIAL_NETWORKS } from './social-icons';
+import { footerMessages as m } from './footer.messages';
+import { LanguageRow } from '../language/language-links';
 
 const Outer = styled.footer`
   margin-top: auto;
@@ -112,28 +115,33 @@ const Bottom = styled.div`
   }
 `;
 
-const SHOP_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'All Products' },
-  { to: '/account', label: 'My Account' },
-  { to: '/cart', label: 'Cart' },
-  { to: '/wishlist', label: 'Wishlist' },
-] as const;
+interface FooterLink {
+  to: string;
+  label: MessageDescriptor;
+}
 
-const HELP_LINKS = [
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/shipping', label: 'Shipping Info' },
-  { to: '/returns', label: 'Returns & Exchanges' },
-  { to: '/size-guide', label: 'Size Guide' },
-] as const;
+const SHOP_LINKS: readonly FooterLink[] = [
+  { to: '/', label: m.home },
+  { to: '/products', label: m.allProducts },
+  { to: '/account', label: m.myAccount },
+  { to: '/cart', label: m.cart },
+  { to: '/wishlist', label: m.wishlist },
+];
 
-const LEGAL_LINKS = [
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/cookies', label: 'Cookie Policy' },
-  { to: '/accessibility', label: 'Accessibility' },
-] as const;
+const HELP_LINKS: readonly FooterLink[] = [
+  { to: '/contact', label: m.contactUs },
+  { to: '/faq', label: m.faq },
+  { to: '/shipping', label: m.shipping },
+  { to: '/returns', label: m.returns },
+  { to: '/size-guide', label: m.sizeGuide },
+];
+
+const LEGAL_LINKS: readonly FooterLink[] = [
+  { to: '/terms', label: m.terms },
+  { to: '/privacy', label: m.privacy },
+  { to: '/cookies', label: m.cookies },
+  { to: '/accessibility', label: m.accessibility },
+];
 
 const PAYMENT_NAMES: Record<(typeof PAYMENT_MARKS)[number], string> = {
   V: 'Visa',
@@ -147,20 +155,21 @@ export function Footer() {
   const navigate = useNavigate();
   const shop = useShopDetails();
   const year = new Date().getFullYear();
+  const { formatMessage: t } = useIntl();
   /** Cart and wishlist ask a signed-out shopper to sign in, then open. */
   const onLink = (to: string) => (event: MouseEvent) => {
     const message =
       to === '/cart' ? messages.loginToViewCart : to === '/wishlist' ? messages.loginToViewWishlist : null;
     if (message && !requireAuth(message, () => void navigate(to))) event.preventDefault();
   };
-  const column = (title: string, links: readonly { to: string; label: string }[]) => (
+  const column = (title: string, links: readonly FooterLink[]) => (
     <nav aria-label={title}>
       <h3>{title}</h3>
       <ul>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} onClick={onLink(link.to)}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -173,33 +182,32 @@ export function Footer() {
       <Container>
         <Newsletter aria-labelledby="newsletter-title">
           <div>
-            <h2 id="newsletter-title">Subscribe to our newsletter</h2>
-            <p>Be the first to hear about exclusive offers, deals, new products and promotions.</p>
+            <h2 id="newsletter-title">{t(m.newsletterTitle)}</h2>
+            <p>{t(m.newsletterText)}</p>
           </div>
           <NewsletterForm />
-          <p className="consent">
-            By subscribing, you agree to our Privacy Policy and consent to receive updates from our company.
-          </p>
+          <p className="consent">{t(m.consent)}</p>
         </Newsletter>
         <Columns>
           <section aria-labelledby="footer-contact">
-            <h3 id="footer-contact">Get in touch</h3>
+            <h3 id="footer-contact">{t(m.getInTouch)}</h3>
             <address>
               <span>
-                Email: <a href={`mailto:${shop.support_email}`}>{shop.support_email}</a>
+                {t(m.email)} <a href={`mailto:${shop.support_email}`}>{shop.support_email}</a>
               </span>
               <span>
-                Phone: <a href={`tel:${shop.support_phone.replace(/\s+/g, '')}`}>{shop.support_phone}</a>
+                {t(m.phone)}{' '}
+                <a href={`tel:${shop.support_phone.replace(/\s+/g, '')}`}>{shop.support_phone}</a>
               </span>
               <span>{shop.address}</span>
             </address>
           </section>
-          {column('Shop', SHOP_LINKS)}
-          {column('Customer Service', HELP_LINKS)}
-          {column('Legal', LEGAL_LINKS)}
+          {column(t(m.shop), SHOP_LINKS)}
+          {column(t(m.customerService), HELP_LINKS)}
+          {column(t(m.legal), LEGAL_LINKS)}
         </Columns>
         <Bottom>
-          <ul className="social" aria-label="Follow us">
+          <ul className="social" aria-label={t(m.followUs)}>
             {SOCIAL_NETWORKS.map((name) => (
               <li key={name}>
                 <a href="#" aria-label={name} title={name}>
@@ -208,13 +216,14 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <ul className="payment" aria-label="Accepted payments">
+          <ul className="payment" aria-label={t(m.payments)}>
             {PAYMENT_MARKS.map((mark) => (
               <li key={mark} title={PAYMENT_NAMES[mark]} aria-label={PAYMENT_NAMES[mark]}>
                 <span aria-hidden="true">{mark}</span>
               </li>
             ))}
           </ul>
+          <LanguageRow className="languages" />
           <DataSaverSwitch />
           <p>
             © {year} {shop.name}

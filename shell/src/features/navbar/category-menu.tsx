@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORY_MENU_CLOSE_MS } from 'shared-contracts';
 import { useCategories } from 'shop-sdk';
+import { useIntl } from 'react-intl';
+import { navbarMessages as m } from './navbar.messages';
 import { ChevronDownIcon } from 'shared-contracts/ui/icon';
 import { popoverPanel } from 'shared-contracts/ui/popover';
 import { theme } from 'shared-contracts/ui/theme';
@@ -79,6 +81,7 @@ export const categoryPath = (name: string) => `/products/category/${encodeURICom
  */
 export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { data: categories = [] } = useCategories();
+  const { formatMessage: t } = useIntl();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -170,13 +173,13 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
           else show(false);
         }}
       >
-        Categories <ChevronDownIcon size={16} />
+        {t(m.categories)} <ChevronDownIcon size={16} />
       </NavButton>
       {open && (
-        <Menu id={menuId} ref={menuRef} aria-label="Categories">
+        <Menu id={menuId} ref={menuRef} aria-label={t(m.categories)}>
           <li>
             <Link to="/products?category=all" onClick={choose}>
-              All Categories
+              {t(m.allCategories)}
             </Link>
           </li>
           {categories.map((category) => (

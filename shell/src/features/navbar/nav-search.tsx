@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { navbarMessages as m } from './navbar.messages';
 import styled from 'styled-components';
 import { theme } from 'shared-contracts/ui/theme';
 import type { ComboState, SuggestionKeys } from './search-suggestions';
@@ -79,6 +81,9 @@ export function NavSearch({ className, onSearch }: { className?: string; onSearc
   const [combo, setCombo] = useState<ComboState>({ expanded: false, active: undefined });
   const keys = useRef<SuggestionKeys>(null);
   const listId = useId();
+  const { formatMessage: t } = useIntl();
+  // Without script the form opens the listing, in the page's language.
+  const listing = useHref('/products');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = text.trim();
@@ -94,18 +99,18 @@ export function NavSearch({ className, onSearch }: { className?: string; onSearc
     [navigate, onSearch],
   );
   return (
-    <SearchForm role="search" className={className} action="/products" method="get" onSubmit={submit}>
+    <SearchForm role="search" className={className} action={listing} method="get" onSubmit={submit}>
       <input
         type="search"
         name="search"
         role="combobox"
-        aria-label="Search products"
+        aria-label={t(m.searchProducts)}
         aria-autocomplete="list"
         aria-expanded={combo.expanded}
         aria-controls={combo.expanded ? listId : undefined}
         aria-activedescendant={combo.active}
         autoComplete="off"
-        placeholder="Search products..."
+        placeholder={t(m.searchPlaceholder)}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onFocus={() => {
@@ -117,7 +122,7 @@ export function NavSearch({ className, onSearch }: { className?: string; onSearc
           keys.current?.onKeyDown(event);
         }}
       />
-      <button type="submit" aria-label="Search">
+      <button type="submit" aria-label={t(m.search)}>
         <SearchIcon />
       </button>
       {wanted && (

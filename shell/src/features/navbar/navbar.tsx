@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useHref, useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { messages } from 'shared-contracts';
 import {
@@ -18,6 +19,8 @@ import { theme } from 'shared-contracts/ui/theme';
 import { CategoryMenu, MOBILE_MENU_QUERY, NavButton } from './category-menu';
 import { HeaderCart } from './header-cart';
 import { NavSearch } from './nav-search';
+import { navbarMessages as m } from './navbar.messages';
+import { HeaderLanguages, LanguageRow } from '../language/language-links';
 
 const Header = styled.header`
   position: sticky;
@@ -209,6 +212,11 @@ export function Navbar() {
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const { formatMessage: t } = useIntl();
+  // The no-script forms' pages, in the page's language.
+  const contactPage = useHref('/contact');
+  const loginPage = useHref('/auth/login');
+  const signUpPage = useHref('/auth/signup');
 
   /**
    * Wishlist and cart: anonymous shoppers stay where they are and get the toast and the sign-in dialog; the page
@@ -233,27 +241,27 @@ export function Navbar() {
 
   return (
     <Header ref={headerRef}>
-      <Bar aria-label="Main">
+      <Bar aria-label={t(m.main)}>
         <Brand onClick={closeMenu} />
         <HeaderSearch onSearch={closeMenu} />
         <Toggle
           type="button"
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(menuOpen ? m.closeMenu : m.openMenu)}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </Toggle>
         <noscript>
-          <NoScriptToggle href="#main-menu" aria-label="Open menu">
+          <NoScriptToggle href="#main-menu" aria-label={t(m.openMenu)}>
             <MenuIcon />
           </NoScriptToggle>
         </noscript>
         <Links id="main-menu" $open={menuOpen}>
           <li>
             <NavLink to="/" end onClick={closeMenu}>
-              Home
+              {t(m.home)}
             </NavLink>
           </li>
           <li>
@@ -261,24 +269,30 @@ export function Navbar() {
           </li>
           <li>
             <NavLink to="/wishlist" onClick={guard(messages.loginToViewWishlist, '/wishlist')}>
-              Wishlist
+              {t(m.wishlist)}
             </NavLink>
           </li>
           <li className="desktop-only">
-            <form action="/contact" method="get">
+            <form action={contactPage} method="get">
               <NavButton type="submit" onClick={contact}>
-                Contact
+                {t(m.contact)}
               </NavButton>
             </form>
           </li>
           <li className="mobile-only">
             <NavLink to="/contact" onClick={closeMenu}>
-              Contact
+              {t(m.contact)}
             </NavLink>
+          </li>
+          <li className="desktop-only">
+            <HeaderLanguages />
+          </li>
+          <li className="mobile-only">
+            <LanguageRow />
           </li>
           <noscript>
             <li className="mobile-only">
-              <a href="#">Close menu</a>
+              <a href="#">{t(m.closeMenu)}</a>
             </li>
           </noscript>
           {/*
@@ -289,12 +303,12 @@ export function Navbar() {
             <SessionLinks shown={authenticated}>
               <li>
                 <NavLink to="/account" onClick={closeMenu}>
-                  Account
+                  {t(m.account)}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/orders" onClick={closeMenu}>
-                  Orders
+                  {t(m.orders)}
                 </NavLink>
               </li>
               <li>
@@ -305,23 +319,23 @@ export function Navbar() {
                     void logout();
                   }}
                 >
-                  Logout
+                  {t(m.logout)}
                 </NavButton>
               </li>
             </SessionLinks>
             <SessionLinks shown={!authenticated}>
               {/* Without script each button's form opens the page of the same name, which says what it needs. */}
               <li>
-                <form action="/auth/login" method="get">
+                <form action={loginPage} method="get">
                   <NavButton type="submit" onClick={openAuth('login')}>
-                    Login
+                    {t(m.login)}
                   </NavButton>
                 </form>
               </li>
               <li>
-                <form action="/auth/signup" method="get">
+                <form action={signUpPage} method="get">
                   <SignUpButton type="submit" onClick={openAuth('signup')}>
-                    Sign Up
+                    {t(m.signUp)}
                   </SignUpButton>
                 </form>
               </li>
