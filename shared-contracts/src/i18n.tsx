@@ -52,11 +52,13 @@ export function messageCatalogue(loaders: MessageLoaders): MessageCatalogue {
 }
 
 /**
- * A message the language lacks shows in English: not an error (a translation may follow a release later). Other
- * errors (a malformed message) are reported.
+ * A message the language lacks shows in English: not an error (a translation may follow a release later). Nor is a
+ * browser without the language's number and date data (Chromium has none for these four): the shop formats prices
+ * and dates with its own formatters (shared-contracts' money and dates), the same on the server and in every browser,
+ * never with react-intl's. Other errors (a malformed message) are reported.
  */
 const onError: NonNullable<IntlConfig['onError']> = (error) => {
-  if (error.code === 'MISSING_TRANSLATION') return;
+  if (error.code === 'MISSING_TRANSLATION' || error.code === 'MISSING_DATA') return;
   console.error('[kasuwa] i18n:', error.message);
 };
 

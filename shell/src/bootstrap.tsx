@@ -6,6 +6,7 @@ import { whenContentShown } from './lib/content-shown';
 import { whenIdle } from './lib/idle';
 import { splitLocalePath } from 'shared-contracts/locales';
 import { shellMessages } from './messages';
+import { ensurePluralRules } from './lib/plural-rules';
 
 /**
  * Runs `load` in a task of its own. Evaluated together, when the last of their files had arrived, react-dom,
@@ -30,6 +31,7 @@ async function start() {
   // The page's language is its URL's prefix (docs/storefront.md §12); the shell's words in it come with the libraries.
   const { locale, path } = splitLocalePath(window.location.pathname);
   const messages = shellMessages.load(locale);
+  const pluralRules = ensurePluralRules(locale).catch((error: unknown) => console.error('[kasuwa]', error));
   // The config is asked for first; the libraries are evaluated while it is on its way.
   const config = runtimeConfig(page);
   startUpdatesAfterLoad(config);
@@ -58,6 +60,7 @@ async function start() {
 
   // The App's modules (and the libraries only they use) are in this chunk but run only now.
   const { App } = await inItsOwnTask(() => import(/* webpackMode: "eager" */ './app/app'));
+  await pluralRules;
   const shell = { queryClient: shopQueryClient, locale, messages: await messages };
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

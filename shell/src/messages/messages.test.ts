@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { catalogueProblems } from 'shared-contracts/testing/messages';
-import { navbarMessages } from '../features/navbar/navbar.messages';
+import { cartLabel, navbarMessages } from '../features/navbar/navbar.messages';
 import { footerMessages } from '../features/footer/footer.messages';
 import { suggestionMessages } from '../features/language/suggestion.messages';
 import pcm from './pcm.json';
@@ -8,9 +8,10 @@ import ha from './ha.json';
 import yo from './yo.json';
 import ig from './ig.json';
 
-const descriptors: MessageDescriptor[] = [navbarMessages, footerMessages, suggestionMessages].flatMap(
-  (group) => Object.values(group),
-);
+const descriptors: MessageDescriptor[] = [
+  ...[navbarMessages, footerMessages, suggestionMessages].flatMap((group) => Object.values(group)),
+  cartLabel,
+];
 
 describe("the shell's words in every language", () => {
   it('has every message in Pidgin, Hausa, Yoruba and Igbo, with the same arguments as the English, in NFC', () => {

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocale } from 'shared-contracts/i18n';
 import { HREFLANG, LOCALE_NAMES, LOCALES, type Locale } from 'shared-contracts/locales';
+import { ChevronDownIcon } from 'shared-contracts/ui/icon';
 import { popoverPanel } from 'shared-contracts/ui/popover';
 import { theme } from 'shared-contracts/ui/theme';
 import { navbarMessages as m } from '../navbar/navbar.messages';
@@ -53,7 +54,14 @@ const Picker = styled.details`
     cursor: pointer;
     padding: 8px 10px;
     border-radius: ${theme.radius};
-    list-style-position: inside;
+    list-style: none;
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    white-space: nowrap;
+  }
+  summary::-webkit-details-marker {
+    display: none;
   }
   summary:hover {
     background: ${theme.surface};
@@ -90,6 +98,7 @@ export function HeaderLanguages({ className }: { className?: string }) {
     <Picker className={className}>
       <summary aria-label={`${t(m.language)}: ${current ? LOCALE_NAMES[current.locale] : ''}`}>
         {current ? LOCALE_NAMES[current.locale] : t(m.language)}
+        <ChevronDownIcon size={16} />
       </summary>
       <ul>
         {links.map((link) => (

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { cartLabel, navbarMessages as m } from './navbar.messages';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router-dom';
@@ -88,16 +90,17 @@ export function HeaderCart({ onClick }: { onClick: (event: MouseEvent) => void }
     [signedIn],
   );
   const [cartWaiting, setCartWaiting] = useState(false);
+  const { formatMessage: t } = useIntl();
   return (
     <CartLink
       to="/cart"
       onClick={onClick}
-      aria-label={`Cart, ${cartCount} items${cartWaiting ? `, ${waitingMessages.waitingForConnection.toLowerCase()}` : ''}`}
+      aria-label={`${t(cartLabel, { count: cartCount })}${cartWaiting ? `, ${waitingMessages.waitingForConnection.toLowerCase()}` : ''}`}
       title={cartWaiting ? waitingMessages.cartChangesWaiting : undefined}
     >
       <CartIcon />
       <span className="cart-word" aria-hidden="true">
-        Cart
+        {t(m.cart)}
       </span>
       <CartCount
         data-testid="cart-badge"

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** The header's words (docs/storefront.md §1.2; English as SPEC.md has it). */
 export const navbarMessages = defineMessages({
@@ -19,4 +19,11 @@ export const navbarMessages = defineMessages({
   searchPlaceholder: { id: 'shell.navbar.searchPlaceholder', defaultMessage: 'Search products...' },
   search: { id: 'shell.navbar.search', defaultMessage: 'Search' },
   language: { id: 'shell.navbar.language', defaultMessage: 'Language' },
+  cart: { id: 'shell.navbar.cart', defaultMessage: 'Cart' },
+});
+
+/** The cart link's name for a screen reader, with the number of items in it. */
+export const cartLabel = defineMessage<{ count: number }>({
+  id: 'shell.navbar.cartLabel',
+  defaultMessage: 'Cart, {count} items',
 });

@@ -78,6 +78,7 @@ const Links = styled.ul<{ $open: boolean }>`
     padding: 8px 10px;
     border-radius: ${theme.radius};
     display: inline-block;
+    white-space: nowrap;
   }
   a:hover,
   a.active {
