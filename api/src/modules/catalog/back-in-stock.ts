@@ -1,5 +1,6 @@
 // "Notify me" when a product is back in stock (docs/storefront.md, "Back in stock").
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Locale } from 'shared-contracts/locales';
 import type { Executor } from '../../db/client.js';
 import { products, variants } from '../../db/schema.js';
 import { backInStockRequests } from './tables.js';
@@ -39,10 +40,16 @@ export interface WaitAddress {
  */
 export async function subscribeBackInStock(
   db: Executor,
-  input: WaitAddress & { productId: number; userId: number | null },
+  input: WaitAddress & {
+    productId: number;
+    userId: number | null;
+    /** The storefront language the shopper asked in, if the request named one: the notice's. */
+    locale?: Locale | null;
+  },
 ): Promise<void> {
   if ((await productState(db, input.productId)).inStock) throw conflict(IN_STOCK_ALREADY);
   const { productId, email, phone, userId } = input;
+  const locale = input.locale ?? null;
   const matches = [
     ...(email ? [eq(backInStockRequests.email, email)] : []),
     ...(phone ? [eq(backInStockRequests.phone, phone)] : []),
@@ -55,6 +62,7 @@ export async function subscribeBackInStock(
     restockedAt: null,
     notifiedAt: null,
     userId: sql`coalesce(${userId}::integer, ${backInStockRequests.userId})`,
+    locale: sql`coalesce(${locale}::varchar, ${backInStockRequests.locale})`,
   };
   await db.transaction(async (tx) => {
     // Twice at most: a wait made meanwhile by the same address is then found and started again.
@@ -89,7 +97,7 @@ export async function subscribeBackInStock(
       if (byEmail || emailJoins || (byPhone && !email)) return;
       const inserted = await tx
         .insert(backInStockRequests)
-        .values({ productId, email, phone: byPhone ? null : phone, userId })
+        .values({ productId, email, phone: byPhone ? null : phone, userId, locale })
         .onConflictDoNothing()
         .returning({ id: backInStockRequests.id });
       if (inserted.length > 0) return;
@@ -149,6 +157,7 @@ export async function sendBackInStockNotices(jobs: JobSender, db: Executor): Pro
         subscribedAt: backInStockRequests.subscribedAt,
         email: backInStockRequests.email,
         phone: backInStockRequests.phone,
+        locale: backInStockRequests.locale,
       });
     const texted = claimed.filter((row) => row.phone !== null);
     const names = await productNames(
@@ -157,7 +166,12 @@ export async function sendBackInStockNotices(jobs: JobSender, db: Executor): Pro
     );
     for (const row of claimed) {
       const wait = { requestId: row.id, subscribedAt: row.subscribedAt.toISOString() };
-      if (row.email) await queueMail(jobs, tx, { kind: 'back-in-stock', ...wait });
+      if (row.email)
+        await queueMail(jobs, tx, {
+          kind: 'back-in-stock',
+          ...wait,
+          ...(row.locale ? { locale: row.locale } : {}),
+        });
       const name = names.get(row.productId);
       if (row.phone && name !== undefined)
         await queueBackInStockSms(jobs, tx, { ...wait, phone: row.phone, productName: name });

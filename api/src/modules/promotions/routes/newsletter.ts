@@ -6,6 +6,7 @@ import {
   newsletterSchema,
   newsletterSubscriptionSchema,
 } from 'shared-contracts/schemas/newsletter';
+import { namedLocaleOf } from '../../../plugins/app/locale.js';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import { queueMail } from '../../../services/mail-queue.js';
 import { confirmSubscription } from '../newsletter.js';
@@ -46,7 +47,12 @@ const newsletterRoutes: FastifyPluginAsync = async (fastify) => {
       await fastify.limitMail(request, email);
       // The job records the request and mails a new link (unless the address is confirmed already): the answer is
       // the same whether or not a mail goes out.
-      await queueMail(fastify.jobs, db, { kind: 'newsletter-confirmation', email });
+      const locale = namedLocaleOf(request);
+      await queueMail(fastify.jobs, db, {
+        kind: 'newsletter-confirmation',
+        email,
+        ...(locale ? { locale } : {}),
+      });
       return { data: { email, subscribed: true } };
     },
   );
