@@ -13,7 +13,7 @@ const swc = [
 
 /** ESM-only packages that jest (CommonJS) must compile. */
 const transformIgnorePatterns = [
-  '/node_modules/(?!(\\.pnpm/)?(jose|content-disposition|cookie|@fastify[+/]cookie|@electric-sql)[@/+])',
+  '/node_modules/(?!(\\.pnpm/)?(jose|content-disposition|cookie|@fastify[+/]cookie|@electric-sql|@formatjs[+/][a-z0-9-]+|intl-messageformat)[@/+])',
 ];
 
 const frontend = (name) => ({

@@ -1,5 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Locale } from 'shared-contracts/locales';
 import type { Executor } from '../../db/client.js';
+import { localisedMail } from '../../lib/mail-html.js';
+import { mailLocale, mailWords } from '../../lib/mail-words.js';
+import type { Mail } from '../../plugins/app/mailer.js';
+import { newsletterMailMessages } from './mail-messages.js';
 import { newsletterSubscribers } from './tables.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { loadSettingsRow, signOffOf } from '../settings/index.js';
@@ -45,26 +50,32 @@ export async function confirmSubscription(db: Executor, token: string): Promise<
   return row?.email ?? null;
 }
 
-/** The double opt-in's mail: a new confirmation link, unless the address is confirmed already (then null). */
+/**
+ * The double opt-in's mail: a new confirmation link, unless the address is confirmed already (then null). In the
+ * language the subscription was asked for in (`requested`, the job's; a subscriber may have no account), else English.
+ */
 export async function newsletterConfirmationMail(
   db: Executor,
   appUrl: string,
   email: string,
-): Promise<{ to: string; subject: string; text: string } | null> {
+  requested?: Locale,
+): Promise<Mail | null> {
   const token = await requestSubscription(db, email);
   if (!token) return null;
   const shop = await loadSettingsRow(db);
-  return {
+  const locale = mailLocale(requested, null);
+  const { t } = mailWords(newsletterMailMessages, locale);
+  return localisedMail(locale, {
     to: email,
-    subject: `Confirm your ${shop.shopName} newsletter subscription`,
+    subject: t('subject', { shop: shop.shopName }),
     text: [
-      'Hello,',
+      t('greeting'),
       '',
-      `Open this link to start receiving ${shop.shopName}'s offers, deals and new products:`,
+      t('open', { shop: shop.shopName }),
       `${appUrl}/api/newsletter/confirm/${token}`,
       '',
-      'If you did not ask for this, ignore this message and nothing will be sent to you.',
+      t('ignore'),
       ...signOffOf(shop),
     ].join('\n'),
-  };
+  });
 }
