@@ -16,7 +16,7 @@ export interface MailWords<Id extends string> {
   readonly locale: Locale;
   /** The message `id` in the mail's language, with its arguments. */
   t(id: Id, values?: MessageValues): string;
-  /** A Lagos calendar day (`YYYY-MM-DD`) as the mail's language writes it: 'Mon 7 Dec 2026', 'Ajé 7 Dec 2026'… */
+  /** A Lagos calendar day (`YYYY-MM-DD`) as the mail's language writes it: 'Mon, 7 Dec 2026', 'Litinin 7 Disamba, 2026'… */
   day(isoDay: string): string;
 }
 
@@ -32,6 +32,21 @@ export function mailLocale(requested: unknown, stored: unknown): Locale {
 }
 
 const cache = createIntlCache();
+
+const SHORT_DAY = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
+const LONG_DAY = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+/**
+ * How a mail writes a day. English as it always has ('Mon, 7 Dec 2026'); the others in full, because CLDR's short
+ * patterns read badly there (Hausa '2026 Dis 7, Lit', Yoruba 'Ajé, 7 Oṣù Ọ̀pẹ̀ , 2026'): 'Litinin 7 Disamba, 2026',
+ * 'Ọjọ́ Ajé, 7 Oṣù Ọ̀pẹ̀ 2026'. Never a time with dateStyle (Node and the browsers' polyfill join them differently).
+ */
+const DAY_FORMATS: Readonly<Record<Locale, Intl.DateTimeFormatOptions>> = {
+  'en-NG': SHORT_DAY,
+  pcm: LONG_DAY,
+  ha: LONG_DAY,
+  yo: LONG_DAY,
+  ig: LONG_DAY,
+};
 
 /**
  * The words of one mail in `locale`: a FormatJS intl made for it (one per mail; the formatters are cached across
@@ -52,11 +67,6 @@ export function mailWords<Id extends string>(messages: MailMessages<Id>, locale:
     t: (id, values) => intl.formatMessage({ id }, values),
     day: (isoDay) =>
       // Noon in Lagos, so the day is the same wherever the server is.
-      intl.formatDate(new Date(`${isoDay}T12:00:00${LAGOS_OFFSET}`), {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      }),
+      intl.formatDate(new Date(`${isoDay}T12:00:00${LAGOS_OFFSET}`), DAY_FORMATS[locale]),
   };
 }
