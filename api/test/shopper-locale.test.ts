@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Locale } from 'shared-contracts/locales';
 import { users } from '../src/db/schema.js';
 import { issuePhoneCode } from '../src/modules/customers/index.js';
@@ -38,6 +38,21 @@ describe.each(databases)("the shopper's language (%s)", (kind) => {
     expect(await localeOf(user.id)).toBe('yo');
     expect((await signIn(user.email, 'en-NG')).statusCode).toBe(200);
     expect(await localeOf(user.id)).toBe('en-NG');
+  });
+
+  it('writes the account only when the language changes', async () => {
+    const user = await createUser(t.app);
+    /** The row version: PostgreSQL gives an updated row a new xmin, even when no value changed. */
+    const version = async () => {
+      const result = await t.app.db.execute(sql`select xmin::text as v from users where id = ${user.id}`);
+      return (result as unknown as { rows: { v: string }[] }).rows[0]?.v;
+    };
+    expect((await signIn(user.email, 'ig')).statusCode).toBe(200);
+    const first = await version();
+    expect((await signIn(user.email, 'ig')).statusCode).toBe(200);
+    expect(await version()).toBe(first);
+    expect((await signIn(user.email, 'ha')).statusCode).toBe(200);
+    expect(await version()).not.toBe(first);
   });
 
   it('keeps nothing from a sign-in that fails', async () => {
