@@ -150,6 +150,21 @@ describe.each(databases)("mails in the shopper's language (%s)", (kind) => {
       'Open dis link make you begin dey get Kasuwa offers, deals and new products:',
     );
     expect(mail.html).toContain('<html lang="pcm">');
+    // Its link opens the confirmation page in Pidgin, whose button leads back to the shop in Pidgin.
+    const link = /\/api\/newsletter\/confirm\/[\w-]+\?lang=pcm/.exec(mail.text)?.[0] ?? '';
+    expect(link).not.toBe('');
+    const page = await t.app.inject({ method: 'GET', url: link });
+    expect(page.body).toContain('<html lang="pcm">');
+    expect(page.body).toContain(
+      'Press di button make you begin dey get Kasuwa offers, deals and new products.',
+    );
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(confirmed.headers.location).toBe(`${t.config.appUrl}/pcm?newsletter=confirmed`);
   });
 
   it('keeps the English mails as they were for a shopper who never named a language', async () => {

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Locale } from 'shared-contracts/locales';
+import { DEFAULT_LOCALE, HREFLANG, localisedPath, type Locale } from 'shared-contracts/locales';
 import type { Executor } from '../../db/client.js';
-import { localisedMail } from '../../lib/mail-html.js';
+import { escapeMarkup } from '../../lib/escape-markup.js';
+import { localisedMail, mailDocument } from '../../lib/mail-html.js';
 import { mailLocale, mailWords } from '../../lib/mail-words.js';
 import type { Mail } from '../../plugins/app/mailer.js';
 import { newsletterMailMessages } from './mail-messages.js';
@@ -50,6 +51,35 @@ export async function confirmSubscription(db: Executor, token: string): Promise<
   return row?.email ?? null;
 }
 
+/** The confirmation link's path: the page in the mail's language (`?lang=yo`; English has none). */
+const newsletterConfirmPath = (token: string, locale: Locale) =>
+  `/api/newsletter/confirm/${token}${locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`}`;
+
+/**
+ * The page the confirmation link opens, in the language of its mail (`lang`, anything else English): its button
+ * confirms (a mail scanner that opens links confirms nothing).
+ */
+export async function newsletterConfirmPage(db: Executor, lang: string | undefined): Promise<string> {
+  const shop = await loadSettingsRow(db);
+  const locale = mailLocale(lang, null);
+  const { t } = mailWords(newsletterMailMessages, locale);
+  const title = t('subject', { shop: shop.shopName });
+  return mailDocument({
+    lang: HREFLANG[locale],
+    title,
+    body: `<main>
+<h1>${escapeMarkup(title)}</h1>
+<p>${escapeMarkup(t('page.press', { shop: shop.shopName }))}</p>
+<form method="post"><button type="submit">${escapeMarkup(t('page.button'))}</button></form>
+<p>${escapeMarkup(t('page.ignore'))}</p>
+</main>`,
+  });
+}
+
+/** Where the confirmation's button sends the browser: the shop's home in the page's language, saying how it went. */
+export const newsletterConfirmedPath = (lang: string | undefined, confirmed: boolean): string =>
+  localisedPath(`/?newsletter=${confirmed ? 'confirmed' : 'invalid'}`, mailLocale(lang, null));
+
 /**
  * The double opt-in's mail: a new confirmation link, unless the address is confirmed already (then null). In the
  * language the subscription was asked for in (`requested`, the job's; a subscriber may have no account), else English.
@@ -72,7 +102,7 @@ export async function newsletterConfirmationMail(
       t('greeting'),
       '',
       t('open', { shop: shop.shopName }),
-      `${appUrl}/api/newsletter/confirm/${token}`,
+      `${appUrl}${newsletterConfirmPath(token, locale)}`,
       '',
       t('ignore'),
       ...signOffOf(shop),
