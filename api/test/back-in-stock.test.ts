@@ -285,4 +285,22 @@ describe.each(databases)('back in stock (%s)', (kind) => {
         `Restocked ${product.id} is back in stock. Order it before it runs out again.`,
       ]);
   });
+
+  it('tells each wait in the language it was asked in, at the product page in that language', async () => {
+    const category = await createCategory(t.app);
+    const { product, variant } = await createProduct(t.app, { stock: 0, categoryId: category.id });
+    const asked = await notify(product.id, { email: 'nkem@example.ng' }, { 'accept-language': 'ig' });
+    expect(asked.statusCode).toBe(200);
+    expect((await notify(product.id, { email: 'tope@example.ng' })).statusCode).toBe(200);
+    await setStock(product.id, variant.id, category.id, 20);
+    await runNotices();
+    const mails = await waitForMails(t.config.mailDir, { atLeast: 0 });
+    const igbo = mails.find((m) => m.to[0]?.address === 'nkem@example.ng');
+    expect(igbo?.subject).toBe(`Restocked ${product.id} alọghachila na Kasuwa`);
+    expect(igbo?.text).toContain(`Ozi ọma: Restocked ${product.id} alọghachila.`);
+    expect(igbo?.text).toContain(`${t.config.appUrl}/ig/products/${product.id}`);
+    expect(igbo?.html).toContain('<html lang="ig">');
+    const [english] = await backInStockMails('tope@example.ng');
+    expect(english?.text).toContain(`${t.config.appUrl}/products/${product.id}`);
+  });
 });

@@ -16,12 +16,13 @@ import { type MailJob } from '../services/mail-queue.js';
 
 /**
  * The mail a job names, built now by the module that owns it; null when there is nothing to send any more (the
- * account is gone, say).
+ * account is gone, say). It is in the language the job carries, else the shopper's (users.locale), else English
+ * (services/mail-queue.ts).
  */
 export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Promise<Mail | null> {
   switch (mail.kind) {
     case 'order-placed':
-      return placedOrderMail(db, mail.orderId);
+      return placedOrderMail(db, mail.orderId, mail.locale);
     case 'payment-received':
       // The payments' mail takes the receipt from here: they do not import the orders (docs/architecture.md).
       return paymentReceivedMail(db, mail.paymentId, mail.channel, { orderForMail, orderReceiptLines });
@@ -35,13 +36,13 @@ export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Pr
     case 'return':
       return returnMail(db, mail.returnId, mail.status);
     case 'password-reset':
-      return passwordResetMail(db, appUrl, mail.userId);
+      return passwordResetMail(db, appUrl, mail.userId, mail.locale);
     case 'email-confirmation':
-      return emailConfirmationMail(db, appUrl, mail.userId);
+      return emailConfirmationMail(db, appUrl, mail.userId, mail.locale);
     case 'newsletter-confirmation':
-      return newsletterConfirmationMail(db, appUrl, mail.email);
+      return newsletterConfirmationMail(db, appUrl, mail.email, mail.locale);
     case 'back-in-stock':
-      return backInStockMail(db, appUrl, mail.requestId);
+      return backInStockMail(db, appUrl, mail.requestId, mail.locale);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from 'shared-contracts/locales';
 import type { ReturnStatus } from 'shared-contracts/schemas/returns';
 import type { Executor } from '../db/client.js';
 import type { Jobs } from './jobs.js';
@@ -9,10 +10,15 @@ import type { Jobs } from './jobs.js';
  * change was committed) under a business key, so the change's own retry queues it once. Links that sign in or
  * confirm are made by the handler (their tokens are stored hashed, never in a job): a retry makes a new link and
  * voids the older one.
+ *
+ * A mail is in the shopper's language (docs/operations.md, "The language of a mail"): a mail that answers the
+ * shopper's own request carries `locale`, the storefront language that request named; the others, and a job without
+ * one (queued before mails had languages, or by a request that named none), are in the account's `users.locale`,
+ * else English.
  */
 export type MailJob =
   /** "Order … placed", after checkout. */
-  | { kind: 'order-placed'; orderId: number }
+  | { kind: 'order-placed'; orderId: number; locale?: Locale }
   /** "Payment received", once a payment paid its order. */
   | { kind: 'payment-received'; paymentId: number; channel: string | null }
   /** A status the order reached (its history row): shipped, ready for pickup, delivered, cancelled. */
@@ -21,11 +27,14 @@ export type MailJob =
   | { kind: 'refund-processed'; refundId: number }
   /** Where a return is: one mail per status it reached. */
   | { kind: 'return'; returnId: number; status: ReturnStatus }
-  | { kind: 'password-reset'; userId: number }
-  | { kind: 'email-confirmation'; userId: number }
-  | { kind: 'newsletter-confirmation'; email: string }
-  /** "Back in stock": one per wait (a row of back_in_stock_requests), named by when the wait began. */
-  | { kind: 'back-in-stock'; requestId: number; subscribedAt: string };
+  | { kind: 'password-reset'; userId: number; locale?: Locale }
+  | { kind: 'email-confirmation'; userId: number; locale?: Locale }
+  | { kind: 'newsletter-confirmation'; email: string; locale?: Locale }
+  /**
+   * "Back in stock": one per wait (a row of back_in_stock_requests), named by when the wait began; in the language
+   * the wait was asked for in.
+   */
+  | { kind: 'back-in-stock'; requestId: number; subscribedAt: string; locale?: Locale };
 
 /** A mail job's data: what it is about, and when it was queued (the mail's date, the same on every attempt). */
 export type MailJobData = MailJob & { queuedAt: string };

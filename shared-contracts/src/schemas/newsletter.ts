@@ -18,3 +18,11 @@ export const newsletterConfirmParamsSchema = v.object({
     v.maxLength(256, 'Token is not valid'),
   ),
 });
+
+/**
+ * The confirmation link's language, as its mail was written (`?lang=yo`): the page and the shop it leads back to are
+ * in it. None, or one the shop does not speak, is English.
+ */
+export const newsletterConfirmQuerySchema = v.object({
+  lang: v.optional(v.pipe(v.string(), v.maxLength(16, 'Language is not valid'))),
+});

@@ -1,10 +1,14 @@
 // "Notify me" when a product is back in stock (docs/storefront.md, "Back in stock").
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { localisedPath, type Locale } from 'shared-contracts/locales';
 import type { Executor } from '../../db/client.js';
-import { products, variants } from '../../db/schema.js';
+import { products, users, variants } from '../../db/schema.js';
 import { backInStockRequests } from './tables.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { localisedMail } from '../../lib/mail-html.js';
+import { mailLocale, mailWords } from '../../lib/mail-words.js';
 import type { Mail } from '../../plugins/app/mailer.js';
+import { backInStockMailMessages } from './mail-messages.js';
 import { queueMail, type JobSender } from '../../services/mail-queue.js';
 import { inStock } from './product-listing.js';
 import { loadSettingsRow, signOffOf } from '../settings/index.js';
@@ -39,10 +43,16 @@ export interface WaitAddress {
  */
 export async function subscribeBackInStock(
   db: Executor,
-  input: WaitAddress & { productId: number; userId: number | null },
+  input: WaitAddress & {
+    productId: number;
+    userId: number | null;
+    /** The storefront language the shopper asked in, if the request named one: the notice's. */
+    locale?: Locale | null;
+  },
 ): Promise<void> {
   if ((await productState(db, input.productId)).inStock) throw conflict(IN_STOCK_ALREADY);
   const { productId, email, phone, userId } = input;
+  const locale = input.locale ?? null;
   const matches = [
     ...(email ? [eq(backInStockRequests.email, email)] : []),
     ...(phone ? [eq(backInStockRequests.phone, phone)] : []),
@@ -55,6 +65,7 @@ export async function subscribeBackInStock(
     restockedAt: null,
     notifiedAt: null,
     userId: sql`coalesce(${userId}::integer, ${backInStockRequests.userId})`,
+    locale: sql`coalesce(${locale}::varchar, ${backInStockRequests.locale})`,
   };
   await db.transaction(async (tx) => {
     // Twice at most: a wait made meanwhile by the same address is then found and started again.
@@ -89,7 +100,7 @@ export async function subscribeBackInStock(
       if (byEmail || emailJoins || (byPhone && !email)) return;
       const inserted = await tx
         .insert(backInStockRequests)
-        .values({ productId, email, phone: byPhone ? null : phone, userId })
+        .values({ productId, email, phone: byPhone ? null : phone, userId, locale })
         .onConflictDoNothing()
         .returning({ id: backInStockRequests.id });
       if (inserted.length > 0) return;
@@ -149,6 +160,7 @@ export async function sendBackInStockNotices(jobs: JobSender, db: Executor): Pro
         subscribedAt: backInStockRequests.subscribedAt,
         email: backInStockRequests.email,
         phone: backInStockRequests.phone,
+        locale: backInStockRequests.locale,
       });
     const texted = claimed.filter((row) => row.phone !== null);
     const names = await productNames(
@@ -157,7 +169,12 @@ export async function sendBackInStockNotices(jobs: JobSender, db: Executor): Pro
     );
     for (const row of claimed) {
       const wait = { requestId: row.id, subscribedAt: row.subscribedAt.toISOString() };
-      if (row.email) await queueMail(jobs, tx, { kind: 'back-in-stock', ...wait });
+      if (row.email)
+        await queueMail(jobs, tx, {
+          kind: 'back-in-stock',
+          ...wait,
+          ...(row.locale ? { locale: row.locale } : {}),
+        });
       const name = names.get(row.productId);
       if (row.phone && name !== undefined)
         await queueBackInStockSms(jobs, tx, { ...wait, phone: row.phone, productName: name });
@@ -195,12 +212,26 @@ async function queueBackInStockSms(
   });
 }
 
-/** The "back in stock" mail of one wait; null when the wait or its product is gone. */
-export async function backInStockMail(db: Executor, appUrl: string, requestId: number): Promise<Mail | null> {
+/**
+ * The "back in stock" mail of one wait, in the language it was asked for in (`requested`, the job's), else the
+ * waiting account's; the link opens the product in that language. Null when the wait or its product is gone.
+ */
+export async function backInStockMail(
+  db: Executor,
+  appUrl: string,
+  requestId: number,
+  requested?: Locale,
+): Promise<Mail | null> {
   const [row] = await db
-    .select({ email: backInStockRequests.email, productId: products.id, name: products.name })
+    .select({
+      email: backInStockRequests.email,
+      productId: products.id,
+      name: products.name,
+      locale: users.locale,
+    })
     .from(backInStockRequests)
     .innerJoin(products, eq(products.id, backInStockRequests.productId))
+    .leftJoin(users, eq(users.id, backInStockRequests.userId))
     .where(eq(backInStockRequests.id, requestId));
   if (!row?.email) return null;
   const [stock] = await db
@@ -209,17 +240,19 @@ export async function backInStockMail(db: Executor, appUrl: string, requestId: n
     .where(and(eq(variants.productId, row.productId), gt(variants.stock, 0)));
   const shop = await loadSettingsRow(db);
   const few = (stock?.units ?? 0) > 0 && (stock?.units ?? 0) <= 5;
-  return {
+  const locale = mailLocale(requested, row.locale);
+  const { t } = mailWords(backInStockMailMessages, locale);
+  return localisedMail(locale, {
     to: row.email,
-    subject: `${row.name} is back in stock at ${shop.shopName}`,
+    subject: t('subject', { product: row.name, shop: shop.shopName }),
     text: [
-      'Hello,',
+      t('greeting'),
       '',
-      `Good news: ${row.name} is back in stock${few ? ', but only a few are left' : ''}.`,
-      `${appUrl}/products/${row.productId}`,
+      t(few ? 'backFew' : 'back', { product: row.name }),
+      `${appUrl}${localisedPath(`/products/${row.productId}`, locale)}`,
       '',
-      `You asked ${shop.shopName} to tell you once. We will not write about it again unless you ask again.`,
+      t('once', { shop: shop.shopName }),
       ...signOffOf(shop),
     ].join('\n'),
-  };
+  });
 }

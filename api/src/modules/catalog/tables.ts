@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.js';
-import type { TranslatedLocale } from 'shared-contracts/locales';
+import type { Locale, TranslatedLocale } from 'shared-contracts/locales';
 import { categories, products, users, variants } from '../../db/schema.js';
 
 /*
@@ -138,9 +138,15 @@ export const backInStockRequests = pgTable(
     subscribedAt: timestamp('subscribed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     restockedAt: timestamp('restocked_at', { withTimezone: true, mode: 'date' }),
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The storefront language the wait was asked for in (its mail's), when the request named one; null: the
+     * account's language (users.locale), else English.
+     */
+    locale: varchar('locale', { length: 8 }).$type<Locale>(),
     createdAt: createdAt(),
   },
   (t) => [
+    check('back_in_stock_requests_locale_check', sql`${t.locale} in ('en-NG', 'pcm', 'ha', 'yo', 'ig')`),
     // One wait per product and address: per email, and per phone for a wait with a phone.
     uniqueIndex('back_in_stock_requests_product_email_key')
       .on(t.productId, t.email)

@@ -1,3 +1,4 @@
+import type { Locale } from 'shared-contracts/locales';
 import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { formatNaira, fromKobo, toKobo } from 'shared-contracts/money';
@@ -27,6 +28,8 @@ export interface CheckoutOptions {
   now?: Date;
   /** The job queue: the order's confirmation mail is queued in checkout's transaction (no mail without it). */
   jobs?: JobSender;
+  /** The storefront language the shopper placed the order in, if their request named one: the receipt's. */
+  locale?: Locale | null;
 }
 
 /**
@@ -221,7 +224,12 @@ async function place<T>(
     });
     const promotions = await recordPromotionUses(tx, order.id, userId, priced.promotions);
     const result = await answer(tx, { order, items, plan: plan ?? null, promotions });
-    if (options.jobs) await queueMail(options.jobs, tx, { kind: 'order-placed', orderId: order.id });
+    if (options.jobs)
+      await queueMail(options.jobs, tx, {
+        kind: 'order-placed',
+        orderId: order.id,
+        ...(options.locale ? { locale: options.locale } : {}),
+      });
 
     // Last, the shared rows: variants then promotions, each in id order, so two checkouts cannot deadlock.
     for (const line of lines) {

@@ -1,7 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { localisedPath, type Locale } from 'shared-contracts/locales';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { localisedMail } from '../../lib/mail-html.js';
+import { mailLocale, mailWords } from '../../lib/mail-words.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
+import type { Mail } from '../../plugins/app/mailer.js';
+import { customerMailMessages } from './mail-messages.js';
 import { loadSettingsRow, signOffOf } from '../settings/index.js';
 import { findUserById } from './users.js';
 
@@ -59,30 +64,35 @@ export async function confirmEmail(db: Executor, token: string): Promise<boolean
 
 /**
  * The mail that carries a new link for account `userId`: `${appUrl}/auth/verify-email/<token>`, a page of the
- * shop's. Null for an account made with a phone number alone (no mailbox to confirm yet), or one already confirmed.
+ * shop's (in the mail's language: `/yo/auth/verify-email/<token>`). In the language the link was asked for in
+ * (`requested`, the job's), else the account's. Null for an account made with a phone number alone (no mailbox to
+ * confirm yet), or one already confirmed.
  */
 export async function emailConfirmationMail(
   db: Executor,
   appUrl: string,
   userId: number,
-): Promise<{ to: string; subject: string; text: string } | null> {
+  requested?: Locale,
+): Promise<Mail | null> {
   const user = await findUserById(db, userId);
   const token = user?.email ? await issueEmailConfirmation(db, userId) : null;
   if (!user?.email || !token) return null;
   const shop = await loadSettingsRow(db);
-  return {
+  const locale = mailLocale(requested, user.locale);
+  const { t } = mailWords(customerMailMessages, locale);
+  return localisedMail(locale, {
     to: user.email,
-    subject: `Confirm your email address for ${shop.shopName}`,
+    subject: t('confirm.subject', { shop: shop.shopName }),
     text: [
-      `Hello ${user.firstName},`,
+      t('greeting', { name: user.firstName }),
       '',
-      `Open this link within 7 days and press "Confirm my email" to confirm this address for your ${shop.shopName} account:`,
-      `${appUrl}/auth/verify-email/${token}`,
+      t('confirm.open', { shop: shop.shopName }),
+      `${appUrl}${localisedPath(`/auth/verify-email/${token}`, locale)}`,
       '',
-      'Codes and offers limited to one per customer need a confirmed email.',
+      t('confirm.offers'),
       '',
-      'If you did not create this account, ignore this message.',
+      t('confirm.ignore'),
       ...signOffOf(shop),
     ].join('\n'),
-  };
+  });
 }

@@ -14,7 +14,7 @@ export { default as addressRoutes } from './routes/addresses.js';
 export { default as adminCustomerRoutes } from './routes/admin-customers.js';
 export type { CartLoader } from './profile.js';
 export type { CustomerOrdersLoader } from './admin-customers.js';
-export { contactOfUser, currentRole, emailOrPhone, paymentEmailOf } from './users.js';
+export { contactOfUser, currentRole, emailOrPhone, paymentEmailOf, rememberLocale } from './users.js';
 export { verifiedContacts } from './customer-contacts.js';
 export { emailConfirmationMail } from './email-verification.js';
 export { passwordResetMail } from './auth/password-reset-mail.js';

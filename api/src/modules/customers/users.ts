@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, unauthorized, violatedUnique } from '../../lib/http-error.js';
 import type { Role } from '../../lib/tokens.js';
+import type { Locale } from 'shared-contracts/locales';
 import { revokeAllSessions } from './auth/sessions.js';
 
 /**
@@ -84,6 +85,20 @@ export async function findUserByEmail(db: Executor, email: string) {
   return user;
 }
 
+/**
+ * Keeps the storefront language the shopper used last (`users.locale`, the language of their mails), written only
+ * when it changes; `locale` is what their request named (plugins/app/locale.ts, `namedLocaleOf`), and a request that
+ * named none leaves the account's as it is. Called where a shopper's storefront visit naturally passes: signing in,
+ * registering, placing an order, loading their profile; never from the admin's routes.
+ */
+export async function rememberLocale(db: Executor, userId: number, locale: Locale | null): Promise<void> {
+  if (locale === null) return;
+  await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), sql`${users.locale} is distinct from ${locale}`));
+}
+
 /** The account with this id, or undefined. */
 export async function findUserById(db: Executor, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -161,7 +176,15 @@ export async function assertEmailFree(db: Executor, email: string): Promise<void
 /** Creates a shopper account; a role is never taken from the caller. */
 export async function createShopper(
   db: Executor,
-  account: { email: string; username: string; first_name: string; last_name: string; passwordHash: string },
+  account: {
+    email: string;
+    username: string;
+    first_name: string;
+    last_name: string;
+    passwordHash: string;
+    /** The storefront language the account was created in, if the request named one (its mails follow it). */
+    locale?: Locale | null;
+  },
 ): Promise<{ id: number; email: string; username: string }> {
   try {
     const [created] = await db
@@ -173,6 +196,7 @@ export async function createShopper(
         lastName: account.last_name,
         role: 'REGULAR',
         passwordHash: account.passwordHash,
+        locale: account.locale ?? null,
       })
       .returning({ id: users.id, username: users.username });
     if (!created) throw new Error('Account could not be created');

@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { LAGOS_OFFSET, LAGOS_TIME_ZONE } from 'shared-contracts/dates';
 import type { StatusActor } from 'shared-contracts/schemas/order-values';
 import type { OrderStatus, OrderStatusEntry } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { orderStatusHistory } from './tables.js';
 import type { Mail } from '../../plugins/app/mailer.js';
+import { localisedMail } from '../../lib/mail-html.js';
+import { mailLocale, mailWords } from '../../lib/mail-words.js';
+import { orderMailMessages } from './mail-messages.js';
 import { queueMail, type JobSender } from '../../services/mail-queue.js';
 import { loadSettingsRow, signOffOf } from '../settings/index.js';
 import { queueSms } from '../../services/sms-queue.js';
@@ -112,20 +114,19 @@ export async function loadStatusHistory(
 /** A new pickup code: 6 digits, any of a million, leading zeros kept. */
 export const newPickupCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-/** "Mon 7 Dec 2026": a date as the shopper reads it, in Lagos. */
-const lagosDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-NG', {
-    timeZone: LAGOS_TIME_ZONE,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(`${iso}T12:00:00${LAGOS_OFFSET}`));
-
-/** The mail of one status the order reached (history row `historyId`); null once there is nothing to tell. */
+/**
+ * The mail of one status the order reached (history row `historyId`), in the shopper's language (users.locale; the
+ * admin's changes are not the shopper's request); null once there is nothing to tell.
+ */
 export async function orderStatusMail(db: Executor, historyId: number): Promise<Mail | null> {
   const [row] = await db
-    .select({ entry: orderStatusHistory, order: orders, email: users.email, firstName: users.firstName })
+    .select({
+      entry: orderStatusHistory,
+      order: orders,
+      email: users.email,
+      firstName: users.firstName,
+      locale: users.locale,
+    })
     .from(orderStatusHistory)
     .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
@@ -134,68 +135,83 @@ export async function orderStatusMail(db: Executor, historyId: number): Promise<
   if (!row?.email) return null;
   const { entry, order } = row;
   const shop = await loadSettingsRow(db);
+  const locale = mailLocale(undefined, row.locale);
+  const { t, day } = mailWords(orderMailMessages, locale);
+  const number = order.number;
   const station = order.pickupStation;
   let subject: string;
   let body: string[];
   switch (entry.status) {
     case 'shipped': {
-      subject = `Order ${order.number} is on its way`;
-      const carrier = order.courier
-        ? `${order.courier} is bringing it${order.trackingNumber ? `; its tracking number is ${order.trackingNumber}` : ''}.`
-        : order.trackingNumber
-          ? `Its tracking number is ${order.trackingNumber}.`
+      subject = t('shipped.subject', { number });
+      const { courier, trackingNumber: tracking } = order;
+      const carrier = courier
+        ? tracking
+          ? t('shipped.courierTracking', { courier, tracking })
+          : t('shipped.courier', { courier })
+        : tracking
+          ? t('shipped.tracking', { tracking })
           : null;
       body = [
         station
-          ? `Your order ${order.number} has left us for ${station.name}. We will write again with your pickup code when it is ready to collect.`
-          : `Your order ${order.number} has left us for ${order.shippingStreet}, ${order.shippingCity}, ${order.shippingState}.`,
+          ? t('shipped.toStation', { number, station: station.name })
+          : t('shipped.toAddress', {
+              number,
+              address: `${order.shippingStreet}, ${order.shippingCity}, ${order.shippingState}`,
+            }),
         ...(carrier ? [carrier] : []),
         ...(!station && order.deliveryLatest
           ? [
               order.deliveryEarliest && order.deliveryEarliest !== order.deliveryLatest
-                ? `We expect it between ${lagosDate(order.deliveryEarliest)} and ${lagosDate(order.deliveryLatest)}.`
-                : `We expect it by ${lagosDate(order.deliveryLatest)}.`,
+                ? t('shipped.expectedBetween', {
+                    earliest: day(order.deliveryEarliest),
+                    latest: day(order.deliveryLatest),
+                  })
+                : t('shipped.expectedBy', { latest: day(order.deliveryLatest) }),
             ]
           : []),
       ];
       break;
     }
     case 'ready_for_pickup':
-      subject = `Order ${order.number} is ready for pickup`;
+      subject = t('ready.subject', { number });
       body = [
-        `Your order ${order.number} is ready to collect${station ? ` at ${station.name}` : ''}.`,
+        station ? t('ready.atStation', { number, station: station.name }) : t('ready.plain', { number }),
         '',
-        `Your pickup code: ${order.pickupCode ?? ''}`,
-        'Show this code (and the order number) at the counter; we hand the order only to someone who has it.',
+        t('ready.code', { code: order.pickupCode ?? '' }),
+        t('ready.show'),
         ...(station
-          ? ['', `${station.name}`, `${station.address}, ${station.state}`, `Open ${station.opening_hours}`]
+          ? [
+              '',
+              `${station.name}`,
+              `${station.address}, ${station.state}`,
+              t('ready.open', { hours: station.opening_hours }),
+            ]
           : []),
       ];
       break;
     case 'delivered':
-      subject = `Order ${order.number} delivered`;
+      subject = t('delivered.subject', { number });
       body = [
-        station
-          ? `Your order ${order.number} was collected. Thank you for shopping with ${shop.shopName}.`
-          : `Your order ${order.number} was delivered. Thank you for shopping with ${shop.shopName}.`,
-        'If something is not right, you can ask for a return from the order in your account.',
+        t(station ? 'delivered.collected' : 'delivered.delivered', { number, shop: shop.shopName }),
+        t('delivered.returns'),
       ];
       break;
     case 'cancelled':
-      subject = `Order ${order.number} cancelled`;
+      subject = t('cancelled.subject', { number });
       body = [
-        `Your order ${order.number} has been cancelled${order.cancelReason ? ` (${order.cancelReason.replace(/\.$/, '')})` : ''}.`,
-        order.paymentStatus === 'unpaid'
-          ? 'Nothing was charged for it.'
-          : 'The money paid for it will be refunded to you.',
+        order.cancelReason
+          ? t('cancelled.withReason', { number, reason: order.cancelReason.replace(/\.$/, '') })
+          : t('cancelled.plain', { number }),
+        t(order.paymentStatus === 'unpaid' ? 'cancelled.unpaid' : 'cancelled.refund'),
       ];
       break;
     default:
       return null;
   }
-  return {
+  return localisedMail(locale, {
     to: row.email,
     subject,
-    text: [`Hello ${row.firstName},`, '', ...body, ...signOffOf(shop)].join('\n'),
-  };
+    text: [t('greeting', { name: row.firstName }), '', ...body, ...signOffOf(shop)].join('\n'),
+  });
 }

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { naira } from 'shared-contracts/money';
+import type { Locale } from 'shared-contracts/locales';
 import type { Order } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { onlinePayments, refunds } from './tables.js';
+import { localisedMail } from '../../lib/mail-html.js';
+import { mailLocale, mailWords, type MailWords } from '../../lib/mail-words.js';
 import type { Mail } from '../../plugins/app/mailer.js';
+import { NAMED_CHANNELS, paymentMailMessages, type PaymentMessageId } from './mail-messages.js';
 import { shopSignOff } from '../settings/index.js';
 
 /**
@@ -14,11 +18,20 @@ import { shopSignOff } from '../settings/index.js';
  * module, so the module does not import them back.
  */
 export interface OrderReceipts {
-  orderForMail(db: Executor, number: string): Promise<{ order: Order; to: string } | null>;
-  orderReceiptLines(order: Order): string[];
+  orderForMail(
+    db: Executor,
+    number: string,
+  ): Promise<{ order: Order; to: string; locale: Locale | null } | null>;
+  orderReceiptLines(order: Order, locale: Locale): string[];
 }
 
-/** "Payment received": how much, how it was paid, and the order. */
+/** A Paystack channel as the mail's language names it: `bank_transfer` → "bank transfer". */
+function channelName(t: MailWords<PaymentMessageId>['t'], channel: string): string {
+  const named = NAMED_CHANNELS.find((known) => known === channel);
+  return named ? t(`channel.${named}`) : channel.replace('_', ' ');
+}
+
+/** "Payment received": how much, how it was paid, and the order; in the shopper's language (users.locale). */
 export async function paymentReceivedMail(
   db: Executor,
   paymentId: number,
@@ -32,34 +45,53 @@ export async function paymentReceivedMail(
     .where(eq(onlinePayments.id, paymentId));
   const placed = payment ? await orderForMail(db, payment.number) : null;
   if (!payment || !placed) return null;
-  return {
+  const locale = mailLocale(undefined, placed.locale);
+  const { t } = mailWords(paymentMailMessages, locale);
+  const paid = { amount: naira(payment.amountKobo), number: payment.number };
+  return localisedMail(locale, {
     to: placed.to,
-    subject: `Payment received for order ${payment.number}`,
+    subject: t('paid.subject', { number: payment.number }),
     text: [
-      `Thank you. We have received ${naira(payment.amountKobo)} for order ${payment.number}${
-        channel ? ` (paid by ${channel.replace('_', ' ')})` : ''
-      }.`,
+      channel ? t('paid.thanksBy', { ...paid, channel: channelName(t, channel) }) : t('paid.thanks', paid),
       '',
-      ...orderReceiptLines(placed.order),
+      ...orderReceiptLines(placed.order, locale),
       '',
-      placed.order.delivery?.method === 'pickup'
-        ? 'We will email you with your pickup code when it is ready to collect.'
-        : 'We will email you when it ships.',
+      t(placed.order.delivery?.method === 'pickup' ? 'paid.pickupNext' : 'paid.shipNext'),
       ...(await shopSignOff(db)),
     ].join('\n'),
-  };
+  });
 }
 
-/** The refund's order number, shopper and amount, for its mails. */
+/** The refund's order number, shopper, their language and amount, for its mails. */
 async function refundForMail(db: Executor, refundId: number) {
   const [row] = await db
-    .select({ number: orders.number, email: users.email, amountKobo: refunds.amountKobo })
+    .select({
+      number: orders.number,
+      email: users.email,
+      locale: users.locale,
+      amountKobo: refunds.amountKobo,
+    })
     .from(refunds)
     .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
     .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(refunds.id, refundId));
   return row ?? null;
+}
+
+/** A refund's mail in its shopper's language: the subject and body named, with the order and the amount. */
+function refundMail(
+  order: { number: string; email: string; locale: Locale | null; amountKobo: number | bigint },
+  subject: PaymentMessageId,
+  body: PaymentMessageId,
+): Mail {
+  const locale = mailLocale(undefined, order.locale);
+  const { t } = mailWords(paymentMailMessages, locale);
+  return localisedMail(locale, {
+    to: order.email,
+    subject: t(subject, { number: order.number }),
+    text: t(body, { amount: naira(order.amountKobo), number: order.number }),
+  });
 }
 
 /**
@@ -70,11 +102,7 @@ export async function refundStartedMail(db: Executor, refundId: number): Promise
   const order = await refundForMail(db, refundId);
   // An account made with a phone number alone has no mailbox.
   if (!order?.email) return null;
-  return {
-    to: order.email,
-    subject: `Refund started for order ${order.number}`,
-    text: `We have started a refund of ${naira(order.amountKobo)} for order ${order.number}. Depending on your bank it can take up to 10 working days to reach you; we will write again when it is done.`,
-  };
+  return refundMail({ ...order, email: order.email }, 'refundStarted.subject', 'refundStarted.body');
 }
 
 /**
@@ -95,15 +123,8 @@ export async function refundProcessedMail(
   const order = await refundForMail(db, refundId);
   // An account made with a phone number alone has no mailbox.
   if (!order?.email) return null;
-  if (await isReturnRefund(db, refundId))
-    return {
-      to: order.email,
-      subject: `Return refunded for order ${order.number}`,
-      text: `We have refunded ${naira(order.amountKobo)} for your return from order ${order.number} to the card or account you paid with. Depending on your bank it can take a few working days to show.`,
-    };
-  return {
-    to: order.email,
-    subject: `Refund for order ${order.number}`,
-    text: `We have refunded ${naira(order.amountKobo)} for order ${order.number}. Depending on your bank it can take a few working days to show.`,
-  };
+  const to = { ...order, email: order.email };
+  return (await isReturnRefund(db, refundId))
+    ? refundMail(to, 'returnRefunded.subject', 'returnRefunded.body')
+    : refundMail(to, 'refunded.subject', 'refunded.body');
 }

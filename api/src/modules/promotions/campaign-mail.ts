@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { escapeMarkup } from '../../lib/escape-markup.js';
+import { mailDocument, textToHtml } from '../../lib/mail-html.js';
 
 /**
  * The unsubscribe token in a campaign mail's link: what it stands for and an HMAC-SHA256 of that under the
@@ -33,28 +34,6 @@ export function verifyUnsubscribeToken(secret: string, token: string): Unsubscri
   return kind === 'd' ? { kind: 'delivery', id } : { kind: 'test', campaignId: id };
 }
 
-/** An http(s) address up to the next space or angle bracket; punctuation that ends a sentence is left out. */
-const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+/gi;
-const TRAILING_PUNCTUATION = /[.,;:!?)\]'}]+$/;
-
-/**
- * Plain text as HTML: every character escaped, each line kept, and only http:// and https:// addresses made
- * links (a `javascript:` or `data:` address stays text). The link's address is escaped as an attribute.
- */
-export function textToHtml(text: string): string {
-  let html = '';
-  let last = 0;
-  for (const match of text.matchAll(URL_PATTERN)) {
-    const start = match.index;
-    const url = match[0].replace(TRAILING_PUNCTUATION, '');
-    html += escapeMarkup(text.slice(last, start));
-    html += `<a href="${escapeMarkup(url)}">${escapeMarkup(url)}</a>`;
-    last = start + url.length;
-  }
-  html += escapeMarkup(text.slice(last));
-  return html.replace(/\r\n?/g, '\n').replace(/\n/g, '<br>\n');
-}
-
 export interface CampaignMailInput {
   subject: string;
   body: string;
@@ -79,20 +58,14 @@ export function renderCampaignMail({
   unsubscribeMailto,
 }: CampaignMailInput): CampaignMail {
   const text = `${body}\n\n--\n${FOOTER}\nUnsubscribe: ${unsubscribeUrl}\n`;
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeMarkup(subject)}</title></head>
-<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933">
-<div style="max-width:600px;margin:0 auto">
-<p style="margin:0 0 24px">${textToHtml(body)}</p>
+  const html = mailDocument({
+    lang: 'en',
+    title: subject,
+    body: `<p style="margin:0 0 24px">${textToHtml(body)}</p>
 <hr style="border:0;border-top:1px solid #d9dee3">
 <p style="font-size:13px;color:#52606d">${escapeMarkup(FOOTER)}<br>
-<a href="${escapeMarkup(unsubscribeUrl)}">Unsubscribe</a></p>
-</div>
-</body>
-</html>
-`;
+<a href="${escapeMarkup(unsubscribeUrl)}">Unsubscribe</a></p>`,
+  });
   return {
     subject,
     text,

@@ -17,6 +17,27 @@ declare module 'fastify' {
 /** The negotiated language (`false` when the request names none of the shop's), else English. */
 const localeOf = (best: string | false): Locale => (isLocale(best) ? best : DEFAULT_LOCALE);
 
+/** The primary language subtags an Accept-Language names (`yo-NG,en;q=0.8,*` → yo, en); the wildcard is none. */
+const namedLanguages = (header: string): string[] =>
+  header
+    .split(',')
+    .map((range) => (range.split(';')[0] ?? '').trim().toLowerCase().split('-')[0] ?? '')
+    .filter((language) => language !== '' && language !== '*');
+
+/**
+ * The storefront language the request names itself: its Accept-Language negotiates to one of the shop's five through
+ * a language it lists (`*` alone names none). Null without an Accept-Language, or with one that names none of them:
+ * such a request says nothing about the shopper's language, so it never changes the one an account keeps.
+ */
+export function namedLocaleOf(request: FastifyRequest): Locale | null {
+  const header = request.headers['accept-language'];
+  if (!header) return null;
+  const best = request.languages([...LOCALES]);
+  if (!isLocale(best)) return null;
+  const language = best.toLowerCase().split('-')[0] ?? '';
+  return namedLanguages(header).includes(language) ? best : null;
+}
+
 export default fp(
   async (fastify) => {
     await fastify.register(accepts);

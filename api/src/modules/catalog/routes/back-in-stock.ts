@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { backInStockAnswerSchema, backInStockInputSchema } from 'shared-contracts/schemas/back-in-stock';
 import { envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import { badRequest } from '../../../lib/http-error.js';
+import { namedLocaleOf } from '../../../plugins/app/locale.js';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import { isWaiting, subscribeBackInStock } from '../back-in-stock.js';
 import { contactOfUser } from '../../customers/index.js';
@@ -43,7 +44,13 @@ const backInStockRoutes: FastifyPluginAsync = async (fastify) => {
       // Someone not signed in names any address: the shop's mail and SMS limits apply, as to the newsletter.
       if (!account && email) await fastify.limitMail(request, email);
       if (!account && phone) await fastify.limitTexts(request, phone);
-      await subscribeBackInStock(app.db, { productId, email, phone, userId: user?.id ?? null });
+      await subscribeBackInStock(app.db, {
+        productId,
+        email,
+        phone,
+        userId: user?.id ?? null,
+        locale: namedLocaleOf(request),
+      });
       return { data: { product_id: productId, email, phone, subscribed: true } };
     },
   );

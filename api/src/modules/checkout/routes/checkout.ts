@@ -3,6 +3,7 @@ import { checkoutQuoteSchema, orderSchema } from 'shared-contracts/schemas/order
 import { checkoutQuoteQuerySchema, checkoutSchema } from 'shared-contracts/schemas/orders';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { idempotencyHeadersSchema } from 'shared-contracts/schemas/idempotency';
+import { namedLocaleOf } from '../../../plugins/app/locale.js';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import { idempotencyKeyOf, idempotent, sendAnswer as send } from '../../../services/idempotency.js';
 import { placeOrder } from '../place.js';
@@ -10,6 +11,7 @@ import { quoteCheckout } from '../quote.js';
 import { checkoutCounter, checkoutFailure, checkoutOutcome } from '../outcome.js';
 import { codeAttempts } from '../../promotions/index.js';
 import { payNowOf } from '../../payments/index.js';
+import { rememberLocale } from '../../customers/index.js';
 
 const oneOrder = envelopeSchema(orderSchema);
 
@@ -48,6 +50,8 @@ const checkoutRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const userId = request.user.id;
+      // The language the order is placed in: its receipt's, and the account's from now on.
+      const locale = namedLocaleOf(request);
       try {
         if (request.body.payment_method === 'pay_now') payNowOf(fastify.payments);
         const key = idempotencyKeyOf(request);
@@ -57,8 +61,10 @@ const checkoutRoutes: FastifyPluginAsync = async (fastify) => {
             reserveForMs,
             payNowAvailable: payNowAvailable(),
             jobs: fastify.jobs,
+            locale,
           });
           count('placed');
+          await rememberLocale(db, userId, locale);
           // The receipt was queued with the order: a worker here sends it now rather than at its next look.
           fastify.jobs.queue.wake('mail');
           return reply.status(201).send({ data: order });
@@ -72,12 +78,14 @@ const checkoutRoutes: FastifyPluginAsync = async (fastify) => {
               reserveForMs,
               payNowAvailable: payNowAvailable(),
               jobs: fastify.jobs,
+              locale,
             });
             return { status: 201, body: { data: order } };
           },
         );
         // A repeat of a checkout already counted is not counted again.
         if (!answer.replayed) count(checkoutOutcome(answer));
+        if (answer.status === 201) await rememberLocale(db, userId, locale);
         fastify.jobs.queue.wake('mail');
         return send(reply, answer);
       } catch (error) {

@@ -9,7 +9,15 @@ import {
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { badRequest, conflict, unauthorized } from '../../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
-import { findUserById, passwordHashOf, setFirstPassword, setPassword, updateProfile } from '../users.js';
+import { namedLocaleOf } from '../../../plugins/app/locale.js';
+import {
+  findUserById,
+  passwordHashOf,
+  rememberLocale,
+  setFirstPassword,
+  setPassword,
+  updateProfile,
+} from '../users.js';
 import { loadProfile, type CartLoader } from '../profile.js';
 import { mailEmailConfirmation } from './auth/email-verification.js';
 
@@ -35,9 +43,10 @@ const usersRoutes: FastifyPluginAsync<{ loadCart: CartLoader }> = async (fastify
         response: { 200: envelopeSchema(signedInUserSchema) },
       }),
     },
-    async (request) => ({
-      data: await loadProfile(db, request.user.id, loadCart),
-    }),
+    async (request) => {
+      await rememberLocale(db, request.user.id, namedLocaleOf(request));
+      return { data: await loadProfile(db, request.user.id, loadCart) };
+    },
   );
 
   app.patch(
@@ -55,7 +64,7 @@ const usersRoutes: FastifyPluginAsync<{ loadCart: CartLoader }> = async (fastify
     async (request) => {
       if (request.body.email !== undefined) await fastify.limitMail(request, request.body.email);
       const emailAdded = await updateProfile(db, request.user.id, request.body);
-      if (emailAdded) await mailEmailConfirmation(fastify, { id: request.user.id });
+      if (emailAdded) await mailEmailConfirmation(fastify, { id: request.user.id }, request);
       return { data: await loadProfile(db, request.user.id, loadCart) };
     },
   );
@@ -78,7 +87,7 @@ const usersRoutes: FastifyPluginAsync<{ loadCart: CartLoader }> = async (fastify
       if (!user.email) throw badRequest(NO_EMAIL_YET, { email: [NO_EMAIL_YET] });
       // Counted like password-reset and newsletter mails: per client address and per email address, per hour.
       await fastify.limitMail(request, user.email);
-      const sent = await mailEmailConfirmation(fastify, user);
+      const sent = await mailEmailConfirmation(fastify, user, request);
       return reply
         .status(202)
         .send({ data: { message: sent ? `We sent a new link to ${user.email}.` : ALREADY_CONFIRMED } });

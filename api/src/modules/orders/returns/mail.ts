@@ -1,23 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { formatNaira, fromKobo } from 'shared-contracts/money';
-import {
-  RETURN_METHOD_LABELS,
-  RETURN_REASON_LABELS,
-  type ReturnStatus,
-} from 'shared-contracts/schemas/returns';
+import type { ReturnStatus } from 'shared-contracts/schemas/returns';
 import type { Executor } from '../../../db/client.js';
 import { orders, users } from '../../../db/schema.js';
+import { localisedMail } from '../../../lib/mail-html.js';
+import { mailLocale, mailWords } from '../../../lib/mail-words.js';
+import type { Mail } from '../../../plugins/app/mailer.js';
 import { returns } from '../tables.js';
+import { returnMailMessages } from './mail-messages.js';
 
-/** The mail telling the shopper where their return is. */
+/** The mail telling the shopper where their return is, in their language (users.locale). */
 export async function returnMail(
   db: Executor,
   id: number,
   /** The status the mail tells of (the return may have moved on by the time it is sent). */
   status: ReturnStatus,
-): Promise<{ to: string; subject: string; text: string } | null> {
+): Promise<Mail | null> {
   const [row] = await db
-    .select({ ret: returns, number: orders.number, email: users.email })
+    .select({ ret: returns, number: orders.number, email: users.email, locale: users.locale })
     .from(returns)
     .innerJoin(orders, eq(orders.id, returns.orderId))
     .innerJoin(users, eq(users.id, returns.userId))
@@ -25,28 +25,23 @@ export async function returnMail(
   // An account made with a phone number alone has no mailbox.
   if (!row?.email) return null;
   const { ret, number, email } = row;
+  const locale = mailLocale(undefined, row.locale);
+  const { t } = mailWords(returnMailMessages, locale);
   const amount = formatNaira(fromKobo(ret.refundKobo));
-  const body: Record<ReturnStatus, string> = {
-    requested: `We have your request to return items from order ${number} (${RETURN_REASON_LABELS[ret.reason]}). We will tell you by mail once we have looked at it. If it is accepted, ${amount} will be refunded.`,
-    approved: `Your return for order ${number} is approved. ${ret.method ? `${RETURN_METHOD_LABELS[ret.method]}.` : ''}${ret.instructions ? ` ${ret.instructions}` : ''}`,
-    rejected: `We cannot accept your return for order ${number}: ${ret.rejectReason ?? ''}`,
-    received: `We have received the items you returned from order ${number}. Your refund of ${amount} follows.`,
-    refunded:
+  const body: Record<ReturnStatus, () => string> = {
+    requested: () => t('requested', { number, reason: t(`reason.${ret.reason}`), amount }),
+    approved: () =>
+      `${t('approved', { number })} ${ret.method ? `${t(`method.${ret.method}`)}.` : ''}${ret.instructions ? ` ${ret.instructions}` : ''}`,
+    rejected: () => t('rejected', { number, reason: ret.rejectReason ?? '' }),
+    received: () => t('received', { number, amount }),
+    refunded: () =>
       ret.refundRoute === 'paystack'
-        ? `We have refunded ${amount} for your return from order ${number} to the card or account you paid with. Depending on your bank it can take a few working days to show.`
-        : `We have sent ${amount} for your return from order ${number} to your bank account (reference ${ret.transferReference ?? ''}).`,
+        ? t('refunded.paystack', { amount, number })
+        : t('refunded.transfer', { amount, number, reference: ret.transferReference ?? '' }),
   };
-  return {
+  return localisedMail(locale, {
     to: email,
-    subject: `${
-      {
-        requested: 'Return requested',
-        approved: 'Return approved',
-        rejected: 'Return rejected',
-        received: 'Return received',
-        refunded: 'Return refunded',
-      }[status]
-    } for order ${number}`,
-    text: body[status].trim(),
-  };
+    subject: t(`subject.${status}`, { number }),
+    text: body[status]().trim(),
+  });
 }

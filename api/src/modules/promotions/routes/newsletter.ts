@@ -3,27 +3,14 @@ import * as v from 'valibot';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import {
   newsletterConfirmParamsSchema,
+  newsletterConfirmQuerySchema,
   newsletterSchema,
   newsletterSubscriptionSchema,
 } from 'shared-contracts/schemas/newsletter';
+import { namedLocaleOf } from '../../../plugins/app/locale.js';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import { queueMail } from '../../../services/mail-queue.js';
-import { confirmSubscription } from '../newsletter.js';
-
-const CONFIRM_PAGE = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Confirm your Kasuwa newsletter subscription</title></head>
-<body>
-<main>
-<h1>Confirm your Kasuwa newsletter subscription</h1>
-<p>Press the button to start receiving Kasuwa's offers, deals and new products.</p>
-<form method="post"><button type="submit">Confirm subscription</button></form>
-<p>If you did not ask for this, close this page and nothing will be sent to you.</p>
-</main>
-</body>
-</html>
-`;
+import { confirmSubscription, newsletterConfirmedPath, newsletterConfirmPage } from '../newsletter.js';
 
 /** The newsletter's sign-up (double opt-in) and its confirmation page. */
 const newsletterRoutes: FastifyPluginAsync = async (fastify) => {
@@ -46,7 +33,12 @@ const newsletterRoutes: FastifyPluginAsync = async (fastify) => {
       await fastify.limitMail(request, email);
       // The job records the request and mails a new link (unless the address is confirmed already): the answer is
       // the same whether or not a mail goes out.
-      await queueMail(fastify.jobs, db, { kind: 'newsletter-confirmation', email });
+      const locale = namedLocaleOf(request);
+      await queueMail(fastify.jobs, db, {
+        kind: 'newsletter-confirmation',
+        email,
+        ...(locale ? { locale } : {}),
+      });
       return { data: { email, subscribed: true } };
     },
   );
@@ -58,12 +50,15 @@ const newsletterRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: schema({
         params: newsletterConfirmParamsSchema,
+        querystring: newsletterConfirmQuerySchema,
         tags,
-        summary: 'The confirmation link: a page whose button confirms (a POST to the same address)',
+        summary:
+          'The confirmation link: a page whose button confirms (a POST to the same address), in the language `lang` names',
         response: { 200: v.string() },
       }),
     },
-    async (_request, reply) => reply.type('text/html; charset=utf-8').send(CONFIRM_PAGE),
+    async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(await newsletterConfirmPage(db, request.query.lang)),
   );
 
   // The page's button is a plain HTML form: the browser posts an empty urlencoded body. Only this route
@@ -79,14 +74,17 @@ const newsletterRoutes: FastifyPluginAsync = async (fastify) => {
       {
         schema: schema({
           params: newsletterConfirmParamsSchema,
+          querystring: newsletterConfirmQuerySchema,
           tags,
-          summary: "The confirmation page's button: confirms the address and sends the browser to the shop",
+          summary:
+            "The confirmation page's button: confirms the address and sends the browser to the shop, in the page's language",
           response: { 303: v.null() },
         }),
       },
       async (request, reply) => {
         const email = await confirmSubscription(db, request.params.token);
-        return reply.redirect(`${fastify.config.appUrl}/?newsletter=${email ? 'confirmed' : 'invalid'}`, 303);
+        const home = newsletterConfirmedPath(request.query.lang, email !== null);
+        return reply.redirect(`${fastify.config.appUrl}${home}`, 303);
       },
     );
   });

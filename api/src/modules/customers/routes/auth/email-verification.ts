@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { messageAnswerSchema, verifyEmailSchema } from 'shared-contracts/schemas/auth';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { badRequest } from '../../../../lib/http-error.js';
+import { namedLocaleOf } from '../../../../plugins/app/locale.js';
 import { schema, type ValibotTypeProvider } from '../../../../plugins/app/validation.js';
 import { awaitsEmailConfirmation, confirmEmail } from '../../email-verification.js';
 import { queueMail } from '../../../../services/mail-queue.js';
@@ -18,9 +19,16 @@ export const EMAIL_LINK_INVALID =
 export async function mailEmailConfirmation(
   fastify: FastifyInstance,
   user: { id: number },
+  /** The request that asked for it: the mail is in the storefront language it named. */
+  request: FastifyRequest,
 ): Promise<boolean> {
   if (!(await awaitsEmailConfirmation(fastify.db, user.id))) return false;
-  await queueMail(fastify.jobs, fastify.db, { kind: 'email-confirmation', userId: user.id });
+  const locale = namedLocaleOf(request);
+  await queueMail(fastify.jobs, fastify.db, {
+    kind: 'email-confirmation',
+    userId: user.id,
+    ...(locale ? { locale } : {}),
+  });
   return true;
 }
 

@@ -6,6 +6,7 @@ import {
 } from 'shared-contracts/schemas/auth';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { badRequest } from '../../../../lib/http-error.js';
+import { namedLocaleOf } from '../../../../plugins/app/locale.js';
 import { schema, type ValibotTypeProvider } from '../../../../plugins/app/validation.js';
 import { queueMail } from '../../../../services/mail-queue.js';
 import { isResetLinkLive, resetPassword } from '../../auth/sessions.js';
@@ -35,7 +36,13 @@ const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
       const user = await findUserByEmail(db, request.body.email);
       // The link is made and mailed by the mail job (a new link voids the older ones); queuing it takes as long
       // whether or not the account exists, so the answer's timing does not tell.
-      if (user) await queueMail(fastify.jobs, db, { kind: 'password-reset', userId: user.id });
+      const locale = namedLocaleOf(request);
+      if (user)
+        await queueMail(fastify.jobs, db, {
+          kind: 'password-reset',
+          userId: user.id,
+          ...(locale ? { locale } : {}),
+        });
       return reply.status(202).send({ data: { message: RESET_SENT } });
     },
   );

@@ -9,10 +9,12 @@ import {
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { messages } from 'shared-contracts/messages';
 import { badRequest, HttpError } from '../../../../lib/http-error.js';
+import { namedLocaleOf } from '../../../../plugins/app/locale.js';
 import { SMS_RESEND_MS } from '../../../../plugins/app/mail-limits.js';
 import { schema, type ValibotTypeProvider } from '../../../../plugins/app/validation.js';
 import { signInWithPhoneCode } from '../../auth/phone-sign-in.js';
 import { storeRefreshToken } from '../../auth/sessions.js';
+import { rememberLocale } from '../../users.js';
 import { queueSignInCode } from '../../../../services/sms-queue.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,6 +89,7 @@ const phoneRoutes: FastifyPluginAsync = async (fastify) => {
           const expiresAt = new Date(Date.now() + (remember ? 30 : 1) * DAY_MS);
           const refresh = await storeRefreshToken(fastify.db, user.id, session, expiresAt);
           const access = await fastify.accessTokens.sign({ id: user.id, role: user.role, session });
+          await rememberLocale(fastify.db, user.id, namedLocaleOf(request));
           return { data: { access, refresh } };
         }
       }

@@ -14,7 +14,8 @@ import { unauthorized } from '../../../../lib/http-error.js';
 import type { AuthUser } from '../../../../lib/tokens.js';
 import { schema, type ValibotTypeProvider } from '../../../../plugins/app/validation.js';
 import { revokeFamilyOf, spendRefreshToken, storeRefreshToken } from '../../auth/sessions.js';
-import { assertEmailFree, createShopper, findUserByEmail } from '../../users.js';
+import { namedLocaleOf } from '../../../../plugins/app/locale.js';
+import { assertEmailFree, createShopper, findUserByEmail, rememberLocale } from '../../users.js';
 import { mailEmailConfirmation } from './email-verification.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,6 +76,7 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
       const expiresAt = new Date(Date.now() + (remember ? REMEMBER_TTL_MS : REFRESH_TTL_MS));
       const session = randomUUID();
       const refresh = await storeRefreshToken(db, user.id, session, expiresAt);
+      await rememberLocale(db, user.id, namedLocaleOf(request));
       return reply.send({ data: await issue({ id: user.id, role: user.role }, session, refresh) });
     },
   );
@@ -104,9 +106,9 @@ const signInRoutes: FastifyPluginAsync = async (fastify) => {
         await fastify.loginThrottle.emailTaken(request.ip);
         throw err;
       }
-      const created = await createShopper(db, { ...body, passwordHash });
+      const created = await createShopper(db, { ...body, passwordHash, locale: namedLocaleOf(request) });
       // The new account's email is confirmed by the link this mails (once-per-customer offers need it).
-      await mailEmailConfirmation(fastify, created);
+      await mailEmailConfirmation(fastify, created, request);
       return reply.status(201).send({ data: created });
     },
   );

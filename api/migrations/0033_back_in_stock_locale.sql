@@ -1,0 +1,2 @@
+ALTER TABLE "back_in_stock_requests" ADD COLUMN "locale" varchar(8);--> statement-breakpoint
+ALTER TABLE "back_in_stock_requests" ADD CONSTRAINT "back_in_stock_requests_locale_check" CHECK ("back_in_stock_requests"."locale" in ('en-NG', 'pcm', 'ha', 'yo', 'ig'));
