@@ -172,6 +172,30 @@ export function scriptRule({ name, production, target }) {
   };
 }
 
+/** The shop's words compiled at build time (loaders/message-ast.cjs): `*.messages.ts` and each language's catalogue. */
+export const messageRules = () => [
+  {
+    test: /\.messages\.ts$/,
+    exclude: /node_modules/,
+    enforce: 'pre',
+    use: require.resolve('./loaders/message-ast.cjs'),
+  },
+  {
+    test: /[\\/]src[\\/]messages[\\/](?:pcm|ha|yo|ig)\.json$/,
+    exclude: /node_modules/,
+    use: require.resolve('./loaders/message-ast.cjs'),
+  },
+];
+
+/**
+ * Every message reaches the browser compiled (messageRules), so its bundles take FormatJS's parser without the parser
+ * (about 7 KB gz less on every page).
+ */
+export function messageParserAlias(dir) {
+  const parser = packageRoot('@formatjs/icu-messageformat-parser', packageRoot('react-intl', dir));
+  return { '@formatjs/icu-messageformat-parser$': path.join(parser, 'no-parser.js') };
+}
+
 /**
  * Content-hashed names in production. The federation runtime asks for a chunk's path before hashes exist
  * (only to learn the folder depth), so that early call gets the unhashed name of the same folder.
@@ -285,10 +309,13 @@ export function browserConfig({
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // react-router's package exports point every condition at its development build; ship the production one.
-      alias: production ? { ...reactRouterProductionAliases(dir), ...axiosFetchAdapterAlias(dir) } : {},
+      alias: production
+        ? { ...reactRouterProductionAliases(dir), ...axiosFetchAdapterAlias(dir), ...messageParserAlias(dir) }
+        : {},
     },
     module: {
       rules: [
+        ...messageRules(),
         scriptRule({ name, production, target: 'es2020' }),
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
       ],
@@ -375,6 +402,7 @@ export function serverConfig({ dir, name, exposes, entry, filename, library, fed
     },
     module: {
       rules: [
+        ...messageRules(),
         scriptRule({ name, production: true, target: 'es2022' }),
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
       ],

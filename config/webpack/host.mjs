@@ -15,11 +15,12 @@ const PUBLIC_FILES = [
 ];
 
 /**
- * The libraries every page of the shell runs before its first render; react-toastify comes with the first toast and
- * axios with the first API request (shop-runtime/src/api-client.ts), each in a script of its own.
+ * The libraries every page of the shell runs before its first render (react-intl with the parts of FormatJS it uses;
+ * not the plural-rules polyfill, which only a browser without the rules loads); react-toastify comes with the first
+ * toast and axios with the first API request (shop-runtime/src/api-client.ts), each in a script of its own.
  */
 const FIRST_RENDER_LIBRARIES =
-  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|valibot|jose|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]|node_modules[\\/]\.cache[\\/]kasuwa-shared/;
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|valibot|jose|react-intl|@formatjs[\\/](?:intl|fast-memoize|icu-messageformat-parser|icu-skeleton-parser)|intl-messageformat)[\\/]|node_modules[\\/]\.cache[\\/]kasuwa-shared/;
 
 /**
  * The shell's shared libraries in one script instead of one per library and entry point (react, react/jsx-runtime,
