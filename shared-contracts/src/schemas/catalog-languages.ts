@@ -48,9 +48,18 @@ const TRANSLATIONS_MESSAGE = `Translations are by language: ${TRANSLATED_LOCALES
  * translation; one given with an empty name has its translation removed.
  */
 export const translationsInputSchema = (nameMax: number, descriptionMax: number) => {
-  const one = v.object(
-    { name: translationText(nameMax), description: v.optional(translationText(descriptionMax), '') },
-    'A translation is { name, description }',
+  const one = v.pipe(
+    v.object(
+      { name: translationText(nameMax), description: v.optional(translationText(descriptionMax), '') },
+      'A translation is { name, description }',
+    ),
+    v.forward(
+      v.check(
+        (t) => t.name !== '' || t.description === '',
+        'Give the name in this language too, or leave its description empty',
+      ),
+      ['name'],
+    ),
   );
   return v.optional(
     v.strictObject(
