@@ -214,6 +214,17 @@ describe.each(databases)('catalogue in the shoppers’ languages (%s)', (kind) =
     expect(long.json()).toMatchObject({
       errors: { 'translations.yo.name': ['Must be at most 80 characters'] },
     });
+    const nameless = await c.admin({
+      method: 'PUT',
+      url: `/api/admin/categories/${category.id}`,
+      payload: { name: 'Test Staples', translations: { ig: { name: '', description: 'Ọka' } } },
+    });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json()).toMatchObject({
+      errors: {
+        'translations.ig.name': ['Give the name in this language too, or leave its description empty'],
+      },
+    });
     const notText = await c.admin({
       method: 'PUT',
       url: `/api/admin/categories/${category.id}`,
