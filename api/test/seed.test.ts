@@ -5,6 +5,7 @@ import { schema } from '../src/db/client.js';
 import { paymentTables } from '../src/modules/payments/index.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { catalogTables } from '../src/modules/catalog/index.js';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from 'shared-contracts/locales';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
 
 describe.each(databases)('seed (%s)', (kind) => {
@@ -48,6 +49,46 @@ describe.each(databases)('seed (%s)', (kind) => {
     const served = await t.app.inject({ method: 'GET', url: `/api/uploads/${image?.path ?? ''}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it("translates every category and at least 12 products into each of the shop's other languages, in NFC", async () => {
+    const db = t.database.db;
+    const byLocale = async (
+      table: typeof catalogTables.productTranslations | typeof catalogTables.categoryTranslations,
+    ) => {
+      const rows = await db.select().from(table);
+      for (const row of rows) {
+        expect(row.name).toBe(row.name.normalize('NFC'));
+        expect(row.description).toBe(row.description.normalize('NFC'));
+        expect(row.name.trim()).not.toBe('');
+      }
+      return new Map(TRANSLATED_LOCALES.map((locale) => [locale, rows.filter((r) => r.locale === locale)]));
+    };
+    const categories = await byLocale(catalogTables.categoryTranslations);
+    const categoryCount = (await db.select({ id: schema.categories.id }).from(schema.categories)).length;
+    const products = await byLocale(catalogTables.productTranslations);
+    for (const locale of TRANSLATED_LOCALES) {
+      expect(categories.get(locale)).toHaveLength(categoryCount);
+      expect(products.get(locale)?.length).toBeGreaterThanOrEqual(12);
+    }
+    const text = (locale: TranslatedLocale) =>
+      [...(categories.get(locale) ?? []), ...(products.get(locale) ?? [])]
+        .map((r) => `${r.name} ${r.description}`)
+        .join(' ');
+    // Each language written with its own letters.
+    expect(text('yo')).toMatch(/[ẹọṣ]/);
+    expect(text('yo').normalize('NFD')).toMatch(/[\u0300\u0301]/);
+    expect(text('ha')).toMatch(/[ɓɗƙ]/);
+    expect(text('ig')).toMatch(/[ịọụ]/);
+    expect(text('ig')).toMatch(/ṅ/);
+    // The shop answers them, and finds a product by them.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?search=shinkafar',
+      headers: { 'accept-language': 'ha' },
+    });
+    const found = (res.json() as { data: { results: { name: string; lang: string }[] } }).data.results;
+    expect(found).toContainEqual(expect.objectContaining({ name: 'Shinkafar Mama Gold', lang: 'ha' }));
   });
 
   it('creates the demo admin and shopper with working passwords, orders and a pay-later plan', async () => {

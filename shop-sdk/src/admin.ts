@@ -1,10 +1,10 @@
 import {
+  type AdminCategory,
   type AdminProduct,
   type AdminOrder,
   type AdminOrderSummary,
   type Attribute,
   type AttributeInput,
-  type Category,
   type CategoryInput,
   type ContactMessage,
   type ContactMessageListQuery,
@@ -102,9 +102,10 @@ export const adminApi = {
   },
   deleteImage: (productId: number, imageId: number) =>
     del<null>(`admin/products/${productId}/images/${imageId}`),
-  categories: () => get<Category[]>('admin/categories'),
-  createCategory: (body: CategoryInput) => post<Category>('admin/categories', body),
-  updateCategory: (id: number, body: CategoryInput) => put<Category>(`admin/categories/${id}`, body),
+  /** Each with its translations (`translations`: name and description in pcm, ha, yo, ig where it has them). */
+  categories: () => get<AdminCategory[]>('admin/categories'),
+  createCategory: (body: CategoryInput) => post<AdminCategory>('admin/categories', body),
+  updateCategory: (id: number, body: CategoryInput) => put<AdminCategory>(`admin/categories/${id}`, body),
   deleteCategory: (id: number) => del<null>(`admin/categories/${id}`),
   attributes: () => get<Attribute[]>('admin/attributes'),
   createAttribute: (body: AttributeInput) => post<Attribute>('admin/attributes', body),

@@ -15,6 +15,7 @@ import {
 import { hashString } from './images.js';
 import { illustrationSvg } from './illustrations.js';
 import { seedDemoShopping, toUser } from './demo-shopping.js';
+import { seedCategoryTranslations, seedProductTranslations } from './translations.js';
 
 /** Folder (under UPLOAD_DIR) of the generated product pictures. */
 export const SEED_IMAGE_FOLDER = 'products';
@@ -72,6 +73,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       )
       .returning({ id: schema.categories.id, slug: schema.categories.slug });
     const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
+    await seedCategoryTranslations(tx, categoryId);
 
     const attributeRows = await tx
       .insert(catalogTables.attributes)
@@ -118,6 +120,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       )
       .returning({ id: schema.products.id, slug: schema.products.slug });
     const productId = new Map(productRows.map((r) => [r.slug, r.id]));
+    await seedProductTranslations(tx, productId);
 
     await tx.insert(schema.productImages).values(
       catalogue.map((p) => ({

@@ -1,4 +1,5 @@
 import type {
+  AdminCategory,
   AdminOrder,
   AdminOrderSummary,
   DashboardKpis,
@@ -93,9 +94,16 @@ export const dashboardKpis: DashboardKpis = {
   recent_orders: [orderSummary()],
 };
 
-export const categoriesFixture = [
-  { id: 1, name: 'Fashion', slug: 'fashion', description: '', product_count: 3 },
-  { id: 2, name: 'Electronics', slug: 'electronics', description: '', product_count: 0 },
+export const categoriesFixture: AdminCategory[] = [
+  { id: 1, name: 'Fashion', slug: 'fashion', description: '', product_count: 3, translations: {} },
+  {
+    id: 2,
+    name: 'Electronics',
+    slug: 'electronics',
+    description: '',
+    product_count: 0,
+    translations: { yo: { name: 'Ẹ̀rọ Abánáṣiṣẹ́', description: '' } },
+  },
 ];
 
 export const attributesFixture = [
@@ -106,6 +114,7 @@ export const attributesFixture = [
 /** A variable product with one variant in stock and one image; `over` changes any part of it. */
 export const productFixture = (over: Partial<AdminProduct> = {}): AdminProduct => ({
   vat_class: null,
+  translations: {},
   ...sharedProductFixture({
     id: 9,
     name: 'Ankara Shirt',

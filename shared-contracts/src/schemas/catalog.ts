@@ -13,7 +13,22 @@ import {
   text,
 } from './common';
 import { PRODUCT_SORTS } from '../constants';
+import {
+  descriptionLangEntries,
+  langEntries,
+  translationsInputSchema,
+  translationsSchema,
+} from './catalog-languages';
 import { VAT_CLASSES } from './order-values';
+
+export {
+  localeSchema,
+  translationSchema,
+  translationsSchema,
+  type Translation,
+  type Translations,
+  type TranslationsInput,
+} from './catalog-languages';
 
 export const categorySchema = v.object({
   id: v.number(),
@@ -21,6 +36,8 @@ export const categorySchema = v.object({
   slug: v.string(),
   description: v.string(),
   product_count: v.number(),
+  ...langEntries,
+  ...descriptionLangEntries,
 });
 export type Category = v.InferOutput<typeof categorySchema>;
 
@@ -40,7 +57,12 @@ export const variantSchema = v.object({
 });
 export type Variant = v.InferOutput<typeof variantSchema>;
 
-export const categoryRefSchema = v.object({ id: v.number(), name: v.string(), slug: v.string() });
+export const categoryRefSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  ...langEntries,
+});
 export type CategoryRef = v.InferOutput<typeof categoryRefSchema>;
 
 /** What a cart line or wishlist entry carries of its product. */
@@ -57,6 +79,7 @@ export const productSummarySchema = v.object({
   created_at: v.string(),
   last_modified_at: v.string(),
   image: v.nullable(productImageSchema),
+  ...langEntries,
 });
 export type ProductSummary = v.InferOutput<typeof productSummarySchema>;
 
@@ -128,6 +151,7 @@ export type ProductRating = v.InferOutput<typeof productRatingSchema>;
 export const productSchema = v.object({
   ...productSummarySchema.entries,
   description: v.string(),
+  ...descriptionLangEntries,
   images: v.array(productImageSchema),
   variants: v.array(variantSchema),
   /** Lowest effective price over the variants. */
@@ -144,10 +168,11 @@ export const productSchema = v.object({
 });
 export type Product = v.InferOutput<typeof productSchema>;
 
-/** A product as the admin reads and edits it: with its own VAT class (null: as its category). */
+/** A product as the admin reads and edits it: with its own VAT class (null: as its category), and its translations. */
 export const adminProductSchema = v.object({
   ...productSchema.entries,
   vat_class: v.nullable(v.picklist(VAT_CLASSES)),
+  translations: translationsSchema,
 });
 export type AdminProduct = v.InferOutput<typeof adminProductSchema>;
 
@@ -207,7 +232,13 @@ export const productListQuerySchema = v.object({
 export type ProductListQuery = v.InferInput<typeof productListQuerySchema>;
 
 /** One value of a facet with the number of products it would show, the listing's other choices applied. */
-export const facetValueSchema = v.object({ value: v.string(), label: v.string(), count: v.number() });
+export const facetValueSchema = v.object({
+  value: v.string(),
+  label: v.string(),
+  count: v.number(),
+  /** A category's: the language of its label (as a category's `lang`); absent for brands. */
+  ...langEntries,
+});
 export type FacetValue = v.InferOutput<typeof facetValueSchema>;
 
 /** A price band of the facets, in Naira; `max` null for the open top band. */
@@ -250,6 +281,7 @@ export const productSuggestionSchema = v.object({
   /** The automatic promotion that sets `price` and the price before it (absent: none, and `price` is the product's own). */
   promotion: v.optional(v.object({ name: v.string(), price_before: v.number() })),
   image: v.nullable(productImageSchema),
+  ...langEntries,
 });
 export type ProductSuggestion = v.InferOutput<typeof productSuggestionSchema>;
 
@@ -301,13 +333,19 @@ export const productInputSchema = v.object({
     v.nullable(v.picklist(VAT_CLASSES, 'Choose standard, zero-rated, exempt or as its category')),
   ),
   variants: v.pipe(v.array(variantInputSchema), v.minLength(1, 'At least one variant is required')),
+  translations: translationsInputSchema(200, 5000),
 });
 export type ProductInput = v.InferInput<typeof productInputSchema>;
 
 export const categoryInputSchema = v.object({
   name: requiredText('Name is required', 80),
   description: v.optional(text(500), ''),
+  translations: translationsInputSchema(80, 500),
 });
+
+/** A category as the admin reads it: with its translations. */
+export const adminCategorySchema = v.object({ ...categorySchema.entries, translations: translationsSchema });
+export type AdminCategory = v.InferOutput<typeof adminCategorySchema>;
 export type CategoryInput = v.InferInput<typeof categoryInputSchema>;
 
 export const attributeSchema = v.object({ id: v.number(), name: v.string(), values: v.array(v.string()) });

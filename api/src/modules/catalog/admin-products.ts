@@ -10,6 +10,7 @@ import { attributeValues, attributes, variantAttributeValues } from './tables.js
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { slugify } from '../../lib/slug.js';
 import { loadProducts } from './catalog.js';
+import { saveTranslations, translationsOf } from './translations.js';
 import { recordSettingsChange } from '../settings/index.js';
 
 export type ProductBody = v.InferOutput<typeof productInputSchema>;
@@ -162,6 +163,7 @@ async function insertProduct(tx: Tx, body: ProductBody, userId: number): Promise
     rows.map((r) => r.id),
     await resolveValues(tx, body),
   );
+  await saveTranslations(tx, 'product', product.id, body.translations);
   return product.id;
 }
 
@@ -234,6 +236,7 @@ async function replaceProduct(tx: Tx, id: number, body: ProductBody, userId: num
       lastModifiedAt: new Date(),
     })
     .where(eq(products.id, id));
+  await saveTranslations(tx, 'product', id, body.translations);
 
   // Free the SKUs being reassigned first, so swapping SKUs between two variants does not collide.
   const updated = body.variants.filter((variant) => variant.id !== undefined);
@@ -288,12 +291,13 @@ async function removeProduct(tx: Tx, id: number): Promise<string[]> {
   return images.map((i) => i.path);
 }
 
-/** One product as the admin reads it: with its own VAT class (null: as its category). */
+/** One product as the admin reads it: with its own VAT class (null: as its category), and its translations. */
 export async function loadProduct(db: Executor, id: number): Promise<AdminProduct | null> {
   const [product] = await loadProducts(db, [id]);
   if (!product) return null;
   const [own] = await db.select({ vatClass: products.vatClass }).from(products).where(eq(products.id, id));
-  return { ...product, vat_class: own?.vatClass ?? null };
+  const translations = (await translationsOf(db, 'product', [id])).get(id) ?? {};
+  return { ...product, vat_class: own?.vatClass ?? null, translations };
 }
 
 /** Creates a product with its variants in one transaction; answers its id. */

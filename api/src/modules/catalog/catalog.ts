@@ -6,12 +6,14 @@ import type {
   ProductSummary,
   Variant,
 } from 'shared-contracts/schemas/catalog';
+import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/locales';
 import { fromKobo } from 'shared-contracts/money';
 import { averageOf } from 'shared-contracts/schemas/reviews';
 import type { Executor } from '../../db/client.js';
 import { categories, products, variants } from '../../db/schema.js';
 import { attributeValues, attributes, variantAttributeValues } from './tables.js';
 import { effectivePriceKobo } from '../../lib/money.js';
+import { localiseCategories, localiseProducts } from './translations.js';
 
 // Product records: whole products, summaries, variants and categories, read by id. The shop's listing query
 // is product-listing.ts.
@@ -38,7 +40,7 @@ function summaryOf(p: ProductRow, c: CategoryRow, image: ProductImage | null): P
     id: p.id,
     name: p.name,
     slug: p.slug,
-    category: { id: c.id, name: c.name, slug: c.slug },
+    category: { id: c.id, name: c.name, slug: c.slug, lang: DEFAULT_LOCALE },
     type: p.type,
     published: p.published,
     subscribers: p.subscribers,
@@ -47,6 +49,7 @@ function summaryOf(p: ProductRow, c: CategoryRow, image: ProductImage | null): P
     created_at: p.createdAt.toISOString(),
     last_modified_at: p.lastModifiedAt.toISOString(),
     image,
+    lang: DEFAULT_LOCALE,
   };
 }
 
@@ -162,8 +165,15 @@ export function productOf({ p, c, images, variants: variantList }: ProductJsonRo
   };
 }
 
-/** Full products in the order of `ids` (missing ids are skipped), in one round trip. */
-export async function loadProducts(db: Executor, ids: number[]): Promise<Product[]> {
+/**
+ * Full products in the order of `ids` (missing ids are skipped), in one round trip; in another language than
+ * English, with one more for the translations (translations.ts).
+ */
+export async function loadProducts(
+  db: Executor,
+  ids: number[],
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(productColumns)
@@ -171,12 +181,17 @@ export async function loadProducts(db: Executor, ids: number[]): Promise<Product
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, ids));
   const byId = new Map<number, Product>(rows.map((row) => [row.p.id, productOf(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return localiseProducts(
+    db,
+    locale,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 /** A product without its description, images and variants: its summary, with price and stock flags. */
 export function summaryOfProduct({
   description: _d,
+  description_lang: _dl,
   images: _i,
   variants: _v,
   brand: _b,
@@ -194,7 +209,12 @@ export async function loadSummaries(
   return new Map(full.map((product) => [product.id, summaryOfProduct(product)]));
 }
 
-export async function listCategories(db: Executor, publishedOnly: boolean): Promise<Category[]> {
+/** The categories in `locale` (each in English where it has no translation in it), by their English name. */
+export async function listCategories(
+  db: Executor,
+  publishedOnly: boolean,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Category[]> {
   const counted = sql<number>`cast(count(${products.id}) as int)`;
   const rows = await db
     .select({
@@ -213,7 +233,11 @@ export async function listCategories(db: Executor, publishedOnly: boolean): Prom
     )
     .groupBy(categories.id)
     .orderBy(asc(categories.name));
-  return rows.map((r) => ({ ...r, product_count: Number(r.product_count) }));
+  return localiseCategories(
+    db,
+    locale,
+    rows.map((r) => ({ ...r, product_count: Number(r.product_count), lang: DEFAULT_LOCALE })),
+  );
 }
 
 /** 'Colour: Red / Size: M', or '' for a variant without attributes. */

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Category } from 'shared-contracts/schemas/catalog';
+import type { AdminCategory, Category, TranslationsInput } from 'shared-contracts/schemas/catalog';
 import type { Executor } from '../../db/client.js';
 import { categories } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
 import { slugify } from '../../lib/slug.js';
 import { listCategories } from './catalog.js';
+import { saveTranslations, translationsOf } from './translations.js';
 
 const nameTaken = () =>
   badRequest('A category with this name already exists', {
@@ -12,9 +13,20 @@ const nameTaken = () =>
   });
 
 /** Every category, with its number of products published or not. */
-export const listAllCategories = (db: Executor): Promise<Category[]> => listCategories(db, false);
+const everyCategory = (db: Executor): Promise<Category[]> => listCategories(db, false);
 
-async function findCategory(db: Executor, id: number): Promise<Category | undefined> {
+/** Every category as the admin reads it: with its number of products published or not, and its translations. */
+export async function listAllCategories(db: Executor): Promise<AdminCategory[]> {
+  const list = await everyCategory(db);
+  const translations = await translationsOf(
+    db,
+    'category',
+    list.map((c) => c.id),
+  );
+  return list.map((category) => ({ ...category, translations: translations.get(category.id) ?? {} }));
+}
+
+async function findCategory(db: Executor, id: number): Promise<AdminCategory | undefined> {
   return (await listAllCategories(db)).find((category) => category.id === id);
 }
 
@@ -30,17 +42,26 @@ async function assertNameFree(db: Executor, name: string, slug: string, exceptId
 export interface CategoryFields {
   name: string;
   description: string;
+  /** Each language given is replaced, or removed when its name is empty (translations.ts). */
+  translations?: TranslationsInput | undefined;
 }
 
-export async function createCategory(db: Executor, { name, description }: CategoryFields): Promise<Category> {
+export async function createCategory(
+  db: Executor,
+  { name, description, translations }: CategoryFields,
+): Promise<AdminCategory> {
   const slug = slugify(name);
   await assertNameFree(db, name, slug);
   try {
-    const [row] = await db
-      .insert(categories)
-      .values({ name, slug, description })
-      .returning({ id: categories.id });
-    const category = await findCategory(db, row?.id ?? 0);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(categories)
+        .values({ name, slug, description })
+        .returning({ id: categories.id });
+      if (row) await saveTranslations(tx, 'category', row.id, translations);
+      return row?.id ?? 0;
+    });
+    const category = await findCategory(db, id);
     if (!category) throw notFound('Category not found');
     return category;
   } catch (err) {
@@ -52,17 +73,20 @@ export async function createCategory(db: Executor, { name, description }: Catego
 export async function updateCategory(
   db: Executor,
   id: number,
-  { name, description }: CategoryFields,
-): Promise<Category> {
+  { name, description, translations }: CategoryFields,
+): Promise<AdminCategory> {
   const slug = slugify(name);
   await assertNameFree(db, name, slug, id);
   try {
-    const updated = await db
-      .update(categories)
-      .set({ name, slug, description })
-      .where(eq(categories.id, id))
-      .returning({ id: categories.id });
-    if (updated.length === 0) throw notFound('Category not found');
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(categories)
+        .set({ name, slug, description })
+        .where(eq(categories.id, id))
+        .returning({ id: categories.id });
+      if (updated.length === 0) throw notFound('Category not found');
+      await saveTranslations(tx, 'category', id, translations);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();
     throw err;
@@ -75,7 +99,7 @@ export async function updateCategory(
 /** Only an empty category can go. */
 export async function deleteCategory(db: Executor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const category = await findCategory(tx, id);
+    const category = (await everyCategory(tx)).find((c) => c.id === id);
     if (!category) throw notFound('Category not found');
     if (category.product_count > 0) {
       const count = category.product_count === 1 ? '1 product' : `${category.product_count} products`;

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/locales';
 import { formatPlainNaira, fromKobo } from 'shared-contracts/money';
 import { uploadFile } from '../../services/pictures.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
@@ -36,7 +37,48 @@ export interface ShareCard {
   subtitle?: string | undefined;
   /** Above the title, small: the category. */
   kicker?: string | undefined;
+  /** The language of the card's own words ("Was", the shop's promise); absent: English. */
+  locale?: Locale | undefined;
 }
+
+/** The card's own words in each language: the price before a sale, the shop's promise, the shop's own card. */
+export const CARD_WORDS: Readonly<
+  Record<Locale, { was: string; promise: string; shopTitle: string; shopSubtitle: string }>
+> = {
+  'en-NG': {
+    was: 'Was',
+    promise: 'Delivery across Nigeria · Pay on delivery',
+    shopTitle: 'Shop online in Nigeria',
+    shopSubtitle: 'Phones, electronics, fashion, home and groceries, priced in Naira.',
+  },
+  pcm: {
+    was: 'Before na',
+    promise: 'We dey deliver all Naija · Pay wen e land',
+    shopTitle: 'Buy tins online for Naija',
+    shopSubtitle: 'Phone, electronics, cloth, house tins and food, price for Naira.',
+  },
+  ha: {
+    was: 'A da',
+    promise: 'Isarwa a duk Najeriya · Biya idan an kawo',
+    shopTitle: 'Sayayya ta intanet a Najeriya',
+    shopSubtitle: 'Wayoyi, kayan lantarki, tufafi, kayan gida da kayan abinci, farashi a Naira.',
+  },
+  yo: {
+    was: 'Tẹ́lẹ̀',
+    promise: 'À ń fi ránṣẹ́ jákèjádò Nàìjíríà · Sanwó tó bá dé',
+    shopTitle: 'Ra ọjà lórí ayélujára ní Nàìjíríà',
+    shopSubtitle: 'Fóònù, ẹ̀rọ ayára-bí-àṣá, aṣọ, ohun èlò ilé àti oúnjẹ, ní owó Náírà.',
+  },
+  ig: {
+    was: 'Na mbụ',
+    promise: 'Anyị na-ezigara Naịjirịa niile · Kwụọ ma ọ bịa',
+    shopTitle: 'Zụta ihe n’ịntanetị na Naịjirịa',
+    shopSubtitle: 'Ekwentị, ngwa eletrọnịkị, uwe, ihe ụlọ na nri, ọnụahịa na Naịra.',
+  },
+};
+
+/** Characters as drawn: combining marks (Yoruba's tones over a dotted vowel) take no room of their own. */
+const drawnLength = (text: string): number => text.normalize('NFC').replace(/\p{M}/gu, '').length;
 
 /** Words into lines of at most `maxChars` characters (about), the last one cut with "…" when there are more. */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
@@ -59,6 +101,7 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
 
 /** The words of the card: the panel on the right, in the shop's green, as an SVG the size of the whole picture. */
 function panelSvg(card: ShareCard): string {
+  const words = CARD_WORDS[card.locale ?? DEFAULT_LOCALE];
   const x = PANEL_X + 48;
   const width = PANEL_WIDTH - 96;
   const parts: string[] = [
@@ -106,15 +149,17 @@ function panelSvg(card: ShareCard): string {
     if (card.regularPriceKobo && card.regularPriceKobo > card.priceKobo) {
       const regular = formatPlainNaira(fromKobo(card.regularPriceKobo));
       const regularY = priceY + 64;
-      const from = x + 4 * 28 * 0.6;
+      const from = x + (drawnLength(words.was) + 1) * 28 * 0.6;
       parts.push(
-        `<text x="${x}" y="${regularY}" font-size="28" fill="#bbf7d0">Was ${escapeMarkup(regular)}</text>`,
+        `<text x="${x}" y="${regularY}" font-size="28" fill="#bbf7d0">${escapeMarkup(words.was)} ${escapeMarkup(regular)}</text>`,
         `<line x1="${from}" y1="${regularY - 9}" x2="${from + regular.length * 28 * 0.6}" y2="${regularY - 9}" stroke="#bbf7d0" stroke-width="3"/>`,
       );
     }
   }
+  // The promise on one line: smaller in a language that says it in more letters than English's 41.
+  const promiseSize = Math.max(16, Math.min(22, Math.floor((22 * 41) / drawnLength(words.promise))));
   parts.push(
-    `<text x="${x}" y="${SHARE_IMAGE.height - 36}" font-size="22" fill="#bbf7d0">Delivery across Nigeria · Pay on delivery</text>`,
+    `<text x="${x}" y="${SHARE_IMAGE.height - 36}" font-size="${promiseSize}" fill="#bbf7d0">${escapeMarkup(words.promise)}</text>`,
   );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}" font-family="${FONT}">`,

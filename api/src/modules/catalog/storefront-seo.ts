@@ -1,8 +1,13 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/locales';
 import type { Executor } from '../../db/client.js';
 import { categories, productImages, products, variants } from '../../db/schema.js';
 import { effectivePriceKobo } from '../../lib/money.js';
-import type { ShareCard } from './share-image.js';
+import { CARD_WORDS, type ShareCard } from './share-image.js';
+import { wordsInLocale } from './translations.js';
+
+/** A card's language, as it names its picture: absent for English, so English pictures keep their names. */
+const cardLocale = (locale: Locale): { locale?: Locale } => (locale === DEFAULT_LOCALE ? {} : { locale });
 
 /** What search engines are told exists: every published product and every category. */
 export interface SitemapEntries {
@@ -28,10 +33,17 @@ export async function sitemapEntries(db: Executor): Promise<SitemapEntries> {
   };
 }
 
-/** A published product's share card: its first picture, name, category and lowest price; null if not published. */
-export async function productShareCard(db: Executor, productId: number): Promise<ShareCard | null> {
+/**
+ * A published product's share card: its first picture, name, category and lowest price, in `locale` where
+ * translated; null if not published.
+ */
+export async function productShareCard(
+  db: Executor,
+  productId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ShareCard | null> {
   const [product] = await db
-    .select({ name: products.name, category: categories.name })
+    .select({ name: products.name, categoryId: categories.id, category: categories.name })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, productId), eq(products.published, true)))
@@ -51,10 +63,23 @@ export async function productShareCard(db: Executor, productId: number): Promise
   ]);
   // The lowest price a shopper pays, and what that variant cost before its sale.
   const cheapest = [...prices].sort((a, b) => effectivePriceKobo(a) - effectivePriceKobo(b))[0];
+  const name = await wordsInLocale(
+    db,
+    'product',
+    locale,
+    new Map([[productId, { name: product.name, description: '' }]]),
+  );
+  const category = await wordsInLocale(
+    db,
+    'category',
+    locale,
+    new Map([[product.categoryId, { name: product.category, description: '' }]]),
+  );
   return {
     pictures: pictures.map((row) => row.path),
-    title: product.name,
-    kicker: product.category,
+    title: name.get(productId)?.name ?? product.name,
+    kicker: category.get(product.categoryId)?.name ?? product.category,
+    ...cardLocale(locale),
     priceKobo: cheapest ? effectivePriceKobo(cheapest) : undefined,
     regularPriceKobo: cheapest?.regularPriceKobo,
   };
@@ -76,26 +101,37 @@ async function newestPictures(db: Executor, categoryId?: number): Promise<string
   return rows.map((row) => row.path);
 }
 
-/** The shop's own share card (the home page): its newest products, and what it sells. */
-export async function shopShareCard(db: Executor): Promise<ShareCard> {
+/** The shop's own share card (the home page): its newest products, and what it sells, in `locale`. */
+export async function shopShareCard(db: Executor, locale: Locale = DEFAULT_LOCALE): Promise<ShareCard> {
   return {
     pictures: await newestPictures(db),
-    title: 'Shop online in Nigeria',
-    subtitle: 'Phones, electronics, fashion, home and groceries, priced in Naira.',
+    title: CARD_WORDS[locale].shopTitle,
+    subtitle: CARD_WORDS[locale].shopSubtitle,
+    ...cardLocale(locale),
   };
 }
 
-/** A category's share card (its listing page): its name, description and newest products; null if none. */
-export async function categoryShareCard(db: Executor, slug: string): Promise<ShareCard | null> {
+/**
+ * A category's share card (its listing page): its name, description and newest products, in `locale` where
+ * translated; null if none.
+ */
+export async function categoryShareCard(
+  db: Executor,
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ShareCard | null> {
   const [category] = await db
     .select({ id: categories.id, name: categories.name, description: categories.description })
     .from(categories)
     .where(eq(categories.slug, slug))
     .limit(1);
   if (!category) return null;
+  const words = await wordsInLocale(db, 'category', locale, new Map([[category.id, category]]));
+  const { name, description } = words.get(category.id) ?? category;
   return {
     pictures: await newestPictures(db, category.id),
-    title: category.name,
-    subtitle: category.description || undefined,
+    title: name,
+    subtitle: description || undefined,
+    ...cardLocale(locale),
   };
 }

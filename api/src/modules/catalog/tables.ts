@@ -58,12 +58,13 @@ export const variantAttributeValues = pgTable(
 
 /*
  * Search (migration 0012). Each product also has a `search_document` tsvector, kept by the database
- * (products_search_refresh, run by triggers on products, categories and variant values): name, brand and joined
- * pairs of their words weigh A, category and variant values B, description C; a GIN index serves it. It is left
+ * (products_search_refresh, run by triggers on products, categories, variant values and, since migration 0034, the
+ * translations): name, brand, joined pairs of their words and the translated names weigh A, category (its translated
+ * names too) and variant values B, descriptions C; a GIN index serves it. It is left
  * out of this schema on purpose, so that reading a product never carries it.
 
 /**
- * The catalogue's own words (of names, brands and categories), per product, that typos are matched against by
+ * The catalogue's own words (of names, brands and categories, in every language of the shop), per product, that typos are matched against by
  * trigram similarity, and that "Did you mean" offers. Kept by products_search_refresh.
  */
 export const searchTerms = pgTable(

@@ -13,6 +13,7 @@ import {
   type PromotionLanding,
   type StoreBanner,
 } from 'shared-contracts/schemas/banners';
+import type { Locale } from 'shared-contracts/locales';
 import type { Product } from 'shared-contracts/schemas/catalog';
 import type { Executor } from '../../db/client.js';
 import { products } from '../../db/schema.js';
@@ -232,7 +233,8 @@ export const LANDING_PAGE_SIZE = 24;
  * Loads published products as the catalogue shows them, in no particular order. The app hands in the catalogue's own
  * (the catalog module's `loadProducts`): the catalogue shows promotion prices, so this module cannot import it.
  */
-export type ProductLoader = (db: Executor, ids: number[]) => Promise<Product[]>;
+/** Products by id, in the storefront language asked (the catalogue's words where translated). */
+export type ProductLoader = (db: Executor, ids: number[], locale?: Locale) => Promise<Product[]>;
 
 /**
  * A promotion's landing page: the promotion (by the id its slug ends with) and a page of the published products it

@@ -1,5 +1,5 @@
 import accepts from '@fastify/accepts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from 'shared-contracts/locales';
 
@@ -49,3 +49,17 @@ export default fp(
   },
   { name: 'locale' },
 );
+
+/**
+ * Marks an answer whose words depend on the request's language (`request.locale`): `Vary: Accept-Language`, added
+ * to what the answer varies by already, so a shared cache keeps one answer per language.
+ */
+export function varyByLanguage(reply: FastifyReply): FastifyReply {
+  const current = reply.getHeader('vary');
+  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.some((name) => name === '*' || name.toLowerCase() === 'accept-language')) return reply;
+  return reply.header('vary', [...names, 'Accept-Language'].join(', '));
+}

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { categoryInputSchema, categorySchema } from 'shared-contracts/schemas/catalog';
+import { adminCategorySchema, categoryInputSchema } from 'shared-contracts/schemas/catalog';
 import { envelopeSchema, idParamsSchema } from 'shared-contracts/schemas/common';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import { createCategory, deleteCategory, listAllCategories, updateCategory } from '../categories.js';
 
 const tags = ['admin'];
-const oneCategory = envelopeSchema(categorySchema);
+const oneCategory = envelopeSchema(adminCategorySchema);
 const categoryRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
@@ -17,7 +17,7 @@ const categoryRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Every category with its number of products, published or not',
         auth: true,
-        response: { 200: envelopeSchema(v.array(categorySchema)) },
+        response: { 200: envelopeSchema(v.array(adminCategorySchema)) },
       }),
     },
     async () => ({ data: await listAllCategories(app.db) }),

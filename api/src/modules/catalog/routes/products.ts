@@ -12,6 +12,7 @@ import {
   type Product,
 } from 'shared-contracts/schemas/catalog';
 import { envelopeSchema, idSchema, paginatedSchema, type Paginated } from 'shared-contracts/schemas/common';
+import type { Locale } from 'shared-contracts/locales';
 import { cachedAnswerOf, etagMatches, pageAnswer, type CachedAnswer } from '../../../lib/cached-answer.js';
 import { notFound } from '../../../lib/http-error.js';
 import { MicroCache } from '../../../lib/micro-cache.js';
@@ -21,6 +22,8 @@ import { listProducts, normaliseListFilter, type ProductListFilter } from '../pr
 import { myPromotionPrices, withPromotionPrices } from '../../promotions/index.js';
 import { productFacets } from '../search/facets.js';
 import { suggest } from '../search/suggest.js';
+import { localiseProducts } from '../translations.js';
+import { varyByLanguage } from '../../../plugins/app/locale.js';
 
 const productParams = v.object({ productId: idSchema });
 
@@ -48,8 +51,9 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   const tags = ['catalog'];
   // Answers are cached already serialised, per catalogue generation, keyed by the normalised query.
   const cache = new MicroCache<CachedAnswer | null>(fastify.config.catalogCacheMs);
-  // Products by id, already serialised, for listings: a listing the answer cache has not seen costs one
-  // query for its ids, and its answer is put together from these.
+  // Products by language and id, already serialised, for listings: a listing the answer cache has not seen costs
+  // one query for its ids, and its answer is put together from these. Every key of these caches starts with the
+  // answer's language (request.locale).
   const productCache = new MicroCache<Buffer>(fastify.config.catalogCacheMs, 5000);
   // Suggestions for what shoppers type, kept longer and more of them: many beginnings, each asked over and
   // over, and none of them can outlive a catalogue change (the generation moves).
@@ -66,30 +70,30 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     return [generation, until];
   };
 
-  async function cachedProducts(reply: FastifyReply, ids: number[]): Promise<Buffer[]> {
+  async function cachedProducts(reply: FastifyReply, locale: Locale, ids: number[]): Promise<Buffer[]> {
     const serialise = (product: Product) => Buffer.from(reply.serializeInput(product, productJsonSchema));
+    const keyOf = (id: number | string) => `${locale}:${id}`;
     const found = await productCache.getMany(
-      ids.map(String),
-      async (missing) =>
-        new Map(
-          (await withPromotionPrices(db, await loadProducts(db, missing.map(Number)))).map((p) => [
-            String(p.id),
-            serialise(p),
-          ]),
-        ),
+      ids.map(keyOf),
+      async (missing) => {
+        const wanted = missing.map((key) => Number(key.slice(locale.length + 1)));
+        const loaded = await withPromotionPrices(db, await loadProducts(db, wanted, locale));
+        return new Map(loaded.map((p) => [keyOf(p.id), serialise(p)]));
+      },
       ...(await versionOf()),
     );
-    return ids.flatMap((id) => found.get(String(id)) ?? []);
+    return ids.flatMap((id) => found.get(keyOf(id)) ?? []);
   }
 
   /** The listing's answer: from the per-product cache when caching, else the whole page from the database. */
-  async function listing(reply: FastifyReply, filter: ProductListFilter): Promise<Buffer> {
+  async function listing(reply: FastifyReply, locale: Locale, filter: ProductListFilter): Promise<Buffer> {
     const envelope = (page: Paginated<unknown>) => String(reply.serialize({ data: page }));
     if (!cached) {
       const page = await listProducts(db, filter);
-      return Buffer.from(envelope({ ...page, results: await withPromotionPrices(db, page.results) }));
+      const results = await localiseProducts(db, locale, await withPromotionPrices(db, page.results));
+      return Buffer.from(envelope({ ...page, results }));
     }
-    return pageAnswer(envelope, await listProducts(db, filter, (ids) => cachedProducts(reply, ids)));
+    return pageAnswer(envelope, await listProducts(db, filter, (ids) => cachedProducts(reply, locale, ids)));
   }
 
   /** The number of products a listing's answer holds (its envelope's `count`, after the products), read once. */
@@ -125,8 +129,10 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
 
   /** Sends an answer, or 304 when the client holds it already. */
   function send(request: FastifyRequest, reply: FastifyReply, found: CachedAnswer) {
-    // Browsers may keep the answer but must ask again; an unchanged one costs a 304 without a body.
+    // Browsers may keep the answer but must ask again; an unchanged one costs a 304 without a body. Its words
+    // are in the language asked: a shared cache keeps one answer per Accept-Language.
     reply.header('etag', found.etag).header('cache-control', 'no-cache');
+    varyByLanguage(reply);
     if (etagMatches(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
     return reply.type(json).send(found.body);
   }
@@ -162,9 +168,11 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
    */
   const listKeysByUrl = new Map<string, { key: string; search: string | null }>();
   const LIST_URLS = 10_000;
+  /** The known listing URLs are known per language: the same URL answers in each language asked. */
+  const urlKey = (request: FastifyRequest) => `${request.locale} ${request.url}`;
 
   async function answerKnownListing(request: FastifyRequest, reply: FastifyReply) {
-    const known = listKeysByUrl.get(request.url);
+    const known = listKeysByUrl.get(urlKey(request));
     if (known === undefined) return;
     const hit = cache.peek(known.key, await fastify.catalogGeneration.current());
     const found = hit && (await hit.catch(() => null));
@@ -184,8 +192,8 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request, reply) =>
-      answer(request, reply, 'categories', async () =>
-        Buffer.from(String(reply.serialize({ data: await listCategories(db, true) }))),
+      answer(request, reply, `${request.locale}:categories`, async () =>
+        Buffer.from(String(reply.serialize({ data: await listCategories(db, true, request.locale) }))),
       ),
   );
 
@@ -202,17 +210,18 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const filter = normaliseListFilter({ ...request.query, publishedOnly: true });
-      const key = `list:${listKey(filter)}`;
+      const locale = request.locale;
+      const key = `${locale}:list:${listKey(filter)}`;
       const search = loggedSearch(filter);
-      if (cached && !listKeysByUrl.has(request.url)) {
+      if (cached && !listKeysByUrl.has(urlKey(request))) {
         if (listKeysByUrl.size >= LIST_URLS) listKeysByUrl.clear();
-        listKeysByUrl.set(request.url, { key, search });
+        listKeysByUrl.set(urlKey(request), { key, search });
       }
       return answer(
         request,
         reply,
         key,
-        () => listing(reply, filter),
+        () => listing(reply, locale, filter),
         cache,
         search === null ? undefined : (found) => fastify.searchLog.search(request, search, countOf(found)),
       );
@@ -232,9 +241,9 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const filter = normaliseListFilter({ ...request.query, publishedOnly: true });
       // Sorting and paging make no difference to the facets.
-      const key = `facets:${listKey({ ...filter, sort: 'newest', page: 1, page_size: 0 })}`;
+      const key = `${request.locale}:facets:${listKey({ ...filter, sort: 'newest', page: 1, page_size: 0 })}`;
       return answer(request, reply, key, async () =>
-        Buffer.from(String(reply.serialize({ data: await productFacets(db, filter) }))),
+        Buffer.from(String(reply.serialize({ data: await productFacets(db, filter, request.locale) }))),
       );
     },
   );
@@ -254,8 +263,8 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
       return answer(
         request,
         reply,
-        `suggest:${typed}`,
-        async () => Buffer.from(String(reply.serialize({ data: await suggest(db, typed) }))),
+        `${request.locale}:suggest:${typed}`,
+        async () => Buffer.from(String(reply.serialize({ data: await suggest(db, typed, request.locale) }))),
         suggestionCache,
       );
     },
@@ -272,8 +281,11 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request, reply) =>
-      answer(request, reply, `product:${request.params.productId}`, async () => {
-        const [product] = await withPromotionPrices(db, await loadProducts(db, [request.params.productId]));
+      answer(request, reply, `${request.locale}:product:${request.params.productId}`, async () => {
+        const [product] = await withPromotionPrices(
+          db,
+          await loadProducts(db, [request.params.productId], request.locale),
+        );
         return product && product.published ? Buffer.from(String(reply.serialize({ data: product }))) : null;
       }),
   );

@@ -6,12 +6,27 @@ import {
   idSchema,
   noControlCharacters,
 } from 'shared-contracts/schemas/common';
+import { localeSchema } from 'shared-contracts/schemas/catalog';
+import type { Locale } from 'shared-contracts/locales';
 import { HttpError, notFound } from '../../../lib/http-error.js';
+import { varyByLanguage } from '../../../plugins/app/locale.js';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import { createShareImages, type ShareCard } from '../share-image.js';
 import { categoryShareCard, productShareCard, shopShareCard, sitemapEntries } from '../storefront-seo.js';
 
 const tags = ['catalog'];
+
+/**
+ * A share picture's language: `?lang=` (link previewers ask for the picture without the page's Accept-Language, so
+ * the page names it in the picture's URL), else the request's Accept-Language.
+ */
+const shareQuerySchema = v.object({ lang: v.optional(localeSchema) });
+
+function cardLocale(asked: Locale | undefined, request: FastifyRequest, reply: FastifyReply): Locale {
+  if (asked) return asked;
+  varyByLanguage(reply);
+  return request.locale;
+}
 
 /**
  * What the shop's server needs to render the storefront for search engines and link previews: the catalogue's
@@ -102,10 +117,12 @@ const storefrontSeoRoutes: FastifyPluginAsync = async (fastify) => {
         summary:
           "The shop's link-preview picture (the home page): its newest products and what it sells, 1200×630 JPEG, at most 300 KB",
         // The picture itself is image/jpeg; past the API's rate limit or the address's new drawings, a JSON 429.
+        querystring: shareQuerySchema,
         response: { 429: apiErrorBodySchema, 503: apiErrorBodySchema },
       }),
     },
-    async (request, reply) => sendCard(request, reply, await shopShareCard(db)),
+    async (request, reply) =>
+      sendCard(request, reply, await shopShareCard(db, cardLocale(request.query.lang, request, reply))),
   );
 
   app.get(
@@ -113,6 +130,7 @@ const storefrontSeoRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: schema({
         params: v.object({ slug: v.pipe(v.string(), v.maxLength(100), noControlCharacters()) }),
+        querystring: shareQuerySchema,
         tags,
         summary:
           "A category's link-preview picture: its name, description and newest products, 1200×630 JPEG, at most 300 KB",
@@ -120,7 +138,11 @@ const storefrontSeoRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request, reply) => {
-      const card = await categoryShareCard(db, request.params.slug);
+      const card = await categoryShareCard(
+        db,
+        request.params.slug,
+        cardLocale(request.query.lang, request, reply),
+      );
       if (!card) throw notFound('Category not found.');
       return sendCard(request, reply, card);
     },
@@ -131,6 +153,7 @@ const storefrontSeoRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: schema({
         params: v.object({ productId: idSchema }),
+        querystring: shareQuerySchema,
         tags,
         summary:
           "A published product's link-preview picture: its photo beside its name and price (a drawn card when it has no photo), 1200×630 JPEG, at most 300 KB",
@@ -139,7 +162,11 @@ const storefrontSeoRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request, reply) => {
-      const card = await productShareCard(db, request.params.productId);
+      const card = await productShareCard(
+        db,
+        request.params.productId,
+        cardLocale(request.query.lang, request, reply),
+      );
       if (!card) throw notFound('Product not found.');
       return sendCard(request, reply, card);
     },

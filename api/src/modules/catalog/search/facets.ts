@@ -1,9 +1,11 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/locales';
 import type { FacetValue, PriceBand, ProductFacets } from 'shared-contracts/schemas/catalog';
 import { fromKobo, toKobo } from 'shared-contracts/money';
 import type { Executor } from '../../../db/client.js';
 import { categories, products, variants } from '../../../db/schema.js';
 import { listShape, type ListShape, type ProductListFilter } from '../product-listing.js';
+import { localiseCategories } from '../translations.js';
 import { didYouMean } from './did-you-mean.js';
 import { planSearch, type SearchPlan } from './plan.js';
 
@@ -35,15 +37,19 @@ const run = <T>(query: { execute(values: Record<string, unknown>): Promise<T> },
 /**
  * The facets of a listing, with counts that follow the choices: each facet counts the products the listing's
  * other choices leave (a chosen category still shows the others' counts). Three queries on PGlite's one
- * connection, one after the other.
+ * connection, one after the other (and the categories' translations, in another language than English).
  */
-export async function productFacets(db: Executor, filter: FacetFilter): Promise<ProductFacets> {
+export async function productFacets(
+  db: Executor,
+  filter: FacetFilter,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ProductFacets> {
   const plan = filter.search ? await planSearch(db, filter.search) : undefined;
 
   const byCategory = without(db, filter, plan, 'category');
   const categoryRows = await run(
     db
-      .select({ slug: categories.slug, name: categories.name, count: count() })
+      .select({ id: categories.id, slug: categories.slug, name: categories.name, count: count() })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(byCategory.where)
@@ -107,11 +113,13 @@ export async function productFacets(db: Executor, filter: FacetFilter): Promise<
   });
   const total = Number(counts?.total ?? 0);
   return {
-    categories: categoryRows.map((r): FacetValue => ({
-      value: r.slug,
-      label: r.name,
-      count: Number(r.count),
-    })),
+    categories: (
+      await localiseCategories(
+        db,
+        locale,
+        categoryRows.map((r) => ({ ...r, lang: DEFAULT_LOCALE })),
+      )
+    ).map((r): FacetValue => ({ value: r.slug, label: r.name, count: Number(r.count), lang: r.lang })),
     brands: brandRows.map((r): FacetValue => ({ value: r.value, label: r.label, count: Number(r.count) })),
     price_bands: priceBands,
     in_stock: Number(counts?.inStock ?? 0),

@@ -178,7 +178,9 @@ describe.each(databases)('search (%s)', (kind) => {
   it('counts facets that follow the choices made', async () => {
     const all = await get<Facets>('/api/products/facets?search=samsung');
     expect(all.brands).toEqual([{ value: 'samsung', label: 'Samsung', count: 3 }]);
-    expect(all.categories).toEqual([{ value: 'phones-tablets', label: 'Phones & Tablets', count: 4 }]);
+    expect(all.categories).toEqual([
+      { value: 'phones-tablets', label: 'Phones & Tablets', count: 4, lang: 'en-NG' },
+    ]);
     expect(all.in_stock).toBe(3);
     expect(all.on_sale).toBe(0);
     expect(all.price_bands.map((b) => b.count)).toEqual([1, 0, 2, 1, 0]);

@@ -1,10 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/locales';
 import type { ProductSuggestion, Suggestions } from 'shared-contracts/schemas/catalog';
 import type { Executor } from '../../../db/client.js';
 import { categories, products } from '../../../db/schema.js';
 import { loadProducts } from '../catalog.js';
 import { inStock } from '../product-listing.js';
 import { withPromotionPrices } from '../../promotions/index.js';
+import { localiseCategories } from '../translations.js';
 import { planSearch } from './plan.js';
 
 export const MAX_SUGGESTIONS = 8;
@@ -16,9 +18,14 @@ const searchDocument = sql`"products"."search_document"`;
  * Suggestions for what is being typed: the best-matching published products (picture, name, price) and the
  * categories holding most matches. The matching reads the search documents' GIN index, not the table; the products
  * are read as the product page reads them (`loadProducts`: their own first picture) and priced as it prices them
- * (`withPromotionPrices`: the price with an automatic promotion, and the price before it).
+ * (`withPromotionPrices`: the price with an automatic promotion, and the price before it). Names are in `locale`
+ * where translated (translations.ts).
  */
-export async function suggest(db: Executor, typed: string): Promise<Suggestions> {
+export async function suggest(
+  db: Executor,
+  typed: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Suggestions> {
   const plan = await planSearch(db, typed, true);
   if (!plan.query) return { products: [], categories: [] };
   const matches = and(
@@ -38,6 +45,7 @@ export async function suggest(db: Executor, typed: string): Promise<Suggestions>
     loadProducts(
       db,
       ranked.map((r) => r.id),
+      locale,
     ).then((list) => withPromotionPrices(db, list)),
     db
       .select({ id: categories.id, name: categories.name, slug: categories.slug })
@@ -60,8 +68,13 @@ export async function suggest(db: Executor, typed: string): Promise<Suggestions>
           ? { promotion: { name: promotion.name, price_before: product.price } }
           : {}),
         image: product.images[0] ?? null,
+        lang: product.lang,
       };
     }),
-    categories: held,
+    categories: await localiseCategories(
+      db,
+      locale,
+      held.map((category) => ({ ...category, lang: DEFAULT_LOCALE })),
+    ),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { promotionLandingSchema, storeBannerSchema } from 'shared-contracts/schemas/banners';
 import { envelopeSchema, pageSchema } from 'shared-contracts/schemas/common';
+import { varyByLanguage } from '../../../plugins/app/locale.js';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import { liveBanners, promotionLanding, type ProductLoader } from '../banners.js';
 
@@ -37,9 +38,12 @@ const bannerStoreRoutes: FastifyPluginAsync<{ loadProducts: ProductLoader }> = a
         response: { 200: envelopeSchema(promotionLandingSchema) },
       }),
     },
-    async (request) => ({
-      data: await promotionLanding(app.db, options.loadProducts, request.params.slug, request.query.page),
-    }),
+    async (request, reply) => {
+      // The products' names are in the language asked.
+      varyByLanguage(reply);
+      const inLocale: ProductLoader = (db, ids) => options.loadProducts(db, ids, request.locale);
+      return { data: await promotionLanding(app.db, inLocale, request.params.slug, request.query.page) };
+    },
   );
 };
 

@@ -6,6 +6,7 @@ import { apiError } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../../app/admin-routes';
 import { adminProfile, categoriesFixture } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
+import { translationsDraftOf } from '../../../components/common/translations-fields';
 
 jest.mock('shop-sdk/endpoints');
 jest.mock('shop-sdk/admin');
@@ -29,9 +30,14 @@ it("shows the server's refusal when a category still has products", async () => 
 });
 
 it('validates, adds and edits categories', async () => {
-  jest
-    .mocked(adminApi.createCategory)
-    .mockResolvedValue({ id: 3, name: 'Books', slug: 'books', description: '', product_count: 0 });
+  jest.mocked(adminApi.createCategory).mockResolvedValue({
+    id: 3,
+    name: 'Books',
+    slug: 'books',
+    description: '',
+    product_count: 0,
+    translations: {},
+  });
   jest.mocked(adminApi.updateCategory).mockResolvedValue({ ...categoriesFixture[1]!, name: 'Gadgets' });
   renderAdmin(<AdminRoutes />, { url: '/admin/categories' });
   const user = userEvent.setup();
@@ -40,7 +46,11 @@ it('validates, adds and edits categories', async () => {
   await user.type(screen.getByLabelText('Category name'), 'Books');
   await user.click(screen.getByRole('button', { name: 'Add category' }));
   await waitFor(() =>
-    expect(adminApi.createCategory).toHaveBeenCalledWith({ name: 'Books', description: '' }),
+    expect(adminApi.createCategory).toHaveBeenCalledWith({
+      name: 'Books',
+      description: '',
+      translations: translationsDraftOf(),
+    }),
   );
   expect(await screen.findByText('Category added!')).toBeInTheDocument();
 
@@ -51,7 +61,11 @@ it('validates, adds and edits categories', async () => {
   await user.type(name, 'Gadgets');
   await user.click(screen.getByRole('button', { name: 'Save category' }));
   await waitFor(() =>
-    expect(adminApi.updateCategory).toHaveBeenCalledWith(2, { name: 'Gadgets', description: '' }),
+    expect(adminApi.updateCategory).toHaveBeenCalledWith(2, {
+      name: 'Gadgets',
+      description: '',
+      translations: translationsDraftOf({ yo: { name: 'Ẹ̀rọ Abánáṣiṣẹ́', description: '' } }),
+    }),
   );
 });
 
@@ -116,4 +130,40 @@ it('sends a new category once however often it is clicked, and shows the server�
   expect(name).toHaveAttribute('aria-invalid', 'true');
   expect(name).toHaveValue('Fashion');
   expect(add).toBeEnabled();
+});
+
+it("adds a category with its names in the shop's other languages, and shows them when editing", async () => {
+  jest.mocked(adminApi.createCategory).mockResolvedValue({
+    id: 3,
+    name: 'Food',
+    slug: 'food',
+    description: '',
+    product_count: 0,
+    translations: { ha: { name: 'Abinci', description: '' } },
+  });
+  renderAdmin(<AdminRoutes />, { url: '/admin/categories' });
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Category name'), 'Food');
+  await user.type(screen.getByLabelText('Hausa name'), 'Abinci');
+  await user.type(screen.getByLabelText('Naijá name'), 'Chop');
+  await user.type(screen.getByLabelText('Naijá description'), 'Food wey you fit chop');
+  await user.click(screen.getByRole('button', { name: 'Add category' }));
+  await waitFor(() =>
+    expect(adminApi.createCategory).toHaveBeenCalledWith({
+      name: 'Food',
+      description: '',
+      translations: {
+        pcm: { name: 'Chop', description: 'Food wey you fit chop' },
+        ha: { name: 'Abinci', description: '' },
+        yo: { name: '', description: '' },
+        ig: { name: '', description: '' },
+      },
+    }),
+  );
+  // The form is empty again for the next one.
+  await waitFor(() => expect(screen.getByLabelText('Hausa name')).toHaveValue(''));
+
+  await user.click(screen.getByRole('button', { name: 'Edit Electronics' }));
+  expect(screen.getByLabelText('Yorùbá name')).toHaveValue('Ẹ̀rọ Abánáṣiṣẹ́');
+  expect(screen.getByLabelText('Igbo name')).toHaveValue('');
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Category, CategoryInput } from 'shared-contracts';
+import type { AdminCategory, CategoryInput } from 'shared-contracts';
 import { Muted } from 'shared-contracts/ui/layout';
 import { ListWithFormPage } from '../../../components/common/list-with-form-page';
 import {
@@ -12,7 +12,7 @@ import { CategoryForm } from './components/category-form';
 
 export default function CategoryListPage() {
   return (
-    <ListWithFormPage<Category, CategoryInput>
+    <ListWithFormPage<AdminCategory, CategoryInput>
       title="Categories"
       subtitle="How products are grouped in the shop's menu."
       noun="category"

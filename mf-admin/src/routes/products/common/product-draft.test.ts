@@ -1,6 +1,7 @@
 import { productInputSchema, validate } from 'shared-contracts';
 import { productFixture } from '../../../testing/fixtures';
 import { draftFromProduct, emptyDraft, emptyVariant, inputFromDraft, newKey } from './product-draft';
+import { translationsDraftOf } from '../../../components/common/translations-fields';
 
 const attributes = [
   { id: 5, name: 'Size' },
@@ -9,6 +10,7 @@ const attributes = [
 
 const product = productFixture({
   brand: 'Aba Looms',
+  translations: { ha: { name: 'Rigar Ankara', description: 'Rigar auduga mai haske' } },
   category: { id: 3, name: 'Fashion', slug: 'fashion' },
   published: false,
   images: [],
@@ -99,7 +101,11 @@ it('turns a draft back into the payload the API takes, round trip included', () 
         ],
       },
     ],
+    translations: translationsDraftOf({
+      ha: { name: 'Rigar Ankara', description: 'Rigar auduga mai haske' },
+    }),
   });
+  expect(input.translations).toMatchObject({ pcm: { name: '' }, yo: { name: '' }, ig: { name: '' } });
   expect(validate(productInputSchema, input).success).toBe(true);
 });
 

@@ -1,4 +1,5 @@
-import type { Product, ProductInput, VatClass } from 'shared-contracts';
+import type { Product, ProductInput, Translations, VatClass } from 'shared-contracts';
+import { translationsDraftOf, type TranslationsDraft } from '../../../components/common/translations-fields';
 
 /** What the form edits: numbers stay text until submit so a half-typed price is not lost. */
 export interface VariantDraft {
@@ -22,6 +23,8 @@ export interface ProductDraft {
   /** The product's own VAT class, or '' to be taxed as its category. */
   vat_class: VatClass | '';
   variants: VariantDraft[];
+  /** Its name and description in the shop's other languages ('' where it has none). */
+  translations: TranslationsDraft;
 }
 
 let nextKey = 0;
@@ -45,11 +48,12 @@ export const emptyDraft = (): ProductDraft => ({
   published: true,
   vat_class: '',
   variants: [emptyVariant()],
+  translations: translationsDraftOf(),
 });
 
 /** A product from the API as a draft; attribute names are matched to ids through the attribute list. */
 export function draftFromProduct(
-  product: Product & { vat_class?: VatClass | null },
+  product: Product & { vat_class?: VatClass | null; translations?: Translations },
   attributes: { id: number; name: string }[],
 ): ProductDraft {
   const idOf = (name: string) => attributes.find((a) => a.name === name)?.id ?? '';
@@ -70,6 +74,7 @@ export function draftFromProduct(
       stock: String(variant.stock),
       attribute_values: variant.attributes.map((a) => ({ attribute_id: idOf(a.attribute), value: a.value })),
     })),
+    translations: translationsDraftOf(product.translations),
   };
 }
 
@@ -96,5 +101,6 @@ export function inputFromDraft(draft: ProductDraft): Record<keyof ProductInput, 
         value: av.value,
       })),
     })),
+    translations: draft.translations,
   };
 }

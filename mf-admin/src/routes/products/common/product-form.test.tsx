@@ -11,6 +11,7 @@ import {
   productFixture,
 } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
+import { translationsDraftOf } from '../../../components/common/translations-fields';
 
 jest.mock('shop-sdk/endpoints');
 jest.mock('shop-sdk/admin');
@@ -80,6 +81,7 @@ it('creates a valid product and lands on its page with a link to the shop', asyn
           attribute_values: [{ attribute_id: 5, value: 'M' }],
         },
       ],
+      translations: translationsDraftOf(),
     }),
   );
   expect(await screen.findByRole('heading', { name: 'Ankara Shirt' })).toBeInTheDocument();
@@ -372,5 +374,47 @@ it("edits a product's own VAT class, and sets it back to its category's", async 
   await user.click(within(form).getByRole('button', { name: 'Save changes' }));
   await waitFor(() =>
     expect(adminApi.updateProduct).toHaveBeenCalledWith(9, expect.objectContaining({ vat_class: null })),
+  );
+});
+
+it('sends the name and description typed for each language, and shows the stored ones when editing', async () => {
+  const stored = productFixture({ translations: { yo: { name: 'Ẹ̀wù Ankara', description: 'Aṣọ òwú' } } });
+  jest.mocked(adminApi.product).mockResolvedValue(stored);
+  jest.mocked(adminApi.updateProduct).mockResolvedValue(stored);
+  renderAdmin(<AdminRoutes />, { url: '/admin/products/edit-product/9' });
+  const user = userEvent.setup();
+  const translations = await screen.findByRole('region', { name: 'Translations' });
+  expect(within(translations).getByLabelText('Yorùbá name')).toHaveValue('Ẹ̀wù Ankara');
+  expect(within(translations).getByLabelText('Yorùbá description')).toHaveValue('Aṣọ òwú');
+  expect(within(translations).getByLabelText('Naijá name')).toHaveValue('');
+  expect(within(translations).getByLabelText('Yorùbá name')).toHaveAttribute('lang', 'yo');
+
+  await user.type(within(translations).getByLabelText('Hausa name'), 'Rigar Ankara');
+  await user.type(within(translations).getByLabelText('Igbo description'), 'Uwe owu');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  // A description without its name is refused, under the name.
+  expect(
+    await screen.findByText('Give the name in this language too, or leave its description empty'),
+  ).toBeVisible();
+  expect(adminApi.updateProduct).not.toHaveBeenCalled();
+
+  await user.clear(within(translations).getByLabelText('Igbo description'));
+  await user.clear(within(translations).getByLabelText('Yorùbá name'));
+  await user.clear(within(translations).getByLabelText('Yorùbá description'));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() =>
+    expect(adminApi.updateProduct).toHaveBeenCalledWith(
+      9,
+      expect.objectContaining({
+        name: 'Ankara Shirt',
+        // The Yoruba emptied: its translation goes.
+        translations: {
+          pcm: { name: '', description: '' },
+          ha: { name: 'Rigar Ankara', description: '' },
+          yo: { name: '', description: '' },
+          ig: { name: '', description: '' },
+        },
+      }),
+    ),
   );
 });

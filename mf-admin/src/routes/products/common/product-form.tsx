@@ -20,6 +20,7 @@ import { Card, CardTitle, Row, Stack } from 'shared-contracts/ui/layout';
 import { FieldRow } from 'shared-contracts/ui/field';
 import { emptyVariant, inputFromDraft, type ProductDraft, type VariantDraft } from './product-draft';
 import { VariantEditor } from './variant-editor';
+import { TranslationsFields } from '../../../components/common/translations-fields';
 import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 const VariantsHeader = styled(Row)`
@@ -177,6 +178,12 @@ export function ProductForm({
             />
           </Stack>
         </Card>
+
+        <TranslationsFields
+          value={draft.translations}
+          onChange={(translations) => set('translations', translations)}
+          error={error}
+        />
 
         <Card>
           <VariantsHeader $justify="space-between">

@@ -6,6 +6,7 @@ import { apiError } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../../app/admin-routes';
 import { adminProfile, attributesFixture, productFixture } from '../../../testing/fixtures';
 import { renderAdmin } from '../../../testing/render';
+import { translationsDraftOf } from '../../../components/common/translations-fields';
 
 jest.mock('shop-sdk/endpoints');
 jest.mock('shop-sdk/admin');
@@ -85,6 +86,7 @@ it('asks before unpublishing, then sends the product as it is with published fal
           attribute_values: [{ attribute_id: 5, value: 'M' }],
         },
       ],
+      translations: translationsDraftOf(),
     }),
   );
   expect(await screen.findByText('Ankara Shirt is unpublished')).toBeInTheDocument();

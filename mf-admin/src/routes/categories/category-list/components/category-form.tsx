@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   categoryInputSchema,
   validate,
-  type Category,
+  type AdminCategory,
   type CategoryInput,
   type FieldErrors,
 } from 'shared-contracts';
@@ -10,6 +10,7 @@ import { errorMessage, fieldErrorsOf, withToast } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Input, TextArea } from 'shared-contracts/ui/field';
 import { Card, CardTitle, Row, Stack } from 'shared-contracts/ui/layout';
+import { TranslationsFields, translationsDraftOf } from '../../../../components/common/translations-fields';
 
 /** Adds a category, or edits `category` when given. */
 export function CategoryForm({
@@ -17,18 +18,19 @@ export function CategoryForm({
   onSave,
   onDone,
 }: {
-  category: Category | null;
+  category: AdminCategory | null;
   onSave: (body: CategoryInput) => Promise<unknown>;
   onDone: () => void;
 }) {
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
+  const [translations, setTranslations] = useState(() => translationsDraftOf(category?.translations));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(categoryInputSchema, { name, description });
+    const checked = validate(categoryInputSchema, { name, description, translations });
     if (!checked.success) return setErrors(checked.errors);
     setErrors({});
     setPending(true);
@@ -41,6 +43,7 @@ export function CategoryForm({
       if (!category) {
         setName('');
         setDescription('');
+        setTranslations(translationsDraftOf());
       }
       onDone();
     } catch (e) {
@@ -64,6 +67,11 @@ export function CategoryForm({
         <Field label="Description" error={errors.description?.[0]}>
           <TextArea value={description} onChange={(e) => setDescription(e.target.value)} />
         </Field>
+        <TranslationsFields
+          value={translations}
+          onChange={setTranslations}
+          error={(path) => errors[path]?.[0]}
+        />
         <Row $justify="flex-end">
           {category ? (
             <Button $variant="secondary" onClick={onDone} disabled={pending}>
