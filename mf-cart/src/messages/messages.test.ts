@@ -4,6 +4,8 @@ import * as summary from '../components/summary.messages';
 import * as checkout from '../features/checkout/checkout.messages';
 import * as delivery from '../features/checkout/delivery.messages';
 import * as validation from '../features/checkout/validation.messages';
+import * as cart from '../features/cart/cart.messages';
+import * as wishlist from '../features/wishlist/wishlist.messages';
 import pcm from './pcm.json';
 import ha from './ha.json';
 import yo from './yo.json';
@@ -22,11 +24,11 @@ const messagesOf = (module: Record<string, unknown>): MessageDescriptor[] =>
         : [],
   );
 
-const descriptors = [summary, checkout, delivery, validation].flatMap(messagesOf);
+const descriptors = [summary, checkout, delivery, validation, cart, wishlist].flatMap(messagesOf);
 
 describe("the cart's words in every language", () => {
   it('has every message in Pidgin, Hausa, Yoruba and Igbo, with the same arguments as the English, in NFC', () => {
-    expect(descriptors.length).toBeGreaterThan(80);
+    expect(descriptors.length).toBeGreaterThan(130);
     expect(catalogueProblems(descriptors, { pcm, ha, yo, ig })).toEqual([]);
   });
 
@@ -38,6 +40,10 @@ describe("the cart's words in every language", () => {
       'cart.checkoutForm.payOnDelivery': 'Pay on delivery',
       'cart.summary.heading': 'Order summary',
       'cart.validation.fullName': 'Full name is required',
+      'cart.cart.title': 'Your Cart',
+      'cart.cartSummary.proceed': 'Proceed to Checkout',
+      'cart.wishlist.title': 'Your Wishlist',
+      'cart.wishlist.addToCart': 'Add to Cart',
     });
   });
 
