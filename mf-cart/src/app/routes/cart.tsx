@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { messages } from 'shared-contracts';
+import { messages, STORE_NAME } from 'shared-contracts';
 import {
   cartAtom,
   cartCountAtom,
@@ -24,6 +25,7 @@ import { CartLine } from '../../features/cart/components/cart-line';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { quoteLineOf, useCartQuote } from '../../features/cart/api/use-cart-quote';
 import { stillStopping, useCheckoutConflict } from '../../features/checkout/checkout-conflict';
+import { cartMessages as m, cartTitle, clearWhat } from '../../features/cart/cart.messages';
 
 const Layout = styled.div`
   display: grid;
@@ -62,6 +64,7 @@ const Head = styled.div`
 
 /** /cart */
 export default function CartPage() {
+  const { formatMessage: t } = useIntl();
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const items = useAtomValue(cartAtom);
   const count = useAtomValue(cartCountAtom);
@@ -81,8 +84,8 @@ export default function CartPage() {
   if (!authenticated) {
     return (
       <Page>
-        <title>Cart | Kasuwa</title>
-        <Title>Your Cart</Title>
+        <title>{t(cartTitle, { store: STORE_NAME })}</title>
+        <Title>{t(m.title)}</Title>
         <SignInPrompt title={messages.loginToViewCart} announce />
       </Page>
     );
@@ -90,55 +93,49 @@ export default function CartPage() {
 
   return (
     <Page>
-      <title>Cart | Kasuwa</title>
+      <title>{t(cartTitle, { store: STORE_NAME })}</title>
       <Head>
-        <Title>Your Cart</Title>
+        <Title>{t(m.title)}</Title>
         {items.length > 0 && (
           <Button
             type="button"
             $variant="secondary"
             onClick={() => setConfirmingClear(true)}
             disabled={clear.isPending || !online}
-            title={online ? undefined : 'Clearing the cart needs a connection'}
+            title={online ? undefined : t(m.clearNeedsConnection)}
           >
-            Clear cart
+            {t(m.clear)}
           </Button>
         )}
       </Head>
       {confirmingClear && (
         <ConfirmDialog
-          title="Clear your cart?"
-          confirmLabel="Clear cart"
-          cancelLabel="Keep my cart"
+          title={t(m.clearQuestion)}
+          confirmLabel={t(m.clear)}
+          cancelLabel={t(m.keep)}
           onClose={() => setConfirmingClear(false)}
           onConfirm={() => {
             setConfirmingClear(false);
             clear.mutate();
           }}
         >
-          {count === 1
-            ? 'The item in your cart will be removed.'
-            : `All ${count} items in your cart will be removed.`}
+          {t(clearWhat, { count })}
         </ConfirmDialog>
       )}
       {items.length === 0 ? (
-        <EmptyState title="Your cart is empty">
-          <p>Find something you love and it will show up here.</p>
-          <ButtonLink to="/products">Start shopping</ButtonLink>
+        <EmptyState title={t(m.emptyTitle)}>
+          <p>{t(m.emptyText)}</p>
+          <ButtonLink to="/products">{t(m.startShopping)}</ButtonLink>
         </EmptyState>
       ) : (
         <Layout>
-          <section aria-label="Cart items">
+          <section aria-label={t(m.items)}>
             {conflict && showConflict && (
               <ConflictBanner tone="error">
                 <p>
-                  <strong>Your order was not placed.</strong> {conflict.message}
+                  <strong>{t(m.notPlaced)}</strong> {conflict.message}
                 </p>
-                <p>
-                  {stopped
-                    ? 'Change the quantity of the marked item or remove it, then check out again. The rest of your cart is as you left it.'
-                    : 'Your cart is as you left it. Check it, then check out again.'}
-                </p>
+                <p>{t(stopped ? m.fixMarked : m.checkAgain)}</p>
               </ConflictBanner>
             )}
             <Lines>

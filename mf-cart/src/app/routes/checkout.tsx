@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
@@ -35,6 +36,7 @@ import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { usePaymentOptions } from '../../features/checkout/api/pay-online';
 import { usePlaceOrder } from '../../features/checkout/api/place-order';
 import { leaveShopFor } from '../../lib/leave-shop';
+import { checkoutMessages as m, checkoutTitle } from '../../features/checkout/checkout.messages';
 import type { CheckoutConflict } from '../../features/checkout/checkout-conflict';
 import {
   CheckoutForm,
@@ -56,13 +58,6 @@ const Layout = styled.div`
   }
 `;
 
-const EMPTY_CART = 'Your cart is empty. Add something to it before you check out.';
-const NO_ANSWER =
-  'We could not reach the shop to place your order. Check your connection and press Place order again: your order will not be placed twice.';
-const SERVER_FAILED = 'Something went wrong on our side and your order was not placed. Please try again.';
-const PAY_FAILED =
-  'We could not open the payment page. Your order is held for you: press Pay now to try again.';
-
 /** Where the shopper is sent when checkout cannot start, with the toast that says why (once). */
 function BackToCart({ message }: { message: string }) {
   const told = useRef(false);
@@ -76,19 +71,18 @@ function BackToCart({ message }: { message: string }) {
 
 const isState = (state: string): state is NigerianState => state !== '';
 
-const ADDRESS_NOT_SAVED =
-  'Your order is placed, but the new address could not be saved to your address book.';
-
 /** /checkout once the address book has answered (an empty one when it could not). */
 function Checkout() {
+  const { formatMessage: t } = useIntl();
   const book = useAddresses();
   // Offline the book waits for a connection: checkout says it needs one (an empty book until then).
   if (book.isPending && book.fetchStatus === 'fetching')
-    return <LoadingState label="Preparing your checkout…" compact={false} />;
+    return <LoadingState label={t(m.preparing)} compact={false} />;
   return <CheckoutWithBook savedAddresses={book.data ?? []} />;
 }
 
 function CheckoutWithBook({ savedAddresses }: { savedAddresses: readonly SavedAddress[] }) {
+  const { formatMessage: t } = useIntl();
   const preselected = savedAddresses.find((a) => a.is_default) ?? savedAddresses[0];
   // The state of the address and the delivery chosen: each change asks the server for a new quote. The saved
   // address preselected gives the first; without one, the server quotes the last order's.
@@ -119,16 +113,16 @@ function CheckoutWithBook({ savedAddresses }: { savedAddresses: readonly SavedAd
   // An order is never kept for later (docs/storefront.md §11.3): without a connection there is no checkout.
   if (!online && !quote.isSuccess)
     return <Banner tone="warning">{offlineMessages.checkoutNeedsConnection}</Banner>;
-  if (quote.isPending) return <LoadingState label="Preparing your checkout…" compact={false} />;
+  if (quote.isPending) return <LoadingState label={t(m.preparing)} compact={false} />;
   if (quote.isError)
     return (
       <ErrorState
-        title="We could not load your checkout"
-        message={errorMessage(quote.error, 'Please try again.')}
+        title={t(m.loadFailed)}
+        message={errorMessage(quote.error, t(m.tryAgain))}
         onRetry={() => void quote.refetch()}
       />
     );
-  if (quote.data.items.length === 0 && !place.isSuccess) return <BackToCart message={EMPTY_CART} />;
+  if (quote.data.items.length === 0 && !place.isSuccess) return <BackToCart message={t(m.emptyCart)} />;
 
   /** Keeps a new address the order went to in the address book (the default when the book was empty). */
   const keepAddress = async ({
@@ -151,7 +145,7 @@ function CheckoutWithBook({ savedAddresses }: { savedAddresses: readonly SavedAd
       });
       await queryClient.invalidateQueries({ queryKey: queryKeys.profile.addresses() });
     } catch {
-      notify.error(ADDRESS_NOT_SAVED);
+      notify.error(t(m.addressNotSaved));
     }
   };
 
@@ -177,7 +171,7 @@ function CheckoutWithBook({ savedAddresses }: { savedAddresses: readonly SavedAd
             onSuccess: ({ authorization_url }) => leaveShopFor(authorization_url),
             onError: (error) =>
               void navigate(`/orders/${order.id}`, {
-                state: { placed: order.number, payError: errorMessage(error, PAY_FAILED) },
+                state: { placed: order.number, payError: errorMessage(error, t(m.payFailed)) },
               }),
           });
         },
@@ -206,20 +200,20 @@ function CheckoutWithBook({ savedAddresses }: { savedAddresses: readonly SavedAd
           const fields = fieldErrorsOf(error);
           if (status === 400 && fields) {
             setServerErrors(checkoutErrors(fields));
-            setServerError(errorMessage(error, 'Please check the highlighted fields.'));
+            setServerError(errorMessage(error, t(m.checkFields)));
             return;
           }
           if (status === 400 && errorMessage(error) === 'Your cart is empty.') {
             void navigate('/cart');
-            notify.error(EMPTY_CART);
+            notify.error(t(m.emptyCart));
             return;
           }
           setServerError(
             status === undefined
-              ? NO_ANSWER
+              ? t(m.noAnswer)
               : status >= 500
-                ? SERVER_FAILED
-                : errorMessage(error, SERVER_FAILED),
+                ? t(m.serverFailed)
+                : errorMessage(error, t(m.serverFailed)),
           );
         },
       },
@@ -280,12 +274,13 @@ function CheckoutWithBook({ savedAddresses }: { savedAddresses: readonly SavedAd
 
 /** /checkout: only a signed-in shopper with a non-empty cart gets here; anyone else goes back to the cart. */
 export default function CheckoutPage() {
+  const { formatMessage: t } = useIntl();
   const authenticated = useAtomValue(isAuthenticatedAtom);
   if (!authenticated) return <BackToCart message={messages.loginToViewCart} />;
   return (
     <Page>
-      <title>{`Checkout | ${STORE_NAME}`}</title>
-      <Title>Checkout</Title>
+      <title>{t(checkoutTitle, { store: STORE_NAME })}</title>
+      <Title>{t(m.title)}</Title>
       <Checkout />
     </Page>
   );

@@ -1,6 +1,7 @@
+import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { messages } from 'shared-contracts';
+import { messages, STORE_NAME } from 'shared-contracts';
 import {
   errorMessage,
   isAuthenticatedAtom,
@@ -17,6 +18,7 @@ import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { EmptyState, ErrorState } from 'shared-contracts/ui/states';
 import { useAddWishlistItemToCart } from '../../features/wishlist/api/add-wishlist-item-to-cart';
 import { WishlistItemRow } from '../../features/wishlist/components/wishlist-item';
+import { wishlistMessages as m, wishlistTitle } from '../../features/wishlist/wishlist.messages';
 
 const List = styled.ul`
   list-style: none;
@@ -26,6 +28,7 @@ const List = styled.ul`
 
 /** /wishlist */
 export default function WishlistPage() {
+  const { formatMessage: t } = useIntl();
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const wishlist = useWishlist();
   const remove = useRemoveFromWishlist();
@@ -38,7 +41,7 @@ export default function WishlistPage() {
     body = <SignInPrompt title={messages.loginToViewWishlist} announce />;
   } else if (wishlist.isPending) {
     body = (
-      <div aria-busy="true" aria-label="Loading wishlist" style={{ display: 'grid', gap: '1rem' }}>
+      <div aria-busy="true" aria-label={t(m.loading)} style={{ display: 'grid', gap: '1rem' }}>
         <Skeleton $height="96px" />
         <Skeleton $height="96px" />
         <Skeleton $height="96px" />
@@ -47,16 +50,16 @@ export default function WishlistPage() {
   } else if (wishlist.isError) {
     body = (
       <ErrorState
-        title="We couldn't load your wishlist"
-        message={errorMessage(wishlist.error, 'Please check your connection and try again.')}
+        title={t(m.loadFailed)}
+        message={errorMessage(wishlist.error, t(m.checkConnection))}
         onRetry={() => void wishlist.refetch()}
       />
     );
   } else if (wishlist.data.length === 0) {
     body = (
-      <EmptyState title="Your wishlist is empty">
-        <p>Tap the heart on a product to save it for later.</p>
-        <ButtonLink to="/products">Browse products</ButtonLink>
+      <EmptyState title={t(m.emptyTitle)}>
+        <p>{t(m.emptyText)}</p>
+        <ButtonLink to="/products">{t(m.browse)}</ButtonLink>
       </EmptyState>
     );
   } else {
@@ -80,8 +83,8 @@ export default function WishlistPage() {
 
   return (
     <Page>
-      <title>Wishlist | Kasuwa</title>
-      <Title>Your Wishlist</Title>
+      <title>{t(wishlistTitle, { store: STORE_NAME })}</title>
+      <Title>{t(m.title)}</Title>
       {body}
     </Page>
   );

@@ -1,9 +1,21 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, MAX_CART_QUANTITY, type CartItem, type CheckoutQuoteLine } from 'shared-contracts';
 import { linePrice, unitPrice, useRemoveFromCart, useUpdateCartQuantity } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
 import { LineDetails, LinePicture, WaitingMark } from '../../../components/line-item';
+import { onlyLeft, summaryMessages } from '../../../components/summary.messages';
+import {
+  atMostPerOrder,
+  beforePromotion,
+  eachPrice,
+  lineMessages,
+  lineTotal,
+  onlyInStock,
+  promotedEachPrice,
+  promotionPrice,
+} from '../cart.messages';
 import { QuantityStepper } from './quantity-stepper';
 
 const CartRow = styled.li<{ $marked: boolean }>`
@@ -121,6 +133,7 @@ export function CartLine({
   marked?: boolean;
   waiting?: boolean;
 }) {
+  const { formatMessage: t } = useIntl();
   const update = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
   const { product, variant, quantity } = item;
@@ -141,14 +154,17 @@ export function CartLine({
         {label && <small>{label}</small>}
         {promotedEach !== null && promotedEach < each ? (
           <Each>
-            <strong aria-label={`Promotion price ${formatNaira(promotedEach)}`}>
-              {formatNaira(promotedEach)}
-            </strong>{' '}
-            each
-            <s aria-label={`Before the promotion ${formatNaira(each)}`}>{formatNaira(each)}</s>
+            {t(promotedEachPrice, {
+              price: formatNaira(promotedEach),
+              before: formatNaira(each),
+              promo: (chunks) => (
+                <strong aria-label={t(promotionPrice, { price: formatNaira(promotedEach) })}>{chunks}</strong>
+              ),
+              was: (chunks) => <s aria-label={t(beforePromotion, { price: formatNaira(each) })}>{chunks}</s>,
+            })}
           </Each>
         ) : (
-          <small>{formatNaira(each)} each</small>
+          <small>{t(eachPrice, { price: formatNaira(each) })}</small>
         )}
         {promotions.map((promotion) => (
           <Deal key={promotion.name}>
@@ -156,9 +172,11 @@ export function CartLine({
           </Deal>
         ))}
         {waiting && <WaitingMark />}
-        {marked && <Warning>This item stopped your order</Warning>}
+        {marked && <Warning>{t(lineMessages.stopped)}</Warning>}
         {variant.stock < quantity && (
-          <Warning>{variant.stock > 0 ? `Only ${variant.stock} left in stock` : 'Out of stock'}</Warning>
+          <Warning>
+            {variant.stock > 0 ? t(onlyLeft, { count: variant.stock }) : t(summaryMessages.outOfStock)}
+          </Warning>
         )}
       </LineDetails>
       <Controls>
@@ -168,16 +186,16 @@ export function CartLine({
           max={max}
           maxReason={
             max >= MAX_CART_QUANTITY
-              ? `At most ${MAX_CART_QUANTITY} per order`
-              : `Only ${variant.stock} in stock`
+              ? t(atMostPerOrder, { max: MAX_CART_QUANTITY })
+              : t(onlyInStock, { count: variant.stock })
           }
           onChange={(next) => update.mutate({ productId: product.id, variantId: variant.id, quantity: next })}
         />
         <Remove type="button" onClick={() => remove.mutate({ productId: product.id, variantId: variant.id })}>
-          Remove
+          {t(summaryMessages.remove)}
         </Remove>
       </Controls>
-      <Total aria-label={`Line total ${formatNaira(promotedTotal)}`}>
+      <Total aria-label={t(lineTotal, { amount: formatNaira(promotedTotal) })}>
         <strong>{formatNaira(promotedTotal)}</strong>
         {discount > 0 && <s>{formatNaira(total)}</s>}
       </Total>

@@ -1,10 +1,20 @@
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
-import { formatNaira, formatShippingFee, type CheckoutQuote } from 'shared-contracts';
+import { formatNaira, type CheckoutQuote } from 'shared-contracts';
 import { waitingMessages } from 'shop-sdk';
 import { useCartQuote } from '../api/use-cart-quote';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 import { SummaryBox } from '../../../components/summary-box';
+import { subtotalOf, summaryMessages as s } from '../../../components/summary.messages';
+import { useShopWords } from '../../../components/use-shop-words';
+import {
+  addForFreeDelivery,
+  cartSummaryMessages as m,
+  deliveryCosts,
+  deliveryToCosts,
+  freeDeliveryTo,
+} from '../cart.messages';
 
 const Box = styled(SummaryBox)`
   p {
@@ -26,16 +36,20 @@ const Box = styled(SummaryBox)`
  * What delivery costs to the shopper's state (the last order's, else Lagos), from the quote: free, the fee, or
  * — near the zone's threshold (within half of it) — "Add ₦3,500.00 more for free delivery to Lagos".
  */
-function deliveryCopy(shipping: number | null | undefined, quote: CheckoutQuote | undefined): string | null {
+function deliveryCopy(
+  t: IntlShape['formatMessage'],
+  shipping: number | null | undefined,
+  quote: CheckoutQuote | undefined,
+): string | null {
   if (shipping === undefined) return null;
-  if (shipping === null || !quote) return 'The delivery fee to your state is shown at checkout.';
+  if (shipping === null || !quote) return t(m.feeAtCheckout);
   const delivery = quote.delivery;
-  const to = delivery ? ` to ${delivery.state}` : '';
-  if (shipping === 0) return `Free delivery${to}.`;
+  if (shipping === 0) return delivery ? t(freeDeliveryTo, { state: delivery.state }) : t(m.freeDelivery);
   const hint = quote.free_delivery_hint;
   if (hint && delivery?.free_from && hint.remaining <= delivery.free_from / 2)
-    return `Add ${formatNaira(hint.remaining)} more for free delivery to ${hint.zone}.`;
-  return `Delivery${to} costs ${formatNaira(shipping)}; the fee for your address is shown at checkout.`;
+    return t(addForFreeDelivery, { amount: formatNaira(hint.remaining), zone: hint.zone });
+  const amount = formatNaira(shipping);
+  return delivery ? t(deliveryToCosts, { state: delivery.state, amount }) : t(deliveryCosts, { amount });
 }
 
 /** `waiting`: some of the cart's changes are kept on the device until the connection returns. */
@@ -48,36 +62,40 @@ export function CartSummary({
   itemCount: number;
   waiting?: boolean;
 }) {
+  const { formatMessage: t } = useIntl();
+  const { fee: formatShippingFee } = useShopWords();
   const { quote, status } = useCartQuote(subtotal);
   const shipping = status === 'ready' && quote ? quote.shipping_fee : status === 'waiting' ? undefined : null;
-  const copy = deliveryCopy(shipping, quote);
+  const copy = deliveryCopy(t, shipping, quote);
   return (
     <Box aria-labelledby="summary-title">
-      <h2 id="summary-title">Order summary</h2>
+      <h2 id="summary-title">{t(s.heading)}</h2>
       <dl>
-        <dt>
-          Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-        </dt>
+        <dt>{t(subtotalOf, { count: itemCount })}</dt>
         <dd data-testid="cart-subtotal">{formatNaira(subtotal)}</dd>
         {quote?.promotions?.map((promotion) => (
           <PromotionRow key={promotion.id} name={promotion.name} discount={promotion.discount} />
         ))}
-        <dt>Delivery</dt>
+        <dt>{t(s.delivery)}</dt>
         <dd data-testid="cart-shipping" aria-busy={shipping === undefined}>
           {shipping === undefined
-            ? 'Calculating…'
+            ? t(m.calculating)
             : shipping === null
-              ? 'At checkout'
+              ? t(m.atCheckout)
               : formatShippingFee(shipping)}
         </dd>
-        <dt className="total">Total</dt>
+        <dt className="total">{t(s.total)}</dt>
         <dd className="total" data-testid="cart-total" aria-busy={shipping === undefined}>
-          {shipping === undefined ? 'Calculating…' : quote ? formatNaira(quote.total) : 'Shown at checkout'}
+          {shipping === undefined
+            ? t(m.calculating)
+            : quote
+              ? formatNaira(quote.total)
+              : t(m.shownAtCheckout)}
         </dd>
       </dl>
       {copy && <p>{copy}</p>}
       {waiting && <p role="status">{waitingMessages.cartChangesWaiting}</p>}
-      <ButtonLink to="/checkout">Proceed to Checkout</ButtonLink>
+      <ButtonLink to="/checkout">{t(m.proceed)}</ButtonLink>
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { theme } from 'shared-contracts/ui/theme';
+import { decreaseQuantity, increaseQuantity, quantityOf } from '../cart.messages';
 
 const Wrap = styled.div`
   display: inline-grid;
@@ -55,15 +57,16 @@ interface Props {
  * description are the reason, which is also shown under the stepper.
  */
 export function QuantityStepper({ label, value, max, onChange, disabled, maxReason }: Props) {
+  const { formatMessage: t } = useIntl();
   const reasonId = useId();
   const atMax = value >= max;
   const explainMax = atMax && !disabled && maxReason !== undefined;
   return (
     <Wrap>
-      <Group role="group" aria-label={`Quantity of ${label}`}>
+      <Group role="group" aria-label={t(quantityOf, { name: label })}>
         <button
           type="button"
-          aria-label={`Decrease quantity of ${label}`}
+          aria-label={t(decreaseQuantity, { name: label })}
           disabled={disabled || value <= 1}
           onClick={() => onChange(value - 1)}
         >
@@ -73,7 +76,7 @@ export function QuantityStepper({ label, value, max, onChange, disabled, maxReas
         {explainMax ? (
           <button
             type="button"
-            aria-label={`Increase quantity of ${label}`}
+            aria-label={t(increaseQuantity, { name: label })}
             aria-disabled="true"
             aria-describedby={reasonId}
             title={maxReason}
@@ -83,7 +86,7 @@ export function QuantityStepper({ label, value, max, onChange, disabled, maxReas
         ) : (
           <button
             type="button"
-            aria-label={`Increase quantity of ${label}`}
+            aria-label={t(increaseQuantity, { name: label })}
             disabled={disabled || atMax}
             onClick={() => onChange(value + 1)}
           >

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderUi } from 'shared-contracts/testing/render-ui';
 import userEvent from '@testing-library/user-event';
 import { CheckoutForm, type CheckoutBody } from './checkout-form';
 
@@ -9,7 +10,7 @@ const today = new Date('2026-11-23T09:00:00Z');
 function renderForm(props: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
   const onSubmit = jest.fn<void, [CheckoutBody]>();
   const user = userEvent.setup();
-  render(<CheckoutForm total={10_000} pending={false} onSubmit={onSubmit} today={today} {...props} />);
+  renderUi(<CheckoutForm total={10_000} pending={false} onSubmit={onSubmit} today={today} {...props} />);
   return { onSubmit, user };
 }
 
@@ -59,7 +60,7 @@ describe('CheckoutForm validation', () => {
 
   it('does the same for a field the server refused', async () => {
     const onSubmit = jest.fn<void, [CheckoutBody]>();
-    const { rerender } = render(
+    const { rerender } = renderUi(
       <CheckoutForm total={10_000} pending={false} onSubmit={onSubmit} today={today} />,
     );
     rerender(

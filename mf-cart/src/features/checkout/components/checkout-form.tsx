@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
   checkoutSchema,
@@ -19,6 +20,13 @@ import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, Field, FieldRow, Form, Select, TextField } from 'shared-contracts/ui/field';
 import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { theme } from 'shared-contracts/ui/theme';
+import {
+  checkoutFormMessages as m,
+  defaultAddressName,
+  fieldsToCorrect,
+  instalmentChoice,
+} from '../checkout.messages';
+import { useFieldError } from '../validation.messages';
 import { PaymentSchedule } from './payment-schedule';
 import { RadioGroup } from './radio-group';
 
@@ -143,6 +151,8 @@ export function CheckoutForm({
   paymentMethods,
   savedAddresses = [],
 }: CheckoutFormProps) {
+  const { formatMessage: t } = useIntl();
+  const fieldError = useFieldError();
   /** The saved address chosen (the default first), or 'new' for the form. */
   const [chosen, setChosen] = useState<number | 'new'>(
     () => (savedAddresses.find((a) => a.is_default) ?? savedAddresses[0])?.id ?? 'new',
@@ -219,24 +229,22 @@ export function CheckoutForm({
       label={label}
       name={key}
       value={address[key]}
-      error={errors[key]}
+      error={fieldError(errors[key])}
       onChange={(event) => change(key)(event.target.value)}
       {...extra}
     />
   );
 
   return (
-    <Form ref={form} noValidate onSubmit={submit} aria-label="Checkout">
+    <Form ref={form} noValidate onSubmit={submit} aria-label={t(m.form)}>
       <VisuallyHidden role="status">
-        {failedAttempts > 0 && errorCount > 0
-          ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} correcting before you can place the order.`
-          : ''}
+        {failedAttempts > 0 && errorCount > 0 ? t(fieldsToCorrect, { count: errorCount }) : ''}
       </VisuallyHidden>
       <Section aria-labelledby="checkout-address">
-        <h2 id="checkout-address">Delivery address</h2>
+        <h2 id="checkout-address">{t(m.address)}</h2>
         {savedAddresses.length > 0 && (
           <RadioGroup
-            legend="Deliver to"
+            legend={t(m.deliverTo)}
             name="saved_address"
             value={chosen}
             onChange={(next) => {
@@ -247,38 +255,38 @@ export function CheckoutForm({
             options={[
               ...savedAddresses.map((a) => ({
                 value: a.id,
-                label: `${a.full_name}${a.is_default ? ' (default)' : ''}`,
+                label: a.is_default ? t(defaultAddressName, { name: a.full_name }) : a.full_name,
                 hint: `${streetWithLandmark(a)}, ${a.lga}, ${a.state} · ${formatNigerianPhone(a.phone)}`,
               })),
-              { value: 'new' as const, label: 'Use a new address' },
+              { value: 'new' as const, label: t(m.useNewAddress) },
             ]}
           />
         )}
         {!picked && (
           <>
-            {text('full_name', 'Full name', { autoComplete: 'name' })}
+            {text('full_name', t(m.fullName), { autoComplete: 'name' })}
             <FieldRow>
-              {text('phone', 'Phone', {
+              {text('phone', t(m.phone), {
                 autoComplete: 'tel',
                 inputMode: 'tel',
-                placeholder: '+234 803 123 4567 or 0803 123 4567',
+                placeholder: t(m.phonePlaceholder),
               })}
-              {text('second_phone', 'Second phone (optional)', {
+              {text('second_phone', t(m.secondPhone), {
                 inputMode: 'tel',
                 placeholder: '+234 809 123 4567',
               })}
             </FieldRow>
-            {text('street', 'Street address', { autoComplete: 'street-address' })}
+            {text('street', t(m.street), { autoComplete: 'street-address' })}
             <FieldRow>
-              {text('city', 'City', { autoComplete: 'address-level2' })}
-              <Field label="State" error={errors.state}>
+              {text('city', t(m.city), { autoComplete: 'address-level2' })}
+              <Field label={t(m.state)} error={fieldError(errors.state)}>
                 <Select
                   name="state"
                   value={address.state}
                   autoComplete="address-level1"
                   onChange={(event) => change('state')(event.target.value)}
                 >
-                  <option value="">Choose a state</option>
+                  <option value="">{t(m.chooseState)}</option>
                   {NIGERIAN_STATES.map((state) => (
                     <option key={state} value={state}>
                       {state === 'FCT' ? 'FCT (Abuja)' : state}
@@ -288,7 +296,7 @@ export function CheckoutForm({
               </Field>
             </FieldRow>
             <Checkbox
-              label="Save this address to my address book"
+              label={t(m.saveAddress)}
               checked={saveAddress}
               onChange={(event) => setSaveAddress(event.target.checked)}
             />
@@ -299,12 +307,12 @@ export function CheckoutForm({
       {deliverySection}
 
       <Section aria-labelledby="checkout-payment">
-        <h2 id="checkout-payment">Payment</h2>
+        <h2 id="checkout-payment">{t(m.payment)}</h2>
         <RadioGroup
-          legend="How would you like to pay?"
+          legend={t(m.howToPay)}
           name="payment_method"
           value={method}
-          error={errors.payment_method}
+          error={fieldError(errors.payment_method)}
           onChange={(value) => {
             setMethod(value);
             clearError('payment_method');
@@ -313,26 +321,22 @@ export function CheckoutForm({
           options={[
             {
               value: 'pay_on_delivery',
-              label: 'Pay on delivery',
-              hint:
-                offered('pay_on_delivery')?.reason ??
-                'Pay by cash, card or transfer when your order arrives.',
+              label: t(m.payOnDelivery),
+              hint: offered('pay_on_delivery')?.reason ?? t(m.payOnDeliveryHint),
               disabled: offered('pay_on_delivery')?.available === false,
             },
             {
               value: 'pay_later',
-              label: 'Pay later in instalments',
-              hint:
-                offered('pay_later')?.reason ??
-                'Split the total into 2, 3 or 4 monthly payments. Subject to approval.',
+              label: t(m.payLater),
+              hint: offered('pay_later')?.reason ?? t(m.payLaterHint),
               disabled: offered('pay_later')?.available === false,
             },
             ...(payNow
               ? [
                   {
                     value: 'pay_now' as const,
-                    label: 'Pay now — card, bank transfer or USSD',
-                    hint: 'Pay on Paystack’s secure page next. Your items are held for you while you pay.',
+                    label: t(m.payNow),
+                    hint: t(m.payNowHint),
                   },
                 ]
               : []),
@@ -341,22 +345,22 @@ export function CheckoutForm({
         {method === 'pay_later' && (
           <>
             <RadioGroup
-              legend="Number of instalments"
+              legend={t(m.instalmentCount)}
               name="instalments"
               inline
               value={instalments}
-              error={errors.instalments}
+              error={fieldError(errors.instalments)}
               onChange={(value) => {
                 setInstalments(value);
                 clearError('instalments');
               }}
-              options={INSTALMENT_CHOICES.map((n) => ({ value: n, label: `${n} instalments` }))}
+              options={INSTALMENT_CHOICES.map((n) => ({
+                value: n,
+                label: t(instalmentChoice, { count: n }),
+              }))}
             />
             <PaymentSchedule total={total} instalments={instalments} from={today} />
-            <Approval>
-              Pay later is subject to approval. We review your plan before we ship, and nothing is charged
-              now.
-            </Approval>
+            <Approval>{t(m.approval)}</Approval>
           </>
         )}
       </Section>
@@ -365,11 +369,11 @@ export function CheckoutForm({
       {serverError ? <Banner tone="error">{serverError}</Banner> : null}
       {blocked ? <Banner tone="warning">{blocked}</Banner> : null}
       <TotalToPay>
-        <span>Total to pay</span>
+        <span>{t(m.totalToPay)}</span>
         <strong>{formatNaira(total)}</strong>
       </TotalToPay>
       <Button type="submit" disabled={pending || blocked !== undefined} aria-busy={pending}>
-        {pending ? 'Placing order…' : method === 'pay_now' ? 'Place order and pay' : 'Place order'}
+        {t(pending ? m.placing : method === 'pay_now' ? m.placeAndPay : m.place)}
       </Button>
     </Form>
   );

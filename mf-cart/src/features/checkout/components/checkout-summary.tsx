@@ -1,16 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import {
-  arrivalText,
-  formatDate,
-  formatNaira,
-  formatShippingFee,
-  type CheckoutQuote,
-} from 'shared-contracts';
+import { formatDate, formatNaira, type CheckoutQuote } from 'shared-contracts';
 import { Picture } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
 import { SummaryBox } from '../../../components/summary-box';
 import { LineDetails, LineThumb } from '../../../components/line-item';
+import { onlyLeft, subtotalOf, summaryMessages as s } from '../../../components/summary.messages';
+import { useShopWords } from '../../../components/use-shop-words';
+import { includesVat, pickupAt, promotionWithCode, summaryDiscount } from '../checkout.messages';
 
 const Box = styled(SummaryBox)`
   .promotion {
@@ -55,6 +53,8 @@ const Short = styled.small`
  * discount, Delivery, Total, the VAT the total includes and when it arrives. `children` sits above the figures.
  */
 export function CheckoutSummary({ quote, children }: { quote: CheckoutQuote; children?: ReactNode }) {
+  const { formatMessage: t } = useIntl();
+  const { fee: formatShippingFee, arrival: arrivalText } = useShopWords();
   const count = quote.items.reduce((sum, item) => sum + item.quantity, 0);
   const vat = (quote.vat ?? []).reduce((sum, line) => sum + line.amount, 0);
   const delivery = quote.delivery;
@@ -62,7 +62,7 @@ export function CheckoutSummary({ quote, children }: { quote: CheckoutQuote; chi
   const named = (quote.promotions ?? []).filter((p) => p.discount > 0);
   return (
     <Box aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title">Order summary</h2>
+      <h2 id="checkout-summary-title">{t(s.heading)}</h2>
       <Lines>
         {quote.items.map((item) => (
           <Line key={item.variant_id} aria-label={item.product_name}>
@@ -78,7 +78,7 @@ export function CheckoutSummary({ quote, children }: { quote: CheckoutQuote; chi
                 {item.quantity} × {formatNaira(item.unit_price)}
               </small>
               {item.stock < item.quantity && (
-                <Short>{item.stock > 0 ? `Only ${item.stock} left in stock` : 'Out of stock'}</Short>
+                <Short>{item.stock > 0 ? t(onlyLeft, { count: item.stock }) : t(s.outOfStock)}</Short>
               )}
             </LineDetails>
             <strong>{formatNaira(item.line_total)}</strong>
@@ -87,16 +87,15 @@ export function CheckoutSummary({ quote, children }: { quote: CheckoutQuote; chi
       </Lines>
       {children}
       <dl>
-        <dt>
-          Subtotal ({count} {count === 1 ? 'item' : 'items'})
-        </dt>
+        <dt>{t(subtotalOf, { count })}</dt>
         <dd data-testid="checkout-subtotal">{formatNaira(quote.subtotal)}</dd>
         {named.length > 0 ? (
           named.map((promotion) => (
             <Fragment key={promotion.id}>
               <dt className="promotion">
-                {promotion.name}
-                {promotion.code ? ` (code ${promotion.code})` : ''}
+                {promotion.code
+                  ? t(promotionWithCode, { name: promotion.name, code: promotion.code })
+                  : promotion.name}
               </dt>
               <dd className="promotion" data-testid="checkout-promotion">
                 −{formatNaira(promotion.discount)}
@@ -105,18 +104,18 @@ export function CheckoutSummary({ quote, children }: { quote: CheckoutQuote; chi
           ))
         ) : quote.discount ? (
           <>
-            <dt>Discount</dt>
+            <dt>{t(summaryDiscount)}</dt>
             <dd data-testid="checkout-discount">−{formatNaira(quote.discount)}</dd>
           </>
         ) : null}
-        <dt>{delivery?.station ? `Pickup at ${delivery.station.name}` : 'Delivery'}</dt>
+        <dt>{delivery?.station ? t(pickupAt, { station: delivery.station.name }) : t(s.delivery)}</dt>
         <dd data-testid="checkout-shipping">{formatShippingFee(quote.shipping_fee)}</dd>
-        <dt className="total">Total</dt>
+        <dt className="total">{t(s.total)}</dt>
         <dd className="total" data-testid="checkout-total">
           {formatNaira(quote.total)}
         </dd>
       </dl>
-      {vat > 0 && <Small data-testid="checkout-vat">Includes VAT of {formatNaira(vat)}</Small>}
+      {vat > 0 && <Small data-testid="checkout-vat">{t(includesVat, { amount: formatNaira(vat) })}</Small>}
       {delivery && quote.items.length > 0 && (
         <Small data-testid="checkout-arrival">
           {arrivalText(delivery.min_days, delivery.max_days)} ({formatDate(delivery.earliest)} –{' '}

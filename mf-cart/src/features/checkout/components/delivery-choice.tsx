@@ -1,8 +1,21 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatShippingFee, type DeliveryMethod, type DeliveryOption } from 'shared-contracts';
+import { type DeliveryMethod, type DeliveryOption } from 'shared-contracts';
 import { useNoticeChannel } from 'shop-sdk';
 import type { PickupStation } from 'shared-contracts/schemas/settings';
 import { theme } from 'shared-contracts/ui/theme';
+import { useShopWords } from '../../../components/use-shop-words';
+import {
+  deliveryMessages as m,
+  noStationIn,
+  pickupCodeNote,
+  stationHint,
+  stationsIn,
+  toAddressIn,
+  withFee,
+  withFeeFrom,
+} from '../delivery.messages';
+import { useFieldError } from '../validation.messages';
 import { RadioGroup } from './radio-group';
 
 const Section = styled.section`
@@ -47,21 +60,27 @@ export function DeliveryChoice({
 }) {
   // An account made with a phone number alone has no mailbox: its pickup code comes by SMS.
   const channel = useNoticeChannel();
+  const { formatMessage: t } = useIntl();
+  const { fee: formatShippingFee } = useShopWords();
+  const fieldError = useFieldError();
   const homeFee = options.find((o) => o.method === 'home')?.fee;
   /** A station's fee for this order: the quote's, else the station's own. */
   const stationFee = (station: PickupStation) =>
     options.find((o) => o.method === 'pickup' && o.station_id === station.id)?.fee ?? station.fee;
   const here = stations.filter((s) => s.state === state);
   const cheapest = here.length > 0 ? Math.min(...here.map(stationFee)) : undefined;
-  const pickupFee =
+  const pickupLabel =
     cheapest === undefined
-      ? ''
-      : ` · ${here.length > 1 && cheapest > 0 ? 'from ' : ''}${formatShippingFee(cheapest)}`;
+      ? t(m.pickup)
+      : t(here.length > 1 && cheapest > 0 ? withFeeFrom : withFee, {
+          option: t(m.pickup),
+          fee: formatShippingFee(cheapest),
+        });
   return (
     <Section aria-labelledby="checkout-delivery">
-      <h2 id="checkout-delivery">Delivery</h2>
+      <h2 id="checkout-delivery">{t(m.heading)}</h2>
       <RadioGroup
-        legend="How would you like to get your order?"
+        legend={t(m.howToGet)}
         name="delivery_method"
         value={value.method}
         onChange={(method) =>
@@ -73,38 +92,39 @@ export function DeliveryChoice({
         options={[
           {
             value: 'home',
-            label: `Home delivery${homeFee === undefined ? '' : ` · ${formatShippingFee(homeFee)}`}`,
-            hint: state ? `To your address in ${state}` : 'To your address',
+            label:
+              homeFee === undefined
+                ? t(m.home)
+                : t(withFee, { option: t(m.home), fee: formatShippingFee(homeFee) }),
+            hint: state ? t(toAddressIn, { state }) : t(m.toYourAddress),
           },
           {
             value: 'pickup',
-            label: `Pickup station${pickupFee}`,
+            label: pickupLabel,
             hint: !state
-              ? 'Choose your state first'
+              ? t(m.chooseStateFirst)
               : here.length === 0
-                ? `No pickup station in ${state} yet`
-                : 'Collect it from a station near you, usually for less',
+                ? t(noStationIn, { state })
+                : t(m.pickupHint),
             disabled: !state || here.length === 0,
           },
         ]}
       />
       {value.method === 'pickup' && here.length > 0 && (
         <RadioGroup
-          legend={`Pickup stations in ${state}`}
+          legend={t(stationsIn, { state })}
           name="pickup_station_id"
           value={value.stationId ?? undefined}
-          error={error}
+          error={fieldError(error)}
           onChange={(stationId) => onChange({ method: 'pickup', stationId })}
           options={here.map((s) => ({
             value: s.id,
-            label: `${s.name} · ${formatShippingFee(stationFee(s))}`,
-            hint: `${s.address}. Open ${s.opening_hours}.`,
+            label: t(withFee, { option: s.name, fee: formatShippingFee(stationFee(s)) }),
+            hint: t(stationHint, { address: s.address, hours: s.opening_hours }),
           }))}
         />
       )}
-      {value.method === 'pickup' && (
-        <Note>We will {channel} you a pickup code when your order is ready to collect.</Note>
-      )}
+      {value.method === 'pickup' && <Note>{t(pickupCodeNote, { channel })}</Note>}
     </Section>
   );
 }

@@ -1,5 +1,7 @@
+import { useIntl } from 'react-intl';
 import { formatNaira, payLaterSchedule } from 'shared-contracts';
 import { InstalmentTable } from 'shared-contracts/ui/instalment-table';
+import { scheduleCaption } from '../checkout.messages';
 
 /** The pay-later plan the shop would record: amounts and due dates, computed as the server computes them. */
 export function PaymentSchedule({
@@ -11,15 +13,12 @@ export function PaymentSchedule({
   instalments: number;
   from: Date;
 }) {
+  const { formatMessage: t } = useIntl();
   const schedule = payLaterSchedule(total, instalments, from);
   return (
     <InstalmentTable
       schedule={schedule}
-      caption={
-        <>
-          {instalments} instalments of {formatNaira(schedule[0]?.amount ?? 0)}
-        </>
-      }
+      caption={t(scheduleCaption, { count: instalments, amount: formatNaira(schedule[0]?.amount ?? 0) })}
     />
   );
 }

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderUi } from 'shared-contracts/testing/render-ui';
 import userEvent from '@testing-library/user-event';
 import { PromoCodeField } from './promo-code-field';
 
 it('checks the code, applies it upper-cased, and shows why the quote refused it', async () => {
   const onApply = jest.fn();
-  const { rerender } = render(
+  const { rerender } = renderUi(
     <PromoCodeField promoCode={null} pending={false} onApply={onApply} onRemove={jest.fn()} />,
   );
   const user = userEvent.setup();
@@ -25,7 +26,7 @@ it('checks the code, applies it upper-cased, and shows why the quote refused it'
 
 it('says an applied code is applied and offers to remove it', async () => {
   const onRemove = jest.fn();
-  render(
+  renderUi(
     <PromoCodeField
       promoCode={{ code: 'BLACKFRIDAY', applied: true, message: null }}
       pending={false}

@@ -1,9 +1,13 @@
 import { useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { promoCodeSchema, validate, type CheckoutQuote } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Input } from 'shared-contracts/ui/field';
 import { theme } from 'shared-contracts/ui/theme';
+import { summaryMessages } from '../../../components/summary.messages';
+import { codeApplied, promoMessages as m } from '../checkout.messages';
+import { useFieldError } from '../validation.messages';
 
 const Controls = styled.div`
   display: grid;
@@ -41,6 +45,8 @@ export function PromoCodeField({
   onApply: (code: string) => void;
   onRemove: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
+  const fieldError = useFieldError();
   const [text, setText] = useState(promoCode?.code ?? '');
   const [error, setError] = useState<string | undefined>();
 
@@ -55,18 +61,19 @@ export function PromoCodeField({
   if (promoCode?.applied)
     return (
       <Applied role="status">
-        <span>
-          Code <strong>{promoCode.code}</strong> applied
-        </span>
+        <span>{t(codeApplied, { code: promoCode.code, strong: (chunks) => <strong>{chunks}</strong> })}</span>
         <Button type="button" $variant="link" onClick={onRemove}>
-          Remove
+          {t(summaryMessages.remove)}
         </Button>
       </Applied>
     );
 
   return (
     <div>
-      <Field label="Promo code" error={error ?? (pending ? undefined : (promoCode?.message ?? undefined))}>
+      <Field
+        label={t(m.promoCode)}
+        error={fieldError(error) ?? (pending ? undefined : (promoCode?.message ?? undefined))}
+      >
         <Controls>
           <Input
             value={text}
@@ -82,7 +89,7 @@ export function PromoCodeField({
             maxLength={32}
           />
           <Button type="button" $variant="secondary" disabled={pending} aria-busy={pending} onClick={apply}>
-            Apply
+            {t(m.apply)}
           </Button>
         </Controls>
       </Field>

@@ -1,20 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { useSetAtom } from 'jotai';
 import { messages, type WishlistItem } from 'shared-contracts';
 import { cartAtom, errorMessage, queryKeys, withToast, wishlistApi } from 'shop-sdk';
+import { movedToCart } from '../wishlist.messages';
 
 /**
  * Add to Cart on the wishlist moves the item: the server puts its chosen variant (or the first in stock) into the
  * cart and takes it off the wishlist in one step, and answers both lists. A second click finds it gone.
  */
 export function useAddWishlistItemToCart() {
+  const { formatMessage: t } = useIntl();
   const client = useQueryClient();
   const setCart = useSetAtom(cartAtom);
   return useMutation({
     mutationFn: ({ product }: WishlistItem) =>
       withToast(() => wishlistApi.moveToCart(product.id), {
         loading: messages.addingToCart,
-        success: `${product.name} moved to your cart!`,
+        success: t(movedToCart, { name: product.name }),
         error: (error) => errorMessage(error, messages.addToCartFailed),
       }),
     onSuccess: ({ cart, wishlist }) => {

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, type WishlistItem } from 'shared-contracts';
@@ -5,6 +6,7 @@ import { unitPrice } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 import { LineDetails, LinePicture, WaitingMark } from '../../../components/line-item';
+import { wishlistMessages as m } from '../wishlist.messages';
 
 const WishlistCard = styled.li`
   display: grid;
@@ -49,6 +51,7 @@ export function WishlistItemRow({
   waiting = false,
   offline = false,
 }: Props) {
+  const { formatMessage: t } = useIntl();
   const { product, variant } = item;
   // The chosen variant is what goes into the cart; without one, any variant in stock will do.
   const inStock = variant ? variant.stock > 0 : product.in_stock;
@@ -62,7 +65,7 @@ export function WishlistItemRow({
           <small>{variant.attributes.map((a) => `${a.attribute}: ${a.value}`).join(' · ')}</small>
         )}
         <strong>{formatNaira(variant ? unitPrice(variant) : product.price)}</strong>
-        {!inStock && <small>Out of stock</small>}
+        {!inStock && <small>{t(m.outOfStock)}</small>}
         {waiting && <WaitingMark />}
       </LineDetails>
       <Actions>
@@ -71,12 +74,12 @@ export function WishlistItemRow({
           onClick={onAddToCart}
           disabled={!inStock || adding || offline}
           aria-busy={adding}
-          title={offline ? 'Moving to the cart needs a connection' : undefined}
+          title={offline ? t(m.moveNeedsConnection) : undefined}
         >
-          Add to Cart
+          {t(m.addToCart)}
         </Button>
         <Button type="button" $variant="secondary" onClick={onRemove} disabled={removing}>
-          Remove
+          {t(m.remove)}
         </Button>
       </Actions>
     </WishlistCard>

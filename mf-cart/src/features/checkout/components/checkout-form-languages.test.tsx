@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import type { Messages } from 'shared-contracts/i18n';
+import type { TranslatedLocale } from 'shared-contracts/locales';
+import { renderInShop } from 'shop-sdk/testing/render';
+import pcm from '../../../messages/pcm.json';
+import ha from '../../../messages/ha.json';
+import yo from '../../../messages/yo.json';
+import ig from '../../../messages/ig.json';
+import { CheckoutForm } from './checkout-form';
+
+const catalogues: Record<TranslatedLocale, Messages> = { pcm, ha, yo, ig };
+
+const renderForm = (locale: TranslatedLocale) =>
+  renderInShop(<CheckoutForm total={10_000} pending={false} onSubmit={jest.fn()} />, {
+    locale,
+    messages: catalogues[locale],
+  });
+
+describe('checkout in the page’s language', () => {
+  it('labels the form in Hausa and says what is missing in Hausa', async () => {
+    const { user } = renderForm('ha');
+    expect(screen.getByRole('heading', { name: 'Adireshin isarwa' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Lambar waya'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Yi oda' }));
+    expect(screen.getByLabelText('Cikakken suna')).toHaveAccessibleDescription('Ana buƙatar cikakken suna');
+    expect(screen.getByLabelText('Lambar waya')).toHaveAccessibleDescription(
+      'Lambar waya ta zama +234 da lambobi 10 a bayanta, ko 0 da lambobi 10 a bayanta',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Akwai wurare 5 da ya kamata a gyara kafin ku iya yin odar.',
+    );
+  });
+
+  it.each(['pcm', 'ha', 'yo', 'ig'] as const)(
+    'in %s, names the fields and their errors in that language',
+    async (locale) => {
+      const words = catalogues[locale];
+      const { user } = renderForm(locale);
+      await user.click(screen.getByRole('button', { name: words['cart.checkoutForm.place'] as string }));
+      const name = screen.getByLabelText(words['cart.checkoutForm.fullName'] as string);
+      expect(name).toHaveAccessibleDescription(words['cart.validation.fullName'] as string);
+      expect(screen.getByLabelText(words['cart.checkoutForm.city'] as string)).toHaveAccessibleDescription(
+        words['cart.validation.city'] as string,
+      );
+      expect(screen.queryByText('Full name is required')).not.toBeInTheDocument();
+    },
+  );
+});

@@ -1,0 +1,69 @@
+import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+
+/**
+ * The words of checkout's validation, in the shopper's language. The rules and their English live in
+ * shared-contracts' schemas (`checkoutSchema`, `promoCodeSchema`), which the API validates with too: the English a
+ * schema (or the server, with the same schema) answers is the key, and is shown as it is when no message has it
+ * (a server's sentence already in the page's language, a rule added later).
+ */
+export const validationMessages = defineMessages({
+  fullName: { id: 'cart.validation.fullName', defaultMessage: 'Full name is required' },
+  phone: { id: 'cart.validation.phone', defaultMessage: 'Phone is required' },
+  phoneInvalid: {
+    id: 'cart.validation.phoneInvalid',
+    defaultMessage: 'Phone must be +234 followed by 10 digits, or 0 followed by 10 digits',
+  },
+  secondPhoneInvalid: {
+    id: 'cart.validation.secondPhoneInvalid',
+    defaultMessage: 'Second phone must be +234 followed by 10 digits, or 0 followed by 10 digits',
+  },
+  street: { id: 'cart.validation.street', defaultMessage: 'Street address is required' },
+  city: { id: 'cart.validation.city', defaultMessage: 'City is required' },
+  state: { id: 'cart.validation.state', defaultMessage: 'Choose one of the 36 states or FCT' },
+  controlCharacters: {
+    id: 'cart.validation.controlCharacters',
+    defaultMessage: 'Must not contain control characters',
+  },
+  paymentMethod: { id: 'cart.validation.paymentMethod', defaultMessage: 'Choose a payment method' },
+  instalments: { id: 'cart.validation.instalments', defaultMessage: 'Instalments must be 2, 3 or 4' },
+  instalmentsForPayLater: {
+    id: 'cart.validation.instalmentsForPayLater',
+    defaultMessage: 'Choose 2, 3 or 4 instalments for pay later',
+  },
+  deliveryMethod: {
+    id: 'cart.validation.deliveryMethod',
+    defaultMessage: 'Choose home delivery or a pickup station',
+  },
+  pickupStation: { id: 'cart.validation.pickupStation', defaultMessage: 'Choose a pickup station' },
+  promoCode: { id: 'cart.validation.promoCode', defaultMessage: 'Enter a promo code' },
+  promoCodeLength: {
+    id: 'cart.validation.promoCodeLength',
+    defaultMessage: 'A promo code has at most 32 characters',
+  },
+  promoCodeCharacters: {
+    id: 'cart.validation.promoCodeCharacters',
+    defaultMessage: 'A promo code has only letters, digits, - and _',
+  },
+});
+
+/** A text longer than its field takes ("Must be at most 120 characters"). */
+export const tooLong = defineMessage<{ max: number }>({
+  id: 'cart.validation.tooLong',
+  defaultMessage: 'Must be at most {max} characters',
+});
+
+const byEnglish = new Map<string, MessageDescriptor>(
+  Object.values(validationMessages).map((message) => [message.defaultMessage, message]),
+);
+
+/** A field's error in the page's language: `fieldError(errors.phone)`. */
+export function useFieldError(): (english: string | undefined) => string | undefined {
+  const { formatMessage: t } = useIntl();
+  return (english) => {
+    if (english === undefined) return undefined;
+    const known = byEnglish.get(english);
+    if (known) return t(known);
+    const max = /^Must be at most (\d+) characters$/.exec(english)?.[1];
+    return max === undefined ? english : t(tooLong, { max: Number(max) });
+  };
+}

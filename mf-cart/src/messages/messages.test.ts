@@ -1,0 +1,54 @@
+import type { MessageDescriptor } from 'react-intl';
+import { catalogueProblems } from 'shared-contracts/testing/messages';
+import * as summary from '../components/summary.messages';
+import * as checkout from '../features/checkout/checkout.messages';
+import * as delivery from '../features/checkout/delivery.messages';
+import * as validation from '../features/checkout/validation.messages';
+import * as cart from '../features/cart/cart.messages';
+import * as wishlist from '../features/wishlist/wishlist.messages';
+import pcm from './pcm.json';
+import ha from './ha.json';
+import yo from './yo.json';
+import ig from './ig.json';
+
+const isDescriptor = (value: unknown): value is MessageDescriptor =>
+  typeof value === 'object' && value !== null && 'id' in value && 'defaultMessage' in value;
+
+/** Every message a module exports, alone or in a group of `defineMessages`. */
+const messagesOf = (module: Record<string, unknown>): MessageDescriptor[] =>
+  Object.values(module).flatMap((value) =>
+    isDescriptor(value)
+      ? [value]
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).filter(isDescriptor)
+        : [],
+  );
+
+const descriptors = [summary, checkout, delivery, validation, cart, wishlist].flatMap(messagesOf);
+
+describe("the cart's words in every language", () => {
+  it('has every message in Pidgin, Hausa, Yoruba and Igbo, with the same arguments as the English, in NFC', () => {
+    expect(descriptors.length).toBeGreaterThan(130);
+    expect(catalogueProblems(descriptors, { pcm, ha, yo, ig })).toEqual([]);
+  });
+
+  it('keeps the English words of docs/storefront.md', () => {
+    const english = Object.fromEntries(descriptors.map(({ id, defaultMessage }) => [id, defaultMessage]));
+    expect(english).toMatchObject({
+      'cart.checkout.title': 'Checkout',
+      'cart.checkoutForm.place': 'Place order',
+      'cart.checkoutForm.payOnDelivery': 'Pay on delivery',
+      'cart.summary.heading': 'Order summary',
+      'cart.validation.fullName': 'Full name is required',
+      'cart.cart.title': 'Your Cart',
+      'cart.cartSummary.proceed': 'Proceed to Checkout',
+      'cart.wishlist.title': 'Your Wishlist',
+      'cart.wishlist.addToCart': 'Add to Cart',
+    });
+  });
+
+  it('writes no ASCII apostrophe in a translation (ICU quotes with it)', () => {
+    for (const catalogue of [pcm, ha, yo, ig])
+      expect(Object.values(catalogue).filter((message) => message.includes("'"))).toEqual([]);
+  });
+});
