@@ -3,7 +3,7 @@ import { IntlProvider, useIntl, type IntlConfig } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from './locales';
 
 /*
- * The storefront's words (docs/storefront.md §12): one react-intl instance for the whole composition, shared as a
+ * The storefront's words (docs/storefront.md §18): one react-intl instance for the whole composition, shared as a
  * singleton. The shell owns the language (from the URL's prefix) and provides it with its own words
  * (`ShopIntlProvider`); each remote owns its words and ships them with its own build (`OwnMessages`), so a canary of a
  * remote carries its translations. Every message is written in code with its English (`defaultMessage`); a language's

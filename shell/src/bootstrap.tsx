@@ -28,7 +28,7 @@ function runtimeConfig(page: ServerPage | null): Promise<RuntimeConfig | null> {
 
 async function start() {
   const page = readServerPage();
-  // The page's language is its URL's prefix (docs/storefront.md §12); the shell's words in it come with the libraries.
+  // The page's language is its URL's prefix (docs/storefront.md §18); the shell's words in it come with the libraries.
   const { locale, path } = splitLocalePath(window.location.pathname);
   const messages = shellMessages.load(locale);
   const pluralRules = ensurePluralRules(locale).catch((error: unknown) => console.error('[kasuwa]', error));

@@ -48,7 +48,7 @@ interface Props {
   store?: typeof kasuwaStore;
   /** The browser's history by default; the server renders the requested URL. */
   Router?: ComponentType<{ basename: string; children: ReactNode }>;
-  /** The page's language (its URL's prefix, docs/storefront.md §12); English by default. */
+  /** The page's language (its URL's prefix, docs/storefront.md §18); English by default. */
   locale?: Locale;
   /** The shell's words in that language (none for English, whose words are in the code). */
   messages?: Messages;

@@ -173,7 +173,7 @@ function LazyContactDialog() {
 
 /**
  * A first visit whose browser prefers another of the shop's languages is offered it once the page has settled
- * (docs/storefront.md §12); its code loads only then.
+ * (docs/storefront.md §18); its code loads only then.
  */
 function LazyLanguageSuggestion() {
   const settled = useAtomValue(pageSettledAtom);

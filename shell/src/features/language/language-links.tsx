@@ -9,7 +9,7 @@ import { theme } from 'shared-contracts/ui/theme';
 import { navbarMessages as m } from '../navbar/navbar.messages';
 
 /**
- * The language picker (docs/storefront.md §12): plain links, so a choice works without JavaScript. Each goes through
+ * The language picker (docs/storefront.md §18): plain links, so a choice works without JavaScript. Each goes through
  * `/language/<locale>`, which keeps the choice in a cookie and answers this page in that language; each language is
  * named in itself.
  */

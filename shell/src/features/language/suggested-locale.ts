@@ -5,7 +5,7 @@ export const hasChosenLanguage = (cookies: string): boolean =>
   cookies.split(/;\s*/).some((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`));
 
 /**
- * The language to offer a first visit (docs/storefront.md §12): the first of the browser's languages (its
+ * The language to offer a first visit (docs/storefront.md §18): the first of the browser's languages (its
  * Accept-Language, as `navigator.languages` gives it) that the shop speaks, when that is one of the four and not the
  * page's own. English first, or a choice already made, offers nothing. Never a redirect: only an offer.
  */

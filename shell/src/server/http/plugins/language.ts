@@ -1,4 +1,4 @@
-// The shopper's choice of language (docs/storefront.md §12): the picker's links set it, and the shop follows it.
+// The shopper's choice of language (docs/storefront.md §18): the picker's links set it, and the shop follows it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LOCALE,

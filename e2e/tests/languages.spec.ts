@@ -1,0 +1,135 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { dismissSignInDialog, hydrationProblems, signInOnLoad } from './fixtures';
+import { shopperWithItemInCart } from './shop-api';
+
+/** docs/storefront.md §18: the storefront in Pidgin, Hausa, Yoruba and Igbo, under each language's prefix. */
+
+/** A seeded product with translations (api/src/seed/translations.ts), as the API answers it in `locale`. */
+async function translatedProduct(request: APIRequestContext, locale: string) {
+  const answer = await request.get('/api/products?search=Mama%20Gold%20Rice&page_size=1', {
+    headers: { 'Accept-Language': locale },
+  });
+  const { results } = (
+    (await answer.json()) as {
+      data: { results: { id: number; name: string; lang?: string }[] };
+    }
+  ).data;
+  const product = results[0];
+  if (!product) throw new Error('The seeded rice is missing');
+  return product;
+}
+
+test.describe('the storefront in the shopper’s language', () => {
+  test('a Yoruba page: its language, its header, the catalogue’s names, hydrated without a mismatch', async ({
+    page,
+    request,
+  }) => {
+    const problems = hydrationProblems(page);
+    const rice = await translatedProduct(request, 'yo');
+    expect(rice).toMatchObject({ name: 'Ìrẹsì Mama Gold', lang: 'yo' });
+    await page.goto(`/yo/products/${rice.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ìrẹsì Mama Gold' })).toBeVisible();
+    const header = page.getByRole('navigation', { name: 'Àtòjọ pàtàkì' });
+    await expect(header.getByRole('link', { name: 'Ilé' })).toHaveAttribute('href', '/yo');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/yo/products/${rice.id}$`),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="ha"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/ha/products/${rice.id}$`),
+    );
+    // The shop's links stay in the language once the page has hydrated.
+    await page.keyboard.press('Escape');
+    await header.getByRole('link', { name: 'Ilé' }).click();
+    await expect(page).toHaveURL(/\/yo$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('a search with a local word finds the product, in any language', async ({ page }) => {
+    await page.goto('/ig/products?search=iresi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ig');
+    await expect(
+      page.getByRole('region', { name: /.+/ }).getByText('Osikapa Mama Gold').first(),
+    ).toBeVisible();
+  });
+
+  test('the picker keeps the choice, and the shop follows it from an English address', async ({ page }) => {
+    await page.goto('/products');
+    await page.keyboard.press('Escape');
+    await page.locator('header details summary').click();
+    await page.getByRole('link', { name: 'Hausa' }).first().click();
+    await expect(page).toHaveURL(/\/ha\/products$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/ha\/cart$/);
+    // English again: the choice is English, and English addresses are answered as they are.
+    await page.goto('/language/en-NG?to=/products');
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-NG');
+  });
+
+  test('a first visit whose browser prefers Hausa is offered Hausa, not sent there', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ha-NG' });
+    const page = await context.newPage();
+    await page.goto('/products');
+    await expect(page).toHaveURL(/\/products$/);
+    const offer = page.getByRole('status').filter({ hasText: 'Ana samun Kasuwa da Hausa ma.' });
+    await dismissSignInDialog(page);
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Aʼa, na gode' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    // Offered once the page has settled, which it has at the latest 4 s after it loaded (root-layout.tsx).
+    await page.waitForTimeout(4500);
+    await expect(page.getByText('Ana samun Kasuwa da Hausa ma.')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a link previewer gets a Pidgin product page in Pidgin', async ({ request }) => {
+    const rice = await translatedProduct(request, 'pcm');
+    const html = await (
+      await request.get(`/pcm/products/${rice.id}`, { headers: { 'User-Agent': 'WhatsApp/2.23.20.0' } })
+    ).text();
+    expect(html).toContain('<html lang="pcm">');
+    expect(html).toContain('<meta property="og:locale" content="pcm_NG">');
+    expect(html).toMatch(/<meta property="og:description" content="[^"]*wey dem don parboil/);
+  });
+});
+
+/** Checkout's button and the error of an empty Full name in each language (mf-cart/src/messages). */
+const CHECKOUT_WORDS = [
+  { locale: 'pcm', button: 'Place order', fullNameRequired: 'You must put your full name' },
+  { locale: 'ha', button: 'Yi oda', fullNameRequired: 'Ana buƙatar cikakken suna' },
+  { locale: 'yo', button: 'Fi ìbéèrè ọjà sílẹ̀', fullNameRequired: 'Orúkọ ní kíkún pọn dandan' },
+  { locale: 'ig', button: 'Tinye ọda', fullNameRequired: 'Achọrọ aha zuru ezu' },
+] as const;
+
+test('checkout says what is missing in the shopper’s language', async ({ page, request }) => {
+  const { shopper } = await shopperWithItemInCart(request);
+  await signInOnLoad(page, shopper);
+  for (const { locale, button, fullNameRequired } of CHECKOUT_WORDS) {
+    await page.goto(`/${locale}/checkout`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('textbox').first()).toHaveAccessibleDescription(fullNameRequired);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an Igbo product page is whole, and the picker works', async ({ page, request }) => {
+    const rice = await translatedProduct(request, 'ig');
+    await page.goto(`/ig/products/${rice.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ig');
+    await expect(page.getByRole('heading', { level: 1, name: 'Osikapa Mama Gold' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Isi ndepụta' }).getByRole('link', { name: 'Ụlọ' }),
+    ).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Yorùbá' }).click();
+    await expect(page).toHaveURL(new RegExp(`/yo/products/${rice.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ìrẹsì Mama Gold' })).toBeVisible();
+  });
+});
