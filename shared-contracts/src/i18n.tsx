@@ -1,5 +1,6 @@
 import { use, type ReactNode } from 'react';
-import { IntlProvider, useIntl, type IntlConfig } from 'react-intl';
+import { IntlProvider, useIntl, type IntlConfig, type MessageDescriptor } from 'react-intl';
+import { isLiteralElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from './locales';
 
 /*
@@ -119,4 +120,15 @@ function TranslatedSection({
 /** The page's language. */
 export function useLocale(): Locale {
   return useIntl().locale as Locale;
+}
+
+/**
+ * A message's English as plain text, for a look-up by the English a schema answers (its validation messages); the
+ * build compiles each message's English to a syntax tree (docs/storefront.md §18.4), so its `defaultMessage` is text
+ * only in tests. Undefined for a message with arguments.
+ */
+export function englishOf({ defaultMessage }: MessageDescriptor): string | undefined {
+  if (typeof defaultMessage === 'string') return defaultMessage;
+  if (!defaultMessage?.every(isLiteralElement)) return undefined;
+  return defaultMessage.map((element) => element.value).join('');
 }

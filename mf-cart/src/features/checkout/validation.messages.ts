@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { englishOf } from 'shared-contracts/i18n';
 
 /**
  * The words of checkout's validation, in the shopper's language. The rules and their English live in
@@ -52,8 +53,8 @@ export const tooLong = defineMessage<{ max: number }>({
   defaultMessage: 'Must be at most {max} characters',
 });
 
-const byEnglish = new Map<string, MessageDescriptor>(
-  Object.values(validationMessages).map((message) => [message.defaultMessage, message]),
+const byEnglish = new Map<string | undefined, MessageDescriptor>(
+  Object.values(validationMessages).map((message) => [englishOf(message), message]),
 );
 
 /** A field's error in the page's language: `fieldError(errors.phone)`. */
