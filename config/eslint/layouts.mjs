@@ -61,11 +61,12 @@ export function layoutZones(pkg, { test }) {
  * Where a storefront remote's files may live: pages in `app/routes/<page>.tsx` (named for the page, not
  * `*-page.tsx`), features in `features/<feature>/{api,components,hooks}/`, what its features share in
  * `components/` or `lib/`, tests' helpers in `testing/`. No root `hooks/`: a hook belongs to a feature or to `lib/`.
+ * A feature's words sit beside it (`<feature>.messages.ts`); the remote's catalogue of translations in `messages/`.
  */
-const FILE = '[a-z0-9-]+(\\.test)?\\.tsx?';
+const FILE = '[a-z0-9-]+(\\.messages)?(\\.test)?\\.tsx?';
 const STOREFRONT_FILE = new RegExp(
   `^(bootstrap\\.tsx|index\\.ts|app/${FILE}|app/routes/(?![a-z0-9-]+-page\\.)${FILE}|` +
-    `features/[a-z0-9-]+/((api|components|hooks)/)?${FILE}|(components|lib|testing)/${FILE})$`,
+    `features/[a-z0-9-]+/((api|components|hooks)/)?${FILE}|(components|lib|testing|messages)/${FILE})$`,
 );
 
 const layoutPlugin = {
