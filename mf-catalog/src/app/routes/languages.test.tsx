@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { catalogApi, storeApi, usersApi, wishlistApi } from 'shop-sdk';
 import { request } from 'shop-sdk/testing/request';
@@ -16,6 +16,8 @@ import CatalogRoutes, { preload } from '../catalog-routes';
 import HomePage from './home';
 import ProductPage from './product';
 import ProductsPage from './products';
+import PromotionPage from './promotion';
+import { NotifyMe } from '../../features/back-in-stock/components/notify-me';
 
 jest.mock('shop-sdk/endpoints');
 jest.setTimeout(20_000);
@@ -30,6 +32,8 @@ const shirt = product({
 beforeAll(() => {
   window.scrollTo = jest.fn();
 });
+
+afterEach(() => localStorage.removeItem(DELIVERY_STATE_KEY));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -75,11 +79,9 @@ test('the product page in Yoruba: its buying controls, its stock, its delivery a
   );
   expect(screen.getByRole('link', { name: /4\.5\s*àtúnyẹ̀wò 2/ })).toHaveAttribute('href', '#reviews');
   expect(await screen.findByRole('region', { name: 'Àtúnyẹ̀wò àwọn oníbàárà' })).toBeInTheDocument();
-  localStorage.removeItem(DELIVERY_STATE_KEY);
 });
 
 test("a product that does not exist says so in the page's language", async () => {
-  jest.mocked(catalogApi.product).mockRejectedValue(Object.assign(new Error('Not found'), { status: 404 }));
   renderInShop(<ProductPage />, {
     path: '/products/:productId',
     url: '/products/0',
@@ -113,14 +115,61 @@ test('the listing in Igbo: its heading, its count, its cards and its sort', asyn
   expect(screen.getByRole('combobox', { name: 'Hazie site na' })).toHaveDisplayValue('Nke kacha ọhụrụ');
 });
 
+test("a promotion's page in Hausa: what it gives, its code and its end", async () => {
+  jest.mocked(storeApi.promotion).mockResolvedValue({
+    promotion: {
+      id: 7,
+      name: 'Black Friday',
+      slug: 'black-friday-7',
+      code: 'BF20',
+      kind: 'percentage',
+      percent_off: 20,
+      amount_off: null,
+      starts_at: '2026-11-26T23:00:00.000Z',
+      ends_at: '2026-11-30T22:59:00.000Z',
+    },
+    products: page([shirt]),
+  });
+  renderInShop(<PromotionPage />, {
+    path: '/promotions/:slug',
+    url: '/promotions/black-friday-7',
+    locale: 'ha',
+    messages: ha,
+  });
+  const title = await screen.findByRole('heading', { level: 1, name: 'Black Friday' });
+  expect(title.nextElementSibling).toHaveTextContent(/^Ragin 20% da lambar BF20 lokacin kammala sayayya$/);
+  expect(screen.getByTestId('countdown')).toHaveTextContent(/^Zai ƙare 30 Nov 2026, 23:59 WAT/);
+});
+
+test('"Notify me" in Pidgin, and what it says once the shopper waits', async () => {
+  jest
+    .mocked(request.post)
+    .mockResolvedValue({ product_id: 41, email: 'ada@example.ng', phone: null, subscribed: true });
+  const { user } = renderInShop(<NotifyMe productId={41} productName="Tecno Camon 30" />, {
+    locale: 'pcm',
+    messages: pcm,
+  });
+  const form = within(screen.getByRole('form', { name: 'Tell me wen e land back' }));
+  await user.click(form.getByRole('button', { name: 'Tell me' }));
+  expect(form.getByText('Put your email address make we fit tell you')).toBeInTheDocument();
+  await user.type(form.getByLabelText('Email'), 'ada@example.ng');
+  await user.click(form.getByRole('button', { name: 'Tell me' }));
+  expect(
+    await screen.findByText('We go email you for ada@example.ng wen Tecno Camon 30 don land back.'),
+  ).toBeInTheDocument();
+});
+
 test("the catalog's routes load its words in the page's language themselves", async () => {
   jest.mocked(catalogApi.products).mockResolvedValue(page([]));
-  renderInShop(
-    <Suspense fallback={<p>loading</p>}>
-      <CatalogRoutes />
-    </Suspense>,
-    { path: '/*', url: '/', locale: 'pcm' },
-  );
+  // Awaited: the section suspends until the language's catalogue has arrived.
+  await act(async () => {
+    renderInShop(
+      <Suspense fallback={<p>loading</p>}>
+        <CatalogRoutes />
+      </Suspense>,
+      { path: '/*', url: '/', locale: 'pcm' },
+    );
+  });
   expect(await screen.findByRole('link', { name: 'Buy now' })).toHaveAttribute('href', '/products');
 });
 
