@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { formatNaira, type Variant } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIntl } from 'react-intl';
+import { regularPrice, salePrice } from './card.messages';
 
 const Wrap = styled.span<{ $large?: boolean }>`
   display: inline-flex;
@@ -25,13 +27,14 @@ export const isOnSale = ({ sale_price, regular_price }: Prices): boolean =>
 
 /** The effective price, with the regular price struck through when on sale. */
 export function Price({ variant, large }: { variant: Prices; large?: boolean }) {
+  const { formatMessage: t } = useIntl();
   if (isOnSale(variant)) {
     return (
       <Wrap $large={large ?? false}>
-        <strong aria-label={`Sale price ${formatNaira(variant.sale_price)}`}>
+        <strong aria-label={t(salePrice, { price: formatNaira(variant.sale_price) })}>
           {formatNaira(variant.sale_price)}
         </strong>
-        <s aria-label={`Regular price ${formatNaira(variant.regular_price)}`}>
+        <s aria-label={t(regularPrice, { price: formatNaira(variant.regular_price) })}>
           {formatNaira(variant.regular_price)}
         </s>
       </Wrap>

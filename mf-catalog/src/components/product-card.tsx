@@ -11,6 +11,8 @@ import { HydrateWhenSeen } from 'shop-sdk/ui/hydrate-when-seen';
 import { theme } from 'shared-contracts/ui/theme';
 import { WishlistHeart } from './wishlist-heart';
 import { CardRating } from './card-rating';
+import { useIntl } from 'react-intl';
+import { cardMessages } from './card.messages';
 
 const Tile = styled.article`
   position: relative;
@@ -95,6 +97,7 @@ export const ProductCard = memo(function ProductCard({
   first?: boolean;
 }) {
   const variant = displayVariant(product);
+  const { formatMessage: t } = useIntl();
   const image = product.image ?? product.images[0] ?? null;
   const onSale = variant !== undefined && isOnSale(variant);
   return (
@@ -116,9 +119,9 @@ export const ProductCard = memo(function ProductCard({
             )}
           </SquareImage>
           {!product.in_stock ? (
-            <Flag $tone="out">Out of stock</Flag>
+            <Flag $tone="out">{t(cardMessages.outOfStock)}</Flag>
           ) : onSale ? (
-            <Flag $tone="sale">Sale</Flag>
+            <Flag $tone="sale">{t(cardMessages.sale)}</Flag>
           ) : null}
           <Body>
             <CategoryName>{product.category.name}</CategoryName>

@@ -9,6 +9,16 @@ import {
 } from 'shared-contracts';
 import { unitPrice } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIntl } from 'react-intl';
+import type { Translate } from '../messages/translate';
+import {
+  amountOff,
+  beforePromotion,
+  endsOn,
+  percentOff,
+  percentOffUpTo,
+  promotionPrice,
+} from './card.messages';
 import { Price } from './price';
 
 const Wrap = styled.span<{ $large: boolean }>`
@@ -53,20 +63,21 @@ export function promotionPriceOf(product: Product, variant: Pick<Variant, 'id'> 
 }
 
 /** ' · ends 30 Nov 2026' for a promotion with an end, else nothing. */
-const endOf = (endsAt: string | null): string => (endsAt ? ` · ends ${formatDate(endsAt)}` : '');
+const endOf = (endsAt: string | null, t: Translate): string =>
+  endsAt ? ` · ${t(endsOn, { date: formatDate(endsAt) })}` : '';
 
 /**
  * An offer on the order of a product as the shopper reads it: 'Naira off: ₦1,000 off your order of this product', or
  * 'Weekend: 10% off your order of this product, up to ₦2,000', with its end.
  */
-export function offerText(offer: ProductOffer): string {
+export function offerText(offer: ProductOffer, t: Translate): string {
   const what =
     offer.amount_off !== null
-      ? `${formatPlainNaira(offer.amount_off)} off your order of this product`
-      : `${offer.percent_off ?? 0}% off your order of this product${
-          offer.max_off !== null ? `, up to ${formatPlainNaira(offer.max_off)}` : ''
-        }`;
-  return `${offer.name}: ${what}${endOf(offer.ends_at)}`;
+      ? t(amountOff, { amount: formatPlainNaira(offer.amount_off) })
+      : offer.max_off !== null
+        ? t(percentOffUpTo, { percent: offer.percent_off ?? 0, max: formatPlainNaira(offer.max_off) })
+        : t(percentOff, { percent: offer.percent_off ?? 0 });
+  return `${offer.name}: ${what}${endOf(offer.ends_at, t)}`;
 }
 
 /** The offers that reach this variant (all of them while none is chosen). */
@@ -89,12 +100,13 @@ export function ProductPrice({
   variant: Variant | undefined;
   large?: boolean;
 }) {
+  const { formatMessage: t } = useIntl();
   const plain = variant ?? { sale_price: 0, regular_price: product.price };
   const promoted = promotionPriceOf(product, variant);
   const promotion = product.promotion;
   const offers = offersOf(product, variant).map((offer) => (
     <Deal key={offer.name} $large={large}>
-      {offerText(offer)}
+      {offerText(offer, t)}
     </Deal>
   ));
   if (!promotion || promoted === undefined) {
@@ -110,14 +122,16 @@ export function ProductPrice({
   return (
     <Wrap $large={large}>
       <span className="amounts">
-        <strong aria-label={`Promotion price ${formatNaira(promoted)}`}>{formatNaira(promoted)}</strong>
+        <strong aria-label={t(promotionPrice, { price: formatNaira(promoted) })}>
+          {formatNaira(promoted)}
+        </strong>
         {before > promoted && (
-          <s aria-label={`Before the promotion ${formatNaira(before)}`}>{formatNaira(before)}</s>
+          <s aria-label={t(beforePromotion, { price: formatNaira(before) })}>{formatNaira(before)}</s>
         )}
       </span>
       <Deal $large={large}>
         {promotion.name}
-        {endOf(promotion.ends_at)}
+        {endOf(promotion.ends_at, t)}
       </Deal>
       {offers}
     </Wrap>

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import type { ProductRating } from 'shared-contracts';
 import { Stars } from 'shared-contracts/ui/stars';
 import { theme } from 'shared-contracts/ui/theme';
-import { reviewCount } from './card-rating';
+import { useIntl } from 'react-intl';
+import { reviewCount } from './card.messages';
 
 const Line = styled.a`
   display: inline-flex;
@@ -20,12 +21,13 @@ const Line = styled.a`
 
 /** Under the product's name: its stars, average and number of reviews, leading to them. */
 export function RatingLink({ rating }: { rating: ProductRating | undefined }) {
+  const { formatMessage: t } = useIntl();
   if (!rating || rating.count === 0) return null;
   return (
     <Line href="#reviews">
       <Stars value={rating.average} />
       <strong>{rating.average.toFixed(1)}</strong>
-      <span>{reviewCount(rating.count)}</span>
+      <span>{t(reviewCount, { count: rating.count })}</span>
     </Line>
   );
 }

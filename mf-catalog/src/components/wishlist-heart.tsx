@@ -3,6 +3,8 @@ import { messages } from 'shared-contracts';
 import { useRequireAuth, useToggleWishlist, useWishlist } from 'shop-sdk';
 import { HeartIcon } from 'shared-contracts/ui/icon';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIntl } from 'react-intl';
+import { cardMessages, saveToWishlist } from './card.messages';
 
 const Heart = styled.button`
   position: absolute;
@@ -36,15 +38,16 @@ const Heart = styled.button`
 /** The heart on a product card: adds the product to the wishlist, or takes it off again. */
 export function WishlistHeart({ productId, productName }: { productId: number; productName: string }) {
   const wishlist = useWishlist();
+  const { formatMessage: t } = useIntl();
   const toggle = useToggleWishlist();
   const requireAuth = useRequireAuth();
   const inWishlist = wishlist.data?.some((item) => item.product.id === productId) ?? false;
   return (
     <Heart
       type="button"
-      aria-label={`Save ${productName} to your wishlist`}
+      aria-label={t(saveToWishlist, { name: productName })}
       aria-pressed={inWishlist}
-      title={inWishlist ? 'In your wishlist' : 'Add to wishlist'}
+      title={t(inWishlist ? cardMessages.inYourWishlist : cardMessages.addToWishlist)}
       disabled={toggle.isPending}
       onClick={() => {
         // Signed out, the product is added once the shopper has signed in (adding twice keeps one).

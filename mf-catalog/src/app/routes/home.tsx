@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { useIntl } from 'react-intl';
 import { type ProductListQuery } from 'shared-contracts';
 import { useCategories, usePageMeta } from 'shop-sdk';
 import { Page } from 'shared-contracts/ui/layout';
-import { HOME_META } from '../../features/seo/page-meta';
+import { homeMeta } from '../../features/seo/page-meta';
+import { homeMessages } from '../../features/home/home.messages';
 import { useDeferredProducts, useProducts } from '../../features/product-list/api/get-products';
 import { CategoryTiles } from '../../features/home/components/category-tiles';
 import { Hero } from '../../features/home/components/hero';
@@ -27,7 +29,8 @@ export const HOME_QUERIES = {
 /** The shop's front page: the promotions' banners, hero, categories, new arrivals and deals. */
 export default function HomePage() {
   const categories = useCategories();
-  usePageMeta(HOME_META);
+  const { formatMessage: t } = useIntl();
+  usePageMeta(useMemo(() => homeMeta(t), [t]));
   const newest = useProducts(HOME_QUERIES.newest);
   const deals = useProducts(HOME_QUERIES.deals);
   const banners = useBanners();
@@ -48,14 +51,14 @@ export default function HomePage() {
         <CategoryTiles categories={categories.data ?? []} loading={categories.isPending} />
         <ProductRail
           id="new-arrivals"
-          title="New arrivals"
+          title={t(homeMessages.newArrivals)}
           products={newArrivals}
           loading={newestPage.pending}
           moreTo="/products?sort=newest"
         />
         <ProductRail
           id="on-sale"
-          title="On sale"
+          title={t(homeMessages.onSale)}
           products={onSale}
           loading={dealsPage.pending}
           moreTo="/products?on_sale=true&sort=price_asc"

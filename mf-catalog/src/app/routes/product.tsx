@@ -1,5 +1,6 @@
 import { useParams, useSearchParams, type Params } from 'react-router-dom';
 import styled from 'styled-components';
+import { useIntl } from 'react-intl';
 import { errorMessage, shopQueryClient, statusOf, usePageMeta } from 'shop-sdk';
 import { getProductQueryOptions, useProduct } from '../../features/product-detail/api/get-product';
 import { ButtonLink } from 'shared-contracts/ui/button';
@@ -8,10 +9,11 @@ import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { EmptyState, ErrorState } from 'shared-contracts/ui/states';
 import { NotifyMe, preloadNotifyMe } from '../../features/back-in-stock/components/lazy-notify-me';
 import { ProductDetails } from '../../features/product-detail/components/product-details';
-import { NOT_FOUND_META, productMeta, productPageMeta } from '../../features/seo/page-meta';
+import { productMeta, productNotFoundMeta, productPageMeta } from '../../features/seo/page-meta';
 import { productIdOf } from '../../features/product-detail/product-id';
 import { reviewParamsOf, useProductReviews } from '../../features/reviews/api';
 import { ProductReviews } from '../../features/reviews/product-reviews';
+import { productMessages } from '../../features/product-detail/product-detail.messages';
 
 const SkeletonLayout = styled.div`
   display: grid;
@@ -28,10 +30,11 @@ const SkeletonLayout = styled.div`
 `;
 
 function NotFound() {
+  const { formatMessage: t } = useIntl();
   return (
-    <EmptyState title="Product not found" level={1}>
-      <p>This product does not exist or is no longer available.</p>
-      <ButtonLink to="/products">Browse all products</ButtonLink>
+    <EmptyState title={t(productMessages.notFound)} level={1}>
+      <p>{t(productMessages.notFoundText)}</p>
+      <ButtonLink to="/products">{t(productMessages.browseAll)}</ButtonLink>
     </EmptyState>
   );
 }
@@ -48,6 +51,7 @@ export function preloadParts(params: Params): Promise<void> {
 /** /products/:productId */
 export default function ProductPage() {
   const { productId = '' } = useParams();
+  const { formatMessage: t } = useIntl();
   const id = productIdOf(productId);
   const product = useProduct(id);
   const [params] = useSearchParams();
@@ -57,10 +61,10 @@ export default function ProductPage() {
   const notFound = !Number.isInteger(id) || id <= 0 || statusOf(product.error) === 404;
   usePageMeta(
     product.data
-      ? productMeta(product.data, reviews.data?.results)
+      ? productMeta(product.data, reviews.data?.results, t)
       : notFound
-        ? NOT_FOUND_META
-        : productPageMeta(productId),
+        ? productNotFoundMeta(t)
+        : productPageMeta(productId, t),
   );
 
   if (notFound) {
@@ -72,7 +76,7 @@ export default function ProductPage() {
   }
   if (product.isPending) {
     return (
-      <Page aria-busy="true" aria-label="Loading product">
+      <Page aria-busy="true" aria-label={t(productMessages.loading)}>
         <SkeletonLayout>
           <Skeleton $height="auto" style={{ aspectRatio: '1 / 1' }} />
           <div>
@@ -91,8 +95,8 @@ export default function ProductPage() {
       <Page>
         <ErrorState
           level={1}
-          title="We couldn't load this product"
-          message={errorMessage(product.error, 'Please check your connection and try again.')}
+          title={t(productMessages.loadFailed)}
+          message={errorMessage(product.error, t(productMessages.checkConnection))}
           onRetry={() => void product.refetch()}
         />
       </Page>

@@ -1,5 +1,8 @@
 import { memo, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { useIntl } from 'react-intl';
+import { useHref } from 'react-router-dom';
+import { splitLocalePath } from 'shared-contracts/locales';
 import { DEFAULT_PAGE_SIZE } from 'shared-contracts';
 import { catalogApi, useCategories, usePageMeta } from 'shop-sdk';
 import { ButtonAnchor, ButtonLink } from 'shared-contracts/ui/button';
@@ -18,7 +21,14 @@ import { ProductFilters } from '../../features/product-list/components/product-f
 import { ProductResults } from '../../features/product-list/components/product-results';
 import { ProductSort } from '../../features/product-list/components/product-sort';
 import { facetQueryOf, useProductFilters } from '../../features/product-list/hooks/use-product-filters';
-import { CATEGORY_NOT_FOUND_META, listingMeta } from '../../features/seo/page-meta';
+import { categoryNotFoundMeta, listingMeta } from '../../features/seo/page-meta';
+import { seoMessages } from '../../features/seo/seo.messages';
+import {
+  filtersLabel,
+  listingMessages,
+  resultsFor,
+  resultCount,
+} from '../../features/product-list/product-list.messages';
 
 const Layout = styled.div`
   display: grid;
@@ -108,6 +118,9 @@ const ResultsTop = styled.div`
 export default function ProductsPage() {
   const { filters, query, update, reset, hasFilters, hrefOfPage, hrefOf, pathname, keptForSort } =
     useProductFilters();
+  const { formatMessage: t } = useIntl();
+  // Without script the sort is a form: its address in the page's language.
+  const sortAction = useHref(pathname);
   const products = useProducts(query);
   const { data: facets } = useFacets(facetQueryOf(filters));
   // While a page of cards is rendered (as deferred work) the page before it, or the skeletons, stays on screen.
@@ -116,7 +129,7 @@ export default function ProductsPage() {
   const count = data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / (data?.page_size ?? DEFAULT_PAGE_SIZE)));
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const active = activeFilters(filters, facets);
+  const active = activeFilters(filters, facets, t);
   const search = filters.search.trim();
   const resultsTop = useRef<HTMLDivElement>(null);
   // On a phone the filters cover the results: a choice made in them closes them and shows its results first.
@@ -135,11 +148,11 @@ export default function ProductsPage() {
   const known = categories?.find((c) => c.name.toLowerCase() === category || c.slug === category);
   // A category the shop does not have is a 404, as a product that does not exist is: its name is not a page.
   const unknownCategory = !!filters.category && !!categories && !known;
-  const heading = known?.name ?? filters.category ?? 'All Products';
+  const heading = known?.name ?? filters.category ?? t(seoMessages.allProducts);
   usePageMeta(
     unknownCategory
-      ? CATEGORY_NOT_FOUND_META
-      : listingMeta(heading, known?.description, hrefOfPage(filters.page), filters.search, known?.slug),
+      ? categoryNotFoundMeta(t)
+      : listingMeta(heading, known?.description, hrefOfPage(filters.page), filters.search, known?.slug, t),
   );
 
   const goToPage = (page: number) => {
@@ -150,9 +163,9 @@ export default function ProductsPage() {
   if (unknownCategory) {
     return (
       <Page>
-        <EmptyState title="Category not found" level={1}>
-          <p>This category does not exist.</p>
-          <ButtonLink to="/products">Browse all products</ButtonLink>
+        <EmptyState title={t(listingMessages.categoryNotFound)} level={1}>
+          <p>{t(listingMessages.noSuchCategory)}</p>
+          <ButtonLink to="/products">{t(listingMessages.browseAll)}</ButtonLink>
         </EmptyState>
       </Page>
     );
@@ -162,7 +175,8 @@ export default function ProductsPage() {
   const countSearchClick = (event: MouseEvent) => {
     const search = filters.search.trim();
     const href = event.target instanceof Element ? event.target.closest('a')?.getAttribute('href') : null;
-    if (search && href && /^\/products\/\d+/.test(href))
+    // A link's href carries the page's language (`/yo/products/3`).
+    if (search && href && /^\/products\/\d+/.test(splitLocalePath(href).path))
       catalogApi.searchClick(search).catch(() => undefined);
   };
 
@@ -171,9 +185,7 @@ export default function ProductsPage() {
       <Title>{heading}</Title>
       <CategoryList current={filters.category} />
       <Toolbar>
-        <Muted aria-live="polite">
-          {data ? `${count} ${count === 1 ? 'product' : 'products'}` : '\u00a0'}
-        </Muted>
+        <Muted aria-live="polite">{data ? t(resultCount, { count }) : '\u00a0'}</Muted>
         <FiltersToggle
           type="button"
           $variant="secondary"
@@ -181,15 +193,15 @@ export default function ProductsPage() {
           aria-controls="product-filters"
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          {active.length > 0 ? `Filters (${active.length})` : 'Filters'}
+          {filtersLabel(active.length, t)}
         </FiltersToggle>
         <noscript>
           <NoScriptFiltersLink href="#product-filters" $variant="secondary">
-            {active.length > 0 ? `Filters (${active.length})` : 'Filters'}
+            {filtersLabel(active.length, t)}
           </NoScriptFiltersLink>
         </noscript>
         <ProductSort
-          action={pathname}
+          action={sortAction}
           kept={keptForSort}
           value={filters.sort}
           searching={Boolean(filters.search.trim())}
@@ -208,9 +220,9 @@ export default function ProductsPage() {
           />
         </Sidebar>
         {/* Clicks on the products' links, by pointer or keyboard, bubble here. */}
-        <section aria-label="Results" onClick={countSearchClick}>
+        <section aria-label={t(listingMessages.results)} onClick={countSearchClick}>
           <ResultsTop ref={resultsTop}>
-            {search && <h2>{`Results for '${search}'`}</h2>}
+            {search && <h2>{t(resultsFor, { search })}</h2>}
             <ActiveFilters active={active} hrefOf={hrefOf} />
           </ResultsTop>
           <ProductResults

@@ -11,6 +11,16 @@ import { theme } from 'shared-contracts/ui/theme';
 import { ProductResults } from '../../features/product-list/components/product-results';
 import { landingPageOf, usePromotionLanding } from '../../features/promotions/api/get-promotion-landing';
 import { Countdown } from '../../features/promotions/components/countdown';
+import { useIntl } from 'react-intl';
+import type { Translate } from '../../messages/translate';
+import {
+  amountOff,
+  landingDescription,
+  landingDescriptionUntil,
+  percentOff,
+  promotionMessages,
+  withCode,
+} from '../../features/promotions/promotions.messages';
 
 const Header = styled.header`
   display: grid;
@@ -42,29 +52,32 @@ const Code = styled.code`
 type Promotion = PromotionLanding['promotion'];
 
 /** What the promotion gives, in a line. */
-export function offerLine(promotion: Promotion): string {
+export function offerLine(promotion: Promotion, t: Translate): string {
   if (promotion.kind === 'percentage' && promotion.percent_off !== null)
-    return `${promotion.percent_off}% off`;
+    return t(percentOff, { percent: promotion.percent_off });
   if (promotion.kind === 'fixed' && promotion.amount_off !== null)
-    return `${formatNaira(promotion.amount_off)} off`;
-  return 'Free delivery';
+    return t(amountOff, { amount: formatNaira(promotion.amount_off) });
+  return t(promotionMessages.freeDelivery);
 }
 
 const SITE = 'Kasuwa';
 
-const NOT_RUNNING_META: PageMeta = { title: `Promotion not found | ${SITE}`, status: 404 };
-
-const landingMeta = (promotion: Promotion, page: number): PageMeta => ({
-  title: `${promotion.name}: ${offerLine(promotion)} | ${SITE}`,
-  description: `${promotion.name} at ${SITE}: ${offerLine(promotion)}${
-    promotion.ends_at ? `, until ${formatDateTime(promotion.ends_at)}` : ''
-  }. Prices in Naira, delivery across Nigeria.`,
+const landingMeta = (promotion: Promotion, page: number, t: Translate): PageMeta => ({
+  title: `${promotion.name}: ${offerLine(promotion, t)} | ${SITE}`,
+  description: promotion.ends_at
+    ? t(landingDescriptionUntil, {
+        name: promotion.name,
+        offer: offerLine(promotion, t),
+        until: formatDateTime(promotion.ends_at),
+      })
+    : t(landingDescription, { name: promotion.name, offer: offerLine(promotion, t) }),
   canonical: `/promotions/${promotion.slug}${page > 1 ? `?page=${page}` : ''}`,
 });
 
 /** /promotions/:slug: a running promotion's products, with the prices checkout charges for them. */
 export default function PromotionPage() {
   const { slug = '' } = useParams();
+  const { formatMessage: t } = useIntl();
   const [params, setParams] = useSearchParams();
   const page = landingPageOf(params);
   const landing = usePromotionLanding(slug, page);
@@ -72,18 +85,18 @@ export default function PromotionPage() {
   const promotion = landing.data?.promotion;
   usePageMeta(
     promotion
-      ? landingMeta(promotion, page)
+      ? landingMeta(promotion, page, t)
       : notFound
-        ? NOT_RUNNING_META
-        : { title: `Promotion | ${SITE}`, canonical: `/promotions/${slug}` },
+        ? { title: t(promotionMessages.notFoundTitle), status: 404 }
+        : { title: t(promotionMessages.pageTitle), canonical: `/promotions/${slug}` },
   );
 
   if (notFound) {
     return (
       <Page>
-        <EmptyState title="This promotion is not running" level={1}>
-          <p>It may have ended. Have a look at what is on sale now.</p>
-          <ButtonLink to="/products?on_sale=true">See what is on sale</ButtonLink>
+        <EmptyState title={t(promotionMessages.notRunning)} level={1}>
+          <p>{t(promotionMessages.mayHaveEnded)}</p>
+          <ButtonLink to="/products?on_sale=true">{t(promotionMessages.seeOnSale)}</ButtonLink>
         </EmptyState>
       </Page>
     );
@@ -97,19 +110,18 @@ export default function PromotionPage() {
   return (
     <Page>
       <Header>
-        <Title>{promotion?.name ?? 'Promotion'}</Title>
+        <Title>{promotion?.name ?? t(promotionMessages.promotion)}</Title>
         {promotion && (
           <>
             <Offer>
-              {offerLine(promotion)}
-              {promotion.code ? (
-                <>
-                  {' '}
-                  with the code <Code>{promotion.code}</Code> at checkout
-                </>
-              ) : null}
+              {offerLine(promotion, t)}
+              {promotion.code ? <> {t(withCode, { code: <Code>{promotion.code}</Code> })}</> : null}
             </Offer>
-            {promotion.ends_at ? <Countdown endsAt={promotion.ends_at} /> : <Muted>While it lasts.</Muted>}
+            {promotion.ends_at ? (
+              <Countdown endsAt={promotion.ends_at} />
+            ) : (
+              <Muted>{t(promotionMessages.whileItLasts)}</Muted>
+            )}
           </>
         )}
       </Header>

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
   formatDate,
   type OwnReview,
@@ -16,7 +17,9 @@ import { hiddenWithoutScript } from 'shared-contracts/ui/no-script';
 import { Pagination } from 'shared-contracts/ui/pagination';
 import { Stars } from 'shared-contracts/ui/stars';
 import { theme } from 'shared-contracts/ui/theme';
-import { reviewCount } from '../../components/card-rating';
+import { reviewCount } from '../../components/card.messages';
+import type { Translate } from '../../messages/translate';
+import { basedOn, foundHelpful, hiddenBecause, reviewMessages, starCount } from './reviews.messages';
 import { reviewParamsOf, reviewsHref, useHelpfulVote, useMyReview, useProductReviews } from './api';
 
 /** The form loads only when a signed-in shopper who may review opens it. */
@@ -149,15 +152,14 @@ const Helpful = styled.div`
   color: ${theme.muted};
 `;
 
-const HELPFUL_SIGN_IN = 'Please sign in to say a review helped you.';
-
 function HelpfulVote({ review, productId }: { review: Review; productId: number }) {
   const signedIn = useIsSignedIn();
   const askToSignIn = useAskToSignIn();
   const vote = useHelpfulVote(productId);
+  const { formatMessage: t } = useIntl();
   const [voted, setVoted] = useState(false);
   const onVote = () => {
-    if (!signedIn) return askToSignIn(HELPFUL_SIGN_IN);
+    if (!signedIn) return askToSignIn(t(reviewMessages.helpfulSignIn));
     vote.mutate(review.id, {
       onSuccess: () => setVoted(true),
       onError: (error) => notify.error(errorMessage(error)),
@@ -165,17 +167,16 @@ function HelpfulVote({ review, productId }: { review: Review; productId: number 
   };
   return (
     <Helpful>
-      {review.helpful > 0 && (
-        <span>{review.helpful === 1 ? '1 person' : `${review.helpful} people`} found this helpful</span>
-      )}
+      {review.helpful > 0 && <span>{t(foundHelpful, { count: review.helpful })}</span>}
       <Button type="button" $variant="secondary" $small onClick={onVote} disabled={voted || vote.isPending}>
-        {voted ? 'Thanks!' : 'Helpful'}
+        {t(voted ? reviewMessages.thanks : reviewMessages.helpful)}
       </Button>
     </Helpful>
   );
 }
 
 export function ReviewItem({ review, productId }: { review: Review; productId: number }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Item>
       <Stars value={review.rating} />
@@ -185,7 +186,7 @@ export function ReviewItem({ review, productId }: { review: Review; productId: n
         {review.verified_purchase && (
           <>
             {' · '}
-            <Verified>Verified purchase</Verified>
+            <Verified>{t(reviewMessages.verifiedPurchase)}</Verified>
           </>
         )}
         {' · '}
@@ -197,17 +198,18 @@ export function ReviewItem({ review, productId }: { review: Review; productId: n
   );
 }
 
-const SORTS: { value: ReviewSort; label: string }[] = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'helpful', label: 'Most helpful' },
+const SORTS: { value: ReviewSort; label: MessageDescriptor }[] = [
+  { value: 'newest', label: reviewMessages.newest },
+  { value: 'helpful', label: reviewMessages.mostHelpful },
 ];
 
 /** What the author reads of their own review when others do not see it. */
-export function ownReviewNote(review: OwnReview): string | null {
-  if (review.status === 'held')
-    return 'Your review is waiting for a check by the shop before other shoppers can see it.';
+export function ownReviewNote(review: OwnReview, t: Translate): string | null {
+  if (review.status === 'held') return t(reviewMessages.held);
   if (review.status === 'hidden')
-    return `The shop hid your review${review.status_reason ? `: ${review.status_reason}` : '.'}`;
+    return review.status_reason
+      ? t(hiddenBecause, { reason: review.status_reason })
+      : t(reviewMessages.hidden);
   return null;
 }
 
@@ -216,19 +218,20 @@ function YourReview({ productId }: { productId: number }) {
   const signedIn = useIsSignedIn();
   const mine = useMyReview(productId, signedIn);
   const [open, setOpen] = useState(false);
+  const { formatMessage: t } = useIntl();
   if (!signedIn || !mine.data?.can_review) return null;
   const review = mine.data.review;
-  const note = review ? ownReviewNote(review) : null;
+  const note = review ? ownReviewNote(review, t) : null;
   return (
     <div id="write-review">
       {note && <Banner tone={review?.status === 'hidden' ? 'warning' : 'info'}>{note}</Banner>}
       {open ? (
-        <Suspense fallback={<p>Loading the form…</p>}>
+        <Suspense fallback={<p>{t(reviewMessages.loadingForm)}</p>}>
           <ReviewForm productId={productId} review={review} onDone={() => setOpen(false)} />
         </Suspense>
       ) : (
         <Button type="button" $variant={review ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>
-          {review ? 'Edit your review' : 'Write a review'}
+          {t(review ? reviewMessages.editYourReview : reviewMessages.writeReview)}
         </Button>
       )}
     </div>
@@ -236,6 +239,7 @@ function YourReview({ productId }: { productId: number }) {
 }
 
 function Summaries({ reviews }: { reviews: Reviews }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Summary>
       <Average>
@@ -243,19 +247,17 @@ function Summaries({ reviews }: { reviews: Reviews }) {
           <>
             <strong>{reviews.average.toFixed(1)}</strong>
             <Stars value={reviews.average} size="1.25rem" />
-            <p>Based on {reviewCount(reviews.count)} from verified buyers</p>
+            <p>{t(basedOn, { reviews: t(reviewCount, { count: reviews.count }) })}</p>
           </>
         ) : (
-          <p>No reviews yet. Shoppers who received this product can review it.</p>
+          <p>{t(reviewMessages.noReviews)}</p>
         )}
       </Average>
       {reviews.count > 0 && (
-        <Bars aria-label="Reviews by stars">
+        <Bars aria-label={t(reviewMessages.byStars)}>
           {reviews.distribution.map((d) => (
             <li key={d.stars}>
-              <span>
-                {d.stars} star{d.stars === 1 ? '' : 's'}
-              </span>
+              <span>{t(starCount, { count: d.stars })}</span>
               <Bar aria-hidden="true">
                 <span style={{ width: `${Math.round((d.count / reviews.count) * 100)}%` }} />
               </Bar>
@@ -291,18 +293,19 @@ function ReviewsSection({ productId, ...part }: { productId: number; 'data-hydra
   const { sort, page } = reviewParamsOf(params);
   const reviews = useProductReviews(productId, sort, page);
   const data = reviews.data;
+  const { formatMessage: t } = useIntl();
   return (
     <Section id="reviews" aria-labelledby="reviews-heading" {...part}>
-      <h2 id="reviews-heading">Customer reviews</h2>
+      <h2 id="reviews-heading">{t(reviewMessages.customerReviews)}</h2>
       {reviews.isError && (
-        <Banner tone="error">{errorMessage(reviews.error, 'We could not load the reviews.')}</Banner>
+        <Banner tone="error">{errorMessage(reviews.error, t(reviewMessages.loadFailed))}</Banner>
       )}
       {data && <Summaries reviews={data} />}
       <YourReview productId={productId} />
       {data && data.count > 0 && (
         <>
-          <SortLinks aria-label="Sort reviews">
-            <span>Sort by</span>
+          <SortLinks aria-label={t(reviewMessages.sortReviews)}>
+            <span>{t(reviewMessages.sortBy)}</span>
             {SORTS.map((s) => (
               <Link
                 key={s.value}
@@ -310,18 +313,18 @@ function ReviewsSection({ productId, ...part }: { productId: number; 'data-hydra
                 aria-current={s.value === sort || undefined}
                 preventScrollReset
               >
-                {s.label}
+                {t(s.label)}
               </Link>
             ))}
           </SortLinks>
-          <List aria-label="Reviews">
+          <List aria-label={t(reviewMessages.reviews)}>
             {data.results.map((review) => (
               <ReviewItem key={review.id} review={review} productId={productId} />
             ))}
           </List>
           {data.count > data.page_size && (
             <Pagination
-              label="Review pages"
+              label={t(reviewMessages.reviewPages)}
               page={page}
               count={data.count}
               pageSize={data.page_size}

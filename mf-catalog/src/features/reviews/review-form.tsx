@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewInputSchema, type OwnReview } from 'shared-contracts';
 import { errorMessage, fieldErrorsOf, notify } from 'shop-sdk';
@@ -8,6 +9,7 @@ import { Button } from 'shared-contracts/ui/button';
 import { Field, FieldError, Form, TextArea, TextField } from 'shared-contracts/ui/field';
 import { theme } from 'shared-contracts/ui/theme';
 import { useSaveReview } from './api';
+import { bodyHint, reviewMessages, starCount } from './reviews.messages';
 
 const StarChoice = styled.fieldset`
   border: 0;
@@ -56,9 +58,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-const SAVED = 'Thank you! Your review is saved.';
-const HELD = 'Thank you! Your review will show once the shop has checked it.';
-
 type Errors = Partial<Record<'rating' | 'title' | 'body', string | undefined>>;
 
 /** Writing or changing the shopper's review (docs/storefront.md §16). Loaded only when opened. */
@@ -76,6 +75,7 @@ export default function ReviewForm({
   const [body, setBody] = useState(review?.body ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveReview(productId);
+  const { formatMessage: t } = useIntl();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,7 +83,7 @@ export default function ReviewForm({
     if (!parsed.success) {
       const flat = v.flatten<typeof reviewInputSchema>(parsed.issues).nested ?? {};
       setErrors({
-        rating: flat.rating ? 'Choose from 1 to 5 stars' : undefined,
+        rating: flat.rating ? t(reviewMessages.chooseStars) : undefined,
         title: flat.title?.[0],
         body: flat.body?.[0],
       });
@@ -92,7 +92,7 @@ export default function ReviewForm({
     setErrors({});
     save.mutate(parsed.output, {
       onSuccess: (saved) => {
-        notify.success(saved.status === 'held' ? HELD : SAVED);
+        notify.success(t(saved.status === 'held' ? reviewMessages.savedHeld : reviewMessages.saved));
         onDone();
       },
       onError: (error) => {
@@ -104,20 +104,24 @@ export default function ReviewForm({
   };
 
   return (
-    <Narrow onSubmit={onSubmit} noValidate aria-label={review ? 'Edit your review' : 'Write a review'}>
+    <Narrow
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t(review ? reviewMessages.editYourReview : reviewMessages.writeReview)}
+    >
       {save.isError && !fieldErrorsOf(save.error) && <Banner tone="error">{errorMessage(save.error)}</Banner>}
       <StarChoice aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
-        <legend>Your rating</legend>
+        <legend>{t(reviewMessages.yourRating)}</legend>
         <div>
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} data-on={n <= rating ? '' : undefined} title={`${n} star${n === 1 ? '' : 's'}`}>
+            <label key={n} data-on={n <= rating ? '' : undefined} title={t(starCount, { count: n })}>
               <input
                 type="radio"
                 name="rating"
                 value={n}
                 checked={rating === n}
                 onChange={() => setRating(n)}
-                aria-label={`${n} star${n === 1 ? '' : 's'}`}
+                aria-label={t(starCount, { count: n })}
               />
               <span aria-hidden="true">★</span>
             </label>
@@ -126,7 +130,7 @@ export default function ReviewForm({
         {errors.rating && <FieldError id="review-rating-error">{errors.rating}</FieldError>}
       </StarChoice>
       <TextField
-        label="Title"
+        label={t(reviewMessages.title)}
         name="title"
         maxLength={REVIEW_TITLE_MAX}
         value={title}
@@ -134,8 +138,8 @@ export default function ReviewForm({
         error={errors.title}
       />
       <Field
-        label="Your review"
-        hint={`What did you like or not? Plain text, up to ${REVIEW_BODY_MAX} characters (${body.length} so far). Links wait for a check by the shop.`}
+        label={t(reviewMessages.yourReview)}
+        hint={t(bodyHint, { max: String(REVIEW_BODY_MAX), length: String(body.length) })}
         error={errors.body}
       >
         <TextArea
@@ -148,10 +152,10 @@ export default function ReviewForm({
       </Field>
       <Actions>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : review ? 'Update review' : 'Post review'}
+          {t(save.isPending ? reviewMessages.saving : review ? reviewMessages.update : reviewMessages.post)}
         </Button>
         <Button type="button" $variant="secondary" onClick={onDone}>
-          Cancel
+          {t(reviewMessages.cancel)}
         </Button>
       </Actions>
     </Narrow>

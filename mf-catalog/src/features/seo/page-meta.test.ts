@@ -1,6 +1,6 @@
 import { productFixture } from 'shared-contracts/testing/fixtures';
 import { product, variant } from '../../testing/fixtures';
-import { HOME_META, listingMeta, productMeta, structuredDataImages } from './page-meta';
+import { homeMeta, listingMeta, productMeta, structuredDataImages } from './page-meta';
 
 describe('a listing’s canonical URL', () => {
   it('keeps only the parameters that change what the listing shows, in a fixed order', () => {
@@ -83,7 +83,7 @@ describe('link-preview pictures', () => {
   });
 
   it("gives the home page and all products the shop's picture, and a category its own", () => {
-    expect(HOME_META.image?.url).toBe('/api/products/share-image.jpg');
+    expect(homeMeta().image?.url).toBe('/api/products/share-image.jpg');
     expect(listingMeta('All Products', undefined, '/products', '').image?.url).toBe(
       '/api/products/share-image.jpg',
     );

@@ -9,33 +9,39 @@ import {
   type Review,
 } from 'shared-contracts';
 import { type PageMeta } from 'shop-sdk';
+import { inEnglish, type Translate } from '../../messages/translate';
+import { categoryDescription, categoryImageAlt, productDescription, seoMessages } from './seo.messages';
 
 /** The size of a product's link-preview picture (the API's share image): what WhatsApp and Facebook show best. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 const SITE = 'Kasuwa';
 
+/**
+ * The catalog's heads are in the page's language: each takes the page's `t` (`useIntl().formatMessage`); English
+ * when none is given.
+ */
+
 /** The shop's own link-preview picture (its newest products beside what it sells), for the home page and /products. */
-export const SHOP_IMAGE = {
+export const shopImage = (t: Translate = inEnglish) => ({
   url: '/api/products/share-image.jpg',
   ...SHARE_IMAGE,
-  alt: 'Kasuwa: shop online in Nigeria',
-} as const;
-
-/** A category's link-preview picture: its name and description beside its newest products. */
-export const categoryImage = (slug: string, name: string) => ({
-  url: `/api/products/category/${encodeURIComponent(slug)}/share-image.jpg`,
-  ...SHARE_IMAGE,
-  alt: `${name} at Kasuwa`,
+  alt: t(seoMessages.shopImageAlt),
 });
 
-export const HOME_META: PageMeta = {
-  title: 'Kasuwa | Shop online in Nigeria',
-  description:
-    'Shop electronics, fashion, home and more online in Nigeria, with prices in Naira and delivery across all 36 states and the FCT.',
+/** A category's link-preview picture: its name and description beside its newest products. */
+export const categoryImage = (slug: string, name: string, t: Translate = inEnglish) => ({
+  url: `/api/products/category/${encodeURIComponent(slug)}/share-image.jpg`,
+  ...SHARE_IMAGE,
+  alt: t(categoryImageAlt, { name }),
+});
+
+export const homeMeta = (t: Translate = inEnglish): PageMeta => ({
+  title: t(seoMessages.homeTitle),
+  description: t(seoMessages.homeDescription),
   canonical: '/',
-  image: SHOP_IMAGE,
-};
+  image: shopImage(t),
+});
 
 /**
  * A listing: all products, a category or a search. Search results are not a page of their own for search engines.
@@ -43,26 +49,35 @@ export const HOME_META: PageMeta = {
  */
 export function listingMeta(
   heading: string,
-  categoryDescription: string | undefined,
+  ownDescription: string | undefined,
   canonical: string,
   search: string,
   categorySlug?: string,
+  t: Translate = inEnglish,
 ): PageMeta {
   const searching = search.trim() !== '';
   return {
-    image: categorySlug ? categoryImage(categorySlug, heading) : SHOP_IMAGE,
+    image: categorySlug ? categoryImage(categorySlug, heading, t) : shopImage(t),
     title: searching ? `“${search.trim()}” | ${SITE}` : `${heading} | ${SITE}`,
     description:
-      categoryDescription?.trim() ||
-      `Shop ${heading === 'All Products' ? 'all products' : heading} at ${SITE}: prices in Naira, delivery across Nigeria.`,
+      ownDescription?.trim() ||
+      (heading === t(seoMessages.allProducts)
+        ? t(seoMessages.allProductsDescription)
+        : t(categoryDescription, { category: heading })),
     canonical: listingCanonical(canonical),
   };
 }
 
-export const NOT_FOUND_META: PageMeta = { title: `Product not found | ${SITE}`, status: 404 };
+export const productNotFoundMeta = (t: Translate = inEnglish): PageMeta => ({
+  title: t(seoMessages.productNotFound),
+  status: 404,
+});
 
 /** A category the shop does not have: a 404, like a product that does not exist. */
-export const CATEGORY_NOT_FOUND_META: PageMeta = { title: `Category not found | ${SITE}`, status: 404 };
+export const categoryNotFoundMeta = (t: Translate = inEnglish): PageMeta => ({
+  title: t(seoMessages.categoryNotFound),
+  status: 404,
+});
 
 /** The listing's parameters that change what it shows; anything else (utm_…, a click id) is left out of its canonical. */
 const CONTENT_PARAMS = [
@@ -104,8 +119,8 @@ export function structuredDataImages(product: Product): string[] {
 }
 
 /** While a product loads, or when it cannot be loaded. */
-export const productPageMeta = (productId: string): PageMeta => ({
-  title: `Product | ${SITE}`,
+export const productPageMeta = (productId: string, t: Translate = inEnglish): PageMeta => ({
+  title: t(seoMessages.product),
   canonical: `/products/${productId}`,
 });
 
@@ -132,12 +147,19 @@ export function summary(text: string, limit = 160): string {
  * the uploaded file's), and structured data for search engines: a schema.org Product with its lowest price in Naira, and
  * the breadcrumb to it. Paths are made absolute by the server that writes the head.
  */
-export function productMeta(product: Product, reviews: readonly Review[] = []): PageMeta {
+export function productMeta(
+  product: Product,
+  reviews: readonly Review[] = [],
+  t: Translate = inEnglish,
+): PageMeta {
   const path = `/products/${product.id}`;
   const categoryPath = `/products/category/${encodeURIComponent(product.category.name)}`;
   const description =
     summary(product.description) ||
-    `${product.name} for ${formatNaira(product.promotion?.price ?? product.price)} at ${SITE}, delivered across Nigeria.`;
+    t(productDescription, {
+      name: product.name,
+      price: formatNaira(product.promotion?.price ?? product.price),
+    });
   return {
     title: `${product.name} | ${SITE}`,
     description,
@@ -171,7 +193,7 @@ export function productMeta(product: Product, reviews: readonly Review[] = []): 
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: '/' },
+          { '@type': 'ListItem', position: 1, name: t(seoMessages.home), item: '/' },
           { '@type': 'ListItem', position: 2, name: product.category.name, item: categoryPath },
           { '@type': 'ListItem', position: 3, name: product.name, item: path },
         ],

@@ -3,6 +3,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { ShopIntlProvider } from 'shared-contracts/i18n';
 import { createQueryClient } from 'shop-sdk';
 import { product } from '../../../testing/fixtures';
 import { NotifyMe, preloadNotifyMe } from './lazy-notify-me';
@@ -17,7 +18,11 @@ jest.mock('./notify-me', () => {
 });
 
 const inShop = (children: ReactNode) => (
-  <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+  <QueryClientProvider client={createQueryClient()}>
+    <ShopIntlProvider locale="en-NG" messages={{}}>
+      {children}
+    </ShopIntlProvider>
+  </QueryClientProvider>
 );
 
 it('is fetched for a product out of stock only', async () => {

@@ -8,7 +8,10 @@ import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { TextField } from 'shared-contracts/ui/field';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIntl } from 'react-intl';
+import type { Translate } from '../../../messages/translate';
 import { useBackInStockWait, useNotifyMe } from '../api/back-in-stock';
+import { notifyMessages, willEmail, willEmailAndText, willTell, willText } from '../back-in-stock.messages';
 
 const Box = styled.section`
   margin-top: 1.5rem;
@@ -42,13 +45,12 @@ const Fields = styled.div`
   }
 `;
 
-const ADDRESS_NEEDED = 'Enter your email address so we can tell you';
-
-/** Where the notice goes, in the words of the banner: "email you at …", "text you at …", or both. */
-function howWeTell(wait: BackInStockAnswer): string {
-  const phone = wait.phone ? `text you at ${formatNigerianPhone(wait.phone)}` : null;
-  if (wait.email) return phone ? `email you at ${wait.email} and ${phone}` : `email you at ${wait.email}`;
-  return phone ?? '';
+/** The banner of a shopper waiting for the product: where the notice goes (an email, a text, or both). */
+function waitingText(wait: BackInStockAnswer, name: string, t: Translate): string {
+  const phone = wait.phone ? formatNigerianPhone(wait.phone) : null;
+  if (wait.email && phone) return t(willEmailAndText, { email: wait.email, phone, name });
+  if (wait.email) return t(willEmail, { email: wait.email, name });
+  return phone ? t(willText, { phone, name }) : t(willTell, { name });
 }
 
 /**
@@ -63,6 +65,7 @@ export function NotifyMe({ productId, productName }: { productId: number; produc
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { formatMessage: t } = useIntl();
   const waiting = notifyMe.data?.subscribed ? notifyMe.data : wait.data?.subscribed ? wait.data : null;
 
   const submit = async (event: FormEvent) => {
@@ -72,7 +75,7 @@ export function NotifyMe({ productId, productName }: { productId: number; produc
       ? {}
       : { ...(email.trim() ? { email } : {}), ...(phone.trim() ? { phone } : {}) };
     if (!signedIn) {
-      if (!body.email && !body.phone) return setErrors({ email: [ADDRESS_NEEDED] });
+      if (!body.email && !body.phone) return setErrors({ email: [t(notifyMessages.addressNeeded)] });
       const checked = validate(backInStockInputSchema, body);
       if (!checked.success) return setErrors(checked.errors);
     }
@@ -86,30 +89,28 @@ export function NotifyMe({ productId, productName }: { productId: number; produc
 
   return (
     <Box aria-labelledby={`notify-me-${productId}`} data-testid="notify-me">
-      <h2 id={`notify-me-${productId}`}>Out of stock</h2>
+      <h2 id={`notify-me-${productId}`}>{t(notifyMessages.outOfStock)}</h2>
       {waiting ? (
         <Banner tone="success">
-          <p>
-            We will {howWeTell(waiting)} once {productName} is back in stock.
-          </p>
+          <p>{waitingText(waiting, productName, t)}</p>
         </Banner>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Notify me when it is back">
-          <p>Want it? We will tell you once, as soon as it is back in stock.</p>
-          {signedIn ? null : <p>Give an email, a phone for an SMS, or both.</p>}
+        <form onSubmit={submit} noValidate aria-label={t(notifyMessages.form)}>
+          <p>{t(notifyMessages.wantIt)}</p>
+          {signedIn ? null : <p>{t(notifyMessages.giveAddress)}</p>}
           {signedIn ? null : (
             <Fields>
               <TextField
-                label="Email"
+                label={t(notifyMessages.email)}
                 type="email"
                 autoComplete="email"
-                placeholder="Enter your email address"
+                placeholder={t(notifyMessages.emailPlaceholder)}
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
                 error={errors.email?.[0]}
               />
               <TextField
-                label="Phone for an SMS"
+                label={t(notifyMessages.phone)}
                 type="tel"
                 autoComplete="tel"
                 placeholder="0803 123 4567"
@@ -121,11 +122,11 @@ export function NotifyMe({ productId, productName }: { productId: number; produc
           )}
           {notifyMe.isError && !fieldErrorsOf(notifyMe.error) ? (
             <Banner tone="error">
-              <p>{errorMessage(notifyMe.error, 'We could not save that. Please try again.')}</p>
+              <p>{errorMessage(notifyMe.error, t(notifyMessages.saveFailed))}</p>
             </Banner>
           ) : null}
           <Button type="submit" disabled={notifyMe.isPending}>
-            {notifyMe.isPending ? 'Saving...' : 'Notify me'}
+            {t(notifyMe.isPending ? notifyMessages.saving : notifyMessages.notifyMe)}
           </Button>
         </form>
       )}

@@ -4,6 +4,8 @@ import type { Category } from 'shared-contracts';
 import { SectionTitle } from 'shared-contracts/ui/layout';
 import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIntl } from 'react-intl';
+import { homeMessages, productCount } from '../home.messages';
 
 const Grid = styled.ul`
   list-style: none;
@@ -42,10 +44,11 @@ const Grid = styled.ul`
 `;
 
 export function CategoryTiles({ categories, loading }: { categories: Category[]; loading: boolean }) {
+  const { formatMessage: t } = useIntl();
   if (!loading && categories.length === 0) return null;
   return (
     <section aria-labelledby="categories-title">
-      <SectionTitle id="categories-title">Shop by category</SectionTitle>
+      <SectionTitle id="categories-title">{t(homeMessages.shopByCategory)}</SectionTitle>
       <Grid>
         {loading
           ? Array.from({ length: 6 }, (_, i) => (
@@ -57,9 +60,7 @@ export function CategoryTiles({ categories, loading }: { categories: Category[];
               <li key={c.id}>
                 <Link to={`/products/category/${encodeURIComponent(c.name)}`}>
                   <strong>{c.name}</strong>
-                  <span>
-                    {c.product_count} {c.product_count === 1 ? 'product' : 'products'}
-                  </span>
+                  <span>{t(productCount, { count: c.product_count })}</span>
                 </Link>
               </li>
             ))}

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIntl } from 'react-intl';
+import { homeMessages } from '../home.messages';
 
 const HeroBanner = styled.section`
   border-radius: ${theme.radius};
@@ -35,14 +37,15 @@ const Actions = styled.div`
 `;
 
 export function Hero() {
+  const { formatMessage: t } = useIntl();
   return (
     <HeroBanner aria-labelledby="hero-title">
-      <h1 id="hero-title">Everything you love, delivered across Nigeria</h1>
-      <p>Fashion, electronics, home essentials and more — at prices that make sense, paid your way.</p>
+      <h1 id="hero-title">{t(homeMessages.heroTitle)}</h1>
+      <p>{t(homeMessages.heroText)}</p>
       <Actions>
-        <ButtonLink to="/products">Shop now</ButtonLink>
+        <ButtonLink to="/products">{t(homeMessages.shopNow)}</ButtonLink>
         <ButtonLink to="/products?category=all" $variant="secondary">
-          Browse categories
+          {t(homeMessages.browseCategories)}
         </ButtonLink>
       </Actions>
     </HeroBanner>

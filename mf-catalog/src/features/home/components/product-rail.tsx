@@ -4,6 +4,8 @@ import type { Product } from 'shared-contracts';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
 import { SectionTitle } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIntl } from 'react-intl';
+import { homeMessages } from '../home.messages';
 
 const Head = styled.div`
   display: flex;
@@ -50,12 +52,13 @@ interface Props {
 
 /** A titled row of product cards with a link into the catalog; hidden when it has nothing to show. */
 export function ProductRail({ id, title, products, loading, moreTo }: Props) {
+  const { formatMessage: t } = useIntl();
   if (!loading && products.length === 0) return null;
   return (
     <section aria-labelledby={id}>
       <Head>
         <SectionTitle id={id}>{title}</SectionTitle>
-        <Link to={moreTo}>View all</Link>
+        <Link to={moreTo}>{t(homeMessages.viewAll)}</Link>
       </Head>
       <RailGrid>
         {loading

@@ -11,6 +11,9 @@ import {
 import { ordersApi, queryKeys, useIsSignedIn, useStoreDelivery } from 'shop-sdk';
 import type { StoreDelivery } from 'shared-contracts/schemas/settings';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIntl } from 'react-intl';
+import { inEnglish, type Translate } from '../../../messages/translate';
+import { dateRange, deliverTo, deliverToPayOnDelivery, deliveryMessages } from '../product-detail.messages';
 
 /** Where the state a shopper chose on a product page is remembered, for the next product they open. */
 export const DELIVERY_STATE_KEY = 'kasuwa-delivery-state';
@@ -82,13 +85,13 @@ export function deliveryQuote(
 }
 
 /** "Deliver to Lagos: ₦2,500.00, arrives 3 Dec 2026 – 4 Dec 2026; pay on delivery available" */
-export function deliveryText(quote: DeliveryQuote): string {
-  const fee = quote.fee === 0 ? 'free delivery' : formatNaira(quote.fee);
+export function deliveryText(quote: DeliveryQuote, t: Translate = inEnglish): string {
+  const fee = quote.fee === 0 ? t(deliveryMessages.free) : formatNaira(quote.fee);
   const dates =
     quote.earliest === quote.latest
       ? formatDate(quote.earliest)
-      : `${formatDate(quote.earliest)} – ${formatDate(quote.latest)}`;
-  return `Deliver to ${quote.state}: ${fee}, arrives ${dates}${quote.payOnDelivery ? '; pay on delivery available' : ''}`;
+      : t(dateRange, { from: formatDate(quote.earliest), to: formatDate(quote.latest) });
+  return t(quote.payOnDelivery ? deliverToPayOnDelivery : deliverTo, { state: quote.state, fee, dates });
 }
 
 const Box = styled.section`
@@ -131,16 +134,17 @@ export function DeliveryPromise({ price }: { price: number }) {
   const state = picked ?? lastAddress ?? stored;
   const selectId = useId();
   const quote = delivery && state ? deliveryQuote(delivery, state, price) : null;
+  const { formatMessage: t } = useIntl();
 
   return (
-    <Box aria-label="Delivery">
+    <Box aria-label={t(deliveryMessages.delivery)}>
       {quote ? (
-        <p data-testid="delivery-promise">{deliveryText(quote)}</p>
+        <p data-testid="delivery-promise">{deliveryText(quote, t)}</p>
       ) : (
-        <p>Choose your state to see the delivery fee and when it arrives.</p>
+        <p>{t(deliveryMessages.chooseState)}</p>
       )}
       <label htmlFor={selectId}>
-        {state ? 'Change state' : 'Your state'}
+        {t(state ? deliveryMessages.changeState : deliveryMessages.yourState)}
         <select
           id={selectId}
           value={state ?? ''}
@@ -151,7 +155,7 @@ export function DeliveryPromise({ price }: { price: number }) {
             storeState(value);
           }}
         >
-          {!state && <option value="">Choose a state</option>}
+          {!state && <option value="">{t(deliveryMessages.aState)}</option>}
           {NIGERIAN_STATES.map((s) => (
             <option key={s} value={s}>
               {s}

@@ -1,6 +1,5 @@
-import { renderToString } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
-import { renderInShop } from 'shop-sdk/testing/render';
+import { renderInShop, renderOnServer } from 'shop-sdk/testing/render';
 import { ImageGallery } from './image-gallery';
 
 const images = [1, 2, 3].map((id) => ({ id, url: `/api/uploads/products/9-${id}.jpg`, alt: `Side ${id}` }));
@@ -17,9 +16,7 @@ describe('ImageGallery', () => {
   });
 
   it("shows numbers in the server's page, whose thumbnails would be fetched before the device's setting is known", () => {
-    const html = renderToString(<ImageGallery images={images} name="Ball" />);
-    const page = document.createElement('div');
-    page.innerHTML = html;
+    const page = renderOnServer(<ImageGallery images={images} name="Ball" />);
     const buttons = page.querySelectorAll('button');
     expect(buttons).toHaveLength(3);
     // The first is the picture shown large, which every shopper gets.

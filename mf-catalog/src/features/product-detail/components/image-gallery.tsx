@@ -4,6 +4,8 @@ import { type ProductImage } from 'shared-contracts';
 import { useDataSaver, useHydrated } from 'shop-sdk';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIntl } from 'react-intl';
+import { showImage } from '../product-detail.messages';
 
 const Wrap = styled.div`
   display: grid;
@@ -46,6 +48,7 @@ const Thumbs = styled.div`
  */
 export function ImageGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
+  const { formatMessage: t } = useIntl();
   const [dataSaverOn] = useDataSaver();
   const hydrated = useHydrated();
   const dataSaver = dataSaverOn || !hydrated;
@@ -72,7 +75,7 @@ export function ImageGallery({ images, name }: { images: ProductImage[]; name: s
             <button
               key={image.id}
               type="button"
-              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-label={t(showImage, { number: i + 1, count: images.length })}
               aria-pressed={i === index}
               onClick={() => {
                 setIndex(i);

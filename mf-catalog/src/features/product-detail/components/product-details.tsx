@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link, useHref } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
   formatNaira,
@@ -31,6 +32,9 @@ import { DeliveryPromise } from './delivery-promise';
 import { ImageGallery } from './image-gallery';
 import { PlainVariantPicker, VariantPicker } from './variant-picker';
 import { RatingLink } from '../../../components/rating-link';
+import { beforePromotion } from '../../../components/card.messages';
+import type { Translate } from '../../../messages/translate';
+import { addedFewer, allInCart, lowStock, productMessages } from '../product-detail.messages';
 
 const Layout = styled.div`
   display: grid;
@@ -69,9 +73,6 @@ const Stock = styled.p<{ $tone: 'ok' | 'low' | 'out' }>`
   font-weight: 600;
   color: ${({ $tone }) => ($tone === 'out' ? theme.danger : $tone === 'low' ? '#b45309' : theme.primary)};
 `;
-
-/** Without script, in place of the buttons that need it. */
-export const NO_SCRIPT_BUY_MESSAGE = 'Choose options and add to cart with JavaScript on';
 
 const NoScriptBuy = styled.p`
   margin: 0;
@@ -140,14 +141,14 @@ const Share = styled.a`
 
 const noSubscription = () => () => undefined;
 
-/** The shop's address for a product, to share: known in the browser; on the server, its path. */
+/** The shop's address for a product in the page's language, to share: known in the browser; on the server, its path. */
 function useProductUrl(productId: number): string {
   const origin = useSyncExternalStore(
     noSubscription,
     () => window.location.origin,
     () => '',
   );
-  return `${origin}/products/${productId}`;
+  return `${origin}${useHref(`/products/${productId}`)}`;
 }
 
 /** A WhatsApp link that opens a chat with the product's name, price and address written in (wa.me/?text=). */
@@ -157,11 +158,14 @@ export function whatsAppShareHref(name: string, price: number, url: string): str
 
 export const LOW_STOCK = 5;
 
-export function stockMessage(variant: Variant | undefined): { text: string; tone: 'ok' | 'low' | 'out' } {
-  if (!variant) return { text: 'This combination is not available', tone: 'out' };
-  if (variant.stock <= 0) return { text: 'Out of stock', tone: 'out' };
-  if (variant.stock <= LOW_STOCK) return { text: `Only ${variant.stock} left in stock`, tone: 'low' };
-  return { text: 'In stock', tone: 'ok' };
+export function stockMessage(
+  variant: Variant | undefined,
+  t: Translate,
+): { text: string; tone: 'ok' | 'low' | 'out' } {
+  if (!variant) return { text: t(productMessages.combinationUnavailable), tone: 'out' };
+  if (variant.stock <= 0) return { text: t(productMessages.outOfStock), tone: 'out' };
+  if (variant.stock <= LOW_STOCK) return { text: t(lowStock, { stock: variant.stock }), tone: 'low' };
+  return { text: t(productMessages.inStock), tone: 'ok' };
 }
 
 /** What a cart line keeps of its product. */
@@ -189,6 +193,7 @@ export function ProductDetails({
   outOfStock?: ReactNode;
 }) {
   const { groups, selection, select, plain, selectVariant, variant } = useVariantSelection(product.variants);
+  const { formatMessage: t } = useIntl();
   // The field's text as typed; what is added is at most what is left once the cart's own line is counted.
   const [quantityText, setQuantityText] = useState('1');
   const cart = useAtomValue(cartAtom);
@@ -201,7 +206,7 @@ export function ProductDetails({
   const maxQuantity = Math.max(1, Math.min(variant?.stock ?? 1, MAX_CART_QUANTITY));
   const typed = Math.trunc(Number(quantityText));
   const requested = Number.isFinite(typed) ? Math.min(Math.max(1, typed), MAX_CART_QUANTITY) : 1;
-  const stock = stockMessage(variant);
+  const stock = stockMessage(variant, t);
   const canBuy = variant !== undefined && variant.stock > 0;
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
   // The signed-in shopper's own price where a promotion counts each shopper's uses.
@@ -216,7 +221,7 @@ export function ProductDetails({
     const inCart = cart.find((line) => line.variant.id === variant.id)?.quantity ?? 0;
     const available = Math.max(0, Math.min(variant.stock, MAX_CART_QUANTITY) - inCart);
     if (available === 0) {
-      notify.error(`Only ${variant.stock} left, and all of them are already in your cart.`);
+      notify.error(t(allInCart, { stock: variant.stock }));
       return;
     }
     const quantity = Math.min(requested, available);
@@ -225,9 +230,7 @@ export function ProductDetails({
       product: toSummary(product),
       variant,
       quantity,
-      ...(quantity < requested
-        ? { successMessage: `Only ${variant.stock} left — we added ${quantity}` }
-        : {}),
+      ...(quantity < requested ? { successMessage: t(addedFewer, { stock: variant.stock, quantity }) } : {}),
     });
   };
 
@@ -262,11 +265,11 @@ export function ProductDetails({
             {stock.text}
           </Stock>
           <noscript>
-            <NoScriptBuy data-testid="no-script-buy">{NO_SCRIPT_BUY_MESSAGE}</NoScriptBuy>
+            <NoScriptBuy data-testid="no-script-buy">{t(productMessages.noScriptBuy)}</NoScriptBuy>
           </noscript>
           <Buy>
             <label>
-              Quantity
+              {t(productMessages.quantity)}
               <input
                 type="number"
                 min={1}
@@ -278,7 +281,7 @@ export function ProductDetails({
               />
             </label>
             <Button type="button" className="add-to-cart" onClick={onAdd} disabled={!canBuy || isPending}>
-              Add to Cart
+              {t(productMessages.addToCart)}
             </Button>
             <Button
               type="button"
@@ -288,31 +291,31 @@ export function ProductDetails({
               disabled={toggleWishlist.isPending}
             >
               <HeartIcon size={18} fill={inWishlist ? 'currentColor' : 'none'} />
-              {inWishlist ? 'In Wishlist' : 'Add to Wishlist'}
+              {t(inWishlist ? productMessages.inWishlist : productMessages.addToWishlist)}
             </Button>
           </Buy>
           {!product.in_stock && outOfStock}
           <DeliveryPromise price={price} />
           <Share href={whatsAppShareHref(product.name, price, url)} target="_blank" rel="noopener noreferrer">
-            Share on WhatsApp
+            {t(productMessages.shareOnWhatsApp)}
           </Share>
           {product.description && (
-            <section aria-label="Description">
-              <h2 style={{ fontSize: '1.1rem', margin: '0 0 0.4rem' }}>Description</h2>
+            <section aria-label={t(productMessages.description)}>
+              <h2 style={{ fontSize: '1.1rem', margin: '0 0 0.4rem' }}>{t(productMessages.description)}</h2>
               <p>{product.description}</p>
             </section>
           )}
         </Info>
       </Layout>
-      <StickyBar label="Buy">
+      <StickyBar label={t(productMessages.buy)}>
         <BarPrice>
           <strong>{formatNaira(price)}</strong>
           {before > price && (
-            <s aria-label={`Before the promotion ${formatNaira(before)}`}>{formatNaira(before)}</s>
+            <s aria-label={t(beforePromotion, { price: formatNaira(before) })}>{formatNaira(before)}</s>
           )}
         </BarPrice>
         <Button type="button" onClick={onAdd} disabled={!canBuy || isPending}>
-          Add to Cart
+          {t(productMessages.addToCart)}
         </Button>
       </StickyBar>
     </>

@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import { formatNaira, type Variant } from 'shared-contracts';
 import { unitPrice } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIntl } from 'react-intl';
 import type { AttributeGroup } from '../hooks/use-variant-selection';
+import { optionOutOfStock, optionUnavailable, productMessages } from '../product-detail.messages';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -52,6 +54,7 @@ interface Props {
 
 /** One row of choices per attribute; values no in-stock variant has are shown as unavailable. */
 export function VariantPicker({ groups, selection, onSelect }: Props) {
+  const { formatMessage: t } = useIntl();
   return (
     <>
       {groups.map((group) => (
@@ -67,8 +70,10 @@ export function VariantPicker({ groups, selection, onSelect }: Props) {
                 type="button"
                 aria-pressed={selection[group.name] === option.value}
                 disabled={option.unavailable}
-                title={option.unavailable ? `${option.value} is out of stock` : undefined}
-                aria-label={option.unavailable ? `${option.value} (unavailable)` : option.value}
+                title={option.unavailable ? t(optionOutOfStock, { option: option.value }) : undefined}
+                aria-label={
+                  option.unavailable ? t(optionUnavailable, { option: option.value }) : option.value
+                }
                 onClick={() => onSelect(group.name, option.value)}
               >
                 {option.value}
@@ -91,9 +96,10 @@ export function PlainVariantPicker({
   value: number | undefined;
   onSelect: (id: number) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Fieldset>
-      <legend>Option</legend>
+      <legend>{t(productMessages.option)}</legend>
       <Options>
         {variants.map((variant) => (
           <Option
@@ -101,7 +107,7 @@ export function PlainVariantPicker({
             type="button"
             aria-pressed={variant.id === value}
             disabled={variant.stock <= 0}
-            aria-label={variant.stock <= 0 ? `${variant.sku} (unavailable)` : variant.sku}
+            aria-label={variant.stock <= 0 ? t(optionUnavailable, { option: variant.sku }) : variant.sku}
             onClick={() => onSelect(variant.id)}
           >
             {variant.sku} · {formatNaira(unitPrice(variant))}

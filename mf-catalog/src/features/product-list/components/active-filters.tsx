@@ -1,6 +1,9 @@
 import { formatNaira, type ProductFacets as Facets } from 'shared-contracts';
 import { ChipList, RemovableChip } from 'shared-contracts/ui/chip';
+import { useIntl } from 'react-intl';
+import type { Translate } from '../../../messages/translate';
 import type { ProductFilters } from '../hooks/use-product-filters';
+import { brandFilter, filterMessages, priceBetween, priceFrom, priceUpTo } from '../product-list.messages';
 
 /** One filter in force: its words, and the listing's parameters that remove it. */
 export interface ActiveFilter {
@@ -11,10 +14,10 @@ export interface ActiveFilter {
 }
 
 /** "Price: ₦10,000 – ₦49,999.99", "Price: from ₦500,000", "Price: up to ₦9,999.99". */
-function priceLabel(min: string, max: string): string {
-  if (min && max) return `Price: ${formatNaira(Number(min))} – ${formatNaira(Number(max))}`;
-  if (min) return `Price: from ${formatNaira(Number(min))}`;
-  return `Price: up to ${formatNaira(Number(max))}`;
+function priceLabel(min: string, max: string, t: Translate): string {
+  if (min && max) return t(priceBetween, { min: formatNaira(Number(min)), max: formatNaira(Number(max)) });
+  if (min) return t(priceFrom, { min: formatNaira(Number(min)) });
+  return t(priceUpTo, { max: formatNaira(Number(max)) });
 }
 
 /**
@@ -22,7 +25,11 @@ function priceLabel(min: string, max: string): string {
  * category chosen within a search. Neither the order nor the search's own words are filters (the words are the
  * heading above the results); a category page's category is the page.
  */
-export function activeFilters(filters: ProductFilters, facets: Facets | undefined): ActiveFilter[] {
+export function activeFilters(
+  filters: ProductFilters,
+  facets: Facets | undefined,
+  t: Translate,
+): ActiveFilter[] {
   const found: ActiveFilter[] = [];
   const search = filters.search.trim();
   if (filters.category && search) {
@@ -36,16 +43,20 @@ export function activeFilters(filters: ProductFilters, facets: Facets | undefine
   }
   if (filters.brand) {
     const known = facets?.brands.find((b) => b.value === filters.brand.toLowerCase());
-    found.push({ label: `Brand: ${known?.label ?? filters.brand}`, remove: { brand: undefined } });
+    found.push({
+      label: t(brandFilter, { brand: known?.label ?? filters.brand }),
+      remove: { brand: undefined },
+    });
   }
   if (filters.minPrice || filters.maxPrice)
     found.push({
-      label: priceLabel(filters.minPrice, filters.maxPrice),
+      label: priceLabel(filters.minPrice, filters.maxPrice, t),
       remove: { min_price: undefined, max_price: undefined },
     });
-  if (filters.inStock) found.push({ label: 'In stock', remove: { in_stock: undefined } });
-  if (filters.onSale) found.push({ label: 'On sale', remove: { on_sale: undefined } });
-  if (filters.fourStars) found.push({ label: '4★ & up', remove: { min_rating: undefined } });
+  if (filters.inStock) found.push({ label: t(filterMessages.inStock), remove: { in_stock: undefined } });
+  if (filters.onSale) found.push({ label: t(filterMessages.onSale), remove: { on_sale: undefined } });
+  if (filters.fourStars)
+    found.push({ label: t(filterMessages.fourStars), remove: { min_rating: undefined } });
   return found;
 }
 
@@ -57,9 +68,10 @@ export function ActiveFilters({
   active: ActiveFilter[];
   hrefOf: (changes: Record<string, string | undefined>, path?: string) => string;
 }) {
+  const { formatMessage: t } = useIntl();
   if (active.length === 0) return null;
   return (
-    <ChipList aria-label="Filters in force">
+    <ChipList aria-label={t(filterMessages.inForce)}>
       {active.map((filter) => (
         <li key={filter.label}>
           <RemovableChip label={filter.label} to={hrefOf(filter.remove, filter.path)} />

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCategories } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIntl } from 'react-intl';
+import { filterMessages } from '../product-list.messages';
 
 /** One scrolling row at every width: the categories arrive after the page, and must not push the results down. */
 const List = styled.ul`
@@ -34,12 +36,13 @@ const List = styled.ul`
 /** All Categories plus one entry per category, as in the navbar. */
 export function CategoryList({ current }: { current: string | undefined }) {
   const { data: categories = [] } = useCategories();
+  const { formatMessage: t } = useIntl();
   return (
-    <nav aria-label="Categories">
+    <nav aria-label={t(filterMessages.categories)}>
       <List>
         <li>
           <Link to="/products?category=all" aria-current={current === undefined ? 'page' : undefined}>
-            All Categories
+            {t(filterMessages.allCategories)}
           </Link>
         </li>
         {categories.map((c) => {

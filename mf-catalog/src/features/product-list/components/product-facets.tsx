@@ -2,7 +2,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, type ProductFacets as Facets } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIntl } from 'react-intl';
+import type { Translate } from '../../../messages/translate';
 import type { ProductFilters } from '../hooks/use-product-filters';
+import { bandAbove, bandUnder, filterMessages } from '../product-list.messages';
 
 const Group = styled.section`
   & + & {
@@ -52,9 +55,9 @@ interface Props {
 }
 
 /** A price band's words: "Under ₦10,000", "₦10,000 – ₦49,999.99", "₦500,000 and above". */
-function bandLabel(min: number, max: number | null): string {
-  if (min === 0 && max !== null) return `Under ${formatNaira(max + 0.01)}`;
-  if (max === null) return `${formatNaira(min)} and above`;
+function bandLabel(min: number, max: number | null, t: Translate): string {
+  if (min === 0 && max !== null) return t(bandUnder, { max: formatNaira(max + 0.01) });
+  if (max === null) return t(bandAbove, { min: formatNaira(min) });
   return `${formatNaira(min)} – ${formatNaira(max)}`;
 }
 
@@ -63,16 +66,17 @@ function bandLabel(min: number, max: number | null): string {
  * the page, so they work before (and without) JavaScript. A chosen value links back to the listing without it.
  */
 export function ProductFacets({ facets, filters, hrefOf }: Props) {
+  const { formatMessage: t } = useIntl();
   if (!facets) return null;
   const category = filters.category?.toLowerCase();
   const brand = filters.brand.toLowerCase();
   const bandChosen = (min: number, max: number | null) =>
     filters.minPrice === String(min) && filters.maxPrice === (max === null ? '' : String(max));
   return (
-    <nav aria-label="Narrow the results">
+    <nav aria-label={t(filterMessages.narrow)}>
       {facets.categories.length > 0 && (
         <Group aria-labelledby="facet-category">
-          <h2 id="facet-category">Category</h2>
+          <h2 id="facet-category">{t(filterMessages.category)}</h2>
           <ul>
             {facets.categories.map((c) => {
               const chosen = category === c.value || category === c.label.toLowerCase();
@@ -97,7 +101,7 @@ export function ProductFacets({ facets, filters, hrefOf }: Props) {
       )}
       {facets.brands.length > 0 && (
         <Group aria-labelledby="facet-brand">
-          <h2 id="facet-brand">Brand</h2>
+          <h2 id="facet-brand">{t(filterMessages.brand)}</h2>
           <ul>
             {facets.brands.map((b) => {
               const chosen = brand === b.value;
@@ -117,7 +121,7 @@ export function ProductFacets({ facets, filters, hrefOf }: Props) {
         </Group>
       )}
       <Group aria-labelledby="facet-price">
-        <h2 id="facet-price">Price</h2>
+        <h2 id="facet-price">{t(filterMessages.price)}</h2>
         <ul>
           {facets.price_bands
             .filter((band) => band.count > 0 || bandChosen(band.min, band.max))
@@ -136,7 +140,7 @@ export function ProductFacets({ facets, filters, hrefOf }: Props) {
                           },
                     )}
                   >
-                    <span>{bandLabel(band.min, band.max)}</span>
+                    <span>{bandLabel(band.min, band.max, t)}</span>
                     <Count>{band.count}</Count>
                   </Link>
                 </li>
@@ -145,14 +149,14 @@ export function ProductFacets({ facets, filters, hrefOf }: Props) {
         </ul>
       </Group>
       <Group aria-labelledby="facet-availability">
-        <h2 id="facet-availability">Availability</h2>
+        <h2 id="facet-availability">{t(filterMessages.availability)}</h2>
         <ul>
           <li>
             <Link
               aria-current={filters.inStock || undefined}
               to={hrefOf({ in_stock: filters.inStock ? undefined : 'true' })}
             >
-              <span>In stock</span>
+              <span>{t(filterMessages.inStock)}</span>
               <Count>{facets.in_stock}</Count>
             </Link>
           </li>
@@ -161,21 +165,21 @@ export function ProductFacets({ facets, filters, hrefOf }: Props) {
               aria-current={filters.onSale || undefined}
               to={hrefOf({ on_sale: filters.onSale ? undefined : 'true' })}
             >
-              <span>On sale</span>
+              <span>{t(filterMessages.onSale)}</span>
               <Count>{facets.on_sale}</Count>
             </Link>
           </li>
         </ul>
       </Group>
       <Group aria-labelledby="facet-rating">
-        <h2 id="facet-rating">Customer rating</h2>
+        <h2 id="facet-rating">{t(filterMessages.customerRating)}</h2>
         <ul>
           <li>
             <Link
               aria-current={filters.fourStars || undefined}
               to={hrefOf({ min_rating: filters.fourStars ? undefined : '4' })}
             >
-              <span>4★ & up</span>
+              <span>{t(filterMessages.fourStars)}</span>
             </Link>
           </li>
         </ul>

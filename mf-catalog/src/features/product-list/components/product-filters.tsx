@@ -2,6 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, TextField } from 'shared-contracts/ui/field';
+import { useIntl } from 'react-intl';
+import { filterMessages } from '../product-list.messages';
 import type { FilterChange, ProductFilters as Filters } from '../hooks/use-product-filters';
 
 const FilterForm = styled.form`
@@ -32,6 +34,7 @@ interface Props {
 /** Search and price are applied on submit; the in-stock and on-sale switches apply at once. */
 export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props) {
   const [search, setSearch] = useState(filters.search);
+  const { formatMessage: t } = useIntl();
   const [minPrice, setMinPrice] = useState(filters.minPrice);
   const [maxPrice, setMaxPrice] = useState(filters.maxPrice);
 
@@ -49,19 +52,19 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
   };
 
   return (
-    <FilterForm role="search" aria-label="Filter products" onSubmit={submit}>
+    <FilterForm role="search" aria-label={t(filterMessages.filterProducts)} onSubmit={submit}>
       <TextField
-        label="Search"
+        label={t(filterMessages.search)}
         type="search"
         name="search"
-        placeholder="Search products"
+        placeholder={t(filterMessages.searchProducts)}
         value={search}
         maxLength={120}
         onChange={(e) => setSearch(e.target.value)}
       />
       <PriceRange>
         <TextField
-          label="Min price"
+          label={t(filterMessages.minPrice)}
           type="number"
           name="min_price"
           min={0}
@@ -71,7 +74,7 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
           onChange={(e) => setMinPrice(e.target.value)}
         />
         <TextField
-          label="Max price"
+          label={t(filterMessages.maxPrice)}
           type="number"
           name="max_price"
           min={0}
@@ -82,31 +85,31 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
         />
       </PriceRange>
       <Checkbox
-        label="In stock only"
+        label={t(filterMessages.inStockOnly)}
         name="in_stock"
         value="true"
         checked={filters.inStock}
         onChange={(e) => onChange({ inStock: e.target.checked })}
       />
       <Checkbox
-        label="On sale only"
+        label={t(filterMessages.onSaleOnly)}
         name="on_sale"
         value="true"
         checked={filters.onSale}
         onChange={(e) => onChange({ onSale: e.target.checked })}
       />
       <Checkbox
-        label="Rated 4★ & up"
+        label={t(filterMessages.rated4)}
         name="min_rating"
         value="4"
         checked={filters.fourStars}
         onChange={(e) => onChange({ fourStars: e.target.checked })}
       />
       <Actions>
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{t(filterMessages.apply)}</Button>
         {hasFilters && (
           <Button type="button" $variant="secondary" onClick={onReset}>
-            Clear filters
+            {t(filterMessages.clear)}
           </Button>
         )}
       </Actions>

@@ -6,6 +6,8 @@ import { ProductCard, ProductCardSkeleton, ProductGridLayout } from '../../../co
 import { Button } from 'shared-contracts/ui/button';
 import { EmptyState, ErrorState } from 'shared-contracts/ui/states';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIntl } from 'react-intl';
+import { didYouMean as didYouMeanMessage, filterMessages, nothingMatches } from '../product-list.messages';
 
 const Grid = styled(ProductGridLayout)<{ $stale: boolean }>`
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
@@ -67,9 +69,15 @@ export function ProductResults({
   onReset,
   noResults,
 }: Props) {
+  const { formatMessage: t } = useIntl();
+  const clearFilters = hasFilters && (
+    <Button type="button" $variant="secondary" onClick={onReset}>
+      {t(filterMessages.clear)}
+    </Button>
+  );
   if (isPending) {
     return (
-      <ProductGridLayout aria-busy="true" aria-label="Loading products">
+      <ProductGridLayout aria-busy="true" aria-label={t(filterMessages.loadingProducts)}>
         {Array.from({ length: 8 }, (_, i) => (
           <ProductCardSkeleton key={i} />
         ))}
@@ -79,8 +87,8 @@ export function ProductResults({
   if (isError || !data) {
     return (
       <ErrorState
-        title="We couldn't load the products"
-        message={errorMessage(error, 'Please check your connection and try again.')}
+        title={t(filterMessages.loadFailed)}
+        message={errorMessage(error, t(filterMessages.checkConnection))}
         onRetry={onRetry}
       />
     );
@@ -88,16 +96,18 @@ export function ProductResults({
   if (data.results.length === 0 && noResults?.search) {
     const { search, didYouMean, hrefOfSearch, popular } = noResults;
     return (
-      <EmptyState title={`Sorry, nothing matches “${search}”`}>
+      <EmptyState title={t(nothingMatches, { search })}>
         <Suggestions>
           {didYouMean ? (
             <p>
-              Did you mean <Link to={hrefOfSearch(didYouMean)}>{didYouMean}</Link>?
+              {t(didYouMeanMessage, {
+                suggestion: <Link to={hrefOfSearch(didYouMean)}>{didYouMean}</Link>,
+              })}
             </p>
           ) : null}
-          <p>Check the spelling, try fewer or more general words, or have a look around these categories:</p>
+          <p>{t(filterMessages.checkSpelling)}</p>
           {popular.length > 0 && (
-            <nav aria-label="Popular categories">
+            <nav aria-label={t(filterMessages.popularCategories)}>
               <ul>
                 {popular.map((c) => (
                   <li key={c.id}>
@@ -107,33 +117,21 @@ export function ProductResults({
               </ul>
             </nav>
           )}
-          {hasFilters && (
-            <Button type="button" $variant="secondary" onClick={onReset}>
-              Clear filters
-            </Button>
-          )}
+          {clearFilters}
         </Suggestions>
       </EmptyState>
     );
   }
   if (data.results.length === 0) {
     return (
-      <EmptyState title="No products found">
-        <p>
-          {hasFilters
-            ? 'Try a different search or widen the price range.'
-            : 'Nothing here yet. Check back soon.'}
-        </p>
-        {hasFilters && (
-          <Button type="button" $variant="secondary" onClick={onReset}>
-            Clear filters
-          </Button>
-        )}
+      <EmptyState title={t(filterMessages.noProducts)}>
+        <p>{t(hasFilters ? filterMessages.tryDifferent : filterMessages.nothingYet)}</p>
+        {clearFilters}
       </EmptyState>
     );
   }
   return (
-    <Grid $stale={isStale} aria-busy={isStale} aria-label="Products">
+    <Grid $stale={isStale} aria-busy={isStale} aria-label={t(filterMessages.products)}>
       {data.results.slice(0, DEFAULT_PAGE_SIZE).map((product, i) => (
         <ProductCard key={product.id} product={product} eager={i < 4} first={i === 0} />
       ))}

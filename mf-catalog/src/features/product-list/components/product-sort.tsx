@@ -3,6 +3,8 @@ import { isProductSort, type ProductSort as Sort } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { Select } from 'shared-contracts/ui/field';
 import { shownOnlyWithoutScript } from 'shared-contracts/ui/no-script';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { filterMessages } from '../product-list.messages';
 
 const SortForm = styled.form`
   display: inline-flex;
@@ -27,13 +29,13 @@ const SortSelect = styled(Select)`
   width: auto;
 `;
 
-const OPTIONS: { value: Sort; label: string }[] = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'name', label: 'Name' },
-  { value: 'rating', label: 'Customer rating' },
+const OPTIONS: { value: Sort; label: MessageDescriptor }[] = [
+  { value: 'relevance', label: filterMessages.relevance },
+  { value: 'newest', label: filterMessages.newest },
+  { value: 'price_asc', label: filterMessages.priceAsc },
+  { value: 'price_desc', label: filterMessages.priceDesc },
+  { value: 'name', label: filterMessages.name },
+  { value: 'rating', label: filterMessages.rating },
 ];
 
 /**
@@ -53,13 +55,14 @@ export function ProductSort({
   action: string;
   kept?: readonly (readonly [name: string, value: string])[];
 }) {
+  const { formatMessage: t } = useIntl();
   return (
     <SortForm method="get" action={action} onSubmit={(event) => event.preventDefault()}>
       {kept.map(([name, kept], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={kept} />
       ))}
       <SortLabel>
-        Sort by
+        {t(filterMessages.sortBy)}
         <SortSelect
           name="sort"
           value={value}
@@ -69,13 +72,13 @@ export function ProductSort({
         >
           {OPTIONS.filter((o) => searching || o.value !== 'relevance').map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t(o.label)}
             </option>
           ))}
         </SortSelect>
       </SortLabel>
       <SortButton type="submit" $variant="secondary" $small>
-        Sort
+        {t(filterMessages.sort)}
       </SortButton>
     </SortForm>
   );

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from 'shared-contracts';
+import { useIntl } from 'react-intl';
+import { inEnglish, type Translate } from '../../../messages/translate';
+import { endsAt as endsAtMessage, promotionMessages, timeLeftMessage } from '../promotions.messages';
 
 const Line = styled.p`
   margin: 0;
@@ -20,13 +23,13 @@ const Left = styled.strong<{ $ticking: boolean }>`
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** '2d 04:12:09 left' for what remains until `end`; 'Ended' once it has passed. */
-export function timeLeft(endMs: number, nowMs: number): string {
+export function timeLeft(endMs: number, nowMs: number, t: Translate = inEnglish): string {
   const seconds = Math.max(0, Math.floor((endMs - nowMs) / 1000));
-  if (seconds === 0) return 'Ended';
+  if (seconds === 0) return t(promotionMessages.ended);
   const days = Math.floor(seconds / 86_400);
   const rest = seconds % 86_400;
   const clock = `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
-  return `${days}d ${clock} left`;
+  return t(timeLeftMessage, { days, clock });
 }
 
 /**
@@ -36,6 +39,7 @@ export function timeLeft(endMs: number, nowMs: number): string {
 export function Countdown({ endsAt, className }: { endsAt: string; className?: string }) {
   const end = new Date(endsAt).getTime();
   const [now, setNow] = useState<number | null>(null);
+  const { formatMessage: t } = useIntl();
   useEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -43,11 +47,9 @@ export function Countdown({ endsAt, className }: { endsAt: string; className?: s
   }, [end]);
   return (
     <Line className={className} data-testid="countdown">
-      <span>
-        Ends <time dateTime={endsAt}>{formatDateTime(endsAt)}</time>
-      </span>
+      <span>{t(endsAtMessage, { time: <time dateTime={endsAt}>{formatDateTime(endsAt)}</time> })}</span>
       <Left $ticking={now !== null} aria-live="off" data-testid="countdown-left">
-        {now === null ? '0d 00:00:00 left' : timeLeft(end, now)}
+        {now === null ? t(timeLeftMessage, { days: 0, clock: '00:00:00' }) : timeLeft(end, now, t)}
       </Left>
     </Line>
   );

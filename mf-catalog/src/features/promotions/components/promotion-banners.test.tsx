@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { ShopIntlProvider } from 'shared-contracts/i18n';
 import type { StoreBanner } from 'shared-contracts/schemas/banners';
 import { renderOnServer } from 'shop-sdk/testing/render';
 import { timeLeft } from './countdown';
@@ -18,9 +19,11 @@ const banner = (over: Partial<StoreBanner> = {}): StoreBanner => ({
 });
 
 const inRouter = (banners: StoreBanner[]) => (
-  <MemoryRouter>
-    <PromotionBanners banners={banners} />
-  </MemoryRouter>
+  <ShopIntlProvider locale="en-NG" messages={{}}>
+    <MemoryRouter>
+      <PromotionBanners banners={banners} />
+    </MemoryRouter>
+  </ShopIntlProvider>
 );
 
 afterEach(() => {

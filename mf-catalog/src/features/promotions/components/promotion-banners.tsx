@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import type { StoreBanner } from 'shared-contracts/schemas/banners';
 import { Picture } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIntl } from 'react-intl';
+import { promotionMessages } from '../promotions.messages';
 import { Countdown } from './countdown';
 
 const List = styled.section`
@@ -73,9 +75,10 @@ const BANNER_SIZES = '(min-width: 1200px) 660px, (min-width: 700px) 55vw, 100vw'
  * count down to the promotion's end. The first is the page's first large picture, so it is fetched first.
  */
 export function PromotionBanners({ banners }: { banners: StoreBanner[] }) {
+  const { formatMessage: t } = useIntl();
   if (banners.length === 0) return null;
   return (
-    <List aria-label="Promotions">
+    <List aria-label={t(promotionMessages.promotions)}>
       {banners.map((banner, index) => (
         <BannerLink
           key={banner.id}
@@ -101,7 +104,7 @@ export function PromotionBanners({ banners }: { banners: StoreBanner[] }) {
             <h2 id={`banner-${banner.id}`}>{banner.title}</h2>
             {banner.text && <p>{banner.text}</p>}
             {banner.countdown_to && <Countdown endsAt={banner.countdown_to} />}
-            <Action aria-hidden="true">Shop the offer</Action>
+            <Action aria-hidden="true">{t(promotionMessages.shopTheOffer)}</Action>
           </Copy>
         </BannerLink>
       ))}
