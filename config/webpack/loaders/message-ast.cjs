@@ -33,6 +33,7 @@ module.exports = function messageAst(source) {
     transformers: { before: [transform({ ast: true, preserveWhitespace: true })] },
   });
   const [error] = diagnostics ?? [];
-  if (error) throw new Error(`${this.resourcePath}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`);
+  if (error)
+    throw new Error(`${this.resourcePath}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`);
   return outputText;
 };
