@@ -81,7 +81,12 @@ export function headTags(
         `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(new URL(path, origin).href)}">`,
       );
   if (meta?.image) {
-    const image = new URL(meta.image.url, origin).href;
+    // A share card's words are in the page's language: a link previewer asks for the picture without the page's
+    // Accept-Language, so its address names the language (docs/storefront.md §17.1).
+    const picture = new URL(meta.image.url, origin);
+    if (locale !== DEFAULT_LOCALE && picture.pathname.endsWith('/share-image.jpg'))
+      picture.searchParams.set('lang', locale);
+    const image = picture.href;
     tags.push(
       og('image', image),
       og('image:type', 'image/jpeg'),

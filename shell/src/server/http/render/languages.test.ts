@@ -34,7 +34,10 @@ describe('a page in each language', () => {
     expect(page).toMatchObject({ '@type': 'WebPage', inLanguage: 'yo', url: `${ORIGIN}/yo/products/7` });
     // The shop's pages in the page's language; a picture is the same in every language.
     expect(data).toMatchObject({ url: `${ORIGIN}/yo/products/7`, image: [`${ORIGIN}/api/uploads/a.svg`] });
-    expect(head).toContain(`<meta property="og:image" content="${ORIGIN}/api/products/7/share-image.jpg">`);
+    // The share card's words are in the page's language too.
+    expect(head).toContain(
+      `<meta property="og:image" content="${ORIGIN}/api/products/7/share-image.jpg?lang=yo">`,
+    );
   });
 
   it('points to every other language and back (hreflang), with English as the default', () => {
