@@ -107,7 +107,7 @@ test.describe('admin journeys', () => {
     await startSignedIn(page, admin, 'ADMIN');
     await page.goto(`/admin/products/edit-product/${product.id}`);
     const form = page.getByRole('form', { name: 'Product' });
-    await form.getByLabel('Name').fill(renamed);
+    await form.getByLabel('Name', { exact: true }).fill(renamed);
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/products/view-product/${product.id}$`));
     await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
