@@ -9,13 +9,15 @@ const NOT_FOUND = 'Oops! Page Not Found';
 // Journeys through many pages, each loading its remote: more time than the default on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-/** The footer's links inside the shop, as they are on the page. */
+/**
+ * The footer's links to the shop's pages, as they are on the page (not its language picker, whose links go through
+ * `/language/…` to this page in another language: languages.spec.ts).
+ */
 async function footerPaths(page: Page): Promise<string[]> {
+  const pages = page.locator('footer a[href^="/"]:not([href^="/language/"])');
   // The footer's code arrives once the page has settled.
-  await expect(page.locator('footer a[href^="/"]').first()).toBeAttached();
-  const hrefs = await page
-    .locator('footer a[href^="/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await expect(pages.first()).toBeAttached();
+  const hrefs = await pages.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs)];
 }
 
