@@ -64,7 +64,7 @@ describe('storefront locales', () => {
   it('names each language in its own words', () => {
     expect(LOCALES.map((locale) => LOCALE_NAMES[locale])).toEqual([
       'English',
-      'Naijá',
+      'Naijá (Pidgin)',
       'Hausa',
       'Yorùbá',
       'Igbo',
