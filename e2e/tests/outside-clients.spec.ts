@@ -54,6 +54,7 @@ test('every page of the route table answers any client, HEAD as GET, and an unkn
 });
 
 const FACET_PARAMETER = /[?&](brand|min_price|max_price|in_stock|on_sale|category)=/;
+const OTHER_LANGUAGE = /^\/(pcm|ha|yo|ig|language)(\/|\?|$)/;
 
 test('a crawl of the storefront from / finds no broken internal link', async () => {
   test.setTimeout(600_000);
@@ -76,8 +77,12 @@ test('a crawl of the storefront from / finds no broken internal link', async () 
     // Internal links only: the shop's own origin (other sites, and the remotes' origins, are not pages of it).
     // Not the listing's facet choices: each listing links every brand, price band and category, and their
     // combinations are endless; the facets' links are tested in search.spec.ts.
+    // Nor the other languages' pages (the same pages under a prefix, and the picker's links to them through
+    // /language/): languages.spec.ts follows them.
     linksToSkip: async (link) =>
-      (!link.startsWith(`${baseURL}/`) && link !== baseURL) || FACET_PARAMETER.test(link),
+      (!link.startsWith(`${baseURL}/`) && link !== baseURL) ||
+      FACET_PARAMETER.test(link) ||
+      OTHER_LANGUAGE.test(link.slice(baseURL.length)),
   });
   expect(broken).toEqual([]);
   expect(result.passed).toBe(true);
@@ -112,7 +117,10 @@ test('structured data and cards: a product page, a category page and the home pa
   const page = await get(request, `/products/${product.id}`);
   expect(page.status).toBe(200);
   expectCards(page.body, { image: true });
-  const [item, breadcrumbs] = structuredData(page.body) as [
+  // The page's own (WebPage, in its language) comes first.
+  const [webPage, ...data] = structuredData(page.body);
+  expect(webPage).toMatchObject({ '@type': 'WebPage', inLanguage: 'en-NG' });
+  const [item, breadcrumbs] = data as [
     { '@type': string; name: string; image: string[]; offers: Record<string, string>; url: string },
     { '@type': string; itemListElement: { position: number; name: string; item: string }[] },
   ];

@@ -37,9 +37,10 @@ function changeDescriptionHeading(packageDir: string) {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(file);
-      else if (/\.tsx$/.test(entry.name) && !entry.name.includes('.test.')) {
+      else if (/\.messages\.ts$/.test(entry.name)) {
+        // The heading's English is a message (docs/storefront.md §18.4).
         const source = readFileSync(file, 'utf8');
-        const next = source.replace(/>(\s*)Description(\s*)</g, `>$1${CHANGED_HEADING}$2<`);
+        const next = source.replace(/defaultMessage: 'Description'/g, `defaultMessage: '${CHANGED_HEADING}'`);
         if (next !== source) {
           writeFileSync(file, next);
           changed += 1;
