@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { emailSchema } from './auth';
 import { noControlCharacters } from './common';
+import { LOCALES } from '../locales';
 
 /** POST newsletter/subscribe: mails a confirmation link (double opt-in). */
 export const newsletterSchema = v.object({ email: emailSchema });
@@ -24,5 +25,5 @@ export const newsletterConfirmParamsSchema = v.object({
  * in it. None, or one the shop does not speak, is English.
  */
 export const newsletterConfirmQuerySchema = v.object({
-  lang: v.optional(v.pipe(v.string(), v.maxLength(16, 'Language is not valid'))),
+  lang: v.optional(v.picklist(LOCALES, 'Language is not valid')),
 });

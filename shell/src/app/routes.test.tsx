@@ -6,6 +6,7 @@ import { createStore, Provider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { matchRoutes, MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { createQueryClient } from 'shop-sdk';
+import { ShopIntlProvider } from 'shared-contracts/i18n';
 import { HELP_TOPICS } from '../pages/help/help-topics';
 import { routes, ShopRoutes } from './routes';
 
@@ -85,9 +86,11 @@ describe('a remote route subtree', () => {
     render(
       <Provider store={createStore()}>
         <QueryClientProvider client={createQueryClient()}>
-          <MemoryRouter initialEntries={[path]}>
-            <ShopRoutes />
-          </MemoryRouter>
+          <ShopIntlProvider locale="en-NG" messages={{}}>
+            <MemoryRouter initialEntries={[path]}>
+              <ShopRoutes />
+            </MemoryRouter>
+          </ShopIntlProvider>
         </QueryClientProvider>
       </Provider>,
     );

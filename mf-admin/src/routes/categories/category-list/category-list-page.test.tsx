@@ -145,8 +145,8 @@ it("adds a category with its names in the shop's other languages, and shows them
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Category name'), 'Food');
   await user.type(screen.getByLabelText('Hausa name'), 'Abinci');
-  await user.type(screen.getByLabelText('Naijá name'), 'Chop');
-  await user.type(screen.getByLabelText('Naijá description'), 'Food wey you fit chop');
+  await user.type(screen.getByLabelText('Naijá (Pidgin) name'), 'Chop');
+  await user.type(screen.getByLabelText('Naijá (Pidgin) description'), 'Food wey you fit chop');
   await user.click(screen.getByRole('button', { name: 'Add category' }));
   await waitFor(() =>
     expect(adminApi.createCategory).toHaveBeenCalledWith({

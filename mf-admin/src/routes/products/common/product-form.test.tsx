@@ -386,7 +386,7 @@ it('sends the name and description typed for each language, and shows the stored
   const translations = await screen.findByRole('region', { name: 'Translations' });
   expect(within(translations).getByLabelText('Yorùbá name')).toHaveValue('Ẹ̀wù Ankara');
   expect(within(translations).getByLabelText('Yorùbá description')).toHaveValue('Aṣọ òwú');
-  expect(within(translations).getByLabelText('Naijá name')).toHaveValue('');
+  expect(within(translations).getByLabelText('Naijá (Pidgin) name')).toHaveValue('');
   expect(within(translations).getByLabelText('Yorùbá name')).toHaveAttribute('lang', 'yo');
 
   await user.type(within(translations).getByLabelText('Hausa name'), 'Rigar Ankara');
