@@ -22,6 +22,12 @@ const Bar = styled.div`
   background: ${theme.background};
   border-top: 1px solid ${theme.border};
   box-shadow: 0 -4px 12px rgb(0 0 0 / 8%);
+  /* The action's words may be long in some languages: they wrap inside the button, never past the screen's edge. */
+  & > :last-child {
+    min-width: 0;
+    white-space: normal;
+    text-align: center;
+  }
 `;
 
 /** The bar's room at the end of the page, so it never covers the page's last line. */

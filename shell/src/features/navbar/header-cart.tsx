@@ -35,6 +35,7 @@ const CartLink = styled(NavLink)`
   border-radius: ${theme.radius};
   color: ${theme.text};
   text-decoration: none;
+  white-space: nowrap;
   &:hover,
   &.active {
     color: ${theme.primary};

@@ -53,6 +53,8 @@ const Brand = styled(Logo)`
 /** The search box, at every width (docs/storefront.md §1.2). */
 const HeaderSearch = styled(NavSearch)`
   flex: 0 1 260px;
+  /* However long the links' words (Yorùbá's, Hausa's), the box stays wide enough to type in. */
+  min-width: 160px;
   @media ${MOBILE_MENU_QUERY} {
     order: 1;
     flex: 1 0 100%;
