@@ -49,6 +49,14 @@ export const CloseIcon = lucide(
   </>,
 );
 export const ChevronDownIcon = lucide('chevron-down', <path d="m6 9 6 6 6-6" />);
+export const GlobeIcon = lucide(
+  'globe',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20" />
+    <path d="M2 12h20" />
+  </>,
+);
 export const HeartIcon = lucide(
   'heart',
   <path d="M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5" />,

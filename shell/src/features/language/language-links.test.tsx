@@ -21,10 +21,12 @@ describe('the language picker', () => {
     expect(screen.getByRole('link', { name: 'English' })).not.toHaveAttribute('aria-current');
   });
 
-  it("shows the page's language in the header and opens to the others without script (a disclosure)", () => {
+  it("shows the page's language's code in the header and opens to the others without script (a disclosure)", () => {
     const { container } = renderInShop(<HeaderLanguages />, { locale: 'ig' });
     const details = container.querySelector('details');
-    expect(details?.querySelector('summary')?.textContent).toBe('Igbo');
+    const summary = details?.querySelector('summary');
+    expect(summary?.textContent).toBe('IG');
+    expect(summary).toHaveAccessibleName('Language: Igbo');
     expect(within(details as HTMLElement).getAllByRole('link', { hidden: true })).toHaveLength(5);
   });
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocale } from 'shared-contracts/i18n';
 import { HREFLANG, LOCALE_NAMES, LOCALES, type Locale } from 'shared-contracts/locales';
-import { ChevronDownIcon } from 'shared-contracts/ui/icon';
+import { ChevronDownIcon, GlobeIcon } from 'shared-contracts/ui/icon';
 import { popoverPanel } from 'shared-contracts/ui/popover';
 import { theme } from 'shared-contracts/ui/theme';
 import { navbarMessages as m } from '../navbar/navbar.messages';
@@ -48,8 +48,14 @@ const linkList = `
   }
 `;
 
+/** Below this width the header has no room for the picker beside the links: the footer's (and the phone menu's) serve. */
+const HEADER_PICKER_QUERY = '(max-width: 1100px)';
+
 const Picker = styled.details`
   position: relative;
+  @media ${HEADER_PICKER_QUERY} {
+    display: none;
+  }
   summary {
     cursor: pointer;
     padding: 8px 10px;
@@ -89,7 +95,10 @@ const Picker = styled.details`
   }
 `;
 
-/** The header's picker: the page's language, opening to the others (a disclosure that needs no script). */
+/**
+ * The header's picker: a globe and the page's language's code (the header has no room for five names), opening to
+ * every language named in itself (a disclosure that needs no script).
+ */
 export function HeaderLanguages({ className }: { className?: string }) {
   const { formatMessage: t } = useIntl();
   const links = useLanguageLinks();
@@ -97,7 +106,8 @@ export function HeaderLanguages({ className }: { className?: string }) {
   return (
     <Picker className={className}>
       <summary aria-label={`${t(m.language)}: ${current ? LOCALE_NAMES[current.locale] : ''}`}>
-        {current ? LOCALE_NAMES[current.locale] : t(m.language)}
+        <GlobeIcon size={18} />
+        {current ? current.locale.split('-')[0]?.toUpperCase() : null}
         <ChevronDownIcon size={16} />
       </summary>
       <ul>

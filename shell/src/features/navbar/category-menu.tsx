@@ -31,7 +31,6 @@ export const NavButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  white-space: nowrap;
   &:hover {
     background: ${theme.surface};
   }

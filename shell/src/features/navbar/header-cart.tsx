@@ -35,7 +35,6 @@ const CartLink = styled(NavLink)`
   border-radius: ${theme.radius};
   color: ${theme.text};
   text-decoration: none;
-  white-space: nowrap;
   &:hover,
   &.active {
     color: ${theme.primary};

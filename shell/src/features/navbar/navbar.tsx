@@ -53,8 +53,6 @@ const Brand = styled(Logo)`
 /** The search box, at every width (docs/storefront.md §1.2). */
 const HeaderSearch = styled(NavSearch)`
   flex: 0 1 260px;
-  /* However long the links' words (Yorùbá's, Hausa's), the box stays wide enough to type in. */
-  min-width: 160px;
   @media ${MOBILE_MENU_QUERY} {
     order: 1;
     flex: 1 0 100%;
@@ -80,7 +78,6 @@ const Links = styled.ul<{ $open: boolean }>`
     padding: 8px 10px;
     border-radius: ${theme.radius};
     display: inline-block;
-    white-space: nowrap;
   }
   a:hover,
   a.active {
