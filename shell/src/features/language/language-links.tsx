@@ -6,6 +6,7 @@ import { HREFLANG, LOCALE_NAMES, LOCALES, type Locale } from 'shared-contracts/l
 import { ChevronDownIcon, GlobeIcon } from 'shared-contracts/ui/icon';
 import { popoverPanel } from 'shared-contracts/ui/popover';
 import { theme } from 'shared-contracts/ui/theme';
+import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { navbarMessages as m } from '../navbar/navbar.messages';
 
 /**
@@ -105,9 +106,11 @@ export function HeaderLanguages({ className }: { className?: string }) {
   const current = links.find((link) => link.current);
   return (
     <Picker className={className}>
-      <summary aria-label={`${t(m.language)}: ${current ? LOCALE_NAMES[current.locale] : ''}`}>
+      <summary>
         <GlobeIcon size={18} />
-        {current ? current.locale.split('-')[0]?.toUpperCase() : null}
+        {/* Read as "Language: Yorùbá"; the code is for the eye only. */}
+        <VisuallyHidden>{`${t(m.language)}: ${current ? LOCALE_NAMES[current.locale] : ''}`}</VisuallyHidden>
+        <span aria-hidden="true">{current ? current.locale.split('-')[0]?.toUpperCase() : null}</span>
         <ChevronDownIcon size={16} />
       </summary>
       <ul>
