@@ -57,9 +57,4 @@ describe("the catalog's words in every language", () => {
       'catalog.seo.homeTitle': 'Kasuwa | Shop online in Nigeria',
     });
   });
-
-  it('writes no ASCII apostrophe in a translation (ICU would read it as a quote)', () => {
-    for (const catalogue of [pcm, ha, yo, ig])
-      for (const [id, message] of Object.entries(catalogue)) expect(`${id}: ${message}`).not.toMatch(/'/);
-  });
 });

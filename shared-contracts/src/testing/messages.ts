@@ -20,8 +20,8 @@ export function argumentsOf(message: string): string[] {
 
 /**
  * What is wrong with a package's catalogues, as lines (none when all is well): a message of the code missing from a
- * language, an id no message has, a translation with other arguments than the English, an empty one, or one not in
- * Unicode NFC (a Yoruba word typed with combining marks must compare equal to the same word typed precomposed).
+ * language, an id no message has, a translation with other arguments than the English, an empty one, one with an
+ * ASCII apostrophe (ICU's quote), or one not in Unicode NFC (a Yoruba word typed with combining marks must compare equal to the same word typed precomposed).
  */
 export function catalogueProblems(
   descriptors: readonly MessageDescriptor[],
@@ -43,6 +43,8 @@ export function catalogueProblems(
       if (translation === undefined) problems.push(`${locale}: ${id} is missing`);
       else if (!translation.trim()) problems.push(`${locale}: ${id} is empty`);
       else if (translation !== translation.normalize('NFC')) problems.push(`${locale}: ${id} is not in NFC`);
+      else if (translation.includes("'"))
+        problems.push(`${locale}: ${id} has an ASCII apostrophe, which ICU reads as a quote (write ’ or ʼ)`);
       else if (argumentsOf(translation).join() !== argumentsOf(message).join())
         problems.push(
           `${locale}: ${id} takes ${argumentsOf(translation).join()} instead of ${argumentsOf(message).join()}`,
