@@ -30,6 +30,13 @@ export async function startShop({
   from = root,
 } = {}) {
   if (process.env.BASE_URL) return { baseURL: process.env.BASE_URL, stop: async () => {} };
+  const baseURL = `http://localhost:${base}`;
+  // A shop already answering there (another run's, someone's `npm start`) would be measured in place of this build.
+  const taken = await fetch(`${baseURL}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`${baseURL} already answers: choose other ports (BENCH_PORT_BASE)`);
   const env = {
     ...process.env,
     ...extra,
@@ -38,13 +45,6 @@ export async function startShop({
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const baseURL = `http://localhost:${base}`;
-  // A shop already answering there (another run's, someone's `npm start`) would be measured in place of this build.
-  const taken = await fetch(`${baseURL}/api/health`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`${baseURL} already answers: choose other ports (BENCH_PORT_BASE)`);
   const server = spawn('node', [path.join(from, 'scripts/serve.mjs')], {
     env,
     stdio: 'ignore',
