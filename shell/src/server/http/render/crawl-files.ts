@@ -46,12 +46,10 @@ export function sitemapEntries({ products, categories }: SitemapData): SitemapEn
     ...categories.map((category) => ({ path: `/products/category/${encodeURIComponent(category.name)}` })),
     ...products.map((product) => ({ path: `/products/${product.id}`, lastmod: product.last_modified_at })),
   ];
+  // A page's alternates are the same for each of its languages' entries.
+  const withAlternates = pages.map((page) => ({ ...page, alternates: alternatesOf(page.path) }));
   return LOCALES.flatMap((locale) =>
-    pages.map((page) => ({
-      ...page,
-      path: localisedPath(page.path, locale),
-      alternates: alternatesOf(page.path),
-    })),
+    withAlternates.map((page) => ({ ...page, path: localisedPath(page.path, locale) })),
   );
 }
 
