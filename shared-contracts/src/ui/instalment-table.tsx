@@ -19,49 +19,74 @@ const Stacking = (props: ComponentProps<typeof StackingTable>) => (
   <StackingTable $stackBelow={480} {...props} />
 );
 
+/** The table's words, for a page in another language than English (each defaults to its English). */
+export interface InstalmentWords {
+  instalment: string;
+  due: string;
+  amount: string;
+  status: string;
+  /** "2 of 3" */
+  numberOf: (number: number, count: number) => string;
+  paid: string;
+  cancelled: string;
+  /** The Status of an instalment not paid yet. */
+  dueStatus: string;
+}
+
+const ENGLISH: InstalmentWords = {
+  instalment: 'Instalment',
+  due: 'Due',
+  amount: 'Amount',
+  status: 'Status',
+  numberOf: (number, count) => `${number} of ${count}`,
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  dueStatus: 'Due',
+};
+
 /**
  * A pay-later plan's instalments: each one's number, due date and amount. With `paid` (how many are paid, in
  * order), a Status column says which are paid and which are due (or cancelled, with `cancelled`: the order was);
- * with `caption`, the table is titled.
+ * with `caption`, the table is titled; `words` puts it in the page's language.
  */
 export function InstalmentTable({
   schedule,
   paid,
   cancelled = false,
   caption,
+  words = ENGLISH,
 }: {
   schedule: readonly Instalment[];
   paid?: number;
   cancelled?: boolean;
   caption?: ReactNode;
+  words?: InstalmentWords;
 }) {
   const statusOf = (number: number) =>
-    paid !== undefined && number <= paid ? 'Paid' : cancelled ? 'Cancelled' : 'Due';
+    paid !== undefined && number <= paid ? words.paid : cancelled ? words.cancelled : words.dueStatus;
   return (
     <TableWrap>
       <Stacking>
         {caption ? <Caption>{caption}</Caption> : null}
         <thead>
           <tr>
-            <th scope="col">Instalment</th>
-            <th scope="col">Due</th>
+            <th scope="col">{words.instalment}</th>
+            <th scope="col">{words.due}</th>
             <th scope="col" className="num">
-              Amount
+              {words.amount}
             </th>
-            {paid === undefined ? null : <th scope="col">Status</th>}
+            {paid === undefined ? null : <th scope="col">{words.status}</th>}
           </tr>
         </thead>
         <tbody>
           {schedule.map((instalment) => (
             <tr key={instalment.number}>
-              <td data-label="Instalment">
-                {instalment.number} of {schedule.length}
-              </td>
-              <td data-label="Due">{formatDate(instalment.due_date)}</td>
-              <td data-label="Amount" className="num">
+              <td data-label={words.instalment}>{words.numberOf(instalment.number, schedule.length)}</td>
+              <td data-label={words.due}>{formatDate(instalment.due_date)}</td>
+              <td data-label={words.amount} className="num">
                 {formatNaira(instalment.amount)}
               </td>
-              {paid === undefined ? null : <td data-label="Status">{statusOf(instalment.number)}</td>}
+              {paid === undefined ? null : <td data-label={words.status}>{statusOf(instalment.number)}</td>}
             </tr>
           ))}
         </tbody>

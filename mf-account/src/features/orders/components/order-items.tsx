@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, type Order } from 'shared-contracts';
@@ -7,6 +8,8 @@ import { theme } from 'shared-contracts/ui/theme';
 import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
 import { ReviewLink } from './review-link';
+import { useTotalWords } from '../hooks/use-total-words';
+import { itemsMessages } from '../orders.messages';
 
 const Items = styled.ul`
   list-style: none;
@@ -58,9 +61,11 @@ const Totals = styled(DescriptionList)`
 
 /** What was ordered, line by line, and what it all came to. */
 export function OrderItems({ order }: { order: Order }) {
+  const { formatMessage: t } = useIntl();
+  const words = useTotalWords();
   return (
     <Card aria-labelledby="order-items">
-      <CardTitle id="order-items">Items</CardTitle>
+      <CardTitle id="order-items">{t(itemsMessages.items)}</CardTitle>
       <Items>
         {order.items.map((item) => (
           <Item key={item.id}>
@@ -88,7 +93,7 @@ export function OrderItems({ order }: { order: Order }) {
         ))}
       </Items>
       <Totals $layout="totals">
-        <OrderTotalLines order={order} />
+        <OrderTotalLines order={order} words={words} />
       </Totals>
     </Card>
   );
