@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words the account's forms share: field labels and the busy states of their buttons. */
 export const labelMessages = defineMessages({
@@ -19,6 +19,16 @@ export const labelMessages = defineMessages({
 export const passwordFieldMessages = defineMessages({
   show: { id: 'account.passwordField.show', defaultMessage: 'Show' },
   hide: { id: 'account.passwordField.hide', defaultMessage: 'Hide' },
-  showLabel: { id: 'account.passwordField.showLabel', defaultMessage: 'Show {name}' },
-  hideLabel: { id: 'account.passwordField.hideLabel', defaultMessage: 'Hide {name}' },
+});
+
+/** The toggle's name while the password is hidden: `Show password`, the field's label in lower case. */
+export const showPassword = defineMessage<{ name: string }>({
+  id: 'account.passwordField.showLabel',
+  defaultMessage: 'Show {name}',
+});
+
+/** The toggle's name while the password shows. */
+export const hidePassword = defineMessage<{ name: string }>({
+  id: 'account.passwordField.hideLabel',
+  defaultMessage: 'Hide {name}',
 });

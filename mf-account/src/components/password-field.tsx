@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Field, Input, type FieldProps } from 'shared-contracts/ui/field';
 import { theme } from 'shared-contracts/ui/theme';
-import { passwordFieldMessages as m } from './labels.messages';
+import { hidePassword, passwordFieldMessages as m, showPassword } from './labels.messages';
 
 const Wrap = styled.div`
   position: relative;
@@ -45,7 +45,7 @@ export function PasswordField({ label, hint, error, ...input }: Props) {
         <Input {...input} type={visible ? 'text' : 'password'} />
         <Toggle
           type="button"
-          aria-label={t(visible ? m.hideLabel : m.showLabel, { name })}
+          aria-label={t(visible ? hidePassword : showPassword, { name })}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >

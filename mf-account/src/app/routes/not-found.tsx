@@ -6,5 +6,4 @@ import { notFoundMessages as m } from '../app.messages';
 export default function AccountNotFoundPage() {
   const { formatMessage: t } = useIntl();
   return <SectionNotFound message={t(m.message)} back={{ to: '/account', label: t(m.back) }} />;
-  );
 }

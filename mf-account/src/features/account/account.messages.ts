@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** The profile's details on /account. */
 export const profileDetailsMessages = defineMessages({
@@ -11,7 +11,6 @@ export const profileDetailsMessages = defineMessages({
   username: { id: 'account.profileDetails.username', defaultMessage: 'Username' },
   phone: { id: 'account.profileDetails.phone', defaultMessage: 'Phone' },
   notSet: { id: 'account.profileDetails.notSet', defaultMessage: 'Not set' },
-  verified: { id: 'account.profileDetails.verified', defaultMessage: '{phone} (verified)' },
   role: { id: 'account.profileDetails.role', defaultMessage: 'Role' },
   administrator: { id: 'account.profileDetails.administrator', defaultMessage: 'Administrator' },
 });
@@ -29,11 +28,6 @@ export const profileFormMessages = defineMessages({
 
 /** The email's confirmation, under the profile while it is not confirmed. */
 export const emailConfirmationMessages = defineMessages({
-  notConfirmed: {
-    id: 'account.emailConfirmation.notConfirmed',
-    defaultMessage:
-      'Confirm your email address to use codes limited to one per customer and to vote on reviews: open the link we sent to {email}.',
-  },
   sendFailed: {
     id: 'account.emailConfirmation.sendFailed',
     defaultMessage: 'We could not send the link. Please try again.',
@@ -68,7 +62,10 @@ export const changePasswordMessages = defineMessages({
 /** Set a Password, for an account made with a phone number alone. */
 export const setPasswordMessages = defineMessages({
   set: { id: 'account.setPassword.set', defaultMessage: 'Password set!' },
-  failed: { id: 'account.setPassword.failed', defaultMessage: 'Could not set your password. Please try again.' },
+  failed: {
+    id: 'account.setPassword.failed',
+    defaultMessage: 'Could not set your password. Please try again.',
+  },
   form: { id: 'account.setPassword.form', defaultMessage: 'Set a password' },
   intro: { id: 'account.setPassword.intro', defaultMessage: 'You sign in with a code sent to your phone.' },
   withEmail: {
@@ -98,22 +95,17 @@ export const addressBookMessages = defineMessages({
   makeDefault: { id: 'account.addressBook.makeDefault', defaultMessage: 'Make default' },
   delete: { id: 'account.addressBook.delete', defaultMessage: 'Delete' },
   add: { id: 'account.addressBook.add', defaultMessage: 'Add an address' },
-  full: {
-    id: 'account.addressBook.full',
-    defaultMessage: 'You keep {max} addresses, the most there can be. Delete one to add another.',
-  },
   deleteTitle: { id: 'account.addressBook.deleteTitle', defaultMessage: 'Delete this address?' },
   deleteConfirm: { id: 'account.addressBook.deleteConfirm', defaultMessage: 'Delete address' },
   keep: { id: 'account.addressBook.keep', defaultMessage: 'Keep it' },
-  deleteDefault: {
-    id: 'account.addressBook.deleteDefault',
-    defaultMessage: '{address} is your default address; your newest other address becomes the default.',
-  },
 });
 
 /** One address of the book. */
 export const addressFormMessages = defineMessages({
-  failed: { id: 'account.addressForm.failed', defaultMessage: 'Could not save the address. Please try again.' },
+  failed: {
+    id: 'account.addressForm.failed',
+    defaultMessage: 'Could not save the address. Please try again.',
+  },
   editForm: { id: 'account.addressForm.editForm', defaultMessage: 'Edit address' },
   newForm: { id: 'account.addressForm.newForm', defaultMessage: 'New address' },
   fullName: { id: 'account.addressForm.fullName', defaultMessage: 'Full name' },
@@ -129,4 +121,29 @@ export const addressFormMessages = defineMessages({
   saving: { id: 'account.addressForm.saving', defaultMessage: 'Saving…' },
   save: { id: 'account.addressForm.save', defaultMessage: 'Save address' },
   cancel: { id: 'account.addressForm.cancel', defaultMessage: 'Cancel' },
+});
+
+/** A phone number proved by a code sent to it. */
+export const phoneVerified = defineMessage<{ phone: string }>({
+  id: 'account.profileDetails.verified',
+  defaultMessage: '{phone} (verified)',
+});
+
+/** Why the email is worth confirming, and where the link went. */
+export const emailNotConfirmed = defineMessage<{ email: string }>({
+  id: 'account.emailConfirmation.notConfirmed',
+  defaultMessage:
+    'Confirm your email address to use codes limited to one per customer and to vote on reviews: open the link we sent to {email}.',
+});
+
+/** The book holds as many addresses as it can. */
+export const addressBookFull = defineMessage<{ max: number }>({
+  id: 'account.addressBook.full',
+  defaultMessage: 'You keep {max} addresses, the most there can be. Delete one to add another.',
+});
+
+/** Deleting the default address: which one becomes the default. */
+export const deletingDefault = defineMessage<{ address: string }>({
+  id: 'account.addressBook.deleteDefault',
+  defaultMessage: '{address} is your default address; your newest other address becomes the default.',
 });

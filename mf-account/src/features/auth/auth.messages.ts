@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** The sign-in form, in the dialog and on /auth/login (docs/storefront.md §5.2). */
 export const loginMessages = defineMessages({
@@ -44,14 +44,12 @@ export const phoneSignInMessages = defineMessages({
     defaultMessage: 'A Nigerian mobile number (+234). We send it a 6-digit code by SMS.',
   },
   sendCode: { id: 'account.phoneSignIn.sendCode', defaultMessage: 'Send code' },
-  codeSent: { id: 'account.phoneSignIn.codeSent', defaultMessage: 'Enter the 6-digit code we sent to {phone}' },
   code: { id: 'account.phoneSignIn.code', defaultMessage: 'Code' },
   newHere: {
     id: 'account.phoneSignIn.newHere',
     defaultMessage: 'New here? Tell us your name to create your account.',
   },
   verify: { id: 'account.phoneSignIn.verify', defaultMessage: 'Verify' },
-  resendIn: { id: 'account.phoneSignIn.resendIn', defaultMessage: 'Resend code in {seconds} s' },
   resend: { id: 'account.phoneSignIn.resend', defaultMessage: 'Resend code' },
   anotherNumber: { id: 'account.phoneSignIn.anotherNumber', defaultMessage: 'Use another number' },
 });
@@ -85,7 +83,10 @@ export const resetPasswordMessages = defineMessages({
     defaultMessage: 'This reset link is invalid or has expired. Please request a new one.',
   },
   signIn: { id: 'account.resetPassword.signIn', defaultMessage: 'Sign in' },
-  subtitle: { id: 'account.resetPassword.subtitle', defaultMessage: 'Choose a new password for your account.' },
+  subtitle: {
+    id: 'account.resetPassword.subtitle',
+    defaultMessage: 'Choose a new password for your account.',
+  },
   submit: { id: 'account.resetPassword.submit', defaultMessage: 'Reset Password' },
   back: { id: 'account.resetPassword.back', defaultMessage: 'Back to sign in' },
 });
@@ -96,7 +97,8 @@ export const verifyEmailMessages = defineMessages({
   confirmed: { id: 'account.verifyEmail.confirmed', defaultMessage: 'Your email address is confirmed.' },
   linkFailed: {
     id: 'account.verifyEmail.linkFailed',
-    defaultMessage: 'This link is invalid or has expired. Sign in and ask for a new one on your account page.',
+    defaultMessage:
+      'This link is invalid or has expired. Sign in and ask for a new one on your account page.',
   },
   confirmedMeans: {
     id: 'account.verifyEmail.confirmedMeans',
@@ -104,10 +106,24 @@ export const verifyEmailMessages = defineMessages({
   },
   goToAccount: { id: 'account.verifyEmail.goToAccount', defaultMessage: 'Go to my account' },
   continueShopping: { id: 'account.verifyEmail.continueShopping', defaultMessage: 'Continue shopping' },
-  subtitle: {
-    id: 'account.verifyEmail.subtitle',
-    defaultMessage: 'Press the button to confirm this email address for your {store} account.',
-  },
   confirming: { id: 'account.verifyEmail.confirming', defaultMessage: 'Confirming...' },
   submit: { id: 'account.verifyEmail.submit', defaultMessage: 'Confirm my email' },
+});
+
+/** Where the code went, as the shop writes the number. */
+export const codeSentTo = defineMessage<{ phone: string }>({
+  id: 'account.phoneSignIn.codeSent',
+  defaultMessage: 'Enter the 6-digit code we sent to {phone}',
+});
+
+/** The resend button while the shopper must still wait. */
+export const resendCodeIn = defineMessage<{ seconds: number }>({
+  id: 'account.phoneSignIn.resendIn',
+  defaultMessage: 'Resend code in {seconds} s',
+});
+
+/** The verify page's subtitle, with the shop's name. */
+export const verifyEmailSubtitle = defineMessage<{ store: string }>({
+  id: 'account.verifyEmail.subtitle',
+  defaultMessage: 'Press the button to confirm this email address for your {store} account.',
 });

@@ -12,7 +12,7 @@ import { LoadingState } from 'shared-contracts/ui/states';
 import { theme } from 'shared-contracts/ui/theme';
 import { useIssueWords } from '../../../lib/use-issue-words';
 import { useAddressChanges } from '../api/addresses';
-import { addressBookMessages as m } from '../account.messages';
+import { addressBookFull, addressBookMessages as m, deletingDefault } from '../account.messages';
 import { AddressForm } from './address-form';
 
 const Book = styled.div`
@@ -148,7 +148,7 @@ export function AddressBook() {
           {t(m.add)}
         </Button>
       ) : (
-        <Muted>{t(m.full, { max: String(MAX_ADDRESSES) })}</Muted>
+        <Muted>{t(addressBookFull, { max: MAX_ADDRESSES })}</Muted>
       )}
       {deleting && (
         <ConfirmDialog
@@ -168,9 +168,7 @@ export function AddressBook() {
             })
           }
         >
-          {deleting.is_default
-            ? t(m.deleteDefault, { address: placeOf(deleting) })
-            : placeOf(deleting)}
+          {deleting.is_default ? t(deletingDefault, { address: placeOf(deleting) }) : placeOf(deleting)}
         </ConfirmDialog>
       )}
     </Book>

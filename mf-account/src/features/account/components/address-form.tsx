@@ -103,11 +103,7 @@ export function AddressForm({
         />
       </FieldRow>
       <TextField label={t(m.street)} autoComplete="street-address" {...field('street')} />
-      <TextField
-        label={t(m.landmark)}
-        placeholder={t(m.landmarkExample)}
-        {...field('landmark')}
-      />
+      <TextField label={t(m.landmark)} placeholder={t(m.landmarkExample)} {...field('landmark')} />
       <FieldRow>
         <TextField label={t(m.lga)} hint={t(m.lgaHint)} autoComplete="address-level2" {...field('lga')} />
         <Field label={t(m.state)} error={words(errors.state?.[0])}>

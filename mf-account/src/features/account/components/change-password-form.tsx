@@ -12,7 +12,6 @@ import { useFormValues } from '../../../lib/use-form-values';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordMessages as m } from '../account.messages';
 
-
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
 export function ChangePasswordForm() {
@@ -37,8 +36,7 @@ export function ChangePasswordForm() {
           setValues(EMPTY);
           notify.success(t(m.changed));
         },
-        onError: (error) =>
-          showUntilNextAttempt({ fields: {}, form: errorMessage(error, t(m.failed)) }),
+        onError: (error) => showUntilNextAttempt({ fields: {}, form: errorMessage(error, t(m.failed)) }),
       },
     );
   };
@@ -46,11 +44,7 @@ export function ChangePasswordForm() {
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={t(m.form)}>
       {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
-      <PasswordField
-        label={t(m.current)}
-        autoComplete="current-password"
-        {...field('current_password')}
-      />
+      <PasswordField label={t(m.current)} autoComplete="current-password" {...field('current_password')} />
       <PasswordField label={t(l.newPassword)} autoComplete="new-password" {...field('new_password')} />
       <PasswordField
         label={t(l.confirmNewPassword)}

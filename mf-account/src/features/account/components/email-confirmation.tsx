@@ -7,7 +7,7 @@ import { Button } from 'shared-contracts/ui/button';
 import { labelMessages as l } from '../../../components/labels.messages';
 import { useIssueWords } from '../../../lib/use-issue-words';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-import { emailConfirmationMessages as m } from '../account.messages';
+import { emailConfirmationMessages as m, emailNotConfirmed } from '../account.messages';
 import { AddEmailForm } from './add-email-form';
 
 const Box = styled.div`
@@ -32,7 +32,7 @@ export function EmailConfirmation({ profile }: { profile: SignedInUser }) {
     );
   return (
     <Box>
-      <Banner tone="warning">{t(m.notConfirmed, { email: profile.email })}</Banner>
+      <Banner tone="warning">{t(emailNotConfirmed, { email: profile.email })}</Banner>
       {send.isSuccess ? <Banner tone="success">{send.data.message}</Banner> : null}
       {send.isError ? <Banner tone="error">{words(errorMessage(send.error, t(m.sendFailed)))}</Banner> : null}
       <Button

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatNigerianPhone, type SignedInUser } from 'shared-contracts';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
-import { profileDetailsMessages as m } from '../account.messages';
+import { phoneVerified, profileDetailsMessages as m } from '../account.messages';
 
 /** The shopper's details stand out from their labels. */
 const List = styled(DescriptionList)`
@@ -49,7 +49,7 @@ export function ProfileDetails({ profile }: { profile: SignedInUser }) {
         {!profile.phone
           ? t(m.notSet)
           : profile.phone_verified_at
-            ? t(m.verified, { phone: formatNigerianPhone(profile.phone) })
+            ? t(phoneVerified, { phone: formatNigerianPhone(profile.phone) })
             : formatNigerianPhone(profile.phone)}
       </dd>
       {/* A shopper's role says nothing they need; an admin's account is worth naming as one. */}

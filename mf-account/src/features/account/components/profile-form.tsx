@@ -11,7 +11,6 @@ import { useFormValues } from '../../../lib/use-form-values';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileFormMessages as m } from '../account.messages';
 
-
 const valuesOf = (p: SignedInUser) => ({
   first_name: p.first_name,
   last_name: p.last_name,

@@ -12,7 +12,6 @@ import { useFormValues } from '../../../lib/use-form-values';
 import { useSetPassword } from '../api/set-password';
 import { setPasswordMessages as m } from '../account.messages';
 
-
 const EMPTY = { new_password: '', confirm_password: '' };
 
 /**
@@ -39,8 +38,7 @@ export function SetPasswordForm({ hasEmail }: { hasEmail: boolean }) {
         setValues(EMPTY);
         notify.success(t(m.set));
       },
-      onError: (error) =>
-        showUntilNextAttempt({ fields: {}, form: errorMessage(error, t(m.failed)) }),
+      onError: (error) => showUntilNextAttempt({ fields: {}, form: errorMessage(error, t(m.failed)) }),
     });
   };
 

@@ -14,7 +14,7 @@ import { FieldRow, Form, TextField } from 'shared-contracts/ui/field';
 import { Muted } from 'shared-contracts/ui/layout';
 import { labelMessages as l } from '../../../components/labels.messages';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
-import { phoneSignInMessages as m } from '../auth.messages';
+import { codeSentTo, phoneSignInMessages as m, resendCodeIn } from '../auth.messages';
 import { useStartPhoneSignIn, useVerifyPhoneSignIn } from '../api/phone-sign-in';
 
 type Props = LoginCompletion & {
@@ -137,7 +137,7 @@ export function PhoneSignIn({ purpose, returnTo }: Props) {
 
   return (
     <Form onSubmit={onVerify} noValidate aria-label={label}>
-      <Muted role="status">{t(m.codeSent, { phone: formatNigerianPhone(step.phone) })}</Muted>
+      <Muted role="status">{t(codeSentTo, { phone: formatNigerianPhone(step.phone) })}</Muted>
       {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
       <TextField
         label={t(m.code)}
@@ -175,7 +175,7 @@ export function PhoneSignIn({ purpose, returnTo }: Props) {
         {t(m.verify)}
       </Button>
       <Button $variant="link" onClick={() => sendCode(step.phone)} disabled={resendIn > 0 || start.isPending}>
-        {resendIn > 0 ? t(m.resendIn, { seconds: String(resendIn) }) : t(m.resend)}
+        {resendIn > 0 ? t(resendCodeIn, { seconds: resendIn }) : t(m.resend)}
       </Button>
       <Button
         $variant="link"

@@ -43,8 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     reset.mutate(
       { token, password: result.output.password },
       {
-        onError: (error) =>
-          showUntilNextAttempt({ fields: {}, form: errorMessage(error, t(m.failed)) }),
+        onError: (error) => showUntilNextAttempt({ fields: {}, form: errorMessage(error, t(m.failed)) }),
       },
     );
   };
@@ -57,7 +56,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </header>
       {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
       <PasswordField label={t(l.newPassword)} autoComplete="new-password" {...field('password')} />
-      <PasswordField label={t(l.confirmPassword)} autoComplete="new-password" {...field('confirm_password')} />
+      <PasswordField
+        label={t(l.confirmPassword)}
+        autoComplete="new-password"
+        {...field('confirm_password')}
+      />
       <Button type="submit" disabled={reset.isPending} aria-busy={reset.isPending}>
         {reset.isPending ? t(l.saving) : t(m.submit)}
       </Button>

@@ -91,7 +91,11 @@ export function SignupForm({ titleId, onSwitchToLogin, from }: Props) {
         <TextField label={t(l.username)} autoComplete="username" {...text('username')} />
         <TextField label={t(l.email)} type="email" autoComplete="email" {...text('email')} />
         <PasswordField label={t(l.password)} autoComplete="new-password" {...text('password')} />
-        <PasswordField label={t(l.confirmPassword)} autoComplete="new-password" {...text('confirm_password')} />
+        <PasswordField
+          label={t(l.confirmPassword)}
+          autoComplete="new-password"
+          {...text('confirm_password')}
+        />
         <Checkbox
           label={t(m.terms)}
           name="terms"

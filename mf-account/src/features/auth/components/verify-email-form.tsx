@@ -10,7 +10,7 @@ import { Form } from 'shared-contracts/ui/field';
 import { theme } from 'shared-contracts/ui/theme';
 import { useIssueWords } from '../../../lib/use-issue-words';
 import { useVerifyEmail } from '../api/verify-email';
-import { verifyEmailMessages as m } from '../auth.messages';
+import { verifyEmailMessages as m, verifyEmailSubtitle } from '../auth.messages';
 import { AuthSubtitle, AuthTitle, SpaceBetween } from './auth-heading';
 
 const Note = styled.p`
@@ -51,9 +51,11 @@ export function VerifyEmailForm({ token }: { token: string }) {
     <Form onSubmit={onSubmit} noValidate aria-labelledby="verify-email-title">
       <header>
         <AuthTitle id="verify-email-title">{t(m.title)}</AuthTitle>
-        <AuthSubtitle>{t(m.subtitle, { store: STORE_NAME })}</AuthSubtitle>
+        <AuthSubtitle>{t(verifyEmailSubtitle, { store: STORE_NAME })}</AuthSubtitle>
       </header>
-      {verify.isError ? <Banner tone="error">{words(errorMessage(verify.error, t(m.linkFailed)))}</Banner> : null}
+      {verify.isError ? (
+        <Banner tone="error">{words(errorMessage(verify.error, t(m.linkFailed)))}</Banner>
+      ) : null}
       <Button type="submit" disabled={verify.isPending} aria-busy={verify.isPending}>
         {t(verify.isPending ? m.confirming : m.submit)}
       </Button>
