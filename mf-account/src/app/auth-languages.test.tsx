@@ -69,9 +69,9 @@ describe('the account in the page’s language', () => {
     expect(within(dialog).getByText('Ẹ kò ní àkáǹtì?')).toBeInTheDocument();
     // The form is named by the dialog's title.
     expect(within(dialog).getByRole('form', { name: 'Ẹ kú àbọ̀' })).toContainElement(email);
-    await user.click(within(dialog).getByRole('button', { name: 'Fi ọ̀rọ̀ aṣínà hàn' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ṣàfihàn ọ̀rọ̀ aṣínà' }));
     expect(password).toHaveAttribute('type', 'text');
-    expect(within(dialog).getByRole('button', { name: 'Fi ọ̀rọ̀ aṣínà pamọ́' })).toHaveTextContent('Fi pamọ́');
+    expect(within(dialog).getByRole('button', { name: 'Bò ọ̀rọ̀ aṣínà' })).toHaveTextContent('Bò');
     for (const english of ['Welcome Back', 'Sign In', 'Remember me', 'Forgot password?', 'Show password'])
       expect(within(dialog).queryByText(english)).not.toBeInTheDocument();
   });

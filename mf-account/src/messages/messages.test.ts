@@ -62,6 +62,18 @@ describe("the account's words in every language", () => {
     });
   });
 
+  it.each(Object.entries({ pcm, ha, yo, ig }))(
+    'in %s, names the password toggle with the words it shows (a visible label is part of the accessible name)',
+    (_locale, words: Record<string, string>) => {
+      const field = words['account.labels.password'] as string;
+      for (const [shown, named] of [
+        ['account.passwordField.show', 'account.passwordField.showLabel'],
+        ['account.passwordField.hide', 'account.passwordField.hideLabel'],
+      ] as const)
+        expect((words[named] as string).replace('{name}', field.toLowerCase())).toContain(words[shown]);
+    },
+  );
+
   it('leaves the shared words of SPEC (validation, Login Successful!) to shared-contracts, not to its catalogue', () => {
     const spec = new Set<string>(Object.values(specMessages));
     expect(Object.values(english).filter((message) => spec.has(message as string))).toEqual([]);
