@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { addressesApi, authApi, authDialogAtom, sessionAtom, usersApi } from 'shop-sdk';
 import { renderInShop, tokensFor } from 'shop-sdk/testing/render';
+import type { SignedInUser } from 'shared-contracts';
 import type { Messages } from 'shared-contracts/i18n';
 import type { TranslatedLocale } from 'shared-contracts/locales';
 import pcm from '../messages/pcm.json';
@@ -11,6 +12,8 @@ import yo from '../messages/yo.json';
 import ig from '../messages/ig.json';
 import { accountMessages } from '../messages';
 import AccountRoutes, { preload } from './account-routes';
+import sharedYo from 'shared-contracts/messages/yo.json';
+import sharedHa from 'shared-contracts/messages/ha.json';
 import AuthDialogs from './auth-dialogs';
 
 jest.mock('shop-sdk/endpoints');
@@ -46,6 +49,20 @@ async function renderAt(url: string, locale: TranslatedLocale, store = createSto
     );
   });
 }
+
+const PROFILE: SignedInUser = {
+  id: 7,
+  email: 'ada@example.ng',
+  username: 'adaobi',
+  first_name: 'Ada',
+  last_name: 'Obi',
+  phone: '+2348031234567',
+  role: 'REGULAR',
+  date_joined: '2026-01-01T00:00:00Z',
+  email_verified_at: '2026-01-01T00:05:00Z',
+  phone_verified_at: '2026-01-01T00:05:00Z',
+  cart: { id: 1, cart_items: [] },
+};
 
 beforeEach(() => localStorage.clear());
 
@@ -111,19 +128,7 @@ describe('the account in the page’s language', () => {
   });
 
   it('shows the account page in Igbo', async () => {
-    jest.mocked(usersApi.me).mockResolvedValue({
-      id: 7,
-      email: 'ada@example.ng',
-      username: 'adaobi',
-      first_name: 'Ada',
-      last_name: 'Obi',
-      phone: '+2348031234567',
-      role: 'REGULAR',
-      date_joined: '2026-01-01T00:00:00Z',
-      email_verified_at: '2026-01-01T00:05:00Z',
-      phone_verified_at: '2026-01-01T00:05:00Z',
-      cart: { id: 1, cart_items: [] },
-    });
+    jest.mocked(usersApi.me).mockResolvedValue(PROFILE);
     jest.mocked(addressesApi.list).mockResolvedValue([]);
     const store = createStore();
     store.set(sessionAtom, { tokens: tokensFor('REGULAR'), role: 'REGULAR' });
@@ -137,12 +142,60 @@ describe('the account in the page’s language', () => {
     expect(document.title).toBe('Akaụntụ m | Kasuwa');
   });
 
-  it('keeps the English of the shared words (they are shared-contracts’ to translate)', async () => {
-    const { user } = await renderDialog('yo');
+  it('says what is wrong in the page’s language: the shared words and the account’s own', async () => {
+    const store = createStore();
+    store.set(authDialogAtom, 'login');
+    let user: ReturnType<typeof renderInShop>['user'] | undefined;
+    await act(async () => {
+      ({ user } = renderInShop(
+        <Suspense fallback={<p>loading</p>}>
+          <AuthDialogs />
+        </Suspense>,
+        // The shell gives the page its words and the ones every package shares.
+        { url: '/products', store, locale: 'yo', messages: sharedYo },
+      ));
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Ẹ kú àbọ̀' });
-    await user.click(within(dialog).getByRole('button', { name: 'Wọlé' }));
-    expect(within(dialog).getByLabelText('Ímeèlì')).toHaveAccessibleDescription('Email is required');
+    await user?.click(within(dialog).getByRole('button', { name: 'Wọlé' }));
+    expect(within(dialog).getByLabelText('Ímeèlì')).toHaveAccessibleDescription(
+      sharedYo['shared.emailRequired'],
+    );
     expect(authApi.login).not.toHaveBeenCalled();
+    // The phone's own rule is the account's.
+    await user?.click(within(dialog).getByRole('button', { name: 'Tẹ̀síwájú pẹ̀lú nọ́mbà fóònù yín' }));
+    await user?.type(within(dialog).getByLabelText('Nọ́mbà fóònù'), '12345');
+    await user?.click(within(dialog).getByRole('button', { name: 'Fi kóòdù ránṣẹ́' }));
+    expect(within(dialog).getByLabelText('Nọ́mbà fóònù')).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Ẹ tẹ nọ́mbà fóònù alágbèéká ti Nàìjíríà, bíi 0803 123 4567 tàbí +234 803 123 4567.',
+      ),
+    );
+  });
+
+  it('names a missing address field in Hausa', async () => {
+    const store = createStore();
+    store.set(sessionAtom, { tokens: tokensFor('REGULAR'), role: 'REGULAR' });
+    jest.mocked(usersApi.me).mockResolvedValue(PROFILE);
+    jest.mocked(addressesApi.list).mockResolvedValue([]);
+    let user: ReturnType<typeof renderInShop>['user'] | undefined;
+    await act(async () => {
+      ({ user } = renderInShop(
+        <Suspense fallback={<p>loading</p>}>
+          <AccountRoutes />
+        </Suspense>,
+        { url: '/account', store, locale: 'ha', messages: sharedHa },
+      ));
+    });
+    await user?.click(await screen.findByRole('button', { name: 'Ƙara adireshi' }));
+    const form = screen.getByRole('form', { name: 'Sabon adireshi' });
+    await user?.click(within(form).getByRole('button', { name: 'Ajiye adireshi' }));
+    expect(within(form).getByLabelText('Cikakken suna')).toHaveAccessibleDescription(
+      'Ana buƙatar cikakken suna',
+    );
+    expect(within(form).getByLabelText('Ƙaramar hukuma')).toHaveAccessibleDescription(
+      expect.stringContaining('Ana buƙatar ƙaramar hukuma'),
+    );
+    expect(addressesApi.create).not.toHaveBeenCalled();
   });
 
   it('preloads the words of the language of the page being hydrated', async () => {

@@ -1,12 +1,19 @@
+import { useShopIntl, useTranslatedIssue } from 'shared-contracts/i18n';
+import { tooLong, validationMessages } from './validation.messages';
+
+const known = Object.values(validationMessages);
+
 /**
- * A validation message or one of the shop's own sentences (shared-contracts' `messages`, the schemas' English, a
- * server's answer) as the account shows it in a field's error or a form's banner. Those words are shared by every
- * package, so they are translated in one place, not in the account's catalogue: until shared-contracts/i18n has its
- * `useTranslatedIssue`, this gives the English as it is. Every error the account shows goes through this hook, so
- * that switching to the shared translation is this one function.
+ * A validation message or one of the shop's own sentences (a schema's English, docs/storefront.md's words, a
+ * server's answer) in the page's language, as the account shows it in a field's error or a form's banner: the shared
+ * words (shared-contracts' `useTranslatedIssue`) and the account's own validation words; a text no message has (a
+ * server's sentence already in the page's language) is shown as it is. Every error the account shows goes through it.
  */
 export function useIssueWords(): (english: string | undefined) => string | undefined {
-  return asItIs;
+  const translate = useTranslatedIssue(known);
+  const { formatMessage: t } = useShopIntl();
+  return (english) => {
+    const max = english === undefined ? undefined : /^Must be at most (\d+) characters$/.exec(english)?.[1];
+    return max === undefined ? translate(english) : t(tooLong, { max: Number(max) });
+  };
 }
-
-const asItIs = (english: string | undefined) => english;

@@ -5,6 +5,7 @@ import * as app from '../app/app.messages';
 import * as labels from '../components/labels.messages';
 import * as account from '../features/account/account.messages';
 import * as auth from '../features/auth/auth.messages';
+import * as validation from '../lib/validation.messages';
 import pcm from './pcm.json';
 import ha from './ha.json';
 import yo from './yo.json';
@@ -23,12 +24,12 @@ const messagesOf = (module: Record<string, unknown>): MessageDescriptor[] =>
         : [],
   );
 
-const descriptors = [app, labels, account, auth].flatMap(messagesOf);
+const descriptors = [app, labels, account, auth, validation].flatMap(messagesOf);
 const english = Object.fromEntries(descriptors.map(({ id, defaultMessage }) => [id, defaultMessage]));
 
 describe("the account's words in every language", () => {
   it('has every message in Pidgin, Hausa, Yoruba and Igbo, with the same arguments as the English, in NFC', () => {
-    expect(descriptors.length).toBeGreaterThan(140);
+    expect(descriptors.length).toBeGreaterThan(160);
     expect(catalogueProblems(descriptors, { pcm, ha, yo, ig })).toEqual([]);
   });
 

@@ -128,7 +128,7 @@ export function AddressBook() {
                     onClick={() =>
                       makeDefault.mutate(address.id, {
                         onSuccess: () => notify.success(t(m.defaultChanged)),
-                        onError: (error) => notify.error(words(errorMessage(error)) ?? ''),
+                        onError: (error) => notify.error(errorMessage(error)),
                       })
                     }
                   >
@@ -164,7 +164,7 @@ export function AddressBook() {
                 setDeleting(null);
                 notify.success(t(m.deleted));
               },
-              onError: (error) => notify.error(words(errorMessage(error)) ?? ''),
+              onError: (error) => notify.error(errorMessage(error)),
             })
           }
         >
