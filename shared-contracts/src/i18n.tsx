@@ -9,7 +9,7 @@ import {
 } from 'react-intl';
 import { isLiteralElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from './locales';
-import { sharedMessages } from './shared.messages';
+import { sharedMessages, tooLong } from './shared.messages';
 
 /*
  * The storefront's words (docs/storefront.md §18): one react-intl instance for the whole composition, shared as a
@@ -196,7 +196,9 @@ export function useTranslatedIssue(
   return (text) => {
     if (text === undefined) return undefined;
     const message = byEnglish(known).get(text);
-    return message ? intl.formatMessage(message) : text;
+    if (message) return intl.formatMessage(message);
+    const max = /^Must be at most (\d+) characters$/.exec(text)?.[1];
+    return max === undefined ? text : intl.formatMessage(tooLong, { max: Number(max) });
   };
 }
 

@@ -108,3 +108,9 @@ export const instalmentOf = defineMessage<{ number: number; count: number }>({
   id: 'kit.instalments.numberOf',
   defaultMessage: '{number} of {count}',
 });
+
+/** The schemas' length rule (`Must be at most 64 characters`), for any field. */
+export const tooLong = defineMessage<{ max: number }>({
+  id: 'shared.tooLong',
+  defaultMessage: 'Must be at most {max} characters',
+});

@@ -1,5 +1,5 @@
-import { useShopIntl, useTranslatedIssue } from 'shared-contracts/i18n';
-import { tooLong, validationMessages } from './validation.messages';
+import { useTranslatedIssue } from 'shared-contracts/i18n';
+import { validationMessages } from './validation.messages';
 
 const known = Object.values(validationMessages);
 
@@ -10,10 +10,5 @@ const known = Object.values(validationMessages);
  * server's sentence already in the page's language) is shown as it is. Every error the account shows goes through it.
  */
 export function useIssueWords(): (english: string | undefined) => string | undefined {
-  const translate = useTranslatedIssue(known);
-  const { formatMessage: t } = useShopIntl();
-  return (english) => {
-    const max = english === undefined ? undefined : /^Must be at most (\d+) characters$/.exec(english)?.[1];
-    return max === undefined ? translate(english) : t(tooLong, { max: Number(max) });
-  };
+  return useTranslatedIssue(known);
 }

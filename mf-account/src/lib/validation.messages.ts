@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 /**
  * The account's validation words that are not docs/storefront.md's (those are shared-contracts' shared words): the
@@ -39,10 +39,4 @@ export const validationMessages = defineMessages({
   street: { id: 'account.validation.street', defaultMessage: 'Street address is required' },
   lga: { id: 'account.validation.lga', defaultMessage: 'LGA is required' },
   state: { id: 'account.validation.state', defaultMessage: 'Choose one of the 36 states or FCT' },
-});
-
-/** A text longer than its field takes ("Must be at most 64 characters"). */
-export const tooLong = defineMessage<{ max: number }>({
-  id: 'account.validation.tooLong',
-  defaultMessage: 'Must be at most {max} characters',
 });

@@ -1,5 +1,4 @@
-import type { MessageDescriptor } from 'react-intl';
-import { catalogueProblems } from 'shared-contracts/testing/messages';
+import { catalogueProblems, descriptorsOf } from 'shared-contracts/testing/messages';
 import * as summary from '../components/summary.messages';
 import * as checkout from '../features/checkout/checkout.messages';
 import * as delivery from '../features/checkout/delivery.messages';
@@ -11,20 +10,7 @@ import ha from './ha.json';
 import yo from './yo.json';
 import ig from './ig.json';
 
-const isDescriptor = (value: unknown): value is MessageDescriptor =>
-  typeof value === 'object' && value !== null && 'id' in value && 'defaultMessage' in value;
-
-/** Every message a module exports, alone or in a group of `defineMessages`. */
-const messagesOf = (module: Record<string, unknown>): MessageDescriptor[] =>
-  Object.values(module).flatMap((value) =>
-    isDescriptor(value)
-      ? [value]
-      : typeof value === 'object' && value !== null
-        ? Object.values(value).filter(isDescriptor)
-        : [],
-  );
-
-const descriptors = [summary, checkout, delivery, validation, cart, wishlist].flatMap(messagesOf);
+const descriptors = descriptorsOf(summary, checkout, delivery, validation, cart, wishlist);
 
 describe("the cart's words in every language", () => {
   it('has every message in Pidgin, Hausa, Yoruba and Igbo, with the same arguments as the English, in NFC', () => {

@@ -1,5 +1,4 @@
-import type { MessageDescriptor } from 'react-intl';
-import { catalogueProblems } from 'shared-contracts/testing/messages';
+import { catalogueProblems, descriptorsOf } from 'shared-contracts/testing/messages';
 import * as notFound from '../app/not-found.messages';
 import * as card from '../components/card.messages';
 import * as backInStock from '../features/back-in-stock/back-in-stock.messages';
@@ -14,20 +13,7 @@ import ha from './ha.json';
 import yo from './yo.json';
 import ig from './ig.json';
 
-const isDescriptor = (value: unknown): value is MessageDescriptor =>
-  typeof value === 'object' && value !== null && 'id' in value && 'defaultMessage' in value;
-
-/** Every message a module exports, alone (`defineMessage`) or in a group (`defineMessages`). */
-const descriptorsOf = (module: object): MessageDescriptor[] =>
-  Object.values(module).flatMap((value: unknown) =>
-    isDescriptor(value)
-      ? [value]
-      : typeof value === 'object' && value !== null
-        ? Object.values(value).filter(isDescriptor)
-        : [],
-  );
-
-const descriptors = [
+const descriptors = descriptorsOf(
   notFound,
   card,
   backInStock,
@@ -37,7 +23,7 @@ const descriptors = [
   promotions,
   reviews,
   seo,
-].flatMap(descriptorsOf);
+);
 
 describe("the catalog's words in every language", () => {
   it('has every message in Pidgin, Hausa, Yoruba and Igbo, with the same arguments as the English, in NFC', () => {

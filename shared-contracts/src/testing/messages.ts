@@ -55,3 +55,18 @@ export function catalogueProblems(
   }
   return problems;
 }
+
+const isDescriptor = (value: unknown): value is MessageDescriptor =>
+  typeof value === 'object' && value !== null && 'id' in value && 'defaultMessage' in value;
+
+/** Every message some `*.messages.ts` modules export, alone or in a group of `defineMessages`. */
+export const descriptorsOf = (...modules: readonly Record<string, unknown>[]): MessageDescriptor[] =>
+  modules.flatMap((module) =>
+    Object.values(module).flatMap((value) =>
+      isDescriptor(value)
+        ? [value]
+        : typeof value === 'object' && value !== null
+          ? Object.values(value).filter(isDescriptor)
+          : [],
+    ),
+  );

@@ -1,5 +1,5 @@
-import { defineMessage, defineMessages } from 'react-intl';
-import { useShopIntl, useTranslatedIssue } from 'shared-contracts/i18n';
+import { defineMessages } from 'react-intl';
+import { useTranslatedIssue } from 'shared-contracts/i18n';
 
 /**
  * The words of checkout's validation, in the shopper's language. The rules and their English live in
@@ -47,20 +47,9 @@ export const validationMessages = defineMessages({
   },
 });
 
-/** A text longer than its field takes ("Must be at most 120 characters"). */
-export const tooLong = defineMessage<{ max: number }>({
-  id: 'cart.validation.tooLong',
-  defaultMessage: 'Must be at most {max} characters',
-});
-
 const known = Object.values(validationMessages);
 
 /** A field's error in the page's language: `fieldError(errors.phone)`. */
 export function useFieldError(): (english: string | undefined) => string | undefined {
-  const translate = useTranslatedIssue(known);
-  const { formatMessage: t } = useShopIntl();
-  return (english) => {
-    const max = english === undefined ? undefined : /^Must be at most (\d+) characters$/.exec(english)?.[1];
-    return max === undefined ? translate(english) : t(tooLong, { max: Number(max) });
-  };
+  return useTranslatedIssue(known);
 }
