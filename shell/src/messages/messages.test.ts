@@ -3,14 +3,71 @@ import { catalogueProblems } from 'shared-contracts/testing/messages';
 import { cartLabel, navbarMessages } from '../features/navbar/navbar.messages';
 import { footerMessages } from '../features/footer/footer.messages';
 import { suggestionMessages } from '../features/language/suggestion.messages';
+import {
+  contactMessages,
+  contactValidationMessages,
+  inquiryTypeMessages,
+} from '../features/contact/contact.messages';
+import { offlineMessage } from '../features/offline/offline.messages';
+import { loadingMessages } from '../components/loading.messages';
+import { noScriptMessages } from '../components/no-script.messages';
+import {
+  remoteLabelMessages,
+  remoteUnavailableMessages,
+  remoteUnavailableTitle,
+} from '../components/remote-unavailable.messages';
+import { errorPageMessages, errorTypeMessages } from '../pages/error.messages';
+import { notFoundMessages, redirectCountdown } from '../pages/not-found.messages';
+import { helpCommonMessages, helpMessages, helpTitles } from '../pages/help/help.messages';
+import { HELP_TOPICS } from '../pages/help/help-topics';
+import { accessibilityMessages } from '../pages/help/articles/accessibility.messages';
+import { cookiesMessages } from '../pages/help/articles/cookies.messages';
+import { faqMessages } from '../pages/help/articles/faq.messages';
+import { privacyMessages } from '../pages/help/articles/privacy.messages';
+import { returnsMessages } from '../pages/help/articles/returns.messages';
+import { shippingMessages, workingDays, workingDaysRange } from '../pages/help/articles/shipping.messages';
+import { sizeGuideMessages } from '../pages/help/articles/size-guide.messages';
+import { termsMessages } from '../pages/help/articles/terms.messages';
+import { INQUIRY_TYPES } from 'shared-contracts';
 import pcm from './pcm.json';
 import ha from './ha.json';
 import yo from './yo.json';
 import ig from './ig.json';
 
+// The admin's <noscript> message (adminNoScriptMessages) is left out: the admin speaks English only.
 const descriptors: MessageDescriptor[] = [
-  ...[navbarMessages, footerMessages, suggestionMessages].flatMap((group) => Object.values(group)),
+  ...[
+    navbarMessages,
+    footerMessages,
+    suggestionMessages,
+    contactMessages,
+    inquiryTypeMessages,
+    contactValidationMessages,
+    loadingMessages,
+    noScriptMessages,
+    remoteUnavailableMessages,
+    remoteLabelMessages,
+    errorPageMessages,
+    errorTypeMessages,
+    notFoundMessages,
+    helpTitles,
+    helpMessages,
+    helpCommonMessages,
+    accessibilityMessages,
+    cookiesMessages,
+    faqMessages,
+    privacyMessages,
+    returnsMessages,
+    shippingMessages,
+    sizeGuideMessages,
+    termsMessages,
+  ].flatMap((group) => Object.values(group)),
   cartLabel,
+  offlineMessage,
+  redirectCountdown,
+  remoteUnavailableTitle,
+  workingDays,
+  workingDaysRange,
 ];
 
 describe("the shell's words in every language", () => {
@@ -28,6 +85,25 @@ describe("the shell's words in every language", () => {
       'shell.navbar.login': 'Login',
       'shell.navbar.signUp': 'Sign Up',
       'shell.footer.returns': 'Returns & Exchanges',
+      'shell.notFound.heading': 'Oops! Page Not Found',
+      'shell.notFound.goBack': 'Go Back',
+      'shell.notFound.goHome': 'Go to Homepage',
+      'shell.notFound.refresh': 'Refresh Page',
+      'shell.contact.title': 'Contact Us',
+      'shell.contact.text': "We'd love to hear from you. How can we help?",
+      'shell.contact.inquiryType': 'Type of Inquiry',
+      'shell.contact.send': 'Send Message',
+      'shell.offline.banner': "You're offline — showing saved pages",
     });
+  });
+
+  it('has the help pages’ titles of the route table, and the types of inquiry the API takes', () => {
+    expect(HELP_TOPICS.map(({ slug }) => helpTitles[slug].defaultMessage)).toEqual(
+      HELP_TOPICS.map(({ title }) => title),
+    );
+    expect(Object.keys(inquiryTypeMessages)).toEqual([...INQUIRY_TYPES]);
+    expect(Object.values(inquiryTypeMessages).map(({ defaultMessage }) => defaultMessage)).toEqual([
+      ...INQUIRY_TYPES,
+    ]);
   });
 });
