@@ -29,6 +29,7 @@ import { shippingMessages, workingDays, workingDaysRange } from '../pages/help/a
 import { sizeGuideMessages } from '../pages/help/articles/size-guide.messages';
 import { termsMessages } from '../pages/help/articles/terms.messages';
 import { INQUIRY_TYPES } from 'shared-contracts';
+import { authFrameTitle } from '../app/auth-dialog-frame.messages';
 import pcm from './pcm.json';
 import ha from './ha.json';
 import yo from './yo.json';
@@ -63,6 +64,7 @@ const descriptors: MessageDescriptor[] = [
     termsMessages,
   ].flatMap((group) => Object.values(group)),
   cartLabel,
+  authFrameTitle,
   offlineMessage,
   redirectCountdown,
   remoteUnavailableTitle,
