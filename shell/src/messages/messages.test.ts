@@ -4,6 +4,12 @@ import { cartLabel, navbarMessages } from '../features/navbar/navbar.messages';
 import { footerMessages } from '../features/footer/footer.messages';
 import { suggestionMessages } from '../features/language/suggestion.messages';
 import {
+  beforePromotion,
+  promotionPrice,
+  suggestionCount,
+  suggestionListMessages,
+} from '../features/navbar/search-suggestions.messages';
+import {
   contactMessages,
   contactValidationMessages,
   inquiryTypeMessages,
@@ -41,6 +47,7 @@ const descriptors: MessageDescriptor[] = [
     navbarMessages,
     footerMessages,
     suggestionMessages,
+    suggestionListMessages,
     contactMessages,
     inquiryTypeMessages,
     contactValidationMessages,
@@ -64,6 +71,9 @@ const descriptors: MessageDescriptor[] = [
     termsMessages,
   ].flatMap((group) => Object.values(group)),
   cartLabel,
+  suggestionCount,
+  promotionPrice,
+  beforePromotion,
   authFrameTitle,
   offlineMessage,
   redirectCountdown,
