@@ -157,7 +157,7 @@ describe('HelpPage in the shoppers’ languages', () => {
         .map((th) => th.textContent),
     ).toEqual(['Yanki', 'Jihohi', 'Kuɗi', 'Kyauta daga', 'Tsawon lokaci']);
     expect(screen.getByRole('table', { name: 'Wuraren karɓar kaya' })).toHaveTextContent('₦1,500.00');
-    expect(screen.getByRole('link', { name: 'Odojina' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: 'Odata' })).toHaveAttribute('href', '/orders');
   });
 
   it('/yo/returns and /yo/terms are in Yoruba, with the return window and the shop’s details of Settings', async () => {
