@@ -1,5 +1,4 @@
 import { defineMessage, defineMessages } from 'react-intl';
-import type { RemoteName } from '../lib/runtime-config';
 
 /** What a part of the shop that cannot be loaded says (its name, then what to do). */
 export const remoteUnavailableTitle = defineMessage<{ section: string }>({
@@ -22,4 +21,4 @@ export const remoteLabelMessages = defineMessages({
   cart: { id: 'shell.remoteUnavailable.cart', defaultMessage: 'Your cart and wishlist' },
   account: { id: 'shell.remoteUnavailable.account', defaultMessage: 'Your account' },
   admin: { id: 'shell.remoteUnavailable.admin', defaultMessage: 'The admin area' },
-} satisfies Record<RemoteName, unknown>);
+});

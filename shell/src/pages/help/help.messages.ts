@@ -1,7 +1,6 @@
 import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
-import type { HelpSlug } from './help-topics';
 
-/** Each help page's title (the English is HELP_TOPICS', which the route table and the end-to-end tests read). */
+/** Each help page's title, by its slug (the English is HELP_TOPICS', which the route table and the end-to-end tests read). */
 export const helpTitles = defineMessages({
   contact: { id: 'shell.help.title.contact', defaultMessage: 'Contact Us' },
   faq: { id: 'shell.help.title.faq', defaultMessage: 'Frequently Asked Questions' },
@@ -12,7 +11,7 @@ export const helpTitles = defineMessages({
   privacy: { id: 'shell.help.title.privacy', defaultMessage: 'Privacy Policy' },
   cookies: { id: 'shell.help.title.cookies', defaultMessage: 'Cookie Policy' },
   accessibility: { id: 'shell.help.title.accessibility', defaultMessage: 'Accessibility' },
-} satisfies Record<HelpSlug, unknown>);
+});
 
 /** The help pages' frame: their description for search engines and link previews, and the topics menu. */
 export const helpMessages = {
