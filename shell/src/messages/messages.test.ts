@@ -40,6 +40,10 @@ import pcm from './pcm.json';
 import ha from './ha.json';
 import yo from './yo.json';
 import ig from './ig.json';
+import helpPcm from './help/pcm.json';
+import helpHa from './help/ha.json';
+import helpYo from './help/yo.json';
+import helpIg from './help/ig.json';
 
 // The admin's <noscript> message (adminNoScriptMessages) is left out: the admin speaks English only.
 const descriptors: MessageDescriptor[] = [
@@ -58,6 +62,20 @@ const descriptors: MessageDescriptor[] = [
     errorPageMessages,
     errorTypeMessages,
     notFoundMessages,
+  ].flatMap((group) => Object.values(group)),
+  cartLabel,
+  suggestionCount,
+  promotionPrice,
+  beforePromotion,
+  authFrameTitle,
+  offlineMessage,
+  redirectCountdown,
+  remoteUnavailableTitle,
+];
+
+/** The help pages' words: a catalogue of their own (messages/help), fetched with a help page. */
+const helpDescriptors: MessageDescriptor[] = [
+  ...[
     helpTitles,
     helpMessages,
     helpCommonMessages,
@@ -70,14 +88,6 @@ const descriptors: MessageDescriptor[] = [
     sizeGuideMessages,
     termsMessages,
   ].flatMap((group) => Object.values(group)),
-  cartLabel,
-  suggestionCount,
-  promotionPrice,
-  beforePromotion,
-  authFrameTitle,
-  offlineMessage,
-  redirectCountdown,
-  remoteUnavailableTitle,
   workingDays,
   workingDaysRange,
 ];
@@ -85,10 +95,15 @@ const descriptors: MessageDescriptor[] = [
 describe("the shell's words in every language", () => {
   it('has every message in Pidgin, Hausa, Yoruba and Igbo, with the same arguments as the English, in NFC', () => {
     expect(catalogueProblems(descriptors, { pcm, ha, yo, ig })).toEqual([]);
+    expect(catalogueProblems(helpDescriptors, { pcm: helpPcm, ha: helpHa, yo: helpYo, ig: helpIg })).toEqual(
+      [],
+    );
   });
 
   it('keeps the English words of docs/storefront.md', () => {
-    const english = Object.fromEntries(descriptors.map(({ id, defaultMessage }) => [id, defaultMessage]));
+    const english = Object.fromEntries(
+      [...descriptors, ...helpDescriptors].map(({ id, defaultMessage }) => [id, defaultMessage]),
+    );
     expect(english).toMatchObject({
       'shell.navbar.home': 'Home',
       'shell.navbar.categories': 'Categories',

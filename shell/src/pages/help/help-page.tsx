@@ -12,6 +12,7 @@ import { Email, Phone, Say } from './articles/common';
 import { HELP_ARTICLES } from './help-articles';
 import { HELP_TOPICS, type HelpSlug } from './help-topics';
 import { helpMessages, helpTitles } from './help.messages';
+import { HelpWords } from './help-words';
 
 const currentTopic = (chunks: ReactNode[]) => <span>{chunks}</span>;
 
@@ -142,6 +143,14 @@ function ContactPage() {
 
 /** One of the shop's help pages (the footer's Customer Service and Legal links), with the others beside it. */
 export function HelpPage({ slug }: { slug: HelpSlug }) {
+  return (
+    <HelpWords>
+      <HelpTopicPage slug={slug} />
+    </HelpWords>
+  );
+}
+
+function HelpTopicPage({ slug }: { slug: HelpSlug }) {
   const { formatMessage: t } = useIntl();
   const known = HELP_TOPICS.find((candidate) => candidate.slug === slug) ?? HELP_TOPICS[0];
   const topic = { slug: known.slug, title: t(helpTitles[known.slug]) };
