@@ -1,7 +1,15 @@
-import { use, type ReactNode } from 'react';
-import { IntlProvider, useIntl, type IntlConfig, type MessageDescriptor } from 'react-intl';
+import { use, useContext, useMemo, type ReactNode } from 'react';
+import {
+  createIntl,
+  IntlContext,
+  IntlProvider,
+  type IntlConfig,
+  type IntlShape,
+  type MessageDescriptor,
+} from 'react-intl';
 import { isLiteralElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from './locales';
+import { sharedMessages } from './shared.messages';
 
 /*
  * The storefront's words (docs/storefront.md §18): one react-intl instance for the whole composition, shared as a
@@ -46,6 +54,26 @@ export function messageCatalogue(loaders: MessageLoaders): MessageCatalogue {
           },
         );
         loading.set(locale, messages);
+      }
+      return messages;
+    },
+  };
+}
+
+/**
+ * One catalogue of several packages' words (the shell's with the words every package shares), each language merged
+ * once and kept, so a render that waits for it (`use`) is given the same promise each time.
+ */
+export function combinedCatalogue(...catalogues: readonly MessageCatalogue[]): MessageCatalogue {
+  const merged = new Map<Locale, Promise<Messages>>();
+  return {
+    load(locale) {
+      let messages = merged.get(locale);
+      if (!messages) {
+        messages = Promise.all(catalogues.map((catalogue) => catalogue.load(locale))).then((parts) =>
+          Object.freeze(Object.assign({}, ...parts) as Messages),
+        );
+        merged.set(locale, messages);
       }
       return messages;
     },
@@ -109,7 +137,11 @@ function TranslatedSection({
   locale: Locale;
   children: ReactNode;
 }) {
-  const messages = use(catalogue.load(locale));
+  const own = use(catalogue.load(locale));
+  // The words the page already has (the shell's and the shared ones: toasts, validation, the UI kit's) stay; the
+  // remote's own are added to them.
+  const around = useShopIntl().messages as Messages;
+  const messages = useMemo(() => ({ ...around, ...own }), [around, own]);
   return (
     <ShopIntlProvider locale={locale} messages={messages}>
       {children}
@@ -117,9 +149,24 @@ function TranslatedSection({
   );
 }
 
+const english = createIntl({
+  locale: DEFAULT_LOCALE,
+  defaultLocale: DEFAULT_LOCALE,
+  timeZone: SHOP_TIME_ZONE,
+  onError,
+});
+
+/**
+ * The page's words: react-intl's `intl` where there is a provider (every page of the shop), English where there is
+ * none (a kit component rendered alone, in a test or in a page of its own).
+ */
+export function useShopIntl(): IntlShape {
+  return useContext(IntlContext) ?? english;
+}
+
 /** The page's language. */
 export function useLocale(): Locale {
-  return useIntl().locale as Locale;
+  return useShopIntl().locale as Locale;
 }
 
 /**
@@ -131,4 +178,37 @@ export function englishOf({ defaultMessage }: MessageDescriptor): string | undef
   if (typeof defaultMessage === 'string') return defaultMessage;
   if (!defaultMessage?.every(isLiteralElement)) return undefined;
   return defaultMessage.map((element) => element.value).join('');
+}
+
+const NONE: readonly MessageDescriptor[] = [];
+const lookups = new WeakMap<readonly MessageDescriptor[], Map<string, MessageDescriptor>>();
+
+/**
+ * A text a rule answers in English (a valibot schema shared with the API, a server's `detail`) in the page's
+ * language: `translate(errors.email)`. The known texts are the shared words (docs/storefront.md's validation and
+ * toast messages) and `known`, a package's own; a text no message has (a server's sentence already in the page's
+ * language, a rule added later) is shown as it is. `known` must be the same across renders (a module's constant).
+ */
+export function useTranslatedIssue(
+  known: readonly MessageDescriptor[] = NONE,
+): (english: string | undefined) => string | undefined {
+  const intl = useShopIntl();
+  return (text) => {
+    if (text === undefined) return undefined;
+    const message = byEnglish(known).get(text);
+    return message ? intl.formatMessage(message) : text;
+  };
+}
+
+function byEnglish(known: readonly MessageDescriptor[]): Map<string, MessageDescriptor> {
+  let lookup = lookups.get(known);
+  if (!lookup) {
+    lookup = new Map();
+    for (const message of [...Object.values(sharedMessages), ...known]) {
+      const text = englishOf(message);
+      if (text !== undefined) lookup.set(text, message);
+    }
+    lookups.set(known, lookup);
+  }
+  return lookup;
 }

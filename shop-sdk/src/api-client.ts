@@ -1,4 +1,5 @@
 import { isApiError, SessionExpiredError } from 'shop-runtime';
+import type { ToastText } from './words';
 import { messages } from 'shared-contracts/messages';
 import type { ApiErrorBody, Envelope, OrderConflict } from 'shared-contracts/schemas/common';
 
@@ -24,7 +25,9 @@ export const unwrap = <T>(response: { data: Envelope<T> }): T => response.data.d
  * internal server error (500) gets the fallback too: 'Internal server error' tells a shopper nothing they can act
  * on. The API's 502–504 answers (its database or password pool busy) are written for people, and are shown.
  */
-export function errorMessage(error: unknown, fallback: string = messages.unexpected): string {
+export function errorMessage(error: unknown, fallback?: string): string;
+export function errorMessage(error: unknown, fallback: ToastText): ToastText;
+export function errorMessage(error: unknown, fallback: ToastText = messages.unexpected): ToastText {
   if (error instanceof SessionExpiredError) return error.message;
   if (isApiError<ApiErrorBody>(error)) {
     const body = error.response?.data;

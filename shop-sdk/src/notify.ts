@@ -2,14 +2,14 @@ import type * as ReactToastify from 'react-toastify';
 import { createElement } from 'react';
 import type { Id, ToastContent, ToastOptions } from 'react-toastify';
 import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from 'shared-contracts/constants';
-import { ToastWithAction, type ToastAction } from './toast-action';
+import { ToastWords, type ToastAction } from './toast-action';
+import type { ToastText } from './words';
 
 export type { ToastAction } from './toast-action';
 
-/** A toast's content: its words, and the action it offers after them. */
-function contentOf(text: string, action?: ToastAction): ToastContent {
-  if (!action) return text;
-  return ({ closeToast }) => createElement(ToastWithAction, { text, action, onAction: closeToast });
+/** A toast's content: its words in the page's language, and the action it offers after them. */
+function contentOf(text: ToastText, action?: ToastAction): ToastContent {
+  return ({ closeToast }) => createElement(ToastWords, { text, action, onAction: closeToast });
 }
 
 type Toastify = typeof ReactToastify;
@@ -50,7 +50,7 @@ const idPrefix = `kasuwa-toast-${Math.random().toString(36).slice(2, 8)}`;
 
 /** Sends a toast once react-toastify has loaded; the id is ours, so it is known at once. */
 function show(
-  text: string,
+  text: ToastText,
   options: ToastOptions & {
     kind: 'success' | 'error' | 'info' | 'loading';
     action?: ToastAction | undefined;
@@ -69,7 +69,12 @@ function show(
  */
 function update(
   id: Id,
-  outcome: { render: string; type: 'success' | 'error'; autoClose: number; action?: ToastAction | undefined },
+  outcome: {
+    render: ToastText;
+    type: 'success' | 'error';
+    autoClose: number;
+    action?: ToastAction | undefined;
+  },
 ) {
   want();
   const { action, ...rest } = outcome;
@@ -86,21 +91,21 @@ function update(
 /** Toasts with the durations of docs/storefront.md §9.3. */
 export const notify = {
   /** With `action`, the toast offers a link after its words ("View cart"). */
-  success: (text: string, action?: ToastAction) =>
+  success: (text: ToastText, action?: ToastAction) =>
     show(text, { kind: 'success', autoClose: TOAST_SUCCESS_MS, action }),
-  error: (text: string) => show(text, { kind: 'error', autoClose: TOAST_ERROR_MS }),
-  info: (text: string) => show(text, { kind: 'info', autoClose: TOAST_DEFAULT_MS }),
+  error: (text: ToastText) => show(text, { kind: 'error', autoClose: TOAST_ERROR_MS }),
+  info: (text: ToastText) => show(text, { kind: 'info', autoClose: TOAST_DEFAULT_MS }),
   /** A loading toast that stays until it is replaced. */
-  loading: (text: string): Id => show(text, { kind: 'loading' }),
-  resolve: (id: Id, text: string, action?: ToastAction) =>
+  loading: (text: ToastText): Id => show(text, { kind: 'loading' }),
+  resolve: (id: Id, text: ToastText, action?: ToastAction) =>
     update(id, { render: text, type: 'success', autoClose: TOAST_SUCCESS_MS, action }),
-  reject: (id: Id, text: string) => update(id, { render: text, type: 'error', autoClose: TOAST_ERROR_MS }),
+  reject: (id: Id, text: ToastText) => update(id, { render: text, type: 'error', autoClose: TOAST_ERROR_MS }),
 };
 
 /** Shows a loading toast while `task` runs, then replaces it with the success or error toast. */
 export async function withToast<T>(
   task: () => Promise<T>,
-  texts: { loading: string; success: string; error: string | ((error: unknown) => string) },
+  texts: { loading: ToastText; success: ToastText; error: ToastText | ((error: unknown) => ToastText) },
 ): Promise<T> {
   const id = notify.loading(texts.loading);
   try {

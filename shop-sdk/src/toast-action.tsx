@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useShopIntl, useTranslatedIssue } from 'shared-contracts/i18n';
 import { theme } from 'shared-contracts/ui/theme';
+import { sdkMessages } from './sdk.messages';
+import type { ToastText, Words } from './words';
 
 /** A link a toast offers after what it says ("View cart"). */
 export interface ToastAction {
-  label: string;
+  label: ToastText;
   href: string;
 }
 
@@ -24,21 +27,42 @@ const Wrap = styled.span`
   }
 `;
 
-/** A toast's words and its action; following the action closes the toast. */
-export function ToastWithAction({
+const KNOWN = Object.values(sdkMessages);
+
+/** Puts a toast's text in the page's language (see `ToastText`). */
+export function useToastText(): (text: ToastText) => string {
+  const translate = useTranslatedIssue(KNOWN);
+  const { formatMessage } = useShopIntl();
+  const say = (text: ToastText): string => {
+    if (typeof text === 'string') return translate(text) ?? text;
+    const values = Object.fromEntries(
+      Object.entries(text.values ?? {}).map(([key, value]) => [
+        key,
+        typeof value === 'object' ? say(value as Words) : value,
+      ]),
+    );
+    return formatMessage(text.message, values);
+  };
+  return say;
+}
+
+/** A toast's words, and its action if it has one; following the action closes the toast. */
+export function ToastWords({
   text,
   action,
   onAction,
 }: {
-  text: string;
-  action: ToastAction;
+  text: ToastText;
+  action?: ToastAction | undefined;
   onAction?: (() => void) | undefined;
 }) {
+  const say = useToastText();
+  if (!action) return <>{say(text)}</>;
   return (
     <Wrap>
-      <span>{text}</span>
+      <span>{say(text)}</span>
       <Link to={action.href} onClick={() => onAction?.()}>
-        {action.label}
+        {say(action.label)}
       </Link>
     </Wrap>
   );

@@ -1,15 +1,30 @@
 import { useId } from 'react';
 import { useAtom } from 'jotai';
 import { authDialogAtom, signInRequestAtom } from 'shop-sdk';
+import { OwnMessages } from 'shared-contracts/i18n';
 import { Dialog } from 'shared-contracts/ui/dialog';
 import { LoginForm } from '../features/auth/components/login-form';
 import { SignupForm } from '../features/auth/components/signup-form';
+import { accountMessages } from '../messages';
 
 /**
- * The sign-in and create-account dialogs, driven by authDialogAtom; the shell renders this once. The dialog that
- * opened by itself on load takes focus itself; one the shopper opened puts them in its first field.
+ * The sign-in and create-account dialogs, driven by authDialogAtom; the shell renders this once, over any page, and
+ * it is in the page's language with the account's words (the shell loads it when a dialog is first asked for, so
+ * the words come with it).
  */
 export default function AuthDialogs() {
+  return (
+    <OwnMessages catalogue={accountMessages}>
+      <Dialogs />
+    </OwnMessages>
+  );
+}
+
+/**
+ * The dialog asked for, if any. The dialog that opened by itself on load takes focus itself; one the shopper opened
+ * puts them in its first field.
+ */
+function Dialogs() {
   const [dialog, setDialog] = useAtom(authDialogAtom);
   const [request, setRequest] = useAtom(signInRequestAtom);
   const titleId = useId();

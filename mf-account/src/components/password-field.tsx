@@ -1,7 +1,9 @@
 import { useState, type ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Field, Input, type FieldProps } from 'shared-contracts/ui/field';
 import { theme } from 'shared-contracts/ui/theme';
+import { hidePassword, passwordFieldMessages as m, showPassword } from './labels.messages';
 
 const Wrap = styled.div`
   position: relative;
@@ -34,19 +36,20 @@ type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> &
 
 /** A password Field with a show/hide toggle. */
 export function PasswordField({ label, hint, error, ...input }: Props) {
+  const { formatMessage: t, locale } = useIntl();
   const [visible, setVisible] = useState(false);
-  const name = label.toLowerCase();
+  const name = label.toLocaleLowerCase(locale);
   return (
     <Field label={label} hint={hint} error={error}>
       <Wrap>
         <Input {...input} type={visible ? 'text' : 'password'} />
         <Toggle
           type="button"
-          aria-label={visible ? `Hide ${name}` : `Show ${name}`}
+          aria-label={t(visible ? hidePassword : showPassword, { name })}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {t(visible ? m.hide : m.show)}
         </Toggle>
       </Wrap>
     </Field>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FORM_ERROR_CLEAR_MS, type FieldErrors } from 'shared-contracts';
+import { useIssueWords } from './use-issue-words';
 
 export interface FormErrors {
   /** First message per field, keyed by field name. */
@@ -12,10 +13,12 @@ const NONE: FormErrors = { fields: {} };
 
 /**
  * Form errors. Validation messages clear themselves FORM_ERROR_CLEAR_MS after they are shown (docs/storefront.md §4.1, §9.2); what the
- * server refused (a wrong current password, a spent reset link) stays until the next attempt clears it.
+ * server refused (a wrong current password, a spent reset link) stays until the next attempt clears it. What they
+ * give to show (`errors.form`, `fieldError`) is in the page's language (useIssueWords).
  */
 export function useExpiringErrors(ms: number = FORM_ERROR_CLEAR_MS) {
   const [errors, setErrors] = useState<FormErrors>(NONE);
+  const words = useIssueWords();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -40,10 +43,10 @@ export function useExpiringErrors(ms: number = FORM_ERROR_CLEAR_MS) {
   }, []);
 
   return {
-    errors,
+    errors: { fields: errors.fields, form: words(errors.form) },
     show,
     showUntilNextAttempt,
     clear,
-    fieldError: (name: string) => errors.fields[name]?.[0],
+    fieldError: (name: string) => words(errors.fields[name]?.[0]),
   };
 }

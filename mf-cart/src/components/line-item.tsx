@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { useIntl } from 'react-intl';
 import { type ProductImage } from 'shared-contracts';
-import { waitingMessages } from 'shop-sdk';
+import { sdkMessages } from 'shop-sdk';
 import { Badge } from 'shared-contracts/ui/badge';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { theme } from 'shared-contracts/ui/theme';
@@ -50,4 +51,7 @@ const Waiting = styled(Badge).attrs({ $tone: 'warning' as const })`
 `;
 
 /** The mark of a cart line or wishlist entry whose change is kept on the device until the connection returns. */
-export const WaitingMark = () => <Waiting role="status">{waitingMessages.waitingForConnection}</Waiting>;
+export function WaitingMark() {
+  const { formatMessage: t } = useIntl();
+  return <Waiting role="status">{t(sdkMessages.waitingForConnection)}</Waiting>;
+}

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { useShopIntl } from '../i18n';
+import { kitMessages } from '../shared.messages';
 import { formatNigerianPhone } from '../phone';
 import type { ShippingAddress } from '../schemas/orders';
 import { Card, CardTitle } from './layout';
@@ -10,16 +12,11 @@ const Address = styled.address`
 `;
 
 /** Where an order goes, and the phones the rider calls: the shopper's order page and the admin's order. */
-export function DeliveryAddress({
-  address,
-  title = 'Delivery address',
-}: {
-  address: ShippingAddress;
-  title?: string;
-}) {
+export function DeliveryAddress({ address, title }: { address: ShippingAddress; title?: string }) {
+  const { formatMessage: t } = useShopIntl();
   return (
     <Card aria-labelledby="order-address">
-      <CardTitle id="order-address">{title}</CardTitle>
+      <CardTitle id="order-address">{title ?? t(kitMessages.deliveryAddress)}</CardTitle>
       <Address>
         {address.full_name}
         <br />

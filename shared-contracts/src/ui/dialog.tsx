@@ -9,6 +9,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
+import { useShopIntl } from '../i18n';
+import { kitMessages } from '../shared.messages';
 import { Button } from './button';
 import { theme } from './theme';
 
@@ -211,6 +213,7 @@ export function Dialog({
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const { formatMessage: t } = useShopIntl();
   useModal(container, panel, initialFocus);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -260,7 +263,7 @@ export function Dialog({
         {title !== undefined && <Heading id={titleId}>{title}</Heading>}
         {description && <Description id={descriptionId}>{description}</Description>}
         {children}
-        <Close type="button" aria-label="Close" onClick={onClose}>
+        <Close type="button" aria-label={t(kitMessages.close)} onClick={onClose}>
           ×
         </Close>
       </Panel>

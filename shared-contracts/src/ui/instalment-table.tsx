@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '../dates';
+import { useShopIntl } from '../i18n';
+import { instalmentOf, kitMessages as m } from '../shared.messages';
 import { formatNaira } from '../money';
 import type { Instalment } from '../pay-later';
 import { StackingTable, TableWrap } from './table';
@@ -35,33 +37,34 @@ export function InstalmentTable({
   cancelled?: boolean;
   caption?: ReactNode;
 }) {
+  const { formatMessage: t } = useShopIntl();
   const statusOf = (number: number) =>
-    paid !== undefined && number <= paid ? 'Paid' : cancelled ? 'Cancelled' : 'Due';
+    t(paid !== undefined && number <= paid ? m.paid : cancelled ? m.cancelled : m.dueStatus);
   return (
     <TableWrap>
       <Stacking>
         {caption ? <Caption>{caption}</Caption> : null}
         <thead>
           <tr>
-            <th scope="col">Instalment</th>
-            <th scope="col">Due</th>
+            <th scope="col">{t(m.instalment)}</th>
+            <th scope="col">{t(m.due)}</th>
             <th scope="col" className="num">
-              Amount
+              {t(m.amount)}
             </th>
-            {paid === undefined ? null : <th scope="col">Status</th>}
+            {paid === undefined ? null : <th scope="col">{t(m.status)}</th>}
           </tr>
         </thead>
         <tbody>
           {schedule.map((instalment) => (
             <tr key={instalment.number}>
-              <td data-label="Instalment">
-                {instalment.number} of {schedule.length}
+              <td data-label={t(m.instalment)}>
+                {t(instalmentOf, { number: instalment.number, count: schedule.length })}
               </td>
-              <td data-label="Due">{formatDate(instalment.due_date)}</td>
-              <td data-label="Amount" className="num">
+              <td data-label={t(m.due)}>{formatDate(instalment.due_date)}</td>
+              <td data-label={t(m.amount)} className="num">
                 {formatNaira(instalment.amount)}
               </td>
-              {paid === undefined ? null : <td data-label="Status">{statusOf(instalment.number)}</td>}
+              {paid === undefined ? null : <td data-label={t(m.status)}>{statusOf(instalment.number)}</td>}
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { useShopIntl } from '../i18n';
+import { kitMessages } from '../shared.messages';
 import { ButtonLink } from './button';
 import { theme } from './theme';
 
@@ -62,9 +64,9 @@ const Links = styled.p`
 `;
 
 /** The catalogue's ways back, offered by every page that cannot work without script. */
-export const CATALOGUE_LINKS = [
-  { to: '/products', label: 'Browse all products' },
-  { to: '/', label: 'Home' },
+const CATALOGUE_LINKS = [
+  { to: '/products', label: kitMessages.browseAll },
+  { to: '/', label: kitMessages.home },
 ] as const;
 
 /**
@@ -84,6 +86,7 @@ export function NoScriptNotice({
   className?: string;
 }) {
   const Heading = level === 1 ? 'h1' : 'h2';
+  const { formatMessage: t } = useShopIntl();
   return (
     <noscript>
       <Box data-testid="no-script-notice" className={className}>
@@ -92,7 +95,7 @@ export function NoScriptNotice({
         <Links>
           {CATALOGUE_LINKS.map((link, index) => (
             <ButtonLink key={link.to} to={link.to} $variant={index === 0 ? 'primary' : 'secondary'}>
-              {link.label}
+              {t(link.label)}
             </ButtonLink>
           ))}
         </Links>

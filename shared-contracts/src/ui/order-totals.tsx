@@ -1,11 +1,10 @@
-import { formatNaira, formatShippingFee } from '../money';
+import { useShopIntl } from '../i18n';
+import { formatNaira } from '../money';
+import { deliveryTo, includesVat, kitMessages as m, pickupAt, stationOpen } from '../shared.messages';
 import type { Order } from '../schemas/orders';
 
 type Totals = Pick<Order, 'subtotal' | 'shipping_fee' | 'total'> &
   Partial<Pick<Order, 'discount' | 'vat' | 'delivery'>>;
-
-/** "7.5%" */
-const percent = (rate: number) => `${rate}%`;
 
 /**
  * A placed order's figures as it was placed: Subtotal, Discount (when any), Delivery (the zone, or the pickup
@@ -13,37 +12,38 @@ const percent = (rate: number) => `${rate}%`;
  * (which styles them, and `.total`, as it needs): the same lines for the shopper and for the shop.
  */
 export function OrderTotalLines({ order }: { order: Totals }) {
+  const { formatMessage: t } = useShopIntl();
   const delivery = order.delivery;
   return (
     <>
-      <dt>Subtotal</dt>
+      <dt>{t(m.subtotal)}</dt>
       <dd>{formatNaira(order.subtotal)}</dd>
       {order.discount ? (
         <>
-          <dt>Discount</dt>
+          <dt>{t(m.discount)}</dt>
           <dd>−{formatNaira(order.discount)}</dd>
         </>
       ) : null}
       <dt>
         {delivery?.station
-          ? `Pickup at ${delivery.station.name}`
+          ? t(pickupAt, { station: delivery.station.name })
           : delivery
-            ? `Delivery (${delivery.zone})`
-            : 'Shipping'}
+            ? t(deliveryTo, { zone: delivery.zone })
+            : t(m.shipping)}
       </dt>
-      <dd>{formatShippingFee(order.shipping_fee)}</dd>
-      <dt className="total">Total</dt>
+      <dd>{order.shipping_fee === 0 ? t(m.free) : formatNaira(order.shipping_fee)}</dd>
+      <dt className="total">{t(m.total)}</dt>
       <dd className="total">{formatNaira(order.total)}</dd>
       {(order.vat ?? [])
         .filter((line) => line.rate > 0)
         .map((line) => (
-          <FragmentLine key={line.rate} label={`Includes VAT at ${percent(line.rate)}`} value={line.amount} />
+          <FragmentLine key={line.rate} label={t(includesVat, { rate: line.rate })} value={line.amount} />
         ))}
       {delivery?.station ? (
         <>
-          <dt>Pickup station</dt>
+          <dt>{t(m.pickupStation)}</dt>
           <dd>
-            {delivery.station.address}. Open {delivery.station.opening_hours}.
+            {t(stationOpen, { address: delivery.station.address, hours: delivery.station.opening_hours })}
           </dd>
         </>
       ) : null}

@@ -1,5 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useShopIntl } from '../i18n';
+import { kitMessages, pageNumber, pageRange } from '../shared.messages';
 import { theme } from './theme';
 
 const Nav = styled.nav`
@@ -140,20 +142,25 @@ function PageControl({ target, onPage, hrefFor, disabled = false, children, ...a
 }
 
 /** Previous, page numbers and Next. Shows nothing when everything fits on one page and no total is given. */
-export function Pagination({ page, onPage, hrefFor, label = 'Pagination', ...size }: PaginationProps) {
+export function Pagination({ page, onPage, hrefFor, label, ...size }: PaginationProps) {
+  const { formatMessage: t } = useShopIntl();
   const pages = size.count === undefined ? size.pages : pageCount(size.count, size.pageSize);
   if (pages <= 1 && size.count === undefined) return null;
   const summary =
     size.count === undefined
       ? null
-      : `${size.count === 0 ? 0 : (page - 1) * size.pageSize + 1}–${Math.min(size.count, page * size.pageSize)} of ${size.count}`;
+      : t(pageRange, {
+          from: size.count === 0 ? 0 : (page - 1) * size.pageSize + 1,
+          to: Math.min(size.count, page * size.pageSize),
+          count: size.count,
+        });
   return (
-    <Nav aria-label={label} data-summary={summary === null ? undefined : ''}>
+    <Nav aria-label={label ?? t(kitMessages.pagination)} data-summary={summary === null ? undefined : ''}>
       {summary !== null && <span>{summary}</span>}
       <ol>
         <li>
           <PageControl target={page - 1} onPage={onPage} hrefFor={hrefFor} disabled={page <= 1}>
-            Previous
+            {t(kitMessages.previous)}
           </PageControl>
         </li>
         {pageWindow(page, pages).map((p, i) =>
@@ -167,7 +174,7 @@ export function Pagination({ page, onPage, hrefFor, label = 'Pagination', ...siz
                 target={p}
                 onPage={onPage}
                 hrefFor={hrefFor}
-                aria-label={`Page ${p}`}
+                aria-label={t(pageNumber, { page: p })}
                 {...(p === page ? { 'aria-current': 'page' as const } : {})}
               >
                 {p}
@@ -177,7 +184,7 @@ export function Pagination({ page, onPage, hrefFor, label = 'Pagination', ...siz
         )}
         <li>
           <PageControl target={page + 1} onPage={onPage} hrefFor={hrefFor} disabled={page >= pages}>
-            Next
+            {t(kitMessages.next)}
           </PageControl>
         </li>
       </ol>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { useShopIntl } from '../i18n';
+import { kitMessages } from '../shared.messages';
 import { Button } from './button';
 import { theme } from './theme';
 
@@ -35,10 +37,11 @@ const Box = styled.div<{ $compact?: boolean }>`
 /** `level` 1 when the state is all the page shows, so the page keeps a main heading. */
 type Common = { level?: 1 | 2; compact?: boolean };
 
-export function LoadingState({ label = 'Loading…', compact = true }: { label?: string; compact?: boolean }) {
+export function LoadingState({ label, compact = true }: { label?: string; compact?: boolean }) {
+  const { formatMessage: t } = useShopIntl();
   return (
     <Box $compact={compact} role="status" aria-live="polite">
-      {label}
+      {label ?? t(kitMessages.loading)}
     </Box>
   );
 }

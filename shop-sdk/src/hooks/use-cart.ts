@@ -11,6 +11,8 @@ import { queryKeys } from '../query-keys';
 import type { ProductSummary, Variant } from 'shared-contracts/schemas/catalog';
 import { authDialogAtom, isAuthenticatedAtom } from '../session';
 import { usePreloadedWrites } from './use-offline-changes';
+import { sdkMessages } from '../sdk.messages';
+import { words, type ToastText } from '../words';
 import { useAskToSignIn } from './use-session';
 
 /**
@@ -26,11 +28,11 @@ function useCartMutation<Vars>(options: {
   local: (vars: Vars) => void;
   change: (vars: Vars) => { name: string; change: OfflineChange };
   texts: {
-    loading: string;
-    success: string | ((vars: Vars) => string);
+    loading: ToastText;
+    success: ToastText | ((vars: Vars) => ToastText);
     /** A link the success toast offers after its words. */
     successAction?: ToastAction;
-    error: string | ((error: unknown) => string);
+    error: ToastText | ((error: unknown) => ToastText);
   };
 }) {
   const client = useQueryClient();
@@ -111,7 +113,7 @@ export function useAddToCart() {
       loading: messages.addingToCart,
       success: ({ successMessage }) => successMessage ?? messages.addedToCart,
       // docs/storefront.md §4.2: the cart is one tap away from the toast that says the item is in it.
-      successAction: { label: 'View cart', href: '/cart' },
+      successAction: { label: words(sdkMessages.viewCart), href: '/cart' },
       error: (error) => {
         if (errorDetail(error) === messages.notAuthenticatedDetail) {
           openDialog('login');
@@ -200,6 +202,10 @@ export function useUpdateCartQuantity() {
       name: nameOf(productId),
       change: { kind: 'cart-quantity', productId, variantId, quantity },
     }),
-    texts: { loading: 'Updating cart...', success: 'Cart updated!', error: 'Failed to update cart!' },
+    texts: {
+      loading: words(sdkMessages.updatingCart),
+      success: words(sdkMessages.cartUpdated),
+      error: words(sdkMessages.updateCartFailed),
+    },
   });
 }

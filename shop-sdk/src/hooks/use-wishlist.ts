@@ -10,6 +10,8 @@ import { queryKeys } from '../query-keys';
 import type { WishlistItem } from 'shared-contracts/schemas/cart';
 import { useIsSignedIn } from './use-hydrated';
 import { usePendingChanges, usePreloadedWrites } from './use-offline-changes';
+import { sdkMessages } from '../sdk.messages';
+import { words, type ToastText } from '../words';
 
 /** GET products/wishlist. */
 export const getWishlistQueryOptions = () =>
@@ -52,7 +54,7 @@ type WishlistChange = Extract<OfflineChange, { kind: 'wishlist-add' | 'wishlist-
  */
 function useWishlistWrite<Variables>(
   toChange: (variables: Variables) => WishlistChange,
-  texts: (variables: Variables) => { success: string; error: string },
+  texts: (variables: Variables) => { success: ToastText; error: ToastText },
 ) {
   const client = useQueryClient();
   usePreloadedWrites();
@@ -84,8 +86,11 @@ function useWishlistWrite<Variables>(
   });
 }
 
-const REMOVED = { success: 'Removed from wishlist!', error: 'Failed to remove from wishlist!' };
-const ADDED = { success: 'Added to wishlist!', error: 'Failed to add to wishlist!' };
+const REMOVED = {
+  success: words(sdkMessages.removedFromWishlist),
+  error: words(sdkMessages.removeFromWishlistFailed),
+};
+const ADDED = { success: words(sdkMessages.addedToWishlist), error: words(sdkMessages.addToWishlistFailed) };
 
 /** Removes a product from the wishlist. */
 export const useRemoveFromWishlist = () =>

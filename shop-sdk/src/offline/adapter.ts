@@ -6,7 +6,18 @@ import { queryKeys } from '../query-keys';
 import type { SignedInUser } from 'shared-contracts/schemas/users';
 import { applyToCart } from './apply';
 import { sendChange } from './change-api';
-import { offlineChangeMessages, offlineMessages } from './messages';
+import {
+  cartAddChange,
+  cartQuantityChange,
+  cartRemoveChange,
+  lineChanged,
+  lineGone,
+  refusedChange,
+  sdkMessages,
+  wishlistAddChange,
+  wishlistRemoveChange,
+} from '../sdk.messages';
+import { words } from '../words';
 
 /**
  * A refusal of the change itself: a 4xx other than 401 (the session's business, handled by the client), 408
@@ -18,11 +29,11 @@ const isRefusal = (error: unknown): boolean => {
 };
 
 const kinds = {
-  'cart-add': offlineChangeMessages.cartAdd,
-  'cart-quantity': offlineChangeMessages.cartQuantity,
-  'cart-remove': offlineChangeMessages.cartRemove,
-  'wishlist-add': offlineChangeMessages.wishlistAdd,
-  'wishlist-remove': offlineChangeMessages.wishlistRemove,
+  'cart-add': cartAddChange,
+  'cart-quantity': cartQuantityChange,
+  'cart-remove': cartRemoveChange,
+  'wishlist-add': wishlistAddChange,
+  'wishlist-remove': wishlistRemoveChange,
 } as const;
 
 /**
@@ -48,11 +59,13 @@ export const offlineAdapter: OfflineAdapter = {
   },
   refusalOf: (error) => (isRefusal(error) ? errorMessage(error) : null),
   tell: {
-    kept: () => notify.info(offlineMessages.changeKeptOffline),
+    kept: () => notify.info(words(sdkMessages.changeKeptOffline)),
     refused: (entry, reason) =>
-      notify.error(offlineChangeMessages.refused(kinds[entry.change.kind](entry.name), reason)),
-    lineGone: (name) => notify.info(offlineChangeMessages.lineGone(name)),
-    lineChanged: (name, quantity) => notify.info(offlineChangeMessages.lineChanged(name, quantity)),
-    saved: () => notify.success(offlineMessages.offlineChangesSaved),
+      notify.error(
+        words(refusedChange, { what: words(kinds[entry.change.kind], { name: entry.name }), reason }),
+      ),
+    lineGone: (name) => notify.info(words(lineGone, { name })),
+    lineChanged: (name, quantity) => notify.info(words(lineChanged, { name, quantity })),
+    saved: () => notify.success(words(sdkMessages.offlineChangesSaved)),
   },
 };

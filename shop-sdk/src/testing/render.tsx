@@ -9,7 +9,15 @@ import { ToastContainer } from 'react-toastify';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { TOAST_LIMIT, type Role, type Tokens } from 'shared-contracts';
 import { ShopIntlProvider, type Messages } from 'shared-contracts/i18n';
-import type { Locale } from 'shared-contracts/locales';
+import type { Locale, TranslatedLocale } from 'shared-contracts/locales';
+import sharedPcm from 'shared-contracts/messages/pcm.json';
+import sharedHa from 'shared-contracts/messages/ha.json';
+import sharedYo from 'shared-contracts/messages/yo.json';
+import sharedIg from 'shared-contracts/messages/ig.json';
+import sdkPcm from '../messages/pcm.json';
+import sdkHa from '../messages/ha.json';
+import sdkYo from '../messages/yo.json';
+import sdkIg from '../messages/ig.json';
 import {
   authDialogAtom,
   signInRequestAtom,
@@ -77,7 +85,7 @@ export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
-        <ShopIntlProvider locale={locale} messages={messages}>
+        <ShopIntlProvider locale={locale} messages={{ ...pageWords(locale), ...messages }}>
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path={path} element={ui} />
@@ -160,3 +168,13 @@ export function apiError(status: number, body?: object): AxiosError {
     response,
   );
 }
+
+/** The words the shell gives every page in a language (the shared ones and the SDK's), as in the shop. */
+const PAGE_WORDS: Readonly<Record<TranslatedLocale, Messages>> = {
+  pcm: { ...sharedPcm, ...sdkPcm },
+  ha: { ...sharedHa, ...sdkHa },
+  yo: { ...sharedYo, ...sdkYo },
+  ig: { ...sharedIg, ...sdkIg },
+};
+
+const pageWords = (locale: Locale): Messages => (locale === 'en-NG' ? {} : PAGE_WORDS[locale]);

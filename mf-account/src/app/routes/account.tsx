@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { STORE_NAME } from 'shared-contracts';
 import { errorMessage, isAuthenticatedAtom, useLogout, useProfile } from 'shop-sdk';
@@ -13,6 +14,8 @@ import { EmailConfirmation } from '../../features/account/components/email-confi
 import { ProfileDetails } from '../../features/account/components/profile-details';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SetPasswordForm } from '../../features/account/components/set-password-form';
+import { useIssueWords } from '../../lib/use-issue-words';
+import { accountPageMessages as m } from '../app.messages';
 
 const Sections = styled.div`
   display: grid;
@@ -21,9 +24,9 @@ const Sections = styled.div`
   align-items: start;
 `;
 
-const PAGE_TITLE = `My Account | ${STORE_NAME}`;
-
 function AccountContent() {
+  const { formatMessage: t } = useIntl();
+  const words = useIssueWords();
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const profile = useProfile();
   const logout = useLogout();
@@ -32,8 +35,8 @@ function AccountContent() {
   if (!authenticated) {
     return (
       <Page>
-        <SignInPrompt title="My Account" level={1} signUp>
-          <p>Sign in to see your profile, change your details and manage your password.</p>
+        <SignInPrompt title={t(m.title)} level={1} signUp>
+          <p>{t(m.signInWhy)}</p>
         </SignInPrompt>
       </Page>
     );
@@ -41,14 +44,14 @@ function AccountContent() {
   if (profile.isPending) {
     return (
       <Page>
-        <LoadingState label="Loading your profile..." />
+        <LoadingState label={t(m.loading)} />
       </Page>
     );
   }
   if (profile.isError) {
     return (
       <Page>
-        <Banner tone="error">{errorMessage(profile.error)}</Banner>
+        <Banner tone="error">{words(errorMessage(profile.error))}</Banner>
       </Page>
     );
   }
@@ -56,42 +59,42 @@ function AccountContent() {
   return (
     <Page>
       <PageHeader
-        title="My Account"
+        title={t(m.title)}
         actions={
           <>
             <ButtonLink to="/orders" $variant="secondary">
-              My orders
+              {t(m.myOrders)}
             </ButtonLink>
             <Button $variant="secondary" onClick={() => void logout()}>
-              Logout
+              {t(m.logout)}
             </Button>
           </>
         }
       />
       <Sections>
         <Card aria-labelledby="account-profile">
-          <CardTitle id="account-profile">Profile</CardTitle>
+          <CardTitle id="account-profile">{t(m.profile)}</CardTitle>
           <ProfileDetails profile={me} />
           <EmailConfirmation profile={me} />
         </Card>
         <Card aria-labelledby="account-edit">
-          <CardTitle id="account-edit">Edit Profile</CardTitle>
+          <CardTitle id="account-edit">{t(m.editProfile)}</CardTitle>
           <ProfileForm key={me.id} profile={me} />
         </Card>
         <Card aria-labelledby="account-addresses">
-          <CardTitle id="account-addresses">Addresses</CardTitle>
+          <CardTitle id="account-addresses">{t(m.addresses)}</CardTitle>
           <AddressBook />
         </Card>
         <Card aria-labelledby="account-password">
           {/* An account made with a phone number alone has no password to change: it sets a first one. */}
           {me.has_password === false ? (
             <>
-              <CardTitle id="account-password">Set a Password</CardTitle>
+              <CardTitle id="account-password">{t(m.setPassword)}</CardTitle>
               <SetPasswordForm hasEmail={me.email !== null} />
             </>
           ) : (
             <>
-              <CardTitle id="account-password">Change Password</CardTitle>
+              <CardTitle id="account-password">{t(m.changePassword)}</CardTitle>
               <ChangePasswordForm />
             </>
           )}
@@ -103,9 +106,10 @@ function AccountContent() {
 
 /** /account */
 export default function AccountPage() {
+  const { formatMessage: t } = useIntl();
   return (
     <>
-      <title>{PAGE_TITLE}</title>
+      <title>{`${t(m.title)} | ${STORE_NAME}`}</title>
       <AccountContent />
     </>
   );

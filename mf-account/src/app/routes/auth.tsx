@@ -1,3 +1,4 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { STORE_NAME } from 'shared-contracts';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
@@ -7,9 +8,13 @@ import { ResetPasswordForm } from '../../features/auth/components/reset-password
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { VerifyEmailForm } from '../../features/auth/components/verify-email-form';
 import { useAuthPageState, type AuthPageState } from '../../lib/return-path';
+import { authPageMessages as m } from '../app.messages';
 
-/** The tab's title; React puts it in the document's head. */
-const PageTitle = ({ children }: { children: string }) => <title>{`${children} | ${STORE_NAME}`}</title>;
+/** The tab's title, in the page's language; React puts it in the document's head. */
+function PageTitle({ message }: { message: MessageDescriptor }) {
+  const { formatMessage: t } = useIntl();
+  return <title>{`${t(message)} | ${STORE_NAME}`}</title>;
+}
 
 /** Signed in here, the shopper returns to where they came from (`from` in the page's state or query), else `/`. */
 function LoginPage() {
@@ -17,7 +22,7 @@ function LoginPage() {
   const { from, email } = useAuthPageState();
   return (
     <>
-      <PageTitle>Sign In</PageTitle>
+      <PageTitle message={m.signIn} />
       <LoginForm
         onSwitchToSignup={() => navigate('/auth/signup', { state: { from } satisfies AuthPageState })}
         returnTo={from}
@@ -32,7 +37,7 @@ function SignupPage() {
   const { from } = useAuthPageState();
   return (
     <>
-      <PageTitle>Create Account</PageTitle>
+      <PageTitle message={m.signUp} />
       <SignupForm
         onSwitchToLogin={() => navigate('/auth/login', { state: { from } satisfies AuthPageState })}
         from={from}
@@ -44,7 +49,7 @@ function SignupPage() {
 function ForgotPasswordPage() {
   return (
     <>
-      <PageTitle>Forgot Password</PageTitle>
+      <PageTitle message={m.forgotPassword} />
       <ForgotPasswordForm />
     </>
   );
@@ -54,7 +59,7 @@ function ResetPasswordPage() {
   const { token = '' } = useParams();
   return (
     <>
-      <PageTitle>Reset Password</PageTitle>
+      <PageTitle message={m.resetPassword} />
       <ResetPasswordForm key={token} token={token} />
     </>
   );
@@ -65,7 +70,7 @@ function VerifyEmailPage() {
   const { token = '' } = useParams();
   return (
     <>
-      <PageTitle>Confirm your email</PageTitle>
+      <PageTitle message={m.verifyEmail} />
       <VerifyEmailForm key={token} token={token} />
     </>
   );

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateTime, isAwaitingOnlinePayment, STORE_NAME, type Order } from 'shared-contracts';
@@ -20,6 +21,13 @@ import { OrderTimeline } from '../../features/orders/components/order-timeline';
 import { PayLaterPlan } from '../../features/orders/components/pay-later-plan';
 import { PayButton } from '../../features/orders/components/pay-online';
 import { useVerifyReturn } from '../../features/orders/hooks/use-verify-return';
+import {
+  detailMessages as m,
+  orderHeading,
+  orderPageTitle,
+  orderPageTitleSignedOut,
+  placedAt,
+} from '../../features/orders/orders.messages';
 import { OrderReturns } from '../../features/returns/components/order-returns';
 import { ReturnItems, returnable } from '../../features/returns/components/return-items';
 
@@ -55,13 +63,14 @@ const Meta = styled.p`
 `;
 
 function OrderDetail({ order }: { order: Order }) {
+  const { formatMessage: t } = useIntl();
   const verify = useVerifyReturn(order);
   // Back from a declined payment: trying again comes first, cancelling second.
   const declined = verify.data?.payment_status === 'failed' && isAwaitingOnlinePayment(order);
   const actions =
     declined || cancellable(order) || returnable(order) ? (
       <>
-        {declined && <PayButton order={order} label="Try again" />}
+        {declined && <PayButton order={order} label={t(m.tryAgain)} />}
         {cancellable(order) && <CancelOrder order={order} />}
         {returnable(order) && <ReturnItems order={order} />}
       </>
@@ -71,13 +80,16 @@ function OrderDetail({ order }: { order: Order }) {
       <PageHeader
         title={
           <>
-            Order <OrderNumber>{order.number}</OrderNumber>
+            {t(orderHeading, {
+              number: order.number,
+              n: (chunks) => <OrderNumber key="number">{chunks}</OrderNumber>,
+            })}
           </>
         }
         subtitle={
           <Meta as="span">
             <OrderStatusBadge status={order.status} />
-            Placed {formatDateTime(order.created_at)}
+            {t(placedAt, { time: formatDateTime(order.created_at) })}
           </Meta>
         }
         actions={actions}
@@ -89,7 +101,7 @@ function OrderDetail({ order }: { order: Order }) {
           <OrderReturns order={order} />
           {order.pay_later && (
             <Card aria-labelledby="order-plan">
-              <CardTitle id="order-plan">Pay-later plan</CardTitle>
+              <CardTitle id="order-plan">{t(m.planTitle)}</CardTitle>
               <PayLaterPlan plan={order.pay_later} order={order} />
             </Card>
           )}
@@ -97,13 +109,13 @@ function OrderDetail({ order }: { order: Order }) {
         <Side>
           <OrderDelivery order={order} />
           <Card aria-labelledby="order-progress">
-            <CardTitle id="order-progress">Status</CardTitle>
+            <CardTitle id="order-progress">{t(m.statusTitle)}</CardTitle>
             <OrderTimeline order={order} />
           </Card>
           <OrderPromotions order={order} />
           <DeliveryAddress
             address={order.shipping_address}
-            {...(order.delivery?.station ? { title: 'Your details' } : {})}
+            title={order.delivery?.station ? t(m.yourDetails) : t(m.deliveryAddress)}
           />
           <OrderPayment order={order} checking={verify.isPending} />
         </Side>
@@ -113,28 +125,29 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 function OrderLoader({ id }: { id: number }) {
+  const { formatMessage: t } = useIntl();
   const order = useOrder(id);
-  if (order.isPending) return <LoadingState label="Loading your order…" compact={false} />;
+  if (order.isPending) return <LoadingState label={t(m.loading)} compact={false} />;
   if (order.isError) {
     if (statusOf(order.error) === 404)
       return (
-        <EmptyState title="Order not found" level={1}>
-          <p>We could not find this order in your account.</p>
-          <ButtonLink to="/orders">See your orders</ButtonLink>
+        <EmptyState title={t(m.notFound)} level={1}>
+          <p>{t(m.notFoundText)}</p>
+          <ButtonLink to="/orders">{t(m.seeOrders)}</ButtonLink>
         </EmptyState>
       );
     return (
       <ErrorState
-        title="We could not load this order"
+        title={t(m.loadFailed)}
         level={1}
-        message={errorMessage(order.error, 'Please try again.')}
+        message={errorMessage(order.error, t(m.tryAgainLater))}
         onRetry={() => void order.refetch()}
       />
     );
   }
   return (
     <>
-      <title>{`Order ${order.data.number} | ${STORE_NAME}`}</title>
+      <title>{t(orderPageTitle, { number: order.data.number, store: STORE_NAME })}</title>
       <OrderDetail order={order.data} />
     </>
   );
@@ -142,6 +155,7 @@ function OrderLoader({ id }: { id: number }) {
 
 /** /orders/{id} */
 export default function OrderPage() {
+  const { formatMessage: t } = useIntl();
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const { orderId } = useParams();
   const id = Number(orderId);
@@ -149,16 +163,16 @@ export default function OrderPage() {
     <Page>
       {!authenticated ? (
         <>
-          <title>{`Order | ${STORE_NAME}`}</title>
-          <SignInPrompt title="Your order" level={1}>
-            <p>Sign in to see this order.</p>
+          <title>{t(orderPageTitleSignedOut, { store: STORE_NAME })}</title>
+          <SignInPrompt title={t(m.yourOrder)} level={1}>
+            <p>{t(m.signInText)}</p>
           </SignInPrompt>
         </>
       ) : Number.isInteger(id) && id > 0 ? (
         <OrderLoader id={id} />
       ) : (
-        <EmptyState title="Order not found" level={1}>
-          <ButtonLink to="/orders">See your orders</ButtonLink>
+        <EmptyState title={t(m.notFound)} level={1}>
+          <ButtonLink to="/orders">{t(m.seeOrders)}</ButtonLink>
         </EmptyState>
       )}
     </Page>

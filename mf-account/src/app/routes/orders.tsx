@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate, formatNaira, paymentStatusLabel, STORE_NAME, type Order } from 'shared-contracts';
+import { formatDate, formatNaira, STORE_NAME, type Order } from 'shared-contracts';
 import { errorMessage, isAuthenticatedAtom } from 'shop-sdk';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { ButtonLink } from 'shared-contracts/ui/button';
@@ -10,8 +11,15 @@ import { Pagination } from 'shared-contracts/ui/pagination';
 import { SignInPrompt } from 'shop-sdk/ui/sign-in-prompt';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { theme } from 'shared-contracts/ui/theme';
+import { paymentStatusText } from '../../features/orders/components/order-payment';
 import { OrderRefunds } from '../../features/orders/components/order-refunds';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
+import {
+  itemCount as itemCountText,
+  listMessages as m,
+  orderNumber,
+  ordersPageTitle,
+} from '../../features/orders/orders.messages';
 
 const List = styled.ul`
   list-style: none;
@@ -69,9 +77,6 @@ const RowLine = styled.div`
   }
 `;
 
-/** Money taken on the order (or given back), beside its date: what the shopper wants to see at a glance. */
-const paidLabel = (order: Order) => (order.payment_status === 'unpaid' ? null : paymentStatusLabel(order));
-
 /** The refunds under the row, across all its columns from 800 px. */
 const RefundsLine = styled.div`
   @media (min-width: 800px) {
@@ -82,20 +87,23 @@ const RefundsLine = styled.div`
 const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
 function OrderRow({ order }: { order: Order }) {
+  const { formatMessage: t } = useIntl();
   const count = itemCount(order);
+  // Money taken on the order (or given back), beside its date: what the shopper wants to see at a glance.
+  const paid = order.payment_status === 'unpaid' ? null : paymentStatusText(t, order);
   return (
     <OrderSummaryRow>
       <RowLine>
-        <Link to={`/orders/${order.id}`} aria-label={`Order ${order.number}`}>
+        <Link to={`/orders/${order.id}`} aria-label={t(orderNumber, { number: order.number })}>
           {order.number}
         </Link>
         <OrderStatusBadge status={order.status} />
       </RowLine>
       <RowLine>
         <span className="meta">
-          <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · {count}{' '}
-          {count === 1 ? 'item' : 'items'}
-          {paidLabel(order) ? ` · ${paidLabel(order)}` : ''}
+          <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> ·{' '}
+          {t(itemCountText, { count })}
+          {paid ? ` · ${paid}` : ''}
         </span>
         <strong>{formatNaira(order.total)}</strong>
       </RowLine>
@@ -109,35 +117,36 @@ function OrderRow({ order }: { order: Order }) {
 }
 
 function OrderList() {
+  const { formatMessage: t } = useIntl();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const orders = useOrders(page);
 
-  if (orders.isPending) return <LoadingState label="Loading your orders…" compact={false} />;
+  if (orders.isPending) return <LoadingState label={t(m.loading)} compact={false} />;
   if (orders.isError)
     return (
       <ErrorState
-        message={errorMessage(orders.error, 'We could not load your orders. Please try again.')}
+        message={errorMessage(orders.error, t(m.loadFailed))}
         onRetry={() => void orders.refetch()}
       />
     );
   const { results, count, page_size } = orders.data;
   if (count === 0)
     return (
-      <EmptyState title="No orders yet">
-        <p>When you place an order, it shows up here so you can follow it.</p>
-        <ButtonLink to="/products">Start shopping</ButtonLink>
+      <EmptyState title={t(m.emptyTitle)}>
+        <p>{t(m.emptyText)}</p>
+        <ButtonLink to="/products">{t(m.startShopping)}</ButtonLink>
       </EmptyState>
     );
   return (
     <>
-      <List aria-label="Your orders" aria-busy={orders.isPlaceholderData}>
+      <List aria-label={t(m.yourOrders)} aria-busy={orders.isPlaceholderData}>
         {results.map((order) => (
           <OrderRow key={order.id} order={order} />
         ))}
       </List>
       <Pagination
-        label="Order pages"
+        label={t(m.pages)}
         page={page}
         count={count}
         pageSize={page_size}
@@ -152,18 +161,19 @@ function OrderList() {
 
 /** /orders: the shopper's orders, newest first. */
 export default function OrdersPage() {
+  const { formatMessage: t } = useIntl();
   const authenticated = useAtomValue(isAuthenticatedAtom);
   return (
     <Page>
-      <title>{`Orders | ${STORE_NAME}`}</title>
+      <title>{t(ordersPageTitle, { store: STORE_NAME })}</title>
       {authenticated ? (
         <>
-          <Title>Orders</Title>
+          <Title>{t(m.title)}</Title>
           <OrderList />
         </>
       ) : (
-        <SignInPrompt title="Orders" level={1}>
-          <p>Sign in to see your orders and follow their delivery.</p>
+        <SignInPrompt title={t(m.title)} level={1}>
+          <p>{t(m.signInText)}</p>
         </SignInPrompt>
       )}
     </Page>

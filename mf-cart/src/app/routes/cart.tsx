@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { messages, STORE_NAME } from 'shared-contracts';
+import { STORE_NAME } from 'shared-contracts';
+import { sharedMessages } from 'shared-contracts/shared.messages';
 import {
   cartAtom,
   cartCountAtom,
@@ -86,7 +87,7 @@ export default function CartPage() {
       <Page>
         <title>{t(cartTitle, { store: STORE_NAME })}</title>
         <Title>{t(m.title)}</Title>
-        <SignInPrompt title={messages.loginToViewCart} announce />
+        <SignInPrompt title={t(sharedMessages.loginToViewCart)} announce />
       </Page>
     );
   }

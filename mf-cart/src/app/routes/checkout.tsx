@@ -4,19 +4,14 @@ import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import {
-  messages,
-  type CheckoutQuoteQuery,
-  type NigerianState,
-  type SavedAddress,
-  STORE_NAME,
-} from 'shared-contracts';
+import { type CheckoutQuoteQuery, type NigerianState, type SavedAddress, STORE_NAME } from 'shared-contracts';
+import { sharedMessages } from 'shared-contracts/shared.messages';
 import {
   errorMessage,
   fieldErrorsOf,
   hasPendingCartChanges,
   isAuthenticatedAtom,
-  offlineMessages,
+  sdkMessages,
   notify,
   addressesApi,
   queryKeys,
@@ -112,7 +107,7 @@ function CheckoutWithBook({ savedAddresses }: { savedAddresses: readonly SavedAd
 
   // An order is never kept for later (docs/storefront.md §11.3): without a connection there is no checkout.
   if (!online && !quote.isSuccess)
-    return <Banner tone="warning">{offlineMessages.checkoutNeedsConnection}</Banner>;
+    return <Banner tone="warning">{t(sdkMessages.checkoutNeedsConnection)}</Banner>;
   if (quote.isPending) return <LoadingState label={t(m.preparing)} compact={false} />;
   if (quote.isError)
     return (
@@ -258,9 +253,9 @@ function CheckoutWithBook({ savedAddresses }: { savedAddresses: readonly SavedAd
         payNow={payOptions.data?.pay_now === true}
         blocked={
           !online
-            ? offlineMessages.checkoutNeedsConnection
+            ? t(sdkMessages.checkoutNeedsConnection)
             : changesWaiting
-              ? offlineMessages.checkoutWaitsForChanges
+              ? t(sdkMessages.checkoutWaitsForChanges)
               : undefined
         }
         serverErrors={serverErrors}
@@ -276,7 +271,7 @@ function CheckoutWithBook({ savedAddresses }: { savedAddresses: readonly SavedAd
 export default function CheckoutPage() {
   const { formatMessage: t } = useIntl();
   const authenticated = useAtomValue(isAuthenticatedAtom);
-  if (!authenticated) return <BackToCart message={messages.loginToViewCart} />;
+  if (!authenticated) return <BackToCart message={t(sharedMessages.loginToViewCart)} />;
   return (
     <Page>
       <title>{t(checkoutTitle, { store: STORE_NAME })}</title>

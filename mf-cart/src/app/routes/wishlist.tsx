@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { messages, STORE_NAME } from 'shared-contracts';
+import { STORE_NAME } from 'shared-contracts';
+import { sharedMessages } from 'shared-contracts/shared.messages';
 import {
   errorMessage,
   isAuthenticatedAtom,
@@ -38,7 +39,7 @@ export default function WishlistPage() {
 
   let body;
   if (!authenticated) {
-    body = <SignInPrompt title={messages.loginToViewWishlist} announce />;
+    body = <SignInPrompt title={t(sharedMessages.loginToViewWishlist)} announce />;
   } else if (wishlist.isPending) {
     body = (
       <div aria-busy="true" aria-label={t(m.loading)} style={{ display: 'grid', gap: '1rem' }}>

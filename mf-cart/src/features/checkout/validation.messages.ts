@@ -1,5 +1,5 @@
-import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { englishOf } from 'shared-contracts/i18n';
+import { defineMessage, defineMessages } from 'react-intl';
+import { useShopIntl, useTranslatedIssue } from 'shared-contracts/i18n';
 
 /**
  * The words of checkout's validation, in the shopper's language. The rules and their English live in
@@ -53,18 +53,14 @@ export const tooLong = defineMessage<{ max: number }>({
   defaultMessage: 'Must be at most {max} characters',
 });
 
-const byEnglish = new Map<string | undefined, MessageDescriptor>(
-  Object.values(validationMessages).map((message) => [englishOf(message), message]),
-);
+const known = Object.values(validationMessages);
 
 /** A field's error in the page's language: `fieldError(errors.phone)`. */
 export function useFieldError(): (english: string | undefined) => string | undefined {
-  const { formatMessage: t } = useIntl();
+  const translate = useTranslatedIssue(known);
+  const { formatMessage: t } = useShopIntl();
   return (english) => {
-    if (english === undefined) return undefined;
-    const known = byEnglish.get(english);
-    if (known) return t(known);
-    const max = /^Must be at most (\d+) characters$/.exec(english)?.[1];
-    return max === undefined ? english : t(tooLong, { max: Number(max) });
+    const max = english === undefined ? undefined : /^Must be at most (\d+) characters$/.exec(english)?.[1];
+    return max === undefined ? translate(english) : t(tooLong, { max: Number(max) });
   };
 }

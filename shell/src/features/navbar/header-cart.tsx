@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { afterContent, cartCountAtom, useIsSignedIn, waitingMessages } from 'shop-sdk';
+import { afterContent, cartCountAtom, useIsSignedIn, sdkMessages } from 'shop-sdk';
 import { CartIcon } from 'shared-contracts/ui/icon';
 import { theme } from 'shared-contracts/ui/theme';
 import { IfUnavailable } from '../offline/if-unavailable';
@@ -95,8 +95,8 @@ export function HeaderCart({ onClick }: { onClick: (event: MouseEvent) => void }
     <CartLink
       to="/cart"
       onClick={onClick}
-      aria-label={`${t(cartLabel, { count: cartCount })}${cartWaiting ? `, ${waitingMessages.waitingForConnection.toLowerCase()}` : ''}`}
-      title={cartWaiting ? waitingMessages.cartChangesWaiting : undefined}
+      aria-label={`${t(cartLabel, { count: cartCount })}${cartWaiting ? `, ${t(sdkMessages.waitingForConnection).toLowerCase()}` : ''}`}
+      title={cartWaiting ? t(sdkMessages.cartChangesWaiting) : undefined}
     >
       <CartIcon />
       <span className="cart-word" aria-hidden="true">

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { emailSchema, validate } from 'shared-contracts';
 import { errorMessage, fieldErrorsOf } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form, TextField } from 'shared-contracts/ui/field';
+import { labelMessages as l } from '../../../components/labels.messages';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
+import { addEmailMessages as m } from '../account.messages';
 import { useUpdateProfile } from '../api/update-profile';
 
-export const ADD_EMAIL_WHY =
-  'Add an email address to get your receipts and order updates by mail, and to sign in with it too.';
-const ADD_EMAIL_FAILED = 'We could not add the email. Please try again.';
 const addEmailSchema = v.object({ email: emailSchema });
 
 /**
@@ -18,6 +18,7 @@ const addEmailSchema = v.object({ email: emailSchema });
  * confirm with a mailed link (EmailConfirmation takes over).
  */
 export function AddEmailForm() {
+  const { formatMessage: t } = useIntl();
   const [email, setEmail] = useState('');
   const update = useUpdateProfile();
   const { errors, show, showUntilNextAttempt, clear, fieldError } = useExpiringErrors();
@@ -33,16 +34,16 @@ export function AddEmailForm() {
       onError: (error) =>
         showUntilNextAttempt({
           fields: fieldErrorsOf(error) ?? {},
-          form: errorMessage(error, ADD_EMAIL_FAILED),
+          form: errorMessage(error, t(m.failed)),
         }),
     });
   };
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Add an email address">
-      <Banner tone="info">{ADD_EMAIL_WHY}</Banner>
+    <Form onSubmit={onSubmit} noValidate aria-label={t(m.form)}>
+      <Banner tone="info">{t(m.why)}</Banner>
       {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
       <TextField
-        label="Email"
+        label={t(l.email)}
         type="email"
         autoComplete="email"
         value={email}
@@ -50,7 +51,7 @@ export function AddEmailForm() {
         error={fieldError('email')}
       />
       <Button type="submit" $variant="secondary" disabled={update.isPending} aria-busy={update.isPending}>
-        Add email
+        {t(m.submit)}
       </Button>
     </Form>
   );

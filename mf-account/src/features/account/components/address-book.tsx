@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatNigerianPhone, MAX_ADDRESSES, type SavedAddress } from 'shared-contracts';
 import { errorMessage, notify, useAddresses } from 'shop-sdk';
@@ -9,12 +10,10 @@ import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Muted, Row } from 'shared-contracts/ui/layout';
 import { LoadingState } from 'shared-contracts/ui/states';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIssueWords } from '../../../lib/use-issue-words';
 import { useAddressChanges } from '../api/addresses';
+import { addressBookFull, addressBookMessages as m, deletingDefault } from '../account.messages';
 import { AddressForm } from './address-form';
-
-export const ADDRESS_SAVED = 'Address saved!';
-export const ADDRESS_DELETED = 'Address deleted!';
-export const DEFAULT_CHANGED = 'Default address changed!';
 
 const Book = styled.div`
   display: grid;
@@ -72,16 +71,21 @@ function AddressLines({ address }: { address: SavedAddress }) {
   );
 }
 
+/** Where an address is, in a sentence: street, LGA and state. */
+const placeOf = (address: SavedAddress) => `${address.street}, ${address.lga}, ${address.state}`;
+
 /** The account's address book: each address with Edit, Make default and Delete, and Add an address. */
 export function AddressBook() {
+  const { formatMessage: t } = useIntl();
+  const words = useIssueWords();
   const book = useAddresses();
   const { save, makeDefault, remove } = useAddressChanges();
   /** The address being edited; 'new' while adding one. */
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
 
-  if (book.isPending) return <LoadingState label="Loading your addresses…" />;
-  if (book.isError) return <Banner tone="error">{errorMessage(book.error)}</Banner>;
+  if (book.isPending) return <LoadingState label={t(m.loading)} />;
+  if (book.isError) return <Banner tone="error">{words(errorMessage(book.error))}</Banner>;
   const addresses = book.data;
 
   if (editing !== null) {
@@ -95,7 +99,7 @@ export function AddressBook() {
         onSave={(body) =>
           save.mutateAsync({ id: address?.id ?? null, body }).then(() => {
             setEditing(null);
-            notify.success(ADDRESS_SAVED);
+            notify.success(t(m.saved));
           })
         }
       />
@@ -105,16 +109,16 @@ export function AddressBook() {
   return (
     <Book>
       {addresses.length === 0 ? (
-        <Muted>Save the places you have things delivered to, and pick one at checkout.</Muted>
+        <Muted>{t(m.empty)}</Muted>
       ) : (
-        <List aria-label="Saved addresses">
+        <List aria-label={t(m.list)}>
           {addresses.map((address) => (
             <Entry key={address.id} $default={address.is_default} aria-label={address.street}>
-              {address.is_default && <Badge $tone="success">Default</Badge>}
+              {address.is_default && <Badge $tone="success">{t(m.default)}</Badge>}
               <AddressLines address={address} />
               <Row $gap={8} $wrap>
                 <Button type="button" $variant="secondary" onClick={() => setEditing(address)}>
-                  Edit
+                  {t(m.edit)}
                 </Button>
                 {!address.is_default && (
                   <Button
@@ -123,16 +127,16 @@ export function AddressBook() {
                     disabled={makeDefault.isPending}
                     onClick={() =>
                       makeDefault.mutate(address.id, {
-                        onSuccess: () => notify.success(DEFAULT_CHANGED),
+                        onSuccess: () => notify.success(t(m.defaultChanged)),
                         onError: (error) => notify.error(errorMessage(error)),
                       })
                     }
                   >
-                    Make default
+                    {t(m.makeDefault)}
                   </Button>
                 )}
                 <Button type="button" $variant="link" onClick={() => setDeleting(address)}>
-                  Delete
+                  {t(m.delete)}
                 </Button>
               </Row>
             </Entry>
@@ -141,16 +145,16 @@ export function AddressBook() {
       )}
       {addresses.length < MAX_ADDRESSES ? (
         <Button type="button" onClick={() => setEditing('new')}>
-          Add an address
+          {t(m.add)}
         </Button>
       ) : (
-        <Muted>You keep {MAX_ADDRESSES} addresses, the most there can be. Delete one to add another.</Muted>
+        <Muted>{t(addressBookFull, { max: MAX_ADDRESSES })}</Muted>
       )}
       {deleting && (
         <ConfirmDialog
-          title="Delete this address?"
-          confirmLabel="Delete address"
-          cancelLabel="Keep it"
+          title={t(m.deleteTitle)}
+          confirmLabel={t(m.deleteConfirm)}
+          cancelLabel={t(m.keep)}
           tone="danger"
           pending={remove.isPending}
           onClose={() => setDeleting(null)}
@@ -158,16 +162,13 @@ export function AddressBook() {
             remove.mutate(deleting.id, {
               onSuccess: () => {
                 setDeleting(null);
-                notify.success(ADDRESS_DELETED);
+                notify.success(t(m.deleted));
               },
               onError: (error) => notify.error(errorMessage(error)),
             })
           }
         >
-          {deleting.street}, {deleting.lga}, {deleting.state}
-          {deleting.is_default
-            ? ' is your default address; your newest other address becomes the default.'
-            : ''}
+          {deleting.is_default ? t(deletingDefault, { address: placeOf(deleting) }) : placeOf(deleting)}
         </ConfirmDialog>
       )}
     </Book>

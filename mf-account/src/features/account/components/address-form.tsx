@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import {
   addressInputSchema,
   NIGERIAN_STATES,
@@ -11,6 +12,9 @@ import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, Field, FieldRow, Form, Select, TextField } from 'shared-contracts/ui/field';
 import { Row } from 'shared-contracts/ui/layout';
+import { labelMessages as l } from '../../../components/labels.messages';
+import { useIssueWords } from '../../../lib/use-issue-words';
+import { addressFormMessages as m } from '../account.messages';
 
 type Values = Record<
   'full_name' | 'phone' | 'second_phone' | 'street' | 'lga' | 'state' | 'landmark',
@@ -44,6 +48,8 @@ export function AddressForm({
   onSave: (body: AddressInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
+  const words = useIssueWords();
   const [values, setValues] = useState<Values>(() => valuesOf(address));
   const [makeDefault, setMakeDefault] = useState(address?.is_default ?? false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -52,7 +58,7 @@ export function AddressForm({
   const field = (key: keyof Values) => ({
     name: key,
     value: values[key],
-    error: errors[key]?.[0],
+    error: words(errors[key]?.[0]),
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
       setValues((old) => ({ ...old, [key]: value }));
@@ -71,17 +77,17 @@ export function AddressForm({
     setFormError(null);
     onSave(body).catch((error: unknown) => {
       setErrors(fieldErrorsOf(error) ?? {});
-      setFormError(errorMessage(error, 'Could not save the address. Please try again.'));
+      setFormError(errorMessage(error, t(m.failed)));
     });
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={address ? 'Edit address' : 'New address'}>
-      {formError ? <Banner tone="error">{formError}</Banner> : null}
-      <TextField label="Full name" autoComplete="name" {...field('full_name')} />
+    <Form onSubmit={submit} noValidate aria-label={t(address ? m.editForm : m.newForm)}>
+      {formError ? <Banner tone="error">{words(formError)}</Banner> : null}
+      <TextField label={t(m.fullName)} autoComplete="name" {...field('full_name')} />
       <FieldRow>
         <TextField
-          label="Phone"
+          label={t(l.phone)}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -89,24 +95,20 @@ export function AddressForm({
           {...field('phone')}
         />
         <TextField
-          label="Second phone (optional)"
+          label={t(m.secondPhone)}
           type="tel"
           inputMode="tel"
           placeholder="+234 809 123 4567"
           {...field('second_phone')}
         />
       </FieldRow>
-      <TextField label="Street address" autoComplete="street-address" {...field('street')} />
-      <TextField
-        label="Landmark or nearest bus stop (optional)"
-        placeholder="Opposite Falomo bus stop"
-        {...field('landmark')}
-      />
+      <TextField label={t(m.street)} autoComplete="street-address" {...field('street')} />
+      <TextField label={t(m.landmark)} placeholder={t(m.landmarkExample)} {...field('landmark')} />
       <FieldRow>
-        <TextField label="LGA" hint="Local government area" autoComplete="address-level2" {...field('lga')} />
-        <Field label="State" error={errors.state?.[0]}>
+        <TextField label={t(m.lga)} hint={t(m.lgaHint)} autoComplete="address-level2" {...field('lga')} />
+        <Field label={t(m.state)} error={words(errors.state?.[0])}>
           <Select autoComplete="address-level1" {...field('state')}>
-            <option value="">Choose a state</option>
+            <option value="">{t(m.chooseState)}</option>
             {NIGERIAN_STATES.map((state) => (
               <option key={state} value={state}>
                 {state === 'FCT' ? 'FCT (Abuja)' : state}
@@ -117,17 +119,17 @@ export function AddressForm({
       </FieldRow>
       {!address?.is_default && (
         <Checkbox
-          label="Make this my default address"
+          label={t(m.makeDefault)}
           checked={makeDefault}
           onChange={(event) => setMakeDefault(event.target.checked)}
         />
       )}
       <Row $gap={8} $wrap>
         <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? 'Saving…' : 'Save address'}
+          {t(pending ? m.saving : m.save)}
         </Button>
         <Button type="button" $variant="secondary" onClick={onCancel}>
-          Cancel
+          {t(m.cancel)}
         </Button>
       </Row>
     </Form>

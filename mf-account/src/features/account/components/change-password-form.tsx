@@ -1,20 +1,21 @@
 import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { changePasswordFormSchema, validate } from 'shared-contracts';
 import { errorMessage, notify } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form } from 'shared-contracts/ui/field';
+import { labelMessages as l } from '../../../components/labels.messages';
 import { PasswordField } from '../../../components/password-field';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useChangePassword } from '../api/change-password';
-
-export const PASSWORD_CHANGED = 'Password changed!';
-export const PASSWORD_CHANGE_FAILED = 'Could not change your password. Please try again.';
+import { changePasswordMessages as m } from '../account.messages';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
 export function ChangePasswordForm() {
+  const { formatMessage: t } = useIntl();
   const { errors, show, showUntilNextAttempt, clear, fieldError } = useExpiringErrors();
   const { values, setValues, field } = useFormValues(EMPTY, fieldError);
   const change = useChangePassword();
@@ -33,30 +34,25 @@ export function ChangePasswordForm() {
       {
         onSuccess: () => {
           setValues(EMPTY);
-          notify.success(PASSWORD_CHANGED);
+          notify.success(t(m.changed));
         },
-        onError: (error) =>
-          showUntilNextAttempt({ fields: {}, form: errorMessage(error, PASSWORD_CHANGE_FAILED) }),
+        onError: (error) => showUntilNextAttempt({ fields: {}, form: errorMessage(error, t(m.failed)) }),
       },
     );
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Change password">
+    <Form onSubmit={onSubmit} noValidate aria-label={t(m.form)}>
       {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
+      <PasswordField label={t(m.current)} autoComplete="current-password" {...field('current_password')} />
+      <PasswordField label={t(l.newPassword)} autoComplete="new-password" {...field('new_password')} />
       <PasswordField
-        label="Current Password"
-        autoComplete="current-password"
-        {...field('current_password')}
-      />
-      <PasswordField label="New Password" autoComplete="new-password" {...field('new_password')} />
-      <PasswordField
-        label="Confirm New Password"
+        label={t(l.confirmNewPassword)}
         autoComplete="new-password"
         {...field('confirm_password')}
       />
       <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-        {change.isPending ? 'Saving...' : 'Change Password'}
+        {change.isPending ? t(l.saving) : t(m.submit)}
       </Button>
     </Form>
   );

@@ -1,14 +1,14 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { type SignedInUser } from 'shared-contracts';
 import { errorMessage } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
+import { labelMessages as l } from '../../../components/labels.messages';
+import { useIssueWords } from '../../../lib/use-issue-words';
 import { useSendVerificationEmail } from '../api/send-verification-email';
+import { emailConfirmationMessages as m, emailNotConfirmed } from '../account.messages';
 import { AddEmailForm } from './add-email-form';
-
-export const EMAIL_NOT_CONFIRMED = (email: string) =>
-  `Confirm your email address to use codes limited to one per customer and to vote on reviews: open the link we sent to ${email}.`;
-export const SEND_LINK_FAILED = 'We could not send the link. Please try again.';
 
 const Box = styled.div`
   display: grid;
@@ -19,6 +19,8 @@ const Box = styled.div`
 
 /** Under the profile while the email is not confirmed: why it matters, and the link sent again on request. */
 export function EmailConfirmation({ profile }: { profile: SignedInUser }) {
+  const { formatMessage: t } = useIntl();
+  const words = useIssueWords();
   const send = useSendVerificationEmail();
   if (profile.email_verified_at) return null;
   // An account made with a phone number alone: first its email.
@@ -30,9 +32,9 @@ export function EmailConfirmation({ profile }: { profile: SignedInUser }) {
     );
   return (
     <Box>
-      <Banner tone="warning">{EMAIL_NOT_CONFIRMED(profile.email)}</Banner>
+      <Banner tone="warning">{t(emailNotConfirmed, { email: profile.email })}</Banner>
       {send.isSuccess ? <Banner tone="success">{send.data.message}</Banner> : null}
-      {send.isError ? <Banner tone="error">{errorMessage(send.error, SEND_LINK_FAILED)}</Banner> : null}
+      {send.isError ? <Banner tone="error">{words(errorMessage(send.error, t(m.sendFailed)))}</Banner> : null}
       <Button
         type="button"
         $variant="secondary"
@@ -40,7 +42,7 @@ export function EmailConfirmation({ profile }: { profile: SignedInUser }) {
         aria-busy={send.isPending}
         onClick={() => send.mutate()}
       >
-        {send.isPending ? 'Sending...' : 'Send the link again'}
+        {send.isPending ? t(l.sending) : t(m.sendAgain)}
       </Button>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderInShop } from 'shop-sdk/testing/render';
 import type { SignedInUser } from 'shared-contracts';
 import { BreakableEmail, ProfileDetails } from './profile-details';
 
@@ -69,7 +70,7 @@ const details = () =>
 
 describe('ProfileDetails', () => {
   it("shows the shopper's name, email, username and phone in the shop's format, and no role", () => {
-    render(<ProfileDetails profile={profile()} />);
+    renderInShop(<ProfileDetails profile={profile()} />);
     expect(details()).toEqual([
       ['Name', 'Ada Obi'],
       ['Email', 'ada@kasuwa.test'],
@@ -80,7 +81,7 @@ describe('ProfileDetails', () => {
   });
 
   it('shows an account made with a phone number: no email yet, the number verified', () => {
-    render(
+    renderInShop(
       <ProfileDetails
         profile={profile({
           email: null,
@@ -98,12 +99,12 @@ describe('ProfileDetails', () => {
   });
 
   it('says when the email is not confirmed yet', () => {
-    render(<ProfileDetails profile={profile({ email_verified_at: null })} />);
+    renderInShop(<ProfileDetails profile={profile({ email_verified_at: null })} />);
     expect(details()).toContainEqual(['Email status', 'Not confirmed yet']);
   });
 
   it('says what is missing, and names an admin as such', () => {
-    render(
+    renderInShop(
       <ProfileDetails profile={profile({ first_name: '', last_name: '', phone: null, role: 'ADMIN' })} />,
     );
     expect(details()).toEqual([

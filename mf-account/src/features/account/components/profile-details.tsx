@@ -1,7 +1,9 @@
 import { Fragment } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatNigerianPhone, type SignedInUser } from 'shared-contracts';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
+import { phoneVerified, profileDetailsMessages as m } from '../account.messages';
 
 /** The shopper's details stand out from their labels. */
 const List = styled(DescriptionList)`
@@ -26,31 +28,35 @@ export function BreakableEmail({ email }: { email: string }) {
 }
 
 export function ProfileDetails({ profile }: { profile: SignedInUser }) {
+  const { formatMessage: t } = useIntl();
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   return (
     <List>
-      <dt>Name</dt>
+      <dt>{t(m.name)}</dt>
       <dd>{name || '—'}</dd>
-      <dt>Email</dt>
-      <dd>{profile.email === null ? 'Not added yet' : <BreakableEmail email={profile.email} />}</dd>
+      <dt>{t(m.email)}</dt>
+      <dd>{profile.email === null ? t(m.notAdded) : <BreakableEmail email={profile.email} />}</dd>
       {profile.email === null ? null : (
         <>
-          <dt>Email status</dt>
-          <dd>{profile.email_verified_at ? 'Confirmed' : 'Not confirmed yet'}</dd>
+          <dt>{t(m.emailStatus)}</dt>
+          <dd>{t(profile.email_verified_at ? m.confirmed : m.notConfirmed)}</dd>
         </>
       )}
-      <dt>Username</dt>
+      <dt>{t(m.username)}</dt>
       <dd>{profile.username}</dd>
-      <dt>Phone</dt>
+      <dt>{t(m.phone)}</dt>
       <dd>
-        {profile.phone ? formatNigerianPhone(profile.phone) : 'Not set'}
-        {profile.phone && profile.phone_verified_at ? ' (verified)' : ''}
+        {!profile.phone
+          ? t(m.notSet)
+          : profile.phone_verified_at
+            ? t(phoneVerified, { phone: formatNigerianPhone(profile.phone) })
+            : formatNigerianPhone(profile.phone)}
       </dd>
       {/* A shopper's role says nothing they need; an admin's account is worth naming as one. */}
       {profile.role === 'ADMIN' ? (
         <>
-          <dt>Role</dt>
-          <dd>Administrator</dd>
+          <dt>{t(m.role)}</dt>
+          <dd>{t(m.administrator)}</dd>
         </>
       ) : null}
     </List>

@@ -1,16 +1,16 @@
 import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { setPasswordFormSchema, validate } from 'shared-contracts';
 import { errorMessage, notify } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form } from 'shared-contracts/ui/field';
+import { labelMessages as l } from '../../../components/labels.messages';
 import { PasswordField } from '../../../components/password-field';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useSetPassword } from '../api/set-password';
-
-export const PASSWORD_SET = 'Password set!';
-export const PASSWORD_SET_FAILED = 'Could not set your password. Please try again.';
+import { setPasswordMessages as m } from '../account.messages';
 
 const EMPTY = { new_password: '', confirm_password: '' };
 
@@ -19,6 +19,7 @@ const EMPTY = { new_password: '', confirm_password: '' };
  * give. With an email on the account, it then signs in with the email and this password too.
  */
 export function SetPasswordForm({ hasEmail }: { hasEmail: boolean }) {
+  const { formatMessage: t } = useIntl();
   const { errors, show, showUntilNextAttempt, clear, fieldError } = useExpiringErrors();
   const { values, setValues, field } = useFormValues(EMPTY, fieldError);
   const setPassword = useSetPassword();
@@ -35,30 +36,26 @@ export function SetPasswordForm({ hasEmail }: { hasEmail: boolean }) {
     setPassword.mutate(result.output.new_password, {
       onSuccess: () => {
         setValues(EMPTY);
-        notify.success(PASSWORD_SET);
+        notify.success(t(m.set));
       },
-      onError: (error) =>
-        showUntilNextAttempt({ fields: {}, form: errorMessage(error, PASSWORD_SET_FAILED) }),
+      onError: (error) => showUntilNextAttempt({ fields: {}, form: errorMessage(error, t(m.failed)) }),
     });
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Set a password">
+    <Form onSubmit={onSubmit} noValidate aria-label={t(m.form)}>
       <p>
-        You sign in with a code sent to your phone.{' '}
-        {hasEmail
-          ? 'Set a password to sign in with your email and password too.'
-          : 'Set a password, and add an email, to sign in with your email and password too.'}
+        {t(m.intro)} {t(hasEmail ? m.withEmail : m.withoutEmail)}
       </p>
       {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
-      <PasswordField label="New Password" autoComplete="new-password" {...field('new_password')} />
+      <PasswordField label={t(l.newPassword)} autoComplete="new-password" {...field('new_password')} />
       <PasswordField
-        label="Confirm New Password"
+        label={t(l.confirmNewPassword)}
         autoComplete="new-password"
         {...field('confirm_password')}
       />
       <Button type="submit" disabled={setPassword.isPending} aria-busy={setPassword.isPending}>
-        {setPassword.isPending ? 'Saving...' : 'Set Password'}
+        {setPassword.isPending ? t(l.saving) : t(m.submit)}
       </Button>
     </Form>
   );

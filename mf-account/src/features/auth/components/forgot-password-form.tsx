@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { forgotPasswordSchema, validate } from 'shared-contracts';
 import { errorMessage, statusOf } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form, TextField } from 'shared-contracts/ui/field';
+import { labelMessages as l } from '../../../components/labels.messages';
 import { useForgotPassword } from '../api/forgot-password';
+import { forgotPasswordMessages as m } from '../auth.messages';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
 import { useFormValues } from '../../../lib/use-form-values';
 import { AuthFooter, AuthSubtitle, AuthTitle } from './auth-heading';
-
-/** Same words whatever the server knows, so the page never tells whether an account exists. */
-export const FORGOT_PASSWORD_CONFIRMATION =
-  'If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.';
 
 const unreachable = (error: unknown) => {
   const status = statusOf(error);
@@ -20,6 +19,7 @@ const unreachable = (error: unknown) => {
 };
 
 export function ForgotPasswordForm() {
+  const { formatMessage: t } = useIntl();
   const [sent, setSent] = useState(false);
   const { errors, show, showUntilNextAttempt, clear, fieldError } = useExpiringErrors();
   const { values, field } = useFormValues({ email: '' }, fieldError);
@@ -44,17 +44,17 @@ export function ForgotPasswordForm() {
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby="forgot-password-title">
       <header>
-        <AuthTitle id="forgot-password-title">Forgot Password</AuthTitle>
-        <AuthSubtitle>Enter your email and we will send you a link to reset your password.</AuthSubtitle>
+        <AuthTitle id="forgot-password-title">{t(m.title)}</AuthTitle>
+        <AuthSubtitle>{t(m.subtitle)}</AuthSubtitle>
       </header>
-      {sent ? <Banner tone="success">{FORGOT_PASSWORD_CONFIRMATION}</Banner> : null}
+      {sent ? <Banner tone="success">{t(m.confirmation)}</Banner> : null}
       {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t(l.email)} type="email" autoComplete="email" {...field('email')} />
       <Button type="submit" disabled={forgot.isPending} aria-busy={forgot.isPending}>
-        {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+        {forgot.isPending ? t(l.sending) : t(m.submit)}
       </Button>
       <AuthFooter>
-        <Link to="/auth/login">Back to sign in</Link>
+        <Link to="/auth/login">{t(m.back)}</Link>
       </AuthFooter>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { loginFormSchema, messages, validate } from 'shared-contracts';
 import { authDialogAtom, errorMessage } from 'shop-sdk';
@@ -7,7 +8,9 @@ import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, Form, TextField } from 'shared-contracts/ui/field';
 import { Divider, Stack } from 'shared-contracts/ui/layout';
+import { labelMessages as l } from '../../../components/labels.messages';
 import { PasswordField } from '../../../components/password-field';
+import { loginMessages as m } from '../auth.messages';
 import { useLogin } from '../api/login';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
 import { useFormValues } from '../../../lib/use-form-values';
@@ -29,6 +32,7 @@ type Props = {
 
 /** The sign-in form, shown in the dialog and on /auth/login. Only the email is checked here (docs/storefront.md §5.2). */
 export function LoginForm({ titleId, onSwitchToSignup, returnTo, initialEmail = '' }: Props) {
+  const { formatMessage: t } = useIntl();
   const fallbackId = useId();
   const [remember, setRemember] = useState(false);
   const { errors, show, showUntilNextAttempt, clear, fieldError } = useExpiringErrors();
@@ -56,33 +60,33 @@ export function LoginForm({ titleId, onSwitchToSignup, returnTo, initialEmail = 
   return (
     <Stack $gap={14}>
       <header>
-        <AuthTitle id={titleId ?? fallbackId}>Welcome Back</AuthTitle>
-        <AuthSubtitle>Sign in to your account to continue shopping</AuthSubtitle>
+        <AuthTitle id={titleId ?? fallbackId}>{t(m.title)}</AuthTitle>
+        <AuthSubtitle>{t(m.subtitle)}</AuthSubtitle>
       </header>
       <PhoneSignIn purpose="sign-in" {...(returnTo === undefined ? {} : { returnTo })} />
-      <Divider>Or continue with email</Divider>
+      <Divider>{t(m.divider)}</Divider>
       <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId ?? fallbackId}>
         {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+        <TextField label={t(l.email)} type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label={t(l.password)} autoComplete="current-password" {...field('password')} />
         <SpaceBetween>
           <Checkbox
-            label="Remember me"
+            label={t(m.remember)}
             name="remember"
             checked={remember}
             onChange={(e) => setRemember(e.target.checked)}
           />
           <Link to="/auth/forgot-password" onClick={() => setDialog(null)}>
-            Forgot password?
+            {t(m.forgot)}
           </Link>
         </SpaceBetween>
         <Button type="submit" disabled={login.isPending} aria-busy={login.isPending}>
-          Sign In
+          {t(m.submit)}
         </Button>
         <AuthFooter>
-          Don&apos;t have an account?{' '}
+          {t(m.noAccount)}{' '}
           <Button $variant="link" onClick={onSwitchToSignup}>
-            Sign Up
+            {t(m.signUp)}
           </Button>
         </AuthFooter>
       </Form>

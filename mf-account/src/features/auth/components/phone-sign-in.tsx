@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import {
   formatNigerianPhone,
   messages,
@@ -11,10 +12,10 @@ import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { FieldRow, Form, TextField } from 'shared-contracts/ui/field';
 import { Muted } from 'shared-contracts/ui/layout';
+import { labelMessages as l } from '../../../components/labels.messages';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
+import { codeSentTo, phoneSignInMessages as m, resendCodeIn } from '../auth.messages';
 import { useStartPhoneSignIn, useVerifyPhoneSignIn } from '../api/phone-sign-in';
-
-const CODE_NOT_SENT = 'We could not send the code. Please try again.';
 
 type Props = LoginCompletion & {
   /** What the form is part of, for its accessible name ("Sign in with your phone number"). */
@@ -39,6 +40,7 @@ function useSecondsUntil(at: number | null): number {
  * SMS, which signs in, or creates the account of a new number once its first and last name are given.
  */
 export function PhoneSignIn({ purpose, returnTo }: Props) {
+  const { formatMessage: t } = useIntl();
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -64,7 +66,7 @@ export function PhoneSignIn({ purpose, returnTo }: Props) {
         onError: (error) =>
           showUntilNextAttempt({
             fields: fieldErrorsOf(error) ?? {},
-            form: errorMessage(error, CODE_NOT_SENT),
+            form: errorMessage(error, t(m.codeNotSent)),
           }),
       },
     );
@@ -105,41 +107,40 @@ export function PhoneSignIn({ purpose, returnTo }: Props) {
   if (step.kind === 'closed')
     return (
       <Button $variant="secondary" onClick={() => setStep({ kind: 'phone' })}>
-        Continue with your phone number
+        {t(m.open)}
       </Button>
     );
 
-  const label =
-    purpose === 'sign-in' ? 'Sign in with your phone number' : 'Create an account with your phone number';
+  const label = t(purpose === 'sign-in' ? m.signInLabel : m.signUpLabel);
 
   if (step.kind === 'phone')
     return (
       <Form onSubmit={onSendCode} noValidate aria-label={label}>
         {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
         <TextField
-          label="Phone number"
+          label={t(m.phone)}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="0803 123 4567"
-          hint="A Nigerian mobile number (+234). We send it a 6-digit code by SMS."
+          hint={t(m.phoneHint)}
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
           error={fieldError('phone')}
           autoFocus
         />
         <Button type="submit" disabled={start.isPending} aria-busy={start.isPending}>
-          Send code
+          {t(m.sendCode)}
         </Button>
       </Form>
     );
 
   return (
     <Form onSubmit={onVerify} noValidate aria-label={label}>
-      <Muted role="status">Enter the 6-digit code we sent to {formatNigerianPhone(step.phone)}</Muted>
+      <Muted role="status">{t(codeSentTo, { phone: formatNigerianPhone(step.phone) })}</Muted>
       {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
       <TextField
-        label="Code"
+        label={t(m.code)}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
@@ -151,17 +152,17 @@ export function PhoneSignIn({ purpose, returnTo }: Props) {
       />
       {names ? (
         <>
-          <Muted>New here? Tell us your name to create your account.</Muted>
+          <Muted>{t(m.newHere)}</Muted>
           <FieldRow>
             <TextField
-              label="First Name"
+              label={t(l.firstName)}
               autoComplete="given-name"
               value={names.first_name}
               onChange={(e) => setNames({ ...names, first_name: e.target.value })}
               error={fieldError('first_name')}
             />
             <TextField
-              label="Last Name"
+              label={t(l.lastName)}
               autoComplete="family-name"
               value={names.last_name}
               onChange={(e) => setNames({ ...names, last_name: e.target.value })}
@@ -171,10 +172,10 @@ export function PhoneSignIn({ purpose, returnTo }: Props) {
         </>
       ) : null}
       <Button type="submit" disabled={verify.isPending} aria-busy={verify.isPending}>
-        Verify
+        {t(m.verify)}
       </Button>
       <Button $variant="link" onClick={() => sendCode(step.phone)} disabled={resendIn > 0 || start.isPending}>
-        {resendIn > 0 ? `Resend code in ${resendIn} s` : 'Resend code'}
+        {resendIn > 0 ? t(resendCodeIn, { seconds: resendIn }) : t(m.resend)}
       </Button>
       <Button
         $variant="link"
@@ -184,7 +185,7 @@ export function PhoneSignIn({ purpose, returnTo }: Props) {
           setStep({ kind: 'phone' });
         }}
       >
-        Use another number
+        {t(m.anotherNumber)}
       </Button>
     </Form>
   );

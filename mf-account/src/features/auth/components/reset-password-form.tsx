@@ -1,21 +1,21 @@
 import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { resetPasswordFormSchema, validate } from 'shared-contracts';
 import { errorMessage } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form } from 'shared-contracts/ui/field';
+import { labelMessages as l } from '../../../components/labels.messages';
 import { PasswordField } from '../../../components/password-field';
+import { resetPasswordMessages as m } from '../auth.messages';
 import { useResetPassword } from '../api/reset-password';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
 import { useFormValues } from '../../../lib/use-form-values';
 import { AuthFooter, AuthSubtitle, AuthTitle } from './auth-heading';
 
-export const RESET_PASSWORD_SUCCESS =
-  'Your password has been reset. You can now sign in with your new password.';
-export const RESET_PASSWORD_FAILED = 'This reset link is invalid or has expired. Please request a new one.';
-
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { formatMessage: t } = useIntl();
   const { errors, show, showUntilNextAttempt, clear, fieldError } = useExpiringErrors();
   const { values, field } = useFormValues({ password: '', confirm_password: '' }, fieldError);
   const reset = useResetPassword();
@@ -23,10 +23,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <Form as="div" aria-labelledby="reset-password-title">
-        <AuthTitle id="reset-password-title">Reset Password</AuthTitle>
-        <Banner tone="success">{RESET_PASSWORD_SUCCESS}</Banner>
+        <AuthTitle id="reset-password-title">{t(m.title)}</AuthTitle>
+        <Banner tone="success">{t(m.success)}</Banner>
         <AuthFooter>
-          <Link to="/auth/login">Sign in</Link>
+          <Link to="/auth/login">{t(m.signIn)}</Link>
         </AuthFooter>
       </Form>
     );
@@ -43,8 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     reset.mutate(
       { token, password: result.output.password },
       {
-        onError: (error) =>
-          showUntilNextAttempt({ fields: {}, form: errorMessage(error, RESET_PASSWORD_FAILED) }),
+        onError: (error) => showUntilNextAttempt({ fields: {}, form: errorMessage(error, t(m.failed)) }),
       },
     );
   };
@@ -52,17 +51,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby="reset-password-title">
       <header>
-        <AuthTitle id="reset-password-title">Reset Password</AuthTitle>
-        <AuthSubtitle>Choose a new password for your account.</AuthSubtitle>
+        <AuthTitle id="reset-password-title">{t(m.title)}</AuthTitle>
+        <AuthSubtitle>{t(m.subtitle)}</AuthSubtitle>
       </header>
       {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
-      <PasswordField label="New Password" autoComplete="new-password" {...field('password')} />
-      <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirm_password')} />
+      <PasswordField label={t(l.newPassword)} autoComplete="new-password" {...field('password')} />
+      <PasswordField
+        label={t(l.confirmPassword)}
+        autoComplete="new-password"
+        {...field('confirm_password')}
+      />
       <Button type="submit" disabled={reset.isPending} aria-busy={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Reset Password'}
+        {reset.isPending ? t(l.saving) : t(m.submit)}
       </Button>
       <AuthFooter>
-        <Link to="/auth/login">Back to sign in</Link>
+        <Link to="/auth/login">{t(m.back)}</Link>
       </AuthFooter>
     </Form>
   );

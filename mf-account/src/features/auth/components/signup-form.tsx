@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { messages, signupFormSchema, SIGNUP_REDIRECT_MS, validate } from 'shared-contracts';
 import { authDialogAtom, fieldErrorsOf } from 'shop-sdk';
@@ -7,9 +8,12 @@ import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, FieldRow, Form, TextField } from 'shared-contracts/ui/field';
 import { Divider, Stack } from 'shared-contracts/ui/layout';
+import { labelMessages as l } from '../../../components/labels.messages';
 import { PasswordField } from '../../../components/password-field';
+import { signupMessages as m } from '../auth.messages';
 import { signupErrorMessage, useRegister } from '../api/register';
 import { useExpiringErrors } from '../../../lib/use-expiring-errors';
+import { useIssueWords } from '../../../lib/use-issue-words';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useCurrentPath, type AuthPageState } from '../../../lib/return-path';
 import { AuthFooter, AuthTitle } from './auth-heading';
@@ -29,6 +33,8 @@ type Props = {
  * /auth/login (docs/storefront.md §4.1) with its email filled in, and returns from there to where they were.
  */
 export function SignupForm({ titleId, onSwitchToLogin, from }: Props) {
+  const { formatMessage: t } = useIntl();
+  const words = useIssueWords();
   const fallbackId = useId();
   const [terms, setTerms] = useState(false);
   const [done, setDone] = useState(false);
@@ -70,36 +76,40 @@ export function SignupForm({ titleId, onSwitchToLogin, from }: Props) {
   return (
     <Stack $gap={14}>
       <header>
-        <AuthTitle id={titleId ?? fallbackId}>Create Account</AuthTitle>
+        <AuthTitle id={titleId ?? fallbackId}>{t(m.title)}</AuthTitle>
       </header>
       <PhoneSignIn purpose="sign-up" {...(from === undefined ? {} : { returnTo: from })} />
-      <Divider>Or create account with email</Divider>
+      <Divider>{t(m.divider)}</Divider>
       <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId ?? fallbackId}>
         {errors.form ? <Banner tone="error">{errors.form}</Banner> : null}
-        {done ? <Banner tone="success">{messages.requestSuccessful}</Banner> : null}
+        {done ? <Banner tone="success">{words(messages.requestSuccessful)}</Banner> : null}
         {/* Side by side even on a phone, so the whole form fits an 800 px high screen. */}
         <FieldRow $min="140px">
-          <TextField label="First Name" autoComplete="given-name" {...text('first_name')} />
-          <TextField label="Last Name" autoComplete="family-name" {...text('last_name')} />
+          <TextField label={t(l.firstName)} autoComplete="given-name" {...text('first_name')} />
+          <TextField label={t(l.lastName)} autoComplete="family-name" {...text('last_name')} />
         </FieldRow>
-        <TextField label="Username" autoComplete="username" {...text('username')} />
-        <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
-        <PasswordField label="Password" autoComplete="new-password" {...text('password')} />
-        <PasswordField label="Confirm Password" autoComplete="new-password" {...text('confirm_password')} />
+        <TextField label={t(l.username)} autoComplete="username" {...text('username')} />
+        <TextField label={t(l.email)} type="email" autoComplete="email" {...text('email')} />
+        <PasswordField label={t(l.password)} autoComplete="new-password" {...text('password')} />
+        <PasswordField
+          label={t(l.confirmPassword)}
+          autoComplete="new-password"
+          {...text('confirm_password')}
+        />
         <Checkbox
-          label="I agree to the Terms of Service and Privacy Policy"
+          label={t(m.terms)}
           name="terms"
           checked={terms}
           onChange={(e) => setTerms(e.target.checked)}
           error={fieldError('terms')}
         />
         <Button type="submit" disabled={register.isPending} aria-busy={register.isPending}>
-          {register.isPending ? 'Creating...' : 'Create Account'}
+          {t(register.isPending ? m.creating : m.submit)}
         </Button>
         <AuthFooter>
-          Already have an account?{' '}
+          {t(m.haveAccount)}{' '}
           <Button $variant="link" onClick={onSwitchToLogin}>
-            Sign In
+            {t(m.signIn)}
           </Button>
         </AuthFooter>
       </Form>

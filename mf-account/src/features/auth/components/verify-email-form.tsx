@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { STORE_NAME } from 'shared-contracts';
@@ -7,14 +8,10 @@ import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Form } from 'shared-contracts/ui/field';
 import { theme } from 'shared-contracts/ui/theme';
+import { useIssueWords } from '../../../lib/use-issue-words';
 import { useVerifyEmail } from '../api/verify-email';
+import { verifyEmailMessages as m, verifyEmailSubtitle } from '../auth.messages';
 import { AuthSubtitle, AuthTitle, SpaceBetween } from './auth-heading';
-
-export const EMAIL_CONFIRMED = 'Your email address is confirmed.';
-export const EMAIL_LINK_FAILED =
-  'This link is invalid or has expired. Sign in and ask for a new one on your account page.';
-export const EMAIL_CONFIRMED_MEANS =
-  'Codes limited to one per customer and helpful votes on reviews are open to you now.';
 
 const Note = styled.p`
   margin: 0;
@@ -27,17 +24,19 @@ const Note = styled.p`
  * link previews open links too): the shopper's press of the button does, signed in or not.
  */
 export function VerifyEmailForm({ token }: { token: string }) {
+  const { formatMessage: t } = useIntl();
+  const words = useIssueWords();
   const verify = useVerifyEmail();
 
   if (verify.isSuccess) {
     return (
       <Form as="div" aria-labelledby="verify-email-title">
-        <AuthTitle id="verify-email-title">Confirm your email</AuthTitle>
-        <Banner tone="success">{verify.data.message || EMAIL_CONFIRMED}</Banner>
-        <Note>{EMAIL_CONFIRMED_MEANS}</Note>
+        <AuthTitle id="verify-email-title">{t(m.title)}</AuthTitle>
+        <Banner tone="success">{verify.data.message || t(m.confirmed)}</Banner>
+        <Note>{t(m.confirmedMeans)}</Note>
         <SpaceBetween>
-          <Link to="/account">Go to my account</Link>
-          <Link to="/">Continue shopping</Link>
+          <Link to="/account">{t(m.goToAccount)}</Link>
+          <Link to="/">{t(m.continueShopping)}</Link>
         </SpaceBetween>
       </Form>
     );
@@ -51,16 +50,18 @@ export function VerifyEmailForm({ token }: { token: string }) {
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby="verify-email-title">
       <header>
-        <AuthTitle id="verify-email-title">Confirm your email</AuthTitle>
-        <AuthSubtitle>{`Press the button to confirm this email address for your ${STORE_NAME} account.`}</AuthSubtitle>
+        <AuthTitle id="verify-email-title">{t(m.title)}</AuthTitle>
+        <AuthSubtitle>{t(verifyEmailSubtitle, { store: STORE_NAME })}</AuthSubtitle>
       </header>
-      {verify.isError ? <Banner tone="error">{errorMessage(verify.error, EMAIL_LINK_FAILED)}</Banner> : null}
+      {verify.isError ? (
+        <Banner tone="error">{words(errorMessage(verify.error, t(m.linkFailed)))}</Banner>
+      ) : null}
       <Button type="submit" disabled={verify.isPending} aria-busy={verify.isPending}>
-        {verify.isPending ? 'Confirming...' : 'Confirm my email'}
+        {t(verify.isPending ? m.confirming : m.submit)}
       </Button>
       <SpaceBetween>
-        <Link to="/account">Go to my account</Link>
-        <Link to="/">Continue shopping</Link>
+        <Link to="/account">{t(m.goToAccount)}</Link>
+        <Link to="/">{t(m.continueShopping)}</Link>
       </SpaceBetween>
     </Form>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Order } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { useCancelOrder } from '../api/cancel-order';
+import { cancelMessages as m, cancelWhat } from '../orders.messages';
 
 /** The shopper may cancel until the order is being prepared, while nothing has been paid on it. */
 export const cancellable = (order: Order) =>
@@ -13,23 +15,24 @@ export const cancellable = (order: Order) =>
  * Try again after a declined payment, paying is what the shopper most likely wants; the dialog's confirm is red.
  */
 export function CancelOrder({ order }: { order: Order }) {
+  const { formatMessage: t } = useIntl();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder();
   return (
     <>
       <Button $variant="secondary" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
-        Cancel order
+        {t(m.cancel)}
       </Button>
       {confirming && (
         <ConfirmDialog
-          title="Cancel this order?"
-          confirmLabel="Cancel order"
-          cancelLabel="Keep order"
+          title={t(m.question)}
+          confirmLabel={t(m.cancel)}
+          cancelLabel={t(m.keep)}
           pending={cancel.isPending}
           onClose={() => setConfirming(false)}
           onConfirm={() => cancel.mutate(order.id, { onSettled: () => setConfirming(false) })}
         >
-          Order {order.number} will be cancelled and its items put back on sale. This cannot be undone.
+          {t(cancelWhat, { number: order.number })}
         </ConfirmDialog>
       )}
     </>

@@ -1,8 +1,21 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatDate, formatNaira, type Order } from 'shared-contracts';
 import { useNoticeChannel } from 'shop-sdk';
 import { Card, CardTitle } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
+import {
+  arrivesBetween,
+  arrivesBy,
+  deliveryMessages as m,
+  openHours,
+  promotionWithCode,
+  readyBetween,
+  readyBy,
+  shippedTracking,
+  withCourier,
+  withCourierTracking,
+} from '../orders.messages';
 
 const Text = styled.p`
   margin: 0 0 6px;
@@ -35,17 +48,12 @@ const Promotions = styled.dl`
   }
 `;
 
-/** The window checkout promised, as it was stored with the order: "2 Dec 2026 – 4 Dec 2026". */
-const windowText = (earliest: string, latest: string) =>
-  earliest === latest
-    ? `by ${formatDate(latest)}`
-    : `between ${formatDate(earliest)} and ${formatDate(latest)}`;
-
 /**
  * How the order comes: a pickup order's station (its address and hours) and, once it is ready, the code to collect
  * it; a home delivery's arrival window as checkout promised it, and its courier and tracking number once shipped.
  */
 export function OrderDelivery({ order }: { order: Order }) {
+  const { formatMessage: t } = useIntl();
   // An account made with a phone number alone has no mailbox: its pickup code comes by SMS.
   const channel = useNoticeChannel();
   const delivery = order.delivery;
@@ -53,9 +61,24 @@ export function OrderDelivery({ order }: { order: Order }) {
   const station = delivery.station;
   const done = order.status === 'delivered' || order.status === 'cancelled';
   const promised = delivery.earliest && delivery.latest;
+  // The window checkout promised, as it was stored with the order: "by 2 Dec 2026", "between 2 Dec 2026 and …".
+  const sameDay = delivery.earliest === delivery.latest;
+  const dates = {
+    date: formatDate(delivery.latest),
+    earliest: formatDate(delivery.earliest),
+    latest: formatDate(delivery.latest),
+  };
+  const shipping =
+    order.courier && order.tracking_number
+      ? t(withCourierTracking, { courier: order.courier, number: order.tracking_number })
+      : order.courier
+        ? t(withCourier, { courier: order.courier })
+        : order.tracking_number
+          ? t(shippedTracking, { number: order.tracking_number })
+          : null;
   return (
     <Card aria-labelledby="order-delivery">
-      <CardTitle id="order-delivery">{station ? 'Pickup station' : 'Delivery'}</CardTitle>
+      <CardTitle id="order-delivery">{station ? t(m.pickupStation) : t(m.delivery)}</CardTitle>
       {station ? (
         <>
           <Text>
@@ -63,29 +86,23 @@ export function OrderDelivery({ order }: { order: Order }) {
             <br />
             {station.address}, {station.state}
             <br />
-            Open {station.opening_hours}
+            {t(openHours, { hours: station.opening_hours })}
           </Text>
           {order.status === 'ready_for_pickup' && order.pickup_code ? (
-            <div role="status" aria-label="Pickup code">
-              <Small>Your order is ready. Show this pickup code at the station:</Small>
+            <div role="status" aria-label={t(m.pickupCode)}>
+              <Small>{t(m.ready)}</Small>
               <Code>{order.pickup_code}</Code>
             </div>
           ) : !done && promised ? (
             <Small>
-              Ready to collect {windowText(delivery.earliest, delivery.latest)}. We {channel} you a pickup
-              code when it is.
+              {sameDay ? t(readyBy, { ...dates, channel }) : t(readyBetween, { ...dates, channel })}
             </Small>
           ) : null}
         </>
       ) : (
         <>
-          {!done && promised ? <Text>Arrives {windowText(delivery.earliest, delivery.latest)}</Text> : null}
-          {order.courier || order.tracking_number ? (
-            <Small>
-              {order.courier ? `With ${order.courier}` : 'Shipped'}
-              {order.tracking_number ? `, tracking number ${order.tracking_number}` : ''}
-            </Small>
-          ) : null}
+          {!done && promised ? <Text>{sameDay ? t(arrivesBy, dates) : t(arrivesBetween, dates)}</Text> : null}
+          {shipping ? <Small>{shipping}</Small> : null}
         </>
       )}
     </Card>
@@ -94,18 +111,16 @@ export function OrderDelivery({ order }: { order: Order }) {
 
 /** The promotions the order was priced with, by name and code, and what each took off. */
 export function OrderPromotions({ order }: { order: Order }) {
+  const { formatMessage: t } = useIntl();
   const promotions = order.promotions ?? [];
   if (promotions.length === 0) return null;
   return (
     <Card aria-labelledby="order-promotions">
-      <CardTitle id="order-promotions">Promotions</CardTitle>
+      <CardTitle id="order-promotions">{t(m.promotions)}</CardTitle>
       <Promotions>
         {promotions.map((p) => (
           <div key={p.id} style={{ display: 'contents' }}>
-            <dt>
-              {p.name}
-              {p.code ? ` (code ${p.code})` : ''}
-            </dt>
+            <dt>{p.code ? t(promotionWithCode, { name: p.name, code: p.code }) : p.name}</dt>
             <dd>−{formatNaira(p.discount)}</dd>
           </div>
         ))}

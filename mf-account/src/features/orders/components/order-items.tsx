@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, type Order } from 'shared-contracts';
@@ -7,6 +8,7 @@ import { theme } from 'shared-contracts/ui/theme';
 import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
 import { ReviewLink } from './review-link';
+import { itemsMessages } from '../orders.messages';
 
 const Items = styled.ul`
   list-style: none;
@@ -58,9 +60,10 @@ const Totals = styled(DescriptionList)`
 
 /** What was ordered, line by line, and what it all came to. */
 export function OrderItems({ order }: { order: Order }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Card aria-labelledby="order-items">
-      <CardTitle id="order-items">Items</CardTitle>
+      <CardTitle id="order-items">{t(itemsMessages.items)}</CardTitle>
       <Items>
         {order.items.map((item) => (
           <Item key={item.id}>

@@ -1,8 +1,16 @@
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { CANCELLED_BY_SHOPPER, type Order } from 'shared-contracts';
 import { errorMessage } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { VERIFIED_MESSAGES } from './pay-online';
+import {
+  cancelledBecause,
+  noticeMessages as m,
+  placedPayLater,
+  placedPayNow,
+  placedPayOnDelivery,
+} from '../orders.messages';
 import type { useVerifyReturn } from '../hooks/use-verify-return';
 
 /**
@@ -16,6 +24,7 @@ export function OrderNotices({
   order: Order;
   verify: ReturnType<typeof useVerifyReturn>;
 }) {
+  const { formatMessage: t } = useIntl();
   const location = useLocation();
   const state = location.state as { placed?: string; payError?: string } | null;
   const placed = state?.placed === order.number;
@@ -25,28 +34,26 @@ export function OrderNotices({
       {placed && (
         <Banner tone="success">
           <p>
-            Thank you! Your order <strong>{order.number}</strong> has been placed.
-            {order.payment_method === 'pay_later'
-              ? ' We will review your pay-later plan and let you know once it is approved.'
-              : order.payment_method === 'pay_now'
-                ? ' Pay now to complete it.'
-                : ' You pay when it is delivered.'}
+            {t(
+              order.payment_method === 'pay_later'
+                ? placedPayLater
+                : order.payment_method === 'pay_now'
+                  ? placedPayNow
+                  : placedPayOnDelivery,
+              { number: order.number, b: (chunks) => <strong>{chunks}</strong> },
+            )}
           </p>
         </Banner>
       )}
       {placed && state?.payError && <Banner tone="error">{state.payError}</Banner>}
-      {verify.isPending && <Banner>Checking your payment…</Banner>}
-      {verified && <Banner tone={verified.tone}>{verified.text}</Banner>}
-      {verify.isError && (
-        <Banner tone="error">
-          {errorMessage(verify.error, 'We could not check your payment. Reload this page to try again.')}
-        </Banner>
-      )}
+      {verify.isPending && <Banner>{t(m.checking)}</Banner>}
+      {verified && <Banner tone={verified.tone}>{t(verified.text)}</Banner>}
+      {verify.isError && <Banner tone="error">{errorMessage(verify.error, t(m.checkFailed))}</Banner>}
       {order.status === 'cancelled' &&
         (order.cancel_reason === CANCELLED_BY_SHOPPER ? (
-          <Banner>You cancelled this order. Its items went back on sale and nothing more is due.</Banner>
+          <Banner>{t(m.cancelledByYou)}</Banner>
         ) : order.cancel_reason ? (
-          <Banner tone="warning">This order was cancelled: {order.cancel_reason}.</Banner>
+          <Banner tone="warning">{t(cancelledBecause, { reason: order.cancel_reason })}</Banner>
         ) : null)}
     </>
   );

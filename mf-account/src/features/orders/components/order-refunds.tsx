@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatDateTime, formatNaira, type OrderRefund } from 'shared-contracts';
 import { Badge } from 'shared-contracts/ui/badge';
 import { theme } from 'shared-contracts/ui/theme';
+import { refundMessages as m, refundOf } from '../orders.messages';
 
 const List = styled.ul`
   list-style: none;
@@ -22,21 +24,18 @@ const List = styled.ul`
 `;
 
 const REFUND_STATUS = {
-  pending: { label: 'Pending', tone: 'warning' },
-  processing: { label: 'On its way', tone: 'warning' },
-  needs_attention: { label: 'Needs your bank details', tone: 'warning' },
-  processed: { label: 'Processed', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
+  pending: { label: m.pending, tone: 'warning' },
+  processing: { label: m.processing, tone: 'warning' },
+  needs_attention: { label: m.needs_attention, tone: 'warning' },
+  processed: { label: m.processed, tone: 'success' },
+  failed: { label: m.failed, tone: 'danger' },
 } as const;
 
 /** What the shopper should expect while a refund is not done yet. */
-const WAITING: Partial<Record<keyof typeof REFUND_STATUS, string>> = {
-  pending:
-    'Your refund has been started. Depending on your bank it can take up to 10 working days to reach you.',
-  processing:
-    'Your refund is on its way. Depending on your bank it can take up to 10 working days to reach you.',
-  needs_attention:
-    'Your card could not take this refund back. We will contact you for the bank account to send it to.',
+const WAITING: Partial<Record<keyof typeof REFUND_STATUS, (typeof m)[keyof typeof m]>> = {
+  pending: m.waitingPending,
+  processing: m.waitingProcessing,
+  needs_attention: m.waitingNeedsAttention,
 };
 
 const Note = styled.span`
@@ -46,17 +45,21 @@ const Note = styled.span`
 
 /** Each refund of an order: how much, when it was asked for, and whether the money has gone back yet. */
 export function OrderRefunds({ refunds }: { refunds: readonly OrderRefund[] }) {
+  const { formatMessage: t } = useIntl();
   if (refunds.length === 0) return null;
   return (
-    <List aria-label="Refunds">
-      {refunds.map((refund) => (
-        <li key={refund.id}>
-          <span>Refund of {formatNaira(refund.amount)}</span>
-          <time dateTime={refund.created_at}>{formatDateTime(refund.created_at)}</time>
-          <Badge $tone={REFUND_STATUS[refund.status].tone}>{REFUND_STATUS[refund.status].label}</Badge>
-          {WAITING[refund.status] && <Note>{WAITING[refund.status]}</Note>}
-        </li>
-      ))}
+    <List aria-label={t(m.refunds)}>
+      {refunds.map((refund) => {
+        const waiting = WAITING[refund.status];
+        return (
+          <li key={refund.id}>
+            <span>{t(refundOf, { amount: formatNaira(refund.amount) })}</span>
+            <time dateTime={refund.created_at}>{formatDateTime(refund.created_at)}</time>
+            <Badge $tone={REFUND_STATUS[refund.status].tone}>{t(REFUND_STATUS[refund.status].label)}</Badge>
+            {waiting && <Note>{t(waiting)}</Note>}
+          </li>
+        );
+      })}
     </List>
   );
 }

@@ -1,12 +1,8 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import {
-  formatDateTime,
-  RETURN_STATUS_LABELS,
-  type Order,
-  type OrderStatus,
-  type ReturnStatus,
-} from 'shared-contracts';
+import { formatDateTime, type Order, type OrderStatus, type ReturnStatus } from 'shared-contracts';
 import { theme } from 'shared-contracts/ui/theme';
+import { returnStepMessages, stepMessages } from '../orders.messages';
 
 const HOME_PATH: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
 const PICKUP_PATH: OrderStatus[] = ['pending', 'confirmed', 'processing', 'ready_for_pickup', 'delivered'];
@@ -19,19 +15,9 @@ const SHIPPED_TO_STATION: OrderStatus[] = [
   'delivered',
 ];
 
-const STEP_TEXT: Record<OrderStatus, string> = {
-  pending: 'Order placed',
-  confirmed: 'Confirmed',
-  processing: 'Being prepared',
-  shipped: 'On its way',
-  ready_for_pickup: 'Ready for pickup',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
 /** A pickup order's last step is its collection. */
-const stepText = (status: OrderStatus, pickup: boolean) =>
-  pickup && status === 'delivered' ? 'Collected' : STEP_TEXT[status];
+const stepOf = (status: OrderStatus, pickup: boolean) =>
+  pickup && status === 'delivered' ? stepMessages.collected : stepMessages[status];
 
 /** When the order reached each status, from its stored history (the latest time a status was reached). */
 function datesOf(order: Order): Map<OrderStatus, string> {
@@ -95,6 +81,7 @@ const Step = styled.li<{ $state: 'done' | 'current' | 'next' | 'stopped' }>`
  * for pickup) → delivered, or cancelled; each step reached is dated from the order's status history.
  */
 export function OrderTimeline({ order }: { order: Order }) {
+  const { formatMessage: t } = useIntl();
   const pickup = order.delivery?.method === 'pickup';
   const dates = datesOf(order);
   const cancelled = order.status === 'cancelled';
@@ -133,20 +120,20 @@ export function OrderTimeline({ order }: { order: Order }) {
     )
     .sort((a, b) => a.at.localeCompare(b.at));
   return (
-    <List aria-label="Order progress">
+    <List aria-label={t(stepMessages.progress)}>
       {steps.map((step) => (
         <Step
           key={step.status}
           $state={step.state}
           aria-current={step.state === 'current' || step.state === 'stopped' ? 'step' : undefined}
         >
-          <strong>{stepText(step.status, pickup)}</strong>
+          <strong>{t(stepOf(step.status, pickup))}</strong>
           {step.at ? <small>{formatDateTime(step.at)}</small> : null}
         </Step>
       ))}
       {returnSteps.map((step) => (
         <Step key={step.key} $state={step.status === 'rejected' ? 'stopped' : 'done'}>
-          <strong>{RETURN_STATUS_LABELS[step.status]}</strong>
+          <strong>{t(returnStepMessages[step.status])}</strong>
           <small>{formatDateTime(step.at)}</small>
         </Step>
       ))}

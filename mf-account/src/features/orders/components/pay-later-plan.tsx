@@ -1,9 +1,11 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CANCELLED_BY_SHOPPER, formatNaira, type Order, type PayLaterSummary } from 'shared-contracts';
 import { InstalmentTable } from 'shared-contracts/ui/instalment-table';
 import { theme } from 'shared-contracts/ui/theme';
 import { Badge } from 'shared-contracts/ui/badge';
 import { PlanStatusBadge } from './order-status-badge';
+import { instalmentsPaid, planMessages as m } from '../orders.messages';
 
 const Head = styled.div`
   display: flex;
@@ -17,13 +19,6 @@ const Head = styled.div`
   }
 `;
 
-const PLAN_TEXT = {
-  pending: 'We are reviewing your plan; your order ships once it is approved.',
-  approved: 'Your plan is approved. Pay each instalment by its due date.',
-  rejected: 'Your plan was not approved, so the order was cancelled.',
-  completed: 'Every instalment is paid. Thank you!',
-} as const;
-
 /**
  * A pay-later order's plan: its status and each instalment with its amount, due date and whether it is paid. Once
  * the order is cancelled nothing more is due: the instalments not paid read cancelled, and a shopper who cancelled
@@ -36,19 +31,26 @@ export function PayLaterPlan({
   plan: PayLaterSummary;
   order: Pick<Order, 'status' | 'cancel_reason'>;
 }) {
+  const { formatMessage: t } = useIntl();
   const cancelled = order.status === 'cancelled';
   const byShopper = cancelled && order.cancel_reason === CANCELLED_BY_SHOPPER;
   return (
     <>
       <Head>
-        {byShopper ? <Badge $tone="neutral">Cancelled</Badge> : <PlanStatusBadge status={plan.status} />}
+        {byShopper ? (
+          <Badge $tone="neutral">{t(m.cancelled)}</Badge>
+        ) : (
+          <PlanStatusBadge status={plan.status} />
+        )}
         <p>
-          {plan.paid_instalments} of {plan.instalments} instalments paid ({formatNaira(plan.amount_paid)})
+          {t(instalmentsPaid, {
+            paid: plan.paid_instalments,
+            count: plan.instalments,
+            amount: formatNaira(plan.amount_paid),
+          })}
         </p>
       </Head>
-      <p>
-        {byShopper ? 'You cancelled this order, so nothing more is due on its plan.' : PLAN_TEXT[plan.status]}
-      </p>
+      <p>{byShopper ? t(m.cancelledByYou) : t(m[plan.status])}</p>
       {plan.schedule && plan.schedule.length > 0 && (
         <InstalmentTable schedule={plan.schedule} paid={plan.paid_instalments} cancelled={cancelled} />
       )}

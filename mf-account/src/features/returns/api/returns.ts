@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { type CreateReturnInput } from 'shared-contracts';
 import { errorMessage, notify, queryKeys, returnsApi } from 'shop-sdk';
+import { photoNotAdded, returnFormMessages } from '../returns.messages';
 
 /** Paystack's list of banks a refund can go to (kept for the session: it seldom changes). */
 export const useBanks = (enabled: boolean) =>
@@ -16,6 +18,7 @@ export const useBanks = (enabled: boolean) =>
  * loses the request (the shopper is told which did not go).
  */
 export function useRequestReturn(orderId: number) {
+  const { formatMessage: t } = useIntl();
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, photos }: { input: CreateReturnInput; photos: File[] }) => {
@@ -28,7 +31,7 @@ export function useRequestReturn(orderId: number) {
             await returnsApi.uploadPhoto(created.id, photo);
           } catch (error) {
             failed += 1;
-            notify.error(errorMessage(error, `${photo.name} could not be added.`));
+            notify.error(errorMessage(error, t(photoNotAdded, { name: photo.name })));
           }
         }
       return { order, uploaded: photos.length - failed };
@@ -36,7 +39,7 @@ export function useRequestReturn(orderId: number) {
     onSuccess: ({ order }) => {
       client.setQueryData(queryKeys.orders.detail(order.id), order);
       void client.invalidateQueries({ queryKey: queryKeys.orders.detail(order.id) });
-      notify.success('Your return request has been sent. We will email you once we have looked at it.');
+      notify.success(t(returnFormMessages.sent));
     },
   });
 }

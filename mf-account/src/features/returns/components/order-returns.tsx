@@ -1,10 +1,8 @@
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import {
   formatDateTime,
   formatNaira,
-  RETURN_METHOD_LABELS,
-  RETURN_REASON_LABELS,
-  RETURN_STATUS_LABELS,
   type Order,
   type OrderReturn,
   type ReturnStatus,
@@ -13,6 +11,19 @@ import { Badge } from 'shared-contracts/ui/badge';
 import { Card, CardTitle } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 import { useReturnPhoto } from '../api/returns';
+import {
+  methodMessages,
+  notAccepted,
+  reasonMessages,
+  refundTo,
+  returnStatusMessages,
+  returnSummary,
+  returnsCardMessages as m,
+  sentToBankWithReference,
+  yourPhoto,
+} from '../returns.messages';
+
+type Format = IntlShape['formatMessage'];
 
 const TONE: Record<ReturnStatus, 'warning' | 'info' | 'danger' | 'success' | 'neutral'> = {
   requested: 'warning',
@@ -63,81 +74,95 @@ const Photos = styled.div`
 `;
 
 function Photo({ url, index }: { url: string; index: number }) {
+  const { formatMessage: t } = useIntl();
   const src = useReturnPhoto(url);
-  return src ? <img src={src} alt={`Your photo ${index + 1}`} /> : null;
+  return src ? <img src={src} alt={t(yourPhoto, { number: index + 1 })} /> : null;
 }
 
 /** What the shopper must do next, or what happened, in a sentence. */
-function nextStep(r: OrderReturn): string {
+function nextStep(t: Format, r: OrderReturn): string {
   switch (r.status) {
     case 'requested':
-      return 'We are looking at your request and will email you.';
+      return t(m.lookingAtIt);
     case 'approved':
-      return [r.method ? `${RETURN_METHOD_LABELS[r.method]}.` : '', r.instructions ?? ''].join(' ').trim();
+      // The instructions are the shop's own text, as the admin wrote them.
+      return [r.method ? `${t(methodMessages[r.method])}.` : '', r.instructions ?? ''].join(' ').trim();
     case 'rejected':
-      return `We could not accept this return: ${r.reject_reason ?? ''}`;
+      return t(notAccepted, { reason: r.reject_reason ?? '' });
     case 'received':
-      return 'We have received your items; your refund follows.';
+      return t(m.received);
     case 'refunded':
       if (r.refund_route !== 'paystack')
-        return `Sent to your bank account${r.transfer_reference ? ` (reference ${r.transfer_reference})` : ''}.`;
+        return r.transfer_reference
+          ? t(sentToBankWithReference, { reference: r.transfer_reference })
+          : t(m.sentToBank);
       switch (r.refund_status) {
         case 'failed':
-          return 'Paystack could not send this refund. We are looking into it and will email you.';
+          return t(m.paystackFailed);
         case 'needs_attention':
-          return 'Paystack needs your bank details to finish this refund. We will contact you for them.';
+          return t(m.paystackNeedsAttention);
         case 'processed':
-          return 'Refunded to the card or account you paid with. It can take a few working days to show.';
+          return t(m.paystackProcessed);
         default:
-          return 'Your refund is on its way to the card or account you paid with.';
+          return t(m.paystackOnItsWay);
       }
   }
 }
 
 /** A return closed with a refund online shows where that refund stands, not only that the shop sent it. */
-function badgeOf(r: OrderReturn): { label: string; tone: (typeof TONE)[ReturnStatus] } {
+function badgeOf(t: Format, r: OrderReturn): { label: string; tone: (typeof TONE)[ReturnStatus] } {
   if (r.status === 'refunded' && r.refund_route === 'paystack' && r.refund_status !== 'processed') {
-    if (r.refund_status === 'failed') return { label: 'Refund failed', tone: 'danger' };
-    if (r.refund_status === 'needs_attention') return { label: 'Refund needs bank details', tone: 'warning' };
-    return { label: 'Refund on its way', tone: 'info' };
+    if (r.refund_status === 'failed') return { label: t(m.refundFailed), tone: 'danger' };
+    if (r.refund_status === 'needs_attention') return { label: t(m.refundNeedsBank), tone: 'warning' };
+    return { label: t(m.refundOnItsWay), tone: 'info' };
   }
-  return { label: RETURN_STATUS_LABELS[r.status], tone: TONE[r.status] };
+  return { label: t(returnStatusMessages[r.status]), tone: TONE[r.status] };
 }
 
 /** The order's returns: what was sent back, where each stands, and what to do next. */
 export function OrderReturns({ order }: { order: Order }) {
+  const { formatMessage: t } = useIntl();
   const returns = order.returns ?? [];
   if (returns.length === 0) return null;
   return (
     <Card aria-labelledby="order-returns">
-      <CardTitle id="order-returns">Returns</CardTitle>
+      <CardTitle id="order-returns">{t(m.title)}</CardTitle>
       <List>
-        {returns.map((r) => (
-          <li key={r.id}>
-            <Head>
-              <strong>{r.lines.map((l) => `${l.quantity} × ${l.product_name}`).join(', ')}</strong>
-              <Badge $tone={badgeOf(r).tone}>{badgeOf(r).label}</Badge>
-            </Head>
-            <small>
-              {RETURN_REASON_LABELS[r.reason]} · asked {formatDateTime(r.requested_at)} · refund{' '}
-              {formatNaira(r.refund_total)}
-            </small>
-            <p>{nextStep(r)}</p>
-            {r.bank_account && (
+        {returns.map((r) => {
+          const badge = badgeOf(t, r);
+          return (
+            <li key={r.id}>
+              <Head>
+                <strong>{r.lines.map((l) => `${l.quantity} × ${l.product_name}`).join(', ')}</strong>
+                <Badge $tone={badge.tone}>{badge.label}</Badge>
+              </Head>
               <small>
-                Refund to {r.bank_account.account_name}, {r.bank_account.bank_name}{' '}
-                {r.bank_account.account_number}
+                {t(returnSummary, {
+                  reason: t(reasonMessages[r.reason]),
+                  time: formatDateTime(r.requested_at),
+                  amount: formatNaira(r.refund_total),
+                })}
               </small>
-            )}
-            {r.photos.length > 0 && (
-              <Photos>
-                {r.photos.map((p, i) => (
-                  <Photo key={p.id} url={p.url} index={i} />
-                ))}
-              </Photos>
-            )}
-          </li>
-        ))}
+              <p>{nextStep(t, r)}</p>
+              {r.bank_account && (
+                <small>
+                  {t(refundTo, {
+                    name: r.bank_account.account_name,
+                    bank: r.bank_account.bank_name,
+                    number: r.bank_account.account_number,
+                  })}
+                </small>
+              )}
+              {r.photos.length > 0 && (
+                <Photos>
+                  {r.photos.map((p, i) => (
+                    <Photo key={p.id} url={p.url} index={i} />
+                  ))}
+                </Photos>
+              )}
+            </li>
+          );
+        })}
       </List>
     </Card>
   );

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
   formatNaira,
   lineRefundKobo,
   MAX_RETURN_PHOTOS,
-  RETURN_REASON_LABELS,
   RETURN_REASONS,
   toKobo,
   fromKobo,
@@ -18,6 +18,15 @@ import { Dialog, DialogActions } from 'shared-contracts/ui/dialog';
 import { Field, Input, Select, TextArea } from 'shared-contracts/ui/field';
 import { theme } from 'shared-contracts/ui/theme';
 import { useBanks, useRequestReturn } from '../api/returns';
+import {
+  accountName as accountNameText,
+  howMany,
+  ofOrder,
+  photosHint,
+  reasonMessages,
+  refundAmount,
+  returnFormMessages as m,
+} from '../returns.messages';
 
 /** Lines already in a return that was not rejected: they cannot be returned again. */
 const takenLines = (order: Order) =>
@@ -85,11 +94,12 @@ interface Props {
 
 /** "Return items": the shopper picks lines and quantities, a reason, photos, and (not paid online) a bank account. */
 export function ReturnItems({ order }: Props) {
+  const { formatMessage: t } = useIntl();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button $variant="secondary" onClick={() => setOpen(true)}>
-        Return items
+        {t(m.returnItems)}
       </Button>
       {open && <ReturnDialog order={order} onClose={() => setOpen(false)} />}
     </>
@@ -97,6 +107,7 @@ export function ReturnItems({ order }: Props) {
 }
 
 function ReturnDialog({ order, onClose }: Props & { onClose: () => void }) {
+  const { formatMessage: t } = useIntl();
   const taken = takenLines(order);
   const items = order.items.filter((item) => !taken.has(item.id));
   const [chosen, setChosen] = useState<Record<number, number>>({});
@@ -125,13 +136,13 @@ function ReturnDialog({ order, onClose }: Props & { onClose: () => void }) {
         setAccountName({
           key: accountKey,
           name: null,
-          error: errorMessage(error, 'We could not check this account. Please try again.'),
+          error: errorMessage(error, t(m.checkAccountFailed)),
         }),
     );
     return () => {
       current = false;
     };
-  }, [order.id, byTransfer, bankCode, accountNumber, accountKey]);
+  }, [order.id, byTransfer, bankCode, accountNumber, accountKey, t]);
   const resolved = accountName.key === accountKey ? accountName : null;
 
   const refund = items.reduce((sum, item) => {
@@ -146,11 +157,10 @@ function ReturnDialog({ order, onClose }: Props & { onClose: () => void }) {
       .filter(([, quantity]) => quantity > 0)
       .map(([id, quantity]) => ({ order_item_id: Number(id), quantity }));
     const found: Record<string, string> = {};
-    if (lines.length === 0) found.lines = 'Choose at least one item to return';
-    if (!reason) found.reason = 'Choose a reason';
-    if (byTransfer && !bankCode) found.bank_code = 'Choose your bank';
-    if (byTransfer && !/^\d{10}$/.test(accountNumber))
-      found.account_number = 'Enter the 10-digit account number';
+    if (lines.length === 0) found.lines = t(m.chooseLines);
+    if (!reason) found.reason = t(m.chooseReason);
+    if (byTransfer && !bankCode) found.bank_code = t(m.chooseBank);
+    if (byTransfer && !/^\d{10}$/.test(accountNumber)) found.account_number = t(m.accountNumberInvalid);
     setErrors(found);
     if (Object.keys(found).length > 0 || !reason) return;
     submit.mutate(
@@ -174,15 +184,16 @@ function ReturnDialog({ order, onClose }: Props & { onClose: () => void }) {
   };
 
   return (
-    <Dialog title="Return items" onClose={onClose} width="560px" description={`Order ${order.number}`}>
-      <ReturnForm onSubmit={onSubmit} noValidate aria-label="Return items">
-        {submit.isError && (
-          <Banner tone="error">
-            {errorMessage(submit.error, 'We could not send your request. Please try again.')}
-          </Banner>
-        )}
+    <Dialog
+      title={t(m.returnItems)}
+      onClose={onClose}
+      width="560px"
+      description={t(ofOrder, { number: order.number })}
+    >
+      <ReturnForm onSubmit={onSubmit} noValidate aria-label={t(m.returnItems)}>
+        {submit.isError && <Banner tone="error">{errorMessage(submit.error, t(m.sendFailed))}</Banner>}
         <Lines aria-describedby={errors.lines ? 'return-lines-error' : undefined}>
-          <legend>What are you returning?</legend>
+          <legend>{t(m.what)}</legend>
           {items.map((item) => {
             const quantity = chosen[item.id] ?? 0;
             const id = `return-line-${item.id}`;
@@ -204,7 +215,7 @@ function ReturnDialog({ order, onClose }: Props & { onClose: () => void }) {
                   </small>
                 </label>
                 <Select
-                  aria-label={`How many of ${item.product_name}`}
+                  aria-label={t(howMany, { name: item.product_name })}
                   value={quantity || item.quantity}
                   disabled={quantity === 0}
                   onChange={(e) => setChosen((c) => ({ ...c, [item.id]: Number(e.target.value) }))}
@@ -224,24 +235,20 @@ function ReturnDialog({ order, onClose }: Props & { onClose: () => void }) {
             </Banner>
           )}
         </Lines>
-        <Field label="Reason" error={errors.reason}>
+        <Field label={t(m.reason)} error={errors.reason}>
           <Select value={reason} onChange={(e) => setReason(e.target.value as ReturnReason)}>
-            <option value="">Choose a reason</option>
+            <option value="">{t(m.chooseReason)}</option>
             {RETURN_REASONS.map((r) => (
               <option key={r} value={r}>
-                {RETURN_REASON_LABELS[r]}
+                {t(reasonMessages[r])}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Anything we should know? (optional)" error={errors.note}>
+        <Field label={t(m.note)} error={errors.note}>
           <TextArea rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
         </Field>
-        <Field
-          label="Photos (optional)"
-          hint={`Up to ${MAX_RETURN_PHOTOS} photos, JPEG, PNG or WebP, 5 MB each. Only you and our team see them; we remove where they were taken.`}
-          error={errors.file}
-        >
+        <Field label={t(m.photos)} hint={t(photosHint, { count: MAX_RETURN_PHOTOS })} error={errors.file}>
           <Input
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif"
@@ -251,10 +258,10 @@ function ReturnDialog({ order, onClose }: Props & { onClose: () => void }) {
         </Field>
         {byTransfer && (
           <>
-            <p style={{ margin: 0 }}>You paid on delivery, so we refund you by bank transfer.</p>
-            <Field label="Bank" error={errors.bank_code}>
+            <p style={{ margin: 0 }}>{t(m.byTransfer)}</p>
+            <Field label={t(m.bank)} error={errors.bank_code}>
               <Select value={bankCode} onChange={(e) => setBankCode(e.target.value)} disabled={!banks.data}>
-                <option value="">{banks.isError ? 'Banks could not be loaded' : 'Choose your bank'}</option>
+                <option value="">{banks.isError ? t(m.banksFailed) : t(m.chooseBank)}</option>
                 {(banks.data ?? []).map((bank) => (
                   <option key={bank.code} value={bank.code}>
                     {bank.name}
@@ -262,7 +269,7 @@ function ReturnDialog({ order, onClose }: Props & { onClose: () => void }) {
                 ))}
               </Select>
             </Field>
-            <Field label="Account number" error={errors.account_number ?? resolved?.error}>
+            <Field label={t(m.accountNumber)} error={errors.account_number ?? resolved?.error}>
               <Input
                 inputMode="numeric"
                 autoComplete="off"
@@ -271,19 +278,17 @@ function ReturnDialog({ order, onClose }: Props & { onClose: () => void }) {
                 onChange={(e) => setAccountNumber(e.target.value.replace(/\D/g, ''))}
               />
             </Field>
-            {resolved?.name && <Banner tone="success">Account name: {resolved.name}</Banner>}
+            {resolved?.name && <Banner tone="success">{t(accountNameText, { name: resolved.name })}</Banner>}
           </>
         )}
-        <Total>Refund: {formatNaira(fromKobo(refund))}</Total>
-        <small style={{ color: theme.muted }}>
-          The delivery fee is not refunded when only some items are returned.
-        </small>
+        <Total>{t(refundAmount, { amount: formatNaira(fromKobo(refund)) })}</Total>
+        <small style={{ color: theme.muted }}>{t(m.deliveryFee)}</small>
         <DialogActions>
           <Button type="button" $variant="secondary" onClick={onClose} disabled={submit.isPending}>
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending}>
-            {submit.isPending ? 'Sending…' : 'Send return request'}
+            {submit.isPending ? t(m.sending) : t(m.send)}
           </Button>
         </DialogActions>
       </ReturnForm>

@@ -1,7 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { formatNaira, type CheckoutQuote } from 'shared-contracts';
-import { waitingMessages } from 'shop-sdk';
+import { sdkMessages } from 'shop-sdk';
 import { useCartQuote } from '../api/use-cart-quote';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
@@ -94,7 +94,7 @@ export function CartSummary({
         </dd>
       </dl>
       {copy && <p>{copy}</p>}
-      {waiting && <p role="status">{waitingMessages.cartChangesWaiting}</p>}
+      {waiting && <p role="status">{t(sdkMessages.cartChangesWaiting)}</p>}
       <ButtonLink to="/checkout">{t(m.proceed)}</ButtonLink>
     </Box>
   );

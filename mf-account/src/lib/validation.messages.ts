@@ -1,0 +1,48 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/**
+ * The account's validation words that are not docs/storefront.md's (those are shared-contracts' shared words): the
+ * English of shared-contracts' schemas for sign-in, sign-up, the profile and the address book, which the API
+ * answers too. The English a schema (or the server) answers is the key (`useIssueWords`).
+ */
+export const validationMessages = defineMessages({
+  controlCharacters: {
+    id: 'account.validation.controlCharacters',
+    defaultMessage: 'Must not contain control characters',
+  },
+  passwordControlCharacters: {
+    id: 'account.validation.passwordControlCharacters',
+    defaultMessage: 'Password must not contain control characters',
+  },
+  passwordTooLong: {
+    id: 'account.validation.passwordTooLong',
+    defaultMessage: 'Password must be at most 128 characters',
+  },
+  username: {
+    id: 'account.validation.username',
+    defaultMessage: 'Username may contain only letters, digits and @/./+/-/_',
+  },
+  code: { id: 'account.validation.code', defaultMessage: 'Enter the 6-digit code we sent you.' },
+  signInPhone: {
+    id: 'account.validation.signInPhone',
+    defaultMessage: 'Enter a Nigerian mobile number, like 0803 123 4567 or +234 803 123 4567.',
+  },
+  phone: {
+    id: 'account.validation.phone',
+    defaultMessage: 'Phone must be +234 followed by 10 digits, or 0 followed by 10 digits',
+  },
+  secondPhone: {
+    id: 'account.validation.secondPhone',
+    defaultMessage: 'Second phone must be +234 followed by 10 digits, or 0 followed by 10 digits',
+  },
+  fullName: { id: 'account.validation.fullName', defaultMessage: 'Full name is required' },
+  street: { id: 'account.validation.street', defaultMessage: 'Street address is required' },
+  lga: { id: 'account.validation.lga', defaultMessage: 'LGA is required' },
+  state: { id: 'account.validation.state', defaultMessage: 'Choose one of the 36 states or FCT' },
+});
+
+/** A text longer than its field takes ("Must be at most 64 characters"). */
+export const tooLong = defineMessage<{ max: number }>({
+  id: 'account.validation.tooLong',
+  defaultMessage: 'Must be at most {max} characters',
+});

@@ -1,0 +1,82 @@
+import type { MessageDescriptor } from 'react-intl';
+import { messages as specMessages } from 'shared-contracts';
+import { catalogueProblems } from 'shared-contracts/testing/messages';
+import * as app from '../app/app.messages';
+import * as labels from '../components/labels.messages';
+import * as account from '../features/account/account.messages';
+import * as auth from '../features/auth/auth.messages';
+import * as validation from '../lib/validation.messages';
+import pcm from './pcm.json';
+import ha from './ha.json';
+import yo from './yo.json';
+import ig from './ig.json';
+
+const isDescriptor = (value: unknown): value is MessageDescriptor =>
+  typeof value === 'object' && value !== null && 'id' in value && 'defaultMessage' in value;
+
+/** Every message a module exports, alone or in a group of `defineMessages`. */
+const messagesOf = (module: Record<string, unknown>): MessageDescriptor[] =>
+  Object.values(module).flatMap((value) =>
+    isDescriptor(value)
+      ? [value]
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).filter(isDescriptor)
+        : [],
+  );
+
+const descriptors = [app, labels, account, auth, validation].flatMap(messagesOf);
+const english = Object.fromEntries(descriptors.map(({ id, defaultMessage }) => [id, defaultMessage]));
+
+describe("the account's words in every language", () => {
+  it('has every message in Pidgin, Hausa, Yoruba and Igbo, with the same arguments as the English, in NFC', () => {
+    expect(descriptors.length).toBeGreaterThan(160);
+    expect(catalogueProblems(descriptors, { pcm, ha, yo, ig })).toEqual([]);
+  });
+
+  it('keeps the English words of docs/storefront.md', () => {
+    expect(english).toMatchObject({
+      'account.login.title': 'Welcome Back',
+      'account.login.subtitle': 'Sign in to your account to continue shopping',
+      'account.login.divider': 'Or continue with email',
+      'account.login.remember': 'Remember me',
+      'account.login.forgot': 'Forgot password?',
+      'account.login.submit': 'Sign In',
+      'account.login.noAccount': "Don't have an account?",
+      'account.login.signUp': 'Sign Up',
+      'account.signup.title': 'Create Account',
+      'account.signup.divider': 'Or create account with email',
+      'account.signup.terms': 'I agree to the Terms of Service and Privacy Policy',
+      'account.signup.submit': 'Create Account',
+      'account.signup.haveAccount': 'Already have an account?',
+      'account.labels.email': 'Email',
+      'account.labels.password': 'Password',
+      'account.labels.confirmPassword': 'Confirm Password',
+      'account.labels.firstName': 'First Name',
+      'account.labels.lastName': 'Last Name',
+      'account.labels.username': 'Username',
+      'account.passwordField.showLabel': 'Show {name}',
+      'account.accountPage.title': 'My Account',
+      'account.accountPage.logout': 'Logout',
+      'account.forgotPassword.submit': 'Send Reset Link',
+      'account.resetPassword.title': 'Reset Password',
+      'account.verifyEmail.submit': 'Confirm my email',
+    });
+  });
+
+  it.each(Object.entries({ pcm, ha, yo, ig }))(
+    'in %s, names the password toggle with the words it shows (a visible label is part of the accessible name)',
+    (_locale, words: Record<string, string>) => {
+      const field = words['account.labels.password'] as string;
+      for (const [shown, named] of [
+        ['account.passwordField.show', 'account.passwordField.showLabel'],
+        ['account.passwordField.hide', 'account.passwordField.hideLabel'],
+      ] as const)
+        expect((words[named] as string).replace('{name}', field.toLowerCase())).toContain(words[shown]);
+    },
+  );
+
+  it('leaves the shared words of SPEC (validation, Login Successful!) to shared-contracts, not to its catalogue', () => {
+    const spec = new Set<string>(Object.values(specMessages));
+    expect(Object.values(english).filter((message) => spec.has(message as string))).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/**
+ * The SDK's own words (docs/storefront.md §4.2, §11.2): the wishlist's and the cart's toasts beyond §8's, and what a
+ * shopper reads about changes made offline. Their translations are shop-sdk's catalogue (`src/messages`), which the
+ * shell provides to the whole page; toasts are put in words where they are shown (`notify`, `ToastWords`).
+ */
+export const sdkMessages = defineMessages({
+  viewCart: { id: 'sdk.toast.viewCart', defaultMessage: 'View cart' },
+  addedToWishlist: { id: 'sdk.wishlist.added', defaultMessage: 'Added to wishlist!' },
+  addToWishlistFailed: { id: 'sdk.wishlist.addFailed', defaultMessage: 'Failed to add to wishlist!' },
+  removedFromWishlist: { id: 'sdk.wishlist.removed', defaultMessage: 'Removed from wishlist!' },
+  removeFromWishlistFailed: {
+    id: 'sdk.wishlist.removeFailed',
+    defaultMessage: 'Failed to remove from wishlist!',
+  },
+  updatingCart: { id: 'sdk.cart.updating', defaultMessage: 'Updating cart...' },
+  cartUpdated: { id: 'sdk.cart.updated', defaultMessage: 'Cart updated!' },
+  updateCartFailed: { id: 'sdk.cart.updateFailed', defaultMessage: 'Failed to update cart!' },
+  waitingForConnection: { id: 'sdk.offline.waiting', defaultMessage: 'Waiting for connection' },
+  cartChangesWaiting: {
+    id: 'sdk.offline.cartChangesWaiting',
+    defaultMessage:
+      'Waiting for connection: the marked changes are kept on this device and sent when your connection returns.',
+  },
+  changeKeptOffline: {
+    id: 'sdk.offline.changeKept',
+    defaultMessage: "You're offline. We'll send this change when your connection returns.",
+  },
+  offlineChangesSaved: {
+    id: 'sdk.offline.saved',
+    defaultMessage: 'Your changes made offline have been saved.',
+  },
+  checkoutNeedsConnection: {
+    id: 'sdk.offline.checkoutNeedsConnection',
+    defaultMessage:
+      "Checkout needs a connection. You're offline: your cart is kept on this device, and you can place your order once you're back online.",
+  },
+  checkoutWaitsForChanges: {
+    id: 'sdk.offline.checkoutWaitsForChanges',
+    defaultMessage:
+      'Your latest cart changes are still being sent. You can place your order once they are saved.',
+  },
+});
+
+/** What a shopper is told when a change made offline is answered (docs/storefront.md §11.2). */
+export const refusedChange = defineMessage<{ what: string; reason: string }>({
+  id: 'sdk.offline.refused',
+  defaultMessage: '{what} was not saved: {reason}',
+});
+export const cartAddChange = defineMessage<{ name: string }>({
+  id: 'sdk.offline.cartAdd',
+  defaultMessage: 'Adding {name} to your cart',
+});
+export const cartQuantityChange = defineMessage<{ name: string }>({
+  id: 'sdk.offline.cartQuantity',
+  defaultMessage: 'Changing the quantity of {name}',
+});
+export const cartRemoveChange = defineMessage<{ name: string }>({
+  id: 'sdk.offline.cartRemove',
+  defaultMessage: 'Removing {name} from your cart',
+});
+export const wishlistAddChange = defineMessage<{ name: string }>({
+  id: 'sdk.offline.wishlistAdd',
+  defaultMessage: 'Saving {name} to your wishlist',
+});
+export const wishlistRemoveChange = defineMessage<{ name: string }>({
+  id: 'sdk.offline.wishlistRemove',
+  defaultMessage: 'Removing {name} from your wishlist',
+});
+export const lineGone = defineMessage<{ name: string }>({
+  id: 'sdk.offline.lineGone',
+  defaultMessage: '{name} is no longer available and has left your cart.',
+});
+export const lineChanged = defineMessage<{ name: string; quantity: number }>({
+  id: 'sdk.offline.lineChanged',
+  defaultMessage: 'Your cart now has {quantity} of {name}: it changed while you were offline.',
+});
