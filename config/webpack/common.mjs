@@ -172,7 +172,10 @@ export function scriptRule({ name, production, target }) {
   };
 }
 
-/** The shop's words compiled at build time (loaders/message-ast.cjs): `*.messages.ts` and each language's catalogue. */
+/**
+ * The shop's words compiled at build time (loaders/message-ast.cjs): `*.messages.ts` and each language's catalogue
+ * (`src/messages/<locale>.json`, and a part's own under it, `src/messages/<part>/<locale>.json`: the shell's help pages).
+ */
 export const messageRules = () => [
   {
     test: /\.messages\.ts$/,
@@ -181,7 +184,7 @@ export const messageRules = () => [
     use: require.resolve('./loaders/message-ast.cjs'),
   },
   {
-    test: /[\\/]src[\\/]messages[\\/](?:pcm|ha|yo|ig)\.json$/,
+    test: /[\\/]src[\\/]messages[\\/](?:[a-z-]+[\\/])?(?:pcm|ha|yo|ig)\.json$/,
     exclude: /node_modules/,
     use: require.resolve('./loaders/message-ast.cjs'),
   },

@@ -13,6 +13,7 @@ import { WishlistHeart } from './wishlist-heart';
 import { CardRating } from './card-rating';
 import { useIntl } from 'react-intl';
 import { cardMessages } from './card.messages';
+import { useTextLang } from '../lib/text-lang';
 
 const Tile = styled.article`
   position: relative;
@@ -98,6 +99,7 @@ export const ProductCard = memo(function ProductCard({
 }) {
   const variant = displayVariant(product);
   const { formatMessage: t } = useIntl();
+  const langOf = useTextLang();
   const image = product.image ?? product.images[0] ?? null;
   const onSale = variant !== undefined && isOnSale(variant);
   return (
@@ -124,8 +126,8 @@ export const ProductCard = memo(function ProductCard({
             <Flag $tone="sale">{t(cardMessages.sale)}</Flag>
           ) : null}
           <Body>
-            <CategoryName>{product.category.name}</CategoryName>
-            <h3>{product.name}</h3>
+            <CategoryName lang={langOf(product.category.lang)}>{product.category.name}</CategoryName>
+            <h3 lang={langOf(product.lang)}>{product.name}</h3>
             <CardRating rating={product.rating} />
             <ProductPrice product={product} variant={variant} />
           </Body>

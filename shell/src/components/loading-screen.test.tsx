@@ -1,5 +1,6 @@
 import 'shop-sdk/testing/render';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { renderInEnglish as render } from '../testing/intl';
 import { LoadingScreen, type LoadingVariant } from './loading-screen';
 
 describe('LoadingScreen', () => {

@@ -1,53 +1,21 @@
 import { useEffect, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { LOADING_TIP_ROTATE_MS } from 'shared-contracts';
 import { hiddenWithoutScript } from 'shared-contracts/ui/no-script';
 import { theme } from 'shared-contracts/ui/theme';
+import { loadingMessages } from './loading.messages';
 
 export type LoadingVariant = 'products' | 'checkout' | 'shipping' | 'profile' | 'general';
 
-const VARIANTS: Record<LoadingVariant, { title: string; tips: readonly string[] }> = {
-  products: {
-    title: 'Loading products...',
-    tips: [
-      'Tip: filter by category to find what you need faster.',
-      'Tip: add items to your wishlist to keep an eye on them.',
-      'Tip: sale prices are shown beside the regular price.',
-    ],
-  },
-  checkout: {
-    title: 'Preparing your checkout...',
-    tips: [
-      'Tip: check your delivery address before you confirm.',
-      'Tip: pay on delivery or spread the cost with pay later.',
-      'Tip: your cart is saved to your account.',
-    ],
-  },
-  shipping: {
-    title: 'Calculating shipping...',
-    tips: [
-      'Tip: we deliver to all 36 states and the FCT.',
-      'Tip: large orders qualify for free shipping.',
-      'Tip: keep your phone nearby so the rider can reach you.',
-    ],
-  },
-  profile: {
-    title: 'Loading your account...',
-    tips: [
-      'Tip: keep your phone number up to date for deliveries.',
-      'Tip: you can follow your orders from your account.',
-      'Tip: use a strong password you do not use elsewhere.',
-    ],
-  },
-  general: {
-    title: 'Loading...',
-    tips: [
-      'Tip: browse by category from the menu at the top.',
-      'Tip: sign in to keep your cart on every device.',
-      'Tip: contact us any time from the Contact link.',
-    ],
-  },
+const m = loadingMessages;
+const VARIANTS: Record<LoadingVariant, { title: MessageDescriptor; tips: readonly MessageDescriptor[] }> = {
+  products: { title: m.productsTitle, tips: [m.productsTip1, m.productsTip2, m.productsTip3] },
+  checkout: { title: m.checkoutTitle, tips: [m.checkoutTip1, m.checkoutTip2, m.checkoutTip3] },
+  shipping: { title: m.shippingTitle, tips: [m.shippingTip1, m.shippingTip2, m.shippingTip3] },
+  profile: { title: m.profileTitle, tips: [m.profileTip1, m.profileTip2, m.profileTip3] },
+  general: { title: m.generalTitle, tips: [m.generalTip1, m.generalTip2, m.generalTip3] },
 };
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -100,6 +68,7 @@ export function LoadingScreen({ variant = 'general' }: { variant?: LoadingVarian
 }
 
 function LoadingScreenOf({ variant }: { variant: LoadingVariant }) {
+  const { formatMessage: t } = useIntl();
   const { title, tips } = VARIANTS[variant];
   const [tip, setTip] = useState(0);
   useEffect(() => {
@@ -110,9 +79,9 @@ function LoadingScreenOf({ variant }: { variant: LoadingVariant }) {
     <Wrapper role="status" aria-live="polite" data-testid="loading-screen">
       <Spinner aria-hidden="true" />
       <p>
-        <strong>{title}</strong>
+        <strong>{t(title)}</strong>
       </p>
-      <Tip data-testid="loading-tip">{tips[tip]}</Tip>
+      <Tip data-testid="loading-tip">{t(tips[tip] ?? title)}</Tip>
     </Wrapper>
   );
 }

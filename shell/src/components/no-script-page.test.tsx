@@ -2,13 +2,16 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { cartLoading } from '../app/routes';
 import { remotePage, RemoteRenderingContext } from '../federation/remote-page';
+import { InLanguage } from '../testing/intl';
 import { NoScriptPage, noScriptMessage } from './no-script-page';
 
 const serverHtml = (path: string) =>
   renderToString(
-    <MemoryRouter initialEntries={[path]}>
-      <NoScriptPage />
-    </MemoryRouter>,
+    <InLanguage>
+      <MemoryRouter initialEntries={[path]}>
+        <NoScriptPage />
+      </MemoryRouter>
+    </InLanguage>,
   );
 
 describe('the message a page that needs JavaScript renders for a browser without it', () => {
@@ -31,7 +34,7 @@ describe('the message a page that needs JavaScript renders for a browser without
   );
 
   it('does not take a prefix for a longer word', () => {
-    expect(noScriptMessage('/cartography').title).toBe('This page needs JavaScript');
+    expect(noScriptMessage('/cartography').title.defaultMessage).toBe('This page needs JavaScript');
   });
 
   it.each([
@@ -47,11 +50,13 @@ describe('the message a page that needs JavaScript renders for a browser without
         refresh: jest.fn(),
       });
       const html = renderToString(
-        <MemoryRouter initialEntries={[path]}>
-          <RemoteRenderingContext.Provider value={{ rendersBeforeHydration: () => false }}>
-            <Cart />
-          </RemoteRenderingContext.Provider>
-        </MemoryRouter>,
+        <InLanguage>
+          <MemoryRouter initialEntries={[path]}>
+            <RemoteRenderingContext.Provider value={{ rendersBeforeHydration: () => false }}>
+              <Cart />
+            </RemoteRenderingContext.Provider>
+          </MemoryRouter>
+        </InLanguage>,
       );
       expect(html).toContain(`<strong>${loading}</strong>`);
       expect(html).toMatch(new RegExp(`<noscript>.*<h1>${message}</h1>.*</noscript>`));

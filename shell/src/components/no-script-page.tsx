@@ -1,72 +1,31 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useInRouterContext, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { NoScriptNotice } from 'shared-contracts/ui/no-script';
+import { adminNoScriptMessages, noScriptMessages } from './no-script.messages';
 
 /** What a page that runs in the browser alone does, and why it needs JavaScript: its `<noscript>` message. */
 export interface NoScriptMessage {
-  title: string;
-  why: string;
+  title: MessageDescriptor;
+  why: MessageDescriptor;
+  /** Whether "Turn JavaScript on to use it; the catalogue works without it." follows the why. */
+  turnOn: boolean;
 }
 
-const TURN_ON = 'Turn JavaScript on to use it; the catalogue works without it.';
+const m = noScriptMessages;
 
 /** By path prefix; the first that matches. */
 const MESSAGES: readonly [prefix: string, message: NoScriptMessage][] = [
-  [
-    '/cart',
-    {
-      title: 'Your cart needs JavaScript',
-      why: `Your cart is kept in your account and on this device, and your browser keeps you signed in to it. ${TURN_ON}`,
-    },
-  ],
-  [
-    '/wishlist',
-    {
-      title: 'Your wishlist needs JavaScript',
-      why: `Your wishlist is kept in your account, and your browser keeps you signed in to it. ${TURN_ON}`,
-    },
-  ],
-  [
-    '/checkout',
-    {
-      title: 'Checkout needs JavaScript',
-      why: `Checkout works out your delivery and takes payment (card, bank transfer, USSD or pay later) in your browser, through the payment provider’s secure window. ${TURN_ON}`,
-    },
-  ],
-  [
-    '/auth',
-    {
-      title: 'Signing in needs JavaScript',
-      why: `Signing in, signing up and resetting a password run in your browser, which keeps your session safe. ${TURN_ON}`,
-    },
-  ],
-  [
-    '/account',
-    {
-      title: 'Your account needs JavaScript',
-      why: `Your account is private and runs in your browser. ${TURN_ON}`,
-    },
-  ],
-  [
-    '/orders',
-    {
-      title: 'Your orders need JavaScript',
-      why: `Your orders are private and run in your browser. ${TURN_ON}`,
-    },
-  ],
-  [
-    '/admin',
-    {
-      title: 'The admin needs JavaScript',
-      why: 'Managing the shop runs in your browser. Turn JavaScript on to use it.',
-    },
-  ],
+  ['/cart', { title: m.cartTitle, why: m.cartWhy, turnOn: true }],
+  ['/wishlist', { title: m.wishlistTitle, why: m.wishlistWhy, turnOn: true }],
+  ['/checkout', { title: m.checkoutTitle, why: m.checkoutWhy, turnOn: true }],
+  ['/auth', { title: m.authTitle, why: m.authWhy, turnOn: true }],
+  ['/account', { title: m.accountTitle, why: m.accountWhy, turnOn: true }],
+  ['/orders', { title: m.ordersTitle, why: m.ordersWhy, turnOn: true }],
+  ['/admin', { ...adminNoScriptMessages, turnOn: false }],
 ];
 
-const GENERAL: NoScriptMessage = {
-  title: 'This page needs JavaScript',
-  why: 'This page runs in your browser. Turn JavaScript on to use it; the catalogue works without it.',
-};
+const GENERAL: NoScriptMessage = { title: m.generalTitle, why: m.generalWhy, turnOn: true };
 
 export function noScriptMessage(pathname: string): NoScriptMessage {
   const match = MESSAGES.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -80,8 +39,9 @@ const Notice = styled(NoScriptNotice)`
 `;
 
 function NoScriptAt({ pathname }: { pathname: string }) {
-  const { title, why } = noScriptMessage(pathname);
-  return <Notice title={title}>{why}</Notice>;
+  const { formatMessage: t } = useIntl();
+  const { title, why, turnOn } = noScriptMessage(pathname);
+  return <Notice title={t(title)}>{turnOn ? `${t(why)} ${t(m.turnOn)}` : t(why)}</Notice>;
 }
 
 function NoScriptHere() {

@@ -1,8 +1,14 @@
 import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { REMOTE_LABELS, type RemoteName } from '../lib/runtime-config';
+import type { RemoteName } from '../lib/runtime-config';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
+import {
+  remoteLabelMessages,
+  remoteUnavailableMessages as m,
+  remoteUnavailableTitle,
+} from './remote-unavailable.messages';
 
 /** Where the "unavailable" section is shown: in place by default, or e.g. inside a dialog. */
 export const RemoteUnavailableFrameContext = createContext<ComponentType<{ children: ReactNode }> | null>(
@@ -36,15 +42,13 @@ interface Props {
 
 /** The section a part of the shop shows while it cannot be loaded; the rest of the shop keeps working. */
 export function RemoteUnavailable({ remote, onRetry }: Props) {
+  const { formatMessage: t } = useIntl();
   const Frame = useContext(RemoteUnavailableFrameContext);
   const box = (
     <Box role="alert" aria-live="polite" data-remote-unavailable={remote}>
-      <h2>{REMOTE_LABELS[remote]} is unavailable right now</h2>
-      <p>
-        This part of the shop could not be loaded. Everything else keeps working; please try again in a
-        moment.
-      </p>
-      <Button onClick={onRetry}>Try again</Button>
+      <h2>{t(remoteUnavailableTitle, { section: t(remoteLabelMessages[remote]) })}</h2>
+      <p>{t(m.text)}</p>
+      <Button onClick={onRetry}>{t(m.tryAgain)}</Button>
     </Box>
   );
   // A frame may be lazy (its code loads only when a section is unavailable).

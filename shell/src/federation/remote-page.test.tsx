@@ -1,11 +1,12 @@
 import 'shop-sdk/testing/render';
 import { lazy } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { authDialogAtom } from 'shop-sdk';
 import type { RemoteName } from '../lib/runtime-config';
 import { AuthDialogFrame } from '../app/auth-dialog-frame';
 import logPlugin from './log-plugin';
+import { renderInEnglish as render } from '../testing/intl';
 import { remotePage } from './remote-page';
 import { isLoadFailure, RemoteLoadError, type RemoteComponentModule } from './remotes';
 import { reportRemoteFailure } from './telemetry-plugin';

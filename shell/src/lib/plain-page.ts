@@ -14,15 +14,32 @@ export interface PlainPage {
   again: string;
   /** More of the page, after that link: HTML, its text already escaped. */
   more?: string;
+  /** The page's language (`<html lang>`), and the words and home address in it; English by default. */
+  lang?: string;
+  /** The words of the Try again link. */
+  tryAgain?: string;
+  /** The wordmark's name for a screen reader ("Kasuwa home"). */
+  homeLabel?: string;
+  /** The home page, in the page's language. */
+  home?: string;
 }
 
 /**
  * A page with the shop's header (its wordmark linking home, as the navbar draws it), what happened in plain words and
  * a Try again link; never indexed.
  */
-export function plainPageHtml({ title, text, again, more = '' }: PlainPage): string {
+export function plainPageHtml({
+  title,
+  text,
+  again,
+  more = '',
+  lang = 'en',
+  tryAgain = 'Try again',
+  homeLabel = `${STORE_NAME} home`,
+  home = '/',
+}: PlainPage): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -47,11 +64,11 @@ export function plainPageHtml({ title, text, again, more = '' }: PlainPage): str
 </style>
 </head>
 <body>
-<header><nav><a class="brand" href="/" aria-label="${STORE_NAME} home">${STORE_NAME}<span aria-hidden="true">.</span></a></nav></header>
+<header><nav><a class="brand" href="${escapeHtml(home)}" aria-label="${escapeHtml(homeLabel)}">${STORE_NAME}<span aria-hidden="true">.</span></a></nav></header>
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
-<a class="again" href="${escapeHtml(again)}">Try again</a>
+<a class="again" href="${escapeHtml(again)}">${escapeHtml(tryAgain)}</a>
 ${more}
 </main>
 </body>

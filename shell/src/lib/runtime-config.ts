@@ -18,14 +18,6 @@ export const runtimeConfigSchema = v.object({
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 export type RemoteName = keyof RuntimeConfig['remotes'];
 
-/** What each remote is, for the error boundary's "X is unavailable". */
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  catalog: 'The product catalog',
-  cart: 'Your cart and wishlist',
-  account: 'Your account',
-  admin: 'The admin area',
-};
-
 export class RuntimeConfigError extends Error {
   constructor(message: string) {
     super(message);

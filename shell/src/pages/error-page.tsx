@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { useHref, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { RETRY_SIMULATION_MS, STORE_NAME, SUPPORT_EMAIL } from 'shared-contracts';
 import { Button, ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 
+import { errorPageMessages as m } from './error.messages';
 import { ERROR_TYPES, errorTypeOf, newErrorId, technicalDetails, type ErrorType } from './error-types';
 
 const ErrorSection = styled.section`
@@ -67,7 +69,10 @@ interface Props {
 
 /** The generic error page of docs/storefront.md §2.8. */
 export function ErrorPage({ type, error, onRetry }: Props) {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
+  // The help page in the page's language (a plain link: it works even if the router's page failed).
+  const helpCenter = useHref('/faq');
   const kind = type ?? errorTypeOf(error);
   const info = ERROR_TYPES[kind];
   const errorId = useMemo(newErrorId, []);
@@ -86,49 +91,49 @@ export function ErrorPage({ type, error, onRetry }: Props) {
 
   return (
     <ErrorSection role="alert" aria-labelledby="error-title" data-error-type={kind}>
-      <title>{`${info.title} | ${STORE_NAME}`}</title>
+      <title>{`${t(info.title)} | ${STORE_NAME}`}</title>
       {info.code && <p className="code">{info.code}</p>}
-      <h1 id="error-title">{info.title}</h1>
-      <p className="muted">{info.message}</p>
-      <h2>What you can do</h2>
+      <h1 id="error-title">{t(info.title)}</h1>
+      <p className="muted">{t(info.message)}</p>
+      <h2>{t(m.whatYouCanDo)}</h2>
       <ul>
         {info.suggestions.map((suggestion) => (
-          <li key={suggestion}>{suggestion}</li>
+          <li key={suggestion.id}>{t(suggestion)}</li>
         ))}
       </ul>
       <p>
-        Error ID: <code data-testid="error-id">{errorId}</code>
+        {t(m.errorId)} <code data-testid="error-id">{errorId}</code>
       </p>
       <details>
-        <summary>Technical details</summary>
-        <pre>{technicalDetails(error)}</pre>
+        <summary>{t(m.technicalDetails)}</summary>
+        <pre>{technicalDetails(error) ?? t(m.noDetails)}</pre>
       </details>
       <Actions>
         {info.retry && (
           <Button type="button" onClick={retry} disabled={retrying}>
-            {retrying ? 'Retrying...' : 'Try Again'}
+            {retrying ? t(m.retrying) : t(m.tryAgain)}
           </Button>
         )}
         <Button $variant="secondary" type="button" onClick={() => navigate(-1)}>
-          Go Back
+          {t(m.goBack)}
         </Button>
         <Button $variant="secondary" type="button" onClick={() => navigate('/')}>
-          Homepage
+          {t(m.homepage)}
         </Button>
         <ButtonLink $variant="secondary" to={report}>
-          Report
+          {t(m.report)}
         </ButtonLink>
       </Actions>
-      <Links aria-label="Help">
+      <Links aria-label={t(m.help)}>
         <li>
-          <a href={`mailto:${SUPPORT_EMAIL}`}>Contact Support</a>
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{t(m.contactSupport)}</a>
         </li>
         <li>
-          <a href="/faq">Help Center</a>
+          <a href={helpCenter}>{t(m.helpCenter)}</a>
         </li>
         <li>
           <a href="/api/health" target="_blank" rel="noreferrer">
-            Status
+            {t(m.status)}
           </a>
         </li>
       </Links>

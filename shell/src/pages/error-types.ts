@@ -1,85 +1,66 @@
+import type { MessageDescriptor } from 'react-intl';
 import { statusOf } from 'shop-sdk';
+import { errorTypeMessages } from './error.messages';
 
 export type ErrorType =
   'server' | 'network' | 'timeout' | 'forbidden' | 'payment' | 'maintenance' | 'general';
 
 export interface ErrorTypeInfo {
-  title: string;
-  message: string;
+  title: MessageDescriptor;
+  message: MessageDescriptor;
   code?: number;
-  suggestions: readonly string[];
+  suggestions: readonly MessageDescriptor[];
   retry: boolean;
 }
 
+const m = errorTypeMessages;
+
+/** Each kind's words (in error.messages.ts, with their English), its code and whether it offers Try Again. */
 export const ERROR_TYPES: Record<ErrorType, ErrorTypeInfo> = {
   server: {
-    title: 'Internal Server Error',
-    message: 'Something went wrong on our side. Our team has been notified.',
+    title: m.serverTitle,
+    message: m.serverMessage,
     code: 500,
-    suggestions: [
-      'Try again in a few moments',
-      'Go back to the previous page',
-      'Contact support if the problem continues',
-    ],
+    suggestions: [m.serverTip1, m.serverTip2, m.contactIfContinues],
     retry: true,
   },
   network: {
-    title: 'Network Connection Error',
-    message: 'We could not reach Kasuwa. Please check your internet connection.',
-    suggestions: [
-      'Check that you are connected to the internet',
-      'Turn mobile data or Wi-Fi off and on again',
-      'Try again once your connection is back',
-    ],
+    title: m.networkTitle,
+    message: m.networkMessage,
+    suggestions: [m.networkTip1, m.networkTip2, m.networkTip3],
     retry: true,
   },
   timeout: {
-    title: 'Request Timeout',
-    message: 'The request took too long to complete.',
+    title: m.timeoutTitle,
+    message: m.timeoutMessage,
     code: 408,
-    suggestions: [
-      'Try again; the shop may be busy',
-      'Check your connection speed',
-      'Try again later if it keeps happening',
-    ],
+    suggestions: [m.timeoutTip1, m.timeoutTip2, m.timeoutTip3],
     retry: true,
   },
   forbidden: {
-    title: 'Access Denied',
-    message: 'You do not have permission to view this page.',
+    title: m.forbiddenTitle,
+    message: m.forbiddenMessage,
     code: 403,
-    suggestions: [
-      'Sign in with an account that has access',
-      'Go back to the homepage',
-      'Contact support if you think this is a mistake',
-    ],
+    suggestions: [m.forbiddenTip1, m.goBackHome, m.forbiddenTip3],
     retry: true,
   },
   payment: {
-    title: 'Payment Error',
-    message: 'Your payment could not be processed. You have not been charged.',
-    suggestions: [
-      'Check your payment details',
-      'Choose pay on delivery instead',
-      'Contact your bank or our support team',
-    ],
+    title: m.paymentTitle,
+    message: m.paymentMessage,
+    suggestions: [m.paymentTip1, m.paymentTip2, m.paymentTip3],
     retry: true,
   },
   maintenance: {
-    title: 'Under Maintenance',
-    message: 'Kasuwa is being improved and will be back shortly.',
+    title: m.maintenanceTitle,
+    message: m.maintenanceMessage,
     code: 503,
-    suggestions: [
-      'Check the status page for updates',
-      'Come back in a little while',
-      'Follow us for announcements',
-    ],
+    suggestions: [m.maintenanceTip1, m.maintenanceTip2, m.maintenanceTip3],
     retry: false,
   },
   general: {
-    title: 'Something Went Wrong',
-    message: 'An unexpected error occurred while loading this page.',
-    suggestions: ['Refresh the page', 'Go back to the homepage', 'Contact support if the problem continues'],
+    title: m.generalTitle,
+    message: m.generalMessage,
+    suggestions: [m.generalTip1, m.goBackHome, m.contactIfContinues],
     retry: true,
   },
 };
@@ -108,9 +89,10 @@ export function errorTypeOf(error: unknown): ErrorType {
 export const newErrorId = (): string =>
   `ERR-${Date.now().toString(36).toUpperCase()}-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
 
-export function technicalDetails(error: unknown): string {
+/** The error as the code knows it (in English); null when there is none. */
+export function technicalDetails(error: unknown): string | null {
   if (error instanceof Error)
     return `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`;
-  if (error === undefined || error === null) return 'No further details.';
+  if (error === undefined || error === null) return null;
   return String(error);
 }

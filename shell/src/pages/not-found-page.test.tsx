@@ -1,5 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderInShop } from 'shop-sdk/testing/render';
+import ha from '../messages/ha.json';
+import yo from '../messages/yo.json';
 import { NotFoundPage } from './not-found-page';
 
 const renderAt404 = () =>
@@ -71,5 +73,53 @@ describe('NotFoundPage', () => {
     const view = renderAt404();
     fireEvent.click(screen.getByRole('button', { name: 'Go to Homepage' }));
     expect(view.currentPath()).toBe('/');
+  });
+});
+
+describe('NotFoundPage in the shoppers’ languages', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('says “1 second” in English once the count reaches one', () => {
+    renderAt404();
+    act(() => jest.advanceTimersByTime(9000));
+    expect(screen.getByText(/Redirecting to the homepage in/)).toHaveTextContent(
+      'Redirecting to the homepage in 1 second.',
+    );
+  });
+
+  it('is in Yoruba under /yo, its countdown too, and still goes home after 10 seconds', () => {
+    const view = renderInShop(<NotFoundPage />, {
+      url: '/missing',
+      path: '/missing',
+      routes: [{ path: '/', element: <p>home page</p> }],
+      locale: 'yo',
+      messages: yo,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Háà! A kò rí ojú-ìwé náà' })).toBeInTheDocument();
+    expect(document.title).toBe('A kò rí ojú-ìwé náà | Kasuwa');
+    expect(screen.getByText(/À ń darí yín/)).toHaveTextContent(
+      'À ń darí yín sí ojú-ìwé àkọ́kọ́ ní ìṣẹ́jú-àáyá 10.',
+    );
+    expect(screen.getByTestId('countdown')).toHaveTextContent('10');
+    for (const name of ['Padà sẹ́yìn', 'Lọ sí ojú-ìwé àkọ́kọ́', 'Tún ojú-ìwé ṣí', 'Dá ìdarí dúró'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    // A tile's words are the language's; its address is the category's (English) name.
+    expect(screen.getByRole('link', { name: 'Ilé àti ọgbà' })).toHaveAttribute(
+      'href',
+      '/products/category/Home%20%26%20Garden',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Wá nínú ọjà' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(view.currentPath()).toBe('/');
+  });
+
+  it('is in Hausa under /ha', () => {
+    renderInShop(<NotFoundPage />, { url: '/missing', path: '/missing', locale: 'ha', messages: ha });
+    expect(screen.getByRole('heading', { level: 1, name: 'Kash! Ba a sami shafin ba' })).toBeInTheDocument();
+    expect(screen.getByText(/Ana tura ku/)).toHaveTextContent(
+      'Ana tura ku zuwa shafin farko cikin daƙiƙa 10.',
+    );
+    expect(screen.getByRole('link', { name: 'Cibiyar taimako' })).toHaveAttribute('href', '/faq');
   });
 });

@@ -1,10 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { NOT_FOUND_REDIRECT_S, STORE_NAME } from 'shared-contracts';
 import { usePageMeta } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
+import { notFoundMessages as m, redirectCountdown } from './not-found.messages';
 
 const NotFoundSection = styled.section`
   width: 90%;
@@ -90,16 +92,21 @@ const QuickLinks = styled.ul`
   }
 `;
 
-const CATEGORY_TILES = ['Electronics', 'Fashion', 'Home & Garden', 'Sports'] as const;
+/** The category each tile opens (its English name is its address) and the tile's words. */
+const CATEGORY_TILES = [
+  ['Electronics', m.electronics],
+  ['Fashion', m.fashion],
+  ['Home & Garden', m.homeAndGarden],
+  ['Sports', m.sports],
+] as const;
 
-const EASTER_EGGS = [
-  'You found a secret! Even our lost pages are well looked after.',
-  'Fun fact: "kasuwa" means "market" in Hausa.',
-  'This page went to the market and never came back.',
-];
+const EASTER_EGGS = [m.egg1, m.egg2, m.egg3];
+
+const countdownNumber = (chunks: ReactNode[]) => <strong data-testid="countdown">{chunks}</strong>;
 
 /** The 404 page of docs/storefront.md §2.7: a 10-second countdown home (cancellable), search, actions, tiles and quick links. */
 export function NotFoundPage() {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState<number>(NOT_FOUND_REDIRECT_S);
   const [counting, setCounting] = useState(true);
@@ -122,72 +129,72 @@ export function NotFoundPage() {
     navigate(`/products?${new URLSearchParams({ search: text }).toString()}`);
   };
 
-  usePageMeta({ title: `Page Not Found | ${STORE_NAME}`, status: 404 });
+  usePageMeta({ title: `${t(m.title)} | ${STORE_NAME}`, status: 404 });
   return (
     <NotFoundSection aria-labelledby="not-found-title">
       <p className="code" aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title">Oops! Page Not Found</h1>
-      <p className="muted">The page you are looking for does not exist or has moved.</p>
+      <h1 id="not-found-title">{t(m.heading)}</h1>
+      <p className="muted">{t(m.text)}</p>
       {counting ? (
         <p role="status">
-          Redirecting to the homepage in <strong data-testid="countdown">{seconds}</strong> seconds.{' '}
+          {t(redirectCountdown, { seconds, count: countdownNumber })}{' '}
           <Button $variant="secondary" type="button" onClick={() => setCounting(false)}>
-            Cancel redirect
+            {t(m.cancel)}
           </Button>
         </p>
       ) : (
-        <p role="status">Redirect cancelled.</p>
+        <p role="status">{t(m.cancelled)}</p>
       )}
       <Search onSubmit={search} role="search">
         <input
           type="search"
-          aria-label="Search the shop"
-          placeholder="Search for products..."
+          aria-label={t(m.searchLabel)}
+          placeholder={t(m.searchPlaceholder)}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t(m.search)}</Button>
       </Search>
       <ButtonRow>
         <Button $variant="secondary" type="button" onClick={() => navigate(-1)}>
-          Go Back
+          {t(m.goBack)}
         </Button>
         <Button type="button" onClick={() => navigate('/')}>
-          Go to Homepage
+          {t(m.goHome)}
         </Button>
         <Button $variant="secondary" type="button" onClick={() => window.location.reload()}>
-          Refresh Page
+          {t(m.refresh)}
         </Button>
       </ButtonRow>
-      <h2>Popular categories</h2>
+      <h2>{t(m.popularCategories)}</h2>
       <Tiles>
-        {CATEGORY_TILES.map((tile) => (
-          <li key={tile}>
-            <Link to={`/products/category/${encodeURIComponent(tile)}`}>{tile}</Link>
+        {CATEGORY_TILES.map(([category, words]) => (
+          <li key={category}>
+            <Link to={`/products/category/${encodeURIComponent(category)}`}>{t(words)}</Link>
           </li>
         ))}
       </Tiles>
-      <h2>Quick links</h2>
+      <h2>{t(m.quickLinks)}</h2>
       <QuickLinks>
         <li>
-          <Link to="/">Homepage</Link>
+          <Link to="/">{t(m.homepage)}</Link>
         </li>
         <li>
-          <Link to="/products">All Products</Link>
+          <Link to="/products">{t(m.allProducts)}</Link>
         </li>
         <li>
-          <Link to="/products?category=all">Categories</Link>
+          <Link to="/products?category=all">{t(m.categories)}</Link>
         </li>
         <li>
-          <Link to="/account">My Account</Link>
+          <Link to="/account">{t(m.myAccount)}</Link>
         </li>
         <li>
-          <Link to="/contact">Contact Us</Link>
+          <Link to="/contact">{t(m.contactUs)}</Link>
         </li>
         <li>
-          <Link to="/faq">Help Center</Link>
+          <Link to="/faq">{t(m.helpCenter)}</Link>
         </li>
       </QuickLinks>
       <ButtonRow>
@@ -196,10 +203,10 @@ export function NotFoundPage() {
           type="button"
           onClick={() => setEgg((n) => (n === null ? 0 : (n + 1) % EASTER_EGGS.length))}
         >
-          Surprise me
+          {t(m.surpriseMe)}
         </Button>
       </ButtonRow>
-      {egg !== null && <p role="status">{EASTER_EGGS[egg]}</p>}
+      {egg !== null && <p role="status">{t(EASTER_EGGS[egg] ?? m.egg1)}</p>}
     </NotFoundSection>
   );
 }

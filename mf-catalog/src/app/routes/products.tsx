@@ -29,6 +29,7 @@ import {
   resultsFor,
   resultCount,
 } from '../../features/product-list/product-list.messages';
+import { useTextLang } from '../../lib/text-lang';
 
 const Layout = styled.div`
   display: grid;
@@ -149,6 +150,7 @@ export default function ProductsPage() {
   // A category the shop does not have is a 404, as a product that does not exist is: its name is not a page.
   const unknownCategory = !!filters.category && !!categories && !known;
   const heading = known?.name ?? filters.category ?? t(seoMessages.allProducts);
+  const langOf = useTextLang();
   usePageMeta(
     unknownCategory
       ? categoryNotFoundMeta(t)
@@ -182,7 +184,7 @@ export default function ProductsPage() {
 
   return (
     <Page>
-      <Title>{heading}</Title>
+      <Title lang={langOf(known?.lang)}>{heading}</Title>
       <CategoryList current={filters.category} />
       <Toolbar>
         <Muted aria-live="polite">{data ? t(resultCount, { count }) : '\u00a0'}</Muted>

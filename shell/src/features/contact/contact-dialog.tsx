@@ -1,22 +1,20 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAtom } from 'jotai';
 import { contactDialogAtom } from 'shop-sdk';
 import { Dialog } from 'shared-contracts/ui/dialog';
 import { ContactForm, emptyContactForm } from './contact-form';
+import { contactMessages as m } from './contact.messages';
 
 /** The Contact dialog (docs/storefront.md §2.6). It stays mounted while closed, so the draft survives closing it. */
 export function ContactDialog() {
+  const { formatMessage: t } = useIntl();
   const [open, setOpen] = useAtom(contactDialogAtom);
   const [form, setForm] = useState(emptyContactForm);
   if (!open) return null;
 
   return (
-    <Dialog
-      title="Contact Us"
-      description={<p>We&apos;d love to hear from you. How can we help?</p>}
-      onClose={() => setOpen(false)}
-      width="520px"
-    >
+    <Dialog title={t(m.title)} description={<p>{t(m.text)}</p>} onClose={() => setOpen(false)} width="520px">
       <ContactForm
         value={form}
         onChange={setForm}

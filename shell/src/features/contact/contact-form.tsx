@@ -1,10 +1,13 @@
 import type { FormEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
 import { INQUIRY_TYPES, type ContactInput } from 'shared-contracts';
+import { englishOf } from 'shared-contracts/i18n';
 import { errorMessage, fieldErrorsOf, storeApi, useHydrated, withToast } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Form, Input, Select, TextArea } from 'shared-contracts/ui/field';
+import { contactMessages as m, contactValidationMessages, inquiryTypeMessages } from './contact.messages';
 
 type InquiryType = ContactInput['inquiry_type'];
 export const emptyContactForm: ContactInput = {
@@ -13,14 +16,24 @@ export const emptyContactForm: ContactInput = {
   message: '',
 };
 
+/** The API's validation messages (the contact schema's English) in the page's language; any other as it came. */
+const VALIDATION = new Map(
+  Object.values(contactValidationMessages).map((message) => [englishOf(message), message]),
+);
+const fieldError = (t: IntlShape['formatMessage'], text: string | undefined) => {
+  const known = text === undefined ? undefined : VALIDATION.get(text);
+  return known ? t(known) : text;
+};
+
 /** POST contact, with loading, success and error toasts. */
 function useSendContactMessage() {
+  const { formatMessage: t } = useIntl();
   return useMutation({
     mutationFn: (input: ContactInput) =>
       withToast(() => storeApi.contact(input), {
-        loading: 'Sending message...',
-        success: 'Message sent! We will get back to you soon.',
-        error: (error) => errorMessage(error, 'Failed to send message. Please try again.'),
+        loading: t(m.sending),
+        success: t(m.sent),
+        error: (error) => errorMessage(error, t(m.failed)),
       }),
   });
 }
@@ -34,6 +47,7 @@ interface ContactFormProps {
 
 /** The contact form of docs/storefront.md §2.6, used by the Contact dialog and the /contact page. The owner keeps the draft. */
 export function ContactForm({ value: form, onChange: setForm, onSent }: ContactFormProps) {
+  const { formatMessage: t } = useIntl();
   const send = useSendContactMessage();
   // The server renders the /contact page's form: until the page has hydrated, what is typed would be lost (React
   // starts from the empty draft) and Send would do nothing, so the fields wait for it.
@@ -41,17 +55,15 @@ export function ContactForm({ value: form, onChange: setForm, onSent }: ContactF
   const errors = send.error ? (fieldErrorsOf(send.error) ?? {}) : {};
   // A refusal that is about no field (too many messages, say) stays in the form after its toast has gone.
   const refusal =
-    send.error && Object.keys(errors).length === 0
-      ? errorMessage(send.error, 'Failed to send message. Please try again.')
-      : null;
+    send.error && Object.keys(errors).length === 0 ? errorMessage(send.error, t(m.failed)) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate(form, { onSuccess: onSent });
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Contact us">
-      <Field label="Type of Inquiry" error={errors.inquiry_type?.[0]}>
+    <Form onSubmit={submit} noValidate aria-label={t(m.form)}>
+      <Field label={t(m.inquiryType)} error={fieldError(t, errors.inquiry_type?.[0])}>
         <Select
           disabled={!hydrated}
           value={form.inquiry_type}
@@ -59,19 +71,19 @@ export function ContactForm({ value: form, onChange: setForm, onSent }: ContactF
         >
           {INQUIRY_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {t(inquiryTypeMessages[type])}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Subject" error={errors.subject?.[0]}>
+      <Field label={t(m.subject)} error={fieldError(t, errors.subject?.[0])}>
         <Input
           readOnly={!hydrated}
           value={form.subject}
           onChange={(event) => setForm({ ...form, subject: event.target.value })}
         />
       </Field>
-      <Field label="Message" error={errors.message?.[0]}>
+      <Field label={t(m.message)} error={fieldError(t, errors.message?.[0])}>
         <TextArea
           readOnly={!hydrated}
           value={form.message}
@@ -80,7 +92,7 @@ export function ContactForm({ value: form, onChange: setForm, onSent }: ContactF
       </Field>
       {refusal ? <Banner tone="error">{refusal}</Banner> : null}
       <Button type="submit" disabled={!hydrated || send.isPending} aria-busy={send.isPending}>
-        Send Message
+        {t(m.send)}
       </Button>
     </Form>
   );

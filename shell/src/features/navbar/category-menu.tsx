@@ -8,6 +8,7 @@ import { navbarMessages as m } from './navbar.messages';
 import { ChevronDownIcon } from 'shared-contracts/ui/icon';
 import { popoverPanel } from 'shared-contracts/ui/popover';
 import { theme } from 'shared-contracts/ui/theme';
+import { useTextLang } from '../../lib/text-lang';
 
 /** Below this width the navbar's links fold into the mobile menu, and the categories open in place within it. */
 export const MOBILE_MENU_QUERY = '(max-width: 860px)';
@@ -82,6 +83,7 @@ export const categoryPath = (name: string) => `/products/category/${encodeURICom
 export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { data: categories = [] } = useCategories();
   const { formatMessage: t } = useIntl();
+  const langOf = useTextLang();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -184,7 +186,7 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
           </li>
           {categories.map((category) => (
             <li key={category.id}>
-              <Link to={categoryPath(category.name)} onClick={choose}>
+              <Link to={categoryPath(category.name)} onClick={choose} lang={langOf(category.lang)}>
                 {category.name}
               </Link>
             </li>

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Suggestions } from 'shared-contracts';
 import { catalogApi, createQueryClient } from 'shop-sdk';
 import { renderInShop } from 'shop-sdk/testing/render';
+import yo from '../../messages/yo.json';
 import { NavSearch } from './nav-search';
 
 jest.mock('shop-sdk/endpoints');
@@ -133,4 +134,32 @@ test('on the results page the box holds what was searched, and follows a new sea
 test('elsewhere the box starts empty', () => {
   renderInShop(<NavSearch />, { url: '/products/category/electronics?search=samsng' });
   expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('');
+});
+
+test('suggests in Yoruba, and marks lang="en" the names the API answers in English', async () => {
+  suggestions.mockResolvedValue({
+    products: [
+      {
+        id: 7,
+        name: 'Samsung Galaxy A15',
+        slug: 'samsung-galaxy-a15',
+        price: 185000,
+        image: null,
+        lang: 'en-NG',
+      },
+      { id: 8, name: 'Ìrẹsì Ofada', slug: 'iresi-ofada', price: 9000, image: null, lang: 'yo' },
+    ],
+    categories: [{ id: 1, name: 'Electronics', slug: 'electronics', lang: 'en-NG' }],
+  });
+  renderInShop(<NavSearch />, { queryClient: createQueryClient(), locale: 'yo', messages: yo });
+  const box = screen.getByRole('combobox', { name: 'Wá ọjà' });
+  await focus(box);
+  type(box, 'sam');
+  const list = await screen.findByRole('listbox', { name: 'Àwọn àbá' });
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'A dá àbá ọjà 2 àti ẹ̀ka 1. Ẹ lo ọfà òkè àti ìsàlẹ̀ láti yàn, Enter láti ṣí i.',
+  );
+  expect(within(list).getByText('Samsung Galaxy A15')).toHaveAttribute('lang', 'en');
+  expect(within(list).getByText('Electronics')).toHaveAttribute('lang', 'en');
+  expect(within(list).getByText('Ìrẹsì Ofada')).not.toHaveAttribute('lang');
 });

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ProductSuggestion } from 'shared-contracts';
+import { renderInEnglish as render } from '../../testing/intl';
 import { SuggestionRow } from './search-suggestions';
 
 const picture = (id: number, name: string) => ({ id, url: `/uploads/${name}.webp`, alt: name });

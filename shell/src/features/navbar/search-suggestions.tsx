@@ -7,15 +7,24 @@ import {
   type Ref,
 } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNaira, type ProductSuggestion } from 'shared-contracts';
+import type { Locale } from 'shared-contracts/locales';
 import { catalogApi, queryKeys } from 'shop-sdk';
 import { Picture, SquareImage } from 'shared-contracts/ui/square-image';
 import { popoverPanel } from 'shared-contracts/ui/popover';
 import { theme } from 'shared-contracts/ui/theme';
 import { useDebouncedValue } from 'shared-contracts/ui/use-debounced-value';
 import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
+import { useTextLang } from '../../lib/text-lang';
+import {
+  beforePromotion,
+  promotionPrice,
+  suggestionCount,
+  suggestionListMessages as m,
+} from './search-suggestions.messages';
 
 /** Suggestions are asked from this many characters on, once typing pauses this long. */
 export const SUGGEST_MIN_CHARS = 2;
@@ -38,6 +47,8 @@ interface Option {
   id: string;
   href: string;
   label: string;
+  /** The language of its label (a category's, from the API). */
+  lang?: Locale | undefined;
 }
 
 const List = styled.div`
@@ -112,20 +123,22 @@ const Price = styled.span`
  * promotion, the promotion's price and the price before it struck through).
  */
 export function SuggestionRow({ product }: { product: ProductSuggestion }) {
+  const { formatMessage: t } = useIntl();
+  const langOf = useTextLang();
   const before = product.promotion?.price_before;
   return (
     <>
       <Thumb $rounded>
         <Picture src={product.image?.url} alt="" sizes="44px" loading="lazy" />
       </Thumb>
-      <Name>{product.name}</Name>
+      <Name lang={langOf(product.lang)}>{product.name}</Name>
       <Price>
         {before !== undefined ? (
           <>
-            <span aria-label={`Promotion price ${formatNaira(product.price)}`}>
+            <span aria-label={t(promotionPrice, { price: formatNaira(product.price) })}>
               {formatNaira(product.price)}
             </span>
-            <s aria-label={`Before the promotion ${formatNaira(before)}`}>{formatNaira(before)}</s>
+            <s aria-label={t(beforePromotion, { price: formatNaira(before) })}>{formatNaira(before)}</s>
           </>
         ) : (
           formatNaira(product.price)
@@ -160,6 +173,8 @@ export default function SearchSuggestions({
   /** Called with the option's address when one is chosen (by keyboard or pointer). */
   onChoose: (href: string) => void;
 }) {
+  const { formatMessage: t } = useIntl();
+  const langOf = useTextLang();
   const typed = typedOf(text);
   const debounced = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
   const asking = debounced.length >= SUGGEST_MIN_CHARS;
@@ -190,6 +205,7 @@ export default function SearchSuggestions({
     id: `${listId}-category-${c.id}`,
     href: `/products/category/${c.slug}`,
     label: c.name,
+    lang: c.lang,
   }));
   const options: Option[] = [...products, ...categories];
   const expanded = focused && open && options.length > 0;
@@ -245,12 +261,8 @@ export default function SearchSuggestions({
     !focused || typed.length < SUGGEST_MIN_CHARS || !suggestions
       ? ''
       : options.length === 0
-        ? 'No suggestions.'
-        : `${products.length} ${products.length === 1 ? 'product' : 'products'}${
-            categories.length
-              ? ` and ${categories.length} ${categories.length === 1 ? 'category' : 'categories'}`
-              : ''
-          } suggested. Use the up and down arrows to choose, Enter to open.`;
+        ? t(m.none)
+        : t(suggestionCount, { products: products.length, categories: categories.length });
 
   const option = (o: Option, i: number, body: ReactNode) => (
     <Link
@@ -277,11 +289,11 @@ export default function SearchSuggestions({
         {status}
       </VisuallyHidden>
       {expanded && (
-        <List id={listId} role="listbox" aria-label="Suggestions">
+        <List id={listId} role="listbox" aria-label={t(m.list)}>
           {products.length > 0 && (
             <div role="group" aria-labelledby={`${listId}-products`}>
               <div id={`${listId}-products`} data-heading="">
-                Products
+                {t(m.products)}
               </div>
               {products.map((p, i) => option(p, i, <SuggestionRow product={p.product} />))}
             </div>
@@ -289,9 +301,11 @@ export default function SearchSuggestions({
           {categories.length > 0 && (
             <div role="group" aria-labelledby={`${listId}-categories`}>
               <div id={`${listId}-categories`} data-heading="">
-                Categories
+                {t(m.categories)}
               </div>
-              {categories.map((c, i) => option(c, products.length + i, <Name>{c.label}</Name>))}
+              {categories.map((c, i) =>
+                option(c, products.length + i, <Name lang={langOf(c.lang)}>{c.label}</Name>),
+              )}
             </div>
           )}
         </List>

@@ -1,6 +1,7 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Banner } from 'shared-contracts/ui/banner';
-import { OFFLINE_MESSAGE } from './offline-message';
+import { offlineMessage } from './offline.messages';
 
 const Bar = styled(Banner)`
   border-radius: 0;
@@ -11,5 +12,5 @@ const Bar = styled(Banner)`
 
 /** docs/storefront.md §11.1: shown while the device has no connection, on every page: it may be a saved copy. */
 export function OfflineBanner() {
-  return <Bar tone="warning">{OFFLINE_MESSAGE}</Bar>;
+  return <Bar tone="warning">{useIntl().formatMessage(offlineMessage)}</Bar>;
 }

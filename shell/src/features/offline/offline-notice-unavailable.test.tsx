@@ -1,5 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { OFFLINE_MESSAGE } from './offline-message';
+import { screen, waitFor } from '@testing-library/react';
+import { renderInShop } from 'shop-sdk/testing/render';
+import { offlineMessage } from './offline.messages';
+
+const OFFLINE_MESSAGE = offlineMessage.defaultMessage as string;
 import { OfflineNotice } from './offline-notice';
 
 // The banner's code, fetched when the connection drops, cannot arrive (no service worker kept it).
@@ -11,7 +14,7 @@ it('still says the shopper is offline when the banner’s code cannot be fetched
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
-    render(<OfflineNotice />);
+    renderInShop(<OfflineNotice />);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE));
   } finally {
     error.mockRestore();

@@ -1,5 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { OFFLINE_MESSAGE } from './offline-message';
+import { act, screen } from '@testing-library/react';
+import { renderInShop } from 'shop-sdk/testing/render';
+import { offlineMessage } from './offline.messages';
+
+const OFFLINE_MESSAGE = offlineMessage.defaultMessage as string;
 import { OfflineNotice } from './offline-notice';
 
 const setOnLine = (value: boolean) =>
@@ -9,7 +12,7 @@ afterEach(() => setOnLine(true));
 
 it('shows the offline banner only while the device has no connection', async () => {
   setOnLine(true);
-  render(<OfflineNotice />);
+  renderInShop(<OfflineNotice />);
   expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
   act(() => {
     setOnLine(false);

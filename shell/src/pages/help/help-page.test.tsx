@@ -1,6 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { storeApi } from 'shop-sdk';
-import { renderInShop } from 'shop-sdk/testing/render';
+import { apiError, renderInShop } from 'shop-sdk/testing/render';
+import ha from '../../messages/ha.json';
+import yo from '../../messages/yo.json';
 import { HelpPage } from './help-page';
 import { HELP_TOPICS } from './help-topics';
 
@@ -128,5 +131,82 @@ describe('HelpPage', () => {
     });
     expect(await screen.findByText('Message sent! We will get back to you soon.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+  });
+});
+
+/**
+ * A help page in a language, as the route table has it: under a Suspense boundary, as it waits for its language's
+ * words (a catalogue of their own), rendered in an awaited act so that React takes them once they have come.
+ */
+async function renderHelpPage(page: ReactElement, options: Parameters<typeof renderInShop>[1]) {
+  let view: ReturnType<typeof renderInShop> | undefined;
+  await act(async () => {
+    view = renderInShop(<Suspense fallback={<p>loading</p>}>{page}</Suspense>, options);
+  });
+  return view as ReturnType<typeof renderInShop>;
+}
+
+describe('HelpPage in the shoppers’ languages', () => {
+  it('/ha/shipping is in Hausa: its title, topics, zones and stations, with the shop’s prices', async () => {
+    // (Its description, written on the server only, is in the server's test: languages.test.ts.)
+    await renderHelpPage(<HelpPage slug="shipping" />, { locale: 'ha', messages: ha });
+    // Its words are a catalogue of their own, fetched with the page.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jigila da isarwa' })).toBeInTheDocument();
+    expect(document.title).toBe('Jigila da isarwa | Kasuwa');
+    const help = screen.getByRole('navigation', { name: 'Taimako' });
+    expect(help.querySelector('summary')).toHaveTextContent('Batutuwan taimako: Jigila da isarwa');
+    expect(within(help).getByRole('link', { name: 'Tambayoyin da ake yawan yi' })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
+    expect(
+      await screen.findByText(/Isarwa har ƙofa tana kashe ₦2,500\.00 zuwa ₦6,500\.00/),
+    ).toBeInTheDocument();
+    const zones = screen.getByRole('table', { name: 'Isarwa ta yanki' });
+    expect(zones).toHaveTextContent('LagosLagos₦2,500.00₦100,000.00kwanakin aiki 1–2');
+    expect(zones).toHaveTextContent('North EastAdamawa, Borno₦6,500.00Ana biya koyaushekwanakin aiki 5–8');
+    expect(
+      within(zones)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Yanki', 'Jihohi', 'Kuɗi', 'Kyauta daga', 'Tsawon lokaci']);
+    expect(screen.getByRole('table', { name: 'Wuraren karɓar kaya' })).toHaveTextContent('₦1,500.00');
+    expect(screen.getByRole('link', { name: 'Odata' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('/yo/returns and /yo/terms are in Yoruba, with the return window and the shop’s details of Settings', async () => {
+    const { unmount } = await renderHelpPage(<HelpPage slug="returns" />, { locale: 'yo', messages: yo });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ìdápadà àti pàṣípààrọ̀' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/láàrin ọjọ́ 14 lẹ́yìn ìfijíṣẹ́/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'fọ́ọ̀mù ìkànsí' })).toHaveAttribute('href', '/contact');
+    unmount();
+    await renderHelpPage(<HelpPage slug="terms" />, { locale: 'yo', messages: yo });
+    expect(
+      await screen.findByText(/Kasuwa Stores jẹ́ ọjà orí ayélujára ní 3 Broad Street, Lagos Island, Nàìjíríà/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'help@kasuwa.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@kasuwa.example',
+    );
+    expect(screen.getByText(/A ṣàtúnṣe rẹ̀ kẹ́yìn ní 23 November 2026\./)).toBeInTheDocument();
+  });
+
+  it('/yo/contact has its form in Yoruba, and the API’s validation messages in Yoruba', async () => {
+    contact.mockRejectedValue(
+      apiError(400, { message: 'Invalid input', errors: { subject: ['Subject is required'] } }),
+    );
+    const view = await renderHelpPage(<HelpPage slug="contact" />, { locale: 'yo', messages: yo });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kàn sí wa' })).toBeInTheDocument();
+    const type = screen.getByRole('combobox', { name: 'Irú ìbéèrè' });
+    // The shopper reads the type in Yoruba; the API still gets its English.
+    expect(within(type).getByRole('option', { name: 'Ìrànlọ́wọ́ fún ìbéèrè ọjà' })).toHaveValue(
+      'Order Support',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Fi ọ̀rọ̀ ránṣẹ́' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Àkòrí' })).toHaveAccessibleDescription('Ẹ kọ àkòrí'),
+    );
   });
 });

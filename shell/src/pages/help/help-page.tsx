@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { STORE_NAME } from 'shared-contracts';
@@ -6,9 +7,14 @@ import { usePageMeta } from 'shop-sdk';
 import { Muted, Page, Title } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 import { ContactForm, emptyContactForm } from '../../features/contact/contact-form';
-import { Email, Phone } from './articles/common';
+import { contactMessages } from '../../features/contact/contact.messages';
+import { Email, Phone, Say } from './articles/common';
 import { HELP_ARTICLES } from './help-articles';
 import { HELP_TOPICS, type HelpSlug } from './help-topics';
+import { helpMessages, helpTitles } from './help.messages';
+import { HelpWords } from './help-words';
+
+const currentTopic = (chunks: ReactNode[]) => <span>{chunks}</span>;
 
 const Layout = styled.div`
   display: grid;
@@ -74,20 +80,19 @@ const TopicNav = styled.nav`
  * stays open beside the article. Choosing a topic on a phone folds the list again.
  */
 function TopicMenu({ current }: { current: { slug: HelpSlug; title: string } }) {
+  const { formatMessage: t } = useIntl();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     setOpen(typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches);
   }, [current.slug]);
   return (
-    <TopicNav aria-label="Help">
+    <TopicNav aria-label={t(helpMessages.nav)}>
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary>
-          Help topics: <span>{current.title}</span>
-        </summary>
+        <summary>{t(helpMessages.topics, { title: current.title, current: currentTopic })}</summary>
         <ul>
           {HELP_TOPICS.map((candidate) => (
             <li key={candidate.slug}>
-              <NavLink to={`/${candidate.slug}`}>{candidate.title}</NavLink>
+              <NavLink to={`/${candidate.slug}`}>{t(helpTitles[candidate.slug])}</NavLink>
             </li>
           ))}
         </ul>
@@ -127,8 +132,7 @@ function ContactPage() {
   return (
     <>
       <p>
-        Email <Email /> or call <Phone /> (Monday to Saturday, 8 am to 6 pm), or send us a message below. We
-        answer within one working day.
+        <Say message={helpMessages.contactText} values={{ email: <Email />, phone: <Phone /> }} />
       </p>
       <ContactCard>
         <ContactForm value={form} onChange={setForm} onSent={() => setForm(emptyContactForm)} />
@@ -139,11 +143,21 @@ function ContactPage() {
 
 /** One of the shop's help pages (the footer's Customer Service and Legal links), with the others beside it. */
 export function HelpPage({ slug }: { slug: HelpSlug }) {
-  const topic = HELP_TOPICS.find((candidate) => candidate.slug === slug) ?? HELP_TOPICS[0];
+  return (
+    <HelpWords>
+      <HelpTopicPage slug={slug} />
+    </HelpWords>
+  );
+}
+
+function HelpTopicPage({ slug }: { slug: HelpSlug }) {
+  const { formatMessage: t } = useIntl();
+  const known = HELP_TOPICS.find((candidate) => candidate.slug === slug) ?? HELP_TOPICS[0];
+  const topic = { slug: known.slug, title: t(helpTitles[known.slug]) };
   const article = slug === 'contact' ? null : HELP_ARTICLES[slug];
   usePageMeta({
     title: `${topic.title} | ${STORE_NAME}`,
-    description: `${topic.title} at ${STORE_NAME}: how shopping, delivery and returns work for shoppers across Nigeria.`,
+    description: t(helpMessages.description, { topic: topic.title, shop: STORE_NAME }),
     canonical: `/${slug}`,
   });
   return (
@@ -159,7 +173,7 @@ export function HelpPage({ slug }: { slug: HelpSlug }) {
             </>
           ) : (
             <>
-              <Muted className="intro">We&apos;d love to hear from you. How can we help?</Muted>
+              <Muted className="intro">{t(contactMessages.text)}</Muted>
               <ContactPage />
             </>
           )}

@@ -6,6 +6,7 @@ import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { theme } from 'shared-contracts/ui/theme';
 import { useIntl } from 'react-intl';
 import { homeMessages, productCount } from '../home.messages';
+import { useTextLang } from '../../../lib/text-lang';
 
 const Grid = styled.ul`
   list-style: none;
@@ -45,6 +46,7 @@ const Grid = styled.ul`
 
 export function CategoryTiles({ categories, loading }: { categories: Category[]; loading: boolean }) {
   const { formatMessage: t } = useIntl();
+  const langOf = useTextLang();
   if (!loading && categories.length === 0) return null;
   return (
     <section aria-labelledby="categories-title">
@@ -59,7 +61,7 @@ export function CategoryTiles({ categories, loading }: { categories: Category[];
           : categories.map((c) => (
               <li key={c.id}>
                 <Link to={`/products/category/${encodeURIComponent(c.name)}`}>
-                  <strong>{c.name}</strong>
+                  <strong lang={langOf(c.lang)}>{c.name}</strong>
                   <span>{t(productCount, { count: c.product_count })}</span>
                 </Link>
               </li>

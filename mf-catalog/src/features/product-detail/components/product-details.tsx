@@ -35,6 +35,7 @@ import { RatingLink } from '../../../components/rating-link';
 import { beforePromotion } from '../../../components/card.messages';
 import type { Translate } from '../../../messages/translate';
 import { addedFewer, allInCart, lowStock, productMessages } from '../product-detail.messages';
+import { useTextLang } from '../../../lib/text-lang';
 
 const Layout = styled.div`
   display: grid;
@@ -194,6 +195,7 @@ export function ProductDetails({
 }) {
   const { groups, selection, select, plain, selectVariant, variant } = useVariantSelection(product.variants);
   const { formatMessage: t } = useIntl();
+  const langOf = useTextLang();
   // The field's text as typed; what is added is at most what is left once the cart's own line is counted.
   const [quantityText, setQuantityText] = useState('1');
   const cart = useAtomValue(cartAtom);
@@ -250,10 +252,13 @@ export function ProductDetails({
       <Layout>
         <ImageGallery images={images} name={product.name} />
         <Info>
-          <CategoryLink to={`/products/category/${encodeURIComponent(product.category.name)}`}>
+          <CategoryLink
+            to={`/products/category/${encodeURIComponent(product.category.name)}`}
+            lang={langOf(product.category.lang)}
+          >
             {product.category.name}
           </CategoryLink>
-          <h1>{product.name}</h1>
+          <h1 lang={langOf(product.lang)}>{product.name}</h1>
           <RatingLink rating={product.rating} />
           <ProductPrice product={priced} variant={variant} large />
           {plain ? (
@@ -302,7 +307,7 @@ export function ProductDetails({
           {product.description && (
             <section aria-label={t(productMessages.description)}>
               <h2 style={{ fontSize: '1.1rem', margin: '0 0 0.4rem' }}>{t(productMessages.description)}</h2>
-              <p>{product.description}</p>
+              <p lang={langOf(product.description_lang ?? product.lang)}>{product.description}</p>
             </section>
           )}
         </Info>

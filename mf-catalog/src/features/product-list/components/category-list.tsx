@@ -4,6 +4,7 @@ import { useCategories } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
 import { useIntl } from 'react-intl';
 import { filterMessages } from '../product-list.messages';
+import { useTextLang } from '../../../lib/text-lang';
 
 /** One scrolling row at every width: the categories arrive after the page, and must not push the results down. */
 const List = styled.ul`
@@ -37,6 +38,7 @@ const List = styled.ul`
 export function CategoryList({ current }: { current: string | undefined }) {
   const { data: categories = [] } = useCategories();
   const { formatMessage: t } = useIntl();
+  const langOf = useTextLang();
   return (
     <nav aria-label={t(filterMessages.categories)}>
       <List>
@@ -53,6 +55,7 @@ export function CategoryList({ current }: { current: string | undefined }) {
               <Link
                 to={`/products/category/${encodeURIComponent(c.name)}`}
                 aria-current={active ? 'page' : undefined}
+                lang={langOf(c.lang)}
               >
                 {c.name}
               </Link>

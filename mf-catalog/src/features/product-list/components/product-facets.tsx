@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import type { Translate } from '../../../messages/translate';
 import type { ProductFilters } from '../hooks/use-product-filters';
 import { bandAbove, bandUnder, filterMessages } from '../product-list.messages';
+import { useTextLang } from '../../../lib/text-lang';
 
 const Group = styled.section`
   & + & {
@@ -67,6 +68,7 @@ function bandLabel(min: number, max: number | null, t: Translate): string {
  */
 export function ProductFacets({ facets, filters, hrefOf }: Props) {
   const { formatMessage: t } = useIntl();
+  const langOf = useTextLang();
   if (!facets) return null;
   const category = filters.category?.toLowerCase();
   const brand = filters.brand.toLowerCase();
@@ -90,7 +92,7 @@ export function ProductFacets({ facets, filters, hrefOf }: Props) {
                         : hrefOf({ category: undefined }, `/products/category/${c.value}`)
                     }
                   >
-                    <span>{c.label}</span>
+                    <span lang={langOf(c.lang)}>{c.label}</span>
                     <Count>{c.count}</Count>
                   </Link>
                 </li>

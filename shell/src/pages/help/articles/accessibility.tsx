@@ -1,25 +1,28 @@
-import { Email, Phone, ShopName, type HelpArticle } from './common';
+import { Email, Phone, Say, ShopName, type HelpArticle } from './common';
+import { accessibilityMessages as m } from './accessibility.messages';
 
 /** /accessibility */
 export const accessibility: HelpArticle = {
-  intro: (
-    <>
-      We want everyone to be able to shop at <ShopName />.
-    </>
-  ),
+  intro: <Say message={m.intro} values={{ shop: <ShopName /> }} />,
   body: (
     <>
-      <h2>What we aim for</h2>
+      <h2>
+        <Say message={m.aim} />
+      </h2>
       <p>
-        The shop aims to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA. Every page can
-        be used with a keyboard alone, works with screen readers, and fits screens down to 360 pixels wide.
+        <Say message={m.aimText} />
       </p>
-      <h2>Known limits</h2>
-      <p>Some product photos have short descriptions only. We are improving them.</p>
-      <h2>Tell us</h2>
+      <h2>
+        <Say message={m.limits} />
+      </h2>
       <p>
-        If something is hard to use, write to <Email /> or call <Phone />, and we will help you complete your
-        order.
+        <Say message={m.limitsText} />
+      </p>
+      <h2>
+        <Say message={m.tellUs} />
+      </h2>
+      <p>
+        <Say message={m.tellUsText} values={{ email: <Email />, phone: <Phone /> }} />
       </p>
     </>
   ),

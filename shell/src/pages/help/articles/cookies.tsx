@@ -1,24 +1,27 @@
-import type { HelpArticle } from './common';
+import { Say, type HelpArticle } from './common';
+import { cookiesMessages as m } from './cookies.messages';
 
 /** /cookies */
 export const cookies: HelpArticle = {
-  intro: 'What we store in your browser, and why.',
+  intro: <Say message={m.intro} />,
   body: (
     <>
-      <h2>What we store</h2>
+      <h2>
+        <Say message={m.whatWeStore} />
+      </h2>
       <ul>
         <li>
-          <strong>Your session</strong> (in your browser&apos;s local storage), so you stay signed in. It is
-          removed when you log out.
+          <Say message={m.session} />
         </li>
         <li>
-          <strong>Nothing for advertising.</strong> We use no advertising or tracking cookies.
+          <Say message={m.advertising} />
         </li>
       </ul>
-      <h2>Your choice</h2>
+      <h2>
+        <Say message={m.yourChoice} />
+      </h2>
       <p>
-        You can clear this storage in your browser&apos;s settings at any time; you will then need to sign in
-        again.
+        <Say message={m.yourChoiceText} />
       </p>
     </>
   ),

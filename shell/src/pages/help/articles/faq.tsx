@@ -1,55 +1,58 @@
-import { Link } from 'react-router-dom';
-import { DeliveryFeeRange, Faq, ReturnWindow, type HelpArticle } from './common';
+import { DeliveryFeeRange, Faq, linkTo, ReturnWindow, Say, type HelpArticle } from './common';
+import { faqMessages as m } from './faq.messages';
+
+const shippingLink = linkTo('/shipping');
 
 /** /faq */
 export const faq: HelpArticle = {
-  intro: 'Quick answers to what shoppers ask us most.',
+  intro: <Say message={m.intro} />,
   body: (
     <>
-      <h2>Orders and payment</h2>
-      <Faq question="How do I pay?">
+      <h2>
+        <Say message={m.ordersAndPayment} />
+      </h2>
+      <Faq question={<Say message={m.howPay} />}>
         <p>
-          Choose <strong>Pay on delivery</strong> and pay the rider in cash or by transfer when your parcel
-          arrives, or <strong>Pay later</strong> in 2, 3 or 4 instalments, subject to approval. All prices are
-          in Naira and include VAT.
+          <Say message={m.howPayAnswer} />
         </p>
       </Faq>
-      <Faq question="Can I cancel an order?">
+      <Faq question={<Say message={m.cancel} />}>
         <p>
-          Yes, while it is pending or confirmed: open it under <Link to="/orders">My Orders</Link> and choose
-          Cancel. Once it has been handed to the courier, refuse the delivery or return it instead.
+          <Say message={m.cancelAnswer} values={{ orders: linkTo('/orders') }} />
         </p>
       </Faq>
-      <Faq question="Why do I need an account?">
+      <Faq question={<Say message={m.whyAccount} />}>
         <p>
-          Your cart, wishlist and orders are kept with your account, so they follow you from your phone to
-          your laptop. Browsing needs no account.
+          <Say message={m.whyAccountAnswer} />
         </p>
       </Faq>
-      <h2>Delivery</h2>
-      <Faq question="How long does delivery take?">
+      <h2>
+        <Say message={m.delivery} />
+      </h2>
+      <Faq question={<Say message={m.howLong} />}>
         <p>
-          From one working day in Lagos to about a week in the far north. See{' '}
-          <Link to="/shipping">Shipping</Link> for every region.
+          <Say message={m.howLongAnswer} values={{ shipping: shippingLink }} />
         </p>
       </Faq>
-      <Faq question="How much is delivery?">
+      <Faq question={<Say message={m.howMuch} />}>
         <p>
-          <DeliveryFeeRange /> to your door, depending on your state, and free above each zone&apos;s
-          threshold; less at a pickup station. See <Link to="/shipping">Shipping</Link>.
+          <Say message={m.howMuchAnswer} values={{ fee: <DeliveryFeeRange />, shipping: shippingLink }} />
         </p>
       </Faq>
-      <h2>Returns</h2>
-      <Faq question="Can I return something?">
+      <h2>
+        <Say message={m.returns} />
+      </h2>
+      <Faq question={<Say message={m.canReturn} />}>
         <p>
-          Yes, within <ReturnWindow /> of delivery, unused and in its packaging. See{' '}
-          <Link to="/returns">Returns &amp; Exchanges</Link>.
+          <Say
+            message={m.canReturnAnswer}
+            values={{ window: <ReturnWindow />, returns: linkTo('/returns') }}
+          />
         </p>
       </Faq>
-      <Faq question="I forgot my password.">
+      <Faq question={<Say message={m.forgotPassword} />}>
         <p>
-          Use <Link to="/auth/forgot-password">Forgot password?</Link>: we email you a link that works once,
-          for an hour.
+          <Say message={m.forgotPasswordAnswer} values={{ reset: linkTo('/auth/forgot-password') }} />
         </p>
       </Faq>
     </>

@@ -1,40 +1,48 @@
-import { Link } from 'react-router-dom';
-import { ReturnWindow, type HelpArticle } from './common';
+import { linkTo, ReturnWindow, Say, type HelpArticle } from './common';
+import { returnsMessages as m } from './returns.messages';
 
 /** /returns: the return window is the shop's Settings. */
 export const returns: HelpArticle = {
-  intro: (
-    <>
-      Changed your mind? Return most items within <ReturnWindow /> of delivery.
-    </>
-  ),
+  intro: <Say message={m.intro} values={{ window: <ReturnWindow /> }} />,
   body: (
     <>
-      <h2>What can be returned</h2>
+      <h2>
+        <Say message={m.what} />
+      </h2>
       <ul>
-        <li>Items unused, with their labels, in their original packaging.</li>
         <li>
-          Not returnable, for hygiene reasons: underwear, swimwear, earrings and opened beauty products,
-          unless they arrived faulty.
+          <Say message={m.what1} />
+        </li>
+        <li>
+          <Say message={m.what2} />
         </li>
       </ul>
-      <h2>How to return</h2>
+      <h2>
+        <Say message={m.how} />
+      </h2>
       <ol>
         <li>
-          Within <ReturnWindow /> of delivery, send us a message through the{' '}
-          <Link to="/contact">contact form</Link> (choose &quot;Returns &amp; Refunds&quot;) with your order
-          number.
+          <Say message={m.how1} values={{ window: <ReturnWindow />, contact: linkTo('/contact') }} />
         </li>
-        <li>We arrange a pickup at your address within 3 working days, free of charge.</li>
-        <li>Once we have checked the item, we refund you or send the exchange.</li>
+        <li>
+          <Say message={m.how2} />
+        </li>
+        <li>
+          <Say message={m.how3} />
+        </li>
       </ol>
-      <h2>Refunds</h2>
+      <h2>
+        <Say message={m.refunds} />
+      </h2>
       <p>
-        Refunds go to your Nigerian bank account within 5 working days of the item reaching us. Faulty or
-        wrong items are refunded in full, delivery included.
+        <Say message={m.refundsText} />
       </p>
-      <h2>Exchanges</h2>
-      <p>Wrong size? We exchange it for another size or colour of the same product, stock permitting.</p>
+      <h2>
+        <Say message={m.exchanges} />
+      </h2>
+      <p>
+        <Say message={m.exchangesText} />
+      </p>
     </>
   ),
 };

@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatNaira } from 'shared-contracts';
 import { useStoreDelivery } from 'shop-sdk';
 import { StackingTable, TableWrap } from 'shared-contracts/ui/table';
-import { DeliveryFeeRange, type HelpArticle } from './common';
+import { DeliveryFeeRange, linkTo, Say, type HelpArticle } from './common';
+import { shippingMessages as m, workingDays, workingDaysRange } from './shipping.messages';
 
 /** Amounts, times and names stay on one line (the article otherwise breaks long words anywhere). */
 const OneLine = styled.td`
@@ -11,41 +12,41 @@ const OneLine = styled.td`
   overflow-wrap: normal;
 `;
 
-const days = (min: number, max: number) =>
-  min === max ? `${min} working day${min === 1 ? '' : 's'}` : `${min}–${max} working days`;
-
 /** The zones with their states, fees, free-delivery thresholds and times (Settings → Delivery zones). */
 function Zones() {
+  const { formatMessage: t } = useIntl();
   const zones = useStoreDelivery().data?.zones ?? [];
-  if (zones.length === 0) return <p>The fee and time for your state show at checkout.</p>;
+  if (zones.length === 0) return <p>{t(m.noZones)}</p>;
+  const days = (min: number, max: number) =>
+    min === max ? t(workingDays, { days: min }) : t(workingDaysRange, { min, max });
   return (
     <TableWrap>
-      <StackingTable aria-label="Delivery by zone">
+      <StackingTable aria-label={t(m.zonesTable)}>
         <thead>
           <tr>
-            <th scope="col">Zone</th>
-            <th scope="col">States</th>
+            <th scope="col">{t(m.zone)}</th>
+            <th scope="col">{t(m.states)}</th>
             <th scope="col" className="num">
-              Fee
+              {t(m.fee)}
             </th>
-            <th scope="col">Free from</th>
-            <th scope="col">How long</th>
+            <th scope="col">{t(m.freeFrom)}</th>
+            <th scope="col">{t(m.howLong)}</th>
           </tr>
         </thead>
         <tbody>
           {zones.map((zone) => (
             <tr key={zone.id}>
-              <OneLine data-label="Zone">
+              <OneLine data-label={t(m.zone)}>
                 <strong>{zone.name}</strong>
               </OneLine>
-              <td data-label="States">{zone.states.join(', ')}</td>
-              <OneLine data-label="Fee" className="num">
+              <td data-label={t(m.states)}>{zone.states.join(', ')}</td>
+              <OneLine data-label={t(m.fee)} className="num">
                 {formatNaira(zone.fee)}
               </OneLine>
-              <OneLine data-label="Free from">
-                {zone.free_from === null ? 'Always charged' : formatNaira(zone.free_from)}
+              <OneLine data-label={t(m.freeFrom)}>
+                {zone.free_from === null ? t(m.alwaysCharged) : formatNaira(zone.free_from)}
               </OneLine>
-              <OneLine data-label="How long">{days(zone.min_days, zone.max_days)}</OneLine>
+              <OneLine data-label={t(m.howLong)}>{days(zone.min_days, zone.max_days)}</OneLine>
             </tr>
           ))}
         </tbody>
@@ -56,30 +57,31 @@ function Zones() {
 
 /** The open pickup stations (Settings → Pickup stations). */
 function Stations() {
+  const { formatMessage: t } = useIntl();
   const stations = useStoreDelivery().data?.stations ?? [];
-  if (stations.length === 0) return <p>No pickup station is open right now.</p>;
+  if (stations.length === 0) return <p>{t(m.noStations)}</p>;
   return (
     <TableWrap>
-      <StackingTable aria-label="Pickup stations">
+      <StackingTable aria-label={t(m.stationsTable)}>
         <thead>
           <tr>
-            <th scope="col">Station</th>
-            <th scope="col">Address</th>
-            <th scope="col">Open</th>
+            <th scope="col">{t(m.station)}</th>
+            <th scope="col">{t(m.address)}</th>
+            <th scope="col">{t(m.open)}</th>
             <th scope="col" className="num">
-              Fee
+              {t(m.fee)}
             </th>
           </tr>
         </thead>
         <tbody>
           {stations.map((station) => (
             <tr key={station.id}>
-              <td data-label="Station">
+              <td data-label={t(m.station)}>
                 <strong>{station.name}</strong> ({station.state})
               </td>
-              <td data-label="Address">{station.address}</td>
-              <OneLine data-label="Open">{station.opening_hours}</OneLine>
-              <OneLine data-label="Fee" className="num">
+              <td data-label={t(m.address)}>{station.address}</td>
+              <OneLine data-label={t(m.open)}>{station.opening_hours}</OneLine>
+              <OneLine data-label={t(m.fee)} className="num">
                 {formatNaira(station.fee)}
               </OneLine>
             </tr>
@@ -92,42 +94,41 @@ function Stations() {
 
 /** /shipping: the zones, fees, times and stations are the shop's Settings. */
 export const shipping: HelpArticle = {
-  intro: (
-    <>
-      We deliver to all 36 states and the FCT, to your door or to a pickup station near you. Door delivery
-      costs <DeliveryFeeRange />, depending on your state, and is free above each zone&apos;s threshold.
-    </>
-  ),
+  intro: <Say message={m.intro} values={{ fee: <DeliveryFeeRange /> }} />,
   body: (
     <>
-      <h2>Delivery zones and times</h2>
+      <h2>
+        <Say message={m.zonesHeading} />
+      </h2>
       <p>
-        Counted from the day your order is confirmed. Orders confirmed after 2 pm count from the next working
-        day. Checkout shows the fee and the dates for your state before you order.
+        <Say message={m.zonesText} />
       </p>
       <Zones />
-      <h2>Pickup stations</h2>
+      <h2>
+        <Say message={m.stationsHeading} />
+      </h2>
       <p>
-        Collect your order at a station for a lower fee. We email you a pickup code, with the station&apos;s
-        address and opening hours, when it is ready; show the code at the station and collect it within 7
-        days.
+        <Say message={m.stationsText} />
       </p>
       <Stations />
-      <h2>Pay on delivery</h2>
+      <h2>
+        <Say message={m.payOnDelivery} />
+      </h2>
       <p>
-        Pay the rider in cash, by bank transfer or by card on a POS terminal when the parcel reaches you.
-        Please check the parcel before you pay; the rider waits.
+        <Say message={m.payOnDeliveryText} />
       </p>
-      <h2>Tracking</h2>
+      <h2>
+        <Say message={m.tracking} />
+      </h2>
       <p>
-        Each order&apos;s page under <Link to="/orders">My Orders</Link> shows its status, from pending to
-        delivered, with the date of each step. We email you when your order ships (with the courier and its
-        tracking number when we have them), when it is ready for pickup, when it is delivered and if it is
-        cancelled. The courier calls the phone number on your order before delivery, so please give a number
-        that you answer.
+        <Say message={m.trackingText} values={{ orders: linkTo('/orders') }} />
       </p>
-      <h2>Public holidays and bad weather</h2>
-      <p>Deliveries may take a day or two longer around public holidays and in the rainy season.</p>
+      <h2>
+        <Say message={m.holidays} />
+      </h2>
+      <p>
+        <Say message={m.holidaysText} />
+      </p>
     </>
   ),
 };

@@ -1,26 +1,32 @@
+import { useIntl } from 'react-intl';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
-import type { HelpArticle } from './common';
+import { Say, type HelpArticle } from './common';
+import { sizeGuideMessages as m } from './size-guide.messages';
 
 /** /size-guide */
 export const sizeGuide: HelpArticle = {
-  intro:
-    'Measure yourself over light clothing and compare with the tables. Between two sizes, take the larger.',
-  body: (
+  intro: <Say message={m.intro} />,
+  body: <SizeTables />,
+};
+
+function SizeTables() {
+  const { formatMessage: t } = useIntl();
+  return (
     <>
-      <h2>Clothing</h2>
+      <h2>{t(m.clothing)}</h2>
       <TableWrap>
-        <Table aria-label="Clothing sizes in centimetres">
+        <Table aria-label={t(m.clothingTable)}>
           <thead>
             <tr>
-              <th scope="col">Size</th>
+              <th scope="col">{t(m.size)}</th>
               <th scope="col" className="num">
-                Chest (cm)
+                {t(m.chest)}
               </th>
               <th scope="col" className="num">
-                Waist (cm)
+                {t(m.waist)}
               </th>
               <th scope="col" className="num">
-                Hips (cm)
+                {t(m.hips)}
               </th>
             </tr>
           </thead>
@@ -44,16 +50,16 @@ export const sizeGuide: HelpArticle = {
           </tbody>
         </Table>
       </TableWrap>
-      <h2>Shoes</h2>
+      <h2>{t(m.shoes)}</h2>
       <TableWrap>
-        <Table aria-label="Shoe sizes">
+        <Table aria-label={t(m.shoesTable)}>
           <thead>
             <tr>
               <th scope="col">EU</th>
               <th scope="col">UK</th>
-              <th scope="col">US (men)</th>
+              <th scope="col">{t(m.usMen)}</th>
               <th scope="col" className="num">
-                Foot length (cm)
+                {t(m.footLength)}
               </th>
             </tr>
           </thead>
@@ -77,5 +83,5 @@ export const sizeGuide: HelpArticle = {
         </Table>
       </TableWrap>
     </>
-  ),
-};
+  );
+}
