@@ -13,7 +13,7 @@ import { WishlistHeart } from './wishlist-heart';
 import { CardRating } from './card-rating';
 import { useIntl } from 'react-intl';
 import { cardMessages } from './card.messages';
-import { useTextLang } from '../lib/text-lang';
+import { useTextLang } from 'shared-contracts/i18n';
 
 const Tile = styled.article`
   position: relative;

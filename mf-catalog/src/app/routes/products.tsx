@@ -29,7 +29,7 @@ import {
   resultsFor,
   resultCount,
 } from '../../features/product-list/product-list.messages';
-import { useTextLang } from '../../lib/text-lang';
+import { useTextLang } from 'shared-contracts/i18n';
 
 const Layout = styled.div`
   display: grid;

@@ -8,7 +8,7 @@ import { navbarMessages as m } from './navbar.messages';
 import { ChevronDownIcon } from 'shared-contracts/ui/icon';
 import { popoverPanel } from 'shared-contracts/ui/popover';
 import { theme } from 'shared-contracts/ui/theme';
-import { useTextLang } from '../../lib/text-lang';
+import { useTextLang } from 'shared-contracts/i18n';
 
 /** Below this width the navbar's links fold into the mobile menu, and the categories open in place within it. */
 export const MOBILE_MENU_QUERY = '(max-width: 860px)';

@@ -18,7 +18,7 @@ import { popoverPanel } from 'shared-contracts/ui/popover';
 import { theme } from 'shared-contracts/ui/theme';
 import { useDebouncedValue } from 'shared-contracts/ui/use-debounced-value';
 import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
-import { useTextLang } from '../../lib/text-lang';
+import { useTextLang } from 'shared-contracts/i18n';
 import {
   beforePromotion,
   promotionPrice,

@@ -6,7 +6,7 @@ import { Skeleton } from 'shared-contracts/ui/skeleton';
 import { theme } from 'shared-contracts/ui/theme';
 import { useIntl } from 'react-intl';
 import { homeMessages, productCount } from '../home.messages';
-import { useTextLang } from '../../../lib/text-lang';
+import { useTextLang } from 'shared-contracts/i18n';
 
 const Grid = styled.ul`
   list-style: none;

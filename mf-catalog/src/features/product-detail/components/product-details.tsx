@@ -35,7 +35,7 @@ import { RatingLink } from '../../../components/rating-link';
 import { beforePromotion } from '../../../components/card.messages';
 import type { Translate } from '../../../messages/translate';
 import { addedFewer, allInCart, lowStock, productMessages } from '../product-detail.messages';
-import { useTextLang } from '../../../lib/text-lang';
+import { useTextLang } from 'shared-contracts/i18n';
 
 const Layout = styled.div`
   display: grid;

@@ -4,7 +4,7 @@ import { useCategories } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
 import { useIntl } from 'react-intl';
 import { filterMessages } from '../product-list.messages';
-import { useTextLang } from '../../../lib/text-lang';
+import { useTextLang } from 'shared-contracts/i18n';
 
 /** One scrolling row at every width: the categories arrive after the page, and must not push the results down. */
 const List = styled.ul`

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { Translate } from '../../../messages/translate';
 import type { ProductFilters } from '../hooks/use-product-filters';
 import { bandAbove, bandUnder, filterMessages } from '../product-list.messages';
-import { useTextLang } from '../../../lib/text-lang';
+import { useTextLang } from 'shared-contracts/i18n';
 
 const Group = styled.section`
   & + & {
