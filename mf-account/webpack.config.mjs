@@ -9,4 +9,6 @@ export default createRemoteConfig({
     './routes': './src/app/account-routes.tsx',
     './AuthDialogs': './src/app/auth-dialogs.tsx',
   },
+  // The sign-in dialogs open on load on every public page (docs/storefront.md §2.3): one script, not five.
+  pagesWhole: true,
 });
