@@ -6,4 +6,6 @@ export default createRemoteConfig({
   portKey: 'admin',
   title: 'Kasuwa admin (standalone)',
   exposes: { './routes': './src/app/admin-routes.tsx' },
+  // Each admin page one script: the dashboard's first load is what `/admin`'s budget counts.
+  pagesWhole: true,
 });
