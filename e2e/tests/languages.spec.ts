@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { dismissSignInDialog, hydrationProblems, signInOnLoad } from './fixtures';
-import { shopperWithItemInCart } from './shop-api';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { placeOrder, register, shopperWithItemInCart, tokenOf } from './shop-api';
 
 /** docs/storefront.md §18: the storefront in Pidgin, Hausa, Yoruba and Igbo, under each language's prefix. */
 
@@ -117,8 +119,86 @@ test('checkout says what is missing in the shopper’s language', async ({ page,
   }
 });
 
+/** Adding to cart and the receipt in each language: the product page's button, the toast, the mail's subject. */
+const BUYING_WORDS = [
+  {
+    locale: 'pcm',
+    add: 'Add am to cart',
+    added: 'E don enter cart!',
+    subject: 'Your order {number} don enter for Kasuwa',
+  },
+  {
+    locale: 'ha',
+    add: 'Ƙara a kwandon sayayya',
+    added: 'An saka a kwandon sayayya!',
+    subject: 'An karɓi odarku {number} a Kasuwa',
+  },
+  {
+    locale: 'yo',
+    add: 'Fi kún apẹ̀rẹ̀ ọjà',
+    added: 'Ó ti wọ apẹ̀rẹ̀ ọjà!',
+    subject: 'A ti gba ìbéèrè ọjà yín {number} ní Kasuwa',
+  },
+  {
+    locale: 'ig',
+    add: 'Tinye na nkata ahịa',
+    added: 'Etinyela ya na nkata ahịa!',
+    subject: 'Ọda gị {number} abatala na Kasuwa',
+  },
+] as const;
+
+/** The subjects of the mails the e2e server has written to `to` (DATA_DIR/mail, see playwright.config.ts). */
+function subjectsTo(to: string): string[] {
+  const dir = path.join(process.env.KASUWA_E2E_DATA_DIR ?? '', 'mail');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+  } catch {
+    // no mail yet
+  }
+  return files
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
+          subject: string;
+          to: { address: string }[];
+        },
+    )
+    .filter((mail) => mail.to.some((address) => address.address === to))
+    .map((mail) => mail.subject);
+}
+
+for (const { locale, add, added, subject } of BUYING_WORDS) {
+  test(`adding to cart says so in ${locale}, and the receipt is mailed in it`, async ({ page, request }) => {
+    const shopper = await register(request);
+    const rice = await translatedProduct(request, locale);
+    await signInOnLoad(page, shopper);
+    await page.goto(`/${locale}/products/${rice.id}`);
+    await page.getByRole('button', { name: add, exact: true }).click();
+    await expect(page.getByText(added)).toBeVisible();
+    // The shopper's language is the one they last used (their profile was asked for in it): the receipt is in it.
+    const order = await placeOrder(request, await tokenOf(request, shopper));
+    await expect.poll(() => subjectsTo(shopper.email)).toContain(subject.replace('{number}', order.number));
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  for (const { locale } of BUYING_WORDS)
+    test(`the ${locale} home and product pages are whole, and search finds a local word`, async ({
+      page,
+      request,
+    }) => {
+      const rice = await translatedProduct(request, locale);
+      await page.goto(`/${locale}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('main a[href*="/products/"]').first()).toBeVisible();
+      await page.goto(`/${locale}/products/${rice.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: rice.name })).toBeVisible();
+      await page.goto(`/${locale}/products?search=iresi`);
+      await expect(page.getByRole('link', { name: new RegExp(rice.name) }).first()).toBeVisible();
+    });
 
   test('an Igbo product page is whole, and the picker works', async ({ page, request }) => {
     const rice = await translatedProduct(request, 'ig');
