@@ -174,6 +174,8 @@ for (const { locale, add, added, subject } of BUYING_WORDS) {
     const rice = await translatedProduct(request, locale);
     await signInOnLoad(page, shopper);
     await page.goto(`/${locale}/products/${rice.id}`);
+    // The page's code, the language's words and the session have all arrived before the tap.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: add, exact: true }).click();
     await expect(page.getByText(added)).toBeVisible();
     // The shopper's language is the one they last used (their profile was asked for in it): the receipt is in it.
