@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
 import { INQUIRY_TYPES, type ContactInput } from 'shared-contracts';
-import { englishOf } from 'shared-contracts/i18n';
+import { useTranslatedIssue } from 'shared-contracts/i18n';
 import { errorMessage, fieldErrorsOf, storeApi, useHydrated, withToast } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button } from 'shared-contracts/ui/button';
@@ -16,14 +16,8 @@ export const emptyContactForm: ContactInput = {
   message: '',
 };
 
-/** The API's validation messages (the contact schema's English) in the page's language; any other as it came. */
-const VALIDATION = new Map(
-  Object.values(contactValidationMessages).map((message) => [englishOf(message), message]),
-);
-const fieldError = (t: IntlShape['formatMessage'], text: string | undefined) => {
-  const known = text === undefined ? undefined : VALIDATION.get(text);
-  return known ? t(known) : text;
-};
+/** The API's validation messages (the contact schema's English), put in the page's language; any other as it came. */
+const VALIDATION = Object.values(contactValidationMessages);
 
 /** POST contact, with loading, success and error toasts. */
 function useSendContactMessage() {
@@ -48,6 +42,7 @@ interface ContactFormProps {
 /** The contact form of docs/storefront.md §2.6, used by the Contact dialog and the /contact page. The owner keeps the draft. */
 export function ContactForm({ value: form, onChange: setForm, onSent }: ContactFormProps) {
   const { formatMessage: t } = useIntl();
+  const fieldError = useTranslatedIssue(VALIDATION);
   const send = useSendContactMessage();
   // The server renders the /contact page's form: until the page has hydrated, what is typed would be lost (React
   // starts from the empty draft) and Send would do nothing, so the fields wait for it.
@@ -63,7 +58,7 @@ export function ContactForm({ value: form, onChange: setForm, onSent }: ContactF
 
   return (
     <Form onSubmit={submit} noValidate aria-label={t(m.form)}>
-      <Field label={t(m.inquiryType)} error={fieldError(t, errors.inquiry_type?.[0])}>
+      <Field label={t(m.inquiryType)} error={fieldError(errors.inquiry_type?.[0])}>
         <Select
           disabled={!hydrated}
           value={form.inquiry_type}
@@ -76,14 +71,14 @@ export function ContactForm({ value: form, onChange: setForm, onSent }: ContactF
           ))}
         </Select>
       </Field>
-      <Field label={t(m.subject)} error={fieldError(t, errors.subject?.[0])}>
+      <Field label={t(m.subject)} error={fieldError(errors.subject?.[0])}>
         <Input
           readOnly={!hydrated}
           value={form.subject}
           onChange={(event) => setForm({ ...form, subject: event.target.value })}
         />
       </Field>
-      <Field label={t(m.message)} error={fieldError(t, errors.message?.[0])}>
+      <Field label={t(m.message)} error={fieldError(errors.message?.[0])}>
         <TextArea
           readOnly={!hydrated}
           value={form.message}

@@ -4,6 +4,8 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { STORE_NAME } from 'shared-contracts';
 import { usePageMeta } from 'shop-sdk';
+import { OwnMessages } from 'shared-contracts/i18n';
+import { helpCatalogue } from '../../messages/help';
 import { Muted, Page, Title } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 import { ContactForm, emptyContactForm } from '../../features/contact/contact-form';
@@ -12,7 +14,6 @@ import { Email, Phone, Say } from './articles/common';
 import { HELP_ARTICLES } from './help-articles';
 import { HELP_TOPICS, type HelpSlug } from './help-topics';
 import { helpMessages, helpTitles } from './help.messages';
-import { HelpWords } from './help-words';
 
 const currentTopic = (chunks: ReactNode[]) => <span>{chunks}</span>;
 
@@ -141,12 +142,16 @@ function ContactPage() {
   );
 }
 
-/** One of the shop's help pages (the footer's Customer Service and Legal links), with the others beside it. */
+/**
+ * One of the shop's help pages (the footer's Customer Service and Legal links), with the others beside it. Its words
+ * are a catalogue of their own (messages/help), most of the shell's text, fetched with a help page rather than with
+ * every page; the shell's words (the contact form's) stay beside them.
+ */
 export function HelpPage({ slug }: { slug: HelpSlug }) {
   return (
-    <HelpWords>
+    <OwnMessages catalogue={helpCatalogue}>
       <HelpTopicPage slug={slug} />
-    </HelpWords>
+    </OwnMessages>
   );
 }
 
