@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useShopIntl, useTranslatedIssue } from 'shared-contracts/i18n';
 import { theme } from 'shared-contracts/ui/theme';
 import { sdkMessages } from './sdk.messages';
-import type { ToastText, Words } from './words';
+import { textOf, type ToastText } from './words';
 
 /** A link a toast offers after what it says ("View cart"). */
 export interface ToastAction {
@@ -33,17 +33,7 @@ const KNOWN = Object.values(sdkMessages);
 export function useToastText(): (text: ToastText) => string {
   const translate = useTranslatedIssue(KNOWN);
   const { formatMessage } = useShopIntl();
-  const say = (text: ToastText): string => {
-    if (typeof text === 'string') return translate(text) ?? text;
-    const values = Object.fromEntries(
-      Object.entries(text.values ?? {}).map(([key, value]) => [
-        key,
-        typeof value === 'object' ? say(value as Words) : value,
-      ]),
-    );
-    return formatMessage(text.message, values);
-  };
-  return say;
+  return (text) => (typeof text === 'string' ? (translate(text) ?? text) : textOf(text, formatMessage));
 }
 
 /** A toast's words, and its action if it has one; following the action closes the toast. */

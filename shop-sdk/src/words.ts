@@ -17,3 +17,17 @@ export type ToastText = string | Words;
 
 export const words = (message: MessageDescriptor, values?: Words['values']): Words =>
   values === undefined ? { message } : { message, values };
+
+/** Words as text, by `format` (an `intl`'s `formatMessage`), their values that are words put in text first. */
+export function textOf(
+  words: Words,
+  format: (message: MessageDescriptor, values: Record<string, string | number>) => string,
+): string {
+  const values = Object.fromEntries(
+    Object.entries(words.values ?? {}).map(([key, value]) => [
+      key,
+      typeof value === 'object' ? textOf(value, format) : value,
+    ]),
+  );
+  return format(words.message, values);
+}
