@@ -49,3 +49,56 @@ export const order = (over: Partial<Order> = {}): Order => ({
   pay_later: null,
   ...over,
 });
+
+/** A pickup station of the shop's (the order page's tests). */
+export const pickupStation = {
+  id: 4,
+  name: 'Maiduguri Post Office',
+  state: 'Borno' as const,
+  address: '1 Kashim Ibrahim Way, Maiduguri',
+  opening_hours: 'Mon–Sat 8:00–18:00',
+  fee: 3000,
+};
+
+/** An order to collect at `pickupStation`, ready for pickup with its code. */
+export const readyForPickup = (over: Partial<Order> = {}): Order =>
+  order({
+    status: 'ready_for_pickup',
+    pickup_code: '042917',
+    delivery: {
+      method: 'pickup',
+      state: 'Borno',
+      zone: 'North East',
+      station: pickupStation,
+      fee: 3000,
+      min_days: 5,
+      max_days: 8,
+      earliest: '2026-11-30',
+      latest: '2026-12-03',
+    },
+    history: [
+      { status: 'pending', at: '2026-11-23T09:00:00Z', by: 'shopper', note: null },
+      { status: 'ready_for_pickup', at: '2026-11-30T12:00:00Z', by: 'admin', note: null },
+    ],
+    ...over,
+  });
+
+/** A pay-later order whose plan is approved, the first of its three instalments paid. */
+export const payLaterOrder = (over: Partial<Order> = {}): Order =>
+  order({
+    payment_method: 'pay_later',
+    status: 'confirmed',
+    pay_later: {
+      id: 3,
+      instalments: 3,
+      paid_instalments: 1,
+      amount_paid: 4000.34,
+      status: 'approved',
+      schedule: [
+        { number: 1, amount: 4000.34, due_date: '2026-12-23' },
+        { number: 2, amount: 4000.34, due_date: '2027-01-22' },
+        { number: 3, amount: 4000.32, due_date: '2027-02-21' },
+      ],
+    },
+    ...over,
+  });

@@ -7,21 +7,12 @@ import ha from '../../messages/ha.json';
 import ig from '../../messages/ig.json';
 import pcm from '../../messages/pcm.json';
 import yo from '../../messages/yo.json';
-import { order } from '../../testing/fixtures';
+import { order, payLaterOrder, readyForPickup } from '../../testing/fixtures';
 import { orderPageAt, signedInShopper } from '../../testing/order-page';
 import OrderPage from './order';
 import OrdersPage from './orders';
 
 jest.mock('shop-sdk/endpoints');
-
-const station = {
-  id: 4,
-  name: 'Maiduguri Post Office',
-  state: 'Borno' as const,
-  address: '1 Kashim Ibrahim Way, Maiduguri',
-  opening_hours: 'Mon–Sat 8:00–18:00',
-  fee: 3000,
-};
 
 const returned: OrderReturn = {
   id: 5,
@@ -62,28 +53,7 @@ beforeEach(signedInShopper);
 
 describe("an order's page in the page's language", () => {
   it('shows a pickup order in Igbo: its heading, status, pickup code, items and totals, payment and progress', async () => {
-    jest.mocked(ordersApi.detail).mockResolvedValue(
-      order({
-        status: 'ready_for_pickup',
-        pickup_code: '042917',
-        shipping_fee: 3000,
-        delivery: {
-          method: 'pickup',
-          state: 'Borno',
-          zone: 'North East',
-          station,
-          fee: 3000,
-          min_days: 5,
-          max_days: 8,
-          earliest: '2026-11-30',
-          latest: '2026-12-03',
-        },
-        history: [
-          { status: 'pending', at: '2026-11-23T09:00:00Z', by: 'shopper', note: null },
-          { status: 'ready_for_pickup', at: '2026-11-30T12:00:00Z', by: 'admin', note: null },
-        ],
-      }),
-    );
+    jest.mocked(ordersApi.detail).mockResolvedValue(readyForPickup({ shipping_fee: 3000 }));
     renderInShop(<OrderPage />, { ...orderPageAt(), locale: 'ig', messages: ig });
     expect(
       await screen.findByRole('heading', { name: 'Ọda KSW-20261123-7F3K9Q', level: 1 }),
@@ -127,24 +97,7 @@ describe("an order's page in the page's language", () => {
   });
 
   it('shows a pay-later plan in Yoruba, its instalments included', async () => {
-    jest.mocked(ordersApi.detail).mockResolvedValue(
-      order({
-        payment_method: 'pay_later',
-        status: 'confirmed',
-        pay_later: {
-          id: 3,
-          instalments: 3,
-          paid_instalments: 1,
-          amount_paid: 4000.34,
-          status: 'approved',
-          schedule: [
-            { number: 1, amount: 4000.34, due_date: '2026-12-23' },
-            { number: 2, amount: 4000.34, due_date: '2027-01-22' },
-            { number: 3, amount: 4000.32, due_date: '2027-02-21' },
-          ],
-        },
-      }),
-    );
+    jest.mocked(ordersApi.detail).mockResolvedValue(payLaterOrder());
     renderInShop(<OrderPage />, { ...orderPageAt(), locale: 'yo', messages: yo });
     const plan = await screen.findByRole('region', { name: 'Ètò ìsanwó lẹ́yìn náà' });
     expect(plan).toHaveTextContent('A ti fọwọ́ sí i');

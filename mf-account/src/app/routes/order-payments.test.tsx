@@ -3,7 +3,7 @@ import { CANCELLED_BY_SHOPPER } from 'shared-contracts';
 import { ordersApi, paymentsApi } from 'shop-sdk';
 import { leaveShopFor } from '../../lib/leave-shop';
 import { renderInShop } from 'shop-sdk/testing/render';
-import { order } from '../../testing/fixtures';
+import { order, payLaterOrder } from '../../testing/fixtures';
 import { orderPageAt, signedInShopper } from '../../testing/order-page';
 import OrderPage from './order';
 
@@ -16,24 +16,7 @@ beforeEach(signedInShopper);
 
 describe('/orders/{id}', () => {
   it('shows a pay-later plan with its status and instalments', async () => {
-    jest.mocked(ordersApi.detail).mockResolvedValue(
-      order({
-        payment_method: 'pay_later',
-        status: 'confirmed',
-        pay_later: {
-          id: 3,
-          instalments: 3,
-          paid_instalments: 1,
-          amount_paid: 4000.34,
-          status: 'approved',
-          schedule: [
-            { number: 1, amount: 4000.34, due_date: '2026-12-23' },
-            { number: 2, amount: 4000.34, due_date: '2027-01-22' },
-            { number: 3, amount: 4000.32, due_date: '2027-02-21' },
-          ],
-        },
-      }),
-    );
+    jest.mocked(ordersApi.detail).mockResolvedValue(payLaterOrder());
     renderOrder();
     const plan = await screen.findByRole('region', { name: 'Pay-later plan' });
     expect(plan).toHaveTextContent('Approved');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type SignedInUser } from 'shared-contracts';
 import { ordersApi, usersApi } from 'shop-sdk';
 import { apiError, renderInShop } from 'shop-sdk/testing/render';
-import { order } from '../../testing/fixtures';
+import { order, readyForPickup } from '../../testing/fixtures';
 import { orderPageAt, signedInShopper } from '../../testing/order-page';
 import OrderPage from './order';
 
@@ -152,35 +152,7 @@ describe('/orders/{id}', () => {
   });
 
   it('shows a pickup order’s station, and its pickup code once it is ready', async () => {
-    const station = {
-      id: 4,
-      name: 'Maiduguri Post Office',
-      state: 'Borno' as const,
-      address: '1 Kashim Ibrahim Way, Maiduguri',
-      opening_hours: 'Mon–Sat 8:00–18:00',
-      fee: 3000,
-    };
-    jest.mocked(ordersApi.detail).mockResolvedValue(
-      order({
-        status: 'ready_for_pickup',
-        pickup_code: '042917',
-        delivery: {
-          method: 'pickup',
-          state: 'Borno',
-          zone: 'North East',
-          station,
-          fee: 3000,
-          min_days: 5,
-          max_days: 8,
-          earliest: '2026-11-30',
-          latest: '2026-12-03',
-        },
-        history: [
-          { status: 'pending', at: '2026-11-23T09:00:00Z', by: 'shopper', note: null },
-          { status: 'ready_for_pickup', at: '2026-11-30T12:00:00Z', by: 'admin', note: null },
-        ],
-      }),
-    );
+    jest.mocked(ordersApi.detail).mockResolvedValue(readyForPickup());
     renderOrder();
     const card = await screen.findByRole('region', { name: 'Pickup station' });
     expect(card).toHaveTextContent('Maiduguri Post Office');
