@@ -100,7 +100,7 @@ test.describe('the storefront in the shopper’s language', () => {
   });
 });
 
-/** Checkout's button and the error of an empty Full name in each language (mf-cart/src/messages). */
+/** Checkout's button and the error of an empty Full name in each language (mf-cart/src/messages; the address rules' words are shared-contracts/src/messages). */
 const CHECKOUT_WORDS = [
   { locale: 'pcm', button: 'Place order', fullNameRequired: 'You must put your full name' },
   { locale: 'ha', button: 'Yi oda', fullNameRequired: 'Ana buƙatar cikakken suna' },

@@ -9,7 +9,7 @@ import {
 } from 'react-intl';
 import { isLiteralElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from './locales';
-import { sharedMessages, tooLong } from './shared.messages';
+import { ruleMessages, sharedMessages, tooLong } from './shared.messages';
 
 /*
  * The storefront's words (docs/storefront.md §18): one react-intl instance for the whole composition, shared as a
@@ -221,7 +221,7 @@ function byEnglish(known: readonly MessageDescriptor[]): Map<string, MessageDesc
   let lookup = lookups.get(known);
   if (!lookup) {
     lookup = new Map();
-    for (const message of [...Object.values(sharedMessages), ...known]) {
+    for (const message of [...Object.values(sharedMessages), ...Object.values(ruleMessages), ...known]) {
       const text = englishOf(message);
       if (text !== undefined) lookup.set(text, message);
     }

@@ -54,6 +54,28 @@ export const sharedMessages = defineMessages({
   },
 });
 
+/**
+ * The words of the rules every form shares (shared-contracts' schemas: the delivery address, any text field), which
+ * the API answers too: the checkout's and the address book's errors.
+ */
+export const ruleMessages = defineMessages({
+  fullName: { id: 'shared.address.fullName', defaultMessage: 'Full name is required' },
+  street: { id: 'shared.address.street', defaultMessage: 'Street address is required' },
+  state: { id: 'shared.address.state', defaultMessage: 'Choose one of the 36 states or FCT' },
+  phone: {
+    id: 'shared.address.phone',
+    defaultMessage: 'Phone must be +234 followed by 10 digits, or 0 followed by 10 digits',
+  },
+  secondPhone: {
+    id: 'shared.address.secondPhone',
+    defaultMessage: 'Second phone must be +234 followed by 10 digits, or 0 followed by 10 digits',
+  },
+  controlCharacters: {
+    id: 'shared.controlCharacters',
+    defaultMessage: 'Must not contain control characters',
+  },
+});
+
 /** The UI kit's own words (shared-contracts/ui). */
 export const kitMessages = defineMessages({
   close: { id: 'kit.dialog.close', defaultMessage: 'Close' },

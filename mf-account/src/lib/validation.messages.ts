@@ -6,10 +6,6 @@ import { defineMessages } from 'react-intl';
  * answers too. The English a schema (or the server) answers is the key (`useIssueWords`).
  */
 export const validationMessages = defineMessages({
-  controlCharacters: {
-    id: 'account.validation.controlCharacters',
-    defaultMessage: 'Must not contain control characters',
-  },
   passwordControlCharacters: {
     id: 'account.validation.passwordControlCharacters',
     defaultMessage: 'Password must not contain control characters',
@@ -27,16 +23,5 @@ export const validationMessages = defineMessages({
     id: 'account.validation.signInPhone',
     defaultMessage: 'Enter a Nigerian mobile number, like 0803 123 4567 or +234 803 123 4567.',
   },
-  phone: {
-    id: 'account.validation.phone',
-    defaultMessage: 'Phone must be +234 followed by 10 digits, or 0 followed by 10 digits',
-  },
-  secondPhone: {
-    id: 'account.validation.secondPhone',
-    defaultMessage: 'Second phone must be +234 followed by 10 digits, or 0 followed by 10 digits',
-  },
-  fullName: { id: 'account.validation.fullName', defaultMessage: 'Full name is required' },
-  street: { id: 'account.validation.street', defaultMessage: 'Street address is required' },
   lga: { id: 'account.validation.lga', defaultMessage: 'LGA is required' },
-  state: { id: 'account.validation.state', defaultMessage: 'Choose one of the 36 states or FCT' },
 });

@@ -25,7 +25,6 @@ describe("the cart's words in every language", () => {
       'cart.checkoutForm.place': 'Place order',
       'cart.checkoutForm.payOnDelivery': 'Pay on delivery',
       'cart.summary.heading': 'Order summary',
-      'cart.validation.fullName': 'Full name is required',
       'cart.cart.title': 'Your Cart',
       'cart.cartSummary.proceed': 'Proceed to Checkout',
       'cart.wishlist.title': 'Your Wishlist',

@@ -24,4 +24,18 @@ describe('the words every package shares, in every language', () => {
     );
     expect(english).toEqual(messages);
   });
+
+  it('says in English exactly the rules’ words the schemas answer (the API too)', () => {
+    const english = Object.fromEntries(
+      Object.entries(shared.ruleMessages).map(([key, { defaultMessage }]) => [key, defaultMessage]),
+    );
+    expect(english).toEqual({
+      fullName: 'Full name is required',
+      street: 'Street address is required',
+      state: 'Choose one of the 36 states or FCT',
+      phone: 'Phone must be +234 followed by 10 digits, or 0 followed by 10 digits',
+      secondPhone: 'Second phone must be +234 followed by 10 digits, or 0 followed by 10 digits',
+      controlCharacters: 'Must not contain control characters',
+    });
+  });
 });

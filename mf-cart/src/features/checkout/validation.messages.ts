@@ -8,23 +8,8 @@ import { useTranslatedIssue } from 'shared-contracts/i18n';
  * (a server's sentence already in the page's language, a rule added later).
  */
 export const validationMessages = defineMessages({
-  fullName: { id: 'cart.validation.fullName', defaultMessage: 'Full name is required' },
   phone: { id: 'cart.validation.phone', defaultMessage: 'Phone is required' },
-  phoneInvalid: {
-    id: 'cart.validation.phoneInvalid',
-    defaultMessage: 'Phone must be +234 followed by 10 digits, or 0 followed by 10 digits',
-  },
-  secondPhoneInvalid: {
-    id: 'cart.validation.secondPhoneInvalid',
-    defaultMessage: 'Second phone must be +234 followed by 10 digits, or 0 followed by 10 digits',
-  },
-  street: { id: 'cart.validation.street', defaultMessage: 'Street address is required' },
   city: { id: 'cart.validation.city', defaultMessage: 'City is required' },
-  state: { id: 'cart.validation.state', defaultMessage: 'Choose one of the 36 states or FCT' },
-  controlCharacters: {
-    id: 'cart.validation.controlCharacters',
-    defaultMessage: 'Must not contain control characters',
-  },
   paymentMethod: { id: 'cart.validation.paymentMethod', defaultMessage: 'Choose a payment method' },
   instalments: { id: 'cart.validation.instalments', defaultMessage: 'Instalments must be 2, 3 or 4' },
   instalmentsForPayLater: {
