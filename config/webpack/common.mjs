@@ -1,7 +1,7 @@
 // What the shell's build (host.mjs) and every remote's (remote.mjs) have in common: the shared libraries, the
 // script rule, the output names, the production output, and the browser and server builds' skeletons.
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -59,6 +59,42 @@ export function workspaceShares(dir) {
     return [name, { version, requiredVersion: `^${version}`, singleton, strictVersion: true }];
   };
   return Object.fromEntries([share('shop-runtime', true)]);
+}
+
+/**
+ * Modules of the contracts and the SDK that every front end imports and that would otherwise come once per build on
+ * a page: the words every package shares (their English and the i18n helpers). Each is shared by its file, so the
+ * contracts' own relative imports of it are shared too; a build made against a newer minor brings its own copy.
+ */
+const SHARED_FILES = [
+  ['shared-contracts', 'src/shared.messages.ts'],
+  ['shared-contracts', 'src/messages.ts'],
+  ['shared-contracts', 'src/i18n.tsx'],
+  ['shop-sdk', 'src/sdk.messages.ts'],
+];
+
+/** Whether `resource` is one of SHARED_FILES (the shell puts them in one script: config/webpack/host.mjs). */
+export function isSharedFile(resource) {
+  return SHARED_FILES.some(([name, file]) => resource.endsWith(path.join(name, file)));
+}
+
+export function workspaceFileShares(dir) {
+  return Object.fromEntries(
+    SHARED_FILES.map(([name, file]) => {
+      const version = installedVersion(dir, name);
+      const absolute = realpathSync(path.join(packageRoot(name, dir), file));
+      return [
+        absolute,
+        {
+          shareKey: `${name}/${file}`,
+          version,
+          requiredVersion: `^${version}`,
+          singleton: false,
+          strictVersion: true,
+        },
+      ];
+    }),
+  );
 }
 
 const packageOf = (request) =>
@@ -329,7 +365,11 @@ export function browserConfig({
         filename: 'remoteEntry.js',
         exposes: federation.exposes,
         remotes: {},
-        shared: { ...sharedConfig(pkg, dir, production), ...workspaceShares(dir) },
+        shared: {
+          ...sharedConfig(pkg, dir, production),
+          ...workspaceShares(dir),
+          ...(production ? workspaceFileShares(dir) : {}),
+        },
         shareStrategy: 'loaded-first',
         runtimePlugins: federation.runtimePlugins,
         experiments: federation.experiments,

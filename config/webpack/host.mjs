@@ -1,6 +1,6 @@
 // The shell's build: the host of every remote, the page the shop serves, its service worker and its server.
 import path from 'node:path';
-import { browserConfig, federationRuntimePaths, serverConfig } from './common.mjs';
+import { browserConfig, federationRuntimePaths, isSharedFile, serverConfig } from './common.mjs';
 import { EmitPublicFilesPlugin } from './plugins/emit-public-files.mjs';
 import { PreloadFirstRenderPlugin } from './plugins/preload-first-render.mjs';
 import { WORKER_CONFIG, serviceWorker, serviceWorkerConfig } from './service-worker.mjs';
@@ -33,6 +33,18 @@ const LIBRARIES_CHUNK = {
   chunks: 'async',
   enforce: true,
   priority: 20,
+};
+
+/**
+ * The words every package shares and their helpers (common.mjs, SHARED_FILES), which the shell provides to every
+ * remote: one script, as they are all needed for the first render.
+ */
+const SHARED_FILES_CHUNK = {
+  test: (module) => isSharedFile(module.nameForCondition?.() ?? module.resource ?? ''),
+  name: 'shared-words',
+  chunks: 'async',
+  enforce: true,
+  priority: 30,
 };
 
 /**
@@ -72,7 +84,9 @@ export function createHostConfig({ dir, name, portKey, runtimePlugins = [], titl
             serviceWorker(dir),
           ]
         : [],
-      splitChunks: production ? { cacheGroups: { libraries: LIBRARIES_CHUNK } } : undefined,
+      splitChunks: production
+        ? { cacheGroups: { libraries: LIBRARIES_CHUNK, sharedFiles: SHARED_FILES_CHUNK } }
+        : undefined,
       devServerStatic: { directory: path.join(dir, 'public'), publicPath: '/' },
     });
     if (!production) return config;
