@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { authDialogAtom, contactDialogAtom, useHydrated, useOfflineSync } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
@@ -10,6 +10,8 @@ import { Navbar } from '../features/navbar/navbar';
 import { OfflineNotice } from '../features/offline/offline-notice';
 import { whenContentShown } from '../lib/content-shown';
 import { whenIdle } from '../lib/idle';
+import { FOOTER_ID } from '../features/footer/footer-id';
+import { useHydrateAllWhenChanged, whenNearOrUsed } from 'shop-sdk/ui/hydrate-when-seen';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useLocale } from 'shared-contracts/i18n';
 import type { TranslatedLocale } from 'shared-contracts/locales';
@@ -18,17 +20,28 @@ import { useSignInPromptOnLoad } from './sign-in-prompt';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
 /**
- * The footer's code (the footer, its newsletter form and data-saver switch: 4.5 KB gz), fetched once the page's
- * content is shown and the browser is idle: the footer is below a page at least a screen tall, never on the first
- * screen, so on a signed-in page (`/cart`) it need not count against the budget of docs/architecture.md, "≤ 200 KB gz
+ * The footer's code (the footer, its newsletter form and data-saver switch: 5.1 KB gz), fetched once the page's
+ * content is shown, the browser is idle and the footer's place comes near the screen (or is touched): the footer is
+ * below a page at least a screen tall, never on the first screen, so on a signed-in page (`/cart`) it need not count against the budget of docs/architecture.md, "≤ 200 KB gz
  * before content". On the server it renders at once, so the HTML carries the whole footer (docs/storefront.md §1.3)
  * and the browser shows it (its links work as plain links) until its code arrives and hydrates it.
  */
 function footerWanted(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   // Asked for as the layout first renders, while the document may still show the page before it (the admin's, when
-  // the owner goes to the shop): the content is looked for once that render is done and the browser is idle.
-  return new Promise((resolve) => whenIdle(() => whenContentShown(() => whenIdle(resolve))));
+  // the owner goes to the shop): the content is looked for once that render is done and the browser is idle; then
+  // the footer's place (the server's footer, or the room kept for it) is watched until it nears the screen.
+  return new Promise((resolve) =>
+    whenIdle(() =>
+      whenContentShown(() =>
+        whenIdle(() => {
+          const place = document.getElementById(FOOTER_ID);
+          if (place) void whenNearOrUsed(place).then(resolve);
+          else resolve();
+        }),
+      ),
+    ),
+  );
 }
 const Footer = lazy(() =>
   footerWanted()
@@ -67,7 +80,7 @@ const FooterSpace = styled.div`
  */
 const LazyFooter = memo(function LazyFooter() {
   return (
-    <Suspense fallback={<FooterSpace aria-hidden="true" />}>
+    <Suspense fallback={<FooterSpace id={FOOTER_ID} aria-hidden="true" />}>
       <Footer />
     </Suspense>
   );
@@ -189,6 +202,15 @@ function LazyLanguageSuggestion() {
   ) : null;
 }
 
+/**
+ * A navigation is a transition, and the footer still holding the server's HTML must hydrate before React can show
+ * the next page: its code is fetched then, whether or not it has come near the screen.
+ */
+function FooterOnNavigation() {
+  useHydrateAllWhenChanged(useLocation().key);
+  return null;
+}
+
 /** The storefront layout of `/`: navbar, page, footer, and the dialogs it can open. */
 export function RootLayout() {
   useSignInPromptOnLoad();
@@ -213,6 +235,7 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </Main>
       {/* In the server's HTML; in the browser its code hydrates it once the page's content is shown. */}
+      <FooterOnNavigation />
       <LazyFooter />
       <LazyContactDialog />
       <LazyAuthDialogs />

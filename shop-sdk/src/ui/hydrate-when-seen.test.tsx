@@ -1,7 +1,7 @@
 import { act, createContext, memo, startTransition, useContext, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrateWhenSeen, useHydrateAllWhenChanged } from './hydrate-when-seen';
+import { HydrateWhenSeen, useHydrateAllWhenChanged, whenNearOrUsed } from './hydrate-when-seen';
 
 /** The parts whose effects have run, i.e. that React has hydrated (or rendered). */
 let live: string[] = [];
@@ -176,5 +176,62 @@ describe('HydrateWhenSeen', () => {
       root.render(<Page />);
     });
     expect(live.sort()).toEqual(['a', 'b']);
+  });
+});
+
+describe('whenNearOrUsed', () => {
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    await act(async () => undefined);
+    return done;
+  };
+
+  it('waits until the element nears the screen', async () => {
+    const place = document.createElement('footer');
+    container.appendChild(place);
+    const wanted = whenNearOrUsed(place);
+    expect(await settled(wanted)).toBe(false);
+    FakeObserver.show(place);
+    expect(await settled(wanted)).toBe(true);
+  });
+
+  it('or until the shopper touches something inside it', async () => {
+    const place = document.createElement('footer');
+    const input = document.createElement('input');
+    place.appendChild(input);
+    container.appendChild(place);
+    const wanted = whenNearOrUsed(place);
+    input.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(await settled(wanted)).toBe(true);
+  });
+
+  it('or when the shopper navigates (useHydrateAllWhenChanged)', async () => {
+    const place = document.createElement('footer');
+    document.body.appendChild(place);
+    const wanted = whenNearOrUsed(place);
+    function OnNavigation({ at }: { at: string }) {
+      useHydrateAllWhenChanged(at);
+      return null;
+    }
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<OnNavigation at="/" />);
+    });
+    expect(await settled(wanted)).toBe(false);
+    await act(async () => root!.render(<OnNavigation at="/contact" />));
+    expect(await settled(wanted)).toBe(true);
+    place.remove();
+  });
+
+  it('not when the shopper touches something elsewhere', async () => {
+    const place = document.createElement('footer');
+    const elsewhere = document.createElement('button');
+    container.append(place, elsewhere);
+    const wanted = whenNearOrUsed(place);
+    elsewhere.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(await settled(wanted)).toBe(false);
   });
 });

@@ -35,8 +35,12 @@ const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touc
 
 let observer: IntersectionObserver | null = null;
 
+/** Elements awaited by `whenNearOrUsed`, each with what to do once it is near or used. */
+const awaited = new Map<Element, () => void>();
+
 function openAt(target: EventTarget | null) {
   if (!(target instanceof Element)) return;
+  for (const [element, open] of awaited) if (element === target || element.contains(target)) open();
   for (
     let part = target.closest(`[${ATTRIBUTE}]`);
     part;
@@ -97,7 +101,24 @@ function gateOf(id: string): Gate | null {
 }
 
 /**
- * Opens every part still waiting when `value` changes; `value` is what a navigation changes (the location's key).
+ * Resolves once `element` comes near the screen or the shopper is about to use it (the rule HydrateWhenSeen
+ * hydrates by): for code that a part needs only then. At once in a browser that cannot tell what is on screen.
+ */
+export function whenNearOrUsed(element: Element): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    awaited.set(element, () => {
+      awaited.delete(element);
+      observer?.unobserve(element);
+      resolve();
+    });
+    watch().observe(element);
+  });
+}
+
+/**
+ * Opens every part still waiting when `value` changes, and ends every `whenNearOrUsed` wait; `value` is what a
+ * navigation changes (the location's key).
  *
  * React gives a part it has not hydrated every change of a context above it (it cannot tell which contexts the
  * part reads), and a navigation changes the router's contexts above every part of the page. React must hydrate a
@@ -107,7 +128,9 @@ function gateOf(id: string): Gate | null {
  */
 export function useHydrateAllWhenChanged(value: unknown) {
   const [first] = useState(value);
-  if (!Object.is(value, first)) for (const { open } of waiting.values()) open();
+  if (Object.is(value, first)) return;
+  for (const { open } of waiting.values()) open();
+  for (const open of [...awaited.values()]) open();
 }
 
 /** Waits, while React hydrates the server's page, until the part is near the screen or about to be used. */

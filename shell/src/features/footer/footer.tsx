@@ -10,6 +10,7 @@ import { NewsletterForm } from './newsletter-form';
 import { SocialIcon, SOCIAL_NETWORKS } from './social-icons';
 import { footerMessages as m } from './footer.messages';
 import { LanguageRow } from '../language/language-links';
+import { FOOTER_ID } from './footer-id';
 
 const Outer = styled.footer`
   margin-top: auto;
@@ -178,7 +179,7 @@ export function Footer() {
   );
 
   return (
-    <Outer>
+    <Outer id={FOOTER_ID}>
       <Container>
         <Newsletter aria-labelledby="newsletter-title">
           <div>
