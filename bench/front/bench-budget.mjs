@@ -18,7 +18,11 @@ export const BUDGET = {
   lcpMs: 2000,
   cls: 0,
 };
-const publicTotalKb = (path) => BUDGET.publicTotalKb[path] ?? BUDGET.publicTotalKb.product;
+/** A language's page (`/ha/products`) has the budget of the same page in English. */
+const publicTotalKb = (path) => {
+  const bare = path.replace(/^\/(?:pcm|ha|yo|ig)(?=\/|$)/, '') || '/';
+  return BUDGET.publicTotalKb[bare] ?? BUDGET.publicTotalKb.product;
+};
 
 export const kb = (bytes) => (bytes / KB).toFixed(1);
 

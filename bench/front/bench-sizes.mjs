@@ -28,19 +28,28 @@ async function signIn(baseURL, who) {
   return { tokens, role: who === 'admin' ? 'ADMIN' : 'REGULAR' };
 }
 
+/**
+ * The languages whose public pages are measured beside English's (issue: the budgets hold on the Hausa and Yoruba
+ * pages too); their pages carry the language's words as well.
+ */
+const LANGUAGES = ['ha', 'yo'];
+
 /** What "the page's content is visible" means on each route. */
 function routes(productId) {
-  const productCard = (page) => page.locator('main a[href^="/products/"]').filter({ hasText: /₦/ }).first();
-  return [
-    { path: '/', content: productCard, what: 'first product card', serverRendered: true },
-    { path: '/products', content: productCard, what: 'first product card', serverRendered: true },
+  const productCard = (page) => page.locator('main a[href*="/products/"]').filter({ hasText: /₦/ }).first();
+  const publicPages = (prefix) => [
+    { path: prefix || '/', content: productCard, what: 'first product card', serverRendered: true },
+    { path: `${prefix}/products`, content: productCard, what: 'first product card', serverRendered: true },
     {
-      path: `/products/${productId}`,
+      path: `${prefix}/products/${productId}`,
       // Its name: without script the page asks for JavaScript instead of showing Add to Cart (a no-script note).
       content: (page) => page.locator('main h1').first(),
       what: 'product name',
       serverRendered: true,
     },
+  ];
+  return [
+    ...publicPages(''),
     {
       path: '/cart',
       session: 'shopper',
@@ -57,6 +66,9 @@ function routes(productId) {
       content: (page) => page.getByRole('heading', { name: 'Dashboard' }),
       what: 'dashboard',
     },
+    // After the signed-in pages: visited after the languages' pages, the admin's dashboard did not show within a
+    // minute in this benchmark (not yet explained; the dashboard shows at once in a browser of its own).
+    ...LANGUAGES.flatMap((language) => publicPages(`/${language}`)),
   ];
 }
 
@@ -161,7 +173,6 @@ function checkSingletons(route, shares) {
 }
 
 export async function measureSizes(baseURL, productId) {
-  const sessions = { shopper: await signIn(baseURL, 'shopper'), admin: await signIn(baseURL, 'admin') };
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   const rows = [];
   const problems = [];
@@ -170,6 +181,8 @@ export async function measureSizes(baseURL, productId) {
   try {
     for (const route of routes(productId)) {
       const runs = [];
+      // Signed in just before the route's visits: an access token lives minutes, and the public pages before take longer.
+      const sessions = route.session ? { [route.session]: await signIn(baseURL, route.session) } : {};
       for (let run = 0; run < RUNS; run++) runs.push(await visit(browser, baseURL, route, sessions));
       for (const run of runs) problems.push(...checkSingletons(route.path, run.shares));
       // Where the bytes come from, from the first run's scripts and the source maps in the build folders (a script is
