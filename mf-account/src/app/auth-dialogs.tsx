@@ -5,16 +5,16 @@ import { OwnMessages } from 'shared-contracts/i18n';
 import { Dialog } from 'shared-contracts/ui/dialog';
 import { LoginForm } from '../features/auth/components/login-form';
 import { SignupForm } from '../features/auth/components/signup-form';
-import { accountMessages } from '../messages';
+import { authMessages } from '../messages';
 
 /**
  * The sign-in and create-account dialogs, driven by authDialogAtom; the shell renders this once, over any page, and
- * it is in the page's language with the account's words (the shell loads it when a dialog is first asked for, so
- * the words come with it).
+ * it is in the page's language with the words of signing in (the shell loads it when a dialog is first asked for, so
+ * the words come with it; not the account pages' words).
  */
 export default function AuthDialogs() {
   return (
-    <OwnMessages catalogue={accountMessages}>
+    <OwnMessages catalogue={authMessages}>
       <Dialogs />
     </OwnMessages>
   );

@@ -6,10 +6,14 @@ import { renderInShop, tokensFor } from 'shop-sdk/testing/render';
 import type { SignedInUser } from 'shared-contracts';
 import type { Messages } from 'shared-contracts/i18n';
 import type { TranslatedLocale } from 'shared-contracts/locales';
-import pcm from '../messages/pcm.json';
-import ha from '../messages/ha.json';
-import yo from '../messages/yo.json';
-import ig from '../messages/ig.json';
+import authPcm from '../messages/auth/pcm.json';
+import authHa from '../messages/auth/ha.json';
+import authYo from '../messages/auth/yo.json';
+import authIg from '../messages/auth/ig.json';
+import pagesPcm from '../messages/pcm.json';
+import pagesHa from '../messages/ha.json';
+import pagesYo from '../messages/yo.json';
+import pagesIg from '../messages/ig.json';
 import { accountMessages } from '../messages';
 import AccountRoutes, { preload } from './account-routes';
 import sharedYo from 'shared-contracts/messages/yo.json';
@@ -18,7 +22,13 @@ import AuthDialogs from './auth-dialogs';
 
 jest.mock('shop-sdk/endpoints');
 
-const catalogues: Record<TranslatedLocale, Messages> = { pcm, ha, yo, ig };
+/** The account's words: its pages' and those of signing in (two parts: the sign-in dialog loads only the second). */
+const catalogues: Record<TranslatedLocale, Messages> = {
+  pcm: { ...pagesPcm, ...authPcm },
+  ha: { ...pagesHa, ...authHa },
+  yo: { ...pagesYo, ...authYo },
+  ig: { ...pagesIg, ...authIg },
+};
 
 /**
  * As the shell mounts them: in the page's language with the shell's words only; the account's own come from its

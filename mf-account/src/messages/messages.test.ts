@@ -7,18 +7,36 @@ import * as auth from '../features/auth/auth.messages';
 import * as validation from '../lib/validation.messages';
 import * as orders from '../features/orders/orders.messages';
 import * as returns from '../features/returns/returns.messages';
-import pcm from './pcm.json';
-import ha from './ha.json';
-import yo from './yo.json';
-import ig from './ig.json';
+import pagesPcm from './pcm.json';
+import pagesHa from './ha.json';
+import pagesYo from './yo.json';
+import pagesIg from './ig.json';
+import authPcm from './auth/pcm.json';
+import authHa from './auth/ha.json';
+import authYo from './auth/yo.json';
+import authIg from './auth/ig.json';
 
 const descriptors = descriptorsOf(app, labels, account, auth, validation, orders, returns);
+const authDescriptors = descriptorsOf(labels, auth, validation);
+const authParts = { pcm: authPcm, ha: authHa, yo: authYo, ig: authIg };
+const pcm = { ...pagesPcm, ...authPcm };
+const ha = { ...pagesHa, ...authHa };
+const yo = { ...pagesYo, ...authYo };
+const ig = { ...pagesIg, ...authIg };
 const english = Object.fromEntries(descriptors.map(({ id, defaultMessage }) => [id, defaultMessage]));
 
 describe("the account's words in every language", () => {
   it('has every message in Pidgin, Hausa, Yoruba and Igbo, with the same arguments as the English, in NFC', () => {
     expect(descriptors.length).toBeGreaterThan(335);
     expect(catalogueProblems(descriptors, { pcm, ha, yo, ig })).toEqual([]);
+  });
+
+  it('has the words of signing in, and only those, in the part the sign-in dialog loads', () => {
+    expect(catalogueProblems(authDescriptors, authParts)).toEqual([]);
+    const authIds = authDescriptors.map(({ id }) => id).sort();
+    for (const part of Object.values(authParts)) expect(Object.keys(part).sort()).toEqual(authIds);
+    for (const pages of [pagesPcm, pagesHa, pagesYo, pagesIg])
+      expect(Object.keys(pages).filter((id) => authIds.includes(id))).toEqual([]);
   });
 
   it('keeps the English words of docs/storefront.md', () => {
