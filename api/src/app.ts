@@ -61,6 +61,7 @@ import readyRoutes from './routes/ready.js';
 import { releaseRoutes } from './modules/releases/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
 import { storeSettingsRoutes } from './modules/settings/index.js';
+import { ussdRoutes } from './modules/ussd/index.js';
 
 export interface BuildAppOptions {
   config?: AppConfig;
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(newsletterUnsubscribeRoutes);
       await api.register(releaseRoutes);
       await api.register(reviewRoutes);
+      await api.register(ussdRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
