@@ -73,12 +73,13 @@ export function menuScreen(title: string, choices: Choice[], footer: string[] = 
   return cut(screenAt(width), SCREEN_MAX);
 }
 
-/** A screen of text lines, in GSM-7 and at most 160 characters. */
-export const textScreen = (...lines: string[]): string =>
-  cut(
-    lines
-      .filter((l) => l !== '')
-      .map(toGsm7)
-      .join('\n'),
-    SCREEN_MAX,
-  );
+/**
+ * A screen of text lines, in GSM-7 and at most 160 characters: when they do not fit, the first line (a product's
+ * name, mostly) is shortened, so that the choices after it stay whole.
+ */
+export function textScreen(...lines: string[]): string {
+  const [first = '', ...rest] = lines.filter((l) => l !== '').map(toGsm7);
+  const after = rest.join('\n');
+  const room = SCREEN_MAX - (after === '' ? 0 : after.length + 1);
+  return cut(after === '' ? cut(first, room) : `${cut(first, Math.max(room, 10))}\n${after}`, SCREEN_MAX);
+}

@@ -1,9 +1,10 @@
-import { formatPlainNaira } from 'shared-contracts/money';
+import { formatPlainNaira, fromKobo, toKobo } from 'shared-contracts/money';
 import type { Product } from 'shared-contracts/schemas/catalog';
 import { formatNigerianPhone } from 'shared-contracts/phone';
 import { NIGERIAN_STATES, type NigerianState, type Order } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
+import { effectivePriceKobo } from '../../lib/money.js';
 import { menuScreen, textScreen, toGsm7, type Choice } from './gsm7.js';
 import type { Delivery, Pending, ProductSource, ProductsAt, UssdState } from './menu-state.js';
 import {
@@ -124,6 +125,16 @@ async function products(ctx: MenuContext, from: ProductSource, page: number): Pr
   );
 }
 
+/** What one unit of a variant costs now: its promotion's price, else its sale price, else its price. */
+const unitPrice = (product: Product, variant: Product['variants'][number]): number =>
+  product.promotion?.variant_prices.find((p) => p.variant_id === variant.id)?.price ??
+  fromKobo(
+    effectivePriceKobo({
+      salePriceKobo: toKobo(variant.sale_price),
+      regularPriceKobo: toKobo(variant.regular_price),
+    }),
+  );
+
 /** A variant's name for the screen: its attributes' values ('Red / XL'). */
 const variantName = (variant: { sku: string; attributes: { value: string }[] }) =>
   variant.attributes.map((a) => a.value).join(' / ') || variant.sku;
@@ -131,9 +142,6 @@ const variantName = (variant: { sku: string; attributes: { value: string }[] }) 
 async function product(ctx: MenuContext, productId: number, page: number, back: ProductsAt): Promise<Hop> {
   const found = await productForSale(ctx.db, productId);
   if (!found) return notice(ctx, 'This product is no longer on sale.', back);
-  const promoted = new Map(found.promotion?.variant_prices.map((p) => [p.variant_id, p.price]) ?? []);
-  const variantPrice = (variant: (typeof found.variants)[number]) =>
-    promoted.get(variant.id) ?? (variant.sale_price > 0 ? variant.sale_price : variant.regular_price);
   const [only] = found.variants;
   if (found.variants.length === 1 && only) {
     if (only.stock <= 0)
@@ -156,7 +164,7 @@ async function product(ctx: MenuContext, productId: number, page: number, back: 
       shown.map((variant, i) => ({
         key: String(i + 1),
         name: variantName(variant),
-        note: variant.stock > 0 ? naira(variantPrice(variant)) : 'sold out',
+        note: variant.stock > 0 ? naira(unitPrice(found, variant)) : 'sold out',
       })),
       footer(more),
     ),
@@ -174,10 +182,12 @@ async function quantity(
   const variant = found?.variants.find((v) => v.id === variantId);
   if (!found || !variant) return notice(ctx, 'This product is no longer on sale.', back);
   if (variant.stock <= 0) return notice(ctx, `${found.name} is out of stock.`, back);
+  const single = found.variants.length === 1;
   return show(
     { at: 'quantity', productId, variantId, max: variant.stock, back },
     textScreen(
-      `${found.name} ${variantName(variant)}`,
+      single ? found.name : `${found.name} ${variantName(variant)}`,
+      single ? priceOf(found) : naira(unitPrice(found, variant)),
       note ?? `${variant.stock} in stock`,
       'Enter quantity',
       BACK,
@@ -193,9 +203,7 @@ async function buy(
   const found = await productForSale(ctx.db, line.productId);
   const variant = found?.variants.find((v) => v.id === line.variantId);
   if (!found || !variant) return notice(ctx, 'This product is no longer on sale.', back);
-  const unit =
-    found.promotion?.variant_prices.find((p) => p.variant_id === variant.id)?.price ??
-    (variant.sale_price > 0 ? variant.sale_price : variant.regular_price);
+  const unit = unitPrice(found, variant);
   return show(
     { at: 'buy', ...line, back },
     menuScreen(
