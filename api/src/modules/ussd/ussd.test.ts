@@ -369,6 +369,39 @@ describe.each(databases)('the USSD storefront (%s)', (kind) => {
     expectFits(c);
   });
 
+  it('loses the last unit to a web shopper who checked out first: no order, no oversell, and says why', async () => {
+    const { category, product, variant } = await productInItsCategory({
+      name: 'Last Ofada Bag',
+      price: 5000,
+      stock: 1,
+    });
+    const caller1 = await phoneShopper(t.app);
+    const c = caller(caller1.phone);
+    await c.dial();
+    let s = await pick(c, await c.press('1'), category.name.slice(0, 10));
+    s = await pick(c, s, 'Last Ofada');
+    await c.press('1');
+    await c.press('2');
+    s = await c.press('2');
+    s = await pick(c, s, 'Lagos');
+    s = await c.press('7 Bode Thomas St, Surulere');
+    expect(s.screen).toMatch(/1 Place order/);
+    const web = await phoneShopper(t.app);
+    expect((await addToCart(t.app, web.headers, product.id, variant.id, 1)).statusCode).toBe(200);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      headers: web.headers,
+      payload: { shipping_address: { ...address, phone: web.phone }, payment_method: 'pay_on_delivery' },
+    });
+    expect(bought.statusCode).toBe(201);
+    s = await c.press('1');
+    expect(s).toMatchObject({ ended: false, screen: 'Not enough stock for Last Ofada Bag.\n00 Back' });
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, caller1.user.id))).toEqual([]);
+    expect(await stockOf(t.app, variant.id)).toBe(0);
+    expectFits(c);
+  });
+
   it('searches as the website does (a typo too), shows a promotion, variants and what is sold out', async () => {
     const { category, product, variant } = await productInItsCategory({
       name: 'Zobo Hibiscus Drink',
