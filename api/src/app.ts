@@ -61,7 +61,7 @@ import readyRoutes from './routes/ready.js';
 import { releaseRoutes } from './modules/releases/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
 import { storeSettingsRoutes } from './modules/settings/index.js';
-import { ussdRoutes } from './modules/ussd/index.js';
+import { ussdPurgePlugin, ussdRoutes } from './modules/ussd/index.js';
 
 export interface BuildAppOptions {
   config?: AppConfig;
@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The job queue, and the jobs of the foundations.
   await app.register(jobsPlugin);
   await app.register(idempotencyPurgePlugin);
+  await app.register(ussdPurgePlugin);
   await app.register(backInStockPlugin);
   await app.register(pictureConversionPlugin);
   await app.register(redisPlugin);

@@ -6,6 +6,7 @@
  * and its search, the cart, the shop's one checkout, the orders, the settings (`shop.ts`).
  */
 export { default as ussdRoutes } from './routes/ussd.js';
+export { default as ussdPurgePlugin } from './purge-plugin.js';
 /** Its tables, for the tests that read them. */
 export * from './tables.js';
 export * as ussdTables from './tables.js';

@@ -1,4 +1,4 @@
-import { eq, and, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { UssdCallback, UssdEvent } from 'shared-contracts/schemas/ussd';
 import type { Db } from '../../db/client.js';
 import { answerReply, startMenu, type Caller, type Hop } from './menu.js';
@@ -125,4 +125,16 @@ export async function recordSessionEnd(db: Db, event: UssdEvent & { phone: strin
       errorMessage: event.errorMessage.slice(0, 500),
     })
     .onConflictDoNothing();
+}
+
+/** How long a hop's answer is kept for a callback sent again: far longer than any session. */
+export const HOP_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Forgets the answers of hops older than HOP_TTL_MS; answers how many. */
+export async function purgeOldHops(db: Db, now = Date.now()): Promise<number> {
+  const gone = await db
+    .delete(ussdHops)
+    .where(lt(ussdHops.createdAt, new Date(now - HOP_TTL_MS)))
+    .returning({ sessionId: ussdHops.sessionId });
+  return gone.length;
 }

@@ -14,7 +14,8 @@ import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js'
 import { createPromotion } from '../../../test/promotions-fixtures.js';
 import { startSmsOutbox } from '../../../test/sms-outbox.js';
 import { SCREEN_MAX, isGsm7, toGsm7 } from './gsm7.js';
-import { ussdSessionEnds, ussdSessions } from './tables.js';
+import { HOP_TTL_MS, purgeOldHops } from './sessions.js';
+import { ussdHops, ussdSessionEnds, ussdSessions } from './tables.js';
 import { postUssd, ussdCaller, type Screen, type UssdCaller } from './ussd-testing.js';
 
 const KEY = 'ussd-dev-key';
@@ -455,6 +456,21 @@ describe.each(databases)('the USSD storefront (%s)', (kind) => {
     await track.dial();
     expect(await track.press('5')).toMatchObject({ ended: true, screen: 'You have no orders yet.' });
     expectFits(c);
+  });
+
+  it('forgets the answers of hops past a day, keeping the sessions', async () => {
+    const c = caller();
+    await c.dial();
+    await c.press('6');
+    const hopsOf = () => t.database.db.select().from(ussdHops).where(eq(ussdHops.sessionId, c.sessionId));
+    expect(await hopsOf()).toHaveLength(2);
+    await purgeOldHops(t.database.db);
+    expect(await hopsOf()).toHaveLength(2);
+    expect(await purgeOldHops(t.database.db, Date.now() + HOP_TTL_MS + 60_000)).toBeGreaterThanOrEqual(2);
+    expect(await hopsOf()).toEqual([]);
+    expect(
+      await t.database.db.select().from(ussdSessions).where(eq(ussdSessions.sessionId, c.sessionId)),
+    ).toHaveLength(1);
   });
 
   it('limits the callbacks of one session, and records the end-of-session notification once', async () => {
