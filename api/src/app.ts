@@ -61,6 +61,7 @@ import readyRoutes from './routes/ready.js';
 import { releaseRoutes } from './modules/releases/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
 import { storeSettingsRoutes } from './modules/settings/index.js';
+import { ussdPurgePlugin, ussdRoutes } from './modules/ussd/index.js';
 
 export interface BuildAppOptions {
   config?: AppConfig;
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The job queue, and the jobs of the foundations.
   await app.register(jobsPlugin);
   await app.register(idempotencyPurgePlugin);
+  await app.register(ussdPurgePlugin);
   await app.register(backInStockPlugin);
   await app.register(pictureConversionPlugin);
   await app.register(redisPlugin);
@@ -190,6 +192,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(newsletterUnsubscribeRoutes);
       await api.register(releaseRoutes);
       await api.register(reviewRoutes);
+      await api.register(ussdRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

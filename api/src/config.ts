@@ -6,6 +6,7 @@ import {
   DEFAULT_ADMIN_PASSWORD,
   DEFAULT_JWT_SECRET,
   DEFAULT_RELEASE_TOKEN_SECRET,
+  DEFAULT_USSD_CALLBACK_KEY,
   parseTrustProxy,
   readApiEnv,
   SMS_OUTBOX_API_KEY,
@@ -16,6 +17,7 @@ export {
   DEFAULT_JWT_SECRET,
   DEFAULT_RELEASE_TOKEN_SECRET,
   DEFAULT_SHOPPER_PASSWORD,
+  DEFAULT_USSD_CALLBACK_KEY,
   parseRole,
   parseTrustProxy,
   SMS_OUTBOX_API_KEY,
@@ -192,6 +194,14 @@ export interface AppConfig {
    * server takes the same for its own /metrics). Unset: only admins read the API's metrics (docs/operations.md).
    */
   metricsToken: string | undefined;
+  /**
+   * The key Africa's Talking calls the USSD menu with (`POST /api/ussd?key=…`, `USSD_CALLBACK_KEY`; docs/ussd.md):
+   * `ussd-dev-key` outside production, where it must be a random value of at least 32 characters.
+   */
+  ussdCallbackKey: string;
+  /** Callbacks one phone number, and one USSD session, may make per minute (`USSD_PER_PHONE_PER_MINUTE`, …). */
+  ussdPerPhonePerMinute: number;
+  ussdPerSessionPerMinute: number;
 }
 
 /** The workspace root (the folder holding pnpm-workspace.yaml), so `.data/` lands in one place. */
@@ -306,6 +316,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     campaignTestsPerHour: 10,
     unsubscribeMailto: e.UNSUBSCRIBE_MAILTO,
     metricsToken: e.METRICS_TOKEN,
+    ussdCallbackKey: e.USSD_CALLBACK_KEY,
+    ussdPerPhonePerMinute: e.USSD_PER_PHONE_PER_MINUTE,
+    ussdPerSessionPerMinute: e.USSD_PER_SESSION_PER_MINUTE,
     ...overrides,
   };
 }
@@ -339,6 +352,10 @@ export function assertProductionReady(config: AppConfig): void {
       'CANARY_BROWSERS_PER_ADDRESS must be at least 1: without it one client could stop a canary',
     );
   if (config.adminPassword === DEFAULT_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must be set');
+  if (config.ussdCallbackKey === DEFAULT_USSD_CALLBACK_KEY || config.ussdCallbackKey.length < 32)
+    problems.push(
+      "USSD_CALLBACK_KEY must be set to a random value of at least 32 characters (the key in the USSD callback URL given to Africa's Talking)",
+    );
   // Live keys travel only over TLS; the simulator (plain http on this machine) is for development and tests.
   if (config.paystackSecretKey && !config.paystackBaseUrl.startsWith('https://')) {
     problems.push('PAYSTACK_BASE_URL must be https:// (the simulator is never used in production)');

@@ -54,6 +54,9 @@ export function parseRole(raw: string | undefined): ProcessRole {
   throw new Error(`The API's role must be server, worker or all, not "${value}".`);
 }
 
+/** The key `POST /api/ussd?key=…` answers to outside production (docs/ussd.md); production must set its own. */
+export const DEFAULT_USSD_CALLBACK_KEY = 'ussd-dev-key';
+
 /** The API key the local SMS outbox simulator expects (it is no secret: the simulator sends nothing). */
 export const SMS_OUTBOX_API_KEY = 'sms-outbox-development-key';
 
@@ -140,6 +143,9 @@ const apiEnvSchema = v.object({
   CAMPAIGN_BATCH_PAUSE_MS: zeroOrWhole(1000),
   CAMPAIGN_STALE_MS: wholeNumberOr(10 * 60_000, { min: 1000 }),
   UNSUBSCRIBE_MAILTO: textOr('unsubscribe@kasuwa.ng'),
+  USSD_CALLBACK_KEY: textOr(DEFAULT_USSD_CALLBACK_KEY),
+  USSD_PER_PHONE_PER_MINUTE: wholeNumberOr(30),
+  USSD_PER_SESSION_PER_MINUTE: wholeNumberOr(20),
   METRICS_TOKEN: v.pipe(
     optionalText,
     v.check(

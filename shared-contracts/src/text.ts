@@ -2,19 +2,36 @@
  * Letters PostgreSQL's unaccent folds that have no decomposition in Unicode: Hausa's hooked letters, and ŋ. Tone
  * marks and dots below (Yoruba's ẹ ọ ṣ, Igbo's ị ọ ụ ṅ) come off with the other combining marks.
  */
-const UNDECOMPOSED: Readonly<Record<string, string>> = { ɓ: 'b', ɗ: 'd', ƙ: 'k', ƴ: 'y', ŋ: 'n' };
+const UNDECOMPOSED: Readonly<Record<string, string>> = {
+  ɓ: 'b',
+  ɗ: 'd',
+  ƙ: 'k',
+  ƴ: 'y',
+  ŋ: 'n',
+  Ɓ: 'B',
+  Ɗ: 'D',
+  Ƙ: 'K',
+  Ƴ: 'Y',
+  Ŋ: 'N',
+};
+
+/**
+ * `text` with its tone marks, dots below and hooked letters gone and its case kept: "Ìrẹsì" is "Iresi", "Ɗankwali"
+ * "Dankwali" (what a screen that shows only plain letters, a USSD menu's, can show of a name).
+ */
+export function stripMarks(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[ɓɗƙƴŋƁƊƘƳŊ]/g, (letter) => UNDECOMPOSED[letter] ?? letter);
+}
 
 /**
  * `text` in lower case with its marks and apostrophes gone, as the database's search folds it (search_words in
  * migration 0012): "Men's" is "mens", "Ìrẹsì" "iresi", "Ɗankwali" "dankwali". Other characters stay.
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[ɓɗƙƴŋ]/g, (letter) => UNDECOMPOSED[letter] ?? letter)
-    .replace(/['’]/g, '');
+  return stripMarks(text).toLowerCase().replace(/['’]/g, '');
 }
 
 /** `text` as the words of a URL: 'Home & Garden' → 'home-garden', 'Ɗankwali (Kano)' → 'dankwali-kano'; '' when none. */

@@ -241,6 +241,8 @@ export const orders = pgTable(
     /** Who carries a shipped order and its tracking number, when the shop gives them. */
     courier: varchar('courier', { length: 80 }),
     trackingNumber: varchar('tracking_number', { length: 80 }),
+    /** Where the shopper placed it (migration 0035): the website, or a phone's USSD menu (modules/ussd/). */
+    channel: varchar('channel', { length: 8 }).$type<'web' | 'ussd'>().notNull().default('web'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -261,6 +263,7 @@ export const orders = pgTable(
       'orders_payment_status_check',
       sql`${t.paymentStatus} in ('unpaid', 'partially_paid', 'paid', 'refunded')`,
     ),
+    check('orders_channel_check', sql`${t.channel} in ('web', 'ussd')`),
     check(
       'orders_payment_method_check',
       sql`${t.paymentMethod} in ('pay_on_delivery', 'pay_later', 'pay_now')`,

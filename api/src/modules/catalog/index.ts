@@ -21,13 +21,14 @@ export { default as searchLogPlugin } from './search/log-plugin.js';
 export { default as catalogCachePlugin, changesCatalog } from './catalog-cache.js';
 export {
   imageUrl,
+  listCategories,
   loadProducts,
   loadSummaries,
   loadVariantLabels,
   loadVariants,
   summaryOfProduct,
 } from './catalog.js';
-export { inStock } from './product-listing.js';
+export { inStock, listProducts, normaliseListFilter } from './product-listing.js';
 export { SearchLog } from './search/log.js';
 /** Its tables, for the seed and the tests that read them. */
 export * as catalogTables from './tables.js';

@@ -12,5 +12,7 @@
 export { default as checkoutRoutes } from './routes/checkout.js';
 /** Placing an order without the route, for the outbox's tests. */
 export { placeOrder } from './place.js';
+/** The USSD menu's checkout: what the cart would cost (its confirm screen), then the same placeOrder. */
+export { quoteCheckout } from './quote.js';
 /** The VAT an amount holds, for the reports' VAT report. */
 export { vatContainedKobo } from './pricing.js';

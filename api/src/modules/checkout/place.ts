@@ -30,6 +30,8 @@ export interface CheckoutOptions {
   jobs?: JobSender;
   /** The storefront language the shopper placed the order in, if their request named one: the receipt's. */
   locale?: Locale | null;
+  /** Where the shopper placed it: the website (the default) or the USSD menu. */
+  channel?: 'web' | 'ussd';
 }
 
 /**
@@ -147,6 +149,7 @@ async function place<T>(
         number: newOrderNumber(),
         userId,
         paymentMethod: body.payment_method,
+        channel: options.channel ?? 'web',
         subtotalKobo,
         discountKobo: priced.discountKobo,
         shippingFeeKobo: priced.shippingFeeKobo,

@@ -3,6 +3,7 @@ import { formatNaira } from 'shared-contracts/money';
 import { deliveryWindow } from 'shared-contracts/delivery-dates';
 import type { DeliveryMethod, NigerianState, PaymentMethod, VatClass } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
+import { readAll } from '../../db/reads.js';
 import type { PickupStationSnapshot } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-error.js';
 import { zoneFeeKobo } from '../../lib/money.js';
@@ -271,11 +272,12 @@ export interface DeliveryOptionPrice {
  */
 export async function deliveryOptions(db: Executor, priced: PricedOrder): Promise<DeliveryOptionPrice[]> {
   const { delivery } = priced;
-  const [home, stations] = await Promise.all([
-    delivery.method === 'home'
-      ? { feeKobo: delivery.listedFeeKobo, freeFromKobo: delivery.freeFromKobo }
-      : zoneOfState(db, delivery.state),
-    listStations(db, true),
+  const [home, stations] = await readAll(db, [
+    () =>
+      delivery.method === 'home'
+        ? { feeKobo: delivery.listedFeeKobo, freeFromKobo: delivery.freeFromKobo }
+        : zoneOfState(db, delivery.state),
+    () => listStations(db, true),
   ]);
   const waived = priced.promotions.some((p) => p.kind === 'free_delivery') || priced.subtotalKobo === 0;
   const afterDiscountKobo = priced.subtotalKobo - priced.lines.reduce((sum, l) => sum + l.discountKobo, 0);

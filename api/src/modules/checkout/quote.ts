@@ -8,6 +8,7 @@ import type {
   checkoutQuoteQuerySchema,
 } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
+import { readAll } from '../../db/reads.js';
 import { orders } from '../../db/schema.js';
 import { effectivePriceKobo } from '../../lib/money.js';
 import { firstImages } from '../orders/index.js';
@@ -70,31 +71,34 @@ export async function quoteCheckout(
   // A shopper past the limit on codes gets the quote without their code, and why in words where its answer goes.
   const code = query.promo_code ?? null;
   const refused = code === null ? null : await options.codes.begin(code);
-  const [lines, [last]] = await Promise.all([
-    cartLines(db, eq(carts.userId, userId)),
-    db
-      .select({
-        full_name: orders.shippingFullName,
-        phone: orders.shippingPhone,
-        second_phone: orders.shippingSecondPhone,
-        street: orders.shippingStreet,
-        city: orders.shippingCity,
-        state: orders.shippingState,
-      })
-      .from(orders)
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(1),
+  const [lines, [last]] = await readAll(db, [
+    () => cartLines(db, eq(carts.userId, userId)),
+    () =>
+      db
+        .select({
+          full_name: orders.shippingFullName,
+          phone: orders.shippingPhone,
+          second_phone: orders.shippingSecondPhone,
+          street: orders.shippingStreet,
+          city: orders.shippingCity,
+          state: orders.shippingState,
+        })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1),
   ]);
-  const [labels, images] = await Promise.all([
-    loadVariantLabels(
-      db,
-      lines.map((l) => l.variantId),
-    ),
-    firstImages(
-      db,
-      lines.map((l) => l.productId),
-    ),
+  const [labels, images] = await readAll(db, [
+    () =>
+      loadVariantLabels(
+        db,
+        lines.map((l) => l.variantId),
+      ),
+    () =>
+      firstImages(
+        db,
+        lines.map((l) => l.productId),
+      ),
   ]);
   const deliveryMethod = query.delivery_method ?? 'home';
   const priced = await priceOrder(db, {

@@ -18,7 +18,7 @@ export { contactOfUser, currentRole, emailOrPhone, paymentEmailOf, rememberLocal
 export { verifiedContacts } from './customer-contacts.js';
 export { emailConfirmationMail } from './email-verification.js';
 export { passwordResetMail } from './auth/password-reset-mail.js';
-export { issuePhoneCode, PHONE_CODE_TTL_MS } from './auth/phone-sign-in.js';
+export { createPhoneAccount, issuePhoneCode, PHONE_CODE_TTL_MS } from './auth/phone-sign-in.js';
 /** Its tables, for the tests that read them. */
 export * from './tables.js';
 export * as customerTables from './tables.js';

@@ -16,6 +16,8 @@ export { default as adminOrdersRoutes } from './routes/admin-orders.js';
 export { default as adminReturnsRoutes } from './routes/admin-returns.js';
 /** For checkout: a placed order's answer from the rows it wrote, its lines' pictures, and its first status. */
 export { firstImages, placedOrder, type PlacedRows } from './orders.js';
+/** A shopper's own orders, newest first (the USSD menu's Buy again and Track my order). */
+export { listOwnOrders } from './orders.js';
 export { recordOrderStatus, orderStatusMail } from './order-status.js';
 export { cancelOrder, changeOrderStatus } from './status-change.js';
 export { orderForMail, orderReceiptLines, placedOrderMail } from './receipts.js';

@@ -215,6 +215,7 @@ describe('APP_URL in production', () => {
     JWT_SECRET: 'x'.repeat(40),
     RELEASE_TOKEN_SECRET: 'y'.repeat(40),
     ADMIN_PASSWORD: 'A-real-admin-password-1',
+    USSD_CALLBACK_KEY: 'u'.repeat(40),
     PAYSTACK_SECRET_KEY: 'sk_live_xxx',
   };
   it('refuses to start with a Paystack key and no public https APP_URL', () => {

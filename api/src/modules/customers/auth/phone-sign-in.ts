@@ -83,20 +83,32 @@ export async function signInWithPhoneCode(
     if (!existing && !names) return { outcome: 'name-required' };
     await tx.delete(phoneCodes).where(eq(phoneCodes.phone, phone));
     if (existing) return { outcome: 'signed-in', user: existing, created: false };
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: null,
-        username: await freeUsername(tx),
-        firstName: names!.firstName,
-        lastName: names!.lastName,
-        phone,
-        phoneVerifiedAt: new Date(),
-        role: 'REGULAR',
-        passwordHash: null,
-      })
-      .returning({ id: users.id, role: users.role });
-    if (!created) throw new Error('Account could not be created');
-    return { outcome: 'signed-in', user: created, created: true };
+    return { outcome: 'signed-in', user: await createPhoneAccount(tx, phone, names!), created: true };
   });
+}
+
+/**
+ * A shopper's account for a phone number proven theirs (a code sent to it, or the network's own word on a USSD
+ * call), without an email or a password: the shopper can add both on the website later.
+ */
+export async function createPhoneAccount(
+  tx: Executor,
+  phone: string,
+  names: { firstName: string; lastName: string },
+): Promise<AuthUser> {
+  const [created] = await tx
+    .insert(users)
+    .values({
+      email: null,
+      username: await freeUsername(tx),
+      firstName: names.firstName,
+      lastName: names.lastName,
+      phone,
+      phoneVerifiedAt: new Date(),
+      role: 'REGULAR',
+      passwordHash: null,
+    })
+    .returning({ id: users.id, role: users.role });
+  if (!created) throw new Error('Account could not be created');
+  return created;
 }

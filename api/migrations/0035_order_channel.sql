@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "channel" varchar(8) DEFAULT 'web' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_channel_check" CHECK ("orders"."channel" in ('web', 'ussd'));

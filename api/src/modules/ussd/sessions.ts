@@ -1,0 +1,140 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { UssdCallback, UssdEvent } from 'shared-contracts/schemas/ussd';
+import type { Db } from '../../db/client.js';
+import { answerReply, startMenu, type Caller, type Hop } from './menu.js';
+import { callerAccount, type ShopDeps } from './shop.js';
+import { ussdHops, ussdSessionEnds, ussdSessions } from './tables.js';
+
+/** What the gateway is answered: `CON …` (a screen waiting for a reply) or `END …` (the last one). */
+export const answerOf = (hop: Pick<Hop, 'screen' | 'end'>) => `${hop.end ? 'END' : 'CON'} ${hop.screen}`;
+
+/**
+ * The caller's reply in `text` (every reply of the session joined by `*`): what follows the text of the hop before.
+ * A gateway that sent something else (a dial string with extensions) is read by its last part.
+ */
+export function replyOf(text: string, lastText: string): string {
+  if (lastText === '') return text.split('*').at(-1) ?? '';
+  if (text.startsWith(`${lastText}*`)) return text.slice(lastText.length + 1);
+  return text.split('*').at(-1) ?? '';
+}
+
+/**
+ * Answers one hop of a session, in one transaction: the session's row is locked, the reply read against the screen
+ * it is on, any action done, and the answer kept by (session, text), so the same callback again gets the same
+ * answer and changes nothing. A hop whose text was answered before is answered from the record.
+ */
+export async function answerHop(
+  db: Db,
+  deps: ShopDeps,
+  callback: UssdCallback & { phone: string },
+): Promise<string> {
+  const { sessionId, text, phone } = callback;
+  const kept = async () => {
+    const [hop] = await db
+      .select({ answer: ussdHops.answer })
+      .from(ussdHops)
+      .where(and(eq(ussdHops.sessionId, sessionId), eq(ussdHops.text, text)));
+    return hop?.answer;
+  };
+  const before = await kept();
+  if (before !== undefined) return before;
+  const answer = await db.transaction(async (tx) => {
+    // The hop is claimed first: the same callback at once waits here for the first, then reads its answer.
+    const claimed = await tx
+      .insert(ussdHops)
+      .values({ sessionId, text })
+      .onConflictDoNothing()
+      .returning({ text: ussdHops.text });
+    if (claimed.length === 0) return null;
+    const [session] = await tx
+      .select()
+      .from(ussdSessions)
+      .where(eq(ussdSessions.sessionId, sessionId))
+      .for('update');
+    if (session && session.phone !== phone) {
+      const refused = answerOf({ screen: 'This session belongs to another number.', end: true });
+      await tx
+        .update(ussdHops)
+        .set({ answer: refused })
+        .where(and(eq(ussdHops.sessionId, sessionId), eq(ussdHops.text, text)));
+      return refused;
+    }
+    const account = await callerAccount(tx, phone);
+    const caller: Caller = { phone, userId: account?.id ?? null, firstName: account?.firstName ?? null };
+    const ctx = { db: tx, deps, caller };
+    const hop = session
+      ? await answerReply(ctx, session.state, replyOf(text, session.lastText))
+      : await startMenu(ctx);
+    const answered = answerOf(hop);
+    const values = {
+      state: hop.state,
+      screen: hop.name ?? hop.state.at,
+      lastText: text,
+      updatedAt: new Date(),
+    };
+    if (!session) {
+      await tx.insert(ussdSessions).values({
+        sessionId,
+        phone,
+        serviceCode: callback.serviceCode,
+        networkCode: callback.networkCode,
+        userId: caller.userId,
+        hops: 1,
+        ...values,
+      });
+    } else {
+      // A new caller's account is made on the hop that reads their name.
+      const madeAccount = caller.userId === null ? await callerAccount(tx, phone) : null;
+      await tx
+        .update(ussdSessions)
+        .set({
+          ...values,
+          hops: sql`${ussdSessions.hops} + 1`,
+          ...(madeAccount ? { userId: madeAccount.id } : caller.userId ? { userId: caller.userId } : {}),
+          ...(hop.orderId !== undefined ? { orderId: hop.orderId } : {}),
+        })
+        .where(eq(ussdSessions.sessionId, sessionId));
+    }
+    await tx
+      .update(ussdHops)
+      .set({ answer: answered })
+      .where(and(eq(ussdHops.sessionId, sessionId), eq(ussdHops.text, text)));
+    return answered;
+  });
+  return answer ?? (await kept()) ?? answerOf({ screen: 'Please try again.', end: true });
+}
+
+/** Records the gateway's end-of-session notification (once: a notification sent again changes nothing). */
+export async function recordSessionEnd(db: Db, event: UssdEvent & { phone: string }): Promise<void> {
+  const [session] = await db
+    .select({ screen: ussdSessions.screen })
+    .from(ussdSessions)
+    .where(eq(ussdSessions.sessionId, event.sessionId));
+  await db
+    .insert(ussdSessionEnds)
+    .values({
+      sessionId: event.sessionId,
+      phone: event.phone,
+      status: event.status,
+      hops: Math.min(Number(event.hopsCount), 1_000_000),
+      durationMs: Math.min(Number(event.durationInMillis), 2_000_000_000),
+      lastScreen: session?.screen ?? '',
+      lastResponse: event.lastAppResponse.slice(0, 1000),
+      lastInput: event.input.slice(0, 500),
+      cost: event.cost,
+      errorMessage: event.errorMessage.slice(0, 500),
+    })
+    .onConflictDoNothing();
+}
+
+/** How long a hop's answer is kept for a callback sent again: far longer than any session. */
+export const HOP_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Forgets the answers of hops older than HOP_TTL_MS; answers how many. */
+export async function purgeOldHops(db: Db, now = Date.now()): Promise<number> {
+  const gone = await db
+    .delete(ussdHops)
+    .where(lt(ussdHops.createdAt, new Date(now - HOP_TTL_MS)))
+    .returning({ sessionId: ussdHops.sessionId });
+  return gone.length;
+}

@@ -1,0 +1,212 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Product } from 'shared-contracts/schemas/catalog';
+import { checkoutSchema, type CheckoutQuote, type Order } from 'shared-contracts/schemas/orders';
+import type { PickupStation } from 'shared-contracts/schemas/settings';
+import type { Executor } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { isUniqueViolation } from '../../lib/http-error.js';
+import { queueSms } from '../../services/sms-queue.js';
+import type { JobSender } from '../../services/mail-queue.js';
+import { addToCart, removeFromCart } from '../cart/index.js';
+import { listCategories, listProducts, loadProducts, normaliseListFilter } from '../catalog/index.js';
+import { placeOrder, quoteCheckout } from '../checkout/index.js';
+import { createPhoneAccount } from '../customers/index.js';
+import { listOwnOrders } from '../orders/index.js';
+import type { CodeAttempts } from '../promotions/index.js';
+import { withPromotionPrices } from '../promotions/index.js';
+import { listStations, loadSettingsRow } from '../settings/index.js';
+import type { Delivery, ProductSource } from './menu-state.js';
+
+/** What the menu needs beyond the database: the job queue (the order's SMS and mail) and the promo code limits. */
+export interface ShopDeps {
+  jobs: JobSender;
+  codesOf: (userId: number) => CodeAttempts;
+}
+
+/** Products, categories and pickup stations to a screen. */
+export const PAGE_SIZE = 5;
+
+/** The account that verified this number on the website (or was made by an earlier call), if any. */
+export async function callerAccount(
+  db: Executor,
+  phone: string,
+): Promise<{ id: number; firstName: string; lastName: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)));
+  return row ?? null;
+}
+
+/**
+ * An account for a new caller: the network vouches for the number, as a code sent by SMS does on the website. Two
+ * sessions of the same number at once make one account: the second finds the first's.
+ */
+export async function accountForCaller(db: Executor, phone: string, name: string): Promise<number> {
+  const [firstName = name, ...rest] = name.split(/\s+/);
+  try {
+    const made = await db.transaction((tx) =>
+      createPhoneAccount(tx, phone, {
+        firstName: firstName.slice(0, 64),
+        lastName: rest.join(' ').slice(0, 64),
+      }),
+    );
+    return made.id;
+  } catch (error) {
+    const found = isUniqueViolation(error) ? await callerAccount(db, phone) : null;
+    if (!found) throw error;
+    return found.id;
+  }
+}
+
+/** The categories that have products on sale, by name. */
+export async function shopCategories(db: Executor) {
+  return (await listCategories(db, true)).filter((c) => c.product_count > 0);
+}
+
+/** A page of a category's products or of a search's answers (5, the search's best), as the website lists them. */
+export async function productPage(
+  db: Executor,
+  from: ProductSource,
+  page: number,
+): Promise<{ products: Product[]; more: boolean }> {
+  const found = await listProducts(
+    db,
+    normaliseListFilter({
+      ...(from.kind === 'category' ? { category: from.slug } : { search: from.q }),
+      page,
+      page_size: PAGE_SIZE,
+      publishedOnly: true,
+    }),
+  );
+  const products = await withPromotionPrices(db, found.results);
+  return { products, more: from.kind === 'category' && page * PAGE_SIZE < found.count };
+}
+
+/** A published product with its variants and any automatic promotion's prices; null when it is gone. */
+export async function productForSale(db: Executor, productId: number): Promise<Product | null> {
+  const [product] = await withPromotionPrices(db, await loadProducts(db, [productId]));
+  return product ?? null;
+}
+
+/** Runs a change in a savepoint: a refusal (out of stock, gone) undoes all of it and leaves the hop's transaction whole. */
+const inSavepoint = <T>(db: Executor, change: (tx: Executor) => Promise<T>): Promise<T> =>
+  db.transaction(change);
+
+export const addLine = (
+  db: Executor,
+  userId: number,
+  line: { productId: number; variantId: number; quantity: number },
+) => inSavepoint(db, (tx) => addToCart(tx, userId, line.productId, line.variantId, line.quantity));
+
+export const removeLine = (db: Executor, userId: number, line: { productId: number; variantId: number }) =>
+  inSavepoint(db, (tx) => removeFromCart(tx, userId, line.productId, line.variantId));
+
+/** Every line of an order put in the cart again, in one step (all or none). */
+export const addOrderLines = (db: Executor, userId: number, order: Order) =>
+  inSavepoint(db, async (tx) => {
+    for (const item of order.items) {
+      if (item.product_id === null || item.variant_id === null) continue;
+      await addToCart(tx, userId, item.product_id, item.variant_id, item.quantity);
+    }
+  });
+
+/** The caller's last orders, newest first. */
+export async function lastOrders(db: Executor, userId: number, count: number): Promise<Order[]> {
+  return (await listOwnOrders(db, userId, { page: 1, page_size: count })).results;
+}
+
+/** Where the last order went, to offer it again; null for a first order. */
+export function deliveryOf(order: Order | undefined): Delivery | null {
+  const delivery = order?.delivery;
+  if (!order || !delivery) return null;
+  if (delivery.method === 'pickup')
+    return delivery.station
+      ? { method: 'pickup', state: delivery.state, stationId: delivery.station.id }
+      : null;
+  return {
+    method: 'home',
+    state: delivery.state,
+    street: order.shipping_address.street,
+    city: order.shipping_address.city,
+  };
+}
+
+/** The shop's support contacts (Settings). */
+export async function supportContacts(db: Executor): Promise<{ phone: string; email: string }> {
+  const row = await loadSettingsRow(db);
+  return { phone: row.supportPhone, email: row.supportEmail };
+}
+
+export const openStations = (db: Executor): Promise<PickupStation[]> => listStations(db, true);
+
+/** What checkout would charge for the cart now, delivered as `delivery` (the cart's screen: Lagos by default). */
+export function quoteFor(
+  db: Executor,
+  deps: ShopDeps,
+  userId: number,
+  delivery: Delivery | null,
+): Promise<CheckoutQuote> {
+  return quoteCheckout(
+    db,
+    userId,
+    delivery === null
+      ? {}
+      : {
+          state: delivery.state,
+          delivery_method: delivery.method,
+          ...(delivery.method === 'pickup' ? { pickup_station_id: delivery.stationId } : {}),
+        },
+    { codes: deps.codesOf(userId), payNowAvailable: false },
+  );
+}
+
+/**
+ * Places the cart as an order through the shop's checkout (one transaction: stock, promotions, the total the caller
+ * was shown), paid on delivery, with the USSD channel, and queues the SMS that repeats the last screen.
+ */
+export async function placeUssdOrder(
+  db: Executor,
+  deps: ShopDeps,
+  caller: { userId: number; phone: string },
+  order: { delivery: Delivery; expectedTotal: number; sms: (placed: Order) => string },
+): Promise<Order> {
+  const account = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, caller.userId));
+  const fullName = `${account[0]?.firstName ?? ''} ${account[0]?.lastName ?? ''}`.trim() || 'USSD shopper';
+  const { delivery } = order;
+  const station =
+    delivery.method === 'pickup'
+      ? (await openStations(db)).find((s) => s.id === delivery.stationId)
+      : undefined;
+  const body = v.parse(checkoutSchema, {
+    shipping_address: {
+      full_name: fullName,
+      phone: caller.phone,
+      street: delivery.method === 'home' ? delivery.street : (station?.address ?? 'Pickup station'),
+      city: delivery.method === 'home' ? delivery.city : (station?.name.slice(0, 80) ?? delivery.state),
+      state: delivery.state,
+    },
+    payment_method: 'pay_on_delivery',
+    delivery_method: delivery.method,
+    ...(delivery.method === 'pickup' ? { pickup_station_id: delivery.stationId } : {}),
+    expected_total: order.expectedTotal,
+  });
+  return inSavepoint(db, async (tx) => {
+    const placed = await placeOrder(tx, caller.userId, body, {
+      codes: deps.codesOf(caller.userId),
+      payNowAvailable: false,
+      jobs: deps.jobs,
+      channel: 'ussd',
+    });
+    await queueSms(deps.jobs, tx, {
+      to: caller.phone,
+      text: order.sms(placed),
+      key: `ussd-order-${placed.id}`,
+    });
+    return placed;
+  });
+}
