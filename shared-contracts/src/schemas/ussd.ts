@@ -14,7 +14,11 @@ const required = (name: string, max: number) =>
   v.pipe(field(name, max), v.minLength(1, `${name} is required`));
 
 /** `?key=…`: the shop's USSD_CALLBACK_KEY, given to the gateway with the callback URL. */
-export const ussdQuerySchema = v.object({ key: v.optional(v.pipe(v.string(), v.maxLength(200))) });
+export const ussdQuerySchema = v.object({
+  key: v.optional(
+    v.pipe(v.string(), v.maxLength(200, 'key must be at most 200 characters'), noControlCharacters()),
+  ),
+});
 
 /**
  * One hop of a session: `text` is every reply so far joined by `*` (empty on the first), `phoneNumber` the caller as
@@ -40,11 +44,11 @@ export const ussdEventSchema = v.object({
   date: v.optional(field('date', 40), ''),
   input: v.optional(field('input', 500), ''),
   hopsCount: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'hopsCount must be a number')), '0'),
-  lastAppResponse: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),
+  lastAppResponse: v.optional(field('lastAppResponse', 1000), ''),
   durationInMillis: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'durationInMillis must be a number')),
     '0',
   ),
-  errorMessage: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+  errorMessage: v.optional(field('errorMessage', 500), ''),
 });
 export type UssdEvent = v.InferOutput<typeof ussdEventSchema>;
