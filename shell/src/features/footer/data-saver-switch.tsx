@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { useDataSaver } from 'shop-sdk';
+import { useIntl } from 'react-intl';
 import { Checkbox } from 'shared-contracts/ui/field';
+import { footerMessages } from './footer.messages';
 
 const Wrap = styled.div`
   label {
@@ -12,10 +14,11 @@ const Wrap = styled.div`
 /** The data saver of docs/storefront.md §10: smaller pictures on this device, and a product's others on tap. */
 export function DataSaverSwitch() {
   const [on, setOn] = useDataSaver();
+  const { formatMessage: t } = useIntl();
   return (
     <Wrap>
       <Checkbox
-        label="Data saver: smaller pictures"
+        label={t(footerMessages.dataSaver)}
         checked={on}
         onChange={(event) => setOn(event.currentTarget.checked)}
       />

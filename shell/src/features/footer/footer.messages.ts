@@ -13,6 +13,7 @@ export const footerMessages = defineMessages({
       'By subscribing, you agree to our Privacy Policy and consent to receive updates from our company.',
   },
   getInTouch: { id: 'shell.footer.getInTouch', defaultMessage: 'Get in touch' },
+  dataSaver: { id: 'shell.footer.dataSaver', defaultMessage: 'Data saver: smaller pictures' },
   email: { id: 'shell.footer.email', defaultMessage: 'Email:' },
   phone: { id: 'shell.footer.phone', defaultMessage: 'Phone:' },
   shop: { id: 'shell.footer.shop', defaultMessage: 'Shop' },
