@@ -2,6 +2,7 @@ import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { authDialogAtom, contactDialogAtom, useHydrated, useOfflineSync } from 'shop-sdk';
 import { theme } from 'shared-contracts/ui/theme';
@@ -13,6 +14,7 @@ import { whenIdle } from '../lib/idle';
 import { FOOTER_ID } from '../features/footer/footer-id';
 import { useHydrateAllWhenChanged, whenNearOrUsed } from 'shop-sdk/ui/hydrate-when-seen';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { skipToContent } from './root-layout.messages';
 import { useLocale } from 'shared-contracts/i18n';
 import type { TranslatedLocale } from 'shared-contracts/locales';
 import { suggestedLocale } from '../features/language/suggested-locale';
@@ -213,6 +215,7 @@ function FooterOnNavigation() {
 
 /** The storefront layout of `/`: navbar, page, footer, and the dialogs it can open. */
 export function RootLayout() {
+  const { formatMessage: t } = useIntl();
   useSignInPromptOnLoad();
   useSettleLimit();
   // The one mount of the offline sync for the whole page (docs/storefront.md §11.2).
@@ -220,7 +223,7 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t(skipToContent)}
       </a>
       <Navbar />
       <OfflineNotice />

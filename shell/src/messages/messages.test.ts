@@ -36,6 +36,7 @@ import { sizeGuideMessages } from '../pages/help/articles/size-guide.messages';
 import { termsMessages } from '../pages/help/articles/terms.messages';
 import { INQUIRY_TYPES } from 'shared-contracts';
 import { authFrameTitle } from '../app/auth-dialog-frame.messages';
+import { skipToContent } from '../app/root-layout.messages';
 import pcm from './pcm.json';
 import ha from './ha.json';
 import yo from './yo.json';
@@ -68,6 +69,7 @@ const descriptors: MessageDescriptor[] = [
   promotionPrice,
   beforePromotion,
   authFrameTitle,
+  skipToContent,
   offlineMessage,
   redirectCountdown,
   remoteUnavailableTitle,
