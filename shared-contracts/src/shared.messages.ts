@@ -80,6 +80,7 @@ export const ruleMessages = defineMessages({
 export const kitMessages = defineMessages({
   close: { id: 'kit.dialog.close', defaultMessage: 'Close' },
   loading: { id: 'kit.states.loading', defaultMessage: 'Loading…' },
+  tryAgain: { id: 'kit.states.tryAgain', defaultMessage: 'Try again' },
   pagination: { id: 'kit.pagination.label', defaultMessage: 'Pagination' },
   previous: { id: 'kit.pagination.previous', defaultMessage: 'Previous' },
   next: { id: 'kit.pagination.next', defaultMessage: 'Next' },

@@ -73,13 +73,14 @@ export function ErrorState({
   compact = false,
 }: { title?: string; message: string; onRetry?: (() => void) | undefined } & Common) {
   const Heading = level === 1 ? 'h1' : 'h2';
+  const { formatMessage: t } = useShopIntl();
   return (
     <Box $compact={compact} role="alert">
       {title ? <Heading>{title}</Heading> : null}
       {title ? <p>{message}</p> : <ErrorText>{message}</ErrorText>}
       {onRetry && (
         <Button $small={compact} onClick={onRetry}>
-          Try again
+          {t(kitMessages.tryAgain)}
         </Button>
       )}
     </Box>
