@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { RELEASE_MANIFEST, VERSION_FOLDER } from '../../shared-contracts/src/schemas/release-versions';
+import { RELEASES_TTL_MS } from '../../shared-contracts/src/schemas/releases';
 import { repo, type OwnShop } from './own-shop';
 
 /** What the release tests (releases.spec.ts) run and read: the release CLI, the registry's channels, a page's versions. */
@@ -41,6 +42,9 @@ export function releaseTools(current: () => { shop: OwnShop; served: string }) {
           },
         },
       );
+      // The shop's server keeps the channels it read for RELEASES_TTL_MS: once that has passed, every page and
+      // /runtime-config.json it answers follows this command.
+      await new Promise((resolve) => setTimeout(resolve, RELEASES_TTL_MS + 250));
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };
@@ -58,10 +62,13 @@ export function releaseTools(current: () => { shop: OwnShop; served: string }) {
 
   /** The catalog version a page runs: the one its server render names, and the manifest its browser loaded. */
   async function catalogVersionOf(page: Page): Promise<string> {
-    const entries = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => entry.name),
-    );
-    const version = entries.map((name) => RELEASE_MANIFEST.exec(name)?.[1]).find(Boolean) ?? '';
+    const loadedVersion = async () =>
+      (await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
+        .map((name) => RELEASE_MANIFEST.exec(name)?.[1])
+        .find(Boolean) ?? '';
+    // The server's HTML shows before the browser has fetched the catalog's manifest: wait for it.
+    await expect.poll(loadedVersion, { timeout: 30_000 }).not.toBe('');
+    const version = await loadedVersion();
     const rendered = await page
       .locator('#kasuwa-page')
       .textContent()

@@ -195,3 +195,9 @@ export const registeredVersionSchema = v.object({
 export type RegisteredVersion = v.InferOutput<typeof registeredVersionSchema>;
 
 export const telemetryAnswerSchema = v.object({ accepted: v.number() });
+
+/**
+ * How long the shop's server trusts the registry's answer before it reads it again, in ms: a release or rollback
+ * reaches every load made this long after it.
+ */
+export const RELEASES_TTL_MS = 1000;

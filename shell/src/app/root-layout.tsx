@@ -12,7 +12,7 @@ import { OfflineNotice } from '../features/offline/offline-notice';
 import { whenContentShown } from '../lib/content-shown';
 import { whenIdle } from '../lib/idle';
 import { FOOTER_ID } from '../features/footer/footer-id';
-import { useHydrateAllWhenChanged, whenNearOrUsed } from 'shop-sdk/ui/hydrate-when-seen';
+import { whenNearOrUsed } from 'shop-sdk/ui/hydrate-when-seen';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { skipToContent } from './root-layout.messages';
 import { useLocale } from 'shared-contracts/i18n';
@@ -28,12 +28,21 @@ const AuthDialogs = lazy(() => import('./auth-dialogs'));
  * before content". On the server it renders at once, so the HTML carries the whole footer (docs/storefront.md §1.3)
  * and the browser shows it (its links work as plain links) until its code arrives and hydrates it.
  */
+/**
+ * Resolved by the shop's first navigation: a navigation is a transition, and React must hydrate the footer still
+ * holding the server's HTML before it can show the next page, so its code is wanted then wherever it is.
+ */
+let navigated: () => void = () => undefined;
+const firstNavigation = new Promise<void>((resolve) => {
+  navigated = resolve;
+});
+
 function footerWanted(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   // Asked for as the layout first renders, while the document may still show the page before it (the admin's, when
   // the owner goes to the shop): the content is looked for once that render is done and the browser is idle; then
   // the footer's place (the server's footer, or the room kept for it) is watched until it nears the screen.
-  return new Promise((resolve) =>
+  const near = new Promise<void>((resolve) =>
     whenIdle(() =>
       whenContentShown(() =>
         whenIdle(() => {
@@ -44,6 +53,7 @@ function footerWanted(): Promise<void> {
       ),
     ),
   );
+  return Promise.race([near, firstNavigation]);
 }
 const Footer = lazy(() =>
   footerWanted()
@@ -204,12 +214,11 @@ function LazyLanguageSuggestion() {
   ) : null;
 }
 
-/**
- * A navigation is a transition, and the footer still holding the server's HTML must hydrate before React can show
- * the next page: its code is fetched then, whether or not it has come near the screen.
- */
+/** Tells the footer's code that a navigation wants it (footerWanted). */
 function FooterOnNavigation() {
-  useHydrateAllWhenChanged(useLocation().key);
+  const { key } = useLocation();
+  const [first] = useState(key);
+  if (key !== first) navigated();
   return null;
 }
 

@@ -208,24 +208,6 @@ describe('whenNearOrUsed', () => {
     expect(await settled(wanted)).toBe(true);
   });
 
-  it('or when the shopper navigates (useHydrateAllWhenChanged)', async () => {
-    const place = document.createElement('footer');
-    document.body.appendChild(place);
-    const wanted = whenNearOrUsed(place);
-    function OnNavigation({ at }: { at: string }) {
-      useHydrateAllWhenChanged(at);
-      return null;
-    }
-    await act(async () => {
-      root = createRoot(container);
-      root.render(<OnNavigation at="/" />);
-    });
-    expect(await settled(wanted)).toBe(false);
-    await act(async () => root!.render(<OnNavigation at="/contact" />));
-    expect(await settled(wanted)).toBe(true);
-    place.remove();
-  });
-
   it('not when the shopper touches something elsewhere', async () => {
     const place = document.createElement('footer');
     const elsewhere = document.createElement('button');

@@ -117,8 +117,7 @@ export function whenNearOrUsed(element: Element): Promise<void> {
 }
 
 /**
- * Opens every part still waiting when `value` changes, and ends every `whenNearOrUsed` wait; `value` is what a
- * navigation changes (the location's key).
+ * Opens every part still waiting when `value` changes; `value` is what a navigation changes (the location's key).
  *
  * React gives a part it has not hydrated every change of a context above it (it cannot tell which contexts the
  * part reads), and a navigation changes the router's contexts above every part of the page. React must hydrate a
@@ -128,9 +127,7 @@ export function whenNearOrUsed(element: Element): Promise<void> {
  */
 export function useHydrateAllWhenChanged(value: unknown) {
   const [first] = useState(value);
-  if (Object.is(value, first)) return;
-  for (const { open } of waiting.values()) open();
-  for (const open of [...awaited.values()]) open();
+  if (!Object.is(value, first)) for (const { open } of waiting.values()) open();
 }
 
 /** Waits, while React hydrates the server's page, until the part is near the screen or about to be used. */

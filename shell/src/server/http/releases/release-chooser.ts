@@ -4,13 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteName, RuntimeConfig } from '../../../lib/runtime-config';
 import { readJson } from '../read-json';
 import { TtlCache } from '../../../lib/ttl-cache';
-import { RELEASE_REMOTES, type ReleaseRemote } from 'shared-contracts/schemas/releases';
+import { RELEASE_REMOTES, RELEASES_TTL_MS, type ReleaseRemote } from 'shared-contracts/schemas/releases';
 import { BROWSER_COOKIE, browserCookieOptions, browserIds, newBrowserId } from 'shared-contracts/browser-id';
 import { chooseVersions, withVersions, type ChosenVersions, type CurrentReleases } from './choose-versions';
 import { telemetryTokens } from './telemetry-token';
-
-/** How long the registry's answer is trusted before it is read again, in ms: a rollback reaches the next load. */
-export const RELEASES_TTL_MS = 1000;
 
 export type ServerRemotes = Partial<Record<RemoteName, string>>;
 
