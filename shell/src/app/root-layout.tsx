@@ -22,13 +22,6 @@ import { useSignInPromptOnLoad } from './sign-in-prompt';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
 /**
- * The footer's code (the footer, its newsletter form and data-saver switch: 5.1 KB gz), fetched once the page's
- * content is shown, the browser is idle and the footer's place comes near the screen (or is touched): the footer is
- * below a page at least a screen tall, never on the first screen, so on a signed-in page (`/cart`) it need not count against the budget of docs/architecture.md, "≤ 200 KB gz
- * before content". On the server it renders at once, so the HTML carries the whole footer (docs/storefront.md §1.3)
- * and the browser shows it (its links work as plain links) until its code arrives and hydrates it.
- */
-/**
  * Resolved by the shop's first navigation: a navigation is a transition, and React must hydrate the footer still
  * holding the server's HTML before it can show the next page, so its code is wanted then wherever it is.
  */
@@ -37,6 +30,14 @@ const firstNavigation = new Promise<void>((resolve) => {
   navigated = resolve;
 });
 
+/**
+ * The footer's code (the footer, its newsletter form and data-saver switch: 5.1 KB gz), fetched once the page's
+ * content is shown, the browser is idle and the footer's place comes near the screen (or is touched), or at the first
+ * navigation: the footer is below a page at least a screen tall, never on the first screen, so on a signed-in page
+ * (`/cart`) it need not count against the budget of docs/architecture.md, "≤ 200 KB gz before content". On the
+ * server it renders at once, so the HTML carries the whole footer (docs/storefront.md §1.3) and the browser shows it
+ * (its links work as plain links) until its code arrives and hydrates it.
+ */
 function footerWanted(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   // Asked for as the layout first renders, while the document may still show the page before it (the admin's, when
@@ -246,7 +247,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Main>
-      {/* In the server's HTML; in the browser its code hydrates it once the page's content is shown. */}
+      {/* In the server's HTML; in the browser its code hydrates it once it nears the screen (footerWanted). */}
       <FooterOnNavigation />
       <LazyFooter />
       <LazyContactDialog />

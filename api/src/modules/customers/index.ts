@@ -14,11 +14,23 @@ export { default as addressRoutes } from './routes/addresses.js';
 export { default as adminCustomerRoutes } from './routes/admin-customers.js';
 export type { CartLoader } from './profile.js';
 export type { CustomerOrdersLoader } from './admin-customers.js';
-export { contactOfUser, currentRole, emailOrPhone, paymentEmailOf, rememberLocale } from './users.js';
+export {
+  contactOfUser,
+  currentRole,
+  emailOrPhone,
+  findUserById,
+  paymentEmailOf,
+  rememberLocale,
+} from './users.js';
 export { verifiedContacts } from './customer-contacts.js';
 export { emailConfirmationMail } from './email-verification.js';
 export { passwordResetMail } from './auth/password-reset-mail.js';
-export { createPhoneAccount, issuePhoneCode, PHONE_CODE_TTL_MS } from './auth/phone-sign-in.js';
+export {
+  accountOfVerifiedPhone,
+  createPhoneAccount,
+  issuePhoneCode,
+  PHONE_CODE_TTL_MS,
+} from './auth/phone-sign-in.js';
 /** Its tables, for the tests that read them. */
 export * from './tables.js';
 export * as customerTables from './tables.js';

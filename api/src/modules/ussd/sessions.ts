@@ -2,7 +2,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { UssdCallback, UssdEvent } from 'shared-contracts/schemas/ussd';
 import type { Db } from '../../db/client.js';
 import { answerReply, startMenu, type Caller, type Hop } from './menu.js';
-import { callerAccount, type ShopDeps } from './shop.js';
+import { accountOfVerifiedPhone } from '../customers/index.js';
+import type { ShopDeps } from './shop.js';
 import { ussdHops, ussdSessionEnds, ussdSessions } from './tables.js';
 
 /** What the gateway is answered: `CON …` (a screen waiting for a reply) or `END …` (the last one). */
@@ -59,7 +60,7 @@ export async function answerHop(
         .where(and(eq(ussdHops.sessionId, sessionId), eq(ussdHops.text, text)));
       return refused;
     }
-    const account = await callerAccount(tx, phone);
+    const account = await accountOfVerifiedPhone(tx, phone);
     const caller: Caller = { phone, userId: account?.id ?? null, firstName: account?.firstName ?? null };
     const ctx = { db: tx, deps, caller };
     const hop = session
@@ -84,7 +85,7 @@ export async function answerHop(
       });
     } else {
       // A new caller's account is made on the hop that reads their name.
-      const madeAccount = caller.userId === null ? await callerAccount(tx, phone) : null;
+      const madeAccount = caller.userId === null ? await accountOfVerifiedPhone(tx, phone) : null;
       await tx
         .update(ussdSessions)
         .set({

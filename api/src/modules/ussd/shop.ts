@@ -1,17 +1,15 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Product } from 'shared-contracts/schemas/catalog';
 import { checkoutSchema, type CheckoutQuote, type Order } from 'shared-contracts/schemas/orders';
 import type { PickupStation } from 'shared-contracts/schemas/settings';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/http-error.js';
 import { queueSms } from '../../services/sms-queue.js';
 import type { JobSender } from '../../services/mail-queue.js';
 import { addToCart, removeFromCart } from '../cart/index.js';
 import { listCategories, listProducts, loadProducts, normaliseListFilter } from '../catalog/index.js';
 import { placeOrder, quoteCheckout } from '../checkout/index.js';
-import { createPhoneAccount } from '../customers/index.js';
+import { accountOfVerifiedPhone, createPhoneAccount, findUserById } from '../customers/index.js';
 import { listOwnOrders } from '../orders/index.js';
 import type { CodeAttempts } from '../promotions/index.js';
 import { withPromotionPrices } from '../promotions/index.js';
@@ -26,18 +24,6 @@ export interface ShopDeps {
 
 /** Products, categories and pickup stations to a screen. */
 export const PAGE_SIZE = 5;
-
-/** The account that verified this number on the website (or was made by an earlier call), if any. */
-export async function callerAccount(
-  db: Executor,
-  phone: string,
-): Promise<{ id: number; firstName: string; lastName: string } | null> {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)));
-  return row ?? null;
-}
 
 /**
  * An account for a new caller: the network vouches for the number, as a code sent by SMS does on the website. Two
@@ -54,7 +40,7 @@ export async function accountForCaller(db: Executor, phone: string, name: string
     );
     return made.id;
   } catch (error) {
-    const found = isUniqueViolation(error) ? await callerAccount(db, phone) : null;
+    const found = isUniqueViolation(error) ? await accountOfVerifiedPhone(db, phone) : null;
     if (!found) throw error;
     return found.id;
   }
@@ -172,11 +158,8 @@ export async function placeUssdOrder(
   caller: { userId: number; phone: string },
   order: { delivery: Delivery; expectedTotal: number; sms: (placed: Order) => string },
 ): Promise<Order> {
-  const account = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, caller.userId));
-  const fullName = `${account[0]?.firstName ?? ''} ${account[0]?.lastName ?? ''}`.trim() || 'USSD shopper';
+  const account = await findUserById(db, caller.userId);
+  const fullName = `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim() || 'USSD shopper';
   const { delivery } = order;
   const station =
     delivery.method === 'pickup'

@@ -76,15 +76,25 @@ export async function signInWithPhoneCode(
         ? { outcome: 'too-many-attempts' }
         : { outcome: 'wrong-code', attemptsLeft: PHONE_CODE_MAX_ATTEMPTS - attempts };
     }
-    const [existing] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)));
+    const existing = await accountOfVerifiedPhone(tx, phone);
     if (!existing && !names) return { outcome: 'name-required' };
     await tx.delete(phoneCodes).where(eq(phoneCodes.phone, phone));
-    if (existing) return { outcome: 'signed-in', user: existing, created: false };
+    if (existing)
+      return { outcome: 'signed-in', user: { id: existing.id, role: existing.role }, created: false };
     return { outcome: 'signed-in', user: await createPhoneAccount(tx, phone, names!), created: true };
   });
+}
+
+/** The account whose owner proved this number theirs (a code sent to it, or a USSD call), if any. */
+export async function accountOfVerifiedPhone(
+  db: Executor,
+  phone: string,
+): Promise<(AuthUser & { firstName: string; lastName: string }) | null> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)));
+  return row ?? null;
 }
 
 /**
