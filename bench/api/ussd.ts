@@ -21,7 +21,7 @@
  * docs/benchmarks.md, "USSD: 50 callers at once".
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -31,6 +31,7 @@ import { buildApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { schema } from '../../api/src/db/client.js';
 import { ussdSessions } from '../../api/src/modules/ussd/tables.js';
+import { load, machine } from '../lib/record.mjs';
 import { percentile } from '../lib/stats.mjs';
 
 const CALLERS = Number(process.env.BENCH_USSD_CALLERS ?? 50);
@@ -261,10 +262,6 @@ function inGateway(urls: Urls): Promise<GatewayRun> {
 }
 
 async function main() {
-  const load = () =>
-    loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ');
   const loadAtStart = load();
   const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-bench-ussd-'));
   const config = loadConfig(
@@ -345,7 +342,7 @@ async function main() {
 
     const lines = [
       `Date: ${new Date().toISOString()}`,
-      `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average ${loadAtStart} at the start, ${load()} at the end`,
+      `Machine: ${machine()} at the end (${loadAtStart} at the start)`,
       `Callers: ${CALLERS} at once, ${THINK_MS ? `replying after ${THINK_MS} ms on average (0 to ${2 * THINK_MS})` : 'each replying as soon as the screen arrives'}, ${HOPS.length} callbacks each (${all.length} in all${paged ? `, ${paged} sessions paged with 0 More` : ''}), in ${wallS.toFixed(1)} s (${(all.length / wallS).toFixed(0)} callbacks/s)`,
       '',
       '| callback | count | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) |',
