@@ -46,6 +46,8 @@ export interface Hop {
   /** The screen's name where it is not the state's (a last screen): `placed`, `track`, `help`. */
   name?: string;
   orderId?: number;
+  /** The account this hop made for a new caller (on the hop that reads their name). */
+  userId?: number;
 }
 
 const BACK = '00 Back';
@@ -666,7 +668,7 @@ export async function answerReply(ctx: MenuContext, state: UssdState, raw: strin
       const userId = await accountForCaller(ctx.db, ctx.caller.phone, name);
       const [firstName = name] = name.split(' ');
       const known: MenuContext = { ...ctx, caller: { ...ctx.caller, userId, firstName } };
-      return addAndGo(known, state.pending);
+      return { ...(await addAndGo(known, state.pending)), userId };
     }
     case 'delivery':
       if (choice === 1 && state.last) return confirm(ctx, state.last);

@@ -85,13 +85,13 @@ export async function answerHop(
       });
     } else {
       // A new caller's account is made on the hop that reads their name.
-      const madeAccount = caller.userId === null ? await accountOfVerifiedPhone(tx, phone) : null;
+      const userId = hop.userId ?? caller.userId;
       await tx
         .update(ussdSessions)
         .set({
           ...values,
           hops: sql`${ussdSessions.hops} + 1`,
-          ...(madeAccount ? { userId: madeAccount.id } : caller.userId ? { userId: caller.userId } : {}),
+          ...(userId !== null ? { userId } : {}),
           ...(hop.orderId !== undefined ? { orderId: hop.orderId } : {}),
         })
         .where(eq(ussdSessions.sessionId, sessionId));
