@@ -8,9 +8,11 @@
 // functions took most of it (self time of the samples inside the task). The time is also given by package (a
 // library's name, or the shop package whose source it is), so the costs of React, the federation runtime and the
 // shop's own code can be read side by side. With --prompted the visit is a shopper's who has already been asked to
-// sign in this session, so the sign-in dialog does not open by itself (docs/storefront.md §2.3).
+// sign in this session, so the sign-in dialog does not open by itself (docs/storefront.md §2.3). With --until-tap
+// the visit is a phone's (touch) that taps the navbar's menu button until it answers, and the profile ends then:
+// what runs before the page answers a tap (bench/front/first-tap.mjs).
 //
-//   node bench/front/profile.mjs [--path /] [--runs 3] [--top 25] [--tasks] [--prompted]
+//   node bench/front/profile.mjs [--path /] [--runs 3] [--top 25] [--tasks] [--prompted] [--until-tap]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
@@ -18,6 +20,7 @@ import { mapsFromBuilds, normaliseSource } from './composition.mjs';
 import { buildFolders, chromeFlags, chromePath, startShop } from '../lib/shop-server.mjs';
 import { median } from '../lib/stats.mjs';
 import { mainThreadEvents } from '../lib/trace.mjs';
+import { markTheAnswer, tapUntilAnswered } from '../lib/tap.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,6 +29,7 @@ const { values: args } = parseArgs({
     top: { type: 'string', default: '25' },
     tasks: { type: 'boolean', default: false },
     prompted: { type: 'boolean', default: false },
+    'until-tap': { type: 'boolean', default: false },
   },
 });
 const SLOWDOWN = 4;
@@ -58,7 +62,11 @@ const shortUrl = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\
 
 async function visit(url) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    ...(args['until-tap'] && { deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }),
+  });
+  if (args['until-tap']) await markTheAnswer(context);
   if (args.prompted)
     await context.addInitScript(() => sessionStorage.setItem('kasuwa:sign-in-prompted', '1'));
   const page = await context.newPage();
@@ -69,9 +77,12 @@ async function visit(url) {
   await cdp.send('Profiler.start');
   let profile;
   const onMain = await mainThreadEvents(cdp, async () => {
-    await page.goto(url);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2000);
+    if (args['until-tap']) await tapUntilAnswered(page, url);
+    else {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(2000);
+    }
     ({ profile } = await cdp.send('Profiler.stop'));
   }, ['disabled-by-default-devtools.timeline', 'devtools.timeline']);
   await browser.close();
