@@ -157,6 +157,12 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const problems = hydrationProblems(page);
     const fetched = refetches(page);
+    // The page's elements as the server's HTML made them: hydrated, they stay; rendered again, they are replaced.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { serverElements: [...document.querySelectorAll('#main *')] });
+      });
+    });
     for (const url of [
       '/',
       '/products',
@@ -184,6 +190,15 @@ for (const width of [375, 1280]) {
       }
       expect(problems, url).toEqual([]);
       expect(fetched, `${url} fetched its data again`).toEqual([]);
+      const { found, replaced } = await page.evaluate(() => {
+        const elements = (window as unknown as { serverElements: Element[] }).serverElements;
+        return {
+          found: elements.length,
+          replaced: elements.filter((element) => !element.isConnected).length,
+        };
+      });
+      expect(found, url).toBeGreaterThan(10);
+      expect(replaced, `${url}: elements of the server's HTML rendered again`).toBe(0);
     }
   });
 }

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { loadRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
 import { readServerPage, type ServerPage } from './app/server-page';
 import { loadRemoteComponent, registerShopRemotes } from './federation/remotes';
@@ -15,6 +15,12 @@ import { ensurePluralRules } from './lib/plural-rules';
  */
 const inItsOwnTask = <T,>(load: () => Promise<T>): Promise<T> =>
   new Promise<void>((resolve) => setTimeout(resolve, 0)).then(load);
+
+/** Runs `run` once its render has been committed (on the server, never): the root's hydration, here. */
+function OnCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
 
 /** The runtime config: the one the server rendered the page with, else /runtime-config.json. */
 function runtimeConfig(page: ServerPage | null): Promise<RuntimeConfig | null> {
@@ -93,12 +99,19 @@ async function start() {
   // As a transition, React hydrates in slices of about 5 ms and lets the browser handle input between them; outside
   // one, hydration is a single task of the whole page (300 ms and more on a phone). A tap on a part not yet hydrated
   // makes React hydrate that part first.
+  let shellHydrated: () => void = () => undefined;
+  const afterShell = new Promise<void>((resolve) => {
+    shellHydrated = resolve;
+  });
   startTransition(() => {
     hydrateRoot(
       container,
       app(
-        <RemoteRenderingContext.Provider value={{ rendersBeforeHydration: (remote) => rendered.has(remote) }}>
+        <RemoteRenderingContext.Provider
+          value={{ rendersBeforeHydration: (remote) => rendered.has(remote), afterShell }}
+        >
           <App {...shell} />
+          <OnCommit run={shellHydrated} />
         </RemoteRenderingContext.Provider>,
       ),
       {

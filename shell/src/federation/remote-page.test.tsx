@@ -1,5 +1,8 @@
 import 'shop-sdk/testing/render';
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { settled } from 'shared-contracts/lazy-page';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { authDialogAtom } from 'shop-sdk';
@@ -7,7 +10,7 @@ import type { RemoteName } from '../lib/runtime-config';
 import { AuthDialogFrame } from '../app/auth-dialog-frame';
 import logPlugin from './log-plugin';
 import { renderInEnglish as render } from '../testing/intl';
-import { remotePage } from './remote-page';
+import { remotePage, RemoteRenderingContext, type RemoteRendering } from './remote-page';
 import { isLoadFailure, RemoteLoadError, type RemoteComponentModule } from './remotes';
 import { reportRemoteFailure } from './telemetry-plugin';
 
@@ -161,5 +164,52 @@ describe('failure handling', () => {
       expect.any(Error),
     );
     error.mockRestore();
+  });
+});
+
+describe("a server-rendered remote's section while the browser hydrates", () => {
+  /** The parts whose effects have run: those React has hydrated. */
+  let live: string[] = [];
+  function Part({ name }: { name: string }) {
+    useEffect(() => {
+      live.push(name);
+    }, [name]);
+    return <p>{name}</p>;
+  }
+  const Section = remotePage('catalog', './routes', {
+    load: () => settled({ default: () => <Part name="section" /> }),
+  });
+  const page = (rendering: RemoteRendering) => (
+    <RemoteRenderingContext.Provider value={rendering}>
+      <Part name="navbar" />
+      <Section />
+    </RemoteRenderingContext.Provider>
+  );
+
+  beforeEach(() => {
+    live = [];
+  });
+
+  it('keeps the server’s HTML and hydrates once the shell has (afterShell), so the navbar answers first', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page({ rendersBeforeHydration: () => true }));
+    document.body.appendChild(container);
+    const fromServer = screen.getByText('section');
+    let shellHydrated: () => void = () => undefined;
+    const afterShell = new Promise<void>((resolve) => {
+      shellHydrated = resolve;
+    });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, page({ rendersBeforeHydration: () => true, afterShell }));
+    });
+    expect(live).toEqual(['navbar']);
+    expect(screen.getByText('section')).toBe(fromServer);
+    await act(async () => shellHydrated());
+    expect(live).toEqual(['navbar', 'section']);
+    // Hydrated, not rendered again: the server's element is the one on the page.
+    expect(screen.getByText('section')).toBe(fromServer);
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 });

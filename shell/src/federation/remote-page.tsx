@@ -3,6 +3,7 @@ import {
   createContext,
   lazy,
   Suspense,
+  use,
   useCallback,
   useContext,
   useState,
@@ -77,6 +78,13 @@ type Loader = (remote: RemoteName, module: string) => PromiseLike<RemoteComponen
 export interface RemoteRendering {
   rendersBeforeHydration: (remote: RemoteName) => boolean;
   load?: Loader;
+  /**
+   * While the browser hydrates: settled once the shell's own parts (the navbar above all) have hydrated. A remote's
+   * server-rendered section waits for it, keeping the server's HTML meanwhile, so that the page answers a tap on its
+   * header before React has gone through the remote's whole page (a tap on the section itself makes React hydrate
+   * the section first, once the wait is over).
+   */
+  afterShell?: PromiseLike<void>;
 }
 export const RemoteRenderingContext = createContext<RemoteRendering | null>(null);
 
@@ -107,6 +115,12 @@ export function remotePage(
   const fallbackOf = () =>
     options.loading === false ? null : <LoadingScreen variant={options.loading || 'general'} />;
 
+  /** Holds a section's hydration until `gate` has settled (renders nothing, on the server nothing either). */
+  function WaitFor({ gate }: { gate: PromiseLike<void> }) {
+    use(gate);
+    return null;
+  }
+
   /** The remote's section: its module, lazily, inside the error boundary that reloads it. */
   function Section() {
     const rendering = useContext(RemoteRenderingContext);
@@ -128,6 +142,7 @@ export function remotePage(
           loading={fallback}
         >
           <Suspense fallback={fallback}>
+            {rendering?.afterShell ? <WaitFor gate={rendering.afterShell} /> : null}
             <Lazy />
           </Suspense>
         </RemoteErrorBoundary>
