@@ -88,6 +88,7 @@ async function main() {
       // Its port follows the API's (+500), after the mail outbox's.
       port: Number(env.SMS_OUTBOX_PORT || ports.api + 500),
       smsDir: smsDirOf(root, env),
+      apiUrl,
       onExit: (code, signal) =>
         stopping ||
         console.error(`The SMS outbox stopped (${signal ?? `exit code ${code}`}); no SMS is sent.`),
@@ -152,7 +153,8 @@ async function main() {
   if (outbox) console.log(`  mail      ${outbox.url} (the shop's mails, written to ${mailDirOf(root, env)})`);
   if (smsOutbox)
     console.log(
-      `  sms       ${smsOutbox.url} (the shop's text messages, kept in ${smsDirOf(root, env)}, none sent)`,
+      `  sms       ${smsOutbox.url} (the shop's text messages, kept in ${smsDirOf(root, env)}, none sent)\n` +
+        `  ussd      ${smsOutbox.url}/ussd (a phone's dialler: dial *384*1234# and shop by USSD)`,
     );
   console.log(`  docs      http://localhost:${ports.shell}/api/docs`);
   console.log('Press Ctrl+C to stop.');

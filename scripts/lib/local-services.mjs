@@ -73,11 +73,16 @@ export const smsDirOf = (root, env = process.env) =>
 /** The API key the SMS outbox checks (the API's default for SMS_PROVIDER=outbox: api/src/config.ts). */
 const SMS_OUTBOX_API_KEY = 'sms-outbox-development-key';
 
+/** The USSD callback key outside production (the API's DEFAULT_USSD_CALLBACK_KEY: api/src/env.ts). */
+const USSD_DEV_KEY = 'ussd-dev-key';
+
 /**
  * The SMS outbox (sms-outbox/): Africa's Talking's SMS API, kept instead of sent, and a page listing the messages by
- * phone. The API sends to it unless SMS_PROVIDER is africastalking.
+ * phone. The API sends to it unless SMS_PROVIDER is africastalking. With `apiUrl`, it also serves the USSD dialler
+ * (`/ussd`), which calls the API's USSD callbacks as Africa's Talking's gateway does (docs/ussd.md).
  */
-export function spawnSmsOutbox(root, { port, smsDir, onExit }) {
+export function spawnSmsOutbox(root, { port, smsDir, apiUrl, onExit }) {
+  const key = encodeURIComponent(process.env.USSD_CALLBACK_KEY || USSD_DEV_KEY);
   const dir = path.join(root, 'sms-outbox');
   const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: dir,
@@ -87,6 +92,12 @@ export function spawnSmsOutbox(root, { port, smsDir, onExit }) {
       SMS_OUTBOX_PORT: String(port),
       SMS_DIR: smsDir,
       SMS_OUTBOX_API_KEY: SMS_OUTBOX_API_KEY,
+      ...(apiUrl
+        ? {
+            USSD_CALLBACK_URL: `${apiUrl}/api/ussd?key=${key}`,
+            USSD_EVENTS_URL: `${apiUrl}/api/ussd/events?key=${key}`,
+          }
+        : {}),
     },
   });
   child.once('exit', onExit);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import escapeHtml from 'escape-html';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { DIALLER_STYLE, registerDialler, type DiallerOptions } from './dialler.js';
 
 /** A file the outbox writes: when it was sent (ISO 8601, `:` and `.` made `-`), a UUID, `.json`. */
 const MESSAGE_FILE =
@@ -37,6 +38,8 @@ export interface SmsOutboxOptions {
   username?: string;
   /** The environment it runs in: it refuses production's. */
   env?: NodeJS.ProcessEnv;
+  /** The shop's USSD callbacks: given, the outbox also serves the USSD dialler at `/ussd`. */
+  ussd?: DiallerOptions | undefined;
 }
 
 const CONTENT_SECURITY_POLICY = [
@@ -62,8 +65,9 @@ function page(title: string, body: string): string {
   time { color: #555; font-size: .85rem; white-space: nowrap; }
   p.text { margin: 2px 0; white-space: pre-wrap; overflow-wrap: anywhere; }
   a { color: #0b5cad; }
+${DIALLER_STYLE}
 </style></head>
-<body><main><p class="banner" role="note">Development only: text messages the shop sent to its SMS outbox. None reached a phone.</p>
+<body><main><p class="banner" role="note">Development only: the shop's text messages and USSD sessions, on this machine. None reached a phone.</p>
 ${body}</main></body></html>`;
 }
 
@@ -107,6 +111,7 @@ export function buildSmsOutbox({
   apiKey,
   username,
   env = process.env,
+  ussd,
 }: SmsOutboxOptions): FastifyInstance {
   if (env.NODE_ENV === 'production') throw new Error('The SMS outbox never runs in production.');
   const app = Fastify({ logger: false });
@@ -119,6 +124,7 @@ export function buildSmsOutbox({
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'no-store');
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
   });
 
   app.post('/version1/messaging', async (request, reply) => {
@@ -169,7 +175,6 @@ export function buildSmsOutbox({
   });
 
   app.get<{ Querystring: { phone?: string } }>('/', async (request, reply) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     const phone = request.query.phone?.trim() || undefined;
     const messages = (await readMessages(smsDir)).filter((message) => !phone || message.to === phone);
     const byPhone = new Map<string, StoredMessage[]>();
@@ -179,12 +184,7 @@ export function buildSmsOutbox({
         to,
         list,
       ]) => `<section><h2><a href="/?phone=${encodeURIComponent(to)}">${escapeHtml(to)}</a> · ${list.length} message${list.length === 1 ? '' : 's'}</h2><ol>
-${list
-  .map(
-    (message) =>
-      `<li><time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(message.sentAt.replace('T', ' ').slice(0, 19))} UTC</time>${message.from ? ` · from ${escapeHtml(message.from)}` : ''}<p class="text">${escapeHtml(message.text)}</p></li>`,
-  )
-  .join('\n')}</ol></section>`,
+${messageItems(list)}</ol></section>`,
     );
     const body =
       messages.length === 0
@@ -193,8 +193,27 @@ ${list
 ${phone ? '<p><a href="/">All phones</a></p>' : ''}
 <form method="get" action="/"><label>Phone <input name="phone" value="${escapeHtml(phone ?? '')}" placeholder="+2348031234567"></label> <button>Show</button></form>
 ${sections.join('\n')}`;
-    return reply.type('text/html; charset=utf-8').send(page('Messages', body));
+    const dial = ussd
+      ? `<p><a href="/ussd${phone ? `?phone=${encodeURIComponent(phone)}` : ''}">Dial the shop's USSD code</a> (the USSD dialler)</p>`
+      : '';
+    return reply.type('text/html; charset=utf-8').send(page('Messages', body + dial));
   });
 
+  if (ussd)
+    registerDialler(app, ussd, page, async (phone) => {
+      const messages = (await readMessages(smsDir)).filter((message) => message.to === phone);
+      return messages.length ? `<ol>${messageItems(messages)}</ol>` : '<p>None yet.</p>';
+    });
+
   return app;
+}
+
+/** A list's items: each message with when it was sent, who it was from, and its text. */
+function messageItems(messages: readonly StoredMessage[]): string {
+  return messages
+    .map(
+      (message) =>
+        `<li><time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(message.sentAt.replace('T', ' ').slice(0, 19))} UTC</time>${message.from ? ` · from ${escapeHtml(message.from)}` : ''}<p class="text">${escapeHtml(message.text)}</p></li>`,
+    )
+    .join('\n');
 }
