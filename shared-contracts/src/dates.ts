@@ -53,6 +53,10 @@ export const formatDateTime = (iso: string): string => {
 /** Today's date in Lagos as 'YYYY-MM-DD' (WAT is UTC+1 all year). */
 export const lagosToday = (now: number = Date.now()): string => lagosWallClock(now).slice(0, 10);
 
+/** The Lagos midnight that starts the last `days` Lagos days, today included (a report's "last 7 days"). */
+export const lastDaysStart = (days: number, now: Date = new Date()): Date =>
+  lagosDayStart(lagosToday(now.getTime() - (days - 1) * 86_400_000));
+
 /** 'YYYY-MM-DDTHH:mm', a wall-clock time in Lagos as a datetime-local field gives it. */
 const LAGOS_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

@@ -50,7 +50,7 @@ import type { AdminBanner, BannerInput } from 'shared-contracts/schemas/banners'
 import type { NigerianState, VatClass } from 'shared-contracts/schemas/orders';
 import type { AdminReview, AdminReviewListQuery, ReviewModeration } from 'shared-contracts/schemas/reviews';
 import type { SynonymGroup, SynonymGroupInput } from 'shared-contracts/schemas/catalog';
-import type { SearchReport } from 'shared-contracts/schemas/admin-reports';
+import type { SearchReport, UssdReport } from 'shared-contracts/schemas/admin-reports';
 import type {
   AdminSettings,
   DeliveryZone,
@@ -128,6 +128,7 @@ export const adminApi = {
   transactions: (query: TransactionListQuery = {}) => get<TransactionPage>('admin/transactions', query),
   reports: (query: ReportQuery) => get<SalesReport>('admin/reports', query),
   vatReport: (query: VatReportQuery) => get<VatReport>('admin/reports/vat', query),
+  ussdReport: () => get<UssdReport>('admin/reports/ussd'),
   releases: () => get<ReleaseOverview>('admin/releases'),
   releaseAction: (remote: ReleaseRemote, action: ReleaseAction) =>
     post<RemoteRelease>(`admin/releases/${remote}/actions`, action),

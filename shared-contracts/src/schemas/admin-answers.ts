@@ -1,7 +1,13 @@
 // The answer schemas of the admin routes: what the API sends, field for field. Kept out of the package's root
 // export so that a page of the shop does not carry them (the API imports them by path).
 import * as v from 'valibot';
-import { ORDER_STATUSES, PAY_LATER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-values';
+import {
+  ORDER_CHANNELS,
+  ORDER_STATUSES,
+  PAY_LATER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from './order-values';
 import { orderSchema } from './order-answers';
 
 export const orderCustomerSchema = v.object({ id: v.number(), email: v.string(), name: v.string() });
@@ -17,6 +23,7 @@ export const adminOrderSummarySchema = v.object({
   total: v.number(),
   items_count: v.number(),
   created_at: v.string(),
+  channel: v.optional(v.picklist(ORDER_CHANNELS)),
 });
 
 export const adminOrderSchema = v.object({

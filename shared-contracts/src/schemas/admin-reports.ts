@@ -231,6 +231,29 @@ export type SearchReportPeriod = v.InferOutput<typeof searchReportPeriodSchema>;
 export const searchReportSchema = v.object({ periods: v.array(searchReportPeriodSchema) });
 export type SearchReport = v.InferOutput<typeof searchReportSchema>;
 
+// ---------------------------------------------------------------- USSD
+
+/** The USSD storefront over a period (docs/ussd.md): who called, what they bought, and where they gave up. */
+export const ussdReportPeriodSchema = v.object({
+  days: v.number(),
+  /** Sessions that reached the shop. */
+  sessions: v.number(),
+  /** The phone numbers they came from. */
+  callers: v.number(),
+  /** Orders placed by USSD and their total (Naira, delivery and VAT included), cancelled ones left out. */
+  orders: v.number(),
+  order_total: v.number(),
+  /** The sessions whose end the gateway reported, by how they ended. */
+  ended: v.object({ success: v.number(), incomplete: v.number(), failed: v.number() }),
+  /** The screens callers left (Incomplete) or the shop lost (Failed) a session on, most first. */
+  gave_up_on: v.array(v.object({ screen: v.string(), sessions: v.number() })),
+});
+export type UssdReportPeriod = v.InferOutput<typeof ussdReportPeriodSchema>;
+
+/** GET admin/reports/ussd: the last 7 days, then the last 30. */
+export const ussdReportSchema = v.object({ periods: v.array(ussdReportPeriodSchema) });
+export type UssdReport = v.InferOutput<typeof ussdReportSchema>;
+
 // ---------------------------------------------------------------- support
 
 /** PATCH admin/contact-messages/{id}: mark handled, or back to waiting. */

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { ORDER_STATUSES, PAY_LATER_STATUSES, type OrderStatus, type PayLaterStatus } from './order-values';
+import {
+  ORDER_STATUSES,
+  PAY_LATER_STATUSES,
+  type OrderChannel,
+  type OrderStatus,
+  type PayLaterStatus,
+} from './order-values';
 import type { Order } from './orders';
 import { optionalText, pageSchema, pageSizeSchema, priceSchema } from './common';
 
@@ -36,6 +42,8 @@ export interface AdminOrderSummary {
   total: number;
   items_count: number;
   created_at: string;
+  /** Where it was placed: the website or USSD (always sent; optional so answers recorded before it still read). */
+  channel?: OrderChannel | undefined;
 }
 
 export interface AdminOrder extends Order {

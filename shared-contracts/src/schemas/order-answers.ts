@@ -5,6 +5,7 @@ import { paginatedSchema } from './common';
 import {
   DELIVERY_METHODS,
   NIGERIAN_STATES,
+  ORDER_CHANNELS,
   PROMOTION_KINDS,
   VAT_CLASSES,
   ORDER_STATUSES,
@@ -107,6 +108,7 @@ export const orderSchema = v.object({
   cancel_reason: v.optional(v.nullable(v.string())),
   reserved_until: v.optional(v.nullable(v.string())),
   payment_channel: v.optional(v.nullable(v.string())),
+  channel: v.optional(v.picklist(ORDER_CHANNELS)),
   refunds: v.optional(
     v.array(
       v.object({

@@ -86,6 +86,10 @@ export function paymentDisplayStatus(status: PaymentStatus, refundProcessed: boo
   return status;
 }
 
+/** Where an order was placed: the website, or a phone's USSD menu (docs/ussd.md). */
+export const ORDER_CHANNELS = ['web', 'ussd'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
 export const PAYMENT_METHODS = ['pay_on_delivery', 'pay_later', 'pay_now'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** A payment method as the admin's lists, CSVs and the invoice name it. */

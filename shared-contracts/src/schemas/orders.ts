@@ -11,6 +11,7 @@ import {
   paymentDisplayStatus,
   type DeliveryMethod,
   type NigerianState,
+  type OrderChannel,
   type OrderStatus,
   type OrderStatusActor,
   type PayLaterStatus,
@@ -27,6 +28,7 @@ import {
 export {
   DELIVERY_METHODS,
   NIGERIAN_STATES,
+  ORDER_CHANNELS,
   ORDER_STATUSES,
   ORDER_STATUS_ACTORS,
   PAY_LATER_STATUSES,
@@ -39,6 +41,7 @@ export {
   VAT_CLASSES,
   type DeliveryMethod,
   type NigerianState,
+  type OrderChannel,
   type OrderStatus,
   type OrderStatusActor,
   type PayLaterStatus,
@@ -253,6 +256,8 @@ export interface Order {
    * `paymentChannelLabel`); null until it is paid.
    */
   payment_channel?: string | null | undefined;
+  /** Where it was placed: the website or USSD (always sent; optional so answers recorded before it still read). */
+  channel?: OrderChannel | undefined;
   /** Money given back on the order, oldest first (a partial refund leaves the order paid). */
   refunds?: OrderRefund[] | undefined;
   /** Its returns, oldest first (docs/storefront.md "Returns"). */

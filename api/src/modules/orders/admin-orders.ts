@@ -19,6 +19,7 @@ const summaryColumns = {
   paymentMethod: orders.paymentMethod,
   totalKobo: orders.totalKobo,
   createdAt: orders.createdAt,
+  channel: orders.channel,
   customerId: users.id,
   email: emailOrPhone,
   firstName: users.firstName,
@@ -36,6 +37,7 @@ interface SummaryRow {
   paymentMethod: AdminOrderSummary['payment_method'];
   totalKobo: number;
   createdAt: Date;
+  channel: 'web' | 'ussd';
   customerId: number;
   email: string;
   firstName: string;
@@ -55,6 +57,7 @@ const toSummary = (r: SummaryRow): AdminOrderSummary => ({
   total: fromKobo(r.totalKobo),
   items_count: r.itemsCount,
   created_at: r.createdAt.toISOString(),
+  channel: r.channel,
 });
 
 export interface OrderQuery {

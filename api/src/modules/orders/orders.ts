@@ -255,6 +255,7 @@ async function composeOrders(
         : null,
       cancel_reason: o.cancelReason,
       payment_channel: payments.find((p) => p.orderId === o.id)?.channel ?? null,
+      channel: o.channel,
       refunds: refundRows
         .filter((r) => r.orderId === o.id)
         .map((r) => ({

@@ -1,7 +1,7 @@
 import { newPhone } from '../../../test/fixtures.js';
 import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
 import { SCREEN_MAX, isGsm7 } from './gsm7.js';
-import { ussdCaller, type Screen, type UssdCaller } from './ussd-testing.js';
+import { ussdCaller, type Screen, type UssdCaller } from '../../../test/ussd-caller.js';
 
 const KEY = 'ussd-dev-key';
 

@@ -16,7 +16,7 @@ import { startSmsOutbox } from '../../../test/sms-outbox.js';
 import { SCREEN_MAX, isGsm7, toGsm7 } from './gsm7.js';
 import { HOP_TTL_MS, purgeOldHops } from './sessions.js';
 import { ussdHops, ussdSessionEnds, ussdSessions } from './tables.js';
-import { postUssd, ussdCaller, type Screen, type UssdCaller } from './ussd-testing.js';
+import { postUssd, ussdCaller, type Screen, type UssdCaller } from '../../../test/ussd-caller.js';
 
 const KEY = 'ussd-dev-key';
 

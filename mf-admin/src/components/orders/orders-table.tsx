@@ -29,7 +29,17 @@ export function OrdersTable({
         {
           header: 'Order',
           noWrap: true,
-          cell: (order) => <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>,
+          cell: (order) => (
+            <>
+              <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
+              {order.channel === 'ussd' ? (
+                <>
+                  <br />
+                  <Muted as="span">By USSD</Muted>
+                </>
+              ) : null}
+            </>
+          ),
         },
         { header: 'Date', noWrap: true, cell: (order) => formatDateTime(order.created_at) },
         withCustomer && {

@@ -29,6 +29,9 @@ export const useVatReport = (query: VatReportQuery) =>
     placeholderData: keepPreviousData,
   });
 
+export const useUssdReport = () =>
+  useQuery({ queryKey: adminKeys.reports.list({ ussd: true }), queryFn: adminApi.ussdReport });
+
 export const useContactMessages = (query: ContactMessageListQuery) =>
   useQuery({
     queryKey: adminKeys.support.list(query),

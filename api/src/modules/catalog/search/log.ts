@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, gte, sql } from 'drizzle-orm';
 import { BROWSER_COOKIE, browserIds, type BrowserIds } from 'shared-contracts/browser-id';
-import { lagosDayStart, lagosToday } from 'shared-contracts/dates';
+import { lastDaysStart } from 'shared-contracts/dates';
 import type { SearchReport, SearchReportPeriod } from 'shared-contracts/schemas/admin-reports';
 import type { Executor } from '../../../db/client.js';
 import { searchLog } from '../tables.js';
@@ -123,12 +123,8 @@ export class SearchLog {
   }
 }
 
-/** The Lagos day `days - 1` days before today's, at its midnight: the start of the last `days` days. */
-const periodStart = (days: number, now: Date): Date =>
-  lagosDayStart(lagosToday(now.getTime() - (days - 1) * 86_400_000));
-
 async function reportPeriod(db: Executor, days: number, now: Date): Promise<SearchReportPeriod> {
-  const since = gte(searchLog.at, periodStart(days, now));
+  const since = gte(searchLog.at, lastDaysStart(days, now));
   const searches = sql<number>`sum(${searchLog.searches})::int`;
   // The latest answer's count: a query that found nothing last time is one that finds nothing now.
   const results = sql<number>`(array_agg(${searchLog.results} order by ${searchLog.at} desc, ${searchLog.id} desc))[1]`;

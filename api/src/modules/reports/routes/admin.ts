@@ -2,12 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   reportQuerySchema,
   salesReportSchema,
+  ussdReportSchema,
   vatReportQuerySchema,
   vatReportSchema,
 } from 'shared-contracts/schemas/admin-reports';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import { salesReport } from '../reports.js';
+import { ussdReport } from '../ussd-report.js';
 import { vatReport } from '../vat-report.js';
 
 const reportRoutes: FastifyPluginAsync = async (fastify) => {
@@ -39,6 +41,19 @@ const reportRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => ({ data: await vatReport(app.db, request.query) }),
+  );
+  app.get(
+    '/reports/ussd',
+    {
+      schema: schema({
+        tags: ['admin'],
+        summary:
+          'USSD over the last 7 and 30 days: sessions and callers, orders placed and their total, how sessions ended, and the screens callers gave up on',
+        auth: true,
+        response: { 200: envelopeSchema(ussdReportSchema) },
+      }),
+    },
+    async () => ({ data: await ussdReport(app.db) }),
   );
 };
 

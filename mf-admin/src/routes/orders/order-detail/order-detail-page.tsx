@@ -304,6 +304,8 @@ export default function OrderDetailPage() {
           <Card aria-labelledby="order-payment">
             <CardTitle id="order-payment">Payment</CardTitle>
             <DescriptionList $layout="totals" $compact>
+              <dt>Placed</dt>
+              <dd>{data.channel === 'ussd' ? 'By USSD (a phone’s menu)' : 'On the website'}</dd>
               <dt>Method</dt>
               <dd>{humanize(data.payment_method)}</dd>
               <dt>Status</dt>

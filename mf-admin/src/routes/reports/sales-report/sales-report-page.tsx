@@ -25,6 +25,7 @@ import { loadErrorMessage } from '../../../lib/load-error';
 import { periodLabel } from '../../../lib/period-label';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
 import { SearchesReport } from '../searches/searches-report';
+import { UssdReport } from '../ussd/ussd-report';
 import { VatReportSection } from '../vat/vat-report';
 
 const SalesChart = lazy(() => import('../../../components/charts/sales-chart'));
@@ -211,6 +212,7 @@ export default function SalesReportPage() {
         )}
         <VatReportSection />
         <SearchesReport />
+        <UssdReport />
       </Stack>
     </>
   );
