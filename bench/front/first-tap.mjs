@@ -150,14 +150,14 @@ console.log(`machine: ${machine()}`);
 const againstDir = args['against-rev'] ? builtWorktree(args['against-rev']) : args.against;
 const base = Number(process.env.BENCH_PORT_BASE || 7500);
 const shops = [{ label: 'this', ...(await startShop({ base })) }];
-if (againstDir) {
-  const label = execFileSync('git', ['-C', againstDir, 'rev-parse', '--short', 'HEAD'], {
-    encoding: 'utf8',
-  }).trim();
-  shops.push({ label, ...(await startShop({ base: base + 100, from: path.resolve(againstDir) })) });
-}
 const rows = [];
 try {
+  if (againstDir) {
+    const label = execFileSync('git', ['-C', againstDir, 'rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+    }).trim();
+    shops.push({ label, ...(await startShop({ base: base + 100, from: path.resolve(againstDir) })) });
+  }
   for (const shop of shops) {
     const product = `/products/${await firstProduct(shop.baseURL)}`;
     shop.pages = args.path ?? ['/', '/products', product];
