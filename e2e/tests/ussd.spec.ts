@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ports } from '../playwright.config';
-import { demo } from './fixtures';
+import { demo, signInDialog, signInToAdmin } from './fixtures';
 
 /**
  * Shopping by USSD (docs/ussd.md) on the dialler `npm start` serves beside the SMS outbox: the dialler calls the
@@ -61,6 +61,14 @@ async function stationInBorno(request: APIRequestContext): Promise<void> {
   expect(made.status()).toBe(201);
 }
 
+/** Every text the SMS outbox holds for `phone`, newest first. */
+async function textsTo(request: APIRequestContext, phone: string): Promise<string[]> {
+  const res = await request.get(
+    `http://127.0.0.1:${ports.api + 500}/messages?to=${encodeURIComponent(phone)}`,
+  );
+  return ((await res.json()) as { data: { text: string }[] }).data.map((message) => message.text);
+}
+
 const screenOf = async (page: Page) => (await page.locator('pre.screen').textContent()) ?? '';
 
 /** The key of the screen's line that names `what` (`3 Maiduguri Monday Market N1,500` → `3`). */
@@ -90,7 +98,7 @@ function caller(page: Page, phone: string) {
     async reply(text: string) {
       replies += 1;
       await page.getByLabel('Reply').fill(text);
-      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
       return screenOf(page);
     },
   };
@@ -98,6 +106,7 @@ function caller(page: Page, phone: string) {
 
 test('a new caller buys to a Borno pickup station in at most 12 replies, is texted the order, and buys it again in 4', async ({
   page,
+  browser,
   request,
 }) => {
   await stationInBorno(request);
@@ -148,6 +157,32 @@ test('a new caller buys to a Borno pickup station in at most 12 replies, is text
   expect(second, screen).toBeDefined();
   expect(second).not.toBe(number);
   expect(again.replies).toBe(4);
+
+  // The orders are the caller's on the website, where the number signs in with a code by SMS…
+  await page.goto('/');
+  const dialog = signInDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Continue with your phone number' }).click();
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  let code: string | undefined;
+  await expect(async () => {
+    code = (await textsTo(request, phone)).find((text) => /^\d{6} is your /.test(text))?.slice(0, 6);
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 20_000 });
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(code!);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Login Successful!')).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByText(number!)).toBeVisible();
+  await expect(page.getByText(second!)).toBeVisible();
+
+  // …and in the admin, marked as placed by USSD.
+  const admin = await browser.newPage();
+  await signInToAdmin(admin);
+  await admin.goto(`/admin/orders?search=${number}`);
+  await expect(admin.getByRole('row').filter({ hasText: number! })).toContainText('By USSD');
+  await admin.close();
 });
 
 test('the dialler refuses a number that is not a Nigerian mobile, and a cancelled session ends', async ({

@@ -39,3 +39,17 @@ export const slugWords = (text: string): string =>
   foldText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+
+/**
+ * GSM 03.38's basic character set, each one septet (the extension table's `[ ] { } \ ^ ~ | €` take two and are left
+ * out). A USSD screen or an SMS of these shows as written on any handset; anything else may show as boxes.
+ */
+const GSM7_BASIC = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
+
+/** Whether one character is in GSM-7's basic set. */
+export const isGsm7Character = (character: string): boolean => GSM7_BASIC.has(character);
+
+/** Whether every character of `text` is in GSM-7's basic set. */
+export const isGsm7 = (text: string): boolean => [...text].every(isGsm7Character);

@@ -26,11 +26,14 @@ describe('the USSD dialler', () => {
   /** What the shop was sent: each callback's and each end-of-session notification's form. */
   let hops: Record<string, string>[];
   let ends: Record<string, string>[];
+  /** The dialler's clock. */
+  let clock: number;
 
   beforeEach(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'kasuwa-ussd-'));
     hops = [];
     ends = [];
+    clock = Date.parse('2026-12-06T10:00:00Z');
     // A shop that answers as docs/ussd.md's: a menu, then a product, then the end.
     shop = Fastify();
     shop.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
@@ -43,6 +46,8 @@ describe('the USSD dialler', () => {
         reply.type('text/plain');
         if (request.body.text === '') return 'CON Welcome to Kasuwa\n1 Shop by category\n2 Search';
         if (request.body.text === '2') return 'CON Type a word to search';
+        if (request.body.text === '7') return `CON ${'Long line '.repeat(17)}N1,000 ₦`;
+        if (request.body.text === '8') return `CON ${'x'.repeat(190)}`;
         return `END You searched for ${(request.body.text ?? '').split('*')[1] ?? ''}`;
       },
     );
@@ -59,6 +64,7 @@ describe('the USSD dialler', () => {
         callbackUrl: `${address}/api/ussd?key=dev-key`,
         eventsUrl: `${address}/api/ussd/events?key=dev-key`,
         serviceCode: '*384*1234#',
+        now: () => clock,
       },
     });
   });
@@ -144,6 +150,38 @@ describe('the USSD dialler', () => {
     expect(page.body).toContain('Text messages to +2348031234567');
     expect(page.body).toContain('Kasuwa: order KSW-1 placed.');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('holds the shop to the gateway’s rules: a warning past 160 characters or outside GSM-7, a failed session past 182', async () => {
+    const dialled = await submit({ action: 'dial', phone: '08031234567', serviceCode: '*384*1234#' });
+    const long = await submit({ ...inputsOf(dialled.body), action: 'send', reply: '7' });
+    expect(long.body).toContain('178 characters: handsets may cut a screen over 160.');
+    expect(long.body).toContain('Not in GSM-7, a handset may show boxes for: ₦');
+    expect(long.body).toContain('name="reply"');
+    const refused = await submit({ ...inputsOf(dialled.body), action: 'send', reply: '8' });
+    expect(refused.body).toContain(
+      'The gateway refused the shop&#39;s screen: 190 characters (at most 182).',
+    );
+    expect(refused.body).not.toContain('name="reply"');
+    expect(ends).toEqual([expect.objectContaining({ status: 'Failed', input: '8' })]);
+  });
+
+  it('times a session out when the caller is slow to reply, without calling the shop, and tells it the session ended', async () => {
+    const dialled = await submit({ action: 'dial', phone: '08031234567', serviceCode: '*384*1234#' });
+    clock += 61_000;
+    const late = await submit({ ...inputsOf(dialled.body), action: 'send', reply: '2' });
+    expect(late.body).toContain('Session timed out. Dial again.');
+    expect(hops).toHaveLength(1);
+    expect(ends).toEqual([expect.objectContaining({ status: 'Incomplete', hopsCount: '1' })]);
+  });
+
+  it('sends the last callback again, as the gateway retries one: the same text, not a new hop', async () => {
+    const dialled = await submit({ action: 'dial', phone: '08031234567', serviceCode: '*384*1234#' });
+    const searching = await submit({ ...inputsOf(dialled.body), action: 'send', reply: '2' });
+    const again = await submit({ ...inputsOf(searching.body), action: 'again' });
+    expect(again.body).toContain('Type a word to search');
+    expect(hops.map((hop) => hop.text)).toEqual(['', '2', '2']);
+    expect(again.body).toContain('· 2 hops');
   });
 
   it('reads a Nigerian mobile number in any usual form as the gateway gives it', () => {

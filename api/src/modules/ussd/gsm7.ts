@@ -1,15 +1,9 @@
-import { stripMarks } from 'shared-contracts/text';
+import { isGsm7Character, stripMarks } from 'shared-contracts/text';
+
+export { isGsm7 } from 'shared-contracts/text';
 
 /** The most characters a screen may hold: 160 GSM-7 characters show whole on every handset (docs/ussd.md). */
 export const SCREEN_MAX = 160;
-
-/**
- * GSM 03.38's basic character set, each one septet (the extension table's `[ ] { } \ ^ ~ | €` take two and are left
- * out). A screen of these shows as written on any handset; anything else may show as boxes.
- */
-const GSM7_BASIC =
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
-const BASIC = new Set(GSM7_BASIC);
 
 /** Characters a shop's text uses that GSM-7 lacks, in the plain letters a handset shows. */
 const PLAIN: Readonly<Record<string, string>> = {
@@ -26,15 +20,13 @@ const PLAIN: Readonly<Record<string, string>> = {
   '\t': ' ',
 };
 
-export const isGsm7 = (text: string): boolean => [...text].every((c) => BASIC.has(c));
-
 /**
  * `text` in GSM-7 that any handset shows: `₦` as `N`, tone marks and dots below off (Ìrẹsì → Iresi), hooked letters
  * plain (Ɗ → D), curly quotes straight; what still is not GSM-7 (emoji, other scripts) is left out.
  */
 export function toGsm7(text: string): string {
   return [...stripMarks(text)]
-    .map((c) => (BASIC.has(c) ? c : (PLAIN[c] ?? '')))
+    .map((c) => (isGsm7Character(c) ? c : (PLAIN[c] ?? '')))
     .join('')
     .replace(/ {2,}/g, ' ');
 }
