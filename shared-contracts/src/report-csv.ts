@@ -93,6 +93,16 @@ export const ordersByStateCsv = (report: SalesReport): string =>
     report.orders_by_state.map((s) => [s.state, s.orders, s.orders_value]),
   );
 
+/** The orders of each channel: where they were placed (the website, USSD). */
+export const CHANNEL_NAMES = { web: 'Website', ussd: 'USSD' } as const;
+
+/** Orders by channel. */
+export const ordersByChannelCsv = (report: SalesReport): string =>
+  toCsv(
+    ['Channel', 'Orders', 'Orders value (NGN)'],
+    (report.by_channel ?? []).map((c) => [CHANNEL_NAMES[c.channel], c.orders, c.orders_value]),
+  );
+
 /** Sales by promotion. */
 export const salesByPromotionCsv = (report: SalesReport): string =>
   toCsv(

@@ -2,7 +2,7 @@
 // export (like admin-answers.ts) so that a page of the shop does not carry them; import them by path.
 import * as v from 'valibot';
 import { intFromText, optionalText, pageSchema, pageSizeSchema } from './common';
-import { NIGERIAN_STATES, PAYMENT_METHODS, VAT_CLASSES } from './order-values';
+import { NIGERIAN_STATES, ORDER_CHANNELS, PAYMENT_METHODS, VAT_CLASSES } from './order-values';
 
 /** A calendar date, `YYYY-MM-DD`, that exists. */
 export const isoDateSchema = (name: string) =>
@@ -127,6 +127,13 @@ export const topCategorySchema = v.object({
   quantity: v.number(),
   net_sales: v.number(),
 });
+/** The orders placed through one channel (the website, USSD) and their value. */
+export const channelOrdersSchema = v.object({
+  channel: v.picklist(ORDER_CHANNELS),
+  orders: v.number(),
+  orders_value: v.number(),
+});
+
 export const stateOrdersSchema = v.object({
   state: v.picklist(NIGERIAN_STATES),
   orders: v.number(),
@@ -155,6 +162,8 @@ export const salesReportSchema = v.object({
   orders_by_state: v.array(stateOrdersSchema),
   /** Promotions used by orders in the period, most orders first (optional: reports recorded before it still read). */
   by_promotion: v.optional(v.array(promotionSalesSchema)),
+  /** Every channel, the website first (optional: reports recorded before it still read). */
+  by_channel: v.optional(v.array(channelOrdersSchema)),
 });
 export type SalesReport = v.InferOutput<typeof salesReportSchema>;
 export type SalesPeriod = v.InferOutput<typeof salesPeriodSchema>;

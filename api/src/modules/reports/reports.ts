@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { fromKobo } from 'shared-contracts/money';
 import type { ReportInterval, SalesReport, reportQuerySchema } from 'shared-contracts/schemas/admin-reports';
-import { NIGERIAN_STATES, type NigerianState } from 'shared-contracts/schemas/orders';
+import { NIGERIAN_STATES, ORDER_CHANNELS, type NigerianState } from 'shared-contracts/schemas/orders';
 import type * as v from 'valibot';
 import type { Executor } from '../../db/client.js';
 import { categories, orderItems, orders, products } from '../../db/schema.js';
@@ -104,73 +104,90 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
     - ${orderItems.discountKobo} - coalesce(returned.kobo, 0))::bigint`;
   const lineQuantity = sql<number>`sum(${orderItems.quantity} - coalesce(returned.quantity, 0))::int`;
 
-  const [perPeriod, revenue, productRows, categoryRows, stateRows, promotionRows, promotionRevenue] =
-    await Promise.all([
-      db
-        .select({
-          period,
-          orders: sql<number>`count(*)::int`,
-          kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
-        })
-        .from(orders)
-        .where(inRange)
-        .groupBy(sql`1`),
-      revenueByPeriod(db, TRUNC[filter.interval], range),
-      db
-        .select({
-          productId: orderItems.productId,
-          name: sql<string>`coalesce(${products.name}, min(${orderItems.productName}))`,
-          quantity: lineQuantity,
-          kobo: lineRevenue,
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .leftJoin(RETURNED, sql`returned.order_item_id = ${orderItems.id}`)
-        .leftJoin(products, eq(products.id, orderItems.productId))
-        .where(inRange)
-        .groupBy(orderItems.productId, products.name)
-        .orderBy(desc(lineRevenue), desc(lineQuantity), sql`2`)
-        .limit(filter.limit),
-      db
-        .select({
-          categoryId: categories.id,
-          name: sql<string>`coalesce(${categories.name}, 'Products since deleted')`,
-          quantity: lineQuantity,
-          kobo: lineRevenue,
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .leftJoin(RETURNED, sql`returned.order_item_id = ${orderItems.id}`)
-        .leftJoin(products, eq(products.id, orderItems.productId))
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .where(inRange)
-        .groupBy(categories.id, categories.name)
-        .orderBy(desc(lineRevenue), desc(lineQuantity), sql`2`)
-        .limit(filter.limit),
-      db
-        .select({
-          state: orders.shippingState,
-          orders: sql<number>`count(*)::int`,
-          kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
-        })
-        .from(orders)
-        .where(inRange)
-        .groupBy(orders.shippingState),
-      db
-        .select({
-          promotionId: promotions.id,
-          name: promotions.name,
-          code: promotions.code,
-          orders: sql<number>`count(*)::int`,
-          kobo: sql<string>`sum(${orderPromotions.discountKobo})::bigint`,
-        })
-        .from(orderPromotions)
-        .innerJoin(orders, eq(orders.id, orderPromotions.orderId))
-        .innerJoin(promotions, eq(promotions.id, orderPromotions.promotionId))
-        .where(inRange)
-        .groupBy(promotions.id, promotions.name, promotions.code),
-      revenueByPromotion(db, range),
-    ]);
+  const [
+    perPeriod,
+    revenue,
+    productRows,
+    categoryRows,
+    stateRows,
+    promotionRows,
+    promotionRevenue,
+    channelRows,
+  ] = await Promise.all([
+    db
+      .select({
+        period,
+        orders: sql<number>`count(*)::int`,
+        kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
+      })
+      .from(orders)
+      .where(inRange)
+      .groupBy(sql`1`),
+    revenueByPeriod(db, TRUNC[filter.interval], range),
+    db
+      .select({
+        productId: orderItems.productId,
+        name: sql<string>`coalesce(${products.name}, min(${orderItems.productName}))`,
+        quantity: lineQuantity,
+        kobo: lineRevenue,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .leftJoin(RETURNED, sql`returned.order_item_id = ${orderItems.id}`)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(inRange)
+      .groupBy(orderItems.productId, products.name)
+      .orderBy(desc(lineRevenue), desc(lineQuantity), sql`2`)
+      .limit(filter.limit),
+    db
+      .select({
+        categoryId: categories.id,
+        name: sql<string>`coalesce(${categories.name}, 'Products since deleted')`,
+        quantity: lineQuantity,
+        kobo: lineRevenue,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .leftJoin(RETURNED, sql`returned.order_item_id = ${orderItems.id}`)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(inRange)
+      .groupBy(categories.id, categories.name)
+      .orderBy(desc(lineRevenue), desc(lineQuantity), sql`2`)
+      .limit(filter.limit),
+    db
+      .select({
+        state: orders.shippingState,
+        orders: sql<number>`count(*)::int`,
+        kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
+      })
+      .from(orders)
+      .where(inRange)
+      .groupBy(orders.shippingState),
+    db
+      .select({
+        promotionId: promotions.id,
+        name: promotions.name,
+        code: promotions.code,
+        orders: sql<number>`count(*)::int`,
+        kobo: sql<string>`sum(${orderPromotions.discountKobo})::bigint`,
+      })
+      .from(orderPromotions)
+      .innerJoin(orders, eq(orders.id, orderPromotions.orderId))
+      .innerJoin(promotions, eq(promotions.id, orderPromotions.promotionId))
+      .where(inRange)
+      .groupBy(promotions.id, promotions.name, promotions.code),
+    revenueByPromotion(db, range),
+    db
+      .select({
+        channel: orders.channel,
+        orders: sql<number>`count(*)::int`,
+        kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
+      })
+      .from(orders)
+      .where(inRange)
+      .groupBy(orders.channel),
+  ]);
 
   const byPeriod = new Map(perPeriod.map((r) => [r.period, r]));
   const sales = periodsBetween(filter.from, filter.to, filter.interval).map((p) => {
@@ -223,5 +240,9 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
         revenue: toNaira(promotionRevenue.get(r.promotionId)),
       }))
       .sort((a, b) => b.orders - a.orders || b.discount - a.discount || a.name.localeCompare(b.name)),
+    by_channel: ORDER_CHANNELS.map((channel) => {
+      const row = channelRows.find((r) => r.channel === channel);
+      return { channel, orders: row?.orders ?? 0, orders_value: toNaira(row?.kobo) };
+    }),
   };
 }

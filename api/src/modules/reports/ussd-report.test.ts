@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderSummary } from 'shared-contracts/schemas/admin';
-import type { UssdReport } from 'shared-contracts/schemas/admin-reports';
+import { lagosToday } from 'shared-contracts/dates';
+import type { SalesReport, UssdReport } from 'shared-contracts/schemas/admin-reports';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import { schema } from '../../db/client.js';
 import { newPhone } from '../../../test/fixtures.js';
@@ -80,6 +81,14 @@ describe.each(databases)('the USSD report, and the channel of an order (%s)', (k
           { screen: 'search', sessions: 1 },
         ],
       });
+
+    // Reports count orders by channel.
+    const today = lagosToday();
+    const sales = await get<SalesReport>(`/api/admin/reports?from=${today}&to=${today}&interval=day`);
+    const ussd = sales.by_channel?.find((row) => row.channel === 'ussd');
+    expect(ussd).toEqual({ channel: 'ussd', orders: 1, orders_value: order.totalKobo / 100 });
+    expect(sales.by_channel?.map((row) => row.channel)).toEqual(['web', 'ussd']);
+    expect((sales.by_channel ?? []).reduce((sum, row) => sum + row.orders, 0)).toBe(sales.totals.orders);
 
     // The order says where it was placed, in the admin's list and detail.
     const list = await get<Paginated<AdminOrderSummary>>(

@@ -40,6 +40,10 @@ const report = (over: Partial<SalesReport> = {}): SalesReport => ({
     orders: state === 'Lagos' ? 2 : state === 'Kano' ? 1 : 0,
     orders_value: state === 'Lagos' ? 40000 : state === 'Kano' ? 22500 : 0,
   })).sort((a, b) => b.orders - a.orders),
+  by_channel: [
+    { channel: 'web', orders: 2, orders_value: 40000 },
+    { channel: 'ussd', orders: 1, orders_value: 22500 },
+  ],
   ...over,
 });
 
@@ -128,6 +132,13 @@ it('asks for the last 30 days by day at first, and shows totals, chart, top list
   const states = screen.getByRole('region', { name: 'Orders by state' });
   expect(within(states).getAllByRole('row')).toHaveLength(3);
   expect(states).toHaveTextContent('35 of the 36 states and FCT had no orders');
+  const channels = screen.getByRole('region', { name: 'Orders by channel' });
+  expect(
+    within(channels)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent),
+  ).toEqual(['Website2₦40,000.00', 'USSD1₦22,500.00']);
   const periods = screen.getByRole('region', { name: 'Sales by day' });
   expect(within(periods).getAllByRole('row')).toHaveLength(3);
   expect(within(periods).getAllByRole('row')[1]).toHaveTextContent('2₦40,000.00₦28,500.00');

@@ -11,7 +11,14 @@ import {
   type ReportInterval,
   type SalesReport,
 } from 'shared-contracts/schemas/admin-reports';
-import { ordersByStateCsv, salesByPromotionCsv, salesCsv, topSellersCsv } from 'shared-contracts/report-csv';
+import {
+  CHANNEL_NAMES,
+  ordersByChannelCsv,
+  ordersByStateCsv,
+  salesByPromotionCsv,
+  salesCsv,
+  topSellersCsv,
+} from 'shared-contracts/report-csv';
 import { Button } from 'shared-contracts/ui/button';
 import { Field, Input, Select } from 'shared-contracts/ui/field';
 import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
@@ -190,6 +197,22 @@ export default function SalesReportPage() {
                   </Muted>
                 </>
               )}
+            </Section>
+            <Section
+              id="report-channels"
+              title="Orders by channel"
+              onExport={() => downloadCsv(file(data, 'orders-by-channel'), ordersByChannelCsv(data))}
+            >
+              <FiguresTable
+                label="Channel"
+                columns={['Orders', 'Orders value']}
+                rows={(data.by_channel ?? []).map((c) => ({
+                  name: CHANNEL_NAMES[c.channel],
+                  count: c.orders,
+                  money: [c.orders_value],
+                }))}
+                empty="No orders in this period."
+              />
             </Section>
             <Section
               id="report-promotions"
