@@ -91,6 +91,8 @@ export const shopDetailsInputSchema = v.object({
     v.maxLength(254, 'Must be at most 254 characters'),
   ),
   support_phone: phoneSchema,
+  /** Left out, the hours stay as they are (a client from before they existed). */
+  support_hours: v.optional(requiredText('Support hours are required', 80)),
   address: requiredText('Address is required', 300),
   return_window_days: v.pipe(
     v.number('Return window is required'),
@@ -179,6 +181,8 @@ export interface ShopDetails {
   name: string;
   support_email: string;
   support_phone: string;
+  /** When the support phone answers ("Mon–Sat 8:00–18:00"); optional so answers recorded before it still read. */
+  support_hours?: string | undefined;
   address: string;
   return_window_days: number;
 }
@@ -282,6 +286,7 @@ const shopDetailsSchema = v.object({
   name: v.string(),
   support_email: v.string(),
   support_phone: v.string(),
+  support_hours: v.optional(v.string()),
   address: v.string(),
   return_window_days: v.number(),
 });

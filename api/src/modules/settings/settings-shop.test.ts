@@ -39,7 +39,12 @@ describeSettings('settings, delivery and VAT', (suite) => {
       return_window_days: 14,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ support_phone: '+2348031234567', return_window_days: 14 });
+    // Support hours left out stay as they were (the default of migration 0037); given, they change.
+    expect(res.json().data).toMatchObject({
+      support_phone: '+2348031234567',
+      support_hours: 'Mon–Sat 8:00–18:00',
+      return_window_days: 14,
+    });
     expect((await api('GET', '/api/store/settings', {})).json().data.shop.name).toBe('Kasuwa Stores');
 
     const history = (await api('GET', '/api/admin/settings/history')).json().data;
@@ -51,6 +56,15 @@ describeSettings('settings, delivery and VAT', (suite) => {
     });
     expect(change.actor).toMatch(/@example\.ng$/);
     expect(Date.now() - Date.parse(change.created_at)).toBeLessThan(60_000);
+    const hours = await api('PUT', '/api/admin/settings/shop', admin, {
+      name: 'Kasuwa Stores',
+      support_email: 'help@kasuwa.ng',
+      support_phone: '0803 123 4567',
+      support_hours: 'Every day 7:00–21:00',
+      address: '1 Marina, Lagos Island',
+      return_window_days: 14,
+    });
+    expect(hours.json().data).toMatchObject({ support_hours: 'Every day 7:00–21:00' });
 
     // The shop's mails name it and sign off with its details as Settings now say.
     const email = `settings-mail-${kind}@example.ng`;

@@ -20,6 +20,7 @@ export const shopOf = (row: SettingsRow): ShopDetails => ({
   name: row.shopName,
   support_email: row.supportEmail,
   support_phone: row.supportPhone,
+  support_hours: row.supportHours,
   address: row.address,
   return_window_days: row.returnWindowDays,
 });
@@ -37,6 +38,7 @@ export async function updateShopDetails(
         shopName: input.name,
         supportEmail: input.support_email,
         supportPhone: input.support_phone,
+        ...(input.support_hours === undefined ? {} : { supportHours: input.support_hours }),
         address: input.address,
         returnWindowDays: input.return_window_days,
         updatedAt: new Date(),

@@ -29,6 +29,8 @@ export const shopSettings = pgTable(
     shopName: varchar('shop_name', { length: 80 }).notNull(),
     supportEmail: varchar('support_email', { length: 254 }).notNull(),
     supportPhone: varchar('support_phone', { length: 20 }).notNull(),
+    /** When the support phone answers, as shoppers read it (the USSD menu's Help says it). */
+    supportHours: varchar('support_hours', { length: 80 }).notNull().default('Mon–Sat 8:00–18:00'),
     address: varchar('address', { length: 300 }).notNull(),
     returnWindowDays: integer('return_window_days').notNull(),
     /** The standard VAT rate in basis points: 750 = 7.5 %. */

@@ -348,7 +348,12 @@ async function help(ctx: MenuContext): Promise<Hop> {
   const support = await supportContacts(ctx.db);
   return end(
     'help',
-    textScreen('Kasuwa help', `Call ${formatNigerianPhone(support.phone)}`, `Email ${support.email}`),
+    textScreen(
+      'Kasuwa help',
+      `Call ${formatNigerianPhone(support.phone)}`,
+      support.hours,
+      `Email ${support.email}`,
+    ),
   );
 }
 

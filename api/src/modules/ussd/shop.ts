@@ -120,9 +120,11 @@ export function deliveryOf(order: Order | undefined): Delivery | null {
 }
 
 /** The shop's support contacts (Settings). */
-export async function supportContacts(db: Executor): Promise<{ phone: string; email: string }> {
+export async function supportContacts(
+  db: Executor,
+): Promise<{ phone: string; email: string; hours: string }> {
   const row = await loadSettingsRow(db);
-  return { phone: row.supportPhone, email: row.supportEmail };
+  return { phone: row.supportPhone, email: row.supportEmail, hours: row.supportHours };
 }
 
 export const openStations = (db: Executor): Promise<PickupStation[]> => listStations(db, true);

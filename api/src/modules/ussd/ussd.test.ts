@@ -281,7 +281,7 @@ describe.each(databases)('the USSD storefront (%s)', (kind) => {
     s = await help.press('6');
     expect(s).toMatchObject({
       ended: true,
-      screen: 'Kasuwa help\nCall +234 801 234 5678\nEmail support@kasuwa.ng',
+      screen: 'Kasuwa help\nCall +234 801 234 5678\nMon-Sat 8:00-18:00\nEmail support@kasuwa.ng',
     });
     expectFits(c);
     expectFits(track);

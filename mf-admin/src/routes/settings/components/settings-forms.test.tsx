@@ -31,6 +31,7 @@ const shop: ShopDetails = {
   name: 'Kasuwa',
   support_email: 'support@kasuwa.ng',
   support_phone: '+2348012345678',
+  support_hours: 'Mon–Sat 8:00–18:00',
   address: '12 Admiralty Way, Lekki Phase 1, Lagos',
   return_window_days: 7,
 };
@@ -75,12 +76,17 @@ test('shop details: each field shows its own error, nothing is sent until they a
   await user.type(screen.getByLabelText('Shop name'), 'Kasuwa Lekki');
   await user.clear(phone);
   await user.type(phone, '08031234567');
+  const hours = screen.getByLabelText('Support hours');
+  expect(hours).toHaveValue('Mon–Sat 8:00–18:00');
+  await user.clear(hours);
+  await user.type(hours, 'Every day 7:00–21:00');
   await user.click(screen.getByRole('button', { name: 'Save shop details' }));
   await waitFor(() => expect(settingsApi.shop).toHaveBeenCalledTimes(1));
   expect(jest.mocked(settingsApi.shop).mock.calls[0]?.[0]).toEqual({
     ...shop,
     name: 'Kasuwa Lekki',
     support_phone: '+2348031234567',
+    support_hours: 'Every day 7:00–21:00',
   });
   expect(screen.queryByText('Shop name is required')).not.toBeInTheDocument();
 });

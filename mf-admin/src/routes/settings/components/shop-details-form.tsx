@@ -9,12 +9,16 @@ import { useSettingsChange } from '../../../hooks/api/settings';
 import { saveChecked } from './save';
 import { useSettingsForm } from './use-settings-form';
 
-/** Name, support email and phone, address and return window: the footer, help pages and mails read them. */
+/**
+ * Name, support email, phone and hours, address and return window: the footer, help pages, mails and the USSD menu's
+ * Help read them.
+ */
 export function ShopDetailsForm({ shop }: { shop: ShopDetails }) {
   const { form, setErrors, field } = useSettingsForm({
     name: shop.name,
     support_email: shop.support_email,
     support_phone: formatNigerianPhone(shop.support_phone),
+    support_hours: shop.support_hours ?? '',
     address: shop.address,
     return_window_days: String(shop.return_window_days),
   });
@@ -42,6 +46,11 @@ export function ShopDetailsForm({ shop }: { shop: ShopDetails }) {
           type="tel"
           hint="+234 followed by 10 digits, or 0 followed by 10 digits"
           {...field('support_phone')}
+        />
+        <TextField
+          label="Support hours"
+          hint="When the support phone answers, as shoppers read it: Mon–Sat 8:00–18:00"
+          {...field('support_hours')}
         />
         <TextField label="Address" {...field('address')} />
         <TextField

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_settings" ADD COLUMN "support_hours" varchar(80) DEFAULT 'Mon–Sat 8:00–18:00' NOT NULL;
