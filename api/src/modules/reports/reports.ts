@@ -104,6 +104,18 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
     - ${orderItems.discountKobo} - coalesce(returned.kobo, 0))::bigint`;
   const lineQuantity = sql<number>`sum(${orderItems.quantity} - coalesce(returned.quantity, 0))::int`;
 
+  /** The orders in the range and their value (kobo), by the state they go to or the channel they came by. */
+  const ordersBy = <K extends typeof orders.shippingState | typeof orders.channel>(key: K) =>
+    db
+      .select({
+        key,
+        orders: sql<number>`count(*)::int`,
+        kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
+      })
+      .from(orders)
+      .where(inRange)
+      .groupBy(key);
+
   const [
     perPeriod,
     revenue,
@@ -155,15 +167,7 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
       .groupBy(categories.id, categories.name)
       .orderBy(desc(lineRevenue), desc(lineQuantity), sql`2`)
       .limit(filter.limit),
-    db
-      .select({
-        state: orders.shippingState,
-        orders: sql<number>`count(*)::int`,
-        kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
-      })
-      .from(orders)
-      .where(inRange)
-      .groupBy(orders.shippingState),
+    ordersBy(orders.shippingState),
     db
       .select({
         promotionId: promotions.id,
@@ -178,15 +182,7 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
       .where(inRange)
       .groupBy(promotions.id, promotions.name, promotions.code),
     revenueByPromotion(db, range),
-    db
-      .select({
-        channel: orders.channel,
-        orders: sql<number>`count(*)::int`,
-        kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
-      })
-      .from(orders)
-      .where(inRange)
-      .groupBy(orders.channel),
+    ordersBy(orders.channel),
   ]);
 
   const byPeriod = new Map(perPeriod.map((r) => [r.period, r]));
@@ -199,7 +195,7 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
       revenue: toNaira(revenue.get(p)),
     };
   });
-  const byState = new Map(stateRows.map((r) => [r.state, r]));
+  const byState = new Map(stateRows.map((r) => [r.key, r]));
   const orders_by_state = NIGERIAN_STATES.map((state: NigerianState) => {
     const row = byState.get(state);
     return { state, orders: row?.orders ?? 0, orders_value: toNaira(row?.kobo) };
@@ -241,7 +237,7 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
       }))
       .sort((a, b) => b.orders - a.orders || b.discount - a.discount || a.name.localeCompare(b.name)),
     by_channel: ORDER_CHANNELS.map((channel) => {
-      const row = channelRows.find((r) => r.channel === channel);
+      const row = channelRows.find((r) => r.key === channel);
       return { channel, orders: row?.orders ?? 0, orders_value: toNaira(row?.kobo) };
     }),
   };

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { SearchReportPeriod } from 'shared-contracts/schemas/admin-reports';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
-import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
-import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { Muted } from 'shared-contracts/ui/layout';
+import { EmptyState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
-import { FilterTabs } from '../../../components/common/tabs';
 import { useSearchReport } from '../../../hooks/api/search';
-import { loadErrorMessage } from '../../../lib/load-error';
+import { LastDaysReport } from '../last-days-report';
 
 const Grid = styled.div`
   display: grid;
@@ -61,73 +59,54 @@ function QueryTable({
  * (words to add as synonyms, or products to stock), and how often a search led to a product being opened.
  */
 export function SearchesReport() {
-  const report = useSearchReport();
-  const [days, setDays] = useState<'7' | '30'>('7');
-  const period: SearchReportPeriod | undefined = report.data?.periods.find((p) => String(p.days) === days);
   return (
-    <Card aria-labelledby="report-searches">
-      <Stack $gap={12}>
-        <Row $justify="space-between">
-          <CardTitle id="report-searches">Searches</CardTitle>
-          <FilterTabs
-            label="Period"
-            value={days}
-            onChange={(value) => value && setDays(value)}
-            options={[
-              { value: '7', label: 'Last 7 days' },
-              { value: '30', label: 'Last 30 days' },
-            ]}
-          />
-        </Row>
-        {report.isPending ? (
-          <LoadingState label="Loading searches…" />
-        ) : report.isError || !period ? (
-          <ErrorState
-            compact
-            message={loadErrorMessage(report.error)}
-            onRetry={() => void report.refetch()}
-          />
-        ) : (
-          <>
-            <DescriptionList $layout="figures">
-              <div>
-                <dt>Searches</dt>
-                <dd>{period.searches}</dd>
-              </div>
-              <div>
-                <dt>Products opened from a search</dt>
-                <dd>{period.clicks}</dd>
-              </div>
-              <div>
-                <dt>Click-through</dt>
-                <dd>{percent(period.click_through)}</dd>
-              </div>
-            </DescriptionList>
-            <Muted>
-              Searches as shoppers typed them (lower case), counted without who searched. Days are Lagos days
-              (WAT), today included.
-            </Muted>
-            <Grid>
-              <div>
-                <h3>Top searches</h3>
-                <QueryTable
-                  caption="Top searches"
-                  rows={period.top_queries}
-                  empty="No searches in this period."
-                />
-              </div>
-              <div>
-                <h3>Searches that found nothing</h3>
-                <QueryTable
-                  caption="Searches that found nothing"
-                  rows={period.no_results}
-                  empty="Every search found something."
-                />
-              </div>
-            </Grid>
-          </>
-        )}
-      </Stack>
-    </Card>
+    <LastDaysReport
+      id="report-searches"
+      title="Searches"
+      tabsLabel="Period"
+      loading="Loading searches…"
+      query={useSearchReport()}
+    >
+      {(period: SearchReportPeriod) => (
+        <>
+          <DescriptionList $layout="figures">
+            <div>
+              <dt>Searches</dt>
+              <dd>{period.searches}</dd>
+            </div>
+            <div>
+              <dt>Products opened from a search</dt>
+              <dd>{period.clicks}</dd>
+            </div>
+            <div>
+              <dt>Click-through</dt>
+              <dd>{percent(period.click_through)}</dd>
+            </div>
+          </DescriptionList>
+          <Muted>
+            Searches as shoppers typed them (lower case), counted without who searched. Days are Lagos days
+            (WAT), today included.
+          </Muted>
+          <Grid>
+            <div>
+              <h3>Top searches</h3>
+              <QueryTable
+                caption="Top searches"
+                rows={period.top_queries}
+                empty="No searches in this period."
+              />
+            </div>
+            <div>
+              <h3>Searches that found nothing</h3>
+              <QueryTable
+                caption="Searches that found nothing"
+                rows={period.no_results}
+                empty="Every search found something."
+              />
+            </div>
+          </Grid>
+        </>
+      )}
+    </LastDaysReport>
   );
 }

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { formatNaira } from 'shared-contracts';
 import type { UssdReportPeriod } from 'shared-contracts/schemas/admin-reports';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
-import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
-import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { Muted } from 'shared-contracts/ui/layout';
+import { EmptyState } from 'shared-contracts/ui/states';
 import { Table, TableWrap } from 'shared-contracts/ui/table';
-import { FilterTabs } from '../../../components/common/tabs';
 import { useUssdReport } from '../../../hooks/api/reports';
-import { loadErrorMessage } from '../../../lib/load-error';
+import { LastDaysReport } from '../last-days-report';
 
 /** The USSD menu's screens (docs/ussd.md) in the admin's words. */
 const SCREENS: Readonly<Record<string, string>> = {
@@ -39,83 +37,64 @@ const screenName = (screen: string) => SCREENS[screen] ?? screen;
  * placed and their total, how sessions ended, and the screens callers gave up on (docs/ussd.md).
  */
 export function UssdReport() {
-  const report = useUssdReport();
-  const [days, setDays] = useState<'7' | '30'>('7');
-  const period: UssdReportPeriod | undefined = report.data?.periods.find((p) => String(p.days) === days);
   return (
-    <Card aria-labelledby="report-ussd">
-      <Stack $gap={12}>
-        <Row $justify="space-between">
-          <CardTitle id="report-ussd">USSD</CardTitle>
-          <FilterTabs
-            label="USSD period"
-            value={days}
-            onChange={(value) => value && setDays(value)}
-            options={[
-              { value: '7', label: 'Last 7 days' },
-              { value: '30', label: 'Last 30 days' },
-            ]}
-          />
-        </Row>
-        {report.isPending ? (
-          <LoadingState label="Loading the USSD report…" />
-        ) : report.isError || !period ? (
-          <ErrorState
-            compact
-            message={loadErrorMessage(report.error)}
-            onRetry={() => void report.refetch()}
-          />
-        ) : (
-          <>
-            <DescriptionList $layout="figures">
-              <div>
-                <dt>Sessions</dt>
-                <dd>{period.sessions}</dd>
-              </div>
-              <div>
-                <dt>Callers</dt>
-                <dd>{period.callers}</dd>
-              </div>
-              <div>
-                <dt>Orders by USSD</dt>
-                <dd>{period.orders}</dd>
-              </div>
-              <div>
-                <dt>Their total</dt>
-                <dd>{formatNaira(period.order_total)}</dd>
-              </div>
-            </DescriptionList>
-            <Muted>
-              Of the sessions the gateway reported ended: {period.ended.success} reached an end screen,{' '}
-              {period.ended.incomplete} were left by the caller, {period.ended.failed} failed. Orders leave
-              out cancelled ones; days are Lagos days (WAT), today included.
-            </Muted>
-            <h3>Where callers gave up</h3>
-            {period.gave_up_on.length === 0 ? (
-              <EmptyState compact>No caller gave up in this period.</EmptyState>
-            ) : (
-              <TableWrap>
-                <Table aria-label="Where callers gave up">
-                  <thead>
-                    <tr>
-                      <th>Screen</th>
-                      <th className="num">Sessions</th>
+    <LastDaysReport
+      id="report-ussd"
+      title="USSD"
+      tabsLabel="USSD period"
+      loading="Loading the USSD report…"
+      query={useUssdReport()}
+    >
+      {(period: UssdReportPeriod) => (
+        <>
+          <DescriptionList $layout="figures">
+            <div>
+              <dt>Sessions</dt>
+              <dd>{period.sessions}</dd>
+            </div>
+            <div>
+              <dt>Callers</dt>
+              <dd>{period.callers}</dd>
+            </div>
+            <div>
+              <dt>Orders by USSD</dt>
+              <dd>{period.orders}</dd>
+            </div>
+            <div>
+              <dt>Their total</dt>
+              <dd>{formatNaira(period.order_total)}</dd>
+            </div>
+          </DescriptionList>
+          <Muted>
+            Of the sessions the gateway reported ended: {period.ended.success} reached an end screen,{' '}
+            {period.ended.incomplete} were left by the caller, {period.ended.failed} failed. Orders leave out
+            cancelled ones; days are Lagos days (WAT), today included.
+          </Muted>
+          <h3>Where callers gave up</h3>
+          {period.gave_up_on.length === 0 ? (
+            <EmptyState compact>No caller gave up in this period.</EmptyState>
+          ) : (
+            <TableWrap>
+              <Table aria-label="Where callers gave up">
+                <thead>
+                  <tr>
+                    <th>Screen</th>
+                    <th className="num">Sessions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {period.gave_up_on.map((row) => (
+                    <tr key={row.screen}>
+                      <td>{screenName(row.screen)}</td>
+                      <td className="num">{row.sessions}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {period.gave_up_on.map((row) => (
-                      <tr key={row.screen}>
-                        <td>{screenName(row.screen)}</td>
-                        <td className="num">{row.sessions}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableWrap>
-            )}
-          </>
-        )}
-      </Stack>
-    </Card>
+                  ))}
+                </tbody>
+              </Table>
+            </TableWrap>
+          )}
+        </>
+      )}
+    </LastDaysReport>
   );
 }
