@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildSmsOutbox } from './app.js';
-import { gatewayNumber } from './dialler.js';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -172,7 +171,10 @@ describe('the USSD dialler', () => {
     const late = await submit({ ...inputsOf(dialled.body), action: 'send', reply: '2' });
     expect(late.body).toContain('Session timed out. Dial again.');
     expect(hops).toHaveLength(1);
-    expect(ends).toEqual([expect.objectContaining({ status: 'Incomplete', hopsCount: '1' })]);
+    // Its duration on the dialler's clock: dialled, then a reply 61 s later.
+    expect(ends).toEqual([
+      expect.objectContaining({ status: 'Incomplete', hopsCount: '1', durationInMillis: '61000' }),
+    ]);
   });
 
   it('sends the last callback again, as the gateway retries one: the same text, not a new hop', async () => {
@@ -184,10 +186,16 @@ describe('the USSD dialler', () => {
     expect(again.body).toContain('· 2 hops');
   });
 
-  it('reads a Nigerian mobile number in any usual form as the gateway gives it', () => {
+  it('reads a Nigerian mobile number in any usual form and calls as the gateway gives it', async () => {
     for (const input of ['0803 123 4567', '803-123-4567', '2348031234567', '+234 803 123 4567'])
-      expect(gatewayNumber(input)).toBe('+2348031234567');
-    expect(gatewayNumber('0603 123 4567')).toBeNull();
-    expect(gatewayNumber('')).toBeNull();
+      expect((await submit({ action: 'dial', phone: input, serviceCode: '*384*1234#' })).statusCode).toBe(
+        200,
+      );
+    expect(hops.map((hop) => hop.phoneNumber)).toEqual(Array(4).fill('+2348031234567'));
+    for (const input of ['0603 123 4567', ''])
+      expect((await submit({ action: 'dial', phone: input, serviceCode: '*384*1234#' })).statusCode).toBe(
+        400,
+      );
+    expect(hops).toHaveLength(4);
   });
 });

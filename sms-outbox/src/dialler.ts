@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
+import { normalizeNigerianPhone, SIGN_IN_PHONE_INVALID } from 'shared-contracts/phone';
 import { isGsm7Character } from 'shared-contracts/text';
 
 export interface DiallerOptions {
@@ -36,13 +37,6 @@ const HANDSET_MAX = 160;
 const NETWORK_CODE = '62130';
 /** The longest a reply may be: the shop's callback refuses a `text` over 500 characters. */
 const MAX_TEXT = 500;
-
-/** A Nigerian mobile number as the gateway gives it (`+234…`), from `0803…`, `803…`, `234803…` or `+234803…`. */
-export function gatewayNumber(input: string): string | null {
-  const digits = input.replace(/[\s()-]/g, '');
-  const national = /^(?:\+?234|0)?([789][01]\d{8})$/.exec(digits)?.[1];
-  return national ? `+234${national}` : null;
-}
 
 /** Africa's Talking's session ids look like `ATUid_` and 32 hex digits. */
 const newSessionId = () => `ATUid_${randomBytes(16).toString('hex')}`;
@@ -73,6 +67,15 @@ function checked(kind: 'CON' | 'END', screen: string, ms: number): Hop {
   return { kind, screen, ms, warnings };
 }
 
+/** A form-encoded POST, as the gateway sends its calls, given up after the gateway's time. */
+const postForm = (options: DiallerOptions, url: string, fields: Record<string, string>) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...fields, networkCode: NETWORK_CODE }).toString(),
+    signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+  });
+
 /** Sends one hop to the shop and reads its answer as the gateway does (`CON …` or `END …`). */
 export async function sendHop(
   options: DiallerOptions,
@@ -80,12 +83,7 @@ export async function sendHop(
 ): Promise<Hop> {
   const started = Date.now();
   try {
-    const response = await fetch(options.callbackUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...hop, networkCode: NETWORK_CODE }).toString(),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-    });
+    const response = await postForm(options, options.callbackUrl, hop);
     const body = await response.text();
     const ms = Date.now() - started;
     const answer = /^(CON|END) ([\s\S]*)$/.exec(body);
@@ -124,24 +122,20 @@ async function sendEnd(
     startedAt: number;
   },
 ): Promise<void> {
-  await fetch(options.eventsUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      sessionId: end.sessionId,
-      serviceCode: end.serviceCode,
-      phoneNumber: end.phoneNumber,
-      networkCode: NETWORK_CODE,
-      status: end.status,
-      cost: 'NGN 0.0000',
-      date: new Date().toISOString().replace('T', ' ').slice(0, 19),
-      input: end.input,
-      hopsCount: String(end.hopsCount),
-      lastAppResponse: end.lastAppResponse,
-      durationInMillis: String(Math.max(0, Date.now() - end.startedAt)),
-      errorMessage: end.status === 'Failed' ? 'The application did not answer' : '',
-    }).toString(),
-    signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+  // On the dialler's clock, as `startedAt` is.
+  const endedAt = (options.now ?? Date.now)();
+  await postForm(options, options.eventsUrl, {
+    sessionId: end.sessionId,
+    serviceCode: end.serviceCode,
+    phoneNumber: end.phoneNumber,
+    status: end.status,
+    cost: 'NGN 0.0000',
+    date: new Date(endedAt).toISOString().replace('T', ' ').slice(0, 19),
+    input: end.input,
+    hopsCount: String(end.hopsCount),
+    lastAppResponse: end.lastAppResponse,
+    durationInMillis: String(Math.max(0, endedAt - end.startedAt)),
+    errorMessage: end.status === 'Failed' ? 'The application did not answer' : '',
   }).catch(() => undefined);
 }
 
@@ -248,7 +242,7 @@ export function registerDialler(
   };
 
   app.get<{ Querystring: { phone?: string } }>('/ussd', async (request, reply) => {
-    const phone = gatewayNumber(request.query.phone ?? '') ?? '+2348031234567';
+    const phone = normalizeNigerianPhone(request.query.phone ?? '') ?? '+2348031234567';
     return reply
       .type('text/html; charset=utf-8')
       .send(await respond({ phone, serviceCode: options.serviceCode }));
@@ -257,14 +251,14 @@ export function registerDialler(
   app.post('/ussd', async (request, reply) => {
     const form = (request.body ?? {}) as Form;
     const serviceCode = (form.serviceCode ?? options.serviceCode).trim() || options.serviceCode;
-    const phone = gatewayNumber(form.phone ?? '');
+    const phone = normalizeNigerianPhone(form.phone ?? '');
     reply.type('text/html; charset=utf-8');
     if (!phone)
       return reply.status(400).send(
         await respond({
           phone: form.phone ?? '',
           serviceCode,
-          error: 'Enter a Nigerian mobile number: 0803 123 4567 or +234 803 123 4567.',
+          error: SIGN_IN_PHONE_INVALID,
         }),
       );
     if (form.action === 'dial') {
