@@ -88,6 +88,15 @@ export interface RemoteRendering {
 }
 export const RemoteRenderingContext = createContext<RemoteRendering | null>(null);
 
+/**
+ * Holds a section's hydration until `gate` has settled (renders nothing, on the server nothing either). Read on every
+ * render, not only while hydrating: React warns when a render that suspended on `use` is finished without it.
+ */
+function WaitFor({ gate }: { gate: PromiseLike<void> }) {
+  use(gate);
+  return null;
+}
+
 export interface RemotePageOptions {
   /** The loading screen's variant, or the variant for each path a remote serves. */
   loading?: LoadingVariant | false | LoadingVariantOfPath;
@@ -114,12 +123,6 @@ export function remotePage(
 
   const fallbackOf = () =>
     options.loading === false ? null : <LoadingScreen variant={options.loading || 'general'} />;
-
-  /** Holds a section's hydration until `gate` has settled (renders nothing, on the server nothing either). */
-  function WaitFor({ gate }: { gate: PromiseLike<void> }) {
-    use(gate);
-    return null;
-  }
 
   /** The remote's section: its module, lazily, inside the error boundary that reloads it. */
   function Section() {
