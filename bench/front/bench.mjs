@@ -12,11 +12,9 @@
 // The parts: bench-options.mjs (the command line), bench-budget.mjs (the budgets and what is over them),
 // bench-sizes.mjs (each route's JavaScript and shared singletons), bench-lighthouse.mjs and bench-report.mjs (the
 // section of docs/benchmarks.md).
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { machine } from '../lib/record.mjs';
-import { startShop } from '../lib/shop-server.mjs';
-import { builtWorktree } from '../lib/worktree.mjs';
+import { firstProductId, startShop } from '../lib/shop-server.mjs';
+import { againstCheckout } from '../lib/worktree.mjs';
 import { args } from './bench-options.mjs';
 import { failures } from './bench-budget.mjs';
 import { measureSizes } from './bench-sizes.mjs';
@@ -26,31 +24,24 @@ import { record, report } from './bench-report.mjs';
 const date = new Date().toISOString();
 const machineBefore = machine();
 console.log(`machine: ${machineBefore}`);
-const firstProduct = (baseURL) =>
-  fetch(`${baseURL}/api/products?page_size=1`)
-    .then((r) => r.json())
-    .then((body) => body.data.results[0].id);
 // An earlier release's built checkout (--against-rev builds one in a worktree; --against takes one already built),
 // served beside this one on ports 100 higher.
-const againstDir = args['against-rev'] ? builtWorktree(args['against-rev']) : args.against;
+const earlier = againstCheckout(args);
 const { baseURL, stop } = await startShop();
-const against = againstDir
-  ? await startShop({ base: Number(new URL(baseURL).port) + 100, from: path.resolve(againstDir) })
-  : null;
-const againstRev = againstDir
-  ? execFileSync('git', ['-C', againstDir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+const against = earlier
+  ? await startShop({ base: Number(new URL(baseURL).port) + 100, from: earlier.dir })
   : null;
 let sizes;
 let lighthouse;
 try {
-  const productId = await firstProduct(baseURL);
+  const productId = await firstProductId(baseURL);
   if (!args['no-size']) sizes = await measureSizes(baseURL, productId);
   const shops = [{ label: 'this', baseURL, productId }];
   if (against)
     shops.push({
-      label: againstRev,
+      label: earlier.label,
       baseURL: against.baseURL,
-      productId: await firstProduct(against.baseURL),
+      productId: await firstProductId(against.baseURL),
     });
   if (!args['no-lighthouse']) lighthouse = await measureLighthouse(shops);
 } finally {

@@ -14,15 +14,13 @@
 //
 //   node bench/front/first-tap.mjs [--against DIR | --against-rev REV] [--runs 5] [--slowdown 4] [--prompted]
 //                                  [--path / --path /products …]   (default: /, /products and the first product)
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { machine } from '../lib/record.mjs';
-import { chromeFlags, chromePath, startShop } from '../lib/shop-server.mjs';
+import { chromeFlags, chromePath, firstProductId, startShop } from '../lib/shop-server.mjs';
 import { median } from '../lib/stats.mjs';
 import { mainThreadOf, traceEvents } from '../lib/trace.mjs';
-import { builtWorktree } from '../lib/worktree.mjs';
+import { againstCheckout } from '../lib/worktree.mjs';
 import { ANSWERED, markTheAnswer, tapUntilAnswered } from '../lib/tap.mjs';
 
 const { values: args } = parseArgs({
@@ -141,25 +139,16 @@ async function visit(url) {
   };
 }
 
-const firstProduct = (baseURL) =>
-  fetch(`${baseURL}/api/products?page_size=1`)
-    .then((r) => r.json())
-    .then((body) => body.data.results[0].id);
-
 console.log(`machine: ${machine()}`);
-const againstDir = args['against-rev'] ? builtWorktree(args['against-rev']) : args.against;
+const earlier = againstCheckout(args);
 const base = Number(process.env.BENCH_PORT_BASE || 7500);
 const shops = [{ label: 'this', ...(await startShop({ base })) }];
 const rows = [];
 try {
-  if (againstDir) {
-    const label = execFileSync('git', ['-C', againstDir, 'rev-parse', '--short', 'HEAD'], {
-      encoding: 'utf8',
-    }).trim();
-    shops.push({ label, ...(await startShop({ base: base + 100, from: path.resolve(againstDir) })) });
-  }
+  if (earlier)
+    shops.push({ label: earlier.label, ...(await startShop({ base: base + 100, from: earlier.dir })) });
   for (const shop of shops) {
-    const product = `/products/${await firstProduct(shop.baseURL)}`;
+    const product = `/products/${await firstProductId(shop.baseURL)}`;
     shop.pages = args.path ?? ['/', '/products', product];
   }
   for (let run = 0; run < Number(args.runs); run++)

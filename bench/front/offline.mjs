@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 import { median } from '../lib/stats.mjs';
 import { joinedAt, recordJoinTimes } from './page-clock.mjs';
 import { load, machine, recordSection } from '../lib/record.mjs';
-import { chromeFlags, chromePath, startShop } from '../lib/shop-server.mjs';
+import { chromeFlags, chromePath, firstProductId, startShop } from '../lib/shop-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -264,9 +264,7 @@ const { baseURL, stop } = await startShop({ base: Number(process.env.BENCH_PORT_
 const proxies = { local: await startProxy(null), 'slow 3G': await startProxy(SLOW_3G) };
 let rows;
 try {
-  const productId = await fetch(`${baseURL}/api/products?page_size=1`)
-    .then((r) => r.json())
-    .then((body) => body.data.results[0].id);
+  const productId = await firstProductId(baseURL);
   rows = await measure(baseURL, ['/', '/products', `/products/${productId}`], proxies);
 } finally {
   await Promise.all(Object.values(proxies).map((proxy) => proxy.close()));

@@ -90,6 +90,12 @@ export async function buildFolders(baseURL) {
   return folders;
 }
 
+/** The id of the first product the shop at `baseURL` lists (a product page to measure). */
+export const firstProductId = (baseURL) =>
+  fetch(`${baseURL}/api/products?page_size=1`)
+    .then((r) => r.json())
+    .then((body) => body.data.results[0].id);
+
 export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const chromeFlags = [
   '--no-sandbox',

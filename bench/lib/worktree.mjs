@@ -30,3 +30,17 @@ export function builtWorktree(rev) {
   run('npm', ['run', 'build']);
   return dir;
 }
+
+/**
+ * The earlier release a side-by-side benchmark runs beside this one: `--against-rev REV` (built in a worktree by
+ * builtWorktree) or `--against DIR` (a checkout already built), with its short commit as the label; null without.
+ *
+ * @param {{ against?: string, 'against-rev'?: string }} args
+ * @returns {{ dir: string, label: string } | null}
+ */
+export function againstCheckout(args) {
+  const dir = args['against-rev'] ? builtWorktree(args['against-rev']) : args.against;
+  if (!dir) return null;
+  const label = execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  return { dir: path.resolve(dir), label };
+}

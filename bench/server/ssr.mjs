@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadedSharesOf, machine, recordSection } from '../lib/record.mjs';
-import { startShop } from '../lib/shop-server.mjs';
+import { firstProductId, startShop } from '../lib/shop-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // The shop's server is TypeScript (shell/src/server/http), loaded through tsx as scripts/serve.mjs loads it.
@@ -69,8 +69,7 @@ async function load(title, baseURL, path, { fresh = false } = {}) {
 }
 
 async function throughput(shop) {
-  const { data } = await (await fetch(`${shop.baseURL}/api/products?page_size=1`)).json();
-  const product = `/products/${data.results[0].id}`;
+  const product = `/products/${await firstProductId(shop.baseURL)}`;
   // Warm: the catalog's server build loaded, the pages cached.
   for (const path of [product, '/products'])
     await fetch(`${shop.baseURL}${path}`, { headers: { accept: 'text/html' } });
