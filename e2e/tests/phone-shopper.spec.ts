@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ports } from '../playwright.config';
 import { cartLink, dismissSignInDialog, signInDialog, signInOnLoad, signInWithDialog } from './fixtures';
-import { addToCart, productInStock, register, tokenOf } from './shop-api';
+import { addToCart, productInStock, register, textsTo, tokenOf } from './shop-api';
 
 /** A new shopper on a phone: what they see in the header, signing in from Add to Cart, errors they cannot miss. */
 
@@ -183,14 +182,6 @@ test('the instalment table stacks each instalment under 480 px', async ({ page, 
   expect(lines).toBe(1);
 });
 
-/** The newest text the shop's SMS outbox holds for `phone` (npm start's simulator, at the API's port + 500). */
-async function newestSms(request: APIRequestContext, phone: string): Promise<string | undefined> {
-  const res = await request.get(
-    `http://127.0.0.1:${ports.api + 500}/messages?to=${encodeURIComponent(phone)}`,
-  );
-  return ((await res.json()) as { data: { text: string }[] }).data[0]?.text;
-}
-
 test('a new shopper signs up with their phone number, reading the code from the SMS', async ({
   page,
   request,
@@ -209,7 +200,7 @@ test('a new shopper signs up with their phone number, reading the code from the 
 
   let text: string | undefined;
   await expect(async () => {
-    text = await newestSms(request, phone);
+    [text] = await textsTo(request, phone);
     expect(text).toMatch(/^\d{6} is your /);
   }).toPass({ timeout: 20_000 });
   await dialog.getByRole('textbox', { name: 'Code' }).fill(text!.slice(0, 6));

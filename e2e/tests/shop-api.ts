@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { ports } from '../playwright.config';
 import { uniqueShopper } from './fixtures';
 
 /** The shop's API, called the way the pages call it, to set up what a journey starts from. */
@@ -104,4 +105,12 @@ export async function shopperWithItemInCart(request: APIRequestContext, quantity
   const { product, variant } = await productInStock(request);
   await addToCart(request, await tokenOf(request, shopper), product.id, variant.id, quantity);
   return { shopper, product, variant };
+}
+
+/** Every text the shop's SMS outbox holds for `phone` (npm start's, at the API's port + 500), newest first. */
+export async function textsTo(request: APIRequestContext, phone: string): Promise<string[]> {
+  const res = await request.get(
+    `http://127.0.0.1:${ports.api + 500}/messages?to=${encodeURIComponent(phone)}`,
+  );
+  return ((await res.json()) as { data: { text: string }[] }).data.map((message) => message.text);
 }

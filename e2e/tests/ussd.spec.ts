@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ports } from '../playwright.config';
 import { demo, signInDialog, signInToAdmin } from './fixtures';
+import { textsTo } from './shop-api';
 
 /**
  * Shopping by USSD (docs/ussd.md) on the dialler `npm start` serves beside the SMS outbox: the dialler calls the
@@ -59,14 +60,6 @@ async function stationInBorno(request: APIRequestContext): Promise<void> {
     },
   });
   expect(made.status()).toBe(201);
-}
-
-/** Every text the SMS outbox holds for `phone`, newest first. */
-async function textsTo(request: APIRequestContext, phone: string): Promise<string[]> {
-  const res = await request.get(
-    `http://127.0.0.1:${ports.api + 500}/messages?to=${encodeURIComponent(phone)}`,
-  );
-  return ((await res.json()) as { data: { text: string }[] }).data.map((message) => message.text);
 }
 
 const screenOf = async (page: Page) => (await page.locator('pre.screen').textContent()) ?? '';
