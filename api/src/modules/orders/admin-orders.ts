@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { fromKobo } from 'shared-contracts/money';
 import type { AdminOrder, AdminOrderSummary } from 'shared-contracts/schemas/admin';
 import type { Paginated } from 'shared-contracts/schemas/common';
-import type { OrderStatus } from 'shared-contracts/schemas/orders';
+import type { OrderChannel, OrderStatus } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { escapeLike } from '../../lib/escape-like.js';
@@ -37,7 +37,7 @@ interface SummaryRow {
   paymentMethod: AdminOrderSummary['payment_method'];
   totalKobo: number;
   createdAt: Date;
-  channel: 'web' | 'ussd';
+  channel: OrderChannel;
   customerId: number;
   email: string;
   firstName: string;

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderSummary } from 'shared-contracts/schemas/admin';
 import { lagosToday } from 'shared-contracts/dates';
 import type { SalesReport, UssdReport } from 'shared-contracts/schemas/admin-reports';
@@ -65,7 +65,7 @@ describe.each(databases)('the USSD report, and the channel of an order (%s)', (k
     await t.database.db
       .update(schema.orders)
       .set({ channel: 'ussd', createdAt: new Date() })
-      .where(and(eq(schema.orders.id, order.id)));
+      .where(eq(schema.orders.id, order.id));
 
     const report = await get<UssdReport>('/api/admin/reports/ussd');
     for (const period of report.periods)
