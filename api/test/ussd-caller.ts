@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { toGsm7 } from '../src/modules/ussd/gsm7.js';
 
 /** Africa's Talking's USSD callback, as it posts it: form-encoded. */
 export function postUssd(app: FastifyInstance, path: string, fields: Record<string, string>, key: string) {
@@ -44,6 +45,15 @@ export function ussdCaller(app: FastifyInstance, phoneNumber: string, key: strin
     shown = [...shown, screen];
     return screen;
   };
+  /** The key of the line naming `name` on `screen` ("3 Rice 5kg N5,000" → '3'), or null. */
+  const keyOf = (screen: Screen, name: string): string | null => {
+    const line = screen.screen.split('\n').find((l) => /^\d+ /.test(l) && l.includes(name));
+    return line?.split(' ')[0] ?? null;
+  };
+  const press = (reply: string) => {
+    replies.push(reply);
+    return send();
+  };
   return {
     sessionId,
     phoneNumber,
@@ -51,15 +61,20 @@ export function ussdCaller(app: FastifyInstance, phoneNumber: string, key: strin
       return shown;
     },
     dial: send,
-    press(reply: string) {
-      replies.push(reply);
-      return send();
-    },
+    press,
     again: send,
-    /** The key of the line naming `name` on `screen` ("3 Rice 5kg N5,000" → '3'), or null. */
-    keyOf(screen: Screen, name: string): string | null {
-      const line = screen.screen.split('\n').find((l) => /^\d+ /.test(l) && l.includes(name));
-      return line?.split(' ')[0] ?? null;
+    keyOf,
+    /** Presses `0` (More) until a line names `name` (in GSM-7, as screens show it), then its key. */
+    async pick(screen: Screen, name: string): Promise<Screen> {
+      const shown = toGsm7(name);
+      let at = screen;
+      for (let i = 0; i < 20; i += 1) {
+        const key = keyOf(at, shown);
+        if (key) return press(key);
+        if (!at.screen.includes('0 More')) break;
+        at = await press('0');
+      }
+      throw new Error(`"${name}" not on the screens:\n${at.screen}`);
     },
   };
 }

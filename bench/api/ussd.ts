@@ -4,7 +4,7 @@
  * them: real HTTP `POST /api/ussd?key=…` requests, form-encoded, `text` every reply so far joined by `*`, the next
  * callback sent when the last is answered. The path is ussd.test.ts's new caller to a pickup station in Borno,
  * paid on delivery: Shop by category → the category → the product → quantity 1 → Buy now → a name → Pickup
- * station → Borno → the station → Place order (11 callbacks with the dial).
+ * station → Borno → the station → Pay on delivery (11 callbacks with the dial).
  *
  * The API is the real one (`buildApp`, seeded, on PGlite in a throw-away folder, the embedded default), listening
  * on 127.0.0.1; the bench adds a category, a product with plenty of stock and a pickup station in Borno straight to
@@ -97,7 +97,7 @@ const WALK: Step[] = [
   fixed('3 Pickup station', '3'),
   named('the state (Borno)', 'Borno'),
   named('the station', STATION),
-  fixed('1 Place order', '1'),
+  fixed('1 Pay on delivery', '1'),
 ];
 const HOPS = ['dial', ...WALK.map((s) => s.label)];
 
@@ -203,7 +203,7 @@ async function gateway({ ussdUrl, bareUrl }: Urls): Promise<GatewayRun> {
   const wallS = (performance.now() - started) / 1000;
   const bareAfter = await flood(bareUrl, requests, CALLERS);
 
-  // A gateway's retries: the sampled sessions' Buy now and Place order callbacks again, the last one 3 times at once.
+  // A gateway's retries: the sampled sessions' Buy now and Pay on delivery callbacks again, the last one 3 times at once.
   const retried = sessions.filter((s) => !s.error).slice(0, RETRIED).length;
   const retryTimes: number[] = [];
   let retryDifferent = 0;

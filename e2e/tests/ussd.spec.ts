@@ -120,7 +120,7 @@ test('a new caller buys to a Borno pickup station in at most 12 replies, is text
   screen = await ada.reply(keyOf(screen, 'Borno'));
   expect(screen).toMatch(/^Pickup in Borno\n/);
   screen = await ada.reply(keyOf(screen, STATION));
-  expect(screen).toMatch(/Pay on delivery\n1 Place order\n00 Back$/);
+  expect(screen).toMatch(/\n1 Pay on delivery\n2 Pay by bank USSD\n3 Pay by bank transfer\n00 Back$/);
   screen = await ada.reply('1');
   const number = screen.match(/Order (KSW-\d{8}-[A-Z0-9]{6}) placed\./)?.[1];
   expect(number, screen).toBeDefined();
@@ -138,18 +138,30 @@ test('a new caller buys to a Borno pickup station in at most 12 replies, is text
     )
     .toContain(`Order ${number} placed`);
 
-  // The shop knows the number now: buy again, to the same station, in four replies.
+  // The shop knows the number now: buy again, to the same station, paid by transfer, in four replies.
   const again = caller(page, phone);
   expect(await again.dial()).toMatch(/^Kasuwa: hi Ada\n/);
   expect(await again.reply('4')).toMatch(/^Buy again:\n1x /);
   screen = await again.reply('1');
   expect(screen).toMatch(/^Deliver to\n1 As last time: /);
-  expect(await again.reply('1')).toMatch(/1 Place order\n00 Back$/);
-  screen = await again.reply('1');
-  const second = screen.match(/Order (KSW-\d{8}-[A-Z0-9]{6}) placed\./)?.[1];
-  expect(second, screen).toBeDefined();
+  expect(await again.reply('1')).toMatch(/\n3 Pay by bank transfer\n00 Back$/);
+  screen = await again.reply('3');
+  const transfer = screen.match(/^Order (KSW-\d{8}-[A-Z0-9]{6}): transfer (N[\d,]+) to Test Bank (\d{10}) /);
+  expect(transfer, screen).not.toBeNull();
+  const [, second, amount, account] = transfer!;
   expect(second).not.toBe(number);
   expect(again.replies).toBe(4);
+  await expect
+    .poll(async () => (await textsTo(request, phone)).join('\n'), { timeout: 15_000 })
+    .toContain(`Order ${second}: transfer ${amount} to Test Bank ${account}`);
+
+  // Ada transfers from her bank (the Paystack simulator's test bank): Paystack's charge.success pays the order.
+  const bank = await browser.newPage();
+  await bank.goto(`http://127.0.0.1:${ports.api + 300}/test-bank`);
+  const waiting = bank.getByRole('listitem').filter({ hasText: account! });
+  await waiting.getByRole('button', { name: /^Pay / }).click();
+  await expect(bank.getByRole('listitem').filter({ hasText: account! })).toHaveCount(0);
+  await bank.close();
 
   // The orders are the caller's on the website, where the number signs in with a code by SMS…
   await page.goto('/');
@@ -169,6 +181,8 @@ test('a new caller buys to a Borno pickup station in at most 12 replies, is text
   await page.goto('/orders');
   await expect(page.getByText(number!)).toBeVisible();
   await expect(page.getByText(second!)).toBeVisible();
+  const paid = page.getByRole('listitem').filter({ hasText: second! });
+  await expect(paid).toContainText('Paid');
 
   // …and in the admin, marked as placed by USSD.
   const admin = await browser.newPage();

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerBankRoutes } from './banks.js';
 import { fail } from './http.js';
 import { createLifecycle } from './lifecycle.js';
-import { registerCheckoutPage } from './routes/checkout-page.js';
+import { registerBankPage, registerCheckoutPage } from './routes/checkout-page.js';
 import { registerSimulatorControls } from './routes/controls.js';
 import { registerPaystackRoutes } from './routes/paystack.js';
 import { createStore } from './store.js';
@@ -75,7 +75,10 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
 
   app.addHook('onRequest', async (request, reply) => {
     const open =
-      request.url.startsWith('/checkout/') || request.url.startsWith('/__simulator') || request.url === '/';
+      request.url.startsWith('/checkout/') ||
+      request.url.startsWith('/test-bank') ||
+      request.url.startsWith('/__simulator') ||
+      request.url === '/';
     if (!open && !authorised(request)) {
       await fail(reply, 401, 'Invalid key');
     }
@@ -84,6 +87,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   registerBankRoutes(app);
   registerPaystackRoutes(app, context);
   registerCheckoutPage(app, context);
+  registerBankPage(app, context);
   registerSimulatorControls(app, context);
 
   app.addHook('onClose', async () => {

@@ -1,4 +1,10 @@
-import type { DisputeRecord, RefundRecord, Transaction } from './types.js';
+import {
+  USSD_BANKS,
+  type DisputeRecord,
+  type OfflineCharge,
+  type RefundRecord,
+  type Transaction,
+} from './types.js';
 
 /**
  * The simulator's records in Paystack's documented shapes (spec/paystack.yaml and Paystack's event samples): what
@@ -36,11 +42,12 @@ export const transactionData = (t: Transaction) => ({
     exp_month: '12',
     exp_year: '2030',
     channel: t.channel ?? 'card',
-    card_type: 'visa ',
-    bank: 'TEST BANK',
+    // A code dialled or a transfer: no card, as Paystack's USSD and transfer samples show.
+    card_type: t.offline ? (t.offline.kind === 'ussd' ? 'offline' : 'transfer') : 'visa ',
+    bank: t.offline ? offlineBankOf(t) : 'TEST BANK',
     country_code: 'NG',
-    brand: 'visa',
-    reusable: true,
+    brand: t.offline ? (t.offline.kind === 'ussd' ? 'offline' : 'Managed Account') : 'visa',
+    reusable: !t.offline,
     signature: `SIG_sim${t.id}`,
     account_name: null,
   },
@@ -311,3 +318,26 @@ export const disputeFetchData = (d: DisputeRecord) => {
     updatedAt: d.updatedAt,
   };
 };
+
+/** `POST /charge`'s `data` for a charge paid away from any page, as in Paystack's examples (`charge-*.json`). */
+export const offlineChargeData = (t: Transaction, offline: OfflineCharge) =>
+  offline.kind === 'ussd'
+    ? {
+        reference: t.reference,
+        status: 'pay_offline',
+        display_text: `Please dial ${offline.code} on your mobile phone to complete the transaction`,
+        ussd_code: offline.code,
+      }
+    : {
+        reference: t.reference,
+        status: 'pending_bank_transfer',
+        display_text: 'Please make a transfer to the account specified',
+        account_name: 'TEST-MANAGED-ACCOUNT',
+        account_number: offline.accountNumber,
+        bank: { slug: 'test-bank', name: 'Test Bank', id: 24 },
+        account_expires_at: offline.expiresAt,
+      };
+
+/** The bank a charge was paid through, for its authorization: a USSD code's bank, or the account's for a transfer. */
+export const offlineBankOf = (t: Transaction) =>
+  t.offline?.kind === 'ussd' ? (USSD_BANKS[t.offline.bank] ?? 'TEST BANK') : 'Test Bank';

@@ -123,6 +123,11 @@ export function eventExample(file: string): { event: string; data: Json } {
   };
 }
 
+/** Paystack's published example of an answer (spec/examples/api/<file>.json). */
+export function answerExample(file: string): Json {
+  return JSON.parse(readFileSync(join(SPEC_DIR, 'examples/api', `${file}.json`), 'utf8')) as Json;
+}
+
 /** Every vendored event example, by event name. */
 export function eventExamples(): Map<string, Json> {
   const byName = new Map<string, Json>();

@@ -1,7 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSimulator, SIMULATOR_SECRET_KEY, TRANSACTION_STATUSES, type Simulator } from './app.js';
-import { answerSchema, checkAnswer, checkEvent, declaredFields, eventExamples } from './spec-check.js';
+import {
+  answerExample,
+  answerSchema,
+  checkAnswer,
+  checkEvent,
+  declaredFields,
+  eventExamples,
+} from './spec-check.js';
 
 /**
  * The simulator against Paystack's own description of its API (spec/paystack.yaml) and its example events: every
@@ -40,6 +47,19 @@ const SHOP_READS = {
     'transaction',
     'transaction_reference',
   ],
+  /** `POST /charge`'s answers, by Paystack's examples (its spec describes only a card's). */
+  charge: {
+    'charge-ussd': ['reference', 'status', 'display_text', 'ussd_code'],
+    'charge-bank-transfer': [
+      'reference',
+      'status',
+      'display_text',
+      'account_number',
+      'account_name',
+      'bank',
+      'account_expires_at',
+    ],
+  } as Record<string, string[]>,
   events: {
     'charge.success': ['id', 'reference'],
     'refund.pending': ['status', 'transaction_reference', 'refund_reference', 'amount'],
@@ -80,6 +100,11 @@ describe('the shop reads only fields Paystack documents', () => {
   ] as const)('%s', (what, method, path) => {
     const declared = declaredFields(answerSchema(method, path, '200'), ['data']);
     expect(SHOP_READS[what].filter((field) => !declared.has(field))).toEqual([]);
+  });
+
+  it.each(['charge-ussd', 'charge-bank-transfer'])('charge (%s)', (example) => {
+    const data = answerExample(example).data as Record<string, unknown>;
+    expect(SHOP_READS.charge[example]?.filter((field) => !(field in data))).toEqual([]);
   });
 
   it('events', () => {
@@ -238,6 +263,50 @@ describe('the simulator speaks Paystack’s documented shapes', () => {
     expect(checkAnswer('get', '/dispute/{id}', '404', unknown.body)).toEqual([]);
     const refused = await call('GET', '/dispute/12345', undefined, { ...auth, authorization: 'Bearer sk_x' });
     expect(refused.status).toBe(401);
+  });
+
+  it.each([
+    ['ussd', { ussd: { type: '737' } }, 'charge-ussd'],
+    [
+      'bank_transfer',
+      { bank_transfer: { account_expires_at: '2026-12-06T10:00:00.000Z' } },
+      'charge-bank-transfer',
+    ],
+  ] as const)(
+    'a charge paid by %s answers as Paystack’s example, waits, and the test bank pays it',
+    async (channel, method, example) => {
+      const reference = `SPEC-charge-${channel.replace('_', '-')}`;
+      const charged = await call('POST', '/charge', {
+        email: 'ada@kasuwa.test',
+        amount: 1_250_050,
+        reference,
+        metadata: { order_id: 7 },
+        ...method,
+      });
+      expect(charged.status).toBe(200);
+      expect(checkEvent(answerExample(example), charged.body)).toEqual([]);
+      const waiting = await call('GET', `/transaction/verify/${reference}`);
+      expect(waiting.body.data.status).toBe('ongoing');
+      const page = await fetch(`${url}/test-bank`);
+      expect(await page.text()).toContain(
+        String(channel === 'ussd' ? charged.body.data.ussd_code : charged.body.data.account_number),
+      );
+      const paid = await fetch(`${url}/test-bank/${reference}`, { method: 'POST', redirect: 'manual' });
+      expect(paid.status).toBe(303);
+      const verify = await call('GET', `/transaction/verify/${reference}`);
+      expect(verify.body.data).toMatchObject({ status: 'success', channel, amount: 1_250_050 });
+      expect(checkAnswer('get', '/transaction/verify/{reference}', '200', verify.body)).toEqual([]);
+    },
+  );
+
+  it('a charge without a channel, or with a USSD code Paystack does not take, is refused', async () => {
+    const base = { email: 'ada@kasuwa.test', amount: 1_250_050 };
+    expect((await call('POST', '/charge', base)).status).toBe(400);
+    expect((await call('POST', '/charge', { ...base, ussd: { type: '999' } })).status).toBe(400);
+    expect(
+      (await call('POST', '/charge', { ...base, ussd: { type: '737' } }, { ...auth, authorization: '' }))
+        .status,
+    ).toBe(401);
   });
 
   it('every event it sent holds against Paystack’s sample of that event, and every kind was sent', () => {

@@ -8,6 +8,8 @@ export interface Store {
   disputes: Map<number, DisputeRecord>;
   controls: WebhookControls;
   nextTransactionId(): number;
+  /** The id the next transaction will get. */
+  peekTransactionId(): number;
   nextRefundId(): number;
   nextDisputeId(): number;
   transactionById(id: number): Transaction | undefined;
@@ -33,6 +35,7 @@ export function createStore(): Store {
       tamper: null,
     },
     nextTransactionId: () => nextId++,
+    peekTransactionId: () => nextId,
     nextRefundId: () => nextRefundId++,
     nextDisputeId: () => nextDisputeId++,
     transactionById: (id) => [...transactions.values()].find((x) => x.id === id),

@@ -58,7 +58,21 @@ export interface Transaction {
   refunded: number;
   /** How this payment's refunds end (chosen on the page, or by the controls). */
   refundOutcome: RefundOutcome | null;
+  /** A charge paid away from any page (`POST /charge`): the code to dial, or the account to transfer to. */
+  offline: OfflineCharge | null;
 }
+
+/** The USSD codes Paystack's `POST /charge` takes (`ussd.type`), and their banks. */
+export const USSD_BANKS: Record<string, string> = {
+  '737': 'Guaranty Trust Bank',
+  '919': 'United Bank for Africa',
+  '822': 'Sterling Bank',
+  '966': 'Zenith Bank',
+};
+
+export type OfflineCharge =
+  | { kind: 'ussd'; bank: string; code: string }
+  | { kind: 'bank_transfer'; accountNumber: string; expiresAt: string };
 
 export interface RefundRecord {
   id: number;

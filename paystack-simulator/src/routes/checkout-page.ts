@@ -82,6 +82,44 @@ export function registerCheckoutPage(app: FastifyInstance, context: RouteContext
   });
 }
 
+/**
+ * The test bank: every charge waiting to be paid away from a page (a USSD code dialled, a transfer), each with the
+ * button that pays it as the shopper's bank would, and sends `charge.success`.
+ */
+export function registerBankPage(app: FastifyInstance, context: RouteContext): void {
+  const { store } = context;
+  const { complete } = context.lifecycle;
+
+  app.get('/test-bank', async (_request, reply) => {
+    const waiting = [...store.transactions.values()].filter((t) => t.offline && t.status === 'ongoing');
+    const rows = waiting.map((t) => {
+      const how =
+        t.offline?.kind === 'ussd'
+          ? `Dialled <code>${escapeHtml(t.offline.code)}</code>`
+          : `Transfer to Test Bank <code>${escapeHtml(t.offline?.accountNumber ?? '')}</code>`;
+      return `<li><p class="amount">${escapeHtml(naira(t.amount))}</p><p>${how} · ${escapeHtml(t.email)}</p>
+<form method="post" action="/test-bank/${encodeURIComponent(t.reference)}"><button>Pay ${escapeHtml(naira(t.amount))}</button></form></li>`;
+    });
+    return reply
+      .type('text/html')
+      .send(
+        page(
+          'Test bank',
+          waiting.length === 0
+            ? '<p>No USSD code or transfer is waiting to be paid.</p>'
+            : `<ul class="waiting">${rows.join('')}</ul>`,
+        ),
+      );
+  });
+
+  app.post<{ Params: { reference: string } }>('/test-bank/:reference', async (request, reply) => {
+    const t = store.transactions.get(request.params.reference);
+    if (!t?.offline) return reply.status(404).type('text/html').send('<h1>No such charge.</h1>');
+    complete(t, 'success', t.offline.kind);
+    return reply.redirect('/test-bank', 303);
+  });
+}
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -96,6 +134,7 @@ function page(title: string, body: string): string {
            background: #0b7a3b; color: #fff; font-size: 1rem; cursor: pointer; }
   .other button { background: #fff; color: #1b1f24; border-color: #c7ccd1; }
   code { word-break: break-all; }
+  .waiting { list-style: none; padding: 0; } .waiting li { border-top: 1px solid #e3e6e9; padding: 8px 0; }
 </style></head>
 <body><main><p class="banner" role="note">Test payment — no money moves</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }

@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fail, isObject } from '../http.js';
-import { disputeFetchData, refundData, transactionData } from '../serializers.js';
-import { REFUND_OUTCOMES, type RefundOutcome, type RefundRecord, type Transaction } from '../types.js';
+import { disputeFetchData, offlineChargeData, refundData, transactionData } from '../serializers.js';
+import {
+  REFUND_OUTCOMES,
+  USSD_BANKS,
+  type OfflineCharge,
+  type RefundOutcome,
+  type RefundRecord,
+  type Transaction,
+} from '../types.js';
 import type { RouteContext } from './context.js';
 
 const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
 
 /**
- * Paystack's own API, as the shop calls it: `POST /transaction/initialize`, `GET /transaction/verify/:reference`,
- * `POST /refund`, `POST /refund/retry_with_customer_details/:id`, `GET /refund/:id` and `GET /dispute/:id`.
+ * Paystack's own API, as the shop calls it: `POST /transaction/initialize`, `POST /charge` (a bank's USSD code or a
+ * transfer), `GET /transaction/verify/:reference`, `POST /refund`, `POST /refund/retry_with_customer_details/:id`, `GET /refund/:id` and `GET /dispute/:id`.
  */
 export function registerPaystackRoutes(app: FastifyInstance, context: RouteContext): void {
   const { store, publicUrl } = context;
@@ -20,58 +27,108 @@ export function registerPaystackRoutes(app: FastifyInstance, context: RouteConte
     message: 'Kasuwa Paystack simulator: test payments, no money moves',
   }));
 
-  app.post('/transaction/initialize', async (request, reply) => {
-    const body = request.body;
-    if (!isObject(body)) return fail(reply, 400, 'Invalid body');
-    const { email, amount, currency = 'NGN', callback_url: callbackUrl, metadata } = body;
-    const reference = body.reference ?? `T${randomBytes(8).toString('hex')}`;
-    if (typeof email !== 'string' || !email.includes('@'))
-      return fail(reply, 400, 'Invalid Email Address Passed');
-    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 100) {
-      return fail(reply, 400, 'Invalid Amount Sent');
-    }
-    if (typeof currency !== 'string' || !['NGN', 'USD', 'GHS', 'ZAR', 'KES'].includes(currency)) {
-      return fail(reply, 400, 'Currency not supported by merchant');
-    }
-    if (typeof reference !== 'string' || !REFERENCE.test(reference)) {
-      return fail(
-        reply,
-        400,
-        'Invalid transaction reference: only -, ., = and alphanumeric characters allowed.',
-      );
-    }
-    if (store.transactions.has(reference)) return fail(reply, 400, 'Duplicate Transaction Reference');
-    if (callbackUrl !== undefined && (typeof callbackUrl !== 'string' || !/^https?:\/\//.test(callbackUrl))) {
-      return fail(reply, 400, 'Invalid callback_url');
-    }
-    const accessCode = randomBytes(8).toString('hex');
+  /** What initialize and charge both check of a new transaction: its email, amount, currency and reference. */
+  function refusal(body: Record<string, unknown>): string | null {
+    const { email, amount, currency = 'NGN', reference } = body;
+    if (typeof email !== 'string' || !email.includes('@')) return 'Invalid Email Address Passed';
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 100)
+      return 'Invalid Amount Sent';
+    if (typeof currency !== 'string' || !['NGN', 'USD', 'GHS', 'ZAR', 'KES'].includes(currency))
+      return 'Currency not supported by merchant';
+    if (reference !== undefined && (typeof reference !== 'string' || !REFERENCE.test(reference)))
+      return 'Invalid transaction reference: only -, ., = and alphanumeric characters allowed.';
+    if (typeof reference === 'string' && store.transactions.has(reference))
+      return 'Duplicate Transaction Reference';
+    return null;
+  }
+
+  /** A new transaction from a body `refusal` took. */
+  function open(
+    body: Record<string, unknown>,
+    fields: Pick<Transaction, 'callbackUrl' | 'offline' | 'status'>,
+  ) {
+    const reference =
+      typeof body.reference === 'string' ? body.reference : `T${randomBytes(8).toString('hex')}`;
+    const amount = Number(body.amount);
+    const currency = typeof body.currency === 'string' ? body.currency : 'NGN';
     const t: Transaction = {
       id: store.nextTransactionId(),
       reference,
-      accessCode,
-      email,
+      accessCode: randomBytes(8).toString('hex'),
+      email: String(body.email),
       amount,
       currency,
       chargedAmount: amount,
       chargedCurrency: currency,
-      callbackUrl: typeof callbackUrl === 'string' ? callbackUrl : null,
-      metadata: metadata ?? null,
-      status: 'initialized',
+      metadata: body.metadata ?? null,
       gatewayResponse: null,
-      channel: null,
+      channel: fields.offline?.kind ?? null,
       paidAt: null,
       createdAt: new Date().toISOString(),
       refunded: 0,
       refundOutcome: null,
+      ...fields,
     };
     store.transactions.set(reference, t);
-    store.byAccessCode.set(accessCode, t);
+    store.byAccessCode.set(t.accessCode, t);
+    return t;
+  }
+
+  app.post('/transaction/initialize', async (request, reply) => {
+    const body = request.body;
+    if (!isObject(body)) return fail(reply, 400, 'Invalid body');
+    const refused = refusal(body);
+    if (refused) return fail(reply, 400, refused);
+    const callbackUrl = body.callback_url;
+    if (callbackUrl !== undefined && (typeof callbackUrl !== 'string' || !/^https?:\/\//.test(callbackUrl))) {
+      return fail(reply, 400, 'Invalid callback_url');
+    }
+    const t = open(body, {
+      callbackUrl: typeof callbackUrl === 'string' ? callbackUrl : null,
+      offline: null,
+      status: 'initialized',
+    });
     const origin = publicUrl ?? `${request.protocol}://${request.host}`;
     return {
       status: true,
       message: 'Authorization URL created',
-      data: { authorization_url: `${origin}/checkout/${accessCode}`, access_code: accessCode, reference },
+      data: {
+        authorization_url: `${origin}/checkout/${t.accessCode}`,
+        access_code: t.accessCode,
+        reference: t.reference,
+      },
     };
+  });
+
+  /**
+   * A charge paid away from any page: `ussd: {type}` answers the code to dial (`pay_offline`), `bank_transfer`
+   * an account made for this payment (`pending_bank_transfer`, 30 minutes unless `account_expires_at` says). The
+   * transaction stays ongoing until it is paid (`/bank`, or the controls' complete).
+   */
+  app.post('/charge', async (request, reply) => {
+    const body = request.body;
+    if (!isObject(body)) return fail(reply, 400, 'Invalid body');
+    const refused = refusal(body);
+    if (refused) return fail(reply, 400, refused);
+    let offline: OfflineCharge;
+    const id = store.peekTransactionId();
+    if (isObject(body.ussd)) {
+      const type = String(body.ussd.type);
+      if (!(type in USSD_BANKS)) return fail(reply, 400, 'Invalid USSD type');
+      offline = { kind: 'ussd', bank: type, code: `*${type}*33*${String(id).slice(-5)}#` };
+    } else if (isObject(body.bank_transfer)) {
+      const asked = body.bank_transfer.account_expires_at;
+      const expiresAt =
+        typeof asked === 'string' && !Number.isNaN(Date.parse(asked)) ? new Date(asked) : null;
+      if (asked !== undefined && !expiresAt) return fail(reply, 400, 'Invalid account_expires_at');
+      offline = {
+        kind: 'bank_transfer',
+        accountNumber: `12${String(id).slice(-8).padStart(8, '0')}`,
+        expiresAt: (expiresAt ?? new Date(Date.now() + 30 * 60_000)).toISOString(),
+      };
+    } else return fail(reply, 400, 'Choose a payment channel: card, bank, ussd, bank_transfer…');
+    const t = open(body, { callbackUrl: null, offline, status: 'ongoing' });
+    return { status: true, message: 'Charge attempted', data: offlineChargeData(t, offline) };
   });
 
   app.get<{ Params: { reference: string } }>('/transaction/verify/:reference', async (request, reply) => {

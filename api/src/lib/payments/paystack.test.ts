@@ -45,6 +45,72 @@ describe('the Paystack client', () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ amount: 1_250_050, currency: 'NGN' });
   });
 
+  it('charges by a bank’s USSD code: Paystack’s example answer is the code to dial', async () => {
+    const { fn, calls } = fakeFetch(200, JSON.parse(example('api/charge-ussd.json').toString('utf8')));
+    const paystack = createPaystack({ baseUrl: 'http://sim', secretKey, fetch: fn });
+    const charge = await paystack.charge({
+      reference: 'yjr1r8rwhedara4',
+      amountKobo: 1_250_000n,
+      currency: 'NGN',
+      email: 'a@b.ng',
+      metadata: { order_id: 1 },
+      method: { kind: 'ussd', bank: '737' },
+    });
+    expect(charge).toEqual({
+      kind: 'ussd',
+      reference: 'yjr1r8rwhedara4',
+      ussdCode: '*737*33*4*18791#',
+      displayText: 'Please dial *737*33*4*18791# on your mobile phone to complete the transaction',
+    });
+    expect(calls[0]?.url).toBe('http://sim/charge');
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
+      amount: 1_250_000,
+      ussd: { type: '737' },
+    });
+  });
+
+  it('charges by transfer: Paystack’s example answer is the account, its bank and when it expires', async () => {
+    const { fn, calls } = fakeFetch(
+      200,
+      JSON.parse(example('api/charge-bank-transfer.json').toString('utf8')),
+    );
+    const expiresAt = new Date('2025-04-24T16:40:57.954Z');
+    const charge = await createPaystack({ baseUrl: 'http://sim', secretKey, fetch: fn }).charge({
+      reference: 'kcvu0t3kzs',
+      amountKobo: 10_000n,
+      currency: 'NGN',
+      email: 'a@b.ng',
+      metadata: { order_id: 1 },
+      method: { kind: 'bank_transfer', expiresAt },
+    });
+    expect(charge).toEqual({
+      kind: 'bank_transfer',
+      reference: 'kcvu0t3kzs',
+      accountNumber: '1260257501',
+      accountName: 'TEST-MANAGED-ACCOUNT',
+      bankName: 'Test Bank',
+      expiresAt,
+      displayText: 'Please make a transfer to the account specified',
+    });
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
+      bank_transfer: { account_expires_at: '2025-04-24T16:40:57.954Z' },
+    });
+  });
+
+  it('refuses a charge answered without what the shopper must do', async () => {
+    const { fn } = fakeFetch(200, { status: true, data: { reference: 'R', status: 'send_otp' } });
+    await expect(
+      createPaystack({ baseUrl: 'http://sim', secretKey, fetch: fn }).charge({
+        reference: 'R',
+        amountKobo: 10_000n,
+        currency: 'NGN',
+        email: 'a@b.ng',
+        metadata: {},
+        method: { kind: 'ussd', bank: '919' },
+      }),
+    ).rejects.toBeInstanceOf(ProviderError);
+  });
+
   it('normalises verify: status, bigint kobo, currency, paid at, channel, provider id, order', async () => {
     const { fn } = fakeFetch(200, {
       status: true,

@@ -2,7 +2,9 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   ProviderError,
   koboFromJson,
+  type ChargeInput,
   type Initialization,
+  type OfflineCharge,
   type InitializeInput,
   type PaymentProvider,
   type ProviderRefundStatus,
@@ -195,6 +197,44 @@ export function createPaystack(config: PaystackConfig): PaymentProvider {
         reference: text(data.reference) ?? input.reference,
         authorizationUrl: data.authorization_url,
         accessCode: text(data.access_code) ?? '',
+      };
+    },
+
+    async charge(input: ChargeInput): Promise<OfflineCharge> {
+      const { method } = input;
+      const data = await call('POST', '/charge', {
+        email: input.email,
+        amount: Number(input.amountKobo),
+        currency: input.currency,
+        reference: input.reference,
+        metadata: input.metadata,
+        ...(method.kind === 'ussd'
+          ? { ussd: { type: method.bank } }
+          : { bank_transfer: { account_expires_at: method.expiresAt.toISOString() } }),
+      });
+      if (!isObject(data)) throw new ProviderError('Paystack answered a charge without data', null);
+      const reference = text(data.reference) ?? input.reference;
+      const displayText = text(data.display_text) ?? '';
+      if (method.kind === 'ussd') {
+        const ussdCode = text(data.ussd_code);
+        if (data.status !== 'pay_offline' || !ussdCode || !/^\*[\d*]+#$/.test(ussdCode)) {
+          throw new ProviderError(`Paystack answered a USSD charge with ${String(data.status)}`, null);
+        }
+        return { kind: 'ussd', reference, ussdCode, displayText };
+      }
+      const bank = isObject(data.bank) ? data.bank : null;
+      const accountNumber = text(data.account_number);
+      if (data.status !== 'pending_bank_transfer' || !accountNumber || !/^\d{10}$/.test(accountNumber)) {
+        throw new ProviderError(`Paystack answered a transfer charge with ${String(data.status)}`, null);
+      }
+      return {
+        kind: 'bank_transfer',
+        reference,
+        accountNumber,
+        accountName: text(data.account_name) ?? '',
+        bankName: text(bank?.name) ?? '',
+        expiresAt: date(data.account_expires_at),
+        displayText,
       };
     },
 

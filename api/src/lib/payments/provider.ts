@@ -23,6 +23,44 @@ export interface Initialization {
   accessCode: string;
 }
 
+/**
+ * The banks whose USSD codes Paystack can charge through (`POST /charge` with `ussd.type`): what a shopper without a
+ * card or data dials to pay.
+ */
+export const USSD_BANKS = [
+  { code: '737', name: 'GTBank' },
+  { code: '919', name: 'UBA' },
+  { code: '822', name: 'Sterling' },
+  { code: '966', name: 'Zenith' },
+] as const;
+export type UssdBankCode = (typeof USSD_BANKS)[number]['code'];
+
+/** A payment made away from any page: a bank's USSD code to dial, or a transfer to an account made for it. */
+export type OfflineMethod = { kind: 'ussd'; bank: UssdBankCode } | { kind: 'bank_transfer'; expiresAt: Date };
+
+export interface ChargeInput {
+  reference: string;
+  amountKobo: bigint;
+  currency: 'NGN';
+  email: string;
+  metadata: Record<string, string | number>;
+  method: OfflineMethod;
+}
+
+/** What the shopper must do to pay an offline charge; the payment is known only from `charge.success`. */
+export type OfflineCharge =
+  | { kind: 'ussd'; reference: string; ussdCode: string; displayText: string }
+  | {
+      kind: 'bank_transfer';
+      reference: string;
+      accountNumber: string;
+      accountName: string;
+      bankName: string;
+      /** When the account stops taking the transfer (a later one is refunded by the provider). */
+      expiresAt: Date | null;
+      displayText: string;
+    };
+
 /** The provider's answer to "what happened to this reference?". */
 export interface Verification {
   reference: string;
@@ -104,6 +142,8 @@ export type WebhookParse =
 export interface PaymentProvider {
   readonly name: 'paystack';
   initialize(input: InitializeInput): Promise<Initialization>;
+  /** Opens a charge paid away from any page (a bank's USSD code, a transfer): what the shopper must do. */
+  charge(input: ChargeInput): Promise<OfflineCharge>;
   verify(reference: string): Promise<Verification>;
   /** Asks for `amountKobo` of the transaction back (the whole of it when absent). */
   refund(input: { reference: string; amountKobo: bigint }): Promise<RefundResult>;

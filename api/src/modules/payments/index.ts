@@ -15,6 +15,7 @@ export { default as adminPaymentsRoutes } from './routes/admin-payments.js';
 export { default as adminPayLaterRoutes, type PayLaterRoutesOptions } from './routes/admin-pay-later.js';
 export { default as adminTransactionsRoutes } from './routes/admin-transactions.js';
 export { payNowOf, type CancelOrder, type PaymentDeps, type RecordOrderStatus } from './deps.js';
+export { payOffline } from './start.js';
 export { reserveRefund, runRefundJob, sendPendingRefunds, RefundFateUnknownError } from './refund.js';
 export {
   paymentReceivedMail,

@@ -17,6 +17,15 @@ export type Delivery =
   | { method: 'home'; state: NigerianState; street: string; city: string }
   | { method: 'pickup'; state: NigerianState; stationId: number };
 
+/** How a caller can pay at the end: on delivery, by dialling their bank's USSD code, or by a transfer. */
+export type PayWay = 'pay_on_delivery' | 'ussd' | 'bank_transfer';
+
+/** What was chosen before the way to pay: the delivery, and the total the caller was shown. */
+export interface Checkout {
+  delivery: Delivery;
+  total: number;
+}
+
 /** What a new caller was doing when they were asked their name: it goes on once the account is made. */
 export interface Pending {
   then: 'add';
@@ -47,7 +56,8 @@ export type UssdState =
   | { at: 'states'; method: 'home' | 'pickup'; page: number; states: NigerianState[]; more: boolean }
   | { at: 'address'; state: NigerianState }
   | { at: 'stations'; state: NigerianState; page: number; ids: number[]; more: boolean }
-  | { at: 'confirm'; delivery: Delivery; total: number }
+  | ({ at: 'confirm'; ways: PayWay[] } & Checkout)
+  | ({ at: 'bank' } & Checkout)
   /** A message with `00 Back` to where the caller was (an item out of stock, a refused order). */
   | { at: 'notice'; back: UssdState };
 

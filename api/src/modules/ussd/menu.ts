@@ -1,12 +1,22 @@
 import { formatPlainNaira, fromKobo, toKobo } from 'shared-contracts/money';
 import type { Product } from 'shared-contracts/schemas/catalog';
+import { isoToLagosLocal } from 'shared-contracts/dates';
 import { formatNigerianPhone } from 'shared-contracts/phone';
 import { NIGERIAN_STATES, type NigerianState, type Order } from 'shared-contracts/schemas/orders';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { effectivePriceKobo } from '../../lib/money.js';
 import { menuScreen, textScreen, toGsm7, type Choice } from './gsm7.js';
-import type { Delivery, Pending, ProductSource, ProductsAt, UssdState } from './menu-state.js';
+import { USSD_BANKS, type OfflineCharge } from '../../lib/payments/provider.js';
+import type {
+  Checkout,
+  Delivery,
+  PayWay,
+  Pending,
+  ProductSource,
+  ProductsAt,
+  UssdState,
+} from './menu-state.js';
 import {
   PAGE_SIZE,
   accountForCaller,
@@ -15,6 +25,7 @@ import {
   deliveryOf,
   lastOrders,
   openStations,
+  payUssdOrder,
   placeUssdOrder,
   productForSale,
   productPage,
@@ -23,6 +34,7 @@ import {
   shopCategories,
   supportContacts,
   type ShopDeps,
+  type UssdPayment,
 } from './shop.js';
 
 /** Who is calling: their number, and the account they shop as (null until a new caller gives their name). */
@@ -48,6 +60,11 @@ export interface Hop {
   orderId?: number;
   /** The account this hop made for a new caller (on the hop that reads their name). */
   userId?: number;
+  /**
+   * An order placed to be paid now: once the hop's transaction is in, the provider is asked what the caller must do
+   * (`payScreen`), which is the last screen.
+   */
+  pay?: UssdPayment;
 }
 
 const BACK = '00 Back';
@@ -442,8 +459,13 @@ async function confirm(ctx: MenuContext, chosen: Delivery): Promise<Hop> {
         : `Only ${short.stock} of ${short.product_name} left.`,
       { at: 'cart', lines: [] },
     );
-  const cod = (quote.payment_methods ?? []).find((m) => m.method === 'pay_on_delivery');
-  if (!cod?.available)
+  const way = (method: string) => (quote.payment_methods ?? []).find((m) => m.method === method);
+  const cod = way('pay_on_delivery');
+  const ways: PayWay[] = [
+    ...(cod?.available ? (['pay_on_delivery'] as const) : []),
+    ...(way('pay_now')?.available ? (['ussd', 'bank_transfer'] as const) : []),
+  ];
+  if (ways.length === 0)
     return notice(ctx, cod?.reason ?? 'Pay on delivery is not offered for this order.', {
       at: 'cart',
       lines: [],
@@ -451,14 +473,31 @@ async function confirm(ctx: MenuContext, chosen: Delivery): Promise<Hop> {
   const count = quote.items.reduce((n, i) => n + i.quantity, 0);
   const vat = (quote.vat ?? []).reduce((n, l) => n + l.amount, 0);
   return show(
-    { at: 'confirm', delivery: chosen, total: quote.total },
+    { at: 'confirm', delivery: chosen, total: quote.total, ways },
     textScreen(
       `${count} item${count === 1 ? '' : 's'} ${naira(quote.subtotal - (quote.discount ?? 0))}`,
       `Delivery ${quote.shipping_fee === 0 ? 'free' : naira(quote.shipping_fee)}`,
       `Total ${naira(quote.total)} incl. VAT ${naira(vat)}`,
-      'Pay on delivery',
-      '1 Place order',
+      ...ways.map((w, i) => `${i + 1} ${WAY_NAMES[w]}`),
       BACK,
+    ),
+  );
+}
+
+const WAY_NAMES: Record<PayWay, string> = {
+  pay_on_delivery: 'Pay on delivery',
+  ussd: 'Pay by bank USSD',
+  bank_transfer: 'Pay by bank transfer',
+};
+
+/** The banks whose USSD code can pay the order. */
+function banks(checkout: Checkout): Hop {
+  return show(
+    { at: 'bank', delivery: checkout.delivery, total: checkout.total },
+    menuScreen(
+      `Pay ${naira(checkout.total)} from which bank?`,
+      USSD_BANKS.map((b, i) => ({ key: String(i + 1), name: b.name, note: `*${b.code}#` })),
+      [BACK],
     ),
   );
 }
@@ -469,17 +508,58 @@ const orderWords = (order: Order) => {
   return `Order ${order.number} placed. Total ${naira(order.total)} incl. delivery ${naira(order.shipping_fee)} and VAT ${naira(vat)}. Pay on delivery.`;
 };
 
-async function place(ctx: MenuContext, state: Extract<UssdState, { at: 'confirm' }>): Promise<Hop> {
+/** What the caller must do to pay an order placed to be paid now: the last screen, and the SMS. */
+const payWords = (order: UssdPayment['order'], charge: OfflineCharge) =>
+  charge.kind === 'ussd'
+    ? `Order ${order.number}: dial ${charge.ussdCode} to pay ${naira(order.total)} by ${order.payBy}.`
+    : `Order ${order.number}: transfer ${naira(order.total)} to ${charge.bankName} ${charge.accountNumber} (${charge.accountName}) by ${order.payBy}.`;
+
+/**
+ * The last screen of an order placed to be paid now, once its hop's transaction is in: what to dial or where to
+ * transfer, sent by SMS too; or, when the provider could not be reached, that the order was cancelled.
+ */
+export async function payScreen(db: Db, deps: ShopDeps, phone: string, pay: UssdPayment): Promise<string> {
+  const charge = await payUssdOrder(db, deps, phone, pay, (c) => `Kasuwa: ${toGsm7(payWords(pay.order, c))}`);
+  if (!charge)
+    return textScreen(
+      `The bank could not be reached, so order ${pay.order.number} was cancelled.`,
+      'Please dial again later, or choose Pay on delivery.',
+    );
+  return textScreen(payWords(pay.order, charge), 'We sent it by SMS.');
+}
+
+/** How the caller chose to pay: on delivery, a bank's USSD code, a transfer. */
+type Payment = { kind: 'on-delivery' } | UssdPayment['method'];
+
+async function place(ctx: MenuContext, checkout: Checkout, payment: Payment): Promise<Hop> {
   const userId = ctx.caller.userId;
   if (userId === null) return cart(ctx);
   try {
-    const order = await placeUssdOrder(
-      ctx.db,
-      ctx.deps,
-      { userId, phone: ctx.caller.phone },
-      { delivery: state.delivery, expectedTotal: state.total, sms: (o) => `Kasuwa: ${orderWords(o)}` },
-    );
-    return { ...end('placed', textScreen(orderWords(order), 'We sent it by SMS.')), orderId: order.id };
+    const caller = { userId, phone: ctx.caller.phone };
+    const placing = { delivery: checkout.delivery, expectedTotal: checkout.total };
+    if (payment.kind === 'on-delivery') {
+      const order = await placeUssdOrder(ctx.db, ctx.deps, caller, {
+        ...placing,
+        paid: 'on-delivery',
+        sms: (o) => `Kasuwa: ${orderWords(o)}`,
+      });
+      return { ...end('placed', textScreen(orderWords(order), 'We sent it by SMS.')), orderId: order.id };
+    }
+    const order = await placeUssdOrder(ctx.db, ctx.deps, caller, { ...placing, paid: 'now' });
+    return {
+      ...end('placed', ''),
+      orderId: order.id,
+      pay: {
+        userId,
+        order: {
+          id: order.id,
+          number: order.number,
+          total: order.total,
+          payBy: order.reserved_until ? isoToLagosLocal(order.reserved_until).slice(11) : '',
+        },
+        method: payment,
+      },
+    };
   } catch (error) {
     if (error instanceof HttpError) return notice(ctx, error.message, { at: 'cart', lines: [] });
     throw error;
@@ -526,6 +606,8 @@ async function again(ctx: MenuContext, state: UssdState, note?: string): Promise
       return stations(ctx, state.state, state.page);
     case 'confirm':
       return confirm(ctx, state.delivery);
+    case 'bank':
+      return banks(state);
     case 'notice':
       return again(ctx, state.back);
   }
@@ -557,6 +639,8 @@ function back(ctx: MenuContext, state: UssdState): Promise<Hop> {
       return state.page > 1 ? stations(ctx, state.state, state.page - 1) : statesPage(ctx, 'pickup', 1);
     case 'confirm':
       return delivery(ctx);
+    case 'bank':
+      return confirm(ctx, state.delivery);
     case 'notice':
       return again(ctx, state.back);
     default:
@@ -700,9 +784,18 @@ export async function answerReply(ctx: MenuContext, state: UssdState, raw: strin
       if (stationId === undefined) return stations(ctx, state.state, state.page);
       return confirm(ctx, { method: 'pickup', state: state.state, stationId });
     }
-    case 'confirm':
-      if (choice === 1) return place(ctx, state);
+    case 'confirm': {
+      const way = choice === null ? undefined : state.ways[choice - 1];
+      if (way === 'ussd') return banks(state);
+      if (way === 'bank_transfer') return place(ctx, state, { kind: 'bank_transfer' });
+      if (way === 'pay_on_delivery') return place(ctx, state, { kind: 'on-delivery' });
       return confirm(ctx, state.delivery);
+    }
+    case 'bank': {
+      const bank = choice === null ? undefined : USSD_BANKS[choice - 1];
+      if (!bank) return banks(state);
+      return place(ctx, state, { kind: 'ussd', bank: bank.code });
+    }
     case 'notice':
       return again(ctx, state.back);
   }

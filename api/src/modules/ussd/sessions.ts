@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { UssdCallback, UssdEvent } from 'shared-contracts/schemas/ussd';
 import type { Db } from '../../db/client.js';
-import { answerReply, startMenu, type Caller, type Hop } from './menu.js';
+import { answerReply, payScreen, startMenu, type Caller, type Hop } from './menu.js';
 import { accountOfVerifiedPhone } from '../customers/index.js';
 import type { ShopDeps } from './shop.js';
 import { ussdHops, ussdSessionEnds, ussdSessions } from './tables.js';
@@ -30,15 +30,15 @@ export async function answerHop(
   callback: UssdCallback & { phone: string },
 ): Promise<string> {
   const { sessionId, text, phone } = callback;
+  const thisHop = and(eq(ussdHops.sessionId, sessionId), eq(ussdHops.text, text));
   const kept = async () => {
-    const [hop] = await db
-      .select({ answer: ussdHops.answer })
-      .from(ussdHops)
-      .where(and(eq(ussdHops.sessionId, sessionId), eq(ussdHops.text, text)));
-    return hop?.answer;
+    const [hop] = await db.select({ answer: ussdHops.answer }).from(ussdHops).where(thisHop);
+    // Empty while another request is still answering it.
+    return hop?.answer || undefined;
   };
   const before = await kept();
   if (before !== undefined) return before;
+  let pay: Hop['pay'];
   const answer = await db.transaction(async (tx) => {
     // The hop is claimed first: the same callback at once waits here for the first, then reads its answer.
     const claimed = await tx
@@ -54,10 +54,7 @@ export async function answerHop(
       .for('update');
     if (session && session.phone !== phone) {
       const refused = answerOf({ screen: 'This session belongs to another number.', end: true });
-      await tx
-        .update(ussdHops)
-        .set({ answer: refused })
-        .where(and(eq(ussdHops.sessionId, sessionId), eq(ussdHops.text, text)));
+      await tx.update(ussdHops).set({ answer: refused }).where(thisHop);
       return refused;
     }
     const account = await accountOfVerifiedPhone(tx, phone);
@@ -96,13 +93,31 @@ export async function answerHop(
         })
         .where(eq(ussdSessions.sessionId, sessionId));
     }
-    await tx
-      .update(ussdHops)
-      .set({ answer: answered })
-      .where(and(eq(ussdHops.sessionId, sessionId), eq(ussdHops.text, text)));
+    // An order to be paid now is answered once the provider has said how (below); until then the hop has none.
+    pay = hop.pay;
+    if (pay) return null;
+    await tx.update(ussdHops).set({ answer: answered }).where(thisHop);
     return answered;
   });
-  return answer ?? (await kept()) ?? answerOf({ screen: 'Please try again.', end: true });
+  if (pay) {
+    const paid = answerOf({ screen: await payScreen(db, deps, phone, pay), end: true });
+    await db.update(ussdHops).set({ answer: paid }).where(thisHop);
+    return paid;
+  }
+  return answer ?? (await keptSoon(kept)) ?? answerOf({ screen: 'Please try again.', end: true });
+}
+
+/**
+ * The answer of a hop another request is answering (the same callback sent again while the first is still asking
+ * the payment provider): waited for up to 10 s, well within the gateway's 15.
+ */
+async function keptSoon(kept: () => Promise<string | undefined>): Promise<string | undefined> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const answer = await kept();
+    if (answer !== undefined) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
 }
 
 /** Records the gateway's end-of-session notification (once: a notification sent again changes nothing). */

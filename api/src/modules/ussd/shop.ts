@@ -2,24 +2,30 @@ import * as v from 'valibot';
 import type { Product } from 'shared-contracts/schemas/catalog';
 import { checkoutSchema, type CheckoutQuote, type Order } from 'shared-contracts/schemas/orders';
 import type { PickupStation } from 'shared-contracts/schemas/settings';
-import type { Executor } from '../../db/client.js';
-import { isUniqueViolation } from '../../lib/http-error.js';
+import type { Db, Executor } from '../../db/client.js';
+import { HttpError, isUniqueViolation } from '../../lib/http-error.js';
+import type { OfflineCharge, UssdBankCode } from '../../lib/payments/provider.js';
 import { queueSms } from '../../services/sms-queue.js';
 import type { JobSender } from '../../services/mail-queue.js';
 import { addToCart, removeFromCart } from '../cart/index.js';
 import { listCategories, listProducts, loadProducts, normaliseListFilter } from '../catalog/index.js';
 import { placeOrder, quoteCheckout } from '../checkout/index.js';
 import { accountOfVerifiedPhone, createPhoneAccount, findUserById } from '../customers/index.js';
-import { listOwnOrders } from '../orders/index.js';
+import { cancelOrder, listOwnOrders } from '../orders/index.js';
+import { payNowOf, payOffline, type PaymentDeps } from '../payments/index.js';
 import type { CodeAttempts } from '../promotions/index.js';
 import { withPromotionPrices } from '../promotions/index.js';
 import { listStations, loadSettingsRow } from '../settings/index.js';
 import type { Delivery, ProductSource } from './menu-state.js';
 
-/** What the menu needs beyond the database: the job queue (the order's SMS and mail) and the promo code limits. */
+/**
+ * What the menu needs beyond the database: the job queue (the order's SMS and mail), the promo code limits, and the
+ * online payments (null when the shop takes none: then only pay on delivery is offered).
+ */
 export interface ShopDeps {
   jobs: JobSender;
   codesOf: (userId: number) => CodeAttempts;
+  payments: PaymentDeps | null;
 }
 
 /** Products, categories and pickup stations to a screen. */
@@ -146,19 +152,22 @@ export function quoteFor(
           delivery_method: delivery.method,
           ...(delivery.method === 'pickup' ? { pickup_station_id: delivery.stationId } : {}),
         },
-    { codes: deps.codesOf(userId), payNowAvailable: false },
+    { codes: deps.codesOf(userId), payNowAvailable: deps.payments !== null },
   );
 }
 
 /**
  * Places the cart as an order through the shop's checkout (one transaction: stock, promotions, the total the caller
- * was shown), paid on delivery, with the USSD channel, and queues the SMS that repeats the last screen.
+ * was shown), with the USSD channel: paid on delivery, with the SMS that repeats the last screen queued with it; or
+ * paid now (by a bank's USSD code or a transfer: `payUssdOrder`), its stock held for the time to pay.
  */
 export async function placeUssdOrder(
   db: Executor,
   deps: ShopDeps,
   caller: { userId: number; phone: string },
-  order: { delivery: Delivery; expectedTotal: number; sms: (placed: Order) => string },
+  order: { delivery: Delivery; expectedTotal: number } & (
+    { paid: 'on-delivery'; sms: (placed: Order) => string } | { paid: 'now' }
+  ),
 ): Promise<Order> {
   const account = await findUserById(db, caller.userId);
   const fullName = `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim() || 'USSD shopper';
@@ -175,7 +184,7 @@ export async function placeUssdOrder(
       city: delivery.method === 'home' ? delivery.city : (station?.name.slice(0, 80) ?? delivery.state),
       state: delivery.state,
     },
-    payment_method: 'pay_on_delivery',
+    payment_method: order.paid === 'now' ? 'pay_now' : 'pay_on_delivery',
     delivery_method: delivery.method,
     ...(delivery.method === 'pickup' ? { pickup_station_id: delivery.stationId } : {}),
     expected_total: order.expectedTotal,
@@ -183,15 +192,51 @@ export async function placeUssdOrder(
   return inSavepoint(db, async (tx) => {
     const placed = await placeOrder(tx, caller.userId, body, {
       codes: deps.codesOf(caller.userId),
-      payNowAvailable: false,
+      payNowAvailable: deps.payments !== null,
       jobs: deps.jobs,
       channel: 'ussd',
     });
-    await queueSms(deps.jobs, tx, {
-      to: caller.phone,
-      text: order.sms(placed),
-      key: `ussd-order-${placed.id}`,
-    });
+    if (order.paid === 'on-delivery')
+      await queueSms(deps.jobs, tx, {
+        to: caller.phone,
+        text: order.sms(placed),
+        key: `ussd-order-${placed.id}`,
+      });
     return placed;
   });
+}
+
+/** An order placed by USSD to be paid now, and how: a bank's USSD code, or a transfer. */
+export interface UssdPayment {
+  userId: number;
+  /** `payBy`: when its stock is released unless paid, in Lagos time (`14:30`). */
+  order: { id: number; number: string; total: number; payBy: string };
+  method: { kind: 'ussd'; bank: UssdBankCode } | { kind: 'bank_transfer' };
+}
+
+/**
+ * Asks the provider what the caller must do to pay (outside any transaction: the provider is never called inside
+ * one) and texts it to them; null when the provider could not be reached, and then the order is cancelled, its stock
+ * and promotion uses given back, so nothing waits for a payment the caller was never told how to make.
+ */
+export async function payUssdOrder(
+  db: Db,
+  deps: ShopDeps,
+  phone: string,
+  payment: UssdPayment,
+  sms: (charge: OfflineCharge) => string,
+): Promise<OfflineCharge | null> {
+  const { order } = payment;
+  try {
+    const charge = await payOffline(payNowOf(deps.payments), payment.userId, order.id, payment.method);
+    await queueSms(deps.jobs, db, { to: phone, text: sms(charge), key: `ussd-pay-${order.id}` });
+    return charge;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    await cancelOrder(db, order.id, 'shop', {
+      reason: 'The payment provider could not be reached',
+      jobs: deps.jobs,
+    });
+    return null;
+  }
 }

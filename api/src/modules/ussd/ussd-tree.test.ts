@@ -1,4 +1,5 @@
 import { newPhone } from '../../../test/fixtures.js';
+import { buildSimulator, SIMULATOR_SECRET_KEY, type Simulator } from 'paystack-simulator';
 import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
 import { SCREEN_MAX, isGsm7 } from './gsm7.js';
 import { ussdCaller, type Screen, type UssdCaller } from '../../../test/ussd-caller.js';
@@ -22,14 +23,26 @@ const hasMore = (screen: Screen) => screen.screen.split('\n').includes('0 More')
 // run is enough (every menu path runs on PostgreSQL too, in ussd.test.ts).
 describe.each(databases.slice(0, 1))('every screen of the USSD menu on the seeded shop (%s)', (kind) => {
   let t: TestApp;
+  // Paystack (the simulator) takes payments, so the confirm screens offer every way to pay and their last screens.
+  let sim: Simulator;
   beforeAll(async () => {
+    sim = buildSimulator();
+    const simUrl = await sim.app.listen({ port: 0, host: '127.0.0.1' });
     t = await buildTestApp({
       kind,
       seed: true,
-      config: { ussdPerPhonePerMinute: 100_000, ussdPerSessionPerMinute: 100_000 },
+      config: {
+        ussdPerPhonePerMinute: 100_000,
+        ussdPerSessionPerMinute: 100_000,
+        paystackBaseUrl: simUrl,
+        paystackSecretKey: SIMULATOR_SECRET_KEY,
+      },
     });
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await sim.app.close();
+  });
 
   const seen: Screen[] = [];
   const walk = (phone: string): UssdCaller => ussdCaller(t.app, phone, KEY);
@@ -132,7 +145,7 @@ describe.each(databases.slice(0, 1))('every screen of the USSD menu on the seede
       c,
       'Plot 1234 Trans-Amadi Industrial Layout Road, Off Peter Odili Road, Port Harcourt, Rivers',
     );
-    expect(s.screen).toMatch(/1 Place order/);
+    expect(s.screen).toMatch(/\n1 Pay on delivery\n2 Pay by bank USSD\n3 Pay by bank transfer\n00 Back$/);
     // Pickup: every state with a station, every page of its stations, a confirm screen for each station shown.
     s = await press(c, '00');
     s = await press(c, '3');
@@ -159,16 +172,27 @@ describe.each(databases.slice(0, 1))('every screen of the USSD menu on the seede
     const placed = await press(c, '1');
     expect(placed.ended).toBe(true);
 
-    for (const top of ['3', '4', '5', '6']) {
+    // Buying again, paid by each bank's USSD code and by transfer: every bank's screen and every last screen.
+    const buyAgain = async () => {
+      const again = walk(phone);
+      await press(again, null);
+      await press(again, '4');
+      s = await press(again, '1');
+      expect(s.screen).toMatch(/^Deliver to\n1 As last time/);
+      s = await press(again, '1');
+      expect(s.screen).toMatch(/\n1 Pay on delivery\n/);
+      return again;
+    };
+    for (const bank of ['1', '2', '3', '4']) {
+      const again = await buyAgain();
+      expect((await press(again, '2')).screen).toMatch(/^Pay N[\d,]+ from which bank\?/);
+      expect((await press(again, bank)).screen).toMatch(/: dial \*\d{3}\*[\d*]+# to pay N/);
+    }
+    expect((await press(await buyAgain(), '3')).screen).toMatch(/: transfer N[\d,]+ to Test Bank \d{10}/);
+    for (const top of ['3', '5', '6']) {
       const other = walk(phone);
       await press(other, null);
       s = await press(other, top);
-      if (top === '4') {
-        s = await press(other, '1');
-        expect(s.screen).toMatch(/^Deliver to\n1 As last time/);
-        s = await press(other, '1');
-        expect(s.screen).toMatch(/1 Place order/);
-      }
     }
   }, 300_000);
 });

@@ -70,6 +70,7 @@ const ussdRoutes: FastifyPluginAsync = async (fastify) => {
 
   const deps: ShopDeps = {
     jobs: fastify.jobs,
+    payments: fastify.payments,
     codesOf: (userId) => codeAttempts(fastify.counters, config.promoCodeLimits, { userId, address: 'ussd' }),
   };
 
