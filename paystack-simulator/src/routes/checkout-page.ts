@@ -100,16 +100,17 @@ export function registerBankPage(app: FastifyInstance, context: RouteContext): v
       return `<li><p class="amount">${escapeHtml(naira(t.amount))}</p><p>${how} · ${escapeHtml(t.email)}</p>
 <form method="post" action="/test-bank/${encodeURIComponent(t.reference)}"><button>Pay ${escapeHtml(naira(t.amount))}</button></form></li>`;
     });
-    return reply
-      .type('text/html')
-      .send(
-        page(
-          'Test bank',
+    return reply.type('text/html').send(
+      page(
+        'Test bank',
+        `<p>The bank's side of a payment made away from the shop: a USSD code the shopper dials, or a transfer to the
+account Paystack gave them. Pay does what their bank would do, and Paystack tells the shop.</p>${
           waiting.length === 0
             ? '<p>No USSD code or transfer is waiting to be paid.</p>'
-            : `<ul class="waiting">${rows.join('')}</ul>`,
-        ),
-      );
+            : `<ul class="waiting">${rows.join('')}</ul>`
+        }`,
+      ),
+    );
   });
 
   app.post<{ Params: { reference: string } }>('/test-bank/:reference', async (request, reply) => {

@@ -26,6 +26,8 @@ export interface ShopDeps {
   jobs: JobSender;
   codesOf: (userId: number) => CodeAttempts;
   payments: PaymentDeps | null;
+  /** How long an order paid now holds its stock for the payment (`PAYMENT_TIMEOUT_MINUTES`, as on the website). */
+  reserveForMs: number;
 }
 
 /** Products, categories and pickup stations to a screen. */
@@ -193,6 +195,7 @@ export async function placeUssdOrder(
     const placed = await placeOrder(tx, caller.userId, body, {
       codes: deps.codesOf(caller.userId),
       payNowAvailable: deps.payments !== null,
+      reserveForMs: deps.reserveForMs,
       jobs: deps.jobs,
       channel: 'ussd',
     });

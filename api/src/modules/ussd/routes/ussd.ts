@@ -71,6 +71,7 @@ const ussdRoutes: FastifyPluginAsync = async (fastify) => {
   const deps: ShopDeps = {
     jobs: fastify.jobs,
     payments: fastify.payments,
+    reserveForMs: config.paymentTimeoutMs,
     codesOf: (userId) => codeAttempts(fastify.counters, config.promoCodeLimits, { userId, address: 'ussd' }),
   };
 
