@@ -144,6 +144,8 @@ export async function serveWire(
    * back. (Outside a COPY, CopyFail is ignored.)
    */
   async function reset() {
+    // PGlite closed meanwhile (the app closing as the last connection goes): there is no session left to reset.
+    if (db.closed) return;
     try {
       await db.runExclusive(() => db.execProtocolRawStream(RESET, { onRawData: () => undefined }));
       if (db.isInTransaction()) await db.exec('rollback');

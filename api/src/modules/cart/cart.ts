@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Cart } from 'shared-contracts/schemas/cart';
 import { MAX_CART_QUANTITY } from 'shared-contracts/constants';
 import type { Executor } from '../../db/client.js';
@@ -15,6 +15,16 @@ export async function cartIdOf(db: Executor, userId: number): Promise<number> {
   const created = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   if (!created[0]) throw new Error('cart could not be created');
   return created[0].id;
+}
+
+/** How many lines the account's cart has (0 without a cart). */
+export async function cartLineCount(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ lines: count() })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, userId));
+  return row?.lines ?? 0;
 }
 
 export async function loadCart(db: Executor, userId: number): Promise<Cart> {

@@ -4,7 +4,7 @@
  */
 export { default as cartRoutes } from './routes/cart.js';
 export { default as wishlistRoutes } from './routes/wishlist.js';
-export { addToCart, loadCart, removeFromCart } from './cart.js';
+export { addToCart, cartLineCount, loadCart, removeFromCart } from './cart.js';
 /** Its tables, for checkout (which places the cart's lines and empties it) and the tests that read them. */
 export * from './tables.js';
 export * as cartTables from './tables.js';

@@ -23,6 +23,8 @@ import {
   addLine,
   addOrderLines,
   deliveryOf,
+  firstNameOf,
+  hasCartLines,
   lastOrders,
   openStations,
   payUssdOrder,
@@ -37,11 +39,14 @@ import {
   type UssdPayment,
 } from './shop.js';
 
-/** Who is calling: their number, and the account they shop as (null until a new caller gives their name). */
+/**
+ * Who is calling: their number, the account they shop as (null until a new caller gives their name), and its first
+ * name when it was read with it (the first screen reads it otherwise).
+ */
 export interface Caller {
   phone: string;
   userId: number | null;
-  firstName: string | null;
+  firstName?: string | null;
 }
 
 export interface MenuContext {
@@ -85,7 +90,12 @@ export function startMenu(ctx: MenuContext): Promise<Hop> {
 }
 
 async function home(ctx: MenuContext, note?: string): Promise<Hop> {
-  const greeting = ctx.caller.firstName ? `Kasuwa: hi ${ctx.caller.firstName}` : 'Welcome to Kasuwa';
+  const { userId } = ctx.caller;
+  const firstName =
+    ctx.caller.firstName !== undefined || userId === null
+      ? ctx.caller.firstName
+      : await firstNameOf(ctx.db, userId);
+  const greeting = firstName ? `Kasuwa: hi ${firstName}` : 'Welcome to Kasuwa';
   return show(
     { at: 'home' },
     menuScreen(note ?? greeting, [
@@ -376,8 +386,7 @@ async function help(ctx: MenuContext): Promise<Hop> {
 
 async function delivery(ctx: MenuContext): Promise<Hop> {
   const userId = ctx.caller.userId;
-  const quote = userId === null ? null : await quoteFor(ctx.db, ctx.deps, userId, null);
-  if (userId === null || !quote || quote.items.length === 0) return cart(ctx);
+  if (userId === null || !(await hasCartLines(ctx.db, userId))) return cart(ctx);
   const [lastOrder] = await lastOrders(ctx.db, userId, 1);
   const last = deliveryOf(lastOrder);
   const stations = last?.method === 'pickup' ? await openStations(ctx.db) : [];

@@ -20,9 +20,11 @@ export function replyOf(text: string, lastText: string): string {
 }
 
 /**
- * Answers one hop of a session, in one transaction: the session's row is locked, the reply read against the screen
- * it is on, any action done, and the answer kept by (session, text), so the same callback again gets the same
- * answer and changes nothing. A hop whose text was answered before is answered from the record.
+ * Answers one hop of a session, in one transaction: the session's row is locked (the same callback at once waits
+ * here for the first) and read with this hop's answer if it was answered before, which is answered again and changes
+ * nothing; otherwise the reply is read against the screen the session is on, any action done, and the answer kept by
+ * (session, text). The caller's account is read once, on the session's first hop (or until it has one), then taken
+ * from the session. A hop that placed an order to be paid now is answered once the provider has said how.
  */
 export async function answerHop(
   db: Db,
@@ -30,40 +32,37 @@ export async function answerHop(
   callback: UssdCallback & { phone: string },
 ): Promise<string> {
   const { sessionId, text, phone } = callback;
-  const thisHop = and(eq(ussdHops.sessionId, sessionId), eq(ussdHops.text, text));
-  const kept = async () => {
-    const [hop] = await db.select({ answer: ussdHops.answer }).from(ussdHops).where(thisHop);
-    // Empty while another request is still answering it.
-    return hop?.answer || undefined;
-  };
-  const before = await kept();
-  if (before !== undefined) return before;
   let pay: Hop['pay'];
-  const answer = await db.transaction(async (tx) => {
-    // The hop is claimed first: the same callback at once waits here for the first, then reads its answer.
-    const claimed = await tx
-      .insert(ussdHops)
-      .values({ sessionId, text })
-      .onConflictDoNothing()
-      .returning({ text: ussdHops.text });
-    if (claimed.length === 0) return null;
-    const [session] = await tx
-      .select()
+  const answered = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ session: ussdSessions, kept: ussdHops.answer })
       .from(ussdSessions)
+      .leftJoin(ussdHops, and(eq(ussdHops.sessionId, ussdSessions.sessionId), eq(ussdHops.text, text)))
       .where(eq(ussdSessions.sessionId, sessionId))
-      .for('update');
+      .for('update', { of: ussdSessions });
+    const session = found?.session;
+    // Answered before (the gateway sent it again), or still being answered after its order (empty): kept.
+    if (found?.kept !== undefined && found.kept !== null) return found.kept;
     if (session && session.phone !== phone) {
       const refused = answerOf({ screen: 'This session belongs to another number.', end: true });
-      await tx.update(ussdHops).set({ answer: refused }).where(thisHop);
+      await tx.insert(ussdHops).values({ sessionId, text, answer: refused }).onConflictDoNothing();
       return refused;
     }
-    const account = await accountOfVerifiedPhone(tx, phone);
-    const caller: Caller = { phone, userId: account?.id ?? null, firstName: account?.firstName ?? null };
+    const caller: Caller =
+      session && session.userId !== null
+        ? { phone, userId: session.userId }
+        : await accountOfVerifiedPhone(tx, phone).then((account) => ({
+            phone,
+            userId: account?.id ?? null,
+            firstName: account?.firstName ?? null,
+          }));
     const ctx = { db: tx, deps, caller };
     const hop = session
       ? await answerReply(ctx, session.state, replyOf(text, session.lastText))
       : await startMenu(ctx);
-    const answered = answerOf(hop);
+    // An order to be paid now is answered once the provider has said how (below); until then its answer is empty.
+    pay = hop.pay;
+    const answer = pay ? '' : answerOf(hop);
     const values = {
       state: hop.state,
       screen: hop.name ?? hop.state.at,
@@ -71,15 +70,20 @@ export async function answerHop(
       updatedAt: new Date(),
     };
     if (!session) {
-      await tx.insert(ussdSessions).values({
-        sessionId,
-        phone,
-        serviceCode: callback.serviceCode,
-        networkCode: callback.networkCode,
-        userId: caller.userId,
-        hops: 1,
-        ...values,
-      });
+      // Two first callbacks at once: the second's session and hop are the first's (its answer, the first screen, is
+      // the same).
+      await tx
+        .insert(ussdSessions)
+        .values({
+          sessionId,
+          phone,
+          serviceCode: callback.serviceCode,
+          networkCode: callback.networkCode,
+          userId: caller.userId,
+          hops: 1,
+          ...values,
+        })
+        .onConflictDoNothing();
     } else {
       // A new caller's account is made on the hop that reads their name.
       const userId = hop.userId ?? caller.userId;
@@ -93,29 +97,33 @@ export async function answerHop(
         })
         .where(eq(ussdSessions.sessionId, sessionId));
     }
-    // An order to be paid now is answered once the provider has said how (below); until then the hop has none.
-    pay = hop.pay;
-    if (pay) return null;
-    await tx.update(ussdHops).set({ answer: answered }).where(thisHop);
-    return answered;
+    await tx.insert(ussdHops).values({ sessionId, text, answer }).onConflictDoNothing();
+    return answer;
   });
   if (pay) {
     const paid = answerOf({ screen: await payScreen(db, deps, phone, pay), end: true });
-    await db.update(ussdHops).set({ answer: paid }).where(thisHop);
+    await db
+      .update(ussdHops)
+      .set({ answer: paid })
+      .where(and(eq(ussdHops.sessionId, sessionId), eq(ussdHops.text, text)));
     return paid;
   }
-  return answer ?? (await keptSoon(kept)) ?? answerOf({ screen: 'Please try again.', end: true });
+  if (answered !== '') return answered;
+  return (await keptSoon(db, sessionId, text)) ?? answerOf({ screen: 'Please try again.', end: true });
 }
 
 /**
  * The answer of a hop another request is answering (the same callback sent again while the first is still asking
  * the payment provider): waited for up to 10 s, well within the gateway's 15.
  */
-async function keptSoon(kept: () => Promise<string | undefined>): Promise<string | undefined> {
+async function keptSoon(db: Db, sessionId: string, text: string): Promise<string | undefined> {
   for (let waited = 0; waited < 10_000; waited += 100) {
-    const answer = await kept();
-    if (answer !== undefined) return answer;
     await new Promise((resolve) => setTimeout(resolve, 100));
+    const [hop] = await db
+      .select({ answer: ussdHops.answer })
+      .from(ussdHops)
+      .where(and(eq(ussdHops.sessionId, sessionId), eq(ussdHops.text, text)));
+    if (hop?.answer) return hop.answer;
   }
   return undefined;
 }

@@ -7,7 +7,7 @@ import { HttpError, isUniqueViolation } from '../../lib/http-error.js';
 import type { OfflineCharge, UssdBankCode } from '../../lib/payments/provider.js';
 import { queueSms } from '../../services/sms-queue.js';
 import type { JobSender } from '../../services/mail-queue.js';
-import { addToCart, removeFromCart } from '../cart/index.js';
+import { addToCart, cartLineCount, removeFromCart } from '../cart/index.js';
 import { listCategories, listProducts, loadProducts, normaliseListFilter } from '../catalog/index.js';
 import { placeOrder, quoteCheckout } from '../checkout/index.js';
 import { accountOfVerifiedPhone, createPhoneAccount, findUserById } from '../customers/index.js';
@@ -53,6 +53,14 @@ export async function accountForCaller(db: Executor, phone: string, name: string
     return found.id;
   }
 }
+
+/** An account's first name (the first screen's greeting). */
+export async function firstNameOf(db: Executor, userId: number): Promise<string | null> {
+  return (await findUserById(db, userId))?.firstName ?? null;
+}
+
+/** Whether the caller's cart has anything in it (what checking out needs before asking where to deliver). */
+export const hasCartLines = async (db: Executor, userId: number) => (await cartLineCount(db, userId)) > 0;
 
 /** The categories that have products on sale, by name. */
 export async function shopCategories(db: Executor) {
