@@ -32,6 +32,10 @@ export async function answerHop(
   callback: UssdCallback & { phone: string },
 ): Promise<string> {
   const { sessionId, text, phone } = callback;
+  if (text === '') {
+    const first = await firstHop(db, deps, callback);
+    if (first !== null) return first;
+  }
   let pay: Hop['pay'];
   const answered = await db.transaction(async (tx) => {
     const [found] = await tx
@@ -41,13 +45,12 @@ export async function answerHop(
       .where(eq(ussdSessions.sessionId, sessionId))
       .for('update', { of: ussdSessions });
     const session = found?.session;
+    if (session && session.phone !== phone) {
+      // Not kept as the session's hop: the number the session is its own sends that text too.
+      return answerOf({ screen: 'This session belongs to another number.', end: true });
+    }
     // Answered before (the gateway sent it again), or still being answered after its order (empty): kept.
     if (found?.kept !== undefined && found.kept !== null) return found.kept;
-    if (session && session.phone !== phone) {
-      const refused = answerOf({ screen: 'This session belongs to another number.', end: true });
-      await tx.insert(ussdHops).values({ sessionId, text, answer: refused }).onConflictDoNothing();
-      return refused;
-    }
     const caller: Caller =
       session && session.userId !== null
         ? { phone, userId: session.userId }
@@ -110,6 +113,32 @@ export async function answerHop(
   }
   if (answered !== '') return answered;
   return (await keptSoon(db, sessionId, text)) ?? answerOf({ screen: 'Please try again.', end: true });
+}
+
+/**
+ * A session's first callback (`text` empty), the one every caller sends at once when a crowd dials: the caller's
+ * account read, and the session with its first hop written in one statement, no transaction around them (the first
+ * screen reads and changes nothing else). null when the session was there already (the callback sent again, or a
+ * session id another number used): the whole hop then answers it.
+ */
+async function firstHop(db: Db, deps: ShopDeps, callback: UssdCallback & { phone: string }) {
+  const { sessionId, phone } = callback;
+  const account = await accountOfVerifiedPhone(db, phone);
+  const caller: Caller = { phone, userId: account?.id ?? null, firstName: account?.firstName ?? null };
+  const hop = await startMenu({ db, deps, caller });
+  const answer = answerOf(hop);
+  const result = await db.execute(sql`
+    with session as (
+      insert into ${ussdSessions} (session_id, phone, service_code, network_code, user_id, state, screen, last_text, hops)
+      values (${sessionId}, ${phone}, ${callback.serviceCode}, ${callback.networkCode}, ${caller.userId},
+        ${JSON.stringify(hop.state)}::jsonb, ${hop.name ?? hop.state.at}, '', 1)
+      on conflict do nothing
+      returning session_id
+    )
+    insert into ${ussdHops} (session_id, text, answer) select session_id, '', ${answer} from session
+    returning session_id`);
+  // The driver's result (node-postgres' and PGlite's alike: `rows`), which the database's type leaves open.
+  return (result as unknown as { rows: unknown[] }).rows.length === 1 ? answer : null;
 }
 
 /**

@@ -314,6 +314,35 @@ describe.each(databases)('the USSD storefront (%s)', (kind) => {
     expectFits(c);
   });
 
+  it('answers a first callback sent again with the same screen, and refuses its session to another number', async () => {
+    const c = caller();
+    const dials = await Promise.all([c.dial(), c.dial(), c.dial()]);
+    expect(new Set(dials.map((d) => d.answer))).toEqual(new Set([dials[0]?.answer]));
+    expect(dials[0]?.screen).toMatch(/^Welcome to Kasuwa\n1 Shop by category/);
+    const rows = await t.database.db
+      .select()
+      .from(ussdSessions)
+      .where(eq(ussdSessions.sessionId, c.sessionId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ phone: c.phoneNumber, hops: 1, screen: 'home' });
+    const hops = await t.database.db.select().from(ussdHops).where(eq(ussdHops.sessionId, c.sessionId));
+    expect(hops.map((h) => h.text)).toEqual(['']);
+    // Another number sending this session's id: the first callback again, then a reply, is refused.
+    const fields = {
+      sessionId: c.sessionId,
+      serviceCode: '*384*1234#',
+      phoneNumber: newPhone(),
+      networkCode: '62130',
+    };
+    expect((await postUssd(t.app, 'ussd', { ...fields, text: '' }, KEY)).body).toBe(
+      'END This session belongs to another number.',
+    );
+    expect((await postUssd(t.app, 'ussd', { ...fields, text: '1' }, KEY)).body).toBe(
+      'END This session belongs to another number.',
+    );
+    expect((await c.press('1')).screen).toMatch(/^Shop by category\n/);
+  });
+
   it('places one order however often the last callback comes again', async () => {
     const { category, variant } = await productInItsCategory({
       name: 'Dangote Sugar 1kg',
