@@ -5,6 +5,8 @@ import { onlinePayments } from './tables.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type Verification } from '../../lib/payments/provider.js';
 import { queueMail } from '../../services/mail-queue.js';
+import { queueSms } from '../../services/sms-queue.js';
+import { formatPlainNaira, fromKobo } from 'shared-contracts/money';
 import { recordEvent, type EventSource, type PaymentDeps, type PaymentRow } from './deps.js';
 import { confirmPaidOrder } from './paid.js';
 import { reserveRefund } from './refund.js';
@@ -93,6 +95,8 @@ export async function settlePayment(
         status: orders.status,
         paymentStatus: orders.paymentStatus,
         email: users.email,
+        phone: users.phone,
+        phoneVerifiedAt: users.phoneVerifiedAt,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
@@ -161,6 +165,14 @@ export async function settlePayment(
             paymentId: payment.id,
             channel: verification.channel,
           });
+          // A shopper without an email (an account of a phone number: a USSD caller, phone sign-in) is told by text.
+          if (!order.email && order.phone && order.phoneVerifiedAt)
+            await queueSms(deps.jobs, tx, {
+              to: order.phone,
+              // N for ₦, which is not in GSM-7: one SMS of 160 characters, not 70.
+              text: `Kasuwa: we received ${formatPlainNaira(fromKobo(Number(payment.amountKobo))).replace('₦', 'N')} for order ${order.number}. Thank you!`,
+              key: `payment-received-${payment.id}`,
+            });
         }
       }
     } else if (verdict.status === 'needs_review') {

@@ -103,6 +103,10 @@ describe.each(databases)('paying a USSD order by bank USSD or transfer (%s)', (k
       .from(onlinePayments)
       .where(eq(onlinePayments.orderId, order.id));
     expect(payment).toMatchObject({ status: 'succeeded', channel: 'ussd' });
+    // The caller has no email: the payment is confirmed by text.
+    expect((await sms.textsTo(shop.t.app, c.phoneNumber))[0]).toMatch(
+      new RegExp(`^Kasuwa: we received N[\\d,]+ for order ${order.number}\\. Thank you!$`),
+    );
     fits(c.screens);
   });
 
