@@ -355,6 +355,12 @@ const STATUS_WORDS: Record<Order['status'], string> = {
   cancelled: 'Cancelled',
 };
 
+/** An order's status in a word or two; an order to be paid now that is not paid yet waits for its payment. */
+const statusWords = (o: Order) =>
+  o.status === 'pending' && o.payment_method === 'pay_now' && o.payment_status === 'unpaid'
+    ? 'Awaiting payment'
+    : STATUS_WORDS[o.status];
+
 const dayOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'Africa/Lagos' });
 
@@ -364,10 +370,7 @@ async function track(ctx: MenuContext): Promise<Hop> {
   if (orders.length === 0) return end('track', textScreen('You have no orders yet.'));
   return end(
     'track',
-    textScreen(
-      'Your orders:',
-      ...orders.map((o) => `${o.number} ${dayOf(o.created_at)}: ${STATUS_WORDS[o.status]}`),
-    ),
+    textScreen('Your orders:', ...orders.map((o) => `${o.number} ${dayOf(o.created_at)}: ${statusWords(o)}`)),
   );
 }
 

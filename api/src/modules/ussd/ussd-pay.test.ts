@@ -90,6 +90,13 @@ describe.each(databases)('paying a USSD order by bank USSD or transfer (%s)', (k
       `Kasuwa: ${paying.screen.split('\nWe sent')[0]}`,
     );
 
+    // Track my order, meanwhile: the order waits for its payment.
+    const track = ussdCaller(shop.t.app, c.phoneNumber, KEY);
+    await track.dial();
+    expect((await track.press('5')).screen).toMatch(
+      new RegExp(`\\n${order.number} \\d+ \\w+: Awaiting payment$`),
+    );
+
     // The shopper dials the code at their bank: Paystack's charge.success pays the order.
     const paid = await fetch(`${shop.simUrl}/test-bank/${payments[0]?.reference ?? ''}`, {
       method: 'POST',
