@@ -6,6 +6,13 @@ import { defineMessage, defineMessages } from 'react-intl';
  * shell provides to the whole page; toasts are put in words where they are shown (`notify`, `ToastWords`).
  */
 export const sdkMessages = defineMessages({
+  /** The buttons of a page behind sign-in (SignInPrompt), as the account's own pages say them. */
+  signIn: { id: 'sdk.signInPrompt.signIn', defaultMessage: 'Sign In' },
+  createAccount: { id: 'sdk.signInPrompt.createAccount', defaultMessage: 'Create Account' },
+  /** A remote's own 404 (SectionNotFound), in the shell's 404 words. */
+  notFoundTitle: { id: 'sdk.sectionNotFound.title', defaultMessage: 'Page Not Found' },
+  notFoundHeading: { id: 'sdk.sectionNotFound.heading', defaultMessage: 'Oops! Page Not Found' },
+  goHome: { id: 'sdk.sectionNotFound.goHome', defaultMessage: 'Go to Homepage' },
   viewCart: { id: 'sdk.toast.viewCart', defaultMessage: 'View cart' },
   addedToWishlist: { id: 'sdk.wishlist.added', defaultMessage: 'Added to wishlist!' },
   addToWishlistFailed: { id: 'sdk.wishlist.addFailed', defaultMessage: 'Failed to add to wishlist!' },

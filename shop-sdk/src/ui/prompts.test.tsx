@@ -37,6 +37,20 @@ describe('SignInPrompt', () => {
   });
 });
 
+describe('in the page’s language', () => {
+  it('says Sign In and Create Account in Hausa, as the account’s own pages do', () => {
+    renderInShop(<SignInPrompt title="Asusuna" signUp />, { locale: 'ha' });
+    expect(screen.getByRole('button', { name: 'Shiga' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buɗe asusu' })).toBeInTheDocument();
+  });
+
+  it('says a section’s page is not found in Yoruba, in the 404 page’s words', () => {
+    renderInShop(<SectionNotFound message="…" back={{ to: '/cart', label: 'Apẹ̀rẹ̀' }} />, { locale: 'yo' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Háà! A kò rí ojú-ìwé náà' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lọ sí ojú-ìwé àkọ́kọ́' })).toHaveAttribute('href', '/');
+  });
+});
+
 describe('SignInPrompt after a failed refresh', () => {
   it('leaves the one toast to the session-expired message, then announces as usual', async () => {
     announceSessionExpired();

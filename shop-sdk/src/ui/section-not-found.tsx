@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import { usePageMeta } from '../hooks/use-page-meta';
+import { sdkMessages } from '../sdk.messages';
 import { ButtonLink } from 'shared-contracts/ui/button';
 import { Page } from 'shared-contracts/ui/layout';
 import { EmptyState } from 'shared-contracts/ui/states';
@@ -12,14 +14,15 @@ export interface SectionNotFoundProps {
 
 /** A remote's own 404, for a path under its prefixes that names none of its pages. */
 export function SectionNotFound({ message, back }: SectionNotFoundProps) {
-  usePageMeta({ title: 'Page Not Found | Kasuwa', status: 404 });
+  const { formatMessage: t } = useIntl();
+  usePageMeta({ title: `${t(sdkMessages.notFoundTitle)} | Kasuwa`, status: 404 });
   return (
     <Page>
-      <EmptyState title="Oops! Page Not Found" level={1}>
+      <EmptyState title={t(sdkMessages.notFoundHeading)} level={1}>
         <p>{message}</p>
         <ButtonLink to={back.to}>{back.label}</ButtonLink>
         <ButtonLink to="/" $variant="secondary">
-          Go to Homepage
+          {t(sdkMessages.goHome)}
         </ButtonLink>
       </EmptyState>
     </Page>

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
+import { useIntl } from 'react-intl';
+import { sdkMessages } from '../sdk.messages';
 import { notify } from '../notify';
 import { takeSessionExpired } from '../session-expiry';
 import { authDialogAtom } from '../session';
@@ -31,6 +33,7 @@ export function SignInPrompt({
   announce = false,
 }: SignInPromptProps) {
   const openDialog = useSetAtom(authDialogAtom);
+  const { formatMessage: t } = useIntl();
   useEffect(() => {
     if (!announce) return;
     // Just after a failed refresh, the session-expired toast has already said why the shopper must sign in.
@@ -42,11 +45,11 @@ export function SignInPrompt({
       {children}
       <Row $gap={10} $justify="center">
         <Button type="button" onClick={() => openDialog('login')}>
-          Sign In
+          {t(sdkMessages.signIn)}
         </Button>
         {signUp && (
           <Button type="button" $variant="secondary" onClick={() => openDialog('signup')}>
-            Create Account
+            {t(sdkMessages.createAccount)}
           </Button>
         )}
       </Row>
