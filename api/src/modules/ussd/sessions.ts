@@ -21,8 +21,8 @@ export function replyOf(text: string, lastText: string): string {
 
 /**
  * Answers one hop of a session, in one transaction: the session's row is locked (the same callback at once waits
- * here for the first) and read with this hop's answer if it was answered before, which is answered again and changes
- * nothing; otherwise the reply is read against the screen the session is on, any action done, and the answer kept by
+ * here for the first), then this hop's answer is read: one answered before is answered again and changes nothing;
+ * otherwise the reply is read against the screen the session is on, any action done, and the answer kept by
  * (session, text). The caller's account is read once, on the session's first hop (or until it has one), then taken
  * from the session. A hop that placed an order to be paid now is answered once the provider has said how.
  */
@@ -36,21 +36,23 @@ export async function answerHop(
     const first = await firstHop(db, deps, callback);
     if (first !== null) return first;
   }
+  const thisHop = and(eq(ussdHops.sessionId, sessionId), eq(ussdHops.text, text));
   let pay: Hop['pay'];
   const answered = await db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ session: ussdSessions, kept: ussdHops.answer })
+    const [session] = await tx
+      .select()
       .from(ussdSessions)
-      .leftJoin(ussdHops, and(eq(ussdHops.sessionId, ussdSessions.sessionId), eq(ussdHops.text, text)))
       .where(eq(ussdSessions.sessionId, sessionId))
-      .for('update', { of: ussdSessions });
-    const session = found?.session;
+      .for('update');
     if (session && session.phone !== phone) {
       // Not kept as the session's hop: the number the session is its own sends that text too.
       return answerOf({ screen: 'This session belongs to another number.', end: true });
     }
+    // Read once the session is locked, in a statement of its own: the same callback answered meanwhile by the
+    // request this one waited for is seen (a join in the locking statement would read the hops as they were).
+    const [kept] = await tx.select({ answer: ussdHops.answer }).from(ussdHops).where(thisHop);
     // Answered before (the gateway sent it again), or still being answered after its order (empty): kept.
-    if (found?.kept !== undefined && found.kept !== null) return found.kept;
+    if (kept) return kept.answer;
     const caller: Caller =
       session && session.userId !== null
         ? { phone, userId: session.userId }
@@ -105,10 +107,7 @@ export async function answerHop(
   });
   if (pay) {
     const paid = answerOf({ screen: await payScreen(db, deps, phone, pay), end: true });
-    await db
-      .update(ussdHops)
-      .set({ answer: paid })
-      .where(and(eq(ussdHops.sessionId, sessionId), eq(ussdHops.text, text)));
+    await db.update(ussdHops).set({ answer: paid }).where(thisHop);
     return paid;
   }
   if (answered !== '') return answered;
