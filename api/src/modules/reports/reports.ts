@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { fromKobo } from 'shared-contracts/money';
 import type { ReportInterval, SalesReport, reportQuerySchema } from 'shared-contracts/schemas/admin-reports';
 import { NIGERIAN_STATES, ORDER_CHANNELS, type NigerianState } from 'shared-contracts/schemas/orders';
@@ -104,8 +104,12 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
     - ${orderItems.discountKobo} - coalesce(returned.kobo, 0))::bigint`;
   const lineQuantity = sql<number>`sum(${orderItems.quantity} - coalesce(returned.quantity, 0))::int`;
 
-  /** The orders in the range and their value (kobo), by the state they go to or the channel they came by. */
-  const ordersBy = <K extends typeof orders.shippingState | typeof orders.channel>(key: K) =>
+  /**
+   * The orders in the range and their value (kobo), by `key`: the period they were placed in, the state they go to or
+   * the channel they came by. Grouped by the first column's position: the period's expression carries parameters,
+   * which PostgreSQL would not match between the select list and a GROUP BY written out again.
+   */
+  const ordersBy = <K extends SQL<string> | typeof orders.shippingState | typeof orders.channel>(key: K) =>
     db
       .select({
         key,
@@ -114,7 +118,7 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
       })
       .from(orders)
       .where(inRange)
-      .groupBy(key);
+      .groupBy(sql`1`);
 
   const [
     perPeriod,
@@ -126,15 +130,7 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
     promotionRevenue,
     channelRows,
   ] = await Promise.all([
-    db
-      .select({
-        period,
-        orders: sql<number>`count(*)::int`,
-        kobo: sql<string>`sum(${orders.totalKobo})::bigint`,
-      })
-      .from(orders)
-      .where(inRange)
-      .groupBy(sql`1`),
+    ordersBy(period),
     revenueByPeriod(db, TRUNC[filter.interval], range),
     db
       .select({
@@ -185,7 +181,7 @@ export async function salesReport(db: Executor, filter: ReportFilter): Promise<S
     ordersBy(orders.channel),
   ]);
 
-  const byPeriod = new Map(perPeriod.map((r) => [r.period, r]));
+  const byPeriod = new Map(perPeriod.map((r) => [r.key, r]));
   const sales = periodsBetween(filter.from, filter.to, filter.interval).map((p) => {
     const row = byPeriod.get(p);
     return {
