@@ -35,8 +35,13 @@ export const USSD_BANKS = [
 ] as const;
 export type UssdBankCode = (typeof USSD_BANKS)[number]['code'];
 
-/** A payment made away from any page: a bank's USSD code to dial, or a transfer to an account made for it. */
-export type OfflineMethod = { kind: 'ussd'; bank: UssdBankCode } | { kind: 'bank_transfer'; expiresAt: Date };
+/** How a shopper chose to pay away from any page: a bank's USSD code to dial, or a transfer. */
+export type OfflineChoice = { kind: 'ussd'; bank: UssdBankCode } | { kind: 'bank_transfer' };
+
+/** A charge made away from any page, as the provider is asked for it: a transfer says until when it is taken. */
+export type OfflineMethod =
+  | Extract<OfflineChoice, { kind: 'ussd' }>
+  | (Extract<OfflineChoice, { kind: 'bank_transfer' }> & { expiresAt: Date });
 
 export interface ChargeInput {
   reference: string;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { orders, users } from '../../db/schema.js';
 import { onlinePayments } from './tables.js';
 import { HttpError, conflict, notFound } from '../../lib/http-error.js';
-import { ProviderError, type OfflineCharge, type UssdBankCode } from '../../lib/payments/provider.js';
+import { ProviderError, type OfflineCharge, type OfflineChoice } from '../../lib/payments/provider.js';
 import { recordEvent, type PaymentDeps } from './deps.js';
 import { refreshOpenPayments } from './settle.js';
 import { paymentEmailOf } from '../customers/index.js';
@@ -139,7 +139,7 @@ export async function payOffline(
   deps: PaymentDeps,
   userId: number,
   orderId: number,
-  method: { kind: 'ussd'; bank: UssdBankCode } | { kind: 'bank_transfer' },
+  method: OfflineChoice,
 ): Promise<OfflineCharge> {
   const attempt = await openAttempt(deps, userId, orderId);
   return askProvider(deps, orderId, attempt.payment.id, 'charge', () =>

@@ -4,7 +4,7 @@ import { checkoutSchema, type CheckoutQuote, type Order } from 'shared-contracts
 import type { PickupStation } from 'shared-contracts/schemas/settings';
 import type { Db, Executor } from '../../db/client.js';
 import { HttpError, isUniqueViolation } from '../../lib/http-error.js';
-import type { OfflineCharge, UssdBankCode } from '../../lib/payments/provider.js';
+import type { OfflineCharge, OfflineChoice } from '../../lib/payments/provider.js';
 import { queueSms } from '../../services/sms-queue.js';
 import type { JobSender } from '../../services/mail-queue.js';
 import { addToCart, cartLineCount, removeFromCart } from '../cart/index.js';
@@ -222,7 +222,7 @@ export interface UssdPayment {
   userId: number;
   /** `payBy`: when its stock is released unless paid, in Lagos time (`14:30`). */
   order: { id: number; number: string; total: number; payBy: string };
-  method: { kind: 'ussd'; bank: UssdBankCode } | { kind: 'bank_transfer' };
+  method: OfflineChoice;
 }
 
 /**
