@@ -53,3 +53,29 @@ export const isGsm7Character = (character: string): boolean => GSM7_BASIC.has(ch
 
 /** Whether every character of `text` is in GSM-7's basic set. */
 export const isGsm7 = (text: string): boolean => [...text].every(isGsm7Character);
+
+/** Characters a shop's text uses that GSM-7 lacks, in the plain letters a handset shows. */
+const PLAIN: Readonly<Record<string, string>> = {
+  '₦': 'N',
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
+  '…': '...',
+  '×': 'x',
+  '\u00a0': ' ',
+  '\t': ' ',
+};
+
+/**
+ * `text` in GSM-7 that any handset shows: `₦` as `N`, tone marks and dots below off (Ìrẹsì → Iresi), hooked letters
+ * plain (Ɗ → D), curly quotes straight; what still is not GSM-7 (emoji, other scripts) is left out.
+ */
+export function toGsm7(text: string): string {
+  return [...stripMarks(text)]
+    .map((c) => (isGsm7Character(c) ? c : (PLAIN[c] ?? '')))
+    .join('')
+    .replace(/ {2,}/g, ' ');
+}

@@ -7,6 +7,7 @@ import { ProviderError, type Verification } from '../../lib/payments/provider.js
 import { queueMail } from '../../services/mail-queue.js';
 import { queueSms } from '../../services/sms-queue.js';
 import { formatPlainNaira, fromKobo } from 'shared-contracts/money';
+import { toGsm7 } from 'shared-contracts/text';
 import { recordEvent, type EventSource, type PaymentDeps, type PaymentRow } from './deps.js';
 import { confirmPaidOrder } from './paid.js';
 import { reserveRefund } from './refund.js';
@@ -169,8 +170,10 @@ export async function settlePayment(
           if (!order.email && order.phone && order.phoneVerifiedAt)
             await queueSms(deps.jobs, tx, {
               to: order.phone,
-              // N for ₦, which is not in GSM-7: one SMS of 160 characters, not 70.
-              text: `Kasuwa: we received ${formatPlainNaira(fromKobo(Number(payment.amountKobo))).replace('₦', 'N')} for order ${order.number}. Thank you!`,
+              // In GSM-7 (₦ as N): one SMS of 160 characters, not 70.
+              text: toGsm7(
+                `Kasuwa: we received ${formatPlainNaira(fromKobo(Number(payment.amountKobo)))} for order ${order.number}. Thank you!`,
+              ),
               key: `payment-received-${payment.id}`,
             });
         }

@@ -1,35 +1,9 @@
-import { isGsm7Character, stripMarks } from 'shared-contracts/text';
+import { toGsm7 } from 'shared-contracts/text';
 
-export { isGsm7 } from 'shared-contracts/text';
+export { isGsm7, toGsm7 } from 'shared-contracts/text';
 
 /** The most characters a screen may hold: 160 GSM-7 characters show whole on every handset (docs/ussd.md). */
 export const SCREEN_MAX = 160;
-
-/** Characters a shop's text uses that GSM-7 lacks, in the plain letters a handset shows. */
-const PLAIN: Readonly<Record<string, string>> = {
-  '₦': 'N',
-  '‘': "'",
-  '’': "'",
-  '“': '"',
-  '”': '"',
-  '–': '-',
-  '—': '-',
-  '…': '...',
-  '×': 'x',
-  '\u00a0': ' ',
-  '\t': ' ',
-};
-
-/**
- * `text` in GSM-7 that any handset shows: `₦` as `N`, tone marks and dots below off (Ìrẹsì → Iresi), hooked letters
- * plain (Ɗ → D), curly quotes straight; what still is not GSM-7 (emoji, other scripts) is left out.
- */
-export function toGsm7(text: string): string {
-  return [...stripMarks(text)]
-    .map((c) => (isGsm7Character(c) ? c : (PLAIN[c] ?? '')))
-    .join('')
-    .replace(/ {2,}/g, ' ');
-}
 
 /** `text` cut to `max` characters, ending in `.` when cut. */
 export function cut(text: string, max: number): string {
