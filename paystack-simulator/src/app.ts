@@ -1,10 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { createAccounts } from './accounts.js';
 import { registerBankRoutes } from './banks.js';
 import { fail } from './http.js';
 import { createLifecycle } from './lifecycle.js';
+import { registerBankTransfers } from './routes/bank-transfers.js';
 import { registerBankPage, registerCheckoutPage } from './routes/checkout-page.js';
 import { registerSimulatorControls } from './routes/controls.js';
+import { registerDedicatedAccountRoutes } from './routes/dedicated-accounts.js';
 import { registerPaystackRoutes } from './routes/paystack.js';
 import { createStore } from './store.js';
 import { createTasks } from './tasks.js';
@@ -13,12 +16,15 @@ import { createWebhookSender } from './webhooks.js';
 
 /**
  * A local Paystack: the documented shapes of `POST /transaction/initialize`, `GET /transaction/verify/:reference`,
- * `POST /refund`, `GET /refund/:id` and `GET /dispute/:id`, a hosted checkout page marked "Test payment — no money moves", and
+ * `GET /transaction`, `POST /refund`, `GET /refund/:id`, `GET /dispute/:id`, `POST /customer` and the dedicated
+ * virtual accounts (`/dedicated_account…`), a hosted checkout page marked "Test payment — no money moves", and
  * webhooks signed like Paystack's (HMAC-SHA512 of the raw body with the secret key), retried on a compressed
- * schedule until they get a 200. Test controls live under `/__simulator/`. See docs/payments.md.
+ * schedule until they get a 200. Test controls live under `/__simulator/`, the bank's side of a transfer into a
+ * dedicated account under `/__sim/bank/` and on the test bank page. See docs/payments.md.
  *
  * This file puts the simulator together: its memory (store.ts), the records in Paystack's shapes (serializers.ts),
- * the webhook sender (webhooks.ts), how payments and refunds move (lifecycle.ts) and the routes (routes/).
+ * the webhook sender (webhooks.ts), how payments and refunds move (lifecycle.ts), customers, dedicated accounts and
+ * the transfers into them (accounts.ts), and the routes (routes/).
  */
 
 export {
@@ -51,8 +57,15 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   const secretKey = options.secretKey ?? SIMULATOR_SECRET_KEY;
   let webhookUrl = options.webhookUrl;
   const app = Fastify({ logger: options.logger ?? false });
+  // A JSON content type with no body is nothing, as at Paystack: clients send one on every call, DELETE's too.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
 
-  const store = createStore();
+  const store = createStore({ accountNumberSeed: options.accountNumberSeed });
   const deliveries: Delivery[] = [];
   const tasks = createTasks();
   const emit = createWebhookSender({
@@ -64,7 +77,8 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     tasks,
   });
   const lifecycle = createLifecycle({ store, tasks, emit, refundDelayMs: options.refundDelayMs ?? 500 });
-  const context = { store, lifecycle, emit, deliveries, publicUrl: options.publicUrl };
+  const accounts = createAccounts({ store, tasks, emit, assignDelayMs: options.assignDelayMs ?? 300 });
+  const context = { store, lifecycle, accounts, emit, deliveries, publicUrl: options.publicUrl };
 
   function authorised(request: FastifyRequest): boolean {
     const header = request.headers.authorization ?? '';
@@ -78,6 +92,8 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       request.url.startsWith('/checkout/') ||
       request.url.startsWith('/test-bank') ||
       request.url.startsWith('/__simulator') ||
+      // The bank's side of a transfer: not Paystack, so not behind the shop's key.
+      request.url.startsWith('/__sim/') ||
       request.url === '/';
     if (!open && !authorised(request)) {
       await fail(reply, 401, 'Invalid key');
@@ -86,6 +102,8 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
 
   registerBankRoutes(app);
   registerPaystackRoutes(app, context);
+  registerDedicatedAccountRoutes(app, context);
+  registerBankTransfers(app, context);
   registerCheckoutPage(app, context);
   registerBankPage(app, context);
   registerSimulatorControls(app, context);

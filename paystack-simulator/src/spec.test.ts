@@ -3,10 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { buildSimulator, SIMULATOR_SECRET_KEY, TRANSACTION_STATUSES, type Simulator } from './app.js';
 import {
   answerExample,
+  answerExampleBody,
   answerSchema,
   checkAnswer,
+  checkCovers,
   checkEvent,
   declaredFields,
+  dedicatedNubanChargeSample,
   eventExamples,
 } from './spec-check.js';
 
@@ -133,7 +136,7 @@ describe('the simulator speaks Paystack’s documented shapes', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    sim = buildSimulator({ webhookUrl: `http://127.0.0.1:${port}/hook`, refundDelayMs: 5 });
+    sim = buildSimulator({ webhookUrl: `http://127.0.0.1:${port}/hook`, refundDelayMs: 5, assignDelayMs: 5 });
     url = await sim.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -142,7 +145,7 @@ describe('the simulator speaks Paystack’s documented shapes', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown, headers = auth) => {
+  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, headers = auth) => {
     const res = await fetch(`${url}${path}`, {
       method,
       headers,
@@ -309,12 +312,138 @@ describe('the simulator speaks Paystack’s documented shapes', () => {
     ).toBe(401);
   });
 
+  /** The first item of an example's list. */
+  const firstOf = (body: Record<string, unknown>) => (body.data as Record<string, unknown>[])[0] ?? {};
+  const noKey = { ...auth, authorization: '' };
+
+  it('a customer: created, then the same email answers the same customer, updated', async () => {
+    const created = await call('POST', '/customer', { email: 'bola@kasuwa.test' });
+    expect(checkAnswer('post', '/customer', '200', created.body)).toEqual([]);
+    expect(checkCovers(answerExampleBody('customers-create'), created.body)).toEqual([]);
+    const again = await call('POST', '/customer', {
+      email: 'Bola@Kasuwa.test',
+      first_name: 'Bola',
+      last_name: 'Ade',
+      phone: '08031234567',
+    });
+    expect(checkAnswer('post', '/customer', '200', again.body)).toEqual([]);
+    expect(again.body.data).toMatchObject({ id: created.body.data.id, first_name: 'Bola' });
+  });
+
+  it('a dedicated account: create, fetch, list and deactivate in the spec’s shapes and as Paystack’s examples', async () => {
+    const customer = await call('POST', '/customer', {
+      email: 'chidi@kasuwa.test',
+      first_name: 'Chidi',
+      last_name: 'Eze',
+      phone: '+2348031234567',
+    });
+    const created = await call('POST', '/dedicated_account', {
+      customer: customer.body.data.customer_code,
+      preferred_bank: 'test-bank',
+    });
+    expect(checkAnswer('post', '/dedicated_account', '200', created.body)).toEqual([]);
+    expect(checkCovers(answerExampleBody('dedicated-account-create'), created.body)).toEqual([]);
+    const id = String(created.body.data.id);
+
+    const fetched = await call('GET', `/dedicated_account/${id}`);
+    expect(checkAnswer('get', '/dedicated_account/{id}', '200', fetched.body)).toEqual([]);
+    expect(checkCovers(answerExampleBody('dedicated-account-fetch'), fetched.body)).toEqual([]);
+
+    const listed = await call('GET', '/dedicated_account?active=true&perPage=10&page=1');
+    expect(checkAnswer('get', '/dedicated_account', '200', listed.body)).toEqual([]);
+    const example = answerExampleBody('dedicated-account-list');
+    expect(checkCovers(firstOf(example), firstOf(listed.body))).toEqual([]);
+
+    const deactivated = await call('DELETE', `/dedicated_account/${id}`);
+    expect(deactivated.status).toBe(200);
+    expect(checkAnswer('delete', '/dedicated_account/{id}', '200', deactivated.body)).toEqual([]);
+    expect(checkCovers(answerExampleBody('dedicated-account-deactivate'), deactivated.body)).toEqual([]);
+
+    const unknown = await call('GET', '/dedicated_account/12345');
+    expect(unknown.status).toBe(404);
+    expect(checkAnswer('get', '/dedicated_account/{id}', '404', unknown.body)).toEqual([]);
+    const refused = await call('GET', '/dedicated_account', undefined, noKey);
+    expect(refused.status).toBe(401);
+    expect(checkAnswer('get', '/dedicated_account', '401', refused.body)).toEqual([]);
+  });
+
+  it('the providers, as Paystack’s example (the spec’s generic answer says data is an object: it is a list)', async () => {
+    const providers = await call('GET', '/dedicated_account/available_providers');
+    const example = answerExampleBody('dedicated-account-providers');
+    expect(checkEvent(example, providers.body)).toEqual([]);
+    expect(checkEvent(firstOf(example), firstOf(providers.body))).toEqual([]);
+  });
+
+  it('assign answers in progress, then sends dedicatedaccount.assign.success or .failed', async () => {
+    for (const phone of ['+2348031234567', '+2348100000000']) {
+      const assigned = await call('POST', '/dedicated_account/assign', {
+        email: `assign${phone.slice(-3)}@kasuwa.test`,
+        first_name: 'Dayo',
+        last_name: 'Ojo',
+        phone,
+        preferred_bank: 'test-bank',
+        country: 'NG',
+      });
+      expect(checkAnswer('post', '/dedicated_account/assign', '200', assigned.body)).toEqual([]);
+      expect(checkEvent(answerExampleBody('dedicated-account-assign'), assigned.body)).toEqual([]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sim.settled();
+  });
+
+  it('a transfer into a dedicated account: verify, the list and the requery in Paystack’s shapes', async () => {
+    const customer = await call('POST', '/customer', {
+      email: 'efe@kasuwa.test',
+      first_name: 'Efe',
+      last_name: 'Obi',
+      phone: '08051234567',
+    });
+    const account = await call('POST', '/dedicated_account', { customer: customer.body.data.id });
+    const accountNumber = String(account.body.data.account_number);
+    const sent = await call(
+      'POST',
+      '/__sim/bank/transfer',
+      { account_number: accountNumber, amount_kobo: 1_250_050, sender_name: 'EFE OBI', hold: true },
+      noKey,
+    );
+    const reference = (sent.body as unknown as { reference: string }).reference;
+    const requery = await call(
+      'GET',
+      `/dedicated_account/requery?account_number=${accountNumber}&provider_slug=test-bank`,
+    );
+    expect(checkAnswer('get', '/dedicated_account/requery', '200', requery.body)).toEqual([]);
+    expect(checkEvent(answerExampleBody('dedicated-account-requery'), requery.body)).toEqual([]);
+
+    const verify = await call('GET', `/transaction/verify/${reference}`);
+    expect(verify.body.data).toMatchObject({ channel: 'dedicated_nuban', status: 'success' });
+    expect(checkAnswer('get', '/transaction/verify/{reference}', '200', verify.body)).toEqual([]);
+
+    const only = await call('GET', '/transaction?channel=dedicated_nuban&perPage=5&page=1');
+    expect(firstOf(only.body)).toMatchObject({ reference });
+    expect(checkAnswer('get', '/transaction', '200', only.body)).toEqual([]);
+    expect(checkCovers(firstOf(answerExampleBody('transactions-list')), firstOf(only.body))).toEqual([]);
+    // Every kind of transaction listed: the spec's paidAt is a string though its paid_at may be null; Paystack
+    // answers null for both while unpaid, and so does the simulator.
+    const all = await call('GET', '/transaction?perPage=100');
+    expect(
+      checkAnswer('get', '/transaction', '200', all.body).filter((e) => !/^\/data\/\d+\/paidAt /.test(e)),
+    ).toEqual([]);
+    await sim.settled();
+  });
+
   it('every event it sent holds against Paystack’s sample of that event, and every kind was sent', () => {
     const samples = eventExamples();
     const kinds = new Set(events.map((e) => e.event));
     expect([...samples.keys()].filter((name) => !kinds.has(name))).toEqual([]);
+    // A transfer into a dedicated account is told by charge.success with the authorization of Paystack's snippet.
+    expect(events.some((e) => e.event === 'charge.success' && e.data.channel === 'dedicated_nuban')).toBe(
+      true,
+    );
     for (const sent of events) {
-      const sample = samples.get(sent.event);
+      const sample =
+        sent.event === 'charge.success' && sent.data.channel === 'dedicated_nuban'
+          ? dedicatedNubanChargeSample()
+          : samples.get(sent.event);
       expect([sent.event, sample ? checkEvent(sample, sent.data) : ['no sample']]).toEqual([sent.event, []]);
     }
   });

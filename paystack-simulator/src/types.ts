@@ -3,7 +3,8 @@
 export const SIMULATOR_SECRET_KEY = 'sk_test_kasuwa_simulator';
 export const SIMULATOR_PUBLIC_KEY = 'pk_test_kasuwa_simulator';
 
-export type Channel = 'card' | 'bank_transfer' | 'ussd';
+/** How a transaction was paid; `dedicated_nuban`: a transfer into a customer's dedicated virtual account. */
+export type Channel = 'card' | 'bank_transfer' | 'ussd' | 'dedicated_nuban';
 /** Every status Paystack's verify can answer; `success`, `failed`, `reversed` and `abandoned` are final. */
 export const TRANSACTION_STATUSES = [
   'success',
@@ -33,6 +34,13 @@ export interface SimulatorOptions {
   retryDelaysMs?: number[];
   /** How long a refund stays pending before it is processed (and its webhook sent). */
   refundDelayMs?: number;
+  /** How long `POST /dedicated_account/assign` takes before its `dedicatedaccount.assign.*` event. */
+  assignDelayMs?: number;
+  /**
+   * Where the serials of dedicated accounts' numbers start (`99` and 8 digits); by default a number from the clock,
+   * so a restarted simulator does not hand out again the numbers a shop's database still holds.
+   */
+  accountNumberSeed?: number;
   logger?: boolean;
 }
 
@@ -60,6 +68,65 @@ export interface Transaction {
   refundOutcome: RefundOutcome | null;
   /** A charge paid away from any page (`POST /charge`): the code to dial, or the account to transfer to. */
   offline: OfflineCharge | null;
+  /** The customer on Paystack's side, when it is one the simulator knows (`POST /customer`, a dedicated account's). */
+  customer: Customer | null;
+  /** A transfer into a dedicated account: who sent it, from where, and whether Paystack has heard of it yet. */
+  transfer: IncomingTransfer | null;
+}
+
+/** A customer made by `POST /customer` or `POST /dedicated_account/assign` (one per email, as at Paystack). */
+export interface Customer {
+  id: number;
+  /** `CUS_…` */
+  code: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  metadata: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A bank that gives dedicated accounts (`GET /dedicated_account/available_providers`). */
+export interface Provider {
+  /** The provider's own id. */
+  id: number;
+  slug: string;
+  bankId: number;
+  bankName: string;
+}
+
+/** A dedicated virtual account: a bank account number of the customer's own; whatever is sent to it is theirs. */
+export interface DedicatedAccount {
+  id: number;
+  accountNumber: string;
+  /** `KASUWA/<FIRST LAST>` */
+  accountName: string;
+  provider: Provider;
+  customer: Customer;
+  /** False once deactivated (`DELETE /dedicated_account/:id`); transfers to it still reach the customer. */
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+  assignedAt: string;
+}
+
+/** The bank's side of a transfer into a dedicated account, as the test bank made it. */
+export interface IncomingTransfer {
+  account: DedicatedAccount;
+  senderName: string;
+  senderBank: string;
+  /** The sender's full account number: Paystack only ever shows it masked. */
+  senderAccountNumber: string;
+  narration: string;
+  /**
+   * The bank has not told Paystack yet: no webhook, and verify and the list do not know the transaction, until a
+   * requery (`GET /dedicated_account/requery`) for that account and day.
+   */
+  held: boolean;
+  /** How many more times its `charge.success` is sent (a bank or a processor telling Paystack twice). */
+  duplicates: number;
 }
 
 /** The USSD codes Paystack's `POST /charge` takes (`ussd.type`), and their banks. */

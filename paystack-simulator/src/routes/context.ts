@@ -1,3 +1,4 @@
+import type { Accounts } from '../accounts.js';
 import type { Lifecycle } from '../lifecycle.js';
 import type { Store } from '../store.js';
 import type { Delivery } from '../types.js';
@@ -7,6 +8,8 @@ import type { Emit } from '../webhooks.js';
 export interface RouteContext {
   store: Store;
   lifecycle: Lifecycle;
+  /** Customers, dedicated accounts and the transfers into them. */
+  accounts: Accounts;
   emit: Emit;
   /** Webhook deliveries so far, in order. */
   deliveries: Delivery[];

@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { fail, isObject } from '../http.js';
-import { disputeFetchData, offlineChargeData, refundData, transactionData } from '../serializers.js';
+import { lagosDayStart, lagosNextDayStart } from 'shared-contracts/dates';
+import { fail, isObject, pageOf } from '../http.js';
+import {
+  disputeFetchData,
+  offlineChargeData,
+  refundData,
+  transactionData,
+  transactionListData,
+} from '../serializers.js';
 import {
   REFUND_OUTCOMES,
+  TRANSACTION_STATUSES,
   USSD_BANKS,
   type OfflineCharge,
+  type Outcome,
   type RefundOutcome,
   type RefundRecord,
   type Transaction,
@@ -14,9 +23,12 @@ import type { RouteContext } from './context.js';
 
 const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * Paystack's own API, as the shop calls it: `POST /transaction/initialize`, `POST /charge` (a bank's USSD code or a
- * transfer), `GET /transaction/verify/:reference`, `POST /refund`, `POST /refund/retry_with_customer_details/:id`, `GET /refund/:id` and `GET /dispute/:id`.
+ * transfer), `GET /transaction/verify/:reference`, `GET /transaction`, `POST /refund`, `POST
+ * /refund/retry_with_customer_details/:id`, `GET /refund/:id` and `GET /dispute/:id`.
  */
 export function registerPaystackRoutes(app: FastifyInstance, context: RouteContext): void {
   const { store, publicUrl } = context;
@@ -51,11 +63,12 @@ export function registerPaystackRoutes(app: FastifyInstance, context: RouteConte
       typeof body.reference === 'string' ? body.reference : `T${randomBytes(8).toString('hex')}`;
     const amount = Number(body.amount);
     const currency = typeof body.currency === 'string' ? body.currency : 'NGN';
+    const email = String(body.email);
     const t: Transaction = {
       id: store.nextTransactionId(),
       reference,
       accessCode: randomBytes(8).toString('hex'),
-      email: String(body.email),
+      email,
       amount,
       currency,
       chargedAmount: amount,
@@ -67,6 +80,9 @@ export function registerPaystackRoutes(app: FastifyInstance, context: RouteConte
       createdAt: new Date().toISOString(),
       refunded: 0,
       refundOutcome: null,
+      // Paystack pays as the customer with that email, when there is one.
+      customer: store.customerByEmail(email) ?? null,
+      transfer: null,
       ...fields,
     };
     store.transactions.set(reference, t);
@@ -131,10 +147,52 @@ export function registerPaystackRoutes(app: FastifyInstance, context: RouteConte
     return { status: true, message: 'Charge attempted', data: offlineChargeData(t, offline) };
   });
 
+  /** A transaction Paystack knows of: not a transfer the bank has not told it of yet (held until a requery). */
+  const known = (t: Transaction | undefined) => (t && !t.transfer?.held ? t : undefined);
+
   app.get<{ Params: { reference: string } }>('/transaction/verify/:reference', async (request, reply) => {
-    const t = store.transactions.get(request.params.reference);
+    const t = known(store.transactions.get(request.params.reference));
     if (!t) return fail(reply, 400, 'Transaction reference not found');
     return { status: true, message: 'Verification successful', data: transactionData(t) };
+  });
+
+  /**
+   * The transactions, newest first, filtered as Paystack's list is: `channel` (`dedicated_nuban`: the transfers into
+   * dedicated accounts), `status`, `from` and `to` (when created; a bare `YYYY-MM-DD` is that Lagos day, `to`
+   * included), `perPage` (or `per_page`, 50 by default) and `page`, with `meta`.
+   */
+  app.get<{ Querystring: Record<string, string | undefined> }>('/transaction', async (request, reply) => {
+    const { channel, status, from, to } = request.query;
+    if (status !== undefined && !TRANSACTION_STATUSES.includes(status as Outcome)) {
+      return fail(reply, 400, `status is one of ${TRANSACTION_STATUSES.join(', ')}`);
+    }
+    const since = from === undefined ? 0 : DAY.test(from) ? lagosDayStart(from).getTime() : Date.parse(from);
+    const until =
+      to === undefined ? Infinity : DAY.test(to) ? lagosNextDayStart(to).getTime() - 1 : Date.parse(to);
+    if (Number.isNaN(since) || Number.isNaN(until))
+      return fail(reply, 400, 'Invalid date: from and to are dates');
+    const matching = [...store.transactions.values()]
+      .filter((t) => known(t))
+      .map(transactionListData)
+      .filter(
+        (t) =>
+          (channel === undefined || t.channel === channel) &&
+          (status === undefined || t.status === status) &&
+          Date.parse(t.created_at) >= since &&
+          Date.parse(t.created_at) <= until,
+      )
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    const { data, meta } = pageOf(
+      matching,
+      request.query.perPage ?? request.query.per_page,
+      request.query.page,
+    );
+    return {
+      status: true,
+      message: 'Transactions retrieved',
+      data,
+      meta: { ...meta, total_volume: matching.reduce((sum, t) => sum + t.amount, 0) },
+    };
   });
 
   app.post('/refund', async (request, reply) => {
