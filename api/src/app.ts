@@ -54,6 +54,7 @@ import { cartRoutes, loadCart, wishlistRoutes } from './modules/cart/index.js';
 import { checkoutRoutes } from './modules/checkout/index.js';
 import { cancelOrder, ordersRoutes, recordOrderStatus, returnsRoutes } from './modules/orders/index.js';
 import { orderPaymentsRoutes, paymentsPlugin, paymentsRoutes } from './modules/payments/index.js';
+import { receiveTransfer, transferAccountRoutes, transfersPlugin } from './modules/transfers/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import healthRoutes from './routes/health.js';
 import metricsRoutes from './routes/metrics.js';
@@ -160,7 +161,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mailLimitsPlugin);
   // The payments cancel orders (a reservation that ran out, a review) and confirm paid ones: the orders refund
   // through them, so the app hands them the orders' cancel and status history.
-  await app.register(paymentsPlugin, { cancelOrder, recordOrderStatus });
+  await app.register(paymentsPlugin, { cancelOrder, recordOrderStatus, receiveTransfer });
+  await app.register(transfersPlugin);
   await app.register(campaignsPlugin);
   await app.register(outboxPlugin);
   await app.register(smsPlugin);
@@ -174,6 +176,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users', loadCart });
       await api.register(addressRoutes, { prefix: '/users/me/addresses' });
+      await api.register(transferAccountRoutes, { prefix: '/users/me' });
       await api.register(catalogRoutes, { prefix: '/products' });
       await api.register(storefrontSeoRoutes, { prefix: '/products' });
       await api.register(pictureRoutes, { prefix: '/images' });

@@ -27,6 +27,7 @@ export const TRANSACTION_KIND_LABELS: Record<Transaction['kind'], string> = {
   delivery: 'Paid on delivery',
   instalment: 'Instalment',
   online: 'Paid online',
+  transfer: 'Paid by transfer',
   refund: 'Refund',
 };
 const TRANSACTION_STATUS_LABELS: Record<Transaction['status'], string> = {

@@ -195,7 +195,7 @@ export const orders = pgTable(
       .notNull()
       .default('unpaid'),
     paymentMethod: varchar('payment_method', { length: 20 })
-      .$type<'pay_on_delivery' | 'pay_later' | 'pay_now'>()
+      .$type<'pay_on_delivery' | 'pay_later' | 'pay_now' | 'account_transfer'>()
       .notNull(),
     subtotalKobo: kobo('subtotal_kobo'),
     shippingFeeKobo: kobo('shipping_fee_kobo'),
@@ -266,7 +266,7 @@ export const orders = pgTable(
     check('orders_channel_check', sql`${t.channel} in ('web', 'ussd')`),
     check(
       'orders_payment_method_check',
-      sql`${t.paymentMethod} in ('pay_on_delivery', 'pay_later', 'pay_now')`,
+      sql`${t.paymentMethod} in ('pay_on_delivery', 'pay_later', 'pay_now', 'account_transfer')`,
     ),
   ],
 );

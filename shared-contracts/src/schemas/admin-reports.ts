@@ -32,10 +32,12 @@ const LENGTH_MESSAGE = `Choose a range of at most ${MAX_RANGE_DAYS} days`;
 // ---------------------------------------------------------------- transactions
 
 /**
- * `online`: a pay-now order's payment, taken through the payment provider; `refund`: money given back (online, by
- * bank transfer for a return, or the instalments of a cancelled pay-later order), a negative amount.
+ * `online`: a pay-now order's payment, taken through the payment provider; `transfer`: the shopper's transfers to
+ * their own account number (their store credit) paying an order; `refund`: money given back (online, by bank
+ * transfer for a return, the instalments of a cancelled pay-later order, or a cancelled order's transfers back to
+ * store credit), a negative amount.
  */
-export const TRANSACTION_KINDS = ['delivery', 'instalment', 'online', 'refund'] as const;
+export const TRANSACTION_KINDS = ['delivery', 'instalment', 'online', 'transfer', 'refund'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 /** `received`, or `refunded`: a refund line, or money in whose order was given it all back. */
 export const TRANSACTION_STATUSES = ['received', 'refunded'] as const;

@@ -108,6 +108,7 @@ export const orderSchema = v.object({
   cancel_reason: v.optional(v.nullable(v.string())),
   reserved_until: v.optional(v.nullable(v.string())),
   payment_channel: v.optional(v.nullable(v.string())),
+  transfer: v.optional(v.nullable(v.object({ paid: v.number(), due: v.number() }))),
   channel: v.optional(v.picklist(ORDER_CHANNELS)),
   refunds: v.optional(
     v.array(

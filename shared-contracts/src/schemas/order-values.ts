@@ -90,13 +90,15 @@ export function paymentDisplayStatus(status: PaymentStatus, refundProcessed: boo
 export const ORDER_CHANNELS = ['web', 'ussd'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
-export const PAYMENT_METHODS = ['pay_on_delivery', 'pay_later', 'pay_now'] as const;
+/** `account_transfer`: a bank transfer to the shopper's own account number (modules/transfers/). */
+export const PAYMENT_METHODS = ['pay_on_delivery', 'pay_later', 'pay_now', 'account_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** A payment method as the admin's lists, CSVs and the invoice name it. */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   pay_on_delivery: 'Pay on delivery',
   pay_later: 'Pay later',
   pay_now: 'Pay now',
+  account_transfer: 'Bank transfer to my Kasuwa account',
 };
 
 /** Home delivery to the address's state (its zone's fee), or collection from a pickup station (its own fee). */

@@ -256,6 +256,11 @@ export interface Order {
    * `paymentChannelLabel`); null until it is paid.
    */
   payment_channel?: string | null | undefined;
+  /**
+   * An order paid by transfer to the shopper's own account: what their transfers (and store credit) paid so far and
+   * what is still due (Naira); null for other ways to pay.
+   */
+  transfer?: OrderTransferSummary | null | undefined;
   /** Where it was placed: the website or USSD (always sent; optional so answers recorded before it still read). */
   channel?: OrderChannel | undefined;
   /** Money given back on the order, oldest first (a partial refund leaves the order paid). */
@@ -269,6 +274,12 @@ export interface Order {
   /** Who carries a shipped order, and its tracking number, when the shop gave them. */
   courier?: string | null | undefined;
   tracking_number?: string | null | undefined;
+}
+
+/** What an order paid by transfer to the shopper's account has received, and what is still due. */
+export interface OrderTransferSummary {
+  paid: number;
+  due: number;
 }
 
 /** One refund of an order's payment, as its shopper sees it. */

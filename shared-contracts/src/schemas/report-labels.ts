@@ -6,7 +6,7 @@
  * placed is not money: "Orders value" is the total of the orders placed, shown beside it.
  */
 export const REVENUE_DEFINITION =
-  'Revenue is money received (online payments, pay-later instalments, cash paid on delivery) less refunds, on the day it moved.';
+  'Revenue is money received (online payments, bank transfers as they pay an order, pay-later instalments, cash paid on delivery) less refunds, on the day it moved.';
 export const ORDERS_VALUE_DEFINITION =
   'Orders value is what shoppers were charged for the orders placed (VAT and delivery included, discounts taken off), cancelled orders left out, before any refund.';
 /** What the top products and categories rank by. */

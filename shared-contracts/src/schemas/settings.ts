@@ -119,6 +119,26 @@ export const paymentWaysInputSchema = v.object({
   pay_on_delivery_max: v.nullable(priceSchema),
   pay_later: v.boolean('Say whether pay later is offered'),
   pay_now: v.boolean('Say whether paying online is offered'),
+  // The three below are kept as they are when left out (admins of earlier releases send none of them).
+  /** Bank transfer to the shopper's own account number (a Paystack dedicated account). */
+  account_transfer: v.optional(v.boolean('Say whether bank transfer to the shopper’s account is offered')),
+  /** How long such an order holds its stock, waiting for the transfer. */
+  account_transfer_hold_hours: v.optional(
+    v.pipe(
+      v.number('Give the hours an order waits for a transfer'),
+      v.integer('Give whole hours'),
+      v.minValue(1, 'An order waits at least 1 hour for a transfer'),
+      v.maxValue(168, 'An order waits at most 168 hours (a week) for a transfer'),
+    ),
+  ),
+  /** Paystack's slug of the bank the account numbers are opened at (`test-bank` in test mode). */
+  account_transfer_bank: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[a-z0-9-]{2,40}$/, 'Give the bank’s Paystack slug, e.g. wema-bank'),
+    ),
+  ),
 });
 export type PaymentWaysInput = v.InferInput<typeof paymentWaysInputSchema>;
 
@@ -194,6 +214,9 @@ export interface PaymentWays {
   pay_now: boolean;
   /** Whether a payment provider (Paystack or its simulator) is configured: pay now needs one. */
   pay_now_available: boolean;
+  account_transfer: boolean;
+  account_transfer_hold_hours: number;
+  account_transfer_bank: string;
 }
 
 export interface DeliveryZone {

@@ -20,7 +20,9 @@ export interface PaystackAnswer {
   envelope: Json;
 }
 
-export type PaystackRequest = (method: 'GET' | 'POST', path: string, body?: Json) => Promise<PaystackAnswer>;
+export type PaystackMethod = 'GET' | 'POST' | 'DELETE';
+
+export type PaystackRequest = (method: PaystackMethod, path: string, body?: Json) => Promise<PaystackAnswer>;
 
 /**
  * The one HTTP client of Paystack's REST API, over `fetch`: the base URL and the secret key (as Bearer) from config,

@@ -139,6 +139,110 @@ describe('the Paystack client', () => {
       providerId: '987',
       gatewayResponse: 'Approved',
       orderId: 42,
+      transfer: null,
+    });
+  });
+
+  it('reads a transfer into a dedicated account: the receiving account, the customer and the sender (Paystack’s sample)', async () => {
+    const sample = JSON.parse(
+      example('events/charge-success-dedicated-nuban-authorization.json').toString('utf8'),
+    ) as {
+      authorization: Record<string, unknown>;
+    };
+    const { fn } = fakeFetch(200, {
+      status: true,
+      data: {
+        id: 4099260517,
+        reference: 'T-dva-1',
+        status: 'success',
+        amount: 1_250_000,
+        currency: 'NGN',
+        paid_at: '2026-12-06T08:00:00.000Z',
+        channel: 'dedicated_nuban',
+        customer: { customer_code: 'CUS_xnxdt6s1zg1f4nx' },
+        authorization: sample.authorization,
+      },
+    });
+    const verification = await createPaystack({ baseUrl: 'http://sim', secretKey, fetch: fn }).verify(
+      'T-dva-1',
+    );
+    expect(verification.transfer).toEqual({
+      receiverAccountNumber: '9930000902',
+      customerCode: 'CUS_xnxdt6s1zg1f4nx',
+      senderName: 'RANDALL AKANBI HORTON',
+      senderBank: 'First City Monument Bank',
+      senderAccountNumber: 'XXXXXX0011',
+      narration: 'NIP: RHODA CHURCH -1123344343/44343231232',
+    });
+    expect(verification.amountKobo).toBe(1_250_000n);
+  });
+
+  it('makes a customer and their dedicated account from Paystack’s example answers', async () => {
+    const answer = (file: string) =>
+      (JSON.parse(example(`api/${file}`).toString('utf8')) as { '200': { data: unknown } })['200'].data;
+    const customer = fakeFetch(200, answer('customers-create.json'));
+    const paystack = createPaystack({ baseUrl: 'http://sim', secretKey, fetch: customer.fn });
+    const made = await paystack.createCustomer({
+      email: 'customer@email.com',
+      firstName: 'Rhoda',
+      lastName: 'Church',
+      phone: '+2348100000000',
+    });
+    expect(made).toEqual({ customerCode: 'CUS_xnxdt6s1zg1f4nx' });
+    expect(JSON.parse(String(customer.calls[0]?.init.body))).toEqual({
+      email: 'customer@email.com',
+      first_name: 'Rhoda',
+      last_name: 'Church',
+      phone: '+2348100000000',
+    });
+    const account = fakeFetch(200, answer('dedicated-account-create.json'));
+    const opened = await createPaystack({
+      baseUrl: 'http://sim',
+      secretKey,
+      fetch: account.fn,
+    }).createDedicatedAccount({
+      customerCode: 'CUS_xnxdt6s1zg1f4nx',
+      preferredBank: 'wema-bank',
+    });
+    expect(opened).toMatchObject({
+      providerAccountId: '253',
+      accountNumber: '9930000737',
+      accountName: 'KAROKART / RHODA CHURCH',
+      bankName: 'Wema Bank',
+      bankSlug: 'wema-bank',
+      active: true,
+    });
+    expect(account.calls[0]?.url).toBe('http://sim/dedicated_account');
+    expect(JSON.parse(String(account.calls[0]?.init.body))).toEqual({
+      customer: 'CUS_xnxdt6s1zg1f4nx',
+      preferred_bank: 'wema-bank',
+    });
+  });
+
+  it('lists transfers a page at a time with the channel filter, reading meta.pageCount', async () => {
+    const answer = JSON.parse(example('api/transactions-list.json').toString('utf8')) as {
+      '200': { data: { data: unknown[]; meta?: unknown } };
+    };
+    const { fn, calls } = fakeFetch(200, {
+      ...answer['200'].data,
+      meta: { total: 120, perPage: 100, page: 1, pageCount: 2 },
+    });
+    const page = await createPaystack({ baseUrl: 'http://sim', secretKey, fetch: fn }).listTransfers({
+      from: new Date('2026-12-04T00:00:00.000Z'),
+      to: new Date('2026-12-06T00:00:00.000Z'),
+      page: 1,
+      perPage: 100,
+    });
+    expect(page.pageCount).toBe(2);
+    expect(page.transactions.length).toBe(answer['200'].data.data.length);
+    const url = new URL(calls[0]?.url ?? '');
+    expect(url.pathname).toBe('/transaction');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      channel: 'dedicated_nuban',
+      from: '2026-12-04T00:00:00.000Z',
+      to: '2026-12-06T00:00:00.000Z',
+      page: '1',
+      perPage: '100',
     });
   });
 

@@ -3,6 +3,9 @@ import {
   ProviderError,
   koboFromJson,
   type ChargeInput,
+  type DedicatedAccount,
+  type TransactionPage,
+  type TransferDetails,
   type Initialization,
   type OfflineCharge,
   type InitializeInput,
@@ -15,7 +18,13 @@ import {
   type Verification,
   type WebhookParse,
 } from './provider.js';
-import { isObject, paystackRequest, type Json, type PaystackConfig } from './paystack-http.js';
+import {
+  isObject,
+  paystackRequest,
+  type Json,
+  type PaystackConfig,
+  type PaystackMethod,
+} from './paystack-http.js';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
@@ -162,18 +171,82 @@ export function parsePaystackEvent(rawBody: Buffer): WebhookParse {
   };
 }
 
+/** A transfer's `authorization` block (channel `dedicated_nuban`): the account paid into and who sent it. */
+function transferOf(data: Json): TransferDetails | null {
+  if (text(data.channel) !== 'dedicated_nuban') return null;
+  const authorization = isObject(data.authorization) ? data.authorization : null;
+  const receiver = text(authorization?.receiver_bank_account_number);
+  if (!authorization || !receiver) return null;
+  const customer = isObject(data.customer) ? data.customer : null;
+  return {
+    receiverAccountNumber: receiver,
+    customerCode: text(customer?.customer_code),
+    senderName: text(authorization.sender_name),
+    senderBank: text(authorization.sender_bank),
+    senderAccountNumber: text(authorization.sender_bank_account_number),
+    narration: text(authorization.narration),
+  };
+}
+
+/** A transaction as `GET /transaction/verify/:reference` and `GET /transaction` give it. */
+function verificationOf(data: Json): Verification {
+  const metadata = isObject(data.metadata) ? data.metadata : null;
+  const orderId = Number(metadata?.order_id);
+  return {
+    reference: text(data.reference) ?? '',
+    status: TRANSACTION_STATUSES[String(data.status)] ?? 'pending',
+    amountKobo: koboFromJson(data.amount),
+    requestedKobo: koboFromJson(data.requested_amount),
+    feesKobo: koboFromJson(data.fees),
+    currency: text(data.currency) ?? '',
+    paidAt: date(data.paid_at ?? data.paidAt),
+    channel: text(data.channel),
+    providerId: text(data.id) ?? '',
+    gatewayResponse: text(data.gateway_response),
+    orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+    transfer: transferOf(data),
+  };
+}
+
+/** A dedicated account as `POST /dedicated_account` and `GET /dedicated_account/:id` answer it. */
+function dedicatedAccountOf(data: unknown): DedicatedAccount {
+  if (!isObject(data)) throw new ProviderError('Paystack answered a dedicated account without data', null);
+  const bank = isObject(data.bank) ? data.bank : null;
+  const customer = isObject(data.customer) ? data.customer : null;
+  const id = text(data.id);
+  const accountNumber = text(data.account_number);
+  const customerCode = text(customer?.customer_code);
+  if (!id || !accountNumber || !/^\d{10}$/.test(accountNumber) || !customerCode) {
+    throw new ProviderError('Paystack answered a dedicated account without its id, number or customer', null);
+  }
+  return {
+    providerAccountId: id,
+    customerCode,
+    accountNumber,
+    accountName: text(data.account_name) ?? '',
+    bankName: text(bank?.name) ?? '',
+    bankSlug: text(bank?.slug) ?? '',
+    active: data.active === true,
+  };
+}
+
 /** A small typed client of Paystack's REST API over `fetch`; the base URL and key come from config. */
 export function createPaystack(config: PaystackConfig): PaymentProvider {
   const request = paystackRequest(config);
 
   /** The envelope's data of a call Paystack took; a ProviderError when it refused. */
-  async function call(method: 'GET' | 'POST', path: string, body?: Json): Promise<unknown> {
+  async function call(method: PaystackMethod, path: string, body?: Json): Promise<unknown> {
+    return (await callWhole(method, path, body)).data;
+  }
+
+  /** The whole envelope of a call Paystack took (a list's `meta` is beside its `data`). */
+  async function callWhole(method: PaystackMethod, path: string, body?: Json): Promise<Json> {
     const { status, envelope } = await request(method, path, body);
     if (status < 200 || status > 299 || envelope.status !== true) {
       const message = typeof envelope.message === 'string' ? envelope.message : 'no message';
       throw new ProviderError(`Paystack refused: ${message}`, status);
     }
-    return envelope.data;
+    return envelope;
   }
 
   return {
@@ -241,22 +314,7 @@ export function createPaystack(config: PaystackConfig): PaymentProvider {
     async verify(reference: string): Promise<Verification> {
       const data = await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
       if (!isObject(data)) throw new ProviderError('Paystack answered verify without data', null);
-      const metadata = isObject(data.metadata) ? data.metadata : null;
-      const orderId = Number(metadata?.order_id);
-      const paidAt = text(data.paid_at ?? data.paidAt);
-      return {
-        reference: text(data.reference) ?? '',
-        status: TRANSACTION_STATUSES[String(data.status)] ?? 'pending',
-        amountKobo: koboFromJson(data.amount),
-        requestedKobo: koboFromJson(data.requested_amount),
-        feesKobo: koboFromJson(data.fees),
-        currency: text(data.currency) ?? '',
-        paidAt: paidAt && !Number.isNaN(Date.parse(paidAt)) ? new Date(paidAt) : null,
-        channel: text(data.channel),
-        providerId: text(data.id) ?? '',
-        gatewayResponse: text(data.gateway_response),
-        orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
-      };
+      return verificationOf(data);
     },
 
     async refund({ reference, amountKobo }): Promise<RefundResult> {
@@ -287,6 +345,51 @@ export function createPaystack(config: PaystackConfig): PaymentProvider {
           },
         }),
       );
+    },
+
+    async createCustomer(input): Promise<{ customerCode: string }> {
+      const data = await call('POST', '/customer', {
+        email: input.email,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        phone: input.phone,
+      });
+      const customerCode = isObject(data) ? text(data.customer_code) : null;
+      if (!customerCode) throw new ProviderError('Paystack answered a customer without its code', null);
+      return { customerCode };
+    },
+
+    async createDedicatedAccount({ customerCode, preferredBank }): Promise<DedicatedAccount> {
+      return dedicatedAccountOf(
+        await call('POST', '/dedicated_account', { customer: customerCode, preferred_bank: preferredBank }),
+      );
+    },
+
+    async requeryDedicatedAccount({ accountNumber, providerSlug, date: day }): Promise<void> {
+      const query = new URLSearchParams({
+        account_number: accountNumber,
+        provider_slug: providerSlug,
+        date: day,
+      });
+      await call('GET', `/dedicated_account/requery?${query.toString()}`);
+    },
+
+    async listTransfers({ from, to, page, perPage }): Promise<TransactionPage> {
+      const query = new URLSearchParams({
+        channel: 'dedicated_nuban',
+        from: from.toISOString(),
+        to: to.toISOString(),
+        page: String(page),
+        perPage: String(perPage),
+      });
+      const envelope = await callWhole('GET', `/transaction?${query.toString()}`);
+      const rows = Array.isArray(envelope.data) ? envelope.data : [];
+      const meta = isObject(envelope.meta) ? envelope.meta : null;
+      const pageCount = Number(meta?.pageCount);
+      return {
+        transactions: rows.filter(isObject).map(verificationOf),
+        pageCount: Number.isSafeInteger(pageCount) && pageCount > 0 ? pageCount : 1,
+      };
     },
 
     parseWebhook(rawBody, headers): WebhookParse {

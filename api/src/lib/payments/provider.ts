@@ -87,6 +87,50 @@ export interface Verification {
   gatewayResponse: string | null;
   /** The order id the shop put in the metadata when it initialised the transaction, if any. */
   orderId: number | null;
+  /** A transfer into a customer's own account number (channel `dedicated_nuban`): who sent it, and to which account. */
+  transfer: TransferDetails | null;
+}
+
+/** What Paystack says of a transfer into a dedicated account (the `authorization` of a `dedicated_nuban` charge). */
+export interface TransferDetails {
+  /** The account it was paid into: the shop's customer is known by it. */
+  receiverAccountNumber: string;
+  /** The provider's customer the account belongs to (`customer.customer_code`). */
+  customerCode: string | null;
+  senderName: string | null;
+  senderBank: string | null;
+  /** Masked by the bank (`XXXXXX0011`). */
+  senderAccountNumber: string | null;
+  /** The sender's words, free text and often cut short: a hint, never a key. */
+  narration: string | null;
+}
+
+/** The provider's customer, for a dedicated account (which needs the names and phone). */
+export interface ProviderCustomerInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** E.164. */
+  phone: string;
+}
+
+/** A customer's own account number at a bank (a dedicated virtual account), as the provider holds it. */
+export interface DedicatedAccount {
+  providerAccountId: string;
+  customerCode: string;
+  accountNumber: string;
+  /** `<BUSINESS>/<CUSTOMER NAME>`: what the sender's bank app shows. */
+  accountName: string;
+  bankName: string;
+  bankSlug: string;
+  active: boolean;
+}
+
+/** One page of the provider's transactions (`GET /transaction`), newest first. */
+export interface TransactionPage {
+  transactions: Verification[];
+  /** How many pages there are in all (`meta.pageCount`). */
+  pageCount: number;
 }
 
 /** Paystack's refund statuses; `needs_attention`: the card could not take the money back, the customer's bank
@@ -164,6 +208,18 @@ export interface PaymentProvider {
     providerRefundId: string,
     account: { accountNumber: string; bankId: string; currency: 'NGN' },
   ): Promise<RefundResult>;
+  /** Makes (or, for an email it knows, updates) the provider's customer: its code. */
+  createCustomer(input: ProviderCustomerInput): Promise<{ customerCode: string }>;
+  /** Gives a customer their own account number at `preferredBank` (`test-bank` in test mode). */
+  createDedicatedAccount(input: { customerCode: string; preferredBank: string }): Promise<DedicatedAccount>;
+  /** Asks the bank again for transfers into an account on a day; any it finds come as `charge.success` events. */
+  requeryDedicatedAccount(input: {
+    accountNumber: string;
+    providerSlug: string;
+    date: string;
+  }): Promise<void>;
+  /** Transfers into dedicated accounts over [from, to), a page at a time (the reconciliation's list). */
+  listTransfers(input: { from: Date; to: Date; page: number; perPage: number }): Promise<TransactionPage>;
   /** Checks the signature over the raw bytes before anything is parsed. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookParse;
   /** Reads an event whose signature held when it came (stored, processed after the answer). */

@@ -13,6 +13,7 @@ import { loadVariantLabels } from '../catalog/index.js';
 import { cartItems, carts } from '../cart/index.js';
 import { placedOrder, recordOrderStatus, type PlacedRows } from '../orders/index.js';
 import { payLaterPlans } from '../payments/index.js';
+import { applyCredit } from '../transfers/index.js';
 import { ranOut, recordPromotionUses, takePromotionUses, type CodeAttempts } from '../promotions/index.js';
 import { cartLines, pricingLines, type CartLine } from './cart-lines.js';
 import { assertPaymentWay, priceOrder } from './pricing.js';
@@ -181,7 +182,9 @@ async function place<T>(
         reservedUntil:
           body.payment_method === 'pay_now'
             ? new Date(Date.now() + (options.reserveForMs ?? 30 * 60_000))
-            : null,
+            : body.payment_method === 'account_transfer'
+              ? new Date(Date.now() + priced.transferHoldMs)
+              : null,
       })
       .returning();
     if (!order) throw new HttpError(500, 'Order could not be created');
@@ -226,7 +229,6 @@ async function place<T>(
       at: order.createdAt,
     });
     const promotions = await recordPromotionUses(tx, order.id, userId, priced.promotions);
-    const result = await answer(tx, { order, items, plan: plan ?? null, promotions });
     if (options.jobs)
       await queueMail(options.jobs, tx, {
         kind: 'order-placed',
@@ -244,6 +246,16 @@ async function place<T>(
       if (taken.length === 0) throw outOfStock(line);
     }
     await takePromotionUses(tx, priced.promotions);
-    return result;
+    // An order paid by transfer to the shopper's account takes their store credit at once (part or whole); its
+    // balance is locked last, after the variants, as an order's cancel locks them.
+    let placed = order;
+    if (order.paymentMethod === 'account_transfer') {
+      const applied = await applyCredit({ recordOrderStatus }, tx, userId);
+      if (applied.some((a) => a.orderId === order.id)) {
+        const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
+        if (fresh) placed = fresh;
+      }
+    }
+    return answer(tx, { order: placed, items, plan: plan ?? null, promotions });
   });
 }

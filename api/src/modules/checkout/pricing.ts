@@ -79,6 +79,8 @@ export interface PricedOrder {
   /** The promotion the shopper's code names (computeDiscounts), whether it applied or not. */
   codePromotion: DiscountResult['codePromotion'];
   paymentMethods: { method: PaymentMethod; available: boolean; reason: string | null }[];
+  /** How long an order paid by transfer to the shopper's account holds its stock (Settings). */
+  transferHoldMs: number;
   /** What is left to the zone's free-delivery threshold, for home delivery below it. */
   freeDeliveryHint: { remainingKobo: number; zone: string } | null;
   standardRateBp: number;
@@ -226,6 +228,15 @@ export async function priceOrder(db: Executor, input: PricingInput): Promise<Pri
       available: settings.payNow && input.payNowAvailable,
       reason: settings.payNow && input.payNowAvailable ? null : 'Paying online is not available right now.',
     },
+    {
+      // The shopper's own account number is opened through the payment provider.
+      method: 'account_transfer',
+      available: settings.accountTransfer && input.payNowAvailable,
+      reason:
+        settings.accountTransfer && input.payNowAvailable
+          ? null
+          : 'Bank transfer to your Kasuwa account is not available right now.',
+    },
   ];
 
   const freeDeliveryHint =
@@ -250,6 +261,7 @@ export async function priceOrder(db: Executor, input: PricingInput): Promise<Pri
     codeRefusal: discounts.codeRefusal,
     codePromotion: discounts.codePromotion,
     paymentMethods,
+    transferHoldMs: settings.accountTransferHoldHours * 3_600_000,
     freeDeliveryHint,
     standardRateBp,
   };

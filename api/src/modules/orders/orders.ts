@@ -11,6 +11,7 @@ import { notFound } from '../../lib/http-error.js';
 import { imageUrl } from '../catalog/index.js';
 import { payLaterPlans } from '../payments/index.js';
 import { orderPromotions } from '../promotions/index.js';
+import { paidFromCredit } from '../transfers/index.js';
 import { loadReturns } from './returns/read.js';
 import { loadStatusHistory } from './order-status.js';
 
@@ -79,58 +80,65 @@ interface OrderParts {
   })[];
   returnRows: Awaited<ReturnType<typeof loadReturns>>;
   history: Awaited<ReturnType<typeof loadStatusHistory>>;
+  /** What store credit (the shopper's transfers) paid towards each order paid by transfer, in kobo. */
+  creditPaid: Map<number, number>;
 }
 
 /** Orders as the API answers them, read with everything they show. */
 export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [items, plans, payments, refundRows, promotionRows, returnRows, history] = await readAll(db, [
-    () => db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    () => db.select().from(payLaterPlans).where(inArray(payLaterPlans.orderId, ids)),
-    // The attempt that paid (refunded since, perhaps): its channel is the provider's word for how.
-    () =>
-      db
-        .select({ orderId: onlinePayments.orderId, channel: onlinePayments.channel })
-        .from(onlinePayments)
-        .where(
-          and(
-            inArray(onlinePayments.orderId, ids),
-            inArray(onlinePayments.status, ['succeeded', 'refunded']),
-            isNotNull(onlinePayments.paidAt),
-          ),
-        )
-        .orderBy(asc(onlinePayments.paidAt)),
-    () =>
-      db
-        .select({
-          orderId: onlinePayments.orderId,
-          id: refunds.id,
-          amountKobo: refunds.amountKobo,
-          status: refunds.status,
-          createdAt: refunds.createdAt,
-        })
-        .from(refunds)
-        .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
-        .where(inArray(onlinePayments.orderId, ids))
-        .orderBy(asc(refunds.id)),
-    // The promotions as they applied when the order was placed (their use may have been given back since).
-    () =>
-      db
-        .select({
-          orderId: orderPromotions.orderId,
-          id: orderPromotions.promotionId,
-          name: orderPromotions.name,
-          code: orderPromotions.code,
-          kind: orderPromotions.kind,
-          discountKobo: orderPromotions.discountKobo,
-        })
-        .from(orderPromotions)
-        .where(inArray(orderPromotions.orderId, ids))
-        .orderBy(asc(orderPromotions.id)),
-    () => loadReturns(db, { orderIds: ids }),
-    () => loadStatusHistory(db, ids),
-  ]);
+  const byTransfer = rows.filter((o) => o.paymentMethod === 'account_transfer').map((o) => o.id);
+  const [items, plans, payments, refundRows, promotionRows, returnRows, history, creditPaid] = await readAll(
+    db,
+    [
+      () => db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+      () => db.select().from(payLaterPlans).where(inArray(payLaterPlans.orderId, ids)),
+      // The attempt that paid (refunded since, perhaps): its channel is the provider's word for how.
+      () =>
+        db
+          .select({ orderId: onlinePayments.orderId, channel: onlinePayments.channel })
+          .from(onlinePayments)
+          .where(
+            and(
+              inArray(onlinePayments.orderId, ids),
+              inArray(onlinePayments.status, ['succeeded', 'refunded']),
+              isNotNull(onlinePayments.paidAt),
+            ),
+          )
+          .orderBy(asc(onlinePayments.paidAt)),
+      () =>
+        db
+          .select({
+            orderId: onlinePayments.orderId,
+            id: refunds.id,
+            amountKobo: refunds.amountKobo,
+            status: refunds.status,
+            createdAt: refunds.createdAt,
+          })
+          .from(refunds)
+          .innerJoin(onlinePayments, eq(onlinePayments.id, refunds.paymentId))
+          .where(inArray(onlinePayments.orderId, ids))
+          .orderBy(asc(refunds.id)),
+      // The promotions as they applied when the order was placed (their use may have been given back since).
+      () =>
+        db
+          .select({
+            orderId: orderPromotions.orderId,
+            id: orderPromotions.promotionId,
+            name: orderPromotions.name,
+            code: orderPromotions.code,
+            kind: orderPromotions.kind,
+            discountKobo: orderPromotions.discountKobo,
+          })
+          .from(orderPromotions)
+          .where(inArray(orderPromotions.orderId, ids))
+          .orderBy(asc(orderPromotions.id)),
+      () => loadReturns(db, { orderIds: ids }),
+      () => loadStatusHistory(db, ids),
+      () => paidFromCredit(db, byTransfer),
+    ],
+  );
   return composeOrders(db, rows, {
     items,
     plans,
@@ -139,6 +147,7 @@ export async function serializeOrders(db: Executor, rows: OrderRow[]): Promise<O
     promotionRows,
     returnRows,
     history,
+    creditPaid,
   });
 }
 
@@ -179,16 +188,28 @@ export async function placedOrder(db: Executor, placed: PlacedRows): Promise<Ord
         ],
       ],
     ]),
+    // Checkout applies the shopper's store credit to an order paid by transfer as it places it.
+    creditPaid:
+      placed.order.paymentMethod === 'account_transfer'
+        ? await paidFromCredit(db, [placed.order.id])
+        : new Map(),
   });
   if (!order) throw new Error('placedOrder: no order');
   return order;
+}
+
+/** An order paid by transfer: what came (less what went back to credit when it was cancelled), and what is due. */
+function transferSummary(o: OrderRow, paidKobo: number): Order['transfer'] {
+  const due =
+    o.status === 'cancelled' || o.paymentStatus === 'paid' ? 0 : Math.max(0, o.totalKobo - paidKobo);
+  return { paid: fromKobo(paidKobo), due: fromKobo(due) };
 }
 
 /** The orders' answers from their parts, with each line's product picture (read here). */
 async function composeOrders(
   db: Executor,
   rows: OrderRow[],
-  { items, plans, payments, refundRows, promotionRows, returnRows, history }: OrderParts,
+  { items, plans, payments, refundRows, promotionRows, returnRows, history, creditPaid }: OrderParts,
 ): Promise<Order[]> {
   const images = await firstImages(
     db,
@@ -255,6 +276,7 @@ async function composeOrders(
         : null,
       cancel_reason: o.cancelReason,
       payment_channel: payments.find((p) => p.orderId === o.id)?.channel ?? null,
+      transfer: o.paymentMethod === 'account_transfer' ? transferSummary(o, creditPaid.get(o.id) ?? 0) : null,
       channel: o.channel,
       refunds: refundRows
         .filter((r) => r.orderId === o.id)
@@ -268,7 +290,7 @@ async function composeOrders(
       reserved_until:
         o.reservedUntil &&
         (o.status === 'pending' || o.status === 'confirmed') &&
-        o.paymentStatus === 'unpaid'
+        (o.paymentStatus === 'unpaid' || o.paymentStatus === 'partially_paid')
           ? o.reservedUntil.toISOString()
           : null,
       history: history.get(o.id) ?? [],

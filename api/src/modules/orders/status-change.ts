@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { JobSender } from '../../services/mail-queue.js';
 import { payLaterPlans, recordPayment, reserveRefund } from '../payments/index.js';
 import { releasePromotionUses } from '../promotions/index.js';
+import { creditBackOrder } from '../transfers/index.js';
 import type { StatusActor } from 'shared-contracts/schemas/order-values';
 import { newPickupCode, recordOrderStatus } from './order-status.js';
 
@@ -93,6 +94,8 @@ export async function cancelOrder(
     await releasePromotionUses(tx, orderId);
     const online = order.paymentMethod === 'pay_now';
     if (online) await settleOnlinePaymentsOnCancel(tx, orderId, options.jobs);
+    // What the shopper's transfers paid towards it goes back to their store credit.
+    if (order.paymentMethod === 'account_transfer') await creditBackOrder(tx, order);
     await tx
       .update(orders)
       .set({

@@ -39,7 +39,15 @@ export interface PaymentDeps {
    * orders module, handed in by the app with `cancelOrder`.
    */
   recordOrderStatus: RecordOrderStatus;
+  /**
+   * Takes a `charge.success` whose reference is none of the shop's payments: a transfer into a shopper's own account
+   * number, which the transfers module verifies, credits and applies (handed in by the app: the transfers use the
+   * payments, so the payments do not import them). What it came to, for the event's outcome.
+   */
+  receiveTransfer?: ReceiveTransfer;
 }
+
+export type ReceiveTransfer = (deps: PaymentDeps, reference: string) => Promise<string>;
 
 /** What recording a status in an order's history takes (a paid order confirmed). */
 export type RecordOrderStatus = (

@@ -14,8 +14,17 @@ export { default as orderPaymentsRoutes } from './routes/order-payments.js';
 export { default as adminPaymentsRoutes } from './routes/admin-payments.js';
 export { default as adminPayLaterRoutes, type PayLaterRoutesOptions } from './routes/admin-pay-later.js';
 export { default as adminTransactionsRoutes } from './routes/admin-transactions.js';
-export { payNowOf, type CancelOrder, type PaymentDeps, type RecordOrderStatus } from './deps.js';
+export {
+  payNowOf,
+  type CancelOrder,
+  type PaymentDeps,
+  type ReceiveTransfer,
+  type RecordOrderStatus,
+} from './deps.js';
 export { payOffline } from './start.js';
+/** Releases the stock of orders whose payment did not come in time (the reconciliation's step; tests run it). */
+export { expireReservations } from './reconcile.js';
+export { confirmPaidOrder } from './paid.js';
 export { reserveRefund, runRefundJob, sendPendingRefunds, RefundFateUnknownError } from './refund.js';
 export {
   paymentReceivedMail,

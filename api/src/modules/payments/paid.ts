@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from 'shared-contracts/schemas/orders';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
@@ -10,12 +10,13 @@ import { recordPayment } from './transactions.js';
  * The one "paid order is confirmed" transition, inside the caller's transaction with the order's row locked: an
  * unpaid order becomes paid (its stock reservation no longer expires), a pending one confirmed with a line in its
  * history saying who and why, and the payment goes into the ledger. Settling a verified payment and accepting one
- * after review both end here. The history is written with the orders' `recordOrderStatus`, handed in (deps.ts).
+ * after review both end here, and so does an order paid by transfer to the shopper's own account, whose money is in
+ * the store-credit ledger (`amountKobo` null: nothing goes into the payments' table). The history is written with the orders' `recordOrderStatus`, handed in (deps.ts).
  */
 export async function confirmPaidOrder(
   tx: Executor,
   order: { id: number; status: OrderStatus },
-  amountKobo: bigint,
+  amountKobo: bigint | null,
   why: { actor: StatusActor; note: string },
   recordOrderStatus: RecordOrderStatus,
 ): Promise<void> {
@@ -27,8 +28,8 @@ export async function confirmPaidOrder(
       reservedUntil: null,
       updatedAt: new Date(),
     })
-    .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'unpaid')));
+    .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, ['unpaid', 'partially_paid'])));
   if (order.status === 'pending')
     await recordOrderStatus(tx, { orderId: order.id, status: 'confirmed', ...why });
-  await recordPayment(tx, order.id, 'online', Number(amountKobo));
+  if (amountKobo !== null) await recordPayment(tx, order.id, 'online', Number(amountKobo));
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createPaystack } from '../../lib/payments/paystack.js';
-import type { CancelOrder, PaymentDeps, RecordOrderStatus } from './deps.js';
+import type { CancelOrder, PaymentDeps, ReceiveTransfer, RecordOrderStatus } from './deps.js';
 import { reconcilePayments } from './reconcile.js';
 import { runRefundJob } from './refund.js';
 import { processWebhookEvent } from './webhook.js';
@@ -30,6 +30,8 @@ export const everyMinutes = (minutes: number) => (minutes >= 60 ? '0 * * * *' : 
 export interface PaymentsPluginOptions {
   cancelOrder: CancelOrder;
   recordOrderStatus: RecordOrderStatus;
+  /** The transfers' `receiveTransfer`: a transfer into a shopper's own account number. */
+  receiveTransfer?: ReceiveTransfer;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface PaymentsPluginOptions {
  * retry it.
  */
 export default fp<PaymentsPluginOptions>(
-  async (fastify, { cancelOrder, recordOrderStatus }) => {
+  async (fastify, { cancelOrder, recordOrderStatus, receiveTransfer }) => {
     const { paystackSecretKey, paystackBaseUrl, paymentReconcileMinutes, appUrl } = fastify.config;
     const metrics = paymentMetrics(fastify.metrics.registry);
     fastify.jobs.work(
@@ -79,6 +81,7 @@ export default fp<PaymentsPluginOptions>(
       metrics,
       cancelOrder,
       recordOrderStatus,
+      ...(receiveTransfer ? { receiveTransfer } : {}),
     };
     fastify.decorate('payments', deps);
 

@@ -10,9 +10,10 @@ import { processStoredWebhooks } from './webhook.js';
 export const RESERVATION_EXPIRED = 'Payment was not completed in time';
 
 /**
- * Releases the stock of pay-now orders whose payment never came: each order is re-checked under its row lock,
- * so two replicas expiring the same order restock it once. Open attempts are asked about first: a payment made
- * at the last minute still counts.
+ * Releases the stock of pay-now orders whose payment never came, and of orders waiting for a transfer to the
+ * shopper's account that did not come in full in time (what did come is their credit again: the orders' cancel).
+ * Each order is re-checked under its row lock, so two replicas expiring the same order restock it once. Open attempts
+ * are asked about first: a payment made at the last minute still counts.
  */
 export async function expireReservations(deps: PaymentDeps, now = new Date()): Promise<number> {
   const due = await deps.db
@@ -20,8 +21,8 @@ export async function expireReservations(deps: PaymentDeps, now = new Date()): P
     .from(orders)
     .where(
       and(
-        eq(orders.paymentMethod, 'pay_now'),
-        eq(orders.paymentStatus, 'unpaid'),
+        inArray(orders.paymentMethod, ['pay_now', 'account_transfer']),
+        inArray(orders.paymentStatus, ['unpaid', 'partially_paid']),
         inArray(orders.status, ['pending', 'confirmed']),
         isNotNull(orders.reservedUntil),
         lt(orders.reservedUntil, now),
@@ -44,7 +45,7 @@ export async function expireReservations(deps: PaymentDeps, now = new Date()): P
         .for('update');
       const stillDue =
         order &&
-        order.paymentStatus === 'unpaid' &&
+        (order.paymentStatus === 'unpaid' || order.paymentStatus === 'partially_paid') &&
         (order.status === 'pending' || order.status === 'confirmed') &&
         order.reservedUntil !== null &&
         order.reservedUntil < now;

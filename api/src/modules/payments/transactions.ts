@@ -17,7 +17,9 @@ import { payments } from './tables.js';
 /**
  * The shop's revenue, defined once for the dashboard, the reports, their CSV and the Transactions ledger (the words
  * are `REVENUE_DEFINITION` in shared-contracts): money received — online payments the provider confirmed, pay-later
- * instalments, cash taken on delivery — less refunds. Each movement of money counts on the Lagos day it happened;
+ * instalments, cash taken on delivery, the shopper's transfers to their own account number as they pay an order
+ * (store credit not yet spent is the shopper's, not revenue; a cancelled order's transfers back to credit go out
+ * again) — less refunds. Each movement of money counts on the Lagos day it happened;
  * an order that is only placed, or a payment that was declined, moves no money.
  *
  * Refunds are those asked of the provider and not failed, the returns of an order paid on delivery refunded by
@@ -43,6 +45,10 @@ export const MONEY_MOVEMENTS = sql`(
     from returns rt
     where rt.status = 'refunded' and rt.refund_route = 'bank_transfer' and rt.refunded_at is not null
       and rt.refund_kobo > 0
+  union all
+  select 'credit-' || cl.id, case when cl.kind = 'order' then 'transfer' else 'refund' end, cl.created_at,
+         -cl.amount_kobo::bigint, cl.order_id
+    from credit_ledger cl where cl.kind in ('order', 'order_back')
   union all
   select 'cancel-' || p.id, 'refund', o.updated_at, -p.amount_kobo::bigint, o.id
     from payments p join orders o on o.id = p.order_id

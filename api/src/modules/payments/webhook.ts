@@ -158,7 +158,9 @@ async function processClaimed(
       ? (await deps.db.select().from(onlinePayments).where(eq(onlinePayments.reference, parsed.reference)))[0]
       : undefined;
     let outcome: string;
-    if (!payment && (parsed.event === 'charge.success' || parsed.refund || parsed.dispute)) {
+    if (!payment && parsed.event === 'charge.success' && parsed.reference && deps.receiveTransfer) {
+      outcome = await deps.receiveTransfer(deps, parsed.reference);
+    } else if (!payment && (parsed.event === 'charge.success' || parsed.refund || parsed.dispute)) {
       outcome = 'unknown reference';
     } else if (payment && parsed.event === 'charge.success') {
       outcome = await verifyAndSettle(deps, payment, 'webhook');

@@ -14,6 +14,9 @@ export const paymentWaysOf = (row: SettingsRow, payNowAvailable: boolean): Payme
   pay_later: row.payLater,
   pay_now: row.payNow,
   pay_now_available: payNowAvailable,
+  account_transfer: row.accountTransfer,
+  account_transfer_hold_hours: row.accountTransferHoldHours,
+  account_transfer_bank: row.accountTransferBank,
 });
 
 export async function updatePaymentWays(
@@ -22,13 +25,16 @@ export async function updatePaymentWays(
   input: v.InferOutput<typeof paymentWaysInputSchema>,
   payNowAvailable: boolean,
 ): Promise<PaymentWays> {
-  if (!input.pay_on_delivery && !input.pay_later && !(input.pay_now && payNowAvailable)) {
-    throw badRequest('Keep at least one way to pay open', {
-      pay_on_delivery: ['Keep at least one way to pay'],
-    });
-  }
   return db.transaction(async (tx) => {
-    const before = paymentWaysOf(await loadSettingsRow(tx, true), payNowAvailable);
+    const current = await loadSettingsRow(tx, true);
+    const before = paymentWaysOf(current, payNowAvailable);
+    const accountTransfer = input.account_transfer ?? current.accountTransfer;
+    const online = (input.pay_now || accountTransfer) && payNowAvailable;
+    if (!input.pay_on_delivery && !input.pay_later && !online) {
+      throw badRequest('Keep at least one way to pay open', {
+        pay_on_delivery: ['Keep at least one way to pay'],
+      });
+    }
     const [row] = await tx
       .update(shopSettings)
       .set({
@@ -36,6 +42,9 @@ export async function updatePaymentWays(
         payOnDeliveryMaxKobo: input.pay_on_delivery_max === null ? null : toKobo(input.pay_on_delivery_max),
         payLater: input.pay_later,
         payNow: input.pay_now,
+        accountTransfer,
+        accountTransferHoldHours: input.account_transfer_hold_hours ?? current.accountTransferHoldHours,
+        accountTransferBank: input.account_transfer_bank ?? current.accountTransferBank,
         updatedAt: new Date(),
       })
       .where(eq(shopSettings.id, 1))

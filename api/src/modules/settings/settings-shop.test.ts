@@ -138,6 +138,11 @@ describeSettings('settings, delivery and VAT', (suite) => {
       },
       { method: 'pay_later', available: false, reason: 'Pay later is not offered right now.' },
       { method: 'pay_now', available: false, reason: 'Paying online is not available right now.' },
+      {
+        method: 'account_transfer',
+        available: false,
+        reason: 'Bank transfer to your Kasuwa account is not available right now.',
+      },
     ]);
     const pod = await checkout(headers);
     expect(pod.statusCode).toBe(400);

@@ -40,12 +40,19 @@ export const shopSettings = pgTable(
     payOnDeliveryMaxKobo: bigint('pay_on_delivery_max_kobo', { mode: 'number' }),
     payLater: boolean('pay_later').notNull().default(true),
     payNow: boolean('pay_now').notNull().default(true),
+    /** Bank transfer to the shopper's own account number (modules/transfers/): offered at checkout. */
+    accountTransfer: boolean('account_transfer').notNull().default(true),
+    /** How long an order paid by transfer to the shopper's account holds its stock before it is cancelled. */
+    accountTransferHoldHours: integer('account_transfer_hold_hours').notNull().default(24),
+    /** The bank the shoppers' account numbers are opened at (Paystack's slug: `test-bank` in test mode). */
+    accountTransferBank: varchar('account_transfer_bank', { length: 40 }).notNull().default('test-bank'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     check('shop_settings_single_row', sql`${t.id} = 1`),
     check('shop_settings_vat_rate_check', sql`${t.vatRateBp} between 0 and 5000`),
     check('shop_settings_return_window_check', sql`${t.returnWindowDays} between 0 and 365`),
+    check('shop_settings_transfer_hold_check', sql`${t.accountTransferHoldHours} between 1 and 168`),
   ],
 );
 

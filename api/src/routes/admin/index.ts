@@ -32,6 +32,7 @@ import {
   customerOrders,
 } from '../../modules/orders/index.js';
 import { adminSettingsRoutes as settingsRoutes } from '../../modules/settings/index.js';
+import { adminTransferRoutes } from '../../modules/transfers/index.js';
 
 /** Everything under /api/admin: ADMIN only (401 without a valid token, 403 for shoppers), checked before the body is read. */
 const adminRoutes: FastifyPluginAsync = async (fastify) => {
@@ -47,6 +48,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(payLaterRoutes, { changeOrderStatus });
   await fastify.register(contactMessageRoutes);
   await fastify.register(transactionRoutes);
+  await fastify.register(adminTransferRoutes);
   await fastify.register(reportRoutes);
   await fastify.register(releaseRoutes);
   await fastify.register(searchSynonymRoutes);

@@ -1,0 +1,167 @@
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { fromKobo } from 'shared-contracts/money';
+import type { Paginated } from 'shared-contracts/schemas/common';
+import type {
+  AdminTransfer,
+  TransferQueues,
+  TransferRequery,
+  transferListQuerySchema,
+} from 'shared-contracts/schemas/transfers';
+import type * as v from 'valibot';
+import type { Executor } from '../../db/client.js';
+import { orders, users } from '../../db/schema.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { ProviderError } from '../../lib/payments/provider.js';
+import type { PaymentDeps } from '../payments/index.js';
+import { paidFromCredit } from './ledger.js';
+import { bankTransfers, creditLedger, dedicatedAccounts, storeCredit } from './tables.js';
+
+const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/** Every transfer received, newest first, with where its money went (the orders it paid; the rest is credit). */
+export async function listTransfers(
+  db: Executor,
+  query: v.InferOutput<typeof transferListQuerySchema>,
+): Promise<Paginated<AdminTransfer>> {
+  const condition = query.status ? eq(bankTransfers.status, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        transfer: bankTransfers,
+        user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      })
+      .from(bankTransfers)
+      .leftJoin(users, eq(users.id, bankTransfers.userId))
+      .where(condition)
+      .orderBy(desc(bankTransfers.paidAt), desc(bankTransfers.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bankTransfers)
+      .where(condition),
+  ]);
+  const ids = rows.map((r) => r.transfer.id);
+  const went = ids.length
+    ? await db
+        .select({
+          transferId: creditLedger.transferId,
+          orderId: creditLedger.orderId,
+          number: orders.number,
+          amountKobo: creditLedger.amountKobo,
+        })
+        .from(creditLedger)
+        .innerJoin(orders, eq(orders.id, creditLedger.orderId))
+        .where(and(inArray(creditLedger.transferId, ids), eq(creditLedger.kind, 'order')))
+        .orderBy(asc(creditLedger.id))
+    : [];
+  return {
+    results: rows.map(({ transfer, user }) => {
+      const paid = went.filter((w) => w.transferId === transfer.id);
+      const spent = paid.reduce((sum, w) => sum - w.amountKobo, 0);
+      return {
+        id: transfer.id,
+        reference: transfer.reference,
+        amount: fromKobo(transfer.amountKobo),
+        account_number: transfer.accountNumber,
+        sender_name: transfer.senderName,
+        sender_bank: transfer.senderBank,
+        narration: transfer.narration,
+        status: transfer.status,
+        reason: transfer.reason,
+        customer: user ? { id: user.id, name: nameOf(user), email: user.email } : null,
+        orders: paid.map((w) => ({
+          order_id: w.orderId ?? 0,
+          order_number: w.number,
+          amount: fromKobo(-w.amountKobo),
+        })),
+        to_credit: transfer.status === 'credited' ? fromKobo(transfer.amountKobo - spent) : 0,
+        paid_at: transfer.paidAt.toISOString(),
+      };
+    }),
+    count: total?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/** The orders part paid by transfer (oldest first), and the shoppers holding store credit (most first). */
+export async function transferQueues(db: Executor): Promise<TransferQueues> {
+  const [partPaid, credit] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        totalKobo: orders.totalKobo,
+        reservedUntil: orders.reservedUntil,
+        user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(
+        and(
+          eq(orders.paymentMethod, 'account_transfer'),
+          eq(orders.paymentStatus, 'partially_paid'),
+          ne(orders.status, 'cancelled'),
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .limit(200),
+    db
+      .select({
+        balanceKobo: storeCredit.balanceKobo,
+        updatedAt: storeCredit.updatedAt,
+        user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      })
+      .from(storeCredit)
+      .innerJoin(users, eq(users.id, storeCredit.userId))
+      .where(gt(storeCredit.balanceKobo, 0))
+      .orderBy(desc(storeCredit.balanceKobo))
+      .limit(200),
+  ]);
+  const paid = await paidFromCredit(
+    db,
+    partPaid.map((o) => o.id),
+  );
+  return {
+    part_paid: partPaid.map((o) => {
+      const paidKobo = paid.get(o.id) ?? 0;
+      return {
+        order_id: o.id,
+        order_number: o.number,
+        customer: { id: o.user.id, name: nameOf(o.user) },
+        total: fromKobo(o.totalKobo),
+        paid: fromKobo(paidKobo),
+        due: fromKobo(Math.max(0, o.totalKobo - paidKobo)),
+        reserved_until: o.reservedUntil?.toISOString() ?? null,
+      };
+    }),
+    credit: credit.map((c) => ({
+      customer: { id: c.user.id, name: nameOf(c.user), email: c.user.email },
+      balance: fromKobo(c.balanceKobo),
+      updated_at: c.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Asks the provider to look again for transfers into one of the shop's accounts on a day: any it finds come as
+ * `charge.success` webhooks, which are credited as any other.
+ */
+export async function requeryAccount(deps: PaymentDeps, input: TransferRequery): Promise<void> {
+  const [account] = await deps.db
+    .select({ bankSlug: dedicatedAccounts.bankSlug })
+    .from(dedicatedAccounts)
+    .where(eq(dedicatedAccounts.accountNumber, input.account_number));
+  if (!account) throw notFound('No shopper has that account number.');
+  try {
+    await deps.provider.requeryDedicatedAccount({
+      accountNumber: input.account_number,
+      providerSlug: account.bankSlug,
+      date: input.date,
+    });
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    throw new HttpError(502, 'Paystack could not be asked right now. Please try again in a moment.');
+  }
+}

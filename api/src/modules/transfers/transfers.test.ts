@@ -1,0 +1,282 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+import { address, addToCart, createProduct, newPhone, shopper, stockOf } from '../../../test/fixtures.js';
+import {
+  describePayShop,
+  orderRow,
+  setWebhooks,
+  webhooksProcessed,
+  type PayShop,
+} from '../../../test/payments-helpers.js';
+import { expireReservations, type PaymentDeps } from '../payments/index.js';
+import { ledgerLines } from './ledger.js';
+import { recordTransfer } from './receive.js';
+import { bankTransfers } from './tables.js';
+
+const deps = (shop: PayShop): PaymentDeps => {
+  const payments = shop.t.app.payments;
+  if (!payments) throw new Error('payments not enabled');
+  return payments;
+};
+
+/** A shopper with an email and a phone (a dedicated account needs both), signed in. */
+async function transferShopper(shop: PayShop) {
+  const who = await shopper(shop.t.app);
+  await shop.t.database.db.update(users).set({ phone: newPhone() }).where(eq(users.id, who.user.id));
+  return who;
+}
+
+async function openAccount(shop: PayShop, headers: Record<string, string>) {
+  const res = await shop.t.app.inject({ method: 'POST', url: '/api/users/me/bank-account', headers });
+  if (res.statusCode !== 200) throw new Error(`bank-account: ${res.statusCode} ${res.body}`);
+  return res.json().data as { account_number: string; account_name: string; bank_name: string };
+}
+
+/** A transfer sent at the simulator's bank to `accountNumber`; its webhook comes back over HTTP. */
+async function sendTransfer(
+  shop: PayShop,
+  accountNumber: string,
+  amountKobo: number,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await fetch(`${shop.simUrl}/__sim/bank/transfer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      account_number: accountNumber,
+      amount_kobo: amountKobo,
+      sender_name: 'ADA OBI',
+      narration: 'NIP transfer',
+      ...extra,
+    }),
+  });
+  if (!res.ok) throw new Error(`transfer: ${res.status} ${await res.text()}`);
+  const { reference } = (await res.json()) as { reference: string };
+  await webhooksProcessed(shop);
+  return reference;
+}
+
+/** An order placed to be paid by transfer to the shopper's account (price in Naira, delivery on top). */
+async function transferOrder(
+  shop: PayShop,
+  headers: Record<string, string>,
+  { price = 20_000, stock = 3 } = {},
+) {
+  const product = await createProduct(shop.t.app, { price, stock });
+  await addToCart(shop.t.app, headers, product.product.id, product.variant.id, 1);
+  const res = await shop.t.app.inject({
+    method: 'POST',
+    url: '/api/orders/checkout',
+    headers,
+    payload: { shipping_address: address, payment_method: 'account_transfer' },
+  });
+  if (res.statusCode !== 201) throw new Error(`checkout: ${res.statusCode} ${res.body}`);
+  const order = res.json().data as {
+    id: number;
+    number: string;
+    total: number;
+    reserved_until: string | null;
+  };
+  return { order, totalKobo: Math.round(order.total * 100), variantId: product.variant.id };
+}
+
+async function credit(shop: PayShop, headers: Record<string, string>) {
+  const res = await shop.t.app.inject({ method: 'GET', url: '/api/users/me/credit', headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { balance: number; lines: { kind: string; amount: number; balance: number }[] };
+}
+
+describePayShop(
+  'transfers to the shopper’s own account number',
+  ({ shop, admin }) => {
+    beforeEach(async () => setWebhooks(shop, { webhook_mode: 'deliver' }));
+
+    it('gives a shopper one account number, asked once or twice at once, and answers it after', async () => {
+      const { headers } = await transferShopper(shop);
+      const none = await shop.t.app.inject({ method: 'GET', url: '/api/users/me/bank-account', headers });
+      expect(none.json().data).toBeNull();
+      const [a, b] = await Promise.all([openAccount(shop, headers), openAccount(shop, headers)]);
+      expect(a.account_number).toMatch(/^\d{10}$/);
+      expect(b.account_number).toBe(a.account_number);
+      expect(a.account_name).toBe('KASUWA/ADA OBI');
+      const again = await shop.t.app.inject({ method: 'GET', url: '/api/users/me/bank-account', headers });
+      expect(again.json().data.account_number).toBe(a.account_number);
+    });
+
+    it('refuses an account number to a shopper without a phone, saying what to add', async () => {
+      const { headers } = await shopper(shop.t.app);
+      const res = await shop.t.app.inject({ method: 'POST', url: '/api/users/me/bank-account', headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/Add your phone number/);
+    });
+
+    it('a transfer with no order waiting is store credit; the same webhook three times credits once', async () => {
+      const { headers, user } = await transferShopper(shop);
+      const { account_number } = await openAccount(shop, headers);
+      await sendTransfer(shop, account_number, 1_250_000, { duplicate: 2 });
+      const after = await credit(shop, headers);
+      expect(after.balance).toBe(12_500);
+      expect(after.lines).toEqual([
+        expect.objectContaining({ kind: 'transfer', amount: 12_500, balance: 12_500 }),
+      ]);
+      const stored = await shop.t.database.db
+        .select()
+        .from(bankTransfers)
+        .where(eq(bankTransfers.userId, user.id));
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ status: 'credited', senderName: 'ADA OBI', source: 'webhook' });
+    });
+
+    it('an order paid N5,000 short is part paid with the rest due; the next transfer completes it', async () => {
+      const { headers, user } = await transferShopper(shop);
+      const { account_number } = await openAccount(shop, headers);
+      const { order, totalKobo } = await transferOrder(shop, headers);
+      const before = await orderRow(shop, order.id);
+      expect(before).toMatchObject({
+        status: 'pending',
+        paymentStatus: 'unpaid',
+        paymentMethod: 'account_transfer',
+      });
+      // Held for the Settings' 24 hours.
+      const heldHours = ((before.reservedUntil?.getTime() ?? 0) - before.createdAt.getTime()) / 3_600_000;
+      expect(heldHours).toBeCloseTo(24, 1);
+
+      await sendTransfer(shop, account_number, totalKobo - 500_000);
+      expect(await orderRow(shop, order.id)).toMatchObject({
+        status: 'pending',
+        paymentStatus: 'partially_paid',
+      });
+      expect((await credit(shop, headers)).balance).toBe(0);
+
+      await sendTransfer(shop, account_number, 500_000);
+      expect(await orderRow(shop, order.id)).toMatchObject({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        reservedUntil: null,
+      });
+      const lines = await ledgerLines(shop.t.database.db, user.id);
+      expect(lines.map((l) => [l.kind, l.amountKobo, l.balanceKobo])).toEqual([
+        ['transfer', totalKobo - 500_000, totalKobo - 500_000],
+        ['order', -(totalKobo - 500_000), 0],
+        ['transfer', 500_000, 500_000],
+        ['order', -500_000, 0],
+      ]);
+    });
+
+    it('more than the order leaves store credit, which pays the next order waiting', async () => {
+      const { headers } = await transferShopper(shop);
+      const { account_number } = await openAccount(shop, headers);
+      const first = await transferOrder(shop, headers);
+      await sendTransfer(shop, account_number, first.totalKobo + 1_000_000);
+      expect((await orderRow(shop, first.order.id)).paymentStatus).toBe('paid');
+      expect((await credit(shop, headers)).balance).toBe(10_000);
+      // Revenue counts what paid the order, once; the N10,000 of credit is the shopper's until spent.
+      const ledger = async (number: string) => {
+        const res = await shop.t.app.inject({
+          method: 'GET',
+          url: `/api/admin/transactions?search=${number}`,
+          headers: admin.headers,
+        });
+        expect(res.statusCode).toBe(200);
+        return res.json().data as { results: { kind: string; amount: number }[]; total_amount: number };
+      };
+      const firstLines = await ledger(first.order.number);
+      expect(firstLines.results).toEqual([
+        expect.objectContaining({ kind: 'transfer', amount: first.order.total }),
+      ]);
+      // The next order (N5,000 and its delivery: under N10,000) is paid by the credit as it is placed.
+      const second = await transferOrder(shop, headers, { price: 5_000 });
+      expect(second.totalKobo).toBeLessThan(1_000_000);
+      expect(await orderRow(shop, second.order.id)).toMatchObject({
+        paymentStatus: 'paid',
+        status: 'confirmed',
+      });
+      expect((await credit(shop, headers)).balance).toBe(10_000 - second.order.total);
+      expect((await ledger(second.order.number)).total_amount).toBe(second.order.total);
+      expect((await ledger(first.order.number)).total_amount).toBe(first.order.total);
+    });
+
+    it('two transfers at the same instant for one order add up', async () => {
+      const { headers, user } = await transferShopper(shop);
+      const { account_number } = await openAccount(shop, headers);
+      const { order, totalKobo } = await transferOrder(shop, headers);
+      const half = Math.floor(totalKobo / 2);
+      await Promise.all([
+        sendTransfer(shop, account_number, half),
+        sendTransfer(shop, account_number, totalKobo - half),
+      ]);
+      expect(await orderRow(shop, order.id)).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' });
+      const lines = await ledgerLines(shop.t.database.db, user.id);
+      expect(lines.reduce((sum, l) => sum + l.amountKobo, 0)).toBe(0);
+      expect(lines.at(-1)?.balanceKobo).toBe(0);
+    });
+
+    it('a transfer after the order was cancelled is credit; a part-paid order that runs out of time gives its money back to credit and its stock back', async () => {
+      const { headers } = await transferShopper(shop);
+      const { account_number } = await openAccount(shop, headers);
+      const cancelled = await transferOrder(shop, headers);
+      const cancel = await shop.t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${cancelled.order.id}/cancel`,
+        headers,
+      });
+      expect(cancel.statusCode).toBe(200);
+      await sendTransfer(shop, account_number, 300_000);
+      expect((await credit(shop, headers)).balance).toBe(3_000);
+      expect((await orderRow(shop, cancelled.order.id)).paymentStatus).toBe('unpaid');
+
+      // The credit pays part of the next order as it is placed; a transfer adds to it; then its 24 hours pass.
+      const late = await transferOrder(shop, headers, { stock: 2 });
+      expect(await orderRow(shop, late.order.id)).toMatchObject({ paymentStatus: 'partially_paid' });
+      expect((await credit(shop, headers)).balance).toBe(0);
+      await sendTransfer(shop, account_number, 100_000);
+      expect((await orderRow(shop, late.order.id)).paymentStatus).toBe('partially_paid');
+      expect(await stockOf(shop.t.app, late.variantId)).toBe(1);
+      await expireReservations(deps(shop), new Date(Date.now() + 25 * 3_600_000));
+      expect(await orderRow(shop, late.order.id)).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+      });
+      expect(await stockOf(shop.t.app, late.variantId)).toBe(2);
+      const after = await credit(shop, headers);
+      expect(after.balance).toBe(4_000);
+      expect(after.lines[0]).toMatchObject({ kind: 'order_back' });
+    });
+
+    it('a transfer into an account the shop does not know is stored for review, not credited', async () => {
+      const outcome = await recordTransfer(
+        deps(shop),
+        {
+          reference: `T-unknown-${Date.now()}`,
+          status: 'success',
+          amountKobo: 100_000n,
+          requestedKobo: null,
+          feesKobo: null,
+          currency: 'NGN',
+          paidAt: new Date(),
+          channel: 'dedicated_nuban',
+          providerId: '',
+          gatewayResponse: 'Approved',
+          orderId: null,
+          transfer: {
+            receiverAccountNumber: '0000000001',
+            customerCode: null,
+            senderName: 'SOMEONE',
+            senderBank: null,
+            senderAccountNumber: null,
+            narration: null,
+          },
+        },
+        'webhook',
+      );
+      expect(outcome).toBe('needs_review');
+      const [row] = await shop.t.database.db
+        .select()
+        .from(bankTransfers)
+        .where(eq(bankTransfers.accountNumber, '0000000001'));
+      expect(row).toMatchObject({ status: 'needs_review', userId: null });
+      expect(row?.reason).toMatch(/no shopper has account 0000000001/);
+    });
+  },
+  { keepWebhooks: true },
+);
