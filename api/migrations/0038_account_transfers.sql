@@ -31,7 +31,7 @@ CREATE TABLE "credit_ledger" (
 	"note" varchar(200),
 	"by_user_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "credit_ledger_kind_check" CHECK ("credit_ledger"."kind" in ('transfer', 'order', 'order_back', 'refund', 'refund_back')),
+	CONSTRAINT "credit_ledger_kind_check" CHECK ("credit_ledger"."kind" in ('transfer', 'order', 'order_back', 'refund', 'refund_back', 'move_out', 'move_in')),
 	CONSTRAINT "credit_ledger_amount_check" CHECK ("credit_ledger"."amount_kobo" <> 0),
 	CONSTRAINT "credit_ledger_balance_check" CHECK ("credit_ledger"."balance_kobo" >= 0)
 );

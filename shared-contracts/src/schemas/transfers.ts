@@ -17,7 +17,15 @@ export const bankAccountSchema = v.object({
 export type BankAccount = v.InferOutput<typeof bankAccountSchema>;
 
 /** What a line of the store-credit ledger records. */
-export const CREDIT_ENTRY_KINDS = ['transfer', 'order', 'order_back', 'refund', 'refund_back'] as const;
+export const CREDIT_ENTRY_KINDS = [
+  'transfer',
+  'order',
+  'order_back',
+  'refund',
+  'refund_back',
+  'move_out',
+  'move_in',
+] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 /** One line of the shopper's store-credit ledger: money in is positive, out negative. */
@@ -97,3 +105,21 @@ export const transferRequerySchema = v.object({
   date: v.pipe(v.string(), v.isoDate('Give the day as YYYY-MM-DD')),
 });
 export type TransferRequery = v.InferInput<typeof transferRequerySchema>;
+
+/** A customer's account number and store credit, as the admin's customer page shows them. */
+export const customerTransfersSchema = v.object({
+  account: v.nullable(bankAccountSchema),
+  credit: storeCreditSchema,
+});
+export type CustomerTransfers = v.InferOutput<typeof customerTransfersSchema>;
+
+/** The admin moves a transfer to another order waiting for a transfer, named by its number. */
+export const transferMoveSchema = v.object({
+  order_number: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Give the order number'),
+    v.maxLength(32, 'No such order'),
+  ),
+});
+export type TransferMove = v.InferInput<typeof transferMoveSchema>;

@@ -25,13 +25,7 @@ export async function listTransfers(
 ): Promise<Paginated<AdminTransfer>> {
   const condition = query.status ? eq(bankTransfers.status, query.status) : undefined;
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        transfer: bankTransfers,
-        user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-      })
-      .from(bankTransfers)
-      .leftJoin(users, eq(users.id, bankTransfers.userId))
+    transferRows(db)
       .where(condition)
       .orderBy(desc(bankTransfers.paidAt), desc(bankTransfers.id))
       .limit(query.page_size)
@@ -41,6 +35,35 @@ export async function listTransfers(
       .from(bankTransfers)
       .where(condition),
   ]);
+  return {
+    results: await transferAnswers(db, rows),
+    count: total?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/** One transfer as the admin's list shows it. */
+export async function transferAnswer(db: Executor, transferId: number): Promise<AdminTransfer> {
+  const [answer] = await transferAnswers(db, await transferRows(db).where(eq(bankTransfers.id, transferId)));
+  if (!answer) throw notFound('Transfer not found.');
+  return answer;
+}
+
+const transferRows = (db: Executor) =>
+  db
+    .select({
+      transfer: bankTransfers,
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(bankTransfers)
+    .leftJoin(users, eq(users.id, bankTransfers.userId))
+    .$dynamic();
+
+type TransferRow = Awaited<ReturnType<ReturnType<typeof transferRows>['execute']>>[number];
+
+/** The transfers with where their money went: the orders each one's lines paid (less what came back), the rest credit. */
+async function transferAnswers(db: Executor, rows: TransferRow[]): Promise<AdminTransfer[]> {
   const ids = rows.map((r) => r.transfer.id);
   const went = ids.length
     ? await db
@@ -48,41 +71,39 @@ export async function listTransfers(
           transferId: creditLedger.transferId,
           orderId: creditLedger.orderId,
           number: orders.number,
-          amountKobo: creditLedger.amountKobo,
+          kobo: sql<string>`(-sum(${creditLedger.amountKobo}))::text`,
         })
         .from(creditLedger)
         .innerJoin(orders, eq(orders.id, creditLedger.orderId))
-        .where(and(inArray(creditLedger.transferId, ids), eq(creditLedger.kind, 'order')))
-        .orderBy(asc(creditLedger.id))
+        .where(
+          and(inArray(creditLedger.transferId, ids), inArray(creditLedger.kind, ['order', 'order_back'])),
+        )
+        .groupBy(creditLedger.transferId, creditLedger.orderId, orders.number)
+        .orderBy(asc(creditLedger.orderId))
     : [];
-  return {
-    results: rows.map(({ transfer, user }) => {
-      const paid = went.filter((w) => w.transferId === transfer.id);
-      const spent = paid.reduce((sum, w) => sum - w.amountKobo, 0);
-      return {
-        id: transfer.id,
-        reference: transfer.reference,
-        amount: fromKobo(transfer.amountKobo),
-        account_number: transfer.accountNumber,
-        sender_name: transfer.senderName,
-        sender_bank: transfer.senderBank,
-        narration: transfer.narration,
-        status: transfer.status,
-        reason: transfer.reason,
-        customer: user ? { id: user.id, name: nameOf(user), email: user.email } : null,
-        orders: paid.map((w) => ({
-          order_id: w.orderId ?? 0,
-          order_number: w.number,
-          amount: fromKobo(-w.amountKobo),
-        })),
-        to_credit: transfer.status === 'credited' ? fromKobo(transfer.amountKobo - spent) : 0,
-        paid_at: transfer.paidAt.toISOString(),
-      };
-    }),
-    count: total?.n ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return rows.map(({ transfer, user }) => {
+    const paid = went.filter((w) => w.transferId === transfer.id && Number(w.kobo) > 0);
+    const spent = paid.reduce((sum, w) => sum + Number(w.kobo), 0);
+    return {
+      id: transfer.id,
+      reference: transfer.reference,
+      amount: fromKobo(transfer.amountKobo),
+      account_number: transfer.accountNumber,
+      sender_name: transfer.senderName,
+      sender_bank: transfer.senderBank,
+      narration: transfer.narration,
+      status: transfer.status,
+      reason: transfer.reason,
+      customer: user ? { id: user.id, name: nameOf(user), email: user.email } : null,
+      orders: paid.map((w) => ({
+        order_id: w.orderId ?? 0,
+        order_number: w.number,
+        amount: fromKobo(Number(w.kobo)),
+      })),
+      to_credit: transfer.status === 'credited' ? fromKobo(Math.max(0, transfer.amountKobo - spent)) : 0,
+      paid_at: transfer.paidAt.toISOString(),
+    };
+  });
 }
 
 /** The orders part paid by transfer (oldest first), and the shoppers holding store credit (most first). */

@@ -20,15 +20,20 @@ export interface AppliedToOrder {
 
 /**
  * Adds `credit` to the shopper's store credit (when given) and pays their orders waiting for a transfer from it,
- * oldest first (the one `hint`, a narration, names first): an order the credit covers is paid and confirmed; one it
- * only part covers is left part paid with the rest due. In the caller's transaction; the waiting orders are locked
- * before the balance (a cancel locks its order, then the balance), so the two never wait on each other in a circle.
+ * oldest first (the one `hint`, a narration or an admin, names first; the lines name `transferId`, the transfer
+ * whose money it is): an order the credit covers is paid and confirmed; one it only part covers is left part paid
+ * with the rest due. In the caller's transaction; the waiting orders are locked before the balance (a cancel locks
+ * its order, then the balance), so the two never wait on each other in a circle.
  */
 export async function applyCredit(
   deps: Pick<PaymentDeps, 'recordOrderStatus'>,
   tx: Executor,
   userId: number,
-  { credit, hint = null }: { credit?: CreditLine; hint?: string | null } = {},
+  {
+    credit,
+    hint = null,
+    transferId = credit?.transferId ?? null,
+  }: { credit?: CreditLine; hint?: string | null; transferId?: number | null } = {},
 ): Promise<AppliedToOrder[]> {
   const waiting = await tx
     .select({
@@ -71,7 +76,7 @@ export async function applyCredit(
       amountKobo: -take,
       orderId: order.id,
       // The transfer that brought it, when one did: where a transfer went (the admin's Transfers page).
-      transferId: credit?.transferId ?? null,
+      transferId,
       note: take === due ? `Paid order ${order.number}` : `Part of order ${order.number}`,
     });
     if (take === due) {

@@ -87,11 +87,13 @@ export const bankTransfers = pgTable(
 );
 
 /** What a line of the store-credit ledger records. */
-export type CreditEntryKind = 'transfer' | 'order' | 'order_back' | 'refund' | 'refund_back';
+export type CreditEntryKind =
+  'transfer' | 'order' | 'order_back' | 'refund' | 'refund_back' | 'move_out' | 'move_in';
 
 /**
  * A shopper's store credit, line by line: money in (a transfer received, an order's payment given back when it was
- * cancelled) and out (an order paid with it, credit refunded to their bank). The balance is `store_credit`'s, kept
+ * cancelled, a transfer an admin moved to them) and out (an order paid with it, credit refunded to their bank, a
+ * transfer an admin moved to another's order). The balance is `store_credit`'s, kept
  * in the same transaction as each line, and never below zero.
  */
 export const creditLedger = pgTable(
@@ -118,7 +120,7 @@ export const creditLedger = pgTable(
     index('credit_ledger_order_idx').on(t.orderId),
     check(
       'credit_ledger_kind_check',
-      sql`${t.kind} in ('transfer', 'order', 'order_back', 'refund', 'refund_back')`,
+      sql`${t.kind} in ('transfer', 'order', 'order_back', 'refund', 'refund_back', 'move_out', 'move_in')`,
     ),
     check('credit_ledger_amount_check', sql`${t.amountKobo} <> 0`),
     check('credit_ledger_balance_check', sql`${t.balanceKobo} >= 0`),

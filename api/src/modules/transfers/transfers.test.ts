@@ -11,6 +11,7 @@ import {
 import { expireReservations, type PaymentDeps } from '../payments/index.js';
 import { ledgerLines } from './ledger.js';
 import { recordTransfer } from './receive.js';
+import { reconcileTransfers } from './reconcile.js';
 import { bankTransfers } from './tables.js';
 
 const deps = (shop: PayShop): PaymentDeps => {
@@ -89,7 +90,7 @@ async function credit(shop: PayShop, headers: Record<string, string>) {
 describePayShop(
   'transfers to the shopper’s own account number',
   ({ shop, admin }) => {
-    beforeEach(async () => setWebhooks(shop, { webhook_mode: 'deliver' }));
+    beforeEach(async () => setWebhooks(shop, { webhook_mode: 'normal' }));
 
     it('gives a shopper one account number, asked once or twice at once, and answers it after', async () => {
       const { headers } = await transferShopper(shop);
@@ -276,6 +277,142 @@ describePayShop(
         .where(eq(bankTransfers.accountNumber, '0000000001'));
       expect(row).toMatchObject({ status: 'needs_review', userId: null });
       expect(row?.reason).toMatch(/no shopper has account 0000000001/);
+    });
+  },
+  { keepWebhooks: true },
+);
+
+describePayShop(
+  'the admin’s transfers',
+  ({ shop, admin }) => {
+    beforeEach(async () => setWebhooks(shop, { webhook_mode: 'normal' }));
+
+    const adminApi = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      shop.t.app.inject({
+        method,
+        url: `/api/admin${url}`,
+        headers: admin.headers,
+        ...(payload ? { payload } : {}),
+      });
+
+    it('lists a transfer with where it went, the part-paid orders and the credit waiting, and a customer’s ledger', async () => {
+      const { headers, user } = await transferShopper(shop);
+      const { account_number } = await openAccount(shop, headers);
+      const { order, totalKobo } = await transferOrder(shop, headers);
+      const reference = await sendTransfer(shop, account_number, totalKobo - 100_000, {
+        narration: 'for my order',
+      });
+      const list = await adminApi('GET', '/transfers?page_size=100');
+      expect(list.statusCode).toBe(200);
+      const row = (list.json().data.results as { reference: string }[]).find(
+        (r) => r.reference === reference,
+      );
+      expect(row).toMatchObject({
+        amount: (totalKobo - 100_000) / 100,
+        account_number,
+        sender_name: 'ADA OBI',
+        narration: 'for my order',
+        status: 'credited',
+        customer: { id: user.id, name: 'Ada Obi' },
+        orders: [{ order_id: order.id, order_number: order.number, amount: (totalKobo - 100_000) / 100 }],
+        to_credit: 0,
+      });
+      const waiting = (await adminApi('GET', '/transfers/waiting')).json().data;
+      expect(waiting.part_paid).toContainEqual(
+        expect.objectContaining({
+          order_number: order.number,
+          due: 1_000,
+          paid: (totalKobo - 100_000) / 100,
+        }),
+      );
+      const customer = (await adminApi('GET', `/transfers/customers/${user.id}`)).json().data;
+      expect(customer.account.account_number).toBe(account_number);
+      expect(customer.credit.lines.map((l: { kind: string }) => l.kind)).toEqual(['order', 'transfer']);
+      const forShopper = await shop.t.app.inject({ method: 'GET', url: '/api/admin/transfers', headers });
+      expect(forShopper.statusCode).toBe(403);
+    });
+
+    it('moves a transfer to another order, of the same shopper or another’s, and refuses what cannot move', async () => {
+      const ada = await transferShopper(shop);
+      const { account_number } = await openAccount(shop, ada.headers);
+      const first = await transferOrder(shop, ada.headers);
+      const second = await transferOrder(shop, ada.headers);
+      const reference = await sendTransfer(shop, account_number, second.totalKobo, {
+        narration: `for ${second.order.number}`,
+      });
+      // The narration named the second order: it was paid, the first still waits.
+      expect((await orderRow(shop, second.order.id)).paymentStatus).toBe('paid');
+      expect((await orderRow(shop, first.order.id)).paymentStatus).toBe('unpaid');
+      const [stored] = await shop.t.database.db
+        .select()
+        .from(bankTransfers)
+        .where(eq(bankTransfers.reference, reference));
+      const id = stored?.id ?? 0;
+
+      const paidAlready = await adminApi('POST', `/transfers/${id}/move`, {
+        order_number: second.order.number,
+      });
+      expect(paidAlready.statusCode).toBe(409);
+
+      // Its sister shopper's order: the money leaves Ada's credit for hers and pays it; Ada's order waits again.
+      const sister = await transferShopper(shop);
+      const hers = await transferOrder(shop, sister.headers, { price: 1_000 });
+      const moved = await adminApi('POST', `/transfers/${id}/move`, {
+        order_number: hers.order.number.toLowerCase(),
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().data.orders).toEqual([
+        { order_id: hers.order.id, order_number: hers.order.number, amount: hers.order.total },
+      ]);
+      expect(await orderRow(shop, hers.order.id)).toMatchObject({
+        paymentStatus: 'paid',
+        status: 'confirmed',
+      });
+      const back = await orderRow(shop, second.order.id);
+      expect(back.paymentStatus).toBe('unpaid');
+      expect(back.reservedUntil?.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+      expect((await credit(shop, ada.headers)).balance).toBe(0);
+      expect((await credit(shop, sister.headers)).balance).toBe((second.totalKobo - hers.totalKobo) / 100);
+      const adaLines = await ledgerLines(shop.t.database.db, ada.user.id);
+      expect(adaLines.slice(-2).map((l) => [l.kind, l.byUserId !== null])).toEqual([
+        ['order_back', true],
+        ['move_out', true],
+      ]);
+
+      // Moved again, back to Ada's first order: her sister's order gives it back, as it is not yet being prepared.
+      const again = await adminApi('POST', `/transfers/${id}/move`, { order_number: first.order.number });
+      expect(again.statusCode).toBe(200);
+      expect((await orderRow(shop, hers.order.id)).paymentStatus).toBe('unpaid');
+      expect((await orderRow(shop, first.order.id)).paymentStatus).toBe('paid');
+
+      const unknown = await adminApi('POST', `/transfers/${id}/move`, { order_number: 'KSW-NOPE' });
+      expect(unknown.statusCode).toBe(404);
+      const notWaiting = await adminApi('POST', `/transfers/${id}/move`, { order_number: '' });
+      expect(notWaiting.statusCode).toBe(400);
+    });
+
+    it('the nightly reconciliation credits a transfer whose webhook never came, once; a requery sends one held at the bank', async () => {
+      const { headers } = await transferShopper(shop);
+      const { account_number } = await openAccount(shop, headers);
+      await setWebhooks(shop, { webhook_mode: 'drop' });
+      await sendTransfer(shop, account_number, 250_000);
+      expect((await credit(shop, headers)).balance).toBe(0);
+      const range = { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 60_000) };
+      const first = await reconcileTransfers(deps(shop), range);
+      expect(first.recorded).toBe(1);
+      expect((await credit(shop, headers)).balance).toBe(2_500);
+      expect((await reconcileTransfers(deps(shop), range)).recorded).toBe(0);
+
+      await setWebhooks(shop, { webhook_mode: 'normal' });
+      await sendTransfer(shop, account_number, 50_000, { hold: true });
+      expect((await credit(shop, headers)).balance).toBe(2_500);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+      const requery = await adminApi('POST', '/transfers/requery', { account_number, date: today });
+      expect(requery.statusCode).toBe(202);
+      await webhooksProcessed(shop);
+      expect((await credit(shop, headers)).balance).toBe(3_000);
+      const bad = await adminApi('POST', '/transfers/requery', { account_number: '12', date: 'today' });
+      expect(bad.statusCode).toBe(400);
     });
   },
   { keepWebhooks: true },

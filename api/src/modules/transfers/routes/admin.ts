@@ -1,15 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { envelopeSchema, paginatedSchema } from 'shared-contracts/schemas/common';
+import { envelopeSchema, idParamsSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import {
   adminTransferSchema,
+  customerTransfersSchema,
   transferListQuerySchema,
+  transferMoveSchema,
   transferQueuesSchema,
   transferRequerySchema,
 } from 'shared-contracts/schemas/transfers';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import { badRequest } from '../../../lib/http-error.js';
-import { listTransfers, requeryAccount, transferQueues } from '../admin.js';
+import { activeAccountOf } from '../accounts.js';
+import { listTransfers, requeryAccount, transferAnswer, transferQueues } from '../admin.js';
+import { moveTransfer } from '../move.js';
+import { bankAccountAnswer, storeCreditAnswer } from '../answers.js';
 
 /** /api/admin/transfers: the transfers into the shoppers' accounts, what waits, and asking Paystack again. */
 const adminTransferRoutes: FastifyPluginAsync = async (fastify) => {
@@ -39,6 +44,46 @@ const adminTransferRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async () => ({ data: await transferQueues(app.db) }),
+  );
+  app.get(
+    '/transfers/customers/:id',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        tags,
+        auth: true,
+        summary: 'A customer’s account number (or null) and store credit with its latest lines',
+        response: { 200: envelopeSchema(customerTransfersSchema) },
+      }),
+    },
+    async (request) => {
+      const account = await activeAccountOf(app.db, request.params.id);
+      return {
+        data: {
+          account: account ? bankAccountAnswer(account) : null,
+          credit: await storeCreditAnswer(app.db, request.params.id),
+        },
+      };
+    },
+  );
+  app.post(
+    '/transfers/:id/move',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        body: transferMoveSchema,
+        tags,
+        auth: true,
+        summary:
+          'Moves a transfer to another order waiting for one (the orders it paid wait again; the money goes to that order’s shopper); logged in the ledger with the admin',
+        response: { 200: envelopeSchema(adminTransferSchema) },
+      }),
+    },
+    async (request) => {
+      if (!app.payments) throw badRequest('Paystack is not configured.');
+      await moveTransfer(app.payments, request.params.id, request.body.order_number, request.user.id);
+      return { data: await transferAnswer(app.db, request.params.id) };
+    },
   );
   app.post(
     '/transfers/requery',
