@@ -22,6 +22,7 @@ const ReturnListPage = lazy(() => import('../routes/returns/return-list-page'));
 const TransactionListPage = lazy(
   () => import('../routes/transactions/transaction-list/transaction-list-page'),
 );
+const TransferListPage = lazy(() => import('../routes/transfers/transfer-list/transfer-list-page'));
 const SalesReportPage = lazy(() => import('../routes/reports/sales-report/sales-report-page'));
 const MessageListPage = lazy(() => import('../routes/support/message-list/message-list-page'));
 const MarketingPage = lazy(() => import('../routes/marketing/marketing-page/marketing-page'));
@@ -58,6 +59,7 @@ export default function AdminRoutes() {
           <Route path="pay-later" element={<PayLaterListPage />} />
           <Route path="returns" element={<ReturnListPage />} />
           <Route path="transactions" element={<TransactionListPage />} />
+          <Route path="transfers" element={<TransferListPage />} />
           <Route path="reports" element={<SalesReportPage />} />
           <Route path="support" element={<MessageListPage />} />
           <Route path="releases" element={<ReleaseOverviewPage />} />

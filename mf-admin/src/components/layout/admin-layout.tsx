@@ -20,6 +20,7 @@ export const NAV_ITEMS = [
   { to: '/admin/pay-later', label: 'Pay-later' },
   { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/transactions', label: 'Transactions' },
+  { to: '/admin/transfers', label: 'Transfers' },
   { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/search', label: 'Search' },
   { to: '/admin/releases', label: 'Releases' },

@@ -27,6 +27,8 @@ export const adminKeys = {
   /** Returns: the queue by status, one return, and `list({report})` the report and what waits. */
   returns: resourceKeys('returns'),
   transactions: resourceKeys('transactions'),
+  /** Bank transfers to the shoppers' own account numbers: `list(query)` a page, and what waits and each customer's. */
+  transfers: resourceKeys('transfers'),
   reports: resourceKeys('reports'),
   support: resourceKeys('support'),
   /** Online payments: `detail(orderId)` an order's attempts and events, `list({review: true})` those to review. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type Customer } from 'shared-contracts';
 import { usersApi } from 'shop-sdk';
 import { adminApi } from 'shop-sdk/admin';
+import { adminTransfersApi } from 'shop-sdk/admin-transfers';
 import { apiError } from 'shop-sdk/testing/render';
 import AdminRoutes from '../../../app/admin-routes';
 import { adminProfile, orderSummary } from '../../../testing/fixtures';
@@ -10,6 +11,7 @@ import { renderAdmin } from '../../../testing/render';
 
 jest.mock('shop-sdk/endpoints');
 jest.mock('shop-sdk/admin');
+jest.mock('shop-sdk/admin-transfers');
 
 const customer: Customer = {
   id: 2,
@@ -30,6 +32,9 @@ beforeEach(() => {
     .mocked(adminApi.customers)
     .mockResolvedValue({ results: [customer], count: 45, page: 1, page_size: 20 });
   jest.mocked(adminApi.customer).mockResolvedValue({ ...customer, orders: [orderSummary()] });
+  jest
+    .mocked(adminTransfersApi.customer)
+    .mockResolvedValue({ account: null, credit: { balance: 0, lines: [] } });
 });
 
 it('searches, pages and opens a customer with their orders', async () => {
@@ -130,4 +135,69 @@ it('says when a customer has no orders yet', async () => {
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Details of Chioma Obi' }));
   const drawer = await screen.findByRole('dialog', { name: 'Chioma Obi' });
   expect(await within(drawer).findByText('No orders yet.')).toBeInTheDocument();
+});
+
+it("opens from another page's link with its account number, store credit and ledger", async () => {
+  jest.mocked(adminTransfersApi.customer).mockResolvedValue({
+    account: {
+      bank_name: 'Test Bank',
+      account_number: '9912345678',
+      account_name: 'KASUWA/CHIOMA OBI',
+      created_at: '2026-11-01T09:00:00Z',
+    },
+    credit: {
+      balance: 2500,
+      lines: [
+        {
+          id: 12,
+          kind: 'order',
+          amount: -27500,
+          balance: 2500,
+          order_id: 7,
+          note: null,
+          created_at: '2026-11-20T10:00:01Z',
+        },
+        {
+          id: 11,
+          kind: 'transfer',
+          amount: 30000,
+          balance: 30000,
+          order_id: null,
+          note: 'From OBI CHIOMA ADAEZE',
+          created_at: '2026-11-20T10:00:00Z',
+        },
+      ],
+    },
+  });
+  renderAdmin(<AdminRoutes />, { url: '/admin/customers?open=2' });
+  const drawer = await screen.findByRole('dialog', { name: 'Chioma Obi' });
+  const card = await within(drawer).findByRole('region', { name: 'Account number and store credit' });
+  expect(await within(card).findByText('9912345678')).toBeInTheDocument();
+  expect(card).toHaveTextContent('Test Bank');
+  expect(card).toHaveTextContent('KASUWA/CHIOMA OBI');
+  expect(adminTransfersApi.customer).toHaveBeenCalledWith(2);
+  const ledger = within(card).getByRole('table', { name: 'Store credit ledger' });
+  const rows = within(ledger).getAllByRole('row');
+  expect(rows).toHaveLength(3);
+  expect(within(rows[1]!).getByRole('link', { name: 'Paid order' })).toHaveAttribute(
+    'href',
+    '/admin/orders/7',
+  );
+  expect(rows[1]).toHaveTextContent('20 Nov 2026, 11:00 WAT');
+  expect(rows[1]).toHaveTextContent('-₦27,500.00');
+  expect(rows[1]).toHaveTextContent('₦2,500.00');
+  expect(rows[2]).toHaveTextContent('Transfer in');
+  expect(rows[2]).toHaveTextContent('+₦30,000.00');
+  expect(rows[2]).toHaveTextContent('From OBI CHIOMA ADAEZE');
+
+  await userEvent.setup().keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('says when a customer has no account number yet', async () => {
+  renderAdmin(<AdminRoutes />, { url: '/admin/customers' });
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Details of Chioma Obi' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Chioma Obi' });
+  expect(await within(drawer).findByText('No account number yet')).toBeInTheDocument();
+  expect(within(drawer).getByText('No store credit yet.')).toBeInTheDocument();
 });

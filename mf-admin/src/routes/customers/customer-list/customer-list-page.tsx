@@ -17,10 +17,13 @@ const nameOf = (customer: Customer) =>
   `${customer.first_name} ${customer.last_name}`.trim() || customer.username;
 
 export default function CustomerListPage() {
-  const params = useListParams<'search'>();
+  const params = useListParams<'search' | 'open'>();
   const search = params.get('search');
   const customers = useCustomers({ ...(search ? { search } : {}), page: params.page, page_size: PAGE_SIZE });
-  const [openId, setOpenId] = useState<number | null>(null);
+  // A link from another page (a transfer's shopper) opens a customer's details with `?open=<id>`.
+  const openParam = Number(params.get('open'));
+  const [opened, setOpened] = useState<number | null>(null);
+  const openId = opened ?? (Number.isInteger(openParam) && openParam > 0 ? openParam : null);
 
   return (
     <>
@@ -61,7 +64,7 @@ export default function CustomerListPage() {
                     $variant="secondary"
                     $small
                     aria-label={`Details of ${nameOf(customer)}`}
-                    onClick={() => setOpenId(customer.id)}
+                    onClick={() => setOpened(customer.id)}
                   >
                     Details
                   </Button>
@@ -71,7 +74,15 @@ export default function CustomerListPage() {
           />
         )}
       </PagedListCard>
-      {openId !== null ? <CustomerDrawer customerId={openId} onClose={() => setOpenId(null)} /> : null}
+      {openId !== null ? (
+        <CustomerDrawer
+          customerId={openId}
+          onClose={() => {
+            setOpened(null);
+            if (params.get('open')) params.set('open', '');
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type {
   DeliveryZone,
+  PaymentWays,
   PickupStation,
   PublicHoliday,
   ShopDetails,
@@ -8,6 +9,7 @@ import type {
 import { settingsApi } from 'shop-sdk/admin';
 import { renderAdmin } from '../../../testing/render';
 import { HolidaysSection } from './holidays-section';
+import { PaymentWaysForm } from './payment-ways-form';
 import { ShopDetailsForm } from './shop-details-form';
 import { StationsSection } from './stations-section';
 import { ZonesSection } from './zones-section';
@@ -24,6 +26,7 @@ jest.mock('shop-sdk/admin', () => ({
     moveState: jest.fn(),
     addHoliday: jest.fn(),
     removeHoliday: jest.fn(),
+    paymentWays: jest.fn(),
   },
 }));
 
@@ -54,6 +57,17 @@ const ikeja: PickupStation = {
   opening_hours: 'Mon–Sat 9:00–18:00',
   fee: 1000,
   active: true,
+};
+
+const ways: PaymentWays = {
+  pay_on_delivery: true,
+  pay_on_delivery_max: 200000,
+  pay_later: true,
+  pay_now: true,
+  pay_now_available: true,
+  account_transfer: false,
+  account_transfer_hold_hours: 24,
+  account_transfer_bank: 'test-bank',
 };
 
 beforeEach(() => jest.clearAllMocks());
@@ -170,4 +184,52 @@ test('public holidays: the coming ones listed with their weekday, a new one adde
   await user.click(screen.getByRole('button', { name: 'Remove Christmas Day (2026-12-25)' }));
   await waitFor(() => expect(settingsApi.removeHoliday).toHaveBeenCalledWith(2));
   now.mockRestore();
+});
+
+test('payment ways: bank transfer to the account number, its hours and its bank are sent, hours out of range refused', async () => {
+  jest.mocked(settingsApi.paymentWays).mockResolvedValue(ways);
+  const { user } = renderAdmin(<PaymentWaysForm ways={ways} />);
+  const form = screen.getByRole('form', { name: 'Payment ways' });
+  const transfer = within(form).getByLabelText("Bank transfer to the shopper's own account number");
+  expect(transfer).not.toBeChecked();
+  const hours = within(form).getByLabelText('Hold the stock for (hours)');
+  expect(hours).toHaveValue(24);
+  const bank = within(form).getByLabelText('Bank for account numbers (Paystack slug)');
+  expect(bank).toHaveValue('test-bank');
+  expect(
+    within(form).getByText('test-bank in test mode; wema-bank or titan-paystack live'),
+  ).toBeInTheDocument();
+
+  await user.click(transfer);
+  await user.clear(hours);
+  await user.type(hours, '200');
+  await user.click(within(form).getByRole('button', { name: 'Save payment ways' }));
+  expect(
+    await within(form).findByText('An order waits at most 168 hours (a week) for a transfer'),
+  ).toBeInTheDocument();
+  expect(settingsApi.paymentWays).not.toHaveBeenCalled();
+
+  await user.clear(hours);
+  await user.type(hours, '48');
+  await user.clear(bank);
+  await user.type(bank, 'wema-bank');
+  await user.click(within(form).getByRole('button', { name: 'Save payment ways' }));
+  await waitFor(() => expect(settingsApi.paymentWays).toHaveBeenCalledTimes(1));
+  expect(jest.mocked(settingsApi.paymentWays).mock.calls[0]?.[0]).toEqual({
+    pay_on_delivery: true,
+    pay_on_delivery_max: 200000,
+    pay_later: true,
+    pay_now: true,
+    account_transfer: true,
+    account_transfer_hold_hours: 48,
+    account_transfer_bank: 'wema-bank',
+  });
+});
+
+test('payment ways: without Paystack, bank transfer to the account number cannot be turned on, as pay now', () => {
+  renderAdmin(<PaymentWaysForm ways={{ ...ways, pay_now: false, pay_now_available: false }} />);
+  expect(screen.getByLabelText('Pay now (card, bank transfer, USSD)')).toBeDisabled();
+  expect(screen.getByLabelText("Bank transfer to the shopper's own account number")).toBeDisabled();
+  expect(screen.getByLabelText('Hold the stock for (hours)')).toBeDisabled();
+  expect(screen.getByLabelText('Bank for account numbers (Paystack slug)')).toBeDisabled();
 });

@@ -10,6 +10,7 @@ import { customerEmail } from '../../../../lib/customer-email';
 import { formatDate } from '../../../../lib/format';
 import { loadErrorMessage } from '../../../../lib/load-error';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
+import { CustomerCredit } from './customer-credit';
 
 const Facts = styled(DescriptionList)`
   margin-bottom: 20px;
@@ -52,6 +53,7 @@ export function CustomerDrawer({ customerId, onClose }: { customerId: number; on
             <dt>Total spent</dt>
             <dd>{formatNaira(customer.data.total_spent)}</dd>
           </Facts>
+          <CustomerCredit customerId={customerId} />
           <CardTitle>Orders</CardTitle>
           <OrdersTable orders={customer.data.orders} withCustomer={false} />
         </>
