@@ -26,6 +26,7 @@ import type {
 } from 'shared-contracts/schemas/cart';
 import type { SignedInUser } from 'shared-contracts/schemas/users';
 import type { AddressInput, SavedAddress } from 'shared-contracts/schemas/addresses';
+import type { BankAccount, StoreCredit } from 'shared-contracts/schemas/transfers';
 import type {
   CheckoutInput,
   CheckoutQuote,
@@ -101,6 +102,15 @@ export const addressesApi = {
   update: (id: number, body: AddressInput) => put<SavedAddress>(`users/me/addresses/${id}`, body),
   makeDefault: (id: number) => post<SavedAddress[]>(`users/me/addresses/${id}/default`),
   remove: (id: number) => del<SavedAddress[]>(`users/me/addresses/${id}`),
+};
+
+/** The shopper's own account number for bank transfers, and their store credit (users/me/…). */
+export const transfersApi = {
+  /** Their account number, or null until they ask for one. */
+  bankAccount: () => get<BankAccount | null>('users/me/bank-account'),
+  /** Gives them their account number (the same one when asked again). */
+  openBankAccount: () => post<BankAccount>('users/me/bank-account', undefined, { retry: false }),
+  credit: () => get<StoreCredit>('users/me/credit'),
 };
 
 export const catalogApi = {

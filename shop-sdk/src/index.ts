@@ -13,12 +13,14 @@ export {
   paymentEndpoints,
   paymentsApi,
   storeApi,
+  transfersApi,
   usersApi,
   wishlistApi,
 } from './endpoints';
 export * from './reviews';
 export * from './back-in-stock';
 export * from './returns';
+export * from './transfers';
 export * from './notify';
 export * from './session-expiry';
 export * from './hooks/use-profile';

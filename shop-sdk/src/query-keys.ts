@@ -9,6 +9,9 @@ export const queryKeys = {
     myPrices: (ids: readonly number[]) => ['profile', 'my-prices', ...ids] as const,
     /** The address book: under `profile`, so signing out forgets it. */
     addresses: () => ['profile', 'addresses'] as const,
+    /** The shopper's own account number for transfers, and their store credit. */
+    bankAccount: () => ['profile', 'bank-account'] as const,
+    credit: () => ['profile', 'credit'] as const,
   },
   categories: { all: ['categories'] as const },
   products: {

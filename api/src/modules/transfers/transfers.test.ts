@@ -391,6 +391,50 @@ describePayShop(
       expect(notWaiting.statusCode).toBe(400);
     });
 
+    it('Settings say whether checkout offers it, how long an order holds its stock, and the bank', async () => {
+      const ways = (body: object) =>
+        adminApi('PUT', '/settings/payment-ways', {
+          pay_on_delivery: true,
+          pay_on_delivery_max: null,
+          pay_later: true,
+          pay_now: true,
+          ...body,
+        });
+      const set = await ways({
+        account_transfer: true,
+        account_transfer_hold_hours: 48,
+        account_transfer_bank: 'test-bank',
+      });
+      expect(set.statusCode).toBe(200);
+      expect(set.json().data).toMatchObject({
+        account_transfer: true,
+        account_transfer_hold_hours: 48,
+        account_transfer_bank: 'test-bank',
+      });
+      const read = (await adminApi('GET', '/settings')).json().data.payment_ways;
+      expect(read).toMatchObject({ account_transfer: true, account_transfer_hold_hours: 48 });
+      const { headers } = await transferShopper(shop);
+      const { order } = await transferOrder(shop, headers);
+      const row = await orderRow(shop, order.id);
+      expect(((row.reservedUntil?.getTime() ?? 0) - row.createdAt.getTime()) / 3_600_000).toBeCloseTo(48, 1);
+      expect((await ways({ account_transfer_hold_hours: 0 })).statusCode).toBe(400);
+      // Turned off: checkout no longer offers it, and refuses it.
+      expect((await ways({ account_transfer: false, account_transfer_hold_hours: 24 })).statusCode).toBe(200);
+      const product = await createProduct(shop.t.app, { price: 1_000, stock: 1 });
+      await addToCart(shop.t.app, headers, product.product.id, product.variant.id, 1);
+      const refused = await shop.t.app.inject({
+        method: 'POST',
+        url: '/api/orders/checkout',
+        headers,
+        payload: { shipping_address: address, payment_method: 'account_transfer' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(
+        /Bank transfer to your Kasuwa account is not available right now/,
+      );
+      expect((await ways({ account_transfer: true })).statusCode).toBe(200);
+    });
+
     it('the nightly reconciliation credits a transfer whose webhook never came, once; a requery sends one held at the bank', async () => {
       const { headers } = await transferShopper(shop);
       const { account_number } = await openAccount(shop, headers);

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { type SignedInUser } from 'shared-contracts';
-import { addressesApi, authApi, authDialogAtom, sessionAtom, usersApi } from 'shop-sdk';
+import { addressesApi, authApi, authDialogAtom, sessionAtom, transfersApi, usersApi } from 'shop-sdk';
 import { apiError, renderInShop, tokensFor } from 'shop-sdk/testing/render';
 import AuthDialogs from '../auth-dialogs';
 import AccountPage from './account';
@@ -35,9 +35,76 @@ beforeEach(() => {
   me.mockResolvedValue(PROFILE);
   jest.mocked(addressesApi.list).mockResolvedValue([]);
   jest.mocked(authApi.logout).mockResolvedValue(null);
+  jest.mocked(transfersApi.bankAccount).mockResolvedValue(null);
+  jest.mocked(transfersApi.credit).mockResolvedValue({ balance: 0, lines: [] });
 });
 
 describe('/account', () => {
+  it('gets the shopper their own account number on request, shows it with the words to save it, and their store credit', async () => {
+    jest.mocked(transfersApi.openBankAccount).mockResolvedValue({
+      bank_name: 'Test Bank',
+      account_number: '9900000042',
+      account_name: 'KASUWA/ADA OBI',
+      created_at: '2026-12-06T08:00:00.000Z',
+    });
+    jest.mocked(transfersApi.credit).mockResolvedValue({
+      balance: 2500,
+      lines: [
+        {
+          id: 2,
+          kind: 'order',
+          amount: -10000,
+          balance: 2500,
+          order_id: 9,
+          note: null,
+          created_at: '2026-12-06T09:00:00.000Z',
+        },
+        {
+          id: 1,
+          kind: 'transfer',
+          amount: 12500,
+          balance: 12500,
+          order_id: null,
+          note: null,
+          created_at: '2026-12-06T08:30:00.000Z',
+        },
+      ],
+    });
+    renderSignedIn();
+    const card = await screen.findByRole('region', { name: 'Pay by bank transfer' });
+    expect(await within(card).findByText('Store credit: ₦2,500.00')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Paid for an order · .*−₦10,000\.00$/),
+      expect.stringMatching(/^Transfer received · .*\+₦12,500\.00$/),
+    ]);
+    await act(async () => within(card).getByRole('button', { name: 'Get my account number' }).click());
+    expect(transfersApi.openBankAccount).toHaveBeenCalledTimes(1);
+    expect(await within(card).findByText('9900000042')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Test Bank');
+    expect(card).toHaveTextContent('KASUWA/ADA OBI');
+    expect(card).toHaveTextContent('Save this number: every transfer to it reaches your Kasuwa account.');
+  });
+
+  it('says what the shop needs when it cannot give an account number', async () => {
+    jest.mocked(transfersApi.openBankAccount).mockRejectedValue(
+      apiError(400, {
+        message: 'Add your phone number to your account first: the bank needs it for your account number.',
+      }),
+    );
+    renderSignedIn();
+    const card = await screen.findByRole('region', { name: 'Pay by bank transfer' });
+    await act(async () =>
+      (await within(card).findByRole('button', { name: 'Get my account number' })).click(),
+    );
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      /Add your phone number to your account first/,
+    );
+  });
+
   it('asks an anonymous visitor to sign in and opens the dialog', async () => {
     const { user, store } = renderInShop(
       <>

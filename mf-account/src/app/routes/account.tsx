@@ -5,10 +5,12 @@ import { STORE_NAME } from 'shared-contracts';
 import { errorMessage, isAuthenticatedAtom, useLogout, useProfile } from 'shop-sdk';
 import { Banner } from 'shared-contracts/ui/banner';
 import { Button, ButtonLink } from 'shared-contracts/ui/button';
-import { Card, CardTitle, Page, PageHeader } from 'shared-contracts/ui/layout';
+import { Card, CardTitle, Page, PageHeader, Stack } from 'shared-contracts/ui/layout';
 import { SignInPrompt } from 'shop-sdk/ui/sign-in-prompt';
 import { LoadingState } from 'shared-contracts/ui/states';
 import { AddressBook } from '../../features/account/components/address-book';
+import { BankAccountPanel, StoreCreditSummary } from '../../features/account/components/bank-account';
+import { bankAccountMessages } from '../../features/account/account.messages';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { EmailConfirmation } from '../../features/account/components/email-confirmation';
 import { ProfileDetails } from '../../features/account/components/profile-details';
@@ -80,6 +82,13 @@ function AccountContent() {
         <Card aria-labelledby="account-edit">
           <CardTitle id="account-edit">{t(m.editProfile)}</CardTitle>
           <ProfileForm key={me.id} profile={me} />
+        </Card>
+        <Card aria-labelledby="account-bank-account">
+          <CardTitle id="account-bank-account">{t(bankAccountMessages.title)}</CardTitle>
+          <Stack $gap={16}>
+            <BankAccountPanel />
+            <StoreCreditSummary />
+          </Stack>
         </Card>
         <Card aria-labelledby="account-addresses">
           <CardTitle id="account-addresses">{t(m.addresses)}</CardTitle>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CANCELLED_BY_SHOPPER } from 'shared-contracts';
-import { ordersApi, paymentsApi } from 'shop-sdk';
+import { ordersApi, paymentsApi, transfersApi } from 'shop-sdk';
 import { leaveShopFor } from '../../lib/leave-shop';
 import { renderInShop } from 'shop-sdk/testing/render';
 import { order, payLaterOrder } from '../../testing/fixtures';
@@ -15,6 +15,47 @@ const renderOrder = (id = 7) => renderInShop(<OrderPage />, orderPageAt(id));
 beforeEach(signedInShopper);
 
 describe('/orders/{id}', () => {
+  it('an order part paid by transfer to the shopper’s account says what came, what is due, until when, and where to pay', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(
+      order({
+        payment_method: 'account_transfer',
+        payment_status: 'partially_paid',
+        total: 25_500,
+        transfer: { paid: 20_500, due: 5_000 },
+        reserved_until: '2026-12-07T09:00:00.000Z',
+      }),
+    );
+    jest.mocked(transfersApi.bankAccount).mockResolvedValue({
+      bank_name: 'Test Bank',
+      account_number: '9900000042',
+      account_name: 'KASUWA/ADA OBI',
+      created_at: '2026-12-06T08:00:00.000Z',
+    });
+    renderOrder();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Bank transfer to my Kasuwa account · Partly paid');
+    expect(payment).toHaveTextContent('Transfer ₦5,000.00 to your Kasuwa account to pay for this order.');
+    expect(payment).toHaveTextContent('We have received ₦20,500.00. ₦5,000.00 is still to pay.');
+    expect(payment).toHaveTextContent(/Your items are held for you until/);
+    expect(await within(payment).findByText('9900000042')).toBeInTheDocument();
+    expect(within(payment).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('a paid transfer order asks for nothing more', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(
+      order({
+        payment_method: 'account_transfer',
+        payment_status: 'paid',
+        transfer: { paid: 25_500, due: 0 },
+      }),
+    );
+    renderOrder();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Bank transfer to my Kasuwa account · Paid');
+    expect(payment).not.toHaveTextContent(/still to pay|Transfer ₦/);
+    expect(transfersApi.bankAccount).not.toHaveBeenCalled();
+  });
+
   it('shows a pay-later plan with its status and instalments', async () => {
     jest.mocked(ordersApi.detail).mockResolvedValue(payLaterOrder());
     renderOrder();

@@ -16,6 +16,7 @@ import { OrderDelivery, OrderPromotions } from '../../features/orders/components
 import { OrderItems } from '../../features/orders/components/order-items';
 import { OrderNotices } from '../../features/orders/components/order-notices';
 import { OrderPayment } from '../../features/orders/components/order-payment';
+import { BankAccountPanel } from '../../features/account/components/bank-account';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
 import { OrderTimeline } from '../../features/orders/components/order-timeline';
 import { PayLaterPlan } from '../../features/orders/components/pay-later-plan';
@@ -117,7 +118,7 @@ function OrderDetail({ order }: { order: Order }) {
             address={order.shipping_address}
             title={order.delivery?.station ? t(m.yourDetails) : t(m.deliveryAddress)}
           />
-          <OrderPayment order={order} checking={verify.isPending} />
+          <OrderPayment order={order} checking={verify.isPending} transferAccount={<BankAccountPanel />} />
         </Side>
       </Grid>
     </>

@@ -147,3 +147,49 @@ export const deletingDefault = defineMessage<{ address: string }>({
   id: 'account.addressBook.deleteDefault',
   defaultMessage: '{address} is your default address; your newest other address becomes the default.',
 });
+
+/** The shopper's own account number for bank transfers, and their store credit (the account page, an order). */
+export const bankAccountMessages = defineMessages({
+  title: { id: 'account.bankAccount.title', defaultMessage: 'Pay by bank transfer' },
+  intro: {
+    id: 'account.bankAccount.intro',
+    defaultMessage:
+      'Get your own account number: pay for your orders by transfer from any bank or banking app, at any time.',
+  },
+  get: { id: 'account.bankAccount.get', defaultMessage: 'Get my account number' },
+  getting: { id: 'account.bankAccount.getting', defaultMessage: 'Getting your account number…' },
+  failed: {
+    id: 'account.bankAccount.failed',
+    defaultMessage: 'We could not get your account number. Please try again.',
+  },
+  bank: { id: 'account.bankAccount.bank', defaultMessage: 'Bank' },
+  number: { id: 'account.bankAccount.number', defaultMessage: 'Account number' },
+  name: { id: 'account.bankAccount.name', defaultMessage: 'Account name' },
+  copy: { id: 'account.bankAccount.copy', defaultMessage: 'Copy' },
+  copied: { id: 'account.bankAccount.copied', defaultMessage: 'Account number copied' },
+  save: {
+    id: 'account.bankAccount.save',
+    defaultMessage: 'Save this number: every transfer to it reaches your Kasuwa account.',
+  },
+  creditHint: {
+    id: 'account.bankAccount.creditHint',
+    defaultMessage: 'Money you sent beyond your orders. It pays your next order by transfer.',
+  },
+  history: { id: 'account.bankAccount.history', defaultMessage: 'Latest movements' },
+});
+
+/** What a line of the store-credit ledger was. */
+export const creditLineMessages = defineMessages({
+  transfer: { id: 'account.creditLine.transfer', defaultMessage: 'Transfer received' },
+  order: { id: 'account.creditLine.order', defaultMessage: 'Paid for an order' },
+  order_back: { id: 'account.creditLine.orderBack', defaultMessage: 'Back from a cancelled order' },
+  refund: { id: 'account.creditLine.refund', defaultMessage: 'Sent to your bank' },
+  refund_back: { id: 'account.creditLine.refundBack', defaultMessage: 'Came back from your bank' },
+  move_out: { id: 'account.creditLine.moveOut', defaultMessage: 'Moved to another order by Kasuwa' },
+  move_in: { id: 'account.creditLine.moveIn', defaultMessage: 'Moved to you by Kasuwa' },
+});
+
+export const storeCreditLine = defineMessage<{ amount: string }>({
+  id: 'account.bankAccount.credit',
+  defaultMessage: 'Store credit: {amount}',
+});

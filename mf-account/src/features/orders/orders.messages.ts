@@ -274,6 +274,21 @@ export const paymentMessages = defineMessages({
   pay_on_delivery: { id: 'account.orders.payment.payOnDelivery', defaultMessage: 'Pay on delivery' },
   pay_later: { id: 'account.orders.payment.payLater', defaultMessage: 'Pay later' },
   pay_now: { id: 'account.orders.payment.payNow', defaultMessage: 'Pay now — card, bank transfer or USSD' },
+  account_transfer: {
+    id: 'account.orders.payment.accountTransfer',
+    defaultMessage: 'Bank transfer to my Kasuwa account',
+  },
+});
+
+/** An order waiting for a transfer to the shopper's own account number: what is due, and what came so far. */
+export const transferDue = defineMessage<{ amount: string }>({
+  id: 'account.orders.transfer.due',
+  defaultMessage: 'Transfer {amount} to your Kasuwa account to pay for this order.',
+});
+
+export const transferPartPaid = defineMessage<{ paid: string; due: string }>({
+  id: 'account.orders.transfer.partPaid',
+  defaultMessage: 'We have received {paid}. {due} is still to pay.',
 });
 
 export const paidOnlineBy = defineMessage<{ channel: string }>({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type Order } from 'shared-contracts';
-import { addressesApi, cartAtom, kasuwaStore, ordersApi, storeApi, usersApi } from 'shop-sdk';
+import { addressesApi, cartAtom, kasuwaStore, ordersApi, storeApi, transfersApi, usersApi } from 'shop-sdk';
 import { signInShopper } from 'shop-sdk/testing/render';
 import { quote, renderCheckoutPage, resetCheckout, saved, shirt } from '../../testing/checkout';
 import { shopperProfile } from '../../testing/fixtures';
@@ -233,4 +233,62 @@ describe('checkout with the address book', () => {
       }),
     );
   });
+});
+
+it('offers bank transfer to the shopper’s own account where the quote does; placing it gets their account number, then the order', async () => {
+  signInShopper();
+  kasuwaStore.set(cartAtom, [shirt]);
+  const offered = (available: boolean) =>
+    quote({
+      payment_methods: [
+        { method: 'pay_on_delivery', available: true, reason: null },
+        { method: 'pay_later', available: true, reason: null },
+        { method: 'pay_now', available: true, reason: null },
+        {
+          method: 'account_transfer',
+          available,
+          reason: available ? null : 'Bank transfer to your Kasuwa account is not available right now.',
+        },
+      ],
+    });
+  jest.mocked(ordersApi.quote).mockResolvedValue(offered(true));
+  jest
+    .mocked(ordersApi.checkout)
+    .mockResolvedValue({
+      id: 46,
+      number: 'KSW-20261206-TRF001',
+      payment_method: 'account_transfer',
+    } as Order);
+  jest.mocked(transfersApi.openBankAccount).mockResolvedValue({
+    bank_name: 'Test Bank',
+    account_number: '9900000042',
+    account_name: 'KASUWA/NGOZI EZE',
+    created_at: '2026-12-06T08:00:00.000Z',
+  });
+  const { user, currentPath } = renderCheckout();
+  const choice = await screen.findByRole('radio', { name: /Bank transfer to my Kasuwa account/ });
+  await user.click(choice);
+  await user.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(await screen.findByText('order page')).toBeInTheDocument();
+  expect(currentPath()).toBe('/orders/46');
+  expect(jest.mocked(ordersApi.checkout).mock.calls[0]?.[0]).toMatchObject({
+    payment_method: 'account_transfer',
+  });
+  expect(transfersApi.openBankAccount).toHaveBeenCalledTimes(1);
+});
+
+it('leaves bank transfer to the shopper’s account out where the shop does not offer it', async () => {
+  signInShopper();
+  kasuwaStore.set(cartAtom, [shirt]);
+  jest.mocked(ordersApi.quote).mockResolvedValue(
+    quote({
+      payment_methods: [
+        { method: 'pay_on_delivery', available: true, reason: null },
+        { method: 'account_transfer', available: false, reason: 'Not now.' },
+      ],
+    }),
+  );
+  renderCheckout();
+  expect(await screen.findByRole('radio', { name: /Pay on delivery/ })).toBeInTheDocument();
+  expect(screen.queryByRole('radio', { name: /Bank transfer to my Kasuwa account/ })).not.toBeInTheDocument();
 });

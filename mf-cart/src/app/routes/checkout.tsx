@@ -16,6 +16,7 @@ import {
   addressesApi,
   queryKeys,
   storeApi,
+  transfersApi,
   useAddresses,
   orderConflictOf,
   statusOf,
@@ -157,6 +158,16 @@ function CheckoutWithBook({ savedAddresses }: { savedAddresses: readonly SavedAd
       {
         onSuccess: (order) => {
           if (saveAddress) void keepAddress(body.shipping_address);
+          if (order.payment_method === 'account_transfer') {
+            // The shopper's own account number, asked for now so the order's page shows where to pay (it offers to
+            // get it again should this fail).
+            void transfersApi
+              .openBankAccount()
+              .then((account) => queryClient.setQueryData(queryKeys.profile.bankAccount(), account))
+              .catch(() => undefined)
+              .finally(() => void navigate(`/orders/${order.id}`, { state: { placed: order.number } }));
+            return;
+          }
           if (order.payment_method !== 'pay_now') {
             void navigate(`/orders/${order.id}`, { state: { placed: order.number } });
             return;

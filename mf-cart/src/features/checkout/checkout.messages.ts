@@ -71,6 +71,15 @@ export const checkoutFormMessages = defineMessages({
     defaultMessage: 'Split the total into 2, 3 or 4 monthly payments. Subject to approval.',
   },
   payNow: { id: 'cart.checkoutForm.payNow', defaultMessage: 'Pay now — card, bank transfer or USSD' },
+  accountTransfer: {
+    id: 'cart.checkoutForm.accountTransfer',
+    defaultMessage: 'Bank transfer to my Kasuwa account',
+  },
+  accountTransferHint: {
+    id: 'cart.checkoutForm.accountTransferHint',
+    defaultMessage:
+      'Transfer from any bank or banking app to your own account number, shown next. Your items are held for you while you pay.',
+  },
   payNowHint: {
     id: 'cart.checkoutForm.payNowHint',
     defaultMessage: 'Pay on Paystack’s secure page next. Your items are held for you while you pay.',

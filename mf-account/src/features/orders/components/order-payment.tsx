@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
   hasProcessedRefund,
@@ -8,6 +9,7 @@ import {
 } from 'shared-contracts';
 import { Card, CardTitle } from 'shared-contracts/ui/layout';
 import { PayOnline } from './pay-online';
+import { TransferDue } from './transfer-due';
 import { OrderRefunds } from './order-refunds';
 import {
   channelMessages,
@@ -38,9 +40,18 @@ export const paymentStatusText = (t: Format, order: Pick<Order, 'payment_status'
 
 /**
  * How the order is paid and how far, with each refund; a pay-now order still owed offers to pay (not while a
- * return is checked).
+ * return is checked), and one paid by transfer to the shopper's account says what is due and where to pay it.
  */
-export function OrderPayment({ order, checking }: { order: Order; checking: boolean }) {
+export function OrderPayment({
+  order,
+  checking,
+  transferAccount,
+}: {
+  order: Order;
+  checking: boolean;
+  /** Where an order paid by transfer to the shopper's own account is paid into (the account feature's panel). */
+  transferAccount?: ReactNode;
+}) {
   const { formatMessage: t } = useIntl();
   const method = methodText(t, order);
   const status = paymentStatusText(t, order);
@@ -54,6 +65,11 @@ export function OrderPayment({ order, checking }: { order: Order; checking: bool
       </p>
       <OrderRefunds refunds={order.refunds ?? []} />
       {isAwaitingOnlinePayment(order) && !checking && <PayOnline order={order} />}
+      {order.transfer && order.transfer.due > 0 && (
+        <TransferDue order={order} transfer={order.transfer}>
+          {transferAccount}
+        </TransferDue>
+      )}
     </Card>
   );
 }

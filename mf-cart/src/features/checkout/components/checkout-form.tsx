@@ -340,6 +340,16 @@ export function CheckoutForm({
                   },
                 ]
               : []),
+            // Offered only where the shop takes payments online (the account is opened through Paystack).
+            ...(offered('account_transfer')?.available
+              ? [
+                  {
+                    value: 'account_transfer' as const,
+                    label: t(m.accountTransfer),
+                    hint: t(m.accountTransferHint),
+                  },
+                ]
+              : []),
           ]}
         />
         {method === 'pay_later' && (
