@@ -77,6 +77,7 @@ test('every page has its own title', async ({ page, request }) => {
     '/admin/returns': 'Returns',
     '/admin/reviews': 'Reviews',
     '/admin/transactions': 'Transactions',
+    '/admin/transfers': 'Transfers',
     '/admin/reports': 'Reports',
     '/admin/marketing': 'Marketing',
     '/admin/settings': 'Settings',
