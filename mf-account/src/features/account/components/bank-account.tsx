@@ -27,6 +27,11 @@ const Details = styled(DescriptionList)`
   }
 `;
 
+const LinesTitle = styled.h3`
+  margin: 8px 0 0;
+  font-size: 1rem;
+`;
+
 const Lines = styled.ul`
   list-style: none;
   margin: 0;
@@ -38,6 +43,9 @@ const Lines = styled.ul`
     justify-content: space-between;
     gap: 12px;
     font-size: 0.875rem;
+  }
+  li > strong {
+    white-space: nowrap;
   }
 `;
 
@@ -104,10 +112,10 @@ export function BankAccountPanel({ children }: { children?: ReactNode }) {
     </>
   );
   return (
-    <Stack $gap={12}>
+    <>
       {children}
       {details}
-    </Stack>
+    </>
   );
 }
 
@@ -122,7 +130,7 @@ export function StoreCreditSummary() {
         <strong>{t(storeCreditLine, { amount: formatNaira(credit.data.balance) })}</strong>
       </p>
       <Muted>{t(m.creditHint)}</Muted>
-      <h3>{t(m.history)}</h3>
+      <LinesTitle>{t(m.history)}</LinesTitle>
       <Lines>
         {credit.data.lines.slice(0, 5).map((line) => (
           <li key={line.id}>

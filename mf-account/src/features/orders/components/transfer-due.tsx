@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDateTime, formatNaira, type Order, type OrderTransferSummary } from 'shared-contracts';
-import { Stack } from 'shared-contracts/ui/layout';
 import { heldUntil, transferDue, transferPartPaid } from '../orders.messages';
 
 /**
@@ -19,7 +18,7 @@ export function TransferDue({
 }) {
   const { formatMessage: t } = useIntl();
   return (
-    <Stack $gap={12}>
+    <>
       <p>
         <strong>{t(transferDue, { amount: formatNaira(transfer.due) })}</strong>
       </p>
@@ -28,6 +27,6 @@ export function TransferDue({
       )}
       {order.reserved_until && <p>{t(heldUntil, { time: formatDateTime(order.reserved_until) })}</p>}
       {children}
-    </Stack>
+    </>
   );
 }
