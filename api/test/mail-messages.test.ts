@@ -8,6 +8,7 @@ import { orderMailMessages } from '../src/modules/orders/mail-messages.js';
 import { returnMailMessages } from '../src/modules/orders/returns/mail-messages.js';
 import { paymentMailMessages } from '../src/modules/payments/mail-messages.js';
 import { newsletterMailMessages } from '../src/modules/promotions/mail-messages.js';
+import { transferMailMessages } from '../src/modules/transfers/mail-messages.js';
 
 const catalogues: [string, MailMessages<string>][] = [
   ['orders', orderMailMessages],
@@ -16,6 +17,7 @@ const catalogues: [string, MailMessages<string>][] = [
   ['customers', customerMailMessages],
   ['promotions', newsletterMailMessages],
   ['catalog', backInStockMailMessages],
+  ['transfers', transferMailMessages],
 ];
 
 /** Every argument a message takes, with its kind (`amount:argument`, `n:plural`…), sorted. */

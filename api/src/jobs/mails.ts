@@ -12,6 +12,7 @@ import {
   placedOrderMail,
   returnMail,
 } from '../modules/orders/index.js';
+import { transferReceivedMail } from '../modules/transfers/index.js';
 import { type MailJob } from '../services/mail-queue.js';
 
 /**
@@ -26,6 +27,8 @@ export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Pr
     case 'payment-received':
       // The payments' mail takes the receipt from here: they do not import the orders (docs/architecture.md).
       return paymentReceivedMail(db, mail.paymentId, mail.channel, { orderForMail, orderReceiptLines });
+    case 'transfer-received':
+      return transferReceivedMail(db, mail.transferId);
     case 'order-status':
       return orderStatusMail(db, mail.historyId);
     case 'refund-started':

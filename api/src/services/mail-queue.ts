@@ -21,6 +21,8 @@ export type MailJob =
   | { kind: 'order-placed'; orderId: number; locale?: Locale }
   /** "Payment received", once a payment paid its order. */
   | { kind: 'payment-received'; paymentId: number; channel: string | null }
+  /** "We received … by transfer": a transfer into the shopper's own account number, and what it paid. */
+  | { kind: 'transfer-received'; transferId: number }
   /** A status the order reached (its history row): shipped, ready for pickup, delivered, cancelled. */
   | { kind: 'order-status'; historyId: number }
   | { kind: 'refund-started'; refundId: number }

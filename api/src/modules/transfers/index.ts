@@ -10,6 +10,7 @@ export { default as transferAccountRoutes } from './routes/account.js';
 export { default as adminTransferRoutes } from './routes/admin.js';
 export { default as transfersPlugin } from './transfers-plugin.js';
 export { reconcileTransfers } from './reconcile.js';
+export { transferReceivedMail } from './mails.js';
 export { receiveTransfer, recordTransfer, applyCredit } from './receive.js';
 export { creditBackOrder, ledgerLines, paidFromCredit } from './ledger.js';
 export { openAccount, activeAccountOf } from './accounts.js';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
+import { queueMail } from '../../services/mail-queue.js';
 import type { Verification } from '../../lib/payments/provider.js';
 import { confirmPaidOrder, type PaymentDeps } from '../payments/index.js';
 import { addCreditLine, lockBalance, paidFromCredit, type CreditLine } from './ledger.js';
@@ -162,6 +163,8 @@ export async function recordTransfer(
       credit: { kind: 'transfer', amountKobo, transferId: row.id, note: transfer.narration },
       hint: transfer.narration,
     });
+    // The shopper is told by mail (an account number needs an email: accounts.ts).
+    await queueMail(deps.jobs, tx, { kind: 'transfer-received', transferId: row.id });
     const paid = applied.map((a) => `${a.dueKobo === 0 ? 'paid' : 'part paid'} ${a.number}`);
     return ['credited', ...paid].join(', ').slice(0, 64);
   });

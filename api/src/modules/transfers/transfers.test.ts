@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { naira } from 'shared-contracts/money';
 import { users } from '../../db/schema.js';
+import { jobsSettled } from '../../../test/jobs-helpers.js';
+import { waitForMails } from '../../../test/outbox.js';
 import { address, addToCart, createProduct, newPhone, shopper, stockOf } from '../../../test/fixtures.js';
 import {
   describePayShop,
@@ -148,6 +151,19 @@ describePayShop(
         paymentStatus: 'partially_paid',
       });
       expect((await credit(shop, headers)).balance).toBe(0);
+      // The shopper is told what came and what is still due, in a mail of its own.
+      await jobsSettled(shop.t.app);
+      const told = (await waitForMails(shop.t.config.mailDir, { to: user.email, atLeast: 2 })).filter(
+        (mail) => mail.subject?.startsWith('We received'),
+      );
+      expect(told).toEqual([
+        expect.objectContaining({
+          subject: `We received ${naira(totalKobo - 500_000)} by transfer`,
+          text: expect.stringContaining(
+            `Order ${order.number} has received ${naira(totalKobo - 500_000)}; ₦5,000.00 is still to pay into the same account number.`,
+          ),
+        }),
+      ]);
 
       await sendTransfer(shop, account_number, 500_000);
       expect(await orderRow(shop, order.id)).toMatchObject({
@@ -287,7 +303,7 @@ describePayShop(
   ({ shop, admin }) => {
     beforeEach(async () => setWebhooks(shop, { webhook_mode: 'normal' }));
 
-    const adminApi = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    const adminApi = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       shop.t.app.inject({
         method,
         url: `/api/admin${url}`,
