@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageSchema, pageSizeSchema } from './common';
+import { pageSchema, pageSizeSchema, priceSchema } from './common';
 
 /*
  * Bank transfers to the shopper's own account number (a dedicated virtual account) and the store credit they
@@ -123,3 +123,20 @@ export const transferMoveSchema = v.object({
   ),
 });
 export type TransferMove = v.InferInput<typeof transferMoveSchema>;
+
+/**
+ * The admin records store credit refunded to the shopper's bank: sent first from the shop's bank, then recorded here
+ * with the transfer's reference; the account is checked with Paystack (its holder's name goes into the ledger).
+ */
+export const creditRefundSchema = v.object({
+  amount: v.pipe(priceSchema, v.minValue(0.01, 'Enter the amount to refund')),
+  bank_code: v.pipe(v.string(), v.trim(), v.nonEmpty('Choose the bank'), v.maxLength(20, 'Choose the bank')),
+  account_number: v.pipe(v.string(), v.trim(), v.regex(/^\d{10}$/, 'An account number is 10 digits')),
+  transfer_reference: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Enter the transfer reference'),
+    v.maxLength(100, 'Enter a reference of at most 100 characters'),
+  ),
+});
+export type CreditRefund = v.InferInput<typeof creditRefundSchema>;
