@@ -1,10 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import { isObject, paystackRequest, type PaystackConfig } from './paystack-http.js';
+import { badRequest, HttpError } from '../http-error.js';
 import { ProviderError } from './provider.js';
 
 /**
  * Paystack's list of Nigerian banks (`GET /bank`) and its account resolution (`GET /bank/resolve`), for refunds of
- * orders paid on delivery: the shopper picks a bank and types a number; the name is Paystack's, never typed.
+ * orders paid on delivery and of store credit: the shopper (or the admin) picks a bank and types a number; the name is Paystack's, never typed.
  * Over the one Paystack client (paystack-http.ts), with the payments' base URL and secret key.
  */
 export interface PaystackBanksConfig extends PaystackConfig {
@@ -85,4 +86,50 @@ export function createPaystackBanks(config: PaystackBanksConfig): PaystackBanks 
       };
     },
   };
+}
+
+/** A refund's bank account: the bank from Paystack's list and the holder's name as their bank knows it. */
+export interface CheckedBankAccount {
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+/** Paystack's banks cannot be asked (no key, or it does not answer): 503, in words. */
+export const banksUnavailable = () =>
+  new HttpError(503, 'Bank accounts cannot be checked right now. Please try again in a few minutes.');
+
+/** Paystack's list of banks, or 503 when it cannot be had. */
+export async function bankListOf(banks: PaystackBanks | null): Promise<PaystackBank[]> {
+  if (!banks) throw banksUnavailable();
+  try {
+    return await banks.listBanks();
+  } catch (err) {
+    if (err instanceof ProviderError) throw banksUnavailable();
+    throw err;
+  }
+}
+
+/**
+ * Checks an account a refund is to go to: the bank must be one of Paystack's list and the number must resolve there
+ * (400 naming the field when not), 503 when Paystack cannot be asked. Shared by the returns and the store credit.
+ */
+export async function checkBankAccount(
+  banks: PaystackBanks | null,
+  bankCode: string,
+  accountNumber: string,
+): Promise<CheckedBankAccount> {
+  const bank = (await bankListOf(banks)).find((b) => b.code === bankCode);
+  if (!bank || !banks)
+    throw badRequest('Choose your bank from the list.', { bank_code: ['Choose your bank'] });
+  try {
+    const found = await banks.resolveAccount(bankCode, accountNumber);
+    return { bankCode, bankName: bank.name, accountNumber, accountName: found.accountName };
+  } catch (err) {
+    if (err instanceof UnresolvedAccountError)
+      throw badRequest(err.message, { account_number: [err.message] });
+    if (err instanceof ProviderError) throw banksUnavailable();
+    throw err;
+  }
 }

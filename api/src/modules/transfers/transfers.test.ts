@@ -451,6 +451,43 @@ describePayShop(
       expect((await ways({ account_transfer: true })).statusCode).toBe(200);
     });
 
+    it('records store credit refunded to the shopper’s bank, the account checked with Paystack; never more than the credit', async () => {
+      const { headers, user } = await transferShopper(shop);
+      const { account_number } = await openAccount(shop, headers);
+      await sendTransfer(shop, account_number, 500_000);
+      const banks = (await shop.t.app.inject({ method: 'GET', url: '/api/returns/banks', headers })).json()
+        .data as { code: string; name: string }[];
+      const bank = banks[0];
+      if (!bank) throw new Error('no banks');
+      const refund = (body: object) =>
+        adminApi('POST', `/transfers/customers/${user.id}/refund`, {
+          amount: 2_000,
+          bank_code: bank.code,
+          account_number: '0123456789',
+          transfer_reference: 'GTB-REF-0042',
+          ...body,
+        });
+      const tooMuch = await refund({ amount: 5_000.01 });
+      expect(tooMuch.statusCode).toBe(409);
+      expect(tooMuch.json().message).toBe("The shopper's store credit is ₦5,000.00: refund at most that.");
+      const unknown = await refund({ account_number: '0009999999' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().errors.account_number).toEqual([
+        'We could not find that account number at that bank. Check both and try again.',
+      ]);
+      const missing = await refund({ transfer_reference: ' ' });
+      expect(missing.statusCode).toBe(400);
+      const done = await refund({});
+      expect(done.statusCode).toBe(200);
+      expect(done.json().data.credit.balance).toBe(3_000);
+      const [line] = done.json().data.credit.lines as { kind: string; amount: number; note: string }[];
+      expect(line).toMatchObject({ kind: 'refund', amount: -2_000 });
+      expect(line?.note).toMatch(
+        new RegExp(`^Refunded to ${bank.name} 0123456789 \\(.+\\), reference GTB-REF-0042$`),
+      );
+      expect((await credit(shop, headers)).balance).toBe(3_000);
+    });
+
     it('the nightly reconciliation credits a transfer whose webhook never came, once; a requery sends one held at the bank', async () => {
       const { headers } = await transferShopper(shop);
       const { account_number } = await openAccount(shop, headers);

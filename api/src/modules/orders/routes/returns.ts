@@ -12,9 +12,8 @@ import {
   resolveAccountQuerySchema,
   resolvedAccountSchema,
 } from 'shared-contracts/schemas/returns';
-import { badRequest, HttpError, minutesInWords, notFound, tooManyRequests } from '../../../lib/http-error.js';
-import { createPaystackBanks, UnresolvedAccountError } from '../../../lib/payments/paystack-banks.js';
-import { ProviderError } from '../../../lib/payments/provider.js';
+import { minutesInWords, notFound, tooManyRequests } from '../../../lib/http-error.js';
+import { bankListOf, checkBankAccount, createPaystackBanks } from '../../../lib/payments/paystack-banks.js';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import { loadOwnOrder } from '../orders.js';
 import { removePictureFiles, uploadFile, writePicture } from '../../../services/pictures.js';
@@ -25,13 +24,6 @@ import { readPictureUpload } from '../../../services/picture-upload.js';
 
 const tags = ['returns'];
 const HOUR_MS = 60 * 60 * 1000;
-const unavailable = () =>
-  new HttpError(
-    503,
-    'Bank accounts cannot be checked right now. Please try again in a few minutes.',
-    'Bank accounts cannot be checked right now. Please try again in a few minutes.',
-  );
-
 /**
  * The shopper's side of returns: the bank list and account resolution (for refunds by transfer), asking to return
  * lines of a delivered order, adding photos, and seeing them (photos only to their shopper and admins).
@@ -46,15 +38,6 @@ const returnsRoutes: FastifyPluginAsync = async (fastify) => {
   const photoDir = returnPhotoDir(dataDir);
   app.addHook('onRequest', fastify.authenticate);
 
-  const bankList = async () => {
-    if (!banks) throw unavailable();
-    try {
-      return await banks.listBanks();
-    } catch (err) {
-      if (err instanceof ProviderError) throw unavailable();
-      throw err;
-    }
-  };
   /**
    * Counts one account check (docs/security.md, "Bank account names"): for the shopper and their client address
    * an hour, and, for the dialog's checks, for the return being asked for. Each count is taken before it is
@@ -81,19 +64,8 @@ const returnsRoutes: FastifyPluginAsync = async (fastify) => {
       );
   };
 
-  const resolve = async (bankCode: string, accountNumber: string): Promise<ResolvedAccount> => {
-    const bank = (await bankList()).find((b) => b.code === bankCode);
-    if (!bank) throw badRequest('Choose your bank from the list.', { bank_code: ['Choose your bank'] });
-    try {
-      const found = await banks!.resolveAccount(bankCode, accountNumber);
-      return { bankCode, bankName: bank.name, accountNumber, accountName: found.accountName };
-    } catch (err) {
-      if (err instanceof UnresolvedAccountError)
-        throw badRequest(err.message, { account_number: [err.message] });
-      if (err instanceof ProviderError) throw unavailable();
-      throw err;
-    }
-  };
+  const resolve = (bankCode: string, accountNumber: string): Promise<ResolvedAccount> =>
+    checkBankAccount(banks, bankCode, accountNumber);
 
   app.get(
     '/returns/banks',
@@ -105,7 +77,7 @@ const returnsRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: envelopeSchema(bankListSchema) },
       }),
     },
-    async () => ({ data: await bankList() }),
+    async () => ({ data: await bankListOf(banks) }),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { envelopeSchema, idParamsSchema, paginatedSchema } from 'shared-contracts/schemas/common';
 import {
   adminTransferSchema,
+  creditRefundSchema,
   customerTransfersSchema,
   transferListQuerySchema,
   transferMoveSchema,
@@ -14,12 +15,26 @@ import { badRequest } from '../../../lib/http-error.js';
 import { activeAccountOf } from '../accounts.js';
 import { listTransfers, requeryAccount, transferAnswer, transferQueues } from '../admin.js';
 import { moveTransfer } from '../move.js';
+import { refundCredit } from '../refund.js';
+import { createPaystackBanks } from '../../../lib/payments/paystack-banks.js';
 import { bankAccountAnswer, storeCreditAnswer } from '../answers.js';
 
 /** /api/admin/transfers: the transfers into the shoppers' accounts, what waits, and asking Paystack again. */
 const adminTransferRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['admin'];
+  const { paystackSecretKey, paystackBaseUrl } = fastify.config;
+  const banks = paystackSecretKey
+    ? createPaystackBanks({ baseUrl: paystackBaseUrl, secretKey: paystackSecretKey })
+    : null;
+  /** A customer's account number and store credit, as the admin's customer details show them. */
+  const customerTransfers = async (userId: number) => {
+    const account = await activeAccountOf(app.db, userId);
+    return {
+      account: account ? bankAccountAnswer(account) : null,
+      credit: await storeCreditAnswer(app.db, userId),
+    };
+  };
   app.get(
     '/transfers',
     {
@@ -56,15 +71,7 @@ const adminTransferRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: envelopeSchema(customerTransfersSchema) },
       }),
     },
-    async (request) => {
-      const account = await activeAccountOf(app.db, request.params.id);
-      return {
-        data: {
-          account: account ? bankAccountAnswer(account) : null,
-          credit: await storeCreditAnswer(app.db, request.params.id),
-        },
-      };
-    },
+    async (request) => ({ data: await customerTransfers(request.params.id) }),
   );
   app.post(
     '/transfers/:id/move',
@@ -83,6 +90,24 @@ const adminTransferRoutes: FastifyPluginAsync = async (fastify) => {
       if (!app.payments) throw badRequest('Paystack is not configured.');
       await moveTransfer(app.payments, request.params.id, request.body.order_number, request.user.id);
       return { data: await transferAnswer(app.db, request.params.id) };
+    },
+  );
+  app.post(
+    '/transfers/customers/:id/refund',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        body: creditRefundSchema,
+        tags,
+        auth: true,
+        summary:
+          'Records store credit refunded to the customer’s bank (sent first from the shop’s bank): the account checked with Paystack, the balance covering it',
+        response: { 200: envelopeSchema(customerTransfersSchema) },
+      }),
+    },
+    async (request) => {
+      await refundCredit(app.db, banks, request.params.id, request.body, request.user.id);
+      return { data: await customerTransfers(request.params.id) };
     },
   );
   app.post(
