@@ -5,7 +5,9 @@ import { jobsSettled } from '../../../test/jobs-helpers.js';
 import { waitForMails } from '../../../test/outbox.js';
 import { address, addToCart, createProduct, newPhone, shopper, stockOf } from '../../../test/fixtures.js';
 import {
+  completeAtProvider,
   describePayShop,
+  startPayment,
   orderRow,
   setWebhooks,
   webhooksProcessed,
@@ -258,6 +260,29 @@ describePayShop(
       const after = await credit(shop, headers);
       expect(after.balance).toBe(4_000);
       expect(after.lines[0]).toMatchObject({ kind: 'order_back' });
+    });
+
+    it('a card payment and a transfer racing for one order leave one paid order and the transfer as credit', async () => {
+      const { headers, user } = await transferShopper(shop);
+      const { account_number } = await openAccount(shop, headers);
+      const product = await createProduct(shop.t.app, { price: 9_000, stock: 2 });
+      await addToCart(shop.t.app, headers, product.product.id, product.variant.id, 1);
+      const placed = await shop.t.app.inject({
+        method: 'POST',
+        url: '/api/orders/checkout',
+        headers,
+        payload: { shipping_address: address, payment_method: 'pay_now' },
+      });
+      const order = placed.json().data as { id: number; total: number };
+      const totalKobo = Math.round(order.total * 100);
+      const { reference } = await startPayment(shop, order.id, headers);
+      // The shopper pays by card and, unsure it went through, transfers the same amount to their account at once.
+      await Promise.all([completeAtProvider(shop, reference), sendTransfer(shop, account_number, totalKobo)]);
+      await webhooksProcessed(shop);
+      expect(await orderRow(shop, order.id)).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' });
+      expect((await credit(shop, headers)).balance).toBe(order.total);
+      const lines = await ledgerLines(shop.t.database.db, user.id);
+      expect(lines.map((l) => [l.kind, l.orderId])).toEqual([['transfer', null]]);
     });
 
     it('a transfer into an account the shop does not know is stored for review, not credited', async () => {
