@@ -1,6 +1,8 @@
 import type { Paginated } from 'shared-contracts';
+import type { Bank } from 'shared-contracts/schemas/returns';
 import type {
   AdminTransfer,
+  CreditRefund,
   CustomerTransfers,
   TransferListQuery,
   TransferMove,
@@ -27,4 +29,12 @@ export const adminTransfersApi = {
   /** The transfer's money pays the order named instead; answers the transfer as it stands after the move. */
   move: (transferId: number, body: TransferMove) =>
     post<AdminTransfer>(`admin/transfers/${transferId}/move`, body, { retry: false }),
+  /**
+   * Records store credit the admin refunded to the shopper's bank (sent from the shop's bank first): the API checks
+   * the account with Paystack and answers the customer's account and credit after, the ledger with its refund line.
+   */
+  refundCredit: (customerId: number, body: CreditRefund) =>
+    post<CustomerTransfers>(`admin/transfers/customers/${customerId}/refund`, body, { retry: false }),
+  /** Paystack's list of banks (the returns' list, open to any signed-in user): where a credit refund can go. */
+  banks: () => get<Bank[]>('returns/banks'),
 };

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TransferListQuery, TransferMove, TransferRequery } from 'shared-contracts/schemas/transfers';
+import type {
+  CreditRefund,
+  TransferListQuery,
+  TransferMove,
+  TransferRequery,
+} from 'shared-contracts/schemas/transfers';
 import { adminTransfersApi } from 'shop-sdk/admin-transfers';
 import { adminKeys } from './query-keys';
 
@@ -17,12 +22,38 @@ export const useTransferQueues = () =>
     queryFn: adminTransfersApi.waiting,
   });
 
+const customerTransfersKey = (customerId: number) =>
+  [...adminKeys.transfers.all, 'customer', customerId] as const;
+
 /** A customer's account number and store credit with its latest lines. */
 export const useCustomerTransfers = (customerId: number) =>
   useQuery({
-    queryKey: [...adminKeys.transfers.all, 'customer', customerId],
+    queryKey: customerTransfersKey(customerId),
     queryFn: () => adminTransfersApi.customer(customerId),
   });
+
+/** Paystack's list of banks a credit refund can go to (kept for the session: it seldom changes). */
+export const useBanks = () =>
+  useQuery({
+    queryKey: [...adminKeys.all, 'banks'],
+    queryFn: adminTransfersApi.banks,
+    staleTime: Infinity,
+  });
+
+/**
+ * Records store credit refunded to the customer's bank. Their card shows the answer (the account and credit after)
+ * at once; the transfers' queries (the credit waiting among them) are refreshed.
+ */
+export function useRefundCredit(customerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreditRefund) => adminTransfersApi.refundCredit(customerId, body),
+    onSuccess: (after) => {
+      client.setQueryData(customerTransfersKey(customerId), after);
+      void client.invalidateQueries({ queryKey: adminKeys.transfers.all });
+    },
+  });
+}
 
 /** Asks Paystack to look again for transfers into an account on a day; what it finds arrives as webhooks. */
 export const useRequeryTransfers = () =>

@@ -201,3 +201,179 @@ it('says when a customer has no account number yet', async () => {
   expect(await within(drawer).findByText('No account number yet')).toBeInTheDocument();
   expect(within(drawer).getByText('No store credit yet.')).toBeInTheDocument();
 });
+
+describe('refunding store credit to their bank', () => {
+  const withCredit = {
+    account: null,
+    credit: {
+      balance: 2500,
+      lines: [
+        {
+          id: 11,
+          kind: 'transfer' as const,
+          amount: 2500,
+          balance: 2500,
+          order_id: null,
+          note: 'From OBI CHIOMA ADAEZE',
+          created_at: '2026-11-20T10:00:00Z',
+        },
+      ],
+    },
+  };
+
+  beforeEach(() => {
+    jest.mocked(adminTransfersApi.customer).mockResolvedValue(withCredit);
+    jest.mocked(adminTransfersApi.banks).mockResolvedValue([
+      { id: 9, code: '058', name: 'Guaranty Trust Bank' },
+      { id: 1, code: '044', name: 'Access Bank' },
+    ]);
+  });
+
+  /** Opens the customer's drawer and the refund dialog; answers the dialog, the user and the card. */
+  async function openRefund() {
+    renderAdmin(<AdminRoutes />, { url: '/admin/customers?open=2' });
+    const user = userEvent.setup();
+    const drawer = await screen.findByRole('dialog', { name: 'Chioma Obi' });
+    const card = await within(drawer).findByRole('region', { name: 'Account number and store credit' });
+    await user.click(await within(card).findByRole('button', { name: 'Refund credit to their bank' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund credit to their bank' });
+    // The banks arrive before the form is filled.
+    await within(dialog).findByRole('option', { name: 'Guaranty Trust Bank' });
+    return { dialog, user, card };
+  }
+
+  async function fill(
+    dialog: HTMLElement,
+    user: ReturnType<typeof userEvent.setup>,
+    { amount, reference = 'FT2611200001' }: { amount?: string; reference?: string } = {},
+  ) {
+    if (amount !== undefined) {
+      await user.clear(within(dialog).getByLabelText('Amount (₦)'));
+      await user.type(within(dialog).getByLabelText('Amount (₦)'), amount);
+    }
+    await user.selectOptions(within(dialog).getByLabelText('Bank'), 'Guaranty Trust Bank');
+    await user.type(within(dialog).getByLabelText('Account number'), '0123456789');
+    await user.type(within(dialog).getByLabelText('Transfer reference'), reference);
+  }
+
+  it('is offered only while the customer holds credit', async () => {
+    jest
+      .mocked(adminTransfersApi.customer)
+      .mockResolvedValue({ account: null, credit: { balance: 0, lines: withCredit.credit.lines } });
+    renderAdmin(<AdminRoutes />, { url: '/admin/customers?open=2' });
+    const drawer = await screen.findByRole('dialog', { name: 'Chioma Obi' });
+    const card = await within(drawer).findByRole('region', { name: 'Account number and store credit' });
+    expect(await within(card).findByText('₦0.00')).toBeInTheDocument();
+    expect(
+      within(card).queryByRole('button', { name: 'Refund credit to their bank' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('explains itself, offers the whole balance and checks the form before sending', async () => {
+    const { dialog, user } = await openRefund();
+    expect(dialog).toHaveTextContent(
+      "Send the money from the shop's bank first, then record it here with the transfer's reference. The shopper's credit goes down by the amount.",
+    );
+    expect(within(dialog).getByLabelText('Amount (₦)')).toHaveValue('2500');
+    expect(adminTransfersApi.banks).toHaveBeenCalled();
+
+    await user.clear(within(dialog).getByLabelText('Amount (₦)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    const described = (label: string) => within(dialog).getByLabelText(label);
+    expect(described('Amount (₦)')).toHaveAccessibleDescription(/Enter the amount to refund$/);
+    expect(described('Bank')).toHaveAccessibleDescription('Choose the bank');
+    expect(described('Account number')).toHaveAccessibleDescription(/An account number is 10 digits$/);
+    expect(described('Transfer reference')).toHaveAccessibleDescription(/Enter the transfer reference$/);
+    expect(described('Account number')).toHaveAttribute('aria-invalid', 'true');
+
+    // More than the credit, or no amount of Naira, is refused in the same words.
+    await user.type(within(dialog).getByLabelText('Amount (₦)'), '3000');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    expect(described('Amount (₦)')).toHaveAccessibleDescription(/Enter an amount up to ₦2,500\.00$/);
+    await user.clear(within(dialog).getByLabelText('Amount (₦)'));
+    await user.type(within(dialog).getByLabelText('Amount (₦)'), '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    expect(described('Amount (₦)')).toHaveAccessibleDescription(/Enter an amount up to ₦2,500\.00$/);
+    expect(adminTransfersApi.refundCredit).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's field errors beside their fields, its message in a banner, and a 409's message", async () => {
+    jest.mocked(adminTransfersApi.refundCredit).mockRejectedValueOnce(
+      apiError(400, {
+        message: 'Check the account and try again.',
+        errors: {
+          account_number: ['We could not find that account number at that bank. Check both and try again.'],
+        },
+      }),
+    );
+    const { dialog, user } = await openRefund();
+    await fill(dialog, user);
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    const accountNumber = within(dialog).getByLabelText('Account number');
+    await waitFor(() => expect(accountNumber).toHaveAttribute('aria-invalid', 'true'));
+    expect(accountNumber).toHaveAccessibleDescription(
+      /We could not find that account number at that bank\. Check both and try again\.$/,
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Check the account and try again.');
+
+    jest
+      .mocked(adminTransfersApi.refundCredit)
+      .mockRejectedValueOnce(apiError(409, { message: 'The customer has only ₦1,000.00 of store credit.' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'The customer has only ₦1,000.00 of store credit.',
+      ),
+    );
+    expect(accountNumber).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('dialog', { name: 'Refund credit to their bank' })).toBeInTheDocument();
+  });
+
+  it('records the refund: posts the form, says so, closes and shows the new balance and ledger', async () => {
+    const after = {
+      account: null,
+      credit: {
+        balance: 1000,
+        lines: [
+          {
+            id: 12,
+            kind: 'refund' as const,
+            amount: -1500,
+            balance: 1000,
+            order_id: null,
+            note: 'To Guaranty Trust Bank 0123456789 (CHIOMA ADAEZE OBI), ref FT2611200001',
+            created_at: '2026-11-21T09:00:00Z',
+          },
+          ...withCredit.credit.lines,
+        ],
+      },
+    };
+    jest.mocked(adminTransfersApi.refundCredit).mockImplementationOnce(async () => {
+      jest.mocked(adminTransfersApi.customer).mockResolvedValue(after);
+      return after;
+    });
+    const { dialog, user, card } = await openRefund();
+    await fill(dialog, user, { amount: '1,500', reference: '  FT2611200001 ' });
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+
+    expect(await screen.findByText('Refund of ₦1,500.00 recorded')).toBeInTheDocument();
+    expect(adminTransfersApi.refundCredit).toHaveBeenCalledTimes(1);
+    expect(adminTransfersApi.refundCredit).toHaveBeenCalledWith(2, {
+      amount: 1500,
+      bank_code: '058',
+      account_number: '0123456789',
+      transfer_reference: 'FT2611200001',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Refund credit to their bank' })).not.toBeInTheDocument(),
+    );
+    expect(await within(card).findByText('₦1,000.00', { selector: 'strong' })).toBeInTheDocument();
+    const rows = within(within(card).getByRole('table', { name: 'Store credit ledger' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Refunded to their bank');
+    expect(rows[1]).toHaveTextContent('-₦1,500.00');
+    expect(rows[1]).toHaveTextContent('CHIOMA ADAEZE OBI');
+    // Credit is left: the button stays for another refund.
+    expect(within(card).getByRole('button', { name: 'Refund credit to their bank' })).toBeInTheDocument();
+  });
+});

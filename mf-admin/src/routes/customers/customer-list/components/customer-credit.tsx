@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatNaira } from 'shared-contracts';
 import type { CreditEntryKind, CreditLine } from 'shared-contracts/schemas/transfers';
+import { Button } from 'shared-contracts/ui/button';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
-import { Card, CardTitle, Muted, Stack } from 'shared-contracts/ui/layout';
+import { Card, CardTitle, Muted, Row, Stack } from 'shared-contracts/ui/layout';
 import { EmptyState, ErrorState, LoadingState } from 'shared-contracts/ui/states';
 import { DataTable } from '../../../../components/common/data-table';
 import { TextLink } from '../../../../components/common/layout';
 import { useCustomerTransfers } from '../../../../hooks/api/transfers';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { loadErrorMessage } from '../../../../lib/load-error';
+import { RefundCreditDialog } from './refund-credit-dialog';
 
 const CreditCard = styled(Card)`
   margin-bottom: 20px;
@@ -36,9 +39,13 @@ const What = ({ line }: { line: CreditLine }) =>
 /** Money in is positive, out negative: each shown with its sign. */
 const signed = (amount: number) => (amount > 0 ? `+${formatNaira(amount)}` : formatNaira(amount));
 
-/** The customer's own account number, their store credit and its latest lines (the ledger), newest first. */
+/**
+ * The customer's own account number, their store credit and its latest lines (the ledger), newest first. While they
+ * hold credit, the admin can record a refund of it to their bank.
+ */
 export function CustomerCredit({ customerId }: { customerId: number }) {
   const transfers = useCustomerTransfers(customerId);
+  const [refunding, setRefunding] = useState(false);
   let body;
   if (transfers.isPending) body = <LoadingState label="Loading account number and store credit…" />;
   else if (transfers.isError)
@@ -76,6 +83,20 @@ export function CustomerCredit({ customerId }: { customerId: number }) {
             <strong>{formatNaira(credit.balance)}</strong>
           </dd>
         </DescriptionList>
+        {credit.balance > 0 && (
+          <Row>
+            <Button $variant="secondary" onClick={() => setRefunding(true)}>
+              Refund credit to their bank
+            </Button>
+          </Row>
+        )}
+        {refunding && (
+          <RefundCreditDialog
+            customerId={customerId}
+            balance={credit.balance}
+            onClose={() => setRefunding(false)}
+          />
+        )}
         {credit.lines.length === 0 ? (
           <EmptyState compact>No store credit yet.</EmptyState>
         ) : (
