@@ -37,18 +37,23 @@ async function orderTotalKobo(request: APIRequestContext, token: string, page: P
   return Math.round(((await res.json()) as { data: { total: number } }).data.total * 100);
 }
 
+/** A new shopper with an item in the cart and a phone on their profile (the bank needs it for an account number). */
+async function transferShopper(request: APIRequestContext) {
+  const { shopper } = await shopperWithItemInCart(request);
+  const token = await tokenOf(request, shopper);
+  const headers = { authorization: `Bearer ${token}` };
+  const phone = `080${String(Date.now()).slice(-8)}`;
+  expect((await request.patch('/api/users/me', { headers, data: { phone } })).ok()).toBeTruthy();
+  return { shopper, token, headers };
+}
+
 test.setTimeout(120_000);
 
 test('pay by transfer to my own account: N5,000 short, then the rest; more than the next order leaves credit that pays part of the one after', async ({
   page,
   request,
 }) => {
-  const { shopper } = await shopperWithItemInCart(request);
-  const token = await tokenOf(request, shopper);
-  const headers = { authorization: `Bearer ${token}` };
-  // The bank needs the shopper's phone for their account number.
-  const phone = `0803${String(Date.now()).slice(-7)}`;
-  expect((await request.patch('/api/users/me', { headers, data: { phone } })).ok()).toBeTruthy();
+  const { shopper, token } = await transferShopper(request);
   await signInOnLoad(page, shopper);
 
   await checkOutByTransfer(page, { firstOrder: true });
@@ -102,11 +107,7 @@ test('the admin sees the transfer, where it went, and the store credit waiting',
   page,
   request,
 }) => {
-  const { shopper } = await shopperWithItemInCart(request);
-  const token = await tokenOf(request, shopper);
-  const headers = { authorization: `Bearer ${token}` };
-  const phone = `0805${String(Date.now()).slice(-7)}`;
-  expect((await request.patch('/api/users/me', { headers, data: { phone } })).ok()).toBeTruthy();
+  const { headers } = await transferShopper(request);
   const opened = await request.post('/api/users/me/bank-account', { headers });
   const { account_number: accountNumber } = ((await opened.json()) as { data: { account_number: string } })
     .data;

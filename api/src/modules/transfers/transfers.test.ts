@@ -511,6 +511,12 @@ describePayShop(
         new RegExp(`^Refunded to ${bank.name} 0123456789 \\(.+\\), reference GTB-REF-0042$`),
       );
       expect((await credit(shop, headers)).balance).toBe(3_000);
+      const again = await refund({ amount: 1_000 });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(
+        'A refund with the reference GTB-REF-0042 is already recorded for this shopper.',
+      );
+      expect((await credit(shop, headers)).balance).toBe(3_000);
     });
 
     it('the nightly reconciliation credits a transfer whose webhook never came, once; a requery sends one held at the bank', async () => {

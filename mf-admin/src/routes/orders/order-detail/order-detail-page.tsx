@@ -7,6 +7,7 @@ import {
   hasProcessedRefund,
   paymentStatusLabel,
   ORDER_STATUS_WORDS,
+  PAYMENT_METHOD_LABELS,
 } from 'shared-contracts';
 import { Card, CardTitle, Muted, Row } from 'shared-contracts/ui/layout';
 import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
@@ -307,7 +308,7 @@ export default function OrderDetailPage() {
               <dt>Placed</dt>
               <dd>{data.channel === 'ussd' ? 'By USSD (a phone’s menu)' : 'On the website'}</dd>
               <dt>Method</dt>
-              <dd>{humanize(data.payment_method)}</dd>
+              <dd>{PAYMENT_METHOD_LABELS[data.payment_method]}</dd>
               <dt>Status</dt>
               <dd>{paymentStatusLabel(data)}</dd>
               {data.pay_later ? (
@@ -321,6 +322,16 @@ export default function OrderDetailPage() {
                   <dt>Plan</dt>
                   <dd>
                     <TextLink to="/admin/pay-later">{humanize(data.pay_later.status)}</TextLink>
+                  </dd>
+                </>
+              ) : null}
+              {data.transfer ? (
+                <>
+                  <dt>Received by transfer</dt>
+                  <dd>{formatNaira(data.transfer.paid)}</dd>
+                  <dt>Still due</dt>
+                  <dd>
+                    {formatNaira(data.transfer.due)} · <TextLink to="/admin/transfers">Transfers</TextLink>
                   </dd>
                 </>
               ) : null}

@@ -199,3 +199,20 @@ describe('a pay-now order', () => {
     expect(adminPaymentsApi.orderPayments).not.toHaveBeenCalled();
   });
 });
+
+describe('an order paid by transfer to the shopper’s own account', () => {
+  it('says what its transfers brought and what is still due, with the way to the Transfers page', async () => {
+    jest.mocked(adminApi.order).mockResolvedValue({
+      ...adminOrder('pending'),
+      payment_method: 'account_transfer' as const,
+      payment_status: 'partially_paid' as const,
+      transfer: { paid: 1300, due: 5000 },
+    });
+    renderAdmin(<AdminRoutes />, { url: '/admin/orders/7' });
+    const card = await screen.findByRole('region', { name: 'Payment' });
+    expect(card).toHaveTextContent('MethodBank transfer to my Kasuwa account');
+    expect(card).toHaveTextContent('Received by transfer₦1,300.00');
+    expect(card).toHaveTextContent('Still due₦5,000.00 · Transfers');
+    expect(within(card).getByRole('link', { name: 'Transfers' })).toHaveAttribute('href', '/admin/transfers');
+  });
+});
