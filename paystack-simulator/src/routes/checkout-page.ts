@@ -228,7 +228,7 @@ function page(title: string, body: string): string {
   .sent { background: #e6f4ea; border: 1px solid #0b7a3b; border-radius: 8px; padding: 8px 12px; }
   .error { background: #fdecea; border: 1px solid #b3261e; border-radius: 8px; padding: 8px 12px; }
   .accounts { width: 100%; border-collapse: collapse; font-size: .9rem; }
-  .accounts th, .accounts td { text-align: left; padding: 6px 4px; border-top: 1px solid #e3e6e9; vertical-align: top; }
+  .accounts th, .accounts td { text-align: left; padding: 6px 4px; border-top: 1px solid #e3e6e9; vertical-align: top; overflow-wrap: anywhere; }
   .accounts code { word-break: normal; white-space: nowrap; }
 </style></head>
 <body><main><p class="banner" role="note">Test payment — no money moves</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
