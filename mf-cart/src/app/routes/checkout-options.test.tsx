@@ -252,13 +252,11 @@ it('offers bank transfer to the shopper’s own account where the quote does; pl
       ],
     });
   jest.mocked(ordersApi.quote).mockResolvedValue(offered(true));
-  jest
-    .mocked(ordersApi.checkout)
-    .mockResolvedValue({
-      id: 46,
-      number: 'KSW-20261206-TRF001',
-      payment_method: 'account_transfer',
-    } as Order);
+  jest.mocked(ordersApi.checkout).mockResolvedValue({
+    id: 46,
+    number: 'KSW-20261206-TRF001',
+    payment_method: 'account_transfer',
+  } as Order);
   jest.mocked(transfersApi.openBankAccount).mockResolvedValue({
     bank_name: 'Test Bank',
     account_number: '9900000042',
