@@ -247,10 +247,10 @@ async function place<T>(
     }
     await takePromotionUses(tx, priced.promotions);
     // An order paid by transfer to the shopper's account takes their store credit at once (part or whole); its
-    // balance is locked last, after the variants, as an order's cancel locks them.
+    // balance is locked last, after the variants, as an order's cancel locks them, and no other order is locked.
     let placed = order;
     if (order.paymentMethod === 'account_transfer') {
-      const applied = await applyCredit({ recordOrderStatus }, tx, userId);
+      const applied = await applyCredit({ recordOrderStatus }, tx, userId, { onlyOrderId: order.id });
       if (applied.some((a) => a.orderId === order.id)) {
         const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
         if (fresh) placed = fresh;

@@ -34,7 +34,14 @@ export async function applyCredit(
     credit,
     hint = null,
     transferId = credit?.transferId ?? null,
-  }: { credit?: CreditLine; hint?: string | null; transferId?: number | null } = {},
+    onlyOrderId,
+  }: {
+    credit?: CreditLine;
+    hint?: string | null;
+    transferId?: number | null;
+    /** Only this order (checkout's new one: it locks no other order, after the variants it holds). */
+    onlyOrderId?: number;
+  } = {},
 ): Promise<AppliedToOrder[]> {
   const waiting = await tx
     .select({
@@ -50,6 +57,7 @@ export async function applyCredit(
         eq(orders.paymentMethod, 'account_transfer'),
         inArray(orders.paymentStatus, ['unpaid', 'partially_paid']),
         inArray(orders.status, ['pending', 'confirmed']),
+        onlyOrderId === undefined ? undefined : eq(orders.id, onlyOrderId),
       ),
     )
     .orderBy(asc(orders.id))
