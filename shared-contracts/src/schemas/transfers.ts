@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageSchema, pageSizeSchema, priceSchema } from './common';
+import { pageSchema, pageSizeSchema, priceSchema, requiredText } from './common';
 
 /*
  * Bank transfers to the shopper's own account number (a dedicated virtual account) and the store credit they
@@ -115,12 +115,7 @@ export type CustomerTransfers = v.InferOutput<typeof customerTransfersSchema>;
 
 /** The admin moves a transfer to another order waiting for a transfer, named by its number. */
 export const transferMoveSchema = v.object({
-  order_number: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Give the order number'),
-    v.maxLength(32, 'No such order'),
-  ),
+  order_number: requiredText('Give the order number', 32),
 });
 export type TransferMove = v.InferInput<typeof transferMoveSchema>;
 
@@ -130,13 +125,8 @@ export type TransferMove = v.InferInput<typeof transferMoveSchema>;
  */
 export const creditRefundSchema = v.object({
   amount: v.pipe(priceSchema, v.minValue(0.01, 'Enter the amount to refund')),
-  bank_code: v.pipe(v.string(), v.trim(), v.nonEmpty('Choose the bank'), v.maxLength(20, 'Choose the bank')),
+  bank_code: requiredText('Choose the bank', 20),
   account_number: v.pipe(v.string(), v.trim(), v.regex(/^\d{10}$/, 'An account number is 10 digits')),
-  transfer_reference: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Enter the transfer reference'),
-    v.maxLength(100, 'Enter a reference of at most 100 characters'),
-  ),
+  transfer_reference: requiredText('Enter the transfer reference', 100),
 });
 export type CreditRefund = v.InferInput<typeof creditRefundSchema>;
