@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { fromKobo } from 'shared-contracts/money';
 import type { Paginated } from 'shared-contracts/schemas/common';
 import type {
@@ -13,8 +13,8 @@ import { orders, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError } from '../../lib/payments/provider.js';
 import type { PaymentDeps } from '../payments/index.js';
-import { paidFromCredit } from './ledger.js';
-import { bankTransfers, creditLedger, dedicatedAccounts, storeCredit } from './tables.js';
+import { paidFromCredit, transferShares } from './ledger.js';
+import { bankTransfers, dedicatedAccounts, storeCredit } from './tables.js';
 
 const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -64,26 +64,13 @@ type TransferRow = Awaited<ReturnType<ReturnType<typeof transferRows>['execute']
 
 /** The transfers with where their money went: the orders each one's lines paid (less what came back), the rest credit. */
 async function transferAnswers(db: Executor, rows: TransferRow[]): Promise<AdminTransfer[]> {
-  const ids = rows.map((r) => r.transfer.id);
-  const went = ids.length
-    ? await db
-        .select({
-          transferId: creditLedger.transferId,
-          orderId: creditLedger.orderId,
-          number: orders.number,
-          kobo: sql<string>`(-sum(${creditLedger.amountKobo}))::text`,
-        })
-        .from(creditLedger)
-        .innerJoin(orders, eq(orders.id, creditLedger.orderId))
-        .where(
-          and(inArray(creditLedger.transferId, ids), inArray(creditLedger.kind, ['order', 'order_back'])),
-        )
-        .groupBy(creditLedger.transferId, creditLedger.orderId, orders.number)
-        .orderBy(asc(creditLedger.orderId))
-    : [];
+  const went = await transferShares(
+    db,
+    rows.map((r) => r.transfer.id),
+  );
   return rows.map(({ transfer, user }) => {
-    const paid = went.filter((w) => w.transferId === transfer.id && Number(w.kobo) > 0);
-    const spent = paid.reduce((sum, w) => sum + Number(w.kobo), 0);
+    const paid = went.filter((w) => w.transferId === transfer.id);
+    const spent = paid.reduce((sum, w) => sum + w.kobo, 0);
     return {
       id: transfer.id,
       reference: transfer.reference,
@@ -96,9 +83,9 @@ async function transferAnswers(db: Executor, rows: TransferRow[]): Promise<Admin
       reason: transfer.reason,
       customer: user ? { id: user.id, name: nameOf(user), email: user.email } : null,
       orders: paid.map((w) => ({
-        order_id: w.orderId ?? 0,
+        order_id: w.orderId,
         order_number: w.number,
-        amount: fromKobo(Number(w.kobo)),
+        amount: fromKobo(w.kobo),
       })),
       to_credit: transfer.status === 'credited' ? fromKobo(Math.max(0, transfer.amountKobo - spent)) : 0,
       paid_at: transfer.paidAt.toISOString(),

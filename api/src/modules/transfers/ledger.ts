@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
 import { creditLedger, storeCredit, type CreditEntryKind } from './tables.js';
 
 /** One line of the store-credit ledger, as `addCreditLine` writes it. */
@@ -102,4 +103,37 @@ export async function creditBackOrder(
     note: `Order ${order.number} was cancelled: what was paid is your credit`,
   });
   return paid;
+}
+
+/**
+ * What each order still holds of each of `transferIds` (its `order` lines less what came back), positive shares only,
+ * in order id order: where a transfer's money went (the admin's list, moving a transfer).
+ */
+export async function transferShares(
+  tx: Executor,
+  transferIds: number[],
+): Promise<{ transferId: number; orderId: number; number: string; kobo: number }[]> {
+  if (transferIds.length === 0) return [];
+  const rows = await tx
+    .select({
+      transferId: creditLedger.transferId,
+      orderId: creditLedger.orderId,
+      number: orders.number,
+      kobo: sql<string>`(-sum(${creditLedger.amountKobo}))::text`,
+    })
+    .from(creditLedger)
+    .innerJoin(orders, eq(orders.id, creditLedger.orderId))
+    .where(
+      and(inArray(creditLedger.transferId, transferIds), inArray(creditLedger.kind, ['order', 'order_back'])),
+    )
+    .groupBy(creditLedger.transferId, creditLedger.orderId, orders.number)
+    .orderBy(asc(creditLedger.orderId));
+  return rows
+    .map((r) => ({
+      transferId: r.transferId ?? 0,
+      orderId: r.orderId ?? 0,
+      number: r.number,
+      kobo: Number(r.kobo),
+    }))
+    .filter((r) => r.kobo > 0);
 }

@@ -1,25 +1,12 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { orders } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { formatPlainNaira, fromKobo } from 'shared-contracts/money';
 import type { PaymentDeps } from '../payments/index.js';
 import { loadSettingsRow } from '../settings/index.js';
-import { addCreditLine, lockBalance, paidFromCredit } from './ledger.js';
+import { addCreditLine, lockBalance, paidFromCredit, transferShares } from './ledger.js';
 import { applyCredit } from './receive.js';
 import { bankTransfers, creditLedger } from './tables.js';
-
-/** What each order a transfer paid still holds of it (its `order` lines less what came back), in kobo. */
-async function heldByOrders(tx: Executor, transferId: number): Promise<Map<number, number>> {
-  const rows = await tx
-    .select({ orderId: creditLedger.orderId, kobo: sql<string>`(-sum(${creditLedger.amountKobo}))::text` })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.transferId, transferId), inArray(creditLedger.kind, ['order', 'order_back'])))
-    .groupBy(creditLedger.orderId);
-  return new Map(
-    rows.filter((r) => r.orderId !== null && Number(r.kobo) > 0).map((r) => [r.orderId ?? 0, Number(r.kobo)]),
-  );
-}
 
 /**
  * An admin moves a transfer to another order waiting for one (the sender meant another order, or paid into the wrong
@@ -57,7 +44,9 @@ export async function moveTransfer(
       .from(orders)
       .where(eq(orders.number, orderNumber.trim().toUpperCase()));
     if (!target) throw notFound(`No order has the number ${orderNumber}.`);
-    const held = await heldByOrders(tx, transferId);
+    const held = new Map(
+      (await transferShares(tx, [transferId])).map((share) => [share.orderId, share.kobo]),
+    );
     // Every order involved is locked in id order, then the balances in user id order.
     const locked = await tx
       .select({
