@@ -1,5 +1,4 @@
 import type { Paginated } from 'shared-contracts';
-import type { Bank } from 'shared-contracts/schemas/returns';
 import type {
   AdminTransfer,
   CreditRefund,
@@ -35,6 +34,4 @@ export const adminTransfersApi = {
    */
   refundCredit: (customerId: number, body: CreditRefund) =>
     post<CustomerTransfers>(`admin/transfers/customers/${customerId}/refund`, body, { retry: false }),
-  /** Paystack's list of banks (the returns' list, open to any signed-in user): where a credit refund can go. */
-  banks: () => get<Bank[]>('returns/banks'),
 };

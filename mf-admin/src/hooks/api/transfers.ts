@@ -5,6 +5,7 @@ import type {
   TransferMove,
   TransferRequery,
 } from 'shared-contracts/schemas/transfers';
+import { returnsApi } from 'shop-sdk';
 import { adminTransfersApi } from 'shop-sdk/admin-transfers';
 import { adminKeys } from './query-keys';
 
@@ -32,11 +33,11 @@ export const useCustomerTransfers = (customerId: number) =>
     queryFn: () => adminTransfersApi.customer(customerId),
   });
 
-/** Paystack's list of banks a credit refund can go to (kept for the session: it seldom changes). */
+/** Paystack's list of banks a credit refund can go to (the returns' list; kept for the session: it seldom changes). */
 export const useBanks = () =>
   useQuery({
     queryKey: [...adminKeys.all, 'banks'],
-    queryFn: adminTransfersApi.banks,
+    queryFn: returnsApi.banks,
     staleTime: Infinity,
   });
 

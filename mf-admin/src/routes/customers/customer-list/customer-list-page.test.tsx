@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Customer } from 'shared-contracts';
-import { usersApi } from 'shop-sdk';
+import { returnsApi, usersApi } from 'shop-sdk';
 import { adminApi } from 'shop-sdk/admin';
 import { adminTransfersApi } from 'shop-sdk/admin-transfers';
 import { apiError } from 'shop-sdk/testing/render';
@@ -12,6 +12,7 @@ import { renderAdmin } from '../../../testing/render';
 jest.mock('shop-sdk/endpoints');
 jest.mock('shop-sdk/admin');
 jest.mock('shop-sdk/admin-transfers');
+jest.mock('shop-sdk/returns');
 
 const customer: Customer = {
   id: 2,
@@ -223,7 +224,7 @@ describe('refunding store credit to their bank', () => {
 
   beforeEach(() => {
     jest.mocked(adminTransfersApi.customer).mockResolvedValue(withCredit);
-    jest.mocked(adminTransfersApi.banks).mockResolvedValue([
+    jest.mocked(returnsApi.banks).mockResolvedValue([
       { id: 9, code: '058', name: 'Guaranty Trust Bank' },
       { id: 1, code: '044', name: 'Access Bank' },
     ]);
@@ -275,7 +276,7 @@ describe('refunding store credit to their bank', () => {
       "Send the money from the shop's bank first, then record it here with the transfer's reference. The shopper's credit goes down by the amount.",
     );
     expect(within(dialog).getByLabelText('Amount (₦)')).toHaveValue('2500');
-    expect(adminTransfersApi.banks).toHaveBeenCalled();
+    expect(returnsApi.banks).toHaveBeenCalled();
 
     await user.clear(within(dialog).getByLabelText('Amount (₦)'));
     await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
