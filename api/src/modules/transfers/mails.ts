@@ -13,7 +13,7 @@ import { bankTransfers, creditLedger, storeCredit } from './tables.js';
 /**
  * "We received … by transfer": how much came into the shopper's account number, each order it paid (paid, or part
  * paid with what is still due), and their store credit when it holds any; in the shopper's language. Null for an
- * account without a mailbox (a phone's: it is texted instead) or a transfer credited to nobody.
+ * account without a mailbox (an account number needs one: accounts.ts) or a transfer credited to nobody.
  */
 export async function transferReceivedMail(db: Executor, transferId: number): Promise<Mail | null> {
   const [row] = await db
