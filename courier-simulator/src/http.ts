@@ -11,9 +11,15 @@ export const fail = (reply: FastifyReply, statusCode: number, message: string, e
     .status(statusCode)
     .send(errors ? { status: 'failed', message, errors } : { status: 'failed', message });
 
-/** Every message a body's schema refused it with, once each. */
+/** Every message a body's schema refused it with, once each; a missing field as `<field> is required`. */
 export const issuesOf = (issues: readonly v.BaseIssue<unknown>[]) => [
-  ...new Set(issues.map((issue) => issue.message)),
+  ...new Set(
+    issues.map((issue) =>
+      issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && issue.path
+        ? `${issue.path.map((step) => String(step.key)).join('.')} is required`
+        : issue.message,
+    ),
+  ),
 ];
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>

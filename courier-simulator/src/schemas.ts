@@ -5,7 +5,9 @@ import * as v from 'valibot';
  * examples send `quantity: "2"`); each refusal says which field, as Shipbubble's `errors[]` do.
  */
 
-const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+/** Text that must be there: missing, blank or not text, it is refused with `message`. */
+const requiredText = (message: string) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message));
 
 /** A number, or text that is one, and more than `min` (or at least, when `inclusive`). */
 const amount = (message: string, min: number, inclusive = false) =>
