@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 
 /** Shipbubble's answer: `{status: "success", message, data}`. */
 export const success = <T>(message: string, data?: T) =>

@@ -15,7 +15,7 @@ export function printable(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+    .replace(/[^\x20-\x7e\xa0-\xff]/gu, '?');
 }
 
 /** Lines of at most `width` points, broken between words (a word longer than a line is cut). */
