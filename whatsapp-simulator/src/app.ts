@@ -142,7 +142,8 @@ export function buildWhatsAppSimulator(options: WhatsAppSimulatorOptions = {}): 
     setWebhookUrl(url) {
       webhookUrl = url;
     },
-    messages: (phone) => (phone === undefined ? [...store.messages] : store.conversation(waIdOf(phone) ?? '')),
+    messages: (phone) =>
+      phone === undefined ? [...store.messages] : store.conversation(waIdOf(phone) ?? ''),
     inboxUrl: (phone) => `${(options.publicUrl ?? '').replace(/\/+$/, '')}/inbox/${waIdOf(phone) ?? phone}`,
     settled: () => tasks.settled(),
   };

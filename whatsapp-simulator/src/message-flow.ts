@@ -68,7 +68,12 @@ export function createMessageFlow(deps: {
   }
 
   /** Moves a message to a status (never back to an earlier one) and tells the shop. */
-  async function advance(message: SimMessage, status: MessageStatus, inWindow: boolean, error?: WhatsAppError) {
+  async function advance(
+    message: SimMessage,
+    status: MessageStatus,
+    inWindow: boolean,
+    error?: WhatsAppError,
+  ) {
     if (STATUS_RANK[status] <= STATUS_RANK[message.status]) return;
     message.status = status;
     if (error) message.errors = [error];
@@ -123,7 +128,9 @@ export function createMessageFlow(deps: {
     tasks.track(
       send('messages', message.id, {
         contacts: [{ profile: { name }, wa_id: waId }],
-        messages: [{ from: waId, id: message.id, timestamp: seconds(at), type: 'text', text: { body: text } }],
+        messages: [
+          { from: waId, id: message.id, timestamp: seconds(at), type: 'text', text: { body: text } },
+        ],
       }),
     );
     return message;

@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  UNREACHABLE_SUFFIX,
-  type NumberSettings,
-  type SimMessage,
-  type WebhookControls,
-} from './types.js';
+import { UNREACHABLE_SUFFIX, type NumberSettings, type SimMessage, type WebhookControls } from './types.js';
 
 /** What one simulator remembers, in memory only: the messages both ways, the test phones' settings, the controls. */
 export interface Store {
@@ -37,7 +32,11 @@ export function createStore(): Store {
       byId.set(message.id, message);
     },
     settingsOf: (waId) =>
-      numbers.get(waId) ?? { reachable: !waId.endsWith(UNREACHABLE_SUFFIX), reads: true, name: 'Test shopper' },
+      numbers.get(waId) ?? {
+        reachable: !waId.endsWith(UNREACHABLE_SUFFIX),
+        reads: true,
+        name: 'Test shopper',
+      },
     conversation: (waId) => messages.filter((m) => m.waId === waId),
   };
 }

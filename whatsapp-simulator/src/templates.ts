@@ -187,7 +187,14 @@ export const WHATSAPP_TEMPLATES: readonly WhatsAppTemplate[] = TEMPLATE_NAMES.fl
     body: words[language].body,
     parameters,
     buttons: button
-      ? [{ type: 'URL' as const, text: words[language].button ?? '', path: button.path, parameter: button.parameter }]
+      ? [
+          {
+            type: 'URL' as const,
+            text: words[language].button ?? '',
+            path: button.path,
+            parameter: button.parameter,
+          },
+        ]
       : [],
   }));
 });

@@ -27,7 +27,11 @@ export interface StatusDelays {
 }
 
 /** A phone's pace: sent at once, delivered in 1–3 s, read some seconds later. */
-export const REALISTIC_DELAYS: StatusDelays = { sent: [100, 400], delivered: [1_000, 3_000], read: [4_000, 12_000] };
+export const REALISTIC_DELAYS: StatusDelays = {
+  sent: [100, 400],
+  delivered: [1_000, 3_000],
+  read: [4_000, 12_000],
+};
 /** Every status at once, in order (tests). */
 export const NO_DELAYS: StatusDelays = { sent: 0, delivered: 0, read: 0 };
 

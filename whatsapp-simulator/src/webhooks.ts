@@ -17,7 +17,11 @@ export type ChangeKind = 'statuses' | 'messages';
  * Sends one change to the shop. Resolves once its first attempt has been answered (or held back, or dropped), so a
  * message's statuses go out in order unless a control says otherwise; retries go on in the background.
  */
-export type SendWebhook = (kind: ChangeKind, messageId: string, value: Record<string, unknown>) => Promise<void>;
+export type SendWebhook = (
+  kind: ChangeKind,
+  messageId: string,
+  value: Record<string, unknown>,
+) => Promise<void>;
 
 export interface WebhookSenderOptions {
   appSecret: string;

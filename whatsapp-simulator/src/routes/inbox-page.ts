@@ -147,7 +147,9 @@ export function registerInboxPage(app: FastifyInstance, context: RouteContext): 
         return `<li><a href="${inboxPath(waId)}#latest"><strong>${escapeHtml(displayNumber(waId))}</strong><span>${count} message${count === 1 ? '' : 's'} · ${timeOf(last.at)} · ${escapeHtml(last.text)}</span></a></li>`;
       })
       .join('\n');
-    const invalid = asked ? '<p class="alert" role="alert">Enter the phone with its country code, like 2348031234567.</p>' : '';
+    const invalid = asked
+      ? '<p class="alert" role="alert">Enter the phone with its country code, like 2348031234567.</p>'
+      : '';
     return reply.type('text/html; charset=utf-8').send(
       page(
         'Phones',
