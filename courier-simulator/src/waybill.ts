@@ -91,10 +91,12 @@ export async function waybillPdf(shipment: Shipment): Promise<Uint8Array> {
     ['FROM', partyOf(shipment.quote.sender)],
     ['TO', partyOf(shipment.quote.receiver)],
   ] as const) {
+    // The receiver is what the rider reads: larger.
+    const large = heading === 'TO';
     text(heading, { size: 7 });
-    text(party.name, { font: bold, size: heading === 'TO' ? 12 : 10 });
-    text(party.phone);
-    text(party.address, { gap: 4 });
+    text(party.name, { font: bold, size: large ? 14 : 10 });
+    text(party.phone, { size: large ? 11 : 9 });
+    text(party.address, { size: large ? 11 : 9, gap: 4 });
   }
   rule();
   const pieces = shipment.quote.items.reduce((sum, item) => sum + item.quantity, 0);
