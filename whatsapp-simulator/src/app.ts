@@ -124,7 +124,6 @@ export function buildWhatsAppSimulator(options: WhatsAppSimulatorOptions = {}): 
     accessToken,
     phoneNumberId,
     shopUrl: options.shopUrl ?? 'http://localhost:3000',
-    publicUrl: options.publicUrl,
     deliveries,
   };
 

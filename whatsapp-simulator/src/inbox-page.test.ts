@@ -121,5 +121,6 @@ describe('the inbox page', () => {
     expect(wrong.body).toContain('Enter the phone with its country code');
     expect((await sim.app.inject('/inbox/abc')).statusCode).toBe(404);
     expect((await sim.app.inject(`/inbox/${PHONE}`)).body).toContain('No messages with this phone yet');
+    expect((await sim.app.inject('/inbox')).body).toContain('POST /v21.0/{phone-number-id}/messages');
   });
 });

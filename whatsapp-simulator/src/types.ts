@@ -53,7 +53,7 @@ export interface WhatsAppSimulatorOptions {
   displayPhoneNumber?: string;
   /** The shop's webhook (the API's WhatsApp webhook route); none: nothing is sent. */
   webhookUrl?: string | undefined;
-  /** The origin the simulator is reached at (its inbox links); the request's own when unset. */
+  /** The origin the simulator is reached at, for `inboxUrl`; a path alone when unset. */
   publicUrl?: string | undefined;
   /** The shop's origin, where the templates' buttons lead (`/track/…`, `/orders/…`). */
   shopUrl?: string | undefined;

@@ -10,8 +10,6 @@ export interface RouteContext {
   phoneNumberId: string;
   /** The shop's origin, where the templates' buttons lead. */
   shopUrl: string;
-  /** The origin the simulator is reached at; the request's own when unset. */
-  publicUrl: string | undefined;
   /** Webhook deliveries so far, in order. */
   deliveries: Delivery[];
 }

@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
 import { formatDate, isoToLagosLocal } from 'shared-contracts/dates';
 import { waIdOf } from '../store.js';
-import type { MessageStatus, SimMessage } from '../types.js';
+import { WHATSAPP_API_VERSION, type MessageStatus, type SimMessage } from '../types.js';
 import type { RouteContext } from './context.js';
 
 const CONTENT_SECURITY_POLICY = [
@@ -155,7 +155,7 @@ export function registerInboxPage(app: FastifyInstance, context: RouteContext): 
         'Phones',
         `<header><div><h1>WhatsApp simulator</h1><p>The shop's chats, newest first</p></div></header>
 ${invalid}<form class="open" method="get" action="/inbox"><label>Open a phone<input name="phone" inputmode="tel" placeholder="2348031234567" value="${escapeHtml(asked ?? '')}"></label><button>Open</button></form>
-${list ? `<ol class="phones">${list}</ol>` : '<p class="empty">No messages yet. The shop sends here through the Cloud API (<code>POST /v21.0/{phone-number-id}/messages</code>).</p>'}`,
+${list ? `<ol class="phones">${list}</ol>` : `<p class="empty">No messages yet. The shop sends here through the Cloud API (<code>POST /${WHATSAPP_API_VERSION}/{phone-number-id}/messages</code>).</p>`}`,
       ),
     );
   });
