@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from 'shared-contracts/dates';
+import { formatPlainNaira } from 'shared-contracts/money';
 import { isObject } from '../http.js';
 import { FINAL_STAGES, targetOf } from '../lifecycle.js';
 import { STAGE_LABELS, statusOf, trackingUrlOf, waybillUrlOf } from '../serializers.js';
@@ -82,7 +83,7 @@ function shipmentCard(shipment: Shipment, back: 'list' | 'tracking'): string {
     .join('');
   return `<section class="shipment" id="${id}">
 <div class="head"><h2>${id} · ${escapeHtml(shipment.courier.name)}</h2><span class="stage ${shipment.stage}">${escapeHtml(STAGE_LABELS[shipment.stage])}</span></div>
-<p class="meta">Tracking <code>${escapeHtml(shipment.trackingCode)}</code> · status <code>${statusOf(shipment.stage)}</code> · ${escapeHtml(quote.sender.state)} → ${escapeHtml(quote.receiver.state)} · ${escapeHtml(quote.weight.toFixed(2))} kg · ₦${escapeHtml(rate.total.toLocaleString('en-NG'))}</p>
+<p class="meta">Tracking <code>${escapeHtml(shipment.trackingCode)}</code> · status <code>${statusOf(shipment.stage)}</code> · ${escapeHtml(quote.sender.state)} → ${escapeHtml(quote.receiver.state)} · ${escapeHtml(quote.weight.toFixed(2))} kg · ${escapeHtml(formatPlainNaira(rate.total))}</p>
 <p class="meta">To ${escapeHtml(quote.receiver.name)}, ${escapeHtml(quote.receiver.phone)}</p>
 <ol>${history}</ol>
 ${

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatPlainNaira } from 'shared-contracts/money';
 import * as v from 'valibot';
 import { fail, issuesOf, success } from '../http.js';
 import { courierById, fastestOf, ratesFor } from '../rates.js';
@@ -24,7 +25,8 @@ function e164(phone: string): string {
   return phone.trim().startsWith('+') ? `+${digits}` : `+234${digits}`;
 }
 
-const naira = (amount: number) => `₦${Math.round(amount).toLocaleString('en-NG')}`;
+/** Shipbubble's message for a body it cannot take, spelt as it spells it. */
+const INVALID_PARAMETERS = 'Invalid request paramters';
 
 /**
  * Shipbubble's shipping API under `/v1`, as the shop calls it: validate an address, fetch rates, buy a label, list and
@@ -35,7 +37,7 @@ export function registerShippingRoutes(app: FastifyInstance, context: RouteConte
 
   app.post('/v1/shipping/address/validate', async (request, reply) => {
     const parsed = v.safeParse(validateAddressBody, request.body ?? {});
-    if (!parsed.success) return fail(reply, 422, 'Invalid request paramters', issuesOf(parsed.issues));
+    if (!parsed.success) return fail(reply, 422, INVALID_PARAMETERS, issuesOf(parsed.issues));
     const { name, email, phone, address } = parsed.output;
     const state = stateOfAddress(address);
     if (!state)
@@ -72,7 +74,7 @@ export function registerShippingRoutes(app: FastifyInstance, context: RouteConte
   /** A quote for a parcel; `serviceCodes` keeps only those couriers. */
   async function fetchRates(request: FastifyRequest, reply: FastifyReply, serviceCodes?: string[]) {
     const parsed = v.safeParse(fetchRatesBody, request.body ?? {});
-    if (!parsed.success) return fail(reply, 422, 'Invalid request paramters', issuesOf(parsed.issues));
+    if (!parsed.success) return fail(reply, 422, INVALID_PARAMETERS, issuesOf(parsed.issues));
     const body = parsed.output;
     const sender = store.addresses.get(body.sender_address_code);
     const receiver = store.addresses.get(body.reciever_address_code);
@@ -80,7 +82,7 @@ export function registerShippingRoutes(app: FastifyInstance, context: RouteConte
       ...(sender ? [] : ['Invalid sender address code']),
       ...(receiver ? [] : ['Invalid receiver address code']),
     ];
-    if (!sender || !receiver) return fail(reply, 422, 'Invalid request paramters', unknown);
+    if (!sender || !receiver) return fail(reply, 422, INVALID_PARAMETERS, unknown);
     const items = body.package_items.map((item) => ({
       name: item.name,
       description: item.description,
@@ -124,7 +126,7 @@ export function registerShippingRoutes(app: FastifyInstance, context: RouteConte
         ship_from: partyOf(sender),
         ship_to: partyOf(receiver),
         currency: 'NGN',
-        package_amount: naira(value),
+        package_amount: formatPlainNaira(value),
         package_weight: `${weight.toFixed(2)}KG`,
         pickup_time: body.pickup_date,
       },
