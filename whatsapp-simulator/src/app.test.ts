@@ -178,6 +178,53 @@ describe('the WhatsApp simulator', () => {
     expect(long.json().error.code).toBe(132005);
   });
 
+  it('refuses a paused template with 132015 once Meta pauses it, and tells the shop’s webhook', async () => {
+    const pause = await sim.app.inject({
+      method: 'POST',
+      url: '/__sim/whatsapp/templates/order_shipped/en',
+      payload: { status: 'PAUSED' },
+    });
+    expect(pause.statusCode).toBe(200);
+    await sim.settled();
+    expect(JSON.parse(hook.received[0]?.body ?? '{}')).toMatchObject({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          changes: [
+            {
+              field: 'message_template_status_update',
+              value: {
+                event: 'PAUSED',
+                message_template_name: 'order_shipped',
+                message_template_language: 'en',
+                reason: 'LOW_QUALITY',
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const paused = await send(shipped());
+    expect(paused.statusCode).toBe(400);
+    expect(paused.json().error).toMatchObject({ code: 132015, message: '(#132015) Template is Paused' });
+    // The same template in Hausa is another template, still approved.
+    const hausa = templateMessage('order_shipped', 'ha', ['Ada', 'KSW-1', 'GIG', 'SB-1'], 'KSW-1');
+    expect((await send(hausa)).statusCode).toBe(200);
+
+    await sim.app.inject({
+      method: 'POST',
+      url: '/__sim/whatsapp/templates/order_shipped/en',
+      payload: { status: 'APPROVED' },
+    });
+    expect((await send(shipped())).statusCode).toBe(200);
+    const unknown = await sim.app.inject({
+      method: 'POST',
+      url: '/__sim/whatsapp/templates/order_shipped/yo',
+      payload: { status: 'PAUSED' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('refuses a bad number, a missing field, another phone number id, and a wrong or missing token', async () => {
     const local = await send(shipped('08031234567'));
     expect(local.statusCode).toBe(400);

@@ -89,6 +89,26 @@ export const templateMissing = (name: string, language: string): GraphError => (
   details: `template name (${name}) does not exist in ${language}`,
 });
 
+/** A template Meta paused (its quality fell) or disabled cannot be sent: 132015, 132016. */
+export const templateNotSendable = (
+  name: string,
+  language: string,
+  status: 'PAUSED' | 'DISABLED',
+): GraphError =>
+  status === 'PAUSED'
+    ? {
+        http: 400,
+        code: 132015,
+        title: 'Template is Paused',
+        details: `template name (${name}) in ${language} is paused`,
+      }
+    : {
+        http: 400,
+        code: 132016,
+        title: 'Template is Disabled',
+        details: `template name (${name}) in ${language} is disabled`,
+      };
+
 export const parameterCountMismatch = (component: string, given: number, expected: number): GraphError => ({
   http: 400,
   code: 132000,

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { UNREACHABLE_SUFFIX, type NumberSettings, type SimMessage, type WebhookControls } from './types.js';
+import {
+  UNREACHABLE_SUFFIX,
+  type NumberSettings,
+  type SimMessage,
+  type TemplateStatus,
+  type WebhookControls,
+} from './types.js';
 
 /** What one simulator remembers, in memory only: the messages both ways, the test phones' settings, the controls. */
 export interface Store {
@@ -10,6 +16,8 @@ export interface Store {
   /** When each shopper last wrote (ms): their 24-hour customer-service window runs from it. */
   lastInboundAt: Map<string, number>;
   controls: WebhookControls;
+  /** Templates Meta paused or disabled (by `name/language`); the others are approved. */
+  templateStatus: Map<string, TemplateStatus>;
   add(message: SimMessage): void;
   /** A number's settings: its own, or unreachable when it ends in `0000`, reachable and reading otherwise. */
   settingsOf(waId: string): NumberSettings;
@@ -27,6 +35,7 @@ export function createStore(): Store {
     numbers,
     lastInboundAt: new Map(),
     controls: { mode: 'normal', delayMs: 2_000 },
+    templateStatus: new Map(),
     add(message) {
       messages.push(message);
       byId.set(message.id, message);

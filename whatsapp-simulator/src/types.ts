@@ -75,6 +75,10 @@ export const STATUS_RANK: Readonly<Record<MessageStatus, number>> = {
   failed: 4,
 };
 
+/** A template's review status at Meta: only an approved one can be sent. */
+export const TEMPLATE_STATUSES = ['APPROVED', 'PAUSED', 'DISABLED'] as const;
+export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
+
 export interface WhatsAppError {
   code: number;
   title: string;
@@ -112,9 +116,9 @@ export interface NumberSettings {
 }
 
 export interface Delivery {
-  /** `statuses` or `messages`: which change the webhook carried. */
-  kind: 'statuses' | 'messages';
-  /** The wamid it is about. */
+  /** Which change the webhook carried. */
+  kind: 'statuses' | 'messages' | 'template_status';
+  /** The wamid it is about (a template's: its name/language). */
   messageId: string;
   attempt: number;
   /** The receiver's answer; null when it could not be reached. */

@@ -10,8 +10,11 @@ export function signWhatsAppBody(body: string | Buffer, appSecret: string): stri
   return `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;
 }
 
-/** Which change a webhook carries: statuses of the shop's messages, or messages from a shopper. */
-export type ChangeKind = 'statuses' | 'messages';
+/**
+ * Which change a webhook carries: statuses of the shop's messages or messages from a shopper (both WhatsApp's
+ * `messages` field), or a template's review status (`message_template_status_update`).
+ */
+export type ChangeKind = 'statuses' | 'messages' | 'template_status';
 
 /**
  * Sends one change to the shop. Resolves once its first attempt has been answered (or held back, or dropped), so a
@@ -47,24 +50,26 @@ export function createWebhookSender(options: WebhookSenderOptions): SendWebhook 
   /** `reorder` holds a webhook back until the next one has gone. */
   let heldBack: (() => Promise<void>) | null = null;
 
-  const envelope = (value: Record<string, unknown>) =>
+  const envelope = (kind: ChangeKind, value: Record<string, unknown>) =>
     JSON.stringify({
       object: 'whatsapp_business_account',
       entry: [
         {
           id: options.businessAccountId,
           changes: [
-            {
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: {
-                  display_phone_number: options.displayPhoneNumber,
-                  phone_number_id: options.phoneNumberId,
+            kind === 'template_status'
+              ? { value, field: 'message_template_status_update' }
+              : {
+                  value: {
+                    messaging_product: 'whatsapp',
+                    metadata: {
+                      display_phone_number: options.displayPhoneNumber,
+                      phone_number_id: options.phoneNumberId,
+                    },
+                    ...value,
+                  },
+                  field: 'messages',
                 },
-                ...value,
-              },
-              field: 'messages',
-            },
           ],
         },
       ],
@@ -96,7 +101,7 @@ export function createWebhookSender(options: WebhookSenderOptions): SendWebhook 
   /** The first attempt, awaited; the retries, tracked in the background. */
   async function deliver(kind: ChangeKind, messageId: string, value: Record<string, unknown>) {
     if (!options.webhookUrl()) return;
-    const body = envelope(value);
+    const body = envelope(kind, value);
     if (await attempt(kind, messageId, body, 1)) return;
     tasks.track(
       (async () => {

@@ -11,13 +11,14 @@ import {
   requiredParameter,
   sendGraphError,
   templateMissing,
+  templateNotSendable,
   unknownPhoneNumberId,
   unsupportedType,
   type GraphError,
 } from '../graph-errors.js';
 import { newMessageId, waIdOf } from '../store.js';
 import { findTemplate, renderTemplate, type RenderedTemplate } from '../templates.js';
-import type { SimMessage } from '../types.js';
+import type { SimMessage, TemplateStatus } from '../types.js';
 import type { RouteContext } from './context.js';
 
 const Parameter = v.looseObject({ type: v.string(), text: v.optional(v.string()) });
@@ -62,10 +63,16 @@ const BODY_LIMIT = 1024;
 const TEXT_LIMIT = 4096;
 
 /** The template's words with the send's parameters, or the error WhatsApp answers for them. */
-function fillTemplate(template: TemplatePart, shopUrl: string): RenderedTemplate & { error?: GraphError } {
+function fillTemplate(
+  template: TemplatePart,
+  shopUrl: string,
+  status: TemplateStatus,
+): RenderedTemplate & { error?: GraphError } {
   const none = { text: '', buttons: [] };
   const found = findTemplate(template.name, template.language.code);
   if (!found) return { ...none, error: templateMissing(template.name, template.language.code) };
+  if (status !== 'APPROVED')
+    return { ...none, error: templateNotSendable(found.name, found.language, status) };
   const given = { header: 0, body: [] as string[], buttons: new Map<number, string[]>() };
   for (const component of template.components) {
     const texts: string[] = [];
@@ -168,7 +175,8 @@ export function registerCloudApi(app: FastifyInstance, context: RouteContext): v
       let template: SimMessage['template'] = null;
       if (body.type === 'template') {
         if (!body.template) return sendGraphError(reply, requiredParameter('template'));
-        const filled = fillTemplate(body.template, shopUrl);
+        const key = `${body.template.name}/${body.template.language.code}`;
+        const filled = fillTemplate(body.template, shopUrl, store.templateStatus.get(key) ?? 'APPROVED');
         if (filled.error) return sendGraphError(reply, filled.error);
         words = filled;
         template = { name: body.template.name, language: body.template.language.code };

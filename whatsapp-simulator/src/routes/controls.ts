@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { waIdOf } from '../store.js';
-import { WHATSAPP_TEMPLATES } from '../templates.js';
-import { WEBHOOK_MODES, type SimMessage } from '../types.js';
+import { findTemplate, WHATSAPP_TEMPLATES } from '../templates.js';
+import { TEMPLATE_STATUSES, WEBHOOK_MODES, type SimMessage } from '../types.js';
 import type { RouteContext } from './context.js';
 
 const controlsSchema = v.object({
@@ -20,6 +20,17 @@ const inboundSchema = v.object({
   from: v.string(),
   text: v.pipe(v.string(), v.trim(), v.nonEmpty('text is required'), v.maxLength(4096)),
 });
+
+const templateStatusSchema = v.object({
+  status: v.picklist(TEMPLATE_STATUSES, `status is one of ${TEMPLATE_STATUSES.join(', ')}`),
+  reason: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+
+/** A template's id at Meta; the simulator numbers them by their place in the registry. */
+const templateId = (name: string, language: string) =>
+  String(
+    300_000_000_000_000 + WHATSAPP_TEMPLATES.findIndex((t) => t.name === name && t.language === language),
+  );
 
 const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ error: { message } });
@@ -39,10 +50,11 @@ export const messageData = (m: SimMessage) => ({
 
 /**
  * The test controls, only here, under `/__sim/whatsapp/`: the webhook mode, a phone's behaviour (unreachable, never
- * reads), a shopper's reply, and what was sent, received and delivered. Not WhatsApp's: no token.
+ * reads), a shopper's reply, a template's review status, and what was sent, received and delivered. Not WhatsApp's:
+ * no token.
  */
 export function registerControls(app: FastifyInstance, context: RouteContext): void {
-  const { store, flow, deliveries } = context;
+  const { store, flow, deliveries, send, tasks } = context;
 
   /** `{webhook_mode?, delay_ms?}`: normal | duplicate | reorder | delay (by delay_ms, 2 s unless given) | drop. */
   app.post('/__sim/whatsapp/controls', async (request, reply) => {
@@ -87,6 +99,31 @@ export function registerControls(app: FastifyInstance, context: RouteContext): v
     const messages = request.query.phone ? store.conversation(waId ?? '') : store.messages;
     return { data: messages.map(messageData) };
   });
+
+  /**
+   * Meta changes a template's status, `{status: APPROVED | PAUSED | DISABLED, reason?}`: sends of a paused or
+   * disabled one fail (132015, 132016) and the shop's webhook gets a `message_template_status_update`.
+   */
+  app.post<{ Params: { name: string; language: string } }>(
+    '/__sim/whatsapp/templates/:name/:language',
+    async (request, reply) => {
+      const { name, language } = request.params;
+      if (!findTemplate(name, language)) return refuse(reply, 404, `No template ${name} in ${language}`);
+      const parsed = v.safeParse(templateStatusSchema, request.body ?? {});
+      if (!parsed.success) return refuse(reply, 400, parsed.issues[0].message);
+      const { status, reason } = parsed.output;
+      store.templateStatus.set(`${name}/${language}`, status);
+      const value = {
+        event: status,
+        message_template_id: Number(templateId(name, language)),
+        message_template_name: name,
+        message_template_language: language,
+        reason: reason ?? (status === 'APPROVED' ? 'NONE' : 'LOW_QUALITY'),
+      };
+      tasks.track(send('template_status', `${name}/${language}`, value));
+      return { data: value };
+    },
+  );
 
   app.get('/__sim/whatsapp/webhooks', async () => ({ data: deliveries }));
 
