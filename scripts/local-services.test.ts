@@ -57,4 +57,18 @@ describe('the SMS outbox under npm start', () => {
       undefined,
     );
   });
+
+  it('points the API at the courier simulator, with the key and webhook secret it uses, when it runs', () => {
+    const courier = { url: 'http://127.0.0.1:4600', apiKey: 'key', webhookSecret: 'secret' };
+    expect(
+      apiEnv({ port: 4000, shellPort: 3000, simulator: null, courier, proxySecret: 's' }, {}),
+    ).toMatchObject({
+      SHIPBUBBLE_BASE_URL: 'http://127.0.0.1:4600/v1',
+      SHIPBUBBLE_API_KEY: 'key',
+      SHIPBUBBLE_WEBHOOK_SECRET: 'secret',
+    });
+    expect(
+      apiEnv({ port: 4000, shellPort: 3000, simulator: null, proxySecret: 's' }, {}).SHIPBUBBLE_API_KEY,
+    ).toBeUndefined();
+  });
 });

@@ -17,6 +17,7 @@ import {
   spawnMailOutbox,
   spawnSimulator,
   spawnSmsOutbox,
+  spawnCourierSimulator,
   smsDirOf,
   waitForApi,
 } from './lib/local-services.mjs';
@@ -31,6 +32,8 @@ const startApi = !env.API_URL;
 const apiUrl = (env.API_URL || `http://127.0.0.1:${ports.api}`).replace(/\/+$/, '');
 // Pay now runs against the local Paystack simulator unless a real key is configured; never in production.
 const simulatePayments = startApi && !env.PAYSTACK_SECRET_KEY && env.NODE_ENV !== 'production';
+// Orders are shipped with the local courier simulator unless a Shipbubble key is configured; never in production.
+const simulateCourier = startApi && !env.SHIPBUBBLE_API_KEY && env.NODE_ENV !== 'production';
 // The API writes its mails to a folder unless an SMTP server is configured: a page shows them; never in production.
 const showOutbox = startApi && !env.SMTP_URL && env.NODE_ENV !== 'production';
 // Text messages go to the local SMS outbox unless Africa's Talking is configured; never in production.
@@ -42,6 +45,7 @@ const proxySecret = startApi ? apiProxySecret(env) : env.API_PROXY_SECRET;
 const servers = [];
 let api = null;
 let simulator = null;
+let courier = null;
 let outbox = null;
 let smsOutbox = null;
 let stopping = false;
@@ -52,6 +56,7 @@ async function stop(code = 0) {
   setTimeout(() => process.exit(code || 1), 10_000).unref();
   await Promise.allSettled(servers.map((server) => server.close()));
   if (simulator && simulator.child.exitCode === null) simulator.child.kill('SIGTERM');
+  if (courier && courier.child.exitCode === null) courier.child.kill('SIGTERM');
   if (outbox && outbox.child.exitCode === null) outbox.child.kill('SIGTERM');
   if (smsOutbox && smsOutbox.child.exitCode === null) smsOutbox.child.kill('SIGTERM');
   if (api && api.exitCode === null) {
@@ -74,6 +79,17 @@ async function main() {
       onExit: (code, signal) =>
         stopping ||
         console.error(`The Paystack simulator stopped (${signal ?? `exit code ${code}`}); pay now fails.`),
+    });
+  if (simulateCourier)
+    courier = spawnCourierSimulator(root, {
+      // Its port follows the API's (+600), after the SMS outbox's.
+      port: Number(env.COURIER_SIMULATOR_PORT || ports.api + 600),
+      apiPort: ports.api,
+      onExit: (code, signal) =>
+        stopping ||
+        console.error(
+          `The courier simulator stopped (${signal ?? `exit code ${code}`}); orders cannot be shipped.`,
+        ),
     });
   if (showOutbox)
     outbox = spawnMailOutbox(root, {
@@ -99,6 +115,7 @@ async function main() {
       port: ports.api,
       shellPort: ports.shell,
       simulator,
+      courier,
       smsOutbox,
       proxySecret,
       onExit: (code, signal) => {
@@ -150,6 +167,8 @@ async function main() {
   console.log(`  api       ${apiUrl}/api/ ${startApi ? '' : '(external)'}`);
   if (simulator)
     console.log(`  payments  ${simulator.url} (Paystack simulator: test payments, no money moves)`);
+  if (courier)
+    console.log(`  courier   ${courier.url} (courier simulator: parcels move on its page, none is carried)`);
   if (outbox) console.log(`  mail      ${outbox.url} (the shop's mails, written to ${mailDirOf(root, env)})`);
   if (smsOutbox)
     console.log(

@@ -55,6 +55,7 @@ import { checkoutRoutes } from './modules/checkout/index.js';
 import { cancelOrder, ordersRoutes, recordOrderStatus, returnsRoutes } from './modules/orders/index.js';
 import { orderPaymentsRoutes, paymentsPlugin, paymentsRoutes } from './modules/payments/index.js';
 import { receiveTransfer, transferAccountRoutes, transfersPlugin } from './modules/transfers/index.js';
+import { deliveryPlugin, deliveryShopperRoutes, deliveryWebhookRoutes } from './modules/delivery/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import healthRoutes from './routes/health.js';
 import metricsRoutes from './routes/metrics.js';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // through them, so the app hands them the orders' cancel and status history.
   await app.register(paymentsPlugin, { cancelOrder, recordOrderStatus, receiveTransfer });
   await app.register(transfersPlugin);
+  await app.register(deliveryPlugin);
   await app.register(campaignsPlugin);
   await app.register(outboxPlugin);
   await app.register(smsPlugin);
@@ -196,6 +198,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(releaseRoutes);
       await api.register(reviewRoutes);
       await api.register(ussdRoutes);
+      await api.register(deliveryShopperRoutes);
+      await api.register(deliveryWebhookRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

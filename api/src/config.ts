@@ -156,6 +156,11 @@ export interface AppConfig {
   paystackBaseUrl: string;
   paystackSecretKey: string | undefined;
   paystackPublicKey: string | undefined;
+  /**
+   * The courier (docs/delivery.md): Shipbubble's API, or the local courier simulator's, which `npm start` runs when no
+   * `SHIPBUBBLE_API_KEY` is set. Without a key the shop books no courier: the admin marks orders shipped by hand.
+   */
+  shipbubble: { baseUrl: string; apiKey: string | undefined; webhookSecret: string | undefined };
   /** How long a pay-now order keeps its stock while its payment is awaited (`PAYMENT_TIMEOUT_MINUTES`, 30). */
   paymentTimeoutMs: number;
   /**
@@ -299,6 +304,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     paystackBaseUrl: e.PAYSTACK_BASE_URL,
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackPublicKey: e.PAYSTACK_PUBLIC_KEY,
+    shipbubble: {
+      baseUrl: e.SHIPBUBBLE_BASE_URL,
+      apiKey: e.SHIPBUBBLE_API_KEY,
+      webhookSecret: e.SHIPBUBBLE_WEBHOOK_SECRET,
+    },
     paymentTimeoutMs: e.PAYMENT_TIMEOUT_MINUTES * 60_000,
     paymentReconcileMinutes: e.PAYMENT_RECONCILE_MINUTES,
     canaryRule: {
@@ -360,6 +370,13 @@ export function assertProductionReady(config: AppConfig): void {
   if (config.paystackSecretKey && !config.paystackBaseUrl.startsWith('https://')) {
     problems.push('PAYSTACK_BASE_URL must be https:// (the simulator is never used in production)');
   }
+  if (config.shipbubble.apiKey && !config.shipbubble.baseUrl.startsWith('https://'))
+    problems.push('SHIPBUBBLE_BASE_URL must be https:// (the courier simulator is never used in production)');
+  // A courier's webhooks are refused without the secret they are signed with: never accepted unsigned.
+  if (config.shipbubble.apiKey && !config.shipbubble.webhookSecret)
+    problems.push(
+      'SHIPBUBBLE_WEBHOOK_SECRET must be set with SHIPBUBBLE_API_KEY (the courier signs its webhooks with it)',
+    );
   // The provider sends the shopper back to APP_URL (the callback_url): never to a default localhost.
   if (config.paystackSecretKey && !isPublicHttps(config.appUrl)) {
     problems.push(

@@ -1,5 +1,5 @@
 // The processes `npm start` runs beside the shop's servers (scripts/serve.mjs): the API, the local Paystack
-// simulator, the mail outbox page, the SMS outbox, and the publish step that moves a newer build of a front-end into the folder it is served from.
+// simulator, the local courier simulator, the mail outbox page, the SMS outbox, and the publish step that moves a newer build of a front-end into the folder it is served from.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -41,6 +41,32 @@ export function spawnSimulator(root, { port, apiPort, onExit }) {
   });
   child.once('exit', onExit);
   return { child, url, secretKey: SIMULATOR_SECRET_KEY };
+}
+
+const COURIER_SIMULATOR_API_KEY = 'sb_sandbox_kasuwa_simulator';
+const COURIER_SIMULATOR_WEBHOOK_SECRET = 'kasuwa_courier_simulator_webhook_secret';
+
+/**
+ * The courier simulator (courier-simulator/): Shipbubble's shipping API, parcels moved by its page's buttons (and a
+ * step every 20 s, `COURIER_SIMULATOR_CLOCK_MS`), its webhooks signed to the API's courier webhook.
+ */
+export function spawnCourierSimulator(root, { port, apiPort, onExit }) {
+  const dir = path.join(root, 'courier-simulator');
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      COURIER_SIMULATOR_PORT: String(port),
+      COURIER_SIMULATOR_API_KEY,
+      COURIER_SIMULATOR_WEBHOOK_SECRET,
+      COURIER_SIMULATOR_PUBLIC_URL: url,
+      COURIER_SIMULATOR_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/delivery/webhook`,
+    },
+  });
+  child.once('exit', onExit);
+  return { child, url, apiKey: COURIER_SIMULATOR_API_KEY, webhookSecret: COURIER_SIMULATOR_WEBHOOK_SECRET };
 }
 
 /**
@@ -114,7 +140,7 @@ export function apiProxySecret(env = process.env) {
  * names the shopper's address: the API listens on loopback alone, and believes the address only from a request
  * that carries `proxySecret` (the shop server sends it; another process on this machine does not know it).
  */
-export function apiEnv({ port, shellPort, simulator, smsOutbox, proxySecret }, env = process.env) {
+export function apiEnv({ port, shellPort, simulator, courier, smsOutbox, proxySecret }, env = process.env) {
   const shellOrigins = [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`].join(',');
   return {
     ...env,
@@ -125,6 +151,13 @@ export function apiEnv({ port, shellPort, simulator, smsOutbox, proxySecret }, e
     APP_URL: env.APP_URL || `http://localhost:${shellPort}`,
     CORS_ORIGINS: env.CORS_ORIGINS || shellOrigins,
     ...(simulator ? { PAYSTACK_BASE_URL: simulator.url, PAYSTACK_SECRET_KEY: simulator.secretKey } : {}),
+    ...(courier
+      ? {
+          SHIPBUBBLE_BASE_URL: `${courier.url}/v1`,
+          SHIPBUBBLE_API_KEY: courier.apiKey,
+          SHIPBUBBLE_WEBHOOK_SECRET: courier.webhookSecret,
+        }
+      : {}),
     ...(smsOutbox
       ? { SMS_PROVIDER: 'outbox', SMS_API_URL: smsOutbox.url, AT_API_KEY: SMS_OUTBOX_API_KEY }
       : {}),
@@ -132,13 +165,13 @@ export function apiEnv({ port, shellPort, simulator, smsOutbox, proxySecret }, e
 }
 
 /** The API from its TypeScript sources (through tsx), behind the shop server's /api proxy on this machine. */
-export function spawnApi(root, { port, shellPort, simulator, smsOutbox, proxySecret, onExit }) {
+export function spawnApi(root, { port, shellPort, simulator, courier, smsOutbox, proxySecret, onExit }) {
   const dir = path.join(root, 'api');
   // Both roles in one process: HTTP and the jobs (docs/operations.md, "Jobs and workers").
   const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts', 'all'], {
     cwd: dir,
     stdio: 'inherit',
-    env: apiEnv({ port, shellPort, simulator, smsOutbox, proxySecret }),
+    env: apiEnv({ port, shellPort, simulator, courier, smsOutbox, proxySecret }),
   });
   child.once('exit', onExit);
   return child;

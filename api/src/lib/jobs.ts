@@ -92,8 +92,8 @@ export interface QueueCount {
   oldestWaitingSeconds: number;
 }
 
-/** A uuid made from a business key, so that the same key always names the same job. */
-function keyId(name: string, key: string): string {
+/** A uuid made from a business key, so that the same key always names the same job (its id: `stateOf`). */
+export function keyId(name: string, key: string): string {
   const hex = createHash('sha256').update(`${name}\0${key}`).digest('hex');
   // Shaped as a version 8 (custom) uuid.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;

@@ -33,6 +33,7 @@ import {
 } from '../../modules/orders/index.js';
 import { adminSettingsRoutes as settingsRoutes } from '../../modules/settings/index.js';
 import { adminTransferRoutes } from '../../modules/transfers/index.js';
+import { adminDeliveryRoutes } from '../../modules/delivery/index.js';
 
 /** Everything under /api/admin: ADMIN only (401 without a valid token, 403 for shoppers), checked before the body is read. */
 const adminRoutes: FastifyPluginAsync = async (fastify) => {
@@ -49,6 +50,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(contactMessageRoutes);
   await fastify.register(transactionRoutes);
   await fastify.register(adminTransferRoutes);
+  await fastify.register(adminDeliveryRoutes);
   await fastify.register(reportRoutes);
   await fastify.register(releaseRoutes);
   await fastify.register(searchSynonymRoutes);
