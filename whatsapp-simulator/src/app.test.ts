@@ -5,9 +5,9 @@ import {
   SIMULATOR_ACCESS_TOKEN,
   SIMULATOR_APP_SECRET,
   SIMULATOR_PHONE_NUMBER_ID,
-  WHATSAPP_TEMPLATES,
   type WhatsAppSimulator,
 } from './app.js';
+import { WHATSAPP_TEMPLATES } from 'shared-contracts/whatsapp-templates';
 import { startReceiver, statusesOf } from './test-receiver.js';
 
 const PHONE = '2348031234567';

@@ -25,7 +25,7 @@ import { createWebhookSender } from './webhooks.js';
  * replies as `messages` webhooks, and a phone-like inbox page per number at `/inbox/{phone}`. Test controls live
  * under `/__sim/whatsapp/`. Everything is in memory. For development and tests only.
  *
- * This file puts it together: its memory (store.ts), the templates (templates.ts), how a message moves through its
+ * This file puts it together: its memory (store.ts), the shop's templates (shared-contracts/src/whatsapp-templates.ts), how a message moves through its
  * statuses (message-flow.ts), the webhook sender (webhooks.ts), and the routes (routes/).
  */
 
@@ -52,21 +52,6 @@ export {
   type WhatsAppError,
   type WhatsAppSimulatorOptions,
 } from './types.js';
-export {
-  findTemplate,
-  renderTemplate,
-  templateLanguageOf,
-  TEMPLATE_LANGUAGES,
-  TEMPLATE_NAMES,
-  WHATSAPP_LANGUAGE_OF_LOCALE,
-  WHATSAPP_TEMPLATES,
-  type RenderedTemplate,
-  type TemplateButton,
-  type TemplateLanguage,
-  type TemplateName,
-  type TemplateParameter,
-  type WhatsAppTemplate,
-} from './templates.js';
 export { signWhatsAppBody } from './webhooks.js';
 
 export interface WhatsAppSimulator {

@@ -17,7 +17,7 @@ import {
   type GraphError,
 } from '../graph-errors.js';
 import { newMessageId, waIdOf } from '../store.js';
-import { findTemplate, renderTemplate, type RenderedTemplate } from '../templates.js';
+import { findTemplate, renderTemplate, type RenderedTemplate } from 'shared-contracts/whatsapp-templates';
 import type { SimMessage, TemplateStatus } from '../types.js';
 import type { RouteContext } from './context.js';
 

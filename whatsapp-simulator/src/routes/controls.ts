@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { waIdOf } from '../store.js';
-import { findTemplate, WHATSAPP_TEMPLATES } from '../templates.js';
+import { findTemplate, WHATSAPP_TEMPLATES } from 'shared-contracts/whatsapp-templates';
 import { TEMPLATE_STATUSES, WEBHOOK_MODES, type SimMessage } from '../types.js';
 import type { RouteContext } from './context.js';
 

@@ -5,7 +5,7 @@ import {
   TEMPLATE_LANGUAGES,
   TEMPLATE_NAMES,
   WHATSAPP_TEMPLATES,
-} from './templates.js';
+} from './whatsapp-templates';
 
 describe('the template registry', () => {
   it('has every template in every language the shop writes for WhatsApp, once', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from 'shared-contracts/locales';
+import type { Locale } from './locales';
 
 /**
  * The shop's WhatsApp message templates: what it submits to Meta for approval (WhatsApp Manager, or the
