@@ -78,6 +78,7 @@ test('every page has its own title', async ({ page, request }) => {
     '/admin/reviews': 'Reviews',
     '/admin/transactions': 'Transactions',
     '/admin/transfers': 'Transfers',
+    '/admin/deliveries': 'Deliveries',
     '/admin/reports': 'Reports',
     '/admin/marketing': 'Marketing',
     '/admin/settings': 'Settings',

@@ -23,6 +23,7 @@ const TransactionListPage = lazy(
   () => import('../routes/transactions/transaction-list/transaction-list-page'),
 );
 const TransferListPage = lazy(() => import('../routes/transfers/transfer-list/transfer-list-page'));
+const DeliveryListPage = lazy(() => import('../routes/deliveries/delivery-list/delivery-list-page'));
 const SalesReportPage = lazy(() => import('../routes/reports/sales-report/sales-report-page'));
 const MessageListPage = lazy(() => import('../routes/support/message-list/message-list-page'));
 const MarketingPage = lazy(() => import('../routes/marketing/marketing-page/marketing-page'));
@@ -60,6 +61,7 @@ export default function AdminRoutes() {
           <Route path="returns" element={<ReturnListPage />} />
           <Route path="transactions" element={<TransactionListPage />} />
           <Route path="transfers" element={<TransferListPage />} />
+          <Route path="deliveries" element={<DeliveryListPage />} />
           <Route path="reports" element={<SalesReportPage />} />
           <Route path="support" element={<MessageListPage />} />
           <Route path="releases" element={<ReleaseOverviewPage />} />

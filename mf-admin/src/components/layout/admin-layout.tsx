@@ -21,6 +21,7 @@ export const NAV_ITEMS = [
   { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/transactions', label: 'Transactions' },
   { to: '/admin/transfers', label: 'Transfers' },
+  { to: '/admin/deliveries', label: 'Deliveries' },
   { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/search', label: 'Search' },
   { to: '/admin/releases', label: 'Releases' },

@@ -26,6 +26,7 @@ import { formatDateTime, humanize } from '../../../lib/format';
 import { OnlinePayments } from './components/online-payments';
 import { OrderReturns } from './components/order-returns';
 import { InvoiceButton } from './components/invoice-button';
+import { DeliveryCard } from './components/delivery-card';
 import { StatusActions } from './components/status-actions';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { OrderTotalLines } from 'shared-contracts/ui/order-totals';
@@ -262,6 +263,7 @@ export default function OrderDetailPage() {
               </History>
             ) : null}
           </Card>
+          <DeliveryCard order={data} />
           <Card aria-labelledby="order-documents">
             <CardTitle id="order-documents">Documents</CardTitle>
             <Row>

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { AdminOrder } from 'shared-contracts';
+import { SHIPMENT_STATUS_WORDS, type Shipment } from 'shared-contracts/schemas/delivery';
+import { errorMessage, notify } from 'shop-sdk';
+import { Button } from 'shared-contracts/ui/button';
+import { DescriptionList } from 'shared-contracts/ui/description-list';
+import { ConfirmDialog } from 'shared-contracts/ui/dialog';
+import { Card, CardTitle, Muted, Row } from 'shared-contracts/ui/layout';
+import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { theme } from 'shared-contracts/ui/theme';
+import { ExternalLink, TextLink } from '../../../../components/common/layout';
+import { useShipment, useShipOrders } from '../../../../hooks/api/delivery';
+import { useSingleFlight } from '../../../../hooks/use-single-flight';
+import { formatDate, formatDateTime } from '../../../../lib/format';
+import { loadErrorMessage } from '../../../../lib/load-error';
+import { canShip, SHIP_FAILED } from '../../common/ship-outcome';
+import { PrintLabelButton } from './print-label-button';
+
+/** The courier's events, oldest first: what happened on the left, when on the right. */
+const Timeline = styled.ol`
+  list-style: none;
+  margin: 12px 0;
+  padding: 0;
+  font-size: 14px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 4px 12px;
+    padding: 6px 0 6px 14px;
+    border-left: 2px solid ${theme.border};
+  }
+  li:last-child {
+    border-left-color: ${theme.primary};
+    font-weight: 600;
+  }
+  time {
+    white-space: nowrap;
+    font-weight: 400;
+  }
+`;
+
+const Facts = styled(DescriptionList)`
+  margin-bottom: 12px;
+`;
+
+/** Books the order with the courier, after asking; the outcome's own words in a toast. */
+function ShipButton({ order }: { order: AdminOrder }) {
+  const ship = useShipOrders();
+  const { pending, run } = useSingleFlight();
+  const [asking, setAsking] = useState(false);
+
+  const confirm = () =>
+    run(async () => {
+      try {
+        const results = await ship.mutateAsync([order.id]);
+        const result = results.find((r) => r.order_id === order.id) ?? results[0];
+        if (result?.outcome === 'booked') notify.success(result.message);
+        else if (result?.outcome === 'queued') notify.info(result.message);
+        else notify.error(result?.message ?? SHIP_FAILED);
+      } catch (error) {
+        notify.error(errorMessage(error, SHIP_FAILED));
+      }
+      setAsking(false);
+    });
+
+  return (
+    <>
+      <Button disabled={pending} onClick={() => setAsking(true)}>
+        Ship with courier
+      </Button>
+      {asking && (
+        <ConfirmDialog
+          title={`Ship order ${order.number} with the courier?`}
+          confirmLabel={pending ? 'Shipping…' : 'Yes, ship it'}
+          tone="primary"
+          pending={pending}
+          onConfirm={() => void confirm()}
+          onClose={() => {
+            if (!pending) setAsking(false);
+          }}
+        >
+          The courier is booked to collect the parcel and the order moves to processing. The customer is told when
+          the courier picks it up.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+function ShipmentDetails({ shipment }: { shipment: Shipment }) {
+  return (
+    <>
+      <Facts $layout="facts" $compact>
+        <dt>Courier</dt>
+        <dd>{shipment.courier}</dd>
+        <dt>Tracking code</dt>
+        <dd>
+          {shipment.tracking_url ? (
+            <ExternalLink href={shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+              {shipment.tracking_code}
+            </ExternalLink>
+          ) : (
+            shipment.tracking_code || '—'
+          )}
+        </dd>
+        <dt>Status</dt>
+        <dd>{SHIPMENT_STATUS_WORDS[shipment.status]}</dd>
+        {shipment.estimate ? (
+          <>
+            <dt>Arrives by</dt>
+            <dd>{formatDate(shipment.estimate)}</dd>
+          </>
+        ) : null}
+      </Facts>
+      {shipment.events.length > 0 ? (
+        <Timeline aria-label="Courier updates">
+          {shipment.events.map((event) => (
+            <li key={`${event.status}-${event.at}`}>
+              <span>
+                {SHIPMENT_STATUS_WORDS[event.status]}
+                {event.note ? (
+                  <>
+                    <br />
+                    <Muted as="span">{event.note}</Muted>
+                  </>
+                ) : null}
+              </span>
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            </li>
+          ))}
+        </Timeline>
+      ) : (
+        <Muted>No updates from the courier yet.</Muted>
+      )}
+    </>
+  );
+}
+
+/**
+ * The order's delivery with the courier: its courier, tracking code, status, estimate and the courier's updates,
+ * with the label to print; or Ship with courier, for an order confirmed or being prepared that has no shipment (or
+ * whose booking the courier refused). Nothing for an order that was never shippable and has no shipment.
+ */
+export function DeliveryCard({ order }: { order: AdminOrder }) {
+  const shipment = useShipment(order.id);
+  const shippable =
+    canShip(order.status) &&
+    shipment.isSuccess &&
+    (shipment.data === null || shipment.data.status === 'cancelled');
+  if (shipment.isSuccess && shipment.data === null && !shippable) return null;
+
+  return (
+    <Card aria-labelledby="order-delivery">
+      <CardTitle id="order-delivery">Delivery</CardTitle>
+      {shipment.isPending ? (
+        <LoadingState label="Loading delivery…" />
+      ) : shipment.isError ? (
+        <ErrorState
+          compact
+          message={loadErrorMessage(shipment.error)}
+          onRetry={() => void shipment.refetch()}
+        />
+      ) : (
+        <>
+          {shipment.data ? (
+            <ShipmentDetails shipment={shipment.data} />
+          ) : (
+            <Muted>
+              Not booked with a courier yet. An order Ship could not book at once waits in{' '}
+              <TextLink to="/admin/deliveries">Deliveries</TextLink> while the shop tries again.
+            </Muted>
+          )}
+          <Row>
+            {shippable ? <ShipButton order={order} /> : null}
+            {shipment.data && shipment.data.status !== 'cancelled' ? (
+              <PrintLabelButton orderId={order.id} orderNumber={order.number} />
+            ) : null}
+          </Row>
+        </>
+      )}
+    </Card>
+  );
+}
