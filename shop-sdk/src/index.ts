@@ -21,6 +21,7 @@ export * from './reviews';
 export * from './back-in-stock';
 export * from './returns';
 export * from './transfers';
+export * from './delivery';
 export * from './notify';
 export * from './session-expiry';
 export * from './hooks/use-profile';

@@ -32,6 +32,13 @@ export const queryKeys = {
     /** The quote for one state, delivery and code; under `quote()`, so invalidating that reaches it. */
     quoteFor: (query: object) => ['orders', 'quote', query] as const,
     detail: (id: number) => ['orders', 'detail', id] as const,
+    /** The courier's shipment of an order: under the order's own key, so reading the order again reads it again. */
+    shipment: (id: number) => ['orders', 'detail', id, 'shipment'] as const,
+  },
+  /** The public tracking page's lookups, by order number and the phone given with it. */
+  track: {
+    all: ['track'] as const,
+    order: (orderNumber: string, phone: string) => ['track', orderNumber, phone] as const,
   },
   store: {
     settings: () => ['store', 'settings'] as const,

@@ -83,3 +83,32 @@ export const lineChanged = defineMessage<{ name: string; quantity: number }>({
   id: 'sdk.offline.lineChanged',
   defaultMessage: 'Your cart now has {quantity} of {name}: it changed while you were offline.',
 });
+
+/** Each status of a courier's shipment as the shopper reads it (shared-contracts' SHIPMENT_STATUS_WORDS). */
+export const shipmentStatusMessages = defineMessages({
+  booked: { id: 'sdk.shipment.status.booked', defaultMessage: 'Booked with the courier' },
+  picked_up: { id: 'sdk.shipment.status.pickedUp', defaultMessage: 'Picked up by the courier' },
+  in_transit: { id: 'sdk.shipment.status.inTransit', defaultMessage: 'On its way' },
+  failed_attempt: { id: 'sdk.shipment.status.failedAttempt', defaultMessage: 'Delivery attempt failed' },
+  out_for_delivery: { id: 'sdk.shipment.status.outForDelivery', defaultMessage: 'Out for delivery' },
+  delivered: { id: 'sdk.shipment.status.delivered', defaultMessage: 'Delivered' },
+  returned: { id: 'sdk.shipment.status.returned', defaultMessage: 'Returned to the shop' },
+  cancelled: { id: 'sdk.shipment.status.cancelled', defaultMessage: 'Shipment cancelled' },
+});
+
+/** A shipment's details and its timeline (ui/shipment.tsx), on the order page and the public tracking page. */
+export const shipmentMessages = defineMessages({
+  courier: { id: 'sdk.shipment.courier', defaultMessage: 'Courier' },
+  trackingNumber: { id: 'sdk.shipment.trackingNumber', defaultMessage: 'Tracking number' },
+  status: { id: 'sdk.shipment.status', defaultMessage: 'Delivery status' },
+  expected: { id: 'sdk.shipment.expected', defaultMessage: 'Expected by' },
+  courierPage: {
+    id: 'sdk.shipment.courierPage',
+    defaultMessage: '(opens the courier’s tracking page)',
+  },
+  updates: { id: 'sdk.shipment.updates', defaultMessage: 'Delivery updates' },
+  noUpdates: {
+    id: 'sdk.shipment.noUpdates',
+    defaultMessage: 'The courier has not reported anything yet.',
+  },
+});
