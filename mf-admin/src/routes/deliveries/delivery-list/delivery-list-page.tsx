@@ -15,7 +15,11 @@ type QueueStatus = AdminShipment['status'];
 const statusWords = (status: QueueStatus) =>
   status === 'waiting' ? 'Waiting for the courier' : SHIPMENT_STATUS_WORDS[status];
 const statusTone = (status: QueueStatus): Tone =>
-  status === 'waiting' ? 'warning' : status === 'failed_attempt' || status === 'returned' ? 'danger' : 'neutral';
+  status === 'waiting'
+    ? 'warning'
+    : status === 'failed_attempt' || status === 'returned'
+      ? 'danger'
+      : 'neutral';
 
 /**
  * /admin/deliveries: the shipments that need the admin, as the API lists them: bookings waiting for the courier

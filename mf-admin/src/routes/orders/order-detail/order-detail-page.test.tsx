@@ -10,6 +10,11 @@ import { renderAdmin } from '../../../testing/render';
 
 jest.mock('shop-sdk/endpoints');
 jest.mock('shop-sdk/admin');
+// No shipment: the Delivery card has its own tests (order-detail-delivery.test.tsx).
+jest.mock('shop-sdk/admin-delivery', () => ({
+  ...jest.requireActual('shop-sdk/admin-delivery'),
+  adminDeliveryApi: { shipment: jest.fn(async () => null) },
+}));
 
 const ACTION_LABELS = [
   'Confirm order',

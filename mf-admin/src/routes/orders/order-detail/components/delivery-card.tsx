@@ -7,7 +7,7 @@ import { Button } from 'shared-contracts/ui/button';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Card, CardTitle, Muted, Row } from 'shared-contracts/ui/layout';
-import { ErrorState, LoadingState } from 'shared-contracts/ui/states';
+import { ErrorState } from 'shared-contracts/ui/states';
 import { theme } from 'shared-contracts/ui/theme';
 import { ExternalLink, TextLink } from '../../../../components/common/layout';
 import { useShipment, useShipOrders } from '../../../../hooks/api/delivery';
@@ -81,8 +81,8 @@ function ShipButton({ order }: { order: AdminOrder }) {
             if (!pending) setAsking(false);
           }}
         >
-          The courier is booked to collect the parcel and the order moves to processing. The customer is told when
-          the courier picks it up.
+          The courier is booked to collect the parcel and the order moves to processing. The customer is told
+          when the courier picks it up.
         </ConfirmDialog>
       )}
     </>
@@ -141,7 +141,7 @@ function ShipmentDetails({ shipment }: { shipment: Shipment }) {
 /**
  * The order's delivery with the courier: its courier, tracking code, status, estimate and the courier's updates,
  * with the label to print; or Ship with courier, for an order confirmed or being prepared that has no shipment (or
- * whose booking the courier refused). Nothing for an order that was never shippable and has no shipment.
+ * whose booking the courier refused). Nothing for an order that has no shipment and cannot be shipped.
  */
 export function DeliveryCard({ order }: { order: AdminOrder }) {
   const shipment = useShipment(order.id);
@@ -149,14 +149,13 @@ export function DeliveryCard({ order }: { order: AdminOrder }) {
     canShip(order.status) &&
     shipment.isSuccess &&
     (shipment.data === null || shipment.data.status === 'cancelled');
-  if (shipment.isSuccess && shipment.data === null && !shippable) return null;
+  // Nothing while it loads: most orders that are not shippable have no shipment, and no card.
+  if (shipment.isPending || (shipment.isSuccess && shipment.data === null && !shippable)) return null;
 
   return (
     <Card aria-labelledby="order-delivery">
       <CardTitle id="order-delivery">Delivery</CardTitle>
-      {shipment.isPending ? (
-        <LoadingState label="Loading delivery…" />
-      ) : shipment.isError ? (
+      {shipment.isError ? (
         <ErrorState
           compact
           message={loadErrorMessage(shipment.error)}

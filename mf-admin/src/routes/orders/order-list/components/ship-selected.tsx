@@ -48,7 +48,13 @@ function counted(results: readonly ShipResult[]): string {
 }
 
 /** What Ship did with each order: booked (with its tracking code), waiting for the courier, or not shipped and why. */
-export function ShipSummary({ results, onDismiss }: { results: readonly ShipResult[]; onDismiss: () => void }) {
+export function ShipSummary({
+  results,
+  onDismiss,
+}: {
+  results: readonly ShipResult[];
+  onDismiss: () => void;
+}) {
   return (
     <Card aria-labelledby="ship-summary">
       <CardTitle id="ship-summary">Ship selected: {counted(results)}</CardTitle>
@@ -105,7 +111,9 @@ export function ShipSelected({
 
   return (
     <Bar>
-      <Muted as="span">{count === 0 ? 'Tick confirmed or processing orders to ship them.' : `${orders} selected`}</Muted>
+      <Muted as="span">
+        {count === 0 ? 'Tick confirmed or processing orders to ship them.' : `${orders} selected`}
+      </Muted>
       <Button $small disabled={count === 0 || tooMany || pending} onClick={() => setAsking(true)}>
         Ship selected
       </Button>
@@ -126,8 +134,8 @@ export function ShipSelected({
             if (!pending) setAsking(false);
           }}
         >
-          Each order is booked with the courier and moves to processing. Any the courier does not answer for waits
-          in Deliveries while the shop tries again.
+          Each order is booked with the courier and moves to processing. Any the courier does not answer for
+          waits in Deliveries while the shop tries again.
         </ConfirmDialog>
       )}
     </Bar>
