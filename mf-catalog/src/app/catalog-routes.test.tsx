@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogApi, createQueryClient } from 'shop-sdk';
+import { request } from 'shop-sdk/testing/request';
 import { categories, noFacets, page, product } from '../testing/fixtures';
 import { renderInShop, resetSession } from 'shop-sdk/testing/render';
 import CatalogRoutes from './catalog-routes';
@@ -42,6 +43,16 @@ describe('the catalog route subtree (./routes)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Adire Shirt' })).toBeInTheDocument();
   });
 
+  it('serves the tracking page at /track and /track/{order number}', async () => {
+    const { unmount } = renderAt('/track');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Track your order' })).toBeInTheDocument();
+    unmount();
+    renderAt('/track/KSW-20261207-4QX2ZA');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Track order KSW-20261207-4QX2ZA' }),
+    ).toBeInTheDocument();
+  });
+
   it('answers a path under /products that names no page with its own 404', async () => {
     renderAt('/products/x/y');
     expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeInTheDocument();
@@ -79,6 +90,31 @@ describe('prefetch', () => {
       expect(fetched()).toBe(before);
     },
   );
+
+  it('looks up the order the tracking form sent, so that rendering it asks nothing more', async () => {
+    jest.mocked(request.post).mockResolvedValue({
+      order_number: 'KSW-20261207-4QX2ZA',
+      first_name: 'Chiamaka',
+      status: 'processing',
+      placed_at: '2026-12-06T09:00:00.000Z',
+      delivery_method: 'home',
+      estimate: null,
+      shipment: null,
+    });
+    const url = '/track/KSW-20261207-4QX2ZA?phone=08031234567';
+    const queryClient = createQueryClient();
+    await prefetch(queryClient, new URL(url, 'http://shop'));
+    expect(request.post).toHaveBeenCalledTimes(1);
+    renderAt(url, queryClient);
+    expect(await screen.findByText(/Hello Chiamaka/)).toBeInTheDocument();
+    expect(request.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing of the API for a tracking page without a phone', async () => {
+    await prefetch(createQueryClient(), new URL('/track/KSW-20261207-4QX2ZA', 'http://shop'));
+    await prefetch(createQueryClient(), new URL('/track', 'http://shop'));
+    expect(request.post).not.toHaveBeenCalled();
+  });
 
   it('reads a category with spaces and an ampersand as the page does', async () => {
     await prefetch(createQueryClient(), new URL('/products/category/Beauty%20%26%20Health', 'http://shop'));

@@ -7,9 +7,10 @@ const HomePage = lazyPage(() => import('./routes/home'));
 const ProductsPage = lazyPage(() => import('./routes/products'));
 const ProductPage = lazyPage(() => import('./routes/product'));
 const PromotionPage = lazyPage(() => import('./routes/promotion'));
+const TrackPage = lazyPage(() => import('./routes/track'));
 
 /** The pages whose first screen the server fetches before it renders; each has its loader beside it. */
-export type LoadedPage = 'home' | 'products' | 'product' | 'promotion';
+export type LoadedPage = 'home' | 'products' | 'product' | 'promotion' | 'track';
 
 /** Fetches what a page's first screen needs into the server's QueryClient, from the URL's path params and query. */
 export type PageLoader = (
@@ -25,7 +26,7 @@ export interface CatalogRouteHandle {
 const handle = (page: LoadedPage): CatalogRouteHandle => ({ page });
 
 /**
- * The catalog's one route table: the shell mounts it at the root for `/`, `/products/*` and `/promotions/*`, the browser renders it
+ * The catalog's one route table: the shell mounts it at the root for `/`, `/products/*`, `/promotions/*` and `/track/*`, the browser renders it
  * (catalog-routes.tsx) and the server matches a URL against it to run the page's loader (server-routes.ts). A new
  * page under /products is added here, with no release of the shell.
  */
@@ -41,6 +42,8 @@ export const catalogRoutes: RouteObject[] = [
     ],
   },
   { path: 'promotions/:slug', element: <PromotionPage />, handle: handle('promotion') },
+  // One route for /track and /track/{number}: the page keeps the phone it was given when it goes from one to the other.
+  { path: 'track/:orderNumber?', element: <TrackPage />, handle: handle('track') },
   { path: '*', element: <CatalogNotFoundPage /> },
 ];
 
@@ -49,6 +52,7 @@ const lazyPages: Record<LoadedPage, LazyPage> = {
   products: ProductsPage,
   product: ProductPage,
   promotion: PromotionPage,
+  track: TrackPage,
 };
 
 /** What a page loads lazily besides its own code and needs as soon as it hydrates (from the data in the cache). */

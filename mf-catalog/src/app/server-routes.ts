@@ -5,12 +5,14 @@ import { loadHome } from './routes/home-loader';
 import { loadProduct } from './routes/product-loader';
 import { loadProducts } from './routes/products-loader';
 import { loadPromotion } from './routes/promotion-loader';
+import { loadTrack } from './routes/track-loader';
 
 const LOADERS: Record<LoadedPage, PageLoader> = {
   home: loadHome,
   products: loadProducts,
   product: loadProduct,
   promotion: loadPromotion,
+  track: loadTrack,
 };
 
 /**

@@ -8,6 +8,7 @@ import * as productList from '../features/product-list/product-list.messages';
 import * as promotions from '../features/promotions/promotions.messages';
 import * as reviews from '../features/reviews/reviews.messages';
 import * as seo from '../features/seo/seo.messages';
+import * as tracking from '../features/tracking/tracking.messages';
 import pcm from './pcm.json';
 import ha from './ha.json';
 import yo from './yo.json';
@@ -23,6 +24,7 @@ const descriptors = descriptorsOf(
   promotions,
   reviews,
   seo,
+  tracking,
 );
 
 describe("the catalog's words in every language", () => {
