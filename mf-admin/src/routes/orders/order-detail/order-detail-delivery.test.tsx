@@ -139,17 +139,22 @@ describe('the Delivery card', () => {
     expect(within(card).queryByRole('button', { name: 'Ship with courier' })).not.toBeInTheDocument();
   });
 
-  it('shows the tracking code as text when the courier gave no link, and says when nothing was reported yet', async () => {
-    jest
-      .mocked(adminDeliveryApi.shipment)
-      .mockResolvedValue(shipment({ status: 'booked', tracking_url: null, estimate: null, events: [] }));
-    showOrder('processing');
-    const card = await screen.findByRole('region', { name: 'Delivery' });
-    expect(await within(card).findByText('GIG-123456')).toBeInTheDocument();
-    expect(within(card).queryByRole('link', { name: 'GIG-123456' })).not.toBeInTheDocument();
-    expect(card).not.toHaveTextContent('Arrives by');
-    expect(card).toHaveTextContent('No updates from the courier yet.');
-  });
+  it.each([null, 'javascript:alert(1)'])(
+    'shows the tracking code as text when the courier gave no web page (%s), and says when nothing was reported yet',
+    async (trackingUrl) => {
+      jest
+        .mocked(adminDeliveryApi.shipment)
+        .mockResolvedValue(
+          shipment({ status: 'booked', tracking_url: trackingUrl, estimate: null, events: [] }),
+        );
+      showOrder('processing');
+      const card = await screen.findByRole('region', { name: 'Delivery' });
+      expect(await within(card).findByText('GIG-123456')).toBeInTheDocument();
+      expect(within(card).queryByRole('link', { name: 'GIG-123456' })).not.toBeInTheDocument();
+      expect(card).not.toHaveTextContent('Arrives by');
+      expect(card).toHaveTextContent('No updates from the courier yet.');
+    },
+  );
 
   it('says what went wrong loading the shipment, and tries again', async () => {
     jest

@@ -41,6 +41,9 @@ const Timeline = styled.ol`
   }
 `;
 
+/** Only a courier's web page is linked: anything else it sends (a `javascript:` URL) stays text. */
+const isWebPage = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
+
 const Facts = styled(DescriptionList)`
   margin-bottom: 12px;
 `;
@@ -97,7 +100,7 @@ function ShipmentDetails({ shipment }: { shipment: Shipment }) {
         <dd>{shipment.courier}</dd>
         <dt>Tracking code</dt>
         <dd>
-          {shipment.tracking_url ? (
+          {isWebPage(shipment.tracking_url) ? (
             <ExternalLink href={shipment.tracking_url} target="_blank" rel="noopener noreferrer">
               {shipment.tracking_code}
             </ExternalLink>

@@ -6,6 +6,7 @@ import { Badge } from 'shared-contracts/ui/badge';
 import { Button } from 'shared-contracts/ui/button';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Card, CardTitle, Muted, Row } from 'shared-contracts/ui/layout';
+import { theme } from 'shared-contracts/ui/theme';
 import { TextLink } from '../../../../components/common/layout';
 import { useShipOrders } from '../../../../hooks/api/delivery';
 import { useSingleFlight } from '../../../../hooks/use-single-flight';
@@ -26,7 +27,7 @@ const Outcomes = styled.ul`
   padding: 0;
   li {
     padding: 8px 0;
-    border-top: 1px solid #eee;
+    border-top: 1px solid ${theme.border};
     overflow-wrap: anywhere;
   }
   li:first-child {
