@@ -35,6 +35,8 @@ describe('route table (docs/storefront.md §2.1)', () => {
     ['/products/category/Home%20%26%20Garden', 'catalog'],
     ['/products/42', 'catalog'],
     ['/products/x/y', 'catalog'],
+    ['/track', 'catalog'],
+    ['/track/KSW-20261207-4QX2ZA', 'catalog'],
     ['/cart', 'cart'],
     ['/wishlist', 'cart'],
     ['/checkout', 'cart'],

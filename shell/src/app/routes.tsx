@@ -40,7 +40,12 @@ export const routes: RouteObject[] = [
       {
         element: <CatalogRoutes />,
         ...served('catalog'),
-        children: [{ index: true, element: null }, claim('products/*'), claim('promotions/*')],
+        children: [
+          { index: true, element: null },
+          claim('products/*'),
+          claim('promotions/*'),
+          claim('track/*'),
+        ],
       },
       {
         element: <CartRoutes />,

@@ -33,7 +33,7 @@ function fakeRenderer(rendered: string[], addresses: string[] = []): Renderer {
       const { pathname } = new URL(splitLocalePath(url).path, 'http://shop');
       const text = decodeURIComponent(pathname);
       const known =
-        /^\/(products(\/6)?|faq|contact|cart|wishlist|checkout|account|orders|auth\/login|admin)?$/;
+        /^\/(products(\/6)?|track(\/[^/]+)?|faq|contact|cart|wishlist|checkout|account|orders|auth\/login|admin)?$/;
       const missing = !known.test(pathname);
       return {
         status: missing ? 404 : 200,

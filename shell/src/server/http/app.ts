@@ -38,6 +38,8 @@ const STOREFRONT_ROUTES = [
   '/products',
   '/products/*',
   '/promotions/*',
+  '/track',
+  '/track/*',
   ...HELP_TOPICS.map(({ slug }) => `/${slug}`),
   '/cart',
   '/wishlist',
@@ -64,7 +66,7 @@ export const PAGE_ROUTES = [
 ];
 
 /** The storefront's pages are the catalog remote's (in any language). */
-const STOREFRONT = /^\/(?:(?:products|promotions)(?:\/|$)|$)/;
+const STOREFRONT = /^\/(?:(?:products|promotions|track)(?:\/|$)|$)/;
 const isStorefrontPage = (pathname: string) => STOREFRONT.test(splitLocalePath(pathname).path);
 
 export interface ShellServerOptions {

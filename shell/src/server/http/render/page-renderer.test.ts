@@ -49,6 +49,29 @@ describe('the page cache and the render read one normal path', () => {
     expect(second.headers['x-render']).toBe('cache');
     expect(rendered.filter((url) => url.startsWith('/products?'))).toEqual(['/products?page=2&sort=name']);
   });
+
+  it('renders a tracking lookup for the one who asked: no cache keeps it, here or in the browser', async () => {
+    for (const target of [
+      '/track/KSW-20261207-4QX2ZA?phone=08031234567',
+      '/yo/track?number=KSW-1&phone=0803',
+    ]) {
+      const before = rendered.length;
+      for (let i = 0; i < 2; i++) {
+        const answer = await raw(target, { accept: 'text/html' });
+        expect([target, answer.headers['x-render'], answer.headers['cache-control']]).toEqual([
+          target,
+          'server',
+          'no-store',
+        ]);
+      }
+      expect(rendered).toHaveLength(before + 2);
+    }
+    // Without a phone the page is the form alone, the same for everyone.
+    await raw('/track/KSW-20261207-4QX2ZA', { accept: 'text/html' });
+    const again = await raw('/track/KSW-20261207-4QX2ZA', { accept: 'text/html' });
+    expect(again.headers['x-render']).toBe('cache');
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
 });
 
 describe('every page of the route table, for any client', () => {
@@ -62,6 +85,8 @@ describe('every page of the route table, for any client', () => {
     '/',
     '/products',
     '/products/6',
+    '/track',
+    '/track/KSW-20261207-4QX2ZA',
     '/faq',
     '/contact',
     '/cart',
@@ -103,6 +128,14 @@ describe('every page of the route table, for any client', () => {
     expect((await raw('/faq')).body).not.toContain('name="robots"');
     expect((await raw('/contact')).body).not.toContain('name="robots"');
     for (const page of ['/cart', '/wishlist', '/checkout', '/account', '/orders', '/auth/login', '/admin'])
+      expect([page, (await raw(page)).body]).toEqual([
+        page,
+        expect.stringContaining('<meta name="robots" content="noindex">'),
+      ]);
+  });
+
+  it('keeps the public tracking page out of search results, in every language', async () => {
+    for (const page of ['/track', '/track/KSW-20261207-4QX2ZA', '/ha/track/KSW-20261207-4QX2ZA'])
       expect([page, (await raw(page)).body]).toEqual([
         page,
         expect.stringContaining('<meta name="robots" content="noindex">'),

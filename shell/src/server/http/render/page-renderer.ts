@@ -36,6 +36,17 @@ interface CatalogueVersion {
 /** Pages whose content is the signed-in shopper's: never in search results. */
 const PRIVATE = /^\/(admin|cart|checkout|account|orders|auth|wishlist)(\/|$)/;
 
+/** The public tracking page: anyone may open it and share it, but it is no page for search results. */
+const TRACKING = /^\/track(\/|$)/;
+
+/**
+ * Whether a page answers one person's lookup, to be rendered for them alone and kept by no cache: the tracking page
+ * asked with a phone (the server's loader looked the order up with it; its answer names the shopper).
+ */
+export function isPersonalLookup(pathname: string, search: URLSearchParams): boolean {
+  return TRACKING.test(pathname) && search.has('phone');
+}
+
 /** The shell's server build, as `<dist>/server/render.js` hands it over. */
 export type Renderer = Pick<typeof RenderModule, 'configureApi' | 'renderPage' | 'remoteOfPath'>;
 
@@ -84,7 +95,7 @@ export async function loadRenderer(shellDist: string): Promise<Renderer | null> 
  * page of their own, but the products they link to are.
  */
 export function robotsOf(pathname: string, search: URLSearchParams, status: number): string | undefined {
-  if (PRIVATE.test(pathname) || status >= 400) return 'noindex';
+  if (PRIVATE.test(pathname) || TRACKING.test(pathname) || status >= 400) return 'noindex';
   if ((search.get('search') ?? '').trim()) return 'noindex, follow';
   return undefined;
 }
@@ -179,7 +190,9 @@ export async function createPageRenderer({
       .get('catalogue')
       .catch((): CatalogueVersion => ({ generation: 'unknown', nextChangeAt: null }));
     const key = `${url} ${current.generation} ${remotes.map((remote) => remote.version).join(',')}`;
-    let page = pages.get(key);
+    const { pathname, searchParams } = new URL(splitLocalePath(url).path, origin);
+    const personal = isPersonalLookup(pathname, searchParams);
+    let page = personal ? undefined : pages.get(key);
     metrics?.cache(page ? 'hit' : 'miss');
     if (page) {
       reply.header('X-Render', 'cache');
@@ -197,11 +210,14 @@ export async function createPageRenderer({
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
       }
       // Kept no later than a promotion's next start or end: its price ends on the page at its own time.
-      pages.set(key, page, current.nextChangeAt);
+      if (!personal) pages.set(key, page, current.nextChangeAt);
       reply.header('X-Render', 'server');
     }
     // The page names the versions chosen for the browser's cookie.
-    reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie');
+    reply
+      .code(page.status)
+      .header('Cache-Control', personal ? 'no-store' : 'no-cache')
+      .header('Vary', 'Accept-Encoding, Cookie');
     if (page.link) reply.header('Link', page.link);
     reply.type('text/html; charset=utf-8');
     const encoding = pageEncoding(request.headers['accept-encoding']);
