@@ -136,6 +136,8 @@ export const deliveryMessages = defineMessages({
     defaultMessage: 'Your order is ready. Show this pickup code at the station:',
   },
   shipped: { id: 'account.orders.delivery.shipped', defaultMessage: 'Shipped' },
+  /** The link from the order's courier details to its public tracking page. */
+  trackThisOrder: { id: 'account.orders.delivery.trackThisOrder', defaultMessage: 'Track this order' },
   promotions: { id: 'account.orders.delivery.promotions', defaultMessage: 'Promotions' },
 });
 

@@ -1,9 +1,12 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatDate, formatNaira, type Order } from 'shared-contracts';
-import { useNoticeChannel } from 'shop-sdk';
-import { Card, CardTitle } from 'shared-contracts/ui/layout';
+import { formatDate, formatNaira, type Order, type OrderStatus } from 'shared-contracts';
+import { useNoticeChannel, useOrderShipment } from 'shop-sdk';
+import { ButtonLink } from 'shared-contracts/ui/button';
+import { Card, CardTitle, Stack } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
+import { ShipmentFacts, ShipmentTimeline } from 'shop-sdk/ui/shipment';
+import type { Shipment } from 'shared-contracts/schemas/delivery';
 import {
   arrivesBetween,
   arrivesBy,
@@ -48,16 +51,28 @@ const Promotions = styled.dl`
   }
 `;
 
+/** The statuses of an order the shop may have booked with a courier (it books confirmed or prepared orders). */
+const MAY_BE_SHIPPED: readonly OrderStatus[] = ['processing', 'shipped', 'ready_for_pickup', 'delivered'];
+
 /**
  * How the order comes: a pickup order's station (its address and hours) and, once it is ready, the code to collect
- * it; a home delivery's arrival window as checkout promised it, and its courier and tracking number once shipped.
+ * it; a home delivery's arrival window as checkout promised it; and once a courier has it, the courier, its tracking
+ * number (linking to the courier's page), the courier's steps in WAT and the order's public tracking page.
  */
 export function OrderDelivery({ order }: { order: Order }) {
   const { formatMessage: t } = useIntl();
   // An account made with a phone number alone has no mailbox: its pickup code comes by SMS.
   const channel = useNoticeChannel();
+  const shipment = useOrderShipment(order.id, MAY_BE_SHIPPED.includes(order.status)).data ?? null;
   const delivery = order.delivery;
-  if (!delivery) return null;
+  // An order placed before delivery options were kept has none, but may still be shipped with a courier.
+  if (!delivery)
+    return shipment ? (
+      <Card aria-labelledby="order-delivery">
+        <CardTitle id="order-delivery">{t(m.delivery)}</CardTitle>
+        <OrderShipment order={order} shipment={shipment} />
+      </Card>
+    ) : null;
   const station = delivery.station;
   const done = order.status === 'delivered' || order.status === 'cancelled';
   const promised = delivery.earliest && delivery.latest;
@@ -102,10 +117,31 @@ export function OrderDelivery({ order }: { order: Order }) {
       ) : (
         <>
           {!done && promised ? <Text>{sameDay ? t(arrivesBy, dates) : t(arrivesBetween, dates)}</Text> : null}
-          {shipping ? <Small>{shipping}</Small> : null}
+          {shipping && !shipment ? <Small>{shipping}</Small> : null}
         </>
       )}
+      {shipment ? <OrderShipment order={order} shipment={shipment} /> : null}
     </Card>
+  );
+}
+
+const ShipmentSection = styled(Stack)`
+  margin-top: 12px;
+`;
+
+/** The courier's side of the order: its details and steps, and the way to the page anyone with the phone can open. */
+function OrderShipment({ order, shipment }: { order: Order; shipment: Shipment }) {
+  const { formatMessage: t } = useIntl();
+  return (
+    <ShipmentSection $gap={12}>
+      <ShipmentFacts shipment={shipment} />
+      <ShipmentTimeline events={shipment.events} />
+      <div>
+        <ButtonLink to={`/track/${encodeURIComponent(order.number)}`} $variant="secondary" $small>
+          {t(m.trackThisOrder)}
+        </ButtonLink>
+      </div>
+    </ShipmentSection>
   );
 }
 
