@@ -176,7 +176,13 @@ describe("an order's page in the page's language", () => {
 
   it('asks for the bank account in Igbo when the order was paid on delivery', async () => {
     jest.mocked(ordersApi.detail).mockResolvedValue(order({ status: 'delivered' }));
-    jest.mocked(request.get).mockResolvedValue([{ id: 9, code: '058', name: 'Guaranty Trust Bank' }]);
+    // The banks a refund can go to; the delivered order has no courier's shipment.
+    jest
+      .mocked(request.get)
+      .mockImplementation(
+        async (url: string) =>
+          (url === 'returns/banks' ? [{ id: 9, code: '058', name: 'Guaranty Trust Bank' }] : null) as never,
+      );
     const { user } = renderInShop(<OrderPage />, { ...orderPageAt(), locale: 'ig', messages: ig });
     await user.click(await screen.findByRole('button', { name: 'Nyeghachi ngwa' }));
     const dialog = screen.getByRole('dialog', { name: 'Nyeghachi ngwa' });
