@@ -18,6 +18,7 @@ import {
   spawnSimulator,
   spawnSmsOutbox,
   spawnCourierSimulator,
+  spawnWhatsAppSimulator,
   smsDirOf,
   waitForApi,
 } from './lib/local-services.mjs';
@@ -34,6 +35,8 @@ const apiUrl = (env.API_URL || `http://127.0.0.1:${ports.api}`).replace(/\/+$/, 
 const simulatePayments = startApi && !env.PAYSTACK_SECRET_KEY && env.NODE_ENV !== 'production';
 // Orders are shipped with the local courier simulator unless a Shipbubble key is configured; never in production.
 const simulateCourier = startApi && !env.SHIPBUBBLE_API_KEY && env.NODE_ENV !== 'production';
+// Order updates go to the local WhatsApp simulator unless a WhatsApp token is configured; never in production.
+const simulateWhatsApp = startApi && !env.WHATSAPP_ACCESS_TOKEN && env.NODE_ENV !== 'production';
 // The API writes its mails to a folder unless an SMTP server is configured: a page shows them; never in production.
 const showOutbox = startApi && !env.SMTP_URL && env.NODE_ENV !== 'production';
 // Text messages go to the local SMS outbox unless Africa's Talking is configured; never in production.
@@ -46,6 +49,7 @@ const servers = [];
 let api = null;
 let simulator = null;
 let courier = null;
+let whatsapp = null;
 let outbox = null;
 let smsOutbox = null;
 let stopping = false;
@@ -57,6 +61,7 @@ async function stop(code = 0) {
   await Promise.allSettled(servers.map((server) => server.close()));
   if (simulator && simulator.child.exitCode === null) simulator.child.kill('SIGTERM');
   if (courier && courier.child.exitCode === null) courier.child.kill('SIGTERM');
+  if (whatsapp && whatsapp.child.exitCode === null) whatsapp.child.kill('SIGTERM');
   if (outbox && outbox.child.exitCode === null) outbox.child.kill('SIGTERM');
   if (smsOutbox && smsOutbox.child.exitCode === null) smsOutbox.child.kill('SIGTERM');
   if (api && api.exitCode === null) {
@@ -91,6 +96,18 @@ async function main() {
           `The courier simulator stopped (${signal ?? `exit code ${code}`}); orders cannot be shipped.`,
         ),
     });
+  if (simulateWhatsApp)
+    whatsapp = spawnWhatsAppSimulator(root, {
+      // Its port follows the API's (+700), after the courier simulator's.
+      port: Number(env.WHATSAPP_SIMULATOR_PORT || ports.api + 700),
+      apiPort: ports.api,
+      shopUrl: env.APP_URL || `http://localhost:${ports.shell}`,
+      onExit: (code, signal) =>
+        stopping ||
+        console.error(
+          `The WhatsApp simulator stopped (${signal ?? `exit code ${code}`}); updates go by SMS.`,
+        ),
+    });
   if (showOutbox)
     outbox = spawnMailOutbox(root, {
       // Its port follows the API's (+400), after the Paystack simulator's.
@@ -116,6 +133,7 @@ async function main() {
       shellPort: ports.shell,
       simulator,
       courier,
+      whatsapp,
       smsOutbox,
       proxySecret,
       onExit: (code, signal) => {
@@ -169,6 +187,10 @@ async function main() {
     console.log(`  payments  ${simulator.url} (Paystack simulator: test payments, no money moves)`);
   if (courier)
     console.log(`  courier   ${courier.url} (courier simulator: parcels move on its page, none is carried)`);
+  if (whatsapp)
+    console.log(
+      `  whatsapp  ${whatsapp.url}/inbox (WhatsApp simulator: each shopper's order updates, none sent)`,
+    );
   if (outbox) console.log(`  mail      ${outbox.url} (the shop's mails, written to ${mailDirOf(root, env)})`);
   if (smsOutbox)
     console.log(

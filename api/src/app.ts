@@ -56,6 +56,7 @@ import { cancelOrder, ordersRoutes, recordOrderStatus, returnsRoutes } from './m
 import { orderPaymentsRoutes, paymentsPlugin, paymentsRoutes } from './modules/payments/index.js';
 import { receiveTransfer, transferAccountRoutes, transfersPlugin } from './modules/transfers/index.js';
 import { deliveryPlugin, deliveryShopperRoutes, deliveryWebhookRoutes } from './modules/delivery/index.js';
+import { whatsAppPlugin, whatsAppWebhookRoutes } from './modules/whatsapp/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import healthRoutes from './routes/health.js';
 import metricsRoutes from './routes/metrics.js';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsPlugin, { cancelOrder, recordOrderStatus, receiveTransfer });
   await app.register(transfersPlugin);
   await app.register(deliveryPlugin);
+  await app.register(whatsAppPlugin);
   await app.register(campaignsPlugin);
   await app.register(outboxPlugin);
   await app.register(smsPlugin);
@@ -200,6 +202,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(ussdRoutes);
       await api.register(deliveryShopperRoutes);
       await api.register(deliveryWebhookRoutes);
+      await api.register(whatsAppWebhookRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

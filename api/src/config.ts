@@ -161,6 +161,18 @@ export interface AppConfig {
    * `SHIPBUBBLE_API_KEY` is set. Without a key the shop books no courier: the admin marks orders shipped by hand.
    */
   shipbubble: { baseUrl: string; apiKey: string | undefined; webhookSecret: string | undefined };
+  /**
+   * WhatsApp order updates (docs/delivery.md, "WhatsApp"): the Cloud API, or the local WhatsApp simulator's, which
+   * `npm start` runs when no `WHATSAPP_ACCESS_TOKEN` is set. Without a token checkout offers no WhatsApp updates.
+   */
+  whatsapp: {
+    baseUrl: string;
+    version: string;
+    phoneNumberId: string | undefined;
+    accessToken: string | undefined;
+    appSecret: string | undefined;
+    verifyToken: string | undefined;
+  };
   /** How long a pay-now order keeps its stock while its payment is awaited (`PAYMENT_TIMEOUT_MINUTES`, 30). */
   paymentTimeoutMs: number;
   /**
@@ -309,6 +321,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       apiKey: e.SHIPBUBBLE_API_KEY,
       webhookSecret: e.SHIPBUBBLE_WEBHOOK_SECRET,
     },
+    whatsapp: {
+      baseUrl: e.WHATSAPP_API_URL,
+      version: e.WHATSAPP_API_VERSION,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      accessToken: e.WHATSAPP_ACCESS_TOKEN,
+      appSecret: e.WHATSAPP_APP_SECRET,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+    },
     paymentTimeoutMs: e.PAYMENT_TIMEOUT_MINUTES * 60_000,
     paymentReconcileMinutes: e.PAYMENT_RECONCILE_MINUTES,
     canaryRule: {
@@ -377,6 +397,16 @@ export function assertProductionReady(config: AppConfig): void {
     problems.push(
       'SHIPBUBBLE_WEBHOOK_SECRET must be set with SHIPBUBBLE_API_KEY (the courier signs its webhooks with it)',
     );
+  if (config.whatsapp.accessToken) {
+    if (!config.whatsapp.baseUrl.startsWith('https://'))
+      problems.push('WHATSAPP_API_URL must be https:// (the WhatsApp simulator is never used in production)');
+    // Its webhooks are refused without the app secret they are signed with: never accepted unsigned.
+    for (const name of ['phoneNumberId', 'appSecret', 'verifyToken'] as const)
+      if (!config.whatsapp[name])
+        problems.push(
+          `WHATSAPP_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()} must be set with WHATSAPP_ACCESS_TOKEN`,
+        );
+  }
   // The provider sends the shopper back to APP_URL (the callback_url): never to a default localhost.
   if (config.paystackSecretKey && !isPublicHttps(config.appUrl)) {
     problems.push(

@@ -1,5 +1,5 @@
 // The processes `npm start` runs beside the shop's servers (scripts/serve.mjs): the API, the local Paystack
-// simulator, the local courier simulator, the mail outbox page, the SMS outbox, and the publish step that moves a newer build of a front-end into the folder it is served from.
+// simulator, the local courier and WhatsApp simulators, the mail outbox page, the SMS outbox, and the publish step that moves a newer build of a front-end into the folder it is served from.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -67,6 +67,38 @@ export function spawnCourierSimulator(root, { port, apiPort, onExit }) {
   });
   child.once('exit', onExit);
   return { child, url, apiKey: COURIER_SIMULATOR_API_KEY, webhookSecret: COURIER_SIMULATOR_WEBHOOK_SECRET };
+}
+
+const WHATSAPP_SIMULATOR = {
+  accessToken: 'EAAG_kasuwa_whatsapp_simulator',
+  appSecret: 'kasuwa_whatsapp_simulator_app_secret',
+  phoneNumberId: '100000000000001',
+  version: 'v21.0',
+};
+
+/**
+ * The WhatsApp simulator (whatsapp-simulator/): the Cloud API's template messages, a phone-like inbox page per
+ * shopper, statuses signed to the API's WhatsApp webhook; the messages' buttons lead to the shop (`shopUrl`).
+ */
+export function spawnWhatsAppSimulator(root, { port, apiPort, shopUrl, onExit }) {
+  const dir = path.join(root, 'whatsapp-simulator');
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      WHATSAPP_SIMULATOR_PORT: String(port),
+      WHATSAPP_SIMULATOR_ACCESS_TOKEN: WHATSAPP_SIMULATOR.accessToken,
+      WHATSAPP_SIMULATOR_APP_SECRET: WHATSAPP_SIMULATOR.appSecret,
+      WHATSAPP_SIMULATOR_PHONE_NUMBER_ID: WHATSAPP_SIMULATOR.phoneNumberId,
+      WHATSAPP_SIMULATOR_PUBLIC_URL: url,
+      WHATSAPP_SIMULATOR_SHOP_URL: shopUrl,
+      WHATSAPP_SIMULATOR_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/whatsapp/webhook`,
+    },
+  });
+  child.once('exit', onExit);
+  return { child, url, ...WHATSAPP_SIMULATOR };
 }
 
 /**
@@ -140,7 +172,10 @@ export function apiProxySecret(env = process.env) {
  * names the shopper's address: the API listens on loopback alone, and believes the address only from a request
  * that carries `proxySecret` (the shop server sends it; another process on this machine does not know it).
  */
-export function apiEnv({ port, shellPort, simulator, courier, smsOutbox, proxySecret }, env = process.env) {
+export function apiEnv(
+  { port, shellPort, simulator, courier, whatsapp, smsOutbox, proxySecret },
+  env = process.env,
+) {
   const shellOrigins = [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`].join(',');
   return {
     ...env,
@@ -158,6 +193,15 @@ export function apiEnv({ port, shellPort, simulator, courier, smsOutbox, proxySe
           SHIPBUBBLE_WEBHOOK_SECRET: courier.webhookSecret,
         }
       : {}),
+    ...(whatsapp
+      ? {
+          WHATSAPP_API_URL: whatsapp.url,
+          WHATSAPP_API_VERSION: whatsapp.version,
+          WHATSAPP_PHONE_NUMBER_ID: whatsapp.phoneNumberId,
+          WHATSAPP_ACCESS_TOKEN: whatsapp.accessToken,
+          WHATSAPP_APP_SECRET: whatsapp.appSecret,
+        }
+      : {}),
     ...(smsOutbox
       ? { SMS_PROVIDER: 'outbox', SMS_API_URL: smsOutbox.url, AT_API_KEY: SMS_OUTBOX_API_KEY }
       : {}),
@@ -165,13 +209,16 @@ export function apiEnv({ port, shellPort, simulator, courier, smsOutbox, proxySe
 }
 
 /** The API from its TypeScript sources (through tsx), behind the shop server's /api proxy on this machine. */
-export function spawnApi(root, { port, shellPort, simulator, courier, smsOutbox, proxySecret, onExit }) {
+export function spawnApi(
+  root,
+  { port, shellPort, simulator, courier, whatsapp, smsOutbox, proxySecret, onExit },
+) {
   const dir = path.join(root, 'api');
   // Both roles in one process: HTTP and the jobs (docs/operations.md, "Jobs and workers").
   const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts', 'all'], {
     cwd: dir,
     stdio: 'inherit',
-    env: apiEnv({ port, shellPort, simulator, courier, smsOutbox, proxySecret }),
+    env: apiEnv({ port, shellPort, simulator, courier, whatsapp, smsOutbox, proxySecret }),
   });
   child.once('exit', onExit);
   return child;

@@ -30,7 +30,7 @@ export async function buildMail(db: Executor, appUrl: string, mail: MailJob): Pr
     case 'transfer-received':
       return transferReceivedMail(db, mail.transferId);
     case 'order-status':
-      return orderStatusMail(db, mail.historyId);
+      return orderStatusMail(db, mail.historyId, appUrl);
     case 'refund-started':
       return refundStartedMail(db, mail.refundId);
     case 'refund-processed':

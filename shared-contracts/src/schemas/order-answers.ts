@@ -182,4 +182,6 @@ export const checkoutQuoteSchema = v.object({
   ),
   free_delivery_hint: v.nullable(v.object({ remaining: v.number(), zone: v.string() })),
   last_address: v.nullable(shippingAddressAnswerSchema),
+  /** Whether checkout offers order updates on WhatsApp (the shop has WhatsApp set up). */
+  whatsapp_updates: v.optional(v.boolean()),
 });

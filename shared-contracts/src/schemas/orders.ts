@@ -169,6 +169,11 @@ export const checkoutSchema = v.pipe(
     ),
     /** At most one code per order; automatic promotions apply by themselves. */
     promo_code: v.optional(promoCodeSchema),
+    /**
+     * The shopper ticked "Send me order updates on WhatsApp" (unticked unless they do): the order's updates go to its
+     * delivery phone on WhatsApp, their consent kept with its time.
+     */
+    whatsapp_updates: v.optional(v.boolean('Choose whether to get order updates on WhatsApp')),
     /** The total (Naira) the shopper was shown; checkout answers 409 instead of charging another. */
     expected_total: v.optional(
       v.pipe(

@@ -17,6 +17,7 @@ import { applyCredit } from '../transfers/index.js';
 import { ranOut, recordPromotionUses, takePromotionUses, type CodeAttempts } from '../promotions/index.js';
 import { cartLines, pricingLines, type CartLine } from './cart-lines.js';
 import { assertPaymentWay, priceOrder } from './pricing.js';
+import { recordWhatsAppConsent } from '../whatsapp/index.js';
 
 type CheckoutBody = v.InferOutput<typeof checkoutSchema>;
 
@@ -229,6 +230,8 @@ async function place<T>(
       at: order.createdAt,
     });
     const promotions = await recordPromotionUses(tx, order.id, userId, priced.promotions);
+    if (options.jobs && 'whatsapp_updates' in body && body.whatsapp_updates)
+      await recordWhatsAppConsent(tx, options.jobs, order.id, address.phone);
     if (options.jobs)
       await queueMail(options.jobs, tx, {
         kind: 'order-placed',

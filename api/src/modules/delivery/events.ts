@@ -5,6 +5,7 @@ import { orders } from '../../db/schema.js';
 import type { CourierEvent } from '../../lib/couriers/courier.js';
 import type { JobSender } from '../../services/mail-queue.js';
 import { changeOrderStatus } from '../orders/index.js';
+import { queueWhatsAppUpdate } from '../whatsapp/index.js';
 import { shipmentEvents, shipments } from './tables.js';
 
 /**
@@ -95,6 +96,11 @@ export async function recordCourierEvents(deps: EventDeps, events: CourierEvent[
           .update(shipments)
           .set({ status, note, updatedAt: new Date() })
           .where(eq(shipments.id, shipment.id));
+        if (status === 'out_for_delivery')
+          await queueWhatsAppUpdate(deps.jobs, tx, {
+            orderId: shipment.orderId,
+            template: 'order_out_for_delivery',
+          });
       }
       await followShipment(tx, deps.jobs, shipment, status);
       return fresh;

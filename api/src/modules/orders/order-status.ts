@@ -12,6 +12,7 @@ import { orderMailMessages } from './mail-messages.js';
 import { queueMail, type JobSender } from '../../services/mail-queue.js';
 import { loadSettingsRow, signOffOf } from '../settings/index.js';
 import { queueSms } from '../../services/sms-queue.js';
+import { queueWhatsAppUpdate } from '../whatsapp/index.js';
 
 /** The statuses the shopper is told of as they happen (placed and paid have their own mails). */
 const NOTIFIED: ReadonlySet<OrderStatus> = new Set(['shipped', 'ready_for_pickup', 'delivered', 'cancelled']);
@@ -41,9 +42,16 @@ export async function recordOrderStatus(
   return row.id;
 }
 
+/** The WhatsApp update of each status that has one (the shopper asked for them at checkout). */
+const WHATSAPP_TEMPLATE_OF: Partial<Record<OrderStatus, 'order_shipped' | 'order_delivered'>> = {
+  shipped: 'order_shipped',
+  delivered: 'order_delivered',
+};
+
 /**
  * Tells the shopper their order reached a status (the history row `historyId`): the one place a status message is
- * sent from. A mail, and a text message to a shopper whose phone number is verified, both queued in the change's
+ * sent from. A mail, a WhatsApp update when the shopper asked for them, and a text message to a shopper whose phone
+ * number is verified, all queued in the change's
  * transaction under the row's key (sent once, however often the change is retried).
  */
 export async function notifyOrderStatus(jobs: JobSender, tx: Executor, historyId: number): Promise<void> {
@@ -54,7 +62,10 @@ export async function notifyOrderStatus(jobs: JobSender, tx: Executor, historyId
     .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orderStatusHistory.id, historyId));
-  if (!row?.phone || !row.verified) return;
+  if (!row) return;
+  const template = WHATSAPP_TEMPLATE_OF[row.entry.status];
+  if (template) await queueWhatsAppUpdate(jobs, tx, { orderId: row.order.id, template });
+  if (!row.phone || !row.verified) return;
   const text = orderStatusSms(row.entry.status, row.order);
   if (text) await queueSms(jobs, tx, { to: row.phone, text, key: `order-status-${historyId}` });
 }
@@ -116,9 +127,10 @@ export const newPickupCode = (): string => String(randomInt(0, 1_000_000)).padSt
 
 /**
  * The mail of one status the order reached (history row `historyId`), in the shopper's language (users.locale; the
- * admin's changes are not the shopper's request); null once there is nothing to tell.
+ * admin's changes are not the shopper's request), a shipped order's with its tracking page on the shop (`appUrl`);
+ * null once there is nothing to tell.
  */
-export async function orderStatusMail(db: Executor, historyId: number): Promise<Mail | null> {
+export async function orderStatusMail(db: Executor, historyId: number, appUrl: string): Promise<Mail | null> {
   const [row] = await db
     .select({
       entry: orderStatusHistory,
@@ -170,6 +182,7 @@ export async function orderStatusMail(db: Executor, historyId: number): Promise<
                 : t('shipped.expectedBy', { latest: day(order.deliveryLatest) }),
             ]
           : []),
+        t('shipped.track', { url: `${appUrl.replace(/\/+$/, '')}/track/${encodeURIComponent(number)}` }),
       ];
       break;
     }

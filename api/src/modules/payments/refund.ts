@@ -7,6 +7,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { ProviderError, type RefundResult } from '../../lib/payments/provider.js';
 import { queueMail, type JobSender } from '../../services/mail-queue.js';
 import { recordEvent, type PaymentDeps } from './deps.js';
+import { queueWhatsAppUpdate } from '../whatsapp/index.js';
 
 declare module '../../lib/jobs.js' {
   interface JobQueues {
@@ -278,8 +279,14 @@ export async function applyRefundResult(
           .where(and(eq(orders.id, payment.orderId), eq(orders.paymentStatus, 'paid')));
       }
     }
-    if (result.status === 'processed')
+    if (result.status === 'processed') {
       await queueMail(deps.jobs, tx, { kind: 'refund-processed', refundId: refund.id });
+      await queueWhatsAppUpdate(deps.jobs, tx, {
+        orderId: payment.orderId,
+        template: 'refund_sent',
+        amountKobo: Number(refund.amountKobo),
+      });
+    }
     await recordEvent(tx, {
       paymentId: payment.id,
       source: 'refund',

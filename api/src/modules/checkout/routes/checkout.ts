@@ -108,10 +108,13 @@ const checkoutRoutes: FastifyPluginAsync = async (fastify) => {
       }),
     },
     async (request) => ({
-      data: await quoteCheckout(db, request.user.id, request.query, {
-        codes: codesOf(request),
-        payNowAvailable: payNowAvailable(),
-      }),
+      data: {
+        ...(await quoteCheckout(db, request.user.id, request.query, {
+          codes: codesOf(request),
+          payNowAvailable: payNowAvailable(),
+        })),
+        whatsapp_updates: fastify.whatsapp.client !== null,
+      },
     }),
   );
 };

@@ -8,6 +8,7 @@ import type { HttpError } from '../../../lib/http-error.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
 import { queueMail, type JobSender } from '../../../services/mail-queue.js';
 import { reserveRefund, type PaymentDeps } from '../../payments/index.js';
+import { queueWhatsAppUpdate } from '../../whatsapp/index.js';
 
 /**
  * The admin's steps of a return (docs/storefront.md "Returns"): approve, reject, receive, refund. Every change of a
@@ -65,12 +66,13 @@ export async function approveReturn(
   input: { method: ReturnMethod; instructions?: string | undefined },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await move(jobs, tx, id, 'requested', 'approved', {
+    const approved = await move(jobs, tx, id, 'requested', 'approved', {
       status: 'approved',
       method: input.method,
       instructions: input.instructions ?? '',
       approvedAt: new Date(),
     });
+    await queueWhatsAppUpdate(jobs, tx, { orderId: approved.orderId, template: 'return_approved' });
   });
 }
 
