@@ -239,6 +239,7 @@ function CheckoutWithBook({ savedAddresses }: { savedAddresses: readonly SavedAd
           setDelivery({ method: 'home', stationId: null });
         }}
         paymentMethods={quote.data.payment_methods}
+        whatsAppUpdates={quote.data.whatsapp_updates === true}
         deliverySection={
           <DeliveryChoice
             state={shownState}

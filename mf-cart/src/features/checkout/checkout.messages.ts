@@ -58,6 +58,14 @@ export const checkoutFormMessages = defineMessages({
     id: 'cart.checkoutForm.saveAddress',
     defaultMessage: 'Save this address to my address book',
   },
+  whatsAppUpdates: {
+    id: 'cart.checkoutForm.whatsAppUpdates',
+    defaultMessage: 'Send me order updates on WhatsApp',
+  },
+  whatsAppNeedsPhone: {
+    id: 'cart.checkoutForm.whatsAppNeedsPhone',
+    defaultMessage: 'Enter your phone number above to get updates on WhatsApp.',
+  },
   payment: { id: 'cart.checkoutForm.payment', defaultMessage: 'Payment' },
   howToPay: { id: 'cart.checkoutForm.howToPay', defaultMessage: 'How would you like to pay?' },
   payOnDelivery: { id: 'cart.checkoutForm.payOnDelivery', defaultMessage: 'Pay on delivery' },
@@ -94,6 +102,12 @@ export const checkoutFormMessages = defineMessages({
   placing: { id: 'cart.checkoutForm.placing', defaultMessage: 'Placing order…' },
   placeAndPay: { id: 'cart.checkoutForm.placeAndPay', defaultMessage: 'Place order and pay' },
   place: { id: 'cart.checkoutForm.place', defaultMessage: 'Place order' },
+});
+
+/** Under the WhatsApp box: the delivery phone the updates go to ("+234 803 123 4567"). */
+export const whatsAppUpdatesTo = defineMessage<{ phone: string }>({
+  id: 'cart.checkoutForm.whatsAppUpdatesTo',
+  defaultMessage: 'Updates go to {phone}. Reply STOP on WhatsApp to end them.',
 });
 
 /** A saved address's name in the list, marked when it is the book's default. */

@@ -42,6 +42,22 @@ describe('checkout in the page’s language', () => {
     );
   });
 
+  it('offers WhatsApp updates in Hausa, with the number they go to', async () => {
+    const { user } = renderInShop(
+      <CheckoutForm total={10_000} pending={false} onSubmit={jest.fn()} whatsAppUpdates />,
+      { locale: 'ha', messages: ha },
+    );
+    const box = screen.getByRole('checkbox', { name: 'Ku aiko min da labarin odata ta WhatsApp' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      'Ku shigar da lambar wayarku a sama don samun labarin odarku ta WhatsApp.',
+    );
+    await user.type(screen.getByLabelText('Lambar waya'), '08031234567');
+    expect(box).toHaveAccessibleDescription(
+      'Za a aika labarin zuwa +234\u00a0803\u00a0123\u00a04567. Ku amsa da STOP a WhatsApp don dakatar da su.',
+    );
+  });
+
   it.each(['pcm', 'ha', 'yo', 'ig'] as const)(
     'in %s, names the fields and their errors in that language',
     async (locale) => {

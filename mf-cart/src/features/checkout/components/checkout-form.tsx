@@ -29,6 +29,7 @@ import {
 import { useFieldError } from '../validation.messages';
 import { PaymentSchedule } from './payment-schedule';
 import { RadioGroup } from './radio-group';
+import { WhatsAppUpdates } from './whatsapp-updates';
 
 export type CheckoutBody = CheckoutInput;
 type AddressField = keyof ShippingAddress;
@@ -128,6 +129,8 @@ type CheckoutFormProps = {
   /** The payment ways the shop offers for this order (the quote's), with why one is not. */
   paymentMethods?:
     readonly { method: PaymentMethod; available: boolean; reason: string | null }[] | undefined;
+  /** Whether the shop offers order updates on WhatsApp (the quote's `whatsapp_updates`). */
+  whatsAppUpdates?: boolean;
 };
 
 /**
@@ -149,6 +152,7 @@ export function CheckoutForm({
   promoSection,
   onStateChange,
   paymentMethods,
+  whatsAppUpdates = false,
   savedAddresses = [],
 }: CheckoutFormProps) {
   const { formatMessage: t } = useIntl();
@@ -167,6 +171,8 @@ export function CheckoutForm({
   }));
   const [method, setMethod] = useState<PaymentMethod>('pay_on_delivery');
   const [instalments, setInstalments] = useState<InstalmentCount>(3);
+  // Unticked until the shopper ticks it: consent is given, never assumed (NDPR).
+  const [whatsApp, setWhatsApp] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>(() => serverErrors ?? {});
   const [shownServerErrors, setShownServerErrors] = useState<CheckoutErrors | undefined>(serverErrors);
   /** Counts the attempts that ended in field errors: each one takes the shopper to the first of them. */
@@ -213,6 +219,7 @@ export function CheckoutForm({
       payment_method: method,
       ...(method === 'pay_later' ? { instalments } : {}),
       ...(delivery ?? {}),
+      ...(whatsAppUpdates && whatsApp ? { whatsapp_updates: true } : {}),
     };
     const result = validate(checkoutSchema, body);
     if (!result.success) {
@@ -301,6 +308,13 @@ export function CheckoutForm({
               onChange={(event) => setSaveAddress(event.target.checked)}
             />
           </>
+        )}
+        {whatsAppUpdates && (
+          <WhatsAppUpdates
+            phone={picked ? picked.phone : address.phone}
+            checked={whatsApp}
+            onChange={setWhatsApp}
+          />
         )}
       </Section>
 
