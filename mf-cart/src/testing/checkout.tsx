@@ -2,17 +2,16 @@
 
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
-import { type AddressInput, type SavedAddress } from 'shared-contracts';
+import { type AddressInput, type CheckoutQuote, type SavedAddress } from 'shared-contracts';
 import { addressesApi, paymentsApi, storeApi, usersApi } from 'shop-sdk';
 import { renderInShop, resetSession } from 'shop-sdk/testing/render';
-import type { CheckoutQuoteAnswer } from '../lib/checkout-quote';
 import { line, summary, variant } from './fixtures';
 
 /** One Adire shirt (variant 11, ₦20,000) in the cart. */
 export const shirt = line(summary(1, 'Adire Shirt'), variant(11, { regular_price: 20000 }), 1);
 
 /** The server's quote for `shirt`: ₦20,000 + ₦2,500 delivery, with the shopper's last address. */
-export const quote = (over: Partial<CheckoutQuoteAnswer> = {}): CheckoutQuoteAnswer => ({
+export const quote = (over: Partial<CheckoutQuote> = {}): CheckoutQuote => ({
   items: [
     {
       product_id: 1,

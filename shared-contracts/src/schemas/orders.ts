@@ -398,4 +398,6 @@ export interface CheckoutQuote {
   /** "Add ₦3,500 more for free delivery to Lagos": what is left to the zone's threshold. */
   free_delivery_hint?: { remaining: number; zone: string } | null | undefined;
   last_address: ShippingAddress | null;
+  /** Whether checkout offers order updates on WhatsApp (the shop has WhatsApp set up). */
+  whatsapp_updates?: boolean | undefined;
 }

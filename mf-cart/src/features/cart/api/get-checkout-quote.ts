@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type CheckoutQuoteQuery } from 'shared-contracts';
+import { type CheckoutQuote, type CheckoutQuoteQuery } from 'shared-contracts';
 import { isAuthenticatedAtom, ordersApi, queryKeys } from 'shop-sdk';
-import type { CheckoutQuoteAnswer } from '../../../lib/checkout-quote';
 
 /** GET orders/quote: what the cart would cost now; always asked afresh, since prices and stock move. */
 export const getCheckoutQuoteQueryOptions = (query: CheckoutQuoteQuery = {}) =>
   queryOptions({
     queryKey: Object.keys(query).length === 0 ? queryKeys.orders.quote() : queryKeys.orders.quoteFor(query),
-    queryFn: (): Promise<CheckoutQuoteAnswer> => ordersApi.quote(query),
+    queryFn: (): Promise<CheckoutQuote> => ordersApi.quote(query),
     staleTime: 0,
   });
 
