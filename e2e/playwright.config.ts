@@ -54,6 +54,9 @@ const serverEnv: Record<string, string> = {
   RENDER_RATE_LIMIT_MAX: SUITE_RATE_LIMIT_MAX,
   // And the API's on share pictures drawn per address: the crawl asks for every page's, all from one address.
   SHARE_IMAGE_DRAWS_PER_MINUTE: SUITE_RATE_LIMIT_MAX,
+  // The courier simulator's parcels move only when a test moves them, and WhatsApp's statuses come at once.
+  COURIER_SIMULATOR_CLOCK_MS: '0',
+  WHATSAPP_SIMULATOR_DELAYS: 'none',
 };
 
 // The service worker's own requests go through Playwright's network events (and its offline switch and routes) as
