@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDate, formatDateTime } from 'shared-contracts';
 import type { Shipment, ShipmentEvent } from 'shared-contracts/schemas/delivery';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
-import { theme } from 'shared-contracts/ui/theme';
+import { Timeline, TimelineStep } from 'shared-contracts/ui/timeline';
 import { VisuallyHidden } from 'shared-contracts/ui/visually-hidden';
 import { shipmentMessages as m, shipmentStatusMessages } from '../sdk.messages';
 
@@ -55,53 +55,6 @@ export function ShipmentFacts({ shipment, estimate }: { shipment: Shipment; esti
   );
 }
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Step = styled.li<{ $latest: boolean; $trouble: boolean }>`
-  position: relative;
-  padding: 0 0 16px 28px;
-  color: ${({ $latest }) => ($latest ? theme.text : theme.muted)};
-  &::before {
-    content: '';
-    position: absolute;
-    left: 0;
-    top: 3px;
-    width: 14px;
-    height: 14px;
-    border-radius: 50%;
-    box-sizing: border-box;
-    border: 2px solid ${({ $trouble }) => ($trouble ? theme.danger : theme.primary)};
-    background: ${({ $latest, $trouble }) =>
-      $trouble ? theme.danger : $latest ? theme.primary : theme.background};
-  }
-  &:not(:last-child)::after {
-    content: '';
-    position: absolute;
-    left: 6px;
-    top: 19px;
-    bottom: 0;
-    width: 2px;
-    background: ${theme.border};
-  }
-  strong {
-    display: block;
-    font-weight: ${({ $latest }) => ($latest ? 700 : 500)};
-  }
-  p {
-    margin: 2px 0;
-    color: ${theme.text};
-    overflow-wrap: anywhere;
-  }
-  small {
-    display: block;
-    color: ${theme.muted};
-  }
-`;
-
 /** The steps that did not go as planned, marked as such in the timeline. */
 const TROUBLE = new Set<ShipmentEvent['status']>(['failed_attempt', 'returned', 'cancelled']);
 
@@ -114,12 +67,11 @@ export function ShipmentTimeline({ events }: { events: readonly ShipmentEvent[] 
   if (events.length === 0) return <p>{t(m.noUpdates)}</p>;
   const latestFirst = [...events].reverse();
   return (
-    <List aria-label={t(m.updates)}>
+    <Timeline aria-label={t(m.updates)}>
       {latestFirst.map((event, i) => (
-        <Step
+        <TimelineStep
           key={`${event.at}-${event.status}`}
-          $latest={i === 0}
-          $trouble={TROUBLE.has(event.status)}
+          $state={TROUBLE.has(event.status) ? 'stopped' : i === 0 ? 'current' : 'done'}
           aria-current={i === 0 ? 'step' : undefined}
         >
           <strong>{t(shipmentStatusMessages[event.status])}</strong>
@@ -127,8 +79,8 @@ export function ShipmentTimeline({ events }: { events: readonly ShipmentEvent[] 
           <small>
             <time dateTime={event.at}>{formatDateTime(event.at)}</time>
           </small>
-        </Step>
+        </TimelineStep>
       ))}
-    </List>
+    </Timeline>
   );
 }

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { formatDateTime, type Order, type OrderStatus, type ReturnStatus } from 'shared-contracts';
-import { theme } from 'shared-contracts/ui/theme';
+import { Timeline, TimelineStep } from 'shared-contracts/ui/timeline';
 import { returnStepMessages, stepMessages } from '../orders.messages';
 
 const HOME_PATH: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
@@ -26,55 +25,6 @@ function datesOf(order: Order): Map<OrderStatus, string> {
   if (!dates.has('pending')) dates.set('pending', order.created_at);
   return dates;
 }
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0;
-`;
-
-const Step = styled.li<{ $state: 'done' | 'current' | 'next' | 'stopped' }>`
-  position: relative;
-  padding: 0 0 16px 28px;
-  color: ${({ $state }) => ($state === 'next' ? theme.muted : theme.text)};
-  &::before {
-    content: '';
-    position: absolute;
-    left: 0;
-    top: 3px;
-    width: 14px;
-    height: 14px;
-    border-radius: 50%;
-    box-sizing: border-box;
-    border: 2px solid
-      ${({ $state }) =>
-        $state === 'stopped' ? theme.danger : $state === 'next' ? theme.borderStrong : theme.primary};
-    background: ${({ $state }) =>
-      $state === 'done' || $state === 'current'
-        ? theme.primary
-        : $state === 'stopped'
-          ? theme.danger
-          : theme.background};
-  }
-  &:not(:last-child)::after {
-    content: '';
-    position: absolute;
-    left: 6px;
-    top: 19px;
-    bottom: 0;
-    width: 2px;
-    background: ${({ $state }) => ($state === 'done' ? theme.primary : theme.border)};
-  }
-  strong {
-    display: block;
-    font-weight: ${({ $state }) => ($state === 'current' || $state === 'stopped' ? 700 : 500)};
-  }
-  small {
-    color: ${theme.muted};
-  }
-`;
 
 /**
  * Where the order is on its way: placed → confirmed → being prepared → on its way (or, for a pickup order, ready
@@ -120,23 +70,23 @@ export function OrderTimeline({ order }: { order: Order }) {
     )
     .sort((a, b) => a.at.localeCompare(b.at));
   return (
-    <List aria-label={t(stepMessages.progress)}>
+    <Timeline aria-label={t(stepMessages.progress)}>
       {steps.map((step) => (
-        <Step
+        <TimelineStep
           key={step.status}
           $state={step.state}
           aria-current={step.state === 'current' || step.state === 'stopped' ? 'step' : undefined}
         >
           <strong>{t(stepOf(step.status, pickup))}</strong>
           {step.at ? <small>{formatDateTime(step.at)}</small> : null}
-        </Step>
+        </TimelineStep>
       ))}
       {returnSteps.map((step) => (
-        <Step key={step.key} $state={step.status === 'rejected' ? 'stopped' : 'done'}>
+        <TimelineStep key={step.key} $state={step.status === 'rejected' ? 'stopped' : 'done'}>
           <strong>{t(returnStepMessages[step.status])}</strong>
           <small>{formatDateTime(step.at)}</small>
-        </Step>
+        </TimelineStep>
       ))}
-    </List>
+    </Timeline>
   );
 }
