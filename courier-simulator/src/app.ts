@@ -7,7 +7,7 @@ import { registerControls } from './routes/controls.js';
 import { registerPages } from './routes/pages.js';
 import { registerShippingRoutes } from './routes/shipping.js';
 import { createStore } from './store.js';
-import { createTasks } from './tasks.js';
+import { createTasks } from 'simulator-kit';
 import {
   COURIER_SIMULATOR_API_KEY,
   COURIER_SIMULATOR_WEBHOOK_SECRET,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { lagosDayOf } from 'shared-contracts/dates';
 import { accountCustomerData, chargeData, dedicatedAccountData } from './serializers.js';
 import type { Store } from './store.js';
-import type { Tasks } from './tasks.js';
+import type { Tasks } from 'simulator-kit';
 import type { Customer, DedicatedAccount, Provider, Transaction } from './types.js';
 import type { Emit } from './webhooks.js';
 

@@ -10,7 +10,7 @@ import { registerSimulatorControls } from './routes/controls.js';
 import { registerDedicatedAccountRoutes } from './routes/dedicated-accounts.js';
 import { registerPaystackRoutes } from './routes/paystack.js';
 import { createStore } from './store.js';
-import { createTasks } from './tasks.js';
+import { createTasks } from 'simulator-kit';
 import { SIMULATOR_SECRET_KEY, type Delivery, type SimulatorOptions } from './types.js';
 import { createWebhookSender } from './webhooks.js';
 

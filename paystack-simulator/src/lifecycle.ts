@@ -1,6 +1,6 @@
 import { chargeData, refundEventData } from './serializers.js';
 import type { Store } from './store.js';
-import type { Tasks } from './tasks.js';
+import type { Tasks } from 'simulator-kit';
 import type { Channel, Outcome, RefundRecord, Transaction } from './types.js';
 import type { Emit } from './webhooks.js';
 

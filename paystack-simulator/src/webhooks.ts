@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Tasks } from './tasks.js';
+import type { Tasks } from 'simulator-kit';
 import type { Delivery, WebhookControls } from './types.js';
 
 export type Emit = (event: string, data: Record<string, unknown>, reference: string | null) => void;

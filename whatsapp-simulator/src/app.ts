@@ -4,7 +4,7 @@ import { registerCloudApi } from './routes/cloud-api.js';
 import { registerControls } from './routes/controls.js';
 import { CONTENT_SECURITY_POLICY, registerInboxPage } from './routes/inbox-page.js';
 import { createStore, waIdOf } from './store.js';
-import { createTasks } from './tasks.js';
+import { createTasks } from 'simulator-kit';
 import {
   REALISTIC_DELAYS,
   SIMULATOR_ACCESS_TOKEN,

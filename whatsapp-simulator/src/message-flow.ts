@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RE_ENGAGEMENT, UNDELIVERABLE } from './graph-errors.js';
 import { newMessageId, type Store } from './store.js';
-import type { Tasks } from './tasks.js';
+import type { Tasks } from 'simulator-kit';
 import {
   STATUS_RANK,
   type MessageStatus,

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Tasks } from './tasks.js';
+import type { Tasks } from 'simulator-kit';
 import type { Delivery, WebhookControls } from './types.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { MessageFlow } from '../message-flow.js';
 import type { Store } from '../store.js';
-import type { Tasks } from '../tasks.js';
+import type { Tasks } from 'simulator-kit';
 import type { Delivery } from '../types.js';
 import type { SendWebhook } from '../webhooks.js';
 

@@ -1,6 +1,6 @@
 /**
- * The simulator's background work (statuses on their way, webhook deliveries and retries): tracked so `settled()` can
- * wait for it, with timers cleared when the app closes.
+ * A simulator's background work (webhook deliveries and their retries, refunds and statuses on their way): tracked so
+ * `settled()` can wait for it, with timers cleared and sleepers woken when the app closes.
  */
 export interface Tasks {
   sleep(ms: number): Promise<void>;
@@ -8,20 +8,27 @@ export interface Tasks {
   track(work: Promise<void>): void;
   /** Resolves once no tracked work is left. */
   settled(): Promise<void>;
+  /** Runs `tick` every `ms` until the app closes. */
+  every(ms: number, tick: () => void): void;
   clearTimers(): void;
 }
 
 export function createTasks(): Tasks {
   const inFlight = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
+  const sleepers = new Set<() => void>();
   return {
     sleep: (ms) =>
       new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
+        const wake = () => {
+          clearTimeout(timer);
           timers.delete(timer);
+          sleepers.delete(wake);
           resolve();
-        }, ms);
+        };
+        const timer = setTimeout(wake, ms);
         timers.add(timer);
+        sleepers.add(wake);
       }),
     track(work) {
       const tracked: Promise<void> = work.finally(() => inFlight.delete(tracked));
@@ -30,8 +37,16 @@ export function createTasks(): Tasks {
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
+    every(ms, tick) {
+      const timer = setInterval(tick, ms);
+      timer.unref();
+      timers.add(timer);
+    },
     clearTimers() {
+      // Sleepers wake at once, so work waiting for a retry ends instead of hanging; the retries find the app closed.
+      for (const wake of [...sleepers]) wake();
       for (const timer of timers) clearTimeout(timer);
+      timers.clear();
     },
   };
 }
