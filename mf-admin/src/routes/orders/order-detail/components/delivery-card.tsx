@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminOrder } from 'shared-contracts';
-import { SHIPMENT_STATUS_WORDS, type Shipment } from 'shared-contracts/schemas/delivery';
+import { SHIPMENT_STATUS_WORDS, type Shipment, type ShipmentEvent } from 'shared-contracts/schemas/delivery';
 import { errorMessage, notify } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { DescriptionList } from 'shared-contracts/ui/description-list';
 import { ConfirmDialog } from 'shared-contracts/ui/dialog';
 import { Card, CardTitle, Muted, Row } from 'shared-contracts/ui/layout';
 import { ErrorState } from 'shared-contracts/ui/states';
-import { theme } from 'shared-contracts/ui/theme';
+import { Timeline, TimelineStep } from 'shared-contracts/ui/timeline';
 import { ExternalLink, TextLink } from '../../../../components/common/layout';
 import { useShipment, useShipOrders } from '../../../../hooks/api/delivery';
 import { useSingleFlight } from '../../../../hooks/use-single-flight';
@@ -17,29 +17,8 @@ import { loadErrorMessage } from '../../../../lib/load-error';
 import { canShip, SHIP_FAILED } from '../../common/ship-outcome';
 import { PrintLabelButton } from './print-label-button';
 
-/** The courier's events, oldest first: what happened on the left, when on the right. */
-const Timeline = styled.ol`
-  list-style: none;
-  margin: 12px 0;
-  padding: 0;
-  font-size: 14px;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 4px 12px;
-    padding: 6px 0 6px 14px;
-    border-left: 2px solid ${theme.border};
-  }
-  li:last-child {
-    border-left-color: ${theme.primary};
-    font-weight: 600;
-  }
-  time {
-    white-space: nowrap;
-    font-weight: 400;
-  }
-`;
+/** The steps that did not go as planned, marked as such in the timeline. */
+const TROUBLE = new Set<ShipmentEvent['status']>(['failed_attempt', 'returned', 'cancelled']);
 
 /** Only a courier's web page is linked: anything else it sends (a `javascript:` URL) stays text. */
 const isWebPage = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
@@ -119,19 +98,19 @@ function ShipmentDetails({ shipment }: { shipment: Shipment }) {
       </Facts>
       {shipment.events.length > 0 ? (
         <Timeline aria-label="Courier updates">
-          {shipment.events.map((event) => (
-            <li key={`${event.status}-${event.at}`}>
-              <span>
-                {SHIPMENT_STATUS_WORDS[event.status]}
-                {event.note ? (
-                  <>
-                    <br />
-                    <Muted as="span">{event.note}</Muted>
-                  </>
-                ) : null}
-              </span>
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-            </li>
+          {shipment.events.map((event, i) => (
+            <TimelineStep
+              key={`${event.status}-${event.at}`}
+              $state={
+                TROUBLE.has(event.status) ? 'stopped' : i === shipment.events.length - 1 ? 'current' : 'done'
+              }
+            >
+              <strong>{SHIPMENT_STATUS_WORDS[event.status]}</strong>
+              {event.note ? <p>{event.note}</p> : null}
+              <small>
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              </small>
+            </TimelineStep>
           ))}
         </Timeline>
       ) : (
