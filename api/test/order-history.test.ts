@@ -88,6 +88,8 @@ describe.each(databases)('order history and the checkout quote (%s)', (kind) => 
       payment_methods: expect.arrayContaining([{ method: 'pay_on_delivery', available: true, reason: null }]),
       free_delivery_hint: { remaining: 90_499, zone: 'Lagos' },
       last_address: null,
+      // The test shop has no WhatsApp set up.
+      whatsapp_updates: false,
     });
 
     const order = await placeOrder(headers);
@@ -116,6 +118,7 @@ describe.each(databases)('order history and the checkout quote (%s)', (kind) => 
       payment_methods: expect.any(Array),
       free_delivery_hint: null,
       last_address: { ...address, phone: '+2348031234567', second_phone: null },
+      whatsapp_updates: false,
     });
   });
 
