@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from 'shop-sdk';
 import { request } from 'shop-sdk/testing/request';
 import { apiError, renderInShop, resetSession } from 'shop-sdk/testing/render';
@@ -58,11 +58,11 @@ async function serverHtml(url: string): Promise<{ html: HTMLElement; queryClient
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={createStore()}>
         <ShopIntlProvider locale="en-NG" messages={{}}>
-          <StaticRouter location={url}>
+          <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path="/track/:orderNumber?" element={<TrackPage />} />
             </Routes>
-          </StaticRouter>
+          </MemoryRouter>
         </ShopIntlProvider>
       </JotaiProvider>
     </QueryClientProvider>,
