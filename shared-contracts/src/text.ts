@@ -79,3 +79,6 @@ export function toGsm7(text: string): string {
     .join('')
     .replace(/ {2,}/g, ' ');
 }
+
+/** The first word of a full name ("Ada Obi" → "Ada"): what a message to the shopper greets them by. */
+export const firstNameOf = (fullName: string): string => fullName.trim().split(/\s+/)[0] ?? '';

@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ShipmentStatus } from 'shared-contracts/schemas/delivery';
+import { hmacHexMatches } from '../hmac.js';
+import { isObject, type Json } from '../json.js';
 import {
   CourierError,
   type Booking,
@@ -27,9 +28,6 @@ export interface ShipbubbleConfig {
   fetch?: typeof fetch;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
 
@@ -131,12 +129,9 @@ export function eventsOfLabel(label: Json, now = new Date()): CourierEvent[] {
 
 /** Whether `signature` is the HMAC of `body` with `secret`: SHA-512 as Shipbubble documents it, SHA-256 as it also says. */
 export function shipbubbleSignatureValid(body: Buffer, signature: string, secret: string): boolean {
-  if (secret === '' || signature === '') return false;
-  const given = Buffer.from(signature.trim().toLowerCase(), 'utf8');
-  return (['sha512', 'sha256'] as const).some((algorithm) => {
-    const expected = Buffer.from(createHmac(algorithm, secret).update(body).digest('hex'), 'utf8');
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
+  return (['sha512', 'sha256'] as const).some((algorithm) =>
+    hmacHexMatches(algorithm, secret, body, signature),
+  );
 }
 
 export function shipbubbleCourier(config: ShipbubbleConfig): Courier {

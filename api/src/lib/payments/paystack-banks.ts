@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { isObject, paystackRequest, type PaystackConfig } from './paystack-http.js';
+import { isObject } from '../json.js';
+import { paystackRequest, type PaystackConfig } from './paystack-http.js';
 import { badRequest, HttpError } from '../http-error.js';
 import { ProviderError } from './provider.js';
 

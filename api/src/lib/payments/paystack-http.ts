@@ -1,3 +1,4 @@
+import { isObject, type Json } from '../json.js';
 import { ProviderError } from './provider.js';
 
 export interface PaystackConfig {
@@ -8,11 +9,6 @@ export interface PaystackConfig {
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
-
-export type Json = Record<string, unknown>;
-
-export const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Paystack's answer: its HTTP status and its envelope (`{status, message, data}`). */
 export interface PaystackAnswer {

@@ -1,4 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { hmacHexMatches } from '../hmac.js';
+import { isObject, type Json } from '../json.js';
 import {
   ProviderError,
   koboFromJson,
@@ -18,13 +20,7 @@ import {
   type Verification,
   type WebhookParse,
 } from './provider.js';
-import {
-  isObject,
-  paystackRequest,
-  type Json,
-  type PaystackConfig,
-  type PaystackMethod,
-} from './paystack-http.js';
+import { paystackRequest, type PaystackConfig, type PaystackMethod } from './paystack-http.js';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
@@ -37,8 +33,7 @@ export function paystackSignature(rawBody: Buffer | string, secretKey: string): 
 /** Compares in constant time; a header of the wrong length or not hex fails like a wrong one. */
 export function signatureHolds(rawBody: Buffer, header: unknown, secretKey: string): boolean {
   if (typeof header !== 'string' || !/^[0-9a-f]{128}$/i.test(header)) return false;
-  const expected = Buffer.from(paystackSignature(rawBody, secretKey), 'hex');
-  return timingSafeEqual(expected, Buffer.from(header, 'hex'));
+  return hmacHexMatches('sha512', secretKey, rawBody, header);
 }
 
 const TRANSACTION_STATUSES: Record<string, ProviderTransactionStatus> = {

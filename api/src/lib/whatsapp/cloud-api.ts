@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacHexMatches } from '../hmac.js';
+import { isObject, type Json } from '../json.js';
 
 /**
  * WhatsApp's Cloud API, the one call the shop makes (docs/delivery.md, "WhatsApp"): a template message to a number,
@@ -42,10 +43,6 @@ export class WhatsAppError extends Error {
     return this.status === null || this.status >= 500 || this.status === 429;
   }
 }
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface WhatsAppClient {
   /** Sends a template message; answers WhatsApp's id of it (`wamid.…`). */
@@ -108,10 +105,8 @@ export function whatsAppClient(config: WhatsAppConfig): WhatsAppClient {
  * never (a webhook is not taken on trust).
  */
 export function whatsAppSignatureValid(body: Buffer, header: string | undefined, appSecret: string): boolean {
-  if (!appSecret || !header?.startsWith('sha256=')) return false;
-  const given = Buffer.from(header.slice('sha256='.length).trim().toLowerCase(), 'utf8');
-  const expected = Buffer.from(createHmac('sha256', appSecret).update(body).digest('hex'), 'utf8');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (!header?.startsWith('sha256=')) return false;
+  return hmacHexMatches('sha256', appSecret, body, header.slice('sha256='.length));
 }
 
 /** A Nigerian number as WhatsApp takes it: `+2348031234567` → `2348031234567`. */

@@ -3,6 +3,7 @@ import type { AdminShipment } from 'shared-contracts/schemas/delivery';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { shipments } from './tables.js';
+import { currentShipmentOf } from './tracking.js';
 
 /** What needs the admin: bookings the courier has not taken, failed delivery attempts and parcels sent back. */
 const NEEDS_ATTENTION = ['waiting', 'failed_attempt', 'returned'] as const;
@@ -43,10 +44,6 @@ export async function shipmentsNeedingAttention(db: Executor): Promise<AdminShip
 
 /** The label of an order's booked shipment: where the courier serves it, or null. */
 export async function labelUrlOf(db: Executor, orderId: number): Promise<string | null> {
-  const rows = await db
-    .select({ url: shipments.labelUrl, status: shipments.status })
-    .from(shipments)
-    .where(eq(shipments.orderId, orderId))
-    .orderBy(desc(shipments.id));
-  return rows.find((r) => r.status !== 'cancelled' && r.url !== null)?.url ?? null;
+  const shipment = await currentShipmentOf(db, orderId);
+  return shipment && shipment.status !== 'cancelled' ? shipment.labelUrl : null;
 }

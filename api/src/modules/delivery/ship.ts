@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { lagosDayOf } from 'shared-contracts/dates';
 import type { ShipResult } from 'shared-contracts/schemas/delivery';
 import type { Db, Executor } from '../../db/client.js';
 import { orderItems, orders, users } from '../../db/schema.js';
@@ -27,9 +28,7 @@ export interface DeliveryDeps {
 const UNIT_WEIGHT_KG = 1;
 
 /** The day after `now` in Lagos (YYYY-MM-DD): the courier collects the next day. */
-function nextDayInLagos(now: Date): string {
-  return new Date(now.getTime() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Lagos' });
-}
+const nextDayInLagos = (now: Date): string => lagosDayOf(new Date(now.getTime() + 86_400_000).toISOString());
 
 /**
  * The parcel of an order as the courier is asked for it: from the shop (Settings' name, support phone and mail, and
@@ -277,20 +276,4 @@ export async function bookShipment(
       .where(eq(shipments.id, shipmentId));
     return { outcome: 'refused', message: `The courier refused the parcel: ${reason}`, trackingCode: null };
   }
-}
-
-/** The shipments of orders, by order id (the newest that is not cancelled, else the newest). */
-export async function shipmentsOfOrders(db: Executor, orderIds: number[]) {
-  if (orderIds.length === 0) return new Map<number, typeof shipments.$inferSelect>();
-  const rows = await db
-    .select()
-    .from(shipments)
-    .where(inArray(shipments.orderId, orderIds))
-    .orderBy(asc(shipments.id));
-  const found = new Map<number, typeof shipments.$inferSelect>();
-  for (const row of rows) {
-    const kept = found.get(row.orderId);
-    if (!kept || kept.status === 'cancelled' || row.status !== 'cancelled') found.set(row.orderId, row);
-  }
-  return found;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { ORDER_STATUS_WORDS } from 'shared-contracts/schemas/orders';
 import type { Shipment, TrackAnswer } from 'shared-contracts/schemas/delivery';
 import { normalizeNigerianPhone } from 'shared-contracts/phone';
+import { firstNameOf } from 'shared-contracts/text';
 import type { Executor } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
@@ -25,14 +26,19 @@ export async function trackActiveShipments(deps: DeliveryDeps): Promise<number> 
   return recordCourierEvents(deps, [...found.values()].flat());
 }
 
-/** An order's shipment as the shopper and the admin read it: the latest that is not cancelled, else the latest. */
-export async function shipmentOfOrder(db: Executor, orderId: number): Promise<Shipment | null> {
+/** An order's current shipment: the one that is not cancelled (an order has one at most), else its latest. */
+export async function currentShipmentOf(db: Executor, orderId: number) {
   const rows = await db
     .select()
     .from(shipments)
     .where(eq(shipments.orderId, orderId))
     .orderBy(desc(shipments.id));
-  const shipment = rows.find((r) => r.status !== 'cancelled') ?? rows[0];
+  return rows.find((r) => r.status !== 'cancelled') ?? rows[0];
+}
+
+/** An order's shipment as the shopper and the admin read it: its current one, once booked. */
+export async function shipmentOfOrder(db: Executor, orderId: number): Promise<Shipment | null> {
+  const shipment = await currentShipmentOf(db, orderId);
   if (!shipment || shipment.status === 'waiting' || shipment.courier === null) return null;
   const events = await eventsOf(db, shipment.id);
   return {
@@ -93,7 +99,7 @@ export async function trackOrder(db: Executor, orderNumber: string, phone: strin
   if (!order || !matches) throw notFound(TRACK_NOT_FOUND);
   return {
     order_number: order.number,
-    first_name: order.fullName.trim().split(/\s+/)[0] ?? '',
+    first_name: firstNameOf(order.fullName),
     status: ORDER_STATUS_WORDS[order.status],
     placed_at: order.createdAt.toISOString(),
     delivery_method: order.method,

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { naira } from 'shared-contracts/money';
+import { firstNameOf } from 'shared-contracts/text';
 import {
   findTemplate,
   renderTemplate,
@@ -89,7 +90,7 @@ export async function sendWhatsAppUpdate(deps: WhatsAppDeps, update: WhatsAppUpd
   const language = templateLanguageOf(row.locale ?? 'en-NG');
   const template = findTemplate(update.template, language) ?? findTemplate(update.template, 'en');
   if (!template) return;
-  const firstName = row.fullName.trim().split(/\s+/)[0] ?? '';
+  const firstName = firstNameOf(row.fullName);
   const params = parametersOf(update.template, { ...row, firstName }, update.amountKobo);
   const rendered = renderTemplate(template, params.body, params.button ? [params.button] : [], deps.shopUrl);
   await db

@@ -1,12 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { isObject, type Json } from '../../lib/json.js';
 import type { WhatsAppDeps } from './send.js';
 import { sendBySms } from './send.js';
 import { whatsappMessages, type WhatsAppMessageStatus } from './tables.js';
 import { stopWhatsAppUpdates } from './updates.js';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const listOf = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
 
 /** What each status may move from: forward only (sent → delivered → read); failed unless it reached the phone. */
