@@ -5,8 +5,8 @@ import { fillDeliveryAddress, signInOnLoad, signInToAdmin } from './fixtures';
 import { addToCart, register, tokenOf } from './shop-api';
 
 /**
- * Marketing and Settings reach the checkout: a code the admin made, a pickup station the admin opened, the delivery
- * fee and estimate of the shopper's state, and the VAT, on the order, its receipt mail and the admin's order.
+ * Marketing and Settings reach the checkout: a code the admin made, a pickup station the admin opened, the courier's
+ * fee and estimate for the shopper's state, and the VAT, on the order, its receipt mail and the admin's order.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -100,20 +100,40 @@ test('a Borno shopper pays with BLACKFRIDAY at a new pickup station; order, rece
   await adminSetsUp(admin);
 
   const shopper = await register(request);
+  const token = await tokenOf(request, shopper);
   const { product, variant } = await productForTheCode(request);
-  await addToCart(request, await tokenOf(request, shopper), product.id, variant.id, 1);
+  await addToCart(request, token, product.id, variant.id, 1);
   await signInOnLoad(page, shopper);
   await page.goto('/checkout');
   await fillDeliveryAddress(page);
 
-  // The fee and the estimate follow the state's zone: Lagos, then Borno (North East).
+  // Home delivery at the courier's price and days (the courier simulator's cheapest offer, as the API quotes it),
+  // each state its own: Lagos, then Borno.
+  const naira = (n: number) =>
+    `₦${n.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  type DeliveryQuote = { fee: number; min_days: number; max_days: number; courier: string | null };
+  const courierQuote = async (state: string) => {
+    const res = await request.get(`/api/orders/quote?state=${state}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const delivery = ((await res.json()) as { data: { delivery: DeliveryQuote } }).data.delivery;
+    expect(delivery.courier).toBeTruthy();
+    return delivery;
+  };
   const fee = page.getByTestId('checkout-shipping');
   const arrival = page.getByTestId('checkout-arrival');
-  await expect(fee).toHaveText('₦2,500.00');
-  await expect(arrival).toContainText('1–2 working days');
-  await page.getByLabel('State', { exact: true }).selectOption('Borno');
-  await expect(fee).toHaveText('₦6,500.00');
-  await expect(arrival).toContainText('5–8 working days');
+  const courier = page.getByTestId('checkout-courier');
+  for (const state of ['Lagos', 'Borno']) {
+    await page.getByLabel('State', { exact: true }).selectOption(state);
+    const quoted = await courierQuote(state);
+    await expect(fee).toHaveText(naira(quoted.fee));
+    await expect(arrival).toContainText(
+      quoted.min_days === quoted.max_days
+        ? `Arrives in ${quoted.min_days} working day`
+        : `Arrives in ${quoted.min_days}–${quoted.max_days} working days`,
+    );
+    await expect(courier).toHaveText(`Delivered by ${quoted.courier}`);
+  }
 
   // The code, typed in any case: 20% off the item.
   await page.getByLabel('Promo code').fill('blackfriday');
@@ -123,8 +143,6 @@ test('a Borno shopper pays with BLACKFRIDAY at a new pickup station; order, rece
   await expect(summaryDiscount).toContainText('(code BLACKFRIDAY)');
   const discount = page.getByTestId('checkout-promotion');
   const expected = Math.floor(variant.regular_price * 20) / 100;
-  const naira = (n: number) =>
-    `₦${n.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await expect(discount).toHaveText(`−${naira(expected)}`);
 
   // The station the admin opened, for its own fee.

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { ApiErrorBody } from 'shared-contracts/schemas/common';
 import type {
   AdminShipment,
-  Shipment,
+  OrderShipment,
   shipOrdersSchema,
   ShipResult,
 } from 'shared-contracts/schemas/delivery';
@@ -50,8 +50,8 @@ async function withErrorBody(error: unknown): Promise<unknown> {
 export const adminDeliveryApi = {
   /** Books each order with the courier; answers what happened to each (booked, queued or refused, and why). */
   ship: (body: ShipOrders) => post<ShipResult[]>('admin/orders/ship', body, { retry: false }),
-  /** The order's shipment with its events oldest first; null until the courier has booked it. */
-  shipment: (orderId: number) => get<Shipment | null>(`admin/orders/${orderId}/shipment`),
+  /** The order's shipment with its events oldest first, or its booking waiting for the courier; null if never shipped. */
+  shipment: (orderId: number) => get<OrderShipment | null>(`admin/orders/${orderId}/shipment`),
   /** The courier's label, a PDF, fetched with the admin's token. */
   label: async (orderId: number): Promise<Blob> => {
     try {

@@ -229,6 +229,11 @@ export const orders = pgTable(
     deliveryMaxDays: integer('delivery_max_days'),
     deliveryEarliest: varchar('delivery_earliest', { length: 10 }),
     deliveryLatest: varchar('delivery_latest', { length: 10 }),
+    /**
+     * The courier whose price and dates home delivery was quoted at (migration 0041; modules/delivery/checkout-rates.ts),
+     * kept in the delivery fee and dates above; null when the zone's fee and estimate were charged.
+     */
+    deliveryCourier: varchar('delivery_courier', { length: 80 }),
     pickupStationId: integer('pickup_station_id').references(() => pickupStations.id, {
       onDelete: 'set null',
     }),

@@ -72,6 +72,18 @@ export const shipmentSchema = v.object({
 });
 export type Shipment = v.InferOutput<typeof shipmentSchema>;
 
+/**
+ * An order's shipment as the admin's order page reads it: booked (as the shopper sees it), or still waiting for the
+ * courier to take the booking, with why and how many times it was tried (the shop tries again by itself).
+ */
+export const waitingBookingSchema = v.object({
+  status: v.literal('waiting'),
+  note: v.nullable(v.string()),
+  attempts: v.number(),
+});
+export const orderShipmentSchema = v.union([shipmentSchema, waitingBookingSchema]);
+export type OrderShipment = v.InferOutput<typeof orderShipmentSchema>;
+
 /** What the public tracking page asks: the order number and the phone number the order was placed with. */
 export const trackRequestSchema = v.object({
   order_number: requiredText('Enter your order number.', 40),

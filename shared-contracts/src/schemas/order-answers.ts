@@ -63,6 +63,7 @@ const orderDeliverySchema = v.object({
   max_days: v.number(),
   earliest: v.string(),
   latest: v.string(),
+  courier: v.optional(v.nullable(v.string())),
 });
 
 export const payLaterSummarySchema = v.object({
@@ -172,7 +173,11 @@ export const checkoutQuoteSchema = v.object({
   shipping_fee: v.number(),
   total: v.number(),
   vat: v.array(vatLineSchema),
-  delivery: v.object({ ...orderDeliverySchema.entries, free_from: v.nullable(v.number()) }),
+  delivery: v.object({
+    ...orderDeliverySchema.entries,
+    free_from: v.nullable(v.number()),
+    courier_quote: v.optional(v.nullable(v.string())),
+  }),
   promotions: v.array(appliedPromotionSchema),
   promo_code: v.nullable(
     v.object({ code: v.string(), applied: v.boolean(), message: v.nullable(v.string()) }),

@@ -174,6 +174,11 @@ export const checkoutSchema = v.pipe(
      * delivery phone on WhatsApp, their consent kept with its time.
      */
     whatsapp_updates: v.optional(v.boolean('Choose whether to get order updates on WhatsApp')),
+    /**
+     * The quote's `delivery.courier_quote`: home delivery is charged the courier's price the shopper was shown (the
+     * zone's fee without it, or when it has expired; `expected_total` then refuses a total they were not shown).
+     */
+    courier_quote: v.optional(v.pipe(v.string('The delivery quote is not valid'), v.maxLength(2_000))),
     /** The total (Naira) the shopper was shown; checkout answers 409 instead of charging another. */
     expected_total: v.optional(
       v.pipe(
@@ -247,7 +252,7 @@ export interface Order {
   total: number;
   vat?: VatLine[] | undefined;
   promotions?: AppliedPromotion[] | undefined;
-  delivery?: Omit<DeliveryQuote, 'free_from'> | null | undefined;
+  delivery?: Omit<DeliveryQuote, 'free_from' | 'courier_quote'> | null | undefined;
   shipping_address: ShippingAddress;
   created_at: string;
   updated_at: string;
@@ -351,6 +356,13 @@ export interface DeliveryQuote {
   max_days: number;
   earliest: string;
   latest: string;
+  /**
+   * The courier whose price and dates home delivery is quoted at (the zone's fee and estimate when null: no courier
+   * set up, or it did not answer in time). Optional so answers recorded before it still read.
+   */
+  courier?: string | null | undefined;
+  /** The quote: the courier's price, signed for checkout's `courier_quote` (30 minutes); null with no courier. */
+  courier_quote?: string | null | undefined;
 }
 
 export interface PickupStationSummary {

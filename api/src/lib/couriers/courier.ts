@@ -69,8 +69,8 @@ export interface Courier {
   readonly name: string;
   /** The offers for a parcel, cheapest first; a courier that cannot be reached throws CourierError. */
   quote(input: QuoteInput, options?: { timeoutMs?: number }): Promise<Rate[]>;
-  /** Books the cheapest (or the given) offer for a parcel. */
-  book(input: QuoteInput, offer?: string): Promise<Booking>;
+  /** Books a parcel with the courier the shopper was quoted (`prefer`) when it still offers, else the cheapest. */
+  book(input: QuoteInput, prefer?: { courier: string | null }): Promise<Booking>;
   /** Where each shipment is now: its events, oldest first. */
   track(references: string[]): Promise<Map<string, CourierEvent[]>>;
   cancel(reference: string): Promise<void>;

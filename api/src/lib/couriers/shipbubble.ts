@@ -238,9 +238,9 @@ export function shipbubbleCourier(config: ShipbubbleConfig): Courier {
   return {
     name: 'Shipbubble',
     quote: (input, options) => rates(input, options?.timeoutMs),
-    async book(input, chosen) {
+    async book(input, prefer) {
       const offers = await rates(input);
-      const offer = chosen ? offers.find((o) => o.offer === chosen) : offers[0];
+      const offer = offers.find((o) => o.courier === prefer?.courier) ?? offers[0];
       if (!offer) throw new CourierError('No courier offered to carry this parcel', 422);
       const { token, service, courierId } = JSON.parse(offer.offer) as {
         token: string;

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { categories, products, variants } from '../../db/schema.js';
 import { effectivePriceKobo } from '../../lib/money.js';
 import { cartItems, carts } from '../cart/index.js';
+import type { RateLine } from '../delivery/index.js';
 import type { PricingLine } from './pricing.js';
 
 /** A cart's lines with what pricing them needs, in variant-id order (the order checkout takes stock in). */
@@ -42,3 +43,7 @@ export const pricingLines = (lines: CartLine[]): PricingLine[] =>
     unitKobo: effectivePriceKobo(l),
     vatClass: l.vatClass,
   }));
+
+/** The lines as the courier is asked to price their parcel. */
+export const rateLines = (lines: CartLine[]): RateLine[] =>
+  lines.map((l) => ({ name: l.productName, quantity: l.quantity, unitKobo: effectivePriceKobo(l) }));

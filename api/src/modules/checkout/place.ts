@@ -15,7 +15,8 @@ import { placedOrder, recordOrderStatus, type PlacedRows } from '../orders/index
 import { payLaterPlans } from '../payments/index.js';
 import { applyCredit } from '../transfers/index.js';
 import { ranOut, recordPromotionUses, takePromotionUses, type CodeAttempts } from '../promotions/index.js';
-import { cartLines, pricingLines, type CartLine } from './cart-lines.js';
+import type { CheckoutRates } from '../delivery/index.js';
+import { cartLines, pricingLines, rateLines, type CartLine } from './cart-lines.js';
 import { assertPaymentWay, priceOrder } from './pricing.js';
 import { recordWhatsAppConsent } from '../whatsapp/index.js';
 
@@ -34,6 +35,8 @@ export interface CheckoutOptions {
   locale?: Locale | null;
   /** Where the shopper placed it: the website (the default) or the USSD menu. */
   channel?: 'web' | 'ussd';
+  /** Reads the courier's price the quote gave (`courier_quote`); without them home delivery is the zone's fee. */
+  rates?: CheckoutRates;
 }
 
 /**
@@ -113,7 +116,17 @@ async function place<T>(
 
     const address = body.shipping_address;
     const deliveryMethod = body.delivery_method ?? 'home';
+    // The courier's price the shopper was quoted, when its token is good for them, this state and this parcel.
+    const courier =
+      deliveryMethod === 'home' && body.courier_quote && options.rates
+        ? await options.rates.redeem(body.courier_quote, {
+            userId,
+            state: address.state,
+            lines: rateLines(lines),
+          })
+        : null;
     const priced = await priceOrder(tx, {
+      courier,
       userId,
       lines: pricingLines(lines),
       state: address.state,
@@ -163,6 +176,7 @@ async function place<T>(
         deliveryMaxDays: priced.delivery.maxDays,
         deliveryEarliest: priced.delivery.earliest,
         deliveryLatest: priced.delivery.latest,
+        deliveryCourier: priced.delivery.courier,
         pickupStationId: priced.delivery.station?.id ?? null,
         pickupStation: priced.delivery.station
           ? {

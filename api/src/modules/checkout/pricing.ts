@@ -20,6 +20,7 @@ import {
   loadStation,
   zoneOfState,
 } from '../../modules/settings/index.js';
+import type { CourierQuote } from '../delivery/index.js';
 
 /** A cart line as pricing needs it: its prices (kobo) and how it is taxed. */
 export interface PricingLine extends PricedLine {
@@ -37,6 +38,8 @@ export interface PricingInput {
   /** Whether a payment provider is configured (pay now needs one). */
   payNowAvailable: boolean;
   now: Date;
+  /** The courier's price for home delivery (modules/delivery/checkout-rates.ts); the zone's fee when null. */
+  courier?: CourierQuote | null;
 }
 
 export interface PricedOrderLine {
@@ -53,9 +56,11 @@ export interface PricedDelivery {
   state: NigerianState;
   zone: string;
   station: (PickupStationSnapshot & { id: number }) | null;
-  /** The zone's or station's fee before any threshold or promotion. */
+  /** The zone's, the courier's or the station's fee before any threshold or promotion. */
   listedFeeKobo: number;
   freeFromKobo: number | null;
+  /** The courier home delivery is priced by; null for the zone's fee or a station. */
+  courier: string | null;
   minDays: number;
   maxDays: number;
   earliest: string;
@@ -138,22 +143,28 @@ export async function priceOrder(db: Executor, input: PricingInput): Promise<Pri
       },
       listedFeeKobo: station.feeKobo,
       freeFromKobo: null,
+      courier: null,
       minDays: zone.minDays,
       maxDays: zone.maxDays,
       ...deliveryWindow(zone.minDays, zone.maxDays, input.now.getTime(), holidays),
     };
   } else {
+    // The courier's price and days when it answered in time; the zone's threshold for free delivery either way.
     const zone = await zoneOfState(db, input.state);
+    const courier = input.courier ?? null;
+    const minDays = courier?.minDays ?? zone.minDays;
+    const maxDays = courier?.maxDays ?? zone.maxDays;
     delivery = {
       method: 'home',
       state: input.state,
       zone: zone.name,
       station: null,
-      listedFeeKobo: zone.feeKobo,
+      listedFeeKobo: courier?.feeKobo ?? zone.feeKobo,
       freeFromKobo: zone.freeFromKobo,
-      minDays: zone.minDays,
-      maxDays: zone.maxDays,
-      ...deliveryWindow(zone.minDays, zone.maxDays, input.now.getTime(), holidays),
+      courier: courier?.courier ?? null,
+      minDays,
+      maxDays,
+      ...deliveryWindow(minDays, maxDays, input.now.getTime(), holidays),
     };
   }
 
@@ -279,18 +290,24 @@ export interface DeliveryOptionPrice {
 
 /**
  * What each way to get this priced order in its state would cost, by the rules priceOrder applies: home delivery
- * (free from the zone's threshold, on the subtotal after the lines' discounts) and each open pickup station of the
- * state; a free-delivery promotion waives every one. The checkout page shows each option with its own fee.
+ * (the courier's price, else the zone's fee; free from the zone's threshold, on the subtotal after the lines'
+ * discounts) and each open pickup station of the state; a free-delivery promotion waives every one. The checkout
+ * page shows each option with its own fee.
  */
-export async function deliveryOptions(db: Executor, priced: PricedOrder): Promise<DeliveryOptionPrice[]> {
+export async function deliveryOptions(
+  db: Executor,
+  priced: PricedOrder,
+  courier: CourierQuote | null = null,
+): Promise<DeliveryOptionPrice[]> {
   const { delivery } = priced;
-  const [home, stations] = await readAll(db, [
+  const [zone, stations] = await readAll(db, [
     () =>
       delivery.method === 'home'
         ? { feeKobo: delivery.listedFeeKobo, freeFromKobo: delivery.freeFromKobo }
         : zoneOfState(db, delivery.state),
     () => listStations(db, true),
   ]);
+  const home = delivery.method === 'home' || !courier ? zone : { ...zone, feeKobo: courier.feeKobo };
   const waived = priced.promotions.some((p) => p.kind === 'free_delivery') || priced.subtotalKobo === 0;
   const afterDiscountKobo = priced.subtotalKobo - priced.lines.reduce((sum, l) => sum + l.discountKobo, 0);
   return [

@@ -15,7 +15,8 @@ import { firstImages } from '../orders/index.js';
 import { loadVariantLabels } from '../catalog/index.js';
 import { carts } from '../cart/index.js';
 import type { CodeAttempts } from '../promotions/index.js';
-import { cartLines, pricingLines } from './cart-lines.js';
+import type { CheckoutRates } from '../delivery/index.js';
+import { cartLines, pricingLines, rateLines } from './cart-lines.js';
 import { deliveryOptions, linePromotions, priceOrder, type PricedOrder } from './pricing.js';
 
 /** The VAT lines, delivery and promotions of a priced order, in Naira as the API speaks. */
@@ -44,6 +45,7 @@ export function pricedAnswer(priced: PricedOrder) {
       max_days: d.maxDays,
       earliest: d.earliest,
       latest: d.latest,
+      courier: d.courier,
     },
     promotions: priced.promotions.map((p) => ({
       id: p.id,
@@ -66,7 +68,13 @@ export async function quoteCheckout(
   db: Executor,
   userId: number,
   query: QuoteQuery,
-  options: { codes: CodeAttempts; payNowAvailable?: boolean; now?: Date },
+  options: {
+    codes: CodeAttempts;
+    payNowAvailable?: boolean;
+    now?: Date;
+    /** The courier's prices for home delivery; without them (the USSD menu) the zone's fee, never a wait. */
+    rates?: CheckoutRates;
+  },
 ): Promise<CheckoutQuote> {
   // A shopper past the limit on codes gets the quote without their code, and why in words where its answer goes.
   const code = query.promo_code ?? null;
@@ -101,18 +109,25 @@ export async function quoteCheckout(
       ),
   ]);
   const deliveryMethod = query.delivery_method ?? 'home';
+  const state = query.state ?? (last?.state as NigerianState | undefined) ?? 'Lagos';
+  // Up to two seconds for the courier's price (checkout-rates.ts), for home delivery's option whichever is chosen.
+  const rated = options.rates
+    ? await options.rates.rateFor({ userId, state, lines: rateLines(lines) })
+    : null;
   const priced = await priceOrder(db, {
     userId,
     lines: pricingLines(lines),
-    state: query.state ?? (last?.state as NigerianState | undefined) ?? 'Lagos',
+    state,
     deliveryMethod,
+    courier: deliveryMethod === 'home' ? (rated?.quote ?? null) : null,
     pickupStationId: query.pickup_station_id ?? null,
     promoCode: refused ? null : code,
     payNowAvailable: options.payNowAvailable ?? false,
     now: options.now ?? new Date(),
   });
   if (code !== null && !refused) await options.codes.settled(code, priced.codeError === null);
-  const choices = await deliveryOptions(db, priced);
+  const choices = await deliveryOptions(db, priced, rated?.quote ?? null);
+  const answer = pricedAnswer(priced);
   return {
     items: lines.map((l, i) => {
       const line = priced.lines[i];
@@ -143,7 +158,11 @@ export async function quoteCheckout(
     subtotal: fromKobo(priced.subtotalKobo),
     shipping_fee: fromKobo(priced.shippingFeeKobo),
     total: fromKobo(priced.totalKobo),
-    ...pricedAnswer(priced),
+    ...answer,
+    delivery: {
+      ...answer.delivery,
+      courier_quote: deliveryMethod === 'home' && rated ? rated.token : null,
+    },
     promo_code:
       code === null
         ? null

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { shipbubbleCourier } from '../../lib/couriers/shipbubble.js';
+import { createCheckoutRates, type CheckoutRates } from './checkout-rates.js';
 import { bookShipment, type DeliveryDeps } from './ship.js';
 import { trackActiveShipments } from './tracking.js';
 
@@ -7,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Courier delivery: the courier (null when none is set up), the database and the job queue. */
     delivery: DeliveryDeps;
+    /** The courier's prices for home delivery at checkout (checkout-rates.ts); the zone's fee with no courier. */
+    checkoutRates: CheckoutRates;
   }
 }
 
@@ -37,6 +40,10 @@ export default fp(
       : null;
     const deps: DeliveryDeps = { db: fastify.db, courier, jobs: fastify.jobs };
     fastify.decorate('delivery', deps);
+    fastify.decorate(
+      'checkoutRates',
+      createCheckoutRates({ db: fastify.db, courier, secret: fastify.config.jwtSecret }),
+    );
     fastify.jobs.work(
       'courier-book',
       async (job) => {

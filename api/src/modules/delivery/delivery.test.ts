@@ -305,6 +305,19 @@ describe.each(databases)('courier delivery (%s)', (kind) => {
       'the job to wait for a retry',
     );
     expect((await shipmentOf(shop, order.id)).attempts).toBe(2);
+    // The admin's order page reads it as waiting (no second Ship), the shopper's as not booked yet.
+    const forAdmin = await shop.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/shipment`,
+      headers: admin,
+    });
+    expect(forAdmin.json().data).toMatchObject({ status: 'waiting', attempts: 2 });
+    const forShopper = await shop.t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/shipment`,
+      headers: order.headers,
+    });
+    expect(forShopper.json().data).toBeNull();
     // The job's next try (run here rather than waited for), with the courier up again.
     await control(shop, 'mode', { down: false });
     const booked = await bookShipment(shop.t.app.delivery, waiting.id, { rethrow: true });

@@ -3,10 +3,10 @@ import { lagosDayOf } from 'shared-contracts/dates';
 import type { ShipResult } from 'shared-contracts/schemas/delivery';
 import type { Db, Executor } from '../../db/client.js';
 import { orderItems, orders, users } from '../../db/schema.js';
-import { CourierError, type Courier, type QuoteInput } from '../../lib/couriers/courier.js';
+import { CourierError, type Courier, type Party, type QuoteInput } from '../../lib/couriers/courier.js';
 import type { JobSender } from '../../services/mail-queue.js';
 import { changeOrderStatus } from '../orders/index.js';
-import { loadSettingsRow } from '../settings/index.js';
+import { loadSettingsRow, type SettingsRow } from '../settings/index.js';
 import { recordCourierEvents } from './events.js';
 import { shipments } from './tables.js';
 
@@ -25,16 +25,30 @@ export interface DeliveryDeps {
 }
 
 /** What a parcel weighs when the shop knows no weight: a kilogram a unit, a courier's usual small-parcel band. */
-const UNIT_WEIGHT_KG = 1;
+export const UNIT_WEIGHT_KG = 1;
 
 /** The day after `now` in Lagos (YYYY-MM-DD): the courier collects the next day. */
-const nextDayInLagos = (now: Date): string => lagosDayOf(new Date(now.getTime() + 86_400_000).toISOString());
+export const nextDayInLagos = (now: Date): string =>
+  lagosDayOf(new Date(now.getTime() + 86_400_000).toISOString());
+
+/** The shop as a courier's sender: Settings' name, support phone and mail, and address. */
+export const shopParty = (settings: SettingsRow): Party => ({
+  name: settings.shopName,
+  phone: settings.supportPhone,
+  email: settings.supportEmail,
+  address: settings.address,
+});
 
 /**
  * The parcel of an order as the courier is asked for it: from the shop (Settings' name, support phone and mail, and
- * address) to the shopper's address, or to the pickup station the order goes to, in the shopper's name.
+ * address) to the shopper's address, or to the pickup station the order goes to, in the shopper's name; with the
+ * courier the shopper was quoted at checkout, whom the booking takes when it still offers.
  */
-export async function parcelOf(db: Executor, orderId: number, now = new Date()): Promise<QuoteInput> {
+export async function parcelOf(
+  db: Executor,
+  orderId: number,
+  now = new Date(),
+): Promise<QuoteInput & { quotedCourier: string | null }> {
   const [order] = await db
     .select({
       fullName: orders.shippingFullName,
@@ -44,6 +58,7 @@ export async function parcelOf(db: Executor, orderId: number, now = new Date()):
       state: orders.shippingState,
       userEmail: users.email,
       station: orders.pickupStation,
+      quotedCourier: orders.deliveryCourier,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -59,12 +74,7 @@ export async function parcelOf(db: Executor, orderId: number, now = new Date()):
     ? `${order.station.name}, ${order.station.address}, ${order.station.state}`
     : `${order.street}, ${order.city}, ${order.state}`;
   return {
-    from: {
-      name: settings.shopName,
-      phone: settings.supportPhone,
-      email: settings.supportEmail,
-      address: settings.address,
-    },
+    from: shopParty(settings),
     to: {
       name: order.fullName,
       phone: order.phone,
@@ -80,6 +90,7 @@ export async function parcelOf(db: Executor, orderId: number, now = new Date()):
       })),
     },
     pickupDate: nextDayInLagos(now),
+    quotedCourier: order.quotedCourier,
   };
 }
 
@@ -212,7 +223,7 @@ export async function bookShipment(
     };
   try {
     const parcel = await parcelOf(deps.db, shipment.orderId);
-    const booking = await courier.book(parcel);
+    const booking = await courier.book(parcel, { courier: parcel.quotedCourier });
     const kept = await deps.db
       .update(shipments)
       .set({

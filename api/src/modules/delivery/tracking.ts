@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { ORDER_STATUS_WORDS } from 'shared-contracts/schemas/orders';
-import type { Shipment, TrackAnswer } from 'shared-contracts/schemas/delivery';
+import type { OrderShipment, Shipment, TrackAnswer } from 'shared-contracts/schemas/delivery';
 import { normalizeNigerianPhone } from 'shared-contracts/phone';
 import { firstNameOf } from 'shared-contracts/text';
 import type { Executor } from '../../db/client.js';
@@ -36,7 +36,18 @@ export async function currentShipmentOf(db: Executor, orderId: number) {
   return rows.find((r) => r.status !== 'cancelled') ?? rows[0];
 }
 
-/** An order's shipment as the shopper and the admin read it: its current one, once booked. */
+/**
+ * An order's shipment as the admin's order page reads it: booked, or a booking still waiting for the courier (so the
+ * page offers no second Ship while the shop tries again).
+ */
+export async function orderShipmentForAdmin(db: Executor, orderId: number): Promise<OrderShipment | null> {
+  const shipment = await currentShipmentOf(db, orderId);
+  if (shipment?.status === 'waiting')
+    return { status: 'waiting', note: shipment.note, attempts: shipment.attempts };
+  return shipmentOfOrder(db, orderId);
+}
+
+/** An order's shipment as the shopper reads it: its current one, once booked. */
 export async function shipmentOfOrder(db: Executor, orderId: number): Promise<Shipment | null> {
   const shipment = await currentShipmentOf(db, orderId);
   if (!shipment || shipment.status === 'waiting' || shipment.courier === null) return null;

@@ -59,6 +59,7 @@ function deliveryOf(o: OrderRow): Order['delivery'] {
     max_days: o.deliveryMaxDays ?? 0,
     earliest: o.deliveryEarliest ?? '',
     latest: o.deliveryLatest ?? '',
+    courier: o.deliveryCourier,
   };
 }
 

@@ -154,6 +154,8 @@ function CheckoutWithBook({ savedAddresses }: { savedAddresses: readonly SavedAd
         ...body,
         expected_total: quote.data.total,
         ...(quote.data.promo_code?.applied ? { promo_code: quote.data.promo_code.code } : {}),
+        // The courier's price the quote showed, signed by the server: the order is charged what was shown.
+        ...(quote.data.delivery?.courier_quote ? { courier_quote: quote.data.delivery.courier_quote } : {}),
       },
       {
         onSuccess: (order) => {

@@ -151,6 +151,12 @@ export const pickupAt = defineMessage<{ station: string }>({
   defaultMessage: 'Pickup at {station}',
 });
 
+/** Under the arrival dates when home delivery is priced by the courier. */
+export const deliveredBy = defineMessage<{ courier: string }>({
+  id: 'cart.checkoutSummary.deliveredBy',
+  defaultMessage: 'Delivered by {courier}',
+});
+
 export const includesVat = defineMessage<{ amount: string }>({
   id: 'cart.checkoutSummary.includesVat',
   defaultMessage: 'Includes VAT of {amount}',

@@ -62,6 +62,7 @@ const checkoutRoutes: FastifyPluginAsync = async (fastify) => {
             payNowAvailable: payNowAvailable(),
             jobs: fastify.jobs,
             locale,
+            rates: fastify.checkoutRates,
           });
           count('placed');
           await rememberLocale(db, userId, locale);
@@ -79,6 +80,7 @@ const checkoutRoutes: FastifyPluginAsync = async (fastify) => {
               payNowAvailable: payNowAvailable(),
               jobs: fastify.jobs,
               locale,
+              rates: fastify.checkoutRates,
             });
             return { status: 201, body: { data: order } };
           },
@@ -103,7 +105,7 @@ const checkoutRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         auth: true,
         summary:
-          'What checkout would charge for the cart now with this state (default: the last order’s, else Lagos), delivery (home or a pickup station) and promo code: discount, delivery fee and estimate, VAT per rate, the payment ways offered, and the last shipping address used',
+          'What checkout would charge for the cart now with this state (default: the last order’s, else Lagos), delivery (home or a pickup station) and promo code: discount, delivery fee and estimate (home delivery at the courier’s price and days when it answers within 2 s, with `delivery.courier_quote` for checkout; else the zone’s), VAT per rate, the payment ways offered, and the last shipping address used',
         response: { 200: envelopeSchema(checkoutQuoteSchema) },
       }),
     },
@@ -112,6 +114,7 @@ const checkoutRoutes: FastifyPluginAsync = async (fastify) => {
         ...(await quoteCheckout(db, request.user.id, request.query, {
           codes: codesOf(request),
           payNowAvailable: payNowAvailable(),
+          rates: fastify.checkoutRates,
         })),
         whatsapp_updates: fastify.whatsapp.client !== null,
       },

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { apiErrorBodySchema, envelopeSchema, idSchema } from 'shared-contracts/schemas/common';
 import {
   adminShipmentSchema,
-  shipmentSchema,
+  orderShipmentSchema,
   shipOrdersSchema,
   shipResultSchema,
 } from 'shared-contracts/schemas/delivery';
@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../../lib/http-error.js';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import { labelUrlOf, shipmentsNeedingAttention } from '../admin.js';
 import { shipOrders } from '../ship.js';
-import { shipmentOfOrder } from '../tracking.js';
+import { orderShipmentForAdmin } from '../tracking.js';
 
 /** The largest label the shop passes on: a one-page PDF is a few KB. */
 const MAX_LABEL_BYTES = 5 * 1024 * 1024;
@@ -49,11 +49,12 @@ const adminDeliveryRoutes: FastifyPluginAsync = async (fastify) => {
         params: orderParams,
         tags,
         auth: true,
-        summary: 'An order’s shipment with the courier and its events (null until booked)',
-        response: { 200: envelopeSchema(v.nullable(shipmentSchema)) },
+        summary:
+          'An order’s shipment with the courier and its events; `status: waiting` while the courier has not taken the booking (tried again by itself); null when it was never shipped',
+        response: { 200: envelopeSchema(v.nullable(orderShipmentSchema)) },
       }),
     },
-    async (request) => ({ data: await shipmentOfOrder(app.db, request.params.orderId) }),
+    async (request) => ({ data: await orderShipmentForAdmin(app.db, request.params.orderId) }),
   );
 
   app.get(

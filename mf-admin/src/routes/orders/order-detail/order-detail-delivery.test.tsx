@@ -50,6 +50,21 @@ beforeEach(() => {
   jest.mocked(adminDeliveryApi.shipment).mockResolvedValue(null);
 });
 
+describe('a booking waiting for the courier', () => {
+  it('says the shop tries again, and offers neither Ship nor a label', async () => {
+    jest
+      .mocked(adminDeliveryApi.shipment)
+      .mockResolvedValue({ status: 'waiting', note: 'The courier did not answer in time.', attempts: 2 });
+    showOrder('processing');
+    const card = await screen.findByRole('region', { name: 'Delivery' });
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'Waiting for the courier to take the booking (tried 2 times). The shop tries again by itself; the order is in Deliveries until it is booked. The courier did not answer in time.',
+    );
+    expect(within(card).queryByRole('button', { name: 'Ship with courier' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Print label/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('Ship with courier', () => {
   it.each([
     ['booked', 'Booked with GIG Logistics, tracking code GIG-123456.', 'Toastify__toast--success'],

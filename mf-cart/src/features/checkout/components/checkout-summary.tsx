@@ -8,7 +8,7 @@ import { SummaryBox } from '../../../components/summary-box';
 import { LineDetails, LineThumb } from '../../../components/line-item';
 import { onlyLeft, subtotalOf, summaryMessages as s } from '../../../components/summary.messages';
 import { useShopWords } from '../../../components/use-shop-words';
-import { includesVat, pickupAt, promotionWithCode, summaryDiscount } from '../checkout.messages';
+import { deliveredBy, includesVat, pickupAt, promotionWithCode, summaryDiscount } from '../checkout.messages';
 
 const Box = styled(SummaryBox)`
   .promotion {
@@ -50,7 +50,8 @@ const Short = styled.small`
 
 /**
  * The order as the server prices it now: its lines, then Subtotal, each promotion and code by name with its
- * discount, Delivery, Total, the VAT the total includes and when it arrives. `children` sits above the figures.
+ * discount, Delivery, Total, the VAT the total includes, when it arrives and the courier that brings it. `children`
+ * sits above the figures.
  */
 export function CheckoutSummary({ quote, children }: { quote: CheckoutQuote; children?: ReactNode }) {
   const { formatMessage: t } = useIntl();
@@ -121,6 +122,9 @@ export function CheckoutSummary({ quote, children }: { quote: CheckoutQuote; chi
           {arrivalText(delivery.min_days, delivery.max_days)} ({formatDate(delivery.earliest)} –{' '}
           {formatDate(delivery.latest)})
         </Small>
+      )}
+      {delivery?.courier && quote.items.length > 0 && (
+        <Small data-testid="checkout-courier">{t(deliveredBy, { courier: delivery.courier })}</Small>
       )}
     </Box>
   );

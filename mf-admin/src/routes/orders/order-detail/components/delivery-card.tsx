@@ -122,7 +122,7 @@ function ShipmentDetails({ shipment }: { shipment: Shipment }) {
 
 /**
  * The order's delivery with the courier: its courier, tracking code, status, estimate and the courier's updates,
- * with the label to print; or Ship with courier, for an order confirmed or being prepared that has no shipment (or
+ * with the label to print; a booking still waiting for the courier (no second Ship); or Ship with courier, for an order confirmed or being prepared that has no shipment (or
  * whose booking the courier refused). Nothing for an order that has no shipment and cannot be shipped.
  */
 export function DeliveryCard({ order }: { order: AdminOrder }) {
@@ -145,7 +145,17 @@ export function DeliveryCard({ order }: { order: AdminOrder }) {
         />
       ) : (
         <>
-          {shipment.data ? (
+          {shipment.data?.status === 'waiting' ? (
+            <Muted role="status">
+              Waiting for the courier to take the booking
+              {shipment.data.attempts > 0
+                ? ` (tried ${shipment.data.attempts} ${shipment.data.attempts === 1 ? 'time' : 'times'})`
+                : ''}
+              . The shop tries again by itself; the order is in{' '}
+              <TextLink to="/admin/deliveries">Deliveries</TextLink> until it is booked.
+              {shipment.data.note ? ` ${shipment.data.note}` : ''}
+            </Muted>
+          ) : shipment.data ? (
             <ShipmentDetails shipment={shipment.data} />
           ) : (
             <Muted>
@@ -155,7 +165,7 @@ export function DeliveryCard({ order }: { order: AdminOrder }) {
           )}
           <Row>
             {shippable ? <ShipButton order={order} /> : null}
-            {shipment.data && shipment.data.status !== 'cancelled' ? (
+            {shipment.data && shipment.data.status !== 'cancelled' && shipment.data.status !== 'waiting' ? (
               <PrintLabelButton orderId={order.id} orderNumber={order.number} />
             ) : null}
           </Row>
