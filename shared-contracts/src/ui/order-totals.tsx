@@ -7,8 +7,8 @@ type Totals = Pick<Order, 'subtotal' | 'shipping_fee' | 'total'> &
   Partial<Pick<Order, 'discount' | 'vat' | 'delivery'>>;
 
 /**
- * A placed order's figures as it was placed: Subtotal, Discount (when any), Delivery (the zone, or the pickup
- * station), Total, then the VAT the total includes, per rate — the `<dt>`/`<dd>` pairs of the page's own `<dl>`
+ * A placed order's figures as it was placed: Subtotal, Discount (when any), Delivery (the courier it was priced by,
+ * the zone, or the pickup station), Total, then the VAT the total includes, per rate — the `<dt>`/`<dd>` pairs of the page's own `<dl>`
  * (which styles them, and `.total`, as it needs): the same lines for the shopper and for the shop.
  */
 export function OrderTotalLines({ order }: { order: Totals }) {
@@ -28,7 +28,7 @@ export function OrderTotalLines({ order }: { order: Totals }) {
         {delivery?.station
           ? t(pickupAt, { station: delivery.station.name })
           : delivery
-            ? t(deliveryTo, { zone: delivery.zone })
+            ? t(deliveryTo, { zone: delivery.courier ?? delivery.zone })
             : t(m.shipping)}
       </dt>
       <dd>{order.shipping_fee === 0 ? t(m.free) : formatNaira(order.shipping_fee)}</dd>

@@ -10,7 +10,7 @@ import { orders } from '../../db/schema.js';
 import { address, addToCart, createProduct, shopper } from '../../../test/fixtures.js';
 import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
 import { shipbubbleCourier } from '../../lib/couriers/shipbubble.js';
-import { changeOrderStatus } from '../orders/index.js';
+import { changeOrderStatus, orderReceiptLines } from '../orders/index.js';
 import { loadSettingsRow } from '../settings/index.js';
 import { daysOfEta } from './checkout-rates.js';
 import { shopParty } from './ship.js';
@@ -137,6 +137,11 @@ describe.each(databases)("the courier's price at checkout (%s)", (kind) => {
       earliest: delivery.earliest,
       latest: delivery.latest,
     });
+
+    // Its receipt names the courier beside the fee.
+    expect(orderReceiptLines(order, 'en')).toContain(
+      `Delivery to Lagos (${delivery.courier}): ₦${delivery.fee.toLocaleString('en-NG', { minimumFractionDigits: 2 })}`,
+    );
 
     // Shipped, it is booked with the courier it was quoted.
     await changeOrderStatus(shop.t.database.db, order.id, 'confirmed');

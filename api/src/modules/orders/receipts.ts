@@ -32,7 +32,7 @@ export function orderReceiptLines(order: Order, locale: Locale): string[] {
     delivery?.station
       ? t('receipt.pickupAt', { station: delivery.station.name, fee })
       : delivery
-        ? t('receipt.deliveryTo', { state: delivery.state, zone: delivery.zone, fee })
+        ? t('receipt.deliveryTo', { state: delivery.state, zone: delivery.courier ?? delivery.zone, fee })
         : t('receipt.shipping', { fee }),
     t('receipt.total', { amount: formatNaira(order.total) }),
   );

@@ -151,6 +151,30 @@ describe('/orders/{id}', () => {
     expect(promotions).toHaveTextContent('Welcome (code WELCOME10)−₦5,000.00');
   });
 
+  it('names the courier a home delivery was priced by beside its fee', async () => {
+    jest.mocked(ordersApi.detail).mockResolvedValue(
+      order({
+        shipping_fee: 1720,
+        delivery: {
+          method: 'home',
+          state: 'Lagos',
+          zone: 'Lagos',
+          station: null,
+          fee: 1720,
+          min_days: 1,
+          max_days: 1,
+          earliest: '2026-11-24',
+          latest: '2026-11-24',
+          courier: 'Kwik Delivery',
+        },
+      }),
+    );
+    renderOrder();
+    const label = await screen.findByText('Delivery (Kwik Delivery)');
+    expect(label.nextElementSibling).toHaveTextContent('₦1,720.00');
+    expect(screen.queryByText('Delivery (Lagos)')).not.toBeInTheDocument();
+  });
+
   it('shows a pickup order’s station, and its pickup code once it is ready', async () => {
     jest.mocked(ordersApi.detail).mockResolvedValue(readyForPickup());
     renderOrder();
