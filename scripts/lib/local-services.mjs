@@ -1,5 +1,6 @@
 // The processes `npm start` runs beside the shop's servers (scripts/serve.mjs): the API, the local Paystack
-// simulator, the local courier and WhatsApp simulators, the mail outbox page, the SMS outbox, and the publish step that moves a newer build of a front-end into the folder it is served from.
+// simulator, the local courier and WhatsApp simulators, the mail outbox page, the SMS outbox, and the publish step
+// that moves a newer build of a front-end into the folder it is served from.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -24,22 +25,32 @@ export function servedFolder(root, name, dir, env = process.env) {
   return served;
 }
 
-/** The Paystack simulator (paystack-simulator/): test payments, no money moves. */
-export function spawnSimulator(root, { port, apiPort, onExit }) {
-  const dir = path.join(root, 'paystack-simulator');
-  const url = `http://127.0.0.1:${port}`;
+/** A service of the repository (`<dir>/src/server.ts`, run by its own tsx), with `env` added to this process's. */
+function spawnService(root, dirName, env, onExit) {
+  const dir = path.join(root, dirName);
   const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: dir,
     stdio: 'inherit',
-    env: {
-      ...process.env,
+    env: { ...process.env, ...env },
+  });
+  child.once('exit', onExit);
+  return child;
+}
+
+/** The Paystack simulator (paystack-simulator/): test payments, no money moves. */
+export function spawnSimulator(root, { port, apiPort, onExit }) {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawnService(
+    root,
+    'paystack-simulator',
+    {
       PAYSTACK_SIMULATOR_PORT: String(port),
       PAYSTACK_SIMULATOR_SECRET_KEY: SIMULATOR_SECRET_KEY,
       PAYSTACK_SIMULATOR_PUBLIC_URL: url,
       PAYSTACK_SIMULATOR_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/payments/paystack/webhook`,
     },
-  });
-  child.once('exit', onExit);
+    onExit,
+  );
   return { child, url, secretKey: SIMULATOR_SECRET_KEY };
 }
 
@@ -51,21 +62,19 @@ const COURIER_SIMULATOR_WEBHOOK_SECRET = 'kasuwa_courier_simulator_webhook_secre
  * step every 20 s, `COURIER_SIMULATOR_CLOCK_MS`), its webhooks signed to the API's courier webhook.
  */
 export function spawnCourierSimulator(root, { port, apiPort, onExit }) {
-  const dir = path.join(root, 'courier-simulator');
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
-    cwd: dir,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
+  const child = spawnService(
+    root,
+    'courier-simulator',
+    {
       COURIER_SIMULATOR_PORT: String(port),
       COURIER_SIMULATOR_API_KEY,
       COURIER_SIMULATOR_WEBHOOK_SECRET,
       COURIER_SIMULATOR_PUBLIC_URL: url,
       COURIER_SIMULATOR_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/delivery/webhook`,
     },
-  });
-  child.once('exit', onExit);
+    onExit,
+  );
   return { child, url, apiKey: COURIER_SIMULATOR_API_KEY, webhookSecret: COURIER_SIMULATOR_WEBHOOK_SECRET };
 }
 
@@ -81,13 +90,11 @@ const WHATSAPP_SIMULATOR = {
  * shopper, statuses signed to the API's WhatsApp webhook; the messages' buttons lead to the shop (`shopUrl`).
  */
 export function spawnWhatsAppSimulator(root, { port, apiPort, shopUrl, onExit }) {
-  const dir = path.join(root, 'whatsapp-simulator');
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
-    cwd: dir,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
+  const child = spawnService(
+    root,
+    'whatsapp-simulator',
+    {
       WHATSAPP_SIMULATOR_PORT: String(port),
       WHATSAPP_SIMULATOR_ACCESS_TOKEN: WHATSAPP_SIMULATOR.accessToken,
       WHATSAPP_SIMULATOR_APP_SECRET: WHATSAPP_SIMULATOR.appSecret,
@@ -96,8 +103,8 @@ export function spawnWhatsAppSimulator(root, { port, apiPort, shopUrl, onExit })
       WHATSAPP_SIMULATOR_SHOP_URL: shopUrl,
       WHATSAPP_SIMULATOR_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/whatsapp/webhook`,
     },
-  });
-  child.once('exit', onExit);
+    onExit,
+  );
   return { child, url, ...WHATSAPP_SIMULATOR };
 }
 
@@ -106,18 +113,21 @@ export function spawnWhatsAppSimulator(root, { port, apiPort, shopUrl, onExit })
  * DATA_DIR resolved from the API's working folder (api/, where `spawnApi` runs it), `.data/` of the repository by
  * default.
  */
-export const mailDirOf = (root, env = process.env) =>
-  path.join(path.resolve(path.join(root, 'api'), env.DATA_DIR || path.join(root, '.data')), 'mail');
+export const mailDirOf = (root, env = process.env) => path.join(dataDirOf(root, env), 'mail');
+
+/** The API's data folder: DATA_DIR resolved from its working folder (api/), else `.data/` of the repository. */
+function dataDirOf(root, env) {
+  return path.resolve(path.join(root, 'api'), env.DATA_DIR || path.join(root, '.data'));
+}
 
 /** The mail outbox page (mail-outbox/): the mails the API wrote to its folder, for a developer to read. */
 export function spawnMailOutbox(root, { port, mailDir, onExit }) {
-  const dir = path.join(root, 'mail-outbox');
-  const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
-    cwd: dir,
-    stdio: 'inherit',
-    env: { ...process.env, MAIL_OUTBOX_PORT: String(port), MAIL_DIR: mailDir },
-  });
-  child.once('exit', onExit);
+  const child = spawnService(
+    root,
+    'mail-outbox',
+    { MAIL_OUTBOX_PORT: String(port), MAIL_DIR: mailDir },
+    onExit,
+  );
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
@@ -125,8 +135,7 @@ export function spawnMailOutbox(root, { port, mailDir, onExit }) {
  * The folder the SMS outbox keeps the API's text messages in: `DATA_DIR/sms`, resolved as `mailDirOf` resolves the
  * mail folder.
  */
-export const smsDirOf = (root, env = process.env) =>
-  path.join(path.resolve(path.join(root, 'api'), env.DATA_DIR || path.join(root, '.data')), 'sms');
+export const smsDirOf = (root, env = process.env) => path.join(dataDirOf(root, env), 'sms');
 
 /** The API key the SMS outbox checks (the API's default for SMS_PROVIDER=outbox: api/src/config.ts). */
 const SMS_OUTBOX_API_KEY = 'sms-outbox-development-key';
@@ -141,12 +150,10 @@ const USSD_DEV_KEY = 'ussd-dev-key';
  */
 export function spawnSmsOutbox(root, { port, smsDir, apiUrl, onExit }) {
   const key = encodeURIComponent(process.env.USSD_CALLBACK_KEY || USSD_DEV_KEY);
-  const dir = path.join(root, 'sms-outbox');
-  const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
-    cwd: dir,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
+  const child = spawnService(
+    root,
+    'sms-outbox',
+    {
       SMS_OUTBOX_PORT: String(port),
       SMS_DIR: smsDir,
       SMS_OUTBOX_API_KEY: SMS_OUTBOX_API_KEY,
@@ -157,8 +164,8 @@ export function spawnSmsOutbox(root, { port, smsDir, apiUrl, onExit }) {
           }
         : {}),
     },
-  });
-  child.once('exit', onExit);
+    onExit,
+  );
   return { child, url: `http://127.0.0.1:${port}` };
 }
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { OrderReturn } from './returns';
 import type { Instalment } from '../pay-later';
 import { optionalPhoneSchema, phoneSchema } from '../phone';
-import { INT32_MAX, pageSchema, pageSizeSchema, requiredText } from './common';
+import { INT32_MAX, pageSchema, pageSizeSchema, requiredText, text } from './common';
 import {
   DELIVERY_METHODS,
   NIGERIAN_STATES,
@@ -178,7 +178,7 @@ export const checkoutSchema = v.pipe(
      * The quote's `delivery.courier_quote`: home delivery is charged the courier's price the shopper was shown (the
      * zone's fee without it, or when it has expired; `expected_total` then refuses a total they were not shown).
      */
-    courier_quote: v.optional(v.pipe(v.string('The delivery quote is not valid'), v.maxLength(2_000))),
+    courier_quote: v.optional(text(2_000, 'The delivery quote is not valid')),
     /** The total (Naira) the shopper was shown; checkout answers 409 instead of charging another. */
     expected_total: v.optional(
       v.pipe(

@@ -139,7 +139,7 @@ describe.each(databases)("the courier's price at checkout (%s)", (kind) => {
     });
 
     // Its receipt names the courier beside the fee.
-    expect(orderReceiptLines(order, 'en')).toContain(
+    expect(orderReceiptLines(order, 'en-NG')).toContain(
       `Delivery to Lagos (${delivery.courier}): ₦${delivery.fee.toLocaleString('en-NG', { minimumFractionDigits: 2 })}`,
     );
 

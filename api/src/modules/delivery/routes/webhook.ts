@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as v from 'valibot';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
+import {
+  rawBodyOf,
+  webhookAnswerSchema as webhookAnswer,
+  webhookRateLimit,
+  withRawBodies,
+} from '../../../plugins/app/webhooks.js';
 import { recordCourierEvents } from '../events.js';
-
-const webhookAnswer = v.object({ message: v.string() });
 
 /**
  * POST /api/delivery/webhook: the courier's news of its shipments. The signature over the exact bytes is checked
@@ -11,14 +14,12 @@ const webhookAnswer = v.object({ message: v.string() });
  * answered 200, well inside the 15 s the courier waits.
  */
 const deliveryWebhookRoutes: FastifyPluginAsync = async (fastify) => {
-  await fastify.register(async (raw) => {
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  await withRawBodies(fastify, (raw) => {
     const app = raw.withTypeProvider<ValibotTypeProvider>();
     app.post(
       '/delivery/webhook',
       {
-        config: { rateLimit: { max: fastify.config.webhookRateLimitMax, timeWindow: '1 minute' } },
+        config: webhookRateLimit(fastify),
         schema: schema({
           tags: ['orders'],
           summary:
@@ -29,8 +30,7 @@ const deliveryWebhookRoutes: FastifyPluginAsync = async (fastify) => {
       async (request, reply) => {
         const courier = app.delivery.courier;
         if (!courier) return reply.code(404).send({ message: 'No courier is set up.' });
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const read = courier.readWebhook(body, request.headers);
+        const read = courier.readWebhook(rawBodyOf(request), request.headers);
         if (!read.signatureValid) return reply.code(401).send({ message: 'Invalid signature.' });
         const added = await recordCourierEvents(app.delivery, read.events);
         return { message: added > 0 ? 'Recorded.' : 'Nothing new.' };

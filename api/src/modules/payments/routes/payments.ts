@@ -1,12 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as v from 'valibot';
 import { envelopeSchema } from 'shared-contracts/schemas/common';
 import { paymentOptionsSchema } from 'shared-contracts/schemas/payments';
+import {
+  rawBodyOf,
+  webhookAnswerSchema as webhookAnswer,
+  webhookRateLimit,
+  withRawBodies,
+} from '../../../plugins/app/webhooks.js';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import { handleWebhook } from '../webhook.js';
 
 const tags = ['payments'];
-const webhookAnswer = v.object({ message: v.string() });
 
 const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -24,14 +28,11 @@ const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   // The webhook needs the body's exact bytes: the signature is over them, never over a re-serialised parse.
-  await app.register(async (raw) => {
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  await withRawBodies(app, (raw) => {
     raw.post(
       '/paystack/webhook',
       {
-        // Per client address, so a flood of forged webhooks from one place is turned away before it is read.
-        config: { rateLimit: { max: fastify.config.webhookRateLimitMax, timeWindow: '1 minute' } },
+        config: webhookRateLimit(fastify),
         schema: schema({
           tags,
           summary:
@@ -49,8 +50,7 @@ const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
       async (request, reply) => {
         const payments = fastify.payments;
         if (!payments) return reply.status(404).send({ message: 'Online payments are not enabled.' });
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const answer = await handleWebhook(payments, body, request.headers);
+        const answer = await handleWebhook(payments, rawBodyOf(request), request.headers);
         // Stored with its job (payment-webhook): answered at once, processed by a worker; one here starts on it now.
         if (answer.eventId !== undefined) fastify.jobs.queue.wake('payment-webhook');
         return reply.status(answer.status).send({ message: answer.message });

@@ -2,10 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { text } from 'shared-contracts/schemas/common';
 import { whatsAppSignatureValid } from '../../../lib/whatsapp/cloud-api.js';
+import {
+  rawBodyOf,
+  webhookAnswerSchema as webhookAnswer,
+  webhookRateLimit,
+  withRawBodies,
+} from '../../../plugins/app/webhooks.js';
 import { schema, type ValibotTypeProvider } from '../../../plugins/app/validation.js';
 import { handleWhatsAppWebhook } from '../webhook.js';
-
-const webhookAnswer = v.object({ message: v.string() });
 
 /**
  * /api/whatsapp/webhook: Meta's subscription handshake (GET, the verify token; no signature, as Meta sends none),
@@ -41,14 +45,12 @@ const whatsAppWebhookRoutes: FastifyPluginAsync = async (fastify) => {
       return reply.type('text/plain').send(q['hub.challenge']);
     },
   );
-  await fastify.register(async (raw) => {
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  await withRawBodies(fastify, (raw) => {
     const rawApp = raw.withTypeProvider<ValibotTypeProvider>();
     rawApp.post(
       '/whatsapp/webhook',
       {
-        config: { rateLimit: { max: fastify.config.webhookRateLimitMax, timeWindow: '1 minute' } },
+        config: webhookRateLimit(fastify),
         schema: schema({
           tags: ['orders'],
           summary:
@@ -57,7 +59,7 @@ const whatsAppWebhookRoutes: FastifyPluginAsync = async (fastify) => {
         }),
       },
       async (request, reply) => {
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const body = rawBodyOf(request);
         const header = request.headers['x-hub-signature-256'];
         const signature = Array.isArray(header) ? header[0] : header;
         if (!whatsAppSignatureValid(body, signature, whatsapp.appSecret ?? ''))
