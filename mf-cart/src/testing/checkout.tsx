@@ -2,9 +2,10 @@
 
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
-import { type AddressInput, type CheckoutQuote, type SavedAddress } from 'shared-contracts';
-import { addressesApi, paymentsApi, storeApi, usersApi } from 'shop-sdk';
-import { renderInShop, resetSession } from 'shop-sdk/testing/render';
+import { waitFor } from '@testing-library/react';
+import { type AddressInput, type CheckoutQuote, type Order, type SavedAddress } from 'shared-contracts';
+import { addressesApi, cartAtom, kasuwaStore, ordersApi, paymentsApi, storeApi, usersApi } from 'shop-sdk';
+import { renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import { line, summary, variant } from './fixtures';
 
 /** One Adire shirt (variant 11, ₦20,000) in the cart. */
@@ -65,6 +66,24 @@ export const renderCheckoutPage = (checkout: ReactElement, cart: ReactElement) =
       { path: '/orders/:id', element: <p>order page</p> },
     ],
   });
+
+/**
+ * The checkout page of a signed-in shopper with `shirt` in the cart, the server quoting `answer`; placing the order
+ * answers order 42 (`shop-sdk/endpoints` mocked by the test).
+ */
+export function renderPlacingCheckout(answer: CheckoutQuote, checkout: ReactElement, cart: ReactElement) {
+  signInShopper();
+  kasuwaStore.set(cartAtom, [shirt]);
+  jest.mocked(ordersApi.quote).mockResolvedValue(answer);
+  jest.mocked(ordersApi.checkout).mockResolvedValue({ id: 42, number: 'KSW-20261123-ABCDEF' } as Order);
+  return renderCheckoutPage(checkout, cart);
+}
+
+/** The body POST orders/checkout was sent, once. */
+export async function placedBody() {
+  await waitFor(() => expect(ordersApi.checkout).toHaveBeenCalledTimes(1));
+  return jest.mocked(ordersApi.checkout).mock.calls[0]?.[0];
+}
 
 let online = true;
 

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import {
-  buildCourierSimulator,
-  COURIER_SIMULATOR_API_KEY,
-  COURIER_SIMULATOR_WEBHOOK_SECRET,
-  type CourierSimulator,
-} from 'courier-simulator';
+import { COURIER_SIMULATOR_API_KEY, COURIER_SIMULATOR_WEBHOOK_SECRET } from 'courier-simulator';
 import type { CheckoutQuote } from 'shared-contracts/schemas/orders';
 import { orders } from '../../db/schema.js';
 import { address, addToCart, createProduct, shopper } from '../../../test/fixtures.js';
-import { buildTestApp, databases, type TestApp } from '../../../test/helpers.js';
+import { courierControl, courierShop, type CourierShop } from '../../../test/courier-helpers.js';
+import { databases } from '../../../test/helpers.js';
 import { shipbubbleCourier } from '../../lib/couriers/shipbubble.js';
 import { changeOrderStatus, orderReceiptLines } from '../orders/index.js';
 import { loadSettingsRow } from '../settings/index.js';
@@ -29,45 +25,16 @@ describe('daysOfEta', () => {
   });
 });
 
-interface Shop {
-  t: TestApp;
-  sim: CourierSimulator;
-  simUrl: string;
-}
-
 describe.each(databases)("the courier's price at checkout (%s)", (kind) => {
-  let shop: Shop;
+  let shop: CourierShop;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    const sim = buildCourierSimulator({ retryDelaysMs: [50] });
-    const simUrl = await sim.app.listen({ port: 0, host: '127.0.0.1' });
-    const t = await buildTestApp({
-      kind,
-      config: {
-        shipbubble: {
-          baseUrl: `${simUrl}/v1`,
-          apiKey: COURIER_SIMULATOR_API_KEY,
-          webhookSecret: COURIER_SIMULATOR_WEBHOOK_SECRET,
-        },
-      },
-    });
-    shop = { t, sim, simUrl };
-    admin = (await shopper(t.app, 'ADMIN')).headers;
+    shop = await courierShop(kind);
+    admin = (await shopper(shop.t.app, 'ADMIN')).headers;
   }, 60_000);
-  afterAll(async () => {
-    await shop.sim.settled();
-    await shop.t.close();
-    await shop.sim.app.close();
-  });
+  afterAll(() => shop.close());
 
-  const courierMode = async (body: Record<string, unknown>) => {
-    const res = await fetch(`${shop.simUrl}/__sim/courier/mode`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`mode: ${res.status} ${await res.text()}`);
-  };
+  const courierMode = (body: Record<string, unknown>) => courierControl(shop, 'mode', body);
   /** The simulator's own cheapest offer for a parcel of 1 kg units from the shop to a state: what checkout charges. */
   const cheapestOffer = async (state: string, quantity: number) => {
     const from = shopParty(await loadSettingsRow(shop.t.database.db));

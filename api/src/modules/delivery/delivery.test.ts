@@ -1,54 +1,17 @@
 import { eq } from 'drizzle-orm';
-import {
-  buildCourierSimulator,
-  COURIER_SIMULATOR_API_KEY,
-  COURIER_SIMULATOR_WEBHOOK_SECRET,
-  signCourierBody,
-  type CourierSimulator,
-} from 'courier-simulator';
+import { COURIER_SIMULATOR_WEBHOOK_SECRET, signCourierBody } from 'courier-simulator';
 import { SHIPMENT_RANK, type ShipmentStatus } from 'shared-contracts/schemas/delivery';
 import { orders } from '../../db/schema.js';
 import { address, addToCart, createProduct, shopper } from '../../../test/fixtures.js';
-import { buildTestApp, databases, until, type TestApp } from '../../../test/helpers.js';
+import { courierControl, courierShop, type CourierShop } from '../../../test/courier-helpers.js';
+import { databases, until } from '../../../test/helpers.js';
 import { keyId } from '../../lib/jobs.js';
 import { changeOrderStatus } from '../orders/index.js';
 import { currentStatus, recordCourierEvents } from './events.js';
 import { bookShipment } from './ship.js';
 import { shipmentEvents, shipments } from './tables.js';
 
-interface Shop {
-  t: TestApp;
-  sim: CourierSimulator;
-  simUrl: string;
-}
-
-/** The API, listening, wired to a real courier simulator whose signed webhooks come back over HTTP. */
-async function courierShop(kind: (typeof databases)[number]): Promise<Shop> {
-  const sim = buildCourierSimulator({ retryDelaysMs: [50, 100] });
-  const simUrl = await sim.app.listen({ port: 0, host: '127.0.0.1' });
-  const t = await buildTestApp({
-    kind,
-    config: {
-      shipbubble: {
-        baseUrl: `${simUrl}/v1`,
-        apiKey: COURIER_SIMULATOR_API_KEY,
-        webhookSecret: COURIER_SIMULATOR_WEBHOOK_SECRET,
-      },
-    },
-  });
-  const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  sim.setWebhookUrl(`${apiUrl}/api/delivery/webhook`);
-  return { t, sim, simUrl };
-}
-
-const control = async (shop: Shop, path: string, body?: Record<string, unknown>) => {
-  const res = await fetch(`${shop.simUrl}/__sim/courier/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-};
+type Shop = CourierShop;
 
 /** A confirmed order of one product, paid on delivery, to the door in Lagos (or to a pickup station). */
 async function confirmedOrder(shop: Shop, pickupStationId?: number) {
@@ -82,15 +45,11 @@ describe.each(databases)('courier delivery (%s)', (kind) => {
   let shop: Shop;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    shop = await courierShop(kind);
+    shop = await courierShop(kind, { listen: true });
     admin = (await shopper(shop.t.app, 'ADMIN')).headers;
   }, 60_000);
-  afterAll(async () => {
-    await shop.sim.settled();
-    await shop.t.close();
-    await shop.sim.app.close();
-  });
-  beforeEach(() => control(shop, 'mode', { webhook_mode: 'normal', down: false, latency_ms: 0 }));
+  afterAll(() => shop.close());
+  beforeEach(() => courierControl(shop, 'mode', { webhook_mode: 'normal', down: false, latency_ms: 0 }));
 
   const ship = (orderIds: number[]) =>
     shop.t.app.inject({
@@ -142,18 +101,18 @@ describe.each(databases)('courier delivery (%s)', (kind) => {
     const order = await confirmedOrder(shop);
     await ship([order.id]);
     const { reference } = await shipmentOf(shop, order.id);
-    await control(shop, 'mode', { webhook_mode: 'duplicate' });
-    await control(shop, `shipments/${reference}/next`); // confirmed
-    await control(shop, `shipments/${reference}/next`); // picked up
-    await control(shop, 'mode', { webhook_mode: 'reorder' });
-    await control(shop, `shipments/${reference}/next`); // in transit
+    await courierControl(shop, 'mode', { webhook_mode: 'duplicate' });
+    await courierControl(shop, `shipments/${reference}/next`); // confirmed
+    await courierControl(shop, `shipments/${reference}/next`); // picked up
+    await courierControl(shop, 'mode', { webhook_mode: 'reorder' });
+    await courierControl(shop, `shipments/${reference}/next`); // in transit
     await shop.sim.settled();
     await until(async () => (await orderStatus(shop, order.id)) === 'shipped', 'the order shipped');
-    await control(shop, 'mode', { webhook_mode: 'duplicate' });
-    await control(shop, `shipments/${reference}/next`); // out for delivery
+    await courierControl(shop, 'mode', { webhook_mode: 'duplicate' });
+    await courierControl(shop, `shipments/${reference}/next`); // out for delivery
     await shop.sim.settled();
     expect((await shipmentOf(shop, order.id)).status).toBe('out_for_delivery');
-    await control(shop, `shipments/${reference}/next`); // delivered
+    await courierControl(shop, `shipments/${reference}/next`); // delivered
     await shop.sim.settled();
     await until(async () => (await orderStatus(shop, order.id)) === 'delivered', 'the order delivered');
     const [row] = await shop.t.database.db.select().from(orders).where(eq(orders.id, order.id));
@@ -185,8 +144,11 @@ describe.each(databases)('courier delivery (%s)', (kind) => {
     await ship([failed.id, returned.id]);
     for (const order of [failed, returned]) {
       const { reference } = await shipmentOf(shop, order.id);
-      for (let i = 0; i < 4; i += 1) await control(shop, `shipments/${reference}/next`);
-      await control(shop, `shipments/${reference}/${order === failed ? 'failed_attempt' : 'returned'}`);
+      for (let i = 0; i < 4; i += 1) await courierControl(shop, `shipments/${reference}/next`);
+      await courierControl(
+        shop,
+        `shipments/${reference}/${order === failed ? 'failed_attempt' : 'returned'}`,
+      );
     }
     await shop.sim.settled();
     const res = await shop.t.app.inject({ method: 'GET', url: '/api/admin/shipments', headers: admin });
@@ -288,7 +250,7 @@ describe.each(databases)('courier delivery (%s)', (kind) => {
   });
 
   it('queues a booking the courier does not answer, and books it once the courier is back', async () => {
-    await control(shop, 'mode', { down: true });
+    await courierControl(shop, 'mode', { down: true });
     const order = await confirmedOrder(shop);
     const res = await ship([order.id]);
     expect(res.json().data[0]).toMatchObject({ outcome: 'queued' });
@@ -319,7 +281,7 @@ describe.each(databases)('courier delivery (%s)', (kind) => {
     });
     expect(forShopper.json().data).toBeNull();
     // The job's next try (run here rather than waited for), with the courier up again.
-    await control(shop, 'mode', { down: false });
+    await courierControl(shop, 'mode', { down: false });
     const booked = await bookShipment(shop.t.app.delivery, waiting.id, { rethrow: true });
     expect(booked).toMatchObject({ outcome: 'booked' });
     expect((await shipmentOf(shop, order.id)).status).toBe('booked');
@@ -332,7 +294,7 @@ describe.each(databases)('courier delivery (%s)', (kind) => {
     const order = await confirmedOrder(shop, station.id);
     await ship([order.id]);
     const { reference } = await shipmentOf(shop, order.id);
-    for (let i = 0; i < 5; i += 1) await control(shop, `shipments/${reference}/next`);
+    for (let i = 0; i < 5; i += 1) await courierControl(shop, `shipments/${reference}/next`);
     await shop.sim.settled();
     await until(async () => (await orderStatus(shop, order.id)) === 'ready_for_pickup', 'ready for pickup');
   });

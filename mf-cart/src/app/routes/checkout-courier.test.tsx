@@ -1,8 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { type DeliveryQuote, type Order } from 'shared-contracts';
-import { cartAtom, kasuwaStore, ordersApi } from 'shop-sdk';
-import { signInShopper } from 'shop-sdk/testing/render';
-import { quote, renderCheckoutPage, resetCheckout, shirt } from '../../testing/checkout';
+import { screen, within } from '@testing-library/react';
+import { type DeliveryQuote } from 'shared-contracts';
+import { placedBody, quote, renderPlacingCheckout, resetCheckout } from '../../testing/checkout';
 import CartPage from './cart';
 import CheckoutPage from './checkout';
 
@@ -25,25 +23,17 @@ const home = (over: Partial<DeliveryQuote> = {}): DeliveryQuote => ({
   ...over,
 });
 
-function renderCheckout(delivery: DeliveryQuote) {
-  signInShopper();
-  kasuwaStore.set(cartAtom, [shirt]);
-  jest.mocked(ordersApi.quote).mockResolvedValue(
+const renderCheckout = (delivery: DeliveryQuote) =>
+  renderPlacingCheckout(
     quote({
       delivery,
       shipping_fee: delivery.fee,
       total: 20000 + delivery.fee,
       delivery_options: [{ method: 'home', station_id: null, listed_fee: delivery.fee, fee: delivery.fee }],
     }),
+    <CheckoutPage />,
+    <CartPage />,
   );
-  jest.mocked(ordersApi.checkout).mockResolvedValue({ id: 42, number: 'KSW-20261123-ABCDEF' } as Order);
-  return renderCheckoutPage(<CheckoutPage />, <CartPage />);
-}
-
-async function placedBody() {
-  await waitFor(() => expect(ordersApi.checkout).toHaveBeenCalledTimes(1));
-  return jest.mocked(ordersApi.checkout).mock.calls[0]?.[0];
-}
 
 beforeEach(resetCheckout);
 

@@ -1,8 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { type Order } from 'shared-contracts';
-import { addressesApi, cartAtom, kasuwaStore, ordersApi } from 'shop-sdk';
-import { signInShopper } from 'shop-sdk/testing/render';
-import { quote, renderCheckoutPage, resetCheckout, saved, shirt } from '../../testing/checkout';
+import { screen } from '@testing-library/react';
+import { addressesApi } from 'shop-sdk';
+import { placedBody, quote, renderPlacingCheckout, resetCheckout, saved } from '../../testing/checkout';
 import CartPage from './cart';
 import CheckoutPage from './checkout';
 
@@ -13,21 +11,12 @@ const BOX = 'Send me order updates on WhatsApp';
 const updatesTo = (phone: string) =>
   `Updates go to ${phone.replace(/ /g, '\u00a0')}. Reply STOP on WhatsApp to end them.`;
 
-function renderCheckout(whatsapp_updates?: boolean) {
-  signInShopper();
-  kasuwaStore.set(cartAtom, [shirt]);
-  jest
-    .mocked(ordersApi.quote)
-    .mockResolvedValue(quote(whatsapp_updates === undefined ? {} : { whatsapp_updates }));
-  jest.mocked(ordersApi.checkout).mockResolvedValue({ id: 42, number: 'KSW-20261123-ABCDEF' } as Order);
-  return renderCheckoutPage(<CheckoutPage />, <CartPage />);
-}
-
-/** The body POST orders/checkout was sent. */
-async function placedBody() {
-  await waitFor(() => expect(ordersApi.checkout).toHaveBeenCalledTimes(1));
-  return jest.mocked(ordersApi.checkout).mock.calls[0]?.[0];
-}
+const renderCheckout = (whatsapp_updates?: boolean) =>
+  renderPlacingCheckout(
+    quote(whatsapp_updates === undefined ? {} : { whatsapp_updates }),
+    <CheckoutPage />,
+    <CartPage />,
+  );
 
 beforeEach(resetCheckout);
 
