@@ -146,10 +146,13 @@ export function createCheckoutRates(deps: {
     async rateFor({ userId, state, lines }) {
       if (!courier || lines.length === 0) return null;
       // The call itself gives up after waitMs; this bounds a shared call another request started earlier too.
+      let timer: NodeJS.Timeout | undefined;
       const found = await Promise.race([
         rates.fetch(keyOf(state, lines), { context: { state, lines } }),
-        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), waitMs).unref()),
-      ]);
+        new Promise<undefined>((resolve) => {
+          timer = setTimeout(() => resolve(undefined), waitMs);
+        }),
+      ]).finally(() => clearTimeout(timer));
       if (!found) return null;
       const now = Math.floor(Date.now() / 1000);
       const token = await new SignJWT({
