@@ -8,8 +8,9 @@ type Totals = Pick<Order, 'subtotal' | 'shipping_fee' | 'total'> &
 
 /**
  * A placed order's figures as it was placed: Subtotal, Discount (when any), Delivery (the courier it was priced by,
- * the zone, or the pickup station), Total, then the VAT the total includes, per rate — the `<dt>`/`<dd>` pairs of the page's own `<dl>`
- * (which styles them, and `.total`, as it needs): the same lines for the shopper and for the shop.
+ * the zone, or the pickup station), Total, then the VAT the total includes, per rate — the `<dt>`/`<dd>` pairs of
+ * the page's own `<dl>` (which styles them, and `.total`, as it needs): the same lines for the shopper and for the
+ * shop.
  */
 export function OrderTotalLines({ order }: { order: Totals }) {
   const { formatMessage: t } = useShopIntl();

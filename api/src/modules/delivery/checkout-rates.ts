@@ -40,7 +40,7 @@ export interface CheckoutRates {
 }
 
 /** How long checkout waits for the courier's price before it charges the zone's fee. */
-export const COURIER_QUOTE_WAIT_MS = 2_000;
+const COURIER_QUOTE_WAIT_MS = 2_000;
 /** How long a courier's price is used for the same state and weight before it is asked again. */
 const RATE_KEPT_MS = 10 * 60_000;
 /** How long a courier that did not answer is left alone before checkout asks it again. */
@@ -50,7 +50,7 @@ const QUOTE_TOKEN_TTL_S = 30 * 60;
 const QUOTE_AUDIENCE = 'kasuwa:courier-quote';
 
 /** What the parcel of these lines weighs, in whole kilograms (the courier's bands). */
-export const parcelWeightKg = (lines: RateLine[]): number =>
+const parcelWeightKg = (lines: RateLine[]): number =>
   Math.max(1, Math.ceil(lines.reduce((kg, l) => kg + l.quantity * UNIT_WEIGHT_KG, 0)));
 
 /**

@@ -44,12 +44,19 @@ export async function orderShipmentForAdmin(db: Executor, orderId: number): Prom
   const shipment = await currentShipmentOf(db, orderId);
   if (shipment?.status === 'waiting')
     return { status: 'waiting', note: shipment.note, attempts: shipment.attempts };
-  return shipmentOfOrder(db, orderId);
+  return bookedShipment(db, shipment);
 }
 
 /** An order's shipment as the shopper reads it: its current one, once booked. */
 export async function shipmentOfOrder(db: Executor, orderId: number): Promise<Shipment | null> {
-  const shipment = await currentShipmentOf(db, orderId);
+  return bookedShipment(db, await currentShipmentOf(db, orderId));
+}
+
+/** A current shipment with its events, once the courier has booked it; null before. */
+async function bookedShipment(
+  db: Executor,
+  shipment: Awaited<ReturnType<typeof currentShipmentOf>>,
+): Promise<Shipment | null> {
   if (!shipment || shipment.status === 'waiting' || shipment.courier === null) return null;
   const events = await eventsOf(db, shipment.id);
   return {

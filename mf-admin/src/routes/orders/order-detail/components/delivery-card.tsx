@@ -122,8 +122,9 @@ function ShipmentDetails({ shipment }: { shipment: Shipment }) {
 
 /**
  * The order's delivery with the courier: its courier, tracking code, status, estimate and the courier's updates,
- * with the label to print; a booking still waiting for the courier (no second Ship); or Ship with courier, for an order confirmed or being prepared that has no shipment (or
- * whose booking the courier refused). Nothing for an order that has no shipment and cannot be shipped.
+ * with the label to print; a booking still waiting for the courier (no second Ship); or Ship with courier, for an
+ * order confirmed or being prepared that has no shipment (or whose booking the courier refused). Nothing for an
+ * order that has no shipment and cannot be shipped.
  */
 export function DeliveryCard({ order }: { order: AdminOrder }) {
   const shipment = useShipment(order.id);
