@@ -81,21 +81,13 @@ async function start() {
   }
 
   // The server rendered this page: the browser starts from its data and hydrates its HTML with the same builds
-  // of the same remotes, loaded before hydration starts so that their sections hydrate in the same pass.
+  // of the same remotes.
   const [{ hydrateQueryState }, { RemoteRenderingContext }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/query-state'),
     import(/* webpackMode: "eager" */ './federation/remote-page'),
   ]);
   hydrateQueryState(shopQueryClient, page.state);
   const rendered = new Set(page.rendered);
-  // A remote that cannot be loaded now is caught by its section's boundary while hydrating. The page's own code
-  // comes too: a page still loading would suspend hydration there, and would then be rendered again in the browser.
-  await Promise.allSettled(
-    page.rendered.map(async (remote) => {
-      const routes = await loadRemoteComponent(remote, './routes');
-      await routes.preload?.(path);
-    }),
-  );
   // As a transition, React hydrates in slices of about 5 ms and lets the browser handle input between them; outside
   // one, hydration is a single task of the whole page (300 ms and more on a phone). A tap on a part not yet hydrated
   // makes React hydrate that part first.
@@ -103,12 +95,26 @@ async function start() {
   const afterShell = new Promise<void>((resolve) => {
     shellHydrated = resolve;
   });
+  // The remotes the server rendered are loaded once the shell's own parts (the navbar above all) have hydrated: their
+  // code is not evaluated before the page answers a tap on its header, and their sections keep the server's HTML
+  // until then. The page's own code comes too: a page still loading would suspend its section's hydration again.
+  // A remote that cannot be loaded is caught by its section's boundary.
+  const remotesLoaded = afterShell
+    .then(() =>
+      Promise.allSettled(
+        page.rendered.map(async (remote) => {
+          const routes = await loadRemoteComponent(remote, './routes');
+          await routes.preload?.(path);
+        }),
+      ),
+    )
+    .then(() => undefined);
   startTransition(() => {
     hydrateRoot(
       container,
       app(
         <RemoteRenderingContext.Provider
-          value={{ rendersBeforeHydration: (remote) => rendered.has(remote), afterShell }}
+          value={{ rendersBeforeHydration: (remote) => rendered.has(remote), afterShell: remotesLoaded }}
         >
           <App {...shell} />
           <OnCommit run={shellHydrated} />

@@ -79,10 +79,11 @@ export interface RemoteRendering {
   rendersBeforeHydration: (remote: RemoteName) => boolean;
   load?: Loader;
   /**
-   * While the browser hydrates: settled once the shell's own parts (the navbar above all) have hydrated. A remote's
-   * server-rendered section waits for it, keeping the server's HTML meanwhile, so that the page answers a tap on its
-   * header before React has gone through the remote's whole page (a tap on the section itself makes React hydrate
-   * the section first, once the wait is over).
+   * While the browser hydrates: settled once the shell's own parts (the navbar above all) have hydrated and, after
+   * them, the remotes the server rendered have been loaded. A remote's server-rendered section waits for it, keeping
+   * the server's HTML meanwhile, so that the page answers a tap on its header before the remote's code has run and
+   * before React has gone through the remote's whole page (a tap on the section itself makes React hydrate the
+   * section first, once the wait is over).
    */
   afterShell?: PromiseLike<void>;
 }
