@@ -8,8 +8,9 @@ import { MicroCache } from '../src/lib/micro-cache.js';
 import { changesCatalog } from '../src/modules/catalog/index.js';
 import { listKey } from '../src/modules/catalog/routes/products.js';
 import { normaliseListFilter } from '../src/modules/catalog/product-listing.js';
-import { address, addToCart, createCategory, createProduct, shopper } from './fixtures.js';
+import { address, addToCart, createCategory, createProduct, phoneShopper, shopper } from './fixtures.js';
 import { buildTestApp, databases, type TestApp } from './helpers.js';
+import { ussdCaller } from './ussd-caller.js';
 
 describe('catalogue cache keys and writes', () => {
   const filter = (over: Partial<Parameters<typeof normaliseListFilter>[0]>) =>
@@ -322,5 +323,28 @@ describe.each(databases)('catalogue answer cache (%s)', (kind) => {
     expect(cancelled.statusCode).toBe(200);
     expect((await productOf(product.id)).variants[0]?.stock).toBe(3);
     expect((await listed(listing, product.id))?.variants[0]?.stock).toBe(3);
+  });
+
+  it('shows the stock an order placed by USSD takes', async () => {
+    const category = await createCategory(t.app, `Aaa Ussd Cache ${kind}`);
+    const { product } = await createProduct(t.app, { name: 'Ussd Gari', stock: 3, categoryId: category.id });
+    const listing = '/api/products?search=ussd%20gari';
+    expect((await productOf(product.id)).variants[0]?.stock).toBe(3);
+    expect((await listed(listing, product.id))?.variants[0]?.stock).toBe(3);
+
+    const c = ussdCaller(t.app, (await phoneShopper(t.app)).phone, 'ussd-dev-key');
+    await c.dial();
+    const products = await c.pick(await c.press('1'), category.name.slice(0, 10));
+    await c.pick(products, 'Ussd Gari');
+    // Quantity 2, Buy now, Home delivery in Lagos.
+    await c.press('2');
+    await c.press('2');
+    await c.pick(await c.press('2'), 'Lagos');
+    expect((await c.press('7 Bode Thomas St, Surulere')).screen).toMatch(
+      /^2 items .*\n1 Pay on delivery\n00 Back$/s,
+    );
+    expect((await c.press('1')).screen).toMatch(/^Order \S+ placed\./);
+    expect((await productOf(product.id)).variants[0]?.stock).toBe(1);
+    expect((await listed(listing, product.id))?.variants[0]?.stock).toBe(1);
   });
 });

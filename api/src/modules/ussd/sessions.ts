@@ -24,7 +24,8 @@ export function replyOf(text: string, lastText: string): string {
  * here for the first), then this hop's answer is read: one answered before is answered again and changes nothing;
  * otherwise the reply is read against the screen the session is on, any action done, and the answer kept by
  * (session, text). The caller's account is read once, on the session's first hop (or until it has one), then taken
- * from the session. A hop that placed an order to be paid now is answered once the provider has said how.
+ * from the session. A hop that placed an order to be paid now is answered once the provider has said how. A hop
+ * that moved stock tells the catalogue's cache once its transaction is in (ShopDeps.stockMoved).
  */
 export async function answerHop(
   db: Db,
@@ -38,6 +39,7 @@ export async function answerHop(
   }
   const thisHop = and(eq(ussdHops.sessionId, sessionId), eq(ussdHops.text, text));
   let pay: Hop['pay'];
+  let placed = false;
   const answered = await db.transaction(async (tx) => {
     const [session] = await tx
       .select()
@@ -67,6 +69,7 @@ export async function answerHop(
       : await startMenu(ctx);
     // An order to be paid now is answered once the provider has said how (below); until then its answer is empty.
     pay = hop.pay;
+    placed = hop.orderId !== undefined;
     const answer = pay ? '' : answerOf(hop);
     const values = {
       state: hop.state,
@@ -105,9 +108,12 @@ export async function answerHop(
     await tx.insert(ussdHops).values({ sessionId, text, answer }).onConflictDoNothing();
     return answer;
   });
+  if (placed) await deps.stockMoved();
   if (pay) {
     const paid = answerOf({ screen: await payScreen(db, deps, phone, pay), end: true });
     await db.update(ussdHops).set({ answer: paid }).where(thisHop);
+    // Cancelled when the bank could not be reached: its stock is back on sale.
+    await deps.stockMoved();
     return paid;
   }
   if (answered !== '') return answered;

@@ -19,8 +19,8 @@ import { listStations, loadSettingsRow } from '../settings/index.js';
 import type { Delivery, ProductSource } from './menu-state.js';
 
 /**
- * What the menu needs beyond the database: the job queue (the order's SMS and mail), the promo code limits, and the
- * online payments (null when the shop takes none: then only pay on delivery is offered).
+ * What the menu needs beyond the database: the job queue (the order's SMS and mail), the promo code limits, the
+ * online payments (null when the shop takes none: then only pay on delivery is offered), and the catalogue's cache.
  */
 export interface ShopDeps {
   jobs: JobSender;
@@ -28,6 +28,12 @@ export interface ShopDeps {
   payments: PaymentDeps | null;
   /** How long an order paid now holds its stock for the payment (`PAYMENT_TIMEOUT_MINUTES`, as on the website). */
   reserveForMs: number;
+  /**
+   * Called once a hop that moved stock is in (an order placed, or cancelled when the bank could not be reached): the
+   * public catalogue's cached answers move on, as after an order placed on the website, so the website shows the
+   * stock the caller left.
+   */
+  stockMoved: () => Promise<void>;
 }
 
 /** Products, categories and pickup stations to a screen. */
