@@ -45,6 +45,11 @@ export interface PaymentDeps {
    * payments, so the payments do not import them). What it came to, for the event's outcome.
    */
   receiveTransfer?: ReceiveTransfer;
+  /**
+   * Called once expired reservations have given their stock back: the public catalogue's cached answers move on (the
+   * catalogue's cache generation, handed in by the app), so the website shows that stock at once.
+   */
+  stockMoved?: () => Promise<void>;
 }
 
 export type ReceiveTransfer = (deps: PaymentDeps, reference: string) => Promise<string>;

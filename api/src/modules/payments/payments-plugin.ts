@@ -82,6 +82,11 @@ export default fp<PaymentsPluginOptions>(
       cancelOrder,
       recordOrderStatus,
       ...(receiveTransfer ? { receiveTransfer } : {}),
+      // As the catalogue's cache does after a write on the website (catalog-cache.ts).
+      stockMoved: () =>
+        fastify.catalogGeneration
+          .bump()
+          .catch((err: unknown) => fastify.log.warn({ err }, 'catalog generation')),
     };
     fastify.decorate('payments', deps);
 
@@ -97,5 +102,5 @@ export default fp<PaymentsPluginOptions>(
       while (deps.background && deps.background.size > 0) await Promise.all([...deps.background]);
     });
   },
-  { name: 'payments', dependencies: ['config', 'database', 'mailer', 'metrics', 'jobs'] },
+  { name: 'payments', dependencies: ['config', 'database', 'mailer', 'metrics', 'jobs', 'catalog-cache'] },
 );

@@ -55,6 +55,7 @@ export async function expireReservations(deps: PaymentDeps, now = new Date()): P
     });
     if (released) expired += 1;
   }
+  if (expired > 0) await deps.stockMoved?.();
   return expired;
 }
 
