@@ -3,8 +3,9 @@
 // A cold visit on a phone's screen (412 × 823, touch) at Lighthouse mobile's 4× CPU slowdown (--slowdown), the
 // sign-in prompt owed as on a first visit (--prompted: already asked this session). From the moment the navbar's
 // menu button is in the server's HTML, the visit taps it every 100 ms, as a shopper does who wants the menu, until
-// it answers (the button's `aria-expanded` turns true: React has hydrated it and run its handler). The Chromium
-// trace of the visit gives, up to that moment:
+// it answers (the button's `aria-expanded` turns true: React has hydrated it and run its handler). The visit runs no
+// script of its own in the page but one small observer (bench/lib/tap.mjs). The Chromium trace of the visit gives, up
+// to that moment:
 //   - script: the self time of the main thread's script work (evaluation, parse and compile, grouped as
 //     Lighthouse's mainthread-work-breakdown groups them), in the thread's own time (which Chromium's CPU throttling
 //     slows as it slows the wall clock), so a busy machine's waits for the CPU count less;
