@@ -2,8 +2,8 @@
 //
 // The visit runs no script of its own in the page beyond one small observer: the button is found and measured
 // through the DevTools protocol's DOM domain, the taps are the protocol's touch events, and the answer comes back as
-// a console message. (Playwright's locators and `evaluate` run their own script on the page's main thread, 20–30 ms
-// at 4× CPU over a visit, which a measure of the page's script before the tap would count as the page's.)
+// a console message. (Playwright's locators and `evaluate` run their own script on the page's main thread, about
+// 110–160 ms at 4× CPU over a visit, which a measure of the page's script before the tap would count as the page's.)
 
 /** The navbar's menu button (docs/storefront.md §2.3): it needs the page's script to open the menu. */
 const MENU = 'button[aria-controls="main-menu"]';

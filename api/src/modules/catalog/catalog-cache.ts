@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../db/client.js';
 import { localGeneration, redisGeneration, type CatalogGeneration } from '../../lib/catalog-generation.js';
@@ -20,6 +21,12 @@ declare module 'fastify' {
      * catalogue answer past that instant, so a promotion's price ends (or starts) at its own time.
      */
     catalogVersion: () => Promise<CatalogVersion>;
+    /**
+     * Moves the generation on after a change of what the public catalogue shows that no website route made (an order
+     * placed by USSD, stock given back by an expired payment), as the routes' writes do. A bump that fails is logged
+     * on `log`: the cached answers then keep to their time box.
+     */
+    catalogChanged: (log?: FastifyBaseLogger) => Promise<void>;
   }
 }
 
@@ -88,11 +95,14 @@ export default fp(
       'catalogVersion',
       catalogClock(generation, (now) => nextCatalogueChange(fastify.db, now)),
     );
+    const catalogChanged = (log: FastifyBaseLogger = fastify.log) =>
+      generation.bump().catch((err: unknown) => log.warn({ err }, 'catalog generation'));
+    fastify.decorate('catalogChanged', catalogChanged);
     // onSend, not onResponse: the bump is done before the writer sees its answer, so a read it sends next
     // never gets an answer cached before its write.
     fastify.addHook('onSend', async (request, reply, payload) => {
       if (changesCatalog(request.method, request.routeOptions.url, reply.statusCode)) {
-        await generation.bump().catch((err: unknown) => request.log.warn({ err }, 'catalog generation'));
+        await catalogChanged(request.log);
       }
       return payload;
     });

@@ -82,11 +82,7 @@ export default fp<PaymentsPluginOptions>(
       cancelOrder,
       recordOrderStatus,
       ...(receiveTransfer ? { receiveTransfer } : {}),
-      // As the catalogue's cache does after a write on the website (catalog-cache.ts).
-      stockMoved: () =>
-        fastify.catalogGeneration
-          .bump()
-          .catch((err: unknown) => fastify.log.warn({ err }, 'catalog generation')),
+      stockMoved: () => fastify.catalogChanged(),
     };
     fastify.decorate('payments', deps);
 

@@ -73,12 +73,7 @@ const ussdRoutes: FastifyPluginAsync = async (fastify) => {
     payments: fastify.payments,
     reserveForMs: config.paymentTimeoutMs,
     codesOf: (userId) => codeAttempts(fastify.counters, config.promoCodeLimits, { userId, address: 'ussd' }),
-    // As the catalogue's cache does after a write on the website (catalog-cache.ts): a failed bump only leaves the
-    // cached answers to their time box.
-    stockMoved: () =>
-      fastify.catalogGeneration
-        .bump()
-        .catch((err: unknown) => fastify.log.warn({ err }, 'catalog generation')),
+    stockMoved: () => fastify.catalogChanged(),
   };
 
   app.post(
