@@ -22,9 +22,9 @@ export function replyOf(text: string, lastText: string): string {
 /**
  * Answers one hop of a session, in one transaction: the session's row is locked (the same callback at once waits
  * here for the first), then this hop's answer is read: one answered before is answered again and changes nothing;
- * otherwise the reply is read against the screen the session is on, any action done, and the answer kept by
- * (session, text). The caller's account is read once, on the session's first hop (or until it has one), then taken
- * from the session. A hop that placed an order to be paid now is answered once the provider has said how. A hop
+ * otherwise the reply is read against the screen the session is on, any action done, and the session moved on with
+ * the answer kept by (session, text), in one statement. The caller's account is read once, on the session's first
+ * hop, then taken from the session (a new caller's is made on the hop that reads their name). A hop that placed an order to be paid now is answered once the provider has said how. A hop
  * that moved stock tells the catalogue's cache once its transaction is in (ShopDeps.stockMoved).
  */
 export async function answerHop(
@@ -55,14 +55,13 @@ export async function answerHop(
     const [kept] = await tx.select({ answer: ussdHops.answer }).from(ussdHops).where(thisHop);
     // Answered before (the gateway sent it again), or still being answered after its order (empty): kept.
     if (kept) return kept.answer;
-    const caller: Caller =
-      session && session.userId !== null
-        ? { phone, userId: session.userId }
-        : await accountOfVerifiedPhone(tx, phone).then((account) => ({
-            phone,
-            userId: account?.id ?? null,
-            firstName: account?.firstName ?? null,
-          }));
+    const caller: Caller = session
+      ? { phone, userId: session.userId }
+      : await accountOfVerifiedPhone(tx, phone).then((account) => ({
+          phone,
+          userId: account?.id ?? null,
+          firstName: account?.firstName ?? null,
+        }));
     const ctx = { db: tx, deps, caller };
     const hop = session
       ? await answerReply(ctx, session.state, replyOf(text, session.lastText))
@@ -71,12 +70,7 @@ export async function answerHop(
     pay = hop.pay;
     placed = hop.orderId !== undefined;
     const answer = pay ? '' : answerOf(hop);
-    const values = {
-      state: hop.state,
-      screen: hop.name ?? hop.state.at,
-      lastText: text,
-      updatedAt: new Date(),
-    };
+    const screen = hop.name ?? hop.state.at;
     if (!session) {
       // Two first callbacks at once: the second's session and hop are the first's (its answer, the first screen, is
       // the same).
@@ -89,23 +83,30 @@ export async function answerHop(
           networkCode: callback.networkCode,
           userId: caller.userId,
           hops: 1,
-          ...values,
+          state: hop.state,
+          screen,
+          lastText: text,
+          updatedAt: new Date(),
         })
         .onConflictDoNothing();
+      await tx.insert(ussdHops).values({ sessionId, text, answer }).onConflictDoNothing();
     } else {
-      // A new caller's account is made on the hop that reads their name.
+      // The session moved on and this hop's answer kept, in one statement. A new caller's account is made on the hop
+      // that reads their name.
       const userId = hop.userId ?? caller.userId;
-      await tx
-        .update(ussdSessions)
-        .set({
-          ...values,
-          hops: sql`${ussdSessions.hops} + 1`,
-          ...(userId !== null ? { userId } : {}),
-          ...(hop.orderId !== undefined ? { orderId: hop.orderId } : {}),
-        })
-        .where(eq(ussdSessions.sessionId, sessionId));
+      await tx.execute(sql`
+        with moved as (
+          update ${ussdSessions}
+          set state = ${JSON.stringify(hop.state)}::jsonb, screen = ${screen}, last_text = ${text},
+            updated_at = now(), hops = ${ussdSessions.hops} + 1,
+            user_id = coalesce(${userId}::integer, ${ussdSessions.userId}),
+            order_id = coalesce(${hop.orderId ?? null}::integer, ${ussdSessions.orderId})
+          where ${ussdSessions.sessionId} = ${sessionId}
+          returning session_id
+        )
+        insert into ${ussdHops} (session_id, text, answer) select session_id, ${text}, ${answer} from moved
+        on conflict do nothing`);
     }
-    await tx.insert(ussdHops).values({ sessionId, text, answer }).onConflictDoNothing();
     return answer;
   });
   if (placed) await deps.stockMoved();
