@@ -2,7 +2,7 @@
 import { median } from '../lib/stats.mjs';
 import { load } from '../lib/record.mjs';
 import { chromeFlags, chromePath } from '../lib/shop-server.mjs';
-import { RUNS } from './bench-options.mjs';
+import { RUNS, args } from './bench-options.mjs';
 
 /** One Lighthouse run of a page: its figures, and the scripts that cost its main thread most (bootup-time). */
 async function lighthouseRun(lighthouse, port, url, config, attempt = 1) {
@@ -34,7 +34,8 @@ async function lighthouseRun(lighthouse, port, url, config, attempt = 1) {
 }
 
 /**
- * Lighthouse mobile and desktop on `/`, `/products` and a product page of each shop, RUNS times each; with two
+ * Lighthouse mobile and desktop on `/`, `/products` and a product page of each shop (or the same pages in the
+ * languages of `--locales`), RUNS times each; with two
  * shops (this build and --against's) the runs alternate (A B, B A, ...) so that both see the machine's same load.
  * @param {{ label: string, baseURL: string, productId: number }[]} shops
  */
@@ -46,7 +47,13 @@ export async function measureLighthouse(shops) {
   ]);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
   const rows = [];
-  const pages = (shop) => ['/', '/products', `/products/${shop.productId}`];
+  const prefixes = args.locales ? args.locales.split(',').map((locale) => `/${locale.trim()}`) : [''];
+  const pages = (shop) =>
+    prefixes.flatMap((prefix) => [
+      prefix || '/',
+      `${prefix}/products`,
+      `${prefix}/products/${shop.productId}`,
+    ]);
   try {
     for (const [preset, config] of [
       ['mobile', undefined],

@@ -13,6 +13,8 @@ export const { values: args } = parseArgs({
     against: { type: 'string' },
     // The same, for a commit of this repository: built first in a worktree of its own (bench/lib/worktree.mjs).
     'against-rev': { type: 'string' },
+    // Lighthouse on the same pages in these languages instead of English (`--locales ha,yo`: /ha, /ha/products…).
+    locales: { type: 'string' },
   },
 });
 export const RUNS = Math.max(1, Number(args.runs));

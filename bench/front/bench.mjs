@@ -8,6 +8,7 @@
 // Records the date, the machine and its load average into docs/benchmarks.md (unless --no-write).
 //
 //   node bench/front/bench.mjs [--no-lighthouse] [--no-size] [--no-write] [--runs N] [--list] [--against DIR | --against-rev REV]
+//     [--locales ha,yo]
 //
 // The parts: bench-options.mjs (the command line), bench-budget.mjs (the budgets and what is over them),
 // bench-sizes.mjs (each route's JavaScript and shared singletons), bench-lighthouse.mjs and bench-report.mjs (the
