@@ -42,8 +42,10 @@ test.describe('the storefront in the shopper’s language', () => {
       'href',
       new RegExp(`/ha/products/${rice.id}$`),
     );
-    // The shop's links stay in the language once the page has hydrated.
+    // The shop's links stay in the language once the page has hydrated (the sign-in prompt, in Yoruba, closed first).
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
     await header.getByRole('link', { name: 'Ilé' }).click();
     await expect(page).toHaveURL(/\/yo$/);
     expect(problems).toEqual([]);
@@ -59,7 +61,7 @@ test.describe('the storefront in the shopper’s language', () => {
 
   test('the picker keeps the choice, and the shop follows it from an English address', async ({ page }) => {
     await page.goto('/products');
-    await page.keyboard.press('Escape');
+    await dismissSignInDialog(page);
     await page.locator('header details summary').click();
     await page.getByRole('link', { name: 'Hausa' }).first().click();
     await expect(page).toHaveURL(/\/ha\/products$/);

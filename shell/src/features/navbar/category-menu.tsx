@@ -11,7 +11,7 @@ import { theme } from 'shared-contracts/ui/theme';
 import { useTextLang } from 'shared-contracts/i18n';
 
 /** Below this width the navbar's links fold into the mobile menu, and the categories open in place within it. */
-export const MOBILE_MENU_QUERY = '(max-width: 860px)';
+export const MOBILE_MENU_QUERY = '(max-width: 980px)';
 
 /** In the mobile menu the list is a disclosure: only its button opens and closes it. */
 const inMobileMenu = () =>

@@ -157,7 +157,7 @@ describe('Navbar', () => {
     const original = window.matchMedia;
     beforeEach(() => {
       window.matchMedia = (query: string) =>
-        ({ matches: query === '(max-width: 860px)', media: query }) as MediaQueryList;
+        ({ matches: query === '(max-width: 980px)', media: query }) as MediaQueryList;
     });
     afterEach(() => {
       window.matchMedia = original;

@@ -36,26 +36,48 @@ const Bar = styled.nav`
   margin: 0 auto;
   min-height: 64px;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 16px;
-  /* On a phone the search box takes a row of its own under the logo and the menu's button. */
+  row-gap: 0;
+  /* A wide header's rows (HeaderEnd); on a phone the search box takes a row of its own under the logo and the menu's button. */
+  @media not all and ${MOBILE_MENU_QUERY} {
+    padding: 8px 0;
+    row-gap: 8px;
+  }
+`;
+
+/**
+ * A wide header's links and cart, as one: where they do not fit beside the logo and the search (a language with
+ * longer words, a narrow window) they take a second row, each link on one line. On a phone they are the bar's own
+ * items: the links in the menu, the cart beside its button.
+ */
+const HeaderEnd = styled.div`
+  display: flex;
+  flex: 1 0 auto;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
   @media ${MOBILE_MENU_QUERY} {
-    flex-wrap: wrap;
-    row-gap: 0;
+    display: contents;
   }
 `;
 
 const Brand = styled(Logo)`
   font-size: 1.5rem;
-  margin-right: auto;
+  @media ${MOBILE_MENU_QUERY} {
+    margin-right: auto;
+  }
 `;
 
 /** The search box, at every width (docs/storefront.md §1.2). */
 const HeaderSearch = styled(NavSearch)`
-  flex: 0 1 260px;
+  flex: 1 1 160px;
+  max-width: 480px;
   @media ${MOBILE_MENU_QUERY} {
     order: 1;
     flex: 1 0 100%;
+    max-width: none;
     margin-bottom: 10px;
   }
 `;
@@ -78,6 +100,10 @@ const Links = styled.ul<{ $open: boolean }>`
     padding: 8px 10px;
     border-radius: ${theme.radius};
     display: inline-block;
+  }
+  a,
+  button {
+    white-space: nowrap;
   }
   a:hover,
   a.active {
@@ -113,6 +139,10 @@ const Links = styled.ul<{ $open: boolean }>`
     .mobile-only,
     .session-links {
       display: block;
+    }
+    a,
+    button {
+      white-space: normal;
     }
     .desktop-only {
       display: none;
@@ -258,92 +288,94 @@ export function Navbar() {
             <MenuIcon />
           </NoScriptToggle>
         </noscript>
-        <Links id="main-menu" $open={menuOpen}>
-          <li>
-            <NavLink to="/" end onClick={closeMenu}>
-              {t(m.home)}
-            </NavLink>
-          </li>
-          <li>
-            <CategoryMenu onNavigate={closeMenu} />
-          </li>
-          <li>
-            <NavLink to="/wishlist" onClick={guard(messages.loginToViewWishlist, '/wishlist')}>
-              {t(m.wishlist)}
-            </NavLink>
-          </li>
-          <li className="desktop-only">
-            <form action={contactPage} method="get">
-              <NavButton type="submit" onClick={contact}>
-                {t(m.contact)}
-              </NavButton>
-            </form>
-          </li>
-          <li className="mobile-only">
-            <NavLink to="/contact" onClick={closeMenu}>
-              {t(m.contact)}
-            </NavLink>
-          </li>
-          <li className="desktop-only">
-            <HeaderLanguages />
-          </li>
-          <li className="mobile-only">
-            <LanguageRow />
-          </li>
-          <noscript>
-            <li className="mobile-only">
-              <a href="#">{t(m.closeMenu)}</a>
+        <HeaderEnd>
+          <Links id="main-menu" $open={menuOpen}>
+            <li>
+              <NavLink to="/" end onClick={closeMenu}>
+                {t(m.home)}
+              </NavLink>
             </li>
-          </noscript>
-          {/*
+            <li>
+              <CategoryMenu onNavigate={closeMenu} />
+            </li>
+            <li>
+              <NavLink to="/wishlist" onClick={guard(messages.loginToViewWishlist, '/wishlist')}>
+                {t(m.wishlist)}
+              </NavLink>
+            </li>
+            <li className="desktop-only">
+              <form action={contactPage} method="get">
+                <NavButton type="submit" onClick={contact}>
+                  {t(m.contact)}
+                </NavButton>
+              </form>
+            </li>
+            <li className="mobile-only">
+              <NavLink to="/contact" onClick={closeMenu}>
+                {t(m.contact)}
+              </NavLink>
+            </li>
+            <li className="desktop-only">
+              <HeaderLanguages />
+            </li>
+            <li className="mobile-only">
+              <LanguageRow />
+            </li>
+            <noscript>
+              <li className="mobile-only">
+                <a href="#">{t(m.closeMenu)}</a>
+              </li>
+            </noscript>
+            {/*
             Both sets of links are always there, in one cell: the session's decides which shows. The server renders
             signed out, and a signed-in shopper's switch after hydration changes nothing around them (no jump).
           */}
-          <li className="session-links">
-            <SessionLinks shown={authenticated}>
-              <li>
-                <NavLink to="/account" onClick={closeMenu}>
-                  {t(m.account)}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/orders" onClick={closeMenu}>
-                  {t(m.orders)}
-                </NavLink>
-              </li>
-              <li>
-                <NavButton
-                  type="button"
-                  onClick={() => {
-                    closeMenu();
-                    void logout();
-                  }}
-                >
-                  {t(m.logout)}
-                </NavButton>
-              </li>
-            </SessionLinks>
-            <SessionLinks shown={!authenticated}>
-              {/* Without script each button's form opens the page of the same name, which says what it needs. */}
-              <li>
-                <form action={loginPage} method="get">
-                  <NavButton type="submit" onClick={openAuth('login')}>
-                    {t(m.login)}
+            <li className="session-links">
+              <SessionLinks shown={authenticated}>
+                <li>
+                  <NavLink to="/account" onClick={closeMenu}>
+                    {t(m.account)}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/orders" onClick={closeMenu}>
+                    {t(m.orders)}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavButton
+                    type="button"
+                    onClick={() => {
+                      closeMenu();
+                      void logout();
+                    }}
+                  >
+                    {t(m.logout)}
                   </NavButton>
-                </form>
-              </li>
-              <li>
-                <form action={signUpPage} method="get">
-                  <SignUpButton type="submit" onClick={openAuth('signup')}>
-                    {t(m.signUp)}
-                  </SignUpButton>
-                </form>
-              </li>
-            </SessionLinks>
-          </li>
-        </Links>
-        {/* After the menu, as the last link of a wide header; on a phone, beside the menu button. */}
-        <HeaderCart onClick={guard(messages.loginToViewCart, '/cart')} />
+                </li>
+              </SessionLinks>
+              <SessionLinks shown={!authenticated}>
+                {/* Without script each button's form opens the page of the same name, which says what it needs. */}
+                <li>
+                  <form action={loginPage} method="get">
+                    <NavButton type="submit" onClick={openAuth('login')}>
+                      {t(m.login)}
+                    </NavButton>
+                  </form>
+                </li>
+                <li>
+                  <form action={signUpPage} method="get">
+                    <SignUpButton type="submit" onClick={openAuth('signup')}>
+                      {t(m.signUp)}
+                    </SignUpButton>
+                  </form>
+                </li>
+              </SessionLinks>
+            </li>
+          </Links>
+          {/* After the menu, as the last link of a wide header; on a phone, beside the menu button. */}
+          <HeaderCart onClick={guard(messages.loginToViewCart, '/cart')} />
+        </HeaderEnd>
       </Bar>
     </Header>
   );
