@@ -54,7 +54,8 @@ const Bar = styled.nav`
  */
 const HeaderEnd = styled.div`
   display: flex;
-  flex: 1 0 auto;
+  /* Beside the search box it takes nearly all of the row's room (1000 to the search box's 1). */
+  flex: 1000 0 auto;
   align-items: center;
   justify-content: space-between;
   gap: 16px;
@@ -72,6 +73,10 @@ const Brand = styled(Logo)`
 
 /** The search box, at every width (docs/storefront.md §1.2). */
 const HeaderSearch = styled(NavSearch)`
+  /*
+   * Its own width beside the links (HeaderEnd takes the row's room, so nothing moves as the rest of the header
+   * arrives); alone on its row with the logo, it grows into the room there.
+   */
   flex: 1 1 160px;
   max-width: 480px;
   @media ${MOBILE_MENU_QUERY} {
