@@ -35,8 +35,8 @@ async function lighthouseRun(lighthouse, port, url, config, attempt = 1) {
 
 /**
  * Lighthouse mobile and desktop on `/`, `/products` and a product page of each shop (or the same pages in the
- * languages of `--locales`), RUNS times each; with two
- * shops (this build and --against's) the runs alternate (A B, B A, ...) so that both see the machine's same load.
+ * languages of `--locales`), RUNS times each; with two shops (this build and --against's) the runs alternate (A B,
+ * B A, ...) so that both see the machine's same load.
  * @param {{ label: string, baseURL: string, productId: number }[]} shops
  */
 export async function measureLighthouse(shops) {

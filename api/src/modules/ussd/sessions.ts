@@ -24,8 +24,9 @@ export function replyOf(text: string, lastText: string): string {
  * here for the first), then this hop's answer is read: one answered before is answered again and changes nothing;
  * otherwise the reply is read against the screen the session is on, any action done, and the session moved on with
  * the answer kept by (session, text), in one statement. The caller's account is read once, on the session's first
- * hop, then taken from the session (a new caller's is made on the hop that reads their name). A hop that placed an order to be paid now is answered once the provider has said how. A hop
- * that moved stock tells the catalogue's cache once its transaction is in (ShopDeps.stockMoved).
+ * hop, then taken from the session (a new caller's is made on the hop that reads their name). A hop that placed an
+ * order to be paid now is answered once the provider has said how. A hop that moved stock tells the catalogue's cache
+ * once its transaction is in (ShopDeps.stockMoved).
  */
 export async function answerHop(
   db: Db,

@@ -40,7 +40,10 @@ const Bar = styled.nav`
   align-items: center;
   gap: 16px;
   row-gap: 0;
-  /* A wide header's rows (HeaderEnd); on a phone the search box takes a row of its own under the logo and the menu's button. */
+  /*
+   * A wide header's rows (HeaderEnd); on a phone the search box takes a row of its own under the logo and the menu's
+   * button.
+   */
   @media not all and ${MOBILE_MENU_QUERY} {
     padding: 8px 0;
     row-gap: 8px;
@@ -106,9 +109,12 @@ const Links = styled.ul<{ $open: boolean }>`
     border-radius: ${theme.radius};
     display: inline-block;
   }
-  a,
-  button {
-    white-space: nowrap;
+  /* In the wide header each link keeps to one line (HeaderEnd). */
+  @media not all and ${MOBILE_MENU_QUERY} {
+    a,
+    button {
+      white-space: nowrap;
+    }
   }
   a:hover,
   a.active {
@@ -144,10 +150,6 @@ const Links = styled.ul<{ $open: boolean }>`
     .mobile-only,
     .session-links {
       display: block;
-    }
-    a,
-    button {
-      white-space: normal;
     }
     .desktop-only {
       display: none;
@@ -332,9 +334,9 @@ export function Navbar() {
               </li>
             </noscript>
             {/*
-            Both sets of links are always there, in one cell: the session's decides which shows. The server renders
-            signed out, and a signed-in shopper's switch after hydration changes nothing around them (no jump).
-          */}
+              Both sets of links are always there, in one cell: the session's decides which shows. The server renders
+              signed out, and a signed-in shopper's switch after hydration changes nothing around them (no jump).
+            */}
             <li className="session-links">
               <SessionLinks shown={authenticated}>
                 <li>
