@@ -54,3 +54,11 @@ export const queryKeys = {
     ofOrder: (orderId: number) => ['orders', 'detail', orderId, 'payments'] as const,
   },
 } as const;
+
+/**
+ * Mutation keys: `cart` marks every change to the cart on its way to the server, so that the profile's cart, read
+ * meanwhile, does not replace the cart the shopper has just changed (docs/storefront.md §4.2).
+ */
+export const mutationKeys = {
+  cart: ['cart-change'] as const,
+};

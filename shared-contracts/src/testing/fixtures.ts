@@ -1,4 +1,6 @@
+import type { CartItem } from '../schemas/cart';
 import type { Product, ProductSummary, Variant } from '../schemas/catalog';
+import type { SignedInUser } from '../schemas/users';
 
 /** Ids for fixtures that are not given one; each test file starts again from 100. */
 let nextId = 100;
@@ -48,3 +50,17 @@ export const productFixture = (over: Partial<Product> = {}): Product => {
     ...over,
   };
 };
+
+/** The signed-in shopper GET users/me answers, with the cart the server holds. */
+export const shopperProfile = (cartItems: CartItem[]): SignedInUser => ({
+  id: 1,
+  email: 'shopper@kasuwa.test',
+  username: 'shopper',
+  first_name: 'Ada',
+  last_name: 'Obi',
+  phone: null,
+  role: 'REGULAR',
+  date_joined: '2026-01-01T00:00:00.000Z',
+  email_verified_at: '2026-01-01T00:05:00.000Z',
+  cart: { id: 1, cart_items: cartItems },
+});

@@ -9,9 +9,11 @@ import { KEPT_OFFLINE, OFFLINE_CHANGES_KEY } from 'shop-runtime';
 import { loadOfflineEngine, type OfflineEngine } from 'shop-runtime';
 import { createQueryClient } from '../query-client';
 import { kasuwaStore, signIn, signOut } from '../session';
-import { productSummaryFixture, variantFixture } from 'shared-contracts/testing/fixtures';
+import { productSummaryFixture, shopperProfile, variantFixture } from 'shared-contracts/testing/fixtures';
+import { usersApi } from '../endpoints';
 import { apiError, fakeAccessToken } from '../testing/render';
 import { useAddToCart, useRemoveFromCart } from './use-cart';
+import { useProfile } from './use-profile';
 import { saidBy } from '../testing/toast-text';
 
 /** The runtime's queue, as the page's offline engine reads and writes it. */
@@ -41,7 +43,9 @@ function setup() {
       <Provider store={kasuwaStore}>{children}</Provider>
     </QueryClientProvider>
   );
-  return renderHook(() => ({ add: useAddToCart(), remove: useRemoveFromCart() }), { wrapper });
+  return renderHook(() => ({ add: useAddToCart(), remove: useRemoveFromCart(), profile: useProfile() }), {
+    wrapper,
+  });
 }
 
 beforeEach(() => {
@@ -52,6 +56,37 @@ beforeEach(() => {
   signOut();
   kasuwaStore.set(cartAtom, []);
   signIn({ access: fakeAccessToken(), refresh: 'refresh-token' });
+});
+
+/** A promise and what settles it, for an answer the test gives when it chooses. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+test('a profile read while an added line is on its way does not take the line back out of the cart', async () => {
+  // Signing in with an add waiting: the profile is read at once, and its answer (the cart without the line) can
+  // come back before the add's; the cart keeps the line, and then takes the cart the server answers after the add.
+  const added = deferred<ReturnType<typeof answer>>();
+  jest.mocked(sendChange).mockReturnValue(added.promise);
+  const carts = [[], [line]];
+  const me = jest
+    .spyOn(usersApi, 'me')
+    .mockImplementation(async () => shopperProfile(carts.shift() ?? [line]));
+  const { result } = setup();
+  act(() => result.current.add.mutate({ product, variant }));
+  await waitFor(() => expect(sendChange).toHaveBeenCalled());
+  await waitFor(() => expect(result.current.profile.data?.cart?.cart_items).toEqual([]));
+  expect(kasuwaStore.get(cartAtom)).toEqual([line]);
+
+  await act(async () => added.resolve(answer(1)));
+  await waitFor(() => expect(result.current.add.isSuccess).toBe(true));
+  expect(me).toHaveBeenCalledTimes(2);
+  expect(kasuwaStore.get(cartAtom)).toEqual([line]);
+  me.mockRestore();
 });
 
 test('offline, add to cart shows the line at once and keeps the change, with its key, for later', async () => {

@@ -7,7 +7,7 @@ import { messages } from 'shared-contracts/messages';
 import { loadToastify, notify, withToast, type ToastAction } from '../notify';
 import { changesStored, KEPT_OFFLINE, loadOfflineEngine, type OfflineChange } from 'shop-runtime';
 import { loadWrites } from '../offline/writes';
-import { queryKeys } from '../query-keys';
+import { mutationKeys, queryKeys } from '../query-keys';
 import type { ProductSummary, Variant } from 'shared-contracts/schemas/catalog';
 import { authDialogAtom, isAuthenticatedAtom } from '../session';
 import { usePreloadedWrites } from './use-offline-changes';
@@ -39,6 +39,7 @@ function useCartMutation<Vars>(options: {
   usePreloadedWrites();
   const store = useStore();
   return useMutation({
+    mutationKey: mutationKeys.cart,
     // Kept changes are the queue's: the mutation runs offline too, instead of pausing until online.
     networkMode: 'always',
     mutationFn: async (vars: Vars) => {

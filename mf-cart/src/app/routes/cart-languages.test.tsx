@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { ordersApi, usersApi, wishlistApi } from 'shop-sdk';
 import { renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
-import { line, shopperProfile, summary, variant, wishlistItem } from '../../testing/fixtures';
+import { shopperProfile } from 'shared-contracts/testing/fixtures';
+import { line, summary, variant, wishlistItem } from '../../testing/fixtures';
 import ha from '../../messages/ha.json';
 import ig from '../../messages/ig.json';
 import pcm from '../../messages/pcm.json';

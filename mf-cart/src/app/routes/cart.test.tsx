@@ -13,7 +13,8 @@ import {
   usersApi,
 } from 'shop-sdk';
 import { loadOfflineEngine, type OfflineEngine } from 'shop-runtime';
-import { line, shopperProfile, summary, variant } from '../../testing/fixtures';
+import { shopperProfile } from 'shared-contracts/testing/fixtures';
+import { line, summary, variant } from '../../testing/fixtures';
 import { apiError, renderInShop, resetSession, signInShopper } from 'shop-sdk/testing/render';
 import CartPage from './cart';
 

@@ -3,7 +3,7 @@ import { type Order } from 'shared-contracts';
 import { addressesApi, cartAtom, kasuwaStore, ordersApi, storeApi, transfersApi, usersApi } from 'shop-sdk';
 import { signInShopper } from 'shop-sdk/testing/render';
 import { quote, renderCheckoutPage, resetCheckout, saved, shirt } from '../../testing/checkout';
-import { shopperProfile } from '../../testing/fixtures';
+import { shopperProfile } from 'shared-contracts/testing/fixtures';
 import CartPage from './cart';
 import CheckoutPage from './checkout';
 

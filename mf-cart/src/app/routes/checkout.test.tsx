@@ -11,7 +11,8 @@ import {
   shirt,
   startOffline,
 } from '../../testing/checkout';
-import { line, shopperProfile, summary, variant } from '../../testing/fixtures';
+import { shopperProfile } from 'shared-contracts/testing/fixtures';
+import { line, summary, variant } from '../../testing/fixtures';
 import CartPage from './cart';
 import CheckoutPage from './checkout';
 
