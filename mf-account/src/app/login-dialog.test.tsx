@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { authDialogAtom, authApi, sessionAtom, signInRequestAtom } from 'shop-sdk';
 import { createStore } from 'jotai';
 import AuthDialogs from './auth-dialogs';
@@ -167,8 +167,7 @@ describe('sign-in dialog', () => {
     const store = createStore();
     store.set(signInRequestAtom, { kind: 'on-load' });
     const { user } = renderLoginDialog({ store });
-    // Once the browser has drawn it (shared-contracts/ui/dialog.tsx).
-    await waitFor(() => expect(dialog()).toHaveFocus());
+    expect(dialog()).toHaveFocus();
     expect(emailInput()).not.toHaveFocus();
     // The shopper's own switch to the other form and back puts them in its first field.
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));

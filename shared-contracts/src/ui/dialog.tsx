@@ -136,13 +136,6 @@ const initialFocus = (panel: HTMLElement, focus: InitialFocus) =>
 /**
  * While the dialog is open: the rest of the page is inert and does not scroll. On close, all of that is
  * undone and focus returns to where it was. Nested dialogs work: each one undoes only what it did.
- *
- * The page is made inert once the browser has drawn the open dialog, in a task of its own: `inert` on the page's root
- * makes the browser compute the style of every element of the page again (30–55 ms on a phone at Lighthouse's 4×
- * slowdown, on the home page), and in the task that opened the dialog (whose focus forced it there) it made one task
- * of 100–160 ms of the dialog that opens by itself on load; now that work is the browser's next frame's. The dialog
- * that opens by itself (focus on the panel: no shopper is typing) takes focus then too, so that its own first layout
- * is a frame's as well, not the opening task's. Meanwhile the backdrop covers the page.
  */
 function useModal(container: HTMLElement, panel: RefObject<HTMLDivElement | null>, focus: InitialFocus) {
   useLayoutEffect(() => {
@@ -154,31 +147,23 @@ function useModal(container: HTMLElement, panel: RefObject<HTMLDivElement | null
     const scrollbar = clientWidth > 0 ? window.innerWidth - clientWidth : 0;
     body.appendChild(container);
 
+    const madeInert = [...body.children].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && element !== container && !element.hasAttribute('inert'),
+    );
+    madeInert.forEach((element) => element.setAttribute('inert', ''));
+
     const { overflow, paddingRight } = body.style;
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
 
     // The panel itself is at the top of a fixed backdrop, already in view: focused without scrolling into view,
-    // the browser is not made to lay the whole page out for it.
-    const focusFirst = () => {
-      const target = panel.current ? initialFocus(panel.current, focus) : null;
-      target?.focus(target === panel.current ? { preventScroll: true } : undefined);
-    };
-    if (focus === 'field') focusFirst();
-
-    let madeInert: HTMLElement[] = [];
-    const drawn = afterNextFrame(() => {
-      // Focus first: focusing after `inert` would make this task compute the page's style again at once.
-      if (focus === 'dialog') focusFirst();
-      madeInert = [...body.children].filter(
-        (element): element is HTMLElement =>
-          element instanceof HTMLElement && element !== container && !element.hasAttribute('inert'),
-      );
-      madeInert.forEach((element) => element.setAttribute('inert', ''));
-    });
+    // the browser is not made to lay the whole page out here, in the task that opened the dialog (on a phone,
+    // 100 ms and more on a long page when the dialog opens by itself on load); it does so in its next frame.
+    const target = panel.current ? initialFocus(panel.current, focus) : null;
+    target?.focus(target === panel.current ? { preventScroll: true } : undefined);
 
     return () => {
-      drawn.cancel();
       madeInert.forEach((element) => element.removeAttribute('inert'));
       body.style.overflow = overflow;
       body.style.paddingRight = paddingRight;
@@ -186,20 +171,6 @@ function useModal(container: HTMLElement, panel: RefObject<HTMLDivElement | null
       if (previous?.isConnected) previous.focus();
     };
   }, [container, panel, focus]);
-}
-
-/** Runs `run` in a task of its own once the browser has drawn its next frame (or not, if cancelled first). */
-function afterNextFrame(run: () => void): { cancel: () => void } {
-  let timer: number | undefined;
-  const frame = window.requestAnimationFrame(() => {
-    timer = window.setTimeout(run, 0);
-  });
-  return {
-    cancel: () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    },
-  };
 }
 
 type Naming =

@@ -47,6 +47,14 @@ describe('NotFoundPage', () => {
     expect(view.currentPath()).toBe('/products?search=red+shoes');
   });
 
+  it('searches without script too, or with words typed before the page hydrated: a form to the listing', () => {
+    renderAt404();
+    const box = screen.getByRole('searchbox', { name: 'Search the shop' });
+    expect(box).toHaveAttribute('name', 'search');
+    expect(box.closest('form')).toHaveAttribute('action', '/products');
+    expect(box.closest('form')).toHaveAttribute('method', 'get');
+  });
+
   it('offers the actions, category tiles, quick links and an easter egg', () => {
     renderAt404();
     for (const name of ['Go Back', 'Go to Homepage', 'Refresh Page'])

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useHref, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { NOT_FOUND_REDIRECT_S, STORE_NAME } from 'shared-contracts';
 import { usePageMeta } from 'shop-sdk';
@@ -110,7 +110,6 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState<number>(NOT_FOUND_REDIRECT_S);
   const [counting, setCounting] = useState(true);
-  const [query, setQuery] = useState('');
   const [egg, setEgg] = useState<number | null>(null);
 
   useEffect(() => {
@@ -122,9 +121,12 @@ export function NotFoundPage() {
     if (counting && seconds === 0) navigate('/');
   }, [counting, seconds, navigate]);
 
-  const search = (event: FormEvent) => {
+  // Without script (or typed before the page hydrated: the box is not React's state, so nothing typed is lost) the
+  // form opens the listing, in the page's language.
+  const listing = useHref('/products');
+  const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = query.trim();
+    const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     if (!text) return;
     navigate(`/products?${new URLSearchParams({ search: text }).toString()}`);
   };
@@ -147,13 +149,12 @@ export function NotFoundPage() {
       ) : (
         <p role="status">{t(m.cancelled)}</p>
       )}
-      <Search onSubmit={search} role="search">
+      <Search onSubmit={search} role="search" action={listing} method="get">
         <input
           type="search"
+          name="search"
           aria-label={t(m.searchLabel)}
           placeholder={t(m.searchPlaceholder)}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
         />
         <Button type="submit">{t(m.search)}</Button>
       </Search>
