@@ -58,20 +58,11 @@ beforeEach(() => {
   signIn({ access: fakeAccessToken(), refresh: 'refresh-token' });
 });
 
-/** A promise and what settles it, for an answer the test gives when it chooses. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
-
 test('a profile read while an added line is on its way does not take the line back out of the cart', async () => {
   // Signing in with an add waiting: the profile is read at once, and its answer (the cart without the line) can
   // come back before the add's; the cart keeps the line, and then takes the cart the server answers after the add.
-  const added = deferred<ReturnType<typeof answer>>();
-  jest.mocked(sendChange).mockReturnValue(added.promise);
+  let answerAdd: (value: ReturnType<typeof answer>) => void = () => undefined;
+  jest.mocked(sendChange).mockReturnValue(new Promise((resolve) => (answerAdd = resolve)));
   const carts = [[], [line]];
   const me = jest
     .spyOn(usersApi, 'me')
@@ -82,7 +73,7 @@ test('a profile read while an added line is on its way does not take the line ba
   await waitFor(() => expect(result.current.profile.data?.cart?.cart_items).toEqual([]));
   expect(kasuwaStore.get(cartAtom)).toEqual([line]);
 
-  await act(async () => added.resolve(answer(1)));
+  await act(async () => answerAdd(answer(1)));
   await waitFor(() => expect(result.current.add.isSuccess).toBe(true));
   expect(me).toHaveBeenCalledTimes(2);
   expect(kasuwaStore.get(cartAtom)).toEqual([line]);
