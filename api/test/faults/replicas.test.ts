@@ -17,16 +17,24 @@ const CATALOG_CACHE_MS = 2_000;
 
 jest.setTimeout(300_000);
 
-/** A round-robin HTTP proxy: request n goes to upstream n mod N. */
+/**
+ * A round-robin HTTP proxy: request n goes to upstream n mod N. Like nginx (`keepalive_timeout 75s`), it keeps an
+ * idle client connection open far longer than Node's default 5 s: a client that reuses a connection just as the
+ * proxy closes it gets ECONNRESET on a request the proxy never read, a race of the test's proxy, not of the shop.
+ */
 function roundRobin(upstreams: string[], port: number): Promise<http.Server> {
   let next = 0;
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ keepAliveTimeout: 75_000 }, (req, res) => {
     const target = new URL(req.url ?? '/', upstreams[next++ % upstreams.length]);
     const forward = http.request(target, { method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
     forward.on('error', () => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
       res.writeHead(502, { 'content-type': 'application/json' });
       res.end('{"message":"Bad gateway"}');
     });
