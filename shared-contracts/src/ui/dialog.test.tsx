@@ -90,6 +90,21 @@ describe('Dialog', () => {
     document.body.style.overflow = '';
   });
 
+  it("takes focus before it makes the page inert, so the focus does not bring the whole inert page's style up to date", async () => {
+    const view = renderUi(<Page />);
+    let inertAtFocus: boolean | null = null;
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]'))
+        inertAtFocus ??= view.container.hasAttribute('inert');
+    };
+    document.addEventListener('focusin', onFocus);
+    await view.user.click(screen.getByRole('button', { name: 'Open' }));
+    document.removeEventListener('focusin', onFocus);
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveFocus();
+    expect(inertAtFocus).toBe(false);
+    expect(view.container).toHaveAttribute('inert');
+  });
+
   it('closes only the innermost of two open dialogs on Escape', async () => {
     function Nested() {
       const [confirming, setConfirming] = useState(false);

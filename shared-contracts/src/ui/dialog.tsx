@@ -147,12 +147,6 @@ function useModal(container: HTMLElement, panel: RefObject<HTMLDivElement | null
     const scrollbar = clientWidth > 0 ? window.innerWidth - clientWidth : 0;
     body.appendChild(container);
 
-    const madeInert = [...body.children].filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement && element !== container && !element.hasAttribute('inert'),
-    );
-    madeInert.forEach((element) => element.setAttribute('inert', ''));
-
     const { overflow, paddingRight } = body.style;
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
@@ -162,6 +156,16 @@ function useModal(container: HTMLElement, panel: RefObject<HTMLDivElement | null
     // 100 ms and more on a long page when the dialog opens by itself on load); it does so in its next frame.
     const target = panel.current ? initialFocus(panel.current, focus) : null;
     target?.focus(target === panel.current ? { preventScroll: true } : undefined);
+
+    // The rest of the page is made inert after the focus, in the same task. `inert` on the page's root makes the
+    // browser compute the style of every element of the page again: set before the focus, which brings the page's
+    // style up to date, that work was done here, in the task that opened the dialog; set after it, the browser does
+    // it when it next draws the page.
+    const madeInert = [...body.children].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && element !== container && !element.hasAttribute('inert'),
+    );
+    madeInert.forEach((element) => element.setAttribute('inert', ''));
 
     return () => {
       madeInert.forEach((element) => element.removeAttribute('inert'));
