@@ -342,3 +342,43 @@ test('a product named with </script>, quotes and emoji renders whole, in the HTM
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test("words typed into the server's page before its scripts arrive are kept, and searched, once it hydrates", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems = hydrationProblems(page);
+  // The scripts are held back, as on a slow connection, while the shopper types into the search boxes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/products', { waitUntil: 'commit' });
+  const header = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  const minPrice = page.getByRole('spinbutton', { name: 'Min price' });
+  await header.fill('garri');
+  await minPrice.fill('1000');
+  release();
+  await dismissSignInDialog(page);
+  // Hydrated and rendered again (the category menu opened): the words are still there, and they are what is sent.
+  const categories = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /Categories/ });
+  await categories.click();
+  await expect(categories).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(minPrice).toHaveValue('1000');
+  await page.getByRole('checkbox', { name: 'In stock only' }).click();
+  await expect(page).toHaveURL(/in_stock=true/);
+  await page
+    .getByRole('search', { name: 'Filter products' })
+    .getByRole('button', { name: 'Apply filters' })
+    .click();
+  await expect(page).toHaveURL(/min_price=1000/);
+  await expect(header).toHaveValue('garri');
+  await header.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=garri$/);
+  expect(problems).toEqual([]);
+});

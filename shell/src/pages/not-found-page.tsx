@@ -7,6 +7,7 @@ import { usePageMeta } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 import { notFoundMessages as m, redirectCountdown } from './not-found.messages';
+import { productSearchHref } from '../lib/product-search';
 
 const NotFoundSection = styled.section`
   width: 90%;
@@ -126,9 +127,8 @@ export function NotFoundPage() {
   const listing = useHref('/products');
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();
-    if (!text) return;
-    navigate(`/products?${new URLSearchParams({ search: text }).toString()}`);
+    const href = productSearchHref(event.currentTarget);
+    if (href) navigate(href);
   };
 
   usePageMeta({ title: `${t(m.title)} | ${STORE_NAME}`, status: 404 });

@@ -1,4 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ShopIntlProvider } from 'shared-contracts/i18n';
 import { type Suggestions } from 'shared-contracts';
 import { catalogApi, createQueryClient } from 'shop-sdk';
 import { renderInShop } from 'shop-sdk/testing/render';
@@ -162,4 +167,38 @@ test('suggests in Yoruba, and marks lang="en" the names the API answers in Engli
   expect(within(list).getByText('Samsung Galaxy A15')).toHaveAttribute('lang', 'en');
   expect(within(list).getByText('Electronics')).toHaveAttribute('lang', 'en');
   expect(within(list).getByText('Ìrẹsì Ofada')).not.toHaveAttribute('lang');
+});
+
+test("what was typed before the page's scripts ran is kept, and searched", async () => {
+  function Searched() {
+    const { search } = useLocation();
+    return <p data-testid="searched">{new URLSearchParams(search).get('search')}</p>;
+  }
+  const page = (
+    <QueryClientProvider client={createQueryClient()}>
+      <ShopIntlProvider locale="en-NG" messages={{}}>
+        <MemoryRouter initialEntries={['/']}>
+          <NavSearch />
+          <Routes>
+            <Route path="/" element={null} />
+            <Route path="/products" element={<Searched />} />
+          </Routes>
+        </MemoryRouter>
+      </ShopIntlProvider>
+    </QueryClientProvider>
+  );
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  container.innerHTML = renderToString(page);
+  // The shopper types into the server's box while the scripts are still on their way.
+  const box = container.querySelector('input') as HTMLInputElement;
+  box.value = 'garri';
+  const root = await act(async () => hydrateRoot(container, page));
+  // The shopper comes back to the box (a render of its own) and sends it.
+  await focus(box);
+  expect(box).toHaveValue('garri');
+  fireEvent.submit(box.closest('form') as HTMLFormElement);
+  await waitFor(() => expect(screen.getByTestId('searched')).toHaveTextContent('garri'));
+  act(() => root.unmount());
+  container.remove();
 });

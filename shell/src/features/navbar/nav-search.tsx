@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useIntl } from 'react-intl';
+import { useTypedBeforeHydration } from 'shop-sdk';
 import { navbarMessages as m } from './navbar.messages';
+import { productSearchHref } from '../../lib/product-search';
 import styled from 'styled-components';
 import { theme } from 'shared-contracts/ui/theme';
 import type { ComboState, SuggestionKeys } from './search-suggestions';
@@ -76,6 +78,8 @@ export function NavSearch({ className, onSearch }: { className?: string; onSearc
     setShown(searched);
     setText(searched);
   }
+  // What was typed into the server's box before the page's scripts ran stays, and is what is searched.
+  const box = useTypedBeforeHydration(text, setText);
   const [focused, setFocused] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [combo, setCombo] = useState<ComboState>({ expanded: false, active: undefined });
@@ -84,12 +88,12 @@ export function NavSearch({ className, onSearch }: { className?: string; onSearc
   const { formatMessage: t } = useIntl();
   // Without script the form opens the listing, in the page's language.
   const listing = useHref('/products');
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const search = text.trim();
-    if (!search) return;
+    const href = productSearchHref(event.currentTarget);
+    if (!href) return;
     onSearch?.();
-    void navigate(`/products?${new URLSearchParams({ search }).toString()}`);
+    void navigate(href);
   };
   const choose = useCallback(
     (href: string) => {
@@ -111,6 +115,7 @@ export function NavSearch({ className, onSearch }: { className?: string; onSearc
         aria-activedescendant={combo.active}
         autoComplete="off"
         placeholder={t(m.searchPlaceholder)}
+        ref={box}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onFocus={() => {

@@ -17,6 +17,7 @@ import {
   useAddToCart,
   useRequireAuth,
   useToggleWishlist,
+  useTypedBeforeHydration,
   useWishlist,
   unitPrice,
 } from 'shop-sdk';
@@ -198,6 +199,8 @@ export function ProductDetails({
   const langOf = useTextLang();
   // The field's text as typed; what is added is at most what is left once the cart's own line is counted.
   const [quantityText, setQuantityText] = useState('1');
+  // A quantity set in the server's page before its scripts ran is the one added.
+  const quantityField = useTypedBeforeHydration(quantityText, setQuantityText);
   const cart = useAtomValue(cartAtom);
   const { addToCart, isPending } = useAddToCart();
   const requireAuth = useRequireAuth();
@@ -279,6 +282,7 @@ export function ProductDetails({
                 type="number"
                 min={1}
                 max={maxQuantity}
+                ref={quantityField}
                 value={quantityText}
                 disabled={!canBuy}
                 onChange={(e) => setQuantityText(e.target.value)}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from 'shared-contracts/ui/button';
 import { Checkbox, TextField } from 'shared-contracts/ui/field';
 import { useIntl } from 'react-intl';
+import { useTypedBeforeHydration } from 'shop-sdk';
 import { filterMessages } from '../product-list.messages';
 import type { FilterChange, ProductFilters as Filters } from '../hooks/use-product-filters';
 
@@ -42,6 +43,11 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
   useEffect(() => setSearch(filters.search), [filters.search]);
   useEffect(() => setMinPrice(filters.minPrice), [filters.minPrice]);
   useEffect(() => setMaxPrice(filters.maxPrice), [filters.maxPrice]);
+  // What was typed into the server's form before the page's scripts ran stays, and is what is applied (after the
+  // effects above, which set the URL's values on the first render too).
+  const searchField = useTypedBeforeHydration(search, setSearch);
+  const minField = useTypedBeforeHydration(minPrice, setMinPrice);
+  const maxField = useTypedBeforeHydration(maxPrice, setMaxPrice);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +64,7 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
         type="search"
         name="search"
         placeholder={t(filterMessages.searchProducts)}
+        ref={searchField}
         value={search}
         maxLength={120}
         onChange={(e) => setSearch(e.target.value)}
@@ -70,6 +77,7 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
           min={0}
           inputMode="numeric"
           placeholder="₦"
+          ref={minField}
           value={minPrice}
           onChange={(e) => setMinPrice(e.target.value)}
         />
@@ -80,6 +88,7 @@ export function ProductFilters({ filters, onChange, onReset, hasFilters }: Props
           min={0}
           inputMode="numeric"
           placeholder="₦"
+          ref={maxField}
           value={maxPrice}
           onChange={(e) => setMaxPrice(e.target.value)}
         />
