@@ -360,8 +360,11 @@ test("words typed into the server's page before its scripts arrive are kept, and
   const minPrice = page.getByRole('spinbutton', { name: 'Min price' });
   await header.fill('garri');
   await minPrice.fill('1000');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
   release();
   await dismissSignInDialog(page);
+  // The order chosen is applied once the listing has its scripts.
+  await expect(page).toHaveURL(/sort=price_asc/);
   // Hydrated and rendered again (the category menu opened): the words are still there, and they are what is sent.
   const categories = page
     .getByRole('navigation', { name: 'Main' })
@@ -380,5 +383,29 @@ test("words typed into the server's page before its scripts arrive are kept, and
   await expect(header).toHaveValue('garri');
   await header.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=garri$/);
+  expect(problems).toEqual([]);
+});
+
+test("a product's quantity and delivery state set before its page's scripts arrive are kept once it hydrates", async ({
+  page,
+  request,
+}) => {
+  const { product } = await productInStock(request);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const problems = hydrationProblems(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  await quantity.fill('2');
+  await page.getByRole('combobox', { name: /Your state/ }).selectOption('Kano');
+  release();
+  await dismissSignInDialog(page);
+  await expect(page.getByTestId('delivery-promise')).toContainText('Deliver to Kano');
+  await expect(quantity).toHaveValue('2');
   expect(problems).toEqual([]);
 });

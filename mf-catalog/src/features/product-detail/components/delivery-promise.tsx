@@ -8,7 +8,7 @@ import {
   NIGERIAN_STATES,
   type NigerianState,
 } from 'shared-contracts';
-import { ordersApi, queryKeys, useIsSignedIn, useStoreDelivery } from 'shop-sdk';
+import { ordersApi, queryKeys, useIsSignedIn, useStoreDelivery, useTypedBeforeHydration } from 'shop-sdk';
 import type { StoreDelivery } from 'shared-contracts/schemas/settings';
 import { theme } from 'shared-contracts/ui/theme';
 import { useIntl } from 'react-intl';
@@ -135,6 +135,13 @@ export function DeliveryPromise({ price }: { price: number }) {
   const selectId = useId();
   const quote = delivery && state ? deliveryQuote(delivery, state, price) : null;
   const { formatMessage: t } = useIntl();
+  const choose = (value: string) => {
+    if (!isState(value)) return;
+    setPicked(value);
+    storeState(value);
+  };
+  // A state chosen in the server's page before its scripts ran is the one quoted once they have.
+  const select = useTypedBeforeHydration<HTMLSelectElement>(state ?? '', choose);
 
   return (
     <Box aria-label={t(deliveryMessages.delivery)}>
@@ -147,13 +154,9 @@ export function DeliveryPromise({ price }: { price: number }) {
         {t(state ? deliveryMessages.changeState : deliveryMessages.yourState)}
         <select
           id={selectId}
+          ref={select}
           value={state ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (!isState(value)) return;
-            setPicked(value);
-            storeState(value);
-          }}
+          onChange={(event) => choose(event.target.value)}
         >
           {!state && <option value="">{t(deliveryMessages.aState)}</option>}
           {NIGERIAN_STATES.map((s) => (

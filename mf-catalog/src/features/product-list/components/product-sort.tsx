@@ -5,6 +5,7 @@ import { Select } from 'shared-contracts/ui/field';
 import { shownOnlyWithoutScript } from 'shared-contracts/ui/no-script';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { filterMessages } from '../product-list.messages';
+import { useTypedBeforeHydration } from 'shop-sdk';
 
 const SortForm = styled.form`
   display: inline-flex;
@@ -56,6 +57,10 @@ export function ProductSort({
   kept?: readonly (readonly [name: string, value: string])[];
 }) {
   const { formatMessage: t } = useIntl();
+  // An order chosen in the server's page before its scripts ran is applied once they have.
+  const select = useTypedBeforeHydration<HTMLSelectElement>(value, (chosen) => {
+    if (isProductSort(chosen)) onChange(chosen);
+  });
   return (
     <SortForm method="get" action={action} onSubmit={(event) => event.preventDefault()}>
       {kept.map(([name, kept], index) => (
@@ -65,6 +70,7 @@ export function ProductSort({
         {t(filterMessages.sortBy)}
         <SortSelect
           name="sort"
+          ref={select}
           value={value}
           onChange={(e) => {
             if (isProductSort(e.target.value)) onChange(e.target.value);
