@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { useAtom } from 'jotai';
 import { authDialogAtom, signInRequestAtom } from 'shop-sdk';
 import { OwnMessages } from 'shared-contracts/i18n';
@@ -20,15 +20,40 @@ export default function AuthDialogs() {
   );
 }
 
+/** Fields a shopper types into (not buttons, boxes to tick or choices). */
+const TEXT_ENTRY = new Set(['text', 'search', 'email', 'tel', 'number', 'password', 'url']);
+
+function typingInAField(): boolean {
+  const field = document.activeElement;
+  if (field instanceof HTMLInputElement) return TEXT_ENTRY.has(field.type);
+  return field instanceof HTMLTextAreaElement || (field instanceof HTMLElement && field.isContentEditable);
+}
+
+function subscribeToFocus(onChange: () => void) {
+  document.addEventListener('focusin', onChange);
+  document.addEventListener('focusout', onChange);
+  return () => {
+    document.removeEventListener('focusin', onChange);
+    document.removeEventListener('focusout', onChange);
+  };
+}
+
+/** Whether the shopper is typing into a field of the page (it has the focus). */
+const useTypingInAField = () => useSyncExternalStore(subscribeToFocus, typingInAField, () => false);
+
 /**
  * The dialog asked for, if any. The dialog that opened by itself on load takes focus itself; one the shopper opened
- * puts them in its first field.
+ * puts them in its first field. The one on load waits while the shopper is typing into a field of the page (the
+ * header's search, say: a first visit often starts there), and opens once they leave it: opened at once it took the
+ * focus from under their words, and what they typed next went nowhere.
  */
 function Dialogs() {
   const [dialog, setDialog] = useAtom(authDialogAtom);
   const [request, setRequest] = useAtom(signInRequestAtom);
   const titleId = useId();
+  const typing = useTypingInAField();
   if (!dialog) return null;
+  if (request?.kind === 'on-load' && typing) return null;
   // Closed without signing in: the action that asked for it is not done later.
   const close = () => {
     setRequest(null);

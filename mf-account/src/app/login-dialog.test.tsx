@@ -175,6 +175,35 @@ describe('sign-in dialog', () => {
     expect(emailInput()).toHaveFocus();
   });
 
+  it('opened by itself on load, it waits while the shopper types into a field of the page, and opens once they leave it', async () => {
+    const search = document.createElement('input');
+    search.type = 'search';
+    search.setAttribute('aria-label', 'Search products');
+    document.body.appendChild(search);
+    act(() => search.focus());
+    const store = createStore();
+    store.set(signInRequestAtom, { kind: 'on-load' });
+    const { user } = renderLoginDialog({ store });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('garri and beans');
+    expect(search).toHaveValue('garri and beans');
+    expect(search).toHaveFocus();
+    act(() => search.blur());
+    expect(dialog()).toHaveFocus();
+    search.remove();
+  });
+
+  it('asked for by the shopper (the cart link, say), it opens even from a field', () => {
+    const field = document.createElement('input');
+    document.body.appendChild(field);
+    act(() => field.focus());
+    const store = createStore();
+    store.set(signInRequestAtom, { kind: 'action', complete: jest.fn() });
+    renderLoginDialog({ store });
+    expect(emailInput()).toHaveFocus();
+    field.remove();
+  });
+
   it('completes the action that asked for sign-in once the shopper is signed in, on the page they were on', async () => {
     login.mockResolvedValue(tokensFor('REGULAR'));
     const store = createStore();
