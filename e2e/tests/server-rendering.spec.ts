@@ -343,18 +343,24 @@ test('a product named with </script>, quotes and emoji renders whole, in the HTM
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test("words typed into the server's page before its scripts arrive are kept, and searched, once it hydrates", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const problems = hydrationProblems(page);
-  // The scripts are held back, as on a slow connection, while the shopper types into the search boxes.
+/** Holds back every script the page asks for, as a slow connection would, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.js(\?|$)/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test("words typed into the server's page before its scripts arrive are kept, and searched, once it hydrates", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems = hydrationProblems(page);
+  // The scripts are held back, as on a slow connection, while the shopper types into the search boxes.
+  const release = await holdScripts(page);
   await page.goto('/products', { waitUntil: 'commit' });
   const header = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
   const minPrice = page.getByRole('spinbutton', { name: 'Min price' });
@@ -393,12 +399,7 @@ test("a product's quantity and delivery state set before its page's scripts arri
   const { product } = await productInStock(request);
   await page.setViewportSize({ width: 375, height: 800 });
   const problems = hydrationProblems(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   await quantity.fill('2');
