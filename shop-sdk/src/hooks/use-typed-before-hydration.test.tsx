@@ -53,3 +53,56 @@ test('a field rendered in the browser alone is left as it is', () => {
   expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
   expect(adopted).toEqual([]);
 });
+
+/** A box and a select whose values come from the address (as a listing's search and order do). */
+function FromAddress({
+  search,
+  sort,
+  onAdopt,
+}: {
+  search: string;
+  sort: string;
+  onAdopt: (typed: string) => void;
+}) {
+  const [text, setText] = useState(search);
+  const [order, setOrder] = useState(sort);
+  const box = useTypedBeforeHydration(text, onAdopt);
+  const select = useTypedBeforeHydration<HTMLSelectElement>(order, onAdopt);
+  return (
+    <form>
+      <input aria-label="Search" ref={box} value={text} onChange={(event) => setText(event.target.value)} />
+      <select aria-label="Sort" ref={select} value={order} onChange={(event) => setOrder(event.target.value)}>
+        <option value="newest">Newest</option>
+        <option value="price_asc">Price</option>
+      </select>
+    </form>
+  );
+}
+
+test("hydrated in a later address's render, fields the shopper did not touch are not taken for theirs", async () => {
+  const onAdopt = jest.fn();
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  container.innerHTML = renderToString(<FromAddress search="rice" sort="price_asc" onAdopt={onAdopt} />);
+  const root = await act(async () =>
+    hydrateRoot(container, <FromAddress search="" sort="newest" onAdopt={onAdopt} />),
+  );
+  expect(onAdopt).not.toHaveBeenCalled();
+  act(() => root.unmount());
+  container.remove();
+});
+
+test("a choice made in the server's select before hydration is the shopper's", async () => {
+  const onAdopt = jest.fn();
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  container.innerHTML = renderToString(<FromAddress search="" sort="newest" onAdopt={onAdopt} />);
+  (container.querySelector('select') as HTMLSelectElement).value = 'price_asc';
+  const root = await act(async () =>
+    hydrateRoot(container, <FromAddress search="" sort="newest" onAdopt={onAdopt} />),
+  );
+  expect(onAdopt).toHaveBeenCalledTimes(1);
+  expect(onAdopt).toHaveBeenCalledWith('price_asc');
+  act(() => root.unmount());
+  container.remove();
+});

@@ -3,11 +3,24 @@ import { useEffect, useRef, type RefObject } from 'react';
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
+ * What the server's markup put in the field: an input's or textarea's `value` attribute (which React sets to its own
+ * value as it hydrates, and which an untouched field shows), a select's option marked `selected` (which React leaves
+ * as it was when it hydrates a select).
+ */
+function markupValue(field: Field): string {
+  if (field instanceof HTMLSelectElement) {
+    const marked = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    return marked?.value ?? '';
+  }
+  return field.defaultValue;
+}
+
+/**
  * A field the server rendered can be typed into (or a choice made in its select) before the page's scripts have run.
  * React hydrates it without reading what it holds, and the field's next render writes React's state back over it: the
  * shopper's words are gone, and a submit sends the state's. Give the field the returned ref: once React has hydrated
- * it, what it holds is given to `adopt` (the field's state setter, or what its change does) when it differs from
- * `value`. A field rendered in the browser alone holds `value` already, so nothing happens.
+ * it, what the shopper put in it is given to `adopt` (the field's state setter, or what its change does) when it differs
+ * from `value`. A field rendered in the browser alone holds `value` already, so nothing happens.
  */
 export function useTypedBeforeHydration<E extends Field = HTMLInputElement>(
   value: string,
@@ -18,8 +31,11 @@ export function useTypedBeforeHydration<E extends Field = HTMLInputElement>(
   useEffect(() => {
     if (read.current) return;
     read.current = true;
-    const typed = field.current?.value;
-    if (typed !== undefined && typed !== value) adopt(typed);
+    const current = field.current;
+    if (!current) return;
+    // Only what the shopper changed: a part hydrated late, in a navigation's render, may hold the markup of the
+    // address before, which is not theirs.
+    if (current.value !== markupValue(current) && current.value !== value) adopt(current.value);
   }, [value, adopt]);
   return field;
 }
