@@ -23,10 +23,12 @@ export default function AuthDialogs() {
 /** Fields a shopper types into (not buttons, boxes to tick or choices). */
 const TEXT_ENTRY = new Set(['text', 'search', 'email', 'tel', 'number', 'password', 'url']);
 
+/** Whether the focus is in a field of the page the shopper types into (a dialog's own fields are not the page's). */
 function typingInAField(): boolean {
   const field = document.activeElement;
+  if (!(field instanceof HTMLElement) || field.closest('[role="dialog"]')) return false;
   if (field instanceof HTMLInputElement) return TEXT_ENTRY.has(field.type);
-  return field instanceof HTMLTextAreaElement || (field instanceof HTMLElement && field.isContentEditable);
+  return field instanceof HTMLTextAreaElement || field.isContentEditable;
 }
 
 function subscribeToFocus(onChange: () => void) {
@@ -38,7 +40,7 @@ function subscribeToFocus(onChange: () => void) {
   };
 }
 
-/** Whether the shopper is typing into a field of the page (it has the focus). */
+/** Whether the shopper is typing into a field of the page behind the dialogs (it has the focus). */
 const useTypingInAField = () => useSyncExternalStore(subscribeToFocus, typingInAField, () => false);
 
 /**

@@ -190,6 +190,10 @@ describe('sign-in dialog', () => {
     expect(search).toHaveFocus();
     act(() => search.blur());
     expect(dialog()).toHaveFocus();
+    // Typing into the dialog's own fields keeps it open.
+    await user.type(emailInput(), 'ada@example.ng');
+    expect(emailInput()).toHaveValue('ada@example.ng');
+    expect(dialog()).toBeInTheDocument();
     search.remove();
   });
 
