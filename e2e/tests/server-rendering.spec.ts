@@ -368,9 +368,12 @@ test("words typed into the server's page before its scripts arrive are kept, and
   await minPrice.fill('1000');
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
   release();
-  await dismissSignInDialog(page);
-  // The order chosen is applied once the listing has its scripts.
+  // The order chosen is applied once the listing has its scripts. The sign-in prompt waits while the shopper is in a
+  // field of the page, and opens once they leave it.
   await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(minPrice).toBeFocused();
+  await page.getByRole('heading', { level: 1 }).click();
+  await dismissSignInDialog(page);
   // Hydrated and rendered again (the category menu opened): the words are still there, and they are what is sent.
   const categories = page
     .getByRole('navigation', { name: 'Main' })
@@ -381,6 +384,7 @@ test("words typed into the server's page before its scripts arrive are kept, and
   await expect(minPrice).toHaveValue('1000');
   await page.getByRole('checkbox', { name: 'In stock only' }).click();
   await expect(page).toHaveURL(/in_stock=true/);
+  await expect(page).toHaveURL(/sort=price_asc/);
   await page
     .getByRole('search', { name: 'Filter products' })
     .getByRole('button', { name: 'Apply filters' })
@@ -405,8 +409,10 @@ test("a product's quantity and delivery state set before its page's scripts arri
   await quantity.fill('2');
   await page.getByRole('combobox', { name: /Your state/ }).selectOption('Kano');
   release();
-  await dismissSignInDialog(page);
   await expect(page.getByTestId('delivery-promise')).toContainText('Deliver to Kano');
+  // Out of the field, the sign-in prompt that waited for the shopper opens.
+  await page.getByRole('heading', { level: 1 }).click();
+  await dismissSignInDialog(page);
   await expect(quantity).toHaveValue('2');
   expect(problems).toEqual([]);
 });
