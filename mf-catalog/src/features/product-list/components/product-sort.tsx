@@ -57,10 +57,11 @@ export function ProductSort({
   kept?: readonly (readonly [name: string, value: string])[];
 }) {
   const { formatMessage: t } = useIntl();
-  // An order chosen in the server's page before its scripts ran is applied once they have.
-  const select = useTypedBeforeHydration<HTMLSelectElement>(value, (chosen) => {
+  const choose = (chosen: string) => {
     if (isProductSort(chosen)) onChange(chosen);
-  });
+  };
+  // An order chosen in the server's page before its scripts ran is applied once they have.
+  const select = useTypedBeforeHydration<HTMLSelectElement>(value, choose);
   return (
     <SortForm method="get" action={action} onSubmit={(event) => event.preventDefault()}>
       {kept.map(([name, kept], index) => (
@@ -68,14 +69,7 @@ export function ProductSort({
       ))}
       <SortLabel>
         {t(filterMessages.sortBy)}
-        <SortSelect
-          name="sort"
-          ref={select}
-          value={value}
-          onChange={(e) => {
-            if (isProductSort(e.target.value)) onChange(e.target.value);
-          }}
-        >
+        <SortSelect name="sort" ref={select} value={value} onChange={(e) => choose(e.target.value)}>
           {OPTIONS.filter((o) => searching || o.value !== 'relevance').map((o) => (
             <option key={o.value} value={o.value}>
               {t(o.label)}
