@@ -1,7 +1,6 @@
 import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { hydrateServerHtml } from '../testing/render';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 const adopted: string[] = [];
@@ -29,13 +28,13 @@ beforeEach(() => {
   adopted.length = 0;
 });
 
-test("what was typed into the server's field before hydration becomes the field's state, and stays", async () => {
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  container.innerHTML = renderToString(<Box />);
+test("what was typed into the server's field before hydration becomes the field's state, and stays", () => {
+  const { container } = hydrateServerHtml(<Box />, {
+    before: (html) => {
+      (html.querySelector('input') as HTMLInputElement).value = '3';
+    },
+  });
   const field = container.querySelector('input') as HTMLInputElement;
-  field.value = '3';
-  const root = await act(async () => hydrateRoot(container, <Box />));
   expect(adopted).toEqual(['3']);
   expect(container.querySelector('output')).toHaveTextContent('3');
   act(() => fireEvent.click(container.querySelector('button') as HTMLButtonElement));
@@ -44,8 +43,6 @@ test("what was typed into the server's field before hydration becomes the field'
   act(() => fireEvent.change(field, { target: { value: '4' } }));
   expect(container.querySelector('output')).toHaveTextContent('4');
   expect(adopted).toEqual(['3']);
-  act(() => root.unmount());
-  container.remove();
 });
 
 test('a field rendered in the browser alone is left as it is', () => {
@@ -79,30 +76,21 @@ function FromAddress({
   );
 }
 
-test("hydrated in a later address's render, fields the shopper did not touch are not taken for theirs", async () => {
+test("hydrated in a later address's render, fields the shopper did not touch are not taken for theirs", () => {
   const onAdopt = jest.fn();
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  container.innerHTML = renderToString(<FromAddress search="rice" sort="price_asc" onAdopt={onAdopt} />);
-  const root = await act(async () =>
-    hydrateRoot(container, <FromAddress search="" sort="newest" onAdopt={onAdopt} />),
-  );
+  hydrateServerHtml(<FromAddress search="rice" sort="price_asc" onAdopt={onAdopt} />, {
+    hydrate: <FromAddress search="" sort="newest" onAdopt={onAdopt} />,
+  });
   expect(onAdopt).not.toHaveBeenCalled();
-  act(() => root.unmount());
-  container.remove();
 });
 
-test("a choice made in the server's select before hydration is the shopper's", async () => {
+test("a choice made in the server's select before hydration is the shopper's", () => {
   const onAdopt = jest.fn();
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  container.innerHTML = renderToString(<FromAddress search="" sort="newest" onAdopt={onAdopt} />);
-  (container.querySelector('select') as HTMLSelectElement).value = 'price_asc';
-  const root = await act(async () =>
-    hydrateRoot(container, <FromAddress search="" sort="newest" onAdopt={onAdopt} />),
-  );
+  hydrateServerHtml(<FromAddress search="" sort="newest" onAdopt={onAdopt} />, {
+    before: (html) => {
+      (html.querySelector('select') as HTMLSelectElement).value = 'price_asc';
+    },
+  });
   expect(onAdopt).toHaveBeenCalledTimes(1);
   expect(onAdopt).toHaveBeenCalledWith('price_asc');
-  act(() => root.unmount());
-  container.remove();
 });

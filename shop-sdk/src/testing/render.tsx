@@ -112,6 +112,22 @@ export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
 }
 
 /**
+ * A page before and after its scripts arrive: `ui`'s HTML as the server sends it, in a container of the document;
+ * `before` then acts on that HTML (what a shopper types or chooses before the scripts run), and React hydrates
+ * `hydrate` (by default `ui`) over it, through Testing Library (which unmounts it after the test).
+ */
+export function hydrateServerHtml(
+  ui: ReactElement,
+  { before, hydrate = ui }: { before?: (container: HTMLElement) => void; hydrate?: ReactElement } = {},
+) {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  container.innerHTML = renderToString(ui);
+  before?.(container);
+  return render(hydrate, { container, hydrate: true });
+}
+
+/**
  * Renders `ui` as the shell's server does, before any script runs (`useHydrated` is false), and returns an element
  * holding that HTML to query.
  */

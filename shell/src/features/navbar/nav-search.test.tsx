@@ -1,12 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ShopIntlProvider } from 'shared-contracts/i18n';
 import { type Suggestions } from 'shared-contracts';
 import { catalogApi, createQueryClient } from 'shop-sdk';
-import { renderInShop } from 'shop-sdk/testing/render';
+import { hydrateServerHtml, renderInShop } from 'shop-sdk/testing/render';
 import yo from '../../messages/yo.json';
 import { NavSearch } from './nav-search';
 
@@ -187,18 +185,16 @@ test("what was typed before the page's scripts ran is kept, and searched", async
       </ShopIntlProvider>
     </QueryClientProvider>
   );
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  container.innerHTML = renderToString(page);
   // The shopper types into the server's box while the scripts are still on their way.
+  const { container } = hydrateServerHtml(page, {
+    before: (html) => {
+      (html.querySelector('input') as HTMLInputElement).value = 'garri';
+    },
+  });
   const box = container.querySelector('input') as HTMLInputElement;
-  box.value = 'garri';
-  const root = await act(async () => hydrateRoot(container, page));
   // The shopper comes back to the box (a render of its own) and sends it.
   await focus(box);
   expect(box).toHaveValue('garri');
   fireEvent.submit(box.closest('form') as HTMLFormElement);
   await waitFor(() => expect(screen.getByTestId('searched')).toHaveTextContent('garri'));
-  act(() => root.unmount());
-  container.remove();
 });

@@ -1,7 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { ShopIntlProvider } from 'shared-contracts/i18n';
+import { hydrateServerHtml } from 'shop-sdk/testing/render';
 import type { ProductFilters as Filters } from '../hooks/use-product-filters';
 import { ProductFilters } from './product-filters';
 
@@ -18,27 +17,25 @@ const filters: Filters = {
   page: 1,
 };
 
-test("a price typed into the server's form before the page's scripts ran is the one applied", async () => {
+test("a price typed into the server's form before the page's scripts ran is the one applied", () => {
   const onChange = jest.fn();
   const form = (
     <ShopIntlProvider locale="en-NG" messages={{}}>
       <ProductFilters filters={filters} onChange={onChange} onReset={() => undefined} hasFilters />
     </ShopIntlProvider>
   );
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  container.innerHTML = renderToString(form);
-  const field = (name: string) => container.querySelector(`input[name="${name}"]`) as HTMLInputElement;
-  const [search, min, max] = [field('search'), field('min_price'), field('max_price')];
-  search.value = 'ofada rice';
-  min.value = '5000';
-  max.value = '20000';
-  const root = await act(async () => hydrateRoot(container, form));
+  const field = (html: HTMLElement, name: string) =>
+    html.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+  const { container } = hydrateServerHtml(form, {
+    before: (html) => {
+      field(html, 'search').value = 'ofada rice';
+      field(html, 'min_price').value = '5000';
+      field(html, 'max_price').value = '20000';
+    },
+  });
   // Ticking "In stock only" renders the form again before it is sent.
-  act(() => fireEvent.click(field('in_stock')));
+  act(() => fireEvent.click(field(container, 'in_stock')));
   fireEvent.submit(container.querySelector('form') as HTMLFormElement);
   expect(onChange).toHaveBeenLastCalledWith({ search: 'ofada rice', minPrice: '5000', maxPrice: '20000' });
-  expect(min).toHaveValue(5000);
-  act(() => root.unmount());
-  container.remove();
+  expect(field(container, 'min_price')).toHaveValue(5000);
 });

@@ -1,7 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ShopIntlProvider } from 'shared-contracts/i18n';
+import { hydrateServerHtml } from 'shop-sdk/testing/render';
 import { ProductSort } from './product-sort';
 
 const sort = (onChange: (sort: string) => void) => (
@@ -10,17 +9,15 @@ const sort = (onChange: (sort: string) => void) => (
   </ShopIntlProvider>
 );
 
-test("an order chosen in the server's page before its scripts ran is applied once it hydrates", async () => {
+test("an order chosen in the server's page before its scripts ran is applied once it hydrates", () => {
   const onChange = jest.fn();
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  container.innerHTML = renderToString(sort(onChange));
-  (container.querySelector('select') as HTMLSelectElement).value = 'price_asc';
-  const root = await act(async () => hydrateRoot(container, sort(onChange)));
+  hydrateServerHtml(sort(onChange), {
+    before: (html) => {
+      (html.querySelector('select') as HTMLSelectElement).value = 'price_asc';
+    },
+  });
   expect(onChange).toHaveBeenCalledTimes(1);
   expect(onChange).toHaveBeenCalledWith('price_asc');
-  act(() => root.unmount());
-  container.remove();
 });
 
 test('rendered in the browser, it sorts when the shopper changes it, and not before', () => {
