@@ -106,6 +106,49 @@ describe('the embedded database', () => {
     }
   });
 
+  it('prepares a statement with parameters the second time it runs, and keeps using it', async () => {
+    const database = await openEmpty();
+    const pool = poolOf(database);
+    const prepared = async () =>
+      (
+        await pool.query<{ statement: string }>(
+          "select statement from pg_prepared_statements where statement like '%embedded_plans%'",
+        )
+      ).rows.map((row) => row.statement);
+    try {
+      await database.db.execute(sql`create table embedded_plans (n int)`);
+      await database.db.execute(sql`insert into embedded_plans values (1), (2), (3)`);
+      const atLeast = (n: number) => database.db.execute(sql`select n from embedded_plans where n >= ${n}`);
+      expect((await atLeast(2)).rows).toEqual([{ n: 2 }, { n: 3 }]);
+      expect(await prepared()).toEqual([]);
+      expect((await atLeast(3)).rows).toEqual([{ n: 3 }]);
+      expect(await prepared()).toEqual(['select n from embedded_plans where n >= $1']);
+      expect((await atLeast(1)).rows).toHaveLength(3);
+      // A statement without parameters is never prepared (it may be several).
+      await database.db.execute(sql`select n from embedded_plans`);
+      await database.db.execute(sql`select n from embedded_plans`);
+      expect(await prepared()).toEqual(['select n from embedded_plans where n >= $1']);
+      // A failed query replaces the connection: the next prepares it again, in the same session.
+      await expect(pool.query('select * from no_such_table')).rejects.toThrow(/no_such_table/);
+      expect((await atLeast(3)).rows).toEqual([{ n: 3 }]);
+      expect(await prepared()).toEqual(['select n from embedded_plans where n >= $1']);
+      // A statement that fails as it runs, inside a transaction and then as a prepared one, runs when it can.
+      const share = (by: number) => database.db.execute(sql`select n / ${by} as share from embedded_plans`);
+      await expect(
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`select n from embedded_plans where n >= ${1}`);
+          await tx.execute(sql`select n / ${0} as share from embedded_plans`);
+        }),
+      ).rejects.toHaveProperty('cause.message', 'division by zero');
+      await expect(share(0)).rejects.toHaveProperty('cause.message', 'division by zero');
+      expect((await share(1)).rows).toEqual([{ share: 1 }, { share: 2 }, { share: 3 }]);
+      expect(await prepared()).toContain('select n / $1 as share from embedded_plans');
+      expect((await atLeast(2)).rows).toEqual([{ n: 2 }, { n: 3 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('runs a query sent during a transaction after the transaction, seeing what it committed', async () => {
     const database = await openEmpty();
     try {

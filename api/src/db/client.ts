@@ -9,6 +9,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { StatementNames, withStatementName, type QueryArgument } from './statement-names.js';
 import type { Database, DatabaseOptions, Db } from './types.js';
 
 export { schema };
@@ -88,7 +89,7 @@ async function openPglite(dir: string, options: DatabaseOptions): Promise<Databa
   const database = openPool(
     // One connection, never let go when idle: PGlite is a single session, which every request takes in turn.
     {
-      Client: PgliteConnection,
+      Client: pgliteConnectionNaming(new StatementNames()),
       host: socketDir,
       user: 'postgres',
       database: 'postgres',
@@ -197,6 +198,22 @@ class PgliteConnection extends pg.Client {
     );
     return undefined;
   }
+}
+
+/**
+ * PgliteConnection whose statements with parameters run as prepared statements named by `names`, PGlite's plans
+ * kept for the session (statement-names.ts). The names are the database's own: every connection to its session
+ * prepares a name for the same text.
+ */
+function pgliteConnectionNaming(names: StatementNames): typeof pg.Client {
+  return class extends PgliteConnection {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+      (this as { query: unknown }).query = (...args: unknown[]) =>
+        query(withStatementName(names, args[0] as QueryArgument, args[1]), ...args.slice(1));
+    }
+  };
 }
 
 /** The worker's next message; rejects if the worker fails or exits first. */
