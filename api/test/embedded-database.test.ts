@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { poolOf } from './wire-client.js';
@@ -118,22 +118,24 @@ describe('the embedded database', () => {
     try {
       await database.db.execute(sql`create table embedded_plans (n int)`);
       await database.db.execute(sql`insert into embedded_plans values (1), (2), (3)`);
-      const atLeast = (n: number) => database.db.execute(sql`select n from embedded_plans where n >= ${n}`);
-      expect((await atLeast(2)).rows).toEqual([{ n: 2 }, { n: 3 }]);
+      const rowsOf = async (query: SQL) =>
+        ((await database.db.execute(query)) as unknown as { rows: Record<string, number>[] }).rows;
+      const atLeast = (n: number) => rowsOf(sql`select n from embedded_plans where n >= ${n}`);
+      expect(await atLeast(2)).toEqual([{ n: 2 }, { n: 3 }]);
       expect(await prepared()).toEqual([]);
-      expect((await atLeast(3)).rows).toEqual([{ n: 3 }]);
+      expect(await atLeast(3)).toEqual([{ n: 3 }]);
       expect(await prepared()).toEqual(['select n from embedded_plans where n >= $1']);
-      expect((await atLeast(1)).rows).toHaveLength(3);
+      expect(await atLeast(1)).toHaveLength(3);
       // A statement without parameters is never prepared (it may be several).
       await database.db.execute(sql`select n from embedded_plans`);
       await database.db.execute(sql`select n from embedded_plans`);
       expect(await prepared()).toEqual(['select n from embedded_plans where n >= $1']);
       // A failed query replaces the connection: the next prepares it again, in the same session.
       await expect(pool.query('select * from no_such_table')).rejects.toThrow(/no_such_table/);
-      expect((await atLeast(3)).rows).toEqual([{ n: 3 }]);
+      expect(await atLeast(3)).toEqual([{ n: 3 }]);
       expect(await prepared()).toEqual(['select n from embedded_plans where n >= $1']);
       // A statement that fails as it runs, inside a transaction and then as a prepared one, runs when it can.
-      const share = (by: number) => database.db.execute(sql`select n / ${by} as share from embedded_plans`);
+      const share = (by: number) => rowsOf(sql`select n / ${by} as share from embedded_plans`);
       await expect(
         database.db.transaction(async (tx) => {
           await tx.execute(sql`select n from embedded_plans where n >= ${1}`);
@@ -141,9 +143,9 @@ describe('the embedded database', () => {
         }),
       ).rejects.toHaveProperty('cause.message', 'division by zero');
       await expect(share(0)).rejects.toHaveProperty('cause.message', 'division by zero');
-      expect((await share(1)).rows).toEqual([{ share: 1 }, { share: 2 }, { share: 3 }]);
+      expect(await share(1)).toEqual([{ share: 1 }, { share: 2 }, { share: 3 }]);
       expect(await prepared()).toContain('select n / $1 as share from embedded_plans');
-      expect((await atLeast(2)).rows).toEqual([{ n: 2 }, { n: 3 }]);
+      expect(await atLeast(2)).toEqual([{ n: 2 }, { n: 3 }]);
     } finally {
       await database.close();
     }

@@ -205,22 +205,22 @@ export async function placeUssdOrder(
     ...(delivery.method === 'pickup' ? { pickup_station_id: delivery.stationId } : {}),
     expected_total: order.expectedTotal,
   });
-  return inSavepoint(db, async (tx) => {
-    const placed = await placeOrder(tx, caller.userId, body, {
-      codes: deps.codesOf(caller.userId),
-      payNowAvailable: deps.payments !== null,
-      reserveForMs: deps.reserveForMs,
-      jobs: deps.jobs,
-      channel: 'ussd',
-    });
-    if (order.paid === 'on-delivery')
-      await queueSms(deps.jobs, tx, {
-        to: caller.phone,
-        text: order.sms(placed),
-        key: `ussd-order-${placed.id}`,
-      });
-    return placed;
+  // Checkout runs in a savepoint of the hop's transaction: a refusal (out of stock, a changed total) undoes the order
+  // alone. The SMS is queued in the hop's transaction after it, so the order and its SMS commit together or not at all.
+  const placed = await placeOrder(db, caller.userId, body, {
+    codes: deps.codesOf(caller.userId),
+    payNowAvailable: deps.payments !== null,
+    reserveForMs: deps.reserveForMs,
+    jobs: deps.jobs,
+    channel: 'ussd',
   });
+  if (order.paid === 'on-delivery')
+    await queueSms(deps.jobs, db, {
+      to: caller.phone,
+      text: order.sms(placed),
+      key: `ussd-order-${placed.id}`,
+    });
+  return placed;
 }
 
 /** An order placed by USSD to be paid now, and how: a bank's USSD code, or a transfer. */
