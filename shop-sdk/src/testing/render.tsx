@@ -114,17 +114,26 @@ export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
 /**
  * A page before and after its scripts arrive: `ui`'s HTML as the server sends it, in a container of the document;
  * `before` then acts on that HTML (what a shopper types or chooses before the scripts run), and React hydrates
- * `hydrate` (by default `ui`) over it, through Testing Library (which unmounts it after the test).
+ * `hydrate` (by default `ui`) over it, through Testing Library (which unmounts it after the test). React reports a
+ * hydration mismatch to `onRecoverableError`.
  */
 export function hydrateServerHtml(
   ui: ReactElement,
-  { before, hydrate = ui }: { before?: (container: HTMLElement) => void; hydrate?: ReactElement } = {},
+  {
+    before,
+    hydrate = ui,
+    onRecoverableError,
+  }: {
+    before?: (container: HTMLElement) => void;
+    hydrate?: ReactElement;
+    onRecoverableError?: (error: unknown) => void;
+  } = {},
 ) {
   const container = document.createElement('div');
   document.body.appendChild(container);
   container.innerHTML = renderToString(ui);
   before?.(container);
-  return render(hydrate, { container, hydrate: true });
+  return render(hydrate, { container, hydrate: true, ...(onRecoverableError ? { onRecoverableError } : {}) });
 }
 
 /**
