@@ -41,6 +41,8 @@ test('the admin sends a needs-attention refund to the customer’s bank, and see
     .getByRole('alertdialog')
     .getByRole('button', { name: /^Refund ₦/ })
     .click();
+  // Answered before the page is reloaded: a reload at once would cancel the request still on its way.
+  await expect(admin.getByText(/^The refund for order .* was sent to Paystack\.$/)).toBeVisible();
   await expect(async () => {
     await admin.reload();
     await expect(payments.getByRole('table', { name: 'Refunds' })).toContainText('Needs attention', {
@@ -54,6 +56,7 @@ test('the admin sends a needs-attention refund to the customer’s bank, and see
   await dialog.getByLabel('Account number').fill('0123456789');
   await dialog.getByLabel('Bank id at Paystack').fill('9');
   await dialog.getByRole('button', { name: 'Send the refund' }).click();
+  await expect(admin.getByText('The refund was sent to the customer’s bank account.')).toBeVisible();
   await expect(async () => {
     await admin.reload();
     await expect(payments.getByRole('table', { name: 'Refunds' })).toContainText('Processed', {
