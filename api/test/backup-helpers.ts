@@ -16,6 +16,7 @@ import { promotionTables } from '../src/modules/promotions/index.js';
 import { releaseTables } from '../src/modules/releases/index.js';
 import { reviewTables } from '../src/modules/reviews/index.js';
 import { settingsTables } from '../src/modules/settings/index.js';
+import { rowsOf } from './helpers.js';
 
 /** Shared by the backup tests: the backup CLI, the shop's tables and their contents, forged backups and target databases. */
 export const run = promisify(execFile);
@@ -41,16 +42,14 @@ export const SHOP_TABLES = [
   .sort();
 
 type Rows = Record<string, unknown>[];
-const rowsOf = async (database: Database, query: ReturnType<typeof sql.raw>) =>
-  ((await database.db.execute(query)) as unknown as { rows: Rows }).rows;
 
 /**
  * Every row of every table of the shop's schema and of the migrations journal, each table ordered by its primary
  * key, and where each sequence stands (so the next order after a restore gets the next id, not a taken one).
  */
 export async function everything(database: Database, dataSchema: string, migrationsSchema: string) {
-  const tables = await rowsOf(
-    database,
+  const tables = await rowsOf<Record<string, unknown>>(
+    database.db,
     sql.raw(`select table_schema, table_name from information_schema.tables
       where table_schema in ('${dataSchema}', '${migrationsSchema}') and table_type = 'BASE TABLE'
       order by table_schema, table_name`),
@@ -58,21 +57,21 @@ export async function everything(database: Database, dataSchema: string, migrati
   const contents: Record<string, Rows> = {};
   for (const { table_schema, table_name } of tables as { table_schema: string; table_name: string }[]) {
     const qualified = `"${table_schema}"."${table_name}"`;
-    const key = await rowsOf(
-      database,
+    const key = await rowsOf<Record<string, unknown>>(
+      database.db,
       sql.raw(`select a.attname from pg_index i
         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
         where i.indrelid = '${qualified}'::regclass and i.indisprimary order by array_position(i.indkey, a.attnum)`),
     );
     // A table without a primary key (a link table) is ordered by its whole row.
     const order = key.length > 0 ? key.map((k) => `t."${String(k.attname)}"`).join(', ') : 't::text';
-    contents[`${table_schema}.${table_name}`] = await rowsOf(
-      database,
+    contents[`${table_schema}.${table_name}`] = await rowsOf<Record<string, unknown>>(
+      database.db,
       sql.raw(`select t.* from ${qualified} t order by ${order}`),
     );
   }
-  const sequences = await rowsOf(
-    database,
+  const sequences = await rowsOf<Record<string, unknown>>(
+    database.db,
     sql.raw(`select schemaname, sequencename, last_value from pg_sequences
       where schemaname in ('${dataSchema}', '${migrationsSchema}') order by 1, 2`),
   );

@@ -6,9 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { rowsOf } from './helpers.js';
 import { poolOf } from './wire-client.js';
 import { openEmpty } from './embedded-database-helpers.js';
 
@@ -118,9 +119,8 @@ describe('the embedded database', () => {
     try {
       await database.db.execute(sql`create table embedded_plans (n int)`);
       await database.db.execute(sql`insert into embedded_plans values (1), (2), (3)`);
-      const rowsOf = async (query: SQL) =>
-        ((await database.db.execute(query)) as unknown as { rows: Record<string, number>[] }).rows;
-      const atLeast = (n: number) => rowsOf(sql`select n from embedded_plans where n >= ${n}`);
+      const atLeast = (n: number) =>
+        rowsOf<{ n: number }>(database.db, sql`select n from embedded_plans where n >= ${n}`);
       expect(await atLeast(2)).toEqual([{ n: 2 }, { n: 3 }]);
       expect(await prepared()).toEqual([]);
       expect(await atLeast(3)).toEqual([{ n: 3 }]);
@@ -135,7 +135,8 @@ describe('the embedded database', () => {
       expect(await atLeast(3)).toEqual([{ n: 3 }]);
       expect(await prepared()).toEqual(['select n from embedded_plans where n >= $1']);
       // A statement that fails as it runs, inside a transaction and then as a prepared one, runs when it can.
-      const share = (by: number) => rowsOf(sql`select n / ${by} as share from embedded_plans`);
+      const share = (by: number) =>
+        rowsOf<{ share: number }>(database.db, sql`select n / ${by} as share from embedded_plans`);
       await expect(
         database.db.transaction(async (tx) => {
           await tx.execute(sql`select n from embedded_plans where n >= ${1}`);

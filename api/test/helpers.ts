@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
@@ -23,6 +24,12 @@ export async function until(
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/** The rows a statement answers (node-postgres' result, for PGlite too), from a database or a transaction. */
+export const rowsOf = async <T>(
+  db: { execute(query: SQL): PromiseLike<unknown> },
+  query: SQL,
+): Promise<T[]> => ((await db.execute(query)) as { rows: T[] }).rows;
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set. Use with `describe.each(databases)`. */
 export const databases: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Order } from 'shared-contracts/schemas/orders';
 import { ProviderError } from '../src/lib/payments/provider.js';
 import { placeOrder } from '../src/modules/checkout/index.js';
 import { RefundFateUnknownError, runRefundJob, sendPendingRefunds } from '../src/modules/payments/index.js';
 import { codeAttempts } from '../src/modules/promotions/index.js';
 import { address, addToCart, createProduct, shopper } from './fixtures.js';
-import { databases } from './helpers.js';
+import { databases, rowsOf } from './helpers.js';
 import { jobsSettled } from './jobs-helpers.js';
 import { waitForMails } from './outbox.js';
 import { completeAtProvider, payShop, startPayment, verify, type PayShop } from './payments-helpers.js';
@@ -32,7 +32,6 @@ describe.each(databases)('the outbox (%s)', (kind) => {
     (await waitForMails(shop.t.config.mailDir, { to, atLeast: 0, looks: 1 }).catch(() => [])).filter((m) =>
       m.subject?.startsWith(subjectStart),
     );
-  const rowsOf = async <T>(query: SQL) => ((await app().db.execute(query)) as unknown as { rows: T[] }).rows;
   const jobsTable = () => sql.raw(`"${app().jobs.queue.schema}".job`);
 
   async function cartOf(price = 2000) {
@@ -64,6 +63,7 @@ describe.each(databases)('the outbox (%s)', (kind) => {
     ).rejects.toThrow('the transaction failed after checkout');
     await jobsSettled(app());
     const rows = await rowsOf<{ n: number }>(
+      app().db,
       sql`select count(*)::int as n from ${jobsTable()} where name = 'mail' and data->>'kind' = 'order-placed'
         and (data->>'orderId')::int not in (select id from orders)`,
     );
@@ -98,6 +98,7 @@ describe.each(databases)('the outbox (%s)', (kind) => {
       expect(refused).toBe(1);
       // Retried without its delay, as the admin's retry does.
       const rows = await rowsOf<{ id: string; state: string }>(
+        app().db,
         sql`select id, state from ${jobsTable()} where name = 'mail' and data->>'kind' = 'order-placed'
           and (data->>'orderId')::int = ${order.id}`,
       );
@@ -113,6 +114,7 @@ describe.each(databases)('the outbox (%s)', (kind) => {
       );
       await jobsSettled(app());
       const [again] = await rowsOf<{ state: string }>(
+        app().db,
         sql`select state from ${jobsTable()} where id = ${jobId}`,
       );
       expect(again?.state).toBe('completed');
@@ -181,6 +183,7 @@ describe.each(databases)('the outbox (%s)', (kind) => {
       await jobsSettled(app());
       expect(asks).toBe(1);
       const [row] = await rowsOf<{ id: number }>(
+        app().db,
         sql`select refund_id as id from returns where id = ${returnId}`,
       );
       const refundId = Number(row!.id);

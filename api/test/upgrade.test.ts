@@ -5,10 +5,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { API_DIR, MIGRATIONS_FOLDER, reconcileMigrations, type Database, type Db } from '../src/db/client.js';
+import { API_DIR, MIGRATIONS_FOLDER, reconcileMigrations, type Database } from '../src/db/client.js';
 import { createPasswordHasher } from '../src/lib/passwords.js';
 import { PASSWORD, login } from './fixtures.js';
-import { buildTestApp, databases, openTestDatabase, type TestApp, type TestDatabase } from './helpers.js';
+import {
+  buildTestApp,
+  databases,
+  openTestDatabase,
+  rowsOf,
+  type TestApp,
+  type TestDatabase,
+} from './helpers.js';
 
 /**
  * Every earlier version of the shop (CHANGELOG.md; tags v0.1.0…) and the migrations it shipped, written by
@@ -92,9 +99,6 @@ const migrateAs = (made: TestDatabase, set: string) =>
 
 /** Where drizzle records a database's migrations: the test schema on PostgreSQL, its own schema on PGlite. */
 const migrationsTable = (made: TestDatabase) => `"${made.schemaName ?? 'drizzle'}"."__drizzle_migrations"`;
-
-/** The rows a statement answers (node-postgres' result, for PGlite too). */
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const CUSTOMER = { email: 'adaeze@example.ng', username: 'adaeze', first: 'Adaeze', last: 'Okafor' };
 const ADMIN = { email: 'bola@example.ng', username: 'bola', first: 'Bola', last: 'Adeyemi' };
