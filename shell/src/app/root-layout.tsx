@@ -32,8 +32,8 @@ const firstNavigation = new Promise<void>((resolve) => {
 
 /**
  * The footer's code (the footer, its newsletter form and data-saver switch: 5.1 KB gz), fetched once the page's
- * content is shown, the browser is idle and the footer's place comes near the screen (or is touched), or at the first
- * navigation: the footer is below a page at least a screen tall, never on the first screen, so on a signed-in page
+ * content is shown, the browser is idle and the footer comes into view (its room, 300 px before; or is touched), or at
+ * the first navigation: the footer is below a page at least a screen tall, never on the first screen, so on a signed-in page
  * (`/cart`) it need not count against the budget of docs/architecture.md, "≤ 200 KB gz before content". On the
  * server it renders at once, so the HTML carries the whole footer (docs/storefront.md §1.3) and the browser shows it
  * (its links work as plain links) until its code arrives and hydrates it.
@@ -48,7 +48,10 @@ function footerWanted(): Promise<void> {
       whenContentShown(() =>
         whenIdle(() => {
           const place = document.getElementById(FOOTER_ID);
-          if (place) void whenNearOrUsed(place).then(resolve);
+          // The server's footer is already drawn, its links plain links: its code (the newsletter form, the data
+          // saver) is wanted once it is on screen or touched. The room kept for a footer the browser renders alone
+          // is empty: its code is fetched as it nears the screen, so a shopper who scrolls finds the footer there.
+          if (place) void whenNearOrUsed(place, place.tagName === 'FOOTER' ? '0px' : undefined).then(resolve);
           else resolve();
         }),
       ),

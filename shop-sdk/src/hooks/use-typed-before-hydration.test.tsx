@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { hydrateServerHtml } from '../testing/render';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { useTickedBeforeHydration, useTypedBeforeHydration } from './use-typed-before-hydration';
 
 const adopted: string[] = [];
 
@@ -93,4 +93,39 @@ test("a choice made in the server's select before hydration is the shopper's", (
   });
   expect(onAdopt).toHaveBeenCalledTimes(1);
   expect(onAdopt).toHaveBeenCalledWith('price_asc');
+});
+
+/** A controlled checkbox (as the footer's data saver). */
+function Switch({ onAdopt }: { onAdopt: (ticked: boolean) => void }) {
+  const [on, setOn] = useState(false);
+  const box = useTickedBeforeHydration(on, (ticked) => {
+    onAdopt(ticked);
+    setOn(ticked);
+  });
+  return (
+    <label>
+      <input type="checkbox" ref={box} checked={on} onChange={(event) => setOn(event.target.checked)} />
+      Data saver
+      <output>{on ? 'on' : 'off'}</output>
+    </label>
+  );
+}
+
+test("a checkbox ticked in the server's markup before hydration becomes its state", () => {
+  const onAdopt = jest.fn();
+  const { container } = hydrateServerHtml(<Switch onAdopt={onAdopt} />, {
+    before: (html) => {
+      (html.querySelector('input') as HTMLInputElement).checked = true;
+    },
+  });
+  expect(onAdopt).toHaveBeenCalledWith(true);
+  expect(container.querySelector('output')).toHaveTextContent('on');
+  expect(container.querySelector('input')).toBeChecked();
+});
+
+test('a checkbox left alone before hydration is left as it is', () => {
+  const onAdopt = jest.fn();
+  const { container } = hydrateServerHtml(<Switch onAdopt={onAdopt} />);
+  expect(onAdopt).not.toHaveBeenCalled();
+  expect(container.querySelector('output')).toHaveTextContent('off');
 });

@@ -39,3 +39,24 @@ export function useTypedBeforeHydration<E extends Field = HTMLInputElement>(
   }, [value, adopt]);
   return field;
 }
+
+/**
+ * The same for a checkbox the server rendered: ticked (or cleared) before the page's scripts ran, its change never
+ * reached React. Once React has hydrated it, a box the shopper changed from the server's markup (`defaultChecked`)
+ * to other than `checked` is given to `adopt`.
+ */
+export function useTickedBeforeHydration(
+  checked: boolean,
+  adopt: (ticked: boolean) => void,
+): RefObject<HTMLInputElement | null> {
+  const box = useRef<HTMLInputElement>(null);
+  const read = useRef(false);
+  useEffect(() => {
+    if (read.current) return;
+    read.current = true;
+    const current = box.current;
+    if (!current) return;
+    if (current.checked !== current.defaultChecked && current.checked !== checked) adopt(current.checked);
+  }, [checked, adopt]);
+  return box;
+}

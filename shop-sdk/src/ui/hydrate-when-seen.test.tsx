@@ -66,7 +66,10 @@ function Router({ hydrateOnNavigation }: { hydrateOnNavigation: boolean }) {
 class FakeObserver {
   static all: FakeObserver[] = [];
   readonly observed = new Set<Element>();
-  constructor(readonly callback: IntersectionObserverCallback) {
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
     FakeObserver.all.push(this);
   }
   observe(element: Element) {
@@ -206,6 +209,18 @@ describe('whenNearOrUsed', () => {
     const wanted = whenNearOrUsed(place);
     input.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(await settled(wanted)).toBe(true);
+  });
+
+  it('watches from 300 px below the screen, or from the margin asked for', async () => {
+    const near = document.createElement('footer');
+    const drawn = document.createElement('footer');
+    container.append(near, drawn);
+    void whenNearOrUsed(near);
+    void whenNearOrUsed(drawn, '0px');
+    const marginOf = (element: Element) =>
+      FakeObserver.all.find((observer) => observer.observed.has(element))?.options?.rootMargin;
+    expect(marginOf(near)).toBe('300px 0px');
+    expect(marginOf(drawn)).toBe('0px');
   });
 
   it('not when the shopper touches something elsewhere', async () => {

@@ -33,7 +33,9 @@ const AHEAD = '300px 0px';
 /** Events that say the shopper is about to use a part: they open it before React handles them. */
 const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
 
-let observer: IntersectionObserver | null = null;
+/** The observer of each margin: HydrateWhenSeen's (AHEAD) and any `whenNearOrUsed` asks for. */
+const observers = new Map<string, IntersectionObserver>();
+let listening = false;
 
 /** Elements awaited by `whenNearOrUsed`, each with what to do once it is near or used. */
 const awaited = new Map<Element, () => void>();
@@ -55,16 +57,22 @@ function openAt(target: EventTarget | null) {
  * Set up on the first part that waits: events are caught on the window in their capture phase, which runs before
  * React's own listeners on the page's root, so the part is open when React looks at the event.
  */
-function watch(): IntersectionObserver {
-  if (observer) return observer;
-  for (const type of INTENT_EVENTS)
-    window.addEventListener(type, (event) => openAt(event.target), { capture: true, passive: true });
-  observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) openAt(entry.target);
-    },
-    { rootMargin: AHEAD },
-  );
+function watch(margin = AHEAD): IntersectionObserver {
+  if (!listening) {
+    listening = true;
+    for (const type of INTENT_EVENTS)
+      window.addEventListener(type, (event) => openAt(event.target), { capture: true, passive: true });
+  }
+  let observer = observers.get(margin);
+  if (!observer) {
+    observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) openAt(entry.target);
+      },
+      { rootMargin: margin },
+    );
+    observers.set(margin, observer);
+  }
   return observer;
 }
 
@@ -93,7 +101,7 @@ function gateOf(id: string): Gate | null {
     opened = true;
     Object.assign(gate, { status: 'fulfilled', value: undefined });
     resolve();
-    observer?.unobserve(element);
+    observers.get(AHEAD)?.unobserve(element);
   };
   waiting.set(id, { gate, open });
   watch().observe(element);
@@ -103,16 +111,20 @@ function gateOf(id: string): Gate | null {
 /**
  * Resolves once `element` comes near the screen or the shopper is about to use it (the rule HydrateWhenSeen
  * hydrates by): for code that a part needs only then. At once in a browser that cannot tell what is on screen.
+ * `margin` is how near (a CSS margin around the screen, as IntersectionObserver's `rootMargin`): HydrateWhenSeen's
+ * 300 px below the screen by default; `0px` for a part already drawn from the server's HTML, whose code serves only
+ * its controls and is needed once it is on screen.
  */
-export function whenNearOrUsed(element: Element): Promise<void> {
+export function whenNearOrUsed(element: Element, margin = AHEAD): Promise<void> {
   if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
+    const observer = watch(margin);
     awaited.set(element, () => {
       awaited.delete(element);
-      observer?.unobserve(element);
+      observer.unobserve(element);
       resolve();
     });
-    watch().observe(element);
+    observer.observe(element);
   });
 }
 
