@@ -16,6 +16,25 @@ function markupValue(field: Field): string {
 }
 
 /**
+ * The element given the returned ref, read once React has hydrated it: what `changed` finds the shopper did to it
+ * before then (null: nothing) is given to `adopt`.
+ */
+function useChangedBeforeHydration<E extends Element, T>(
+  changed: (element: E) => { value: T } | null,
+  adopt: (value: T) => void,
+): RefObject<E | null> {
+  const element = useRef<E>(null);
+  const read = useRef(false);
+  useEffect(() => {
+    if (read.current) return;
+    read.current = true;
+    const change = element.current ? changed(element.current) : null;
+    if (change) adopt(change.value);
+  });
+  return element;
+}
+
+/**
  * A field the server rendered can be typed into (or a choice made in its select) before the page's scripts have run.
  * React hydrates it without reading what it holds, and the field's next render writes React's state back over it: the
  * shopper's words are gone, and a submit sends the state's. Give the field the returned ref: once React has hydrated
@@ -26,18 +45,12 @@ export function useTypedBeforeHydration<E extends Field = HTMLInputElement>(
   value: string,
   adopt: (typed: string) => void,
 ): RefObject<E | null> {
-  const field = useRef<E>(null);
-  const read = useRef(false);
-  useEffect(() => {
-    if (read.current) return;
-    read.current = true;
-    const current = field.current;
-    if (!current) return;
-    // Only what the shopper changed: a part hydrated late, in a navigation's render, may hold the markup of the
-    // address before, which is not theirs.
-    if (current.value !== markupValue(current) && current.value !== value) adopt(current.value);
-  }, [value, adopt]);
-  return field;
+  // Only what the shopper changed: a part hydrated late, in a navigation's render, may hold the markup of the
+  // address before, which is not theirs.
+  return useChangedBeforeHydration<E, string>(
+    (field) => (field.value !== markupValue(field) && field.value !== value ? { value: field.value } : null),
+    adopt,
+  );
 }
 
 /**
@@ -49,14 +62,8 @@ export function useTickedBeforeHydration(
   checked: boolean,
   adopt: (ticked: boolean) => void,
 ): RefObject<HTMLInputElement | null> {
-  const box = useRef<HTMLInputElement>(null);
-  const read = useRef(false);
-  useEffect(() => {
-    if (read.current) return;
-    read.current = true;
-    const current = box.current;
-    if (!current) return;
-    if (current.checked !== current.defaultChecked && current.checked !== checked) adopt(current.checked);
-  }, [checked, adopt]);
-  return box;
+  return useChangedBeforeHydration<HTMLInputElement, boolean>(
+    (box) => (box.checked !== box.defaultChecked && box.checked !== checked ? { value: box.checked } : null),
+    adopt,
+  );
 }
