@@ -95,16 +95,17 @@ function gateOf(id: string): Gate | null {
     }),
     { status: 'pending' as const },
   );
+  const observer = watch();
   let opened = false;
   const open = () => {
     if (opened) return;
     opened = true;
     Object.assign(gate, { status: 'fulfilled', value: undefined });
     resolve();
-    observers.get(AHEAD)?.unobserve(element);
+    observer.unobserve(element);
   };
   waiting.set(id, { gate, open });
-  watch().observe(element);
+  observer.observe(element);
   return gate;
 }
 
