@@ -9,6 +9,8 @@ export default createRemoteConfig({
     './routes': './src/app/account-routes.tsx',
     './AuthDialogs': './src/app/auth-dialogs.tsx',
   },
+  // The server draws the sign-in dialog into each page (its markup only); the account's pages render in the browser.
+  server: { exposes: { './SignInMarkup': './src/app/sign-in-markup.tsx' }, pages: false },
   // The sign-in dialogs open on load on every public page (docs/storefront.md §2.3): one script, not five.
   pagesWhole: true,
 });

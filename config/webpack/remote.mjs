@@ -49,9 +49,10 @@ function standaloneRuntimeConfig({ dir, name, production, runtimeCore, fileName 
  * @param {keyof typeof import('../ports.mjs').ports} o.portKey
  * @param {Record<string,string>} [o.exposes]
  * @param {string} [o.title]
- * @param {{ exposes?: Record<string,string> } | false} [o.server] renders on the server: `{}`, or the modules its
- *   server build exposes in place of the browser's (e.g. a `./routes` that also exports what only the server needs,
- *   so the browser's stays lighter)
+ * @param {{ exposes?: Record<string,string>, pages?: boolean } | false} [o.server] renders on the server: `{}`, or the
+ *   modules its server build exposes in place of the browser's (e.g. a `./routes` that also exports what only the
+ *   server needs, so the browser's stays lighter); with `pages: false`, its server build exposes only those (its
+ *   pages render in the browser)
  * @param {boolean} [o.pagesWhole] in production, each lazily loaded page is one script holding every module it needs
  *   that its route table does not: no chunk of modules shared between pages (a page's first load is what its budget
  *   counts, and one script compresses better than several; a navigation to another page may fetch some of them again)
@@ -97,7 +98,7 @@ export function createRemoteConfig({
             serverConfig({
               dir,
               name,
-              exposes: { ...exposes, ...server.exposes },
+              exposes: server.pages === false ? { ...server.exposes } : { ...exposes, ...server.exposes },
               entry: {},
               filename: '[name].[contenthash:8].js',
               library: undefined,

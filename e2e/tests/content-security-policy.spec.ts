@@ -39,7 +39,8 @@ test('the storefront loads, hydrates and signs in through the account remote wit
   expect(policy).not.toContain('unsafe-eval');
   expect(policy).toContain("object-src 'none'");
 
-  // The sign-in dialog (mf-account's ./AuthDialogs) opens once the server-rendered page has hydrated.
+  // The sign-in dialog opens once the server-rendered page has hydrated, as the server drew it; typing in it brings
+  // mf-account's ./AuthDialogs, which takes its place.
   await signInWithDialog(page, demo.shopper.email, demo.shopper.password);
   await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
   await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();

@@ -82,6 +82,41 @@ test('the sign-in dialog opens by itself once per browser session: closed, it st
   await expect(signInDialog(page)).toBeHidden();
 });
 
+test('the dialog that opens by itself is drawn by the server: its code comes only when touched, and keeps what was done meanwhile', async ({
+  page,
+  request,
+}) => {
+  const shopper = await register(request);
+  const { product } = await productInStock(request);
+  // The dialog's code is held back until the shopper has typed, ticked and pressed Sign In.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const dialogCode: string[] = [];
+  await page.route(/__federation_expose_AuthDialogs\.[0-9a-f]+\.js$/, async (route) => {
+    dialogCode.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/products/${product.id}`);
+  const dialog = signInDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(dialogCode).toEqual([]);
+
+  await dialog.getByLabel('Email').fill(shopper.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await dialog.getByLabel('Remember me').check();
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect.poll(() => dialogCode.length).toBe(1);
+  release();
+  // The dialog with its code takes the drawn one's place, signs in with what was typed, and the shopper stays put.
+  await expect(page.getByText('Login Successful!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
+  await expect(page.locator('[inert]')).toHaveCount(0);
+});
+
 test('signed out, Add to Cart asks to sign in and adds the item once signed in, on the same page', async ({
   page,
   request,

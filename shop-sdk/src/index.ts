@@ -32,6 +32,7 @@ export * from './hooks/use-cart';
 export * from './hooks/use-session';
 export * from './hooks/use-hydrated';
 export * from './hooks/use-typed-before-hydration';
+export * from './hooks/use-typing-in-a-field';
 export * from './hooks/use-data-saver';
 export * from './hooks/use-online';
 export * from './hooks/use-page-meta';

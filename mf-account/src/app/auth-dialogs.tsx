@@ -1,6 +1,6 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { useAtom } from 'jotai';
-import { authDialogAtom, signInRequestAtom } from 'shop-sdk';
+import { authDialogAtom, signInRequestAtom, useTypingInAField } from 'shop-sdk';
 import { OwnMessages } from 'shared-contracts/i18n';
 import { Dialog } from 'shared-contracts/ui/dialog';
 import { LoginForm } from '../features/auth/components/login-form';
@@ -19,29 +19,6 @@ export default function AuthDialogs() {
     </OwnMessages>
   );
 }
-
-/** Fields a shopper types into (not buttons, boxes to tick or choices). */
-const TEXT_ENTRY = new Set(['text', 'search', 'email', 'tel', 'number', 'password', 'url']);
-
-/** Whether the focus is in a field of the page the shopper types into (a dialog's own fields are not the page's). */
-function typingInAField(): boolean {
-  const field = document.activeElement;
-  if (!(field instanceof HTMLElement) || field.closest('[role="dialog"]')) return false;
-  if (field instanceof HTMLInputElement) return TEXT_ENTRY.has(field.type);
-  return field instanceof HTMLTextAreaElement || field.isContentEditable;
-}
-
-function subscribeToFocus(onChange: () => void) {
-  document.addEventListener('focusin', onChange);
-  document.addEventListener('focusout', onChange);
-  return () => {
-    document.removeEventListener('focusin', onChange);
-    document.removeEventListener('focusout', onChange);
-  };
-}
-
-/** Whether the shopper is typing into a field of the page behind the dialogs (it has the focus). */
-const useTypingInAField = () => useSyncExternalStore(subscribeToFocus, typingInAField, () => false);
 
 /**
  * The dialog asked for, if any. The dialog that opened by itself on load takes focus itself; one the shopper opened
@@ -67,16 +44,33 @@ function Dialogs() {
     setDialog(next);
   };
   return (
-    <Dialog
+    <AuthDialog
       key={dialog}
-      labelledBy={titleId}
+      dialog={dialog}
+      titleId={titleId}
       onClose={close}
+      onSwitch={switchTo}
       initialFocus={request?.kind === 'on-load' ? 'dialog' : 'field'}
-    >
+    />
+  );
+}
+
+type AuthDialogProps = {
+  dialog: 'login' | 'signup';
+  titleId: string;
+  onClose: () => void;
+  onSwitch: (next: 'login' | 'signup') => void;
+  initialFocus: 'dialog' | 'field';
+};
+
+/** One of the two dialogs, as the browser shows it and as the server draws it (sign-in-markup.tsx). */
+export function AuthDialog({ dialog, titleId, onClose, onSwitch, initialFocus }: AuthDialogProps) {
+  return (
+    <Dialog labelledBy={titleId} onClose={onClose} initialFocus={initialFocus}>
       {dialog === 'login' ? (
-        <LoginForm titleId={titleId} onSwitchToSignup={() => switchTo('signup')} />
+        <LoginForm titleId={titleId} onSwitchToSignup={() => onSwitch('signup')} />
       ) : (
-        <SignupForm titleId={titleId} onSwitchToLogin={() => switchTo('login')} />
+        <SignupForm titleId={titleId} onSwitchToLogin={() => onSwitch('login')} />
       )}
     </Dialog>
   );

@@ -1,11 +1,12 @@
 import {
+  createContext,
+  useContext,
   useId,
   useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
@@ -13,10 +14,9 @@ import { useShopIntl } from '../i18n';
 import { kitMessages } from '../shared.messages';
 import { Button } from './button';
 import { theme } from './theme';
+import { DIALOG_CLOSE, dialogKeyDown, holdModal, takeDrawnDialog, type InitialFocus } from './modal';
 
 type Placement = 'center' | 'side';
-/** `field`: the first field (or the element marked `data-autofocus`); `dialog`: the dialog itself. */
-type InitialFocus = 'field' | 'dialog';
 
 const Backdrop = styled.div<{ $placement: Placement }>`
   position: fixed;
@@ -111,71 +111,11 @@ export const DialogActions = styled.div`
   margin-top: 16px;
 `;
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-const focusableIn = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
-
 /**
- * Where focus goes on open: the panel itself when asked (a dialog the shopper did not open: a phone's keyboard
- * must not cover the page), else an element marked `data-autofocus`, else the first field, else the panel.
+ * Set on the server where a dialog's markup is drawn for the browser to show before its code has come: a dialog then
+ * renders where it is, not in a container of its own at the end of the page, and holds nothing (it never runs).
  */
-const initialFocus = (panel: HTMLElement, focus: InitialFocus) =>
-  (focus === 'dialog' ? panel : null) ??
-  panel.querySelector<HTMLElement>('[data-autofocus]') ??
-  panel.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea') ??
-  panel;
-
-/**
- * While the dialog is open: the rest of the page is inert and does not scroll. On close, all of that is
- * undone and focus returns to where it was. Nested dialogs work: each one undoes only what it did.
- */
-function useModal(container: HTMLElement, panel: RefObject<HTMLDivElement | null>, focus: InitialFocus) {
-  useLayoutEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const { body } = document;
-    // Keep the page from shifting sideways when its scrollbar disappears. Read before anything below changes
-    // the page, so that the reading does not force a layout of the whole page in the middle of opening.
-    const { clientWidth } = document.documentElement;
-    const scrollbar = clientWidth > 0 ? window.innerWidth - clientWidth : 0;
-    body.appendChild(container);
-
-    const { overflow, paddingRight } = body.style;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-
-    // The panel itself is at the top of a fixed backdrop, already in view: focused without scrolling into view,
-    // the browser is not made to lay the whole page out here, in the task that opened the dialog (on a phone,
-    // 100 ms and more on a long page when the dialog opens by itself on load); it does so in its next frame.
-    const target = panel.current ? initialFocus(panel.current, focus) : null;
-    target?.focus(target === panel.current ? { preventScroll: true } : undefined);
-
-    // The rest of the page is made inert after the focus, in the same task. `inert` on the page's root makes the
-    // browser compute the style of every element of the page again: set before the focus, which brings the page's
-    // style up to date, that work was done here, in the task that opened the dialog; set after it, the browser does
-    // it when it next draws the page.
-    const madeInert = [...body.children].filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement && element !== container && !element.hasAttribute('inert'),
-    );
-    madeInert.forEach((element) => element.setAttribute('inert', ''));
-
-    return () => {
-      madeInert.forEach((element) => element.removeAttribute('inert'));
-      body.style.overflow = overflow;
-      body.style.paddingRight = paddingRight;
-      container.remove();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [container, panel, focus]);
-}
+export const DialogDrawnInPlace = createContext(false);
 
 type Naming =
   /** Shown as the dialog's heading, and its accessible name. */
@@ -213,39 +153,26 @@ export function Dialog({
   width = placement === 'side' ? '520px' : '480px',
   initialFocus = 'field',
 }: DialogProps) {
-  const [container] = useState(() => document.createElement('div'));
+  const inPlace = useContext(DialogDrawnInPlace);
+  const [container] = useState(() => (inPlace ? null : document.createElement('div')));
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const { formatMessage: t } = useShopIntl();
-  useModal(container, panel, initialFocus);
+  useLayoutEffect(() => {
+    if (!container) return undefined;
+    // The same dialog as the server drew it, shown while this code was on its way: this one takes its place.
+    const handOver = takeDrawnDialog();
+    const release = holdModal(container, panel.current, initialFocus);
+    if (panel.current) handOver?.(panel.current);
+    return release;
+  }, [container, initialFocus]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      // Only the innermost dialog closes.
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = focusableIn(panel.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !panel.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panel.current) dialogKeyDown(event, panel.current, onClose);
   };
 
-  return createPortal(
+  const dialog = (
     <Backdrop
       $placement={placement}
       data-testid="dialog-backdrop"
@@ -267,13 +194,13 @@ export function Dialog({
         {title !== undefined && <Heading id={titleId}>{title}</Heading>}
         {description && <Description id={descriptionId}>{description}</Description>}
         {children}
-        <Close type="button" aria-label={t(kitMessages.close)} onClick={onClose}>
+        <Close type="button" aria-label={t(kitMessages.close)} onClick={onClose} {...{ [DIALOG_CLOSE]: '' }}>
           ×
         </Close>
       </Panel>
-    </Backdrop>,
-    container,
+    </Backdrop>
   );
+  return container ? createPortal(dialog, container) : dialog;
 }
 
 type ConfirmDialogProps = {

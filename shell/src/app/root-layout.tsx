@@ -19,6 +19,7 @@ import { useLocale } from 'shared-contracts/i18n';
 import type { TranslatedLocale } from 'shared-contracts/locales';
 import { suggestedLocale } from '../features/language/suggested-locale';
 import { useSignInPromptOnLoad } from './sign-in-prompt';
+import { useDrawnSignIn } from './drawn-sign-in';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
 /**
@@ -158,17 +159,21 @@ function useSettleLimit() {
 
 /**
  * The account remote's dialogs load the first time one is asked for, then stay mounted. The sign-in prompt of
- * docs/storefront.md §2.3 is asked for on load: the remote then waits until the page has settled, so it is not on the path to the
- * first product.
+ * docs/storefront.md §2.3 is asked for on load: it waits until the page has settled, so it is not on the path to the
+ * first product, and then shows the dialog the server drew; the remote loads once the shopper touches it.
  */
 function LazyAuthDialogs() {
   const dialog = useAtomValue(authDialogAtom);
   const [settled, setSettled] = useAtom(pageSettledAtom);
   const [wanted, setWanted] = useState(false);
+  const [touchedEarly, setTouchedEarly] = useState(false);
   // A shopper who clicks or types before then (the cart link, say) gets the dialog at once.
   useEffect(() => {
     if (settled) return undefined;
-    const settle = () => setSettled(true);
+    const settle = () => {
+      setTouchedEarly(true);
+      setSettled(true);
+    };
     window.addEventListener('pointerdown', settle, { once: true, capture: true });
     window.addEventListener('keydown', settle, { once: true, capture: true });
     return () => {
@@ -176,9 +181,10 @@ function LazyAuthDialogs() {
       window.removeEventListener('keydown', settle, { capture: true });
     };
   }, [settled, setSettled]);
+  const drawn = useDrawnSignIn(settled && !touchedEarly && !wanted, () => setWanted(true));
   useEffect(() => {
-    if (dialog !== null && settled) setWanted(true);
-  }, [dialog, settled]);
+    if (dialog !== null && settled && !drawn) setWanted(true);
+  }, [dialog, settled, drawn]);
   return wanted ? (
     <Suspense fallback={null}>
       <AuthDialogs />

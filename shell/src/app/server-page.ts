@@ -10,6 +10,13 @@ import { runtimeConfigSchema, type RemoteName, type RuntimeConfig } from '../lib
 /** The id of the JSON the server writes into a page it rendered. */
 export const SERVER_PAGE_ID = 'kasuwa-page';
 
+/** The id of the `<template>` holding the sign-in dialog the server drew (shell/src/app/drawn-sign-in.ts). */
+export const DRAWN_SIGN_IN_ID = 'kasuwa-sign-in';
+
+/** The sign-in dialog's markup, as the server writes it at the end of the body, for the browser to show when asked. */
+export const drawnSignInTemplate = (markup: string): string =>
+  `<template id="${DRAWN_SIGN_IN_ID}">${markup}</template>`;
+
 /** What a server-rendered page hands the browser, so it hydrates exactly what the server rendered. */
 export interface ServerPage {
   /** The runtime config, with each remote's manifest pinned to the version the page was rendered with. */

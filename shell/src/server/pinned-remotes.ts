@@ -30,7 +30,7 @@ const versions = new Map<string, LoadedVersion>();
 /** Registering a remote replaces its previous registration, so loads are made one at a time. */
 let loading: Promise<unknown> = Promise.resolve();
 
-const keyOf = (remote: PinnedRemote) => `${remote.name}@${remote.version}`;
+const keyOf = (remote: PinnedRemote, exposed: string) => `${remote.name}@${remote.version} ${exposed}`;
 
 /**
  * The `./routes` module of one version of a remote, loaded through the federation runtime from the version's own
@@ -39,7 +39,12 @@ const keyOf = (remote: PinnedRemote) => `${remote.name}@${remote.version}`;
  * longer asked for is dropped once newer ones have loaded, so memory stays flat across deploys.
  */
 export function loadPinnedRoutes(remote: PinnedRemote): Promise<ServerRoutesModule> {
-  const key = keyOf(remote);
+  return loadPinned(remote, 'routes');
+}
+
+/** One module the server build of a version of a remote exposes (`./<exposed>`), loaded as `loadPinnedRoutes` does. */
+export function loadPinned(remote: PinnedRemote, exposed: string): Promise<ServerRoutesModule> {
+  const key = keyOf(remote, exposed);
   const known = versions.get(key);
   if (known) {
     known.usedAt = Date.now();
@@ -55,7 +60,7 @@ export function loadPinnedRoutes(remote: PinnedRemote): Promise<ServerRoutesModu
       [{ name: remote.name, entry: remote.ssrEntry, type: 'commonjs-module', entryGlobalName: remote.name }],
       { force: true },
     );
-    const id = `${remote.name}/routes`;
+    const id = `${remote.name}/${exposed}`;
     return asComponentModule(remote.name, id, await instance.loadRemote<unknown>(id)) as ServerRoutesModule;
   });
   loading = module.catch(() => undefined);

@@ -3,8 +3,13 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
+import {
+  dehydrate,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { ServerStyleSheet } from 'styled-components';
 import { CATEGORIES_STALE_MS } from 'shared-contracts';
 import type { StoreDelivery, StoreSettings } from 'shared-contracts/schemas/settings';
@@ -25,6 +30,7 @@ import { settled } from 'shared-contracts/lazy-page';
 import { RemoteRenderingContext } from '../federation/remote-page';
 import {
   loadedVersions,
+  loadPinned,
   loadPinnedRoutes,
   type PinnedRemote,
   type ServerRoutesModule,
@@ -32,6 +38,7 @@ import {
 import { serializeQueryErrors } from '../app/query-state';
 import { TtlCache } from '../lib/ttl-cache';
 import { basenameOf, splitLocalePath, type Locale } from 'shared-contracts/locales';
+import { ShopIntlProvider } from 'shared-contracts/i18n';
 import { shellMessages } from '../messages';
 
 export { loadedVersions, remoteOfPath, type PinnedRemote };
@@ -61,7 +68,18 @@ export interface RenderedPage {
   state: DehydratedState;
   /** The remotes whose section is in the HTML, with their versions: the browser hydrates exactly those builds. */
   rendered: readonly PinnedRemote[];
+  /**
+   * The sign-in dialog's markup, drawn by the account remote in the page's language, for the prompt on load to show
+   * before the dialog's code has come (shell/src/app/drawn-sign-in.ts); null when the account could not draw it.
+   */
+  signIn?: string | null;
 }
+
+/**
+ * The remotes whose pages render on the server. The account's server build draws only the sign-in dialog: its pages
+ * are a signed-in shopper's own, which this server cannot see.
+ */
+const PAGES_ON_SERVER: ReadonlySet<RemoteName> = new Set(['catalog']);
 
 /**
  * The shop's Settings every page shows (the footer's contact details; the help pages' zones, stations and return
@@ -111,11 +129,12 @@ async function prepareRemote(
   pinned: PinnedRemote,
   queryClient: QueryClient,
   url: URL,
+  exposed = 'routes',
 ): Promise<ServerRoutesModule | null> {
   try {
     return await withTimeout(
       (async () => {
-        const module = await loadPinnedRoutes(pinned);
+        const module = await (exposed === 'routes' ? loadPinnedRoutes(pinned) : loadPinned(pinned, exposed));
         await module.prefetch?.(queryClient, url);
         return module;
       })(),
@@ -152,10 +171,13 @@ async function render({ url: path, remotes }: RenderRequest): Promise<RenderedPa
   });
   const store = createStore();
   const remote = remoteOfPath(url.pathname);
-  const pinned = remotes.find((candidate) => candidate.name === remote);
-  const [shellWords, module] = await Promise.all([
+  const pinned =
+    remote && PAGES_ON_SERVER.has(remote) ? remotes.find(({ name }) => name === remote) : undefined;
+  const account = remotes.find(({ name }) => name === 'account');
+  const [shellWords, module, signInMarkup] = await Promise.all([
     messages,
     pinned ? prepareRemote(pinned, queryClient, url) : null,
+    account ? prepareRemote(account, queryClient, url, 'SignInMarkup') : null,
     // The navbar's category menu.
     queryClient.prefetchQuery({
       queryKey: queryKeys.categories.all,
@@ -189,6 +211,25 @@ async function render({ url: path, remotes }: RenderRequest): Promise<RenderedPa
       {children}
     </StaticRouter>
   );
+  const SignIn = signInMarkup?.default;
+  const signIn = SignIn
+    ? await drawnApart(
+        sheet.collectStyles(
+          <JotaiProvider store={store}>
+            <QueryClientProvider client={queryClient}>
+              <ShopIntlProvider locale={locale} messages={shellWords}>
+                <Router>
+                  <SignIn />
+                </Router>
+              </ShopIntlProvider>
+            </QueryClientProvider>
+          </JotaiProvider>,
+        ),
+      ).catch((error: unknown) => {
+        console.error('[kasuwa] the sign-in dialog is drawn in the browser:', error);
+        return null;
+      })
+    : null;
   const tree = sheet.collectStyles(
     <RemoteRenderingContext.Provider
       value={{ rendersBeforeHydration: (name) => renderedNames.has(name), load }}
@@ -215,6 +256,7 @@ async function render({ url: path, remotes }: RenderRequest): Promise<RenderedPa
             dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
           ),
           rendered,
+          signIn,
         });
         stream.pipe(body);
         body.once('end', () => sheet.seal());
@@ -230,5 +272,23 @@ async function render({ url: path, remotes }: RenderRequest): Promise<RenderedPa
       },
     });
     const timer = setTimeout(() => stream.abort(new Error('The render timed out')), RENDER_TIMEOUT_MS);
+  });
+}
+
+/** The HTML of a tree rendered on its own, once everything in it has loaded (a catalogue of words, say). */
+function drawnApart(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const out = new PassThrough();
+    out.on('data', (chunk) => (html += String(chunk)));
+    out.on('end', () => resolve(html));
+    const stream = renderToPipeableStream(tree, {
+      // Its ids are not the page's (a label names its own field).
+      identifierPrefix: 'drawn-',
+      onAllReady: () => stream.pipe(out),
+      onShellError: reject,
+      onError: reject,
+    });
+    setTimeout(() => stream.abort(new Error('The drawing timed out')), REMOTE_TIMEOUT_MS).unref();
   });
 }

@@ -1,4 +1,4 @@
-import { serverPageScript, type ServerPage } from '../../../app/server-page';
+import { drawnSignInTemplate, serverPageScript, type ServerPage } from '../../../app/server-page';
 
 const VIEWPORT_META = /<meta name="?viewport"? [^>]*>/;
 
@@ -18,6 +18,7 @@ export function pageDocument(
     page,
     lang = 'en-NG',
     contentInHtml = true,
+    signIn = null,
   }: {
     head: string;
     styles: string;
@@ -26,6 +27,8 @@ export function pageDocument(
     /** The page's language, as `<html lang>` names it. */
     lang?: string;
     contentInHtml?: boolean;
+    /** The sign-in dialog's markup, for the prompt on load (null: the browser draws it). */
+    signIn?: string | null;
   },
 ): string {
   const hints = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
@@ -43,6 +46,9 @@ export function pageDocument(
       // The template's "needs JavaScript" goes before the content comes in: the page's own <noscript> messages stay.
       .replace(/<noscript>.*?<\/noscript>/, '')
       .replace(/<div id=root>.*?<\/div><\/div>/, () => `<div id=root>${body.slice(hints.length)}</div>`)
-      .replace('</body>', () => `${serverPageScript(page)}</body>`)
+      .replace(
+        '</body>',
+        () => `${signIn ? drawnSignInTemplate(signIn) : ''}${serverPageScript(page)}</body>`,
+      )
   );
 }

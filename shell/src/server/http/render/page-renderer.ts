@@ -173,6 +173,7 @@ export async function createPageRenderer({
         styles: rendered.styles,
         body,
         page,
+        signIn: rendered.signIn ?? null,
         // The shell's own pages, and the sections rendered here; not a section the browser renders (the cart's).
         contentInHtml: ownName === null || page.rendered.includes(ownName),
       }),

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ServerPage } from '../../../app/server-page';
-import { scriptJson } from '../../../app/server-page';
+import { DRAWN_SIGN_IN_ID, scriptJson } from '../../../app/server-page';
 import { robotsTxt, sitemapXml } from './crawl-files';
 import { pageDocument } from './document';
 import { encodedBody, pageEncoding } from './encoding';
@@ -147,6 +147,23 @@ describe('the HTML a server-rendered page is made of', () => {
     });
     expect(html).toBe(
       `<!doctype html><html lang="en-NG"><head><meta charset=utf-8><script defer src=/main.1.js></script><title>New</title><style data-styled="true">.a{}</style></head><body><div id=root><main>$& $1 content</main></div><script type="application/json" id="kasuwa-page">${scriptJson(hostilePage)}</script></body></html>`,
+    );
+  });
+  it('carries the sign-in dialog the account drew in a template, which a browser neither shows nor runs', () => {
+    const template =
+      '<!doctype html><html lang=en><head></head><body><div id=root><div>boot</div></div></body></html>';
+    const html = pageDocument(template, {
+      head: '',
+      styles: '',
+      body: '<main>page</main>',
+      page: hostilePage,
+      signIn: '<div role="dialog">Welcome Back</div>',
+    });
+    expect(html).toContain(
+      `<div id=root><main>page</main></div><template id="${DRAWN_SIGN_IN_ID}"><div role="dialog">Welcome Back</div></template><script type="application/json" id="kasuwa-page">`,
+    );
+    expect(pageDocument(template, { head: '', styles: '', body: '', page: hostilePage })).not.toContain(
+      '<template',
     );
   });
 });

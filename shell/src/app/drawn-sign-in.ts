@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useAtom } from 'jotai';
+import { authDialogAtom, signInRequestAtom, useTypingInAField } from 'shop-sdk';
+import { showDrawnDialog } from 'shared-contracts/ui/modal';
+import { DRAWN_SIGN_IN_ID } from './server-page';
+
+/**
+ * The prompt on load (docs/storefront.md §2.3) shown with the sign-in dialog the server drew into the page (the account
+ * remote's markup, in the page's language), not with the account's code: most shoppers close it or never touch it,
+ * and its code (about a quarter of a first visit's script) is then never fetched. `ready`: the page has settled and
+ * nothing was touched before. Returns whether it is shown (or was taken by the dialog with its code). `onTouch` is
+ * called when the shopper starts to use it: the dialog's code is then fetched, and takes its place as it opens.
+ */
+export function useDrawnSignIn(ready: boolean, onTouch: () => void): boolean {
+  const [dialog, setDialog] = useAtom(authDialogAtom);
+  const [request, setRequest] = useAtom(signInRequestAtom);
+  const shown = useRef<(() => void) | null>(null);
+  // It waits while the shopper is typing into a field of the page, as the dialog with its code does.
+  const typing = useTypingInAField();
+  const onLoad = dialog === 'login' && request?.kind === 'on-load';
+  // Read once the page has settled: never on the server.
+  const template = ready && onLoad && !shown.current ? document.getElementById(DRAWN_SIGN_IN_ID) : null;
+  const drawable = template !== null && template instanceof HTMLTemplateElement;
+
+  useEffect(() => {
+    if (!drawable || typing || shown.current) return;
+    shown.current = showDrawnDialog(template.content.cloneNode(true) as DocumentFragment, {
+      onClose: () => {
+        shown.current = null;
+        setRequest(null);
+        setDialog(null);
+      },
+      onTouch,
+    });
+  });
+  // Closed meanwhile another way (signed in from another tab): it goes, unused.
+  useEffect(() => {
+    if (dialog !== null) return;
+    shown.current?.();
+    shown.current = null;
+  }, [dialog]);
+  return drawable || shown.current !== null;
+}
