@@ -179,6 +179,10 @@ test("the footer's data saver keeps the pictures fetched after it at 480 px on t
   await page.goto('/faq');
   await dismissSignInDialog(page);
   await page.getByRole('checkbox', { name: 'Data saver: smaller pictures' }).check();
+  // The tick is kept once the footer's code has come (it comes as the footer comes into view, or is touched).
+  await expect
+    .poll(async () => (await context.cookies()).find(({ name }) => name === 'kasuwa-data-saver')?.value)
+    .toBe('on');
   const answers = pictureAnswers(page);
   // The sign-in dialog opened by itself on /faq, the first page of this browser session: not again here.
   await page.goto(`/products/${product.id}`);
