@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { authDialogAtom, signInRequestAtom, useTypingInAField } from 'shop-sdk';
-import { showDrawnDialog } from 'shared-contracts/ui/modal';
 import { DRAWN_SIGN_IN_ID } from './server-page';
 
 /**
@@ -24,14 +23,24 @@ export function useDrawnSignIn(ready: boolean, onTouch: () => void): boolean {
 
   useEffect(() => {
     if (!drawable || typing || shown.current) return;
-    shown.current = showDrawnDialog(template.content.cloneNode(true) as DocumentFragment, {
-      onClose: () => {
-        shown.current = null;
-        setRequest(null);
-        setDialog(null);
-      },
-      onTouch,
-    });
+    let ended = false;
+    // Until its code has come, it counts as shown: ending it then keeps it from showing.
+    shown.current = () => {
+      ended = true;
+    };
+    // Its code comes only to a page that has the drawing (not to a page the browser renders alone, as /cart); if it
+    // cannot come, the dialog with its code is asked for.
+    void import('shared-contracts/ui/modal').then(({ showDrawnDialog }) => {
+      if (ended) return;
+      shown.current = showDrawnDialog(template.content.cloneNode(true) as DocumentFragment, {
+        onClose: () => {
+          shown.current = null;
+          setRequest(null);
+          setDialog(null);
+        },
+        onTouch,
+      });
+    }, onTouch);
   });
   // Closed meanwhile another way (signed in from another tab): it goes, unused.
   useEffect(() => {
