@@ -186,26 +186,23 @@ export function showDrawnDialog(
     remember('focused', document.activeElement);
     end();
   };
-  container.addEventListener('keydown', onKeyDown);
-  container.addEventListener('mousedown', onMouseDown);
-  container.addEventListener('pointerdown', onPointerDown);
-  container.addEventListener('focusin', onFocusIn);
-  container.addEventListener('click', onClick);
-  container.addEventListener('submit', onSubmit);
-  container.addEventListener(TAKEN, onTaken);
+  // Every listener goes with the dialog.
+  const listening = new AbortController();
+  const { signal } = listening;
+  container.addEventListener('keydown', onKeyDown, { signal });
+  container.addEventListener('mousedown', onMouseDown, { signal });
+  container.addEventListener('pointerdown', onPointerDown, { signal });
+  container.addEventListener('focusin', onFocusIn, { signal });
+  container.addEventListener('click', onClick, { signal });
+  container.addEventListener('submit', onSubmit, { signal });
+  container.addEventListener(TAKEN, onTaken, { signal });
   const release = holdModal(container, panel, 'dialog');
 
   let shown = true;
   function end() {
     if (!shown) return;
     shown = false;
-    container.removeEventListener('keydown', onKeyDown);
-    container.removeEventListener('mousedown', onMouseDown);
-    container.removeEventListener('pointerdown', onPointerDown);
-    container.removeEventListener('focusin', onFocusIn);
-    container.removeEventListener('click', onClick);
-    container.removeEventListener('submit', onSubmit);
-    container.removeEventListener(TAKEN, onTaken);
+    listening.abort();
     container.removeAttribute(DRAWN);
     release();
   }
