@@ -45,6 +45,14 @@ import helpPcm from './help/pcm.json';
 import helpHa from './help/ha.json';
 import helpYo from './help/yo.json';
 import helpIg from './help/ig.json';
+import pagesPcm from './pages/pcm.json';
+import pagesHa from './pages/ha.json';
+import pagesYo from './pages/yo.json';
+import pagesIg from './pages/ig.json';
+import contactPcm from './contact/pcm.json';
+import contactHa from './contact/ha.json';
+import contactYo from './contact/yo.json';
+import contactIg from './contact/ig.json';
 
 // The admin's <noscript> message (adminNoScriptMessages) is left out: the admin speaks English only.
 const descriptors: MessageDescriptor[] = [
@@ -53,16 +61,10 @@ const descriptors: MessageDescriptor[] = [
     footerMessages,
     suggestionMessages,
     suggestionListMessages,
-    contactMessages,
-    inquiryTypeMessages,
-    contactValidationMessages,
     loadingMessages,
     noScriptMessages,
     remoteUnavailableMessages,
     remoteLabelMessages,
-    errorPageMessages,
-    errorTypeMessages,
-    notFoundMessages,
   ].flatMap((group) => Object.values(group)),
   cartLabel,
   suggestionCount,
@@ -71,9 +73,21 @@ const descriptors: MessageDescriptor[] = [
   authFrameTitle,
   skipToContent,
   offlineMessage,
-  redirectCountdown,
   remoteUnavailableTitle,
 ];
+
+/** The error page's and the 404 page's words: a catalogue of their own (messages/pages), fetched with either page. */
+const pageDescriptors: MessageDescriptor[] = [
+  ...[errorPageMessages, errorTypeMessages, notFoundMessages].flatMap((group) => Object.values(group)),
+  redirectCountdown,
+];
+
+/** The contact form's words: a catalogue of their own (messages/contact), fetched with the form. */
+const contactDescriptors: MessageDescriptor[] = [
+  contactMessages,
+  inquiryTypeMessages,
+  contactValidationMessages,
+].flatMap((group) => Object.values(group));
 
 /** The help pages' words: a catalogue of their own (messages/help), fetched with a help page. */
 const helpDescriptors: MessageDescriptor[] = [
@@ -100,11 +114,19 @@ describe("the shell's words in every language", () => {
     expect(catalogueProblems(helpDescriptors, { pcm: helpPcm, ha: helpHa, yo: helpYo, ig: helpIg })).toEqual(
       [],
     );
+    expect(
+      catalogueProblems(pageDescriptors, { pcm: pagesPcm, ha: pagesHa, yo: pagesYo, ig: pagesIg }),
+    ).toEqual([]);
+    expect(
+      catalogueProblems(contactDescriptors, { pcm: contactPcm, ha: contactHa, yo: contactYo, ig: contactIg }),
+    ).toEqual([]);
   });
 
   it('keeps the English words of docs/storefront.md', () => {
     const english = Object.fromEntries(
-      [...descriptors, ...helpDescriptors].map(({ id, defaultMessage }) => [id, defaultMessage]),
+      [...descriptors, ...pageDescriptors, ...contactDescriptors, ...helpDescriptors].map(
+        ({ id, defaultMessage }) => [id, defaultMessage],
+      ),
     );
     expect(english).toMatchObject({
       'shell.navbar.home': 'Home',

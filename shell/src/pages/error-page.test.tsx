@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { renderInShop } from 'shop-sdk/testing/render';
+import { renderInShop, renderInShopWhenReady } from 'shop-sdk/testing/render';
 import yo from '../messages/yo.json';
 import { ErrorPage } from './error-page';
 import { ERROR_TYPES, errorTypeOf, type ErrorType } from './error-types';
@@ -146,9 +146,11 @@ describe('ErrorPage', () => {
 });
 
 describe('ErrorPage in the shoppers’ languages', () => {
-  it('is in Yoruba: its title, message, suggestions and actions', () => {
-    renderInShop(<ErrorPage type="network" />, { locale: 'yo', messages: yo });
-    expect(screen.getByRole('heading', { level: 1, name: 'Àṣìṣe ìsopọ̀ ayélujára' })).toBeInTheDocument();
+  it('is in Yoruba: its title, message, suggestions and actions (its words a catalogue fetched with it)', async () => {
+    await renderInShopWhenReady(<ErrorPage type="network" />, { locale: 'yo', messages: yo });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Àṣìṣe ìsopọ̀ ayélujára' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ẹ yẹ̀ ẹ́ wò pé ẹ wà lórí ayélujára')).toBeInTheDocument();
     expect(screen.getByText('Kò sí àlàyé mìíràn.')).toBeInTheDocument();
     for (const name of ['Ẹ gbìyànjú lẹ́ẹ̀kan sí i', 'Padà sẹ́yìn', 'Ojú-ìwé àkọ́kọ́'])

@@ -6,6 +6,8 @@ import { RETRY_SIMULATION_MS, STORE_NAME, SUPPORT_EMAIL } from 'shared-contracts
 import { Button, ButtonLink } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
 
+import { OwnMessages } from 'shared-contracts/i18n';
+import { pagesCatalogue } from '../messages/pages';
 import { errorPageMessages as m } from './error.messages';
 import { ERROR_TYPES, errorTypeOf, newErrorId, technicalDetails, type ErrorType } from './error-types';
 
@@ -67,8 +69,16 @@ interface Props {
   onRetry?: () => void;
 }
 
-/** The generic error page of docs/storefront.md §2.8. */
-export function ErrorPage({ type, error, onRetry }: Props) {
+/** The generic error page of docs/storefront.md §2.8, with its words in the page's language (a catalogue of their own). */
+export function ErrorPage(props: Props) {
+  return (
+    <OwnMessages catalogue={pagesCatalogue}>
+      <ErrorPageContent {...props} />
+    </OwnMessages>
+  );
+}
+
+function ErrorPageContent({ type, error, onRetry }: Props) {
   const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   // The help page in the page's language (a plain link: it works even if the router's page failed).

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderInShop } from 'shop-sdk/testing/render';
+import { renderInShop, renderInShopWhenReady } from 'shop-sdk/testing/render';
 import ha from '../messages/ha.json';
 import yo from '../messages/yo.json';
 import { NotFoundPage } from './not-found-page';
@@ -96,15 +96,18 @@ describe('NotFoundPage in the shoppers’ languages', () => {
     );
   });
 
-  it('is in Yoruba under /yo, its countdown too, and still goes home after 10 seconds', () => {
-    const view = renderInShop(<NotFoundPage />, {
+  it('is in Yoruba under /yo, its countdown too, and still goes home after 10 seconds', async () => {
+    const view = await renderInShopWhenReady(<NotFoundPage />, {
       url: '/missing',
       path: '/missing',
       routes: [{ path: '/', element: <p>home page</p> }],
       locale: 'yo',
       messages: yo,
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Háà! A kò rí ojú-ìwé náà' })).toBeInTheDocument();
+    // Its words are a catalogue of their own, fetched with the page.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Háà! A kò rí ojú-ìwé náà' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('A kò rí ojú-ìwé náà | Kasuwa');
     expect(screen.getByText(/À ń darí yín/)).toHaveTextContent(
       'À ń darí yín sí ojú-ìwé àkọ́kọ́ ní ìṣẹ́jú-àáyá 10.',
@@ -122,9 +125,16 @@ describe('NotFoundPage in the shoppers’ languages', () => {
     expect(view.currentPath()).toBe('/');
   });
 
-  it('is in Hausa under /ha', () => {
-    renderInShop(<NotFoundPage />, { url: '/missing', path: '/missing', locale: 'ha', messages: ha });
-    expect(screen.getByRole('heading', { level: 1, name: 'Kash! Ba a sami shafin ba' })).toBeInTheDocument();
+  it('is in Hausa under /ha', async () => {
+    await renderInShopWhenReady(<NotFoundPage />, {
+      url: '/missing',
+      path: '/missing',
+      locale: 'ha',
+      messages: ha,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kash! Ba a sami shafin ba' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Ana tura ku/)).toHaveTextContent(
       'Ana tura ku zuwa shafin farko cikin daƙiƙa 10.',
     );

@@ -6,6 +6,8 @@ import { NOT_FOUND_REDIRECT_S, STORE_NAME } from 'shared-contracts';
 import { usePageMeta } from 'shop-sdk';
 import { Button } from 'shared-contracts/ui/button';
 import { theme } from 'shared-contracts/ui/theme';
+import { OwnMessages } from 'shared-contracts/i18n';
+import { pagesCatalogue } from '../messages/pages';
 import { notFoundMessages as m, redirectCountdown } from './not-found.messages';
 import { productSearchHref } from '../lib/product-search';
 
@@ -105,8 +107,19 @@ const EASTER_EGGS = [m.egg1, m.egg2, m.egg3];
 
 const countdownNumber = (chunks: ReactNode[]) => <strong data-testid="countdown">{chunks}</strong>;
 
-/** The 404 page of docs/storefront.md §2.7: a 10-second countdown home (cancellable), search, actions, tiles and quick links. */
+/**
+ * The 404 page of docs/storefront.md §2.7: a 10-second countdown home (cancellable), search, actions, tiles and quick
+ * links, with its words in the page's language (a catalogue of their own).
+ */
 export function NotFoundPage() {
+  return (
+    <OwnMessages catalogue={pagesCatalogue}>
+      <NotFoundContent />
+    </OwnMessages>
+  );
+}
+
+function NotFoundContent() {
   const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState<number>(NOT_FOUND_REDIRECT_S);

@@ -1,6 +1,6 @@
-import type { ReactElement, ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { configure, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
@@ -63,6 +63,18 @@ function LocationProbe() {
 function ShellSync() {
   useOfflineSync();
   return null;
+}
+
+/**
+ * `renderInShop` for a part that suspends as it starts (its words a catalogue of their own, in a language): rendered
+ * inside a Suspense boundary, and returned once what it waits for has come.
+ */
+export async function renderInShopWhenReady(ui: ReactElement, options: RenderOptions = {}) {
+  let view: ReturnType<typeof renderInShop> | undefined;
+  await act(async () => {
+    view = renderInShop(<Suspense fallback={<p>loading</p>}>{ui}</Suspense>, options);
+  });
+  return view as ReturnType<typeof renderInShop>;
 }
 
 /**

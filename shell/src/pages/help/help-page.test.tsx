@@ -1,7 +1,6 @@
-import { Suspense, type ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { storeApi } from 'shop-sdk';
-import { apiError, renderInShop } from 'shop-sdk/testing/render';
+import { apiError, renderInShop, renderInShopWhenReady } from 'shop-sdk/testing/render';
 import ha from '../../messages/ha.json';
 import yo from '../../messages/yo.json';
 import { HelpPage } from './help-page';
@@ -138,18 +137,10 @@ describe('HelpPage', () => {
  * A help page in a language, as the route table has it: under a Suspense boundary, as it waits for its language's
  * words (a catalogue of their own), rendered in an awaited act so that React takes them once they have come.
  */
-async function renderHelpPage(page: ReactElement, options: Parameters<typeof renderInShop>[1]) {
-  let view: ReturnType<typeof renderInShop> | undefined;
-  await act(async () => {
-    view = renderInShop(<Suspense fallback={<p>loading</p>}>{page}</Suspense>, options);
-  });
-  return view as ReturnType<typeof renderInShop>;
-}
-
 describe('HelpPage in the shoppers’ languages', () => {
   it('/ha/shipping is in Hausa: its title, topics, zones and stations, with the shop’s prices', async () => {
     // (Its description, written on the server only, is in the server's test: languages.test.ts.)
-    await renderHelpPage(<HelpPage slug="shipping" />, { locale: 'ha', messages: ha });
+    await renderInShopWhenReady(<HelpPage slug="shipping" />, { locale: 'ha', messages: ha });
     // Its words are a catalogue of their own, fetched with the page.
     expect(await screen.findByRole('heading', { level: 1, name: 'Jigila da isarwa' })).toBeInTheDocument();
     expect(document.title).toBe('Jigila da isarwa | Kasuwa');
@@ -175,14 +166,17 @@ describe('HelpPage in the shoppers’ languages', () => {
   });
 
   it('/yo/returns and /yo/terms are in Yoruba, with the return window and the shop’s details of Settings', async () => {
-    const { unmount } = await renderHelpPage(<HelpPage slug="returns" />, { locale: 'yo', messages: yo });
+    const { unmount } = await renderInShopWhenReady(<HelpPage slug="returns" />, {
+      locale: 'yo',
+      messages: yo,
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ìdápadà àti pàṣípààrọ̀' }),
     ).toBeInTheDocument();
     expect(await screen.findByText(/láàrin ọjọ́ 14 lẹ́yìn ìfijíṣẹ́/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'fọ́ọ̀mù ìkànsí' })).toHaveAttribute('href', '/contact');
     unmount();
-    await renderHelpPage(<HelpPage slug="terms" />, { locale: 'yo', messages: yo });
+    await renderInShopWhenReady(<HelpPage slug="terms" />, { locale: 'yo', messages: yo });
     expect(
       await screen.findByText(/Kasuwa Stores jẹ́ ọjà orí ayélujára ní 3 Broad Street, Lagos Island, Nàìjíríà/),
     ).toBeInTheDocument();
@@ -197,7 +191,7 @@ describe('HelpPage in the shoppers’ languages', () => {
     contact.mockRejectedValue(
       apiError(400, { message: 'Invalid input', errors: { subject: ['Subject is required'] } }),
     );
-    const view = await renderHelpPage(<HelpPage slug="contact" />, { locale: 'yo', messages: yo });
+    const view = await renderInShopWhenReady(<HelpPage slug="contact" />, { locale: 'yo', messages: yo });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kàn sí wa' })).toBeInTheDocument();
     const type = screen.getByRole('combobox', { name: 'Irú ìbéèrè' });
     // The shopper reads the type in Yoruba; the API still gets its English.

@@ -6,6 +6,7 @@ import { STORE_NAME } from 'shared-contracts';
 import { usePageMeta } from 'shop-sdk';
 import { OwnMessages } from 'shared-contracts/i18n';
 import { helpCatalogue } from '../../messages/help';
+import { contactCatalogue } from '../../messages/contact';
 import { Muted, Page, Title } from 'shared-contracts/ui/layout';
 import { theme } from 'shared-contracts/ui/theme';
 import { ContactForm, emptyContactForm } from '../../features/contact/contact-form';
@@ -150,7 +151,14 @@ function ContactPage() {
 export function HelpPage({ slug }: { slug: HelpSlug }) {
   return (
     <OwnMessages catalogue={helpCatalogue}>
-      <HelpTopicPage slug={slug} />
+      {slug === 'contact' ? (
+        // The contact form's words are a catalogue of their own, shared with the Contact dialog.
+        <OwnMessages catalogue={contactCatalogue}>
+          <HelpTopicPage slug={slug} />
+        </OwnMessages>
+      ) : (
+        <HelpTopicPage slug={slug} />
+      )}
     </OwnMessages>
   );
 }
