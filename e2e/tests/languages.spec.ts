@@ -100,6 +100,14 @@ test.describe('the storefront in the shopper’s language', () => {
     expect(html).toContain('<meta property="og:locale" content="pcm_NG">');
     expect(html).toMatch(/<meta property="og:description" content="[^"]*wey dem don parboil/);
   });
+
+  test('a page the browser renders tells a browser without script, in its language, what needs JavaScript', async ({
+    request,
+  }) => {
+    // The server alone fetches these words (shell/src/messages/no-script): a browser never shows them.
+    const html = await (await request.get('/ha/cart', { headers: { accept: 'text/html' } })).text();
+    expect(html).toMatch(/<noscript>.*<h1>Kwandon sayayyarku yana buƙatar JavaScript<\/h1>.*<\/noscript>/s);
+  });
 });
 
 /** Checkout's button and the error of an empty Full name in each language (mf-cart/src/messages; the address rules' words are shared-contracts/src/messages). */

@@ -50,7 +50,8 @@ function NoScriptHere() {
 
 /**
  * In place of a page the server leaves to the browser (its spinner would turn for ever without script): what needs
- * JavaScript there and why, with links back to the catalogue. Only a browser that runs no script shows it.
+ * JavaScript there and why, with links back to the catalogue. Only a browser that runs no script shows it, so its
+ * words in a language come with the server's render alone (messages/no-script).
  */
 export function NoScriptPage() {
   return useInRouterContext() ? <NoScriptHere /> : null;

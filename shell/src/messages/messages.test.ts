@@ -49,6 +49,10 @@ import pagesPcm from './pages/pcm.json';
 import pagesHa from './pages/ha.json';
 import pagesYo from './pages/yo.json';
 import pagesIg from './pages/ig.json';
+import noScriptPcm from './no-script/pcm.json';
+import noScriptHa from './no-script/ha.json';
+import noScriptYo from './no-script/yo.json';
+import noScriptIg from './no-script/ig.json';
 import contactPcm from './contact/pcm.json';
 import contactHa from './contact/ha.json';
 import contactYo from './contact/yo.json';
@@ -62,7 +66,6 @@ const descriptors: MessageDescriptor[] = [
     suggestionMessages,
     suggestionListMessages,
     loadingMessages,
-    noScriptMessages,
     remoteUnavailableMessages,
     remoteLabelMessages,
   ].flatMap((group) => Object.values(group)),
@@ -81,6 +84,9 @@ const pageDescriptors: MessageDescriptor[] = [
   ...[errorPageMessages, errorTypeMessages, notFoundMessages].flatMap((group) => Object.values(group)),
   redirectCountdown,
 ];
+
+/** What a page that needs JavaScript says inside its `<noscript>`: a catalogue only the server fetches. */
+const noScriptDescriptors: MessageDescriptor[] = Object.values(noScriptMessages);
 
 /** The contact form's words: a catalogue of their own (messages/contact), fetched with the form. */
 const contactDescriptors: MessageDescriptor[] = [
@@ -118,15 +124,27 @@ describe("the shell's words in every language", () => {
       catalogueProblems(pageDescriptors, { pcm: pagesPcm, ha: pagesHa, yo: pagesYo, ig: pagesIg }),
     ).toEqual([]);
     expect(
+      catalogueProblems(noScriptDescriptors, {
+        pcm: noScriptPcm,
+        ha: noScriptHa,
+        yo: noScriptYo,
+        ig: noScriptIg,
+      }),
+    ).toEqual([]);
+    expect(
       catalogueProblems(contactDescriptors, { pcm: contactPcm, ha: contactHa, yo: contactYo, ig: contactIg }),
     ).toEqual([]);
   });
 
   it('keeps the English words of docs/storefront.md', () => {
     const english = Object.fromEntries(
-      [...descriptors, ...pageDescriptors, ...contactDescriptors, ...helpDescriptors].map(
-        ({ id, defaultMessage }) => [id, defaultMessage],
-      ),
+      [
+        ...descriptors,
+        ...pageDescriptors,
+        ...noScriptDescriptors,
+        ...contactDescriptors,
+        ...helpDescriptors,
+      ].map(({ id, defaultMessage }) => [id, defaultMessage]),
     );
     expect(english).toMatchObject({
       'shell.navbar.home': 'Home',

@@ -40,6 +40,7 @@ import { TtlCache } from '../lib/ttl-cache';
 import { basenameOf, splitLocalePath, type Locale } from 'shared-contracts/locales';
 import { ShopIntlProvider } from 'shared-contracts/i18n';
 import { shellMessages } from '../messages';
+import { noScriptCatalogue } from '../messages/no-script';
 
 export { loadedVersions, remoteOfPath, type PinnedRemote };
 
@@ -175,7 +176,11 @@ async function render({ url: path, remotes }: RenderRequest): Promise<RenderedPa
     remote && PAGES_ON_SERVER.has(remote) ? remotes.find(({ name }) => name === remote) : undefined;
   const account = remotes.find(({ name }) => name === 'account');
   const [shellWords, module, signInMarkup] = await Promise.all([
-    messages,
+    // The words inside <noscript> too, which only this render shows.
+    Promise.all([messages, noScriptCatalogue.load(locale)]).then(([own, noScript]) => ({
+      ...own,
+      ...noScript,
+    })),
     pinned ? prepareRemote(pinned, queryClient, url) : null,
     account ? prepareRemote(account, queryClient, url, 'SignInMarkup') : null,
     // The navbar's category menu.
