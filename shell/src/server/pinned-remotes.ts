@@ -33,16 +33,12 @@ let loading: Promise<unknown> = Promise.resolve();
 const keyOf = (remote: PinnedRemote, exposed: string) => `${remote.name}@${remote.version} ${exposed}`;
 
 /**
- * The `./routes` module of one version of a remote, loaded through the federation runtime from the version's own
- * server entry URL, and kept: every later request pinned to that version gets the same module. A new version is a
- * new URL and a new container beside the old one (never MF's `revalidate()`, unreliable in production); a version no
- * longer asked for is dropped once newer ones have loaded, so memory stays flat across deploys.
+ * One module the server build of one version of a remote exposes (`./<exposed>`: a page's `./routes`, the account's
+ * `./SignInMarkup`), loaded through the federation runtime from the version's own server entry URL, and kept: every
+ * later request pinned to that version gets the same module. A new version is a new URL and a new container beside the
+ * old one (never MF's `revalidate()`, unreliable in production); a version no longer asked for is dropped once newer
+ * ones have loaded, so memory stays flat across deploys.
  */
-export function loadPinnedRoutes(remote: PinnedRemote): Promise<ServerRoutesModule> {
-  return loadPinned(remote, 'routes');
-}
-
-/** One module the server build of a version of a remote exposes (`./<exposed>`), loaded as `loadPinnedRoutes` does. */
 export function loadPinned(remote: PinnedRemote, exposed: string): Promise<ServerRoutesModule> {
   const key = keyOf(remote, exposed);
   const known = versions.get(key);

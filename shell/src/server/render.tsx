@@ -28,13 +28,7 @@ import { App } from '../app/app';
 import { remoteOfPath } from '../app/routes';
 import { settled } from 'shared-contracts/lazy-page';
 import { RemoteRenderingContext } from '../federation/remote-page';
-import {
-  loadedVersions,
-  loadPinned,
-  loadPinnedRoutes,
-  type PinnedRemote,
-  type ServerRoutesModule,
-} from './pinned-remotes';
+import { loadedVersions, loadPinned, type PinnedRemote, type ServerRoutesModule } from './pinned-remotes';
 import { serializeQueryErrors } from '../app/query-state';
 import { TtlCache } from '../lib/ttl-cache';
 import { basenameOf, splitLocalePath, type Locale } from 'shared-contracts/locales';
@@ -135,7 +129,7 @@ async function prepareRemote(
   try {
     return await withTimeout(
       (async () => {
-        const module = await (exposed === 'routes' ? loadPinnedRoutes(pinned) : loadPinned(pinned, exposed));
+        const module = await loadPinned(pinned, exposed);
         await module.prefetch?.(queryClient, url);
         return module;
       })(),
@@ -285,15 +279,22 @@ function drawnApart(tree: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const out = new PassThrough();
+    const fail = (error: unknown) => {
+      clearTimeout(timer);
+      reject(error);
+    };
     out.on('data', (chunk) => (html += String(chunk)));
-    out.on('end', () => resolve(html));
+    out.on('end', () => {
+      clearTimeout(timer);
+      resolve(html);
+    });
     const stream = renderToPipeableStream(tree, {
       // Its ids are not the page's (a label names its own field).
       identifierPrefix: 'drawn-',
       onAllReady: () => stream.pipe(out),
-      onShellError: reject,
-      onError: reject,
+      onShellError: fail,
+      onError: fail,
     });
-    setTimeout(() => stream.abort(new Error('The drawing timed out')), REMOTE_TIMEOUT_MS).unref();
+    const timer = setTimeout(() => stream.abort(new Error('The drawing timed out')), REMOTE_TIMEOUT_MS);
   });
 }
