@@ -2,7 +2,36 @@
 import { median } from '../lib/stats.mjs';
 import { load } from '../lib/record.mjs';
 import { chromeFlags, chromePath } from '../lib/shop-server.mjs';
-import { RUNS, args } from './bench-options.mjs';
+import { EMULATED_INDEX, RUNS, args } from './bench-options.mjs';
+
+/**
+ * With --emulate-index: Lighthouse's mobile config with its CPU slowdown scaled to this machine's speed now, so that
+ * the page runs as at 4× on a machine of that index (Lighthouse's "Calibrating the CPU slowdown": the slowdown is
+ * relative to the host). The index is Lighthouse's own benchmark (`computeBenchmarkIndex`), run in a tab of the same
+ * Chromium just before the run.
+ */
+async function emulatedMobile(port) {
+  const [{ chromium }, { pageFunctions }, constants] = await Promise.all([
+    import('@playwright/test'),
+    import('lighthouse/core/lib/page-functions.js'),
+    import('lighthouse/core/config/constants.js'),
+  ]);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  let index;
+  try {
+    const page = await browser.contexts()[0].newPage();
+    index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+  const { mobileSlow4G } = constants.throttling;
+  const cpuSlowdownMultiplier = (mobileSlow4G.cpuSlowdownMultiplier * index) / EMULATED_INDEX;
+  return {
+    extends: 'lighthouse:default',
+    settings: { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier } },
+  };
+}
 
 /** One Lighthouse run of a page: its figures, and the scripts that cost its main thread most (bootup-time). */
 async function lighthouseRun(lighthouse, port, url, config, attempt = 1) {
@@ -27,6 +56,7 @@ async function lighthouseRun(lighthouse, port, url, config, attempt = 1) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     scripting: scriptingMs(audits),
+    slowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
     // Lighthouse's measure of the machine's speed at the time of the run (a loop it times before the page loads).
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
     bootup: audits['bootup-time'].details?.items ?? [],
@@ -55,9 +85,10 @@ export async function measureLighthouse(shops) {
       `${prefix}/products/${shop.productId}`,
     ]);
   try {
+    // An emulated machine is a phone's: desktop is not run with it.
     for (const [preset, config] of [
       ['mobile', undefined],
-      ['desktop', desktopConfig],
+      ...(EMULATED_INDEX ? [] : [['desktop', desktopConfig]]),
     ])
       for (const [index] of pages(shops[0]).entries()) {
         const runs = new Map(shops.map((shop) => [shop, []]));
@@ -66,17 +97,22 @@ export async function measureLighthouse(shops) {
             runs
               .get(shop)
               .push(
-                await lighthouseRun(lighthouse, chrome.port, `${shop.baseURL}${pages(shop)[index]}`, config),
+                await lighthouseRun(
+                  lighthouse,
+                  chrome.port,
+                  `${shop.baseURL}${pages(shop)[index]}`,
+                  preset === 'mobile' && EMULATED_INDEX ? await emulatedMobile(chrome.port) : config,
+                ),
               );
         for (const shop of shops) {
           const page = pages(shop)[index];
           const shopRuns = runs.get(shop);
           const row = { preset, page, shop: shop.label };
-          for (const key of ['score', 'fcp', 'lcp', 'tbt', 'cls', 'scripting', 'benchmarkIndex'])
+          for (const key of ['score', 'fcp', 'lcp', 'tbt', 'cls', 'scripting', 'benchmarkIndex', 'slowdown'])
             row[key] = median(shopRuns.map((r) => r[key]));
           rows.push(row);
           console.log(
-            `${shop.label.padEnd(8)} ${preset.padEnd(8)} ${page.padEnd(14)} score ${String(row.score).padStart(3)}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  scripting ${Math.round(row.scripting)} ms  benchmark index ${Math.round(row.benchmarkIndex)}   (scores ${shopRuns.map((r) => r.score).join(', ')}; TBT ${shopRuns.map((r) => Math.round(r.tbt)).join(', ')}; load ${load()})`,
+            `${shop.label.padEnd(8)} ${preset.padEnd(8)} ${page.padEnd(14)} score ${String(row.score).padStart(3)}  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  scripting ${Math.round(row.scripting)} ms  benchmark index ${Math.round(row.benchmarkIndex)}  CPU ${row.slowdown.toFixed(1)}×   (scores ${shopRuns.map((r) => r.score).join(', ')}; TBT ${shopRuns.map((r) => Math.round(r.tbt)).join(', ')}; load ${load()})`,
           );
           // The scripts that cost the main thread most, in the first run (ms at Lighthouse's slowdown).
           for (const item of shopRuns[0].bootup.slice(0, 5))

@@ -15,6 +15,13 @@ export const { values: args } = parseArgs({
     'against-rev': { type: 'string' },
     // Lighthouse on the same pages in these languages instead of English (`--locales ha,yo`: /ha, /ha/products…).
     locales: { type: 'string' },
+    // Lighthouse mobile as on a machine of this benchmark index (`--emulate-index 1100`, the machine issue 52's goal
+    // was set on), whatever this machine's speed at the moment: before each run the index is measured and the CPU
+    // slowdown set to 4 × measured / this (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown").
+    'emulate-index': { type: 'string' },
   },
 });
 export const RUNS = Math.max(1, Number(args.runs));
+export const EMULATED_INDEX = args['emulate-index'] ? Number(args['emulate-index']) : undefined;
+if (EMULATED_INDEX !== undefined && !(EMULATED_INDEX > 0))
+  throw new Error(`--emulate-index takes a benchmark index, such as 1100: not ${args['emulate-index']}`);

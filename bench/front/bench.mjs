@@ -4,11 +4,12 @@
 //     (signed in) and /admin (signed in): in all once the network is idle, and what was requested before the page's
 //     content (the first product card, the product, the cart, the dashboard) was visible;
 //   - each shared singleton loaded exactly once (from the federation runtime's share scopes): fails loudly if not;
-//   - Lighthouse 12 mobile and desktop performance of /, /products and a product page (score, TBT, CLS).
+//   - Lighthouse 12 mobile and desktop performance of /, /products and a product page (score, TBT, CLS); with
+//     --emulate-index, mobile only, as on a machine of that benchmark index (bench-lighthouse.mjs).
 // Records the date, the machine and its load average into docs/benchmarks.md (unless --no-write).
 //
 //   node bench/front/bench.mjs [--no-lighthouse] [--no-size] [--no-write] [--runs N] [--list] [--against DIR | --against-rev REV]
-//     [--locales ha,yo]
+//     [--locales ha,yo] [--emulate-index 1100]
 //
 // The parts: bench-options.mjs (the command line), bench-budget.mjs (the budgets and what is over them),
 // bench-sizes.mjs (each route's JavaScript and shared singletons), bench-lighthouse.mjs and bench-report.mjs (the
