@@ -27,9 +27,17 @@ async function emulatedMobile(port) {
   }
   const { mobileSlow4G } = constants.throttling;
   const cpuSlowdownMultiplier = (mobileSlow4G.cpuSlowdownMultiplier * index) / EMULATED_INDEX;
+  return mobileConfig({ ...mobileSlow4G, cpuSlowdownMultiplier });
+}
+
+/** Lighthouse's mobile config with these throttling figures, applied as --devtools-throttling says. */
+function mobileConfig(throttling) {
   return {
     extends: 'lighthouse:default',
-    settings: { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier } },
+    settings: {
+      throttling,
+      ...(args['devtools-throttling'] ? { throttlingMethod: 'devtools' } : {}),
+    },
   };
 }
 
@@ -70,11 +78,13 @@ async function lighthouseRun(lighthouse, port, url, config, attempt = 1) {
  * @param {{ label: string, baseURL: string, productId: number }[]} shops
  */
 export async function measureLighthouse(shops) {
-  const [{ default: lighthouse }, chromeLauncher, { default: desktopConfig }] = await Promise.all([
-    import('lighthouse'),
-    import('chrome-launcher'),
-    import('lighthouse/core/config/desktop-config.js'),
-  ]);
+  const [{ default: lighthouse }, chromeLauncher, { default: desktopConfig }, lighthouseConstants] =
+    await Promise.all([
+      import('lighthouse'),
+      import('chrome-launcher'),
+      import('lighthouse/core/config/desktop-config.js'),
+      import('lighthouse/core/config/constants.js'),
+    ]);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
   const rows = [];
   const prefixes = args.locales ? args.locales.split(',').map((locale) => `/${locale.trim()}`) : [''];
@@ -101,7 +111,13 @@ export async function measureLighthouse(shops) {
                   lighthouse,
                   chrome.port,
                   `${shop.baseURL}${pages(shop)[index]}`,
-                  preset === 'mobile' && EMULATED_INDEX ? await emulatedMobile(chrome.port) : config,
+                  preset !== 'mobile'
+                    ? config
+                    : EMULATED_INDEX
+                      ? await emulatedMobile(chrome.port)
+                      : args['devtools-throttling']
+                        ? mobileConfig(lighthouseConstants.throttling.mobileSlow4G)
+                        : config,
                 ),
               );
         for (const shop of shops) {

@@ -19,6 +19,9 @@ export const { values: args } = parseArgs({
     // was set on), whatever this machine's speed at the moment: before each run the index is measured and the CPU
     // slowdown set to 4 × measured / this (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown").
     'emulate-index': { type: 'string' },
+    // Lighthouse mobile with the browser itself slowed (DevTools' CPU and network throttling) instead of Lighthouse's
+    // default, which measures the page unthrottled and multiplies each task by the slowdown.
+    'devtools-throttling': { type: 'boolean', default: false },
   },
 });
 export const RUNS = Math.max(1, Number(args.runs));

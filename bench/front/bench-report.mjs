@@ -1,7 +1,7 @@
 // The front-end budgets' section of docs/benchmarks.md, as bench.mjs writes it.
 import { COLUMNS } from './composition.mjs';
 import { recordSection } from '../lib/record.mjs';
-import { EMULATED_INDEX, RUNS } from './bench-options.mjs';
+import { EMULATED_INDEX, RUNS, args } from './bench-options.mjs';
 import { BUDGET, kb } from './bench-budget.mjs';
 
 const MARK_START = '<!-- npm run bench: start -->';
@@ -60,7 +60,7 @@ export function report({ date, machineBefore, machineAfter, sizes, lighthouse, f
   if (lighthouse) {
     lines.push(
       'Lighthouse 12 in the system Chromium, performance category, anonymous visitor (the sign-in dialog opens on',
-      "load, as docs/storefront.md §2.3 says); mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown)",
+      `load, as docs/storefront.md §2.3 says); mobile is Lighthouse's default (slow 4G, 4× CPU slowdown, ${args['devtools-throttling'] ? "applied to the browser by DevTools' throttling" : 'simulated'})`,
       EMULATED_INDEX
         ? `with the CPU slowdown scaled before each run to emulate a machine of benchmark index ${EMULATED_INDEX} (desktop not run).`
         : '.',
