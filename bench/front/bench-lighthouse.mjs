@@ -10,11 +10,10 @@ import { EMULATED_INDEX, RUNS, args } from './bench-options.mjs';
  * relative to the host). The index is Lighthouse's own benchmark (`computeBenchmarkIndex`), run in a tab of the same
  * Chromium just before the run.
  */
-async function emulatedMobile(port) {
-  const [{ chromium }, { pageFunctions }, constants] = await Promise.all([
+async function emulatedMobile(port, slow4G) {
+  const [{ chromium }, { pageFunctions }] = await Promise.all([
     import('@playwright/test'),
     import('lighthouse/core/lib/page-functions.js'),
-    import('lighthouse/core/config/constants.js'),
   ]);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   let index;
@@ -25,9 +24,10 @@ async function emulatedMobile(port) {
   } finally {
     await browser.close();
   }
-  const { mobileSlow4G } = constants.throttling;
-  const cpuSlowdownMultiplier = (mobileSlow4G.cpuSlowdownMultiplier * index) / EMULATED_INDEX;
-  return mobileConfig({ ...mobileSlow4G, cpuSlowdownMultiplier });
+  return mobileConfig({
+    ...slow4G,
+    cpuSlowdownMultiplier: (slow4G.cpuSlowdownMultiplier * index) / EMULATED_INDEX,
+  });
 }
 
 /** Lighthouse's mobile config with these throttling figures, applied as --devtools-throttling says. */
@@ -95,9 +95,10 @@ export async function measureLighthouse(shops) {
       `${prefix}/products/${shop.productId}`,
     ]);
   try {
+    const slow4G = lighthouseConstants.throttling.mobileSlow4G;
     // An emulated machine is a phone's: desktop is not run with it.
     for (const [preset, config] of [
-      ['mobile', undefined],
+      ['mobile', args['devtools-throttling'] ? mobileConfig(slow4G) : undefined],
       ...(EMULATED_INDEX ? [] : [['desktop', desktopConfig]]),
     ])
       for (const [index] of pages(shops[0]).entries()) {
@@ -111,13 +112,7 @@ export async function measureLighthouse(shops) {
                   lighthouse,
                   chrome.port,
                   `${shop.baseURL}${pages(shop)[index]}`,
-                  preset !== 'mobile'
-                    ? config
-                    : EMULATED_INDEX
-                      ? await emulatedMobile(chrome.port)
-                      : args['devtools-throttling']
-                        ? mobileConfig(lighthouseConstants.throttling.mobileSlow4G)
-                        : config,
+                  preset === 'mobile' && EMULATED_INDEX ? await emulatedMobile(chrome.port, slow4G) : config,
                 ),
               );
         for (const shop of shops) {

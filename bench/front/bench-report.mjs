@@ -60,10 +60,7 @@ export function report({ date, machineBefore, machineAfter, sizes, lighthouse, f
   if (lighthouse) {
     lines.push(
       'Lighthouse 12 in the system Chromium, performance category, anonymous visitor (the sign-in dialog opens on',
-      `load, as docs/storefront.md §2.3 says); mobile is Lighthouse's default (slow 4G, 4× CPU slowdown, ${args['devtools-throttling'] ? "applied to the browser by DevTools' throttling" : 'simulated'})`,
-      EMULATED_INDEX
-        ? `with the CPU slowdown scaled before each run to emulate a machine of benchmark index ${EMULATED_INDEX} (desktop not run).`
-        : '.',
+      `load, as docs/storefront.md §2.3 says); mobile is Lighthouse's default (slow 4G, 4× CPU slowdown, ${args['devtools-throttling'] ? "applied to the browser by DevTools' throttling" : 'simulated'})${EMULATED_INDEX ? `, with the CPU slowdown scaled before each run to emulate a machine of benchmark index ${EMULATED_INDEX} (desktop not run)` : ''}.`,
       '',
       "The benchmark index is Lighthouse's own measure of the machine's speed during the runs (median).",
       '',
