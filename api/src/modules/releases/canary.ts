@@ -20,6 +20,7 @@ import {
 } from './tables.js';
 import { HttpError } from '../../lib/http-error.js';
 import { applyReleaseAction, channelsOf, type ChannelRow } from './registry.js';
+import { minuteOf } from './telemetry.js';
 
 /**
  * When a canary is stopped by itself: once at least `minBrowsers` browsers have loaded it, its share of browsers
@@ -193,8 +194,6 @@ export async function releaseOverview(
   for (const remote of RELEASE_REMOTES) remotes.push(await remoteRelease(db, remote, { now }));
   return { remotes, rule };
 }
-
-const minuteOf = (date: Date) => new Date(Math.floor(date.getTime() / 60_000) * 60_000);
 
 /**
  * Distinct browsers per version of `remote` since `since`, and those that saw it fail; each client address counts

@@ -20,7 +20,8 @@ export interface Reporter {
   versions: Partial<Record<ReleaseRemote, string>>;
 }
 
-const minuteOf = (date: Date) => new Date(Math.floor(date.getTime() / 60_000) * 60_000);
+/** The minute a moment falls in: reports are counted per minute. */
+export const minuteOf = (date: Date) => new Date(Math.floor(date.getTime() / 60_000) * 60_000);
 
 /**
  * Adds a browser's report to the counts. Every entry must name the version its token says this browser was served
