@@ -1,12 +1,18 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { loadRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
 import { readServerPage, type ServerPage } from './app/server-page';
 import { loadRemoteComponent, registerShopRemotes } from './federation/remotes';
 import { whenContentShown } from './lib/content-shown';
 import { whenIdle } from './lib/idle';
-import { splitLocalePath } from 'shared-contracts/locales';
+import { splitLocalePath, type Locale } from 'shared-contracts/locales';
 import { shellMessages } from './messages';
 import { ensurePluralRules } from './lib/plural-rules';
+import { holdUntilHydrated, type FirstTouch } from './lib/first-touch';
+import { promptBeforeHydration } from './app/prompt-before-hydration';
+import { suggestedLocale } from './features/language/suggested-locale';
+import { HYDRATE_AT_ONCE } from 'shared-contracts/hydration';
+import { OFFLINE_CHANGES_KEY, SESSION_STORAGE_KEY } from 'shop-runtime/constants';
+import type { RemoteName } from './lib/runtime-config';
 
 /**
  * Runs `load` in a task of its own. Evaluated together, when the last of their files had arrived, react-dom,
@@ -16,11 +22,33 @@ import { ensurePluralRules } from './lib/plural-rules';
 const inItsOwnTask = <T,>(load: () => Promise<T>): Promise<T> =>
   new Promise<void>((resolve) => setTimeout(resolve, 0)).then(load);
 
-/** Runs `run` once its render has been committed (on the server, never): the root's hydration, here. */
-function OnCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
+/** Whether the device keeps `key` (a policy that refuses storage keeps nothing). */
+function stored(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
 }
+
+/**
+ * Whether a server-rendered page hydrates as soon as its code is there, rather than at the shopper's first touch
+ * (docs/performance.md, "Hydrated on the first touch"): when it has something to show by itself. A signed-in
+ * shopper's header, cart count and hearts (the server renders signed out), and their changes made offline to send;
+ * an offline page's notice; a language to suggest (§18); a part marked to run at once (a countdown).
+ */
+function hydratesAtOnce(locale: Locale): boolean {
+  return (
+    stored(SESSION_STORAGE_KEY) ||
+    stored(OFFLINE_CHANGES_KEY) ||
+    !navigator.onLine ||
+    suggestedLocale(locale, navigator.languages, document.cookie) !== null ||
+    document.querySelector(`[${HYDRATE_AT_ONCE}]`) !== null
+  );
+}
+
+/** The longest a click made before hydration is held, in ms: then it is given to whatever the page has by then. */
+const HOLD_LIMIT_MS = 15_000;
 
 /** The runtime config: the one the server rendered the page with, else /runtime-config.json. */
 function runtimeConfig(page: ServerPage | null): Promise<RuntimeConfig | null> {
@@ -32,15 +60,21 @@ function runtimeConfig(page: ServerPage | null): Promise<RuntimeConfig | null> {
   });
 }
 
-async function start() {
+async function start(touch: FirstTouch) {
   const page = readServerPage();
   // The page's language is its URL's prefix (docs/storefront.md §18); the shell's words in it come with the libraries.
   const { locale, path } = splitLocalePath(window.location.pathname);
+  if (page && !hydratesAtOnce(locale)) promptBeforeHydration(touch.touched);
+  else touch.start();
   const messages = shellMessages.load(locale);
   const pluralRules = ensurePluralRules(locale).catch((error: unknown) => console.error('[kasuwa]', error));
   // The config is asked for first; the libraries are evaluated while it is on its way.
   const config = runtimeConfig(page);
   startUpdatesAfterLoad(config);
+  // An anonymous shopper's page stays the server's HTML, its links plain links, until the shopper first touches it:
+  // only then are the libraries and the shop's code evaluated and the page hydrated. Their files came with this one
+  // (its chunk group), so the touch waits for the processor alone.
+  await touch.touched;
   const { createRoot, hydrateRoot } = await inItsOwnTask(
     () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   );
@@ -73,6 +107,7 @@ async function start() {
   const app = (children: ReactNode) => <StrictMode>{children}</StrictMode>;
 
   if (!page) {
+    touch.release();
     const root = createRoot(container);
     // As a transition, React renders the first screen in slices of a few milliseconds and lets the browser
     // handle input and paint between them, instead of in one long task.
@@ -82,7 +117,7 @@ async function start() {
 
   // The server rendered this page: the browser starts from its data and hydrates its HTML with the same builds
   // of the same remotes.
-  const [{ hydrateQueryState }, { RemoteRenderingContext }] = await Promise.all([
+  const [{ hydrateQueryState }, { RemoteRenderingContext, OnCommit }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/query-state'),
     import(/* webpackMode: "eager" */ './federation/remote-page'),
   ]);
@@ -109,12 +144,32 @@ async function start() {
       ),
     )
     .then(() => undefined);
+  // What the shopper did before is given to the page's code once the shell and every section the server rendered
+  // have hydrated (or given up), or at the limit.
+  const sectionsLeft = new Set<RemoteName>(page.rendered);
+  let sectionsDone: () => void = () => undefined;
+  const allSections = new Promise<void>((resolve) => {
+    sectionsDone = resolve;
+    if (sectionsLeft.size === 0) resolve();
+  });
+  const sectionDone = (remote: RemoteName) => {
+    sectionsLeft.delete(remote);
+    if (sectionsLeft.size === 0) sectionsDone();
+  };
+  void Promise.race([
+    afterShell.then(() => allSections),
+    new Promise<void>((resolve) => window.setTimeout(resolve, HOLD_LIMIT_MS)),
+  ]).then(touch.release);
   startTransition(() => {
     hydrateRoot(
       container,
       app(
         <RemoteRenderingContext.Provider
-          value={{ rendersBeforeHydration: (remote) => rendered.has(remote), afterShell: remotesLoaded }}
+          value={{
+            rendersBeforeHydration: (remote) => rendered.has(remote),
+            afterShell: remotesLoaded,
+            sectionDone,
+          }}
         >
           <App {...shell} />
           <OnCommit run={shellHydrated} />
@@ -147,4 +202,10 @@ function startUpdatesAfterLoad(config: Promise<RuntimeConfig | null>) {
   else window.addEventListener('load', afterContent, { once: true });
 }
 
-void start();
+// Held from now on: a click before the page has hydrated is given to its code once it has, or to the browser if the
+// code cannot start.
+const touch = holdUntilHydrated();
+start(touch).catch((error: unknown) => {
+  console.error('[kasuwa]', error);
+  touch.release();
+});

@@ -4,6 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { authDialogAtom, signInRequestAtom } from 'shop-sdk';
 import { useDrawnSignIn } from './drawn-sign-in';
 import { DRAWN_SIGN_IN_ID, drawnSignInTemplate } from './server-page';
+import { promptBeforeHydration, promptedThisSession, takeEarlyPrompt } from './prompt-before-hydration';
 
 /** The markup the account draws, as the server writes it into the page. */
 const DRAWN =
@@ -82,5 +83,69 @@ describe('the sign-in prompt drawn by the server (docs/storefront.md §2.3)', ()
     await waitFor(() => expect(answers.at(-1)).toBe(false));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.getElementById(DRAWN_SIGN_IN_ID)).toBeNull();
+  });
+});
+
+describe('the sign-in prompt of a page not yet hydrated (prompt-before-hydration.ts)', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    document.body.innerHTML = drawnSignInTemplate(DRAWN);
+  });
+  afterEach(() => takeEarlyPrompt()?.end());
+
+  /** The page's code, hydrated: the hook with nothing asked of it yet (the prompt was shown without it). */
+  function hydrated() {
+    const store = createStore();
+    const onTouch = jest.fn();
+    render(
+      <Provider store={store}>
+        <Drawn ready={false} onTouch={onTouch} onAnswer={() => undefined} />
+      </Provider>,
+      { container: document.body.appendChild(document.createElement('div')) },
+    );
+    return { store, onTouch };
+  }
+
+  it('shows the drawing once the page has loaded and is idle, once per browser session', async () => {
+    promptBeforeHydration(new Promise<void>(() => undefined));
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(promptedThisSession()).toBe(true);
+    takeEarlyPrompt()?.end();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    promptBeforeHydration(new Promise<void>(() => undefined));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is not shown when the shopper touched the page first: the page hydrates and its code prompts', async () => {
+    promptBeforeHydration(Promise.resolve());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(promptedThisSession()).toBe(false);
+  });
+
+  it('touched, is taken over by the hydrated page, which asks for the dialog with its code', async () => {
+    const user = userEvent.setup();
+    promptBeforeHydration(new Promise<void>(() => undefined));
+    await user.click(await screen.findByRole('textbox', { name: 'Email' }));
+    const { store, onTouch } = hydrated();
+    expect(onTouch).toHaveBeenCalledTimes(1);
+    expect(store.get(authDialogAtom)).toBe('login');
+    expect(store.get(signInRequestAtom)).toEqual({ kind: 'on-load' });
+    // Not drawn a second time.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('still untouched when the page hydrates, is the hydrated page’s to close', async () => {
+    const user = userEvent.setup();
+    promptBeforeHydration(new Promise<void>(() => undefined));
+    await screen.findByRole('dialog');
+    const { store, onTouch } = hydrated();
+    expect(store.get(authDialogAtom)).toBe('login');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.get(authDialogAtom)).toBeNull();
+    expect(store.get(signInRequestAtom)).toBeNull();
+    expect(onTouch).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { authDialogAtom, signInRequestAtom, useTypingInAField } from 'shop-sdk';
 import { DRAWN_SIGN_IN_ID } from './server-page';
+import { takeEarlyPrompt } from './prompt-before-hydration';
 
 /**
  * The prompt on load (docs/storefront.md §2.3) shown with the sign-in dialog the server drew into the page (the account
@@ -48,5 +49,21 @@ export function useDrawnSignIn(ready: boolean, onTouch: () => void): boolean {
     shown.current?.();
     shown.current = null;
   }, [dialog]);
+  // Shown before the page hydrated (prompt-before-hydration.ts): taken over as it is, touched or not.
+  useEffect(() => {
+    const early = takeEarlyPrompt();
+    if (!early) return;
+    shown.current = early.end;
+    setRequest({ kind: 'on-load' });
+    setDialog('login');
+    early.listen({
+      touch: onTouch,
+      close: () => {
+        shown.current = null;
+        setRequest(null);
+        setDialog(null);
+      },
+    });
+  }, [onTouch, setRequest, setDialog]);
   return drawable || shown.current !== null;
 }

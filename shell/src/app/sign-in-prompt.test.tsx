@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { authDialogAtom, signInRequestAtom } from 'shop-sdk';
 import { signInShopper } from 'shop-sdk/testing/render';
-import { SIGN_IN_PROMPTED_KEY, useSignInPromptOnLoad } from './sign-in-prompt';
+import { useSignInPromptOnLoad } from './sign-in-prompt';
+import { SIGN_IN_PROMPTED_KEY } from './prompt-before-hydration';
 
 function Prompt() {
   useSignInPromptOnLoad();

@@ -1,32 +1,10 @@
 import { useEffect } from 'react';
 import { atom, useStore } from 'jotai';
 import { authDialogAtom, isAuthenticatedAtom, signInRequestAtom } from 'shop-sdk';
-
-/**
- * Set in the tab's sessionStorage once the sign-in dialog has opened by itself: the prompt of docs/storefront.md
- * §2.3 opens once per browser session, not on every page a shopper opens from a shared link.
- */
-export const SIGN_IN_PROMPTED_KEY = 'kasuwa:sign-in-prompted';
+import { promptedThisSession, rememberPrompted } from './prompt-before-hydration';
 
 /** Kept in the store, not the module: a new shop (or test) starts unprompted. */
 const promptedOnLoadAtom = atom(false);
-
-function promptedThisSession(): boolean {
-  try {
-    return window.sessionStorage.getItem(SIGN_IN_PROMPTED_KEY) !== null;
-  } catch {
-    // Storage refused (a private window's quota, a policy): the prompt then opens once per page load.
-    return false;
-  }
-}
-
-function rememberPrompted(): void {
-  try {
-    window.sessionStorage.setItem(SIGN_IN_PROMPTED_KEY, '1');
-  } catch {
-    // As above.
-  }
-}
 
 /**
  * docs/storefront.md §2.3: when the app loads and the shopper is not signed in, the sign-in dialog opens; once per

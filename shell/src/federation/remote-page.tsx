@@ -6,6 +6,7 @@ import {
   use,
   useCallback,
   useContext,
+  useEffect,
   useState,
   type ComponentType,
   type ReactNode,
@@ -26,6 +27,8 @@ interface BoundaryProps {
   mayReload: boolean;
   /** Shown while a reload is under way. */
   loading: ReactNode;
+  /** Told when the section has failed for good (the fallback is shown). */
+  onGivenUp?: () => void;
   children: ReactNode;
 }
 
@@ -57,6 +60,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
       return;
     }
     console.error(`[kasuwa] the ${this.props.remote} section failed`, error);
+    this.props.onGivenUp?.();
   }
 
   override render() {
@@ -86,6 +90,11 @@ export interface RemoteRendering {
    * section first, once the wait is over).
    */
   afterShell?: PromiseLike<void>;
+  /**
+   * Told once a section the server rendered is hydrated, or has given up (its "unavailable" shown): the shell then
+   * gives the page's code what the shopper did before (lib/first-touch.ts).
+   */
+  sectionDone?: (remote: RemoteName) => void;
 }
 export const RemoteRenderingContext = createContext<RemoteRendering | null>(null);
 
@@ -95,6 +104,12 @@ export const RemoteRenderingContext = createContext<RemoteRendering | null>(null
  */
 function WaitFor({ gate }: { gate: PromiseLike<void> }) {
   use(gate);
+  return null;
+}
+
+/** Runs `run` once its render has been committed, i.e. once the parts rendered before it have hydrated. */
+export function OnCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
   return null;
 }
 
@@ -136,6 +151,8 @@ export function remotePage(
     }, [load]);
     const { Lazy } = attempt;
     const fallback = fallbackOf();
+    const sectionDone = rendering?.sectionDone;
+    const done = useCallback(() => sectionDone?.(remote), [sectionDone]);
     return (
       <RemoteUnavailableFrameContext.Provider value={options.frame ?? null}>
         <RemoteErrorBoundary
@@ -144,10 +161,12 @@ export function remotePage(
           onReload={reload}
           mayReload={attempt.count === 0}
           loading={fallback}
+          onGivenUp={done}
         >
           <Suspense fallback={fallback}>
             {rendering?.afterShell ? <WaitFor gate={rendering.afterShell} /> : null}
             <Lazy />
+            {sectionDone ? <OnCommit run={done} /> : null}
           </Suspense>
         </RemoteErrorBoundary>
       </RemoteUnavailableFrameContext.Provider>

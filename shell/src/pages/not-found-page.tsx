@@ -10,6 +10,7 @@ import { OwnMessages } from 'shared-contracts/i18n';
 import { pagesCatalogue } from '../messages/pages';
 import { notFoundMessages as m, redirectCountdown } from './not-found.messages';
 import { productSearchHref } from '../lib/product-search';
+import { HYDRATE_AT_ONCE } from 'shared-contracts/hydration';
 
 const NotFoundSection = styled.section`
   width: 90%;
@@ -105,7 +106,12 @@ const CATEGORY_TILES = [
 
 const EASTER_EGGS = [m.egg1, m.egg2, m.egg3];
 
-const countdownNumber = (chunks: ReactNode[]) => <strong data-testid="countdown">{chunks}</strong>;
+/** The countdown ticks from the first second: the page hydrates at once (shared-contracts/hydration). */
+const countdownNumber = (chunks: ReactNode[]) => (
+  <strong data-testid="countdown" {...{ [HYDRATE_AT_ONCE]: '' }}>
+    {chunks}
+  </strong>
+);
 
 /**
  * The 404 page of docs/storefront.md §2.7: a 10-second countdown home (cancellable), search, actions, tiles and quick

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from 'shared-contracts';
+import { HYDRATE_AT_ONCE } from 'shared-contracts/hydration';
 import { useIntl } from 'react-intl';
 import { inEnglish, type Translate } from '../../../messages/translate';
 import { endsAt as endsAtMessage, promotionMessages, timeLeftMessage } from '../promotions.messages';
@@ -34,7 +35,8 @@ export function timeLeft(endMs: number, nowMs: number, t: Translate = inEnglish)
 
 /**
  * A countdown to a promotion's end. The server's HTML says when it ends (Lagos time); once the page runs, the time
- * left ticks every second beside it, in room the HTML kept for it.
+ * left ticks every second beside it, in room the HTML kept for it; it ticks from the start: a page that shows one
+ * hydrates at once (shared-contracts/hydration).
  */
 export function Countdown({ endsAt, className }: { endsAt: string; className?: string }) {
   const end = new Date(endsAt).getTime();
@@ -46,7 +48,7 @@ export function Countdown({ endsAt, className }: { endsAt: string; className?: s
     return () => clearInterval(timer);
   }, [end]);
   return (
-    <Line className={className} data-testid="countdown">
+    <Line className={className} data-testid="countdown" {...{ [HYDRATE_AT_ONCE]: '' }}>
       <span>{t(endsAtMessage, { time: <time dateTime={endsAt}>{formatDateTime(endsAt)}</time> })}</span>
       <Left $ticking={now !== null} aria-live="off" data-testid="countdown-left">
         {now === null ? t(timeLeftMessage, { days: 0, clock: '00:00:00' }) : timeLeft(end, now, t)}
