@@ -18,6 +18,11 @@ export const SAVE_DATA_MAX_WIDTH = 480;
 /** The cookie the footer's data saver sets on the device; the API reads it like `Save-Data: on`. */
 export const DATA_SAVER_COOKIE = 'kasuwa-data-saver';
 
+const DATA_SAVER_ON = new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=on(?:;|$)`);
+
+/** Whether the device's data saver is on, in a `Cookie` header or `document.cookie`. */
+export const dataSaverOn = (cookies: string): boolean => DATA_SAVER_ON.test(cookies);
+
 const UPLOADED = '/api/uploads/';
 
 /** Whether a picture URL is a stored photo the API serves in several widths (not a drawing, nor another site's). */

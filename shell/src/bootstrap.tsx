@@ -2,7 +2,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { loadRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
 import { readServerPage, type ServerPage } from './app/server-page';
 import { loadRemoteComponent, registerShopRemotes } from './federation/remotes';
-import { whenContentShown } from './lib/content-shown';
+import { contentShown, whenContentShown } from './lib/content-shown';
 import { whenIdle } from './lib/idle';
 import { splitLocalePath, type Locale } from 'shared-contracts/locales';
 import { shellMessages } from './messages';
@@ -11,6 +11,8 @@ import { holdUntilHydrated, type FirstTouch } from './lib/first-touch';
 import { promptBeforeHydration } from './app/prompt-before-hydration';
 import { suggestedLocale } from './features/language/suggested-locale';
 import { HYDRATE_AT_ONCE } from 'shared-contracts/hydration';
+import { dataSaverOn } from 'shared-contracts/pictures';
+import { UPDATED_FLAG } from './features/offline/updated-flag';
 import { OFFLINE_CHANGES_KEY, SESSION_STORAGE_KEY } from 'shop-runtime/constants';
 import type { RemoteName } from './lib/runtime-config';
 
@@ -23,9 +25,9 @@ const inItsOwnTask = <T,>(load: () => Promise<T>): Promise<T> =>
   new Promise<void>((resolve) => setTimeout(resolve, 0)).then(load);
 
 /** Whether the device keeps `key` (a policy that refuses storage keeps nothing). */
-function stored(key: string): boolean {
+function stored(key: string, storage: 'localStorage' | 'sessionStorage' = 'localStorage'): boolean {
   try {
-    return window.localStorage.getItem(key) !== null;
+    return window[storage].getItem(key) !== null;
   } catch {
     return false;
   }
@@ -33,14 +35,20 @@ function stored(key: string): boolean {
 
 /**
  * Whether a server-rendered page hydrates as soon as its code is there, rather than at the shopper's first touch
- * (docs/performance.md, "Hydrated on the first touch"): when it has something to show by itself. A signed-in
- * shopper's header, cart count and hearts (the server renders signed out), and their changes made offline to send;
- * an offline page's notice; a language to suggest (§18); a part marked to run at once (a countdown).
+ * (docs/performance.md, "Hydrated on the first touch"): when it has something to show by itself. A page whose
+ * content the browser renders (the cart, the checkout, the sign-in pages, the admin: the server's HTML holds their
+ * loading screen); a signed-in shopper's header, cart count and hearts (the server renders signed out), and their
+ * changes made offline to send; the data saver's switch turned on; the "Updated" of a page that took a new version
+ * (§11.4); an offline page's notice; a language to suggest (§18); a part marked to run at once
+ * (a countdown).
  */
 function hydratesAtOnce(locale: Locale): boolean {
   return (
+    !contentShown() ||
     stored(SESSION_STORAGE_KEY) ||
     stored(OFFLINE_CHANGES_KEY) ||
+    dataSaverOn(document.cookie) ||
+    stored(UPDATED_FLAG, 'sessionStorage') ||
     !navigator.onLine ||
     suggestedLocale(locale, navigator.languages, document.cookie) !== null ||
     document.querySelector(`[${HYDRATE_AT_ONCE}]`) !== null

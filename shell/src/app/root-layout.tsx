@@ -11,7 +11,7 @@ import { Navbar } from '../features/navbar/navbar';
 import { OfflineNotice } from '../features/offline/offline-notice';
 import { whenContentShown } from '../lib/content-shown';
 import { whenIdle } from '../lib/idle';
-import { FOOTER_ID } from '../features/footer/footer-id';
+import { FOOTER_ID, footerHeight } from '../features/footer/footer-id';
 import { whenNearOrUsed } from 'shop-sdk/ui/hydrate-when-seen';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { skipToContent } from './root-layout.messages';
@@ -75,19 +75,13 @@ const PAGE_SETTLE_LIMIT_MS = 4000;
 
 /**
  * The footer's room while its code is on its way, in a page the browser renders alone (in the server's HTML the
- * footer itself waits there): its colour and its height as measured at each number of link columns (512 px at
- * 1280 px wide, 808 px at 768, 1331 px at 375), so the page does not grow under a shopper who has scrolled down.
+ * footer itself waits there): its colour and its height as measured at each number of link columns, so the page
+ * does not grow under a shopper who has scrolled down.
  */
 const FooterSpace = styled.div`
   margin-top: auto;
-  min-height: 512px;
   background: ${theme.inverse};
-  @media (max-width: 968px) {
-    min-height: 808px;
-  }
-  @media (max-width: 470px) {
-    min-height: 1331px;
-  }
+  ${footerHeight('min-height')}
 `;
 
 /**

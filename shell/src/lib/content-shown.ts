@@ -11,7 +11,8 @@ const CONTENT_SELECTOR = 'main h1, main [role="alert"]';
  */
 export const CONTENT_LIMIT_MS = 4000;
 
-const contentShown = (): boolean => document.querySelector(CONTENT_SELECTOR) !== null;
+/** Whether the page's own content is on the screen now (in a server-rendered page, whether its HTML holds it). */
+export const contentShown = (): boolean => document.querySelector(CONTENT_SELECTOR) !== null;
 
 /**
  * Runs `run` once the page's content is shown: at once when it already is (a page the server rendered), else when

@@ -94,4 +94,17 @@ describe('holdUntilHydrated', () => {
     jest.runOnlyPendingTimers();
     expect(seen).toEqual([]);
   });
+
+  it('counts a page the shopper used before its script started as touched: a field focused or changed', async () => {
+    touch.release();
+    byId<HTMLInputElement>('text').value = 'garri';
+    const typed = holdUntilHydrated();
+    expect(await settled(typed.touched)).toBe(true);
+    typed.release();
+    byId<HTMLInputElement>('text').value = '';
+    byId('menu').focus();
+    const focused = holdUntilHydrated();
+    expect(await settled(focused.touched)).toBe(true);
+    focused.release();
+  });
 });

@@ -30,7 +30,34 @@ export interface FirstTouch {
   release: () => void;
 }
 
-/** Starts to listen; call it before the page can be touched, i.e. as the page's script starts. */
+/** Whether a field holds other than the server's markup put in it. */
+function changed(field: Element): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked;
+  return (
+    (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+    field.value !== field.defaultValue
+  );
+}
+
+/**
+ * Whether the shopper used the page before its script started (on a slow connection the page is there long before
+ * it): a field focused or changed, the page scrolled.
+ */
+function touchedBefore(doc: Document, view: Window): boolean {
+  const active = doc.activeElement;
+  return (
+    (active !== null && active !== doc.body && active !== doc.documentElement) ||
+    view.scrollY > 0 ||
+    [...doc.querySelectorAll('input, select, textarea')].some(changed)
+  );
+}
+
+/**
+ * Starts to listen; call it as the page's script starts. A page the shopper already used by then counts as touched.
+ */
 export function holdUntilHydrated(target: Window = window): FirstTouch {
   const listening = new AbortController();
   const { signal } = listening;
@@ -41,7 +68,8 @@ export function holdUntilHydrated(target: Window = window): FirstTouch {
   const begin = () => start();
   const touchedBy = (event: Event) => {
     // A drawn dialog takes focus itself as it opens (the shopper's own tab into it is a key first).
-    if (event.type === 'focusin' && event.target instanceof Element && event.target.closest(DRAWN_DIALOG)) return;
+    if (event.type === 'focusin' && event.target instanceof Element && event.target.closest(DRAWN_DIALOG))
+      return;
     begin();
     touching.abort();
   };
@@ -49,6 +77,10 @@ export function holdUntilHydrated(target: Window = window): FirstTouch {
   const touching = new AbortController();
   for (const type of TOUCH_EVENTS)
     target.addEventListener(type, touchedBy, { capture: true, passive: true, signal: touching.signal });
+  if (touchedBefore(target.document, target)) {
+    begin();
+    touching.abort();
+  }
 
   let held: HTMLElement | null = null;
   target.addEventListener(

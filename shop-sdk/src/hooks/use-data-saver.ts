@@ -1,12 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { DATA_SAVER_COOKIE } from 'shared-contracts/pictures';
+import { DATA_SAVER_COOKIE, dataSaverOn } from 'shared-contracts/pictures';
 
 /** A year: the data saver is a setting of the device, kept until the shopper turns it off. */
 const MAX_AGE_S = 365 * 24 * 60 * 60;
 const CHANGED = 'kasuwa:data-saver';
-const pattern = new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=on(?:;|$)`);
-
-const read = () => pattern.test(document.cookie);
+const read = () => dataSaverOn(document.cookie);
 const subscribe = (listener: () => void) => {
   window.addEventListener(CHANGED, listener);
   return () => window.removeEventListener(CHANGED, listener);

@@ -10,12 +10,18 @@ import { NewsletterForm } from './newsletter-form';
 import { SocialIcon, SOCIAL_NETWORKS } from './social-icons';
 import { footerMessages as m } from './footer.messages';
 import { LanguageRow } from '../language/language-links';
-import { FOOTER_ID } from './footer-id';
+import { FOOTER_ID, footerHeight } from './footer-id';
 
 const Outer = styled.footer`
   margin-top: auto;
   background: ${theme.inverse};
   color: ${theme.inverseText};
+  /*
+   * Below every page's first screen: the browser lays it out and paints it only as it nears the screen, and counts it
+   * at its measured height until then (docs/performance.md, "Hydrated on the first touch").
+   */
+  content-visibility: auto;
+  ${footerHeight('contain-intrinsic-size', 'auto ')}
   a {
     color: ${theme.inverseText};
     text-decoration: none;
