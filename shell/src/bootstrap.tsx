@@ -152,8 +152,8 @@ async function start(touch: FirstTouch) {
       ),
     )
     .then(() => undefined);
-  // What the shopper did before is given to the page's code once the shell and every section the server rendered
-  // have hydrated (or given up), or at the limit.
+  // A click held in a section is given to the page's code once every section the server rendered has hydrated (or
+  // given up), or at the limit.
   const sectionsLeft = new Set<RemoteName>(page.rendered);
   let sectionsDone: () => void = () => undefined;
   const allSections = new Promise<void>((resolve) => {
@@ -164,6 +164,8 @@ async function start(touch: FirstTouch) {
     sectionsLeft.delete(remote);
     if (sectionsLeft.size === 0) sectionsDone();
   };
+  // The shell's own parts answer first: the header, the dialogs (the page's sections are inside its main landmark).
+  void afterShell.then(() => touch.hydrated((element) => !element.closest('main')));
   void Promise.race([
     afterShell.then(() => allSections),
     new Promise<void>((resolve) => window.setTimeout(resolve, HOLD_LIMIT_MS)),

@@ -107,4 +107,18 @@ describe('holdUntilHydrated', () => {
     expect(await settled(focused.touched)).toBe(true);
     focused.release();
   });
+
+  it('gives a click to a part that has hydrated, and holds the others until theirs has', () => {
+    const seen: string[] = [];
+    document.body.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
+    byId('link').click();
+    touch.hydrated((element) => element.id === 'menu');
+    jest.runOnlyPendingTimers();
+    expect(seen).toEqual([]);
+    byId('menu').click();
+    expect(seen).toEqual(['menu']);
+    touch.hydrated(() => true);
+    jest.runOnlyPendingTimers();
+    expect(seen).toEqual(['menu', 'link']);
+  });
 });

@@ -26,6 +26,11 @@ export interface FirstTouch {
   touched: Promise<void>;
   /** Settles `touched` now: the page hydrates without waiting for a touch. */
   start: () => void;
+  /**
+   * A part of the page has hydrated (`part` says which elements are in it): a click held there is given to its code,
+   * and clicks there are no longer held.
+   */
+  hydrated: (part: (element: Element) => boolean) => void;
   /** The page has hydrated (or could not): the held click is given to its code, and nothing is held any more. */
   release: () => void;
 }
@@ -83,6 +88,13 @@ export function holdUntilHydrated(target: Window = window): FirstTouch {
   }
 
   let held: HTMLElement | null = null;
+  let ready: (element: Element) => boolean = () => false;
+  /** After what the fields' code adopted as it hydrated: React renders it before the next task. */
+  const clickAgain = () => {
+    const click = held;
+    held = null;
+    if (click) target.setTimeout(() => click.isConnected && click.click(), 0);
+  };
   target.addEventListener(
     'click',
     (event: MouseEvent) => {
@@ -91,7 +103,7 @@ export function holdUntilHydrated(target: Window = window): FirstTouch {
       const element = event.target instanceof Element ? event.target : null;
       if (!element || element.closest(DRAWN_DIALOG)) return;
       const activated = element.closest<HTMLElement>(ACTIVATED);
-      if (!activated) return;
+      if (!activated || ready(activated)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       held = activated;
@@ -105,10 +117,11 @@ export function holdUntilHydrated(target: Window = window): FirstTouch {
     listening.abort();
     touching.abort();
     begin();
-    const click = held;
-    held = null;
-    // After what the fields' code adopted as it hydrated: React renders it before the next task.
-    if (click) target.setTimeout(() => click.isConnected && click.click(), 0);
+    clickAgain();
   };
-  return { touched, start: begin, release };
+  const hydrated = (part: (element: Element) => boolean) => {
+    ready = part;
+    if (held && part(held)) clickAgain();
+  };
+  return { touched, start: begin, hydrated, release };
 }
