@@ -41,6 +41,24 @@ export async function newBrowserSession(page: Page) {
   if (page.url().startsWith('http')) await page.evaluate(() => window.sessionStorage.clear());
 }
 
+/**
+ * Touches a server-rendered page as a shopper does (the pointer moved over it) until its header has hydrated: an
+ * anonymous shopper's page runs its code at the first touch, and a touch before the page's script has started is
+ * not seen.
+ */
+export async function touchUntilHydrated(page: Page) {
+  let x = 10;
+  await expect(async () => {
+    x = x === 10 ? 20 : 10;
+    await page.mouse.move(x, 10);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      ),
+    ).toBe(true);
+  }).toPass({ timeout: 30_000, intervals: [250, 500, 1000] });
+}
+
 /** Opens the home page and signs in through the dialog the shell opens on load (in a new browser session). */
 export async function signInOnLoad(page: Page, user: { email: string; password: string }) {
   if (page.url().startsWith(baseURL)) await newBrowserSession(page);

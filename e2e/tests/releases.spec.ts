@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dismissSignInDialog, newBrowserSession } from './fixtures';
+import { dismissSignInDialog, newBrowserSession, touchUntilHydrated } from './fixtures';
 import { buildRemote, publish, removeQuietly, repo, startOwnShop, type OwnShop } from './own-shop';
 import { releaseTools } from './release-tools';
 
@@ -194,7 +194,7 @@ test('a canary that throws is stopped by the shop itself, and the next load gets
       failedOnCanary += 1;
     }
     // A list the server rendered runs its code once the shopper first touches the page, and reports then.
-    await one.page.mouse.move(10, 10);
+    await touchUntilHydrated(one.page);
     await reported;
   }
   expect(failedOnCanary).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ports } from '../playwright.config';
-import { dismissSignInDialog, newBrowserSession, signInDialog } from './fixtures';
+import { dismissSignInDialog, newBrowserSession, signInDialog, touchUntilHydrated } from './fixtures';
 
 test('an unreachable remote degrades to its own section while every other route keeps working', async ({
   page,
@@ -9,7 +9,7 @@ test('an unreachable remote degrades to its own section while every other route 
   await page.route(`http://localhost:${ports.catalog}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/products');
   // The server rendered the list: the page runs its code, and finds the remote down, at the shopper's first touch.
-  await page.mouse.move(10, 10);
+  await touchUntilHydrated(page);
   const unavailable = page.getByRole('alert').filter({ hasText: /unavailable/i });
   await expect(unavailable).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
