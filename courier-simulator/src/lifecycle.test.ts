@@ -28,6 +28,9 @@ async function shipment(sim: CourierSimulator, orderId: string): Promise<Shipmen
 }
 
 describe('a shipment’s way to the door, and the webhooks that tell of it', () => {
+  // A dozen requests and their webhooks, under a second alone; a busy CI machine (lint and type checks beside the
+  // tests) once took more than Jest's 5 s.
+  jest.setTimeout(20_000);
   let sim: CourierSimulator;
   let hook: Awaited<ReturnType<typeof startReceiver>>;
   beforeEach(async () => {
