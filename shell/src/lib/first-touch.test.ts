@@ -9,6 +9,7 @@ describe('holdUntilHydrated', () => {
       <button type="button" id="menu">Menu</button>
       <input id="box" type="checkbox" />
       <form id="search"><input id="text" name="search" /></form>
+      <select id="state"><option value="">Choose a state</option><option value="Kano">Kano</option></select>
       <div data-drawn-dialog><button type="button" id="close">Close</button></div>
     `;
     touch = holdUntilHydrated();
@@ -97,6 +98,15 @@ describe('holdUntilHydrated', () => {
 
   it('counts a page the shopper used before its script started as touched: a field focused or changed', async () => {
     touch.release();
+    // A list with no option marked in the markup shows its first: not a change.
+    const untouched = holdUntilHydrated();
+    expect(await settled(untouched.touched)).toBe(false);
+    untouched.release();
+    byId<HTMLSelectElement>('state').value = 'Kano';
+    const chosen = holdUntilHydrated();
+    expect(await settled(chosen.touched)).toBe(true);
+    chosen.release();
+    byId<HTMLSelectElement>('state').value = '';
     byId<HTMLInputElement>('text').value = 'garri';
     const typed = holdUntilHydrated();
     expect(await settled(typed.touched)).toBe(true);

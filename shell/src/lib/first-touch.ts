@@ -11,6 +11,8 @@
  * own handling, `showDrawnDialog`).
  */
 
+import { changedFromMarkup, type Field } from 'shared-contracts/fields';
+
 /** The events that mean the shopper has started to use the page. */
 const TOUCH_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel'] as const;
 
@@ -35,18 +37,6 @@ export interface FirstTouch {
   release: () => void;
 }
 
-/** Whether a field holds other than the server's markup put in it. */
-function changed(field: Element): boolean {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-    return field.checked !== field.defaultChecked;
-  return (
-    (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
-    field.value !== field.defaultValue
-  );
-}
-
 /**
  * Whether the shopper used the page before its script started (on a slow connection the page is there long before
  * it): a field focused or changed, the page scrolled.
@@ -56,7 +46,7 @@ function touchedBefore(doc: Document, view: Window): boolean {
   return (
     (active !== null && active !== doc.body && active !== doc.documentElement) ||
     view.scrollY > 0 ||
-    [...doc.querySelectorAll('input, select, textarea')].some(changed)
+    [...doc.querySelectorAll<Field>('input, select, textarea')].some(changedFromMarkup)
   );
 }
 

@@ -1,19 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/**
- * What the server's markup put in the field: an input's or textarea's `value` attribute (which React sets to its own
- * value as it hydrates, and which an untouched field shows), a select's option marked `selected` (which React leaves
- * as it was when it hydrates a select).
- */
-function markupValue(field: Field): string {
-  if (field instanceof HTMLSelectElement) {
-    const marked = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
-    return marked?.value ?? '';
-  }
-  return field.defaultValue;
-}
+import { changedFromMarkup, type Field } from 'shared-contracts/fields';
 
 /**
  * The element given the returned ref, read once React has hydrated it: what `changed` finds the shopper did to it
@@ -48,7 +34,7 @@ export function useTypedBeforeHydration<E extends Field = HTMLInputElement>(
   // Only what the shopper changed: a part hydrated late, in a navigation's render, may hold the markup of the
   // address before, which is not theirs.
   return useChangedBeforeHydration<E, string>(
-    (field) => (field.value !== markupValue(field) && field.value !== value ? { value: field.value } : null),
+    (field) => (changedFromMarkup(field) && field.value !== value ? { value: field.value } : null),
     adopt,
   );
 }
@@ -63,7 +49,7 @@ export function useTickedBeforeHydration(
   adopt: (ticked: boolean) => void,
 ): RefObject<HTMLInputElement | null> {
   return useChangedBeforeHydration<HTMLInputElement, boolean>(
-    (box) => (box.checked !== box.defaultChecked && box.checked !== checked ? { value: box.checked } : null),
+    (box) => (changedFromMarkup(box) && box.checked !== checked ? { value: box.checked } : null),
     adopt,
   );
 }
