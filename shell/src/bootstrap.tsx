@@ -46,6 +46,7 @@ function hydratesAtOnce(locale: Locale): boolean {
   return (
     !contentShown() ||
     stored(SESSION_STORAGE_KEY) ||
+    // shop-runtime's changesStored() says the same, but importing the runtime here would evaluate it before the touch.
     stored(OFFLINE_CHANGES_KEY) ||
     dataSaverOn(document.cookie) ||
     stored(UPDATED_FLAG, 'sessionStorage') ||

@@ -20,7 +20,10 @@ const TOUCH_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousem
 const ACTIVATED =
   'a[href], button, summary, [role="button"], [role="tab"], input[type="submit"], input[type="button"], input[type="image"]';
 
-/** A dialog the server drew (shared-contracts/ui/modal): it answers clicks itself. */
+/**
+ * A dialog the server drew (shared-contracts/ui/modal, which keeps the attribute to itself: importing it here would
+ * put the modal in the bootstrap's chunk): it answers clicks itself.
+ */
 const DRAWN_DIALOG = '[data-drawn-dialog]';
 
 export interface FirstTouch {
